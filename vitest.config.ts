@@ -33,6 +33,18 @@ export default defineConfig({
           setupFiles: ["./tests/workers/apply-migrations.ts"],
         },
       },
+      {
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["./tests/e2e/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser and one server: files run one after another.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

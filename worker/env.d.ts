@@ -1,7 +1,11 @@
 // Secrets are not declared in wrangler.toml, so `wrangler types` cannot see them.
-declare namespace Cloudflare {
-  interface Env {
-    /** HMAC key of the purge endpoint (`wrangler secret put PURGE_SECRET`). */
-    PURGE_SECRET?: string;
-  }
+interface Secrets {
+  /** HMAC key of the purge endpoint (`wrangler secret put PURGE_SECRET`). */
+  PURGE_SECRET?: string;
+  /** Signs preference cookies (`wrangler secret put SESSION_SECRET`). */
+  SESSION_SECRET?: string;
 }
+declare namespace Cloudflare {
+  interface Env extends Secrets {}
+}
+interface Env extends Secrets {}

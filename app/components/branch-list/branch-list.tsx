@@ -1,0 +1,68 @@
+import { useTranslation } from "react-i18next";
+import { brandVariables } from "~/lib/brand";
+import { localized, useLanguage } from "~/lib/localized";
+import type { BranchListData } from "~/routes/tenant/branches.server";
+import { PreferenceButtons } from "../preferences";
+import { ProducedBy } from "../produced-by";
+import { BranchCard } from "./branch-card";
+
+export function BranchList({ data }: { data: BranchListData }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const name = localized(data.restaurant, "name", lang);
+  const description = localized(data.restaurant, "description", lang);
+  return (
+    <div style={brandVariables(data.brand)} className="min-h-dvh bg-surface text-on-surface">
+      <header className="rounded-b-[2rem] bg-primary px-5 pt-4 pb-14 text-on-primary">
+        <div className="flex justify-end">
+          <PreferenceButtons />
+        </div>
+        <div className="mx-auto flex max-w-xl flex-col items-center text-center">
+          {data.restaurant.logo && (
+            <img src={data.restaurant.logo} alt="" width={88} height={88}
+              className="size-22 rounded-full bg-white object-cover shadow-lg ring-4 ring-white/70" />
+          )}
+          <h1 className="mt-3 text-2xl leading-tight font-bold tracking-wide uppercase">{t("branches.welcome", { name })}</h1>
+          {description && <p className="pre-line mt-2 max-w-md text-sm leading-relaxed opacity-90">{description}</p>}
+        </div>
+      </header>
+      <main id="main" className="mx-auto -mt-8 max-w-xl px-4">
+        <h2 className="mb-3 rounded-full bg-surface px-3 py-1 text-sm font-bold tracking-widest text-on-surface/70 uppercase shadow-sm ring-1 ring-black/5 inline-block dark:ring-white/10">
+          {t("branches.ourBranches")}
+        </h2>
+        {data.branches.length > 0 ? (
+          <ul className="space-y-3">
+            {data.branches.map((branch) => <BranchCard key={branch.id} branch={branch} />)}
+          </ul>
+        ) : (
+          <p className="rounded-2xl bg-white p-6 text-center text-on-surface/75 dark:bg-stone-900">{t("branches.empty")}</p>
+        )}
+      </main>
+      <ProducedBy />
+    </div>
+  );
+}
+
+/** Six placeholders in the cards' shape while a branch list loads on client navigation. */
+export function BranchListSkeleton() {
+  return (
+    <div className="min-h-dvh bg-surface" aria-busy="true" data-testid="branch-list-skeleton">
+      <div className="rounded-b-[2rem] bg-primary px-5 pt-16 pb-14">
+        <div className="mx-auto flex max-w-xl flex-col items-center gap-3">
+          <div className="size-22 rounded-full bg-white/40" />
+          <div className="h-7 w-56 rounded-md bg-white/40" />
+        </div>
+      </div>
+      <div className="mx-auto -mt-8 max-w-xl space-y-3 px-4">
+        <div className="skeleton h-7 w-36 rounded-full" />
+        {Array.from({ length: 6 }, (_, i) => (
+          <div key={i} className="rounded-2xl bg-white p-4 shadow-sm dark:bg-stone-900">
+            <div className="skeleton h-5 w-2/3" />
+            <div className="skeleton mt-3 h-3.5 w-full" />
+            <div className="skeleton mt-2 h-3.5 w-4/5" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

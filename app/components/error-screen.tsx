@@ -1,0 +1,68 @@
+// Error screens. A missing or inactive restaurant (403 upstream) reads '404 - Page Not Found';
+// an unreachable restaurant API gets a friendly 503; anything else is the router's error screen.
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { PreferenceButtons } from "./preferences";
+
+export function ErrorScreen({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  if (isRouteErrorResponse(error) && error.status === 503) return <UnavailableScreen />;
+  return <UnexpectedErrorScreen error={error} />;
+}
+
+/** For route modules: `export const ErrorBoundary = TenantErrorBoundary`. */
+export function TenantErrorBoundary() {
+  return <ErrorScreen error={useRouteError()} />;
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-surface text-on-surface">
+      <div className="flex justify-end p-4">
+        <PreferenceButtons />
+      </div>
+      <main id="main" className="mx-auto flex max-w-md flex-1 flex-col items-center justify-center px-6 pb-24 text-center">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+export function NotFoundScreen() {
+  const { t } = useTranslation();
+  return (
+    <Frame>
+      <img src="/logo.svg" alt="" width={96} height={96} className="size-24" />
+      <h1 className="mt-6 text-2xl font-bold">{t("notFound.title")}</h1>
+      <p className="mt-3 leading-relaxed text-on-surface/75">{t("notFound.text")}</p>
+      <a href="/" className="mt-8 rounded-full bg-primary px-6 py-3 font-bold text-on-primary">{t("notFound.home")}</a>
+    </Frame>
+  );
+}
+
+function UnavailableScreen() {
+  const { t } = useTranslation();
+  return (
+    <Frame>
+      <img src="/logo.svg" alt="" width={96} height={96} className="size-24 opacity-80" />
+      <h1 className="mt-6 text-2xl font-bold">{t("unavailable.title")}</h1>
+      <p className="mt-3 leading-relaxed text-on-surface/75">{t("unavailable.text")}</p>
+      <a href="" className="mt-8 rounded-full bg-primary px-6 py-3 font-bold text-on-primary">{t("unavailable.retry")}</a>
+    </Frame>
+  );
+}
+
+function UnexpectedErrorScreen({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <Frame>
+      <h1 className="text-2xl font-bold">{t("error.title")}</h1>
+      <p className="mt-3 font-mono text-sm text-on-surface/75">{detail}</p>
+    </Frame>
+  );
+}

@@ -1,0 +1,50 @@
+// Language and theme switches, shown on every screen's top bar.
+import { useTranslation } from "react-i18next";
+import { Form, useLocation } from "react-router";
+import { Theme, useTheme } from "remix-themes";
+import { MoonIcon, SunIcon } from "./icons";
+
+const buttonClass =
+  "inline-flex size-10 items-center justify-center rounded-full text-base font-bold transition-colors " +
+  "bg-black/10 hover:bg-black/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current";
+
+/** A plain form post, so switching works before (and without) the page's JavaScript. */
+export function LanguageToggle() {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const next = i18n.language === "ar" ? "en" : "ar";
+  return (
+    <Form method="post" action="/action/set-language" preventScrollReset>
+      <input type="hidden" name="lang" value={next} />
+      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      <button type="submit" className={buttonClass} aria-label={t("language.switchLabel")} lang={next}>
+        {t("language.switchTo")}
+      </button>
+    </Form>
+  );
+}
+
+/** Sun in dark mode, moon in light; both are rendered and CSS picks one, so SSR and hydration agree. */
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const [theme, setTheme] = useTheme();
+  const toggle = () => {
+    const current = theme ?? (matchMedia("(prefers-color-scheme: dark)").matches ? Theme.DARK : Theme.LIGHT);
+    setTheme(current === Theme.DARK ? Theme.LIGHT : Theme.DARK);
+  };
+  return (
+    <button type="button" onClick={toggle} className={buttonClass} aria-label={t("a11y.switchTheme")} data-testid="theme-toggle">
+      <MoonIcon className="dark:hidden" />
+      <SunIcon className="hidden dark:block" />
+    </button>
+  );
+}
+
+export function PreferenceButtons() {
+  return (
+    <div className="flex items-center gap-2">
+      <LanguageToggle />
+      <ThemeToggle />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from "react-i18next";
+
+/** The provider's credit, at the foot of every restaurant page (spec: 'produced by'). */
+export function ProducedBy() {
+  const { t } = useTranslation();
+  return (
+    <footer className="px-4 pt-10 pb-8 text-center text-sm text-on-surface/70">
+      {t("app.producedBy")}{" "}
+      <a href="/" className="font-bold text-primary underline-offset-4 hover:underline dark:text-on-surface">
+        {t("app.provider")}
+      </a>
+    </footer>
+  );
+}

@@ -1,0 +1,26 @@
+// Paths of the menu app: /{domain}/… or /table/{table}/{domain}/…, built in one place.
+
+/** First path segments that belong to the site itself, never to a restaurant. */
+export const RESERVED_SEGMENTS = new Set([
+  "about-us", "action", "api", "assets", "chat", "contact", "favicon.svg", "healthz",
+  "privacy-policy", "robots.txt", "sitemap.xml", "storage", "table", "terms-of-service", "_edge",
+]);
+
+export interface TenantParams {
+  domain: string;
+  table?: string | null;
+}
+
+export function tenantBase({ domain, table }: TenantParams): string {
+  const d = encodeURIComponent(domain);
+  return table ? `/table/${encodeURIComponent(table)}/${d}` : `/${d}`;
+}
+
+export const branchPath = (params: TenantParams, branchId: number) => `${tenantBase(params)}/${branchId}`;
+
+/** Whether `pathname` is a branch list (/{domain} or /table/{t}/{domain}). */
+export function isBranchListPath(pathname: string): boolean {
+  const parts = pathname.split("/").filter(Boolean);
+  const domain = parts[0] === "table" && parts.length === 3 ? parts[2] : parts.length === 1 ? parts[0] : null;
+  return domain !== null && domain !== undefined && !RESERVED_SEGMENTS.has(domain);
+}

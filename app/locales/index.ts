@@ -1,0 +1,12 @@
+import ar from "./ar";
+import en from "./en";
+
+export const languages = ["en", "ar"] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = "en";
+
+export const isLanguage = (value: unknown): value is Language => value === "en" || value === "ar";
+export const directionOf = (lang: Language) => (lang === "ar" ? "rtl" : "ltr");
+
+const resources = { en: { translation: en }, ar: { translation: ar } };
+export default resources;

@@ -1,0 +1,18 @@
+// /{domain} and /table/{table}/{domain}: the restaurant's branches.
+import type { Route } from "./+types/branches";
+import { BranchList } from "~/components/branch-list/branch-list";
+import { TenantErrorBoundary } from "~/components/error-screen";
+import { tenantParams } from "./params.server";
+import { loadBranchList } from "./branches.server";
+
+export const meta: Route.MetaFunction = ({ params }) => [{ title: (params.domain ?? "").toUpperCase() }];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadBranchList(context, tenantParams(params, context));
+}
+
+export default function Branches({ loaderData }: Route.ComponentProps) {
+  return <BranchList data={loaderData} />;
+}
+
+export const ErrorBoundary = TenantErrorBoundary;

@@ -1,0 +1,22 @@
+// Prepares the local D1 and KV that `npm start`, `npm run dev` and the browser tests use:
+// migrations (schema + demo seed) and the custom hostname menu.grillhouse.test → grill-house.
+// Usage: node scripts/local-data.ts [persist-dir]
+import { execFileSync } from "node:child_process";
+
+export const DEMO_HOSTS: Record<string, string> = { "menu.grillhouse.test": "grill-house" };
+
+export function prepareLocalData(persistTo?: string) {
+  // --config wrangler.toml: after a build, wrangler would otherwise follow the redirect to build/.
+  const common = ["--config", "wrangler.toml", "--local", ...(persistTo ? ["--persist-to", persistTo] : [])];
+  const wrangler = (...args: string[]) =>
+    execFileSync("npx", ["wrangler", ...args, ...common], {
+      stdio: ["ignore", "inherit", "inherit"],
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" },
+    });
+  wrangler("d1", "migrations", "apply", "DB");
+  for (const [host, domain] of Object.entries(DEMO_HOSTS)) {
+    wrangler("kv", "key", "put", `host:${host}`, domain, "--binding", "HOSTS");
+  }
+}
+
+if (import.meta.main) prepareLocalData(process.argv[2]);

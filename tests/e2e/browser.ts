@@ -1,0 +1,40 @@
+// Chromium for the browser tests: CHROMIUM_PATH, else Debian's chromium when installed, else the
+// one shipped inside the @sparticuz/chromium npm package (so `npm install` alone brings a browser).
+import { existsSync, mkdirSync } from "node:fs";
+import { chromium, type Browser, type Page } from "playwright-core";
+
+async function executablePath(): Promise<string> {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  if (existsSync("/usr/lib/chromium/chromium")) return "/usr/lib/chromium/chromium";
+  const sparticuz = (await import("@sparticuz/chromium")).default;
+  return sparticuz.executablePath();
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: await executablePath(),
+    args: [
+      "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+      "--disable-background-networking", "--disable-component-update", "--disable-sync",
+      "--disable-dev-shm-usage", "--font-render-hinting=none",
+    ],
+  });
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const SCREENSHOTS = "tmp/screenshots";
+
+/** Collects console errors/warnings and page errors (hydration mismatches show up here). */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" || m.type() === "warning") problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+export function screenshotPath(name: string): string {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return `${SCREENSHOTS}/${name}.png`;
+}

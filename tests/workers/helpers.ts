@@ -1,0 +1,58 @@
+// Shared test wiring: an upstream client over the embedded API with a controllable clock and
+// fault injection, and a waitUntil that the test can drain.
+import { env } from "cloudflare:workers";
+import { apiApp } from "../../worker/api/app";
+import { defaultPolicy } from "../../worker/upstream/cache";
+import { createUpstream } from "../../worker/upstream/client";
+import { ServerTimings } from "../../worker/upstream/timing";
+
+export type Fault = "none" | "500" | "429" | "timeout" | "bad-json" | "broken-stream";
+
+export function testUpstream(options: { version?: string; timeoutMs?: number } = {}) {
+  const state = { now: 1_750_000_000_000, fault: "none" as Fault, calls: [] as string[] };
+  const pending: Promise<unknown>[] = [];
+  const timings = new ServerTimings();
+  const ctx = { waitUntil: (p: Promise<unknown>) => void pending.push(p), passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+  const fetchWithFaults = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    state.calls.push(new URL(request.url).pathname);
+    switch (state.fault) {
+      case "500":
+        return new Response("Server Error", { status: 500 });
+      case "429":
+        return new Response("Too Many Requests", { status: 429 });
+      case "timeout":
+        return new Promise<Response>(() => {});
+      case "bad-json":
+        return new Response("<html>maintenance</html>", { status: 200, headers: { "content-type": "application/json" } });
+      case "broken-stream": {
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"errors":[],"data":{"restaurant":'));
+            controller.error(new Error("connection reset"));
+          },
+        });
+        return new Response(body, { status: 200 });
+      }
+      default:
+        return apiApp.fetch(request, env, ctx);
+    }
+  };
+  const upstream = createUpstream({
+    config: { baseUrl: "http://embedded.api", imageBase: "/storage/", fetch: fetchWithFaults, timeoutMs: options.timeoutMs ?? 150 },
+    cache: {
+      cache: (caches as unknown as { default: Cache }).default,
+      waitUntil: (p) => void pending.push(p),
+      now: () => state.now,
+      policy: defaultPolicy,
+    },
+    timings,
+    keyOrigin: "https://upstream-cache.internal",
+    versionOf: async () => options.version ?? crypto.randomUUID(),
+  });
+  const drain = async () => {
+    while (pending.length) await Promise.allSettled(pending.splice(0));
+  };
+  const lastStatus = () => timings.entries.at(-1)?.desc;
+  return { upstream, state, timings, drain, lastStatus };
+}

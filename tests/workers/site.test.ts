@@ -1,0 +1,146 @@
+// The whole worker inside workerd: tenancy by path and by host, error pages, Server-Timing,
+// security headers and the signed purge endpoint.
+import { env, exports } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { purgeSignature } from "../../worker/edge/purge";
+
+const get = (url: string, init?: RequestInit) => exports.default.fetch(url, init);
+const timing = (res: Response) => res.headers.get("server-timing") ?? "";
+
+let names: Record<string, string> = {};
+beforeAll(async () => {
+  const { results } = await env.DB.prepare("SELECT domain, name_en FROM restaurants").all<{ domain: string; name_en: string }>();
+  names = Object.fromEntries(results.map((r) => [r.domain, r.name_en]));
+});
+
+async function purge(domain: string, secret = "test-purge-secret") {
+  const timestamp = String(Date.now());
+  return get(`http://localhost/_edge/purge/${domain}`, {
+    method: "POST",
+    headers: { "x-purge-timestamp": timestamp, "x-purge-signature": await purgeSignature(secret, domain, timestamp) },
+  });
+}
+
+describe("worker entry", () => {
+  it("answers /healthz", async () => {
+    const res = await get("http://localhost/healthz");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, app: "Menu" });
+  });
+
+  it("renders the saffron branch list, then serves it from the edge cache", async () => {
+    await purge("saffron");
+    const first = await get("http://localhost/saffron");
+    expect(first.status).toBe(200);
+    const html = await first.text();
+    expect(html).toContain("<title>SAFFRON</title>");
+    expect(html.toUpperCase()).toContain(names.saffron!.toUpperCase());
+    expect(timing(first)).toMatch(/getBranch;desc="MISS"/);
+    const second = await get("http://localhost/saffron");
+    expect(timing(second)).toMatch(/getBranch;desc="HIT"/);
+  });
+
+  it("serves the Arabic document right-to-left", async () => {
+    const html = await (await get("http://localhost/saffron?lng=ar")).text();
+    expect(html).toContain('lang="ar"');
+    expect(html).toContain('dir="rtl"');
+    expect(html).toContain("فروعنا");
+  });
+
+  it("serves table paths and refuses malformed ones", async () => {
+    expect((await get("http://localhost/table/7/saffron")).status).toBe(200);
+    expect((await get("http://localhost/table/abc/saffron")).status).toBe(404);
+    expect((await get("http://localhost/Bad%20Domain!")).status).toBe(404);
+  });
+
+  it("shows the 404 page for an inactive or unknown restaurant", async () => {
+    for (const domain of ["closed-bistro", "no-such-place"]) {
+      const res = await get(`http://localhost/${domain}`);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toContain("404 - Page Not Found");
+      expect(html).toContain("It might have been eaten!");
+    }
+  });
+
+  it("sets a nonce CSP and security headers on pages", async () => {
+    const res = await get("http://localhost/saffron");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    const html = await res.text();
+    for (const [, value] of html.matchAll(/<script\b[^>]*?nonce="([^"]*)"/g)) expect(value).toBe(nonce);
+    expect(html.match(/<script\b/g)?.length).toBe(html.match(/<script\b[^>]*nonce="/g)?.length);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("refuses cross-origin writes", async () => {
+    const res = await get("http://localhost/action/set-language", {
+      method: "POST",
+      headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      body: "lang=ar&returnTo=/saffron",
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it("keeps the language action's redirect on this origin", async () => {
+    const res = await get("http://localhost/action/set-language", {
+      method: "POST",
+      headers: { origin: "http://localhost", "content-type": "application/x-www-form-urlencoded" },
+      body: "lang=ar&returnTo=//evil.example/x",
+      redirect: "manual",
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/");
+    expect(res.headers.get("set-cookie")).toMatch(/^lang=/);
+  });
+});
+
+describe("tenancy by host", () => {
+  it("shows Grill House at / on its custom hostname", async () => {
+    const res = await get("http://menu.grillhouse.test/");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html.toUpperCase()).toContain(names["grill-house"]!.toUpperCase());
+    expect(html).not.toContain(names.saffron!);
+  });
+
+  it("answers 404 on the custom host for other restaurants' paths", async () => {
+    expect((await get("http://menu.grillhouse.test/saffron")).status).toBe(404);
+    expect((await get("http://menu.grillhouse.test/api/getBranch", { method: "POST" })).status).toBe(404);
+  });
+
+  it("refuses an unknown host before any cache lookup or upstream call", async () => {
+    const res = await get("http://unknown.example/saffron");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("server-timing")).toBeNull();
+  });
+
+  it("ignores a forged X-Forwarded-Host", async () => {
+    const res = await get("http://menu.grillhouse.test/", { headers: { "x-forwarded-host": "localhost" } });
+    expect(await res.text()).not.toContain(names.saffron!);
+  });
+});
+
+describe("purge", () => {
+  it("makes the next request for that restaurant miss, and only that restaurant", async () => {
+    await get("http://localhost/saffron");
+    await get("http://localhost/grill-house");
+    expect(timing(await get("http://localhost/saffron"))).toContain('desc="HIT"');
+    const res = await purge("saffron");
+    expect(res.status).toBe(200);
+    expect(timing(await get("http://localhost/saffron"))).toContain('desc="MISS"');
+    expect(timing(await get("http://localhost/grill-house"))).toContain('desc="HIT"');
+  });
+
+  it("refuses a bad signature or a stale timestamp", async () => {
+    expect((await purge("saffron", "wrong-secret")).status).toBe(401);
+    const old = String(Date.now() - 3_600_000);
+    const res = await get("http://localhost/_edge/purge/saffron", {
+      method: "POST",
+      headers: { "x-purge-timestamp": old, "x-purge-signature": await purgeSignature("test-purge-secret", "saffron", old) },
+    });
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,39 @@
+// Security headers for every answer, and the per-request CSP nonce that the HTML uses.
+
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** Scripts only with this request's nonce; styles may be inline attributes (React style props). */
+export function contentSecurityPolicy(nonce: string, imageOrigins: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${imageOrigins.join(" ")}`.trim(),
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join("; ");
+}
+
+export function applySecurityHeaders(headers: Headers, url: URL, nonce: string, imageOrigins: readonly string[]) {
+  const isHtml = headers.get("content-type")?.startsWith("text/html");
+  if (isHtml) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, imageOrigins));
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("X-Frame-Options", "DENY");
+  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  if (url.protocol === "https:") headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+}
+
+/** Cross-origin form posts are refused (a missing Origin, as from old browsers or curl, passes). */
+export function isCrossOriginWrite(request: Request, url: URL): boolean {
+  if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return false;
+  const origin = request.headers.get("origin");
+  return origin !== null && origin !== url.origin;
+}

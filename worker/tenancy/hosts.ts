@@ -1,0 +1,33 @@
+// Which restaurant a request is for, by host. The site's own hosts (APP_HOSTS) use path tenancy
+// (/{domain}); any other host must be a restaurant's custom hostname registered in KV.
+
+export type HostTenant =
+  | { kind: "app" } // the site's own host: marketing pages and /{domain} paths
+  | { kind: "custom"; domain: string } // a restaurant's own hostname: only that restaurant
+  | { kind: "unknown" };
+
+const hostKey = (host: string) => `host:${host}`;
+
+export function appHosts(env: Env): Set<string> {
+  return new Set(
+    env.APP_HOSTS.split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  );
+}
+
+/** The host name without port, lower-cased; the URL parser already rejected malformed hosts. */
+export function hostOf(url: URL): string {
+  return url.hostname.toLowerCase();
+}
+
+export async function resolveHost(env: Env, url: URL): Promise<HostTenant> {
+  const host = hostOf(url);
+  if (appHosts(env).has(host)) return { kind: "app" };
+  const domain = await env.HOSTS.get(hostKey(host));
+  return domain ? { kind: "custom", domain } : { kind: "unknown" };
+}
+
+export function registerHost(kv: KVNamespace, host: string, domain: string): Promise<void> {
+  return kv.put(hostKey(host.toLowerCase()), domain);
+}

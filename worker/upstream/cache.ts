@@ -1,0 +1,114 @@
+// Edge cache for upstream answers: fresh / stale-while-revalidate / stale-if-error on top of
+// the Workers Cache API, which implements none of them itself. Each entry stores its write time;
+// the physical TTL is the sum of the three windows. See docs/decisions/0003-edge-cache.md.
+
+export type CacheStatus = "HIT" | "MISS" | "STALE" | "STALE-IF-ERROR" | "BYPASS";
+
+export interface CachePolicy {
+  freshMs: number;
+  staleWhileRevalidateMs: number;
+  staleIfErrorMs: number;
+}
+
+export const defaultPolicy: CachePolicy = {
+  freshMs: 60_000,
+  staleWhileRevalidateMs: 86_400_000,
+  staleIfErrorMs: 7 * 86_400_000,
+};
+
+export interface EdgeCacheDeps {
+  cache: Cache;
+  waitUntil(promise: Promise<unknown>): void;
+  now(): number;
+  policy: CachePolicy;
+}
+
+export interface CacheRead<T> {
+  value: T;
+  status: CacheStatus;
+}
+
+const WRITTEN_AT = "x-written-at";
+
+// Misses for one key in one isolate share one upstream request.
+const inflight = new Map<string, Promise<unknown>>();
+
+function coalesce<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const running = inflight.get(key) as Promise<T> | undefined;
+  if (running) return running;
+  const started = load().finally(() => inflight.delete(key));
+  inflight.set(key, started);
+  return started;
+}
+
+async function store(deps: EdgeCacheDeps, key: string, value: unknown): Promise<void> {
+  const { freshMs, staleWhileRevalidateMs, staleIfErrorMs } = deps.policy;
+  const maxAge = Math.ceil((freshMs + staleWhileRevalidateMs + staleIfErrorMs) / 1000);
+  const entry = new Response(JSON.stringify(value), {
+    headers: {
+      "content-type": "application/json",
+      "cache-control": `public, max-age=${maxAge}`,
+      [WRITTEN_AT]: String(deps.now()),
+    },
+  });
+  // A failed write only costs a later miss; it must never fail the page.
+  await deps.cache.put(key, entry).catch(() => undefined);
+}
+
+async function readEntry<T>(deps: EdgeCacheDeps, key: string): Promise<{ value: T; age: number } | null> {
+  const hit = await deps.cache.match(key);
+  if (!hit) return null;
+  const writtenAt = Number(hit.headers.get(WRITTEN_AT));
+  try {
+    const value = (await hit.json()) as T;
+    return Number.isFinite(writtenAt) ? { value, age: deps.now() - writtenAt } : null;
+  } catch {
+    return null; // a torn or foreign entry counts as a miss
+  }
+}
+
+/**
+ * Answers `load()`'s value through the cache at `key`. `load` must throw for anything that is
+ * not a valid 2xx answer, so only valid answers are ever stored.
+ * `refresh` (a counted visit) serves the cached copy but still calls `load` in the background,
+ * uncoalesced, so that every visit reaches the upstream and its answer refreshes the entry.
+ */
+export async function readThrough<T>(
+  deps: EdgeCacheDeps,
+  key: string,
+  load: () => Promise<T>,
+  options: { refresh?: boolean } = {},
+): Promise<CacheRead<T>> {
+  const loadAndStore = async () => {
+    const value = await load();
+    await store(deps, key, value);
+    return value;
+  };
+  const entry = await readEntry<T>(deps, key);
+  if (!entry) {
+    const value = options.refresh ? await loadAndStore() : await coalesce(key, loadAndStore);
+    return { value, status: "MISS" };
+  }
+  const { freshMs, staleWhileRevalidateMs, staleIfErrorMs } = deps.policy;
+  const background = () =>
+    deps.waitUntil((options.refresh ? loadAndStore() : coalesce(key, loadAndStore)).catch(() => undefined));
+
+  if (entry.age < freshMs) {
+    if (options.refresh) background();
+    return { value: entry.value, status: "HIT" };
+  }
+  if (entry.age < freshMs + staleWhileRevalidateMs) {
+    background();
+    return { value: entry.value, status: "STALE" };
+  }
+  // Past revalidation: try the upstream now, fall back to the old copy while it is allowed.
+  try {
+    const value = options.refresh ? await loadAndStore() : await coalesce(key, loadAndStore);
+    return { value, status: "MISS" };
+  } catch (error) {
+    if (entry.age < freshMs + staleWhileRevalidateMs + staleIfErrorMs) {
+      return { value: entry.value, status: "STALE-IF-ERROR" };
+    }
+    throw error;
+  }
+}

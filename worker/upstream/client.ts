@@ -1,0 +1,110 @@
+// The one way the site talks to a restaurant API: a typed Hono client, one function per catalogue
+// call of CONTRACT.md, each answer parsed by its schema and read through the edge cache.
+import { hc } from "hono/client";
+import * as v from "valibot";
+import type { ApiType } from "../api/app";
+import { readThrough, type EdgeCacheDeps } from "./cache";
+import { cacheKeyUrl, type KeyPart } from "./cache-key";
+import { readEnvelope, type AnswerLike } from "./fetch-json";
+import * as s from "./schemas";
+import type { ServerTimings } from "./timing";
+
+// Bump when a schema's output changes, so entries written by an older deploy are not read back.
+const SCHEMA_VERSION = "s1";
+
+export interface UpstreamConfig {
+  /** Base URL of the restaurant API, ending in /api. */
+  baseUrl: string;
+  /** Where `{path}` images live: `${imageBase}${path}`. */
+  imageBase: string;
+  fetch: typeof fetch;
+  timeoutMs: number;
+}
+
+export interface UpstreamDeps {
+  config: UpstreamConfig;
+  cache: EdgeCacheDeps;
+  timings: ServerTimings;
+  /** Origin used for cache key URLs. */
+  keyOrigin: string;
+  /** Current cache version of a restaurant; the purge endpoint bumps it. */
+  versionOf(domain: string): Promise<string>;
+}
+
+type Visit = boolean;
+const visitFlag = (visit: Visit) => (visit ? 1 : 0);
+
+export function createUpstream(deps: UpstreamDeps) {
+  const api = hc<ApiType>(deps.config.baseUrl, { fetch: deps.config.fetch });
+
+  async function cached<S extends v.GenericSchema>(
+    name: string,
+    domain: string,
+    args: readonly KeyPart[],
+    schema: S,
+    send: (visit: number) => Promise<AnswerLike>,
+    visit: Visit = false,
+  ): Promise<v.InferOutput<S>> {
+    const started = performance.now();
+    const version = await deps.versionOf(domain);
+    const key = cacheKeyUrl(deps.keyOrigin, ["upstream", SCHEMA_VERSION, domain, version, name, ...args]);
+    const load = () => readEnvelope(name, () => send(visitFlag(visit)), schema, deps.config.timeoutMs);
+    try {
+      const { value, status } = await readThrough(deps.cache, key, load, { refresh: visit });
+      deps.timings.add({ name, desc: status, dur: performance.now() - started });
+      return value;
+    } catch (error) {
+      deps.timings.add({ name, desc: "MISS", dur: performance.now() - started });
+      throw error;
+    }
+  }
+
+  return {
+    imageBase: deps.config.imageBase,
+
+    getBranch: (domain: string) =>
+      cached("getBranch", domain, [], s.BranchesData, () => api.getBranch.$post({ json: { domain } })),
+
+    getMenu: (domain: string, branchId: number, visit?: Visit) =>
+      cached("getMenu", domain, [branchId], s.MenuData, (flag) =>
+        api.getMenu.$post({ json: { domain, branch_id: branchId, visit: flag } }), visit),
+
+    getCategory: (domain: string, menuId: number, visit?: Visit) =>
+      cached("getCategory", domain, [menuId], v.array(s.Category), (flag) =>
+        api.getCategory.$post({ json: { domain, menu_id: menuId, visit: flag } }), visit),
+
+    getProduct: (domain: string, categoryId: number, visit?: Visit) =>
+      cached("getProduct", domain, [categoryId], v.array(s.Product), (flag) =>
+        api.getProduct.$post({ json: { domain, category_id: categoryId, visit: flag } }), visit),
+
+    // The existing backend's path joins id and visit with a literal "&".
+    getProductById: (domain: string, productId: number, visit?: Visit) =>
+      cached("getProductById", domain, [productId], s.Product, (flag) =>
+        api.getProductById[":ref"].$post({ param: { ref: `${productId}&${flag}` }, json: { domain } }), visit),
+
+    getOption: (domain: string, productId: number) =>
+      cached("getOption", domain, [productId], s.OptionsData, () =>
+        api.getOption.$post({ json: { domain, product_id: productId } })),
+
+    getStyle: (domain: string) =>
+      cached("getStyle", domain, [], s.StyleData, () => api.getStyle.$post({ json: { domain } })),
+
+    getSocialMedia: (domain: string) =>
+      cached("getSocialMedia", domain, [], v.array(s.Social), () => api.getSocialMedia.$post({ json: { domain } })),
+
+    // These three carry no domain upstream; the key still does, so tenants never share entries.
+    getProductCommon: (domain: string, branchId: number) =>
+      cached("getProductCommon", domain, [branchId], v.array(s.Product), () =>
+        api.getProductCommon[":branch_id"].$get({ param: { branch_id: String(branchId) } })),
+
+    getProductNew: (domain: string, branchId: number) =>
+      cached("getProductNew", domain, [branchId], v.array(s.Product), () =>
+        api.getProductNew[":branch_id"].$get({ param: { branch_id: String(branchId) } })),
+
+    getProductPriceOffer: (domain: string, branchId: number) =>
+      cached("getProductPriceOffer", domain, [branchId], s.OffersData, () =>
+        api.getProductPriceOffer[":ref"].$get({ param: { ref: `${branchId}&${domain}` } })),
+  };
+}
+
+export type Upstream = ReturnType<typeof createUpstream>;

@@ -1,0 +1,48 @@
+// Builds the per-request upstream client: the restaurant's own API when UPSTREAM_URL is set,
+// else the embedded API (worker/api) called in-process, without a network hop.
+import { apiApp } from "../api/app";
+import { tenantVersion } from "../tenancy/versions";
+import { defaultPolicy, type EdgeCacheDeps } from "./cache";
+import { createUpstream, type UpstreamConfig } from "./client";
+import type { ServerTimings } from "./timing";
+
+const DEFAULT_TIMEOUT_MS = 4_000;
+
+export function upstreamConfig(env: Env, ctx: ExecutionContext): UpstreamConfig {
+  const timeoutMs = Number(env.UPSTREAM_TIMEOUT_MS) > 0 ? Number(env.UPSTREAM_TIMEOUT_MS) : DEFAULT_TIMEOUT_MS;
+  const external = env.UPSTREAM_URL.trim().replace(/\/+$/, "");
+  if (external) {
+    // The contract puts images at {host}/storage/{path}, beside the /api base.
+    const host = external.replace(/\/api$/, "");
+    return { baseUrl: external, imageBase: `${host}/storage/`, fetch: (input, init) => fetch(input, init), timeoutMs };
+  }
+  return {
+    baseUrl: "http://embedded.api",
+    imageBase: "/storage/",
+    fetch: async (input, init) => apiApp.fetch(new Request(input, init), env, ctx),
+    timeoutMs,
+  };
+}
+
+export function edgeCache(ctx: ExecutionContext): EdgeCacheDeps {
+  return {
+    // `caches.default` is Workers-only; the DOM lib's CacheStorage type shadows it.
+    cache: (caches as unknown as { default: Cache }).default,
+    waitUntil: (p) => ctx.waitUntil(p),
+    now: () => Date.now(),
+    policy: defaultPolicy,
+  };
+}
+
+// One fixed origin for cache keys, so a restaurant's custom host and its /{domain} path share entries.
+const KEY_ORIGIN = "https://upstream-cache.internal";
+
+export function upstreamFor(env: Env, ctx: ExecutionContext, timings: ServerTimings) {
+  return createUpstream({
+    config: upstreamConfig(env, ctx),
+    cache: edgeCache(ctx),
+    timings,
+    keyOrigin: KEY_ORIGIN,
+    versionOf: (domain) => tenantVersion(env.HOSTS, domain),
+  });
+}

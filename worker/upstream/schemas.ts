@@ -1,0 +1,134 @@
+// valibot schemas for the restaurant API's answers. They accept the existing backend's quirks
+// (0/1 or "0"/"1" booleans, prices as numeric strings, nulls, extra fields) and normalise them,
+// so the rest of the app sees one clean shape whatever backend answered.
+import * as v from "valibot";
+
+/** true/false, 0/1 or "0"/"1" → boolean; anything missing or odd → false. */
+const flag = v.pipe(
+  v.optional(v.nullable(v.union([v.boolean(), v.number(), v.string()]))),
+  v.transform((x) => x === true || x === 1 || x === "1" || x === "true"),
+);
+
+/** A price as number or numeric string; null/missing → 0. A non-numeric string fails. */
+const money = v.pipe(
+  v.optional(v.nullable(v.union([v.number(), v.pipe(v.string(), v.trim(), v.decimal())]))),
+  v.transform((x) => (x === null || x === undefined ? 0 : Number(x))),
+  v.finite(),
+  v.minValue(0),
+);
+
+const id = v.pipe(v.union([v.number(), v.pipe(v.string(), v.digits())]), v.transform(Number), v.integer());
+const optionalId = v.optional(v.nullable(id), null);
+/** Free text that may be null or absent. */
+const text = v.optional(v.nullable(v.string()), null);
+const name = v.pipe(text, v.transform((x) => x ?? ""));
+
+export const SubOption = v.object({ id, name_en: name, name_ar: name, price: money });
+export const Option = v.object({
+  id,
+  name_en: name,
+  name_ar: name,
+  subOption: v.optional(v.array(SubOption), []),
+});
+
+export const Product = v.object({
+  id,
+  category_id: optionalId,
+  menu_id: optionalId,
+  name_en: name,
+  name_ar: name,
+  description_en: text,
+  description_ar: text,
+  image: text,
+  price: money,
+  price_offer: money,
+  new: flag,
+  common: flag,
+  hidden: flag,
+  unavailable: flag,
+  option: v.optional(v.nullable(v.array(Option)), null),
+});
+
+export const Restaurant = v.object({
+  id,
+  name_en: name,
+  name_ar: name,
+  description_en: text,
+  description_ar: text,
+  logo: text,
+  currency: text,
+});
+
+export const Branch = v.object({
+  id,
+  name_en: name,
+  name_ar: name,
+  description_en: text,
+  description_ar: text,
+  address_en: text,
+  address_ar: text,
+  phone: text,
+  mobile: text,
+  active_order: flag,
+  payment_mode: v.optional(v.picklist(["otp", "online", "both"]), "otp"),
+  image_offer: text,
+  image_new: text,
+  image_common: text,
+});
+
+export const Style = v.nullable(
+  v.object({
+    primary: text,
+    onPrimary: text,
+    secondary: text,
+    onSecondary: text,
+    background: text,
+    onBackground: text,
+  }),
+);
+
+export const Social = v.object({ id: optionalId, name: text, type: id, value: text });
+export const Menu = v.object({ id, name_en: name, name_ar: name, image: text });
+export const Category = v.object({ id, name_en: name, name_ar: name, image: text });
+
+const list = <T extends v.GenericSchema>(item: T) => v.array(item);
+
+export const BranchesData = v.object({
+  restaurant: Restaurant,
+  branch: list(Branch),
+  style: v.optional(Style, null),
+  social: v.optional(v.array(Social), []),
+});
+export const MenuData = v.object({
+  restaurant: Restaurant,
+  branch: Branch,
+  menu: list(Menu),
+  style: v.optional(Style, null),
+  social: v.optional(v.array(Social), []),
+});
+export const OffersData = v.object({
+  offer: v.optional(list(Product), []),
+  new: v.optional(list(Product), []),
+  common: v.optional(list(Product), []),
+  image_offer: text,
+  image_new: text,
+  image_common: text,
+});
+export const OptionsData = list(
+  v.object({ NameOption_en: name, NameOption_ar: name, subOption: v.optional(v.array(SubOption), []) }),
+);
+export const StyleData = v.object({ restaurant: v.optional(v.nullable(Restaurant), null), style: v.optional(Style, null) });
+
+/** The success envelope; `data` is checked by the call's own schema. */
+export const Envelope = v.object({ data: v.unknown() });
+
+export type Product = v.InferOutput<typeof Product>;
+export type Restaurant = v.InferOutput<typeof Restaurant>;
+export type Branch = v.InferOutput<typeof Branch>;
+export type Style = v.InferOutput<typeof Style>;
+export type Social = v.InferOutput<typeof Social>;
+export type Menu = v.InferOutput<typeof Menu>;
+export type Category = v.InferOutput<typeof Category>;
+export type BranchesData = v.InferOutput<typeof BranchesData>;
+export type MenuData = v.InferOutput<typeof MenuData>;
+export type OffersData = v.InferOutput<typeof OffersData>;
