@@ -13,7 +13,7 @@ export function BranchList({ data }: { data: BranchListData }) {
   const description = localized(data.restaurant, "description", lang);
   return (
     <div style={brandVariables(data.brand)} className="min-h-dvh bg-surface text-on-surface">
-      <header className="rounded-b-[2rem] bg-primary px-5 pt-4 pb-14 text-on-primary">
+      <header className="rounded-b-[2rem] bg-primary px-5 pt-4 pb-8 text-on-primary shadow-sm">
         <div className="flex justify-end">
           <PreferenceButtons />
         </div>
@@ -26,8 +26,9 @@ export function BranchList({ data }: { data: BranchListData }) {
           {description && <p className="pre-line mt-2 max-w-md text-sm leading-relaxed opacity-90">{description}</p>}
         </div>
       </header>
-      <main id="main" className="mx-auto -mt-8 max-w-xl px-4">
-        <h2 className="mb-3 rounded-full bg-surface px-3 py-1 text-sm font-bold tracking-widest text-on-surface/70 uppercase shadow-sm ring-1 ring-black/5 inline-block dark:ring-white/10">
+      <main id="main" className="mx-auto max-w-xl px-4 pt-6">
+        <h2 className="mb-3 flex items-center gap-2 text-sm font-bold tracking-widest text-on-surface/70 uppercase">
+          <span aria-hidden="true" className="h-4 w-1 rounded-full bg-primary" />
           {t("branches.ourBranches")}
         </h2>
         {data.branches.length > 0 ? (
@@ -47,14 +48,14 @@ export function BranchList({ data }: { data: BranchListData }) {
 export function BranchListSkeleton() {
   return (
     <div className="min-h-dvh bg-surface" aria-busy="true" data-testid="branch-list-skeleton">
-      <div className="rounded-b-[2rem] bg-primary px-5 pt-16 pb-14">
+      <div className="rounded-b-[2rem] bg-primary px-5 pt-16 pb-8">
         <div className="mx-auto flex max-w-xl flex-col items-center gap-3">
           <div className="size-22 rounded-full bg-white/40" />
           <div className="h-7 w-56 rounded-md bg-white/40" />
         </div>
       </div>
-      <div className="mx-auto -mt-8 max-w-xl space-y-3 px-4">
-        <div className="skeleton h-7 w-36 rounded-full" />
+      <div className="mx-auto max-w-xl space-y-3 px-4 pt-6">
+        <div className="skeleton h-5 w-32" />
         {Array.from({ length: 6 }, (_, i) => (
           <div key={i} className="rounded-2xl bg-white p-4 shadow-sm dark:bg-stone-900">
             <div className="skeleton h-5 w-2/3" />
