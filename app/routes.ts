@@ -2,8 +2,16 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 // The menu app's screens exist at /{domain}/… and again under /table/{table}/…; each module is
 // registered twice with distinct ids.
-function menuApp(prefix: string, idPrefix: string) {
-  return [route(`${prefix}:domain`, "routes/tenant/branches.tsx", { id: `${idPrefix}branches` })];
+function menuApp(prefix: string, id: string) {
+  return [
+    route(`${prefix}:domain`, "routes/tenant/branches.tsx", { id: `${id}branches` }),
+    route(`${prefix}:domain/:branchId`, "routes/tenant/branch-layout.tsx", { id: `${id}branch` }, [
+      index("routes/tenant/branch-home.tsx", { id: `${id}branch-home` }),
+      route("search", "routes/tenant/search.tsx", { id: `${id}search` }),
+      route(":menu", "routes/tenant/product-list.tsx", { id: `${id}product-list` }),
+      route(":menu/:product", "routes/tenant/product-page.tsx", { id: `${id}product-page` }),
+    ]),
+  ];
 }
 
 export default [
@@ -12,5 +20,7 @@ export default [
   route("action/set-language", "routes/action.set-language.ts"),
   ...menuApp("", ""),
   ...menuApp("table/:table/", "table-"),
+  // The old app registered the table offers route with its table segment doubled; keep such links working.
+  route("table/:table/table/:table2/:domain/:branchId/offers", "routes/tenant/doubled-offers.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -34,3 +34,31 @@ export const MoonIcon = (p: IconProps) => (
 export const BagIcon = (p: IconProps) => (
   <Icon {...p}><path d="M5 8h14l-1 12H6L5 8Z" /><path d="M9 8V6a3 3 0 0 1 6 0v2" /></Icon>
 );
+export const InfoIcon = (p: IconProps) => (
+  <Icon {...p}><circle cx="12" cy="12" r="9" /><path d="M12 11v5M12 7.5v.5" /></Icon>
+);
+export const ReceiptIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M6 3h12v18l-3-2-3 2-3-2-3 2V3Z" /><path d="M9 8h6M9 12h6" /></Icon>
+);
+export const GlobeIcon = (p: IconProps) => (
+  <Icon {...p}><circle cx="12" cy="12" r="9" /><path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" /></Icon>
+);
+/** Points back: left in English, right in Arabic. */
+export const ArrowBackIcon = ({ className = "", ...p }: IconProps) => (
+  <Icon className={`rtl:-scale-x-100 ${className}`} {...p}><path d="M19 12H5M11 6l-6 6 6 6" /></Icon>
+);
+export const SearchIcon = (p: IconProps) => (
+  <Icon {...p}><circle cx="11" cy="11" r="6.5" /><path d="m20 20-4-4" /></Icon>
+);
+export const PlusIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M12 5v14M5 12h14" /></Icon>
+);
+export const MinusIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M5 12h14" /></Icon>
+);
+export const GridIcon = (p: IconProps) => (
+  <Icon {...p}><rect x="4" y="4" width="7" height="7" rx="1.5" /><rect x="13" y="4" width="7" height="7" rx="1.5" /><rect x="4" y="13" width="7" height="7" rx="1.5" /><rect x="13" y="13" width="7" height="7" rx="1.5" /></Icon>
+);
+export const ListIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M9 6h11M9 12h11M9 18h11" /><circle cx="4.5" cy="6" r="1" /><circle cx="4.5" cy="12" r="1" /><circle cx="4.5" cy="18" r="1" /></Icon>
+);

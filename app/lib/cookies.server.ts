@@ -37,3 +37,12 @@ export function preferenceSession(url: URL, name: string, secret: string) {
     },
   });
 }
+
+/** The raw value of cookie `name` in a Cookie header, or null. */
+export function readCookie(header: string | null, name: string): string | null {
+  for (const part of (header ?? "").split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return rest.join("=");
+  }
+  return null;
+}

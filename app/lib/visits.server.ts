@@ -2,7 +2,7 @@
 // hour sends visit=1 upstream, later ones visit=0. One cookie holds "kind:id:expiry" entries, so
 // counting never needs server state and never defeats the edge cache (see worker/upstream/cache.ts).
 import * as v from "valibot";
-import { cookieName, isSecureUrl } from "./cookies.server";
+import { cookieName, isSecureUrl, readCookie } from "./cookies.server";
 
 export const VISIT_WINDOW_MS = 3_600_000;
 const MAX_ENTRIES = 40; // keeps the cookie well under 1 KB
@@ -46,12 +46,4 @@ export class VisitTracker {
     const secure = isSecureUrl(new URL(this.request.url)) ? "; Secure" : "";
     return `${this.name}=${value}; Path=/; Max-Age=${VISIT_WINDOW_MS / 1000}; HttpOnly; SameSite=Lax${secure}`;
   }
-}
-
-function readCookie(header: string | null, name: string): string | null {
-  for (const part of (header ?? "").split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
-  }
-  return null;
 }

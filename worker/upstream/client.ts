@@ -37,18 +37,11 @@ const visitFlag = (visit: Visit) => (visit ? 1 : 0);
 export function createUpstream(deps: UpstreamDeps) {
   const api = hc<ApiType>(deps.config.baseUrl, { fetch: deps.config.fetch });
 
-  async function cached<S extends v.GenericSchema>(
-    name: string,
-    domain: string,
-    args: readonly KeyPart[],
-    schema: S,
-    send: (visit: number) => Promise<AnswerLike>,
-    visit: Visit = false,
-  ): Promise<v.InferOutput<S>> {
+  /** Reads `load()` through the edge cache under this restaurant's key, timing it for Server-Timing. */
+  async function throughCache<T>(name: string, domain: string, args: readonly KeyPart[], load: () => Promise<T>, visit: Visit): Promise<T> {
     const started = performance.now();
     const version = await deps.versionOf(domain);
     const key = cacheKeyUrl(deps.keyOrigin, ["upstream", SCHEMA_VERSION, domain, version, name, ...args]);
-    const load = () => readEnvelope(name, () => send(visitFlag(visit)), schema, deps.config.timeoutMs);
     try {
       const { value, status } = await readThrough(deps.cache, key, load, { refresh: visit });
       deps.timings.add({ name, desc: status, dur: performance.now() - started });
@@ -59,7 +52,20 @@ export function createUpstream(deps: UpstreamDeps) {
     }
   }
 
-  return {
+  /** One contract call: `send` makes the request, the answer must pass `schema` to be used or stored. */
+  function cached<S extends v.GenericSchema>(
+    name: string,
+    domain: string,
+    args: readonly KeyPart[],
+    schema: S,
+    send: (visit: number) => Promise<AnswerLike>,
+    visit: Visit = false,
+  ): Promise<v.InferOutput<S>> {
+    const load = () => readEnvelope(name, () => send(visitFlag(visit)), schema, deps.config.timeoutMs);
+    return throughCache(name, domain, args, load, visit);
+  }
+
+  const calls = {
     imageBase: deps.config.imageBase,
 
     getBranch: (domain: string) =>
@@ -105,6 +111,27 @@ export function createUpstream(deps: UpstreamDeps) {
       cached("getProductPriceOffer", domain, [branchId], s.OffersData, () =>
         api.getProductPriceOffer[":ref"].$get({ param: { ref: `${branchId}&${domain}` } })),
   };
+
+  /**
+   * A branch's whole catalogue (every category of every menu, with its products), built from the
+   * calls above and cached as one entry, so search reads one entry instead of one per category.
+   */
+  const getCatalogue = (domain: string, branchId: number) =>
+    throughCache("catalogue", domain, [branchId], async () => {
+      const { menu } = await calls.getMenu(domain, branchId);
+      const perMenu = await Promise.all(
+        menu.map(async (m) => (await calls.getCategory(domain, m.id)).map((c) => ({ ...c, menu_id: m.id }))),
+      );
+      const categories = perMenu.flat();
+      const perCategory = await Promise.all(
+        categories.map(async (c) =>
+          (await calls.getProduct(domain, c.id)).map((p) => ({ ...p, menu_id: p.menu_id ?? c.menu_id, category_id: p.category_id ?? c.id })),
+        ),
+      );
+      return { categories, products: perCategory.flat() };
+    }, false);
+
+  return { ...calls, getCatalogue };
 }
 
 export type Upstream = ReturnType<typeof createUpstream>;

@@ -3,25 +3,31 @@
 // so the rest of the app sees one clean shape whatever backend answered.
 import * as v from "valibot";
 
-/** true/false, 0/1 or "0"/"1" → boolean; anything missing or odd → false. */
-const flag = v.pipe(
-  v.optional(v.nullable(v.union([v.boolean(), v.number(), v.string()]))),
-  v.transform((x) => x === true || x === 1 || x === "1" || x === "true"),
+/** true/false, 0/1 or "0"/"1" → boolean; missing or null → false. */
+const flag = v.optional(
+  v.pipe(
+    v.nullable(v.union([v.boolean(), v.number(), v.string()])),
+    v.transform((x) => x === true || x === 1 || x === "1" || x === "true"),
+  ),
+  false,
 );
 
 /** A price as number or numeric string; null/missing → 0. A non-numeric string fails. */
-const money = v.pipe(
-  v.optional(v.nullable(v.union([v.number(), v.pipe(v.string(), v.trim(), v.decimal())]))),
-  v.transform((x) => (x === null || x === undefined ? 0 : Number(x))),
-  v.finite(),
-  v.minValue(0),
+const money = v.optional(
+  v.pipe(
+    v.nullable(v.union([v.number(), v.pipe(v.string(), v.trim(), v.decimal())])),
+    v.transform((x) => (x === null ? 0 : Number(x))),
+    v.finite(),
+    v.minValue(0),
+  ),
+  0,
 );
 
 const id = v.pipe(v.union([v.number(), v.pipe(v.string(), v.digits())]), v.transform(Number), v.integer());
 const optionalId = v.optional(v.nullable(id), null);
 /** Free text that may be null or absent. */
 const text = v.optional(v.nullable(v.string()), null);
-const name = v.pipe(text, v.transform((x) => x ?? ""));
+const name = v.optional(v.pipe(v.nullable(v.string()), v.transform((x) => x ?? "")), "");
 
 export const SubOption = v.object({ id, name_en: name, name_ar: name, price: money });
 export const Option = v.object({

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { localized, useLanguage } from "~/lib/localized";
+import { telHref } from "~/lib/phone";
 import type { BranchListData } from "~/routes/tenant/branches.server";
 import { ChevronEndIcon, MapPinIcon, MobileIcon, PhoneIcon } from "../icons";
 
@@ -60,7 +61,7 @@ function Detail({ icon, label, children }: { icon: React.ReactNode; label: strin
 /** Numbers read left-to-right in Arabic too; the link sits above the card's stretched link. */
 function PhoneLink({ number }: { number: string }) {
   return (
-    <a href={`tel:${number.replace(/[^\d+]/g, "")}`} dir="ltr" className="relative z-10 underline-offset-4 hover:underline">
+    <a href={telHref(number)} dir="ltr" className="relative z-10 underline-offset-4 hover:underline">
       {number}
     </a>
   );

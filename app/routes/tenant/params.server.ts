@@ -18,5 +18,5 @@ export function tenantParams(
   if (!domain.success || (table && !table.success)) throw notFound();
   const { host } = getApp(context);
   if (host.kind === "custom" && host.domain !== domain.output) throw notFound();
-  return { domain: domain.output, table: table ? table.output as string : null };
+  return { domain: domain.output, table: table?.success ? table.output : null };
 }

@@ -1,0 +1,42 @@
+// Menu tiles, three to a row: image, dark overlay, the menu's name in the current language.
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { localized, useLanguage } from "~/lib/localized";
+import type { MenuTile } from "~/routes/tenant/branch.server";
+
+export function useMenuName() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  return (menu: MenuTile) => (menu.synthetic ? t(`synthetic.${menu.id as "offers" | "new" | "popular"}`) : localized(menu, "name", lang));
+}
+
+export function MenuGrid({ menus, base }: { menus: MenuTile[]; base: string }) {
+  const menuName = useMenuName();
+  return (
+    <ul className="grid grid-cols-3 gap-2.5">
+      {menus.map((menu, i) => (
+        <li key={menu.id}>
+          <Link to={`${base}/${menu.id}`} prefetch="intent"
+            className="relative block aspect-square overflow-hidden rounded-2xl bg-stone-300 shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary dark:bg-stone-800">
+            {menu.image && (
+              <img src={menu.image} alt="" width={160} height={160} loading={i < 9 ? "eager" : "lazy"} decoding="async"
+                className="absolute inset-0 size-full object-cover" />
+            )}
+            <span className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/35 to-black/10" />
+            <span className="absolute inset-x-1.5 bottom-2 text-center text-sm leading-tight font-bold text-white [text-shadow:0_1px_2px_rgb(0_0_0/0.6)]">
+              {menuName(menu)}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function MenuGridSkeleton() {
+  return (
+    <div className="grid grid-cols-3 gap-2.5" aria-hidden="true">
+      {Array.from({ length: 6 }, (_, i) => <div key={i} className="skeleton aspect-square rounded-2xl" />)}
+    </div>
+  );
+}

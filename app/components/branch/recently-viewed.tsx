@@ -1,0 +1,55 @@
+// 'recently viewed': a horizontal strip with arrows that scroll 200 px (reversed in Arabic).
+// It lives on the device, so it appears after hydration.
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { localized, useLanguage } from "~/lib/localized";
+import { formatMoney } from "~/lib/money";
+import { readRecent, type RecentEntry } from "~/lib/recently-viewed";
+import { ChevronEndIcon } from "../icons";
+
+export const SCROLL_STEP = 200;
+
+export function RecentlyViewed({ branchId, base, currency }: { branchId: number; base: string; currency: string }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [items, setItems] = useState<RecentEntry[]>([]);
+  const strip = useRef<HTMLUListElement>(null);
+  useEffect(() => setItems(readRecent(branchId)), [branchId]);
+  if (items.length === 0) return null;
+  // In RTL the strip's start is on the right, so "forward" scrolls towards negative x.
+  const scroll = (direction: 1 | -1) => {
+    const sign = document.documentElement.dir === "rtl" ? -1 : 1;
+    strip.current?.scrollBy({ left: direction * sign * SCROLL_STEP, behavior: "smooth" });
+  };
+  return (
+    <section aria-labelledby="recent-heading" className="mt-8">
+      <div className="mb-3 flex items-center justify-between">
+        <h2 id="recent-heading" className="text-sm font-bold tracking-widest text-on-surface/70 uppercase">{t("branch.recentlyViewed")}</h2>
+        <div className="flex gap-1">
+          <button type="button" onClick={() => scroll(-1)} aria-label={t("branch.scrollBack")} className="inline-flex size-9 items-center justify-center rounded-full ring-1 ring-on-surface/15 hover:bg-on-surface/5">
+            <ChevronEndIcon className="-scale-x-100 rtl:scale-x-100" />
+          </button>
+          <button type="button" onClick={() => scroll(1)} aria-label={t("branch.scrollForward")} className="inline-flex size-9 items-center justify-center rounded-full ring-1 ring-on-surface/15 hover:bg-on-surface/5">
+            <ChevronEndIcon />
+          </button>
+        </div>
+      </div>
+      <ul ref={strip} data-testid="recent-strip" className="-mx-4 flex snap-x gap-3 overflow-x-auto scroll-smooth px-4 pb-2 [scrollbar-width:none]">
+        {items.map((item) => (
+          <li key={item.id} className="w-36 shrink-0 snap-start">
+            <Link to={`${base}/${item.menu_id}/${item.id}`} className="block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10">
+              <div className="aspect-[4/3] bg-stone-200 dark:bg-stone-800">
+                {item.image && <img src={item.image} alt="" width={144} height={108} loading="lazy" className="size-full object-cover" />}
+              </div>
+              <div className="p-2">
+                <p className="truncate text-sm font-bold">{localized(item, "name", lang)}</p>
+                <p className="text-xs text-on-surface/70">{formatMoney(item.price_offer > 0 ? item.price_offer : item.price, lang, currency)}</p>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

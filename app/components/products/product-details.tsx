@@ -1,0 +1,99 @@
+// A product's full view, shared by the product sheet and the product page: image (300 px tall,
+// shrinking with half the scroll to 200), name, badges, description, prices, options, running
+// total and — only where the branch takes orders — quantity, note and add to cart.
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { addToCart } from "~/lib/cart";
+import { localized, useLanguage } from "~/lib/localized";
+import { formatMoney } from "~/lib/money";
+import type { ProductCardData } from "~/routes/tenant/products.server";
+import { MinusIcon, PlusIcon } from "../icons";
+import { Badges } from "./badges";
+import { chosenSubs, OptionGroups, unitPrice, type Choices } from "./option-groups";
+import { Price } from "./price";
+
+export const imageHeight = (scroll: number) => Math.max(200, 300 - scroll / 2);
+
+interface ProductDetailsProps {
+  product: ProductCardData;
+  branchId: number;
+  takesOrders: boolean;
+  currency: string;
+  scroll: number;
+  headingLevel?: "h1" | "h2";
+  onAdded?(): void;
+}
+
+export function ProductDetails({ product, branchId, takesOrders, currency, scroll, headingLevel = "h2", onAdded }: ProductDetailsProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [choices, setChoices] = useState<Choices>({});
+  const [quantity, setQuantity] = useState(1);
+  const [note, setNote] = useState("");
+  const Heading = headingLevel;
+  const unit = unitPrice(product, choices);
+  const description = localized(product, "description", lang);
+
+  const add = () => {
+    addToCart(branchId, {
+      id: product.id,
+      menu_id: product.menu_id,
+      name_en: product.name_en,
+      name_ar: product.name_ar,
+      image: product.image,
+      unit_price: unit,
+      amount: quantity,
+      note: note.trim(),
+      options: chosenSubs(product, choices).map(({ option, sub }) => ({
+        option_id: option.id, sub_option_id: sub.id, name_en: option.name_en, name_ar: option.name_ar,
+        sub_name_en: sub.name_en, sub_name_ar: sub.name_ar, price: sub.price,
+      })),
+    });
+    setQuantity(1);
+    setNote("");
+    onAdded?.();
+  };
+
+  return (
+    <article className="pb-4">
+      <div className="-mx-5 overflow-hidden bg-stone-200 dark:bg-stone-800" style={{ height: imageHeight(scroll) }} data-testid="product-image">
+        {product.image && <img src={product.image} alt="" width={600} height={450} className="size-full object-cover" />}
+      </div>
+      <div className="mt-4 space-y-2">
+        <Badges product={product} />
+        <Heading className="text-2xl leading-tight font-bold">{localized(product, "name", lang)}</Heading>
+        {description && <p className="pre-line leading-relaxed text-on-surface/80">{description}</p>}
+        <Price price={product.price} offer={product.price_offer} currency={currency} className="text-lg" />
+      </div>
+      <div className="mt-5">
+        <OptionGroups product={product} choices={choices} onChange={setChoices} currency={currency} />
+      </div>
+      <p className="mt-5 flex items-center justify-between text-lg font-bold" aria-live="polite">
+        <span>{t("product.total")}</span>
+        <span data-testid="running-total">{formatMoney(unit * quantity, lang, currency)}</span>
+      </p>
+      {takesOrders && !product.unavailable && (
+        <div className="mt-4 space-y-3">
+          <div className="flex items-center justify-between">
+            <span id={`qty-${product.id}`} className="font-bold">{t("product.quantity")}</span>
+            <div className="flex items-center gap-3" role="group" aria-labelledby={`qty-${product.id}`}>
+              <button type="button" onClick={() => setQuantity((q) => Math.max(1, q - 1))} disabled={quantity <= 1} aria-label={t("product.decrease")}
+                className="inline-flex size-10 items-center justify-center rounded-full ring-1 ring-on-surface/20 disabled:opacity-40"><MinusIcon /></button>
+              <output className="w-8 text-center text-lg font-bold" data-testid="quantity">{quantity}</output>
+              <button type="button" onClick={() => setQuantity((q) => Math.min(999, q + 1))} aria-label={t("product.increase")}
+                className="inline-flex size-10 items-center justify-center rounded-full ring-1 ring-on-surface/20"><PlusIcon /></button>
+            </div>
+          </div>
+          <label className="block">
+            <span className="mb-1 block font-bold">{t("product.note")}</span>
+            <textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} rows={2} placeholder={t("product.notePlaceholder")}
+              className="w-full rounded-2xl bg-white p-3 ring-1 ring-black/10 focus:ring-2 focus:ring-primary focus:outline-none dark:bg-stone-900 dark:ring-white/15" />
+          </label>
+          <button type="button" onClick={add} className="h-12 w-full rounded-full bg-primary text-lg font-bold text-on-primary shadow-sm">
+            {t("product.addToCart")}
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+// The product sheet opened by a card's add button.
+import { useState } from "react";
+import { localized, useLanguage } from "~/lib/localized";
+import type { ProductCardData } from "~/routes/tenant/products.server";
+import { BottomSheet } from "../bottom-sheet";
+import { ProductDetails } from "./product-details";
+
+interface ProductSheetProps {
+  product: ProductCardData | null;
+  onClose(): void;
+  branchId: number;
+  takesOrders: boolean;
+  currency: string;
+  onAdded?(): void;
+}
+
+export function ProductSheet({ product, onClose, branchId, takesOrders, currency, onAdded }: ProductSheetProps) {
+  const lang = useLanguage();
+  const [scroll, setScroll] = useState(0);
+  return (
+    <BottomSheet open={product !== null} onClose={onClose} title={product ? localized(product, "name", lang) : ""} hideTitle onScroll={setScroll}>
+      {product && (
+        <ProductDetails key={product.id} product={product} branchId={branchId} takesOrders={takesOrders} currency={currency} scroll={scroll}
+          onAdded={() => {
+            onClose();
+            onAdded?.();
+          }} />
+      )}
+    </BottomSheet>
+  );
+}

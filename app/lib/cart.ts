@@ -1,0 +1,69 @@
+// The cart on the device (localStorage `cart{branchId}`), spec sections 3–4: a line is the
+// product plus amount, chosen options (option id + sub-option id) and note; adding merges into a
+// line with the same product, options and note, else appends. Stored carts are parsed, never trusted.
+import * as v from "valibot";
+import { CART_UPDATED, cartKey } from "./cart-count";
+
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
+const Choice = v.object({ option_id: Id, sub_option_id: v.nullable(Id) });
+const Line = v.object({
+  id: Id,
+  menu_id: v.nullable(Id),
+  name_en: v.string(),
+  name_ar: v.string(),
+  image: v.nullable(v.string()),
+  /** Unit price including the chosen sub-options, as shown when added (the API reprices at checkout). */
+  unit_price: v.pipe(v.number(), v.minValue(0)),
+  amount: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999)),
+  options: v.array(
+    v.object({ ...Choice.entries, name_en: v.string(), name_ar: v.string(), sub_name_en: v.string(), sub_name_ar: v.string(), price: v.number() }),
+  ),
+  note: v.pipe(v.string(), v.maxLength(500)),
+});
+export type CartLine = v.InferOutput<typeof Line>;
+
+/** Lines that parse; anything else in storage is dropped rather than breaking the page. */
+export function parseCart(raw: string | null): CartLine[] {
+  try {
+    const list = v.safeParse(v.array(v.unknown()), JSON.parse(raw ?? "[]"));
+    if (!list.success) return [];
+    return list.output.flatMap((item) => {
+      const line = v.safeParse(Line, item);
+      return line.success ? [line.output] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+const sameChoices = (a: CartLine["options"], b: CartLine["options"]) => {
+  const key = (o: CartLine["options"]) => o.map((c) => `${c.option_id}:${c.sub_option_id ?? ""}`).sort().join(",");
+  return key(a) === key(b);
+};
+
+export const isSameItem = (a: CartLine, b: CartLine) => a.id === b.id && a.note.trim() === b.note.trim() && sameChoices(a.options, b.options);
+
+/** Adds `line`: merged into the same item (amounts add up), else appended. */
+export function addLine(cart: readonly CartLine[], line: CartLine): CartLine[] {
+  const index = cart.findIndex((l) => isSameItem(l, line));
+  if (index === -1) return [...cart, line];
+  return cart.map((l, i) => (i === index ? { ...l, amount: Math.min(999, l.amount + line.amount) } : l));
+}
+
+export function readCart(branchId: number): CartLine[] {
+  try {
+    return parseCart(localStorage.getItem(cartKey(branchId)));
+  } catch {
+    return [];
+  }
+}
+
+export function writeCart(branchId: number, cart: readonly CartLine[]) {
+  localStorage.setItem(cartKey(branchId), JSON.stringify(cart));
+  window.dispatchEvent(new Event(CART_UPDATED));
+}
+
+/** What the product sheet's and page's add button calls. */
+export function addToCart(branchId: number, line: CartLine) {
+  writeCart(branchId, addLine(readCart(branchId), line));
+}

@@ -1,0 +1,49 @@
+// /{domain}/{branch_id}/…: the branch's colours and chrome (header, bottom navigation) around
+// every branch screen; children read the branch data through the outlet context.
+import { useTranslation } from "react-i18next";
+import { Outlet, useMatches, useOutletContext } from "react-router";
+import type { Route } from "./+types/branch-layout";
+import { BottomNav } from "~/components/chrome/bottom-nav";
+import { TopBar } from "~/components/chrome/top-bar";
+import { TenantErrorBoundary } from "~/components/error-screen";
+import { ProducedBy } from "~/components/produced-by";
+import { brandVariables } from "~/lib/brand";
+import { useCartCount } from "~/lib/cart-count";
+import { localized, useLanguage } from "~/lib/localized";
+import { loadBranch, type BranchData } from "./branch.server";
+
+export const meta: Route.MetaFunction = ({ params }) => [{ title: (params.domain ?? "").toUpperCase() }];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadBranch(request, context, params);
+}
+
+/** Where each screen's back button goes: `handle: { back: "branches" | "home" | "history" }`. */
+export type BackTarget = "branches" | "home" | "history";
+
+export default function BranchLayout({ loaderData: branch }: Route.ComponentProps) {
+  const lang = useLanguage();
+  const matches = useMatches();
+  const back = (matches.at(-1)?.handle as { back?: BackTarget } | undefined)?.back ?? "home";
+  const cartCount = useCartCount(branch.branch.id);
+  const backTo = back === "branches" ? branch.home : back === "home" ? branch.base : undefined;
+  return (
+    <div style={brandVariables(branch.brand)} className="min-h-dvh bg-surface pb-20 text-on-surface">
+      <TopBar title={localized(branch.restaurant, "name", lang)} homeHref={branch.base} backTo={backTo} />
+      <Outlet context={branch} />
+      <ProducedBy />
+      <BottomNav
+        base={branch.base}
+        takesOrders={branch.branch.takesOrders}
+        hasOrders={branch.hasOrders}
+        cartCount={cartCount}
+        branch={branch.branch}
+        social={branch.social}
+      />
+    </div>
+  );
+}
+
+export const useBranch = () => useOutletContext<BranchData>();
+
+export const ErrorBoundary = TenantErrorBoundary;

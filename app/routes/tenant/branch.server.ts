@@ -1,0 +1,96 @@
+// Loader of the branch layout (/{domain}/{branch_id}/…): restaurant, branch, menus and the
+// offers/new/popular lists, asked of the edge cache in parallel, once, for every screen below it.
+import { data, type RouterContextProvider } from "react-router";
+import { getApp } from "~/context";
+import { cleanBrand } from "~/lib/brand";
+import { rethrowUpstream } from "~/lib/route-errors.server";
+import { socialHref, socialType } from "~/lib/social";
+import { tenantBase } from "~/lib/tenant-paths";
+import { VisitTracker } from "~/lib/visits.server";
+import { hasOrderToken } from "~/lib/order-token.server";
+import type { OffersData, Product } from "../../../worker/upstream/schemas";
+import { idParam } from "./ids.server";
+import { tenantParams } from "./params.server";
+
+export const SYNTHETIC_MENUS = ["offers", "new", "popular"] as const;
+export type SyntheticMenuId = (typeof SYNTHETIC_MENUS)[number];
+
+export interface MenuTile {
+  id: string;
+  name_en: string;
+  name_ar: string;
+  image: string | null;
+  synthetic: boolean;
+}
+
+const visible = (products: Product[]) => products.filter((p) => !p.hidden);
+
+/** Offers, New and Popular as menus before the real ones, each only when it has something to show. */
+export function syntheticMenus(offers: OffersData | null, branch: { image_offer: string | null; image_new: string | null; image_common: string | null }): { id: SyntheticMenuId; products: Product[]; image: string | null }[] {
+  if (!offers) return [];
+  const sections = [
+    { id: "offers" as const, products: visible(offers.offer), image: branch.image_offer ?? offers.image_offer },
+    { id: "new" as const, products: visible(offers.new), image: branch.image_new ?? offers.image_new },
+    { id: "popular" as const, products: visible(offers.common), image: branch.image_common ?? offers.image_common },
+  ];
+  return sections
+    .filter((s) => s.products.length > 0)
+    .map((s) => ({ ...s, image: s.image ?? s.products.find((p) => p.image)?.image ?? null }));
+}
+
+export async function loadBranch(request: Request, context: Readonly<RouterContextProvider>, params: { domain?: string; table?: string; branchId?: string }) {
+  const tenant = tenantParams(params, context);
+  const branchId = idParam(params.branchId);
+  const { upstream } = getApp(context);
+  const visits = new VisitTracker(request);
+  const [menu, offers] = await Promise.all([
+    upstream.getMenu(tenant.domain, branchId, visits.count("b", branchId)),
+    // Offers only decorate the page: their failure must not take it down (spec: 'Unknown Error' is no error).
+    upstream.getProductPriceOffer(tenant.domain, branchId).catch(() => null),
+  ]).catch(rethrowUpstream);
+  const image = (path: string | null) => (path ? `${upstream.imageBase}${path}` : null);
+  const synthetic = syntheticMenus(offers, menu.branch);
+  const base = `${tenantBase(tenant)}/${branchId}`;
+  const body = {
+    domain: tenant.domain,
+    table: tenant.table,
+    home: tenantBase(tenant),
+    base,
+    imageBase: upstream.imageBase,
+    restaurant: {
+      name_en: menu.restaurant.name_en,
+      name_ar: menu.restaurant.name_ar,
+      logo: image(menu.restaurant.logo),
+      currency: menu.restaurant.currency ?? "AED",
+    },
+    branch: {
+      id: menu.branch.id,
+      name_en: menu.branch.name_en,
+      name_ar: menu.branch.name_ar,
+      description_en: menu.branch.description_en,
+      description_ar: menu.branch.description_ar,
+      address_en: menu.branch.address_en,
+      address_ar: menu.branch.address_ar,
+      phone: menu.branch.phone,
+      mobile: menu.branch.mobile,
+      takesOrders: menu.branch.active_order,
+      paymentMode: menu.branch.payment_mode,
+    },
+    // The order token lives in an HttpOnly cookie (ordering issue); its presence shows the orders link.
+    hasOrders: hasOrderToken(request, branchId),
+    brand: cleanBrand(menu.style),
+    social: menu.social.flatMap((s) => {
+      const type = socialType(s.type);
+      const href = socialHref(s.value);
+      return type && href ? [{ type, href, name: s.name }] : [];
+    }),
+    menus: [
+      ...synthetic.map((s): MenuTile => ({ id: s.id, name_en: "", name_ar: "", image: image(s.image), synthetic: true })),
+      ...menu.menu.map((m): MenuTile => ({ id: String(m.id), name_en: m.name_en, name_ar: m.name_ar, image: image(m.image), synthetic: false })),
+    ],
+  };
+  const cookie = visits.setCookie();
+  return data(body, cookie ? { headers: { "Set-Cookie": cookie } } : undefined);
+}
+
+export type BranchData = Awaited<ReturnType<typeof loadBranch>>["data"];

@@ -1,0 +1,62 @@
+// Loader of a product list: a real menu (its categories, the chosen or first category's products)
+// or one of the synthetic menus offers/new/popular (their lists, no categories).
+import { data, type RouterContextProvider } from "react-router";
+import * as v from "valibot";
+import { getApp } from "~/context";
+import { notFound, rethrowUpstream } from "~/lib/route-errors.server";
+import { VisitTracker } from "~/lib/visits.server";
+import type { Category } from "../../../worker/upstream/schemas";
+import { SYNTHETIC_MENUS, type SyntheticMenuId } from "./branch.server";
+import { idParam } from "./ids.server";
+import { tenantParams } from "./params.server";
+import { visibleCards } from "./products.server";
+
+export const VIEWS = ["list", "grid1", "grid2", "grid3"] as const;
+export type View = (typeof VIEWS)[number];
+const ViewParam = v.optional(v.picklist(VIEWS), "grid2");
+const SYNTHETIC_LIST = { offers: "offer", new: "new", popular: "common" } as const;
+
+const isSynthetic = (menu: string | undefined): menu is SyntheticMenuId => SYNTHETIC_MENUS.includes(menu as SyntheticMenuId);
+
+export async function loadProductList(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  params: { domain?: string; table?: string; branchId?: string; menu?: string },
+) {
+  const tenant = tenantParams(params, context);
+  const branchId = idParam(params.branchId);
+  const url = new URL(request.url);
+  const view = v.safeParse(ViewParam, url.searchParams.get("view") ?? undefined);
+  const { upstream } = getApp(context);
+  const visits = new VisitTracker(request);
+  const common = { view: view.success ? view.output : ("grid2" as View), menu: params.menu ?? "" };
+
+  if (isSynthetic(params.menu)) {
+    const [, offers] = await Promise.all([
+      upstream.getMenu(tenant.domain, branchId), // the branch must exist (403 → 404)
+      upstream.getProductPriceOffer(tenant.domain, branchId),
+    ]).catch(rethrowUpstream);
+    const products = visibleCards(offers[SYNTHETIC_LIST[params.menu]], upstream.imageBase);
+    if (products.length === 0) throw notFound();
+    return data({ ...common, categories: [] as Category[], categoryId: null, products });
+  }
+
+  const menuId = idParam(params.menu);
+  const [branchMenus, categories] = await Promise.all([
+    upstream.getMenu(tenant.domain, branchId),
+    // Spec: category fetch errors are swallowed (the list is just empty).
+    upstream.getCategory(tenant.domain, menuId, visits.count("m", menuId)).catch((): Category[] => []),
+  ]).catch(rethrowUpstream);
+  if (!branchMenus.menu.some((m) => m.id === menuId)) throw notFound();
+  const requested = url.searchParams.get("category");
+  const categoryId = requested === null ? (categories[0]?.id ?? null) : idParam(requested);
+  if (categoryId !== null && !categories.some((c) => c.id === categoryId)) throw notFound();
+  const products = categoryId
+    ? await upstream.getProduct(tenant.domain, categoryId, visits.count("c", categoryId)).catch(rethrowUpstream)
+    : [];
+  const cookie = visits.setCookie();
+  return data(
+    { ...common, categories, categoryId, products: visibleCards(products, upstream.imageBase, menuId) },
+    cookie ? { headers: { "Set-Cookie": cookie } } : undefined,
+  );
+}

@@ -1,0 +1,43 @@
+// /{domain}/{branch_id}/{menu} (also offers, new, popular): the product list screen.
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/product-list";
+import { SearchBox } from "~/components/branch/search-box";
+import { useMenuName } from "~/components/branch/menu-grid";
+import { TenantErrorBoundary } from "~/components/error-screen";
+import { CategoryChips } from "~/components/products/category-chips";
+import { MenuTabs } from "~/components/products/menu-tabs";
+import { ProductGrid } from "~/components/products/product-grid";
+import { ViewToggle } from "~/components/products/view-toggle";
+import { useBranch } from "./branch-layout";
+import { loadProductList } from "./product-list.server";
+
+export const handle = { back: "home" };
+
+export const meta: Route.MetaFunction = ({ params }) => [{ title: (params.domain ?? "").toUpperCase() }];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadProductList(request, context, params);
+}
+
+export default function ProductList({ loaderData: list }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const branch = useBranch();
+  const menuName = useMenuName();
+  const menu = branch.menus.find((m) => m.id === list.menu);
+  return (
+    <main id="main" className="mx-auto max-w-xl space-y-3 px-4">
+      <h1 className="text-2xl font-bold">{menu ? menuName(menu) : ""}</h1>
+      <MenuTabs menus={branch.menus} active={list.menu} base={branch.base} />
+      <SearchBox base={branch.base} />
+      <CategoryChips categories={list.categories} active={list.categoryId} />
+      <div className="flex items-center justify-between pt-1">
+        <p className="text-sm text-on-surface/70">{t("branch.results", { count: list.products.length })}</p>
+        <ViewToggle view={list.view} />
+      </div>
+      <ProductGrid products={list.products} view={list.view} base={branch.base} branchId={branch.branch.id}
+        takesOrders={branch.branch.takesOrders} currency={branch.restaurant.currency} />
+    </main>
+  );
+}
+
+export const ErrorBoundary = TenantErrorBoundary;

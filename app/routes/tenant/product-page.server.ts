@@ -1,0 +1,31 @@
+// Loader of the product page: the product (visit-counted) and the branch's menus, in parallel.
+import { data, type RouterContextProvider } from "react-router";
+import { getApp } from "~/context";
+import { notFound, rethrowUpstream } from "~/lib/route-errors.server";
+import { VisitTracker } from "~/lib/visits.server";
+import { idParam } from "./ids.server";
+import { tenantParams } from "./params.server";
+import { toCard } from "./products.server";
+
+export async function loadProductPage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  params: { domain?: string; table?: string; branchId?: string; menu?: string; product?: string },
+) {
+  const tenant = tenantParams(params, context);
+  const branchId = idParam(params.branchId);
+  const productId = idParam(params.product);
+  const { upstream } = getApp(context);
+  const visits = new VisitTracker(request);
+  const [menus, product] = await Promise.all([
+    upstream.getMenu(tenant.domain, branchId),
+    upstream.getProductById(tenant.domain, productId, visits.count("p", productId)),
+  ]).catch(rethrowUpstream);
+  // A hidden product, or one of another branch's menus, does not exist here.
+  if (product.hidden) throw notFound();
+  if (product.menu_id !== null && !menus.menu.some((m) => m.id === product.menu_id)) throw notFound();
+  const menuFromPath = /^\d+$/.test(params.menu ?? "") ? Number(params.menu) : null;
+  const card = toCard(product, upstream.imageBase, product.menu_id ?? menuFromPath);
+  const cookie = visits.setCookie();
+  return data({ product: card }, cookie ? { headers: { "Set-Cookie": cookie } } : undefined);
+}

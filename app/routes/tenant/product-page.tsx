@@ -1,0 +1,43 @@
+// /{domain}/{branch_id}/{menu}/{product}: the product page; it also records 'recently viewed'.
+import { useEffect, useState } from "react";
+import type { Route } from "./+types/product-page";
+import { TenantErrorBoundary } from "~/components/error-screen";
+import { ProductDetails } from "~/components/products/product-details";
+import { recordRecent } from "~/lib/recently-viewed";
+import { useBranch } from "./branch-layout";
+import { loadProductPage } from "./product-page.server";
+
+export const handle = { back: "history" };
+
+export const meta: Route.MetaFunction = ({ loaderData, params }) => [
+  { title: loaderData ? `${loaderData.product.name_en} · ${(params.domain ?? "").toUpperCase()}` : (params.domain ?? "").toUpperCase() },
+];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadProductPage(request, context, params);
+}
+
+export default function ProductPage({ loaderData: { product } }: Route.ComponentProps) {
+  const branch = useBranch();
+  const [scroll, setScroll] = useState(0);
+  useEffect(() => {
+    const onScroll = () => setScroll(window.scrollY);
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+  useEffect(() => {
+    if (product.menu_id === null) return;
+    recordRecent(branch.branch.id, {
+      id: product.id, menu_id: product.menu_id, name_en: product.name_en, name_ar: product.name_ar,
+      image: product.image, price: product.price, price_offer: product.price_offer,
+    });
+  }, [branch.branch.id, product]);
+  return (
+    <main id="main" className="mx-auto max-w-xl px-5">
+      <ProductDetails key={product.id} product={product} branchId={branch.branch.id} takesOrders={branch.branch.takesOrders}
+        currency={branch.restaurant.currency} scroll={scroll} headingLevel="h1" />
+    </main>
+  );
+}
+
+export const ErrorBoundary = TenantErrorBoundary;

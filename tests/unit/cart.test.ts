@@ -1,0 +1,30 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { addLine, parseCart, type CartLine } from "../../app/lib/cart";
+import { countCart } from "../../app/lib/cart-count";
+
+const line = (over: Partial<CartLine> = {}): CartLine => ({
+  id: 1, menu_id: 2, name_en: "Latte", name_ar: "لاتيه", image: null, unit_price: 18, amount: 1, note: "", options: [], ...over,
+});
+const size = (sub: number) => ({ option_id: 5, sub_option_id: sub, name_en: "Size", name_ar: "الحجم", sub_name_en: "L", sub_name_ar: "ك", price: 3 });
+
+describe("cart", () => {
+  it("merges the same product, options and note; appends otherwise", () => {
+    let cart = addLine([], line({ amount: 2 }));
+    cart = addLine(cart, line({ amount: 3 }));
+    expect(cart).toHaveLength(1);
+    expect(cart[0]!.amount).toBe(5);
+    cart = addLine(cart, line({ note: "no sugar" }));
+    cart = addLine(cart, line({ options: [size(7)] }));
+    cart = addLine(cart, line({ options: [size(8)] }));
+    cart = addLine(cart, line({ options: [size(8)] }));
+    expect(cart.map((l) => l.amount)).toEqual([5, 1, 1, 2]);
+    expect(countCart(JSON.stringify(cart))).toBe(9);
+  });
+
+  it("parses any stored value without throwing, keeping only valid lines", () => {
+    fc.assert(fc.property(fc.oneof(fc.string(), fc.json(), fc.constant(null)), (raw) => Array.isArray(parseCart(raw))));
+    const stored = JSON.stringify([line(), { id: 1, amount: -4 }, line({ id: 2, amount: 0 }), line({ id: 3 })]);
+    expect(parseCart(stored).map((l) => l.id)).toEqual([1, 3]);
+  });
+});
