@@ -6,7 +6,7 @@ import { prepareLocalData } from "./local-data.ts";
 const port = process.env.PORT ?? "8787";
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
 
-execFileSync("npx", ["react-router", "build"], { stdio: "inherit", env });
+execFileSync("npx", ["react-router", "build"], { stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
 prepareLocalData();
 const server = spawn("npx", ["wrangler", "dev", "--port", port, "--ip", "0.0.0.0"], { stdio: "inherit", env });
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,8 +1,5 @@
 import { createContext, useContext } from "react";
 
-/**
- * The CSP nonce of this response; only the server render knows it. Browsers hide a nonce from the
- * DOM (it reads as ""), so the client renders "" too and hydration sees no difference.
- */
+/** The CSP nonce of this response: the server's, and on the client the same one read back from the page. */
 export const NonceContext = createContext<string>("");
 export const useNonce = () => useContext(NonceContext);

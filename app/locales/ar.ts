@@ -63,6 +63,7 @@ const ar: Strings = {
     empty: "لا شيء هنا بعد.",
     chooseOne: "اختر واحداً",
   },
+  cart: { added: "تمت إضافة المنتج إلى السلة.", goToCart: "اضغط للذهاب إلى السلة" },
   social: { facebook: "فيسبوك", instagram: "إنستغرام", whatsapp: "واتساب", telegram: "تيليجرام", snapchat: "سناب شات", twitter: "إكس (تويتر)", location: "الموقع" },
 };
 

@@ -62,6 +62,7 @@ const en = {
     empty: "Nothing here yet.",
     chooseOne: "Choose one",
   },
+  cart: { added: "The product has been added to the cart.", goToCart: "Click to go to cart" },
   social: { facebook: "Facebook", instagram: "Instagram", whatsapp: "WhatsApp", telegram: "Telegram", snapchat: "Snapchat", twitter: "X (Twitter)", location: "Location" },
 };
 

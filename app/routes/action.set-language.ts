@@ -12,7 +12,10 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const parsed = v.safeParse(Form, form ? Object.fromEntries(form) : undefined);
   if (!parsed.success) return data({ error: "lang must be en or ar" }, { status: 400 });
-  return redirect(safeLocalPath(parsed.output.returnTo), {
+  // The page's own ?lng= would override the choice just made.
+  const target = new URL(safeLocalPath(parsed.output.returnTo), "http://local.invalid");
+  target.searchParams.delete("lng");
+  return redirect(`${target.pathname}${target.search}${target.hash}`, {
     status: 303,
     headers: { "Set-Cookie": await languageCookie(request).serialize(parsed.output.lang) },
   });

@@ -34,7 +34,8 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
 
 export default async function setup(project: TestProject) {
   const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
-  execFileSync("npx", ["react-router", "build"], { stdio: "inherit", env });
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  execFileSync("npx", ["react-router", "build"], { stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
   rmSync(STATE, { recursive: true, force: true });
   prepareLocalData(STATE);
   const port = await freePort();

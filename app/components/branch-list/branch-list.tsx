@@ -22,7 +22,7 @@ export function BranchList({ data }: { data: BranchListData }) {
             <img src={data.restaurant.logo} alt="" width={88} height={88}
               className="size-22 rounded-full bg-white object-cover shadow-lg ring-4 ring-white/70" />
           )}
-          <h1 className="mt-3 text-2xl leading-tight font-bold tracking-wide uppercase">{t("branches.welcome", { name })}</h1>
+          <h1 className="mt-3 text-2xl leading-tight font-bold tracking-wide">{t("branches.welcome", { name }).toLocaleUpperCase(lang)}</h1>
           {description && <p className="pre-line mt-2 max-w-md text-sm leading-relaxed opacity-90">{description}</p>}
         </div>
       </header>

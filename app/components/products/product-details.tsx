@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { addToCart } from "~/lib/cart";
 import { localized, useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
+import { toast } from "~/lib/toast";
 import type { ProductCardData } from "~/routes/tenant/products.server";
 import { MinusIcon, PlusIcon } from "../icons";
 import { Badges } from "./badges";
@@ -17,6 +18,8 @@ export const imageHeight = (scroll: number) => Math.max(200, 300 - scroll / 2);
 interface ProductDetailsProps {
   product: ProductCardData;
   branchId: number;
+  /** The cart screen, where the 'added' toast leads. */
+  cartHref: string;
   takesOrders: boolean;
   currency: string;
   scroll: number;
@@ -24,7 +27,7 @@ interface ProductDetailsProps {
   onAdded?(): void;
 }
 
-export function ProductDetails({ product, branchId, takesOrders, currency, scroll, headingLevel = "h2", onAdded }: ProductDetailsProps) {
+export function ProductDetails({ product, branchId, cartHref, takesOrders, currency, scroll, headingLevel = "h2", onAdded }: ProductDetailsProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const [choices, setChoices] = useState<Choices>({});
@@ -51,6 +54,7 @@ export function ProductDetails({ product, branchId, takesOrders, currency, scrol
     });
     setQuantity(1);
     setNote("");
+    toast({ type: "success", message: t("cart.added"), detail: t("cart.goToCart"), href: cartHref, duration: 2000 });
     onAdded?.();
   };
 

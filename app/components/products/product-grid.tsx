@@ -37,7 +37,7 @@ export function ProductGrid({ products, view, base, branchId, takesOrders, curre
             href={`${base}/${product.menu_id ?? "popular"}/${product.id}`} onAdd={() => setOpen(product)} />
         ))}
       </ul>
-      <ProductSheet product={open} onClose={() => setOpen(null)} branchId={branchId} takesOrders={takesOrders} currency={currency} />
+      <ProductSheet product={open} onClose={() => setOpen(null)} branchId={branchId} cartHref={`${base}/cart`} takesOrders={takesOrders} currency={currency} />
     </>
   );
 }

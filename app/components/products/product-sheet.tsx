@@ -9,18 +9,19 @@ interface ProductSheetProps {
   product: ProductCardData | null;
   onClose(): void;
   branchId: number;
+  cartHref: string;
   takesOrders: boolean;
   currency: string;
   onAdded?(): void;
 }
 
-export function ProductSheet({ product, onClose, branchId, takesOrders, currency, onAdded }: ProductSheetProps) {
+export function ProductSheet({ product, onClose, branchId, cartHref, takesOrders, currency, onAdded }: ProductSheetProps) {
   const lang = useLanguage();
   const [scroll, setScroll] = useState(0);
   return (
     <BottomSheet open={product !== null} onClose={onClose} title={product ? localized(product, "name", lang) : ""} hideTitle onScroll={setScroll}>
       {product && (
-        <ProductDetails key={product.id} product={product} branchId={branchId} takesOrders={takesOrders} currency={currency} scroll={scroll}
+        <ProductDetails key={product.id} product={product} branchId={branchId} cartHref={cartHref} takesOrders={takesOrders} currency={currency} scroll={scroll}
           onAdded={() => {
             onClose();
             onAdded?.();

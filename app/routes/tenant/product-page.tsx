@@ -34,7 +34,7 @@ export default function ProductPage({ loaderData: { product } }: Route.Component
   }, [branch.branch.id, product]);
   return (
     <main id="main" className="mx-auto max-w-xl px-5">
-      <ProductDetails key={product.id} product={product} branchId={branch.branch.id} takesOrders={branch.branch.takesOrders}
+      <ProductDetails key={product.id} product={product} branchId={branch.branch.id} cartHref={`${branch.base}/cart`} takesOrders={branch.branch.takesOrders}
         currency={branch.restaurant.currency} scroll={scroll} headingLevel="h1" />
     </main>
   );

@@ -1,0 +1,117 @@
+// A diner's journey through the branch screens on a phone, in English and Arabic, with screenshots.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, PHONE, screenshotPath, watchConsole } from "./browser";
+
+const base = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function shot(page: Page, name: string) {
+  await page.waitForLoadState("networkidle");
+  await page.screenshot({ path: screenshotPath(name), fullPage: false });
+}
+
+describe.each([
+  { lang: "en", scheme: "light", words: { menus: "menus", recent: "recently viewed", none: "No results found", offers: "Offers", total: "Total" } },
+  { lang: "ar", scheme: "dark", words: { menus: "القوائم", recent: "شوهد مؤخراً", none: "لا توجد نتائج", offers: "العروض", total: "المجموع" } },
+] as const)("diner journey ($lang, $scheme)", ({ lang, scheme, words }) => {
+  it("goes from the branch list to a product and back, searching on the way", async () => {
+    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, colorScheme: scheme, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${base}/saffron?lng=${lang}`);
+    await page.locator("main li a").first().click();
+    await page.waitForURL(/\/saffron\/\d+$/);
+    await page.getByRole("heading", { name: words.menus }).waitFor();
+    expect(await page.locator("main ul li a[href*='/offers']").count()).toBe(1);
+    await shot(page, `branch-home-${lang}-${scheme}`);
+
+    // A real menu (the first tile after the synthetic ones).
+    const realMenu = page.locator("main ul.grid li a:not([href$='/offers']):not([href$='/new']):not([href$='/popular'])").first();
+    await realMenu.click();
+    await page.waitForURL(/\/saffron\/\d+\/\d+/);
+    await page.getByTestId("product-card").first().waitFor();
+    await shot(page, `product-list-${lang}-${scheme}`);
+
+    // Category switch and layout toggle.
+    const chips = page.locator("nav ul li a[href*='category=']");
+    if ((await chips.count()) > 1) {
+      await chips.nth(1).click();
+      await page.waitForURL(/category=\d+/);
+    }
+    await page.locator("a[href*='view=list']").click();
+    await page.waitForURL(/view=list/);
+    expect(await page.locator("ul[data-view='list']").count()).toBe(1);
+    await page.locator("a[href*='view=grid3']").click();
+    await page.waitForURL(/view=grid3/);
+
+    // The product sheet with options and a running total.
+    const addable = page.locator("[data-testid='product-card'] button:not([disabled])").first();
+    await addable.click();
+    const dialog = page.locator("dialog[open]");
+    await dialog.waitFor();
+    const before = await dialog.getByTestId("running-total").textContent();
+    const priced = dialog.locator("input[type=radio]");
+    if ((await priced.count()) > 0) {
+      await priced.last().check();
+      const after = await dialog.getByTestId("running-total").textContent();
+      expect(after).not.toBe(before);
+    }
+    await shot(page, `product-sheet-${lang}-${scheme}`);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" }).catch(() => undefined);
+    expect(await page.locator("dialog[open]").count()).toBe(0);
+
+    // The product page records 'recently viewed'.
+    await page.locator("[data-testid='product-card'] h3 a").first().click();
+    await page.waitForURL(/\/saffron\/\d+\/\d+\/\d+/);
+    await page.locator("h1").waitFor();
+    await shot(page, `product-page-${lang}-${scheme}`);
+    await page.goto(page.url().replace(/\/\d+\/\d+$/, ""));
+    await page.getByRole("heading", { name: words.recent }).waitFor();
+    expect(await page.getByTestId("recent-strip").locator("li").count()).toBeGreaterThan(0);
+
+    // Search: nothing found, then something.
+    await page.fill("input[name=q]", "zzzzqqq");
+    await page.press("input[name=q]", "Enter");
+    await page.waitForURL(/search\?q=zzzzqqq/);
+    await page.getByText(words.none).waitFor();
+    await shot(page, `search-empty-${lang}-${scheme}`);
+
+    // Offers, a synthetic menu without category chips.
+    await page.goto(page.url().replace(/\/search\?.*$/, "/offers"));
+    await page.getByTestId("product-card").first().waitFor();
+    expect(await page.locator("a[href*='category=']").count()).toBe(0);
+    await shot(page, `offers-${lang}-${scheme}`);
+
+    // The info sheet.
+    await page.getByRole("button", { name: lang === "en" ? "Info" : "معلومات" }).click();
+    await page.locator("dialog[open]").waitFor();
+    expect(await page.locator("dialog[open] a[href^='https://']").count()).toBeGreaterThan(0);
+    await shot(page, `info-sheet-${lang}-${scheme}`);
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("search in both languages", () => {
+  it("finds Arabic products typed without hamza or with ه for ة", async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${base}/saffron`);
+    const branchHref = await page.locator("main li a").first().getAttribute("href");
+    const res = await page.goto(`${base}${branchHref}/search?q=${encodeURIComponent("قهوه")}`);
+    expect(res?.status()).toBe(200);
+    expect(await page.getByTestId("product-card").count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
