@@ -17,8 +17,9 @@ export function LanguageToggle() {
     <Form method="post" action="/action/set-language" preventScrollReset>
       <input type="hidden" name="lang" value={next} />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-      <button type="submit" className={buttonClass} aria-label={t("language.switchLabel")} lang={next}>
-        {t("language.switchTo")}
+      <button type="submit" className={buttonClass} lang={next}>
+        <span aria-hidden="true">{t("language.switchTo")}</span>
+        <span className="sr-only">{t("language.switchLabel")}</span>
       </button>
     </Form>
   );

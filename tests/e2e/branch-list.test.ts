@@ -1,7 +1,7 @@
 // The first screen in a real browser: English and Arabic, light and dark, on a phone.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, PHONE, screenshotPath, watchConsole } from "./browser";
+import { launchBrowser, PHONE, screenshotPath, seriousA11yViolations, watchConsole } from "./browser";
 
 const base = inject("baseUrl");
 let browser: Browser;
@@ -40,6 +40,7 @@ describe.each([
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.screenshot({ path: screenshotPath(`branch-list-${lang}-${scheme}`), fullPage: true });
     expect(problems).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();
   });
 });
@@ -107,6 +108,7 @@ describe("branch list interactions", () => {
     expect(await page.textContent("h1")).toBe("404 - Page Not Found");
     expect(await page.textContent("main")).toContain("It might have been eaten!");
     await page.screenshot({ path: screenshotPath("not-found-en"), fullPage: true });
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.goto(`${base}/closed-bistro?lng=ar`);
     expect(await page.getAttribute("html", "dir")).toBe("rtl");
     await page.screenshot({ path: screenshotPath("not-found-ar"), fullPage: true });

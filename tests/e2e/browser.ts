@@ -38,3 +38,12 @@ export function screenshotPath(name: string): string {
   mkdirSync(SCREENSHOTS, { recursive: true });
   return `${SCREENSHOTS}/${name}.png`;
 }
+
+/** axe-core on the current page: the serious and critical violations (rule id and first target). */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const { AxeBuilder } = await import("@axe-core/playwright");
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")} (${v.nodes.length})`);
+}

@@ -1,7 +1,7 @@
 // A diner's journey through the branch screens on a phone, in English and Arabic, with screenshots.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, PHONE, screenshotPath, watchConsole } from "./browser";
+import { launchBrowser, PHONE, screenshotPath, seriousA11yViolations, watchConsole } from "./browser";
 
 const base = inject("baseUrl");
 let browser: Browser;
@@ -13,9 +13,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
+const a11y: Record<string, string[]> = {};
+
+/** A screenshot of the screen, and its axe-core findings collected for one assertion at the end. */
 async function shot(page: Page, name: string) {
   await page.waitForLoadState("networkidle");
   await page.screenshot({ path: screenshotPath(name), fullPage: false });
+  const found = await seriousA11yViolations(page);
+  if (found.length) a11y[name] = found;
 }
 
 describe.each([
@@ -99,6 +104,7 @@ describe.each([
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(problems).toEqual([]);
+    expect(a11y).toEqual({});
     await context.close();
   });
 });

@@ -32,7 +32,7 @@ export interface UpstreamDeps {
 }
 
 type Visit = boolean;
-const visitFlag = (visit: Visit) => (visit ? 1 : 0);
+const visitFlag = (visit: Visit): 0 | 1 => (visit ? 1 : 0);
 
 export function createUpstream(deps: UpstreamDeps) {
   const api = hc<ApiType>(deps.config.baseUrl, { fetch: deps.config.fetch });
@@ -58,7 +58,7 @@ export function createUpstream(deps: UpstreamDeps) {
     domain: string,
     args: readonly KeyPart[],
     schema: S,
-    send: (visit: number) => Promise<AnswerLike>,
+    send: (visit: 0 | 1) => Promise<AnswerLike>,
     visit: Visit = false,
   ): Promise<v.InferOutput<S>> {
     const load = () => readEnvelope(name, () => send(visitFlag(visit)), schema, deps.config.timeoutMs);

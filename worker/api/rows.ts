@@ -1,0 +1,76 @@
+// D1 rows and how the existing backend serialises them (extra fields included on purpose: the
+// client must ignore them). `raw` is the shape of its raw-query calls: 0/1 flags, prices as text.
+
+export interface RestaurantRow {
+  id: number; domain: string; name_en: string; name_ar: string; description_en: string | null; description_ar: string | null;
+  logo: string | null; currency: string; is_active: number; style_primary: string | null; style_on_primary: string | null;
+  style_secondary: string | null; style_on_secondary: string | null; style_background: string | null; style_on_background: string | null;
+  created_at: string; updated_at: string;
+}
+export interface BranchRow {
+  id: number; restaurant_id: number; name_en: string; name_ar: string; description_en: string | null; description_ar: string | null;
+  address_en: string | null; address_ar: string | null; phone: string | null; mobile: string | null; active_order: number;
+  payment_mode: string; image_offer: string | null; image_new: string | null; image_common: string | null; sort_num: number;
+  num_visit: number; created_at: string; updated_at: string;
+}
+export interface NamedRow { id: number; name_en: string; name_ar: string; image: string | null; sort_num: number; num_visit: number; created_at: string; updated_at: string }
+export interface ProductRow {
+  id: number; category_id: number; menu_id: number; name_en: string; name_ar: string; description_en: string | null; description_ar: string | null;
+  image: string | null; price: number; price_offer: number; is_new: number; common: number; hidden: number; unavailable: number;
+  sort_num: number; num_visit: number; created_at: string; updated_at: string;
+}
+export interface OptionRow { id: number; product_id: number; name_en: string; name_ar: string; sub_id: number | null; sub_name_en: string | null; sub_name_ar: string | null; sub_price: number | null }
+export interface SocialRow { id: number; name: string | null; type: number; value: string; restaurant_id: number }
+
+export const restaurantJson = (r: RestaurantRow) => ({
+  id: r.id, name_en: r.name_en, name_ar: r.name_ar, description_en: r.description_en, description_ar: r.description_ar,
+  logo: r.logo, currency: r.currency, domin: r.domain, isActive: r.is_active, QR: null, created_at: r.created_at, updated_at: r.updated_at,
+});
+
+export const styleJson = (r: RestaurantRow) =>
+  r.style_primary === null
+    ? null
+    : { primary: r.style_primary, onPrimary: r.style_on_primary, secondary: r.style_secondary, onSecondary: r.style_on_secondary, background: r.style_background, onBackground: r.style_on_background };
+
+export const branchJson = ({ sort_num, ...b }: BranchRow) => ({ ...b, sortNum: sort_num });
+
+export const namedJson = <R extends NamedRow>({ sort_num, ...row }: R) => ({ ...row, sortNum: sort_num });
+
+export const socialJson = (s: SocialRow) => ({ id: s.id, name: s.name, type: s.type, value: s.value, restaurant_id: s.restaurant_id });
+
+/** Options of many products, grouped by product id, each with its sub-options. */
+export function groupOptions(rows: OptionRow[]) {
+  const byProduct = new Map<number, { id: number; product_id: number; name_en: string; name_ar: string; subOption: { id: number; option_id: number; name_en: string; name_ar: string; price: number }[] }[]>();
+  const byId = new Map<number, { subOption: { id: number; option_id: number; name_en: string; name_ar: string; price: number }[] }>();
+  for (const row of rows) {
+    let option = byId.get(row.id);
+    if (!option) {
+      const created = { id: row.id, product_id: row.product_id, name_en: row.name_en, name_ar: row.name_ar, subOption: [] as { id: number; option_id: number; name_en: string; name_ar: string; price: number }[] };
+      byId.set(row.id, created);
+      const list = byProduct.get(row.product_id) ?? [];
+      list.push(created);
+      byProduct.set(row.product_id, list);
+      option = created;
+    }
+    if (row.sub_id !== null) {
+      option.subOption.push({ id: row.sub_id, option_id: row.id, name_en: row.sub_name_en ?? "", name_ar: row.sub_name_ar ?? "", price: row.sub_price ?? 0 });
+    }
+  }
+  return byProduct;
+}
+
+type Options = ReturnType<typeof groupOptions>;
+
+export function productJson(p: ProductRow, options: Options) {
+  const { is_new, sort_num, ...rest } = p;
+  return {
+    ...rest, new: is_new === 1, common: p.common === 1, hidden: p.hidden === 1, unavailable: p.unavailable === 1,
+    sortNum: sort_num, option: options.get(p.id) ?? [],
+  };
+}
+
+/** getProductCommon/getProductNew come from raw queries: 0/1 flags and DECIMAL prices as text. */
+export function productRawJson(p: ProductRow) {
+  const { is_new, sort_num, ...rest } = p;
+  return { ...rest, new: is_new, price: p.price.toFixed(2), price_offer: p.price_offer.toFixed(2), sortNum: sort_num };
+}
