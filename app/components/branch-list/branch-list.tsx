@@ -23,7 +23,7 @@ export function BranchList({ data }: { data: BranchListData }) {
               className="size-22 rounded-full bg-white object-cover shadow-lg ring-4 ring-white/70" />
           )}
           <h1 className="mt-3 text-2xl leading-tight font-bold tracking-wide">{t("branches.welcome", { name }).toLocaleUpperCase(lang)}</h1>
-          {description && <p className="pre-line mt-2 max-w-md text-sm leading-relaxed opacity-90">{description}</p>}
+          {description && <p className="pre-line mt-2 max-w-md text-sm leading-relaxed">{description}</p>}
         </div>
       </header>
       <main id="main" className="mx-auto max-w-xl px-4 pt-6">

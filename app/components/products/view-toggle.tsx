@@ -23,9 +23,10 @@ export function ViewToggle({ view }: { view: View }) {
     <div role="group" aria-label={t("product.layout")} className="flex items-center gap-1 rounded-full bg-on-surface/5 p-1">
       <GridIcon className="mx-1 size-4 text-on-surface/60" />
       {options.map((o) => (
-        <Link key={o.view} to={hrefFor(o.view)} replace preventScrollReset aria-label={o.label} aria-current={view === o.view ? "true" : undefined}
+        <Link key={o.view} to={hrefFor(o.view)} replace preventScrollReset aria-current={view === o.view ? "true" : undefined}
           className="inline-flex size-8 items-center justify-center rounded-full text-on-surface/70 aria-[current=true]:bg-surface aria-[current=true]:text-on-surface aria-[current=true]:shadow-sm">
-          {o.content}
+          <span aria-hidden="true">{o.content}</span>
+          <span className="sr-only">{o.label}</span>
         </Link>
       ))}
     </div>

@@ -23,7 +23,7 @@ export default function BranchHome() {
           )}
           <div className="min-w-0">
             <h1 className="text-xl leading-tight font-bold">{localized(data.branch, "name", lang)}</h1>
-            {description && <p className="pre-line mt-1 text-sm leading-relaxed opacity-90">{description}</p>}
+            {description && <p className="pre-line mt-1 text-sm leading-relaxed">{description}</p>}
           </div>
         </div>
       </section>
