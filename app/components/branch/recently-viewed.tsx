@@ -35,9 +35,9 @@ export function RecentlyViewed({ branchId, base, currency }: { branchId: number;
           </button>
         </div>
       </div>
-      <ul ref={strip} data-testid="recent-strip" className="-mx-4 flex snap-x gap-3 overflow-x-auto scroll-smooth px-4 pb-2 [scrollbar-width:none]">
+      <ul ref={strip} data-testid="recent-strip" className="-mx-4 flex gap-3 overflow-x-auto scroll-smooth px-4 pb-2 [scrollbar-width:none]">
         {items.map((item) => (
-          <li key={item.id} className="w-36 shrink-0 snap-start">
+          <li key={item.id} className="w-36 shrink-0">
             <Link to={`${base}/${item.menu_id}/${item.id}`} className="block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10">
               <div className="aspect-[4/3] bg-stone-200 dark:bg-stone-800">
                 {item.image && <img src={item.image} alt="" width={144} height={108} loading="lazy" className="size-full object-cover" />}

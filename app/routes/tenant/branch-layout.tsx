@@ -1,8 +1,8 @@
 // /{domain}/{branch_id}/…: the branch's colours and chrome (header, bottom navigation) around
 // every branch screen; children read the branch data through the outlet context.
-import { useTranslation } from "react-i18next";
-import { Outlet, useMatches, useOutletContext } from "react-router";
+import { Outlet, useLocation, useMatches, useNavigation, useOutletContext } from "react-router";
 import type { Route } from "./+types/branch-layout";
+import { ScreenSkeleton, skeletonKindOf } from "~/components/branch/screen-skeleton";
 import { BottomNav } from "~/components/chrome/bottom-nav";
 import { TopBar } from "~/components/chrome/top-bar";
 import { TenantErrorBoundary } from "~/components/error-screen";
@@ -27,10 +27,14 @@ export default function BranchLayout({ loaderData: branch }: Route.ComponentProp
   const back = (matches.at(-1)?.handle as { back?: BackTarget } | undefined)?.back ?? "home";
   const cartCount = useCartCount(branch.branch.id);
   const backTo = back === "branches" ? branch.home : back === "home" ? branch.base : undefined;
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const target = navigation.state === "loading" && navigation.location.pathname !== pathname ? navigation.location.pathname : null;
+  const pending = target ? skeletonKindOf(target, branch.base) : null;
   return (
     <div style={brandVariables(branch.brand)} className="min-h-dvh bg-surface pb-20 text-on-surface">
       <TopBar title={localized(branch.restaurant, "name", lang)} homeHref={branch.base} backTo={backTo} />
-      <Outlet context={branch} />
+      {pending ? <ScreenSkeleton kind={pending} /> : <Outlet context={branch} />}
       <ProducedBy />
       <BottomNav
         base={branch.base}
