@@ -18,6 +18,12 @@ export default [
   index("routes/home.tsx"),
   route("action/set-theme", "routes/action.set-theme.ts"),
   route("action/set-language", "routes/action.set-language.ts"),
+  route("contact", "routes/marketing/contact.tsx"),
+  route("about-us", "routes/marketing/about.tsx"),
+  route("privacy-policy", "routes/marketing/legal.tsx", { id: "privacy-policy" }),
+  route("terms-of-service", "routes/marketing/legal.tsx", { id: "terms-of-service" }),
+  route("sitemap.xml", "routes/marketing/sitemap.ts"),
+  route("robots.txt", "routes/marketing/robots.ts"),
   ...menuApp("", ""),
   ...menuApp("table/:table/", "table-"),
   // The old app registered the table offers route with its table segment doubled; keep such links working.

@@ -4,18 +4,21 @@ import { BranchList } from "~/components/branch-list/branch-list";
 import { TenantErrorBoundary } from "~/components/error-screen";
 import { Landing } from "~/components/marketing/landing";
 import { getApp } from "~/context";
+import { marketingData, marketingPage } from "~/lib/marketing.server";
+import { marketingMeta } from "~/lib/seo";
 import { loadBranchList } from "./tenant/branches.server";
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [
-  { title: data?.kind === "restaurant" ? data.branches.domain.toUpperCase() : "Menu — digital menus for restaurants" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.kind === "restaurant" ? [{ title: loaderData.branches.domain.toUpperCase() }] : marketingMeta(loaderData, "home");
 
-export async function loader({ context }: Route.LoaderArgs) {
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { host } = getApp(context);
   if (host.kind === "custom") {
     return { kind: "restaurant" as const, branches: await loadBranchList(context, { domain: host.domain, table: null }) };
   }
-  return { kind: "marketing" as const };
+  return marketingData({ kind: "marketing" as const, ...marketingPage(request, context) });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

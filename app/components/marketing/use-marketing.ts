@@ -1,0 +1,4 @@
+import { useLanguage } from "~/lib/localized";
+import { marketingStrings } from "~/locales/marketing";
+
+export const useMarketing = () => marketingStrings(useLanguage());

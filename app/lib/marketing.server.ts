@@ -1,0 +1,30 @@
+// Shared by the marketing pages' loaders: they exist only on the site's own hosts, and they
+// are public, cacheable pages that vary by language (chosen by cookie or ?lng=).
+import { data, type RouterContextProvider } from "react-router";
+import { getApp } from "~/context";
+import { defaultLanguage, isLanguage, type Language } from "~/locales";
+import { getLocale } from "~/middleware/i18next";
+import { notFound } from "./route-errors.server";
+
+export interface MarketingPage {
+  lang: Language;
+  origin: string;
+  path: string;
+}
+
+export function marketingPage(request: Request, context: Readonly<RouterContextProvider>): MarketingPage {
+  if (getApp(context).host.kind !== "app") throw notFound();
+  const locale = getLocale(context);
+  const url = new URL(request.url);
+  return { lang: isLanguage(locale) ? locale : defaultLanguage, origin: url.origin, path: url.pathname };
+}
+
+export function marketingData<T extends MarketingPage>(page: T) {
+  return data(page, {
+    headers: {
+      "Cache-Control": "public, max-age=300, s-maxage=3600",
+      Vary: "Cookie",
+      "Content-Language": page.lang,
+    },
+  });
+}

@@ -1,0 +1,20 @@
+// /privacy-policy and /terms-of-service: one module registered twice; the path says which.
+import type { Route } from "./+types/legal";
+import { LegalPage } from "~/components/marketing/legal-page";
+import { marketingData, marketingPage } from "~/lib/marketing.server";
+import { marketingMeta } from "~/lib/seo";
+import { legalDocument } from "~/locales/marketing/legal.server";
+
+const kindOf = (pathname: string) => (pathname.startsWith("/privacy") ? "privacy" : "terms");
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => marketingMeta(loaderData, kindOf(location.pathname));
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const page = marketingPage(request, context);
+  return marketingData({ ...page, doc: legalDocument(kindOf(page.path), page.lang) });
+}
+
+export default function Legal({ loaderData }: Route.ComponentProps) {
+  return <LegalPage doc={loaderData.doc} />;
+}
