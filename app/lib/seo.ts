@@ -26,3 +26,11 @@ export function marketingMeta(page: MarketingPage | undefined, key: PageKey): Me
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url },
   ];
 }
+
+/** The page title of a tenant screen: the upper-cased domain, or 'not found' when the route failed. */
+export function tenantTitle(args: { params: { domain?: string }; error?: unknown; matches: readonly ({ id: string; loaderData?: unknown } | undefined)[] }): MetaDescriptor[] {
+  if (!args.error) return [{ title: (args.params.domain ?? "").toUpperCase() }];
+  const root = args.matches.find((m) => m?.id === "root")?.loaderData as { lang?: "en" | "ar" } | undefined;
+  const m = marketingStrings(root?.lang ?? "en");
+  return [{ title: `${m.titles.notFound} · ${m.brand}` }, { name: "robots", content: "noindex" }];
+}

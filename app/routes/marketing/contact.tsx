@@ -29,6 +29,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const m = useMarketing();
   const c = m.contact;
   const [missing, setMissing] = useState<ContactField[]>(loaderData.missing);
+  const [mailto, setMailto] = useState<string | null>(loaderData.mailto);
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { form, missing: now } = readContact(Object.fromEntries(new FormData(event.currentTarget)));
@@ -37,7 +38,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       event.currentTarget.querySelector<HTMLElement>(`[name=${now[0]}]`)?.focus();
       return;
     }
-    window.location.href = buildMailto(m.footer.email, form, c.body, c.mailSubject);
+    const link = buildMailto(m.footer.email, form, c.body, c.mailSubject);
+    setMailto(link); // also shown as a link, in case no mail app opens
+    window.location.href = link;
   };
   return (
     <MarketingShell>
@@ -72,9 +75,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             })}
             <button type="submit" className="h-12 w-full rounded-full bg-amber-800 font-bold text-white hover:bg-amber-900">{c.send}</button>
           </Form>
-          {loaderData.mailto && (
-            <p className="mt-4 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
-              {c.ready} <a href={loaderData.mailto} className="font-bold underline">{c.open}</a>
+          {mailto && (
+            <p role="status" className="mt-4 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+              {c.ready} <a href={mailto} data-testid="mailto" className="font-bold underline">{c.open}</a>
             </p>
           )}
         </section>

@@ -2,6 +2,7 @@
 // every branch screen; children read the branch data through the outlet context.
 import { Outlet, useLocation, useMatches, useNavigation, useOutletContext } from "react-router";
 import type { Route } from "./+types/branch-layout";
+import { tenantTitle } from "~/lib/seo";
 import { ScreenSkeleton, skeletonKindOf } from "~/components/branch/screen-skeleton";
 import { BottomNav } from "~/components/chrome/bottom-nav";
 import { TopBar } from "~/components/chrome/top-bar";
@@ -12,7 +13,7 @@ import { useCartCount } from "~/lib/cart-count";
 import { localized, useLanguage } from "~/lib/localized";
 import { loadBranch, type BranchData } from "./branch.server";
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: (params.domain ?? "").toUpperCase() }];
+export const meta: Route.MetaFunction = (args) => tenantTitle(args);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadBranch(request, context, params);

@@ -1,11 +1,12 @@
 // /{domain} and /table/{table}/{domain}: the restaurant's branches.
 import type { Route } from "./+types/branches";
+import { tenantTitle } from "~/lib/seo";
 import { BranchList } from "~/components/branch-list/branch-list";
 import { TenantErrorBoundary } from "~/components/error-screen";
 import { tenantParams } from "./params.server";
 import { loadBranchList } from "./branches.server";
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: (params.domain ?? "").toUpperCase() }];
+export const meta: Route.MetaFunction = (args) => tenantTitle(args);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return loadBranchList(context, tenantParams(params, context));

@@ -1,6 +1,7 @@
 // /{domain}/{branch_id}/{menu} (also offers, new, popular): the product list screen.
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/product-list";
+import { tenantTitle } from "~/lib/seo";
 import { SearchBox } from "~/components/branch/search-box";
 import { useMenuName } from "~/components/branch/menu-grid";
 import { TenantErrorBoundary } from "~/components/error-screen";
@@ -13,7 +14,7 @@ import { loadProductList } from "./product-list.server";
 
 export const handle = { back: "home" };
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: (params.domain ?? "").toUpperCase() }];
+export const meta: Route.MetaFunction = (args) => tenantTitle(args);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadProductList(request, context, params);

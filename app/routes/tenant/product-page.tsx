@@ -1,6 +1,7 @@
 // /{domain}/{branch_id}/{menu}/{product}: the product page; it also records 'recently viewed'.
 import { useEffect, useState } from "react";
 import type { Route } from "./+types/product-page";
+import { tenantTitle } from "~/lib/seo";
 import { TenantErrorBoundary } from "~/components/error-screen";
 import { ProductDetails } from "~/components/products/product-details";
 import { recordRecent } from "~/lib/recently-viewed";
@@ -9,9 +10,8 @@ import { loadProductPage } from "./product-page.server";
 
 export const handle = { back: "history" };
 
-export const meta: Route.MetaFunction = ({ loaderData, params }) => [
-  { title: loaderData ? `${loaderData.product.name_en} · ${(params.domain ?? "").toUpperCase()}` : (params.domain ?? "").toUpperCase() },
-];
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? [{ title: `${args.loaderData.product.name_en} · ${(args.params.domain ?? "").toUpperCase()}` }] : tenantTitle(args);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadProductPage(request, context, params);

@@ -1,6 +1,7 @@
 // /{domain}/{branch_id}/search?q=…: results from every menu of the branch.
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/search";
+import { tenantTitle } from "~/lib/seo";
 import { SearchBox } from "~/components/branch/search-box";
 import { TenantErrorBoundary } from "~/components/error-screen";
 import { ProductGrid } from "~/components/products/product-grid";
@@ -9,7 +10,7 @@ import { loadSearch } from "./search.server";
 
 export const handle = { back: "home" };
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: (params.domain ?? "").toUpperCase() }];
+export const meta: Route.MetaFunction = (args) => tenantTitle(args);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadSearch(request, context, params);
