@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { socialHref, socialType } from "../../app/lib/social";
+import { formatMoney } from "../../app/lib/money";
+import { safeLocalPath } from "../../app/lib/safe-path";
+
+describe("social links", () => {
+  it("prepends https:// when the value has no http(s) prefix", () => {
+    expect(socialHref("instagram.com/saffron")).toBe("https://instagram.com/saffron");
+    expect(socialHref("http://example.com/x")).toBe("http://example.com/x");
+    expect(socialHref("HTTPS://wa.me/971")).toBe("https://wa.me/971");
+    expect(socialHref("javascript:alert(1)")).toBeNull();
+    expect(socialHref("  ")).toBeNull();
+  });
+
+  it("maps the seven types and nothing else", () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(socialType)).toEqual(["facebook", "instagram", "whatsapp", "telegram", "snapchat", "twitter", "location"]);
+    expect(socialType(7)).toBeNull();
+  });
+});
+
+describe("money and paths", () => {
+  it("formats AED in English and د.إ in Arabic with two decimals", () => {
+    expect(formatMoney(18.5, "en")).toBe("18.50 AED");
+    expect(formatMoney(3, "ar")).toBe("3.00 د.إ");
+  });
+
+  it("keeps a user-supplied path on this origin", () => {
+    expect(safeLocalPath("/saffron/1?x=1")).toBe("/saffron/1?x=1");
+    for (const bad of ["//evil.example", "https://evil.example", "/\\evil.example", "javascript:alert(1)", 42]) {
+      expect(safeLocalPath(bad, "/home")).toBe("/home");
+    }
+  });
+});
