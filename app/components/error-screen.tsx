@@ -28,28 +28,27 @@ function Frame({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function NotFoundScreen() {
-  const { t } = useTranslation();
+/** Logo, heading, text and one way onwards. */
+function Message({ title, text, action, href }: { title: string; text: string; action: string; href: string }) {
   return (
     <Frame>
       <img src="/logo.svg" alt="" width={96} height={96} className="size-24" />
-      <h1 className="mt-6 text-2xl font-bold">{t("notFound.title")}</h1>
-      <p className="mt-3 leading-relaxed text-on-surface/75">{t("notFound.text")}</p>
-      <a href="/" className="mt-8 rounded-full bg-primary px-6 py-3 font-bold text-on-primary">{t("notFound.home")}</a>
+      <h1 className="mt-6 text-2xl font-bold">{title}</h1>
+      <p className="mt-3 leading-relaxed text-on-surface/75">{text}</p>
+      <a href={href} className="mt-8 rounded-full bg-primary px-6 py-3 font-bold text-on-primary">{action}</a>
     </Frame>
   );
 }
 
+export function NotFoundScreen() {
+  const { t } = useTranslation();
+  return <Message title={t("notFound.title")} text={t("notFound.text")} action={t("notFound.home")} href="/" />;
+}
+
+/** href "" reloads the same page: the retry. */
 function UnavailableScreen() {
   const { t } = useTranslation();
-  return (
-    <Frame>
-      <img src="/logo.svg" alt="" width={96} height={96} className="size-24 opacity-80" />
-      <h1 className="mt-6 text-2xl font-bold">{t("unavailable.title")}</h1>
-      <p className="mt-3 leading-relaxed text-on-surface/75">{t("unavailable.text")}</p>
-      <a href="" className="mt-8 rounded-full bg-primary px-6 py-3 font-bold text-on-primary">{t("unavailable.retry")}</a>
-    </Frame>
-  );
+  return <Message title={t("unavailable.title")} text={t("unavailable.text")} action={t("unavailable.retry")} href="" />;
 }
 
 function UnexpectedErrorScreen({ error }: { error: unknown }) {

@@ -3,6 +3,7 @@
 // line with the same product, options and note, else appends. Stored carts are parsed, never trusted.
 import * as v from "valibot";
 import { CART_UPDATED, cartKey } from "./cart-count";
+import { parseStoredList } from "./stored-list";
 
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const Choice = v.object({ option_id: Id, sub_option_id: v.nullable(Id) });
@@ -23,18 +24,7 @@ const Line = v.object({
 export type CartLine = v.InferOutput<typeof Line>;
 
 /** Lines that parse; anything else in storage is dropped rather than breaking the page. */
-export function parseCart(raw: string | null): CartLine[] {
-  try {
-    const list = v.safeParse(v.array(v.unknown()), JSON.parse(raw ?? "[]"));
-    if (!list.success) return [];
-    return list.output.flatMap((item) => {
-      const line = v.safeParse(Line, item);
-      return line.success ? [line.output] : [];
-    });
-  } catch {
-    return [];
-  }
-}
+export const parseCart = (raw: string | null): CartLine[] => parseStoredList(raw, Line);
 
 const sameChoices = (a: CartLine["options"], b: CartLine["options"]) => {
   const key = (o: CartLine["options"]) => o.map((c) => `${c.option_id}:${c.sub_option_id ?? ""}`).sort().join(",");

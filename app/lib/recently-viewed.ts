@@ -1,6 +1,7 @@
 // 'Recently viewed' (spec: 6 per branch, newest first, no duplicates), kept on the device.
 // What comes back from localStorage is parsed: a broken or foreign value is an empty list.
 import * as v from "valibot";
+import { parseStoredList } from "./stored-list";
 
 export const RECENT_LIMIT = 6;
 const key = (branchId: number) => `recent${branchId}`;
@@ -16,18 +17,7 @@ const Entry = v.object({
 });
 export type RecentEntry = v.InferOutput<typeof Entry>;
 
-export function parseRecent(raw: string | null): RecentEntry[] {
-  try {
-    const parsed = v.safeParse(v.array(v.unknown()), JSON.parse(raw ?? "[]"));
-    if (!parsed.success) return [];
-    return parsed.output.flatMap((item) => {
-      const entry = v.safeParse(Entry, item);
-      return entry.success ? [entry.output] : [];
-    }).slice(0, RECENT_LIMIT);
-  } catch {
-    return [];
-  }
-}
+export const parseRecent = (raw: string | null): RecentEntry[] => parseStoredList(raw, Entry).slice(0, RECENT_LIMIT);
 
 /** Newest first, without duplicates, at most six. */
 export function addRecent(list: readonly RecentEntry[], entry: RecentEntry): RecentEntry[] {

@@ -1,6 +1,6 @@
 // The embedded restaurant API (CONTRACT.md, catalogue half): what the existing Laravel backend
 // answers, quirks included, over D1. Routes are chained so `typeof apiApp` types the Hono client.
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import * as v from "valibot";
 import { Domain, IdField, readInput, typed, VisitField } from "./input";
@@ -23,6 +23,16 @@ const OfferRef = v.pipe(v.string(), v.regex(/^\d{1,10}(&[a-z0-9-]{1,100})?$/), v
 const BranchParam = v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number));
 
 type Json<S extends v.GenericSchema> = v.InferInput<S>;
+
+/** getProductCommon / getProductNew: a branch's products matching `filter`, in the raw-query shape. */
+async function rawBranchList(c: Context<{ Bindings: Env }>, filter: "p.common = 1" | "p.is_new = 1") {
+  const branchId = v.safeParse(BranchParam, c.req.param("branch_id"));
+  if (!branchId.success) return invalid(c, { branch_id: ["integer"] });
+  const branch = await db.activeBranch(c.env.DB, branchId.output);
+  if (!branch) return branchNotFound(c);
+  const { products } = await db.productsOfBranch(c.env.DB, branch.id, filter);
+  return ok(c, products.map(productRawJson));
+}
 
 export const apiApp = new Hono<{ Bindings: Env }>()
   .post("/getBranch", typed<Json<typeof DomainBody>>(), async (c) => {
@@ -105,22 +115,8 @@ export const apiApp = new Hono<{ Bindings: Env }>()
     if (!restaurant) return inactive(c);
     return ok(c, (await db.socialsOf(c.env.DB, restaurant.id)).map(socialJson));
   })
-  .get("/getProductCommon/:branch_id", async (c) => {
-    const branchId = v.safeParse(BranchParam, c.req.param("branch_id"));
-    if (!branchId.success) return invalid(c, { branch_id: ["integer"] });
-    const branch = await db.activeBranch(c.env.DB, branchId.output);
-    if (!branch) return branchNotFound(c);
-    const { products } = await db.productsOfBranch(c.env.DB, branch.id, "p.common = 1");
-    return ok(c, products.map(productRawJson));
-  })
-  .get("/getProductNew/:branch_id", async (c) => {
-    const branchId = v.safeParse(BranchParam, c.req.param("branch_id"));
-    if (!branchId.success) return invalid(c, { branch_id: ["integer"] });
-    const branch = await db.activeBranch(c.env.DB, branchId.output);
-    if (!branch) return branchNotFound(c);
-    const { products } = await db.productsOfBranch(c.env.DB, branch.id, "p.is_new = 1");
-    return ok(c, products.map(productRawJson));
-  })
+  .get("/getProductCommon/:branch_id", (c) => rawBranchList(c, "p.common = 1"))
+  .get("/getProductNew/:branch_id", (c) => rawBranchList(c, "p.is_new = 1"))
   .get("/getProductPriceOffer/:ref", async (c) => {
     const ref = v.safeParse(OfferRef, c.req.param("ref"));
     if (!ref.success) return invalid(c, { branch_id: ["integer"] });
