@@ -2,6 +2,7 @@
 // migrations (schema + demo seed) and the custom hostname menu.grillhouse.test → grill-house.
 // Usage: node scripts/local-data.ts [persist-dir]
 import { execFileSync } from "node:child_process";
+import { existsSync, writeFileSync } from "node:fs";
 
 export const DEMO_HOSTS: Record<string, string> = { "menu.grillhouse.test": "grill-house" };
 
@@ -14,6 +15,10 @@ export function prepareLocalData(persistTo?: string) {
       env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" },
     });
   wrangler("d1", "migrations", "apply", "DB");
+  // `npm run dev` reads .dev.vars: development mode (the SMS outbox) and local-only secrets.
+  if (!existsSync(".dev.vars")) {
+    writeFileSync(".dev.vars", "ENVIRONMENT=development\nPURGE_SECRET=dev-purge-secret\nRESTAURANT_SECRET=dev-restaurant-secret\n");
+  }
   for (const [host, domain] of Object.entries(DEMO_HOSTS)) {
     wrangler("kv", "key", "put", `host:${host}`, domain, "--binding", "HOSTS");
   }

@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
   rmSync(STATE, { recursive: true, force: true });
   prepareLocalData(STATE);
   const port = await freePort();
-  const child = spawn("npx", ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", STATE, "--var", "PURGE_SECRET:e2e-purge-secret"], {
+  const child = spawn("npx", ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", STATE, "--var", "PURGE_SECRET:e2e-purge-secret", "--var", "ENVIRONMENT:test", "--var", "RESTAURANT_SECRET:e2e-restaurant-secret"], {
     env,
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,

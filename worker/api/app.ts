@@ -4,6 +4,7 @@ import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import * as v from "valibot";
 import { Domain, IdField, readInput, typed, VisitField } from "./input";
+import { orderingApp } from "./ordering/app";
 import * as db from "./queries";
 import { branchNotFound, inactive, invalid, ok, productNotFound } from "./respond";
 import { branchJson, namedJson, productJson, productRawJson, restaurantJson, socialJson, styleJson } from "./rows";
@@ -133,7 +134,8 @@ export const apiApp = new Hono<{ Bindings: Env }>()
       image_new: branch.image_new,
       image_common: branch.image_common,
     });
-  });
+  })
+  .route("/", orderingApp);
 
 // A malformed JSON body (caught by Hono's JSON reader) is a validation failure, as in Laravel.
 apiApp.onError((error, c) => {

@@ -43,7 +43,8 @@ export async function readInput<S extends v.ObjectSchema<v.ObjectEntries, undefi
   const errors: Record<string, string[]> = {};
   for (const issue of parsed.issues) {
     const field = issue.path?.map((p) => String(p.key)).join(".") || "body";
-    const code = issue.input === undefined ? "required" : issue.expected ?? issue.type;
+    // A schema's own short code (e.g. "phoneInvalid") wins over valibot's generic expectation.
+    const code = issue.input === undefined ? "required" : /^[A-Za-z_]+$/.test(issue.message) ? issue.message : (issue.expected ?? issue.type);
     (errors[field] ??= []).push(code.replace(/^"|"$/g, ""));
   }
   return { ok: false, response: invalid(c, errors) };

@@ -1,0 +1,106 @@
+// The ordering half of the embedded API (CONTRACT.md): codes, tokens, orders, hosted payment,
+// the restaurant's status change and the development outbox. Never cached: every answer is private.
+import { Hono } from "hono";
+import * as v from "valibot";
+import { readInput, typed } from "../input";
+import { activeRestaurant, branchOf } from "../queries";
+import { branchNotFound, inactive, invalid, ok } from "../respond";
+import { GetOrderBody, PaymentBody, SendOtpBody, StatusBody, StoreOrderBody, VerifyOtpBody } from "./fields";
+import { createOrder, ordersJson } from "./orders";
+import { sendOtp, tokenOwner, verifyOtp } from "./otp";
+import { demoPaymentProvider, payDecision, payPage } from "./payments";
+import { priceItems } from "./pricing";
+import { outboxReadable } from "./sms";
+
+type Json<S extends v.GenericSchema> = v.InferInput<S>;
+const unauthorized = { error: "Unauthenticated" };
+
+export const orderingApp = new Hono<{ Bindings: Env }>()
+  .use(async (c, next) => {
+    await next();
+    c.res.headers.set("Cache-Control", "private, no-store");
+  })
+  .post("/sendOtp", typed<Json<typeof SendOtpBody>>(), async (c) => {
+    const input = await readInput(c, SendOtpBody);
+    return input.ok ? sendOtp(c, input.value) : input.response;
+  })
+  .post("/verifyOtp", typed<Json<typeof VerifyOtpBody>>(), async (c) => {
+    const input = await readInput(c, VerifyOtpBody);
+    return input.ok ? verifyOtp(c, input.value) : input.response;
+  })
+  .post("/storeOrder", typed<Json<typeof StoreOrderBody>>(), async (c) => {
+    const owner = await tokenOwner(c);
+    if (!owner) return c.json(unauthorized, 401);
+    const input = await readInput(c, StoreOrderBody);
+    if (!input.ok) return input.response;
+    const { domain, branch_id, items, note, table_id } = input.value;
+    const restaurant = await activeRestaurant(c.env.DB, domain);
+    if (!restaurant) return inactive(c);
+    if (restaurant.id !== owner.restaurant_id) return c.json(unauthorized, 401);
+    const branch = await branchOf(c.env.DB, restaurant.id, branch_id);
+    if (!branch || !branch.active_order) return branchNotFound(c);
+    const priced = await priceItems(c.env.DB, branch.id, items);
+    if (!priced.ok) return invalid(c, priced.errors);
+    const order = await createOrder(c.env.DB, {
+      restaurant_id: restaurant.id, branch_id: branch.id, name: owner.name, phone: owner.phone, note, table_id,
+      payment: "otp", idempotency_key: c.req.header("idempotency-key")?.slice(0, 100) ?? null, lines: priced.lines, total: priced.total,
+    });
+    return ok(c, { order_id: order.id, num_order: order.num_order, price: order.price });
+  })
+  .post("/orderPayment", typed<Json<typeof PaymentBody>>(), async (c) => {
+    const input = await readInput(c, PaymentBody);
+    if (!input.ok) return input.response;
+    const body = input.value;
+    const restaurant = await activeRestaurant(c.env.DB, body.domain);
+    if (!restaurant) return inactive(c);
+    const branch = await branchOf(c.env.DB, restaurant.id, body.branch_id);
+    if (!branch || !branch.active_order) return branchNotFound(c);
+    if (new URL(body.success_url).origin !== new URL(body.cancel_url).origin) return invalid(c, { cancel_url: ["same_origin"] });
+    const priced = await priceItems(c.env.DB, branch.id, body.items);
+    if (!priced.ok) return invalid(c, priced.errors);
+    const order = await createOrder(c.env.DB, {
+      restaurant_id: restaurant.id, branch_id: branch.id, name: body.nameCustomer, phone: body.phoneCustomer, note: body.note,
+      table_id: body.table_id, payment: "online", idempotency_key: c.req.header("idempotency-key")?.slice(0, 100) ?? null,
+      lines: priced.lines, total: priced.total,
+    });
+    const url = await demoPaymentProvider(c.env.DB).start(order.id, body.success_url, body.cancel_url, c.req.url);
+    return ok(c, { phone: body.phoneCustomer, url, order_id: order.id, num_order: order.num_order });
+  })
+  .post("/getOrder", typed<Json<typeof GetOrderBody>>(), async (c) => {
+    const owner = await tokenOwner(c);
+    if (!owner) return c.json(unauthorized, 401);
+    const input = await readInput(c, GetOrderBody);
+    if (!input.ok) return input.response;
+    const restaurant = await activeRestaurant(c.env.DB, input.value.domain);
+    if (!restaurant) return inactive(c);
+    // A token sees only its own phone's orders, whatever phone is asked for.
+    if (restaurant.id !== owner.restaurant_id || input.value.phoneCustomer !== owner.phone) return ok(c, []);
+    const limit = Number(input.value.all) === 1 ? 1000 : 5;
+    const orders = await ordersJson(c.env.DB, `id IN (SELECT id FROM orders WHERE restaurant_id = ? AND phone = ? ORDER BY id DESC LIMIT ${limit})`, restaurant.id, owner.phone);
+    return ok(c, orders);
+  })
+  .get("/order/show/:order_id", async (c) => {
+    const owner = await tokenOwner(c);
+    if (!owner) return c.json(unauthorized, 401);
+    const id = Number(c.req.param("order_id"));
+    if (!Number.isInteger(id) || id < 1) return c.json({ error: "Order not found" }, 404);
+    const [order] = await ordersJson(c.env.DB, "id = ? AND restaurant_id = ? AND phone = ?", id, owner.restaurant_id, owner.phone);
+    return order ? ok(c, order) : c.json({ error: "Order not found" }, 404);
+  })
+  // The restaurant's side: move an order through pending → in process → ready (or canceled).
+  .post("/orderStatus", async (c) => {
+    const secret = c.env.RESTAURANT_SECRET;
+    if (!secret || c.req.header("x-restaurant-secret") !== secret) return c.json(unauthorized, 401);
+    const input = await readInput(c, StatusBody);
+    if (!input.ok) return input.response;
+    const result = await c.env.DB.prepare("UPDATE orders SET status = ? WHERE id = ?").bind(input.value.status, input.value.order_id).run();
+    return result.meta.changes === 1 ? ok(c, { order_id: input.value.order_id, status: input.value.status }) : c.json({ error: "Order not found" }, 404);
+  })
+  .get("/pay/:session", payPage)
+  .post("/pay/:session", payDecision)
+  .get("/dev/outbox", async (c) => {
+    if (!outboxReadable(c.env)) return c.json({ error: "Not found" }, 404);
+    const phone = (c.req.query("phone") ?? "").replace(/\s+/g, "");
+    const { results } = await c.env.DB.prepare("SELECT phone, body, created_at FROM sms_outbox WHERE phone = ? ORDER BY id DESC LIMIT 20").bind(phone).all();
+    return c.json({ data: results });
+  });

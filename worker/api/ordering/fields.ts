@@ -1,0 +1,35 @@
+// Fields of the ordering calls, parsed with valibot like the catalogue's.
+import * as v from "valibot";
+import { Domain, IdField } from "../input";
+
+/** Spec: 10 to 15 digits (spaces typed by people are ignored). */
+export const Phone = v.pipe(v.string(), v.transform((s) => s.replace(/\s+/g, "")), v.regex(/^\d{10,15}$/, "phoneInvalid"));
+export const Name = v.pipe(v.string(), v.trim(), v.minLength(1, "required"), v.maxLength(100));
+export const Note = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500)), "");
+export const TableId = v.optional(IdField, 1);
+
+export const SendOtpBody = v.object({ domain: Domain, branch_id: IdField, name: Name, phone: Phone });
+export const VerifyOtpBody = v.object({ domain: Domain, branch_id: IdField, name: Name, phone: Phone, otp_code: v.pipe(v.string(), v.regex(/^\d{6}$/)) });
+
+export const Item = v.object({
+  product_id: IdField,
+  amount: v.pipe(v.union([v.number(), v.pipe(v.string(), v.digits())]), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(999)),
+  sub_option_id: v.optional(v.array(IdField), []),
+  note: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500))), ""),
+});
+/** `items` arrives as JSON text (multipart) or as an array. */
+export const Items = v.pipe(
+  v.union([v.pipe(v.string(), v.parseJson()), v.array(v.unknown())]),
+  v.array(Item),
+  v.minLength(1),
+  v.maxLength(100),
+);
+
+export const StoreOrderBody = v.object({ domain: Domain, branch_id: IdField, items: Items, note: Note, table_id: TableId });
+export const PaymentBody = v.object({
+  domain: Domain, branch_id: IdField, items: Items, note: Note, table_id: TableId,
+  nameCustomer: Name, phoneCustomer: Phone,
+  success_url: v.pipe(v.string(), v.url()), cancel_url: v.pipe(v.string(), v.url()),
+});
+export const GetOrderBody = v.object({ domain: Domain, phoneCustomer: Phone, all: v.optional(v.union([v.literal(0), v.literal(1), v.picklist(["0", "1"])]), 0) });
+export const StatusBody = v.object({ order_id: IdField, status: v.pipe(v.union([v.number(), v.pipe(v.string(), v.digits())]), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(3)) });

@@ -1,0 +1,64 @@
+// Prices come from the catalogue, never from the client: each line is checked against the
+// branch's products and their options, and priced here.
+import * as v from "valibot";
+import type { Item } from "./fields";
+
+type ItemInput = v.InferOutput<typeof Item>;
+
+export interface PricedLine {
+  product_id: number;
+  name_en: string;
+  name_ar: string;
+  image: string | null;
+  unit: number;
+  amount: number;
+  note: string;
+  options: { sub_option_id: number; name_en: string; name_ar: string; sub_name_en: string; sub_name_ar: string; price: number }[];
+}
+
+export type PricingResult = { ok: true; lines: PricedLine[]; total: number } | { ok: false; errors: Record<string, string[]> };
+
+export async function priceItems(db: D1Database, branchId: number, items: ItemInput[]): Promise<PricingResult> {
+  const ids = [...new Set(items.map((i) => i.product_id))];
+  const subIds = [...new Set(items.flatMap((i) => i.sub_option_id))];
+  const placeholders = (n: number) => Array.from({ length: n }, () => "?").join(",") || "NULL";
+  const [products, subs] = await db.batch([
+    db.prepare(
+      `SELECT p.id, p.name_en, p.name_ar, p.image, p.price, p.price_offer, p.hidden, p.unavailable FROM products p
+       JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = ? AND p.id IN (${placeholders(ids.length)})`,
+    ).bind(branchId, ...ids),
+    db.prepare(
+      `SELECT s.id, s.name_en AS sub_name_en, s.name_ar AS sub_name_ar, s.price, o.id AS option_id, o.product_id, o.name_en, o.name_ar
+       FROM sub_options s JOIN options o ON o.id = s.option_id WHERE s.id IN (${placeholders(subIds.length)})`,
+    ).bind(...subIds),
+  ]);
+  const byId = new Map((products!.results as { id: number; name_en: string; name_ar: string; image: string | null; price: number; price_offer: number; hidden: number; unavailable: number }[]).map((p) => [p.id, p]));
+  const subById = new Map((subs!.results as { id: number; sub_name_en: string; sub_name_ar: string; price: number; option_id: number; product_id: number; name_en: string; name_ar: string }[]).map((s) => [s.id, s]));
+  const errors: Record<string, string[]> = {};
+  const lines: PricedLine[] = [];
+  items.forEach((item, i) => {
+    const product = byId.get(item.product_id);
+    const problem = !product ? "unknown" : product.hidden ? "hidden" : product.unavailable ? "unavailable" : null;
+    if (problem) {
+      errors[`items.${i}.product_id`] = [problem];
+      return;
+    }
+    const chosen = item.sub_option_id.map((id) => subById.get(id));
+    const options = new Set<number>();
+    const badOption = chosen.some((s) => !s || s.product_id !== item.product_id || options.has(s.option_id) || !options.add(s.option_id));
+    if (badOption) {
+      errors[`items.${i}.sub_option_id`] = ["invalid"];
+      return;
+    }
+    const base = product!.price_offer > 0 ? product!.price_offer : product!.price;
+    const extras = chosen.reduce((sum, s) => sum + s!.price, 0);
+    lines.push({
+      product_id: product!.id, name_en: product!.name_en, name_ar: product!.name_ar, image: product!.image,
+      unit: Math.round((base + extras) * 100) / 100, amount: item.amount, note: item.note ?? "",
+      options: chosen.map((s) => ({ sub_option_id: s!.id, name_en: s!.name_en, name_ar: s!.name_ar, sub_name_en: s!.sub_name_en, sub_name_ar: s!.sub_name_ar, price: s!.price })),
+    });
+  });
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const total = Math.round(lines.reduce((sum, l) => sum + l.unit * l.amount, 0) * 100) / 100;
+  return { ok: true, lines, total };
+}

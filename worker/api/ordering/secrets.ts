@@ -1,0 +1,24 @@
+// Random codes and tokens from the CSPRNG, and the hashes they are stored under.
+
+/** Six digits, uniformly distributed (rejection sampling avoids modulo bias). */
+export function sixDigitCode(): string {
+  const buffer = new Uint32Array(1);
+  const limit = Math.floor(0x1_0000_0000 / 1_000_000) * 1_000_000;
+  for (;;) {
+    crypto.getRandomValues(buffer);
+    if (buffer[0]! < limit) return String(buffer[0]! % 1_000_000).padStart(6, "0");
+  }
+}
+
+export function randomId(bytes = 24): string {
+  const raw = crypto.getRandomValues(new Uint8Array(bytes));
+  return btoa(String.fromCharCode(...raw)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+export async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** A code's hash is bound to its restaurant and phone, so a hash says nothing on its own. */
+export const codeHash = (restaurantId: number, phone: string, code: string) => sha256(`otp:${restaurantId}:${phone}:${code}`);
