@@ -9,7 +9,7 @@ import { testUpstream, type Fault } from "./helpers";
 
 function contextWith(upstream: ReturnType<typeof testUpstream>["upstream"]) {
   const context = new RouterContextProvider();
-  context.set(appContext, { env, ctx: { waitUntil() {}, passThroughOnException() {} } as unknown as ExecutionContext, nonce: "n", host: { kind: "app" }, upstream });
+  context.set(appContext, { env, ctx: { waitUntil() {}, passThroughOnException() {} } as unknown as ExecutionContext, nonce: "n", host: { kind: "app" }, upstream, ordering: null as never });
   return context;
 }
 

@@ -9,6 +9,8 @@ export class UpstreamError extends Error {
     readonly kind: UpstreamErrorKind,
     readonly status: number,
     message: string,
+    /** The answer's JSON body when it had one (a 422's field errors, a 429's retry_after). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = "UpstreamError";

@@ -4,6 +4,7 @@ import { apiApp } from "../api/app";
 import { tenantVersion } from "../tenancy/versions";
 import { defaultPolicy, type EdgeCacheDeps } from "./cache";
 import { createUpstream, type UpstreamConfig } from "./client";
+import { createOrdering } from "./ordering";
 import type { ServerTimings } from "./timing";
 
 const DEFAULT_TIMEOUT_MS = 4_000;
@@ -45,4 +46,9 @@ export function upstreamFor(env: Env, ctx: ExecutionContext, timings: ServerTimi
     keyOrigin: KEY_ORIGIN,
     versionOf: (domain) => tenantVersion(env.HOSTS, domain),
   });
+}
+
+/** The ordering calls for one request; `clientIp` is the diner's, for the API's send limits. */
+export function orderingFor(env: Env, ctx: ExecutionContext, timings: ServerTimings, clientIp: string | null) {
+  return createOrdering(upstreamConfig(env, ctx), timings, clientIp);
 }

@@ -138,3 +138,31 @@ export type Category = v.InferOutput<typeof Category>;
 export type BranchesData = v.InferOutput<typeof BranchesData>;
 export type MenuData = v.InferOutput<typeof MenuData>;
 export type OffersData = v.InferOutput<typeof OffersData>;
+
+// Ordering answers (CONTRACT.md "Ordering calls").
+const OrderItem = v.object({
+  product: v.object({ id, name_en: name, name_ar: name, image: text }),
+  price: money,
+  amount: v.pipe(v.number(), v.integer()),
+  note: text,
+  option: v.optional(v.array(v.object({ name_en: name, name_ar: name, sub_option: v.nullable(v.object({ id: optionalId, name_en: name, name_ar: name, price: money })) })), []),
+});
+export const Order = v.pipe(
+  v.object({
+    id,
+    num_order: v.union([v.number(), v.string()]),
+    price: money,
+    note: text,
+    created_at: text,
+    status: v.optional(v.pipe(v.union([v.number(), v.pipe(v.string(), v.digits())]), v.transform(Number)), 0),
+    orderProdeuct: v.optional(v.array(OrderItem)),
+    order_products: v.optional(v.array(OrderItem)),
+  }),
+  // The existing backend spells it `orderProdeuct`; accept `order_products` too.
+  v.transform(({ orderProdeuct, order_products, ...order }) => ({ ...order, num_order: String(order.num_order), items: orderProdeuct ?? order_products ?? [] })),
+);
+export const SentOtp = v.object({ expires_in: v.optional(v.number(), 600), resend_in: v.optional(v.number(), 60) });
+export const Verified = v.object({ token: v.pipe(v.string(), v.minLength(8)) });
+export const StoredOrder = v.object({ order_id: id, num_order: v.optional(v.union([v.number(), v.string()])), price: v.optional(money) });
+export const PaymentStarted = v.object({ phone: text, url: v.pipe(v.string(), v.url()) });
+export type Order = v.InferOutput<typeof Order>;
