@@ -8,6 +8,8 @@ function menuApp(prefix: string, id: string) {
     route(`${prefix}:domain/:branchId`, "routes/tenant/branch-layout.tsx", { id: `${id}branch` }, [
       index("routes/tenant/branch-home.tsx", { id: `${id}branch-home` }),
       route("search", "routes/tenant/search.tsx", { id: `${id}search` }),
+      route("cart", "routes/tenant/cart.tsx", { id: `${id}cart` }),
+      route("orders", "routes/tenant/orders.tsx", { id: `${id}orders` }),
       route(":menu", "routes/tenant/product-list.tsx", { id: `${id}product-list` }),
       route(":menu/:product", "routes/tenant/product-page.tsx", { id: `${id}product-page` }),
     ]),

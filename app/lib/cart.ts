@@ -1,6 +1,7 @@
 // The cart on the device (localStorage `cart{branchId}`), spec sections 3–4: a line is the
 // product plus amount, chosen options (option id + sub-option id) and note; adding merges into a
 // line with the same product, options and note, else appends. Stored carts are parsed, never trusted.
+import { useSyncExternalStore } from "react";
 import * as v from "valibot";
 import { CART_UPDATED, cartKey } from "./cart-count";
 import { parseStoredList } from "./stored-list";
@@ -56,4 +57,41 @@ export function writeCart(branchId: number, cart: readonly CartLine[]) {
 /** What the product sheet's and page's add button calls. */
 export function addToCart(branchId: number, line: CartLine) {
   writeCart(branchId, addLine(readCart(branchId), line));
+}
+
+/** Plus and minus on a line: never below 1 (spec), never above 999. */
+export const setAmount = (cart: readonly CartLine[], index: number, amount: number): CartLine[] =>
+  cart.map((l, i) => (i === index ? { ...l, amount: Math.min(999, Math.max(1, Math.trunc(amount) || 1)) } : l));
+
+export const removeAt = (cart: readonly CartLine[], index: number): CartLine[] => cart.filter((_, i) => i !== index);
+
+export const lineTotal = (line: CartLine) => Math.round(line.unit_price * line.amount * 100) / 100;
+export const cartTotal = (cart: readonly CartLine[]) => Math.round(cart.reduce((sum, l) => sum + lineTotal(l), 0) * 100) / 100;
+
+let cached: { key: string; raw: string | null; lines: CartLine[] } | null = null;
+
+/** The branch's cart, re-read when it changes here or in another tab; null before hydration. */
+export function useCart(branchId: number): CartLine[] | null {
+  return useSyncExternalStore(
+    (onChange) => {
+      window.addEventListener(CART_UPDATED, onChange);
+      window.addEventListener("storage", onChange);
+      return () => {
+        window.removeEventListener(CART_UPDATED, onChange);
+        window.removeEventListener("storage", onChange);
+      };
+    },
+    () => {
+      const key = cartKey(branchId);
+      let raw: string | null = null;
+      try {
+        raw = localStorage.getItem(key);
+      } catch {
+        // storage disabled: an empty cart
+      }
+      if (!cached || cached.key !== key || cached.raw !== raw) cached = { key, raw, lines: parseCart(raw) };
+      return cached.lines;
+    },
+    () => null,
+  );
 }

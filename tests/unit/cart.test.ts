@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addLine, parseCart, type CartLine } from "../../app/lib/cart";
+import { addLine, isSameItem, parseCart, removeAt, setAmount, type CartLine } from "../../app/lib/cart";
 import { countCart } from "../../app/lib/cart-count";
 
 const line = (over: Partial<CartLine> = {}): CartLine => ({
@@ -26,5 +26,33 @@ describe("cart", () => {
     fc.assert(fc.property(fc.oneof(fc.string(), fc.json(), fc.constant(null)), (raw) => Array.isArray(parseCart(raw))));
     const stored = JSON.stringify([line(), { id: 1, amount: -4 }, line({ id: 2, amount: 0 }), line({ id: 3 })]);
     expect(parseCart(stored).map((l) => l.id)).toEqual([1, 3]);
+  });
+});
+
+describe("cart reducer", () => {
+  const arbLine = fc.record({
+    id: fc.integer({ min: 1, max: 5 }),
+    amount: fc.integer({ min: 1, max: 20 }),
+    note: fc.constantFrom("", "no sugar"),
+    sub: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
+  }).map(({ id, amount, note, sub }) => line({ id, amount, note, options: sub === null ? [] : [size(sub)] }));
+
+  it("merges same items so amounts add up and no two lines are the same item", () => {
+    fc.assert(fc.property(fc.array(arbLine, { maxLength: 30 }), (adds) => {
+      const cart = adds.reduce(addLine, [] as CartLine[]);
+      const total = (c: CartLine[]) => c.reduce((s, l) => s + l.amount, 0);
+      expect(total(cart)).toBe(adds.reduce((s, l) => s + l.amount, 0));
+      for (let i = 0; i < cart.length; i++) for (let j = i + 1; j < cart.length; j++) expect(isSameItem(cart[i]!, cart[j]!)).toBe(false);
+    }));
+  });
+
+  it("never lets plus/minus go below 1, and removes exactly one line", () => {
+    fc.assert(fc.property(fc.array(arbLine, { minLength: 1, maxLength: 10 }), fc.integer({ min: -50, max: 50 }), (adds, delta) => {
+      const cart = adds.reduce(addLine, [] as CartLine[]);
+      const changed = setAmount(cart, 0, cart[0]!.amount + delta);
+      expect(changed[0]!.amount).toBeGreaterThanOrEqual(1);
+      expect(changed.slice(1)).toEqual(cart.slice(1));
+      expect(removeAt(cart, 0)).toEqual(cart.slice(1));
+    }));
   });
 });

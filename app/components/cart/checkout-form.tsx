@@ -1,0 +1,56 @@
+// The checkout form (name, phone, note, total) with the flows the branch offers: SMS code, hosted
+// payment, or both. A fetcher form: the cart page stays put while the action answers.
+import { useTranslation } from "react-i18next";
+import type { FetcherWithComponents } from "react-router";
+import { cartTotal, type CartLine } from "~/lib/cart";
+import { useLanguage } from "~/lib/localized";
+import { formatMoney } from "~/lib/money";
+import type { CheckoutResult } from "~/routes/tenant/checkout.server";
+
+interface CheckoutFormProps {
+  fetcher: FetcherWithComponents<CheckoutResult>;
+  formRef: React.RefObject<HTMLFormElement | null>;
+  cart: CartLine[];
+  currency: string;
+  paymentMode: "otp" | "online" | "both";
+  idempotency: string;
+  fieldError: string | null;
+}
+
+const input = "w-full rounded-xl bg-white p-3 ring-1 ring-black/15 focus:ring-2 focus:ring-primary focus:outline-none dark:bg-stone-900 dark:ring-white/20";
+
+export function CheckoutForm({ fetcher, formRef, cart, currency, paymentMode, idempotency, fieldError }: CheckoutFormProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form ref={formRef} method="post" noValidate className="mt-6 space-y-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10">
+      <h2 className="text-lg font-bold">{t("cart.checkout")}</h2>
+      <input type="hidden" name="items" value={JSON.stringify(cart)} />
+      <input type="hidden" name="idempotency" value={idempotency} />
+      <label className="block"><span className="mb-1 block font-bold">{t("cart.name")}</span>
+        <input name="name" autoComplete="name" maxLength={100} className={input} aria-invalid={fieldError ? true : undefined} aria-describedby={fieldError ? "checkout-error" : undefined} /></label>
+      <label className="block"><span className="mb-1 block font-bold">{t("cart.phone")}</span>
+        <input name="phone" type="tel" inputMode="numeric" autoComplete="tel" maxLength={20} dir="ltr" className={`${input} rtl:text-end`} aria-invalid={fieldError ? true : undefined} aria-describedby={fieldError ? "checkout-error" : undefined} /></label>
+      <label className="block"><span className="mb-1 block font-bold">{t("cart.note")}</span>
+        <textarea name="note" rows={2} maxLength={500} placeholder={t("cart.notePlaceholder")} className={input} /></label>
+      {fieldError && <p id="checkout-error" role="alert" className="font-bold text-red-700 dark:text-red-400">{fieldError}</p>}
+      <p className="flex items-center justify-between text-lg font-bold">
+        <span>{t("cart.total")}</span><span data-testid="cart-total">{formatMoney(cartTotal(cart), lang, currency)}</span>
+      </p>
+      {paymentMode === "both" && <p className="text-sm font-bold text-on-surface/75">{t("cart.payBy")}</p>}
+      <div className="grid gap-2">
+        {paymentMode !== "online" && (
+          <button type="submit" name="intent" value="send-code" disabled={busy} className="h-12 rounded-full bg-primary text-lg font-bold text-on-primary disabled:opacity-60">
+            {paymentMode === "both" ? t("cart.payOtp") : t("cart.checkout")}
+          </button>
+        )}
+        {paymentMode !== "otp" && (
+          <button type="submit" name="intent" value="pay" disabled={busy} className="h-12 rounded-full bg-on-surface text-lg font-bold text-surface disabled:opacity-60">
+            {paymentMode === "both" ? t("cart.payOnline") : t("cart.payNow")}
+          </button>
+        )}
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,127 @@
+// /{domain}/{branch_id}/cart: the cart on the device, checkout by SMS code or hosted payment.
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useFetcher, useSearchParams } from "react-router";
+import type { Route } from "./+types/cart";
+import { CartLineItem } from "~/components/cart/cart-line";
+import { CheckoutForm } from "~/components/cart/checkout-form";
+import { OtpSheet } from "~/components/cart/otp-sheet";
+import { TenantErrorBoundary } from "~/components/error-screen";
+import { removeAt, setAmount, useCart, writeCart } from "~/lib/cart";
+import { formatMoney } from "~/lib/money";
+import { useLanguage } from "~/lib/localized";
+import { tenantTitle } from "~/lib/seo";
+import { toast } from "~/lib/toast";
+import { useBranch } from "./branch-layout";
+import { checkoutAction, type CheckoutResult } from "./checkout.server";
+import type { LineProblem } from "./check-lines.server";
+
+export const handle = { back: "home" };
+export const meta: Route.MetaFunction = (args) => tenantTitle(args);
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return checkoutAction(request, context, params);
+}
+
+export default function Cart() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const branch = useBranch();
+  const branchId = branch.branch.id;
+  const cart = useCart(branchId);
+  const fetcher = useFetcher<CheckoutResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [idempotency, setIdempotency] = useState(() => crypto.randomUUID());
+  const [otp, setOtp] = useState<{ phone: string; resendIn: number; sentAt: number } | null>(null);
+  const [otpError, setOtpError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<LineProblem[]>([]);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [search] = useSearchParams();
+
+  useEffect(() => {
+    if (search.get("cancelled")) toast({ type: "info", message: t("cart.cancelled") });
+  }, [search, t]);
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || fetcher.state !== "idle") return;
+    setFieldError(null);
+    setProblems([]);
+    if (result.ok && result.step === "otp") {
+      setOtpError(null);
+      setOtp({ phone: result.phone, resendIn: result.resendIn, sentAt: Date.now() });
+    } else if (result.ok && result.step === "ordered") {
+      toast({ type: "success", message: t("order.success", { number: result.numOrder }), duration: 2000 });
+      writeCart(branchId, []);
+      formRef.current?.reset();
+      setOtp(null);
+      setIdempotency(crypto.randomUUID());
+    } else if ("fields" in result) {
+      setFieldError(t(`validation.${result.fields[0]!}`));
+    } else if ("problems" in result) {
+      setOtp(null);
+      setProblems(result.problems);
+    } else if (result.toast === "invalid") {
+      setOtpError(t("otp.invalidOrExpired"));
+      toast({ type: "error", message: t("otp.invalid"), duration: 2000 });
+    } else if (result.toast === "rateLimited") {
+      toast({ type: "warning", message: t("otp.tooMany", { seconds: result.retryAfter ?? 60 }) });
+    } else {
+      toast({ type: "error", message: t("order.error"), duration: 2000 });
+    }
+  }, [fetcher.data, fetcher.state, branchId, t]);
+
+  const submitFromSheet = (intent: "verify" | "send-code", code = "") => {
+    if (!formRef.current) return;
+    const data = new FormData(formRef.current);
+    data.set("intent", intent);
+    data.set("otp_code", code);
+    void fetcher.submit(data, { method: "post" });
+  };
+
+  if (cart === null) {
+    return <main id="main" className="mx-auto max-w-xl px-4"><p className="skeleton h-24 rounded-2xl" aria-busy="true"><span className="sr-only">{t("cart.loading")}</span></p></main>;
+  }
+  if (cart.length === 0) {
+    return (
+      <main id="main" className="mx-auto flex max-w-xl flex-col items-center px-6 pt-16 text-center">
+        <h1 className="text-2xl font-bold">{t("cart.empty")}</h1>
+        <p className="mt-3 text-on-surface/75">{t("cart.emptyText")}</p>
+        <Link to={branch.base} className="mt-8 rounded-full bg-primary px-6 py-3 font-bold text-on-primary">{t("cart.browse")}</Link>
+      </main>
+    );
+  }
+  const problemText = (p: LineProblem) =>
+    p.reason === "price" ? t("cart.priceChanged", { price: formatMoney(p.price ?? 0, lang, branch.restaurant.currency) }) : t(`cart.${p.reason}`);
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4">
+      <h1 className="mb-3 text-2xl font-bold">{t("cart.title")}</h1>
+      {problems.length > 0 && <p role="alert" className="mb-3 rounded-xl bg-red-50 p-3 font-bold text-red-800 dark:bg-red-950 dark:text-red-200">{t("cart.problems")}</p>}
+      <ul className="space-y-3">
+        {cart.map((line, index) => {
+          const problem = problems.find((p) => p.index === index);
+          return (
+            <CartLineItem key={`${line.id}-${index}`} line={line} currency={branch.restaurant.currency} problem={problem ? problemText(problem) : undefined}
+              onAmount={(amount) => writeCart(branchId, setAmount(cart, index, amount))}
+              onRemove={() => {
+                writeCart(branchId, removeAt(cart, index));
+                setProblems([]);
+              }}
+              onAcceptPrice={problem?.reason === "price" ? () => {
+                writeCart(branchId, cart.map((l, i) => (i === index ? { ...l, unit_price: problem.price ?? l.unit_price } : l)));
+                setProblems(problems.filter((p) => p !== problem));
+              } : undefined} />
+          );
+        })}
+      </ul>
+      <CheckoutForm fetcher={fetcher} formRef={formRef} cart={cart} currency={branch.restaurant.currency} paymentMode={branch.branch.paymentMode}
+        idempotency={idempotency} fieldError={fieldError} />
+      <OtpSheet open={otp !== null} phone={otp?.phone ?? ""} resendIn={otp?.resendIn ?? 60} sentAt={otp?.sentAt ?? 0} error={otpError}
+        busy={fetcher.state !== "idle"} onVerify={(code) => submitFromSheet("verify", code)} onResend={() => submitFromSheet("send-code")}
+        onClose={() => setOtp(null)} />
+    </main>
+  );
+}
+
+export const ErrorBoundary = TenantErrorBoundary;

@@ -1,0 +1,26 @@
+// Before ordering, each cart line is checked against the current menu: a product that became
+// hidden or unavailable, or whose price changed, is reported for the diner to fix — never dropped.
+import type { Upstream } from "../../../worker/upstream/client";
+import type { CheckoutLine } from "./checkout.server";
+
+export interface LineProblem {
+  index: number;
+  reason: "gone" | "unavailable" | "price";
+  price?: number;
+}
+
+export async function checkLines(upstream: Upstream, domain: string, branchId: number, lines: CheckoutLine[]): Promise<LineProblem[]> {
+  const catalogue = await upstream.getCatalogue(domain, branchId);
+  const byId = new Map(catalogue.products.map((p) => [p.id, p]));
+  const problems: LineProblem[] = [];
+  lines.forEach((line, index) => {
+    const product = byId.get(line.id);
+    if (!product || product.hidden) return void problems.push({ index, reason: "gone" });
+    if (product.unavailable) return void problems.push({ index, reason: "unavailable" });
+    const subs = (product.option ?? []).flatMap((o) => o.subOption);
+    const extras = line.options.reduce((sum, o) => sum + (subs.find((s) => s.id === o.sub_option_id)?.price ?? 0), 0);
+    const price = Math.round(((product.price_offer > 0 ? product.price_offer : product.price) + extras) * 100) / 100;
+    if (Math.abs(price - line.unit_price) > 0.001) problems.push({ index, reason: "price", price });
+  });
+  return problems;
+}

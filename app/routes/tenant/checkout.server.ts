@@ -1,0 +1,104 @@
+// The cart's form actions: send a code, verify it and store the order, or start a hosted payment.
+// Cart lines come from the device and are parsed; the API prices them again from its catalogue.
+import { data, redirectDocument, type RouterContextProvider } from "react-router";
+import * as v from "valibot";
+import { getApp } from "~/context";
+import { orderTokenSetCookie } from "~/lib/order-token.server";
+import { UpstreamError } from "../../../worker/upstream/errors";
+import { idParam } from "./ids.server";
+import { tenantParams } from "./params.server";
+import { checkLines, type LineProblem } from "./check-lines.server";
+
+const Line = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  amount: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999)),
+  unit_price: v.number(),
+  note: v.optional(v.pipe(v.string(), v.maxLength(500)), ""),
+  options: v.optional(v.array(v.object({ option_id: v.number(), sub_option_id: v.nullable(v.number()) })), []),
+});
+export type CheckoutLine = v.InferOutput<typeof Line>;
+
+const Lines = v.pipe(v.string(), v.parseJson(), v.array(Line), v.minLength(1), v.maxLength(100));
+const Form = v.object({
+  intent: v.picklist(["send-code", "verify", "pay"]),
+  name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ""),
+  phone: v.optional(v.pipe(v.string(), v.transform((s) => s.replace(/\s+/g, ""))), ""),
+  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500)), ""),
+  otp_code: v.optional(v.string(), ""),
+  idempotency: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{8,64}$/)), ""),
+  items: v.string(),
+});
+
+export type CheckoutResult =
+  | { ok: true; step: "otp"; phone: string; resendIn: number }
+  | { ok: true; step: "ordered"; numOrder: string }
+  | { ok: false; fields: ("phoneOrName" | "phoneInvalid")[] }
+  | { ok: false; problems: LineProblem[] }
+  | { ok: false; toast: "invalid" | "orderError" | "rateLimited"; retryAfter?: number };
+
+const fail = (body: CheckoutResult, status: number) => data(body, { status });
+
+export async function checkoutAction(request: Request, context: Readonly<RouterContextProvider>, params: { domain?: string; table?: string; branchId?: string }) {
+  const tenant = tenantParams(params, context);
+  const branchId = idParam(params.branchId);
+  const form = v.safeParse(Form, Object.fromEntries(await request.formData().catch(() => new FormData())));
+  if (!form.success) return fail({ ok: false, toast: "orderError" }, 400);
+  const input = form.output;
+  // Spec section 5: both required, then 10 to 15 digits.
+  if (!input.name || !input.phone) return fail({ ok: false, fields: ["phoneOrName"] }, 422);
+  if (!/^\d{10,15}$/.test(input.phone)) return fail({ ok: false, fields: ["phoneInvalid"] }, 422);
+  const lines = v.safeParse(Lines, input.items);
+  if (!lines.success) return fail({ ok: false, toast: "orderError" }, 400);
+
+  const { upstream, ordering } = getApp(context);
+  const problems = await checkLines(upstream, tenant.domain, branchId, lines.output);
+  if (problems.length > 0) return fail({ ok: false, problems }, 409);
+
+  const items = lines.output.map((l) => ({
+    product_id: l.id, amount: l.amount, note: l.note,
+    sub_option_id: l.options.flatMap((o) => (o.sub_option_id ? [o.sub_option_id] : [])),
+  }));
+  const table = tenant.table ? Number(tenant.table) : 1;
+  const key = input.idempotency || crypto.randomUUID();
+  const common = { domain: tenant.domain, branch_id: branchId, name: input.name, phone: input.phone };
+
+  try {
+    if (input.intent === "send-code") {
+      const sent = await ordering.sendOtp(common);
+      return data<CheckoutResult>({ ok: true, step: "otp", phone: input.phone, resendIn: sent.resend_in });
+    }
+    if (input.intent === "pay") {
+      const url = new URL(request.url);
+      const base = url.pathname.replace(/\/cart\/?$/, "");
+      const started = await ordering.orderPayment({
+        domain: tenant.domain, branch_id: branchId, items, note: input.note, table_id: table,
+        nameCustomer: input.name, phoneCustomer: input.phone,
+        success_url: `${url.origin}${base}/orders?justOrdered=true`, cancel_url: `${url.origin}${base}/cart?cancelled=true`,
+      }, key);
+      // Only to a real payment page: https, or the embedded demo page on this origin.
+      const target = new URL(started.url);
+      const demo = target.origin === url.origin && target.pathname.startsWith("/api/pay/");
+      if (target.protocol !== "https:" && !demo) return fail({ ok: false, toast: "orderError" }, 502);
+      return redirectDocument(target.href);
+    }
+    const verified = await ordering.verifyOtp({ ...common, otp_code: input.otp_code }).catch((error: unknown) => {
+      if (error instanceof UpstreamError && error.status === 422) return null;
+      throw error;
+    });
+    if (!verified) return fail({ ok: false, toast: "invalid" }, 422);
+    const cookie = orderTokenSetCookie(request, branchId, verified.token, input.phone);
+    try {
+      const stored = await ordering.storeOrder(verified.token, { domain: tenant.domain, branch_id: branchId, items, note: input.note, table_id: table }, key);
+      return data<CheckoutResult>({ ok: true, step: "ordered", numOrder: String(stored.num_order ?? stored.order_id) }, { headers: { "Set-Cookie": cookie } });
+    } catch {
+      // The token is kept (the diner is verified); the cart stays on the device for another try.
+      return data<CheckoutResult>({ ok: false, toast: "orderError" }, { status: 502, headers: { "Set-Cookie": cookie } });
+    }
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 429) {
+      const retry = (error.body as { data?: { retry_after?: number } } | null)?.data?.retry_after ?? 60;
+      return fail({ ok: false, toast: "rateLimited", retryAfter: retry }, 429);
+    }
+    return fail({ ok: false, toast: "orderError" }, 502);
+  }
+}

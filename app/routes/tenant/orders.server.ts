@@ -1,0 +1,35 @@
+// Loader of the orders screen: the diner's orders at this branch's restaurant, by the token in
+// the branch's HttpOnly cookie. Personal: never cached anywhere.
+import { data, type RouterContextProvider } from "react-router";
+import { getApp } from "~/context";
+import { readOrderToken } from "~/lib/order-token.server";
+import { rethrowUpstream } from "~/lib/route-errors.server";
+import { UpstreamError } from "../../../worker/upstream/errors";
+import { idParam } from "./ids.server";
+import { tenantParams } from "./params.server";
+
+export async function loadOrders(request: Request, context: Readonly<RouterContextProvider>, params: { domain?: string; table?: string; branchId?: string }) {
+  const tenant = tenantParams(params, context);
+  const branchId = idParam(params.branchId);
+  const url = new URL(request.url);
+  const all = url.searchParams.get("all") === "1";
+  const justOrdered = url.searchParams.get("justOrdered") === "true";
+  const headers = { "Cache-Control": "private, no-store" };
+  const owner = readOrderToken(request, branchId);
+  if (!owner) return data({ signedIn: false, all, justOrdered, orders: [] }, { headers });
+  const { ordering, upstream } = getApp(context);
+  const orders = await ordering.getOrders(owner.token, { domain: tenant.domain, phoneCustomer: owner.phone, all: all ? 1 : 0 }).catch((error: unknown) => {
+    // An expired or revoked token reads as signed out, not as an error page.
+    if (error instanceof UpstreamError && error.status === 401) return null;
+    return rethrowUpstream(error);
+  });
+  const image = (path: string | null) => (path ? `${upstream.imageBase}${path}` : null);
+  return data({
+    signedIn: orders !== null,
+    all,
+    justOrdered,
+    orders: (orders ?? []).map((o) => ({ ...o, items: o.items.map((i) => ({ ...i, product: { ...i.product, image: image(i.product.image) } })) })),
+  }, { headers });
+}
+
+export type OrdersData = Awaited<ReturnType<typeof loadOrders>>["data"];

@@ -1,0 +1,105 @@
+// /{domain}/{branch_id}/orders: the diner's orders, each opening a sheet with its details.
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Route } from "./+types/orders";
+import { BottomSheet } from "~/components/bottom-sheet";
+import { TenantErrorBoundary } from "~/components/error-screen";
+import { localized, useLanguage } from "~/lib/localized";
+import { formatMoney } from "~/lib/money";
+import { tenantTitle } from "~/lib/seo";
+import { useBranch } from "./branch-layout";
+import { loadOrders, type OrdersData } from "./orders.server";
+
+export const handle = { back: "home" };
+export const meta: Route.MetaFunction = (args) => tenantTitle(args);
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadOrders(request, context, params);
+}
+
+type Order = OrdersData["orders"][number];
+// Contract: 0 pending, 1 in process, 2 ready, 3 canceled.
+const STATUS_KEYS = ["pending", "inProcess", "ready", "canceled"] as const;
+const STATUS_COLOURS = ["bg-amber-100 text-amber-900", "bg-sky-100 text-sky-900", "bg-emerald-100 text-emerald-900", "bg-stone-200 text-stone-800"];
+
+function useOrderText() {
+  const { t, i18n } = useTranslation();
+  const lang = useLanguage();
+  return {
+    status: (s: number) => t(`orders.statuses.${STATUS_KEYS[s] ?? "pending"}`),
+    date: (iso: string | null) => {
+      const d = iso ? new Date(iso.includes("T") ? iso : `${iso.replace(" ", "T")}Z`) : null;
+      return d && !Number.isNaN(d.getTime()) ? d.toLocaleString(i18n.language === "ar" ? "ar-AE" : "en-AE", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dubai" }) : "";
+    },
+    lang,
+  };
+}
+
+export default function Orders({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const branch = useBranch();
+  const text = useOrderText();
+  const [open, setOpen] = useState<Order | null>(null);
+  const money = (n: number) => formatMoney(n, text.lang, branch.restaurant.currency);
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4">
+      <h1 className="mb-3 text-2xl font-bold">{t("orders.title")}</h1>
+      {loaderData.justOrdered && <p role="status" data-testid="just-ordered" className="mb-3 rounded-xl bg-emerald-50 p-3 font-bold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">{t("orders.justOrdered")}</p>}
+      {loaderData.orders.length === 0 ? (
+        <div className="pt-10 text-center">
+          <p className="text-xl font-bold">{t("orders.empty")}</p>
+          {!loaderData.signedIn && <p className="mt-2 text-on-surface/75">{t("orders.signIn")}</p>}
+        </div>
+      ) : (
+        <ul className="space-y-3">
+          {loaderData.orders.map((order) => (
+            <li key={order.id}>
+              <button type="button" onClick={() => setOpen(order)} data-testid="order-card"
+                className="w-full rounded-2xl bg-white p-4 text-start shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10">
+                <span className="flex items-center justify-between">
+                  <strong>{t("orders.number", { number: String(order.num_order) })}</strong>
+                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_COLOURS[order.status] ?? STATUS_COLOURS[0]}`}>{text.status(order.status)}</span>
+                </span>
+                <span className="mt-1 block font-bold">{money(order.price)}</span>
+                <span className="block text-sm text-on-surface/75">{order.note || t("orders.noNotes")}</span>
+                <span className="block text-sm text-on-surface/75">{text.date(order.created_at)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {loaderData.signedIn && !loaderData.all && loaderData.orders.length > 0 && (
+        <Link to="?all=1" className="mt-4 inline-block font-bold text-primary underline-offset-4 hover:underline dark:text-on-surface">{t("orders.showAll")}</Link>
+      )}
+      <BottomSheet open={open !== null} onClose={() => setOpen(null)} title={open ? t("orders.number", { number: String(open.num_order) }) : ""}>
+        {open && (
+          <div className="space-y-3 pb-2" data-testid="order-sheet">
+            <dl className="grid grid-cols-2 gap-2 text-sm">
+              <dt className="text-on-surface/70">{t("orders.value")}</dt><dd className="font-bold">{money(open.price)}</dd>
+              <dt className="text-on-surface/70">{t("orders.date")}</dt><dd>{text.date(open.created_at)}</dd>
+              <dt className="text-on-surface/70">{t("orders.status")}</dt><dd data-testid="order-status">{text.status(open.status)}</dd>
+              <dt className="text-on-surface/70">{t("orders.note")}</dt><dd>{open.note || t("orders.noNotes")}</dd>
+            </dl>
+            <h3 className="font-bold">{t("orders.items")}</h3>
+            <ul className="space-y-2">
+              {open.items.map((item, i) => (
+                <li key={i} className="rounded-xl bg-on-surface/5 p-3 text-sm">
+                  <p className="font-bold">{localized(item.product, "name", text.lang)}</p>
+                  {item.option.map((o, j) => o.sub_option && (
+                    <p key={j} className="text-on-surface/75">{localized(o.sub_option, "name", text.lang)} <span dir="ltr">+{money(o.sub_option.price)}</span></p>
+                  ))}
+                  {item.note && <p className="text-on-surface/75 italic">“{item.note}”</p>}
+                  <p dir="ltr">{item.amount} x {money(item.price)} = <strong>{money(Math.round(item.amount * item.price * 100) / 100)}</strong></p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </BottomSheet>
+    </main>
+  );
+}
+
+export const ErrorBoundary = TenantErrorBoundary;
