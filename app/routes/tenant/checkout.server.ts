@@ -4,6 +4,7 @@ import { data, redirectDocument, type RouterContextProvider } from "react-router
 import * as v from "valibot";
 import { getApp } from "~/context";
 import { orderTokenSetCookie } from "~/lib/order-token.server";
+import { branchPath } from "~/lib/tenant-paths";
 import { UpstreamError } from "../../../worker/upstream/errors";
 import { idParam } from "./ids.server";
 import { tenantParams } from "./params.server";
@@ -68,8 +69,9 @@ export async function checkoutAction(request: Request, context: Readonly<RouterC
       return data<CheckoutResult>({ ok: true, step: "otp", phone: input.phone, resendIn: sent.resend_in });
     }
     if (input.intent === "pay") {
+      // Built on the server from the route, never from the request path (actions post to `….data`).
       const url = new URL(request.url);
-      const base = url.pathname.replace(/\/cart\/?$/, "");
+      const base = branchPath(tenant, branchId);
       const started = await ordering.orderPayment({
         domain: tenant.domain, branch_id: branchId, items, note: input.note, table_id: table,
         nameCustomer: input.name, phoneCustomer: input.phone,

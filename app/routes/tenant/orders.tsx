@@ -56,7 +56,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         <ul className="space-y-3">
           {loaderData.orders.map((order) => (
             <li key={order.id}>
-              <button type="button" onClick={() => setOpen(order)} data-testid="order-card"
+              <button type="button" onClick={() => setOpen(order)} data-testid="order-card" data-order-id={order.id}
                 className="w-full rounded-2xl bg-white p-4 text-start shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10">
                 <span className="flex items-center justify-between">
                   <strong>{t("orders.number", { number: String(order.num_order) })}</strong>

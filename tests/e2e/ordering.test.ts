@@ -1,0 +1,143 @@
+// Ordering in a real browser: by SMS code (codes read from the demo outbox) and through the demo
+// payment page, then following the order on the orders screen.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, PHONE, screenshotPath, seriousA11yViolations, watchConsole } from "./browser";
+
+const base = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function latestCode(phone: string): Promise<string> {
+  const res = await fetch(`${base}/api/dev/outbox?phone=${phone}`);
+  const { data } = (await res.json()) as { data: { body: string }[] };
+  return /(\d{6})/.exec(data[0]!.body)![1]!;
+}
+
+/** Adds the first available product of the branch's offers to the cart with quantity 2. */
+async function fillCart(page: Page, lang: "en" | "ar") {
+  await page.goto(`${base}/saffron/1/offers?lng=${lang}`);
+  await page.waitForLoadState("networkidle");
+  await page.locator("[data-testid=product-card] button:not([disabled])").first().click();
+  const sheet = page.locator("dialog[open]");
+  await sheet.getByRole("button", { name: lang === "en" ? "Increase quantity" : "زيادة الكمية" }).click();
+  await sheet.getByRole("button", { name: lang === "en" ? "Add to cart" : "أضف إلى السلة" }).click();
+  await page.getByTestId("toast-success").click(); // the toast opens the cart
+  await page.waitForURL(/\/saffron\/1\/cart$/);
+  await page.getByTestId("cart-line").first().waitFor();
+}
+
+describe("ordering by SMS code", () => {
+  it("validates, sends a code, refuses a wrong one, resends, verifies and stores the order; then the orders screen follows it", { timeout: 150_000 }, async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await fillCart(page, "en");
+    expect(await page.getByTestId("line-total").first().textContent()).toMatch(/^2 x \d+\.\d{2} AED = \d+\.\d{2} AED$/);
+    await page.screenshot({ path: screenshotPath("cart-en-light") });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Confirm by SMS code" }).click();
+    await page.getByText("Please enter your phone number and name").waitFor();
+    await page.getByLabel("Name", { exact: true }).fill("Sara");
+    await page.getByLabel("Phone", { exact: true }).fill("12345");
+    await page.getByRole("button", { name: "Confirm by SMS code" }).click();
+    await page.getByText("Please enter a valid phone number").waitFor();
+
+    const phone = `0501${String(Date.now()).slice(-6)}`;
+    await page.getByLabel("Phone", { exact: true }).fill(phone);
+    await page.getByRole("button", { name: "Confirm by SMS code" }).click();
+    const sheet = page.locator("dialog[open]");
+    await sheet.getByText("A verification code has been sent to").waitFor();
+    expect(await sheet.getByRole("button", { name: "Verify" }).isDisabled()).toBe(true);
+    expect(await sheet.getByTestId("resend").isDisabled()).toBe(true);
+    await page.screenshot({ path: screenshotPath("otp-sheet-en-light") });
+
+    const first = await latestCode(phone);
+    await sheet.getByLabel("Verification code").fill(first === "000000" ? "111111" : "000000");
+    await sheet.getByRole("button", { name: "Verify" }).click();
+    await sheet.getByText("Invalid or expired OTP").waitFor();
+    expect(await page.getByTestId("toast-error").textContent()).toContain("Invalid");
+    expect(await page.getByTestId("cart-line").count()).toBe(1); // nothing lost
+
+    // The countdown ends after 60 seconds, then resend really sends a new code.
+    await sheet.getByTestId("resend").waitFor({ state: "visible" });
+    await page.waitForFunction(() => !(document.querySelector("[data-testid=resend]") as HTMLButtonElement).disabled, undefined, { timeout: 75_000 });
+    await sheet.getByTestId("resend").click();
+    await page.waitForFunction(() => (document.querySelector("[data-testid=resend]") as HTMLButtonElement).disabled);
+    const second = await latestCode(phone);
+    expect(second).not.toBe(undefined);
+
+    await sheet.getByLabel("Verification code").fill(second);
+    await sheet.getByRole("button", { name: "Verify" }).click();
+    const success = page.getByTestId("toast-success");
+    await success.waitFor();
+    expect(await success.textContent()).toMatch(/Order Success, your order number is \d+/);
+    await page.getByText("Your cart is empty").waitFor();
+    expect(await page.getByTestId("cart-badge").count()).toBe(0);
+
+    // The orders link appears once a token exists.
+    await page.getByRole("link", { name: "Orders" }).click();
+    await page.waitForURL(/\/orders$/);
+    expect(await page.evaluate(() => document.cookie)).not.toContain("tokenOrder"); // HttpOnly
+    await page.getByTestId("order-card").first().click();
+    expect(await page.getByTestId("order-status").textContent()).toBe("pending");
+    await page.screenshot({ path: screenshotPath("order-sheet-en-light") });
+
+    // The restaurant marks it ready; the orders screen shows it.
+    const orderId = await page.getByTestId("order-card").first().getAttribute("data-order-id");
+    const moved = await fetch(`${base}/api/orderStatus`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-restaurant-secret": "e2e-restaurant-secret" },
+      body: JSON.stringify({ order_id: Number(orderId), status: 2 }),
+    });
+    expect(moved.status).toBe(200);
+    const res = await page.reload();
+    expect(res?.headers()["cache-control"]).toBe("private, no-store");
+    await page.getByTestId("order-card").first().click();
+    expect(await page.getByTestId("order-status").textContent()).toBe("ready");
+    // The refused name/phone and the wrong code answer 422 on purpose; nothing else may be logged.
+    expect(problems.filter((p) => !p.includes("status of 422"))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("ordering through the hosted payment page", () => {
+  it("pays and lands on the orders screen with the just-ordered marker (Arabic)", async () => {
+    const context = await browser.newContext({ viewport: PHONE, colorScheme: "dark" });
+    const page = await context.newPage();
+    await fillCart(page, "ar");
+    await page.screenshot({ path: screenshotPath("cart-ar-dark") });
+    await page.getByLabel("الاسم", { exact: true }).fill("عمر");
+    await page.getByLabel("رقم الهاتف", { exact: true }).fill("0509876543");
+    await page.getByRole("button", { name: "الدفع بالبطاقة عبر الإنترنت" }).click();
+    await page.waitForURL(/\/api\/pay\//);
+    await page.getByRole("button", { name: "Pay" }).click();
+    await page.waitForURL(/\/saffron\/1\/orders\?justOrdered=true$/);
+    await page.getByTestId("just-ordered").waitFor();
+    await page.screenshot({ path: screenshotPath("orders-just-ordered-ar-dark") });
+    await context.close();
+  });
+
+  it("a cancelled payment returns to an intact cart", async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await fillCart(page, "en");
+    const before = await page.getByTestId("line-total").first().textContent();
+    await page.getByLabel("Name", { exact: true }).fill("Omar");
+    await page.getByLabel("Phone", { exact: true }).fill("0509876543");
+    await page.getByRole("button", { name: "Pay online by card" }).click();
+    await page.waitForURL(/\/api\/pay\//);
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await page.waitForURL(/\/saffron\/1\/cart\?cancelled=true$/);
+    await page.getByTestId("cart-line").first().waitFor();
+    expect(await page.getByTestId("line-total").first().textContent()).toBe(before);
+    await context.close();
+  });
+});
