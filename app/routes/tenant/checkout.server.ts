@@ -26,7 +26,7 @@ const Form = v.object({
   phone: v.optional(v.pipe(v.string(), v.transform((s) => s.replace(/\s+/g, ""))), ""),
   note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500)), ""),
   otp_code: v.optional(v.string(), ""),
-  idempotency: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{8,64}$/)), ""),
+  idempotency: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{8,64}$/))),
   items: v.string(),
 });
 

@@ -1,0 +1,115 @@
+// The cart's checkout action over the embedded API: validation messages, line checks, the SMS
+// flow to a stored order, a store failure that loses nothing, and nothing personal cached.
+import { env } from "cloudflare:workers";
+import { RouterContextProvider } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appContext } from "../../app/context";
+import { checkoutAction } from "../../app/routes/tenant/checkout.server";
+import { apiApp } from "../../worker/api/app";
+import { createOrdering } from "../../worker/upstream/ordering";
+import { ServerTimings } from "../../worker/upstream/timing";
+import { testUpstream } from "./helpers";
+
+const ctx = { waitUntil() {}, passThroughOnException() {} } as unknown as ExecutionContext;
+let failStore = false;
+const timings = new ServerTimings();
+const ordering = createOrdering(
+  {
+    baseUrl: "http://embedded.api",
+    imageBase: "/storage/",
+    timeoutMs: 2000,
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      if (failStore && new URL(request.url).pathname === "/storeOrder") return new Response("oops", { status: 500 });
+      return apiApp.fetch(request, env, ctx);
+    },
+  },
+  timings,
+  "198.51.100.7",
+);
+
+function context() {
+  const c = new RouterContextProvider();
+  c.set(appContext, { env, ctx, nonce: "n", host: { kind: "app" }, upstream: testUpstream({ version: "checkout" }).upstream, ordering });
+  return c;
+}
+
+let line: { id: number; amount: number; unit_price: number; note: string; options: never[] };
+let hiddenLine: typeof line;
+
+beforeAll(async () => {
+  const product = (await env.DB.prepare("SELECT p.id, p.price, p.price_offer FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1").first<{ id: number; price: number; price_offer: number }>())!;
+  line = { id: product.id, amount: 2, unit_price: product.price_offer > 0 ? product.price_offer : product.price, note: "", options: [] };
+  const hidden = (await env.DB.prepare("SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 1 LIMIT 1").first<{ id: number }>())!;
+  hiddenLine = { ...line, id: hidden.id };
+});
+
+async function submit(fields: Record<string, string>) {
+  const body = new URLSearchParams({ items: JSON.stringify([line]), ...fields });
+  const request = new Request("http://localhost/saffron/1/cart", { method: "POST", body });
+  const result = await checkoutAction(request, context(), { domain: "saffron", branchId: "1" });
+  return result as unknown as { data: any; init: ResponseInit & { headers?: Record<string, string> } | null };
+}
+const phone = () => `0502${String(Date.now()).slice(-6)}`;
+const latestCode = async (p: string) => /(\d{6})/.exec((await env.DB.prepare("SELECT body FROM sms_outbox WHERE phone = ? ORDER BY id DESC").bind(p).first<{ body: string }>())!.body)![1]!;
+
+describe("checkout action", () => {
+  it("asks for name and phone, then for a valid phone (the spec's codes)", async () => {
+    expect((await submit({ intent: "send-code", name: "", phone: "" })).data).toEqual({ ok: false, fields: ["phoneOrName"] });
+    expect((await submit({ intent: "send-code", name: "Sara", phone: "" })).data).toEqual({ ok: false, fields: ["phoneOrName"] });
+    const bad = await submit({ intent: "send-code", name: "Sara", phone: "05-12" });
+    expect(bad.data).toEqual({ ok: false, fields: ["phoneInvalid"] });
+    expect(bad.init?.status).toBe(422);
+  });
+
+  it("reports lines that changed instead of dropping them", async () => {
+    const body = new URLSearchParams({ intent: "send-code", name: "Sara", phone: phone(), items: JSON.stringify([{ ...line, unit_price: 0.5 }, hiddenLine]) });
+    const result = (await checkoutAction(new Request("http://localhost/saffron/1/cart", { method: "POST", body }), context(), { domain: "saffron", branchId: "1" })) as unknown as { data: any; init: ResponseInit };
+    expect(result.init.status).toBe(409);
+    expect(result.data.problems).toEqual([{ index: 0, reason: "price", price: line.unit_price }, { index: 1, reason: "gone" }]);
+  });
+
+  it("sends a code, refuses a wrong one, and stores the order with a token cookie", async () => {
+    const p = phone();
+    const sent = await submit({ intent: "send-code", name: "Sara", phone: p });
+    expect(sent.data).toMatchObject({ ok: true, step: "otp", phone: p, resendIn: 60 });
+    const code = await latestCode(p);
+    const wrong = await submit({ intent: "verify", name: "Sara", phone: p, otp_code: code === "000000" ? "111111" : "000000" });
+    expect(wrong.data).toEqual({ ok: false, toast: "invalid" });
+    const done = await submit({ intent: "verify", name: "Sara", phone: p, otp_code: code, idempotency: "abcdef123456" });
+    expect(done.data).toMatchObject({ ok: true, step: "ordered" });
+    const cookie = new Headers(done.init?.headers).get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^tokenOrder1=[A-Za-z0-9_-]+\.\d+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    expect(timings.entries.filter((e) => ["sendOtp", "verifyOtp", "storeOrder"].includes(e.name)).every((e) => e.desc === "BYPASS")).toBe(true);
+  });
+
+  it("keeps everything when storing fails after a good code", async () => {
+    const p = phone();
+    await submit({ intent: "send-code", name: "Sara", phone: p });
+    failStore = true;
+    try {
+      const result = await submit({ intent: "verify", name: "Sara", phone: p, otp_code: await latestCode(p) });
+      expect(result.data).toEqual({ ok: false, toast: "orderError" });
+      expect(result.init?.status).toBe(502);
+      const orders = await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(p).first<{ n: number }>();
+      expect(orders!.n).toBe(0);
+    } finally {
+      failStore = false;
+    }
+  });
+
+  it("says when codes are asked for too often", async () => {
+    const p = phone();
+    await submit({ intent: "send-code", name: "Sara", phone: p });
+    const again = await submit({ intent: "send-code", name: "Sara", phone: p });
+    expect(again.data).toMatchObject({ ok: false, toast: "rateLimited" });
+    expect(again.data.retryAfter).toBeGreaterThan(0);
+  });
+
+  it("never lets an ordering answer into the shared cache", async () => {
+    const res = await apiApp.request("/getOrder", { method: "POST", body: "{}", headers: { "content-type": "application/json" } }, env);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const keys = await (caches as unknown as { default: Cache }).default.match("https://upstream-cache.internal/__edge-cache/getOrder");
+    expect(keys).toBeUndefined();
+  });
+});
