@@ -120,3 +120,12 @@ describe("product page and search", () => {
     expect((await get(`/saffron/${ids.branch}/search?q=${"x".repeat(5000)}`)).status).toBe(200);
   });
 });
+
+describe("ordering screens", () => {
+  it("exist only where the branch takes orders", async () => {
+    expect((await get(`/saffron/${ids.branch}/cart`)).status).toBe(200);
+    expect((await get(`/saffron/${ids.branch}/orders`)).headers.get("cache-control")).toBe("private, no-store");
+    expect((await get(`/grill-house/${ids.grillBranch}/cart`)).status).toBe(404);
+    expect((await get(`/grill-house/${ids.grillBranch}/orders`)).status).toBe(404);
+  });
+});

@@ -5,12 +5,10 @@ import { getApp } from "~/context";
 import { readOrderToken } from "~/lib/order-token.server";
 import { rethrowUpstream } from "~/lib/route-errors.server";
 import { UpstreamError } from "../../../worker/upstream/errors";
-import { idParam } from "./ids.server";
-import { tenantParams } from "./params.server";
+import { requireOrderingBranch } from "./ordering-branch.server";
 
 export async function loadOrders(request: Request, context: Readonly<RouterContextProvider>, params: { domain?: string; table?: string; branchId?: string }) {
-  const tenant = tenantParams(params, context);
-  const branchId = idParam(params.branchId);
+  const { tenant, branchId } = await requireOrderingBranch(context, params);
   const url = new URL(request.url);
   const all = url.searchParams.get("all") === "1";
   const justOrdered = url.searchParams.get("justOrdered") === "true";

@@ -1,0 +1,14 @@
+// Cart and orders exist only where the branch takes orders (its active-order flag is 1).
+import type { RouterContextProvider } from "react-router";
+import { getApp } from "~/context";
+import { notFound, rethrowUpstream } from "~/lib/route-errors.server";
+import { idParam } from "./ids.server";
+import { tenantParams } from "./params.server";
+
+export async function requireOrderingBranch(context: Readonly<RouterContextProvider>, params: { domain?: string; table?: string; branchId?: string }) {
+  const tenant = tenantParams(params, context);
+  const branchId = idParam(params.branchId);
+  const { branch } = await getApp(context).upstream.getMenu(tenant.domain, branchId).catch(rethrowUpstream);
+  if (!branch.active_order) throw notFound();
+  return { tenant, branchId };
+}
