@@ -6,6 +6,7 @@ import * as v from "valibot";
 import { Domain, IdField, readInput, typed, VisitField } from "./input";
 import { orderingApp } from "./ordering/app";
 import * as db from "./queries";
+import type { BranchWithRestaurant } from "./queries";
 import { branchNotFound, inactive, invalid, ok, productNotFound } from "./respond";
 import { branchJson, namedJson, productJson, productRawJson, restaurantJson, socialJson, styleJson } from "./rows";
 
@@ -14,69 +15,66 @@ const MenuBody = v.object({ domain: Domain, branch_id: IdField, visit: VisitFiel
 const CategoryBody = v.object({ domain: Domain, menu_id: IdField, visit: VisitField });
 const ProductBody = v.object({ domain: Domain, category_id: IdField, visit: VisitField });
 const OptionBody = v.object({ domain: Domain, product_id: IdField });
-/** `{id}&{visit}` — the existing backend's path joins them with a literal "&". */
+/** `{id}&{visit}`: the existing backend's path joins them with a literal "&" (Hono's hc does not encode it). */
 const ProductRef = v.pipe(v.string(), v.regex(/^\d{1,10}&[01]$/), v.transform((s) => s.split("&").map(Number) as [number, number]));
 /** `{branch_id}&{domain}`, or just `{branch_id}` on older backends. */
-const OfferRef = v.pipe(v.string(), v.regex(/^\d{1,10}(&[a-z0-9-]{1,100})?$/), v.transform((s) => {
+const OfferRef = v.pipe(v.string(), v.regex(/^\d{1,10}(&[^&/]{1,100})?$/), v.transform((s) => {
   const [branch, domain] = s.split("&");
   return { branchId: Number(branch), domain: domain ?? null };
 }));
 const BranchParam = v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number));
 
 type Json<S extends v.GenericSchema> = v.InferInput<S>;
+type Ctx = Context<{ Bindings: Env }>;
+
+/**
+ * The GET calls name a branch, not a restaurant: an unknown branch is "Branch not found", a branch
+ * of an inactive restaurant answers like every other call of that restaurant.
+ */
+const branchRefusal = (c: Ctx, branch: BranchWithRestaurant | null) =>
+  !branch ? branchNotFound(c) : branch.restaurant_active !== 1 ? inactive(c) : null;
 
 /** getProductCommon / getProductNew: a branch's products matching `filter`, in the raw-query shape. */
-async function rawBranchList(c: Context<{ Bindings: Env }>, filter: "p.common = 1" | "p.is_new = 1") {
+async function rawBranchList(c: Ctx, filter: "p.common = 1" | "p.is_new = 1") {
   const branchId = v.safeParse(BranchParam, c.req.param("branch_id"));
   if (!branchId.success) return invalid(c, { branch_id: ["integer"] });
-  const branch = await db.activeBranch(c.env.DB, branchId.output);
-  if (!branch) return branchNotFound(c);
-  const { products } = await db.productsOfBranch(c.env.DB, branch.id, filter);
-  return ok(c, products.map(productRawJson));
+  const { branch, products } = await db.productsOfBranch(c.env.DB, branchId.output, filter, false);
+  return branchRefusal(c, branch) ?? ok(c, products.map(productRawJson));
 }
 
 export const apiApp = new Hono<{ Bindings: Env }>()
   .post("/getBranch", typed<Json<typeof DomainBody>>(), async (c) => {
     const input = await readInput(c, DomainBody);
     if (!input.ok) return input.response;
-    const restaurant = await db.activeRestaurant(c.env.DB, input.value.domain);
+    const { restaurant, branches, socials } = await db.branches(c.env.DB, input.value.domain);
     if (!restaurant) return inactive(c);
-    const { branches, socials } = await db.branchesAndSocials(c.env.DB, restaurant.id);
     return ok(c, { restaurant: restaurantJson(restaurant), branch: branches.map(branchJson), style: styleJson(restaurant), social: socials.map(socialJson) });
   })
   .post("/getMenu", typed<Json<typeof MenuBody>>(), async (c) => {
     const input = await readInput(c, MenuBody);
     if (!input.ok) return input.response;
     const { domain, branch_id, visit } = input.value;
-    const restaurant = await db.activeRestaurant(c.env.DB, domain);
+    const { restaurant, branch, menus, socials } = await db.menus(c.env.DB, domain, branch_id, visit);
     if (!restaurant) return inactive(c);
-    const branch = await db.branchOf(c.env.DB, restaurant.id, branch_id);
     if (!branch) return branchNotFound(c);
-    const [menus, socials] = await Promise.all([
-      db.menusOf(c.env.DB, branch.id),
-      db.socialsOf(c.env.DB, restaurant.id),
-      visit === 1 ? db.countVisit(c.env.DB, "branches", branch.id) : null,
-    ]);
     return ok(c, { restaurant: restaurantJson(restaurant), branch: branchJson(branch), menu: menus.map(namedJson), style: styleJson(restaurant), social: socials.map(socialJson) });
   })
+  // Unknown menu, category or product ids of a valid restaurant answer an empty list, as a
+  // Laravel `where(...)->get()` would.
   .post("/getCategory", typed<Json<typeof CategoryBody>>(), async (c) => {
     const input = await readInput(c, CategoryBody);
     if (!input.ok) return input.response;
     const { domain, menu_id, visit } = input.value;
-    const restaurant = await db.activeRestaurant(c.env.DB, domain);
+    const { restaurant, categories } = await db.categories(c.env.DB, domain, menu_id, visit);
     if (!restaurant) return inactive(c);
-    const categories = await db.categoriesOf(c.env.DB, restaurant.id, menu_id);
-    if (visit === 1 && categories.length > 0) await db.countVisit(c.env.DB, "menus", menu_id);
     return ok(c, categories.map(namedJson));
   })
   .post("/getProduct", typed<Json<typeof ProductBody>>(), async (c) => {
     const input = await readInput(c, ProductBody);
     if (!input.ok) return input.response;
     const { domain, category_id, visit } = input.value;
-    const restaurant = await db.activeRestaurant(c.env.DB, domain);
+    const { restaurant, products, options } = await db.productsOfCategory(c.env.DB, domain, category_id, visit);
     if (!restaurant) return inactive(c);
-    const { products, options } = await db.productsOfCategory(c.env.DB, restaurant.id, category_id);
-    if (visit === 1 && products.length > 0) await db.countVisit(c.env.DB, "categories", category_id);
     return ok(c, products.map((p) => productJson(p, options)));
   })
   .post("/getProductById/:ref", typed<Json<typeof DomainBody>>(), async (c) => {
@@ -84,47 +82,48 @@ export const apiApp = new Hono<{ Bindings: Env }>()
     if (!ref.success) return invalid(c, { id: ["integer"] });
     const input = await readInput(c, DomainBody);
     if (!input.ok) return input.response;
-    const restaurant = await db.activeRestaurant(c.env.DB, input.value.domain);
-    if (!restaurant) return inactive(c);
     const [productId, visit] = ref.output;
-    const { products, options } = await db.productById(c.env.DB, restaurant.id, productId);
+    const { restaurant, products, options } = await db.productById(c.env.DB, input.value.domain, productId, visit);
+    if (!restaurant) return inactive(c);
     const product = products[0];
-    if (!product) return productNotFound(c); // Laravel's findOrFail
-    if (visit === 1) await db.countVisit(c.env.DB, "products", productId);
+    // Laravel's `findOrFail` on a scoped query: a 404, here with the API's one-line error body.
+    if (!product) return productNotFound(c);
     return ok(c, productJson(product, options));
   })
   .post("/getOption", typed<Json<typeof OptionBody>>(), async (c) => {
     const input = await readInput(c, OptionBody);
     if (!input.ok) return input.response;
-    const restaurant = await db.activeRestaurant(c.env.DB, input.value.domain);
+    const { restaurant, options } = await db.optionsOf(c.env.DB, input.value.domain, input.value.product_id);
     if (!restaurant) return inactive(c);
-    const { options } = await db.productById(c.env.DB, restaurant.id, input.value.product_id);
+    // The backend's option resource renames the name fields (and keeps ids for the client's cart).
     const list = options.get(input.value.product_id) ?? [];
-    return ok(c, list.map((o) => ({ NameOption_en: o.name_en, NameOption_ar: o.name_ar, subOption: o.subOption })));
+    return ok(c, list.map((o) => ({ id: o.id, product_id: o.product_id, NameOption_en: o.name_en, NameOption_ar: o.name_ar, subOption: o.subOption })));
   })
   .post("/getStyle", typed<Json<typeof DomainBody>>(), async (c) => {
     const input = await readInput(c, DomainBody);
     if (!input.ok) return input.response;
-    const restaurant = await db.activeRestaurant(c.env.DB, input.value.domain);
+    const restaurant = await db.style(c.env.DB, input.value.domain);
     if (!restaurant) return inactive(c);
     return ok(c, { restaurant: restaurantJson(restaurant), style: styleJson(restaurant) });
   })
   .post("/getSocialMedia", typed<Json<typeof DomainBody>>(), async (c) => {
     const input = await readInput(c, DomainBody);
     if (!input.ok) return input.response;
-    const restaurant = await db.activeRestaurant(c.env.DB, input.value.domain);
+    const { restaurant, socials } = await db.socials(c.env.DB, input.value.domain);
     if (!restaurant) return inactive(c);
-    return ok(c, (await db.socialsOf(c.env.DB, restaurant.id)).map(socialJson));
+    return ok(c, socials.map(socialJson));
   })
   .get("/getProductCommon/:branch_id", (c) => rawBranchList(c, "p.common = 1"))
   .get("/getProductNew/:branch_id", (c) => rawBranchList(c, "p.is_new = 1"))
   .get("/getProductPriceOffer/:ref", async (c) => {
     const ref = v.safeParse(OfferRef, c.req.param("ref"));
     if (!ref.success) return invalid(c, { branch_id: ["integer"] });
-    const branch = await db.activeBranch(c.env.DB, ref.output.branchId);
-    if (!branch) return branchNotFound(c);
-    if (ref.output.domain !== null && ref.output.domain !== branch.domain) return branchNotFound(c);
-    const { products, options } = await db.productsOfBranch(c.env.DB, branch.id);
+    const { branchId, domain } = ref.output;
+    const { branch, restaurant, products, options } = await db.productsOfBranch(c.env.DB, branchId, "1 = 1", true, domain);
+    // New form: the named restaurant must be active and own the branch.
+    if (domain !== null && !restaurant) return inactive(c);
+    if (!branch || (restaurant && branch.restaurant_id !== restaurant.id)) return branchNotFound(c);
+    if (branch.restaurant_active !== 1) return inactive(c);
     const json = products.map((p) => productJson(p, options));
     return ok(c, {
       offer: json.filter((p) => p.price_offer > 0),
@@ -137,7 +136,8 @@ export const apiApp = new Hono<{ Bindings: Env }>()
   })
   .route("/", orderingApp);
 
-// A malformed JSON body (caught by Hono's JSON reader) is a validation failure, as in Laravel.
+// `readInput` answers bad bodies itself; this only catches a body Hono failed to read (a 400),
+// still a validation failure as in Laravel. Anything else is a real server error.
 apiApp.onError((error, c) => {
   if (error instanceof HTTPException && error.status === 400) return invalid(c, { body: ["json"] });
   console.error(error);

@@ -1,22 +1,28 @@
 // Request bodies as the Laravel backend takes them: JSON or a form. Every field is parsed with
 // valibot; numbers may arrive as numeric strings. A bad body is a 422, never a 500.
-import type { Context } from "hono";
-import { validator } from "hono/validator";
+import type { Context, MiddlewareHandler } from "hono";
 import * as v from "valibot";
 import { invalid } from "./respond";
 
-export const Domain = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100));
+// Messages are Laravel-like rule names: they become the codes of the 422 answer.
+export const Domain = v.pipe(v.string("string"), v.trim(), v.minLength(1, "required"), v.maxLength(100, "max"));
 export const IdField = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d{1,10}$/))]),
+  v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d{1,10}$/))], "integer"),
   v.transform(Number),
-  v.integer(),
-  v.minValue(1),
-  v.maxValue(2_147_483_647),
+  v.integer("integer"),
+  v.minValue(1, "min"),
+  v.maxValue(2_147_483_647, "max"),
 );
-export const VisitField = v.optional(v.pipe(v.union([v.literal(0), v.literal(1), v.picklist(["0", "1"])]), v.transform(Number)), 0);
+export const VisitField = v.optional(v.pipe(v.union([v.literal(0), v.literal(1), v.picklist(["0", "1"])], "in"), v.transform(Number)), 0);
 
-/** Declares the JSON body type for Hono's typed client; the handler reads the body with `readInput`. */
-export const typed = <T>() => validator("json", (value) => value as T);
+/**
+ * Declares the JSON body type for Hono's typed client (`hc<ApiType>`) without reading the body:
+ * the handler parses it with `readInput`, which also takes forms and turns bad JSON into a 422.
+ */
+export const typed = <T>(): MiddlewareHandler<{ Bindings: Env }, string, { in: { json: T }; out: { json: T } }> =>
+  async (_c, next) => {
+    await next();
+  };
 
 async function readBody(c: Context): Promise<unknown> {
   const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();

@@ -1,63 +1,126 @@
-// The embedded API's reads: one or two D1 statements per call, options fetched in one batch.
+// The embedded API's reads. Each catalogue call is ONE D1 round trip: a `db.batch` whose
+// statements all filter on the active restaurant's domain themselves, so the restaurant row, the
+// rows asked for, their options and the visit counter come back (or are bumped) together, and a
+// statement aimed at another or an inactive restaurant simply matches nothing.
 import type { BranchRow, NamedRow, OptionRow, ProductRow, RestaurantRow, SocialRow } from "./rows";
 import { groupOptions } from "./rows";
 
-const PRODUCT_COLUMNS = "p.*, c.menu_id AS menu_id";
+/** The id of the active restaurant with domain `?` (NULL otherwise). */
+const RESTAURANT_ID = "(SELECT id FROM restaurants WHERE domain = ? AND is_active = 1)";
+const SELECT_RESTAURANT = "SELECT * FROM restaurants WHERE domain = ? AND is_active = 1";
 
-export const activeRestaurant = (db: D1Database, domain: string) =>
-  db.prepare("SELECT * FROM restaurants WHERE domain = ? AND is_active = 1").bind(domain).first<RestaurantRow>();
-
+// Used by the ordering half, which does its own writes between reads.
+export const activeRestaurant = (db: D1Database, domain: string) => db.prepare(SELECT_RESTAURANT).bind(domain).first<RestaurantRow>();
 export const branchOf = (db: D1Database, restaurantId: number, branchId: number) =>
   db.prepare("SELECT * FROM branches WHERE id = ? AND restaurant_id = ?").bind(branchId, restaurantId).first<BranchRow>();
 
-/** A branch and its restaurant, when the restaurant is active (calls that carry no domain). */
-export const activeBranch = (db: D1Database, branchId: number) =>
-  db.prepare("SELECT b.*, r.domain AS domain FROM branches b JOIN restaurants r ON r.id = b.restaurant_id WHERE b.id = ? AND r.is_active = 1")
-    .bind(branchId).first<BranchRow & { domain: string }>();
+const rows = <T>(result: D1Result | undefined) => (result?.results ?? []) as T[];
+const first = <T>(result: D1Result | undefined) => (rows<T>(result)[0] ?? null);
 
-export async function branchesAndSocials(db: D1Database, restaurantId: number) {
-  const [branches, socials] = await db.batch([
-    db.prepare("SELECT * FROM branches WHERE restaurant_id = ? ORDER BY sort_num, id").bind(restaurantId),
-    db.prepare("SELECT * FROM socials WHERE restaurant_id = ? ORDER BY type, id").bind(restaurantId),
-  ]);
-  return { branches: branches!.results as BranchRow[], socials: socials!.results as SocialRow[] };
-}
+/** Bumps `num_visit` of one row, only when `visit` is 1 and the row belongs to the restaurant. */
+const VISIT_SCOPE = {
+  branches: `id = ? AND restaurant_id = ${RESTAURANT_ID}`,
+  menus: `id = ? AND branch_id IN (SELECT id FROM branches WHERE restaurant_id = ${RESTAURANT_ID})`,
+  categories: `id = ? AND menu_id IN (SELECT m.id FROM menus m JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ${RESTAURANT_ID})`,
+  products: `id = ? AND category_id IN (SELECT c.id FROM categories c JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ${RESTAURANT_ID})`,
+} as const;
+const countVisit = (db: D1Database, table: keyof typeof VISIT_SCOPE, id: number, domain: string, visit: number) =>
+  visit === 1 ? [db.prepare(`UPDATE ${table} SET num_visit = num_visit + 1 WHERE ${VISIT_SCOPE[table]}`).bind(id, domain)] : [];
 
-export const socialsOf = async (db: D1Database, restaurantId: number) =>
-  (await db.prepare("SELECT * FROM socials WHERE restaurant_id = ? ORDER BY type, id").bind(restaurantId).all<SocialRow>()).results;
-
-export const menusOf = async (db: D1Database, branchId: number) =>
-  (await db.prepare("SELECT * FROM menus WHERE branch_id = ? ORDER BY sort_num, id").bind(branchId).all<NamedRow & { branch_id: number }>()).results;
-
-/** Categories of a menu of this restaurant (none for another restaurant's menu, like a Laravel `where`). */
-export const categoriesOf = async (db: D1Database, restaurantId: number, menuId: number) =>
-  (await db.prepare(
-    "SELECT c.* FROM categories c JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id WHERE c.menu_id = ? AND b.restaurant_id = ? ORDER BY c.sort_num, c.id",
-  ).bind(menuId, restaurantId).all<NamedRow & { menu_id: number }>()).results;
-
-const optionsSql = (productFilter: string) =>
+const PRODUCTS_FROM = "FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id";
+/** Products matched by `where` (sorted like the backend: menu, category, then the product's sortNum). */
+const productsSql = (where: string) => `SELECT p.*, c.menu_id AS menu_id ${PRODUCTS_FROM} WHERE ${where} ORDER BY m.sort_num, c.sort_num, p.sort_num, p.id`;
+/** Options and sub-options of the same products, in one statement (no N+1), grouped in JS. */
+const optionsSql = (where: string) =>
   `SELECT o.id, o.product_id, o.name_en, o.name_ar, s.id AS sub_id, s.name_en AS sub_name_en, s.name_ar AS sub_name_ar, s.price AS sub_price
    FROM options o LEFT JOIN sub_options s ON s.option_id = o.id
-   WHERE o.product_id IN (${productFilter}) ORDER BY o.sort_num, o.id, s.sort_num, s.id`;
+   WHERE o.product_id IN (SELECT p.id ${PRODUCTS_FROM} WHERE ${where}) ORDER BY o.sort_num, o.id, s.sort_num, s.id`;
 
-/** Products (with options) matched by `where`, in one round trip. */
-async function productsWhere(db: D1Database, where: string, ...args: unknown[]) {
-  const from = `FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id WHERE ${where}`;
-  const [products, options] = await db.batch([
-    db.prepare(`SELECT ${PRODUCT_COLUMNS} ${from} ORDER BY m.sort_num, c.sort_num, p.sort_num, p.id`).bind(...args),
-    db.prepare(optionsSql(`SELECT p.id ${from}`)).bind(...args),
+export async function branches(db: D1Database, domain: string) {
+  const [restaurant, list, socials] = await db.batch([
+    db.prepare(SELECT_RESTAURANT).bind(domain),
+    db.prepare(`SELECT * FROM branches WHERE restaurant_id = ${RESTAURANT_ID} ORDER BY sort_num, id`).bind(domain),
+    db.prepare(`SELECT * FROM socials WHERE restaurant_id = ${RESTAURANT_ID} ORDER BY type, id`).bind(domain),
   ]);
-  return { products: products!.results as ProductRow[], options: groupOptions(options!.results as OptionRow[]) };
+  return { restaurant: first<RestaurantRow>(restaurant), branches: rows<BranchRow>(list), socials: rows<SocialRow>(socials) };
 }
 
-export const productsOfCategory = (db: D1Database, restaurantId: number, categoryId: number) =>
-  productsWhere(db, "p.category_id = ? AND b.restaurant_id = ?", categoryId, restaurantId);
+export async function menus(db: D1Database, domain: string, branchId: number, visit: number) {
+  const [restaurant, branch, list, socials] = await db.batch([
+    db.prepare(SELECT_RESTAURANT).bind(domain),
+    db.prepare(`SELECT * FROM branches WHERE id = ? AND restaurant_id = ${RESTAURANT_ID}`).bind(branchId, domain),
+    db.prepare(`SELECT * FROM menus WHERE branch_id = (SELECT id FROM branches WHERE id = ? AND restaurant_id = ${RESTAURANT_ID}) ORDER BY sort_num, id`).bind(branchId, domain),
+    db.prepare(`SELECT * FROM socials WHERE restaurant_id = ${RESTAURANT_ID} ORDER BY type, id`).bind(domain),
+    ...countVisit(db, "branches", branchId, domain, visit),
+  ]);
+  return { restaurant: first<RestaurantRow>(restaurant), branch: first<BranchRow>(branch), menus: rows<NamedRow>(list), socials: rows<SocialRow>(socials) };
+}
 
-export const productById = (db: D1Database, restaurantId: number, productId: number) =>
-  productsWhere(db, "p.id = ? AND b.restaurant_id = ?", productId, restaurantId);
+/** Categories of a menu of this restaurant (none for another restaurant's menu, like a Laravel `where`). */
+export async function categories(db: D1Database, domain: string, menuId: number, visit: number) {
+  const [restaurant, list] = await db.batch([
+    db.prepare(SELECT_RESTAURANT).bind(domain),
+    db.prepare(
+      `SELECT c.* FROM categories c JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id
+       WHERE c.menu_id = ? AND b.restaurant_id = ${RESTAURANT_ID} ORDER BY c.sort_num, c.id`,
+    ).bind(menuId, domain),
+    ...countVisit(db, "menus", menuId, domain, visit),
+  ]);
+  return { restaurant: first<RestaurantRow>(restaurant), categories: rows<NamedRow>(list) };
+}
 
-export const productsOfBranch = (db: D1Database, branchId: number, extra = "1 = 1") =>
-  productsWhere(db, `b.id = ? AND ${extra}`, branchId);
+async function productsWhere(db: D1Database, domain: string, where: string, id: number, visit: [keyof typeof VISIT_SCOPE, number] | null) {
+  const scoped = `${where} AND b.restaurant_id = ${RESTAURANT_ID}`;
+  const [restaurant, products, options] = await db.batch([
+    db.prepare(SELECT_RESTAURANT).bind(domain),
+    db.prepare(productsSql(scoped)).bind(id, domain),
+    db.prepare(optionsSql(scoped)).bind(id, domain),
+    ...(visit ? countVisit(db, visit[0], id, domain, visit[1]) : []),
+  ]);
+  return { restaurant: first<RestaurantRow>(restaurant), products: rows<ProductRow>(products), options: groupOptions(rows<OptionRow>(options)) };
+}
 
-export const countVisit = (db: D1Database, table: "branches" | "menus" | "categories" | "products", id: number) =>
-  db.prepare(`UPDATE ${table} SET num_visit = num_visit + 1 WHERE id = ?`).bind(id).run();
+export const productsOfCategory = (db: D1Database, domain: string, categoryId: number, visit: number) =>
+  productsWhere(db, domain, "p.category_id = ?", categoryId, ["categories", visit]);
+
+export const productById = (db: D1Database, domain: string, productId: number, visit: number) =>
+  productsWhere(db, domain, "p.id = ?", productId, ["products", visit]);
+
+export const optionsOf = (db: D1Database, domain: string, productId: number) => productsWhere(db, domain, "p.id = ?", productId, null);
+
+export const style = async (db: D1Database, domain: string) => activeRestaurant(db, domain);
+
+export async function socials(db: D1Database, domain: string) {
+  const [restaurant, list] = await db.batch([
+    db.prepare(SELECT_RESTAURANT).bind(domain),
+    db.prepare(`SELECT * FROM socials WHERE restaurant_id = ${RESTAURANT_ID} ORDER BY type, id`).bind(domain),
+  ]);
+  return { restaurant: first<RestaurantRow>(restaurant), socials: rows<SocialRow>(list) };
+}
+
+/** A branch with its restaurant's domain and state: the GET calls carry a branch id, not always a domain. */
+export type BranchWithRestaurant = BranchRow & { domain: string; restaurant_active: number };
+const BRANCH_WITH_RESTAURANT = "SELECT b.*, r.domain AS domain, r.is_active AS restaurant_active FROM branches b JOIN restaurants r ON r.id = b.restaurant_id WHERE b.id = ?";
+
+/**
+ * A branch's products matching `filter` (with or without their options), active restaurants only.
+ * `domain` (offers call, new form) also fetches that restaurant and keeps only its branch.
+ */
+export async function productsOfBranch(
+  db: D1Database, branchId: number, filter: "p.common = 1" | "p.is_new = 1" | "1 = 1", withOptions: boolean, domain: string | null = null,
+) {
+  const where = `b.id = ? AND ${filter} AND ${domain === null ? "b.restaurant_id IN (SELECT id FROM restaurants WHERE is_active = 1)" : `b.restaurant_id = ${RESTAURANT_ID}`}`;
+  const args = domain === null ? [branchId] : [branchId, domain];
+  const [branch, restaurant, products, options] = await db.batch([
+    db.prepare(BRANCH_WITH_RESTAURANT).bind(branchId),
+    domain === null ? db.prepare("SELECT NULL AS none WHERE 0") : db.prepare(SELECT_RESTAURANT).bind(domain),
+    db.prepare(productsSql(where)).bind(...args),
+    ...(withOptions ? [db.prepare(optionsSql(where)).bind(...args)] : []),
+  ]);
+  return {
+    branch: first<BranchWithRestaurant>(branch),
+    restaurant: first<RestaurantRow>(restaurant),
+    products: rows<ProductRow>(products),
+    options: groupOptions(rows<OptionRow>(options)),
+  };
+}
