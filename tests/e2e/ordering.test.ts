@@ -108,6 +108,35 @@ describe("ordering by SMS code", () => {
   });
 });
 
+describe("ordering by SMS code in Arabic", () => {
+  it("refuses a wrong code, accepts the right one and shows the order (dark)", async () => {
+    const context = await browser.newContext({ viewport: PHONE, colorScheme: "dark" });
+    const page = await context.newPage();
+    await fillCart(page, "ar");
+    const phone = `0503${String(Date.now()).slice(-6)}`;
+    await page.getByLabel("الاسم", { exact: true }).fill("ليلى");
+    await page.getByLabel("رقم الهاتف", { exact: true }).fill(phone);
+    await page.getByRole("button", { name: "التأكيد برمز SMS" }).click();
+    const sheet = page.locator("dialog[open]");
+    await sheet.getByText("تم إرسال رمز التحقق إلى").waitFor();
+    await page.screenshot({ path: screenshotPath("otp-sheet-ar-dark") });
+    const code = await latestCode(phone);
+    await sheet.getByLabel("رمز التحقق").fill(code === "000000" ? "111111" : "000000");
+    await sheet.getByRole("button", { name: "تحقق" }).click();
+    await sheet.getByText("رمز التحقق غير صحيح أو منتهي الصلاحية").waitFor();
+    await sheet.getByLabel("رمز التحقق").fill(code);
+    await sheet.getByRole("button", { name: "تحقق" }).click();
+    await page.getByText(/تم الطلب بنجاح، رقم طلبك هو \d+/).waitFor();
+    await page.getByText("سلتك فارغة").waitFor();
+    await page.getByRole("link", { name: "الطلبات" }).click();
+    await page.getByTestId("order-card").first().click();
+    expect(await page.getByTestId("order-status").textContent()).toBe("قيد الانتظار");
+    await page.screenshot({ path: screenshotPath("order-sheet-ar-dark") });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("ordering through the hosted payment page", () => {
   it("pays and lands on the orders screen with the just-ordered marker (Arabic)", async () => {
     const context = await browser.newContext({ viewport: PHONE, colorScheme: "dark" });
