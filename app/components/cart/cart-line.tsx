@@ -38,8 +38,8 @@ export function CartLineItem({ line, currency, problem, onAmount, onRemove, onAc
             </ul>
           )}
           {line.note && <p className="text-sm text-on-surface/75 italic">“{line.note}”</p>}
-          <p className="mt-1 text-sm" dir="ltr" data-testid="line-total">
-            {line.amount} x {money(line.unit_price)} = <strong>{money(lineTotal(line))}</strong>
+          <p className="mt-1 text-sm" data-testid="line-total">
+            {line.amount} x <bdi>{money(line.unit_price)}</bdi> = <strong><bdi>{money(lineTotal(line))}</bdi></strong>
           </p>
         </div>
       </div>

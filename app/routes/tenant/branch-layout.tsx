@@ -1,6 +1,6 @@
 // /{domain}/{branch_id}/…: the branch's colours and chrome (header, bottom navigation) around
 // every branch screen; children read the branch data through the outlet context.
-import { Outlet, useLocation, useMatches, useNavigation, useOutletContext } from "react-router";
+import { Outlet, useLocation, useMatches, useNavigation, useOutletContext, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/branch-layout";
 import { tenantTitle } from "~/lib/seo";
 import { ScreenSkeleton, skeletonKindOf } from "~/components/branch/screen-skeleton";
@@ -9,9 +9,14 @@ import { TopBar } from "~/components/chrome/top-bar";
 import { TenantErrorBoundary } from "~/components/error-screen";
 import { ProducedBy } from "~/components/produced-by";
 import { brandVariables } from "~/lib/brand";
-import { useCartCount } from "~/lib/cart-count";
+import { useCartCount } from "~/lib/cart";
 import { localized, useLanguage } from "~/lib/localized";
 import { loadBranch, type BranchData } from "./branch.server";
+
+// The branch's data changes with the branch, or after an action (an order, a language switch);
+// moving between its menus and categories keeps it.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, formMethod, defaultShouldRevalidate }) =>
+  formMethod ? defaultShouldRevalidate : currentParams.branchId !== nextParams.branchId || currentParams.domain !== nextParams.domain || currentParams.table !== nextParams.table;
 
 export const meta: Route.MetaFunction = (args) => tenantTitle(args);
 

@@ -91,7 +91,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                     <p key={j} className="text-on-surface/75">{localized(o.sub_option, "name", text.lang)} <span dir="ltr">+{money(o.sub_option.price)}</span></p>
                   ))}
                   {item.note && <p className="text-on-surface/75 italic">“{item.note}”</p>}
-                  <p dir="ltr">{item.amount} x {money(item.price)} = <strong>{money(Math.round(item.amount * item.price * 100) / 100)}</strong></p>
+                  <p>{item.amount} x <bdi>{money(item.price)}</bdi> = <strong><bdi>{money(Math.round(item.amount * item.price * 100) / 100)}</bdi></strong></p>
                 </li>
               ))}
             </ul>
