@@ -1,7 +1,8 @@
 // The demo restaurants, in English and Arabic. `kind` picks the illustration; `hue` varies it.
 export type Kind =
   | "espresso" | "latte" | "tea" | "juice" | "smoothie" | "iced" | "croissant" | "cake" | "bowl" | "salad"
-  | "eggs" | "grill" | "burger" | "sandwich" | "icecream" | "cookie" | "soup" | "pasta" | "wrap" | "fries";
+  | "eggs" | "grill" | "burger" | "sandwich" | "icecream" | "cookie" | "soup" | "pasta" | "wrap" | "fries"
+  | "fatayer" | "pizza" | "fondant" | "kunafa" | "dip" | "muffin" | "roll" | "water" | "chops" | "corn";
 
 export interface ProductSeed {
   en: string;
@@ -49,16 +50,16 @@ export const SAFFRON_MENUS: MenuSeed[] = [
         p("Turkish Eggs", "بيض تركي", "Poached eggs on garlic yoghurt, chilli butter, dill.", "بيض مسلوق على لبن بالثوم وزبدة الفلفل الحار والشبت.", 39, "eggs", 30, { isNew: true }),
         p("Halloumi Omelette", "أومليت بالحلوم", "Three-egg omelette, grilled halloumi, za'atar, tomato salad.", "أومليت من ثلاث بيضات مع حلوم مشوي وزعتر وسلطة طماطم.", 36, "eggs", 50),
         p("Avocado Eggs Benedict", "بيض بنديكت بالأفوكادو", "Sourdough, smashed avocado, poached eggs, hollandaise.", "خبز العجين المخمر مع أفوكادو مهروس وبيض مسلوق وصلصة هولنديز.", 48, "eggs", 95, { offer: 41 }),
-        p("Foul Medames", "فول مدمس", "Slow-cooked fava beans, olive oil, lemon, cumin.\nServed with pickles and bread.", "فول مطهو ببطء مع زيت الزيتون والليمون والكمون.\nيقدم مع المخللات والخبز.", 28, "bowl", 25),
-        p("Manakish Breakfast Plate", "طبق فطور مناقيش", "Za'atar and cheese manakish, labneh, olives, cucumber.", "مناقيش زعتر وجبنة مع لبنة وزيتون وخيار.", 44, "wrap", 60, { hidden: true }),
+        p("Foul Medames", "فول مدمس", "Slow-cooked fava beans, olive oil, lemon, cumin.\nServed with pickles and bread.", "فول مطهو ببطء مع زيت الزيتون والليمون والكمون.\nيقدم مع المخللات والخبز.", 28, "dip", 25),
+        p("Manakish Breakfast Plate", "طبق فطور مناقيش", "Za'atar and cheese manakish, labneh, olives, cucumber.", "مناقيش زعتر وجبنة مع لبنة وزيتون وخيار.", 44, "pizza", 60, { hidden: true }),
       ] },
       { en: "Bakery", ar: "المخبوزات", products: [
         p("Butter Croissant", "كرواسون بالزبدة", "Flaky, all-butter, baked every morning.", "هش ومصنوع بالزبدة الطبيعية، يخبز كل صباح.", 14, "croissant", 38, { common: true }),
         p("Zaatar Croissant", "كرواسون بالزعتر", "Our croissant with za'atar and olive oil.", "كرواسوننا بالزعتر وزيت الزيتون.", 16, "croissant", 70),
         p("Pistachio Croissant", "كرواسون بالفستق", "Filled with pistachio cream, topped with crushed pistachios.", "محشو بكريمة الفستق ومزين بالفستق المجروش.", 22, "croissant", 100, { isNew: true, offer: 18 }),
-        p("Cheese Fatayer", "فطاير بالجبنة", "Baked pastries filled with akkawi and mint.", "فطائر مخبوزة محشوة بجبنة عكاوي والنعناع.", 18, "croissant", 20),
-        p("Date Muffin", "مافن بالتمر", "Medjool dates, cardamom, brown sugar crust.", "تمر مجدول وهيل وقشرة من السكر البني.", 15, "cookie", 28),
-        p("Cinnamon Roll", "لفائف القرفة", "Soft roll, cinnamon sugar, cream cheese glaze.", "لفافة طرية بالقرفة والسكر مع طبقة من جبنة الكريمة.", 19, "cookie", 18, { unavailable: true }),
+        p("Cheese Fatayer", "فطاير بالجبنة", "Baked pastries filled with akkawi and mint.", "فطائر مخبوزة محشوة بجبنة عكاوي والنعناع.", 18, "fatayer", 20),
+        p("Date Muffin", "مافن بالتمر", "Medjool dates, cardamom, brown sugar crust.", "تمر مجدول وهيل وقشرة من السكر البني.", 15, "muffin", 350),
+        p("Cinnamon Roll", "لفائف القرفة", "Soft roll, cinnamon sugar, cream cheese glaze.", "لفافة طرية بالقرفة والسكر مع طبقة من جبنة الكريمة.", 19, "roll", 18, { unavailable: true }),
       ] },
     ],
   },
@@ -120,8 +121,8 @@ export const SAFFRON_MENUS: MenuSeed[] = [
         p("Pistachio Saffron Cake", "كيكة الفستق والزعفران", "Layers of pistachio sponge and saffron cream.", "طبقات من كيك الفستق وكريمة الزعفران.", 32, "cake", 100, { common: true, isNew: true, options: "sweet" }),
         p("San Sebastian Cheesecake", "تشيز كيك سان سيباستيان", "Burnt Basque cheesecake, creamy centre.", "تشيز كيك باسكي محروق بقلب كريمي.", 34, "cake", 38, { common: true }),
         p("Date Cake with Toffee", "كيكة التمر بالتوفي", "Sticky date cake, warm toffee sauce.", "كيكة تمر طرية مع صلصة التوفي الدافئة.", 29, "cake", 22, { offer: 24 }),
-        p("Chocolate Fondant", "فوندان الشوكولاتة", "Warm chocolate cake with a molten centre.", "كيكة شوكولاتة دافئة بقلب سائل.", 33, "cake", 10),
-        p("Kunafa Nabulsiyeh", "كنافة نابلسية", "Nabulsi cheese, crisp kataifi, orange blossom syrup.", "جبنة نابلسية مع عجينة كنافة مقرمشة وقطر بماء الزهر.", 36, "cake", 30, { options: "sweet" }),
+        p("Chocolate Fondant", "فوندان الشوكولاتة", "Warm chocolate cake with a molten centre.", "كيكة شوكولاتة دافئة بقلب سائل.", 33, "fondant", 10),
+        p("Kunafa Nabulsiyeh", "كنافة نابلسية", "Nabulsi cheese, crisp kataifi, orange blossom syrup.", "جبنة نابلسية مع عجينة كنافة مقرمشة وقطر بماء الزهر.", 36, "kunafa", 30, { options: "sweet" }),
         p("Umm Ali", "أم علي", "Baked puff pastry, milk, nuts and raisins.", "عجينة مورقة مخبوزة بالحليب والمكسرات والزبيب.", 28, "bowl", 35),
         p("Red Velvet Slice", "شريحة ريد فيلفت", "Cocoa sponge, cream cheese frosting.", "كيك بالكاكاو مع كريمة الجبن.", 27, "cake", 350, { unavailable: true }),
       ] },
@@ -153,7 +154,7 @@ export const SAFFRON_MENUS: MenuSeed[] = [
         p("Berry Smoothie", "سموذي التوت", "Strawberry, blueberry, banana, yoghurt.", "فراولة وتوت أزرق وموز ولبن.", 27, "smoothie", 330, { offer: 23 }),
         p("Avocado Honey Shake", "شيك الأفوكادو بالعسل", "Avocado, milk, honey, nuts.", "أفوكادو وحليب وعسل ومكسرات.", 28, "smoothie", 85, { isNew: true }),
         p("Iced Hibiscus", "كركديه مثلج", "Hibiscus tea, lime, a little sugar.", "شاي الكركديه مع الليمون وقليل من السكر.", 17, "iced", 345),
-        p("Sparkling Water", "مياه فوارة", "330 ml bottle.", "زجاجة ٣٣٠ مل.", 10, "iced", 190),
+        p("Sparkling Water", "مياه فوارة", "330 ml bottle.", "زجاجة ٣٣٠ مل.", 10, "water", 190),
       ] },
     ],
   },
@@ -166,7 +167,7 @@ export const GRILL_MENUS: MenuSeed[] = [
       { en: "Skewers", ar: "الأسياخ", products: [
         p("Beef Kebab", "كباب لحم", "Hand-minced beef, charcoal grilled.", "لحم بقري مفروم يدوياً ومشوي على الفحم.", 58, "grill", 10, { common: true, options: "grill" }),
         p("Chicken Tikka", "تكا دجاج", "Yoghurt and spice marinated chicken.", "دجاج متبل باللبن والبهارات.", 48, "grill", 28, { options: "grill" }),
-        p("Lamb Chops", "ريش غنم", "Four lamb chops, rosemary, sea salt.", "أربع قطع ريش غنم مع إكليل الجبل وملح البحر.", 92, "grill", 15, { isNew: true }),
+        p("Lamb Chops", "ريش غنم", "Four lamb chops, rosemary, sea salt.", "أربع قطع ريش غنم مع إكليل الجبل وملح البحر.", 92, "chops", 15, { isNew: true }),
         p("Halloumi Skewer", "سيخ حلوم", "Halloumi, peppers and onions.", "حلوم مع الفلفل والبصل.", 38, "grill", 50, { offer: 32 }),
       ] },
       { en: "Burgers", ar: "البرغر", products: [
@@ -181,8 +182,8 @@ export const GRILL_MENUS: MenuSeed[] = [
     categories: [
       { en: "Sides", ar: "الأطباق الجانبية", products: [
         p("Hand-cut Fries", "بطاطا مقطعة يدوياً", "Twice-fried, sea salt.", "مقلية مرتين مع ملح البحر.", 16, "fries", 45, { common: true }),
-        p("Hummus", "حمص", "Chickpeas, tahini, lemon, olive oil.", "حمص بالطحينة والليمون وزيت الزيتون.", 19, "bowl", 50),
-        p("Grilled Corn", "ذرة مشوية", "Charred corn, chilli butter.", "ذرة مشوية مع زبدة الفلفل الحار.", 15, "grill", 55, { isNew: true }),
+        p("Hummus", "حمص", "Chickpeas, tahini, lemon, olive oil.", "حمص بالطحينة والليمون وزيت الزيتون.", 19, "dip", 50),
+        p("Grilled Corn", "ذرة مشوية", "Charred corn, chilli butter.", "ذرة مشوية مع زبدة الفلفل الحار.", 15, "corn", 55, { isNew: true }),
       ] },
       { en: "Drinks", ar: "المشروبات", products: [
         p("Laban Ayran", "لبن عيران", "Salted yoghurt drink.", "مشروب اللبن المملح.", 9, "iced", 200),
