@@ -117,6 +117,10 @@ describe("search in both languages", () => {
     const res = await page.goto(`${base}${branchHref}/search?q=${encodeURIComponent("قهوه")}`);
     expect(res?.status()).toBe(200);
     expect(await page.getByTestId("product-card").count()).toBeGreaterThan(0);
+    // English, any case, across menus: a latte (coffee menu) and a cake (desserts) in one search.
+    await page.goto(`${base}${branchHref}/search?q=SAFFRON`);
+    const names = await page.locator("[data-testid=product-card] h3").allTextContents();
+    expect(names).toEqual(expect.arrayContaining(["Saffron Latte", "Pistachio Saffron Cake"]));
     await context.close();
   });
 });
