@@ -8,7 +8,7 @@ import { apiApp, type ApiType } from "../../worker/api/app";
 const post = (path: string, body: unknown, type = "application/json") =>
   apiApp.request(path, { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body), headers: { "content-type": type } }, env);
 const get = (path: string) => apiApp.request(path, {}, env);
-const json = async (res: Response) => (await res.json()) as any;
+const json = async (res: { json(): Promise<unknown> }) => (await res.json()) as any;
 const one = async <T>(sql: string, ...args: unknown[]) => (await env.DB.prepare(sql).bind(...args).first<T>())!;
 const IN_BRANCH = "FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = ?";
 

@@ -7,7 +7,7 @@ import { invalid } from "./respond";
 // Messages are Laravel-like rule names: they become the codes of the 422 answer.
 export const Domain = v.pipe(v.string("string"), v.trim(), v.minLength(1, "required"), v.maxLength(100, "max"));
 export const IdField = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d{1,10}$/))], "integer"),
+  v.union([v.number("integer"), v.pipe(v.string("integer"), v.trim(), v.regex(/^\d{1,10}$/, "integer"))], "integer"),
   v.transform(Number),
   v.integer("integer"),
   v.minValue(1, "min"),
