@@ -25,6 +25,12 @@ export function upstreamConfig(env: Env, ctx: ExecutionContext): UpstreamConfig 
   };
 }
 
+/** Origins that serve the restaurant API's images (for the CSP): none beyond our own when embedded. */
+export function imageOrigins(env: Env): string[] {
+  const external = env.UPSTREAM_URL.trim();
+  return external ? [new URL(external).origin] : [];
+}
+
 export function edgeCache(ctx: ExecutionContext): EdgeCacheDeps {
   return {
     // `caches.default` is Workers-only; the DOM lib's CacheStorage type shadows it.
