@@ -1,24 +1,17 @@
 // The finer behaviours of the branch screens: recently viewed arrows, the shrinking product image,
 // clearing a chosen option, adding to the cart, the language sheet, skeletons and browse-only branches.
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, PHONE } from "./browser";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { PHONE, sharedBrowser } from "./browser";
 
 const base = inject("baseUrl");
-let browser: Browser;
+const browser = sharedBrowser();
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function fresh(lang: "en" | "ar" = "en") {
   await context?.close();
-  context = await browser.newContext({ viewport: PHONE });
+  context = await browser().newContext({ viewport: PHONE });
   page = await context.newPage();
   await page.goto(`${base}/saffron?lng=${lang}`);
   await page.waitForLoadState("networkidle");

@@ -1,17 +1,9 @@
 // The first screen in a real browser: English and Arabic, light and dark, on a phone.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, PHONE, screenshotPath, seriousA11yViolations, watchConsole } from "./browser";
+import { describe, expect, inject, it } from "vitest";
+import { PHONE, screenshotPath, seriousA11yViolations, watchConsole, sharedBrowser } from "./browser";
 
 const base = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe.each([
   { lang: "en", dir: "ltr", scheme: "light", greeting: "WELCOME TO", heading: "our branches" },
@@ -20,7 +12,7 @@ describe.each([
   { lang: "ar", dir: "rtl", scheme: "dark", greeting: "أهلاً بك في", heading: "فروعنا" },
 ] as const)("branch list, $lang, $scheme", ({ lang, dir, scheme, greeting, heading }) => {
   it("renders both saffron branches with no console errors or hydration warnings", async () => {
-    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, colorScheme: scheme, isMobile: true, hasTouch: true });
+    const context = await browser().newContext({ viewport: PHONE, deviceScaleFactor: 2, colorScheme: scheme, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto(`${base}/saffron?lng=${lang}`);
@@ -47,7 +39,7 @@ describe.each([
 
 describe("branch list interactions", () => {
   it("opens a branch by id and switches language without a reload", async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await browser().newContext({ viewport: PHONE });
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto(`${base}/saffron?lng=en`);
@@ -64,7 +56,7 @@ describe("branch list interactions", () => {
   });
 
   it("shows six skeleton cards while the branch list loads on client navigation", async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await browser().newContext({ viewport: PHONE });
     const page = await context.newPage();
     await page.goto(`${base}/`);
     await page.waitForLoadState("networkidle");
@@ -87,7 +79,7 @@ describe("branch list interactions", () => {
   });
 
   it("keeps the theme choice across reloads", async () => {
-    const context = await browser.newContext({ viewport: PHONE, colorScheme: "light" });
+    const context = await browser().newContext({ viewport: PHONE, colorScheme: "light" });
     const page = await context.newPage();
     await page.goto(`${base}/saffron`);
     await page.waitForLoadState("networkidle");
@@ -101,7 +93,7 @@ describe("branch list interactions", () => {
   });
 
   it("shows the 404 page for an inactive restaurant, in both languages", async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await browser().newContext({ viewport: PHONE });
     const page = await context.newPage();
     const res = await page.goto(`${base}/closed-bistro`);
     expect(res?.status()).toBe(404);

@@ -1,17 +1,10 @@
 // A diner's journey through the branch screens on a phone, in English and Arabic, with screenshots.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, PHONE, screenshotPath, seriousA11yViolations, watchConsole } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { PHONE, screenshotPath, seriousA11yViolations, watchConsole, sharedBrowser } from "./browser";
 
 const base = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const a11y: Record<string, string[]> = {};
 
@@ -28,7 +21,7 @@ describe.each([
   { lang: "ar", scheme: "dark", words: { menus: "القوائم", recent: "شوهد مؤخراً", none: "لا توجد نتائج", offers: "العروض", total: "المجموع" } },
 ] as const)("diner journey ($lang, $scheme)", ({ lang, scheme, words }) => {
   it("goes from the branch list to a product and back, searching on the way", async () => {
-    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, colorScheme: scheme, isMobile: true, hasTouch: true });
+    const context = await browser().newContext({ viewport: PHONE, deviceScaleFactor: 2, colorScheme: scheme, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto(`${base}/saffron?lng=${lang}`);
@@ -110,7 +103,7 @@ describe.each([
 
 describe("search in both languages", () => {
   it("finds Arabic products typed without hamza or with ه for ة", async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await browser().newContext({ viewport: PHONE });
     const page = await context.newPage();
     await page.goto(`${base}/saffron`);
     const branchHref = await page.locator("main li a").first().getAttribute("href");

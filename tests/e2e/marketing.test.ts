@@ -1,18 +1,10 @@
 // The marketing site in a real browser: both languages, phone and desktop, with screenshots.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, PHONE, screenshotPath, seriousA11yViolations, watchConsole } from "./browser";
+import { describe, expect, inject, it } from "vitest";
+import { PHONE, screenshotPath, seriousA11yViolations, watchConsole, sharedBrowser } from "./browser";
 
 const base = inject("baseUrl");
 const DESKTOP = { width: 1280, height: 800 };
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const PAGES = [
   { path: "/", en: "Home · Menu", ar: "الرئيسية · منيو" },
@@ -30,7 +22,7 @@ describe.each([
   { lang: "ar", viewport: DESKTOP, device: "desktop", scheme: "light" },
 ] as const)("marketing pages ($lang, $device, $scheme)", ({ lang, viewport, device, scheme }) => {
   it("render with their titles, fit the screen and pass axe-core", async () => {
-    const context = await browser.newContext({ viewport, colorScheme: scheme });
+    const context = await browser().newContext({ viewport, colorScheme: scheme });
     const page = await context.newPage();
     const problems = watchConsole(page);
     const a11y: Record<string, string[]> = {};
@@ -54,7 +46,7 @@ describe.each([
 
 describe("landing", () => {
   it("shows the offer numbers and nine features with previews in both languages", async () => {
-    const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+    const page = await (await browser().newContext({ viewport: PHONE })).newPage();
     for (const lang of ["en", "ar"]) {
       await page.goto(`${base}/?lng=${lang}`);
       const banner = (await page.getByTestId("offer-banner").textContent()) ?? "";
@@ -67,7 +59,7 @@ describe("landing", () => {
   });
 
   it("flips direction with the language toggle", async () => {
-    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+    const page = await (await browser().newContext({ viewport: DESKTOP })).newPage();
     await page.goto(`${base}/?lng=en`);
     await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "عربي" }).click();
@@ -80,7 +72,7 @@ describe("landing", () => {
 
 describe("contact form", () => {
   it("names the missing fields, then builds the mailto link with subject and body", async () => {
-    const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+    const page = await (await browser().newContext({ viewport: PHONE })).newPage();
     await page.goto(`${base}/contact?lng=en`);
     await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Write the e-mail" }).click();

@@ -1,18 +1,11 @@
 // Ordering in a real browser: by SMS code (codes read from the demo outbox) and through the demo
 // payment page, then following the order on the orders screen.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, PHONE, screenshotPath, seriousA11yViolations, watchConsole } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { PHONE, screenshotPath, seriousA11yViolations, watchConsole, sharedBrowser } from "./browser";
 
 const base = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 async function latestCode(phone: string): Promise<string> {
   const res = await fetch(`${base}/api/dev/outbox?phone=${phone}`);
@@ -35,7 +28,7 @@ async function fillCart(page: Page, lang: "en" | "ar") {
 
 describe("ordering by SMS code", () => {
   it("validates, sends a code, refuses a wrong one, resends, verifies and stores the order; then the orders screen follows it", { timeout: 150_000 }, async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await browser().newContext({ viewport: PHONE });
     const page = await context.newPage();
     const problems = watchConsole(page);
     await fillCart(page, "en");
@@ -110,7 +103,7 @@ describe("ordering by SMS code", () => {
 
 describe("ordering by SMS code in Arabic", () => {
   it("refuses a wrong code, accepts the right one and shows the order (dark)", async () => {
-    const context = await browser.newContext({ viewport: PHONE, colorScheme: "dark" });
+    const context = await browser().newContext({ viewport: PHONE, colorScheme: "dark" });
     const page = await context.newPage();
     await fillCart(page, "ar");
     const phone = `0503${String(Date.now()).slice(-6)}`;
@@ -139,7 +132,7 @@ describe("ordering by SMS code in Arabic", () => {
 
 describe("ordering through the hosted payment page", () => {
   it("pays and lands on the orders screen with the just-ordered marker (Arabic)", async () => {
-    const context = await browser.newContext({ viewport: PHONE, colorScheme: "dark" });
+    const context = await browser().newContext({ viewport: PHONE, colorScheme: "dark" });
     const page = await context.newPage();
     await fillCart(page, "ar");
     await page.screenshot({ path: screenshotPath("cart-ar-dark") });
@@ -155,7 +148,7 @@ describe("ordering through the hosted payment page", () => {
   });
 
   it("a cancelled payment returns to an intact cart", async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await browser().newContext({ viewport: PHONE });
     const page = await context.newPage();
     await fillCart(page, "en");
     const before = await page.getByTestId("line-total").first().textContent();
