@@ -4,15 +4,13 @@
 import type { Context } from "hono";
 import * as v from "valibot";
 import { bumpTenantVersion } from "../tenancy/versions";
+import { purgeSignature } from "./purge-signature";
+
+export { purgeSignature };
 
 const MAX_SKEW_MS = 5 * 60_000;
 const Domain = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,62}$/));
 
-export async function purgeSignature(secret: string, domain: string, timestamp: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${domain}\n${timestamp}`));
-  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 function timingSafeEqualHex(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
