@@ -144,3 +144,10 @@ describe("purge", () => {
     expect(res.status).toBe(401);
   });
 });
+
+describe("produced-by credit", () => {
+  it("points at the provider's site on a restaurant's own hostname", async () => {
+    expect(await (await get("http://menu.grillhouse.test/")).text()).toContain('href="https://menu.example.com/"');
+    expect(await (await get("http://localhost/saffron")).text()).not.toContain('href="https://menu.example.com/"');
+  });
+});
