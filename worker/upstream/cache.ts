@@ -33,6 +33,18 @@ const WRITTEN_AT = "x-written-at";
 // Misses for one key in one isolate share one upstream request.
 const inflight = new Map<string, Promise<unknown>>();
 
+// A small in-isolate copy of fresh entries, so a page's several reads of hot keys skip the Cache API
+// for a few seconds. Only fresh values are served from it; purges change the key, so they still apply.
+const MEMORY_MS = 5_000;
+const MEMORY_MAX = 500;
+const memory = new Map<string, { value: unknown; writtenAt: number; storedAt: number }>();
+
+function remember(key: string, value: unknown, writtenAt: number, now: number) {
+  memory.delete(key); // re-insert: the Map's order is the eviction order
+  memory.set(key, { value, writtenAt, storedAt: now });
+  if (memory.size > MEMORY_MAX) memory.delete(memory.keys().next().value!);
+}
+
 function coalesce<T>(key: string, load: () => Promise<T>): Promise<T> {
   const running = inflight.get(key) as Promise<T> | undefined;
   if (running) return running;
@@ -51,6 +63,7 @@ async function store(deps: EdgeCacheDeps, key: string, value: unknown): Promise<
       [WRITTEN_AT]: String(deps.now()),
     },
   });
+  remember(key, value, deps.now(), deps.now());
   // A failed write only costs a later miss; it must never fail the page.
   await deps.cache.put(key, entry).catch(() => undefined);
 }
@@ -61,7 +74,9 @@ async function readEntry<T>(deps: EdgeCacheDeps, key: string): Promise<{ value: 
   const writtenAt = Number(hit.headers.get(WRITTEN_AT));
   try {
     const value = (await hit.json()) as T;
-    return Number.isFinite(writtenAt) ? { value, age: deps.now() - writtenAt } : null;
+    if (!Number.isFinite(writtenAt)) return null;
+    remember(key, value, writtenAt, deps.now());
+    return { value, age: deps.now() - writtenAt };
   } catch {
     return null; // a torn or foreign entry counts as a miss
   }
@@ -84,6 +99,11 @@ export async function readThrough<T>(
     await store(deps, key, value);
     return value;
   };
+  const now = deps.now();
+  const held = memory.get(key);
+  if (held && !options.refresh && now - held.storedAt < MEMORY_MS && now - held.writtenAt < deps.policy.freshMs) {
+    return { value: held.value as T, status: "HIT" };
+  }
   const entry = await readEntry<T>(deps, key);
   if (!entry) {
     const value = options.refresh ? await loadAndStore() : await coalesce(key, loadAndStore);
