@@ -2,7 +2,7 @@
 // (the browser does the trapping), Escape closes it, focus returns to the opener. Dragging the
 // handle down more than a third of the sheet's height closes it too. At most 60% of the viewport.
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 
 interface BottomSheetProps {
   open: boolean;

@@ -1,6 +1,6 @@
 // Error screens. A missing or inactive restaurant (403 upstream) reads '404 - Page Not Found';
 // an unreachable restaurant API gets a friendly 503; anything else is the router's error screen.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { PreferenceButtons } from "./preferences";
 

@@ -1,5 +1,5 @@
 // Language and theme switches, shown on every screen's top bar.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import { Form, useLocation } from "react-router";
 import { Theme, useTheme } from "remix-themes";
 import { MoonIcon, SunIcon } from "./icons";
@@ -10,9 +10,9 @@ const buttonClass =
 
 /** A plain form post, so switching works before (and without) the page's JavaScript. */
 export function LanguageToggle() {
-  const { t, i18n } = useTranslation();
+  const { t, lang: language } = useTranslation();
   const location = useLocation();
-  const next = i18n.language === "ar" ? "en" : "ar";
+  const next = language === "ar" ? "en" : "ar";
   return (
     <Form method="post" action="/action/set-language" preventScrollReset>
       <input type="hidden" name="lang" value={next} />

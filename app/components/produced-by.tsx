@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import { useRouteLoaderData } from "react-router";
 
 /** The provider's credit, at the foot of every restaurant page (spec: 'produced by'). */

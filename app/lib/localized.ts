@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import type { Language } from "~/locales";
 
 type Localizable<F extends string> = { [K in `${F}_en` | `${F}_ar`]?: string | null };
@@ -10,7 +10,4 @@ export function localized<F extends string>(record: Localizable<F>, field: F, la
   return (own?.trim() ? own : other) ?? "";
 }
 
-export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  return i18n.language === "ar" ? "ar" : "en";
-}
+export const useLanguage = (): Language => useTranslation().lang;

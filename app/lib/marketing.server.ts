@@ -2,8 +2,8 @@
 // are public, cacheable pages that vary by language (chosen by cookie or ?lng=).
 import { data, type RouterContextProvider } from "react-router";
 import { getApp } from "~/context";
-import { defaultLanguage, isLanguage, type Language } from "~/locales";
-import { getLocale } from "~/middleware/i18next";
+import type { Language } from "~/locales";
+import { getLanguage } from "~/middleware/language";
 import { notFound } from "./route-errors.server";
 
 export interface MarketingPage {
@@ -14,9 +14,8 @@ export interface MarketingPage {
 
 export function marketingPage(request: Request, context: Readonly<RouterContextProvider>): MarketingPage {
   if (getApp(context).host.kind !== "app") throw notFound();
-  const locale = getLocale(context);
   const url = new URL(request.url);
-  return { lang: isLanguage(locale) ? locale : defaultLanguage, origin: url.origin, path: url.pathname };
+  return { lang: getLanguage(context), origin: url.origin, path: url.pathname };
 }
 
 export function marketingData<T extends MarketingPage>(page: T) {

@@ -1,36 +1,19 @@
-// Page metadata of the marketing site: title, description, Open Graph and hreflang alternates.
+// Page metadata of restaurant screens and of pages that were not found. The marketing pages'
+// metadata is in marketing-meta.ts, so restaurant screens don't load the marketing strings.
 import type { MetaDescriptor } from "react-router";
-import { marketingStrings } from "~/locales/marketing";
-import type { MarketingPage } from "./marketing.server";
+import { defaultLanguage, type Language } from "~/locales";
+import { translator } from "./i18n";
 
-type PageKey = "home" | "contact" | "terms" | "privacy" | "about";
-
-export function marketingMeta(page: MarketingPage | undefined, key: PageKey): MetaDescriptor[] {
-  if (!page) return [{ title: "Menu" }];
-  const m = marketingStrings(page.lang);
-  const title = `${m.titles[key]} · ${m.brand}`;
-  const description = m.descriptions[key];
-  const url = `${page.origin}${page.path}`;
-  return [
-    { title },
-    { name: "description", content: description },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:type", content: "website" },
-    { property: "og:url", content: `${url}?lng=${page.lang}` },
-    { property: "og:site_name", content: m.brand },
-    { property: "og:locale", content: page.lang === "ar" ? "ar_AE" : "en_AE" },
-    { tagName: "link", rel: "canonical", href: `${url}?lng=${page.lang}` },
-    { tagName: "link", rel: "alternate", hrefLang: "en", href: `${url}?lng=en` },
-    { tagName: "link", rel: "alternate", hrefLang: "ar", href: `${url}?lng=ar` },
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url },
-  ];
+/** The title and robots rule of a page that was not found (kept out of the marketing strings,
+ * so restaurant screens don't load them). */
+export function notFoundMeta(lang: Language): MetaDescriptor[] {
+  const t = translator(lang);
+  return [{ title: `${t("error.notFoundTitle")} · ${t("app.name")}` }, { name: "robots", content: "noindex" }];
 }
 
 /** The page title of a tenant screen: the upper-cased domain, or 'not found' when the route failed. */
 export function tenantTitle(args: { params: { domain?: string }; error?: unknown; matches: readonly ({ id: string; loaderData?: unknown } | undefined)[] }): MetaDescriptor[] {
   if (!args.error) return [{ title: (args.params.domain ?? "").toUpperCase() }];
-  const root = args.matches.find((m) => m?.id === "root")?.loaderData as { lang?: "en" | "ar" } | undefined;
-  const m = marketingStrings(root?.lang ?? "en");
-  return [{ title: `${m.titles.notFound} · ${m.brand}` }, { name: "robots", content: "noindex" }];
+  const root = args.matches.find((m) => m?.id === "root")?.loaderData as { lang?: Language } | undefined;
+  return notFoundMeta(root?.lang ?? defaultLanguage);
 }

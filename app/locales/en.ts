@@ -24,7 +24,7 @@ const en = {
     text: "We couldn't reach the restaurant just now. Please try again in a moment.",
     retry: "Try again",
   },
-  error: { title: "Unexpected Application Error!" },
+  error: { title: "Unexpected Application Error!", notFoundTitle: "Not found" },
   common: { close: "Close", back: "Back", home: "Home" },
   nav: { language: "Language", info: "Info", cart: "Cart", orders: "Orders", main: "Main" },
   branch: {

@@ -8,5 +8,6 @@ export const defaultLanguage: Language = "en";
 export const isLanguage = (value: unknown): value is Language => value === "en" || value === "ar";
 export const directionOf = (lang: Language) => (lang === "ar" ? "rtl" : "ltr");
 
-const resources = { en: { translation: en }, ar: { translation: ar } };
-export default resources;
+/** The interface strings of each language (app/lib/i18n.tsx reads them). */
+const dictionaries = { en, ar };
+export default dictionaries;

@@ -4,7 +4,7 @@ import { data, redirect } from "react-router";
 import * as v from "valibot";
 import type { Route } from "./+types/action.set-language";
 import { safeLocalPath } from "~/lib/safe-path";
-import { languageCookie } from "~/middleware/i18next";
+import { languageCookie } from "~/middleware/language";
 
 const Form = v.object({ lang: v.picklist(["en", "ar"]), returnTo: v.optional(v.string(), "/") });
 

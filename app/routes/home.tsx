@@ -5,7 +5,7 @@ import { TenantErrorBoundary } from "~/components/error-screen";
 import { Landing } from "~/components/marketing/landing";
 import { getApp } from "~/context";
 import { marketingData, marketingPage } from "~/lib/marketing.server";
-import { marketingMeta } from "~/lib/seo";
+import { marketingMeta } from "~/lib/marketing-meta";
 import { loadBranchList } from "./tenant/branches.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -2,18 +2,14 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFoundScreen } from "~/components/error-screen";
-import { defaultLanguage, isLanguage } from "~/locales";
-import { marketingStrings } from "~/locales/marketing";
-import { getLocale } from "~/middleware/i18next";
+import { notFoundMeta } from "~/lib/seo";
+import { defaultLanguage } from "~/locales";
+import { getLanguage } from "~/middleware/language";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const m = marketingStrings(loaderData?.lang ?? defaultLanguage);
-  return [{ title: `${m.titles.notFound} · ${m.brand}` }, { name: "robots", content: "noindex" }];
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => notFoundMeta(loaderData?.lang ?? defaultLanguage);
 
 export function loader({ context }: Route.LoaderArgs) {
-  const locale = getLocale(context);
-  return data({ lang: isLanguage(locale) ? locale : defaultLanguage }, { status: 404 });
+  return data({ lang: getLanguage(context) }, { status: 404 });
 }
 
 export default function NotFound() {

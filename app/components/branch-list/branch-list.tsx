@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import { brandVariables } from "~/lib/brand";
 import { localized, useLanguage } from "~/lib/localized";
 import type { BranchListData } from "~/routes/tenant/branches.server";

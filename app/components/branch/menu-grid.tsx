@@ -1,5 +1,5 @@
 // Menu tiles, three to a row: image, dark overlay, the menu's name in the current language.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import { Link } from "react-router";
 import { localized, useLanguage } from "~/lib/localized";
 import type { MenuTile } from "~/routes/tenant/branch.server";

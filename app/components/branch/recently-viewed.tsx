@@ -1,7 +1,7 @@
 // 'recently viewed': a horizontal strip with arrows that scroll 200 px (reversed in Arabic).
 // It lives on the device, so it appears after hydration.
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import { Link } from "react-router";
 import { localized, useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";

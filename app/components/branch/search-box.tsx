@@ -1,5 +1,5 @@
 // The product search box: a GET form to the branch's search screen, so it works without JavaScript.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import { Form } from "react-router";
 import { SearchIcon } from "../icons";
 

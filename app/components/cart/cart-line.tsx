@@ -1,6 +1,6 @@
 // One cart line: picture, name, options with their prices, quantity × unit price = line total,
 // note, plus/minus (never below 1) and remove.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import { lineTotal, type CartLine } from "~/lib/cart";
 import { localized, useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";

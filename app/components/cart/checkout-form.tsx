@@ -1,6 +1,6 @@
 // The checkout form (name, phone, note, total) with the flows the branch offers: SMS code, hosted
 // payment, or both. A fetcher form: the cart page stays put while the action answers.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import type { FetcherWithComponents } from "react-router";
 import { cartTotal, type CartLine } from "~/lib/cart";
 import { useLanguage } from "~/lib/localized";

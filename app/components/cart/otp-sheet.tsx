@@ -1,7 +1,7 @@
 // The verification sheet: the number the code went to, a 6-character code (verify stays disabled
 // until then) and a resend button that counts down 60 seconds, then really sends a new code.
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import { BottomSheet } from "../bottom-sheet";
 
 interface OtpSheetProps {

@@ -1,7 +1,7 @@
 // The branch screens' bottom navigation: 4 columns — language, info, cart (with the item count)
 // and orders. Cart and orders only where the branch takes orders; orders only once an order exists.
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import { NavLink } from "react-router";
 import { BagIcon, InfoIcon, ReceiptIcon } from "../icons";
 import { InfoSheet, type InfoSheetProps } from "./info-sheet";
@@ -18,7 +18,7 @@ const itemClass =
   "relative flex h-full flex-col items-center justify-center gap-0.5 text-xs font-bold text-on-surface/75 hover:text-primary aria-[current=page]:text-primary dark:hover:text-on-surface";
 
 export function BottomNav({ base, takesOrders, hasOrders, cartCount, ...info }: BottomNavProps) {
-  const { t, i18n } = useTranslation();
+  const { t, lang: language } = useTranslation();
   const [sheet, setSheet] = useState<"language" | "info" | null>(null);
   return (
     <>
@@ -26,7 +26,7 @@ export function BottomNav({ base, takesOrders, hasOrders, cartCount, ...info }: 
         <ul className="mx-auto grid h-16 max-w-xl grid-cols-4">
           <li>
             <button type="button" className={`${itemClass} w-full`} onClick={() => setSheet("language")} aria-haspopup="dialog">
-              <span className="flex size-6 items-center justify-center text-lg leading-none" aria-hidden="true">{i18n.language === "ar" ? "EN" : "ع"}</span>
+              <span className="flex size-6 items-center justify-center text-lg leading-none" aria-hidden="true">{language === "ar" ? "EN" : "ع"}</span>
               {t("nav.language")}
             </button>
           </li>

@@ -1,5 +1,5 @@
 // Branch info (name, address, phone, mobile) and the 'connect with us' social links.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import { localized, useLanguage } from "~/lib/localized";
 import { telHref } from "~/lib/phone";
 import type { SocialType } from "~/lib/social";

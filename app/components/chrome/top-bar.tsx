@@ -1,7 +1,7 @@
 // The branch screens' header: back (to a given same-origin path, else one step back), the
 // restaurant name linking to the branch home, and a shadow once the page has scrolled.
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import { Link, useNavigate } from "react-router";
 import { safeLocalPath } from "~/lib/safe-path";
 import { ArrowBackIcon } from "../icons";

@@ -1,5 +1,5 @@
 // Category chips of a real menu (none on offers/new/popular): links that keep the scroll position.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import { Link, useLocation } from "react-router";
 import { localized, useLanguage } from "~/lib/localized";
 

@@ -1,6 +1,6 @@
 // The menu tab strip above a product list; the active tab is scrolled into view.
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import { Link } from "react-router";
 import type { MenuTile } from "~/routes/tenant/branch.server";
 import { useMenuName } from "../branch/menu-grid";

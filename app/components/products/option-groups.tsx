@@ -1,5 +1,5 @@
 // One radio group per option; tapping the chosen sub-option again clears it (spec section 2).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import { localized, useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
 import type { ProductCardData } from "~/routes/tenant/products.server";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import { useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
 

@@ -1,6 +1,6 @@
 // One product in a list: image (opens the product page), name, description, badges, prices and an
 // add button that opens the product sheet. Unavailable products are marked and cannot be added.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import { Link } from "react-router";
 import { localized, useLanguage } from "~/lib/localized";
 import type { ProductCardData } from "~/routes/tenant/products.server";

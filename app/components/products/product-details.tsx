@@ -2,7 +2,7 @@
 // shrinking with half the scroll to 200), name, badges, description, prices, options, running
 // total and — only where the branch takes orders — quantity, note and add to cart.
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import { addToCart } from "~/lib/cart";
 import { localized, useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";

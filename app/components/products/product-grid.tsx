@@ -1,6 +1,6 @@
 // Products in the chosen layout, with the product sheet they open.
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import type { ProductCardData } from "~/routes/tenant/products.server";
 import type { View } from "~/routes/tenant/product-list.server";
 import { ProductCard } from "./product-card";

@@ -1,6 +1,6 @@
 // Grid (1, 2 or 3 columns) or list; the choice is a URL parameter, so the server renders it and
 // nothing shifts after load.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import { Link, useLocation } from "react-router";
 import type { View } from "~/routes/tenant/product-list.server";
 import { GridIcon, ListIcon } from "../icons";

@@ -2,7 +2,7 @@
 const en = {
   brand: "Menu",
   nav: { home: "Home", contact: "Contact", demo: "Live demo", main: "Site" },
-  titles: { home: "Home", contact: "Contact", terms: "Terms of Service", privacy: "Privacy Policy", about: "About us", notFound: "Not found" },
+  titles: { home: "Home", contact: "Contact", terms: "Terms of Service", privacy: "Privacy Policy", about: "About us" },
   descriptions: {
     home: "A QR-code digital menu with ordering for restaurants and cafés in the UAE: English and Arabic, every branch in its own colours, from 95 AED a month.",
     contact: "Call, WhatsApp or write to the Menu team: demos, pricing and support for restaurants and cafés in the UAE.",

@@ -4,7 +4,7 @@ import type { Route } from "./+types/about";
 import { MarketingShell } from "~/components/marketing/site-footer";
 import { useMarketing } from "~/components/marketing/use-marketing";
 import { marketingData, marketingPage } from "~/lib/marketing.server";
-import { marketingMeta } from "~/lib/seo";
+import { marketingMeta } from "~/lib/marketing-meta";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => marketingMeta(loaderData, "about");
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -9,7 +9,7 @@ import { useMarketing } from "~/components/marketing/use-marketing";
 import { buildMailto, CONTACT_FIELDS, readContact, type ContactField } from "~/lib/contact";
 import { marketingData, marketingPage } from "~/lib/marketing.server";
 import { telHref } from "~/lib/phone";
-import { marketingMeta } from "~/lib/seo";
+import { marketingMeta } from "~/lib/marketing-meta";
 import { marketingStrings } from "~/locales/marketing";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => marketingMeta(loaderData, "contact");

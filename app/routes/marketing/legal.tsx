@@ -2,7 +2,7 @@
 import type { Route } from "./+types/legal";
 import { LegalPage } from "~/components/marketing/legal-page";
 import { marketingData, marketingPage } from "~/lib/marketing.server";
-import { marketingMeta } from "~/lib/seo";
+import { marketingMeta } from "~/lib/marketing-meta";
 import { legalDocument } from "~/locales/marketing/legal.server";
 
 const kindOf = (pathname: string) => (pathname.startsWith("/privacy") ? "privacy" : "terms");

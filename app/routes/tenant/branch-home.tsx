@@ -1,6 +1,6 @@
 // /{domain}/{branch_id}: the branch home — header bar with logo and description, search, the
 // menus (offers/new/popular first) and 'recently viewed'. Its data is the branch layout's.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import { MenuGrid } from "~/components/branch/menu-grid";
 import { RecentlyViewed } from "~/components/branch/recently-viewed";
 import { SearchBox } from "~/components/branch/search-box";

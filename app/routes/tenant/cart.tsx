@@ -1,6 +1,6 @@
 // /{domain}/{branch_id}/cart: the cart on the device, checkout by SMS code or hosted payment.
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import { Link, useFetcher, useSearchParams } from "react-router";
 import type { Route } from "./+types/cart";
 import { CartLineItem } from "~/components/cart/cart-line";

@@ -1,6 +1,6 @@
 // /{domain}/{branch_id}/orders: the diner's orders, each opening a sheet with its details.
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import { Link } from "react-router";
 import type { Route } from "./+types/orders";
 import { BottomSheet } from "~/components/bottom-sheet";
@@ -25,13 +25,13 @@ const STATUS_KEYS = ["pending", "inProcess", "ready", "canceled"] as const;
 const STATUS_COLOURS = ["bg-amber-100 text-amber-900", "bg-sky-100 text-sky-900", "bg-emerald-100 text-emerald-900", "bg-stone-200 text-stone-800"];
 
 function useOrderText() {
-  const { t, i18n } = useTranslation();
+  const { t, lang: language } = useTranslation();
   const lang = useLanguage();
   return {
     status: (s: number) => t(`orders.statuses.${STATUS_KEYS[s] ?? "pending"}`),
     date: (iso: string | null) => {
       const d = iso ? new Date(iso.includes("T") ? iso : `${iso.replace(" ", "T")}Z`) : null;
-      return d && !Number.isNaN(d.getTime()) ? d.toLocaleString(i18n.language === "ar" ? "ar-AE" : "en-AE", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dubai" }) : "";
+      return d && !Number.isNaN(d.getTime()) ? d.toLocaleString(language === "ar" ? "ar-AE" : "en-AE", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dubai" }) : "";
     },
     lang,
   };

@@ -1,5 +1,5 @@
 // /{domain}/{branch_id}/{menu} (also offers, new, popular): the product list screen.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import type { Route } from "./+types/product-list";
 import { tenantTitle } from "~/lib/seo";
 import { SearchBox } from "~/components/branch/search-box";

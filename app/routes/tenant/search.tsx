@@ -1,5 +1,5 @@
 // /{domain}/{branch_id}/search?q=…: results from every menu of the branch.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n";
 import type { Route } from "./+types/search";
 import { tenantTitle } from "~/lib/seo";
 import { SearchBox } from "~/components/branch/search-box";

@@ -1,0 +1,28 @@
+// Page metadata of the marketing site: title, description, Open Graph and hreflang alternates.
+import type { MetaDescriptor } from "react-router";
+import { marketingStrings } from "~/locales/marketing";
+import type { MarketingPage } from "./marketing.server";
+
+type PageKey = "home" | "contact" | "terms" | "privacy" | "about";
+
+export function marketingMeta(page: MarketingPage | undefined, key: PageKey): MetaDescriptor[] {
+  if (!page) return [{ title: "Menu" }];
+  const m = marketingStrings(page.lang);
+  const title = `${m.titles[key]} · ${m.brand}`;
+  const description = m.descriptions[key];
+  const url = `${page.origin}${page.path}`;
+  return [
+    { title },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "website" },
+    { property: "og:url", content: `${url}?lng=${page.lang}` },
+    { property: "og:site_name", content: m.brand },
+    { property: "og:locale", content: page.lang === "ar" ? "ar_AE" : "en_AE" },
+    { tagName: "link", rel: "canonical", href: `${url}?lng=${page.lang}` },
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: `${url}?lng=en` },
+    { tagName: "link", rel: "alternate", hrefLang: "ar", href: `${url}?lng=ar` },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url },
+  ];
+}
