@@ -6,8 +6,24 @@ interface Secrets {
   SESSION_SECRET?: string;
   /** The restaurant's key for the embedded API's order-status call (`wrangler secret put RESTAURANT_SECRET`). */
   RESTAURANT_SECRET?: string;
+  /**
+   * Signs Pusher HTTP triggers to the site's own channel server (`wrangler secret put REALTIME_SECRET`).
+   * Unset: POST /apps/{id}/events answers 503, except under ENVIRONMENT development/test.
+   */
+  REALTIME_SECRET?: string;
+  /** The external Pusher app's secret, used by publish() when PUSHER_KEY is set (`wrangler secret put PUSHER_SECRET`). */
+  PUSHER_SECRET?: string;
+}
+// Optional vars, not in wrangler.toml (deploys keep the defaults); a test passes them with --var.
+// Edge cache windows in seconds (worker/upstream/policy.ts): fresh 60, stale-while-revalidate
+// 86400, stale-if-error 604800, in-isolate copy 5 (never longer than fresh).
+interface CacheTuning {
+  CACHE_FRESH_SECONDS?: string;
+  CACHE_STALE_WHILE_REVALIDATE_SECONDS?: string;
+  CACHE_STALE_IF_ERROR_SECONDS?: string;
+  CACHE_MEMORY_SECONDS?: string;
 }
 declare namespace Cloudflare {
-  interface Env extends Secrets {}
+  interface Env extends Secrets, CacheTuning {}
 }
-interface Env extends Secrets {}
+interface Env extends Secrets, CacheTuning {}

@@ -1,0 +1,147 @@
+// One Durable Object per app key: the WebSocket end of the Pusher Channels protocol (version 7)
+// for public channels, as pusher-js speaks it. Sockets are accepted with the Hibernation API, so
+// an idle object leaves memory while its sockets stay open; every socket's id and channels live in
+// its attachment (no storage, nothing in memory to lose when the object is evicted).
+import { DurableObject } from "cloudflare:workers";
+import * as v from "valibot";
+import { ChannelName } from "./settings";
+
+/** Exactly what pusher-js sends (JSON.stringify({event, data: {}})): answered without waking us. */
+const PING_FRAME = '{"event":"pusher:ping","data":{}}';
+const PONG_FRAME = '{"event":"pusher:pong","data":{}}';
+/** Seconds of silence after which pusher-js pings (it pings sooner if its own option is lower). */
+const ACTIVITY_TIMEOUT = 120;
+/** Frames larger than Pusher's 10 KB message limit are refused. */
+const MAX_FRAME_CHARS = 10 * 1024;
+/** Attachments are small (2 KB); 10 channels of 164 characters fit. */
+const MAX_CHANNELS_PER_SOCKET = 10;
+
+interface SocketState {
+  id: string;
+  channels: string[];
+}
+
+/** What the trigger endpoint and publish() hand to the hub. */
+export interface HubMessage {
+  channels: string[];
+  event: string;
+  /** Sent as it is: Pusher event data is a string (usually JSON). */
+  data: string;
+  /** The publisher's own socket, which does not get the event. */
+  socketId?: string;
+}
+
+const Frame = v.object({ event: v.string(), channel: v.optional(v.string()), data: v.optional(v.unknown()) });
+const ChannelData = v.object({ channel: v.string() });
+
+const frame = (event: string, data: unknown, channel?: string) => JSON.stringify(channel === undefined ? { event, data } : { event, channel, data });
+/** A pusher:error frame; the socket stays open (codes only matter on close frames). */
+const errorFrame = (message: string, code: number | null = null) => frame("pusher:error", { code, message });
+
+function newSocketId(): string {
+  const [a, b] = crypto.getRandomValues(new Uint32Array(2));
+  return `${a}.${b}`;
+}
+
+function send(ws: WebSocket, message: string): boolean {
+  try {
+    ws.send(message);
+    return true;
+  } catch {
+    return false; // closing or closed: webSocketClose will follow
+  }
+}
+
+export class ChannelHub extends DurableObject<Env> {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    // Runs again after every hibernation; keeps pings off the object's bill.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_FRAME, PONG_FRAME));
+  }
+
+  /** Accepts a WebSocket (the Worker forwards GET /app/{key} here). */
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") {
+      return new Response("Expected Upgrade: websocket", { status: 426 });
+    }
+    const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
+    this.ctx.acceptWebSocket(server);
+    const state: SocketState = { id: newSocketId(), channels: [] };
+    server.serializeAttachment(state);
+    // Pusher sends data as a JSON string inside the frame.
+    server.send(frame("pusher:connection_established", JSON.stringify({ socket_id: state.id, activity_timeout: ACTIVITY_TIMEOUT })));
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    if (typeof message !== "string") return void send(ws, errorFrame("Binary frames are not supported"));
+    if (message.length > MAX_FRAME_CHARS) return void send(ws, errorFrame("Message too large", 4301));
+    let json: unknown;
+    try {
+      json = JSON.parse(message);
+    } catch {
+      return void send(ws, errorFrame("Invalid JSON"));
+    }
+    const parsed = v.safeParse(Frame, json);
+    if (!parsed.success) return void send(ws, errorFrame("Invalid message: expected {event, data}"));
+    const { event, data } = parsed.output;
+
+    if (event === "pusher:ping") return void send(ws, PONG_FRAME); // a ping not byte-identical to pusher-js's
+    if (event === "pusher:subscribe") return this.subscribe(ws, data);
+    if (event === "pusher:unsubscribe") return this.unsubscribe(ws, data);
+    if (event.startsWith("client-")) {
+      return void send(ws, errorFrame("Client events are only supported on private and presence channels, which this server does not offer"));
+    }
+    send(ws, errorFrame(`Unsupported event: ${event.slice(0, 50)}`));
+  }
+
+  private subscribe(ws: WebSocket, data: unknown) {
+    const request = v.safeParse(ChannelData, data);
+    if (!request.success) return void send(ws, errorFrame("pusher:subscribe needs data.channel"));
+    const channel = request.output.channel;
+    if (/^(private|presence)-/.test(channel)) {
+      // Reaches the channel's own listeners in pusher-js (it routes by the frame's channel).
+      const error = { type: "AuthError", error: "Private and presence channels are not supported", status: 403 };
+      return void send(ws, frame("pusher:subscription_error", error, channel));
+    }
+    if (!v.is(ChannelName, channel)) return void send(ws, errorFrame("Invalid channel name"));
+    const state = ws.deserializeAttachment() as SocketState;
+    if (!state.channels.includes(channel)) {
+      if (state.channels.length >= MAX_CHANNELS_PER_SOCKET) return void send(ws, errorFrame("Too many channels on one connection"));
+      state.channels.push(channel);
+      ws.serializeAttachment(state);
+    }
+    send(ws, frame("pusher_internal:subscription_succeeded", "{}", channel));
+  }
+
+  private unsubscribe(ws: WebSocket, data: unknown) {
+    const request = v.safeParse(ChannelData, data);
+    if (!request.success) return void send(ws, errorFrame("pusher:unsubscribe needs data.channel"));
+    const state = ws.deserializeAttachment() as SocketState;
+    const channels = state.channels.filter((c) => c !== request.output.channel);
+    if (channels.length !== state.channels.length) ws.serializeAttachment({ ...state, channels });
+  }
+
+  override async webSocketClose(ws: WebSocket): Promise<void> {
+    // Answer the client's close; its channels go with its attachment, nothing else to clean up.
+    try {
+      ws.close(1000, "closing");
+    } catch {
+      // already closed
+    }
+  }
+
+  /** RPC: sends the event to every socket subscribed to one of the channels; returns frames sent. */
+  publish(message: HubMessage): number {
+    const targets = new Set(message.channels);
+    let delivered = 0;
+    for (const ws of this.ctx.getWebSockets()) {
+      const state = ws.deserializeAttachment() as SocketState | null;
+      if (!state || state.id === message.socketId) continue;
+      for (const channel of state.channels) {
+        if (targets.has(channel) && send(ws, frame(message.event, message.data, channel))) delivered++;
+      }
+    }
+    return delivered;
+  }
+}

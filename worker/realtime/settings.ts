@@ -1,0 +1,68 @@
+// Realtime settings from the environment: the site's own channel server (REALTIME_*), and an
+// optional external Pusher-compatible service (PUSHER_*) that replaces it when PUSHER_KEY is set.
+import * as v from "valibot";
+
+/** Signs local triggers when REALTIME_SECRET is unset, but only under ENVIRONMENT development/test. */
+export const DEV_ONLY_REALTIME_SECRET = "dev-only-insecure-realtime-secret";
+
+/** Pusher channel names: [A-Za-z0-9_\-=@,.;], at most 164 characters. */
+export const ChannelName = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_\-=@,.;]{1,164}$/, "invalid channel name"));
+/** Pusher socket ids ("123.456"), as sent in connection_established. */
+export const SocketId = v.pipe(v.string(), v.regex(/^\d{1,20}\.\d{1,20}$/, "invalid socket_id"));
+
+/** Largest event payload (Pusher's limit is 10 KB). */
+export const MAX_DATA_BYTES = 10 * 1024;
+/** Most channels one trigger may name (Pusher's limit). */
+export const MAX_TRIGGER_CHANNELS = 100;
+
+export interface LocalRealtime {
+  appId: string;
+  key: string;
+  /** null: not configured, the trigger endpoint answers 503. */
+  secret: string | null;
+}
+
+export interface ExternalRealtime {
+  appId: string;
+  key: string;
+  secret: string | null;
+  cluster: string;
+  host: string;
+  port: number;
+  tls: boolean;
+  /** Where server-side triggers go: api-{cluster}.pusher.com, or the self-hosted PUSHER_HOST. */
+  apiOrigin: string;
+}
+
+export function localRealtime(env: Env): LocalRealtime {
+  const devLike = env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
+  return {
+    appId: env.REALTIME_APP_ID,
+    key: env.REALTIME_KEY,
+    secret: env.REALTIME_SECRET || (devLike ? DEV_ONLY_REALTIME_SECRET : null),
+  };
+}
+
+/** The external service, or null when the site's own channel server is used. */
+export function externalRealtime(env: Env): ExternalRealtime | null {
+  if (!env.PUSHER_KEY) return null;
+  const tls = env.PUSHER_TLS !== "false";
+  const port = env.PUSHER_PORT ? Number(env.PUSHER_PORT) : tls ? 443 : 80;
+  return {
+    appId: env.PUSHER_APP_ID,
+    key: env.PUSHER_KEY,
+    secret: env.PUSHER_SECRET || null,
+    cluster: env.PUSHER_CLUSTER,
+    // Pusher itself: browsers connect to ws-{cluster}, servers call api-{cluster}. A self-hosted
+    // service (PUSHER_HOST) takes both on one host and port.
+    host: env.PUSHER_HOST || `ws-${env.PUSHER_CLUSTER}.pusher.com`,
+    port,
+    tls,
+    apiOrigin: env.PUSHER_HOST ? `${tls ? "https" : "http"}://${env.PUSHER_HOST}:${port}` : `https://api-${env.PUSHER_CLUSTER}.pusher.com`,
+  };
+}
+
+/** The hub object that serves every socket of one app key. */
+export function hubFor(env: Env, key: string) {
+  return env.REALTIME.get(env.REALTIME.idFromName(key));
+}
