@@ -1,6 +1,8 @@
 // Visit counting (spec section 9): the first request for a branch, menu, category or product in an
 // hour sends visit=1 upstream, later ones visit=0. One cookie holds "kind:id:expiry" entries, so
 // counting never needs server state and never defeats the edge cache (see worker/upstream/cache.ts).
+// One tracker per request (AppContext.visits), shared by its loaders, so the answer sets the
+// cookie once (worker/render.ts) with every item the page counted.
 import * as v from "valibot";
 import { cookieName, isSecureUrl, readCookie } from "./cookies.server";
 
@@ -14,6 +16,9 @@ export class VisitTracker {
   private readonly entries = new Map<string, number>();
   private changed = false;
   private readonly name: string;
+
+  /** Every key asked about, counted or not: the page cache counts them itself on a hit (worker/edge/page-visits.ts). */
+  readonly asked = new Set<string>();
 
   constructor(
     private readonly request: Request,
@@ -32,6 +37,7 @@ export class VisitTracker {
   /** True the first time `kind:id` is seen in the window; records it. */
   count(kind: VisitKind, id: number): boolean {
     const key = `${kind}:${id}`;
+    this.asked.add(key);
     if (this.entries.has(key)) return false;
     this.entries.set(key, this.now + VISIT_WINDOW_MS);
     this.changed = true;

@@ -4,6 +4,7 @@ import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { appContext } from "../../app/context";
+import { VisitTracker } from "../../app/lib/visits.server";
 import { checkoutAction } from "../../app/routes/tenant/checkout.server";
 import { apiApp } from "../../worker/api/app";
 import { createOrdering } from "../../worker/upstream/ordering";
@@ -30,7 +31,7 @@ const ordering = createOrdering(
 
 function context() {
   const c = new RouterContextProvider();
-  c.set(appContext, { env, ctx, nonce: "n", host: { kind: "app" }, upstream: testUpstream({ version: "checkout" }).upstream, ordering });
+  c.set(appContext, { env, ctx, nonce: "n", host: { kind: "app" }, upstream: testUpstream({ version: "checkout" }).upstream, ordering, visits: new VisitTracker(new Request("http://localhost/")) });
   return c;
 }
 

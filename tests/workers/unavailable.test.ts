@@ -4,12 +4,13 @@ import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { appContext } from "../../app/context";
+import { VisitTracker } from "../../app/lib/visits.server";
 import { loadBranchList } from "../../app/routes/tenant/branches.server";
 import { testUpstream, type Fault } from "./helpers";
 
 function contextWith(upstream: ReturnType<typeof testUpstream>["upstream"]) {
   const context = new RouterContextProvider();
-  context.set(appContext, { env, ctx: { waitUntil() {}, passThroughOnException() {} } as unknown as ExecutionContext, nonce: "n", host: { kind: "app" }, upstream, ordering: null as never });
+  context.set(appContext, { env, ctx: { waitUntil() {}, passThroughOnException() {} } as unknown as ExecutionContext, nonce: "n", host: { kind: "app" }, upstream, ordering: null as never, visits: new VisitTracker(new Request("http://localhost/")) });
   return context;
 }
 

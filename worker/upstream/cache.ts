@@ -8,12 +8,15 @@ export interface CachePolicy {
   freshMs: number;
   staleWhileRevalidateMs: number;
   staleIfErrorMs: number;
+  /** How long the in-isolate copy may answer; never more than freshMs (see policy.ts). */
+  memoryMs: number;
 }
 
 export const defaultPolicy: CachePolicy = {
   freshMs: 60_000,
   staleWhileRevalidateMs: 86_400_000,
   staleIfErrorMs: 7 * 86_400_000,
+  memoryMs: 5_000,
 };
 
 export interface EdgeCacheDeps {
@@ -34,8 +37,8 @@ const WRITTEN_AT = "x-written-at";
 const inflight = new Map<string, Promise<unknown>>();
 
 // A small in-isolate copy of fresh entries, so a page's several reads of hot keys skip the Cache API
-// for a few seconds. Only fresh values are served from it; purges change the key, so they still apply.
-const MEMORY_MS = 5_000;
+// for a few seconds (policy.memoryMs). Only fresh values are served from it; purges change the key,
+// so they still apply.
 const MEMORY_MAX = 500;
 const memory = new Map<string, { value: unknown; writtenAt: number; storedAt: number }>();
 
@@ -43,6 +46,13 @@ function remember(key: string, value: unknown, writtenAt: number, now: number) {
   memory.delete(key); // re-insert: the Map's order is the eviction order
   memory.set(key, { value, writtenAt, storedAt: now });
   if (memory.size > MEMORY_MAX) memory.delete(memory.keys().next().value!);
+}
+
+/** The in-isolate copy of `key` while it may still answer as a fresh HIT. */
+function heldFresh(key: string, now: number, policy: CachePolicy): { value: unknown } | undefined {
+  const held = memory.get(key);
+  if (held && now - held.storedAt < policy.memoryMs && now - held.writtenAt < policy.freshMs) return held;
+  return undefined;
 }
 
 function coalesce<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -99,13 +109,14 @@ export async function readThrough<T>(
     await store(deps, key, value);
     return value;
   };
-  const now = deps.now();
-  const held = memory.get(key);
-  if (held && !options.refresh && now - held.storedAt < MEMORY_MS && now - held.writtenAt < deps.policy.freshMs) {
-    return { value: held.value as T, status: "HIT" };
-  }
+  const held = options.refresh ? undefined : heldFresh(key, deps.now(), deps.policy);
+  if (held) return { value: held.value as T, status: "HIT" };
   const entry = await readEntry<T>(deps, key);
   if (!entry) {
+    // A shared load may have finished (and left the in-flight map) while this read was out; its
+    // value is already in memory, so a burst of misses still makes one upstream call.
+    const landed = options.refresh ? undefined : heldFresh(key, deps.now(), deps.policy);
+    if (landed) return { value: landed.value as T, status: "HIT" };
     const value = options.refresh ? await loadAndStore() : await coalesce(key, loadAndStore);
     return { value, status: "MISS" };
   }

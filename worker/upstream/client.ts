@@ -47,7 +47,7 @@ export function createUpstream(deps: UpstreamDeps) {
       deps.timings.add({ name, desc: status, dur: performance.now() - started });
       return value;
     } catch (error) {
-      deps.timings.add({ name, desc: "MISS", dur: performance.now() - started });
+      deps.timings.add({ name, desc: "MISS", dur: performance.now() - started, failed: true });
       throw error;
     }
   }

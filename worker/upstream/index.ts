@@ -2,9 +2,10 @@
 // else the embedded API (worker/api) called in-process, without a network hop.
 import { apiApp } from "../api/app";
 import { tenantVersion } from "../tenancy/versions";
-import { defaultPolicy, type EdgeCacheDeps } from "./cache";
+import type { EdgeCacheDeps } from "./cache";
 import { createUpstream, type UpstreamConfig } from "./client";
 import { createOrdering } from "./ordering";
+import { cachePolicy } from "./policy";
 import type { ServerTimings } from "./timing";
 
 const DEFAULT_TIMEOUT_MS = 4_000;
@@ -31,26 +32,31 @@ export function imageOrigins(env: Env): string[] {
   return external ? [new URL(external).origin] : [];
 }
 
-export function edgeCache(ctx: ExecutionContext): EdgeCacheDeps {
+export function edgeCache(env: Env, ctx: ExecutionContext): EdgeCacheDeps {
   return {
     // `caches.default` is Workers-only; the DOM lib's CacheStorage type shadows it.
     cache: (caches as unknown as { default: Cache }).default,
     waitUntil: (p) => ctx.waitUntil(p),
     now: () => Date.now(),
-    policy: defaultPolicy,
+    policy: cachePolicy(env),
   };
 }
 
 // One fixed origin for cache keys, so a restaurant's custom host and its /{domain} path share entries.
 const KEY_ORIGIN = "https://upstream-cache.internal";
 
-export function upstreamFor(env: Env, ctx: ExecutionContext, timings: ServerTimings) {
+/** `versionsRead` collects the restaurant cache versions the answer depends on (the page cache keeps them). */
+export function upstreamFor(env: Env, ctx: ExecutionContext, timings: ServerTimings, versionsRead?: Map<string, string>) {
   return createUpstream({
     config: upstreamConfig(env, ctx),
-    cache: edgeCache(ctx),
+    cache: edgeCache(env, ctx),
     timings,
     keyOrigin: KEY_ORIGIN,
-    versionOf: (domain) => tenantVersion(env.HOSTS, domain),
+    versionOf: async (domain) => {
+      const version = await tenantVersion(env.HOSTS, domain);
+      versionsRead?.set(domain, version);
+      return version;
+    },
   });
 }
 

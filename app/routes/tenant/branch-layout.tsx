@@ -2,6 +2,7 @@
 // every branch screen; children read the branch data through the outlet context.
 import { Outlet, useLocation, useMatches, useNavigation, useOutletContext, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/branch-layout";
+import { publicPageHeaders } from "~/lib/page-headers";
 import { tenantTitle } from "~/lib/seo";
 import { ScreenSkeleton, skeletonKindOf } from "~/components/branch/screen-skeleton";
 import { BottomNav } from "~/components/chrome/bottom-nav";
@@ -19,6 +20,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, next
   formMethod ? defaultShouldRevalidate : currentParams.branchId !== nextParams.branchId || currentParams.domain !== nextParams.domain || currentParams.table !== nextParams.table;
 
 export const meta: Route.MetaFunction = (args) => tenantTitle(args);
+
+// Public and kept at the edge; cart and orders below answer `private, no-store` instead.
+export const headers: Route.HeadersFunction = publicPageHeaders;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadBranch(request, context, params);

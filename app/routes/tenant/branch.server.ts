@@ -6,7 +6,6 @@ import { cleanBrand } from "~/lib/brand";
 import { rethrowUpstream } from "~/lib/route-errors.server";
 import { socialHref, socialType } from "~/lib/social";
 import { tenantBase } from "~/lib/tenant-paths";
-import { VisitTracker } from "~/lib/visits.server";
 import { hasOrderToken } from "~/lib/order-token.server";
 import type { OffersData, Product } from "../../../worker/upstream/schemas";
 import { idParam } from "./ids.server";
@@ -41,8 +40,7 @@ export function syntheticMenus(offers: OffersData | null, branch: { image_offer:
 export async function loadBranch(request: Request, context: Readonly<RouterContextProvider>, params: { domain?: string; table?: string; branchId?: string }) {
   const tenant = tenantParams(params, context);
   const branchId = idParam(params.branchId);
-  const { upstream } = getApp(context);
-  const visits = new VisitTracker(request);
+  const { upstream, visits } = getApp(context);
   const [menu, offers] = await Promise.all([
     upstream.getMenu(tenant.domain, branchId, visits.count("b", branchId)),
     // Offers only decorate the page: their failure must not take it down (spec: 'Unknown Error' is no error).
@@ -89,8 +87,7 @@ export async function loadBranch(request: Request, context: Readonly<RouterConte
       ...menu.menu.map((m): MenuTile => ({ id: String(m.id), name_en: m.name_en, name_ar: m.name_ar, image: image(m.image), synthetic: false })),
     ],
   };
-  const cookie = visits.setCookie();
-  return data(body, cookie ? { headers: { "Set-Cookie": cookie } } : undefined);
+  return data(body);
 }
 
 export type BranchData = Awaited<ReturnType<typeof loadBranch>>["data"];

@@ -1,5 +1,6 @@
 // /{domain} and /table/{table}/{domain}: the restaurant's branches.
 import type { Route } from "./+types/branches";
+import { publicPageHeaders } from "~/lib/page-headers";
 import { tenantTitle } from "~/lib/seo";
 import { BranchList } from "~/components/branch-list/branch-list";
 import { TenantErrorBoundary } from "~/components/error-screen";
@@ -7,6 +8,9 @@ import { tenantParams } from "./params.server";
 import { loadBranchList } from "./branches.server";
 
 export const meta: Route.MetaFunction = (args) => tenantTitle(args);
+
+// Public and kept rendered at the edge (app/lib/page-headers.ts).
+export const headers: Route.HeadersFunction = publicPageHeaders;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return loadBranchList(context, tenantParams(params, context));

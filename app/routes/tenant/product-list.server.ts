@@ -4,7 +4,6 @@ import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
 import { notFound, rethrowUpstream } from "~/lib/route-errors.server";
-import { VisitTracker } from "~/lib/visits.server";
 import type { Category } from "../../../worker/upstream/schemas";
 import { SYNTHETIC_MENUS, type SyntheticMenuId } from "./branch.server";
 import { idParam } from "./ids.server";
@@ -27,8 +26,7 @@ export async function loadProductList(
   const branchId = idParam(params.branchId);
   const url = new URL(request.url);
   const view = v.safeParse(ViewParam, url.searchParams.get("view") ?? undefined);
-  const { upstream } = getApp(context);
-  const visits = new VisitTracker(request);
+  const { upstream, visits } = getApp(context);
   const common = { view: view.success ? view.output : ("grid2" as View), menu: params.menu ?? "" };
 
   if (isSynthetic(params.menu)) {
@@ -54,9 +52,5 @@ export async function loadProductList(
   const products = categoryId
     ? await upstream.getProduct(tenant.domain, categoryId, visits.count("c", categoryId)).catch(rethrowUpstream)
     : [];
-  const cookie = visits.setCookie();
-  return data(
-    { ...common, categories, categoryId, products: visibleCards(products, upstream.imageBase, menuId) },
-    cookie ? { headers: { "Set-Cookie": cookie } } : undefined,
-  );
+  return data({ ...common, categories, categoryId, products: visibleCards(products, upstream.imageBase, menuId) });
 }

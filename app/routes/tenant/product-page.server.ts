@@ -2,7 +2,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getApp } from "~/context";
 import { notFound, rethrowUpstream } from "~/lib/route-errors.server";
-import { VisitTracker } from "~/lib/visits.server";
 import { idParam } from "./ids.server";
 import { tenantParams } from "./params.server";
 import { toCard } from "./products.server";
@@ -15,8 +14,7 @@ export async function loadProductPage(
   const tenant = tenantParams(params, context);
   const branchId = idParam(params.branchId);
   const productId = idParam(params.product);
-  const { upstream } = getApp(context);
-  const visits = new VisitTracker(request);
+  const { upstream, visits } = getApp(context);
   const [menus, product] = await Promise.all([
     upstream.getMenu(tenant.domain, branchId),
     upstream.getProductById(tenant.domain, productId, visits.count("p", productId)),
@@ -26,6 +24,5 @@ export async function loadProductPage(
   if (product.menu_id !== null && !menus.menu.some((m) => m.id === product.menu_id)) throw notFound();
   const menuFromPath = /^\d+$/.test(params.menu ?? "") ? Number(params.menu) : null;
   const card = toCard(product, upstream.imageBase, product.menu_id ?? menuFromPath);
-  const cookie = visits.setCookie();
-  return data({ product: card }, cookie ? { headers: { "Set-Cookie": cookie } } : undefined);
+  return data({ product: card });
 }

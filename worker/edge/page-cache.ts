@@ -1,0 +1,100 @@
+// Rendered pages at the edge. A GET whose answer declares itself `public` with `s-maxage` (the
+// catalogue screens and the marketing pages do; cart and orders are `private, no-store`) is kept
+// in the Cache API and served from there, skipping loaders and React, for at most s-maxage and
+// never longer than the data cache's fresh window. A hit only swaps in this response's CSP nonce.
+//
+// What a page depends on, and how the entry keeps to it:
+// - host, path and query: the key;
+// - the cookies public pages read (app/lib/page-headers.ts: language, theme, order-token presence):
+//   hashed into the key;
+// - each restaurant's cache version (the purge endpoint bumps it): recorded with the entry and
+//   compared on every hit, so a purge drops rendered pages as well as data;
+// - visit counting (app/lib/visits.server.ts): the visit keys the render counted are recorded, and a
+//   hit counts the diner's unseen ones itself (worker/edge/page-visits.ts).
+// Never stored: another status, an answer that sets a cookie, one rendered from stale data.
+import { publicPageVariant } from "../../app/lib/page-headers";
+
+const KEY_ORIGIN = "https://page-cache.internal";
+const VERSIONS_HEADER = "x-page-versions";
+const VISITS_HEADER = "x-page-visits";
+const STORED_AT_HEADER = "x-page-stored-at";
+
+export interface PageRecord {
+  /** Restaurant → cache version, as read while rendering. */
+  versions: ReadonlyMap<string, string>;
+  /** Visit keys ("m:3") the render counted or would have counted. */
+  visits: ReadonlySet<string>;
+  /** False when any upstream answer was served stale: such a page must not outlive this request. */
+  fresh: boolean;
+}
+
+export interface CachedPage {
+  response: Response;
+  versions: Map<string, string>;
+  visits: string[];
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The entry's key, or null when this request can't be answered from the page cache. */
+export async function pageCacheKey(request: Request): Promise<Request | null> {
+  if (request.method !== "GET" || request.headers.has("range")) return null;
+  const url = new URL(request.url);
+  const variant = publicPageVariant(request);
+  const hash = variant === "" || /^\|+$/.test(variant) ? "plain" : await sha256Hex(variant);
+  return new Request(`${KEY_ORIGIN}/${hash}/${url.protocol.slice(0, -1)}/${url.host}${url.pathname}${url.search}`);
+}
+
+/** Seconds the answer may be kept, or 0 when it must not be. */
+export function storableSeconds(response: Response, maxSeconds: number): number {
+  if (response.status !== 200 || response.headers.has("set-cookie")) return 0;
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  if (!/\bpublic\b/.test(cacheControl) || /\b(private|no-store|no-cache)\b/.test(cacheControl)) return 0;
+  const sMaxAge = Number(/\bs-maxage=(\d+)/.exec(cacheControl)?.[1] ?? 0);
+  return Math.max(0, Math.min(sMaxAge, Math.floor(maxSeconds)));
+}
+
+/** Keeps a copy of `response` (whose body the caller still sends) under `key`. */
+export async function storePage(cache: Cache, key: Request, response: Response, record: PageRecord, seconds: number, now: number) {
+  if (!record.fresh || seconds <= 0) return;
+  const headers = new Headers(response.headers);
+  headers.delete("server-timing");
+  headers.set(VERSIONS_HEADER, [...record.versions].map(([d, v]) => `${encodeURIComponent(d)}=${encodeURIComponent(v)}`).join(","));
+  headers.set(VISITS_HEADER, [...record.visits].join(","));
+  headers.set(STORED_AT_HEADER, String(now));
+  // The stored copy's own lifetime; the answer sent to browsers keeps the page's Cache-Control.
+  headers.set("x-page-cache-control", response.headers.get("cache-control") ?? "");
+  headers.set("cache-control", `max-age=${seconds}`);
+  await cache.put(key, new Response(response.body, { status: response.status, headers }));
+}
+
+/** The stored page for `key`, if there is one; the caller checks versions before serving it. */
+export async function findPage(cache: Cache, key: Request): Promise<CachedPage | null> {
+  const stored = await cache.match(key);
+  if (!stored) return null;
+  const versions = new Map<string, string>();
+  for (const pair of (stored.headers.get(VERSIONS_HEADER) ?? "").split(",")) {
+    const [domain, version] = pair.split("=");
+    if (domain && version) versions.set(decodeURIComponent(domain), decodeURIComponent(version));
+  }
+  const visits = (stored.headers.get(VISITS_HEADER) ?? "").split(",").filter(Boolean);
+  const headers = new Headers(stored.headers);
+  headers.set("cache-control", headers.get("x-page-cache-control") ?? "public");
+  for (const name of [VERSIONS_HEADER, VISITS_HEADER, STORED_AT_HEADER, "x-page-cache-control", "cf-cache-status", "age", "expires"]) headers.delete(name);
+  return { response: new Response(stored.body, { status: stored.status, headers }), versions, visits };
+}
+
+/** Puts this response's nonce on every element that carried the render's (scripts, styles, links). */
+export function withNonce(response: Response, nonce: string): Response {
+  if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
+  return new HTMLRewriter()
+    .on("[nonce]", {
+      element(element) {
+        element.setAttribute("nonce", nonce);
+      },
+    })
+    .transform(response);
+}

@@ -1,0 +1,89 @@
+// Pages: from the page cache when a fresh rendered copy is there, else rendered by React Router
+// with the request's AppContext (and kept when the answer says it may be).
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { appContext } from "../app/context";
+import { VisitTracker } from "../app/lib/visits.server";
+import { findPage, pageCacheKey, storableSeconds, storePage, withNonce, type PageRecord } from "./edge/page-cache";
+import { countPageVisits } from "./edge/page-visits";
+import type { HostTenant } from "./tenancy/hosts";
+import { tenantVersion } from "./tenancy/versions";
+import { orderingFor, upstreamFor } from "./upstream";
+import { cachePolicy } from "./upstream/policy";
+import { ServerTimings } from "./upstream/timing";
+
+const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+
+// `caches.default` is Workers-only; the DOM lib's CacheStorage type shadows it.
+const pageStore = () => (caches as unknown as { default: Cache }).default;
+
+interface PageRequest {
+  request: Request;
+  env: Env;
+  ctx: ExecutionContext;
+  nonce: string;
+  host: Exclude<HostTenant, { kind: "unknown" }>;
+}
+
+export async function renderPage(page: PageRequest): Promise<Response> {
+  const key = await pageCacheKey(page.request);
+  if (key) {
+    const cached = await fromPageCache(page, key);
+    if (cached) return cached;
+  }
+  return render(page, key);
+}
+
+async function fromPageCache({ request, env, ctx, nonce }: PageRequest, key: Request): Promise<Response | null> {
+  const started = performance.now();
+  const found = await findPage(pageStore(), key);
+  if (!found) return null;
+  // A purge since the page was rendered makes it a miss (the render then replaces it).
+  for (const [domain, version] of found.versions) {
+    if ((await tenantVersion(env.HOSTS, domain)) !== version) return null;
+  }
+  const response = withNonce(found.response, nonce);
+  const [domain] = found.versions.keys();
+  if (domain && found.visits.length > 0) {
+    const timings = new ServerTimings();
+    const cookie = countPageVisits(request, upstreamFor(env, ctx, timings), domain, found.visits, (p) => ctx.waitUntil(p));
+    if (cookie) response.headers.append("Set-Cookie", cookie);
+  }
+  response.headers.append("Server-Timing", `page;desc="HIT";dur=${(performance.now() - started).toFixed(1)}`);
+  return response;
+}
+
+async function render(page: PageRequest, key: Request | null): Promise<Response> {
+  const { request, env, ctx } = page;
+  const timings = new ServerTimings();
+  const versions = new Map<string, string>();
+  const visits = new VisitTracker(request);
+  const context = new RouterContextProvider();
+  context.set(appContext, {
+    env,
+    ctx,
+    nonce: page.nonce,
+    host: page.host,
+    upstream: upstreamFor(env, ctx, timings, versions),
+    ordering: orderingFor(env, ctx, timings, request.headers.get("cf-connecting-ip")),
+    visits,
+  });
+  let response = await requestHandler(request, context);
+  if (key) response = keepCopy(page, key, response, { versions, visits: visits.asked, fresh: timings.allFresh() });
+  const cookie = visits.setCookie();
+  const timing = timings.header();
+  if (!cookie && !timing) return response;
+  const answer = new Response(response.body, response);
+  if (cookie) answer.headers.append("Set-Cookie", cookie);
+  if (timing) answer.headers.append("Server-Timing", timing);
+  return answer;
+}
+
+/** Stores a copy of a storable answer in the background and returns the answer to send. (The
+ * visits cookie is added after this: it is this diner's, and a hit counts visits itself.) */
+function keepCopy({ env, ctx }: PageRequest, key: Request, response: Response, record: PageRecord): Response {
+  const seconds = storableSeconds(response, cachePolicy(env).freshMs / 1000);
+  if (seconds <= 0 || !record.fresh || !response.body) return response;
+  const [sent, kept] = response.body.tee();
+  ctx.waitUntil(storePage(pageStore(), key, new Response(kept, response), record, seconds, Date.now()));
+  return new Response(sent, response);
+}
