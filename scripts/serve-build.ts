@@ -1,7 +1,8 @@
 // Builds the site and serves the production build under workerd (wrangler dev) on a free port,
-// with its own local D1/KV state. Used by the browser tests and the benchmark harness.
+// with its own local D1/KV state. Used by the browser tests and the benchmark harness; a test that
+// needs a second instance of the same build (tests/e2e/upstream-faults.test.ts) calls serveBuilt.
 import { execFileSync, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { cpSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { prepareLocalData } from "./local-data.ts";
 
@@ -20,16 +21,60 @@ export interface ServedBuild {
   stop(): void;
 }
 
-/** `vars` are passed as `--var NAME:value` (secrets for the run, ENVIRONMENT). */
-export async function serveBuild(stateDir: string, vars: Record<string, string>): Promise<ServedBuild> {
-  const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
+export interface ServeOptions {
+  /** SQL files run against the local D1 after the migrations, before serving (the bench's own data). */
+  extraSql?: string[];
+  /**
+   * Copies build/ to this directory and serves the copy, so that someone else rebuilding the site
+   * (tests, another bench) while this instance runs changes nothing it serves (the bench).
+   */
+  snapshot?: string;
+}
+
+const wranglerEnv = () => ({ ...process.env, WRANGLER_SEND_METRICS: "false" });
+
+/** The production build into build/, which serveBuilt serves. */
+export function buildSite() {
   // NODE_ENV=test (as vitest sets it) would make Vite bundle React's development build.
-  execFileSync("npx", ["react-router", "build"], { stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
+  execFileSync("npx", ["react-router", "build"], { stdio: "inherit", env: { ...wranglerEnv(), NODE_ENV: "production" } });
+}
+
+/** Builds, then serves. `vars` are passed as `--var NAME:value` (secrets for the run, ENVIRONMENT). */
+export async function serveBuild(stateDir: string, vars: Record<string, string>, options: ServeOptions = {}): Promise<ServedBuild> {
+  buildSite();
+  if (options.snapshot) copyBuild(options.snapshot); // at once: a rebuild could start any moment
+  return serve(stateDir, vars, options);
+}
+
+/** Serves the existing build with fresh demo data in `stateDir`; several instances can run at once. */
+export async function serveBuilt(stateDir: string, vars: Record<string, string>, options: ServeOptions = {}): Promise<ServedBuild> {
+  if (options.snapshot) copyBuild(options.snapshot);
+  return serve(stateDir, vars, options);
+}
+
+function copyBuild(dir: string) {
+  rmSync(dir, { recursive: true, force: true });
+  cpSync("build", dir, { recursive: true });
+}
+
+async function serve(stateDir: string, vars: Record<string, string>, options: ServeOptions): Promise<ServedBuild> {
+  const env = wranglerEnv();
   rmSync(stateDir, { recursive: true, force: true });
   prepareLocalData(stateDir);
+  for (const file of options.extraSql ?? []) {
+    execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--config", "wrangler.toml", "--local", "--persist-to", stateDir, "--file", file], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...env, CI: "1" },
+    });
+  }
+  const configArgs = options.snapshot ? ["--config", `${options.snapshot}/server/wrangler.json`] : [];
   const port = await freePort();
+  // Wrangler's default inspector port (9229, else the next free one) is picked before it is bound,
+  // so two instances starting at once (a test's second instance, someone else's bench) can collide.
+  let inspectorPort = await freePort();
+  while (inspectorPort === port) inspectorPort = await freePort();
   const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
-  const child = spawn("npx", ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir, ...varArgs], {
+  const child = spawn("npx", ["wrangler", "dev", ...configArgs, "--port", String(port), "--inspector-port", String(inspectorPort), "--ip", "127.0.0.1", "--persist-to", stateDir, ...varArgs], {
     env,
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,

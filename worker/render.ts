@@ -3,7 +3,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { appContext } from "../app/context";
 import { VisitTracker } from "../app/lib/visits.server";
-import { findPage, pageCacheKey, storableSeconds, storePage, withNonce, type PageRecord } from "./edge/page-cache";
+import { findPage, pageCacheKey, storableSeconds, storePage, withNonce, type PageRecord, type PageStore } from "./edge/page-cache";
 import { countPageVisits } from "./edge/page-visits";
 import type { HostTenant } from "./tenancy/hosts";
 import { tenantVersion } from "./tenancy/versions";
@@ -13,8 +13,12 @@ import { ServerTimings } from "./upstream/timing";
 
 const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
-// `caches.default` is Workers-only; the DOM lib's CacheStorage type shadows it.
-const pageStore = () => (caches as unknown as { default: Cache }).default;
+const pageStore = (env: Env): PageStore => ({
+  // `caches.default` is Workers-only; the DOM lib's CacheStorage type shadows it.
+  cache: (caches as unknown as { default: Cache }).default,
+  now: Date.now(),
+  memoryMs: cachePolicy(env).memoryMs,
+});
 
 interface PageRequest {
   request: Request;
@@ -35,7 +39,7 @@ export async function renderPage(page: PageRequest): Promise<Response> {
 
 async function fromPageCache({ request, env, ctx, nonce }: PageRequest, key: Request): Promise<Response | null> {
   const started = performance.now();
-  const found = await findPage(pageStore(), key);
+  const found = await findPage(pageStore(env), key);
   if (!found) return null;
   // A purge since the page was rendered makes it a miss (the render then replaces it).
   for (const [domain, version] of found.versions) {
@@ -84,6 +88,6 @@ function keepCopy({ env, ctx }: PageRequest, key: Request, response: Response, r
   const seconds = storableSeconds(response, cachePolicy(env).freshMs / 1000);
   if (seconds <= 0 || !record.fresh || !response.body) return response;
   const [sent, kept] = response.body.tee();
-  ctx.waitUntil(storePage(pageStore(), key, new Response(kept, response), record, seconds, Date.now()));
+  ctx.waitUntil(storePage(pageStore(env), key, new Response(kept, response), record, seconds));
   return new Response(sent, response);
 }

@@ -7,7 +7,8 @@ import { cookieName, readCookie } from "./cookies.server";
 
 export const PUBLIC_PAGE_HEADERS = { "Cache-Control": "public, max-age=0, s-maxage=60", Vary: "Cookie" } as const;
 
-export const publicPageHeaders = () => PUBLIC_PAGE_HEADERS;
+/** A route's `headers`: public when it rendered; an error's own headers (Retry-After on a 503) otherwise. */
+export const publicPageHeaders = ({ errorHeaders }: { errorHeaders?: Headers }): HeadersInit => errorHeaders ?? PUBLIC_PAGE_HEADERS;
 
 const ORDER_TOKEN_NAME = /^(__Host-)?tokenOrder\d+$/;
 

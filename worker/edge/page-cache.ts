@@ -57,23 +57,76 @@ export function storableSeconds(response: Response, maxSeconds: number): number 
   return Math.max(0, Math.min(sMaxAge, Math.floor(maxSeconds)));
 }
 
+export interface PageStore {
+  cache: Cache;
+  now: number;
+  /** How long the in-isolate copy may answer (the data cache's memory window). */
+  memoryMs: number;
+}
+
+// A few seconds' in-isolate copy of hot pages, as the data cache keeps of hot data: a hit then skips
+// the Cache API too. Bounded in bytes; the oldest entries go first.
+interface Remembered {
+  body: ArrayBuffer;
+  status: number;
+  headers: [string, string][];
+  versions: Map<string, string>;
+  visits: string[];
+  until: number;
+}
+const MEMORY_MAX_BYTES = 8 * 1024 * 1024;
+const memory = new Map<string, Remembered>();
+let memoryBytes = 0;
+
+function remember(url: string, entry: Remembered) {
+  forget(url);
+  memory.set(url, entry);
+  memoryBytes += entry.body.byteLength;
+  for (const [oldest] of memory) {
+    if (memoryBytes <= MEMORY_MAX_BYTES) break;
+    forget(oldest);
+  }
+}
+
+function forget(url: string) {
+  const known = memory.get(url);
+  if (!known) return;
+  memory.delete(url);
+  memoryBytes -= known.body.byteLength;
+}
+
+const INTERNAL_HEADERS = [VERSIONS_HEADER, VISITS_HEADER, STORED_AT_HEADER, "x-page-cache-control", "cf-cache-status", "age", "expires"];
+
 /** Keeps a copy of `response` (whose body the caller still sends) under `key`. */
-export async function storePage(cache: Cache, key: Request, response: Response, record: PageRecord, seconds: number, now: number) {
+export async function storePage(store: PageStore, key: Request, response: Response, record: PageRecord, seconds: number) {
   if (!record.fresh || seconds <= 0) return;
-  const headers = new Headers(response.headers);
-  headers.delete("server-timing");
-  headers.set(VERSIONS_HEADER, [...record.versions].map(([d, v]) => `${encodeURIComponent(d)}=${encodeURIComponent(v)}`).join(","));
-  headers.set(VISITS_HEADER, [...record.visits].join(","));
-  headers.set(STORED_AT_HEADER, String(now));
+  const body = await response.arrayBuffer();
+  const served = new Headers(response.headers);
+  served.delete("server-timing");
+  const stored = new Headers(served);
+  stored.set(VERSIONS_HEADER, [...record.versions].map(([d, v]) => `${encodeURIComponent(d)}=${encodeURIComponent(v)}`).join(","));
+  stored.set(VISITS_HEADER, [...record.visits].join(","));
+  stored.set(STORED_AT_HEADER, String(store.now));
   // The stored copy's own lifetime; the answer sent to browsers keeps the page's Cache-Control.
-  headers.set("x-page-cache-control", response.headers.get("cache-control") ?? "");
-  headers.set("cache-control", `max-age=${seconds}`);
-  await cache.put(key, new Response(response.body, { status: response.status, headers }));
+  stored.set("x-page-cache-control", response.headers.get("cache-control") ?? "");
+  stored.set("cache-control", `max-age=${seconds}`);
+  const memoryMs = Math.min(store.memoryMs, seconds * 1000);
+  if (memoryMs > 0) {
+    remember(key.url, { body, status: response.status, headers: [...served], versions: new Map(record.versions), visits: [...record.visits], until: store.now + memoryMs });
+  }
+  await store.cache.put(key, new Response(body, { status: response.status, headers: stored }));
 }
 
 /** The stored page for `key`, if there is one; the caller checks versions before serving it. */
-export async function findPage(cache: Cache, key: Request): Promise<CachedPage | null> {
-  const stored = await cache.match(key);
+export async function findPage(store: PageStore, key: Request): Promise<CachedPage | null> {
+  const known = memory.get(key.url);
+  if (known && known.until > store.now) {
+    // A copy: a body handed to a Response must not be the one the next hit reads.
+    const response = new Response(known.body.slice(0), { status: known.status, headers: known.headers });
+    return { response, versions: new Map(known.versions), visits: known.visits };
+  }
+  if (known) forget(key.url);
+  const stored = await store.cache.match(key);
   if (!stored) return null;
   const versions = new Map<string, string>();
   for (const pair of (stored.headers.get(VERSIONS_HEADER) ?? "").split(",")) {
@@ -83,7 +136,7 @@ export async function findPage(cache: Cache, key: Request): Promise<CachedPage |
   const visits = (stored.headers.get(VISITS_HEADER) ?? "").split(",").filter(Boolean);
   const headers = new Headers(stored.headers);
   headers.set("cache-control", headers.get("x-page-cache-control") ?? "public");
-  for (const name of [VERSIONS_HEADER, VISITS_HEADER, STORED_AT_HEADER, "x-page-cache-control", "cf-cache-status", "age", "expires"]) headers.delete(name);
+  for (const name of INTERNAL_HEADERS) headers.delete(name);
   return { response: new Response(stored.body, { status: stored.status, headers }), versions, visits };
 }
 
