@@ -22,6 +22,9 @@ export default [
   route("action/set-language", "routes/action.set-language.ts"),
   route("contact", "routes/marketing/contact.tsx"),
   route("about-us", "routes/marketing/about.tsx"),
+  // The spec's realtime test page and its GET publishing call.
+  route("chat", "routes/marketing/chat.tsx"),
+  route("send_message", "routes/marketing/send-message.ts"),
   route("privacy-policy", "routes/marketing/legal.tsx", { id: "privacy-policy" }),
   route("terms-of-service", "routes/marketing/legal.tsx", { id: "terms-of-service" }),
   route("sitemap.xml", "routes/marketing/sitemap.ts"),

@@ -3,7 +3,7 @@ import type { MetaDescriptor } from "react-router";
 import { marketingStrings } from "~/locales/marketing";
 import type { MarketingPage } from "./marketing.server";
 
-type PageKey = "home" | "contact" | "terms" | "privacy" | "about";
+type PageKey = "home" | "contact" | "terms" | "privacy" | "about" | "chat";
 
 export function marketingMeta(page: MarketingPage | undefined, key: PageKey): MetaDescriptor[] {
   if (!page) return [{ title: "Menu" }];

@@ -3,7 +3,7 @@
 /** First path segments that belong to the site itself, never to a restaurant. */
 export const RESERVED_SEGMENTS = new Set([
   "about-us", "action", "api", "app", "apps", "assets", "chat", "contact", "favicon.svg", "healthz",
-  "privacy-policy", "robots.txt", "sitemap.xml", "storage", "table", "terms-of-service", "_edge",
+  "privacy-policy", "robots.txt", "send_message", "sitemap.xml", "storage", "table", "terms-of-service", "_edge",
 ]);
 
 export interface TenantParams {

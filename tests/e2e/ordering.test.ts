@@ -1,37 +1,18 @@
 // Ordering in a real browser: by SMS code (codes read from the demo outbox) and through the demo
 // payment page, then following the order on the orders screen.
-import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { PHONE, screenshotPath, seriousA11yViolations, watchConsole, sharedBrowser } from "./browser";
+import { fillCart, latestCode, setOrderStatus } from "./ordering-flow";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
-
-async function latestCode(phone: string): Promise<string> {
-  const res = await fetch(`${base}/api/dev/outbox?phone=${phone}`);
-  const { data } = (await res.json()) as { data: { body: string }[] };
-  return /(\d{6})/.exec(data[0]!.body)![1]!;
-}
-
-/** Adds the first available product of the branch's offers to the cart with quantity 2. */
-async function fillCart(page: Page, lang: "en" | "ar") {
-  await page.goto(`${base}/saffron/1/offers?lng=${lang}`);
-  await page.waitForLoadState("networkidle");
-  await page.locator("[data-testid=product-card] button:not([disabled])").first().click();
-  const sheet = page.locator("dialog[open]");
-  await sheet.getByRole("button", { name: lang === "en" ? "Increase quantity" : "زيادة الكمية" }).click();
-  await sheet.getByRole("button", { name: lang === "en" ? "Add to cart" : "أضف إلى السلة" }).click();
-  await page.getByTestId("toast-success").click(); // the toast opens the cart
-  await page.waitForURL(/\/saffron\/1\/cart$/);
-  await page.getByTestId("cart-line").first().waitFor();
-}
 
 describe("ordering by SMS code", () => {
   it("validates, sends a code, refuses a wrong one, resends, verifies and stores the order; then the orders screen follows it", { timeout: 150_000 }, async () => {
     const context = await browser().newContext({ viewport: PHONE });
     const page = await context.newPage();
     const problems = watchConsole(page);
-    await fillCart(page, "en");
+    await fillCart(page, base, "en");
     expect(await page.getByTestId("line-total").first().textContent()).toMatch(/^2 x \d+\.\d{2} AED = \d+\.\d{2} AED$/);
     await page.screenshot({ path: screenshotPath("cart-en-light") });
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -52,7 +33,7 @@ describe("ordering by SMS code", () => {
     expect(await sheet.getByTestId("resend").isDisabled()).toBe(true);
     await page.screenshot({ path: screenshotPath("otp-sheet-en-light") });
 
-    const first = await latestCode(phone);
+    const first = await latestCode(base, phone);
     await sheet.getByLabel("Verification code").fill(first === "000000" ? "111111" : "000000");
     await sheet.getByRole("button", { name: "Verify" }).click();
     await sheet.getByText("Invalid or expired OTP").waitFor();
@@ -65,7 +46,7 @@ describe("ordering by SMS code", () => {
     await sheet.getByTestId("resend").click();
     // The countdown restarts once the new code has been sent.
     await page.waitForFunction(() => /Resend in/.test(document.querySelector("[data-testid=resend]")?.textContent ?? ""));
-    const second = await latestCode(phone);
+    const second = await latestCode(base, phone);
 
     await sheet.getByLabel("Verification code").fill(second);
     await sheet.getByRole("button", { name: "Verify" }).click();
@@ -85,12 +66,7 @@ describe("ordering by SMS code", () => {
 
     // The restaurant marks it ready; the orders screen shows it.
     const orderId = await page.getByTestId("order-card").first().getAttribute("data-order-id");
-    const moved = await fetch(`${base}/api/orderStatus`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-restaurant-secret": "e2e-restaurant-secret" },
-      body: JSON.stringify({ order_id: Number(orderId), status: 2 }),
-    });
-    expect(moved.status).toBe(200);
+    expect(await setOrderStatus(base, Number(orderId), 2)).toBe(200);
     const res = await page.reload();
     expect(res?.headers()["cache-control"]).toBe("private, no-store");
     await page.getByTestId("order-card").first().click();
@@ -105,7 +81,7 @@ describe("ordering by SMS code in Arabic", () => {
   it("refuses a wrong code, accepts the right one and shows the order (dark)", async () => {
     const context = await browser().newContext({ viewport: PHONE, colorScheme: "dark" });
     const page = await context.newPage();
-    await fillCart(page, "ar");
+    await fillCart(page, base, "ar");
     const phone = `0503${String(Date.now()).slice(-6)}`;
     await page.getByLabel("الاسم", { exact: true }).fill("ليلى");
     await page.getByLabel("رقم الهاتف", { exact: true }).fill(phone);
@@ -113,7 +89,7 @@ describe("ordering by SMS code in Arabic", () => {
     const sheet = page.locator("dialog[open]");
     await sheet.getByText("تم إرسال رمز التحقق إلى").waitFor();
     await page.screenshot({ path: screenshotPath("otp-sheet-ar-dark") });
-    const code = await latestCode(phone);
+    const code = await latestCode(base, phone);
     await sheet.getByLabel("رمز التحقق").fill(code === "000000" ? "111111" : "000000");
     await sheet.getByRole("button", { name: "تحقق" }).click();
     await sheet.getByText("رمز التحقق غير صحيح أو منتهي الصلاحية").waitFor();
@@ -134,7 +110,7 @@ describe("ordering through the hosted payment page", () => {
   it("pays and lands on the orders screen with the just-ordered marker (Arabic)", async () => {
     const context = await browser().newContext({ viewport: PHONE, colorScheme: "dark" });
     const page = await context.newPage();
-    await fillCart(page, "ar");
+    await fillCart(page, base, "ar");
     await page.screenshot({ path: screenshotPath("cart-ar-dark") });
     await page.getByLabel("الاسم", { exact: true }).fill("عمر");
     await page.getByLabel("رقم الهاتف", { exact: true }).fill("0509876543");
@@ -150,7 +126,7 @@ describe("ordering through the hosted payment page", () => {
   it("a cancelled payment returns to an intact cart", async () => {
     const context = await browser().newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await fillCart(page, "en");
+    await fillCart(page, base, "en");
     const before = await page.getByTestId("line-total").first().textContent();
     await page.getByLabel("Name", { exact: true }).fill("Omar");
     await page.getByLabel("Phone", { exact: true }).fill("0509876543");

@@ -155,6 +155,9 @@ export const Order = v.pipe(
     note: text,
     created_at: text,
     status: v.optional(v.pipe(v.union([v.number(), v.pipe(v.string(), v.digits())]), v.transform(Number)), 0),
+    // The embedded API's unguessable id, naming the order's live-status channel; other backends
+    // have none (their orders are simply not live). Anything but 32 hex digits is dropped.
+    public_id: v.fallback(v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/))), null), null),
     orderProdeuct: v.optional(v.array(OrderItem)),
     order_products: v.optional(v.array(OrderItem)),
   }),

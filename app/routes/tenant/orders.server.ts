@@ -1,11 +1,23 @@
 // Loader of the orders screen: the diner's orders at this branch's restaurant, by the token in
-// the branch's HttpOnly cookie. Personal: never cached anywhere.
+// the branch's HttpOnly cookie. Personal: never cached anywhere. Each order carries the name of its
+// live-status channel (or null), which only this owner is told.
 import { data, type RouterContextProvider } from "react-router";
 import { getApp } from "~/context";
 import { readOrderToken } from "~/lib/order-token.server";
 import { rethrowUpstream } from "~/lib/route-errors.server";
 import { UpstreamError } from "../../../worker/upstream/errors";
+import { orderChannel } from "../../../worker/realtime/channels";
 import { requireOrderingBranch } from "./ordering-branch.server";
+
+/** Newest orders first; more channels than this would exceed the hub's per-socket limit (10). */
+const MAX_LIVE_ORDERS = 8;
+/** Canceled is final: nothing more will be published for it. */
+const CANCELED = 3;
+
+/** The live-status channel of the `index`-th order, or null (not live, or too old to follow). */
+function liveChannel(order: { public_id: string | null; status: number }, index: number): string | null {
+  return order.public_id && order.status !== CANCELED && index < MAX_LIVE_ORDERS ? orderChannel(order.public_id) : null;
+}
 
 export async function loadOrders(request: Request, context: Readonly<RouterContextProvider>, params: { domain?: string; table?: string; branchId?: string }) {
   const { tenant, branchId } = await requireOrderingBranch(context, params);
@@ -26,7 +38,7 @@ export async function loadOrders(request: Request, context: Readonly<RouterConte
     signedIn: orders !== null,
     all,
     justOrdered,
-    orders: (orders ?? []).map((o) => ({ ...o, items: o.items.map((i) => ({ ...i, product: { ...i.product, image: image(i.product.image) } })) })),
+    orders: (orders ?? []).map((o, index) => ({ ...o, channel: liveChannel(o, index), items: o.items.map((i) => ({ ...i, product: { ...i.product, image: image(i.product.image) } })) })),
   }, { headers });
 }
 

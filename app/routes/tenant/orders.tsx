@@ -1,13 +1,17 @@
 // /{domain}/{branch_id}/orders: the diner's orders, each opening a sheet with its details.
 import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import * as v from "valibot";
 import { useTranslation } from "~/lib/i18n";
-import { Link } from "react-router";
 import type { Route } from "./+types/orders";
 import { BottomSheet } from "~/components/bottom-sheet";
 import { TenantErrorBoundary } from "~/components/error-screen";
 import { localized, useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
 import { tenantTitle } from "~/lib/seo";
+import { toast } from "~/lib/toast";
+import { useRealtime } from "~/lib/use-realtime";
+import { ORDER_STATUS_EVENT } from "../../../worker/realtime/channels";
 import { useBranch } from "./branch-layout";
 import { loadOrders, type OrdersData } from "./orders.server";
 
@@ -37,26 +41,60 @@ function useOrderText() {
   };
 }
 
+const StatusEvent = v.object({ order_id: v.number(), status: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3)) });
+
+/**
+ * Orders with their live status: the restaurant's changes arrive on each order's channel (named by
+ * the loader, embedded API only) and are shown at once with a toast; after the connection comes
+ * back from a drop the loader runs again, since events sent meanwhile are not replayed.
+ */
+function useLiveOrders(orders: readonly Order[]) {
+  const { t } = useTranslation();
+  const text = useOrderText();
+  const revalidator = useRevalidator();
+  // Statuses that arrived live, for this loader answer only: fresh loader data supersedes them.
+  const [live, setLive] = useState<{ of: readonly Order[]; status: ReadonlyMap<number, number> }>({ of: orders, status: new Map() });
+  const liveStatus = live.of === orders ? live.status : new Map<number, number>();
+  const channels = orders.flatMap((o) => (o.channel ? [o.channel] : []));
+  const { live: connected } = useRealtime({
+    channels,
+    event: ORDER_STATUS_EVENT,
+    onEvent: (channel, data) => {
+      const parsed = v.safeParse(StatusEvent, data);
+      const order = orders.find((o) => o.channel === channel);
+      if (!parsed.success || !order || parsed.output.order_id !== order.id) return;
+      setLive((l) => ({ of: orders, status: new Map(l.of === orders ? l.status : []).set(order.id, parsed.output.status) }));
+      toast({ type: "info", message: t("orders.statusChanged", { number: order.num_order, status: text.status(parsed.output.status) }) });
+    },
+    onReconnect: () => void revalidator.revalidate(),
+  });
+  const withLive = orders.map((o) => (liveStatus.has(o.id) ? { ...o, status: liveStatus.get(o.id)! } : o));
+  return { orders: withLive, connected: channels.length > 0 && connected };
+}
+
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const branch = useBranch();
   const text = useOrderText();
-  const [open, setOpen] = useState<Order | null>(null);
+  const { orders, connected } = useLiveOrders(loaderData.orders);
+  // The sheet follows the order by id, so live and reloaded statuses show in it too.
+  const [openId, setOpenId] = useState<number | null>(null);
+  const open = orders.find((o) => o.id === openId) ?? null;
   const money = (n: number) => formatMoney(n, text.lang, branch.restaurant.currency);
   return (
-    <main id="main" className="mx-auto max-w-xl px-4">
+    <main id="main" className="mx-auto max-w-xl px-4" data-live={connected}>
       <h1 className="mb-3 text-2xl font-bold">{t("orders.title")}</h1>
       {loaderData.justOrdered && <p role="status" data-testid="just-ordered" className="mb-3 rounded-xl bg-emerald-50 p-3 font-bold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">{t("orders.justOrdered")}</p>}
-      {loaderData.orders.length === 0 ? (
+      {orders.length === 0 ? (
         <div className="pt-10 text-center">
           <p className="text-xl font-bold">{t("orders.empty")}</p>
           {!loaderData.signedIn && <p className="mt-2 text-on-surface/75">{t("orders.signIn")}</p>}
         </div>
       ) : (
         <ul className="space-y-3">
-          {loaderData.orders.map((order) => (
+          {orders.map((order) => (
             <li key={order.id}>
-              <button type="button" onClick={() => setOpen(order)} data-testid="order-card" data-order-id={order.id}
+              <button type="button" onClick={() => setOpenId(order.id)} data-testid="order-card" data-order-id={order.id}
                 className="w-full rounded-2xl bg-white p-4 text-start shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10">
                 <span className="flex items-center justify-between">
                   <strong>{t("orders.number", { number: String(order.num_order) })}</strong>
@@ -73,7 +111,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       {loaderData.signedIn && !loaderData.all && loaderData.orders.length > 0 && (
         <Link to="?all=1" className="mt-4 inline-block font-bold text-primary underline-offset-4 hover:underline dark:text-on-surface">{t("orders.showAll")}</Link>
       )}
-      <BottomSheet open={open !== null} onClose={() => setOpen(null)} title={open ? t("orders.number", { number: String(open.num_order) }) : ""}>
+      <BottomSheet open={open !== null} onClose={() => setOpenId(null)} title={open ? t("orders.number", { number: String(open.num_order) }) : ""}>
         {open && (
           <div className="space-y-3 pb-2" data-testid="order-sheet">
             <dl className="grid grid-cols-2 gap-2 text-sm">

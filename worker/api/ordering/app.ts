@@ -11,8 +11,22 @@ import { sendOtp, tokenOwner, verifyOtp } from "./otp";
 import { demoPaymentProvider, payDecision, payPage } from "./payments";
 import { priceItems } from "./pricing";
 import { outboxReadable } from "./sms";
+import { ORDER_STATUS_EVENT, orderChannel } from "../../realtime/channels";
+import { publish } from "../../realtime/publish";
 
 type Json<S extends v.GenericSchema> = v.InferInput<S>;
+
+/**
+ * Tells the diner's open orders screen at once. Best effort: the status is already stored and the
+ * screen catches up on its next load or reconnect, so a realtime failure must not fail the call.
+ */
+async function publishStatus(env: Env, publicId: string, order_id: number, status: number) {
+  try {
+    await publish(env, { channel: orderChannel(publicId), event: ORDER_STATUS_EVENT, data: { order_id, status } });
+  } catch (error) {
+    console.error("orderStatus: realtime publish failed", error);
+  }
+}
 const unauthorized = { error: "Unauthenticated" };
 
 export const orderingApp = new Hono<{ Bindings: Env }>()
@@ -93,8 +107,11 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     if (!secret || c.req.header("x-restaurant-secret") !== secret) return c.json(unauthorized, 401);
     const input = await readInput(c, StatusBody);
     if (!input.ok) return input.response;
-    const result = await c.env.DB.prepare("UPDATE orders SET status = ? WHERE id = ?").bind(input.value.status, input.value.order_id).run();
-    return result.meta.changes === 1 ? ok(c, { order_id: input.value.order_id, status: input.value.status }) : c.json({ error: "Order not found" }, 404);
+    const { order_id, status } = input.value;
+    const row = await c.env.DB.prepare("UPDATE orders SET status = ? WHERE id = ? RETURNING public_id").bind(status, order_id).first<{ public_id: string | null }>();
+    if (!row) return c.json({ error: "Order not found" }, 404);
+    if (row.public_id) await publishStatus(c.env, row.public_id, order_id, status);
+    return ok(c, { order_id, status });
   })
   .get("/pay/:session", payPage)
   .post("/pay/:session", payDecision)

@@ -22,8 +22,8 @@ export async function createOrder(db: D1Database, order: NewOrder): Promise<{ id
     if (existing) return existing;
   }
   const inserted = await db.prepare(
-    `INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, note, table_id, price, payment, idempotency_key)
-     VALUES (?1, ?2, (SELECT coalesce(max(num_order), 0) + 1 FROM orders WHERE branch_id = ?2), ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+    `INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, note, table_id, price, payment, idempotency_key, public_id)
+     VALUES (?1, ?2, (SELECT coalesce(max(num_order), 0) + 1 FROM orders WHERE branch_id = ?2), ?3, ?4, ?5, ?6, ?7, ?8, ?9, lower(hex(randomblob(16))))
      ON CONFLICT DO NOTHING RETURNING id, num_order, price`,
   ).bind(order.restaurant_id, order.branch_id, order.name, order.phone, order.note, order.table_id, order.total, order.payment, order.idempotency_key)
     .first<{ id: number; num_order: number; price: number }>();
@@ -42,14 +42,17 @@ export async function createOrder(db: D1Database, order: NewOrder): Promise<{ id
   return inserted;
 }
 
-interface OrderRow { id: number; num_order: number; price: number; note: string | null; created_at: string; status: number; table_id: number; branch_id: number; paid: number; payment: string }
+interface OrderRow { id: number; public_id: string; num_order: number; price: number; note: string | null; created_at: string; status: number; table_id: number; branch_id: number; paid: number; payment: string }
 interface ItemRow { id: number; order_id: number; product_id: number; name_en: string; name_ar: string; image: string | null; price: number; amount: number; note: string | null }
 interface OptionRow { order_item_id: number; sub_option_id: number; name_en: string; name_ar: string; sub_name_en: string; sub_name_ar: string; price: number }
 
-/** Orders in the contract's shape (`orderProdeuct`, the existing field name, and `order_products`), newest first. */
+/**
+ * Orders in the contract's shape (`orderProdeuct`, the existing field name, and `order_products`), newest first.
+ * `public_id` names the order's live-status channel; callers only ever select the caller's own orders.
+ */
 export async function ordersJson(db: D1Database, where: string, ...args: unknown[]) {
   const [orders, items, options] = await db.batch([
-    db.prepare(`SELECT id, num_order, price, note, created_at, status, table_id, branch_id, paid, payment FROM orders WHERE ${where} ORDER BY id DESC`).bind(...args),
+    db.prepare(`SELECT id, public_id, num_order, price, note, created_at, status, table_id, branch_id, paid, payment FROM orders WHERE ${where} ORDER BY id DESC`).bind(...args),
     db.prepare(`SELECT * FROM order_items WHERE order_id IN (SELECT id FROM orders WHERE ${where}) ORDER BY id`).bind(...args),
     db.prepare(`SELECT o.* FROM order_item_options o JOIN order_items i ON i.id = o.order_item_id WHERE i.order_id IN (SELECT id FROM orders WHERE ${where}) ORDER BY o.id`).bind(...args),
   ]);

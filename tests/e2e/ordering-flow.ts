@@ -1,0 +1,47 @@
+// The ordering steps the browser tests share: filling a cart, reading SMS codes from the demo
+// outbox, placing an order by SMS code, and the restaurant's status call.
+import type { Page } from "playwright-core";
+
+export async function latestCode(base: string, phone: string): Promise<string> {
+  const res = await fetch(`${base}/api/dev/outbox?phone=${phone}`);
+  const { data } = (await res.json()) as { data: { body: string }[] };
+  return /(\d{6})/.exec(data[0]!.body)![1]!;
+}
+
+/** Adds the first available product of the branch's offers to the cart with quantity 2. */
+export async function fillCart(page: Page, base: string, lang: "en" | "ar") {
+  await page.goto(`${base}/saffron/1/offers?lng=${lang}`);
+  await page.waitForLoadState("networkidle");
+  await page.locator("[data-testid=product-card] button:not([disabled])").first().click();
+  const sheet = page.locator("dialog[open]");
+  await sheet.getByRole("button", { name: lang === "en" ? "Increase quantity" : "زيادة الكمية" }).click();
+  await sheet.getByRole("button", { name: lang === "en" ? "Add to cart" : "أضف إلى السلة" }).click();
+  await page.getByTestId("toast-success").click(); // the toast opens the cart
+  await page.waitForURL(/\/saffron\/1\/cart$/);
+  await page.getByTestId("cart-line").first().waitFor();
+}
+
+/** Orders the cart by SMS code (English) with a fresh phone number; ends on the emptied cart. */
+export async function placeOrderBySms(page: Page, base: string): Promise<string> {
+  await fillCart(page, base, "en");
+  const phone = `0502${String(Date.now()).slice(-6)}`;
+  await page.getByLabel("Name", { exact: true }).fill("Sara");
+  await page.getByLabel("Phone", { exact: true }).fill(phone);
+  await page.getByRole("button", { name: "Confirm by SMS code" }).click();
+  const sheet = page.locator("dialog[open]");
+  await sheet.getByText("A verification code has been sent to").waitFor();
+  await sheet.getByLabel("Verification code").fill(await latestCode(base, phone));
+  await sheet.getByRole("button", { name: "Verify" }).click();
+  await page.getByText("Your cart is empty").waitFor();
+  return phone;
+}
+
+/** The restaurant's side: POST /api/orderStatus (0 pending, 1 in process, 2 ready, 3 canceled). */
+export async function setOrderStatus(base: string, orderId: number, status: number): Promise<number> {
+  const res = await fetch(`${base}/api/orderStatus`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-restaurant-secret": "e2e-restaurant-secret" },
+    body: JSON.stringify({ order_id: orderId, status }),
+  });
+  return res.status;
+}

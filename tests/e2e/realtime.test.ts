@@ -1,0 +1,111 @@
+// Realtime in a real browser against the served build: the /chat test page between two pages,
+// an order's status arriving live on the orders screen, and catching up after a lost connection.
+import type { Page, WebSocketRoute } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { PHONE, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
+import { placeOrderBySms, setOrderStatus } from "./ordering-flow";
+
+const base = inject("baseUrl");
+const browser = sharedBrowser();
+
+/** Waits until the page is connected and subscribed to its channels. */
+const live = (page: Page, selector: string) => page.locator(`${selector}[data-live=true]`).waitFor({ timeout: 10_000 });
+
+async function chatPage(lang: "en" | "ar", colorScheme: "light" | "dark" = "light") {
+  const context = await browser().newContext({ viewport: PHONE, colorScheme });
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  await page.goto(`${base}/chat?lng=${lang}`);
+  await live(page, "[data-testid=chat-state]");
+  return { context, page, problems };
+}
+
+async function say(page: Page, text: string, label = "Message", send = "Send") {
+  await page.getByLabel(label, { exact: true }).fill(text);
+  await page.getByRole("button", { name: send, exact: true }).click();
+}
+
+const messages = (page: Page) => page.getByTestId("chat-message").allTextContents();
+
+describe("/chat", () => {
+  it("two open pages see each other's messages, newest last, as plain text", async () => {
+    const a = await chatPage("en");
+    const b = await chatPage("en");
+    expect(await a.page.getByTestId("chat-state").textContent()).toBe("Connected");
+    await say(a.page, "Hello from A");
+    await b.page.getByText("Hello from A").waitFor({ timeout: 2000 });
+    await say(b.page, "<b>not bold</b> from B");
+    await a.page.getByText("<b>not bold</b> from B").waitFor({ timeout: 2000 });
+    for (const { page } of [a, b]) expect(await messages(page)).toEqual(["Hello from A", "<b>not bold</b> from B"]);
+    expect(await a.page.getByLabel("Message", { exact: true }).inputValue()).toBe(""); // cleared once sent
+    expect(await a.page.locator("[data-testid=chat-log] b").count()).toBe(0);
+    expect([...a.problems, ...b.problems]).toEqual([]);
+    await a.context.close();
+    await b.context.close();
+  });
+
+  it.each([["en", "light"], ["en", "dark"], ["ar", "light"], ["ar", "dark"]] as const)("fits a phone in %s, %s, and passes axe", async (lang, scheme) => {
+    const { context, page, problems } = await chatPage(lang, scheme);
+    const [label, send] = lang === "en" ? ["Message", "Send"] : ["الرسالة", "إرسال"];
+    await say(page, lang === "en" ? "Table 4 would like more water, please" : "الطاولة ٤ تطلب المزيد من الماء من فضلك", label, send);
+    await page.getByTestId("chat-message").first().waitFor({ timeout: 2000 });
+    expect(await page.getAttribute("html", "dir")).toBe(lang === "ar" ? "rtl" : "ltr");
+    // Nothing wider than the phone: no sideways scrolling.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.getByTestId("chat-state").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath(`chat-${lang}-${scheme}`) });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("live order status", () => {
+  it("shows the restaurant's status change on the orders screen and its sheet without a reload, and catches up after a lost connection", { timeout: 90_000 }, async () => {
+    const context = await browser().newContext({ viewport: PHONE });
+    // Every socket to the channel server passes through here, so the test can cut them.
+    let down = false;
+    const sockets: WebSocketRoute[] = [];
+    await context.routeWebSocket(/\/app\//, (ws) => {
+      if (down) return void ws.close();
+      sockets.push(ws, ws.connectToServer());
+    });
+    const dropConnection = async (drop: boolean) => {
+      down = drop;
+      await context.setOffline(drop); // pusher-js retries at once when the browser says it is online again
+      if (drop) for (const ws of sockets.splice(0)) await ws.close();
+    };
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await placeOrderBySms(page, base);
+    await page.getByRole("link", { name: "Orders" }).click();
+    await page.waitForURL(/\/orders$/);
+    await live(page, "main");
+    await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
+    const card = page.getByTestId("order-card").first();
+    const orderId = Number(await card.getAttribute("data-order-id"));
+    await card.click();
+    const status = page.getByTestId("order-status");
+    expect(await status.textContent()).toBe("pending");
+
+    // Live: the open sheet, the card and a toast follow within a second.
+    expect(await setOrderStatus(base, orderId, 1)).toBe(200);
+    await page.waitForFunction(() => document.querySelector("[data-testid=order-status]")?.textContent === "in process", undefined, { timeout: 1000 });
+    expect(await page.getByTestId("toast-info").first().textContent()).toMatch(/^Order #\d+ is now in process$/);
+    expect(await card.textContent()).toContain("in process");
+
+    // Lost connection, as the page sees a network loss: its socket closes and new ones fail until
+    // the network is back. The event sent meanwhile never arrives; on reconnect the screen reloads its data.
+    await dropConnection(true);
+    await page.waitForFunction(() => (window as unknown as { __realtime: { connection: { state: string } } }).__realtime.connection.state !== "connected");
+    expect(await setOrderStatus(base, orderId, 2)).toBe(200);
+    await page.waitForTimeout(1000);
+    expect(await status.textContent()).toBe("in process");
+    await dropConnection(false);
+    await page.waitForFunction(() => document.querySelector("[data-testid=order-status]")?.textContent === "ready", undefined, { timeout: 15_000 });
+    expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+    await page.screenshot({ path: screenshotPath("order-live-en-light") });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

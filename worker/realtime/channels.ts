@@ -1,0 +1,11 @@
+// The channels and events the site itself uses, named in one place for the worker and the browser.
+// No imports: the client bundle takes it as it is.
+
+/** The spec's test channel (/chat): event MessageSent, data {message}. */
+export const CHAT_CHANNEL = "chat";
+export const CHAT_EVENT = "MessageSent";
+
+/** One channel per order, named by the order's random public id (never its sequential id). */
+export const orderChannel = (publicId: string) => `order-${publicId}`;
+/** Sent on an order's channel when the restaurant changes its status: data {order_id, status}. */
+export const ORDER_STATUS_EVENT = "status";
