@@ -1,0 +1,50 @@
+// What the bench reads off a page's answer: the upstream calls in Server-Timing, and the visit
+// cookie a returning visitor would send back.
+
+export interface UpstreamTiming {
+  name: string;
+  /** The edge cache's answer for the call: HIT, MISS, STALE… (worker/upstream/cache.ts). */
+  desc: string;
+  dur: number;
+}
+
+/** Entries the worker adds that are not upstream calls: the page cache's and the render's own. */
+const OWN_ENTRIES = new Set(["page", "render"]);
+
+/** Every Server-Timing entry of an answer. */
+export const allTimingsOf = (res: Response): UpstreamTiming[] =>
+  (res.headers.get("server-timing") ?? "").split(",").filter(Boolean).map((e) => {
+    const [name, ...params] = e.trim().split(";");
+    const desc = /desc="([^"]+)"/.exec(params.join(";"))?.[1] ?? "";
+    const dur = Number(/dur=([\d.]+)/.exec(params.join(";"))?.[1] ?? 0);
+    return { name: name!, desc, dur };
+  });
+
+/** The upstream calls of an answer. */
+export const timingsOf = (res: Response): UpstreamTiming[] => allTimingsOf(res).filter((t) => !OWN_ENTRIES.has(t.name));
+
+/** The milliseconds the worker spent rendering, or null for an answer that was not rendered. */
+export const renderMsOf = (res: Response): number | null => allTimingsOf(res).find((t) => t.name === "render")?.dur ?? null;
+
+/**
+ * The visits cookie (app/lib/visits.server.ts) as a browser would keep it. A page's layout and
+ * route may each send one; their entries are merged here so that, once every entry is held, no
+ * request counts a visit, and so none refreshes the cache in the background while being timed.
+ */
+export class VisitCookie {
+  private readonly entries = new Map<string, string>();
+
+  take(res: Response) {
+    for (const header of res.headers.getSetCookie()) {
+      const value = /^visits=([^;]*)/.exec(header)?.[1];
+      for (const entry of value?.split(".") ?? []) {
+        const [kind, id] = entry.split(":");
+        if (kind && id) this.entries.set(`${kind}:${id}`, entry);
+      }
+    }
+  }
+
+  get header(): Record<string, string> {
+    return this.entries.size ? { cookie: `visits=${[...this.entries.values()].join(".")}` } : {};
+  }
+}
