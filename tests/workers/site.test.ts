@@ -154,3 +154,21 @@ describe("produced-by credit", () => {
     expect(await (await get("http://localhost/saffron")).text()).not.toContain('href="https://menu.example.com/"');
   });
 });
+
+describe("first paint", () => {
+  it("fetches the pictures and fonts a page shows before its scripts", async () => {
+    const html = await (await get("http://localhost/saffron/1/1")).text();
+    const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads.length).toBeGreaterThan(3);
+    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+    // The first row of product pictures is what a phone paints largest.
+    expect(html).toMatch(/<img[^>]*fetchPriority="high"|<img[^>]*fetchpriority="high"/);
+  });
+
+  it("preloads the Cairo files of the page's language only", async () => {
+    const fonts = async (url: string) =>
+      [...(await (await get(url)).text()).matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => /cairo-[a-z-]+?-\d{3}-normal/.exec(m[1]!)?.[0]);
+    expect(await fonts("http://localhost/saffron/1")).toEqual(["cairo-latin-400-normal", "cairo-latin-700-normal"]);
+    expect(await fonts("http://localhost/saffron/1?lng=ar")).toEqual(["cairo-arabic-400-normal", "cairo-arabic-700-normal", "cairo-latin-400-normal", "cairo-latin-700-normal"]);
+  });
+});

@@ -26,7 +26,7 @@ export function BottomNav({ base, takesOrders, hasOrders, cartCount, ...info }: 
         <ul className="mx-auto grid h-16 max-w-xl grid-cols-4">
           <li>
             <button type="button" className={`${itemClass} w-full`} onClick={() => setSheet("language")} aria-haspopup="dialog">
-              <span className="flex size-6 items-center justify-center text-lg leading-none" aria-hidden="true">{language === "ar" ? "EN" : "ع"}</span>
+              <span className="flex size-6 items-center justify-center text-lg leading-none" aria-hidden="true" lang={language === "ar" ? "en" : "ar"}>{language === "ar" ? "EN" : "ع"}</span>
               {t("nav.language")}
             </button>
           </li>

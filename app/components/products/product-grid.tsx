@@ -33,7 +33,7 @@ export function ProductGrid({ products, view, base, branchId, takesOrders, curre
     <>
       <ul className={LAYOUT[view]} data-view={view}>
         {products.map((product, i) => (
-          <ProductCard key={product.id} product={product} view={view} currency={currency} eager={i < 4}
+          <ProductCard key={product.id} product={product} view={view} currency={currency} eager={i < 4} important={i < 2}
             href={`${base}/${product.menu_id ?? "popular"}/${product.id}`} onAdd={() => setOpen(product)} />
         ))}
       </ul>
