@@ -4,7 +4,8 @@ import { env, exports } from "cloudflare:workers";
 import { evictDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { externalTriggerRequest, publish } from "../../worker/realtime/publish";
-import { DEV_ONLY_REALTIME_SECRET, externalRealtime, hubFor } from "../../worker/realtime/settings";
+import { contentSecurityPolicy } from "../../worker/edge/security";
+import { DEV_ONLY_REALTIME_SECRET, externalRealtime, hubFor, realtimeOrigins } from "../../worker/realtime/settings";
 import { hmacSha256Hex, md5Hex, signTrigger, stringToSign } from "../../worker/realtime/signature";
 import { connect, SOCKET_URL } from "./realtime-socket";
 
@@ -182,6 +183,18 @@ describe("signing and publish()", () => {
     expect(await s.next()).toEqual({ event: "hello", channel: "external", data: "hi" });
     const pusherCom = externalRealtime({ ...env, PUSHER_KEY: "k", PUSHER_APP_ID: "1", PUSHER_CLUSTER: "eu", PUSHER_SECRET: "s" })!;
     expect(new URL((await externalTriggerRequest(pusherCom, { channel: "c", event: "e", data: "" })).url).origin).toBe("https://api-eu.pusher.com");
+  });
+});
+
+describe("pages' Content-Security-Policy", () => {
+  it("lets pages connect to an external service only when one is configured", async () => {
+    expect(realtimeOrigins(env)).toEqual([]);
+    expect(realtimeOrigins({ ...env, PUSHER_KEY: "k", PUSHER_CLUSTER: "eu" })).toEqual(["wss://ws-eu.pusher.com", "https://sockjs-eu.pusher.com"]);
+    expect(realtimeOrigins({ ...env, PUSHER_KEY: "k", PUSHER_HOST: "soketi.example.com", PUSHER_PORT: "6001", PUSHER_TLS: "false" })).toEqual(["ws://soketi.example.com:6001"]);
+    expect(contentSecurityPolicy("n", { img: [], connect: ["wss://ws-eu.pusher.com"] })).toContain("connect-src 'self' wss://ws-eu.pusher.com;");
+    // The own server is on the page's host: 'self' alone.
+    const page = await exports.default.fetch("http://localhost/chat");
+    expect(page.headers.get("content-security-policy")).toContain("connect-src 'self';");
   });
 });
 

@@ -5,15 +5,22 @@ export function newNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+/** Origins beyond the site's own that pages load from: pictures (an external restaurant API's
+ * image host) and connections (an external realtime service; the own one is on 'self'). */
+export interface ExtraOrigins {
+  img: readonly string[];
+  connect: readonly string[];
+}
+
 /** Scripts only with this request's nonce; styles may be inline attributes (React style props). */
-export function contentSecurityPolicy(nonce: string, imageOrigins: readonly string[]): string {
+export function contentSecurityPolicy(nonce: string, origins: ExtraOrigins): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${imageOrigins.join(" ")}`.trim(),
+    `img-src 'self' data: ${origins.img.join(" ")}`.trim(),
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self' ${origins.connect.join(" ")}`.trim(),
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -21,9 +28,9 @@ export function contentSecurityPolicy(nonce: string, imageOrigins: readonly stri
   ].join("; ");
 }
 
-export function applySecurityHeaders(headers: Headers, url: URL, nonce: string, imageOrigins: readonly string[]) {
+export function applySecurityHeaders(headers: Headers, url: URL, nonce: string, origins: ExtraOrigins) {
   const isHtml = headers.get("content-type")?.startsWith("text/html");
-  if (isHtml) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, imageOrigins));
+  if (isHtml) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, origins));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");

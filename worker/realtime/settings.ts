@@ -62,6 +62,15 @@ export function externalRealtime(env: Env): ExternalRealtime | null {
   };
 }
 
+/** Where browsers connect for an external service (the page's CSP allows them); none for the own server. */
+export function realtimeOrigins(env: Env): string[] {
+  const external = externalRealtime(env);
+  if (!external) return [];
+  // Pusher itself may fall back from WebSocket to its SockJS hosts.
+  if (!env.PUSHER_HOST) return [`wss://${external.host}`, `https://sockjs-${external.cluster}.pusher.com`];
+  return [`${external.tls ? "wss" : "ws"}://${external.host}:${external.port}`];
+}
+
 /** The hub object that serves every socket of one app key. */
 export function hubFor(env: Env, key: string) {
   return env.REALTIME.get(env.REALTIME.idFromName(key));
