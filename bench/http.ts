@@ -6,6 +6,8 @@ export interface UpstreamTiming {
   /** The edge cache's answer for the call: HIT, MISS, STALE… (worker/upstream/cache.ts). */
   desc: string;
   dur: number;
+  /** Milliseconds after the request began that the call began (the worker's `start` parameter). */
+  start: number;
 }
 
 /** Entries the worker adds that are not upstream calls: the page cache's and the render's own. */
@@ -17,7 +19,8 @@ export const allTimingsOf = (res: Response): UpstreamTiming[] =>
     const [name, ...params] = e.trim().split(";");
     const desc = /desc="([^"]+)"/.exec(params.join(";"))?.[1] ?? "";
     const dur = Number(/dur=([\d.]+)/.exec(params.join(";"))?.[1] ?? 0);
-    return { name: name!, desc, dur };
+    const start = Number(/start=([\d.]+)/.exec(params.join(";"))?.[1] ?? 0);
+    return { name: name!, desc, dur, start };
   });
 
 /** The upstream calls of an answer. */
@@ -47,4 +50,16 @@ export class VisitCookie {
   get header(): Record<string, string> {
     return this.entries.size ? { cookie: `visits=${[...this.entries.values()].join(".")}` } : {};
   }
+}
+
+/** How many calls ran one after another at most: 1 when every call was asked at once. (A call that
+ * began after another had ended waited for it; the longest such chain is the number of rounds.) */
+export function sequentialRounds(calls: readonly UpstreamTiming[]): number {
+  const sorted = [...calls].sort((a, b) => a.start - b.start);
+  const chain: number[] = [];
+  sorted.forEach((call, i) => {
+    const before = sorted.slice(0, i).map((prior, j) => (call.start >= prior.start + prior.dur ? chain[j]! : 0));
+    chain.push(1 + Math.max(0, ...before));
+  });
+  return Math.max(0, ...chain);
 }

@@ -1,9 +1,10 @@
 // `npm run bench`: serves the production build with the demo data (plus a generated restaurant of
 // 200- and 1,000-product branches, scripts/seed/bench-catalogue.ts) and measures, in one run:
 // upstream calls per page view (warm and cold), throughput against a static floor, the gzip weight
-// of what each screen loads, the server render cost of large menus (./render.ts) and Lighthouse on
-// two screens (./lighthouse.ts). Writes bench/results.json and bench/results.md (./figures.ts),
-// prints the table; exits 1 when a budget is missed. Not part of `npm test`.
+// of what each screen loads, the server render cost of large menus (./render.ts), realtime fan-out
+// (./realtime.ts) and Lighthouse on two screens (./lighthouse.ts). Writes bench/results.json and
+// bench/results.md (./figures.ts), prints the table; exits 1 when a budget is missed. Not part of
+// `npm test`.
 import autocannon from "autocannon";
 import { existsSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -11,8 +12,9 @@ import { purgeSignature } from "../worker/edge/purge-signature.ts";
 import { serveBuild } from "../scripts/serve-build.ts";
 import { writeBenchCatalogue } from "../scripts/seed/bench-catalogue.ts";
 import { Figures } from "./figures.ts";
-import { timingsOf, VisitCookie } from "./http.ts";
+import { sequentialRounds, timingsOf, VisitCookie } from "./http.ts";
 import { measureLighthouse } from "./lighthouse.ts";
+import { measureFanOut } from "./realtime.ts";
 import { measureRender } from "./render.ts";
 
 const figures = new Figures();
@@ -44,6 +46,7 @@ try {
   const cold = timingsOf(await fetch(`${base}${PAGES["branch home"]}`));
   const pageMs = performance.now() - started;
   figures.record("cold branch home: upstream calls", cold.length, "calls");
+  figures.record("cold branch home: upstream calls in sequence (rounds)", sequentialRounds(cold), "rounds", "1");
   // The loader asks both calls at once; sequential calls would make the page take their sum.
   figures.record("cold branch home: sum of upstream call times", cold.reduce((s, t) => s + t.dur, 0), "ms");
   figures.record("cold branch home: longest upstream call", Math.max(0, ...cold.map((t) => t.dur)), "ms");
@@ -99,7 +102,16 @@ try {
   // 4. Server render cost of a branch of 200 and of 1,000 products.
   await section("render cost", () => measureRender(base, figures));
 
-  // 5. Lighthouse, mobile, on the branch home and a menu page.
+  // 5. Realtime fan-out: trigger to delivery at the last of 100 subscribers of one channel.
+  await section("realtime fan-out", async () => {
+    const fanOut = await measureFanOut(base);
+    figures.record(`realtime: subscribers`, fanOut.subscribers, "sockets", "100");
+    figures.record("realtime: trigger → last subscriber, p50", fanOut.p50, "ms");
+    figures.record("realtime: trigger → last subscriber, p95", fanOut.p95, "ms");
+    figures.record("realtime: trigger → last subscriber, max", fanOut.max, "ms");
+  });
+
+  // 6. Lighthouse, mobile, on the branch home and a menu page.
   await section("Lighthouse", () => measureLighthouse(base, { "branch home": PAGES["branch home"], "menu page": PAGES["menu page"] }, figures));
 } finally {
   served.stop();

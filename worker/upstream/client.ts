@@ -44,10 +44,10 @@ export function createUpstream(deps: UpstreamDeps) {
     const key = cacheKeyUrl(deps.keyOrigin, ["upstream", SCHEMA_VERSION, domain, version, name, ...args]);
     try {
       const { value, status } = await readThrough(deps.cache, key, load, { refresh: visit });
-      deps.timings.add({ name, desc: status, dur: performance.now() - started });
+      deps.timings.add({ name, desc: status, started });
       return value;
     } catch (error) {
-      deps.timings.add({ name, desc: "MISS", dur: performance.now() - started, failed: true });
+      deps.timings.add({ name, desc: "MISS", started, failed: true });
       throw error;
     }
   }
