@@ -19,7 +19,7 @@ export function MenuGrid({ menus, base }: { menus: MenuTile[]; base: string }) {
           <Link to={`${base}/${menu.id}`} prefetch="intent"
             className="relative block aspect-square overflow-hidden rounded-2xl bg-stone-300 shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary dark:bg-stone-800">
             {menu.image && (
-              <img src={menu.image} alt="" width={160} height={160} loading={i < 9 ? "eager" : "lazy"} fetchPriority={i < 3 ? "high" : undefined} decoding="async"
+              <img src={menu.image} alt="" width={160} height={160} loading={i < 9 ? "eager" : "lazy"} fetchPriority={i < 3 ? "high" : undefined} decoding={i < 3 ? "sync" : "async"}
                 className="absolute inset-0 size-full object-cover" />
             )}
             <span className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/35 to-black/10" />

@@ -30,7 +30,7 @@ export function ProductCard({ product, href, view, currency, eager, important, o
     <li data-testid="product-card" className={`flex overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10 ${list ? "flex-row" : "flex-col"} ${product.unavailable ? "opacity-70" : ""}`}>
       <Link to={href} className={`block shrink-0 bg-stone-200 dark:bg-stone-800 ${list ? "w-28 self-stretch" : "aspect-[4/3] w-full"}`} tabIndex={-1} aria-hidden="true">
         {product.image && (
-          <img src={product.image} alt="" width={400} height={300} loading={eager ? "eager" : "lazy"} fetchPriority={important ? "high" : undefined} decoding="async"
+          <img src={product.image} alt="" width={400} height={300} loading={eager ? "eager" : "lazy"} fetchPriority={important ? "high" : undefined} decoding={important ? "sync" : "async"}
             className={`size-full object-cover ${product.unavailable ? "grayscale" : ""}`} />
         )}
       </Link>
