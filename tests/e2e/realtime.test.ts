@@ -93,16 +93,21 @@ describe("live order status", () => {
     await page.waitForFunction(() => document.querySelector("[data-testid=order-status]")?.textContent === "in process", undefined, { timeout: 1000 });
     expect(await page.getByTestId("toast-info").first().textContent()).toMatch(/^Order #\d+ is now in process$/);
     expect(await card.textContent()).toContain("in process");
+    expect(await setOrderStatus(base, orderId, 2)).toBe(200);
+    await page.waitForFunction(() => document.querySelector("[data-testid=order-status]")?.textContent === "ready", undefined, { timeout: 1000 });
+    expect(await page.getByTestId("toast-info").last().textContent()).toMatch(/^Order #\d+ is now ready$/);
+    expect(await card.textContent()).toContain("ready");
 
     // Lost connection, as the page sees a network loss: its socket closes and new ones fail until
     // the network is back. The event sent meanwhile never arrives; on reconnect the screen reloads its data.
     await dropConnection(true);
     await page.waitForFunction(() => (window as unknown as { __realtime: { connection: { state: string } } }).__realtime.connection.state !== "connected");
-    expect(await setOrderStatus(base, orderId, 2)).toBe(200);
+    // (A ready order the diner never collected: the restaurant cancels it.)
+    expect(await setOrderStatus(base, orderId, 3)).toBe(200);
     await page.waitForTimeout(1000);
-    expect(await status.textContent()).toBe("in process");
+    expect(await status.textContent()).toBe("ready");
     await dropConnection(false);
-    await page.waitForFunction(() => document.querySelector("[data-testid=order-status]")?.textContent === "ready", undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => document.querySelector("[data-testid=order-status]")?.textContent === "canceled", undefined, { timeout: 15_000 });
     expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
     await page.screenshot({ path: screenshotPath("order-live-en-light") });
     expect(problems).toEqual([]);
