@@ -3,6 +3,7 @@
 // handle down more than a third of the sheet's height closes it too. At most 60% of the viewport.
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n";
+import { sheetClosed, sheetOpened } from "~/lib/open-sheet";
 
 interface BottomSheetProps {
   open: boolean;
@@ -26,6 +27,9 @@ export function BottomSheet({ open, onClose, title, children, hideTitle, onScrol
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
+    if (!open) return;
+    sheetOpened(dialog);
+    return () => sheetClosed(dialog);
   }, [open]);
 
   const onPointerDown = (e: React.PointerEvent) => {

@@ -1,6 +1,9 @@
-// Renders the toasts at the top end of the screen (top-right in English, top-left in Arabic).
+// Renders the toasts at the top end of the screen (top-right in English, top-left in Arabic), inside
+// the open bottom sheet when there is one.
 import { useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { useNavigate } from "react-router";
+import { useOpenSheet } from "~/lib/open-sheet";
 import { dismissToast, useToasts, type Toast } from "~/lib/toast";
 
 const COLOURS: Record<Toast["type"], string> = {
@@ -56,9 +59,12 @@ function ToastItem({ item }: { item: Toast }) {
 
 export function Toaster() {
   const items = useToasts();
-  return (
+  const sheet = useOpenSheet();
+  const list = (
     <ol aria-live="polite" className="pointer-events-none fixed end-3 top-3 z-50 flex w-[min(22rem,calc(100vw-1.5rem))] flex-col gap-2">
       {items.map((item) => <ToastItem key={item.id} item={item} />)}
     </ol>
   );
+  // Inside an open sheet: outside it, toasts would sit under its backdrop and be inert.
+  return sheet ? createPortal(list, sheet) : list;
 }

@@ -92,6 +92,8 @@ describe("live order status", () => {
     expect(await setOrderStatus(base, orderId, 1)).toBe(200);
     await page.waitForFunction(() => document.querySelector("[data-testid=order-status]")?.textContent === "in process", undefined, { timeout: 1000 });
     expect(await page.getByTestId("toast-info").first().textContent()).toMatch(/^Order #\d+ is now in process$/);
+    // Shown inside the open sheet: outside it, it would be under the backdrop and inert (unannounced).
+    expect(await page.locator("dialog[open] [data-testid=toast-info]").count()).toBeGreaterThan(0);
     expect(await card.textContent()).toContain("in process");
     expect(await setOrderStatus(base, orderId, 2)).toBe(200);
     await page.waitForFunction(() => document.querySelector("[data-testid=order-status]")?.textContent === "ready", undefined, { timeout: 1000 });
