@@ -29,7 +29,8 @@ interface PageRequest {
 }
 
 export async function renderPage(page: PageRequest): Promise<Response> {
-  const key = await pageCacheKey(page.request);
+  // In development a code change must show on the next reload, not a minute later.
+  const key = page.env.ENVIRONMENT === "development" ? null : await pageCacheKey(page.request);
   if (key) {
     const cached = await fromPageCache(page, key);
     if (cached) return cached;
