@@ -44,7 +44,7 @@ function ToastItem({ item }: { item: Toast }) {
     </>
   );
   return (
-    <li role={item.type === "error" ? "alert" : "status"} data-testid={`toast-${item.type}`}
+    <div role={item.type === "error" ? "alert" : "status"} data-testid={`toast-${item.type}`}
       onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}
       className={`pointer-events-auto w-full rounded-2xl px-4 py-3 shadow-lg ${COLOURS[item.type]}`}>
       {item.href ? (
@@ -53,7 +53,7 @@ function ToastItem({ item }: { item: Toast }) {
           void navigate(item.href!);
         }}>{body}</button>
       ) : body}
-    </li>
+    </div>
   );
 }
 
@@ -61,9 +61,10 @@ export function Toaster() {
   const items = useToasts();
   const sheet = useOpenSheet();
   const list = (
-    <ol aria-live="polite" className="pointer-events-none fixed end-3 top-3 z-50 flex w-[min(22rem,calc(100vw-1.5rem))] flex-col gap-2">
+    // Not a list: each toast is a status (or alert) region of its own.
+    <div aria-live="polite" className="pointer-events-none fixed end-3 top-3 z-50 flex w-[min(22rem,calc(100vw-1.5rem))] flex-col gap-2">
       {items.map((item) => <ToastItem key={item.id} item={item} />)}
-    </ol>
+    </div>
   );
   // Inside an open sheet: outside it, toasts would sit under its backdrop and be inert.
   return sheet ? createPortal(list, sheet) : list;
