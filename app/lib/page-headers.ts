@@ -15,7 +15,7 @@ const ORDER_TOKEN_NAME = /^(__Host-)?tokenOrder\d+$/;
 /**
  * Everything from the cookies that can change a public page: the language and theme choices, and
  * which branches the diner has an order token for (only its presence shows: the orders link).
- * Keep in step with what public loaders read.
+ * Keep in step with what public loaders read. Empty when none of them is set.
  */
 export function publicPageVariant(request: Request): string {
   const url = new URL(request.url);
@@ -26,5 +26,6 @@ export function publicPageVariant(request: Request): string {
     .map((part) => part.split("=")[0]!.trim())
     .filter((name) => ORDER_TOKEN_NAME.test(name))
     .sort();
-  return [readCookie(header, cookieName(url, "lang")) ?? "", readCookie(header, cookieName(url, "theme")) ?? "", ...orderTokens].join("|");
+  const parts = [readCookie(header, cookieName(url, "lang")) ?? "", readCookie(header, cookieName(url, "theme")) ?? "", ...orderTokens];
+  return parts.some(Boolean) ? parts.join("|") : "";
 }

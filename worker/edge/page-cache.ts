@@ -13,11 +13,11 @@
 //   hit counts the diner's unseen ones itself (worker/edge/page-visits.ts).
 // Never stored: another status, an answer that sets a cookie, one rendered from stale data.
 import { publicPageVariant } from "../../app/lib/page-headers";
+import { sha256 } from "../api/ordering/secrets";
 
 const KEY_ORIGIN = "https://page-cache.internal";
 const VERSIONS_HEADER = "x-page-versions";
 const VISITS_HEADER = "x-page-visits";
-const STORED_AT_HEADER = "x-page-stored-at";
 
 export interface PageRecord {
   /** Restaurant → cache version, as read while rendering. */
@@ -34,17 +34,12 @@ export interface CachedPage {
   visits: string[];
 }
 
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 /** The entry's key, or null when this request can't be answered from the page cache. */
 export async function pageCacheKey(request: Request): Promise<Request | null> {
   if (request.method !== "GET" || request.headers.has("range")) return null;
   const url = new URL(request.url);
   const variant = publicPageVariant(request);
-  const hash = variant === "" || /^\|+$/.test(variant) ? "plain" : await sha256Hex(variant);
+  const hash = variant === "" ? "plain" : await sha256(variant);
   return new Request(`${KEY_ORIGIN}/${hash}/${url.protocol.slice(0, -1)}/${url.host}${url.pathname}${url.search}`);
 }
 
@@ -95,24 +90,22 @@ function forget(url: string) {
   memoryBytes -= known.body.byteLength;
 }
 
-const INTERNAL_HEADERS = [VERSIONS_HEADER, VISITS_HEADER, STORED_AT_HEADER, "x-page-cache-control", "cf-cache-status", "age", "expires"];
+const INTERNAL_HEADERS = [VERSIONS_HEADER, VISITS_HEADER, "x-page-cache-control", "cf-cache-status", "age", "expires"];
 
 /** Keeps a copy of `response` (whose body the caller still sends) under `key`. */
 export async function storePage(store: PageStore, key: Request, response: Response, record: PageRecord, seconds: number) {
   if (!record.fresh || seconds <= 0) return;
   const body = await response.arrayBuffer();
-  const served = new Headers(response.headers);
-  served.delete("server-timing");
-  const stored = new Headers(served);
+  // (Stored before the render's Server-Timing and the diner's visits cookie are added.)
+  const stored = new Headers(response.headers);
   stored.set(VERSIONS_HEADER, [...record.versions].map(([d, v]) => `${encodeURIComponent(d)}=${encodeURIComponent(v)}`).join(","));
   stored.set(VISITS_HEADER, [...record.visits].join(","));
-  stored.set(STORED_AT_HEADER, String(store.now));
   // The stored copy's own lifetime; the answer sent to browsers keeps the page's Cache-Control.
   stored.set("x-page-cache-control", response.headers.get("cache-control") ?? "");
   stored.set("cache-control", `max-age=${seconds}`);
   const memoryMs = Math.min(store.memoryMs, seconds * 1000);
   if (memoryMs > 0) {
-    remember(key.url, { body, status: response.status, headers: [...served], versions: new Map(record.versions), visits: [...record.visits], until: store.now + memoryMs });
+    remember(key.url, { body, status: response.status, headers: [...response.headers], versions: new Map(record.versions), visits: [...record.visits], until: store.now + memoryMs });
   }
   await store.cache.put(key, new Response(body, { status: response.status, headers: stored }));
 }

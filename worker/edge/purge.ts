@@ -3,6 +3,7 @@
 //   X-Purge-Timestamp: unix ms;  X-Purge-Signature: hex HMAC-SHA256(secret, "{domain}\n{timestamp}")
 import type { Context } from "hono";
 import * as v from "valibot";
+import { timingSafeEqualHex } from "../realtime/signature";
 import { bumpTenantVersion } from "../tenancy/versions";
 import { purgeSignature } from "./purge-signature";
 
@@ -11,13 +12,6 @@ export { purgeSignature };
 const MAX_SKEW_MS = 5 * 60_000;
 const Domain = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,62}$/));
 
-
-function timingSafeEqualHex(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
-}
 
 export async function handlePurge(c: Context<{ Bindings: Env }>) {
   const secret = c.env.PURGE_SECRET;
