@@ -24,6 +24,7 @@ export default defineConfig({
                 PURGE_SECRET: "test-purge-secret",
                 RESTAURANT_SECRET: "test-restaurant-secret",
                 ENVIRONMENT: "test",
+                DEMO_PROVIDERS: "on",
               },
             },
           })),

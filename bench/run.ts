@@ -21,7 +21,7 @@ const figures = new Figures();
 const PURGE = "bench-purge-secret";
 // Served from a private copy of the build: the tests rebuild build/ whenever they run.
 const SNAPSHOT = "tmp/bench-build";
-const served = await serveBuild("tmp/bench-state", { PURGE_SECRET: PURGE, ENVIRONMENT: "test" }, {
+const served = await serveBuild("tmp/bench-state", { PURGE_SECRET: PURGE, ENVIRONMENT: "test", DEMO_PROVIDERS: "on" }, {
   extraSql: [writeBenchCatalogue("tmp/bench-catalogue.sql")],
   snapshot: SNAPSHOT,
 });

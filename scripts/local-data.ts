@@ -2,7 +2,7 @@
 // migrations (schema + demo seed) and the custom hostname menu.grillhouse.test → grill-house.
 // Usage: node scripts/local-data.ts [persist-dir]
 import { execFileSync } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 
 export const DEMO_HOSTS: Record<string, string> = { "menu.grillhouse.test": "grill-house" };
 
@@ -17,7 +17,10 @@ export function prepareLocalData(persistTo?: string) {
   wrangler("d1", "migrations", "apply", "DB");
   // `npm run dev` reads .dev.vars: development mode (the SMS outbox) and local-only secrets.
   if (!existsSync(".dev.vars")) {
-    writeFileSync(".dev.vars", "ENVIRONMENT=development\nPURGE_SECRET=dev-purge-secret\nRESTAURANT_SECRET=dev-restaurant-secret\n");
+    writeFileSync(".dev.vars", "ENVIRONMENT=development\nDEMO_PROVIDERS=on\nPURGE_SECRET=dev-purge-secret\nRESTAURANT_SECRET=dev-restaurant-secret\n");
+  } else if (!/^DEMO_PROVIDERS=/m.test(readFileSync(".dev.vars", "utf8"))) {
+    // A .dev.vars written before the setting existed: the dev server keeps its demo providers.
+    appendFileSync(".dev.vars", "\nDEMO_PROVIDERS=on\n");
   }
   for (const [host, domain] of Object.entries(DEMO_HOSTS)) {
     wrangler("kv", "key", "put", `host:${host}`, domain, "--binding", "HOSTS");

@@ -6,6 +6,7 @@ export default async function setup(project: TestProject) {
   const served = await serveBuild("tmp/e2e-state", {
     PURGE_SECRET: "e2e-purge-secret",
     ENVIRONMENT: "test",
+    DEMO_PROVIDERS: "on",
     RESTAURANT_SECRET: "e2e-restaurant-secret",
   });
   project.provide("baseUrl", served.baseUrl);

@@ -24,6 +24,7 @@ beforeAll(async () => {
   proxy = await startFaultProxy(upstream);
   served = await serveBuilt("tmp/e2e-faults-state", {
     ENVIRONMENT: "test",
+    DEMO_PROVIDERS: "on",
     PURGE_SECRET,
     UPSTREAM_URL: proxy.url,
     UPSTREAM_TIMEOUT_MS: "800",

@@ -188,6 +188,6 @@ describe("hosted payment", () => {
   });
 
   it("hides the outbox outside development and test", async () => {
-    expect((await call("/dev/outbox?phone=0501234567", undefined, {}, { ...env, ENVIRONMENT: "production" })).status).toBe(404);
+    expect((await call("/dev/outbox?phone=0501234567", undefined, {}, { ...env, DEMO_PROVIDERS: "" })).status).toBe(404);
   });
 });

@@ -12,8 +12,9 @@ const DEFAULT_TIMEOUT_MS = 4_000;
 
 export function upstreamConfig(env: Env, ctx: ExecutionContext): UpstreamConfig {
   const timeoutMs = Number(env.UPSTREAM_TIMEOUT_MS) > 0 ? Number(env.UPSTREAM_TIMEOUT_MS) : DEFAULT_TIMEOUT_MS;
-  const external = env.UPSTREAM_URL.trim().replace(/\/+$/, "");
-  if (external) {
+  const source = upstreamSource(env);
+  if (source !== "embedded") {
+    const external = source;
     // The contract puts images at {host}/storage/{path}, beside the /api base.
     const host = external.replace(/\/api$/, "");
     return { baseUrl: external, imageBase: `${host}/storage/`, fetch: (input, init) => fetch(input, init), timeoutMs };
@@ -24,6 +25,14 @@ export function upstreamConfig(env: Env, ctx: ExecutionContext): UpstreamConfig 
     fetch: async (input, init) => apiApp.fetch(new Request(input, init), env, ctx),
     timeoutMs,
   };
+}
+
+/**
+ * Which restaurant API answers: "embedded", or the external base URL. Every shared cache key (data
+ * and rendered pages) carries it, so switching UPSTREAM_URL never serves the other source's copies.
+ */
+export function upstreamSource(env: Pick<Env, "UPSTREAM_URL">): string {
+  return env.UPSTREAM_URL.trim().replace(/\/+$/, "") || "embedded";
 }
 
 /** Origins that serve the restaurant API's images (for the CSP): none beyond our own when embedded. */

@@ -1,3 +1,5 @@
+import { demoProviders } from "../../demo";
+
 // SMS goes through a provider. The development provider writes to an outbox table that only a
 // development or test build can read (GET /api/dev/outbox), so demos and tests can finish the flow.
 export interface SmsProvider {
@@ -15,5 +17,5 @@ export function outboxProvider(db: D1Database, now = Date.now()): SmsProvider {
 /** The provider for this deployment. A real SMS gateway plugs in here. */
 export const smsProvider = (env: Env): SmsProvider => outboxProvider(env.DB);
 
-/** The outbox is readable only where codes are not real secrets. */
-export const outboxReadable = (env: Env) => env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
+/** The outbox is readable only where codes are not real secrets: with the demo providers on. */
+export const outboxReadable = (env: Env) => demoProviders(env);
