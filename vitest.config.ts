@@ -19,6 +19,8 @@ export default defineConfig({
           cloudflareTest(async () => ({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
+              // A real D1 with no tables, for the "database fails" tests: every query errors.
+              d1Databases: { BROKEN_DB: "broken-db" },
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
                 PURGE_SECRET: "test-purge-secret",

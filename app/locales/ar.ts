@@ -92,6 +92,7 @@ const ar: Strings = {
   validation: {
     phoneOrName: "يرجى إدخال رقم هاتفك واسمك",
     phoneInvalid: "يرجى إدخال رقم هاتف صحيح",
+    textInvalid: "لا يمكن أن يحتوي الاسم أو الملاحظة على رموز تحكم أو رموز اتجاه النص",
   },
   otp: {
     title: "التحقق",

@@ -91,6 +91,7 @@ const en = {
   validation: {
     phoneOrName: "Please enter your phone number and name",
     phoneInvalid: "Please enter a valid phone number",
+    textInvalid: "Names and notes cannot contain control or text-direction characters",
   },
   otp: {
     title: "Verification",

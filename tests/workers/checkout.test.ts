@@ -107,6 +107,20 @@ describe("checkout action", () => {
     expect(again.data.retryAfter).toBeGreaterThan(0);
   });
 
+  it("offers only the branch's payment mode: no card payment where codes are the way (409, nothing stored)", async () => {
+    const p = phone();
+    const body = new URLSearchParams({ intent: "pay", name: "Sara", phone: p, items: JSON.stringify([line]) });
+    const result = (await checkoutAction(new Request("http://localhost/saffron/2/cart", { method: "POST", body }), context(), { domain: "saffron", branchId: "2" })) as unknown as { data: any; init: ResponseInit };
+    expect(result.init.status).toBe(409);
+    expect(result.data).toEqual({ ok: false, toast: "orderError" });
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(p).first<{ n: number }>())!.n).toBe(0);
+  });
+
+  it("refuses control and bidi characters in the name and note as a field message", async () => {
+    expect((await submit({ intent: "send-code", name: "Sara\u202E", phone: phone() })).data).toEqual({ ok: false, fields: ["textInvalid"] });
+    expect((await submit({ intent: "send-code", name: "Sara", phone: phone(), note: "bell\u0007" })).data).toEqual({ ok: false, fields: ["textInvalid"] });
+  });
+
   it("never lets an ordering answer into the shared cache", async () => {
     const res = await apiApp.request("/getOrder", { method: "POST", body: "{}", headers: { "content-type": "application/json" } }, env);
     expect(res.headers.get("cache-control")).toBe("private, no-store");

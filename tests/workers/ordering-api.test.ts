@@ -161,7 +161,8 @@ describe("orders", () => {
 
   it("refuses orders at a branch that does not take them", async () => {
     const res = await call("/orderPayment", { domain: "grill-house", branch_id: 3, items: JSON.stringify([{ product_id: grillProduct, amount: 1 }]), nameCustomer: "Ali", phoneCustomer: "0501234567", success_url: "http://localhost/x", cancel_url: "http://localhost/y" });
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(409);
+    expect((await json(res)).errorCode).toBe("ordering_off");
   });
 });
 

@@ -7,7 +7,7 @@ import { Domain, IdField, readInput, typed, VisitField } from "./input";
 import { orderingApp } from "./ordering/app";
 import * as db from "./queries";
 import type { BranchWithRestaurant } from "./queries";
-import { branchNotFound, inactive, invalid, ok, productNotFound } from "./respond";
+import { branchNotFound, inactive, invalid, ok, productNotFound, unavailable } from "./respond";
 import { branchJson, namedJson, productJson, productRawJson, restaurantJson, socialJson, styleJson } from "./rows";
 
 const DomainBody = v.object({ domain: Domain });
@@ -137,11 +137,12 @@ export const apiApp = new Hono<{ Bindings: Env }>()
   .route("/", orderingApp);
 
 // `readInput` answers bad bodies itself; this only catches a body Hono failed to read (a 400),
-// still a validation failure as in Laravel. Anything else is a real server error.
+// still a validation failure as in Laravel. Anything else (a failing D1, most often) is logged and
+// answered with the friendly 503: callers retry or show their "temporarily unavailable" screen.
 apiApp.onError((error, c) => {
   if (error instanceof HTTPException && error.status === 400) return invalid(c, { body: ["json"] });
   console.error(error);
-  return c.json({ errors: [], errorCode: "server_error", data: [] }, 500);
+  return unavailable(c, "unavailable", "The restaurant service is temporarily unavailable.");
 });
 apiApp.notFound((c) => c.json({ error: "Not found" }, 404));
 

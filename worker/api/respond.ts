@@ -10,3 +10,16 @@ export const productNotFound = (c: Context) => c.json({ error: "Product not foun
 
 /** Laravel's validation failure: 422 with field → codes. */
 export const invalid = (c: Context, errors: Record<string, string[]>) => c.json({ errors, errorCode: 0, data: [] as never[] }, 422);
+
+/** The branch cannot take this request as it is (ordering off, another payment mode): 409 with a code. */
+export const conflict = (c: Context, errorCode: "ordering_off" | "payment_mode") => c.json({ errors: [] as never[], errorCode, data: [] as never[] }, 409);
+
+/** A limit was reached: 429 with the seconds to wait, in the body and in Retry-After. */
+export const rateLimited = (c: Context, retryAfter: number) => {
+  const seconds = Math.max(1, Math.ceil(retryAfter));
+  return c.json({ errors: [] as never[], errorCode: "rate_limited", data: { retry_after: seconds } }, 429, { "Retry-After": String(seconds) });
+};
+
+/** No provider for this feature in this deployment, or the database failed: a clear 503, never a stack trace. */
+export const unavailable = (c: Context, errorCode: "sms_unavailable" | "payment_unavailable" | "unavailable", message: string) =>
+  c.json({ errors: [] as never[], errorCode, message, data: [] as never[] }, 503, { "Retry-After": "30" });

@@ -6,13 +6,14 @@ import { cartTotal, type CartLine } from "~/lib/cart";
 import { useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
 import type { CheckoutResult } from "~/routes/tenant/checkout.server";
+import { acceptsOnline, acceptsOtp, type PaymentMode } from "../../../worker/api/ordering/modes";
 
 interface CheckoutFormProps {
   fetcher: FetcherWithComponents<CheckoutResult>;
   formRef: React.RefObject<HTMLFormElement | null>;
   cart: CartLine[];
   currency: string;
-  paymentMode: "otp" | "online" | "both";
+  paymentMode: PaymentMode;
   idempotency: string;
   fieldError: string | null;
 }
@@ -40,12 +41,12 @@ export function CheckoutForm({ fetcher, formRef, cart, currency, paymentMode, id
       </p>
       {paymentMode === "both" && <p className="text-sm font-bold text-on-surface/75">{t("cart.payBy")}</p>}
       <div className="grid gap-2">
-        {paymentMode !== "online" && (
+        {acceptsOtp(paymentMode) && (
           <button type="submit" name="intent" value="send-code" disabled={busy} className="h-12 rounded-full bg-primary text-lg font-bold text-on-primary disabled:opacity-60">
             {paymentMode === "both" ? t("cart.payOtp") : t("cart.checkout")}
           </button>
         )}
-        {paymentMode !== "otp" && (
+        {acceptsOnline(paymentMode) && (
           <button type="submit" name="intent" value="pay" disabled={busy} className="h-12 rounded-full bg-on-surface text-lg font-bold text-surface disabled:opacity-60">
             {paymentMode === "both" ? t("cart.payOnline") : t("cart.payNow")}
           </button>

@@ -6,20 +6,25 @@ import { getApp } from "~/context";
 import { orderTokenSetCookie } from "~/lib/order-token.server";
 import { branchPath } from "~/lib/tenant-paths";
 import { UpstreamError } from "../../../worker/upstream/errors";
-import { idParam } from "./ids.server";
-import { tenantParams } from "./params.server";
 import { checkLines, type LineProblem } from "./check-lines.server";
+import { requireOrderingBranch } from "./ordering-branch.server";
+import { MAX_CHOICES_PER_LINE, MAX_LINES } from "../../../worker/api/ordering/fields";
+import { acceptsOnline, acceptsOtp } from "../../../worker/api/ordering/modes";
+import { plainLines, plainText } from "../../../worker/api/plain-text";
+
+const SafeName = v.pipe(v.string(), plainText());
+const SafeNote = v.pipe(v.string(), plainLines());
 
 const Line = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),
   amount: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999)),
   unit_price: v.number(),
-  note: v.optional(v.pipe(v.string(), v.maxLength(500)), ""),
-  options: v.optional(v.array(v.object({ option_id: v.number(), sub_option_id: v.nullable(v.number()) })), []),
+  note: v.optional(v.pipe(v.string(), v.maxLength(500), plainLines()), ""),
+  options: v.optional(v.pipe(v.array(v.object({ option_id: v.number(), sub_option_id: v.nullable(v.number()) })), v.maxLength(MAX_CHOICES_PER_LINE)), []),
 });
 export type CheckoutLine = v.InferOutput<typeof Line>;
 
-const Lines = v.pipe(v.string(), v.parseJson(), v.array(Line), v.minLength(1), v.maxLength(100));
+const Lines = v.pipe(v.string(), v.parseJson(), v.array(Line), v.minLength(1), v.maxLength(MAX_LINES));
 const Form = v.object({
   intent: v.picklist(["send-code", "verify", "pay"]),
   name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ""),
@@ -33,23 +38,28 @@ const Form = v.object({
 export type CheckoutResult =
   | { ok: true; step: "otp"; phone: string; resendIn: number }
   | { ok: true; step: "ordered"; numOrder: string }
-  | { ok: false; fields: ("phoneOrName" | "phoneInvalid")[] }
+  | { ok: false; fields: ("phoneOrName" | "phoneInvalid" | "textInvalid")[] }
   | { ok: false; problems: LineProblem[] }
   | { ok: false; toast: "invalid" | "orderError" | "rateLimited"; retryAfter?: number };
 
 const fail = (body: CheckoutResult, status: number) => data(body, { status });
 
 export async function checkoutAction(request: Request, context: Readonly<RouterContextProvider>, params: { domain?: string; table?: string; branchId?: string }) {
-  const tenant = tenantParams(params, context);
-  const branchId = idParam(params.branchId);
+  // Only where the branch takes orders (else a 404), and only the ways of ordering it takes (its payment mode).
+  const { tenant, branchId, branch } = await requireOrderingBranch(context, params);
   const form = v.safeParse(Form, Object.fromEntries(await request.formData().catch(() => new FormData())));
   if (!form.success) return fail({ ok: false, toast: "orderError" }, 400);
   const input = form.output;
   // Spec section 5: both required, then 10 to 15 digits.
   if (!input.name || !input.phone) return fail({ ok: false, fields: ["phoneOrName"] }, 422);
   if (!/^\d{10,15}$/.test(input.phone)) return fail({ ok: false, fields: ["phoneInvalid"] }, 422);
+  // The API's own rule for what others will read (the restaurant's screen): no control or bidi characters.
+  if (!v.is(SafeName, input.name) || !v.is(SafeNote, input.note)) return fail({ ok: false, fields: ["textInvalid"] }, 422);
   const lines = v.safeParse(Lines, input.items);
   if (!lines.success) return fail({ ok: false, toast: "orderError" }, 400);
+
+  const wanted = input.intent === "pay" ? acceptsOnline : acceptsOtp;
+  if (!wanted(branch.payment_mode)) return fail({ ok: false, toast: "orderError" }, 409);
 
   const { upstream, ordering } = getApp(context);
   const problems = await checkLines(upstream, tenant.domain, branchId, lines.output);

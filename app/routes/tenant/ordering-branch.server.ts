@@ -10,5 +10,5 @@ export async function requireOrderingBranch(context: Readonly<RouterContextProvi
   const branchId = idParam(params.branchId);
   const { branch } = await getApp(context).upstream.getMenu(tenant.domain, branchId).catch(rethrowUpstream);
   if (!branch.active_order) throw notFound();
-  return { tenant, branchId };
+  return { tenant, branchId, branch };
 }

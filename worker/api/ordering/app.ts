@@ -1,14 +1,16 @@
 // The ordering half of the embedded API (CONTRACT.md): codes, tokens, orders, hosted payment,
 // the restaurant's status change and the development outbox. Never cached: every answer is private.
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { readInput, typed } from "../input";
 import { activeRestaurant, branchOf } from "../queries";
-import { branchNotFound, inactive, invalid, ok } from "../respond";
+import { branchNotFound, conflict, inactive, invalid, ok, rateLimited, unavailable } from "../respond";
 import { GetOrderBody, PaymentBody, SendOtpBody, StatusBody, StoreOrderBody, VerifyOtpBody } from "./fields";
-import { createOrder, ordersJson } from "./orders";
-import { sendOtp, tokenOwner, verifyOtp } from "./otp";
-import { demoPaymentProvider, payDecision, payPage } from "./payments";
+import { claim } from "./limits";
+import { acceptsOnline, acceptsOtp } from "./modes";
+import { createOrder, DINER_VISIBLE, ordersJson } from "./orders";
+import { clientIp, sendOtp, tokenOwner, verifyOtp } from "./otp";
+import { payDecision, payPage, paymentProvider } from "./payments";
 import { priceItems } from "./pricing";
 import { outboxReadable } from "./sms";
 import { ORDER_STATUS_EVENT, orderChannel } from "../../realtime/channels";
@@ -28,6 +30,8 @@ async function publishStatus(env: Env, publicId: string, order_id: number, statu
   }
 }
 const unauthorized = { error: "Unauthenticated" };
+/** A client's retry key for one order (CONTRACT.md: optional Idempotency-Key). */
+const idempotencyKey = (c: Context) => c.req.header("idempotency-key")?.slice(0, 100) || null;
 
 export const orderingApp = new Hono<{ Bindings: Env }>()
   .use(async (c, next) => {
@@ -52,12 +56,16 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     if (!restaurant) return inactive(c);
     if (restaurant.id !== owner.restaurant_id) return c.json(unauthorized, 401);
     const branch = await branchOf(c.env.DB, restaurant.id, branch_id);
-    if (!branch || !branch.active_order) return branchNotFound(c);
+    if (!branch) return branchNotFound(c);
+    if (!branch.active_order) return conflict(c, "ordering_off");
+    if (!acceptsOtp(branch.payment_mode)) return conflict(c, "payment_mode");
     const priced = await priceItems(c.env.DB, branch.id, items);
     if (!priced.ok) return invalid(c, priced.errors);
+    const limit = await claim(c.env.DB, "order", owner.phone, clientIp(c));
+    if (!limit.ok) return rateLimited(c, limit.retryAfter);
     const order = await createOrder(c.env.DB, {
       restaurant_id: restaurant.id, branch_id: branch.id, name: owner.name, phone: owner.phone, note, table_id,
-      payment: "otp", idempotency_key: c.req.header("idempotency-key")?.slice(0, 100) ?? null, lines: priced.lines, total: priced.total,
+      payment: "otp", idempotency_key: idempotencyKey(c), lines: priced.lines, total: priced.total,
     });
     return ok(c, { order_id: order.id, num_order: order.num_order, price: order.price });
   })
@@ -68,16 +76,22 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     const restaurant = await activeRestaurant(c.env.DB, body.domain);
     if (!restaurant) return inactive(c);
     const branch = await branchOf(c.env.DB, restaurant.id, body.branch_id);
-    if (!branch || !branch.active_order) return branchNotFound(c);
+    if (!branch) return branchNotFound(c);
+    if (!branch.active_order) return conflict(c, "ordering_off");
+    if (!acceptsOnline(branch.payment_mode)) return conflict(c, "payment_mode");
+    const provider = paymentProvider(c.env);
+    if (!provider) return unavailable(c, "payment_unavailable", "Online payment is not set up on this site.");
     if (new URL(body.success_url).origin !== new URL(body.cancel_url).origin) return invalid(c, { cancel_url: ["same_origin"] });
     const priced = await priceItems(c.env.DB, branch.id, body.items);
     if (!priced.ok) return invalid(c, priced.errors);
+    // Nobody is verified yet: a few tries per phone and per address, claimed before anything is stored.
+    const limit = await claim(c.env.DB, "payment", body.phoneCustomer, clientIp(c));
+    if (!limit.ok) return rateLimited(c, limit.retryAfter);
     const order = await createOrder(c.env.DB, {
       restaurant_id: restaurant.id, branch_id: branch.id, name: body.nameCustomer, phone: body.phoneCustomer, note: body.note,
-      table_id: body.table_id, payment: "online", idempotency_key: c.req.header("idempotency-key")?.slice(0, 100) ?? null,
-      lines: priced.lines, total: priced.total,
+      table_id: body.table_id, payment: "online", idempotency_key: idempotencyKey(c), lines: priced.lines, total: priced.total,
     });
-    const url = await demoPaymentProvider(c.env.DB).start(order.id, body.success_url, body.cancel_url, c.req.url);
+    const url = await provider.start(order.id, body.success_url, body.cancel_url);
     return ok(c, { phone: body.phoneCustomer, url, order_id: order.id, num_order: order.num_order });
   })
   .post("/getOrder", typed<Json<typeof GetOrderBody>>(), async (c) => {
@@ -90,7 +104,7 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     // A token sees only its own phone's orders, whatever phone is asked for.
     if (restaurant.id !== owner.restaurant_id || input.value.phoneCustomer !== owner.phone) return ok(c, []);
     const limit = Number(input.value.all) === 1 ? 1000 : 5;
-    const orders = await ordersJson(c.env.DB, `id IN (SELECT id FROM orders WHERE restaurant_id = ? AND phone = ? ORDER BY id DESC LIMIT ${limit})`, restaurant.id, owner.phone);
+    const orders = await ordersJson(c.env.DB, `id IN (SELECT id FROM orders WHERE restaurant_id = ? AND phone = ? AND ${DINER_VISIBLE} ORDER BY id DESC LIMIT ${limit})`, restaurant.id, owner.phone);
     return ok(c, orders);
   })
   .get("/order/show/:order_id", async (c) => {
@@ -98,7 +112,7 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     if (!owner) return c.json(unauthorized, 401);
     const id = Number(c.req.param("order_id"));
     if (!Number.isInteger(id) || id < 1) return c.json({ error: "Order not found" }, 404);
-    const [order] = await ordersJson(c.env.DB, "id = ? AND restaurant_id = ? AND phone = ?", id, owner.restaurant_id, owner.phone);
+    const [order] = await ordersJson(c.env.DB, `id = ? AND restaurant_id = ? AND phone = ? AND ${DINER_VISIBLE}`, id, owner.restaurant_id, owner.phone);
     return order ? ok(c, order) : c.json({ error: "Order not found" }, 404);
   })
   // The restaurant's side: move an order through pending → in process → ready (or canceled).

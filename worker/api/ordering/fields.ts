@@ -1,11 +1,15 @@
 // Fields of the ordering calls, parsed with valibot like the catalogue's.
 import * as v from "valibot";
 import { Domain, IdField } from "../input";
+import { plainLines, plainText } from "../plain-text";
 
 /** Spec: 10 to 15 digits (spaces typed by people are ignored). */
 export const Phone = v.pipe(v.string(), v.transform((s) => s.replace(/\s+/g, "")), v.regex(/^\d{10,15}$/, "phoneInvalid"));
-export const Name = v.pipe(v.string(), v.trim(), v.minLength(1, "required"), v.maxLength(100));
-export const Note = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500)), "");
+export const Name = v.pipe(v.string(), v.trim(), v.minLength(1, "required"), v.maxLength(100), plainText());
+export const Note = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500), plainLines()), "");
+/** A product has a handful of options with one choice each; more choices on one line are refused. */
+export const MAX_CHOICES_PER_LINE = 50;
+export const MAX_LINES = 100;
 export const TableId = v.optional(IdField, 1);
 
 export const SendOtpBody = v.object({ domain: Domain, branch_id: IdField, name: Name, phone: Phone });
@@ -14,15 +18,15 @@ export const VerifyOtpBody = v.object({ domain: Domain, branch_id: IdField, name
 export const Item = v.object({
   product_id: IdField,
   amount: v.pipe(v.union([v.number(), v.pipe(v.string(), v.digits())]), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(999)),
-  sub_option_id: v.optional(v.array(IdField), []),
-  note: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500))), ""),
+  sub_option_id: v.optional(v.pipe(v.array(IdField), v.maxLength(MAX_CHOICES_PER_LINE)), []),
+  note: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500), plainLines())), ""),
 });
 /** `items` arrives as JSON text (multipart) or as an array. */
 export const Items = v.pipe(
   v.union([v.pipe(v.string(), v.parseJson()), v.array(v.unknown())]),
   v.array(Item),
   v.minLength(1),
-  v.maxLength(100),
+  v.maxLength(MAX_LINES),
 );
 
 export const StoreOrderBody = v.object({ domain: Domain, branch_id: IdField, items: Items, note: Note, table_id: TableId });

@@ -1,5 +1,6 @@
 // Orders: stored from priced lines (idempotently), listed and shown to the phone that placed them.
 import type { PricedLine } from "./pricing";
+import { randomHex } from "./secrets";
 
 export interface NewOrder {
   restaurant_id: number;
@@ -14,32 +15,46 @@ export interface NewOrder {
   total: number;
 }
 
-/** Stores the order, or returns the one already stored under the same idempotency key. */
-export async function createOrder(db: D1Database, order: NewOrder): Promise<{ id: number; num_order: number; price: number }> {
-  if (order.idempotency_key) {
-    const existing = await db.prepare("SELECT id, num_order, price FROM orders WHERE restaurant_id = ? AND phone = ? AND idempotency_key = ?")
-      .bind(order.restaurant_id, order.phone, order.idempotency_key).first<{ id: number; num_order: number; price: number }>();
-    if (existing) return existing;
-  }
-  const inserted = await db.prepare(
-    `INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, note, table_id, price, payment, idempotency_key, public_id)
-     VALUES (?1, ?2, (SELECT coalesce(max(num_order), 0) + 1 FROM orders WHERE branch_id = ?2), ?3, ?4, ?5, ?6, ?7, ?8, ?9, lower(hex(randomblob(16))))
-     ON CONFLICT DO NOTHING RETURNING id, num_order, price`,
-  ).bind(order.restaurant_id, order.branch_id, order.name, order.phone, order.note, order.table_id, order.total, order.payment, order.idempotency_key)
-    .first<{ id: number; num_order: number; price: number }>();
-  if (!inserted) return createOrder(db, order); // a concurrent submit with the same key won the race
-  const statements: D1PreparedStatement[] = [];
-  for (const line of order.lines) {
-    statements.push(db.prepare("INSERT INTO order_items (order_id, product_id, name_en, name_ar, image, price, amount, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-      .bind(inserted.id, line.product_id, line.name_en, line.name_ar, line.image, line.unit, line.amount, line.note));
-    for (const o of line.options) {
-      statements.push(db.prepare(
-        "INSERT INTO order_item_options (order_item_id, sub_option_id, name_en, name_ar, sub_name_en, sub_name_ar, price) VALUES ((SELECT max(id) FROM order_items WHERE order_id = ?), ?, ?, ?, ?, ?, ?)",
-      ).bind(inserted.id, o.sub_option_id, o.name_en, o.name_ar, o.sub_name_en, o.sub_name_ar, o.price));
-    }
-  }
-  await db.batch(statements);
-  return inserted;
+/** An online order joins the diner's history only once it is paid (an unpaid one may be anyone's attempt). */
+export const DINER_VISIBLE = "(payment = 'otp' OR paid = 1)";
+
+type Stored = { id: number; num_order: number; price: number };
+
+/**
+ * Stores the order and its items in ONE batch (a transaction: all or nothing), or returns the order
+ * already stored under the same idempotency key. Items and options are one statement each, read from
+ * a JSON parameter, so a cart of any allowed size is three statements and a handful of parameters.
+ */
+export async function createOrder(db: D1Database, order: NewOrder): Promise<Stored> {
+  const publicId = randomHex(16);
+  const items = order.lines.map((l, line) => ({ line, product_id: l.product_id, name_en: l.name_en, name_ar: l.name_ar, image: l.image, price: l.unit, amount: l.amount, note: l.note }));
+  const options = order.lines.flatMap((l, line) => l.options.map((o) => ({ line, ...o })));
+  const field = (name: string) => `json_extract(j.value, '$.${name}')`;
+  const [inserted] = await db.batch<Stored>([
+    db.prepare(
+      `INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, note, table_id, price, payment, idempotency_key, public_id)
+       VALUES (?1, ?2, (SELECT coalesce(max(num_order), 0) + 1 FROM orders WHERE branch_id = ?2), ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+       ON CONFLICT DO NOTHING RETURNING id, num_order, price`,
+    ).bind(order.restaurant_id, order.branch_id, order.name, order.phone, order.note, order.table_id, order.total, order.payment, order.idempotency_key, publicId),
+    // Nothing is inserted below when the order was not (same idempotency key): they select it by its new public id.
+    db.prepare(
+      `INSERT INTO order_items (order_id, line, product_id, name_en, name_ar, image, price, amount, note)
+       SELECT o.id, ${["line", "product_id", "name_en", "name_ar", "image", "price", "amount", "note"].map(field).join(", ")}
+       FROM orders o, json_each(?2) j WHERE o.public_id = ?1`,
+    ).bind(publicId, JSON.stringify(items)),
+    db.prepare(
+      `INSERT INTO order_item_options (order_item_id, sub_option_id, name_en, name_ar, sub_name_en, sub_name_ar, price)
+       SELECT i.id, ${["sub_option_id", "name_en", "name_ar", "sub_name_en", "sub_name_ar", "price"].map(field).join(", ")}
+       FROM orders o JOIN order_items i ON i.order_id = o.id, json_each(?2) j WHERE o.public_id = ?1 AND i.line = ${field("line")}`,
+    ).bind(publicId, JSON.stringify(options)),
+  ]);
+  const row = inserted!.results[0];
+  if (row) return row;
+  // A submit with the same key was stored first (a retry, or a concurrent double tap): that order it is.
+  const existing = await db.prepare("SELECT id, num_order, price FROM orders WHERE restaurant_id = ? AND phone = ? AND idempotency_key = ?")
+    .bind(order.restaurant_id, order.phone, order.idempotency_key).first<Stored>();
+  if (!existing) throw new Error("createOrder: the order was neither stored nor found");
+  return existing;
 }
 
 interface OrderRow { id: number; public_id: string; num_order: number; price: number; note: string | null; created_at: string; status: number; table_id: number; branch_id: number; paid: number; payment: string }

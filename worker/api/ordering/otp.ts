@@ -1,22 +1,22 @@
 // sendOtp / verifyOtp: a 6-digit code by SMS, then an order token for that phone and restaurant.
+// Every limit is claimed by a conditional write (./limits.ts; a try by the conditional UPDATE below).
 import type { Context } from "hono";
 import { activeRestaurant, branchOf } from "../queries";
-import { branchNotFound, inactive, invalid, ok } from "../respond";
+import { branchNotFound, conflict, inactive, invalid, ok, rateLimited, unavailable } from "../respond";
+import { timingSafeEqualHex } from "../../realtime/signature";
+import { claim, release } from "./limits";
+import { acceptsOtp } from "./modes";
 import { codeHash, randomId, sha256, sixDigitCode } from "./secrets";
 import { smsProvider } from "./sms";
 
 export const OTP_TTL_S = 600;
 export const RESEND_S = 60;
 export const MAX_ATTEMPTS = 5;
-export const PHONE_SENDS_PER_HOUR = 5;
-export const IP_SENDS_PER_HOUR = 20;
 const TOKEN_TTL_S = 30 * 86_400;
 
 type Ctx = Context<{ Bindings: Env }>;
 const now = () => Date.now();
-const clientIp = (c: Ctx) => c.req.header("cf-connecting-ip") ?? "unknown";
-const rateLimited = (c: Ctx, retryAfter: number) =>
-  c.json({ errors: [], errorCode: "rate_limited", data: { retry_after: Math.max(1, Math.ceil(retryAfter)) } }, 429, { "Retry-After": String(Math.max(1, Math.ceil(retryAfter))) });
+export const clientIp = (c: Ctx) => c.req.header("cf-connecting-ip") ?? "unknown";
 
 export async function sendOtp(c: Ctx, input: { domain: string; branch_id: number; name: string; phone: string }) {
   const db = c.env.DB;
@@ -24,28 +24,31 @@ export async function sendOtp(c: Ctx, input: { domain: string; branch_id: number
   if (!restaurant) return inactive(c);
   const branch = await branchOf(db, restaurant.id, input.branch_id);
   if (!branch) return branchNotFound(c);
-  const t = now();
-  const hourAgo = t - 3_600_000;
-  const ip = clientIp(c);
-  const [byPhone, byIp] = await db.batch<{ n: number; last: number | null; first: number | null }>([
-    db.prepare("SELECT count(*) AS n, max(sent_at) AS last, min(sent_at) AS first FROM otp_sends WHERE phone = ? AND sent_at > ?").bind(input.phone, hourAgo),
-    db.prepare("SELECT count(*) AS n, max(sent_at) AS last, min(sent_at) AS first FROM otp_sends WHERE ip = ? AND sent_at > ?").bind(ip, hourAgo),
-  ]);
-  const phone = byPhone!.results[0]!;
-  const fromIp = byIp!.results[0]!;
-  if (phone.last !== null && t - phone.last < RESEND_S * 1000) return rateLimited(c, RESEND_S - (t - phone.last) / 1000);
-  if (phone.n >= PHONE_SENDS_PER_HOUR) return rateLimited(c, (phone.first! + 3_600_000 - t) / 1000);
-  if (fromIp.n >= IP_SENDS_PER_HOUR) return rateLimited(c, (fromIp.first! + 3_600_000 - t) / 1000);
+  // No code where it could not lead to an order.
+  if (!branch.active_order) return conflict(c, "ordering_off");
+  if (!acceptsOtp(branch.payment_mode)) return conflict(c, "payment_mode");
+  const sms = smsProvider(c.env);
+  if (!sms) return unavailable(c, "sms_unavailable", "Codes by SMS are not set up on this site.");
 
+  const t = now();
+  const send = await claim(db, "otp", input.phone, clientIp(c), t);
+  if (!send.ok) return rateLimited(c, send.retryAfter);
   const code = sixDigitCode();
-  await db.batch([
+  const [, stored] = await db.batch<{ id: number }>([
     // A new code replaces the previous ones for this phone.
     db.prepare("UPDATE otp_codes SET used = 1 WHERE restaurant_id = ? AND phone = ? AND used = 0").bind(restaurant.id, input.phone),
-    db.prepare("INSERT INTO otp_codes (restaurant_id, phone, code_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?)")
+    db.prepare("INSERT INTO otp_codes (restaurant_id, phone, code_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id")
       .bind(restaurant.id, input.phone, await codeHash(restaurant.id, input.phone, code), t + OTP_TTL_S * 1000, t),
-    db.prepare("INSERT INTO otp_sends (phone, ip, sent_at) VALUES (?, ?, ?)").bind(input.phone, ip, t),
   ]);
-  await smsProvider(c.env).send(input.phone, `${restaurant.name_en}: your code is ${code}. It expires in 10 minutes.`);
+  try {
+    await sms.send(input.phone, `${restaurant.name_en}: your code is ${code}. It expires in 10 minutes.`);
+  } catch (error) {
+    // The diner got nothing: the send does not count against them, and the code is never usable.
+    console.error("sendOtp: SMS provider failed", error);
+    await db.prepare("UPDATE otp_codes SET used = 1 WHERE id = ?").bind(stored!.results[0]!.id).run();
+    await release(db, send.id);
+    return unavailable(c, "sms_unavailable", "The code could not be sent. Please try again.");
+  }
   return ok(c, { expires_in: OTP_TTL_S, resend_in: RESEND_S });
 }
 
@@ -54,19 +57,19 @@ export async function verifyOtp(c: Ctx, input: { domain: string; branch_id: numb
   const restaurant = await activeRestaurant(db, input.domain);
   if (!restaurant) return inactive(c);
   const wrong = () => invalid(c, { otp_code: ["invalid_or_expired"] });
-  const current = await db
-    .prepare("SELECT id, code_hash, expires_at, attempts FROM otp_codes WHERE restaurant_id = ? AND phone = ? AND used = 0 ORDER BY id DESC LIMIT 1")
-    .bind(restaurant.id, input.phone)
-    .first<{ id: number; code_hash: string; expires_at: number; attempts: number }>();
-  if (!current || current.expires_at < now() || current.attempts >= MAX_ATTEMPTS) return wrong();
-  if (current.code_hash !== (await codeHash(restaurant.id, input.phone, input.otp_code))) {
-    // The fifth wrong try locks the code: a new one must be sent.
-    await db.prepare("UPDATE otp_codes SET attempts = attempts + 1 WHERE id = ?").bind(current.id).run();
-    return wrong();
-  }
+  // A try is claimed before the code is compared: only MAX_ATTEMPTS requests per code ever get a
+  // comparison, however many arrive at once. The fifth try, right or wrong, is the last.
+  const current = await db.prepare(
+    `UPDATE otp_codes SET attempts = attempts + 1
+     WHERE id = (SELECT id FROM otp_codes WHERE restaurant_id = ?1 AND phone = ?2 AND used = 0 ORDER BY id DESC LIMIT 1)
+       AND used = 0 AND attempts < ?3 AND expires_at > ?4
+     RETURNING id, code_hash`,
+  ).bind(restaurant.id, input.phone, MAX_ATTEMPTS, now()).first<{ id: number; code_hash: string }>();
+  if (!current) return wrong();
+  if (!timingSafeEqualHex(current.code_hash, await codeHash(restaurant.id, input.phone, input.otp_code))) return wrong();
   // Single use: only the request that flips `used` gets a token.
-  const claimed = await db.prepare("UPDATE otp_codes SET used = 1 WHERE id = ? AND used = 0").bind(current.id).run();
-  if (claimed.meta.changes !== 1) return wrong();
+  const used = await db.prepare("UPDATE otp_codes SET used = 1 WHERE id = ? AND used = 0").bind(current.id).run();
+  if (used.meta.changes !== 1) return wrong();
   const token = randomId(32);
   await db.prepare("INSERT INTO order_tokens (token_hash, restaurant_id, phone, name, expires_at) VALUES (?, ?, ?, ?, ?)")
     .bind(await sha256(token), restaurant.id, input.phone, input.name, now() + TOKEN_TTL_S * 1000).run();

@@ -1,34 +1,48 @@
-// Hosted payment. The default provider is a demo page (/api/pay/{session}) with Pay and Cancel
-// that marks the order paid and returns to success_url or cancel_url — only ever on the origin the
-// page itself is served from, so it cannot be used as an open redirect.
+// Hosted payment. The only provider so far is the demo page (/api/pay/{session}) with Pay and Cancel,
+// which exists only with the demo providers on (DEMO_PROVIDERS=on): it marks the order paid and returns
+// to success_url or cancel_url — only ever on the origin the page itself is served from, so it cannot be
+// used as an open redirect. A session lasts PAYMENT_TTL_MS and is decided once.
 import type { Context } from "hono";
+import { demoProviders } from "../../demo";
 import { randomId } from "./secrets";
+
+export const PAYMENT_TTL_MS = 30 * 60_000;
 
 export interface PaymentProvider {
   /** Starts a payment for an order and returns where the browser goes. */
-  start(orderId: number, successUrl: string, cancelUrl: string, requestUrl: string): Promise<string>;
+  start(orderId: number, successUrl: string, cancelUrl: string): Promise<string>;
 }
 
-export function demoPaymentProvider(db: D1Database): PaymentProvider {
+export function demoPaymentProvider(db: D1Database, now = Date.now()): PaymentProvider {
   return {
     async start(orderId, successUrl, cancelUrl) {
       const id = randomId(18);
-      await db.prepare("INSERT INTO payment_sessions (id, order_id, success_url, cancel_url, created_at) VALUES (?, ?, ?, ?, ?)")
-        .bind(id, orderId, successUrl, cancelUrl, Date.now()).run();
+      await db.prepare("INSERT INTO payment_sessions (id, order_id, success_url, cancel_url, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)")
+        .bind(id, orderId, successUrl, cancelUrl, now, now + PAYMENT_TTL_MS).run();
       // Relative to the site that asked: the pay page lives beside the API, on the site's own origin.
       return `${new URL(successUrl).origin}/api/pay/${id}`;
     },
   };
 }
 
+/** The provider for this deployment, or null when it has none (orderPayment then answers 503). */
+export const paymentProvider = (env: Env): PaymentProvider | null => (demoProviders(env) ? demoPaymentProvider(env.DB) : null);
+
 type Ctx = Context<{ Bindings: Env }>;
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const gone = (c: Ctx) => c.text("This payment link is no longer valid.", 404, { "Cache-Control": "private, no-store" });
 
-async function session(c: Ctx) {
+interface Session { id: string; order_id: number; success_url: string; cancel_url: string; price: number; num_order: number; currency: string }
+
+/** An open, unexpired session of the demo page, or null (also when the demo page does not exist here). */
+async function openSession(c: Ctx): Promise<Session | null> {
   const id = c.req.param("session") ?? "";
-  if (!/^[A-Za-z0-9_-]{10,40}$/.test(id)) return null;
-  return c.env.DB.prepare("SELECT s.*, o.price, o.num_order FROM payment_sessions s JOIN orders o ON o.id = s.order_id WHERE s.id = ?")
-    .bind(id).first<{ id: string; order_id: number; success_url: string; cancel_url: string; status: string; price: number; num_order: number }>();
+  if (!demoProviders(c.env) || !/^[A-Za-z0-9_-]{10,40}$/.test(id)) return null;
+  return c.env.DB.prepare(
+    `SELECT s.id, s.order_id, s.success_url, s.cancel_url, o.price, o.num_order, r.currency
+     FROM payment_sessions s JOIN orders o ON o.id = s.order_id JOIN restaurants r ON r.id = o.restaurant_id
+     WHERE s.id = ? AND s.status = 'open' AND s.expires_at > ?`,
+  ).bind(id, Date.now()).first<Session>();
 }
 
 /** Redirect targets must be on the origin this page was served from. */
@@ -41,28 +55,28 @@ const sameOrigin = (target: string, requestUrl: string) => {
 };
 
 export async function payPage(c: Ctx) {
-  const s = await session(c);
-  if (!s || s.status !== "open") return c.text("This payment link is no longer valid.", 404);
+  const s = await openSession(c);
+  if (!s) return gone(c);
   c.header("Cache-Control", "private, no-store");
-  return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Demo payment</title>
-<style>body{font-family:system-ui,sans-serif;max-width:26rem;margin:3rem auto;padding:0 1rem;color:#1c1917}button{font:inherit;font-weight:700;padding:.8rem 1.4rem;border-radius:999px;border:0;margin:.3rem}.pay{background:#047857;color:#fff}.cancel{background:#e7e5e4}</style></head>
-<body><h1>Demo payment</h1><p>Order #${escapeHtml(String(s.num_order))}: <strong>${escapeHtml(s.price.toFixed(2))} AED</strong></p>
+  return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>DEMO payment</title>
+<style>body{font-family:system-ui,sans-serif;max-width:26rem;margin:3rem auto;padding:0 1rem;color:#1c1917}button{font:inherit;font-weight:700;padding:.8rem 1.4rem;border-radius:999px;border:0;margin:.3rem}.pay{background:#047857;color:#fff}.cancel{background:#e7e5e4}.demo{display:inline-block;background:#b45309;color:#fff;font-weight:700;padding:.1rem .5rem;border-radius:.3rem}</style></head>
+<body><p class="demo">DEMO</p><h1>Demo payment</h1><p>Order #${escapeHtml(String(s.num_order))}: <strong>${escapeHtml(s.price.toFixed(2))} ${escapeHtml(s.currency)}</strong></p>
 <p>This is the embedded demo payment page; no card is charged.</p>
 <form method="post"><button class="pay" name="decision" value="pay">Pay</button><button class="cancel" name="decision" value="cancel">Cancel</button></form></body></html>`);
 }
 
 export async function payDecision(c: Ctx) {
-  const s = await session(c);
-  if (!s || s.status !== "open") return c.text("This payment link is no longer valid.", 404);
+  const s = await openSession(c);
+  if (!s) return gone(c);
   const form = await c.req.formData().catch(() => null);
   const pay = form?.get("decision") === "pay";
   const target = pay ? s.success_url : s.cancel_url;
   if (!sameOrigin(target, c.req.url)) return c.text("Refusing to redirect to another site.", 400);
-  await c.env.DB.batch([
-    c.env.DB.prepare("UPDATE payment_sessions SET status = ? WHERE id = ? AND status = 'open'").bind(pay ? "paid" : "cancelled", s.id),
-    pay
-      ? c.env.DB.prepare("UPDATE orders SET paid = 1 WHERE id = ?").bind(s.order_id)
-      : c.env.DB.prepare("UPDATE orders SET status = 3 WHERE id = ?").bind(s.order_id),
-  ]);
+  // Decided once: only the request that closes the open, unexpired session changes the order.
+  const db = c.env.DB;
+  const closed = await db.prepare("UPDATE payment_sessions SET status = ? WHERE id = ? AND status = 'open' AND expires_at > ?")
+    .bind(pay ? "paid" : "cancelled", s.id, Date.now()).run();
+  if (closed.meta.changes !== 1) return gone(c);
+  await db.prepare(pay ? "UPDATE orders SET paid = 1 WHERE id = ?" : "UPDATE orders SET status = 3 WHERE id = ? AND paid = 0").bind(s.order_id).run();
   return c.redirect(target, 303);
 }

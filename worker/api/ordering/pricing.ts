@@ -19,18 +19,18 @@ export interface PricedLine {
 export type PricingResult = { ok: true; lines: PricedLine[]; total: number } | { ok: false; errors: Record<string, string[]> };
 
 export async function priceItems(db: D1Database, branchId: number, items: ItemInput[]): Promise<PricingResult> {
-  const ids = [...new Set(items.map((i) => i.product_id))];
-  const subIds = [...new Set(items.flatMap((i) => i.sub_option_id))];
-  const placeholders = (n: number) => Array.from({ length: n }, () => "?").join(",") || "NULL";
+  // Each list is one bound JSON parameter (json_each), so no cart can exceed D1's bound-parameter limit.
+  const ids = JSON.stringify([...new Set(items.map((i) => i.product_id))]);
+  const subIds = JSON.stringify([...new Set(items.flatMap((i) => i.sub_option_id))]);
   const [products, subs] = await db.batch([
     db.prepare(
       `SELECT p.id, p.name_en, p.name_ar, p.image, p.price, p.price_offer, p.hidden, p.unavailable FROM products p
-       JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = ? AND p.id IN (${placeholders(ids.length)})`,
-    ).bind(branchId, ...ids),
+       JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = ? AND p.id IN (SELECT value FROM json_each(?))`,
+    ).bind(branchId, ids),
     db.prepare(
       `SELECT s.id, s.name_en AS sub_name_en, s.name_ar AS sub_name_ar, s.price, o.id AS option_id, o.product_id, o.name_en, o.name_ar
-       FROM sub_options s JOIN options o ON o.id = s.option_id WHERE s.id IN (${placeholders(subIds.length)})`,
-    ).bind(...subIds),
+       FROM sub_options s JOIN options o ON o.id = s.option_id WHERE s.id IN (SELECT value FROM json_each(?))`,
+    ).bind(subIds),
   ]);
   const byId = new Map((products!.results as { id: number; name_en: string; name_ar: string; image: string | null; price: number; price_offer: number; hidden: number; unavailable: number }[]).map((p) => [p.id, p]));
   const subById = new Map((subs!.results as { id: number; sub_name_en: string; sub_name_ar: string; price: number; option_id: number; product_id: number; name_en: string; name_ar: string }[]).map((s) => [s.id, s]));

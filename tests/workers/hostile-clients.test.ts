@@ -1,0 +1,272 @@
+// A hostile (or unlucky) client against the embedded ordering API, inside workerd with the real D1:
+// bursts of concurrent requests never pass a limit, no order is taken outside the branch's payment
+// mode, no input of any size or shape gets a 500, and a failing database is the friendly 503.
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { apiApp } from "../../worker/api/app";
+import { MAX_ATTEMPTS } from "../../worker/api/ordering/otp";
+import { createOrder } from "../../worker/api/ordering/orders";
+import worker, { MAX_BODY_BYTES } from "../../worker/index";
+
+let seq = 0;
+/** A phone (and an address) no other test uses. */
+const fresh = () => {
+  seq += 1;
+  return { phone: `0559${String(Date.now() % 1_000_000).padStart(6, "0")}${seq % 10}`.slice(0, 11) + String(seq).padStart(3, "0"), ip: `203.0.113.${seq % 250}` };
+};
+const post = (path: string, body: unknown, headers: Record<string, string> = {}, environment: Env = env) =>
+  apiApp.request(path, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", ...headers } }, environment);
+const json = async (res: Response) => (await res.json()) as any;
+const statuses = (answers: Response[]) => answers.map((r) => r.status);
+const count = (list: number[], status: number) => list.filter((s) => s === status).length;
+const codeOf = async (phone: string) =>
+  /(\d{6})/.exec((await env.DB.prepare("SELECT body FROM sms_outbox WHERE phone = ? ORDER BY id DESC").bind(phone).first<{ body: string }>())!.body)![1]!;
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+
+let product: { id: number };
+let onlineBranch: number;
+beforeAll(async () => {
+  product = (await env.DB.prepare("SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1").first())!;
+  // A branch of saffron that takes card payments only.
+  onlineBranch = (await env.DB.prepare("INSERT INTO branches (restaurant_id, name_en, name_ar, active_order, payment_mode) SELECT id, 'Card only', 'بطاقة فقط', 1, 'online' FROM restaurants WHERE domain = 'saffron' RETURNING id").first<{ id: number }>())!.id;
+});
+
+async function sentCode(who = fresh()) {
+  const sent = await post("/sendOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone: who.phone }, { "cf-connecting-ip": who.ip });
+  expect(sent.status).toBe(200);
+  return { ...who, code: await codeOf(who.phone) };
+}
+const verify = (who: { phone: string; ip: string }, otp_code: string) =>
+  post("/verifyOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone: who.phone, otp_code }, { "cf-connecting-ip": who.ip });
+
+describe("codes: every try and every text is claimed atomically", () => {
+  it("100 concurrent wrong guesses use up exactly the 5 tries, and the right code is then refused", async () => {
+    const who = await sentCode();
+    const answers = await Promise.all(Array.from({ length: 100 }, () => verify(who, wrongCode(who.code))));
+    expect(count(statuses(answers), 422)).toBe(100);
+    const row = await env.DB.prepare("SELECT attempts FROM otp_codes WHERE phone = ? ORDER BY id DESC").bind(who.phone).first<{ attempts: number }>();
+    expect(row!.attempts).toBe(MAX_ATTEMPTS);
+    expect((await verify(who, who.code)).status).toBe(422);
+  });
+
+  it("the right code hidden in a burst of 100 guesses is compared at most as one of 5 tries", async () => {
+    const who = await sentCode();
+    const guesses = Array.from({ length: 100 }, (_, i) => (i === 60 ? who.code : wrongCode(who.code)));
+    const answers = statuses(await Promise.all(guesses.map((g) => verify(who, g))));
+    expect(count(answers, 200)).toBeLessThanOrEqual(1);
+    const row = await env.DB.prepare("SELECT attempts FROM otp_codes WHERE phone = ? ORDER BY id DESC").bind(who.phone).first<{ attempts: number }>();
+    expect(row!.attempts).toBeLessThanOrEqual(MAX_ATTEMPTS);
+  });
+
+  it("50 concurrent uses of the right code give exactly one token", async () => {
+    const who = await sentCode();
+    const answers = statuses(await Promise.all(Array.from({ length: 50 }, () => verify(who, who.code))));
+    expect(count(answers, 200)).toBe(1);
+  });
+
+  it("20 concurrent sends to one phone text it once", async () => {
+    const who = fresh();
+    const answers = statuses(await Promise.all(Array.from({ length: 20 }, (_, i) =>
+      post("/sendOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone: who.phone }, { "cf-connecting-ip": `198.51.100.${i}` }))));
+    expect(count(answers, 200)).toBe(1);
+    expect(count(answers, 429)).toBe(19);
+    const texts = await env.DB.prepare("SELECT count(*) AS n FROM sms_outbox WHERE phone = ?").bind(who.phone).first<{ n: number }>();
+    expect(texts!.n).toBe(1);
+  });
+
+  it("60 concurrent sends from one address to different phones deliver 20", async () => {
+    const ip = "192.0.2.201";
+    const answers = statuses(await Promise.all(Array.from({ length: 60 }, () =>
+      post("/sendOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone: fresh().phone }, { "cf-connecting-ip": ip }))));
+    expect(count(answers, 200)).toBe(20);
+    expect(count(answers, 429)).toBe(40);
+  });
+
+  it("sends no code where ordering is off or codes are not how the branch takes orders", async () => {
+    const grill = await post("/sendOtp", { domain: "grill-house", branch_id: 3, name: "Ali", phone: fresh().phone });
+    expect(grill.status).toBe(409);
+    expect((await json(grill)).errorCode).toBe("ordering_off");
+    const cardOnly = await post("/sendOtp", { domain: "saffron", branch_id: onlineBranch, name: "Ali", phone: fresh().phone });
+    expect(cardOnly.status).toBe(409);
+    expect((await json(cardOnly)).errorCode).toBe("payment_mode");
+  });
+});
+
+const payment = (who: { phone: string; ip: string }, branch_id = 1, extra: Record<string, unknown> = {}) =>
+  post("/orderPayment", {
+    domain: "saffron", branch_id, items: JSON.stringify([{ product_id: product.id, amount: 1 }]), nameCustomer: "Omar", phoneCustomer: who.phone,
+    success_url: "http://localhost/saffron/1/orders?justOrdered=true", cancel_url: "http://localhost/saffron/1/cart", ...extra,
+  }, { "cf-connecting-ip": who.ip });
+
+describe("orders: the branch's payment mode, spam and history", () => {
+  it("takes no online order where the branch takes codes only, and no coded order where it takes cards only", async () => {
+    const otpOnly = await payment(fresh(), 2);
+    expect(otpOnly.status).toBe(409);
+    expect((await json(otpOnly)).errorCode).toBe("payment_mode");
+    const who = await sentCode();
+    const token = (await json(await verify(who, who.code))).data.token;
+    const stored = await post("/storeOrder", { domain: "saffron", branch_id: onlineBranch, items: JSON.stringify([{ product_id: product.id, amount: 1 }]) }, { authorization: `Bearer ${token}` });
+    expect(stored.status).toBe(409);
+  });
+
+  it("100 concurrent online orders for one phone start 5; from one address, 30", async () => {
+    const who = fresh();
+    const byPhone = statuses(await Promise.all(Array.from({ length: 100 }, (_, i) => payment({ phone: who.phone, ip: `198.18.0.${i}` }))));
+    expect(count(byPhone, 200)).toBe(5);
+    expect(count(byPhone, 429)).toBe(95);
+    const ip = "198.18.1.1";
+    const byIp = statuses(await Promise.all(Array.from({ length: 100 }, () => payment({ phone: fresh().phone, ip }))));
+    expect(count(byIp, 200)).toBe(30);
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(who.phone).first<{ n: number }>();
+    expect(stored!.n).toBe(5);
+  });
+
+  it("keeps an unpaid online order out of the phone's history until it is paid", async () => {
+    const who = await sentCode();
+    const token = (await json(await verify(who, who.code))).data.token;
+    const started = (await json(await payment(who, 1, { note: "an attacker's note" }))).data;
+    const history = async () => (await json(await post("/getOrder", { domain: "saffron", phoneCustomer: who.phone, all: 1 }, { authorization: `Bearer ${token}` }))).data as { id: number }[];
+    expect((await history()).map((o) => o.id)).not.toContain(started.order_id);
+    const show = () => apiApp.request(`/order/show/${started.order_id}`, { headers: { authorization: `Bearer ${token}` } }, env);
+    expect((await show()).status).toBe(404);
+    const pay = await apiApp.request(`http://localhost${new URL(started.url).pathname.replace("/api", "")}`, { method: "POST", body: new URLSearchParams({ decision: "pay" }) }, env);
+    expect(pay.status).toBe(303);
+    expect((await history()).map((o) => o.id)).toContain(started.order_id);
+    expect((await show()).status).toBe(200);
+  });
+});
+
+describe("hosted payment sessions", () => {
+  const sessionPath = (url: string) => `http://localhost${new URL(url).pathname.replace("/api", "")}`;
+  const decide = (path: string, decision: "pay" | "cancel") => apiApp.request(path, { method: "POST", body: new URLSearchParams({ decision }) }, env);
+
+  it("are decided once: 50 concurrent pays and cancels make one decision", async () => {
+    const started = (await json(await payment(fresh()))).data;
+    const path = sessionPath(started.url);
+    const answers = statuses(await Promise.all(Array.from({ length: 50 }, (_, i) => decide(path, i % 2 ? "pay" : "cancel"))));
+    expect(count(answers, 303)).toBe(1);
+    const order = await env.DB.prepare("SELECT paid, status FROM orders WHERE id = ?").bind(started.order_id).first<{ paid: number; status: number }>();
+    expect([order!.paid, order!.status]).toSatisfy(([paid, status]: number[]) => (paid === 1 && status === 0) || (paid === 0 && status === 3));
+  });
+
+  it("expire: an old session's page is gone and it can no longer be paid", async () => {
+    const started = (await json(await payment(fresh()))).data;
+    await env.DB.prepare("UPDATE payment_sessions SET expires_at = ? WHERE order_id = ?").bind(Date.now() - 1, started.order_id).run();
+    const path = sessionPath(started.url);
+    expect((await apiApp.request(path, {}, env)).status).toBe(404);
+    expect((await decide(path, "pay")).status).toBe(404);
+    expect((await env.DB.prepare("SELECT paid FROM orders WHERE id = ?").bind(started.order_id).first<{ paid: number }>())!.paid).toBe(0);
+  });
+
+  it("do not exist without the demo providers: orderPayment is a clear 503, codes too", async () => {
+    const production = { ...env, DEMO_PROVIDERS: "" };
+    const started = (await json(await payment(fresh()))).data;
+    const refused = await post("/orderPayment", {
+      domain: "saffron", branch_id: 1, items: JSON.stringify([{ product_id: product.id, amount: 1 }]), nameCustomer: "Omar", phoneCustomer: fresh().phone,
+      success_url: "http://localhost/a", cancel_url: "http://localhost/b",
+    }, {}, production);
+    expect(refused.status).toBe(503);
+    expect(await json(refused)).toMatchObject({ errorCode: "payment_unavailable", message: expect.stringMatching(/not set up/) });
+    const page = sessionPath(started.url);
+    expect((await apiApp.request(page, {}, production)).status).toBe(404);
+    expect((await apiApp.request(page, { method: "POST", body: new URLSearchParams({ decision: "pay" }) }, production)).status).toBe(404);
+    const code = await post("/sendOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone: fresh().phone }, {}, production);
+    expect(code.status).toBe(503);
+    expect((await json(code)).errorCode).toBe("sms_unavailable");
+  });
+});
+
+describe("inputs of any size or shape", () => {
+  let token: string;
+  beforeAll(async () => {
+    const who = await sentCode();
+    token = (await json(await verify(who, who.code))).data.token;
+  });
+  const store = (items: unknown, extra: Record<string, unknown> = {}) =>
+    post("/storeOrder", { domain: "saffron", branch_id: 1, items: JSON.stringify(items), ...extra }, { authorization: `Bearer ${token}` });
+
+  it("100 distinct products, 50 choices on a line, or too many choices are 422s, never D1's parameter limit", async () => {
+    const many = Array.from({ length: 100 }, (_, i) => ({ product_id: 900_000 + i, amount: 1 }));
+    const distinct = await store(many);
+    expect(distinct.status).toBe(422);
+    const choices = await store([{ product_id: product.id, amount: 1, sub_option_id: Array.from({ length: 50 }, (_, i) => 800_000 + i) }]);
+    expect(choices.status).toBe(422);
+    expect(Object.keys((await json(choices)).errors)).toEqual(["items.0.sub_option_id"]);
+    const tooMany = await store([{ product_id: product.id, amount: 1, sub_option_id: Array.from({ length: 101 }, (_, i) => i + 1) }]);
+    expect(tooMany.status).toBe(422);
+    const tooManyLines = await store(Array.from({ length: 101 }, () => ({ product_id: product.id, amount: 1 })));
+    expect(tooManyLines.status).toBe(422);
+  });
+
+  it("a full cart of 100 lines is stored whole, items and choices in line order", async () => {
+    const sub = (await env.DB.prepare("SELECT s.id, o.product_id FROM sub_options s JOIN options o ON o.id = s.option_id JOIN products p ON p.id = o.product_id JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1").first<{ id: number; product_id: number }>())!;
+    const lines = Array.from({ length: 100 }, (_, i) => ({ product_id: sub.product_id, amount: (i % 3) + 1, sub_option_id: [sub.id], note: `line ${i}\nsecond row` }));
+    const res = await store(lines, { note: "all at once" });
+    expect(res.status).toBe(200);
+    const id = (await json(res)).data.order_id;
+    const items = await env.DB.prepare("SELECT i.amount, i.note, (SELECT count(*) FROM order_item_options o WHERE o.order_item_id = i.id) AS options FROM order_items i WHERE order_id = ? ORDER BY id").bind(id).all<{ amount: number; note: string; options: number }>();
+    expect(items.results.map((r) => [r.amount, r.note, r.options])).toEqual(lines.map((l) => [l.amount, l.note, 1]));
+  });
+
+  it("names and notes refuse control characters and bidi overrides (line breaks in notes are fine)", async () => {
+    const name = await post("/sendOtp", { domain: "saffron", branch_id: 1, name: "Sara\u202Egnp.exe", phone: fresh().phone });
+    expect(name.status).toBe(422);
+    expect((await json(name)).errors.name).toEqual(["textInvalid"]);
+    const note = await store([{ product_id: product.id, amount: 1 }], { note: "ring\u0007 the bell" });
+    expect((await json(note)).errors.note).toEqual(["textInvalid"]);
+    const itemNote = await store([{ product_id: product.id, amount: 1, note: "\u2066hidden\u2069" }]);
+    expect(Object.keys((await json(itemNote)).errors)).toEqual(["items.0.note"]);
+  });
+
+  it("an order and its items are written together or not at all", async () => {
+    const restaurant = (await env.DB.prepare("SELECT id FROM restaurants WHERE domain = 'saffron'").first<{ id: number }>())!.id;
+    const phone = fresh().phone;
+    // amount 0 breaks order_items' CHECK: the batch must leave no order without items behind.
+    const broken = { product_id: product.id, name_en: "x", name_ar: "x", image: null, unit: 1, amount: 0, note: "", options: [] };
+    await expect(createOrder(env.DB, { restaurant_id: restaurant, branch_id: 1, name: "Sara", phone, note: "", table_id: 1, payment: "otp", idempotency_key: null, lines: [broken], total: 0 })).rejects.toThrow();
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(phone).first<{ n: number }>())!.n).toBe(0);
+  });
+
+  it("bodies over the limit are 413 before anything parses them, with a length or streamed", async () => {
+    const big = JSON.stringify({ domain: "saffron", branch_id: 1, name: "Sara", phone: "0501234567", pad: "x".repeat(MAX_BODY_BYTES) });
+    const declared = await exports.default.fetch("http://localhost/api/sendOtp", { method: "POST", body: big, headers: { "content-type": "application/json" } });
+    expect(declared.status).toBe(413);
+    const chunks = new TextEncoder().encode(big);
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < chunks.length; i += 64 * 1024) controller.enqueue(chunks.slice(i, i + 64 * 1024));
+        controller.close();
+      },
+    });
+    const streamed = await exports.default.fetch("http://localhost/api/sendOtp", { method: "POST", body: stream, headers: { "content-type": "application/json" } });
+    expect(streamed.status).toBe(413);
+    const form = await exports.default.fetch("http://localhost/saffron/1/cart", { method: "POST", body: new URLSearchParams({ intent: "send-code", items: "x".repeat(MAX_BODY_BYTES) }) });
+    expect(form.status).toBe(413);
+  });
+});
+
+describe("a failing database", () => {
+  const broken = { ...env, DB: env.BROKEN_DB };
+  const STACK = /D1_ERROR|no such table|\bat \S+ \(|\.[cm]?[jt]s:\d+:\d+/;
+
+  it("is the API's friendly 503, without a stack trace", async () => {
+    for (const [path, body] of [["/getBranch", { domain: "saffron" }], ["/sendOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone: "0501234567" }]] as const) {
+      const res = await post(path, body, {}, broken);
+      expect(res.status).toBe(503);
+      const text = await res.text();
+      expect(text).not.toMatch(STACK);
+      expect(JSON.parse(text)).toMatchObject({ errorCode: "unavailable" });
+    }
+  });
+
+  it("is the friendly 503 page for a diner", async () => {
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(new Request("http://localhost/never-cached-restaurant"), broken, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(503);
+    const html = await res.text();
+    expect(html).toContain("The menu is taking a break");
+    expect(html).not.toMatch(STACK);
+  });
+});

@@ -1,0 +1,50 @@
+// Send and order limits, each claimed by ONE conditional INSERT: the event is written only while every
+// window's count is under its limit, in the same statement, so no interleaving of concurrent requests
+// passes a limit (a read-then-write would let a burst through). Windows slide over the event times.
+
+export type LimitKind = "otp" | "payment" | "order";
+
+export interface Rule {
+  by: "phone" | "ip";
+  windowS: number;
+  max: number;
+}
+
+export const LIMITS: Record<LimitKind, readonly Rule[]> = {
+  // Spec/DESIGN: a code a minute and 5 an hour per phone, 20 an hour per address.
+  otp: [{ by: "phone", windowS: 60, max: 1 }, { by: "phone", windowS: 3600, max: 5 }, { by: "ip", windowS: 3600, max: 20 }],
+  // Online orders are placed before anyone is verified: a few tries per phone, more per address (a
+  // restaurant's shared Wi-Fi), so a loop cannot fill a restaurant's order list.
+  payment: [{ by: "phone", windowS: 600, max: 5 }, { by: "ip", windowS: 600, max: 30 }],
+  // Verified orders (a token per phone): generous, but not unbounded.
+  order: [{ by: "phone", windowS: 600, max: 10 }, { by: "ip", windowS: 600, max: 60 }],
+};
+
+export type Claim = { ok: true; id: number } | { ok: false; retryAfter: number };
+
+// ?1 kind, ?2 phone, ?3 ip, ?4 now (ms). Built from the constant rules only, never from input.
+const under = (r: Rule) =>
+  `(SELECT count(*) FROM limit_events WHERE kind = ?1 AND ${r.by} = ?${r.by === "phone" ? 2 : 3} AND at > ?4 - ${r.windowS * 1000}) < ${r.max}`;
+const claimSql = (rules: readonly Rule[]) =>
+  `INSERT INTO limit_events (kind, phone, ip, at) SELECT ?1, ?2, ?3, ?4 WHERE ${rules.map(under).join(" AND ")} RETURNING id`;
+
+/** Claims one event of `kind` for this phone and address, or says how long until one is free. */
+export async function claim(db: D1Database, kind: LimitKind, phone: string, ip: string, now = Date.now()): Promise<Claim> {
+  const rules = LIMITS[kind];
+  const row = await db.prepare(claimSql(rules)).bind(kind, phone, ip, now).first<{ id: number }>();
+  if (row) return { ok: true, id: row.id };
+  // Refused: the wait is until the oldest event of each full window leaves it.
+  let wait = 1;
+  for (const r of rules) {
+    const since = now - r.windowS * 1000;
+    const window = await db.prepare(`SELECT count(*) AS n, min(at) AS oldest FROM limit_events WHERE kind = ? AND ${r.by} = ? AND at > ?`)
+      .bind(kind, r.by === "phone" ? phone : ip, since).first<{ n: number; oldest: number | null }>();
+    if (window && window.n >= r.max && window.oldest !== null) wait = Math.max(wait, (window.oldest - since) / 1000);
+  }
+  return { ok: false, retryAfter: Math.ceil(wait) };
+}
+
+/** Gives a claim back: the provider failed, so the diner was not served and must not be charged a try. */
+export async function release(db: D1Database, id: number): Promise<void> {
+  await db.prepare("DELETE FROM limit_events WHERE id = ?").bind(id).run();
+}
