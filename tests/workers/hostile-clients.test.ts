@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { apiApp } from "../../worker/api/app";
 import { MAX_ATTEMPTS } from "../../worker/api/ordering/otp";
 import { createOrder } from "../../worker/api/ordering/orders";
-import worker, { MAX_BODY_BYTES } from "../../worker/index";
+import { MAX_BODY_BYTES } from "../../worker/edge/body-limit";
+import worker from "../../worker/index";
 
 let seq = 0;
 /** A phone (and an address) no other test uses. */
