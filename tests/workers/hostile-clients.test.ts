@@ -41,7 +41,7 @@ async function sentCode(who = fresh()) {
 const verify = (who: { phone: string; ip: string }, otp_code: string) =>
   post("/verifyOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone: who.phone, otp_code }, { "cf-connecting-ip": who.ip });
 
-describe("codes: every try and every text is claimed atomically", () => {
+describe("codes: every try and every text is claimed atomically", { timeout: 30_000 }, () => {
   it("100 concurrent wrong guesses use up exactly the 5 tries, and the right code is then refused", async () => {
     const who = await sentCode();
     const answers = await Promise.all(Array.from({ length: 100 }, () => verify(who, wrongCode(who.code))));
@@ -100,7 +100,7 @@ const payment = (who: { phone: string; ip: string }, branch_id = 1, extra: Recor
     success_url: "http://localhost/saffron/1/orders?justOrdered=true", cancel_url: "http://localhost/saffron/1/cart", ...extra,
   }, { "cf-connecting-ip": who.ip });
 
-describe("orders: the branch's payment mode, spam and history", () => {
+describe("orders: the branch's payment mode, spam and history", { timeout: 30_000 }, () => {
   it("takes no online order where the branch takes codes only, and no coded order where it takes cards only", async () => {
     const otpOnly = await payment(fresh(), 2);
     expect(otpOnly.status).toBe(409);
@@ -138,7 +138,7 @@ describe("orders: the branch's payment mode, spam and history", () => {
   });
 });
 
-describe("hosted payment sessions", () => {
+describe("hosted payment sessions", { timeout: 30_000 }, () => {
   const sessionPath = (url: string) => `http://localhost${new URL(url).pathname.replace("/api", "")}`;
   const decide = (path: string, decision: "pay" | "cancel") => apiApp.request(path, { method: "POST", body: new URLSearchParams({ decision }) }, env);
 
@@ -178,7 +178,7 @@ describe("hosted payment sessions", () => {
   });
 });
 
-describe("inputs of any size or shape", () => {
+describe("inputs of any size or shape", { timeout: 30_000 }, () => {
   let token: string;
   beforeAll(async () => {
     const who = await sentCode();
@@ -247,7 +247,7 @@ describe("inputs of any size or shape", () => {
   });
 });
 
-describe("a failing database", () => {
+describe("a failing database", { timeout: 30_000 }, () => {
   const broken = { ...env, DB: env.BROKEN_DB };
   const STACK = /D1_ERROR|no such table|\bat \S+ \(|\.[cm]?[jt]s:\d+:\d+/;
 
