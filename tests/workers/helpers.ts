@@ -8,7 +8,8 @@ import { ServerTimings } from "../../worker/upstream/timing";
 
 export type Fault = "none" | "500" | "429" | "timeout" | "bad-json" | "broken-stream";
 
-export function testUpstream(options: { version?: string; timeoutMs?: number } = {}) {
+/** `source` stands for UPSTREAM_URL ("embedded" or a base URL); the same embedded API answers either way. */
+export function testUpstream(options: { version?: string; timeoutMs?: number; source?: string } = {}) {
   const state = { now: 1_750_000_000_000, fault: "none" as Fault, calls: [] as string[] };
   const pending: Promise<unknown>[] = [];
   const timings = new ServerTimings();
@@ -48,6 +49,7 @@ export function testUpstream(options: { version?: string; timeoutMs?: number } =
     },
     timings,
     keyOrigin: "https://upstream-cache.internal",
+    source: options.source ?? "embedded",
     versionOf: async () => options.version ?? crypto.randomUUID(),
   });
   const drain = async () => {
