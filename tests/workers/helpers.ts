@@ -2,6 +2,7 @@
 // fault injection, and a waitUntil that the test can drain.
 import { env } from "cloudflare:workers";
 import { apiApp } from "../../worker/api/app";
+import { purgeSignature } from "../../worker/edge/purge-signature";
 import { defaultPolicy } from "../../worker/upstream/cache";
 import { createUpstream } from "../../worker/upstream/client";
 import { ServerTimings } from "../../worker/upstream/timing";
@@ -57,4 +58,21 @@ export function testUpstream(options: { version?: string; timeoutMs?: number; so
   };
   const lastStatus = () => timings.entries.at(-1)?.desc;
   return { upstream, state, timings, drain, lastStatus };
+}
+
+let lastPurgeTimestamp = 0;
+
+/**
+ * Purge timestamps for tests, strictly increasing: the endpoint takes each timestamp once per
+ * domain, and two purges can fall in the same millisecond.
+ */
+export function nextPurgeTimestamp(): string {
+  lastPurgeTimestamp = Math.max(Date.now(), lastPurgeTimestamp + 1);
+  return String(lastPurgeTimestamp);
+}
+
+/** The headers of a signed purge of `domain` (the test secret and a fresh timestamp unless given). */
+export async function purgeHeaders(domain: string, options: { secret?: string; timestamp?: string } = {}) {
+  const timestamp = options.timestamp ?? nextPurgeTimestamp();
+  return { "x-purge-timestamp": timestamp, "x-purge-signature": await purgeSignature(options.secret ?? "test-purge-secret", domain, timestamp) };
 }
