@@ -23,6 +23,8 @@ export interface FanOut {
 }
 
 type Frame = { event: string; channel?: string; data?: unknown };
+/** Node's WebSocket (undici) takes request headers; the DOM type this project compiles against does not say so. */
+const NodeWebSocket = WebSocket as unknown as new (url: string, init: { headers: Record<string, string> }) => WebSocket;
 
 function deadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout;
@@ -30,9 +32,13 @@ function deadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> 
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
-/** Opens a socket (kept in `sockets`, to be closed whatever happens) and resolves once subscribed. */
+/**
+ * Opens a socket (kept in `sockets`, to be closed whatever happens) and resolves once subscribed.
+ * Each subscriber comes from its own address (198.18.0.0/15 is for benchmarks): the channel server
+ * caps sockets per client address, and the local server takes CF-Connecting-IP as sent.
+ */
 function subscribe(url: string, channel: string, sockets: WebSocket[], onEvent: (data: string) => void): Promise<void> {
-  const ws = new WebSocket(url);
+  const ws = new NodeWebSocket(url, { headers: { "cf-connecting-ip": `198.18.0.${sockets.length + 1}` } });
   sockets.push(ws);
   return new Promise<void>((resolve, reject) => {
     ws.addEventListener("error", () => reject(new Error("realtime bench: a socket failed")), { once: true });

@@ -98,4 +98,32 @@ describe("edge cache lifecycle", () => {
     expect((await t.upstream.getBranch("saffron")).restaurant).toEqual(saffron.restaurant);
     expect(t.state.calls).toHaveLength(2);
   });
+
+  it("never serves one source's entry through another (a switch of UPSTREAM_URL)", async () => {
+    // Same restaurant, same cache version: only the source differs.
+    const version = crypto.randomUUID();
+    const old = testUpstream({ version, source: "https://old-backend.example/api" });
+    const reads = (u: typeof old.upstream) => [() => u.getBranch("saffron"), () => u.getMenu("saffron", 1), () => u.getCatalogue("saffron", 1)];
+    for (const read of reads(old.upstream)) await read();
+    await old.drain();
+    const oldCalls = old.state.calls.length;
+    for (const read of reads(old.upstream)) await read();
+    expect(old.state.calls).toHaveLength(oldCalls); // all stored: the old source's entries exist
+
+    // The new source does not know the restaurant (here: fails): nothing of the old source's comes back.
+    const current = testUpstream({ version });
+    current.state.fault = "500";
+    for (const read of reads(current.upstream)) await expect(read()).rejects.toThrow();
+    expect(current.timings.entries.every((e) => e.desc === "MISS")).toBe(true);
+
+    // Once it answers, each source reads its own entries.
+    current.state.fault = "none";
+    await current.upstream.getBranch("saffron");
+    expect(current.lastStatus()).toBe("MISS");
+    await current.drain();
+    await current.upstream.getBranch("saffron");
+    expect(current.lastStatus()).toBe("HIT");
+    await old.upstream.getBranch("saffron");
+    expect(old.lastStatus()).toBe("HIT");
+  });
 });

@@ -2,13 +2,15 @@
 // fault injection, and a waitUntil that the test can drain.
 import { env } from "cloudflare:workers";
 import { apiApp } from "../../worker/api/app";
+import { purgeSignature } from "../../worker/edge/purge-signature";
 import { defaultPolicy } from "../../worker/upstream/cache";
 import { createUpstream } from "../../worker/upstream/client";
 import { ServerTimings } from "../../worker/upstream/timing";
 
 export type Fault = "none" | "500" | "429" | "timeout" | "bad-json" | "broken-stream";
 
-export function testUpstream(options: { version?: string; timeoutMs?: number } = {}) {
+/** `source` stands for UPSTREAM_URL ("embedded" or a base URL); the same embedded API answers either way. */
+export function testUpstream(options: { version?: string; timeoutMs?: number; source?: string } = {}) {
   const state = { now: 1_750_000_000_000, fault: "none" as Fault, calls: [] as string[] };
   const pending: Promise<unknown>[] = [];
   const timings = new ServerTimings();
@@ -48,6 +50,7 @@ export function testUpstream(options: { version?: string; timeoutMs?: number } =
     },
     timings,
     keyOrigin: "https://upstream-cache.internal",
+    source: options.source ?? "embedded",
     versionOf: async () => options.version ?? crypto.randomUUID(),
   });
   const drain = async () => {
@@ -55,4 +58,21 @@ export function testUpstream(options: { version?: string; timeoutMs?: number } =
   };
   const lastStatus = () => timings.entries.at(-1)?.desc;
   return { upstream, state, timings, drain, lastStatus };
+}
+
+let lastPurgeTimestamp = 0;
+
+/**
+ * Purge timestamps for tests, strictly increasing: the endpoint takes each timestamp once per
+ * domain, and two purges can fall in the same millisecond.
+ */
+export function nextPurgeTimestamp(): string {
+  lastPurgeTimestamp = Math.max(Date.now(), lastPurgeTimestamp + 1);
+  return String(lastPurgeTimestamp);
+}
+
+/** The headers of a signed purge of `domain` (the test secret and a fresh timestamp unless given). */
+export async function purgeHeaders(domain: string, options: { secret?: string; timestamp?: string } = {}) {
+  const timestamp = options.timestamp ?? nextPurgeTimestamp();
+  return { "x-purge-timestamp": timestamp, "x-purge-signature": await purgeSignature(options.secret ?? "test-purge-secret", domain, timestamp) };
 }

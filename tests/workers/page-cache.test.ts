@@ -3,6 +3,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { purgeSignature } from "../../worker/edge/purge";
+import { nextPurgeTimestamp } from "./helpers";
 
 const get = (url: string, init?: RequestInit) => exports.default.fetch(url, init);
 const timing = (res: Response) => res.headers.get("server-timing") ?? "";
@@ -12,7 +13,7 @@ const warm = async (url: string, init?: RequestInit) => void (await (await get(u
 const nonceOfCsp = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
 
 async function purge(domain: string) {
-  const timestamp = String(Date.now());
+  const timestamp = nextPurgeTimestamp();
   const res = await get(`http://localhost/_edge/purge/${domain}`, {
     method: "POST",
     headers: { "x-purge-timestamp": timestamp, "x-purge-signature": await purgeSignature("test-purge-secret", domain, timestamp) },

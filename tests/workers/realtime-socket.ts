@@ -48,3 +48,18 @@ export async function connect(url = SOCKET_URL) {
   return { ws, next, send, subscribe, expectNothingPending, socketId: socket_id as string, activityTimeout: activity_timeout as number };
 }
 
+
+/**
+ * One socket from client `address` (CF-Connecting-IP), whatever the server answers: its first
+ * frame (connection_established, or the pusher:error of a refusal) and its close.
+ */
+export async function attempt(address: string) {
+  const res = await exports.default.fetch(SOCKET_URL, { headers: { Upgrade: "websocket", "cf-connecting-ip": address } });
+  expect(res.status).toBe(101);
+  const ws = res.webSocket!;
+  const first = new Promise<Frame>((resolve) => ws.addEventListener("message", (e) => resolve(JSON.parse(e.data as string) as Frame), { once: true }));
+  const closed = new Promise<CloseEvent>((resolve) => ws.addEventListener("close", resolve, { once: true }));
+  ws.accept();
+  const frame = await first;
+  return { ws, first: frame, established: frame.event === "pusher:connection_established", closed };
+}

@@ -7,7 +7,8 @@ import { externalTriggerRequest, publish } from "../../worker/realtime/publish";
 import { contentSecurityPolicy } from "../../worker/edge/security";
 import { DEV_ONLY_REALTIME_SECRET, externalRealtime, hubFor, realtimeOrigins } from "../../worker/realtime/settings";
 import { hmacSha256Hex, md5Hex, signTrigger, stringToSign } from "../../worker/realtime/signature";
-import { connect, SOCKET_URL } from "./realtime-socket";
+import { MAX_SOCKETS_PER_ADDRESS, OVER_CAPACITY } from "../../worker/realtime/channel-hub";
+import { attempt, connect, SOCKET_URL } from "./realtime-socket";
 
 const KEY = "menu-local-key";
 const APP_ID = "menu";
@@ -84,6 +85,65 @@ describe("Pusher protocol over the ChannelHub", () => {
     const wrongKey = await exports.default.fetch("http://localhost/app/other-key?protocol=7", { headers: { Upgrade: "websocket" } });
     expect(wrongKey.status).toBe(404);
     expect(wrongKey.webSocket).toBeNull();
+  });
+});
+
+describe("sockets per client address", () => {
+  const CAP = MAX_SOCKETS_PER_ADDRESS;
+  type Attempt = Awaited<ReturnType<typeof attempt>>;
+  const closeAll = (sockets: Attempt[]) => sockets.forEach((s) => s.ws.close(1000));
+
+  it(`accepts exactly ${CAP} of ${CAP + 20} concurrent sockets from one address; others still connect; a close frees a slot`, async () => {
+    const address = "198.51.100.7";
+    const tries = await Promise.all(Array.from({ length: CAP + 20 }, () => attempt(address)));
+    const accepted = tries.filter((t) => t.established);
+    const refused = tries.filter((t) => !t.established);
+    try {
+      expect(accepted).toHaveLength(CAP);
+      expect(refused).toHaveLength(20);
+      for (const r of refused) {
+        expect(r.first).toEqual({ event: "pusher:error", data: { code: OVER_CAPACITY, message: expect.stringContaining("Over capacity") } });
+        expect((await r.closed).code).toBe(OVER_CAPACITY);
+      }
+      // The address stays full; another address is not affected.
+      const [one] = accepted;
+      const other = await attempt("198.51.100.8");
+      expect(other.established).toBe(true);
+      other.ws.close(1000);
+      expect((await attempt(address)).established).toBe(false);
+      // Closing one frees its slot, for one socket only.
+      one!.ws.close(1000);
+      await one!.closed;
+      const again = await attempt(address);
+      expect(again.established).toBe(true);
+      accepted.push(again);
+      expect((await attempt(address)).established).toBe(false);
+    } finally {
+      closeAll(accepted);
+    }
+  });
+
+  it("counts an IPv6 client by its /64 (one client picks any address in it)", async () => {
+    const tries = await Promise.all(Array.from({ length: CAP + 5 }, (_, i) => attempt(`2001:db8:7:1:${(i + 1).toString(16)}::1`)));
+    const accepted = tries.filter((t) => t.established);
+    try {
+      expect(accepted).toHaveLength(CAP);
+      const written = await attempt("2001:0DB8:0007:0001:ffff:ffff:ffff:ffff"); // same /64, spelled out
+      expect(written.established).toBe(false);
+      const neighbour = await attempt("2001:db8:7:2::1"); // the next /64
+      expect(neighbour.established).toBe(true);
+      accepted.push(neighbour);
+    } finally {
+      closeAll(accepted);
+    }
+  });
+
+  it("uses a close code that pusher-js answers by backing off and reconnecting, not by giving up", async () => {
+    // pusher-js's own source (not part of its typed API, so the specifier is not a literal for tsc).
+    const source: string = "pusher-js/src/core/connection/protocol/protocol";
+    const { default: Protocol } = (await import(/* @vite-ignore */ source)) as { default: { getCloseAction(e: { code: number }): string | null } };
+    expect(Protocol.getCloseAction({ code: OVER_CAPACITY })).toBe("backoff");
+    expect(Protocol.getCloseAction({ code: 4004 })).toBe("refused"); // what a 4000-4099 code would do
   });
 });
 

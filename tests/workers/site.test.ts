@@ -3,6 +3,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { purgeSignature } from "../../worker/edge/purge";
+import { nextPurgeTimestamp } from "./helpers";
 
 const get = (url: string, init?: RequestInit) => exports.default.fetch(url, init);
 const timing = (res: Response) => res.headers.get("server-timing") ?? "";
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 
 async function purge(domain: string, secret = "test-purge-secret") {
-  const timestamp = String(Date.now());
+  const timestamp = nextPurgeTimestamp();
   return get(`http://localhost/_edge/purge/${domain}`, {
     method: "POST",
     headers: { "x-purge-timestamp": timestamp, "x-purge-signature": await purgeSignature(secret, domain, timestamp) },

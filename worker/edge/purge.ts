@@ -1,30 +1,58 @@
 // POST /_edge/purge/{domain}: the restaurant's backend (or an operator) invalidates one
 // restaurant's cached catalogue after an edit. Signed with PURGE_SECRET:
 //   X-Purge-Timestamp: unix ms;  X-Purge-Signature: hex HMAC-SHA256(secret, "{domain}\n{timestamp}")
+// Each signed request works once: its timestamp must be newer than the last accepted one for that
+// domain (PurgeGuard), and the domain must be a restaurant the API knows.
 import type { Context } from "hono";
 import * as v from "valibot";
 import { timingSafeEqualHex } from "../realtime/signature";
 import { bumpTenantVersion } from "../tenancy/versions";
+import { upstreamFor } from "../upstream";
+import { UpstreamError } from "../upstream/errors";
+import { ServerTimings } from "../upstream/timing";
+import { purgeGuardFor } from "./purge-guard";
 import { purgeSignature } from "./purge-signature";
 
 export { purgeSignature };
 
 const MAX_SKEW_MS = 5 * 60_000;
 const Domain = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,62}$/));
+const Timestamp = v.pipe(v.string(), v.regex(/^\d{10,16}$/), v.transform(Number));
 
+/** Whether the restaurant API knows `domain`; null when it cannot tell (down, timed out, bad answer). */
+async function restaurantExists(c: Context<{ Bindings: Env }>, domain: string): Promise<boolean | null> {
+  try {
+    await upstreamFor(c.env, c.executionCtx as ExecutionContext, new ServerTimings()).getBranch(domain);
+    return true;
+  } catch (error) {
+    if (error instanceof UpstreamError && error.kind === "not-found") return false;
+    console.error("purge: restaurant lookup failed", error);
+    return null;
+  }
+}
 
 export async function handlePurge(c: Context<{ Bindings: Env }>) {
   const secret = c.env.PURGE_SECRET;
   if (!secret) return c.json({ error: "Purging is not configured (set PURGE_SECRET)" }, 503);
   const domain = v.safeParse(Domain, c.req.param("domain"));
   if (!domain.success) return c.json({ error: "Invalid restaurant domain" }, 400);
-  const timestamp = c.req.header("x-purge-timestamp") ?? "";
-  const signature = (c.req.header("x-purge-signature") ?? "").toLowerCase();
-  if (!/^\d{10,16}$/.test(timestamp) || Math.abs(Date.now() - Number(timestamp)) > MAX_SKEW_MS) {
+  const rawTimestamp = c.req.header("x-purge-timestamp") ?? "";
+  const timestamp = v.safeParse(Timestamp, rawTimestamp);
+  if (!timestamp.success || Math.abs(Date.now() - timestamp.output) > MAX_SKEW_MS) {
     return c.json({ error: "Missing or expired X-Purge-Timestamp" }, 401);
   }
-  const expected = await purgeSignature(secret, domain.output, timestamp);
+  // Cheapest first: the signature, then the restaurant, then the once-only claim, then the bump.
+  const signature = (c.req.header("x-purge-signature") ?? "").toLowerCase();
+  const expected = await purgeSignature(secret, domain.output, rawTimestamp);
   if (!timingSafeEqualHex(signature, expected)) return c.json({ error: "Bad signature" }, 401);
+
+  const exists = await restaurantExists(c, domain.output);
+  if (exists === null) return c.json({ error: "The restaurant API is unavailable; try again" }, 503);
+  if (!exists) return c.json({ error: `Unknown restaurant: ${domain.output}` }, 404);
+
+  if (!(await purgeGuardFor(c.env, domain.output).claim(timestamp.output))) {
+    return c.json({ error: "This purge was already used, or a newer one was accepted: sign a new one with the current time" }, 409);
+  }
   const version = await bumpTenantVersion(c.env.HOSTS, domain.output);
   return c.json({ purged: domain.output, version });
 }

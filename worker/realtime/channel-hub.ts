@@ -15,6 +15,22 @@ const ACTIVITY_TIMEOUT = 120;
 const MAX_FRAME_CHARS = 10 * 1024;
 /** Attachments are small (2 KB); 10 channels of 164 characters fit. */
 const MAX_CHANNELS_PER_SOCKET = 10;
+/**
+ * Sockets one client network may hold at once. A page opens one socket, and only the screens that
+ * listen (an order's status, /chat) open it; a busy restaurant's guest Wi-Fi (one NAT'd address)
+ * rarely has more than a few dozen diners watching an order at the same moment. One object holds
+ * every socket of the site, so without a cap one client could open sockets until the object is
+ * exhausted; at 50, exhausting it takes hundreds of networks (docs/decisions/0008).
+ */
+export const MAX_SOCKETS_PER_ADDRESS = 50;
+/**
+ * Pusher's "over capacity" close code (4100-4199): pusher-js backs off a second and reconnects,
+ * so a diner over the cap gets a socket once one frees up. 4000-4099 would make it give up for
+ * good (it disconnects), and a 429 before the upgrade is only a failed transport to it.
+ */
+export const OVER_CAPACITY = 4100;
+/** Sockets refused over the cap are accepted only to be closed; their tag keeps them out of the count. */
+const REFUSED_TAG = "refused";
 
 interface SocketState {
   id: string;
@@ -37,6 +53,25 @@ const ChannelData = v.object({ channel: v.string() });
 const frame = (event: string, data: unknown, channel?: string) => JSON.stringify(channel === undefined ? { event, data } : { event, channel, data });
 /** A pusher:error frame; the socket stays open (codes only matter on close frames). */
 const errorFrame = (message: string, code: number | null = null) => frame("pusher:error", { code, message });
+
+const Ip = v.pipe(v.string(), v.ip());
+
+/**
+ * The tag counting a socket against its client's network: the address Cloudflare gives as
+ * CF-Connecting-IP (the Worker forwards the upgrade request as it came), an IPv6 address by its
+ * /64, since one IPv6 client usually has the whole /64 to pick from. Requests without it (only
+ * tests and local tools) share one tag.
+ */
+export function addressTag(request: Request): string {
+  const ip = request.headers.get("cf-connecting-ip") ?? "";
+  if (!v.is(Ip, ip)) return "addr:unknown";
+  if (!ip.includes(":") || ip.includes(".")) return `addr:${ip}`; // IPv4 (or IPv4-mapped IPv6)
+  const [head = "", tail] = ip.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
+  return `addr:${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(":")}::/64`;
+}
 
 function newSocketId(): string {
   const [a, b] = crypto.getRandomValues(new Uint32Array(2));
@@ -65,7 +100,16 @@ export class ChannelHub extends DurableObject<Env> {
       return new Response("Expected Upgrade: websocket", { status: 426 });
     }
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
-    this.ctx.acceptWebSocket(server);
+    // Count and accept with no await in between: no interleaving request can pass the cap.
+    const tag = addressTag(request);
+    if (this.ctx.getWebSockets(tag).length >= MAX_SOCKETS_PER_ADDRESS) {
+      const reason = `Over capacity: at most ${MAX_SOCKETS_PER_ADDRESS} connections per client address`;
+      this.ctx.acceptWebSocket(server, [REFUSED_TAG]);
+      send(server, errorFrame(reason, OVER_CAPACITY));
+      server.close(OVER_CAPACITY, reason);
+      return new Response(null, { status: 101, webSocket: client });
+    }
+    this.ctx.acceptWebSocket(server, [tag]);
     const state: SocketState = { id: newSocketId(), channels: [] };
     server.serializeAttachment(state);
     // Pusher sends data as a JSON string inside the frame.

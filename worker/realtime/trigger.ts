@@ -32,6 +32,7 @@ realtimeApp.get("/app/:key", async (c) => {
   if (c.req.param("key") !== key) return c.json({ error: "Unknown app key" }, 404);
   if (c.req.header("upgrade")?.toLowerCase() !== "websocket") return c.json({ error: "Expected Upgrade: websocket" }, 426);
   // The hub's 101 carries the socket; it must reach the client as it is (see the middleware).
+  // The request goes as it came, with CF-Connecting-IP: the hub caps sockets per client address.
   return hubFor(c.env, key).fetch(c.req.raw);
 });
 

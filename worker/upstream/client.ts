@@ -27,6 +27,11 @@ export interface UpstreamDeps {
   timings: ServerTimings;
   /** Origin used for cache key URLs. */
   keyOrigin: string;
+  /**
+   * Which restaurant API answers ("embedded" or the external base URL, see upstreamSource): part of
+   * every key, so a switch of UPSTREAM_URL never serves what the other source answered.
+   */
+  source: string;
   /** Current cache version of a restaurant; the purge endpoint bumps it. */
   versionOf(domain: string): Promise<string>;
 }
@@ -41,7 +46,7 @@ export function createUpstream(deps: UpstreamDeps) {
   async function throughCache<T>(name: string, domain: string, args: readonly KeyPart[], load: () => Promise<T>, visit: Visit): Promise<T> {
     const started = performance.now();
     const version = await deps.versionOf(domain);
-    const key = cacheKeyUrl(deps.keyOrigin, ["upstream", SCHEMA_VERSION, domain, version, name, ...args]);
+    const key = cacheKeyUrl(deps.keyOrigin, ["upstream", SCHEMA_VERSION, deps.source, domain, version, name, ...args]);
     try {
       const { value, status } = await readThrough(deps.cache, key, load, { refresh: visit });
       deps.timings.add({ name, desc: status, started });

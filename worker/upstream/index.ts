@@ -61,6 +61,7 @@ export function upstreamFor(env: Env, ctx: ExecutionContext, timings: ServerTimi
     cache: edgeCache(env, ctx),
     timings,
     keyOrigin: KEY_ORIGIN,
+    source: upstreamSource(env),
     versionOf: async (domain) => {
       const version = await tenantVersion(env.HOSTS, domain);
       versionsRead?.set(domain, version);
