@@ -10,7 +10,7 @@ import { ok } from "../respond";
 import { sha256 } from "./secrets";
 import { ORDER_STATUSES, sourcesOf } from "./status-table";
 
-export const StatusBody = v.object({
+const StatusBody = v.object({
   domain: Domain,
   order_id: IdField,
   status: v.pipe(v.union([v.number("in"), v.pipe(v.string("in"), v.digits("in"))], "in"), v.transform(Number), v.picklist(ORDER_STATUSES, "in")),
