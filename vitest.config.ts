@@ -24,7 +24,6 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
                 PURGE_SECRET: "test-purge-secret",
-                RESTAURANT_SECRET: "test-restaurant-secret",
                 ENVIRONMENT: "test",
                 DEMO_PROVIDERS: "on",
               },

@@ -1,10 +1,18 @@
 // Prepares the local D1 and KV that `npm start`, `npm run dev` and the browser tests use:
-// migrations (schema + demo seed) and the custom hostname menu.grillhouse.test → grill-house.
+// migrations (schema + demo seed), the demo restaurants' development keys for the order-status
+// call, and the custom hostname menu.grillhouse.test → grill-house.
 // Usage: node scripts/local-data.ts [persist-dir]
 import { execFileSync } from "node:child_process";
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { storeKeySql } from "./restaurant-key.ts";
 
 export const DEMO_HOSTS: Record<string, string> = { "menu.grillhouse.test": "grill-house" };
+/**
+ * Known keys (X-Restaurant-Key) of the demo restaurants, for the local D1 only: migrations run on
+ * deploys too, so no key is ever in one. A deployed restaurant's key comes from scripts/restaurant-key.ts.
+ */
+export const DEV_RESTAURANT_KEYS: Record<string, string> = { saffron: "dev-key-saffron", "grill-house": "dev-key-grill-house" };
+const devKeysSql = (await Promise.all(Object.entries(DEV_RESTAURANT_KEYS).map(([domain, key]) => storeKeySql(domain, key, "development")))).join("; ");
 
 export function prepareLocalData(persistTo?: string) {
   // --config wrangler.toml: after a build, wrangler would otherwise follow the redirect to build/.
@@ -15,9 +23,10 @@ export function prepareLocalData(persistTo?: string) {
       env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" },
     });
   wrangler("d1", "migrations", "apply", "DB");
+  wrangler("d1", "execute", "DB", "--command", devKeysSql);
   // `npm run dev` reads .dev.vars: development mode (the SMS outbox) and local-only secrets.
   if (!existsSync(".dev.vars")) {
-    writeFileSync(".dev.vars", "ENVIRONMENT=development\nDEMO_PROVIDERS=on\nPURGE_SECRET=dev-purge-secret\nRESTAURANT_SECRET=dev-restaurant-secret\n");
+    writeFileSync(".dev.vars", "ENVIRONMENT=development\nDEMO_PROVIDERS=on\nPURGE_SECRET=dev-purge-secret\n");
   } else if (!/^DEMO_PROVIDERS=/m.test(readFileSync(".dev.vars", "utf8"))) {
     // A .dev.vars written before the setting existed: the dev server keeps its demo providers.
     appendFileSync(".dev.vars", "\nDEMO_PROVIDERS=on\n");

@@ -4,8 +4,6 @@ interface Secrets {
   PURGE_SECRET?: string;
   /** Signs preference cookies (`wrangler secret put SESSION_SECRET`). */
   SESSION_SECRET?: string;
-  /** The restaurant's key for the embedded API's order-status call (`wrangler secret put RESTAURANT_SECRET`). */
-  RESTAURANT_SECRET?: string;
   /**
    * Signs Pusher HTTP triggers to the site's own channel server (`wrangler secret put REALTIME_SECRET`).
    * Unset: POST /apps/{id}/events answers 503, except under ENVIRONMENT development/test.

@@ -7,7 +7,6 @@ export default async function setup(project: TestProject) {
     PURGE_SECRET: "e2e-purge-secret",
     ENVIRONMENT: "test",
     DEMO_PROVIDERS: "on",
-    RESTAURANT_SECRET: "e2e-restaurant-secret",
   });
   project.provide("baseUrl", served.baseUrl);
   return () => served.stop();

@@ -1,6 +1,7 @@
 // The ordering steps the browser tests share: filling a cart, reading SMS codes from the demo
 // outbox, placing an order by SMS code, and the restaurant's status call.
 import type { Page } from "playwright-core";
+import { DEV_RESTAURANT_KEYS } from "../../scripts/local-data.ts";
 
 export async function latestCode(base: string, phone: string): Promise<string> {
   const res = await fetch(`${base}/api/dev/outbox?phone=${phone}`);
@@ -36,12 +37,15 @@ export async function placeOrderBySms(page: Page, base: string): Promise<string>
   return phone;
 }
 
-/** The restaurant's side: POST /api/orderStatus (0 pending, 1 in process, 2 ready, 3 canceled). */
-export async function setOrderStatus(base: string, orderId: number, status: number): Promise<number> {
+/**
+ * The restaurant's side: POST /api/orderStatus with the demo restaurant's development key
+ * (0 pending, 1 in process, 2 ready, 3 canceled; moves follow worker/api/ordering/status-table.ts).
+ */
+export async function setOrderStatus(base: string, orderId: number, status: number, domain = "saffron"): Promise<number> {
   const res = await fetch(`${base}/api/orderStatus`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-restaurant-secret": "e2e-restaurant-secret" },
-    body: JSON.stringify({ order_id: orderId, status }),
+    headers: { "content-type": "application/json", "x-restaurant-key": DEV_RESTAURANT_KEYS[domain]! },
+    body: JSON.stringify({ domain, order_id: orderId, status }),
   });
   return res.status;
 }

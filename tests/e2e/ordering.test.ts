@@ -64,8 +64,9 @@ describe("ordering by SMS code", () => {
     expect(await page.getByTestId("order-status").textContent()).toBe("pending");
     await page.screenshot({ path: screenshotPath("order-sheet-en-light") });
 
-    // The restaurant marks it ready; the orders screen shows it.
+    // The restaurant takes it, then marks it ready; the orders screen shows it.
     const orderId = await page.getByTestId("order-card").first().getAttribute("data-order-id");
+    expect(await setOrderStatus(base, Number(orderId), 1)).toBe(200);
     expect(await setOrderStatus(base, Number(orderId), 2)).toBe(200);
     const res = await page.reload();
     expect(res?.headers()["cache-control"]).toBe("private, no-store");

@@ -4,6 +4,7 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { apiApp } from "../../worker/api/app";
 import { connect } from "./realtime-socket";
+import { issueRestaurantKey } from "./restaurant-keys";
 
 let ip = 0;
 const send = (message: string | null, headers: Record<string, string> = {}, host = "localhost") =>
@@ -93,12 +94,13 @@ describe("live order status", () => {
     await diner.subscribe(`order-${order.publicId}`);
     const stranger = await connect();
     await stranger.subscribe(`order-${other.publicId}`);
-    const moved = await call("/orderStatus", { order_id: order.id, status: 2 }, { "x-restaurant-secret": "test-restaurant-secret" });
+    const key = await issueRestaurantKey("saffron");
+    const moved = await call("/orderStatus", { domain: "saffron", order_id: order.id, status: 1 }, { "x-restaurant-key": key });
     expect(moved.status).toBe(200);
-    expect(await diner.next()).toEqual({ event: "status", channel: `order-${order.publicId}`, data: JSON.stringify({ order_id: order.id, status: 2 }) });
+    expect(await diner.next()).toEqual({ event: "status", channel: `order-${order.publicId}`, data: JSON.stringify({ order_id: order.id, status: 1 }) });
     await stranger.expectNothingPending();
     // A refused call publishes nothing.
-    expect((await call("/orderStatus", { order_id: order.id, status: 3 }, { "x-restaurant-secret": "wrong" })).status).toBe(401);
+    expect((await call("/orderStatus", { domain: "saffron", order_id: order.id, status: 3 }, { "x-restaurant-key": "wrong" })).status).toBe(401);
     await diner.expectNothingPending();
   });
 

@@ -149,14 +149,15 @@ describe("orders", () => {
     expect(orders[0]).toMatchObject({ id: orderId, status: 0, orderProdeuct: [{ amount: 1, product: { id: product.id } }] });
   });
 
-  it("lets the restaurant move the status, with its secret only", async () => {
+  it("lets the restaurant move the status, with its key only", async () => {
     const phone = newPhone();
     const token = await tokenFor(phone);
     const { data } = await json(await call("/storeOrder", { domain: "saffron", branch_id: 1, items: JSON.stringify([{ product_id: product.id, amount: 1 }]) }, { authorization: `Bearer ${token}` }));
-    expect((await call("/orderStatus", { order_id: data.order_id, status: 2 }, { "x-restaurant-secret": "wrong" })).status).toBe(401);
-    expect((await call("/orderStatus", { order_id: data.order_id, status: 2 }, { "x-restaurant-secret": "test-restaurant-secret" })).status).toBe(200);
+    const key = await (await import("./restaurant-keys")).issueRestaurantKey("saffron");
+    expect((await call("/orderStatus", { domain: "saffron", order_id: data.order_id, status: 1 }, { "x-restaurant-key": "wrong" })).status).toBe(401);
+    expect((await call("/orderStatus", { domain: "saffron", order_id: data.order_id, status: 1 }, { "x-restaurant-key": key })).status).toBe(200);
     const shown = await json(await call(`/order/show/${data.order_id}`, undefined, { authorization: `Bearer ${token}` }));
-    expect(shown.data.status).toBe(2);
+    expect(shown.data.status).toBe(1);
   });
 
   it("refuses orders at a branch that does not take them", async () => {

@@ -7,16 +7,15 @@ import { readOrderToken } from "~/lib/order-token.server";
 import { rethrowUpstream } from "~/lib/route-errors.server";
 import { UpstreamError } from "../../../worker/upstream/errors";
 import { orderChannel } from "../../../worker/realtime/channels";
+import { isFinal } from "../../../worker/api/ordering/status-table";
 import { requireOrderingBranch } from "./ordering-branch.server";
 
 /** Newest orders first; more channels than this would exceed the hub's per-socket limit (10). */
 const MAX_LIVE_ORDERS = 8;
-/** Canceled is final: nothing more will be published for it. */
-const CANCELED = 3;
 
-/** The live-status channel of the `index`-th order, or null (not live, or too old to follow). */
+/** The live-status channel of the `index`-th order, or null (final: nothing more will be published; or too old to follow). */
 function liveChannel(order: { public_id: string | null; status: number }, index: number): string | null {
-  return order.public_id && order.status !== CANCELED && index < MAX_LIVE_ORDERS ? orderChannel(order.public_id) : null;
+  return order.public_id && !isFinal(order.status) && index < MAX_LIVE_ORDERS ? orderChannel(order.public_id) : null;
 }
 
 export async function loadOrders(request: Request, context: Readonly<RouterContextProvider>, params: { domain?: string; table?: string; branchId?: string }) {

@@ -11,6 +11,7 @@ import { formatMoney } from "~/lib/money";
 import { tenantTitle } from "~/lib/seo";
 import { toast } from "~/lib/toast";
 import { useRealtime } from "~/lib/use-realtime";
+import { ORDER_STATUSES, statusName, type OrderStatusName } from "../../../worker/api/ordering/status-table";
 import { ORDER_STATUS_EVENT } from "../../../worker/realtime/channels";
 import { useBranch } from "./branch-layout";
 import { loadOrders, type OrdersData } from "./orders.server";
@@ -24,15 +25,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 type Order = OrdersData["orders"][number];
-// Contract: 0 pending, 1 in process, 2 ready, 3 canceled.
-const STATUS_KEYS = ["pending", "inProcess", "ready", "canceled"] as const;
-const STATUS_COLOURS = ["bg-amber-100 text-amber-900", "bg-sky-100 text-sky-900", "bg-emerald-100 text-emerald-900", "bg-stone-200 text-stone-800"];
+// By the status table's names (worker/api/ordering/status-table.ts), as the labels in app/locales.
+const STATUS_COLOURS: Record<OrderStatusName, string> = {
+  pending: "bg-amber-100 text-amber-900",
+  inProcess: "bg-sky-100 text-sky-900",
+  ready: "bg-emerald-100 text-emerald-900",
+  canceled: "bg-stone-200 text-stone-800",
+};
 
 function useOrderText() {
   const { t, lang: language } = useTranslation();
   const lang = useLanguage();
   return {
-    status: (s: number) => t(`orders.statuses.${STATUS_KEYS[s] ?? "pending"}`),
+    status: (s: number) => t(`orders.statuses.${statusName(s)}`),
     date: (iso: string | null) => {
       const d = iso ? new Date(iso.includes("T") ? iso : `${iso.replace(" ", "T")}Z`) : null;
       return d && !Number.isNaN(d.getTime()) ? d.toLocaleString(language === "ar" ? "ar-AE" : "en-AE", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dubai" }) : "";
@@ -41,7 +46,7 @@ function useOrderText() {
   };
 }
 
-const StatusEvent = v.object({ order_id: v.number(), status: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3)) });
+const StatusEvent = v.object({ order_id: v.number(), status: v.picklist(ORDER_STATUSES) });
 
 /**
  * Orders with their live status: the restaurant's changes arrive on each order's channel (named by
@@ -98,7 +103,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                 className="w-full rounded-2xl bg-white p-4 text-start shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10">
                 <span className="flex items-center justify-between">
                   <strong>{t("orders.number", { number: String(order.num_order) })}</strong>
-                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_COLOURS[order.status] ?? STATUS_COLOURS[0]}`}>{text.status(order.status)}</span>
+                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_COLOURS[statusName(order.status)]}`}>{text.status(order.status)}</span>
                 </span>
                 <span className="mt-1 block font-bold">{money(order.price)}</span>
                 <span className="block text-sm text-on-surface/75">{order.note || t("orders.noNotes")}</span>

@@ -5,7 +5,7 @@ import * as v from "valibot";
 import { readInput, typed } from "../input";
 import { activeRestaurant, branchOf } from "../queries";
 import { branchNotFound, conflict, inactive, invalid, ok, rateLimited, unavailable } from "../respond";
-import { GetOrderBody, PaymentBody, SendOtpBody, StatusBody, StoreOrderBody, VerifyOtpBody } from "./fields";
+import { GetOrderBody, PaymentBody, SendOtpBody, StoreOrderBody, VerifyOtpBody } from "./fields";
 import { claim } from "./limits";
 import { acceptsOnline, acceptsOtp } from "./modes";
 import { createOrder, DINER_VISIBLE, ordersJson } from "./orders";
@@ -13,22 +13,10 @@ import { clientIp, sendOtp, tokenOwner, verifyOtp } from "./otp";
 import { payDecision, payPage, paymentProvider } from "./payments";
 import { priceItems } from "./pricing";
 import { outboxReadable } from "./sms";
-import { ORDER_STATUS_EVENT, orderChannel } from "../../realtime/channels";
-import { publish } from "../../realtime/publish";
+import { orderStatus } from "./status";
 
 type Json<S extends v.GenericSchema> = v.InferInput<S>;
 
-/**
- * Tells the diner's open orders screen at once. Best effort: the status is already stored and the
- * screen catches up on its next load or reconnect, so a realtime failure must not fail the call.
- */
-async function publishStatus(env: Env, publicId: string, order_id: number, status: number) {
-  try {
-    await publish(env, { channel: orderChannel(publicId), event: ORDER_STATUS_EVENT, data: { order_id, status } });
-  } catch (error) {
-    console.error("orderStatus: realtime publish failed", error);
-  }
-}
 const unauthorized = { error: "Unauthenticated" };
 /** A client's retry key for one order (CONTRACT.md: optional Idempotency-Key). */
 const idempotencyKey = (c: Context) => c.req.header("idempotency-key")?.slice(0, 100) || null;
@@ -116,17 +104,7 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     return order ? ok(c, order) : c.json({ error: "Order not found" }, 404);
   })
   // The restaurant's side: move an order through pending → in process → ready (or canceled).
-  .post("/orderStatus", async (c) => {
-    const secret = c.env.RESTAURANT_SECRET;
-    if (!secret || c.req.header("x-restaurant-secret") !== secret) return c.json(unauthorized, 401);
-    const input = await readInput(c, StatusBody);
-    if (!input.ok) return input.response;
-    const { order_id, status } = input.value;
-    const row = await c.env.DB.prepare("UPDATE orders SET status = ? WHERE id = ? RETURNING public_id").bind(status, order_id).first<{ public_id: string | null }>();
-    if (!row) return c.json({ error: "Order not found" }, 404);
-    if (row.public_id) await publishStatus(c.env, row.public_id, order_id, status);
-    return ok(c, { order_id, status });
-  })
+  .post("/orderStatus", orderStatus)
   .get("/pay/:session", payPage)
   .post("/pay/:session", payDecision)
   .get("/dev/outbox", async (c) => {

@@ -36,4 +36,3 @@ export const PaymentBody = v.object({
   success_url: v.pipe(v.string(), v.url()), cancel_url: v.pipe(v.string(), v.url()),
 });
 export const GetOrderBody = v.object({ domain: Domain, phoneCustomer: Phone, all: v.optional(v.union([v.literal(0), v.literal(1), v.picklist(["0", "1"])]), 0) });
-export const StatusBody = v.object({ order_id: IdField, status: v.pipe(v.union([v.number(), v.pipe(v.string(), v.digits())]), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(3)) });

@@ -5,6 +5,7 @@
 import type { Context } from "hono";
 import { demoProviders } from "../../demo";
 import { randomId } from "./secrets";
+import { ORDER_STATUS } from "./status-table";
 
 export const PAYMENT_TTL_MS = 30 * 60_000;
 
@@ -77,6 +78,9 @@ export async function payDecision(c: Ctx) {
   const closed = await db.prepare("UPDATE payment_sessions SET status = ? WHERE id = ? AND status = 'open' AND expires_at > ?")
     .bind(pay ? "paid" : "cancelled", s.id, Date.now()).run();
   if (closed.meta.changes !== 1) return gone(c);
-  await db.prepare(pay ? "UPDATE orders SET paid = 1 WHERE id = ?" : "UPDATE orders SET status = 3 WHERE id = ? AND paid = 0").bind(s.order_id).run();
+  await (pay
+    ? db.prepare("UPDATE orders SET paid = 1 WHERE id = ?").bind(s.order_id)
+    : db.prepare("UPDATE orders SET status = ? WHERE id = ? AND paid = 0").bind(ORDER_STATUS.canceled, s.order_id)
+  ).run();
   return c.redirect(target, 303);
 }
