@@ -2,6 +2,7 @@
 // with the request's AppContext (and kept when the answer says it may be).
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { appContext } from "../app/context";
+import { pageVariant, readPageCookies, type PageCookies } from "../app/lib/page-headers";
 import { VisitTracker } from "../app/lib/visits.server";
 import { findPage, pageCacheKey, storableSeconds, storePage, withNonce, scriptsAfterContent, type PageRecord, type PageStore } from "./edge/page-cache";
 import { countPageVisits } from "./edge/page-visits";
@@ -29,13 +30,18 @@ interface PageRequest {
 }
 
 export async function renderPage(page: PageRequest): Promise<Response> {
+  // Read once: the render is given these values and the key is made from them, so a page is only
+  // ever shared with requests that would render it the same. A Cookie header that reads two ways
+  // gets its own render, never a shared copy.
+  const cookies = await readPageCookies(page.request, page.env);
   // In development a code change must show on the next reload, not a minute later.
-  const key = page.env.ENVIRONMENT === "development" ? null : await pageCacheKey(page.request);
+  const cacheable = page.env.ENVIRONMENT !== "development" && cookies.shareable;
+  const key = cacheable ? await pageCacheKey(page.request, page.env, pageVariant(cookies)) : null;
   if (key) {
     const cached = await fromPageCache(page, key);
     if (cached) return cached;
   }
-  return render(page, key);
+  return render(page, cookies, key);
 }
 
 async function fromPageCache({ request, env, ctx, nonce }: PageRequest, key: Request): Promise<Response | null> {
@@ -57,7 +63,7 @@ async function fromPageCache({ request, env, ctx, nonce }: PageRequest, key: Req
   return response;
 }
 
-async function render(page: PageRequest, key: Request | null): Promise<Response> {
+async function render(page: PageRequest, pageCookies: PageCookies, key: Request | null): Promise<Response> {
   const { request, env, ctx } = page;
   const timings = new ServerTimings();
   const versions = new Map<string, string>();
@@ -71,6 +77,7 @@ async function render(page: PageRequest, key: Request | null): Promise<Response>
     upstream: upstreamFor(env, ctx, timings, versions),
     ordering: orderingFor(env, ctx, timings, request.headers.get("cf-connecting-ip")),
     visits,
+    pageCookies,
   });
   const started = performance.now();
   let response = scriptsAfterContent(await requestHandler(request, context));

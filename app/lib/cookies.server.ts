@@ -38,11 +38,76 @@ export function preferenceSession(url: URL, name: string, secret: string) {
   });
 }
 
-/** The raw value of cookie `name` in a Cookie header, or null. */
-export function readCookie(header: string | null, name: string): string | null {
-  for (const part of (header ?? "").split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
+/**
+ * A Cookie header as React Router reads it (its `createCookie().parse`, i.e. cookie-es `parse`), so
+ * that everything that reads a cookie here reads the same value the framework would: pairs split on
+ * ";", a pair without "=" skipped, names and values trimmed of spaces and tabs (nothing else), values
+ * %-decoded when they decode, the first of a repeated name wins. tests/unit/cookies.test.ts holds it
+ * to React Router's own parse.
+ */
+export interface ParsedCookies {
+  /** The value of `name`, or undefined when absent. */
+  get(name: string): string | undefined;
+  /**
+   * True when `name` could be read another way: it is repeated, or whitespace other than the one
+   * space after ";" surrounds its name or value. A browser never sends our cookies like that.
+   */
+  ambiguous(name: string): boolean;
+  /** Every name, once. */
+  names(): IterableIterator<string>;
+}
+
+const isBlank = (code: number) => code === 32 || code === 9;
+
+function trimmed(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && isBlank(text.charCodeAt(start))) start++;
+  while (end > start && isBlank(text.charCodeAt(end - 1))) end--;
+  return text.slice(start, end);
+}
+
+function decoded(value: string): string {
+  if (!value.includes("%")) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
   }
-  return null;
+}
+
+export function parseCookies(header: string | null): ParsedCookies {
+  const values = new Map<string, string>();
+  const odd = new Set<string>();
+  const text = header ?? "";
+  let index = 0;
+  // (cookie-es reads nothing from a header shorter than two characters.)
+  while (text.length >= 2 && index < text.length) {
+    const eq = text.indexOf("=", index);
+    if (eq === -1) break;
+    const semicolon = text.indexOf(";", index);
+    const end = semicolon === -1 ? text.length : semicolon;
+    if (eq > end) {
+      // No "=" in this pair: go on from the pair that holds the next "=".
+      index = text.lastIndexOf(";", eq - 1) + 1;
+      continue;
+    }
+    const rawName = text.slice(index, eq);
+    const rawValue = text.slice(eq + 1, end);
+    const name = trimmed(rawName);
+    const value = trimmed(rawValue);
+    if (values.has(name) || (rawName !== name && rawName !== ` ${name}`) || rawValue !== value) odd.add(name);
+    if (!values.has(name)) values.set(name, decoded(value));
+    index = end + 1;
+  }
+  return {
+    get: (name) => values.get(name),
+    ambiguous: (name) => odd.has(name),
+    names: () => values.keys(),
+  };
+}
+
+/** The value of cookie `name` in a Cookie header, or null. */
+export function readCookie(header: string | null, name: string): string | null {
+  return parseCookies(header).get(name) ?? null;
 }

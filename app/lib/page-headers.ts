@@ -3,29 +3,52 @@
 // (worker/edge/page-cache.ts; the data cache's fresh window is also a minute). Browsers revalidate
 // every time (max-age=0), so a change of language or theme shows at once; Vary: Cookie keeps shared
 // caches from mixing languages.
-import { cookieName, readCookie } from "./cookies.server";
+import type { Theme } from "remix-themes";
+import { cookieLanguage } from "~/middleware/language";
+import type { Language } from "~/locales";
+import { cookieName, parseCookies } from "./cookies.server";
+import { orderTokenBranches, orderTokenNames } from "./order-token.server";
+import { cookieTheme } from "./theme.server";
 
 export const PUBLIC_PAGE_HEADERS = { "Cache-Control": "public, max-age=0, s-maxage=60", Vary: "Cookie" } as const;
 
 /** A route's `headers`: public when it rendered; an error's own headers (Retry-After on a 503) otherwise. */
 export const publicPageHeaders = ({ errorHeaders }: { errorHeaders?: Headers }): HeadersInit => errorHeaders ?? PUBLIC_PAGE_HEADERS;
 
-const ORDER_TOKEN_NAME = /^(__Host-)?tokenOrder\d+$/;
-
 /**
- * Everything from the cookies that can change a public page: the language and theme choices, and
- * which branches the diner has an order token for (only its presence shows: the orders link).
- * Keep in step with what public loaders read. Empty when none of them is set.
+ * Everything from the cookies that can change a page, read once per request (worker/render.ts) and
+ * handed to the render through the AppContext: the language middleware, the root loader and the
+ * branch loader read these values, never the Cookie header, so the page cache's key (pageVariant)
+ * and the page are made from the same reading.
  */
-export function publicPageVariant(request: Request): string {
+export interface PageCookies {
+  /** The language cookie's choice, else the default (a ?lng= link still comes first). */
+  language: Language;
+  /** The theme cookie's choice, or null. */
+  theme: Theme | null;
+  /** The branches with a well-formed order token (each shows the orders link). */
+  orderBranches: ReadonlySet<number>;
+  /**
+   * False when one of these cookies is repeated or has whitespace around its name or value: no
+   * browser sends ours so, and another reader might take it another way, so such a request neither
+   * reads nor stores a shared page.
+   */
+  shareable: boolean;
+}
+
+export async function readPageCookies(request: Request, env: Env): Promise<PageCookies> {
   const url = new URL(request.url);
-  const header = request.headers.get("cookie");
-  if (!header) return "";
-  const orderTokens = header
-    .split(";")
-    .map((part) => part.split("=")[0]!.trim())
-    .filter((name) => ORDER_TOKEN_NAME.test(name))
-    .sort();
-  const parts = [readCookie(header, cookieName(url, "lang")) ?? "", readCookie(header, cookieName(url, "theme")) ?? "", ...orderTokens];
-  return parts.some(Boolean) ? parts.join("|") : "";
+  const cookies = parseCookies(request.headers.get("cookie"));
+  const names = [cookieName(url, "lang"), cookieName(url, "theme"), ...orderTokenNames(cookies, url)];
+  return {
+    language: await cookieLanguage(cookies, url),
+    theme: await cookieTheme(cookies, url, env),
+    orderBranches: orderTokenBranches(cookies, url),
+    shareable: !names.some((name) => cookies.ambiguous(name)),
+  };
+}
+
+/** The page cache's variant: one canonical text per distinct set of values a page is rendered from. */
+export function pageVariant(cookies: PageCookies): string {
+  return JSON.stringify({ language: cookies.language, theme: cookies.theme, orders: [...cookies.orderBranches].sort((a, b) => a - b) });
 }

@@ -2,7 +2,10 @@
 // with the real Cache API and D1: what is kept, what is never kept, and what a hit still does.
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { pageVariant, readPageCookies } from "../../app/lib/page-headers";
+import { pageCacheKey } from "../../worker/edge/page-cache";
 import { purgeSignature } from "../../worker/edge/purge";
+import worker from "../../worker/index";
 import { nextPurgeTimestamp } from "./helpers";
 
 const get = (url: string, init?: RequestInit) => exports.default.fetch(url, init);
@@ -118,5 +121,173 @@ describe("page cache", () => {
     const cookies = res.headers.getSetCookie();
     expect(cookies).toHaveLength(1);
     expect(cookies[0]).toMatch(/^visits=(?=.*b:1:)(?=.*m:1:)(?=.*c:\d+:)/);
+  });
+});
+
+// Cookie headers shaped to be read one way by the render and another by the key (issue 11): each
+// page is checked in both directions, a crafted request never lands in another diner's copy and
+// never gets one. Every page has its own URL, so no test sees another's entries.
+describe("page cache and odd Cookie headers", () => {
+  const ordersLink = /href="\/saffron\/1\/orders"/;
+  const TOKEN = "tokenOrder1=some-token.0501234567";
+  const page = () => `http://localhost/saffron/1?x=${crypto.randomUUID()}`;
+  const withCookie = (cookie: string) => ({ headers: { cookie } });
+  const htmlLang = async (res: Response) => /<html lang="(\w+)"/.exec(await res.text())?.[1];
+
+  // The site's own cookies, as a browser would send them back.
+  const firstPair = (res: Response) => res.headers.get("set-cookie")!.split(";")[0]!;
+  const arabicCookie = async () => firstPair(await get("http://localhost/saffron/1?lng=ar"));
+  const darkCookie = async () => {
+    const res = await get("http://localhost/action/set-theme", {
+      method: "POST",
+      headers: { origin: "http://localhost", "content-type": "application/json" },
+      body: JSON.stringify({ theme: "dark" }),
+    });
+    expect(res.status).toBe(200);
+    return firstPair(res);
+  };
+  const valueOf = (pair: string) => pair.slice(pair.indexOf("=") + 1);
+
+  /**
+   * Headers with a cookie `name` under whitespace or repeated, each with whether React Router reads
+   * `value` from it (first of a repeat wins; junk is no choice). (Whitespace at either end of the
+   * whole header is dropped by fetch itself, so it sits between pairs here.)
+   */
+  const oddShapes = (name: string, value: string): [cookie: string, reads: boolean][] => [
+    [`${name} =${value}`, true],
+    [`${name}\t=${value}`, true],
+    [`a=1;\t${name}=${value}`, true],
+    [`a=1;  ${name}=${value}`, true],
+    [`a=1; \t ${name} \t =${value}`, true],
+    [`${name}= ${value}; a=1`, true],
+    [`${name}=${value}\t; a=1`, true],
+    [`${name}=${value}; ${name}=${value}`, true],
+    [`${name}=junk; ${name}=${value}`, false],
+    [`${name}=${value}; ${name}=junk`, true],
+    [`${name}=${value}; ${name} =junk`, true],
+    [`${name} =junk; ${name}=${value}`, false],
+  ];
+
+  it("an Arabic cookie under an odd name is rendered in Arabic, never stored for or served from the plain copy", async () => {
+    const lang = await arabicCookie();
+    for (const [cookie, reads] of oddShapes("lang", valueOf(lang))) {
+      const expected = reads ? "ar" : "en";
+      // Poisoning: the crafted request first, then a diner without cookies.
+      const poisoned = page();
+      const crafted = await get(poisoned, withCookie(cookie));
+      expect(isPageHit(crafted), cookie).toBe(false);
+      expect(await htmlLang(crafted), cookie).toBe(expected);
+      await warm(poisoned, withCookie(cookie));
+      const plain = await get(poisoned);
+      expect(await htmlLang(plain), cookie).toBe("en");
+      // Reaching: a plain copy is there first; the crafted request must not be answered from it.
+      const shared = page();
+      await warm(shared);
+      expect(isPageHit(await get(shared))).toBe(true);
+      const again = await get(shared, withCookie(cookie));
+      expect(isPageHit(again), cookie).toBe(false);
+      expect(await htmlLang(again), cookie).toBe(expected);
+    }
+  });
+
+  it("a real Arabic cookie still has its own shared copy, and a malformed one reads as English", async () => {
+    const lang = await arabicCookie();
+    const url = page();
+    await warm(url, withCookie(lang));
+    const hit = await get(url, withCookie(lang));
+    expect(isPageHit(hit)).toBe(true);
+    expect(await htmlLang(hit)).toBe("ar");
+    for (const cookie of [`${lang}x`, `${lang}%`, "lang=%E0%A4%A", "lang=ar", `lang="${valueOf(lang)}"`, "lang="]) {
+      const res = await get(url, withCookie(cookie));
+      expect(await htmlLang(res), cookie).toBe("en");
+    }
+    // The malformed ones were English pages, so the plain copy they share is English, and the
+    // Arabic copy is untouched.
+    expect(await htmlLang(await get(url))).toBe("en");
+    expect(await htmlLang(await get(url, withCookie(lang)))).toBe("ar");
+  });
+
+  it("a malformed order token neither makes nor gets the copy real token holders share", async () => {
+    for (const garbage of ["tokenOrder1=garbage", "tokenOrder1=", "tokenOrder1=some-token.05", "tokenOrder01=some-token.0501234567", `${TOKEN}x`]) {
+      // Garbage first: its page has no orders link, and token holders must not get that page.
+      const first = page();
+      const bad = await get(first, withCookie(garbage));
+      expect(await bad.text(), garbage).not.toMatch(ordersLink);
+      await warm(first, withCookie(garbage));
+      const holder = await get(first, withCookie(TOKEN));
+      expect(await holder.text(), garbage).toMatch(ordersLink);
+      // Token holders first: their page has the link, and the garbage request must not get it.
+      const second = page();
+      await warm(second, withCookie(TOKEN));
+      expect(isPageHit(await get(second, withCookie(TOKEN)))).toBe(true);
+      expect(await (await get(second, withCookie(garbage))).text(), garbage).not.toMatch(ordersLink);
+      expect(await (await get(second)).text()).not.toMatch(ordersLink);
+    }
+  });
+
+  it("an order token under an odd name is read as the render reads it and kept out of every shared copy", async () => {
+    for (const [cookie, shows] of oddShapes("tokenOrder1", "some-token.0501234567")) {
+      const poisoned = page();
+      const crafted = await get(poisoned, withCookie(cookie));
+      expect(isPageHit(crafted), cookie).toBe(false);
+      expect(ordersLink.test(await crafted.text()), cookie).toBe(shows);
+      await warm(poisoned, withCookie(cookie));
+      expect(await (await get(poisoned)).text(), cookie).not.toMatch(ordersLink);
+      expect(await (await get(poisoned, withCookie(TOKEN))).text(), cookie).toMatch(ordersLink);
+      const shared = page();
+      await warm(shared);
+      await warm(shared, withCookie(TOKEN));
+      const again = await get(shared, withCookie(cookie));
+      expect(isPageHit(again), cookie).toBe(false);
+      expect(ordersLink.test(await again.text()), cookie).toBe(shows);
+    }
+  });
+
+  it("a theme cookie under an odd name never reaches the plain copy, and a forged one reads as none", async () => {
+    const dark = await darkCookie();
+    const isDark = async (res: Response) => /<html[^>]* class="dark"/.test(await res.text());
+    const url = page();
+    await warm(url, withCookie(dark));
+    const hit = await get(url, withCookie(dark));
+    expect(isPageHit(hit)).toBe(true);
+    expect(await isDark(hit)).toBe(true);
+    for (const [cookie] of oddShapes("theme", valueOf(dark))) {
+      const poisoned = page();
+      expect(isPageHit(await get(poisoned, withCookie(cookie))), cookie).toBe(false);
+      await warm(poisoned, withCookie(cookie));
+      expect(await isDark(await get(poisoned)), cookie).toBe(false);
+    }
+    // A forged signature is no theme: it renders as plain, and never gets the dark copy.
+    const forged = dark.replace(/.(%3D)*$/, (tail) => (tail[0] === "A" ? "B" : "A") + tail.slice(1));
+    expect(forged).not.toBe(dark);
+    expect(await isDark(await get(url, withCookie(forged)))).toBe(false);
+  });
+
+  it("keys pages by the restaurant API's source", async () => {
+    const request = new Request("http://localhost/saffron/1");
+    const variant = pageVariant(await readPageCookies(request, env));
+    const embedded = await pageCacheKey(request, { UPSTREAM_URL: "" }, variant);
+    const external = await pageCacheKey(request, { UPSTREAM_URL: "https://api.example/api" }, variant);
+    const same = await pageCacheKey(request, { UPSTREAM_URL: " https://api.example/api/ " }, variant);
+    expect(embedded!.url).not.toBe(external!.url);
+    expect(same!.url).toBe(external!.url);
+  });
+
+  it("never serves a page rendered from another restaurant API after UPSTREAM_URL changes", async () => {
+    const url = page();
+    await warm(url);
+    expect(isPageHit(await get(url))).toBe(true);
+    // The same worker with another source, which cannot be reached: no page of the embedded API's.
+    const pending: Promise<unknown>[] = [];
+    const ctx = { waitUntil: (p: Promise<unknown>) => void pending.push(p), passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+    const switched = { ...env, UPSTREAM_URL: "http://127.0.0.1:9/api", UPSTREAM_TIMEOUT_MS: "300" };
+    const res = await worker.fetch(new Request(url), switched, ctx);
+    await Promise.allSettled(pending);
+    expect(isPageHit(res)).toBe(false);
+    expect(timing(res)).toMatch(/render;dur=/);
+    // Nor the embedded API's data (the data cache is keyed by source too): the unreachable one's friendly 503.
+    expect(res.status).toBe(503);
+    // And back: the embedded API's copy is still its own.
+    expect(isPageHit(await get(url))).toBe(true);
   });
 });

@@ -5,15 +5,17 @@
 //
 // What a page depends on, and how the entry keeps to it:
 // - host, path and query: the key;
-// - the cookies public pages read (app/lib/page-headers.ts: language, theme, order-token presence):
-//   hashed into the key;
+// - the restaurant API it was read from (upstreamSource): hashed into the key, so switching
+//   UPSTREAM_URL (or between a backend and the embedded API) never serves the other source's pages;
+// - the cookies pages read: the caller (worker/render.ts) reads them once, hands the values to the
+//   render and their canonical form (the variant) to the key, which hashes it;
 // - each restaurant's cache version (the purge endpoint bumps it): recorded with the entry and
 //   compared on every hit, so a purge drops rendered pages as well as data;
 // - visit counting (app/lib/visits.server.ts): the visit keys the render counted are recorded, and a
 //   hit counts the diner's unseen ones itself (worker/edge/page-visits.ts).
 // Never stored: another status, an answer that sets a cookie, one rendered from stale data.
-import { publicPageVariant } from "../../app/lib/page-headers";
 import { sha256 } from "../api/ordering/secrets";
+import { upstreamSource } from "../upstream";
 
 const KEY_ORIGIN = "https://page-cache.internal";
 const VERSIONS_HEADER = "x-page-versions";
@@ -34,12 +36,14 @@ export interface CachedPage {
   visits: string[];
 }
 
-/** The entry's key, or null when this request can't be answered from the page cache. */
-export async function pageCacheKey(request: Request): Promise<Request | null> {
+/**
+ * The entry's key, or null when this request can't be answered from the page cache. `variant` is
+ * the canonical form of the cookie values the render is given (app/lib/page-headers.ts pageVariant).
+ */
+export async function pageCacheKey(request: Request, env: Pick<Env, "UPSTREAM_URL">, variant: string): Promise<Request | null> {
   if (request.method !== "GET" || request.headers.has("range")) return null;
   const url = new URL(request.url);
-  const variant = publicPageVariant(request);
-  const hash = variant === "" ? "plain" : await sha256(variant);
+  const hash = await sha256(JSON.stringify([upstreamSource(env), variant]));
   return new Request(`${KEY_ORIGIN}/${hash}/${url.protocol.slice(0, -1)}/${url.host}${url.pathname}${url.search}`);
 }
 

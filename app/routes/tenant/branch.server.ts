@@ -6,7 +6,6 @@ import { cleanBrand } from "~/lib/brand";
 import { rethrowUpstream } from "~/lib/route-errors.server";
 import { socialHref, socialType } from "~/lib/social";
 import { tenantBase } from "~/lib/tenant-paths";
-import { hasOrderToken } from "~/lib/order-token.server";
 import type { OffersData, Product } from "../../../worker/upstream/schemas";
 import { idParam } from "./ids.server";
 import { tenantParams } from "./params.server";
@@ -75,7 +74,7 @@ export async function loadBranch(request: Request, context: Readonly<RouterConte
       paymentMode: menu.branch.payment_mode,
     },
     // The order token lives in an HttpOnly cookie (ordering issue); its presence shows the orders link.
-    hasOrders: hasOrderToken(request, branchId),
+    hasOrders: getApp(context).pageCookies.orderBranches.has(branchId),
     brand: cleanBrand(menu.style),
     social: menu.social.flatMap((s) => {
       const type = socialType(s.type);
