@@ -41,8 +41,8 @@ export async function purge(base: string, secret: string, domain: string): Promi
 }
 
 /** One call to a running instance's embedded API (the test's source of truth for seed data). */
-export async function api<T>(base: string, path: string, json: unknown): Promise<T> {
-  const res = await get(`${base}/api/${path}`, { "content-type": "application/json" }, "POST", JSON.stringify(json));
+export async function api<T>(base: string, path: string, json: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const res = await get(`${base}/api/${path}`, { ...headers, "content-type": "application/json" }, "POST", JSON.stringify(json));
   if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
   return (JSON.parse(res.body) as { data: T }).data;
 }

@@ -90,13 +90,33 @@ describe("checkout action", () => {
     failStore = true;
     try {
       const result = await submit({ intent: "verify", name: "Sara", phone: p, otp_code: await latestCode(p) });
-      expect(result.data).toEqual({ ok: false, toast: "orderError" });
+      expect(result.data).toEqual({ ok: false, toast: "orderError", verified: true });
       expect(result.init?.status).toBe(502);
       const orders = await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(p).first<{ n: number }>();
       expect(orders!.n).toBe(0);
     } finally {
       failStore = false;
     }
+  });
+
+  it("after a store failure, stores once with the token the spent code earned (\"store\"), only for that phone", async () => {
+    const p = phone();
+    await submit({ intent: "send-code", name: "Sara", phone: p });
+    const code = await latestCode(p);
+    const key = `retry-${p}`;
+    failStore = true;
+    const failed = await submit({ intent: "verify", name: "Sara", phone: p, otp_code: code, idempotency: key }).finally(() => (failStore = false));
+    const cookie = (new Headers(failed.init?.headers).get("set-cookie") ?? "").split(";")[0]!;
+    const withToken = (fields: Record<string, string>) =>
+      checkoutAction(new Request("http://localhost/saffron/1/cart", { method: "POST", headers: { cookie }, body: new URLSearchParams({ items: JSON.stringify([line]), ...fields }) }), context(), { domain: "saffron", branchId: "1" }) as unknown as Promise<{ data: any }>;
+    expect((await submit({ intent: "verify", name: "Sara", phone: p, otp_code: code, idempotency: key })).data).toEqual({ ok: false, toast: "invalid" }); // the code is spent
+    expect((await submit({ intent: "store", name: "Sara", phone: p, idempotency: key })).data).toEqual({ ok: false, toast: "invalid" }); // no token held
+    expect((await withToken({ intent: "store", name: "Sara", phone: phone().replace(/^0502/, "0509"), idempotency: key })).data).toEqual({ ok: false, toast: "invalid" });
+    const stored = await withToken({ intent: "store", name: "Sara", phone: p, idempotency: key });
+    expect(stored.data).toMatchObject({ ok: true, step: "ordered" });
+    expect((await withToken({ intent: "store", name: "Sara", phone: p, idempotency: key })).data).toEqual(stored.data);
+    const orders = await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(p).first<{ n: number }>();
+    expect(orders!.n).toBe(1);
   });
 
   it("says when codes are asked for too often", async () => {

@@ -123,6 +123,22 @@ describe("orders: the branch's payment mode, spam and history", { timeout: 30_00
     expect(stored!.n).toBe(5);
   });
 
+  it("a retry of a stored order (same Idempotency-Key) makes no new order and spends no try", async () => {
+    const who = fresh();
+    const retry = (key: string) => post("/orderPayment", {
+      domain: "saffron", branch_id: 1, items: JSON.stringify([{ product_id: product.id, amount: 1 }]), nameCustomer: "Omar", phoneCustomer: who.phone,
+      success_url: "http://localhost/a", cancel_url: "http://localhost/b",
+    }, { "cf-connecting-ip": who.ip, "idempotency-key": key });
+    expect((await retry("retry-key-1")).status).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => retry("retry-key-1")));
+    expect(statuses(answers).every((s) => s === 200)).toBe(true);
+    expect(new Set(await Promise.all(answers.map(async (a) => (await json(a)).data.order_id))).size).toBe(1);
+    // The first order took one of the phone's five; four new ones still go through, the sixth does not.
+    const fresh4 = statuses(await Promise.all(["k2", "k3", "k4", "k5", "k6"].map((k) => retry(`retry-key-${k}`))));
+    expect(count(fresh4, 200)).toBe(4);
+    expect(count(fresh4, 429)).toBe(1);
+  });
+
   it("keeps an unpaid online order out of the phone's history until it is paid", async () => {
     const who = await sentCode();
     const token = (await json(await verify(who, who.code))).data.token;

@@ -41,6 +41,8 @@ export default function Cart() {
   const [idempotency, setIdempotency] = useState(() => crypto.randomUUID());
   const [otp, setOtp] = useState<{ phone: string; resendIn: number; sentAt: number } | null>(null);
   const [otpError, setOtpError] = useState<string | null>(null);
+  // The code was accepted but the order failed: the sheet's retry stores with the token it earned.
+  const [verified, setVerified] = useState(false);
   const [problems, setProblems] = useState<LineProblem[]>([]);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [search] = useSearchParams();
@@ -54,6 +56,7 @@ export default function Cart() {
     if (!result || fetcher.state !== "idle") return;
     setFieldError(null);
     setProblems([]);
+    setVerified(!result.ok && "toast" in result && result.verified === true);
     if (result.ok && result.step === "otp") {
       setOtpError(null);
       setOtp({ phone: result.phone, resendIn: result.resendIn, sentAt: Date.now() });
@@ -81,7 +84,7 @@ export default function Cart() {
   const submitFromSheet = (intent: "verify" | "send-code", code = "") => {
     if (!formRef.current) return;
     const data = new FormData(formRef.current);
-    data.set("intent", intent);
+    data.set("intent", intent === "verify" && verified ? "store" : intent);
     data.set("otp_code", code);
     void fetcher.submit(data, { method: "post" });
   };

@@ -1,11 +1,13 @@
-// The cart's form actions: send a code, verify it and store the order, or start a hosted payment.
+// The cart's form actions: send a code, verify it and store the order (or store it again after a
+// failed try, with the token that try earned), or start a hosted payment.
 // Cart lines come from the device and are parsed; the API prices them again from its catalogue.
 import { data, redirectDocument, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
-import { orderTokenSetCookie } from "~/lib/order-token.server";
+import { orderTokenSetCookie, readOrderToken } from "~/lib/order-token.server";
 import { branchPath } from "~/lib/tenant-paths";
 import { UpstreamError } from "../../../worker/upstream/errors";
+import type { Ordering } from "../../../worker/upstream/ordering";
 import { checkLines, type LineProblem } from "./check-lines.server";
 import { requireOrderingBranch } from "./ordering-branch.server";
 import { MAX_CHOICES_PER_LINE, MAX_LINES } from "../../../worker/api/ordering/fields";
@@ -26,7 +28,7 @@ export type CheckoutLine = v.InferOutput<typeof Line>;
 
 const Lines = v.pipe(v.string(), v.parseJson(), v.array(Line), v.minLength(1), v.maxLength(MAX_LINES));
 const Form = v.object({
-  intent: v.picklist(["send-code", "verify", "pay"]),
+  intent: v.picklist(["send-code", "verify", "store", "pay"]),
   name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ""),
   phone: v.optional(v.pipe(v.string(), v.transform((s) => s.replace(/\s+/g, ""))), ""),
   note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500)), ""),
@@ -40,9 +42,25 @@ export type CheckoutResult =
   | { ok: true; step: "ordered"; numOrder: string }
   | { ok: false; fields: ("phoneOrName" | "phoneInvalid" | "textInvalid")[] }
   | { ok: false; problems: LineProblem[] }
-  | { ok: false; toast: "invalid" | "orderError" | "rateLimited"; retryAfter?: number };
+  // `verified`: the code was accepted before the order failed; retry with "store", the code is spent.
+  | { ok: false; toast: "invalid" | "orderError" | "rateLimited"; retryAfter?: number; verified?: true };
 
 const fail = (body: CheckoutResult, status: number) => data(body, { status });
+
+/** The token for the code, or null when the API refuses the code (wrong, spent or expired). */
+async function verifiedToken(ordering: Ordering, body: Parameters<Ordering["verifyOtp"]>[0]): Promise<string | null> {
+  try {
+    return (await ordering.verifyOtp(body)).token;
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 422) return null;
+    throw error;
+  }
+}
+
+const heldToken = (request: Request, branchId: number, phone: string) => {
+  const held = readOrderToken(request, branchId);
+  return held?.phone === phone ? held.token : null;
+};
 
 export async function checkoutAction(request: Request, context: Readonly<RouterContextProvider>, params: { domain?: string; table?: string; branchId?: string }) {
   // Only where the branch takes orders (else a 404), and only the ways of ordering it takes (its payment mode).
@@ -93,18 +111,20 @@ export async function checkoutAction(request: Request, context: Readonly<RouterC
       if (target.protocol !== "https:" && !demo) return fail({ ok: false, toast: "orderError" }, 502);
       return redirectDocument(target.href);
     }
-    const verified = await ordering.verifyOtp({ ...common, otp_code: input.otp_code }).catch((error: unknown) => {
-      if (error instanceof UpstreamError && error.status === 422) return null;
-      throw error;
-    });
-    if (!verified) return fail({ ok: false, toast: "invalid" }, 422);
-    const cookie = orderTokenSetCookie(request, branchId, verified.token, input.phone);
+    // "verify" earns a token with the code; "store" (the retry after a verified try whose order
+    // failed, its code spent) uses the one this device already holds for that phone.
+    const token = input.intent === "store" ? heldToken(request, branchId, input.phone) : await verifiedToken(ordering, { ...common, otp_code: input.otp_code });
+    if (!token) return fail({ ok: false, toast: "invalid" }, 422);
+    const cookie = orderTokenSetCookie(request, branchId, token, input.phone);
     try {
-      const stored = await ordering.storeOrder(verified.token, { domain: tenant.domain, branch_id: branchId, items, note: input.note, table_id: table }, key);
+      const stored = await ordering.storeOrder(token, { domain: tenant.domain, branch_id: branchId, items, note: input.note, table_id: table }, key);
       return data<CheckoutResult>({ ok: true, step: "ordered", numOrder: String(stored.num_order ?? stored.order_id) }, { headers: { "Set-Cookie": cookie } });
-    } catch {
-      // The token is kept (the diner is verified); the cart stays on the device for another try.
-      return data<CheckoutResult>({ ok: false, toast: "orderError" }, { status: 502, headers: { "Set-Cookie": cookie } });
+    } catch (error) {
+      // A token the API no longer takes: a new code is needed, not another try with it.
+      if (error instanceof UpstreamError && error.status === 401) return fail({ ok: false, toast: "invalid" }, 422);
+      // The token is kept (the diner is verified, the code is spent); the cart stays on the device and
+      // the retry stores with the same idempotency key, so an order the API did take is not doubled.
+      return data<CheckoutResult>({ ok: false, toast: "orderError", verified: true }, { status: 502, headers: { "Set-Cookie": cookie } });
     }
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 429) {

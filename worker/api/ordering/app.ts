@@ -8,7 +8,7 @@ import { branchNotFound, conflict, inactive, invalid, ok, rateLimited, unavailab
 import { GetOrderBody, PaymentBody, SendOtpBody, StoreOrderBody, VerifyOtpBody } from "./fields";
 import { claim } from "./limits";
 import { acceptsOnline, acceptsOtp } from "./modes";
-import { createOrder, DINER_VISIBLE, ordersJson } from "./orders";
+import { createOrder, DINER_VISIBLE, orderByKey, ordersJson } from "./orders";
 import { clientIp, sendOtp, tokenOwner, verifyOtp } from "./otp";
 import { payDecision, payPage, paymentProvider } from "./payments";
 import { priceItems } from "./pricing";
@@ -20,6 +20,13 @@ type Json<S extends v.GenericSchema> = v.InferInput<S>;
 const unauthorized = { error: "Unauthenticated" };
 /** A client's retry key for one order (CONTRACT.md: optional Idempotency-Key). */
 const idempotencyKey = (c: Context) => c.req.header("idempotency-key")?.slice(0, 100) || null;
+
+/** Claims an order against the limits, except for a retry of one already stored (it makes no new order). */
+async function claimUnlessRetry(c: Context<{ Bindings: Env }>, kind: "order" | "payment", restaurantId: number, phone: string) {
+  const key = idempotencyKey(c);
+  if (key && (await orderByKey(c.env.DB, restaurantId, phone, key))) return { ok: true } as const;
+  return claim(c.env.DB, kind, phone, clientIp(c));
+}
 
 export const orderingApp = new Hono<{ Bindings: Env }>()
   .use(async (c, next) => {
@@ -49,7 +56,7 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     if (!acceptsOtp(branch.payment_mode)) return conflict(c, "payment_mode");
     const priced = await priceItems(c.env.DB, branch.id, items);
     if (!priced.ok) return invalid(c, priced.errors);
-    const limit = await claim(c.env.DB, "order", owner.phone, clientIp(c));
+    const limit = await claimUnlessRetry(c, "order", restaurant.id, owner.phone);
     if (!limit.ok) return rateLimited(c, limit.retryAfter);
     const order = await createOrder(c.env.DB, {
       restaurant_id: restaurant.id, branch_id: branch.id, name: owner.name, phone: owner.phone, note, table_id,
@@ -73,7 +80,7 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     const priced = await priceItems(c.env.DB, branch.id, body.items);
     if (!priced.ok) return invalid(c, priced.errors);
     // Nobody is verified yet: a few tries per phone and per address, claimed before anything is stored.
-    const limit = await claim(c.env.DB, "payment", body.phoneCustomer, clientIp(c));
+    const limit = await claimUnlessRetry(c, "payment", restaurant.id, body.phoneCustomer);
     if (!limit.ok) return rateLimited(c, limit.retryAfter);
     const order = await createOrder(c.env.DB, {
       restaurant_id: restaurant.id, branch_id: branch.id, name: body.nameCustomer, phone: body.phoneCustomer, note: body.note,

@@ -51,11 +51,14 @@ export async function createOrder(db: D1Database, order: NewOrder): Promise<Stor
   const row = inserted!.results[0];
   if (row) return row;
   // A submit with the same key was stored first (a retry, or a concurrent double tap): that order it is.
-  const existing = await db.prepare("SELECT id, num_order, price FROM orders WHERE restaurant_id = ? AND phone = ? AND idempotency_key = ?")
-    .bind(order.restaurant_id, order.phone, order.idempotency_key).first<Stored>();
+  const existing = order.idempotency_key ? await orderByKey(db, order.restaurant_id, order.phone, order.idempotency_key) : null;
   if (!existing) throw new Error("createOrder: the order was neither stored nor found");
   return existing;
 }
+
+/** The order a client already stored under its idempotency key, or null. */
+export const orderByKey = (db: D1Database, restaurantId: number, phone: string, key: string) =>
+  db.prepare("SELECT id, num_order, price FROM orders WHERE restaurant_id = ? AND phone = ? AND idempotency_key = ?").bind(restaurantId, phone, key).first<Stored>();
 
 interface OrderRow { id: number; public_id: string; num_order: number; price: number; note: string | null; created_at: string; status: number; table_id: number; branch_id: number; paid: number; payment: string }
 interface ItemRow { id: number; order_id: number; product_id: number; name_en: string; name_ar: string; image: string | null; price: number; amount: number; note: string | null }
