@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import en from "../../app/locales/en";
 import { serveBuilt, type ServedBuild } from "../../scripts/serve-build.ts";
-import { PHONE, sharedBrowser, watchConsole } from "./browser";
+import { PHONE, sharedBrowser, watchConsole, ownAddress } from "./browser";
 import { startFaultProxy, type Fault, type FaultProxy } from "./fault-proxy";
 import { api } from "./http";
 import { fillCart, latestCode } from "./ordering-flow";
@@ -32,7 +32,7 @@ let diners = 0;
 beforeAll(async () => {
   proxy = await startFaultProxy(upstream);
   served = await serveBuilt("tmp/e2e-ordering-faults-state", { ENVIRONMENT: "test", DEMO_PROVIDERS: "on", UPSTREAM_URL: proxy.url, UPSTREAM_TIMEOUT_MS: "800" });
-  context = await browser().newContext({ viewport: PHONE });
+  context = await browser().newContext({ ...ownAddress(), viewport: PHONE });
   page = await context.newPage();
   problems = watchConsole(page);
   await fillCart(page, served.baseUrl, "en");

@@ -1,7 +1,7 @@
 // Ordering in a real browser: by SMS code (codes read from the demo outbox) and through the demo
 // payment page, then following the order on the orders screen.
 import { describe, expect, inject, it } from "vitest";
-import { PHONE, screenshotPath, seriousA11yViolations, watchConsole, sharedBrowser } from "./browser";
+import { PHONE, screenshotPath, seriousA11yViolations, watchConsole, sharedBrowser, ownAddress } from "./browser";
 import { fillCart, latestCode, setOrderStatus } from "./ordering-flow";
 
 const base = inject("baseUrl");
@@ -9,7 +9,7 @@ const browser = sharedBrowser();
 
 describe("ordering by SMS code", () => {
   it("validates, sends a code, refuses a wrong one, resends, verifies and stores the order; then the orders screen follows it", { timeout: 150_000 }, async () => {
-    const context = await browser().newContext({ viewport: PHONE });
+    const context = await browser().newContext({ ...ownAddress(), viewport: PHONE });
     const page = await context.newPage();
     const problems = watchConsole(page);
     await fillCart(page, base, "en");
@@ -80,7 +80,7 @@ describe("ordering by SMS code", () => {
 
 describe("ordering by SMS code in Arabic", () => {
   it("refuses a wrong code, accepts the right one and shows the order (dark)", async () => {
-    const context = await browser().newContext({ viewport: PHONE, colorScheme: "dark" });
+    const context = await browser().newContext({ ...ownAddress(), viewport: PHONE, colorScheme: "dark" });
     const page = await context.newPage();
     await fillCart(page, base, "ar");
     const phone = `0503${String(Date.now()).slice(-6)}`;
@@ -109,7 +109,7 @@ describe("ordering by SMS code in Arabic", () => {
 
 describe("ordering through the hosted payment page", () => {
   it("pays and lands on the orders screen with the just-ordered marker (Arabic)", async () => {
-    const context = await browser().newContext({ viewport: PHONE, colorScheme: "dark" });
+    const context = await browser().newContext({ ...ownAddress(), viewport: PHONE, colorScheme: "dark" });
     const page = await context.newPage();
     await fillCart(page, base, "ar");
     await page.screenshot({ path: screenshotPath("cart-ar-dark") });
@@ -125,7 +125,7 @@ describe("ordering through the hosted payment page", () => {
   });
 
   it("a cancelled payment returns to an intact cart", async () => {
-    const context = await browser().newContext({ viewport: PHONE });
+    const context = await browser().newContext({ ...ownAddress(), viewport: PHONE });
     const page = await context.newPage();
     await fillCart(page, base, "en");
     const before = await page.getByTestId("line-total").first().textContent();

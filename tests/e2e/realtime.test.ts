@@ -2,7 +2,7 @@
 // an order's status arriving live on the orders screen, and catching up after a lost connection.
 import type { Page, WebSocketRoute } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { PHONE, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
+import { PHONE, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole, ownAddress } from "./browser";
 import { placeOrderBySms, setOrderStatus } from "./ordering-flow";
 
 const base = inject("baseUrl");
@@ -12,7 +12,7 @@ const browser = sharedBrowser();
 const live = (page: Page, selector: string) => page.locator(`${selector}[data-live=true]`).waitFor({ timeout: 10_000 });
 
 async function chatPage(lang: "en" | "ar", colorScheme: "light" | "dark" = "light") {
-  const context = await browser().newContext({ viewport: PHONE, colorScheme });
+  const context = await browser().newContext({ ...ownAddress(), viewport: PHONE, colorScheme });
   const page = await context.newPage();
   const problems = watchConsole(page);
   await page.goto(`${base}/chat?lng=${lang}`);
@@ -62,7 +62,7 @@ describe("/chat", () => {
 
 describe("live order status", () => {
   it("shows the restaurant's status change on the orders screen and its sheet without a reload, and catches up after a lost connection", { timeout: 90_000 }, async () => {
-    const context = await browser().newContext({ viewport: PHONE });
+    const context = await browser().newContext({ ...ownAddress(), viewport: PHONE });
     // Every socket to the channel server passes through here, so the test can cut them.
     let down = false;
     const sockets: WebSocketRoute[] = [];
