@@ -56,7 +56,7 @@ async function fromPageCache({ request, env, ctx, nonce }: PageRequest, key: Req
   const [domain] = found.versions.keys();
   if (domain && found.visits.length > 0) {
     const timings = new ServerTimings();
-    const cookie = countPageVisits(request, upstreamFor(env, ctx, timings), domain, found.visits, (p) => ctx.waitUntil(p));
+    const cookie = countPageVisits(new VisitTracker(request), upstreamFor(env, ctx, timings), domain, found.visits, (p) => ctx.waitUntil(p));
     if (cookie) response.headers.append("Set-Cookie", cookie);
   }
   response.headers.append("Server-Timing", `page;desc="HIT";dur=${(performance.now() - started).toFixed(1)}`);

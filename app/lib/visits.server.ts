@@ -4,11 +4,11 @@
 // One tracker per request (AppContext.visits), shared by its loaders, so the answer sets the
 // cookie once (worker/render.ts) with every item the page counted.
 import * as v from "valibot";
+import type { VisitKind } from "../../worker/edge/page-visits";
 import { cookieName, isSecureUrl, readCookie } from "./cookies.server";
 
 export const VISIT_WINDOW_MS = 3_600_000;
 const MAX_ENTRIES = 40; // keeps the cookie well under 1 KB
-export type VisitKind = "b" | "m" | "c" | "p"; // branch, menu, category, product
 
 const Entry = v.pipe(v.string(), v.regex(/^[bmcp]:\d{1,12}:\d{13}$/));
 
