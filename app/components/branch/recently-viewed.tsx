@@ -7,6 +7,7 @@ import { localized, useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
 import { readRecent, type RecentEntry } from "~/lib/recently-viewed";
 import { ChevronEndIcon } from "../icons";
+import { payablePrice } from "../../../worker/api/ordering/offer-price";
 
 export const SCROLL_STEP = 200;
 
@@ -44,7 +45,7 @@ export function RecentlyViewed({ branchId, base, currency }: { branchId: number;
               </div>
               <div className="p-2">
                 <p className="truncate text-sm font-bold">{localized(item, "name", lang)}</p>
-                <p className="text-xs text-on-surface/70">{formatMoney(item.price_offer > 0 ? item.price_offer : item.price, lang, currency)}</p>
+                <p className="text-xs text-on-surface/70">{formatMoney(payablePrice(item), lang, currency)}</p>
               </div>
             </Link>
           </li>

@@ -3,6 +3,7 @@ import { useTranslation } from "~/lib/i18n";
 import { localized, useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
 import type { ProductCardData } from "~/routes/tenant/products.server";
+import { payablePrice } from "../../../worker/api/ordering/offer-price";
 
 export type Choices = Record<number, number | undefined>; // option id → sub-option id
 
@@ -50,4 +51,4 @@ export function chosenSubs(product: ProductCardData, choices: Choices) {
 }
 
 export const unitPrice = (product: ProductCardData, choices: Choices) =>
-  (product.price_offer > 0 ? product.price_offer : product.price) + chosenSubs(product, choices).reduce((sum, c) => sum + c.sub.price, 0);
+  payablePrice(product) + chosenSubs(product, choices).reduce((sum, c) => sum + c.sub.price, 0);

@@ -2,6 +2,7 @@
 // hidden or unavailable, or whose price changed, is reported for the diner to fix — never dropped.
 import type { Upstream } from "../../../worker/upstream/client";
 import type { CheckoutLine } from "./checkout.server";
+import { payablePrice } from "../../../worker/api/ordering/offer-price";
 
 export interface LineProblem {
   index: number;
@@ -19,7 +20,7 @@ export async function checkLines(upstream: Upstream, domain: string, branchId: n
     if (product.unavailable) return void problems.push({ index, reason: "unavailable" });
     const subs = (product.option ?? []).flatMap((o) => o.subOption);
     const extras = line.options.reduce((sum, o) => sum + (subs.find((s) => s.id === o.sub_option_id)?.price ?? 0), 0);
-    const price = Math.round(((product.price_offer > 0 ? product.price_offer : product.price) + extras) * 100) / 100;
+    const price = Math.round((payablePrice(product) + extras) * 100) / 100;
     if (Math.abs(price - line.unit_price) > 0.001) problems.push({ index, reason: "price", price });
   });
   return problems;

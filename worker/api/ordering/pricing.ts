@@ -2,6 +2,7 @@
 // branch's products and their options, and priced here.
 import * as v from "valibot";
 import type { Item } from "./fields";
+import { payablePrice } from "./offer-price";
 
 type ItemInput = v.InferOutput<typeof Item>;
 
@@ -50,7 +51,7 @@ export async function priceItems(db: D1Database, branchId: number, items: ItemIn
       errors[`items.${i}.sub_option_id`] = ["invalid"];
       return;
     }
-    const base = product!.price_offer > 0 ? product!.price_offer : product!.price;
+    const base = payablePrice(product!);
     const extras = chosen.reduce((sum, s) => sum + s!.price, 0);
     lines.push({
       product_id: product!.id, name_en: product!.name_en, name_ar: product!.name_ar, image: product!.image,
