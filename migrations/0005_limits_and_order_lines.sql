@@ -11,6 +11,7 @@ CREATE TABLE limit_events (
 );
 CREATE INDEX limit_events_phone ON limit_events (kind, phone, at);
 CREATE INDEX limit_events_ip ON limit_events (kind, ip, at);
+CREATE INDEX limit_events_at ON limit_events (at);
 INSERT INTO limit_events (kind, phone, ip, at) SELECT 'otp', phone, ip, sent_at FROM otp_sends;
 DROP TABLE otp_sends;
 

@@ -84,6 +84,12 @@ describe("codes: every try and every text is claimed atomically", { timeout: 30_
     expect(count(answers, 429)).toBe(40);
   });
 
+  it("clears events older than every window as it claims new ones", async () => {
+    await env.DB.prepare("INSERT INTO limit_events (kind, phone, ip, at) VALUES ('otp', '0500000001', '192.0.2.1', ?)").bind(Date.now() - 2 * 86_400_000).run();
+    await sentCode();
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM limit_events WHERE phone = '0500000001'").first<{ n: number }>())!.n).toBe(0);
+  });
+
   it("sends no code where ordering is off or codes are not how the branch takes orders", async () => {
     const grill = await post("/sendOtp", { domain: "grill-house", branch_id: 3, name: "Ali", phone: fresh().phone });
     expect(grill.status).toBe(409);

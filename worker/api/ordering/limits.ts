@@ -20,6 +20,9 @@ export const LIMITS: Record<LimitKind, readonly Rule[]> = {
   order: [{ by: "phone", windowS: 600, max: 10 }, { by: "ip", windowS: 600, max: 60 }],
 };
 
+/** Longer than the longest window. */
+const PRUNE_AFTER_MS = 86_400_000;
+
 export type Claim = { ok: true; id: number } | { ok: false; retryAfter: number };
 
 // ?1 kind, ?2 phone, ?3 ip, ?4 now (ms). Built from the constant rules only, never from input.
@@ -31,7 +34,12 @@ const claimSql = (rules: readonly Rule[]) =>
 /** Claims one event of `kind` for this phone and address, or says how long until one is free. */
 export async function claim(db: D1Database, kind: LimitKind, phone: string, ip: string, now = Date.now()): Promise<Claim> {
   const rules = LIMITS[kind];
-  const row = await db.prepare(claimSql(rules)).bind(kind, phone, ip, now).first<{ id: number }>();
+  const [claimed] = await db.batch<{ id: number }>([
+    db.prepare(claimSql(rules)).bind(kind, phone, ip, now),
+    // Events older than every window are no use: each claim clears a bounded few, so the table stays small.
+    db.prepare("DELETE FROM limit_events WHERE id IN (SELECT id FROM limit_events WHERE at < ? LIMIT 20)").bind(now - PRUNE_AFTER_MS),
+  ]);
+  const row = claimed!.results[0];
   if (row) return { ok: true, id: row.id };
   // Refused: the wait is until the oldest event of each full window leaves it.
   let wait = 1;
