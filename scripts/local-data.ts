@@ -5,6 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { storeKeySql } from "./restaurant-key.ts";
+import { wranglerProcessEnv } from "./settings.ts";
 
 export const DEMO_HOSTS: Record<string, string> = { "menu.grillhouse.test": "grill-house" };
 /**
@@ -20,7 +21,7 @@ export function prepareLocalData(persistTo?: string) {
   const wrangler = (...args: string[]) =>
     execFileSync("npx", ["wrangler", ...args, ...common], {
       stdio: ["ignore", "inherit", "inherit"],
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" },
+      env: { ...wranglerProcessEnv(process.env), CI: "1" },
     });
   wrangler("d1", "migrations", "apply", "DB");
   wrangler("d1", "execute", "DB", "--command", devKeysSql);

@@ -5,6 +5,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { prepareLocalData } from "./local-data.ts";
+import { wranglerProcessEnv } from "./settings.ts";
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -31,7 +32,7 @@ export interface ServeOptions {
   snapshot?: string;
 }
 
-const wranglerEnv = () => ({ ...process.env, WRANGLER_SEND_METRICS: "false" });
+const wranglerEnv = () => wranglerProcessEnv(process.env);
 
 /** The production build into build/, which serveBuilt serves. */
 export function buildSite() {

@@ -1,15 +1,26 @@
-// `npm start`: build, prepare the local D1/KV with the demo data, and serve the production build
-// on http://localhost:8787 (PORT overrides) under workerd.
+// `npm start`: build, prepare the local D1/KV with the demo data, and serve the production build under
+// workerd as a deploy serves it (ENVIRONMENT=production: the rendered-page cache on), with the demo
+// providers on (DEMO_PROVIDERS=on: codes in the SMS outbox, the demo pay page). Listens on
+// 127.0.0.1:8787 unless HOST / PORT say otherwise; settings from the process environment win
+// (scripts/settings.ts).
 import { execFileSync, spawn } from "node:child_process";
 import { prepareLocalData } from "./local-data.ts";
+import { settingsFrom, wranglerProcessEnv, type Environment } from "./settings.ts";
 
-const port = process.env.PORT ?? "8787";
-const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
+/** wrangler dev's arguments for this environment. */
+export function startArgs(env: Environment, toml?: string): string[] {
+  const vars = { ENVIRONMENT: "production", DEMO_PROVIDERS: "on", ...settingsFrom(env, toml) };
+  return [
+    "wrangler", "dev", "--port", env.PORT ?? "8787", "--ip", env.HOST ?? "127.0.0.1",
+    ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+  ];
+}
 
-execFileSync("npx", ["react-router", "build"], { stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
-prepareLocalData();
-// The demo providers: codes can be read from the SMS outbox (GET /api/dev/outbox?phone=…) and the
-// demo pay page takes online orders.
-const server = spawn("npx", ["wrangler", "dev", "--port", port, "--ip", "0.0.0.0", "--var", "ENVIRONMENT:development", "--var", "DEMO_PROVIDERS:on"], { stdio: "inherit", env });
-server.on("exit", (code) => process.exit(code ?? 0));
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+if (import.meta.main) {
+  const env = wranglerProcessEnv(process.env);
+  execFileSync("npx", ["react-router", "build"], { stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
+  prepareLocalData();
+  const server = spawn("npx", startArgs(process.env), { stdio: "inherit", env });
+  server.on("exit", (code) => process.exit(code ?? 0));
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+}

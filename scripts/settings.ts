@@ -1,0 +1,35 @@
+// The site's settings a developer may give `npm start` and `npm run dev` in the process environment
+// (`UPSTREAM_URL=https://backend.example/api npm start`). Precedence, highest first: the process
+// environment, then .dev.vars, then wrangler.toml's [vars]. Only the site's own setting names are
+// taken, never the rest of the environment.
+import { readFileSync } from "node:fs";
+
+/** A process environment (not NodeJS.ProcessEnv, which the Worker's generated types extend). */
+export type Environment = Record<string, string | undefined>;
+
+/** Secrets (worker/env.d.ts) and optional tuning vars: not in wrangler.toml's [vars]. */
+const EXTRA = [
+  "PURGE_SECRET", "SESSION_SECRET", "REALTIME_SECRET", "PUSHER_SECRET",
+  "CACHE_FRESH_SECONDS", "CACHE_STALE_WHILE_REVALIDATE_SECONDS", "CACHE_STALE_IF_ERROR_SECONDS", "CACHE_MEMORY_SECONDS",
+];
+
+/** The names under [vars] in a wrangler.toml text. */
+export function varNames(toml: string): string[] {
+  const section = /^\[vars\]\s*$([\s\S]*?)(?=^\[)/m.exec(toml)?.[1] ?? "";
+  return [...section.matchAll(/^([A-Z][A-Z0-9_]*)\s*=/gm)].map((m) => m[1]!);
+}
+
+/** The site's settings present in `env`, by name. */
+export function settingsFrom(env: Environment, toml = readFileSync("wrangler.toml", "utf8")): Record<string, string> {
+  const settings: Record<string, string> = {};
+  for (const name of [...varNames(toml), ...EXTRA]) {
+    const value = env[name];
+    if (value !== undefined) settings[name] = value;
+  }
+  return settings;
+}
+
+/** The environment wrangler runs in: no metrics, and offline its lookup of Request.cf's data would
+ * fail with a stack trace, so its built-in sample is used instead. */
+export const wranglerProcessEnv = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv =>
+  ({ ...env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: env.CLOUDFLARE_CF_FETCH_ENABLED ?? "false" });
