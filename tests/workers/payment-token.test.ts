@@ -1,7 +1,7 @@
 // A paid hosted payment ends in an order the diner can follow, without the payment granting the
 // phone's history: POST /api/paymentToken exchanges a paid session once for a token scoped to that
 // order, and the orders screen's loader does the exchange on the success return.
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { appContext } from "../../app/context";
@@ -195,5 +195,34 @@ describe("the orders screen after a hosted payment", { timeout: 30_000 }, () => 
     expect(external.redirect!.headers.get("set-cookie")).toBeNull();
     const screen = await load("/saffron/1/orders?justOrdered=true");
     expect(screen.data).toMatchObject({ signedIn: false, justOrdered: true, paidOrder: null, orders: [] });
+  });
+});
+
+describe("the orders screen never contradicts itself (rendered by the whole worker)", { timeout: 30_000 }, () => {
+  const page = async (path: string, cookie?: string) => {
+    const res = await exports.default.fetch(`http://localhost${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+    return { res, html: res.status === 200 ? await res.text() : "" };
+  };
+
+  it("the thanks with no order to show says it will appear, never 'You have no orders yet'", async () => {
+    const thanks = await page("/saffron/1/orders?justOrdered=true");
+    expect(thanks.html).toContain("Thank you! Your order has been placed.");
+    expect(thanks.html).toContain("will appear here");
+    expect(thanks.html).not.toContain("You have no orders yet");
+    const plain = await page("/saffron/1/orders");
+    expect(plain.html).toContain("You have no orders yet");
+    expect(plain.html).not.toContain("Thank you!");
+  });
+
+  it("the success return through the site: the exchange, its cookie, then the paid order with the thanks", async () => {
+    const s = await paid(fresh());
+    const back = await page(`/saffron/1/orders?paid=${s.session}`);
+    expect(back.res.status).toBe(302);
+    const cookie = /^[^;]+/.exec(back.res.headers.get("set-cookie") ?? "")![0];
+    const screen = await page(back.res.headers.get("location")!, cookie);
+    expect(screen.res.headers.get("cache-control")).toBe("private, no-store");
+    expect(screen.html).toContain("Thank you! Your order has been placed.");
+    expect(screen.html).toContain(`data-order-id="${s.order_id}"`);
+    expect(screen.html).not.toContain("You have no orders yet");
   });
 });
