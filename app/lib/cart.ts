@@ -57,6 +57,16 @@ export function writeCart(branchId: number, cart: readonly CartLine[]) {
   window.dispatchEvent(new Event(CART_UPDATED));
 }
 
+/** After a confirmed order: the device forgets the branch's cart (never throws: storage may be off). */
+export function clearCart(branchId: number) {
+  try {
+    localStorage.removeItem(cartKey(branchId));
+  } catch {
+    // storage disabled: there is no stored cart to forget
+  }
+  window.dispatchEvent(new Event(CART_UPDATED));
+}
+
 /** What the product sheet's and page's add button calls. */
 export function addToCart(branchId: number, line: CartLine) {
   writeCart(branchId, addLine(readCart(branchId), line));

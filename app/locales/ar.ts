@@ -121,6 +121,7 @@ const ar: Strings = {
     items: "المنتجات",
     showAll: "عرض كل الطلبات",
     justOrdered: "شكراً لك! تم تسجيل طلبك.",
+    willAppear: "سيظهر طلبك هنا فور تأكيد المطعم له.",
     statusChanged: "حالة الطلب رقم {{number}}: {{status}}",
     statuses: { pending: "قيد الانتظار", inProcess: "قيد التحضير", ready: "جاهز", canceled: "ملغي" },
     signIn: "أكّد رقم هاتفك برمز SMS عند إتمام الطلب لتظهر طلباتك هنا.",

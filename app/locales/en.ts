@@ -120,6 +120,7 @@ const en = {
     items: "Items",
     showAll: "show all orders",
     justOrdered: "Thank you! Your order has been placed.",
+    willAppear: "Your order will appear here as soon as the restaurant confirms it.",
     statusChanged: "Order #{{number}} is now {{status}}",
     statuses: { pending: "pending", inProcess: "in process", ready: "ready", canceled: "canceled" },
     signIn: "Confirm your phone with an SMS code at checkout to see your orders here.",

@@ -1,6 +1,7 @@
 // The ordering steps the browser tests share: filling a cart, reading SMS codes from the demo
-// outbox, placing an order by SMS code, and the restaurant's status call.
-import type { Page } from "playwright-core";
+// outbox, placing an order by SMS code, paying on the demo page, and the restaurant's status call.
+import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
 import { DEV_RESTAURANT_KEYS } from "../../scripts/local-data.ts";
 
 export async function latestCode(base: string, phone: string): Promise<string> {
@@ -48,4 +49,29 @@ export async function setOrderStatus(base: string, orderId: number, status: numb
     body: JSON.stringify({ domain, order_id: orderId, status }),
   });
   return res.status;
+}
+
+/** A phone number no earlier run used (online orders are limited per phone). */
+export const freshPhone = (prefix: string) => `${prefix}${String(Date.now()).slice(-6)}`;
+
+/** On the demo pay page: reads the order's number, pays, and waits for the orders screen. */
+export async function payOnDemoPage(page: Page): Promise<string> {
+  await page.waitForURL(/\/api\/pay\//);
+  const number = /Order #(\d+)/.exec((await page.getByText(/Order #\d+/).textContent()) ?? "")![1]!;
+  await page.getByRole("button", { name: "Pay" }).click();
+  // The return is exchanged for the order's token, then the marker leaves the URL once the order shows.
+  await page.waitForURL(/\/saffron\/1\/orders\?justOrdered=true$/);
+  return number;
+}
+
+/** The paid order is the one card, with its number and status, and the device's cart is empty. */
+export async function expectPaidOrder(page: Page, number: string, status: string): Promise<Locator> {
+  const card = page.getByTestId("order-card");
+  await card.first().waitFor();
+  expect(await card.count()).toBe(1);
+  expect(await card.textContent()).toContain(number);
+  expect(await card.textContent()).toContain(status);
+  expect(await page.evaluate(() => localStorage.getItem("cart1"))).toBeNull();
+  expect(await page.getByTestId("cart-badge").count()).toBe(0);
+  return card;
 }

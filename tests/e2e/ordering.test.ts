@@ -2,7 +2,7 @@
 // payment page, then following the order on the orders screen.
 import { describe, expect, inject, it } from "vitest";
 import { PHONE, screenshotPath, seriousA11yViolations, watchConsole, sharedBrowser, ownAddress } from "./browser";
-import { fillCart, latestCode, setOrderStatus } from "./ordering-flow";
+import { expectPaidOrder, fillCart, freshPhone, latestCode, payOnDemoPage, setOrderStatus } from "./ordering-flow";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
@@ -108,35 +108,64 @@ describe("ordering by SMS code in Arabic", () => {
 });
 
 describe("ordering through the hosted payment page", () => {
-  it("pays and lands on the orders screen with the just-ordered marker (Arabic)", async () => {
+  it("pays and lands on the orders screen showing the order live, with the cart emptied (Arabic)", { timeout: 60_000 }, async () => {
     const context = await browser().newContext({ ...ownAddress(), viewport: PHONE, colorScheme: "dark" });
     const page = await context.newPage();
+    const problems = watchConsole(page);
     await fillCart(page, base, "ar");
     await page.screenshot({ path: screenshotPath("cart-ar-dark") });
     await page.getByLabel("الاسم", { exact: true }).fill("عمر");
-    await page.getByLabel("رقم الهاتف", { exact: true }).fill("0509876543");
+    await page.getByLabel("رقم الهاتف", { exact: true }).fill(freshPhone("0504"));
     await page.getByRole("button", { name: "الدفع بالبطاقة عبر الإنترنت" }).click();
-    await page.waitForURL(/\/api\/pay\//);
-    await page.getByRole("button", { name: "Pay" }).click();
-    await page.waitForURL(/\/saffron\/1\/orders\?justOrdered=true$/);
+    const order = await payOnDemoPage(page);
     await page.getByTestId("just-ordered").waitFor();
-    await page.screenshot({ path: screenshotPath("orders-just-ordered-ar-dark") });
+    const card = await expectPaidOrder(page, order, "قيد الانتظار");
+    expect(await page.getByText("ليس لديك طلبات بعد").count()).toBe(0);
+    await page.screenshot({ path: screenshotPath("orders-paid-ar-dark") });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Its live status: the restaurant takes the order and the screen follows without a reload.
+    await page.locator("main[data-live=true]").waitFor();
+    expect(await setOrderStatus(base, Number(await card.getAttribute("data-order-id")), 1)).toBe(200);
+    await card.getByText("قيد التحضير").waitFor();
+
+    // The paid lines are gone: checking out again cannot re-send them.
+    await page.getByRole("link", { name: "السلة" }).click();
+    await page.getByText("سلتك فارغة").waitFor();
+    expect(problems).toEqual([]);
     await context.close();
   });
 
-  it("a cancelled payment returns to an intact cart", async () => {
+  it("a cancelled payment returns to an intact cart; paying it then ends in an order (English)", { timeout: 60_000 }, async () => {
     const context = await browser().newContext({ ...ownAddress(), viewport: PHONE });
     const page = await context.newPage();
     await fillCart(page, base, "en");
     const before = await page.getByTestId("line-total").first().textContent();
+    const phone = freshPhone("0505");
     await page.getByLabel("Name", { exact: true }).fill("Omar");
-    await page.getByLabel("Phone", { exact: true }).fill("0509876543");
+    await page.getByLabel("Phone", { exact: true }).fill(phone);
     await page.getByRole("button", { name: "Pay online by card" }).click();
     await page.waitForURL(/\/api\/pay\//);
     await page.getByRole("button", { name: "Cancel" }).click();
     await page.waitForURL(/\/saffron\/1\/cart\?cancelled=true$/);
     await page.getByTestId("cart-line").first().waitFor();
     expect(await page.getByTestId("line-total").first().textContent()).toBe(before);
+    expect(await page.getByTestId("cart-line").count()).toBe(1);
+
+    await page.getByLabel("Name", { exact: true }).fill("Omar");
+    await page.getByLabel("Phone", { exact: true }).fill(phone);
+    await page.getByRole("button", { name: "Pay online by card" }).click();
+    const order = await payOnDemoPage(page);
+    await page.getByText("Thank you! Your order has been placed.").waitFor();
+    await expectPaidOrder(page, order, "pending");
+    expect(await page.getByText("You have no orders yet").count()).toBe(0);
+    await page.screenshot({ path: screenshotPath("orders-paid-en-light") });
+    // A reload keeps the order and clears nothing more; the cart stays empty.
+    await page.reload();
+    await page.getByTestId("order-card").first().waitFor();
+    expect(await page.getByTestId("order-card").count()).toBe(1);
+    await page.getByRole("link", { name: "Cart" }).click();
+    await page.getByText("Your cart is empty").waitFor();
     await context.close();
   });
 });

@@ -67,6 +67,8 @@ export function createOrdering(config: UpstreamConfig, timings: ServerTimings, c
       body: { domain: string; branch_id: number; items: OrderLineInput[]; note: string; table_id: number; nameCustomer: string; phoneCustomer: string; success_url: string; cancel_url: string },
       idempotencyKey: string,
     ) => call("orderPayment", "/orderPayment", json({ ...body, items: JSON.stringify(body.items) }, { "idempotency-key": idempotencyKey }), s.PaymentStarted),
+    /** Not in the contract (the embedded API's addition): a paid session's return → a token for that order only; 422 otherwise. */
+    paymentToken: (body: { domain: string; session: string }) => call("paymentToken", "/paymentToken", json(body), s.PaymentToken),
     getOrders: (token: string, body: { domain: string; phoneCustomer: string; all: 0 | 1 }) => call("getOrder", "/getOrder", json(body, bearer(token)), v.array(s.Order)),
     showOrder: (token: string, orderId: number) => call("showOrder", `/order/show/${orderId}`, { method: "GET", headers: bearer(token) }, s.Order),
   };

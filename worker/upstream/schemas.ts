@@ -168,4 +168,6 @@ export const SentOtp = v.object({ expires_in: v.optional(v.number(), 600), resen
 export const Verified = v.object({ token: v.pipe(v.string(), v.minLength(8)) });
 export const StoredOrder = v.object({ order_id: id, num_order: v.optional(v.union([v.number(), v.string()])), price: v.optional(money) });
 export const PaymentStarted = v.object({ phone: text, url: v.pipe(v.string(), v.url()) });
+/** The embedded API's addition: a paid payment's order-scoped token, with the phone and order it reads. */
+export const PaymentToken = v.object({ token: v.pipe(v.string(), v.minLength(8)), phone: v.pipe(v.string(), v.regex(/^\d{10,15}$/)), order_id: id });
 export type Order = v.InferOutput<typeof Order>;

@@ -12,6 +12,7 @@ import { checkLines, type LineProblem } from "./check-lines.server";
 import { requireOrderingBranch } from "./ordering-branch.server";
 import { MAX_CHOICES_PER_LINE, MAX_LINES } from "../../../worker/api/ordering/fields";
 import { acceptsOnline, acceptsOtp } from "../../../worker/api/ordering/modes";
+import { SESSION_PLACEHOLDER } from "../../../worker/api/ordering/payments";
 import { plainLines, plainText } from "../../../worker/api/plain-text";
 
 const SafeName = v.pipe(v.string(), plainText());
@@ -98,12 +99,13 @@ export async function checkoutAction(request: Request, context: Readonly<RouterC
     }
     if (input.intent === "pay") {
       // Built on the server from the route, never from the request path (actions post to `….data`).
+      // The provider puts the session in place of the placeholder; the orders screen exchanges it.
       const url = new URL(request.url);
       const base = branchPath(tenant, branchId);
       const started = await ordering.orderPayment({
         domain: tenant.domain, branch_id: branchId, items, note: input.note, table_id: table,
         nameCustomer: input.name, phoneCustomer: input.phone,
-        success_url: `${url.origin}${base}/orders?justOrdered=true`, cancel_url: `${url.origin}${base}/cart?cancelled=true`,
+        success_url: `${url.origin}${base}/orders?paid=${SESSION_PLACEHOLDER}`, cancel_url: `${url.origin}${base}/cart?cancelled=true`,
       }, key);
       // Only to a real payment page: https, or the embedded demo page on this origin.
       const target = new URL(started.url);

@@ -1,11 +1,14 @@
 // Loader of the orders screen: the diner's orders at this branch's restaurant, by the token in
 // the branch's HttpOnly cookie. Personal: never cached anywhere. Each order carries the name of its
-// live-status channel (or null), which only this owner is told.
-import { data, type RouterContextProvider } from "react-router";
+// live-status channel (or null), which only this owner is told. The return from a hosted payment
+// (`?paid={session}`) is exchanged here, once, for a token that reads that order only.
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { getApp } from "~/context";
-import { readOrderToken } from "~/lib/order-token.server";
+import { orderTokenSetCookie, readOrderToken } from "~/lib/order-token.server";
 import { rethrowUpstream } from "~/lib/route-errors.server";
+import { branchPath, type TenantParams } from "~/lib/tenant-paths";
 import { UpstreamError } from "../../../worker/upstream/errors";
+import type { Ordering } from "../../../worker/upstream/ordering";
 import { orderChannel } from "../../../worker/realtime/channels";
 import { isFinal } from "../../../worker/api/ordering/status-table";
 import { requireOrderingBranch } from "./ordering-branch.server";
@@ -18,15 +21,43 @@ function liveChannel(order: { public_id: string | null; status: number }, index:
   return order.public_id && !isFinal(order.status) && index < MAX_LIVE_ORDERS ? orderChannel(order.public_id) : null;
 }
 
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+/**
+ * The success return of a hosted payment: the session is exchanged for an order-scoped token (kept in
+ * the branch's cookie), then the clean URL, so a reload exchanges nothing. `order` names the paid order:
+ * once the screen shows it, the device clears the cart. A token the diner already holds that sees the
+ * order (a phone token, earned by SMS code for the same phone) is kept: it reads more. A session the API
+ * refuses (unpaid, cancelled, expired, unknown, already exchanged) leads to the plain list; a backend
+ * without the call (an external UPSTREAM_URL) or a failing one to the thanks, unconfirmed.
+ */
+async function exchangePayment(request: Request, ordering: Ordering, tenant: TenantParams & { domain: string }, branchId: number, session: string) {
+  const orders = `${branchPath(tenant, branchId)}/orders`;
+  try {
+    const granted = await ordering.paymentToken({ domain: tenant.domain, session });
+    const held = readOrderToken(request, branchId);
+    const keep = held?.phone === granted.phone && (await ordering.showOrder(held.token, granted.order_id).then(() => true, () => false));
+    const headers: HeadersInit = keep ? PRIVATE : { ...PRIVATE, "Set-Cookie": orderTokenSetCookie(request, branchId, granted.token, granted.phone) };
+    return redirect(`${orders}?justOrdered=true&order=${granted.order_id}`, { headers });
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 422) return redirect(orders, { headers: PRIVATE });
+    return redirect(`${orders}?justOrdered=true`, { headers: PRIVATE });
+  }
+}
+
 export async function loadOrders(request: Request, context: Readonly<RouterContextProvider>, params: { domain?: string; table?: string; branchId?: string }) {
   const { tenant, branchId } = await requireOrderingBranch(context, params);
   const url = new URL(request.url);
   const all = url.searchParams.get("all") === "1";
   const justOrdered = url.searchParams.get("justOrdered") === "true";
-  const headers = { "Cache-Control": "private, no-store" };
-  const owner = readOrderToken(request, branchId);
-  if (!owner) return data({ signedIn: false, all, justOrdered, orders: [] }, { headers });
+  const order = Number(url.searchParams.get("order"));
+  const paidOrder = Number.isSafeInteger(order) && order > 0 ? order : null;
+  const headers = PRIVATE;
   const { ordering, upstream } = getApp(context);
+  const session = url.searchParams.get("paid");
+  if (session !== null) throw await exchangePayment(request, ordering, tenant, branchId, session);
+  const owner = readOrderToken(request, branchId);
+  if (!owner) return data({ signedIn: false, all, justOrdered, paidOrder, orders: [] }, { headers });
   const orders = await ordering.getOrders(owner.token, { domain: tenant.domain, phoneCustomer: owner.phone, all: all ? 1 : 0 }).catch((error: unknown) => {
     // An expired or revoked token reads as signed out, not as an error page.
     if (error instanceof UpstreamError && error.status === 401) return null;
@@ -37,6 +68,7 @@ export async function loadOrders(request: Request, context: Readonly<RouterConte
     signedIn: orders !== null,
     all,
     justOrdered,
+    paidOrder,
     orders: (orders ?? []).map((o, index) => ({ ...o, channel: liveChannel(o, index), items: o.items.map((i) => ({ ...i, product: { ...i.product, image: image(i.product.image) } })) })),
   }, { headers });
 }

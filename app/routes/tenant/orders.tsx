@@ -1,11 +1,12 @@
 // /{domain}/{branch_id}/orders: the diner's orders, each opening a sheet with its details.
-import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useNavigate, useRevalidator } from "react-router";
 import * as v from "valibot";
 import { useTranslation } from "~/lib/i18n";
 import type { Route } from "./+types/orders";
 import { BottomSheet } from "~/components/bottom-sheet";
 import { TenantErrorBoundary } from "~/components/error-screen";
+import { clearCart } from "~/lib/cart";
 import { localized, useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
 import { tenantTitle } from "~/lib/seo";
@@ -77,11 +78,28 @@ function useLiveOrders(orders: readonly Order[]) {
   return { orders: withLive, connected: channels.length > 0 && connected };
 }
 
+/**
+ * After a hosted payment the loader names the paid order (`?order=`): once this screen shows it, the
+ * payment is confirmed, so the device forgets the cart (its name, phone and note are never stored),
+ * and the marker leaves the URL so a later reload cannot clear a new cart. A cancelled payment never
+ * comes here, and an unconfirmed return (no such order shown) keeps the cart.
+ */
+function useClearPaidCart(branchId: number, paidOrder: number | null, orders: readonly Order[]) {
+  const navigate = useNavigate();
+  const confirmed = paidOrder !== null && orders.some((o) => o.id === paidOrder);
+  useEffect(() => {
+    if (!confirmed) return;
+    clearCart(branchId);
+    void navigate("?justOrdered=true", { replace: true, preventScrollReset: true });
+  }, [confirmed, branchId, navigate]);
+}
+
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const branch = useBranch();
   const text = useOrderText();
   const { orders, connected } = useLiveOrders(loaderData.orders);
+  useClearPaidCart(branch.branch.id, loaderData.paidOrder, loaderData.orders);
   // The sheet follows the order by id, so live and reloaded statuses show in it too.
   const [openId, setOpenId] = useState<number | null>(null);
   const open = orders.find((o) => o.id === openId) ?? null;
@@ -90,7 +108,10 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto max-w-xl px-4" data-live={connected}>
       <h1 className="mb-3 text-2xl font-bold">{t("orders.title")}</h1>
       {loaderData.justOrdered && <p role="status" data-testid="just-ordered" className="mb-3 rounded-xl bg-emerald-50 p-3 font-bold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">{t("orders.justOrdered")}</p>}
-      {orders.length === 0 ? (
+      {orders.length === 0 && loaderData.justOrdered ? (
+        // Thanks, but no order to show (a backend that cannot confirm the payment here): never "no orders" beneath.
+        <p data-testid="order-pending" className="pt-4 text-center text-on-surface/75">{t("orders.willAppear")}</p>
+      ) : orders.length === 0 ? (
         <div className="pt-10 text-center">
           <p className="text-xl font-bold">{t("orders.empty")}</p>
           {!loaderData.signedIn && <p className="mt-2 text-on-surface/75">{t("orders.signIn")}</p>}

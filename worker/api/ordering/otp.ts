@@ -12,7 +12,7 @@ import { smsProvider } from "./sms";
 export const OTP_TTL_S = 600;
 export const RESEND_S = 60;
 export const MAX_ATTEMPTS = 5;
-const TOKEN_TTL_S = 30 * 86_400;
+export const TOKEN_TTL_S = 30 * 86_400;
 
 type Ctx = Context<{ Bindings: Env }>;
 const now = () => Date.now();
@@ -76,12 +76,16 @@ export async function verifyOtp(c: Ctx, input: { domain: string; branch_id: numb
   return ok(c, { token });
 }
 
-/** The phone and restaurant a bearer token stands for, or null. */
-export async function tokenOwner(c: Ctx): Promise<{ restaurant_id: number; phone: string; name: string } | null> {
+/**
+ * The phone and restaurant a bearer token stands for, or null. `order_id` is null for a phone token
+ * (earned with an SMS code); set, the token was exchanged for a paid hosted payment and reads that
+ * order only (migrations/0007).
+ */
+export async function tokenOwner(c: Ctx): Promise<{ restaurant_id: number; phone: string; name: string; order_id: number | null } | null> {
   const header = c.req.header("authorization") ?? "";
   const token = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(header)?.[1];
   if (!token) return null;
-  return c.env.DB.prepare("SELECT restaurant_id, phone, name FROM order_tokens WHERE token_hash = ? AND expires_at > ?")
+  return c.env.DB.prepare("SELECT restaurant_id, phone, name, order_id FROM order_tokens WHERE token_hash = ? AND expires_at > ?")
     .bind(await sha256(token), now())
-    .first<{ restaurant_id: number; phone: string; name: string }>();
+    .first<{ restaurant_id: number; phone: string; name: string; order_id: number | null }>();
 }

@@ -1,13 +1,27 @@
 // Hosted payment. The only provider so far is the demo page (/api/pay/{session}) with Pay and Cancel,
 // which exists only with the demo providers on (DEMO_PROVIDERS=on): it marks the order paid and returns
 // to success_url or cancel_url — only ever on the origin the page itself is served from, so it cannot be
-// used as an open redirect. A session lasts PAYMENT_TTL_MS and is decided once.
+// used as an open redirect. A session lasts PAYMENT_TTL_MS and is decided once. A paid session is
+// exchanged once for a token that reads that order only (paymentToken, below).
 import type { Context } from "hono";
+import * as v from "valibot";
 import { demoProviders } from "../../demo";
-import { randomId } from "./secrets";
+import { Domain } from "../input";
+import { activeRestaurant } from "../queries";
+import { inactive, invalid, ok } from "../respond";
+import { TOKEN_TTL_S } from "./otp";
+import { randomId, sha256 } from "./secrets";
 import { ORDER_STATUS } from "./status-table";
 
 export const PAYMENT_TTL_MS = 30 * 60_000;
+/** A paid session may still be exchanged this long after it ends (paid at its last second, returned later). */
+export const EXCHANGE_GRACE_MS = 10 * 60_000;
+/**
+ * Written into success_url by the site and replaced by the provider with the session's id, as Stripe
+ * does with this very placeholder, so the success return names the session to exchange.
+ */
+export const SESSION_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";
+const SESSION_ID = /^[A-Za-z0-9_-]{10,40}$/;
 
 export interface PaymentProvider {
   /** Starts a payment for an order and returns where the browser goes. */
@@ -18,8 +32,10 @@ export function demoPaymentProvider(db: D1Database, now = Date.now()): PaymentPr
   return {
     async start(orderId, successUrl, cancelUrl) {
       const id = randomId(18);
+      // The placeholder may arrive percent-encoded (a URL parser encodes braces in some places).
+      const success = successUrl.replace(/\{CHECKOUT_SESSION_ID\}|%7BCHECKOUT_SESSION_ID%7D/gi, id);
       await db.prepare("INSERT INTO payment_sessions (id, order_id, success_url, cancel_url, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)")
-        .bind(id, orderId, successUrl, cancelUrl, now, now + PAYMENT_TTL_MS).run();
+        .bind(id, orderId, success, cancelUrl, now, now + PAYMENT_TTL_MS).run();
       // Relative to the site that asked: the pay page lives beside the API, on the site's own origin.
       return `${new URL(successUrl).origin}/api/pay/${id}`;
     },
@@ -38,7 +54,7 @@ interface Session { id: string; order_id: number; success_url: string; cancel_ur
 /** An open, unexpired session of the demo page, or null (also when the demo page does not exist here). */
 async function openSession(c: Ctx): Promise<Session | null> {
   const id = c.req.param("session") ?? "";
-  if (!demoProviders(c.env) || !/^[A-Za-z0-9_-]{10,40}$/.test(id)) return null;
+  if (!demoProviders(c.env) || !SESSION_ID.test(id)) return null;
   return c.env.DB.prepare(
     `SELECT s.id, s.order_id, s.success_url, s.cancel_url, o.price, o.num_order, r.currency
      FROM payment_sessions s JOIN orders o ON o.id = s.order_id JOIN restaurants r ON r.id = o.restaurant_id
@@ -83,4 +99,39 @@ export async function payDecision(c: Ctx) {
     : db.prepare("UPDATE orders SET status = ? WHERE id = ? AND paid = 0").bind(ORDER_STATUS.canceled, s.order_id)
   ).run();
   return c.redirect(target, 303);
+}
+
+export const PaymentTokenBody = v.object({ domain: Domain, session: v.pipe(v.string(), v.regex(SESSION_ID, "invalid")) });
+
+/**
+ * POST /paymentToken: a paid session of this restaurant, exchanged once (and until EXCHANGE_GRACE_MS
+ * after the session ends), for a token that reads that order only. Paying with a phone number proves
+ * nothing about owning it, so the token never reads the phone's other orders, and cannot store orders.
+ * One batch: the session records the token's hash only if no token was given yet, and the token is
+ * stored only where the session holds that hash, so concurrent exchanges give one token between them.
+ * Unknown, unpaid, cancelled, expired, another restaurant's or already exchanged: the same 422.
+ */
+export async function paymentToken(c: Ctx, input: v.InferOutput<typeof PaymentTokenBody>) {
+  const db = c.env.DB;
+  const restaurant = await activeRestaurant(db, input.domain);
+  if (!restaurant) return inactive(c);
+  const token = randomId(32);
+  const hash = await sha256(token);
+  const t = Date.now();
+  const [, stored] = await db.batch<{ phone: string; order_id: number }>([
+    db.prepare(
+      `UPDATE payment_sessions SET token_hash = ?1
+       WHERE id = ?2 AND status = 'paid' AND token_hash IS NULL AND expires_at > ?3
+         AND order_id IN (SELECT id FROM orders WHERE restaurant_id = ?4 AND paid = 1)`,
+    ).bind(hash, input.session, t - EXCHANGE_GRACE_MS, restaurant.id),
+    db.prepare(
+      `INSERT INTO order_tokens (token_hash, restaurant_id, phone, name, expires_at, order_id)
+       SELECT ?1, o.restaurant_id, o.phone, o.name, ?2, o.id FROM payment_sessions s JOIN orders o ON o.id = s.order_id
+       WHERE s.id = ?3 AND s.token_hash = ?1
+       RETURNING phone, order_id`,
+    ).bind(hash, t + TOKEN_TTL_S * 1000, input.session),
+  ]);
+  const granted = stored!.results[0];
+  if (!granted) return invalid(c, { session: ["not_paid_or_used"] });
+  return ok(c, { token, phone: granted.phone, order_id: granted.order_id });
 }
