@@ -4,6 +4,8 @@ const ar: Strings = {
   app: { name: "منيو", producedBy: "من تطوير", provider: "منيو" },
   a11y: { skipToContent: "انتقل إلى المحتوى", switchTheme: "التبديل بين الوضع الفاتح والداكن", language: "اللغة" },
   language: { en: "English", ar: "العربية", switchTo: "EN", switchLabel: "English" },
+  // Said where a screen cannot work without JavaScript.
+  noScript: { cart: "تُحفظ السلة على هذا الجهاز وتحتاج إلى JavaScript. يرجى تفعيل JavaScript لعرضها وإتمام الطلب." },
   branches: {
     welcome: "أهلاً بك في {{name}}",
     ourBranches: "فروعنا",

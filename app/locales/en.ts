@@ -3,6 +3,8 @@ const en = {
   app: { name: "Menu", producedBy: "Produced by", provider: "Menu" },
   a11y: { skipToContent: "Skip to content", switchTheme: "Switch between light and dark", language: "Language" },
   language: { en: "English", ar: "العربية", switchTo: "ع", switchLabel: "عربي" },
+  // Said where a screen cannot work without JavaScript.
+  noScript: { cart: "The cart is kept on this device and needs JavaScript. Please turn JavaScript on to see it and order." },
   branches: {
     welcome: "Welcome to {{name}}",
     ourBranches: "our branches",
