@@ -57,8 +57,9 @@ export function BottomNav({ base, takesOrders, hasOrders, cartCount, ...info }: 
                 <span className="relative">
                   <BagIcon className="size-6" />
                   {cartCount > 0 && (
-                    <span data-testid="cart-badge" className="absolute -top-1.5 -end-2.5 min-w-5 rounded-full bg-primary px-1 text-center text-[11px] leading-5 text-on-primary">
-                      {cartCount > 99 ? "99+" : cartCount}
+                    <span className="absolute -top-1.5 -end-2.5 min-w-5 rounded-full bg-primary px-1 text-center text-[11px] leading-5 text-on-primary">
+                      <span data-testid="cart-badge" aria-hidden="true">{cartCount > 99 ? "99+" : cartCount}</span>
+                      <span className="sr-only">{t("counts.items", { count: cartCount })}</span>
                     </span>
                   )}
                 </span>

@@ -78,7 +78,7 @@ export default function Cart() {
       setOtpError(t("otp.invalidOrExpired"));
       toast({ type: "error", message: t("otp.invalid"), duration: 2000 });
     } else if (result.toast === "rateLimited") {
-      toast({ type: "warning", message: t("otp.tooMany", { seconds: result.retryAfter ?? 60 }) });
+      toast({ type: "warning", message: t("otp.tooMany", { count: result.retryAfter ?? 60 }) });
     } else {
       toast({ type: "error", message: t("order.error"), duration: 2000 });
     }
