@@ -7,6 +7,7 @@ const ar: Strings = {
   language: { en: "English", ar: "العربية", switchTo: "EN", switchLabel: "English" },
   // Counted things, each in the plural forms of its language (./plural.ts).
   counts: { items: plural({ zero: "لا عناصر", one: "عنصر واحد", two: "عنصران", few: "{{count}} عناصر", many: "{{count}} عنصرًا", other: "{{count}} عنصر" }) },
+  progress: { loading: "جارٍ التحميل…" },
   // Said where a screen cannot work without JavaScript.
   noScript: { cart: "تُحفظ السلة على هذا الجهاز وتحتاج إلى JavaScript. يرجى تفعيل JavaScript لعرضها وإتمام الطلب." },
   branches: {

@@ -7,6 +7,7 @@ const en = {
   language: { en: "English", ar: "العربية", switchTo: "ع", switchLabel: "عربي" },
   // Counted things, each in the plural forms of its language (./plural.ts).
   counts: { items: plural({ one: "{{count}} item", other: "{{count}} items" }) },
+  progress: { loading: "Loading…" },
   // Said where a screen cannot work without JavaScript.
   noScript: { cart: "The cart is kept on this device and needs JavaScript. Please turn JavaScript on to see it and order." },
   branches: {

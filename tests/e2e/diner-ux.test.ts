@@ -135,3 +135,69 @@ describe("without JavaScript", () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe("every navigating tap answers within 100 ms", () => {
+  /** Holds every route-data request for 1.5 s: a slow network, as far as the next screen is concerned. */
+  async function slowData(page: Page) {
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue().catch(() => {}); // the page may have moved on
+    });
+  }
+
+  /** Presses `link` (checking the pressed look on `pressed`), releases, and times the progress bar from the click. */
+  async function tap(page: Page, link: string, pressed: string) {
+    await page.evaluate(() => {
+      const w = window as unknown as { tapAt?: number; shownAt?: number };
+      delete w.tapAt;
+      delete w.shownAt;
+      document.addEventListener("click", () => (w.tapAt = performance.now()), { capture: true, once: true });
+      const seen = () => document.querySelector("[data-testid=nav-progress]") && (w.shownAt ??= performance.now());
+      new MutationObserver(seen).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.locator(link).first().scrollIntoViewIfNeeded();
+    const box = (await page.locator(link).first().boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const before = await page.locator(pressed).first().evaluate((el) => getComputedStyle(el).scale);
+    await page.mouse.down();
+    await page.waitForTimeout(150); // the pressed look's own 100 ms transition
+    const during = await page.locator(pressed).first().evaluate((el) => getComputedStyle(el).scale);
+    await page.mouse.up();
+    await page.getByTestId("nav-progress").waitFor({ timeout: 1000 });
+    const { tapAt, shownAt } = await page.evaluate(() => {
+      const w = window as unknown as { tapAt: number; shownAt: number };
+      return { tapAt: w.tapAt, shownAt: w.shownAt };
+    });
+    expect(during).not.toBe(before);
+    expect(shownAt - tapAt).toBeLessThan(100);
+    expect(await page.getByTestId("nav-progress").getAttribute("role")).toBe("progressbar");
+    await page.getByTestId("nav-progress").waitFor({ state: "detached", timeout: 10_000 }); // and it goes away
+  }
+
+  it("on a branch card, a menu tab and a category chip, with the data held back", async () => {
+    const page = await open();
+    const problems = watchConsole(page);
+    await page.goto(`${base}/saffron?lng=en`);
+    await page.waitForLoadState("networkidle");
+    await slowData(page);
+    await tap(page, "main li h3 a", "main li");
+    await page.waitForURL(/\/saffron\/\d+$/);
+
+    // A real menu: the first menu tile after the synthetic offers/new/popular.
+    const menu = await page.locator("main a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href")!).find((h) => /\/saffron\/1\/\d+$/.test(h)));
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.goto(`${base}${menu}`);
+    await page.waitForLoadState("networkidle");
+    await slowData(page);
+    const otherTab = "main nav:first-of-type a:not([aria-current])";
+    await tap(page, otherTab, otherTab);
+
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.goto(`${base}${menu}`);
+    await page.waitForLoadState("networkidle");
+    await slowData(page);
+    const chip = "a[href*='category=']:not([aria-current])";
+    await tap(page, chip, chip);
+    expect(problems).toEqual([]);
+  });
+});
