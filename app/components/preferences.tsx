@@ -1,6 +1,6 @@
 // Language and theme switches, shown on every screen's top bar.
 import { useTranslation } from "~/lib/i18n";
-import { Form, useLocation } from "react-router";
+import { Form, useLocation, useRouteLoaderData } from "react-router";
 import { Theme, useTheme } from "remix-themes";
 import { MoonIcon, SunIcon } from "./icons";
 
@@ -25,19 +25,30 @@ export function LanguageToggle() {
   );
 }
 
-/** Sun in dark mode, moon in light; both are rendered and CSS picks one, so SSR and hydration agree. */
+/**
+ * Sun in dark mode, moon in light; both are rendered and CSS picks one, so SSR and hydration agree.
+ * A form posting the other theme, so it works before (and without) JavaScript; with JavaScript
+ * remix-themes switches in place (the system theme counts when nothing was chosen).
+ */
 export function ThemeToggle() {
   const { t } = useTranslation();
   const [theme, setTheme] = useTheme();
-  const toggle = () => {
+  const location = useLocation();
+  // What the server painted (the cookie's choice), so the posted value matches the page without JavaScript.
+  const painted = (useRouteLoaderData("root") as { theme?: Theme | null } | undefined)?.theme;
+  const toggle = (e: React.FormEvent) => {
+    e.preventDefault();
     const current = theme ?? (matchMedia("(prefers-color-scheme: dark)").matches ? Theme.DARK : Theme.LIGHT);
     setTheme(current === Theme.DARK ? Theme.LIGHT : Theme.DARK);
   };
   return (
-    <button type="button" onClick={toggle} className={buttonClass} aria-label={t("a11y.switchTheme")} data-testid="theme-toggle">
-      <MoonIcon className="dark:hidden" />
-      <SunIcon className="hidden dark:block" />
-    </button>
+    <form method="post" action="/action/set-theme" onSubmit={toggle}>
+      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      <button type="submit" name="theme" value={painted === Theme.DARK ? Theme.LIGHT : Theme.DARK} className={buttonClass} aria-label={t("a11y.switchTheme")} data-testid="theme-toggle">
+        <MoonIcon className="dark:hidden" />
+        <SunIcon className="hidden dark:block" />
+      </button>
+    </form>
   );
 }
 

@@ -1,9 +1,15 @@
 import type { Strings } from "./en";
+import { plural } from "./plural";
 
 const ar: Strings = {
   app: { name: "منيو", producedBy: "من تطوير", provider: "منيو" },
   a11y: { skipToContent: "انتقل إلى المحتوى", switchTheme: "التبديل بين الوضع الفاتح والداكن", language: "اللغة" },
   language: { en: "English", ar: "العربية", switchTo: "EN", switchLabel: "English" },
+  // Counted things, each in the plural forms of its language (./plural.ts).
+  counts: { items: plural({ zero: "لا عناصر", one: "عنصر واحد", two: "عنصران", few: "{{count}} عناصر", many: "{{count}} عنصرًا", other: "{{count}} عنصر" }) },
+  progress: { loading: "جارٍ التحميل…" },
+  // Said where a screen cannot work without JavaScript.
+  noScript: { cart: "تُحفظ السلة على هذا الجهاز وتحتاج إلى JavaScript. يرجى تفعيل JavaScript لعرضها وإتمام الطلب." },
   branches: {
     welcome: "أهلاً بك في {{name}}",
     ourBranches: "فروعنا",
@@ -36,7 +42,7 @@ const ar: Strings = {
     searchLabel: "ابحث في القائمة",
     searchPlaceholder: "ابحث عن الأطباق والمشروبات",
     noResults: "لا توجد نتائج",
-    results: "{{count}} نتيجة",
+    results: plural({ zero: "لا نتائج", one: "نتيجة واحدة", two: "نتيجتان", few: "{{count}} نتائج", many: "{{count}} نتيجة", other: "{{count}} نتيجة" }),
     connectWithUs: "تواصل معنا",
     branchInfo: "معلومات الفرع",
   },
@@ -58,8 +64,7 @@ const ar: Strings = {
     layout: "طريقة العرض",
     grid: "شبكة",
     list: "قائمة",
-    columns: "{{count}} أعمدة",
-    oneColumn: "عمود واحد",
+    columns: plural({ zero: "بلا أعمدة", one: "عمود واحد", two: "عمودان", few: "{{count}} أعمدة", many: "{{count}} عمودًا", other: "{{count}} عمود" }),
     empty: "لا شيء هنا بعد.",
     chooseOne: "اختر واحداً",
   },
@@ -103,7 +108,14 @@ const ar: Strings = {
     resendIn: "إعادة الإرسال خلال {{seconds}} ث",
     invalidOrExpired: "رمز التحقق غير صحيح أو منتهي الصلاحية",
     invalid: "غير صحيح",
-    tooMany: "يرجى الانتظار {{seconds}} ثانية قبل طلب رمز جديد.",
+    tooMany: plural({
+      zero: "يرجى الانتظار قليلًا قبل طلب رمز جديد.",
+      one: "يرجى الانتظار ثانية واحدة قبل طلب رمز جديد.",
+      two: "يرجى الانتظار ثانيتين قبل طلب رمز جديد.",
+      few: "يرجى الانتظار {{count}} ثوانٍ قبل طلب رمز جديد.",
+      many: "يرجى الانتظار {{count}} ثانية قبل طلب رمز جديد.",
+      other: "يرجى الانتظار {{count}} ثانية قبل طلب رمز جديد.",
+    }),
   },
   order: {
     success: "تم الطلب بنجاح، رقم طلبك هو {{number}}",

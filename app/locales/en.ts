@@ -1,8 +1,15 @@
 // English strings. Keys are shared with ar.ts (its type is checked against this file).
+import { plural } from "./plural";
+
 const en = {
   app: { name: "Menu", producedBy: "Produced by", provider: "Menu" },
   a11y: { skipToContent: "Skip to content", switchTheme: "Switch between light and dark", language: "Language" },
   language: { en: "English", ar: "العربية", switchTo: "ع", switchLabel: "عربي" },
+  // Counted things, each in the plural forms of its language (./plural.ts).
+  counts: { items: plural({ one: "{{count}} item", other: "{{count}} items" }) },
+  progress: { loading: "Loading…" },
+  // Said where a screen cannot work without JavaScript.
+  noScript: { cart: "The cart is kept on this device and needs JavaScript. Please turn JavaScript on to see it and order." },
   branches: {
     welcome: "Welcome to {{name}}",
     ourBranches: "our branches",
@@ -35,7 +42,7 @@ const en = {
     searchLabel: "Search the menu",
     searchPlaceholder: "Search dishes and drinks",
     noResults: "No results found",
-    results: "{{count}} results",
+    results: plural({ one: "{{count}} result", other: "{{count}} results" }),
     connectWithUs: "connect with us",
     branchInfo: "Branch info",
   },
@@ -57,8 +64,7 @@ const en = {
     layout: "Layout",
     grid: "Grid",
     list: "List",
-    columns: "{{count}} columns",
-    oneColumn: "1 column",
+    columns: plural({ one: "{{count}} column", other: "{{count}} columns" }),
     empty: "Nothing here yet.",
     chooseOne: "Choose one",
   },
@@ -102,7 +108,7 @@ const en = {
     resendIn: "Resend in {{seconds}} s",
     invalidOrExpired: "Invalid or expired OTP",
     invalid: "Invalid",
-    tooMany: "Please wait {{seconds}} seconds before asking for a new code.",
+    tooMany: plural({ one: "Please wait {{count}} second before asking for a new code.", other: "Please wait {{count}} seconds before asking for a new code." }),
   },
   order: {
     success: "Order Success, your order number is {{number}}",

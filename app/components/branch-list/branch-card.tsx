@@ -15,7 +15,7 @@ export function BranchCard({ branch }: { branch: Branch }) {
   const description = localized(branch, "description", lang);
   const address = localized(branch, "address", lang);
   return (
-    <li className="relative rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 transition-shadow hover:shadow-md dark:bg-stone-900 dark:ring-white/10">
+    <li className="relative rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 transition-[box-shadow,scale] duration-100 hover:shadow-md has-[a:active]:scale-[0.98] has-[a:active]:bg-stone-50 dark:bg-stone-900 dark:ring-white/10 dark:has-[a:active]:bg-stone-800">
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           <h3 className="text-lg leading-snug font-bold">

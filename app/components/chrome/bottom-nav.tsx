@@ -1,10 +1,12 @@
 // The branch screens' bottom navigation: 4 columns — language, info, cart (with the item count)
 // and orders. Cart and orders only where the branch takes orders; orders only once an order exists.
+// Without JavaScript (or before it loads) language posts the other language and info links to the
+// branch info at the foot of the page; with it, both open their sheets.
 import { useState } from "react";
 import { useTranslation } from "~/lib/i18n";
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { BagIcon, InfoIcon, ReceiptIcon } from "../icons";
-import { InfoSheet, type InfoSheetProps } from "./info-sheet";
+import { BRANCH_INFO_ID, BranchInfoSection, InfoSheet, type InfoSheetProps } from "./info-sheet";
 import { LanguageSheet } from "./language-sheet";
 
 interface BottomNavProps extends Omit<InfoSheetProps, "open" | "onClose"> {
@@ -20,21 +22,34 @@ const itemClass =
 export function BottomNav({ base, takesOrders, hasOrders, cartCount, ...info }: BottomNavProps) {
   const { t, lang: language } = useTranslation();
   const [sheet, setSheet] = useState<"language" | "info" | null>(null);
+  const location = useLocation();
+  const openInfo = (e: React.SyntheticEvent) => {
+    e.preventDefault();
+    setSheet("info");
+  };
   return (
     <>
       <nav aria-label={t("nav.main")} className="fixed inset-x-0 bottom-0 z-30 border-t border-on-surface/10 bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
         <ul className="mx-auto grid h-16 max-w-xl grid-cols-4">
           <li>
-            <button type="button" className={`${itemClass} w-full`} onClick={() => setSheet("language")} aria-haspopup="dialog">
-              <span className="flex size-6 items-center justify-center text-lg leading-none" aria-hidden="true" lang={language === "ar" ? "en" : "ar"}>{language === "ar" ? "EN" : "ع"}</span>
-              {t("nav.language")}
-            </button>
+            <form method="post" action="/action/set-language" className="h-full" onSubmit={(e) => {
+              e.preventDefault();
+              setSheet("language");
+            }}>
+              <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+              <button type="submit" name="lang" value={language === "ar" ? "en" : "ar"} className={`${itemClass} w-full`} aria-haspopup="dialog">
+                <span className="flex size-6 items-center justify-center text-lg leading-none" aria-hidden="true" lang={language === "ar" ? "en" : "ar"}>{language === "ar" ? "EN" : "ع"}</span>
+                {t("nav.language")}
+              </button>
+            </form>
           </li>
           <li>
-            <button type="button" className={`${itemClass} w-full`} onClick={() => setSheet("info")} aria-haspopup="dialog">
+            {/* A button once JavaScript runs (it opens a sheet, Space included); a link before. */}
+            <a href={`#${BRANCH_INFO_ID}`} role="button" className={itemClass} aria-haspopup="dialog" onClick={openInfo}
+              onKeyDown={(e) => e.key === " " && openInfo(e)}>
               <InfoIcon className="size-6" />
               {t("nav.info")}
-            </button>
+            </a>
           </li>
           {takesOrders && (
             <li>
@@ -42,8 +57,9 @@ export function BottomNav({ base, takesOrders, hasOrders, cartCount, ...info }: 
                 <span className="relative">
                   <BagIcon className="size-6" />
                   {cartCount > 0 && (
-                    <span data-testid="cart-badge" className="absolute -top-1.5 -end-2.5 min-w-5 rounded-full bg-primary px-1 text-center text-[11px] leading-5 text-on-primary">
-                      {cartCount > 99 ? "99+" : cartCount}
+                    <span className="absolute -top-1.5 -end-2.5 min-w-5 rounded-full bg-primary px-1 text-center text-[11px] leading-5 text-on-primary">
+                      <span data-testid="cart-badge" aria-hidden="true">{cartCount > 99 ? "99+" : cartCount}</span>
+                      <span className="sr-only">{t("counts.items", { count: cartCount })}</span>
                     </span>
                   )}
                 </span>
@@ -61,6 +77,7 @@ export function BottomNav({ base, takesOrders, hasOrders, cartCount, ...info }: 
           )}
         </ul>
       </nav>
+      <BranchInfoSection {...info} />
       <LanguageSheet open={sheet === "language"} onClose={() => setSheet(null)} />
       <InfoSheet open={sheet === "info"} onClose={() => setSheet(null)} {...info} />
     </>

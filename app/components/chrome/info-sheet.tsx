@@ -1,4 +1,5 @@
-// Branch info (name, address, phone, mobile) and the 'connect with us' social links.
+// Branch info (name, address, phone, mobile) and the 'connect with us' social links: in a sheet,
+// or (without JavaScript, where a sheet cannot open) as a section at the foot of the page.
 import { useTranslation } from "~/lib/i18n";
 import { localized, useLanguage } from "~/lib/localized";
 import { telHref } from "~/lib/phone";
@@ -14,12 +15,36 @@ export interface InfoSheetProps {
   social: { type: SocialType; href: string; name: string | null }[];
 }
 
-export function InfoSheet({ open, onClose, branch, social }: InfoSheetProps) {
+export function InfoSheet({ open, onClose, ...info }: InfoSheetProps) {
+  const { t } = useTranslation();
+  return (
+    <BottomSheet open={open} onClose={onClose} title={t("branch.branchInfo")}>
+      <BranchInfo {...info} />
+    </BottomSheet>
+  );
+}
+
+/** The bottom navigation's Info links here; only browsers without JavaScript render it. */
+export const BRANCH_INFO_ID = "branch-info";
+
+export function BranchInfoSection(info: Pick<InfoSheetProps, "branch" | "social">) {
+  const { t } = useTranslation();
+  return (
+    <noscript>
+      <section id={BRANCH_INFO_ID} aria-labelledby={`${BRANCH_INFO_ID}-title`} className="mx-auto max-w-xl scroll-mt-16 px-5 pb-4">
+        <h2 id={`${BRANCH_INFO_ID}-title`} className="mb-2 text-lg font-bold">{t("branch.branchInfo")}</h2>
+        <BranchInfo {...info} />
+      </section>
+    </noscript>
+  );
+}
+
+function BranchInfo({ branch, social }: Pick<InfoSheetProps, "branch" | "social">) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const address = localized(branch, "address", lang);
   return (
-    <BottomSheet open={open} onClose={onClose} title={t("branch.branchInfo")}>
+    <>
       <p className="text-xl font-bold">{localized(branch, "name", lang)}</p>
       <ul className="mt-3 space-y-2 text-on-surface/85">
         {address && <li className="flex gap-2"><MapPinIcon className="shrink-0 text-primary dark:text-on-surface/70" />{address}</li>}
@@ -41,6 +66,6 @@ export function InfoSheet({ open, onClose, branch, social }: InfoSheetProps) {
           </ul>
         </>
       )}
-    </BottomSheet>
+    </>
   );
 }

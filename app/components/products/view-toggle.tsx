@@ -15,7 +15,7 @@ export function ViewToggle({ view }: { view: View }) {
   };
   const options: { view: View; label: string; content: React.ReactNode }[] = [
     { view: "list", label: t("product.list"), content: <ListIcon /> },
-    { view: "grid1", label: `${t("product.grid")} · ${t("product.oneColumn")}`, content: <span className="text-sm font-bold">1</span> },
+    { view: "grid1", label: `${t("product.grid")} · ${t("product.columns", { count: 1 })}`, content: <span className="text-sm font-bold">1</span> },
     { view: "grid2", label: `${t("product.grid")} · ${t("product.columns", { count: 2 })}`, content: <span className="text-sm font-bold">2</span> },
     { view: "grid3", label: `${t("product.grid")} · ${t("product.columns", { count: 3 })}`, content: <span className="text-sm font-bold">3</span> },
   ];

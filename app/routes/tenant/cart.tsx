@@ -30,6 +30,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return checkoutAction(request, context, params);
 }
 
+/** Every state of the screen: centred, and at least the screen below the top bar (h-14). */
+const SCREEN = "mx-auto min-h-[calc(100dvh-3.5rem)] max-w-xl";
+
 export default function Cart() {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -75,7 +78,7 @@ export default function Cart() {
       setOtpError(t("otp.invalidOrExpired"));
       toast({ type: "error", message: t("otp.invalid"), duration: 2000 });
     } else if (result.toast === "rateLimited") {
-      toast({ type: "warning", message: t("otp.tooMany", { seconds: result.retryAfter ?? 60 }) });
+      toast({ type: "warning", message: t("otp.tooMany", { count: result.retryAfter ?? 60 }) });
     } else {
       toast({ type: "error", message: t("order.error"), duration: 2000 });
     }
@@ -89,12 +92,26 @@ export default function Cart() {
     void fetcher.submit(data, { method: "post" });
   };
 
+  // The lines live in this device's storage, so the server paints a placeholder. Each state is a
+  // new <main> (its own key) at least a screen tall: what arrives after hydration replaces rather
+  // than moves what was painted, and the footer below never jumps (layout shift).
   if (cart === null) {
-    return <main id="main" className="mx-auto max-w-xl px-4"><p className="skeleton h-24 rounded-2xl" aria-busy="true"><span className="sr-only">{t("cart.loading")}</span></p></main>;
+    return (
+      <main key="loading" id="main" className={`${SCREEN} px-4`} aria-busy="true">
+        <h1 className="mb-3 text-2xl font-bold">{t("cart.title")}</h1>
+        <div className="space-y-3 noscript:hidden">
+          <p className="skeleton h-36 rounded-2xl"><span className="sr-only">{t("cart.loading")}</span></p>
+          <p className="skeleton h-36 rounded-2xl" />
+        </div>
+        <noscript>
+          <p className="rounded-2xl bg-on-surface/5 p-4 font-bold" data-testid="cart-needs-js">{t("noScript.cart")}</p>
+        </noscript>
+      </main>
+    );
   }
   if (cart.length === 0) {
     return (
-      <main id="main" className="mx-auto flex max-w-xl flex-col items-center px-6 pt-16 text-center">
+      <main key="empty" id="main" className={`${SCREEN} flex flex-col items-center px-6 pt-16 text-center`}>
         <h1 className="text-2xl font-bold">{t("cart.empty")}</h1>
         <p className="mt-3 text-on-surface/75">{t("cart.emptyText")}</p>
         <Link to={branch.base} className="mt-8 rounded-full bg-primary px-6 py-3 font-bold text-on-primary">{t("cart.browse")}</Link>
@@ -104,7 +121,7 @@ export default function Cart() {
   const problemText = (p: LineProblem) =>
     p.reason === "price" ? t("cart.priceChanged", { price: formatMoney(p.price ?? 0, lang, branch.restaurant.currency) }) : t(`cart.${p.reason}`);
   return (
-    <main id="main" className="mx-auto max-w-xl px-4">
+    <main key="lines" id="main" className={`${SCREEN} px-4`}>
       <h1 className="mb-3 text-2xl font-bold">{t("cart.title")}</h1>
       {problems.length > 0 && <p role="alert" className="mb-3 rounded-xl bg-red-50 p-3 font-bold text-red-800 dark:bg-red-950 dark:text-red-200">{t("cart.problems")}</p>}
       <ul className="space-y-3">
