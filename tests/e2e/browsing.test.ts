@@ -117,3 +117,34 @@ describe("search in both languages", () => {
     await context.close();
   });
 });
+
+describe("a branch that does not take orders", () => {
+  it("shows no add button on product cards; the whole card opens the product, its options and total", async () => {
+    const context = await browser().newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${base}/grill-house?lng=en`); // Al Barsha: active_order 0
+    await page.locator("main li a").first().click();
+    await page.waitForURL(/\/grill-house\/\d+$/);
+    const branch = new URL(page.url()).pathname;
+    for (const screen of ["", "/offers", "/search?q=kebab"]) {
+      if (screen) await page.goto(`${base}${branch}${screen}`);
+      else await page.locator("main ul.grid a:not([href$='/offers']):not([href$='/new']):not([href$='/popular'])").first().click();
+      await page.getByTestId("product-card").first().waitFor();
+      expect(await page.locator("[data-testid=product-card] button").count(), `buttons on ${screen || "a menu"}`).toBe(0);
+    }
+
+    // A tap on the card away from its name and image (its price corner) opens the product page.
+    const card = page.getByTestId("product-card").filter({ hasText: "Beef Kebab" });
+    const box = (await card.boundingBox())!;
+    await card.tap({ position: { x: box.width - 16, y: box.height - 16 } });
+    await page.waitForURL(/\/grill-house\/\d+\/\d+\/139$/);
+    const total = page.getByTestId("running-total");
+    const before = await total.textContent();
+    await page.getByLabel(/Grilled vegetables/).check();
+    await expect.poll(() => total.textContent()).not.toBe(before);
+    expect(await page.getByRole("button", { name: "Add to cart" }).count()).toBe(0);
+    expect(await page.getByTestId("quantity").count()).toBe(0);
+    expect(await page.locator("textarea").count()).toBe(0);
+    await context.close();
+  });
+});

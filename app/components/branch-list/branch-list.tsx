@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/i18n";
-import { brandVariables } from "~/lib/brand";
+import { brandProps } from "~/lib/brand";
 import { localized, useLanguage } from "~/lib/localized";
 import type { BranchListData } from "~/routes/tenant/branches.server";
 import { PreferenceButtons } from "../preferences";
@@ -12,7 +12,7 @@ export function BranchList({ data }: { data: BranchListData }) {
   const name = localized(data.restaurant, "name", lang);
   const description = localized(data.restaurant, "description", lang);
   return (
-    <div style={brandVariables(data.brand)} className="min-h-dvh bg-surface text-on-surface">
+    <div {...brandProps(data.brand)} className="min-h-dvh bg-surface text-on-surface">
       <header className="rounded-b-[2rem] bg-primary px-5 pt-4 pb-8 text-on-primary shadow-sm">
         <div className="flex justify-end">
           <PreferenceButtons />

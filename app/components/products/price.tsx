@@ -10,7 +10,7 @@ export function Price({ price, offer, currency, className = "" }: { price: numbe
     return (
       <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
         <del className="text-sm text-on-surface/60" aria-label={`${t("synthetic.offers")}: ${formatMoney(price, lang, currency)}`}>{formatMoney(price, lang, currency)}</del>
-        <span className="font-bold text-primary dark:text-amber-300">{formatMoney(offer, lang, currency)}</span>
+        <span className="font-bold text-primary">{formatMoney(offer, lang, currency)}</span>
       </p>
     );
   }

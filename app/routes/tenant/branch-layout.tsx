@@ -9,7 +9,7 @@ import { BottomNav } from "~/components/chrome/bottom-nav";
 import { TopBar } from "~/components/chrome/top-bar";
 import { TenantErrorBoundary } from "~/components/error-screen";
 import { ProducedBy } from "~/components/produced-by";
-import { brandVariables } from "~/lib/brand";
+import { brandProps } from "~/lib/brand";
 import { useCartCount } from "~/lib/cart";
 import { localized, useLanguage } from "~/lib/localized";
 import { loadBranch, type BranchData } from "./branch.server";
@@ -42,7 +42,7 @@ export default function BranchLayout({ loaderData: branch }: Route.ComponentProp
   const target = navigation.state === "loading" && navigation.location.pathname !== pathname ? navigation.location.pathname : null;
   const pending = target ? skeletonKindOf(target, branch.base) : null;
   return (
-    <div style={brandVariables(branch.brand)} className="min-h-dvh bg-surface pb-20 text-on-surface">
+    <div {...brandProps(branch.brand)} className="min-h-dvh bg-surface pb-20 text-on-surface">
       <TopBar title={localized(branch.restaurant, "name", lang)} homeHref={branch.base} backTo={backTo} />
       {pending ? <ScreenSkeleton kind={pending} /> : <Outlet context={branch} />}
       <ProducedBy />
