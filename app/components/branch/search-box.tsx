@@ -1,7 +1,7 @@
 // The product search box: a GET form to the branch's search screen with a visible Search button, so
 // it works without JavaScript; with JavaScript it answers as the diner types (debounced), keeping the
 // focus and the caret.
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "~/lib/i18n";
 import { SearchIcon } from "../icons";
@@ -23,8 +23,9 @@ export function SearchBox({ base, defaultValue = "" }: { base: string; defaultVa
   const action = `${base}/search`;
   const onSearchScreen = location.pathname === action;
 
-  // Arriving from another screen's box: keep typing where the diner was.
-  useEffect(() => {
+  // Arriving from another screen's box: keep typing where the diner was. A layout effect, so the
+  // focus moves in the same task as the old box goes: no keystroke can fall in between.
+  useLayoutEffect(() => {
     const caret = (location.state as CaretState | null)?.searchCaret;
     const field = input.current;
     if (typeof caret === "number" && field) {
