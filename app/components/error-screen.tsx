@@ -1,7 +1,9 @@
-// Error screens. A missing or inactive restaurant (403 upstream) reads '404 - Page Not Found';
-// an unreachable restaurant API gets a friendly 503; anything else is the router's error screen.
+// Error screens. A missing or inactive restaurant (403 upstream) reads '404 - Page Not Found' (inside
+// a restaurant it leads back to its branches); an unreachable restaurant API gets a friendly 503;
+// anything else is the router's error screen.
 import { useTranslation } from "~/lib/i18n";
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import { isRouteErrorResponse, useParams, useRouteError } from "react-router";
+import { tenantBase } from "~/lib/tenant-paths";
 import { PreferenceButtons } from "./preferences";
 
 export function ErrorScreen({ error }: { error: unknown }) {
@@ -40,8 +42,16 @@ function Message({ title, text, action, href }: { title: string; text: string; a
   );
 }
 
+/**
+ * Inside a restaurant (a branch, menu or product that is not there) the way onwards is that
+ * restaurant's branch list, read from the route's params; a missing restaurant leads to the site.
+ */
 export function NotFoundScreen() {
   const { t } = useTranslation();
+  const { domain, table, branchId } = useParams();
+  if (domain && branchId !== undefined) {
+    return <Message title={t("notFound.title")} text={t("notFound.text")} action={t("extras.restaurantHome")} href={tenantBase({ domain, table })} />;
+  }
   return <Message title={t("notFound.title")} text={t("notFound.text")} action={t("notFound.home")} href="/" />;
 }
 

@@ -1,5 +1,6 @@
 // A tiny toast store (spec: info, warning, success, error, loading; 5000 ms by default, 2000 ms on
-// cart and order toasts; paused while hovered or while the window is not focused).
+// cart and order toasts; paused while hovered or while the window is not focused; dragged away past
+// 80 % of its width). Kept here rather than a library: see docs/decisions/0015-toasts.md.
 import { useSyncExternalStore } from "react";
 
 export type ToastType = "info" | "warning" | "success" | "error" | "loading";
@@ -15,6 +16,11 @@ export interface Toast {
 }
 
 export const DEFAULT_DURATION = 5000;
+/** Cart and order toasts (spec section 9): short, the diner is in the middle of something. */
+export const SHORT_DURATION = 2000;
+/** The share of its width a toast must be dragged (either way) to be dismissed. */
+export const DRAG_AWAY_FRACTION = 0.8;
+
 let toasts: Toast[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
@@ -42,4 +48,59 @@ export function useToasts(): Toast[] {
     () => toasts,
     () => none,
   );
+}
+
+/** Whether a drag of `dx` pixels (either direction, so RTL too) takes a toast `width` wide away. */
+export const isDraggedAway = (dx: number, width: number) => width > 0 && Math.abs(dx) >= width * DRAG_AWAY_FRACTION;
+
+/** Why a toast's time is not running; it runs only while there is none. */
+export type HoldReason = "hover" | "focus" | "window" | "drag";
+
+export interface Countdown {
+  hold(reason: HoldReason): void;
+  release(reason: HoldReason): void;
+  /** Cancels it for good (the toast left some other way). */
+  stop(): void;
+  /** Time left, in ms. */
+  remaining(): number;
+}
+
+/** A toast's auto-close: `ms` of unheld time, then `onDone` once. */
+export function createCountdown(ms: number, onDone: () => void): Countdown {
+  let left = ms;
+  let startedAt = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let over = false;
+  const holds = new Set<HoldReason>();
+  const run = () => {
+    if (over || timer !== null || holds.size > 0) return;
+    startedAt = Date.now();
+    timer = setTimeout(() => {
+      timer = null;
+      over = true;
+      onDone();
+    }, left);
+  };
+  const halt = () => {
+    if (timer === null) return;
+    clearTimeout(timer);
+    timer = null;
+    left = Math.max(0, left - (Date.now() - startedAt));
+  };
+  run();
+  return {
+    hold(reason) {
+      holds.add(reason);
+      halt();
+    },
+    release(reason) {
+      holds.delete(reason);
+      run();
+    },
+    stop() {
+      halt();
+      over = true;
+    },
+    remaining: () => (timer === null ? left : Math.max(0, left - (Date.now() - startedAt))),
+  };
 }

@@ -139,6 +139,13 @@ const ar: Strings = {
     signIn: "أكّد رقم هاتفك برمز SMS عند إتمام الطلب لتظهر طلباتك هنا.",
   },
   social: { facebook: "فيسبوك", instagram: "إنستغرام", whatsapp: "واتساب", telegram: "تيليجرام", snapchat: "سناب شات", twitter: "إكس (تويتر)", location: "الموقع" },
+  // Issue 12 (phone format, search button, 404 inside a restaurant, toasts): kept together to merge cleanly.
+  extras: {
+    phoneHint: "مثال: {{example}}، من {{min}} إلى {{max}} رقماً؛ يمكنك كتابة المسافات والشرطات و+ في البداية.",
+    search: "بحث",
+    restaurantHome: "العودة إلى فروع المطعم",
+    dismissToast: "إغلاق",
+  },
 };
 
 export default ar;

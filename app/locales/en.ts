@@ -132,6 +132,13 @@ const en = {
     signIn: "Confirm your phone with an SMS code at checkout to see your orders here.",
   },
   social: { facebook: "Facebook", instagram: "Instagram", whatsapp: "WhatsApp", telegram: "Telegram", snapchat: "Snapchat", twitter: "X (Twitter)", location: "Location" },
+  // Issue 12 (phone format, search button, 404 inside a restaurant, toasts): kept together to merge cleanly.
+  extras: {
+    phoneHint: "For example {{example}}: {{min}} to {{max}} digits; spaces, dashes and a leading + are fine.",
+    search: "Search",
+    restaurantHome: "Back to the restaurant's branches",
+    dismissToast: "Dismiss",
+  },
 };
 
 export default en;

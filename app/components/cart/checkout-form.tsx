@@ -1,10 +1,12 @@
 // The checkout form (name, phone, note, total) with the flows the branch offers: SMS code, hosted
 // payment, or both. A fetcher form: the cart page stays put while the action answers.
+import { useState } from "react";
 import { useTranslation } from "~/lib/i18n";
 import type { FetcherWithComponents } from "react-router";
 import { cartTotal, type CartLine } from "~/lib/cart";
 import { useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
+import { normalisePhone, PHONE_DIGITS, PHONE_EXAMPLE } from "~/lib/phone";
 import type { CheckoutResult } from "~/routes/tenant/checkout.server";
 import { acceptsOnline, acceptsOtp, type PaymentMode } from "../../../worker/api/ordering/modes";
 
@@ -20,6 +22,26 @@ interface CheckoutFormProps {
 
 const input = "w-full rounded-xl bg-white p-3 ring-1 ring-black/15 focus:ring-2 focus:ring-primary focus:outline-none dark:bg-stone-900 dark:ring-white/20";
 
+/** The phone field: any usual way of writing a number, with the expected format shown under it. */
+function PhoneField({ className, fieldError }: { className: string; fieldError: string | null }) {
+  const { t } = useTranslation();
+  // Checked as the server will (normalisePhone) once the diner leaves the field, so the hint can warn early.
+  const [bad, setBad] = useState(false);
+  return (
+    <div>
+      <label className="block"><span className="mb-1 block font-bold">{t("cart.phone")}</span>
+        <input name="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={40} dir="ltr" className={className}
+          aria-invalid={fieldError || bad ? true : undefined} aria-describedby={fieldError ? "phone-hint checkout-error" : "phone-hint"}
+          onBlur={(e) => setBad(e.currentTarget.value.trim() !== "" && normalisePhone(e.currentTarget.value) === null)}
+          onInput={() => setBad(false)} /></label>
+      {/* Outside the label: the field's name stays "Phone"; the hint is its description. */}
+      <p id="phone-hint" data-testid="phone-hint" className={`mt-1 text-sm ${bad ? "font-bold text-red-700 dark:text-red-400" : "text-on-surface/70"}`}>
+        {t("extras.phoneHint", { example: `\u2066${PHONE_EXAMPLE}\u2069`, min: PHONE_DIGITS.min, max: PHONE_DIGITS.max })}
+      </p>
+    </div>
+  );
+}
+
 export function CheckoutForm({ fetcher, formRef, cart, currency, paymentMode, idempotency, fieldError }: CheckoutFormProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -31,8 +53,7 @@ export function CheckoutForm({ fetcher, formRef, cart, currency, paymentMode, id
       <input type="hidden" name="idempotency" value={idempotency} />
       <label className="block"><span className="mb-1 block font-bold">{t("cart.name")}</span>
         <input name="name" autoComplete="name" maxLength={100} className={input} aria-invalid={fieldError ? true : undefined} aria-describedby={fieldError ? "checkout-error" : undefined} /></label>
-      <label className="block"><span className="mb-1 block font-bold">{t("cart.phone")}</span>
-        <input name="phone" type="tel" inputMode="numeric" autoComplete="tel" maxLength={20} dir="ltr" className={`${input} rtl:text-end`} aria-invalid={fieldError ? true : undefined} aria-describedby={fieldError ? "checkout-error" : undefined} /></label>
+      <PhoneField className={`${input} rtl:text-end`} fieldError={fieldError} />
       <label className="block"><span className="mb-1 block font-bold">{t("cart.note")}</span>
         <textarea name="note" rows={2} maxLength={500} placeholder={t("cart.notePlaceholder")} className={input} /></label>
       {fieldError && <p id="checkout-error" role="alert" className="font-bold text-red-700 dark:text-red-400">{fieldError}</p>}

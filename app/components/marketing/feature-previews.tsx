@@ -1,5 +1,7 @@
 // Small live previews of each feature, drawn with the product's own UI pieces (no screenshots).
 import type { JSX } from "react";
+import { useLanguage } from "~/lib/localized";
+import { formatMoney } from "~/lib/money";
 import { SocialIcon } from "../chrome/social-icon";
 import type { MarketingStrings } from "~/locales/marketing/en";
 
@@ -8,8 +10,8 @@ const card = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 dark:bg-sto
 
 const Languages: Preview = ({ m }) => (
   <div className={`${card} space-y-2`}>
-    <p className="flex justify-between font-bold" dir="ltr" lang="en"><span>{m.preview.latte}</span><span>26.00 AED</span></p>
-    <p className="flex justify-between font-bold" dir="rtl" lang="ar"><span>{m.preview.latteAr}</span><span>26.00 د.إ</span></p>
+    <p className="flex justify-between font-bold" dir="ltr" lang="en"><span>{m.preview.latte}</span><span>{formatMoney(26, "en")}</span></p>
+    <p className="flex justify-between font-bold" dir="rtl" lang="ar"><span>{m.preview.latteAr}</span><span>{formatMoney(26, "ar")}</span></p>
   </div>
 );
 
@@ -37,15 +39,19 @@ const Update: Preview = ({ m }) => (
   </div>
 );
 
-const Offers: Preview = ({ m }) => (
-  <div className={`${card} space-y-2`}>
-    <div className="flex gap-1">
-      <span className="rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-bold text-white">{m.preview.new}</span>
-      <span className="rounded-full bg-amber-700 px-2 py-0.5 text-xs font-bold text-white">{m.preview.popular}</span>
+// Prices in the page's language, as a diner would see them (formatMoney: "AED" or "د.إ").
+const Offers: Preview = ({ m }) => {
+  const lang = useLanguage();
+  return (
+    <div className={`${card} space-y-2`} data-testid="demo-offer">
+      <div className="flex gap-1">
+        <span className="rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-bold text-white">{m.preview.new}</span>
+        <span className="rounded-full bg-amber-700 px-2 py-0.5 text-xs font-bold text-white">{m.preview.popular}</span>
+      </div>
+      <p className="flex gap-2"><del className="text-on-surface/70">{formatMoney(24, lang)}</del><strong className="text-amber-800 dark:text-amber-300">{formatMoney(20, lang)}</strong></p>
     </div>
-    <p className="flex gap-2" dir="ltr"><del className="text-on-surface/70">24.00 AED</del><strong className="text-amber-800 dark:text-amber-300">20.00 AED</strong></p>
-  </div>
-);
+  );
+};
 
 const Options: Preview = ({ m }) => (
   <fieldset className={`${card} space-y-1`}>

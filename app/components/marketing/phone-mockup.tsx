@@ -1,5 +1,6 @@
 // The hero's phone: a miniature of the demo menu, drawn with the demo's own pictures.
 import { useLanguage } from "~/lib/localized";
+import { formatMoney } from "~/lib/money";
 import { useMarketing } from "./use-marketing";
 
 const TILES = ["sections/saffron/offers", "sections/saffron/new", "menus/saffron/breakfast", "menus/saffron/coffee-tea", "menus/saffron/mains", "menus/saffron/desserts"];
@@ -20,7 +21,7 @@ export function PhoneMockup() {
           ))}
         </div>
         <div className="mx-3 mb-4 flex items-center justify-between rounded-xl bg-white p-2 text-xs shadow-sm">
-          <span className="font-bold">{lang === "ar" ? m.preview.latteAr : m.preview.latte}</span><span>{lang === "ar" ? "26.00 د.إ" : "26.00 AED"}</span>
+          <span className="font-bold">{lang === "ar" ? m.preview.latteAr : m.preview.latte}</span><span>{formatMoney(26, lang)}</span>
         </div>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { data, redirectDocument, type RouterContextProvider } from "react-router
 import * as v from "valibot";
 import { getApp } from "~/context";
 import { orderTokenSetCookie, readOrderToken } from "~/lib/order-token.server";
+import { normalisePhone } from "~/lib/phone";
 import { branchPath } from "~/lib/tenant-paths";
 import { UpstreamError } from "../../../worker/upstream/errors";
 import type { Ordering } from "../../../worker/upstream/ordering";
@@ -31,7 +32,8 @@ const Lines = v.pipe(v.string(), v.parseJson(), v.array(Line), v.minLength(1), v
 const Form = v.object({
   intent: v.picklist(["send-code", "verify", "store", "pay"]),
   name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ""),
-  phone: v.optional(v.pipe(v.string(), v.transform((s) => s.replace(/\s+/g, ""))), ""),
+  // As typed ("+971 50 123 4567") → digits; "" when left empty, null when it is not a phone number.
+  phone: v.optional(v.pipe(v.string(), v.transform((s) => (s.trim() === "" ? "" : normalisePhone(s)))), ""),
   note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500)), ""),
   otp_code: v.optional(v.string(), ""),
   idempotency: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{8,64}$/))),
@@ -70,8 +72,8 @@ export async function checkoutAction(request: Request, context: Readonly<RouterC
   if (!form.success) return fail({ ok: false, toast: "orderError" }, 400);
   const input = form.output;
   // Spec section 5: both required, then 10 to 15 digits.
-  if (!input.name || !input.phone) return fail({ ok: false, fields: ["phoneOrName"] }, 422);
-  if (!/^\d{10,15}$/.test(input.phone)) return fail({ ok: false, fields: ["phoneInvalid"] }, 422);
+  if (!input.name || input.phone === "") return fail({ ok: false, fields: ["phoneOrName"] }, 422);
+  if (input.phone === null) return fail({ ok: false, fields: ["phoneInvalid"] }, 422);
   // The API's own rule for what others will read (the restaurant's screen): no control or bidi characters.
   if (!v.is(SafeName, input.name) || !v.is(SafeNote, input.note)) return fail({ ok: false, fields: ["textInvalid"] }, 422);
   const lines = v.safeParse(Lines, input.items);

@@ -8,7 +8,7 @@ import { TenantErrorBoundary } from "~/components/error-screen";
 import { CategoryChips } from "~/components/products/category-chips";
 import { MenuTabs } from "~/components/products/menu-tabs";
 import { ProductGrid } from "~/components/products/product-grid";
-import { ViewToggle } from "~/components/products/view-toggle";
+import { useChosenView, ViewToggle } from "~/components/products/view-toggle";
 import { useBranch } from "./branch-layout";
 import { loadProductList } from "./product-list.server";
 
@@ -25,6 +25,7 @@ export default function ProductList({ loaderData: list }: Route.ComponentProps) 
   const branch = useBranch();
   const menuName = useMenuName();
   const menu = branch.menus.find((m) => m.id === list.menu);
+  const view = useChosenView(list.view);
   return (
     <main id="main" className="mx-auto max-w-xl space-y-3 px-4">
       <h1 className="text-2xl font-bold">{menu ? menuName(menu) : ""}</h1>
@@ -33,9 +34,9 @@ export default function ProductList({ loaderData: list }: Route.ComponentProps) 
       <CategoryChips categories={list.categories} active={list.categoryId} />
       <div className="flex items-center justify-between pt-1">
         <p className="text-sm text-on-surface/70">{t("branch.results", { count: list.products.length })}</p>
-        <ViewToggle view={list.view} />
+        <ViewToggle view={view} />
       </div>
-      <ProductGrid products={list.products} view={list.view} base={branch.base} branchId={branch.branch.id}
+      <ProductGrid products={list.products} view={view} base={branch.base} branchId={branch.branch.id}
         takesOrders={branch.branch.takesOrders} currency={branch.restaurant.currency} />
     </main>
   );

@@ -22,7 +22,7 @@ export default function Search({ loaderData: { q, products } }: Route.ComponentP
   return (
     <main id="main" className="mx-auto max-w-xl space-y-4 px-4">
       <h1 className="sr-only">{t("branch.searchLabel")}</h1>
-      <SearchBox key={q} base={branch.base} defaultValue={q} />
+      <SearchBox base={branch.base} defaultValue={q} />
       {q && products.length > 0 && <p className="text-sm text-on-surface/70" aria-live="polite">{t("branch.results", { count: products.length })}</p>}
       {q && (
         <ProductGrid products={products} view="list" base={branch.base} branchId={branch.branch.id} takesOrders={branch.branch.takesOrders}

@@ -1,0 +1,191 @@
+// Issue 12's smaller diner behaviours in a real browser: toasts dragged away (either direction),
+// search as you type (and its button without JavaScript), the layout kept across menus, a phone
+// written "+971 50 123 4567", the 404 inside a restaurant and the Arabic landing's prices.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterEach, describe, expect, inject, it } from "vitest";
+import ar from "../../app/locales/ar";
+import en from "../../app/locales/en";
+import { ownAddress, PHONE, screenshotPath, sharedBrowser, watchConsole } from "./browser";
+import { fillCart, latestCode } from "./ordering-flow";
+
+const base = inject("baseUrl");
+const browser = sharedBrowser();
+const strings = { en, ar };
+let context: BrowserContext | undefined;
+
+async function open(lang: "en" | "ar", path: string, options: Parameters<Browser["newContext"]>[0] = {}): Promise<Page> {
+  context = await browser().newContext({ ...ownAddress(), viewport: PHONE, ...options });
+  const page = await context.newPage();
+  await page.goto(`${base}${path}${path.includes("?") ? "&" : "?"}lng=${lang}`);
+  await page.waitForLoadState("networkidle");
+  return page;
+}
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+/** A cart toast: one product of the offers added to the cart. */
+async function cartToast(page: Page, lang: "en" | "ar") {
+  await page.locator("[data-testid=product-card] button:not([disabled])").first().click();
+  await page.locator("dialog[open]").getByRole("button", { name: strings[lang].product.addToCart }).click();
+  const toast = page.getByTestId("toast-success");
+  await toast.waitFor();
+  return toast;
+}
+
+/**
+ * Drags with the mouse by `fraction` of the toast's width (negative: towards the left), from its edge
+ * on the other side, as a finger would: the toast sits near the screen's edge.
+ */
+async function drag(page: Page, toast: Awaited<ReturnType<typeof cartToast>>, fraction: number) {
+  const box = (await toast.boundingBox())!;
+  const x = fraction > 0 ? box.x + 8 : box.x + box.width - 8;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y); // hovering holds its time, so the 2000 ms cannot run out mid-test
+  await page.mouse.down();
+  await page.mouse.move(x + box.width * fraction, y, { steps: 12 });
+  await page.mouse.up();
+}
+
+describe("toasts", () => {
+  it.each([["en", 1], ["ar", -1]] as const)("are dragged away past 80 percent of their width, and snap back short of it (%s, way %s)", async (lang, way) => {
+    const page = await open(lang, "/saffron/1/offers");
+    const problems = watchConsole(page);
+    const toast = await cartToast(page, lang);
+    expect(await toast.getByRole("button", { name: strings[lang].extras.dismissToast }).isVisible()).toBe(true);
+    await page.screenshot({ path: screenshotPath(`extras-toast-${lang}`) });
+
+    await drag(page, toast, 0.5 * way);
+    await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-testid=toast-success]")?.style.transform === "");
+    expect(await toast.isVisible()).toBe(true);
+    const url = page.url();
+
+    await drag(page, toast, 0.9 * way);
+    await toast.waitFor({ state: "detached", timeout: 1000 });
+    expect(page.url()).toBe(url); // a drag is not a tap: the toast's link to the cart was not followed
+    expect(problems).toEqual([]);
+  });
+
+  it("closes with its labelled button", async () => {
+    const page = await open("en", "/saffron/1/offers");
+    const toast = await cartToast(page, "en");
+    await toast.getByRole("button", { name: en.extras.dismissToast }).click();
+    await toast.waitFor({ state: "detached", timeout: 500 });
+    expect(page.url()).not.toMatch(/\/cart$/);
+  });
+});
+
+describe("search", () => {
+  it.each(["en", "ar"] as const)("answers as the diner types, keeping focus and caret; the URL is replaced (%s)", async (lang) => {
+    const page = await open(lang, "/saffron/1");
+    const box = page.getByRole("searchbox", { name: strings[lang].branch.searchLabel });
+    await box.click();
+    await page.keyboard.type("lat", { delay: 40 });
+    await page.waitForURL(/\/saffron\/1\/search\?q=lat$/);
+    const depth = await page.evaluate(() => history.length);
+    await page.keyboard.type("te", { delay: 40 });
+    await page.waitForURL(/\/saffron\/1\/search\?q=latte$/);
+    await page.getByTestId("product-card").first().waitFor();
+    expect(await page.evaluate(() => history.length)).toBe(depth); // replaced, not pushed
+    expect(await page.evaluate(() => {
+      const input = document.activeElement as HTMLInputElement;
+      return [input.id, input.value, input.selectionStart];
+    })).toEqual(["menu-search", "latte", 5]);
+    await page.screenshot({ path: screenshotPath(`extras-search-${lang}`) });
+  });
+
+  it("has a visible Search button that works without JavaScript", async () => {
+    const page = await open("en", "/saffron/1", { javaScriptEnabled: false });
+    await page.getByRole("searchbox", { name: en.branch.searchLabel }).fill("latte");
+    await page.getByRole("button", { name: en.extras.search, exact: true }).click();
+    await page.waitForURL(/\/saffron\/1\/search\?q=latte$/);
+    expect(await page.getByTestId("product-card").count()).toBeGreaterThan(0);
+  });
+});
+
+describe("layout", () => {
+  it("is kept when switching menus, drawn once in the chosen layout", async () => {
+    const page = await open("en", "/saffron/1");
+    const menus = await page.locator("a").evaluateAll((links) =>
+      links.map((a) => a.getAttribute("href") ?? "").filter((href) => /^\/saffron\/1\/\d+$/.test(href)));
+    expect(menus.length).toBeGreaterThan(1);
+    await page.goto(`${base}${menus[0]}`);
+    await page.waitForLoadState("networkidle");
+    await page.locator("[role=group] a", { hasText: "3" }).click();
+    await page.waitForSelector("[data-view=grid3]");
+
+    // Every layout the list shows from here on, from the click on another menu's tab to its products.
+    await page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
+      new MutationObserver(() => seen.push(document.querySelector<HTMLElement>("[data-view]")?.dataset.view ?? "none"))
+        .observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-view"] });
+    });
+    await page.locator(`nav a[href='${menus[1]}']`).click();
+    await page.waitForURL(new RegExp(`${menus[1]}$`));
+    await page.waitForLoadState("networkidle");
+    expect(await page.getAttribute("[data-view]", "data-view")).toBe("grid3");
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    expect(seen.filter((v) => v !== "grid3" && v !== "none")).toEqual([]);
+    expect(await page.locator("[role=group] a[aria-current=true]").textContent()).toContain("3");
+
+    // A fresh load of a menu without ?view shows the stored choice too.
+    await page.goto(`${base}${menus[0]}`);
+    await page.waitForSelector("[data-view=grid3]");
+  });
+});
+
+describe("phone", () => {
+  it("takes +971 50 123 4567 as written: the code is sent to its digits", async () => {
+    context = await browser().newContext({ ...ownAddress(), viewport: PHONE });
+    const page = await context.newPage();
+    await fillCart(page, base, "en");
+    const field = page.getByLabel("Phone", { exact: true });
+    expect(await field.getAttribute("inputmode")).toBe("tel");
+    expect(await field.getAttribute("autocomplete")).toBe("tel");
+    expect(await page.getByTestId("phone-hint").textContent()).toContain("+971 50 123 4567");
+    const tail = String(Date.now()).slice(-7);
+    const written = `+971 5${tail[0]} ${tail.slice(1, 4)}-${tail.slice(4)}`; // e.g. "+971 58 123-4567"
+    await page.getByLabel("Name", { exact: true }).fill("Sara");
+    await field.fill(written);
+    await page.getByRole("button", { name: en.cart.payOtp }).click();
+    await page.locator("dialog[open]").getByText("A verification code has been sent to").waitFor();
+    expect(await latestCode(base, `9715${tail}`)).toMatch(/^\d{6}$/);
+  });
+});
+
+describe("404 inside a restaurant", () => {
+  it.each([
+    ["en", "/saffron/999", "/saffron"],
+    ["ar", "/saffron/1/999", "/saffron"],
+    ["en", "/table/5/saffron/1/999", "/table/5/saffron"],
+  ] as const)("leads back to the restaurant's branches (%s %s)", async (lang, path, branches) => {
+    context = await browser().newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const res = await page.goto(`${base}${path}?lng=${lang}`);
+    expect(res!.status()).toBe(404);
+    const back = page.getByRole("link", { name: strings[lang].extras.restaurantHome });
+    expect(await back.getAttribute("href")).toBe(branches);
+    if (!path.startsWith("/table")) await page.screenshot({ path: screenshotPath(`extras-404-${lang}`) });
+    await back.click();
+    await page.waitForURL(`${base}${branches}`);
+    await page.locator("main li a").first().waitFor(); // the branch list
+  });
+
+  it("outside any restaurant still leads to the site", async () => {
+    context = await browser().newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${base}/no-such-restaurant`);
+    expect(await page.getByRole("link", { name: en.notFound.home }).getAttribute("href")).toBe("/");
+  });
+});
+
+describe("the Arabic landing", () => {
+  it.each([["ar", "د.إ", "AED"], ["en", "AED", "د.إ"]] as const)("shows the demo offer's prices in the language's currency (%s)", async (lang, shown, absent) => {
+    const page = await open(lang, "/");
+    const card = page.getByTestId("demo-offer");
+    const text = (await card.textContent())!;
+    expect(text).toContain(`20.00 ${shown}`);
+    expect(text).not.toContain(absent);
+  });
+});
