@@ -6,7 +6,7 @@ import { useTranslation } from "~/lib/i18n";
 import { addToCart } from "~/lib/cart";
 import { localized, useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
-import { toast } from "~/lib/toast";
+import { SHORT_DURATION, toast } from "~/lib/toast";
 import type { ProductCardData } from "~/routes/tenant/products.server";
 import { MinusIcon, PlusIcon } from "../icons";
 import { Badges } from "./badges";
@@ -54,7 +54,7 @@ export function ProductDetails({ product, branchId, cartHref, takesOrders, curre
     });
     setQuantity(1);
     setNote("");
-    toast({ type: "success", message: t("cart.added"), detail: t("cart.goToCart"), href: cartHref, duration: 2000 });
+    toast({ type: "success", message: t("cart.added"), detail: t("cart.goToCart"), href: cartHref, duration: SHORT_DURATION });
     onAdded?.();
   };
 

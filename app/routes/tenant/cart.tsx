@@ -11,7 +11,7 @@ import { removeAt, setAmount, useCart, writeCart } from "~/lib/cart";
 import { formatMoney } from "~/lib/money";
 import { useLanguage } from "~/lib/localized";
 import { tenantTitle } from "~/lib/seo";
-import { toast } from "~/lib/toast";
+import { SHORT_DURATION, toast } from "~/lib/toast";
 import { useBranch } from "./branch-layout";
 import { checkoutAction, type CheckoutResult } from "./checkout.server";
 import { requireOrderingBranch } from "./ordering-branch.server";
@@ -64,7 +64,7 @@ export default function Cart() {
       setOtpError(null);
       setOtp({ phone: result.phone, resendIn: result.resendIn, sentAt: Date.now() });
     } else if (result.ok && result.step === "ordered") {
-      toast({ type: "success", message: t("order.success", { number: result.numOrder }), duration: 2000 });
+      toast({ type: "success", message: t("order.success", { number: result.numOrder }), duration: SHORT_DURATION });
       writeCart(branchId, []);
       formRef.current?.reset();
       setOtp(null);
@@ -76,11 +76,11 @@ export default function Cart() {
       setProblems(result.problems);
     } else if (result.toast === "invalid") {
       setOtpError(t("otp.invalidOrExpired"));
-      toast({ type: "error", message: t("otp.invalid"), duration: 2000 });
+      toast({ type: "error", message: t("otp.invalid"), duration: SHORT_DURATION });
     } else if (result.toast === "rateLimited") {
       toast({ type: "warning", message: t("otp.tooMany", { count: result.retryAfter ?? 60 }) });
     } else {
-      toast({ type: "error", message: t("order.error"), duration: 2000 });
+      toast({ type: "error", message: t("order.error"), duration: SHORT_DURATION });
     }
   }, [fetcher.data, fetcher.state, branchId, t]);
 

@@ -10,7 +10,7 @@ import { clearCart } from "~/lib/cart";
 import { localized, useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
 import { tenantTitle } from "~/lib/seo";
-import { toast } from "~/lib/toast";
+import { SHORT_DURATION, toast } from "~/lib/toast";
 import { useRealtime } from "~/lib/use-realtime";
 import { ORDER_STATUSES, statusName, type OrderStatusName } from "../../../worker/api/ordering/status-table";
 import { ORDER_STATUS_EVENT } from "../../../worker/realtime/channels";
@@ -70,7 +70,7 @@ function useLiveOrders(orders: readonly Order[]) {
       const order = orders.find((o) => o.channel === channel);
       if (!parsed.success || !order || parsed.output.order_id !== order.id) return;
       setLive((l) => ({ of: orders, status: new Map(l.of === orders ? l.status : []).set(order.id, parsed.output.status) }));
-      toast({ type: "info", message: t("orders.statusChanged", { number: order.num_order, status: text.status(parsed.output.status) }) });
+      toast({ type: "info", message: t("orders.statusChanged", { number: order.num_order, status: text.status(parsed.output.status) }), duration: SHORT_DURATION });
     },
     onReconnect: () => void revalidator.revalidate(),
   });
