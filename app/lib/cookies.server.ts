@@ -23,6 +23,14 @@ export function preferenceCookie(url: URL, name: string): Cookie {
   });
 }
 
+/**
+ * A preference the page's own script writes (document.cookie), so not HttpOnly: its name and what
+ * follows its value, the same attributes as the others.
+ */
+export function scriptCookie(url: URL, name: string): { name: string; attributes: string } {
+  return { name: cookieName(url, name), attributes: `; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${isSecureUrl(url) ? "; Secure" : ""}` };
+}
+
 /** Session storage in a cookie; `secret` signs it (the theme needs no secrecy, only integrity). */
 export function preferenceSession(url: URL, name: string, secret: string) {
   return createCookieSessionStorage({

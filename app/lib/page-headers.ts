@@ -4,11 +4,13 @@
 // every time (max-age=0), so a change of language or theme shows at once; Vary: Cookie keeps shared
 // caches from mixing languages.
 import type { Theme } from "remix-themes";
+import * as v from "valibot";
 import { cookieLanguage } from "~/middleware/language";
 import type { Language } from "~/locales";
-import { cookieName, parseCookies } from "./cookies.server";
+import { cookieName, parseCookies, type ParsedCookies } from "./cookies.server";
 import { orderTokenBranches, orderTokenNames } from "./order-token.server";
 import { cookieTheme } from "./theme.server";
+import { DEFAULT_VIEW, VIEWS, type View } from "~/routes/tenant/product-list.server";
 
 export const PUBLIC_PAGE_HEADERS = { "Cache-Control": "public, max-age=0, s-maxage=60", Vary: "Cookie" } as const;
 
@@ -28,6 +30,8 @@ export interface PageCookies {
   theme: Theme | null;
   /** The branches with a well-formed order token (each shows the orders link). */
   orderBranches: ReadonlySet<number>;
+  /** The product layout the diner last chose (the view cookie), else the default (a ?view= link still comes first). */
+  view: View;
   /**
    * False when one of these cookies is repeated or has whitespace around its name or value: no
    * browser sends ours so, and another reader might take it another way, so such a request neither
@@ -44,11 +48,20 @@ export async function readPageCookies(request: Request, env: Env): Promise<PageC
     language: await cookieLanguage(cookies, url),
     theme: await cookieTheme(cookies, url, env),
     orderBranches: orderTokenBranches(cookies, url),
+    view: cookieView(cookies, url),
     shareable: !names.some((name) => cookies.ambiguous(name)),
   };
 }
 
+// Only our own script writes this cookie, so a repeated or padded one was not written by it: it
+// reads as no choice (and, read one way only, needs no bypass of the shared copies).
+function cookieView(cookies: ParsedCookies, url: URL): View {
+  const name = cookieName(url, "view");
+  const value = v.safeParse(v.picklist(VIEWS), cookies.get(name));
+  return value.success && !cookies.ambiguous(name) ? value.output : DEFAULT_VIEW;
+}
+
 /** The page cache's variant: one canonical text per distinct set of values a page is rendered from. */
 export function pageVariant(cookies: PageCookies): string {
-  return JSON.stringify({ language: cookies.language, theme: cookies.theme, orders: [...cookies.orderBranches].sort((a, b) => a - b) });
+  return JSON.stringify({ language: cookies.language, theme: cookies.theme, orders: [...cookies.orderBranches].sort((a, b) => a - b), view: cookies.view });
 }

@@ -31,7 +31,7 @@ const ordering = createOrdering(
 
 function context() {
   const c = new RouterContextProvider();
-  c.set(appContext, { env, ctx, nonce: "n", host: { kind: "app" }, upstream: testUpstream({ version: "checkout" }).upstream, ordering, visits: new VisitTracker(new Request("http://localhost/")), pageCookies: { language: "en", theme: null, orderBranches: new Set<number>(), shareable: true } });
+  c.set(appContext, { env, ctx, nonce: "n", host: { kind: "app" }, upstream: testUpstream({ version: "checkout" }).upstream, ordering, visits: new VisitTracker(new Request("http://localhost/")), pageCookies: { language: "en", theme: null, orderBranches: new Set<number>(), view: "grid2", shareable: true } });
   return c;
 }
 

@@ -99,6 +99,31 @@ describe("page cache", () => {
     expect(await ordered.text()).toMatch(ordersLink);
   });
 
+  it("renders the layout of the view cookie, each from its own copy; ?view= still wins", async () => {
+    const url = `http://localhost/saffron/1/1?x=${crypto.randomUUID()}`;
+    const layout = async (res: Response) => /data-view="(\w+)"/.exec(await res.text())?.[1];
+    const list = { headers: { cookie: "view=list" } };
+    // The chosen layout first: a plain request must not get its copy.
+    expect(await layout(await get(url, list))).toBe("list");
+    await warm(url, list);
+    const listHit = await get(url, list);
+    expect(isPageHit(listHit)).toBe(true);
+    expect(await layout(listHit)).toBe("list");
+    const plain = await get(url);
+    expect(isPageHit(plain)).toBe(false);
+    expect(await layout(plain)).toBe("grid2");
+    // And back: the plain copy is there now, and neither the list diner nor a grid3 one gets it.
+    expect(isPageHit(await get(url))).toBe(true);
+    expect(await layout(await get(url, list))).toBe("list");
+    expect(await layout(await get(url, { headers: { cookie: "view=grid3" } }))).toBe("grid3");
+    // Junk, a repeat or padding is no choice (only the page's script writes this cookie).
+    for (const cookie of ["view=tiles", "view=", "view=list; view=list", "view =list", "view=LIST"]) {
+      expect(await layout(await get(url, { headers: { cookie } })), cookie).toBe("grid2");
+    }
+    // The URL's choice comes first.
+    expect(await layout(await get(`${url}&view=grid1`, list))).toBe("grid1");
+  });
+
   it("still counts a new diner's visit on a hit, once per hour", async () => {
     await warm("http://localhost/saffron/2");
     const before = await visitsOf(2);

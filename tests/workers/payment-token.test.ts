@@ -135,7 +135,7 @@ function context(withoutCall = false) {
     },
   }, new ServerTimings(), "198.51.100.9");
   const c = new RouterContextProvider();
-  c.set(appContext, { env, ctx, nonce: "n", host: { kind: "app" }, upstream: testUpstream({ version: "payment-token" }).upstream, ordering, visits: new VisitTracker(new Request("http://localhost/")), pageCookies: { language: "en", theme: null, orderBranches: new Set<number>(), shareable: true } });
+  c.set(appContext, { env, ctx, nonce: "n", host: { kind: "app" }, upstream: testUpstream({ version: "payment-token" }).upstream, ordering, visits: new VisitTracker(new Request("http://localhost/")), pageCookies: { language: "en", theme: null, orderBranches: new Set<number>(), view: "grid2", shareable: true } });
   return c;
 }
 const cookieName = orderTokenCookie(new URL("http://localhost/"), 1);

@@ -1,31 +1,26 @@
 // Grid (1, 2 or 3 columns) or list. The choice is a URL parameter, so the server renders it and
-// nothing shifts after load; it is also kept on the device, so the next menu opens the same way.
+// nothing shifts after load; it is also kept in a cookie the server reads (app/lib/page-headers.ts),
+// so the next menu, even a fresh load of one, is rendered the same way.
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { Link, useLocation } from "react-router";
 import type { View } from "~/routes/tenant/product-list.server";
 import { GridIcon, ListIcon } from "../icons";
 
-const STORAGE_KEY = "productView";
-// Every view, checked against the type: a stored value is untrusted text.
-const KNOWN: Record<View, true> = { list: true, grid1: true, grid2: true, grid3: true };
+// The choice made on this page since it loaded. A client navigation's loader reads the cookie too,
+// but its answer may have been prefetched (menu tabs prefetch on intent) before the choice.
+let chosen: View | null = null;
 const listeners = new Set<() => void>();
 
-function storedView(): View | null {
-  try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    return value !== null && Object.hasOwn(KNOWN, value) ? (value as View) : null;
-  } catch {
-    return null; // storage refused (private mode, blocked): the URL's choice stands
-  }
+/** The cookie the server reads (its name and attributes come from the loader: `__Host-` on https). */
+export interface ViewCookie {
+  name: string;
+  attributes: string;
 }
 
-function storeView(view: View) {
-  try {
-    localStorage.setItem(STORAGE_KEY, view);
-  } catch {
-    // not kept: nothing else depends on it
-  }
+function storeView(view: View, cookie: ViewCookie) {
+  document.cookie = `${cookie.name}=${view}${cookie.attributes}`;
+  chosen = view;
   listeners.forEach((l) => l());
 }
 
@@ -35,17 +30,17 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
- * The layout to draw: the URL's when it names one, else the diner's stored choice, else the loader's
- * default. Reading the device during a client navigation (switching menus) draws the list once, in
- * the right layout; only a fresh page load without `?view` switches after hydration.
+ * The layout to draw: the loader's (the URL's ?view=, else the view cookie's, else the default),
+ * unless the diner chose another on this page since it loaded and the URL names none. A fresh load
+ * has made no choice yet, so hydration draws exactly what the server did.
  */
 export function useChosenView(loaderView: View): View {
   const { search } = useLocation();
-  const stored = useSyncExternalStore(subscribe, storedView, () => null);
-  return new URLSearchParams(search).has("view") ? loaderView : (stored ?? loaderView);
+  const choice = useSyncExternalStore(subscribe, () => chosen, () => null);
+  return new URLSearchParams(search).has("view") ? loaderView : (choice ?? loaderView);
 }
 
-export function ViewToggle({ view }: { view: View }) {
+export function ViewToggle({ view, cookie }: { view: View; cookie: ViewCookie }) {
   const { t } = useTranslation();
   const { search } = useLocation();
   const hrefFor = (next: View) => {
@@ -63,7 +58,7 @@ export function ViewToggle({ view }: { view: View }) {
     <div role="group" aria-label={t("product.layout")} className="flex items-center gap-1 rounded-full bg-on-surface/5 p-1">
       <GridIcon className="mx-1 size-4 text-on-surface/60" />
       {options.map((o) => (
-        <Link key={o.view} to={hrefFor(o.view)} replace preventScrollReset onClick={() => storeView(o.view)} aria-current={view === o.view ? "true" : undefined}
+        <Link key={o.view} to={hrefFor(o.view)} replace preventScrollReset onClick={() => storeView(o.view, cookie)} aria-current={view === o.view ? "true" : undefined}
           className="inline-flex size-8 items-center justify-center rounded-full text-on-surface/70 aria-[current=true]:bg-surface aria-[current=true]:text-on-surface aria-[current=true]:shadow-sm">
           <span aria-hidden="true">{o.content}</span>
           <span className="sr-only">{o.label}</span>

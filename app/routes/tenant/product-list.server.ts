@@ -3,6 +3,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
+import { scriptCookie } from "~/lib/cookies.server";
 import { notFound, rethrowUpstream } from "~/lib/route-errors.server";
 import type { Category } from "../../../worker/upstream/schemas";
 import { SYNTHETIC_MENUS, type SyntheticMenuId } from "./branch.server";
@@ -12,7 +13,7 @@ import { visibleCards } from "./products.server";
 
 export const VIEWS = ["list", "grid1", "grid2", "grid3"] as const;
 export type View = (typeof VIEWS)[number];
-const ViewParam = v.optional(v.picklist(VIEWS), "grid2");
+export const DEFAULT_VIEW: View = "grid2";
 const SYNTHETIC_LIST = { offers: "offer", new: "new", popular: "common" } as const;
 
 const isSynthetic = (menu: string | undefined): menu is SyntheticMenuId => SYNTHETIC_MENUS.includes(menu as SyntheticMenuId);
@@ -25,9 +26,11 @@ export async function loadProductList(
   const tenant = tenantParams(params, context);
   const branchId = idParam(params.branchId);
   const url = new URL(request.url);
-  const view = v.safeParse(ViewParam, url.searchParams.get("view") ?? undefined);
-  const { upstream, visits } = getApp(context);
-  const common = { view: view.success ? view.output : ("grid2" as View), menu: params.menu ?? "" };
+  const { upstream, visits, pageCookies } = getApp(context);
+  // A ?view= link comes first; else the diner's last choice (its cookie, read once per request).
+  const asked = v.safeParse(v.picklist(VIEWS), url.searchParams.get("view"));
+  const view = asked.success ? asked.output : pageCookies.view;
+  const common = { view, viewCookie: scriptCookie(url, "view"), menu: params.menu ?? "" };
 
   if (isSynthetic(params.menu)) {
     const [, offers] = await Promise.all([

@@ -34,7 +34,7 @@ export default function ProductList({ loaderData: list }: Route.ComponentProps) 
       <CategoryChips categories={list.categories} active={list.categoryId} />
       <div className="flex items-center justify-between pt-1">
         <p className="text-sm text-on-surface/70">{t("branch.results", { count: list.products.length })}</p>
-        <ViewToggle view={view} />
+        <ViewToggle view={view} cookie={list.viewCookie} />
       </div>
       <ProductGrid products={list.products} view={view} base={branch.base} branchId={branch.branch.id}
         takesOrders={branch.branch.takesOrders} currency={branch.restaurant.currency} />
