@@ -132,6 +132,23 @@ describe("layout", () => {
     // A fresh load of a menu without ?view shows the stored choice too.
     await page.goto(`${base}${menus[0]}`);
     await page.waitForSelector("[data-view=grid3]");
+
+    // Rendered so by the server: after choosing the list, a fresh load of another menu has it in its
+    // HTML, and the page never shows another layout, from the first parsed node to after hydration.
+    await page.locator("[role=group] a", { hasText: en.product.list }).click();
+    await page.waitForSelector("[data-view=list]");
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
+      new MutationObserver(() => seen.push(document.querySelector<HTMLElement>("[data-view]")?.dataset.view ?? "none"))
+        .observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-view"] });
+    });
+    const fresh = await page.goto(`${base}${menus[1]}`);
+    expect(await fresh!.text()).toMatch(/data-view="list"/);
+    await page.waitForLoadState("networkidle");
+    expect(await page.getAttribute("[data-view]", "data-view")).toBe("list");
+    const shown = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    expect(shown).toContain("list");
+    expect(shown.filter((v) => v !== "list" && v !== "none")).toEqual([]);
   });
 });
 
