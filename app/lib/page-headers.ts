@@ -10,7 +10,7 @@ import type { Language } from "~/locales";
 import { cookieName, parseCookies, type ParsedCookies } from "./cookies.server";
 import { orderTokenBranches, orderTokenNames } from "./order-token.server";
 import { cookieTheme } from "./theme.server";
-import { DEFAULT_VIEW, VIEWS, type View } from "~/routes/tenant/product-list.server";
+import { DEFAULT_VIEW, VIEWS, type View } from "~/lib/views";
 
 export const PUBLIC_PAGE_HEADERS = { "Cache-Control": "public, max-age=0, s-maxage=60", Vary: "Cookie" } as const;
 

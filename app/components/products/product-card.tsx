@@ -6,7 +6,7 @@ import { useTranslation } from "~/lib/i18n";
 import { Link } from "react-router";
 import { localized, useLanguage } from "~/lib/localized";
 import type { ProductCardData } from "~/routes/tenant/products.server";
-import type { View } from "~/routes/tenant/product-list.server";
+import type { View } from "~/lib/views";
 import { PlusIcon } from "../icons";
 import { Badges } from "./badges";
 import { Price } from "./price";

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useTranslation } from "~/lib/i18n";
 import type { ProductCardData } from "~/routes/tenant/products.server";
-import type { View } from "~/routes/tenant/product-list.server";
+import type { View } from "~/lib/views";
 import { ProductCard } from "./product-card";
 import { ProductSheet } from "./product-sheet";
 

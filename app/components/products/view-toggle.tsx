@@ -4,7 +4,7 @@
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { Link, useLocation } from "react-router";
-import type { View } from "~/routes/tenant/product-list.server";
+import type { View } from "~/lib/views";
 import { GridIcon, ListIcon } from "../icons";
 
 // The choice made on this page since it loaded. A client navigation's loader reads the cookie too,

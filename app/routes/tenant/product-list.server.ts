@@ -5,15 +5,13 @@ import * as v from "valibot";
 import { getApp } from "~/context";
 import { scriptCookie } from "~/lib/cookies.server";
 import { notFound, rethrowUpstream } from "~/lib/route-errors.server";
+import { VIEWS } from "~/lib/views";
 import type { Category } from "../../../worker/upstream/schemas";
 import { SYNTHETIC_MENUS, type SyntheticMenuId } from "./branch.server";
 import { idParam } from "./ids.server";
 import { tenantParams } from "./params.server";
 import { visibleCards } from "./products.server";
 
-export const VIEWS = ["list", "grid1", "grid2", "grid3"] as const;
-export type View = (typeof VIEWS)[number];
-export const DEFAULT_VIEW: View = "grid2";
 const SYNTHETIC_LIST = { offers: "offer", new: "new", popular: "common" } as const;
 
 const isSynthetic = (menu: string | undefined): menu is SyntheticMenuId => SYNTHETIC_MENUS.includes(menu as SyntheticMenuId);
