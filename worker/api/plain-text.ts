@@ -6,7 +6,7 @@ import * as v from "valibot";
 const ONE_LINE = /^[^\p{Cc}\u202A-\u202E\u2066-\u2069]*$/u;
 const LINES = /^(?:[^\p{Cc}\u202A-\u202E\u2066-\u2069]|\r?\n)*$/u;
 
-export const TEXT_INVALID = "textInvalid";
+const TEXT_INVALID = "textInvalid";
 
 /** A one-line text: a name, a chat message. */
 export const plainText = (message: string = TEXT_INVALID) => v.regex<string, string>(ONE_LINE, message);

@@ -8,6 +8,9 @@ export const inactive = (c: Context) => c.json({ error: "Restaurant is not activ
 export const branchNotFound = (c: Context) => c.json({ error: "Branch not found" }, 403);
 export const productNotFound = (c: Context) => c.json({ error: "Product not found" }, 404);
 
+/** A missing, wrong or expired credential (a bearer token, a restaurant's key): Laravel's 401 body. */
+export const unauthenticated = (c: Context) => c.json({ error: "Unauthenticated" }, 401);
+
 /** Laravel's validation failure: 422 with field → codes. */
 export const invalid = (c: Context, errors: Record<string, string[]>) => c.json({ errors, errorCode: 0, data: [] as never[] }, 422);
 

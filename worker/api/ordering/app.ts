@@ -4,20 +4,20 @@ import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { readInput, typed } from "../input";
 import { activeRestaurant, branchOf } from "../queries";
-import { branchNotFound, conflict, inactive, invalid, ok, rateLimited, unavailable } from "../respond";
+import { branchNotFound, conflict, inactive, invalid, ok, rateLimited, unauthenticated, unavailable } from "../respond";
 import { GetOrderBody, PaymentBody, SendOtpBody, StoreOrderBody, VerifyOtpBody } from "./fields";
 import { claim } from "./limits";
 import { acceptsOnline, acceptsOtp } from "./modes";
 import { createOrder, DINER_VISIBLE, orderByKey, ordersJson } from "./orders";
 import { clientIp, sendOtp, tokenOwner, verifyOtp } from "./otp";
-import { payDecision, payPage, paymentProvider, paymentToken, PaymentTokenBody } from "./payments";
+import { paymentToken, PaymentTokenBody } from "./payment-token";
+import { payDecision, payPage, paymentProvider } from "./payments";
 import { priceItems } from "./pricing";
 import { outboxReadable } from "./sms";
 import { orderStatus } from "./status";
 
 type Json<S extends v.GenericSchema> = v.InferInput<S>;
 
-const unauthorized = { error: "Unauthenticated" };
 /** An order-scoped token (a paid payment's) reads its one order: `id = ?3`; a phone token (?3 null) all of them. */
 const IN_SCOPE = "(?3 IS NULL OR id = ?3)";
 /** A client's retry key for one order (CONTRACT.md: optional Idempotency-Key). */
@@ -46,13 +46,13 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
   .post("/storeOrder", typed<Json<typeof StoreOrderBody>>(), async (c) => {
     const owner = await tokenOwner(c);
     // Only a phone verified by code orders with a token; a paid payment's token proves no phone.
-    if (!owner || owner.order_id !== null) return c.json(unauthorized, 401);
+    if (!owner || owner.order_id !== null) return unauthenticated(c);
     const input = await readInput(c, StoreOrderBody);
     if (!input.ok) return input.response;
     const { domain, branch_id, items, note, table_id } = input.value;
     const restaurant = await activeRestaurant(c.env.DB, domain);
     if (!restaurant) return inactive(c);
-    if (restaurant.id !== owner.restaurant_id) return c.json(unauthorized, 401);
+    if (restaurant.id !== owner.restaurant_id) return unauthenticated(c);
     const branch = await branchOf(c.env.DB, restaurant.id, branch_id);
     if (!branch) return branchNotFound(c);
     if (!branch.active_order) return conflict(c, "ordering_off");
@@ -94,7 +94,7 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
   })
   .post("/getOrder", typed<Json<typeof GetOrderBody>>(), async (c) => {
     const owner = await tokenOwner(c);
-    if (!owner) return c.json(unauthorized, 401);
+    if (!owner) return unauthenticated(c);
     const input = await readInput(c, GetOrderBody);
     if (!input.ok) return input.response;
     const restaurant = await activeRestaurant(c.env.DB, input.value.domain);
@@ -107,7 +107,7 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
   })
   .get("/order/show/:order_id", async (c) => {
     const owner = await tokenOwner(c);
-    if (!owner) return c.json(unauthorized, 401);
+    if (!owner) return unauthenticated(c);
     const id = Number(c.req.param("order_id"));
     if (!Number.isInteger(id) || id < 1) return c.json({ error: "Order not found" }, 404);
     const [order] = await ordersJson(c.env.DB, `id = ?4 AND restaurant_id = ?1 AND phone = ?2 AND ${DINER_VISIBLE} AND ${IN_SCOPE}`, owner.restaurant_id, owner.phone, owner.order_id, id);

@@ -2,15 +2,15 @@
 // window's count is under its limit, in the same statement, so no interleaving of concurrent requests
 // passes a limit (a read-then-write would let a burst through). Windows slide over the event times.
 
-export type LimitKind = "otp" | "payment" | "order";
+type LimitKind = "otp" | "payment" | "order";
 
-export interface Rule {
+interface Rule {
   by: "phone" | "ip";
   windowS: number;
   max: number;
 }
 
-export const LIMITS: Record<LimitKind, readonly Rule[]> = {
+const LIMITS: Record<LimitKind, readonly Rule[]> = {
   // Spec/DESIGN: a code a minute and 5 an hour per phone, 20 an hour per address.
   otp: [{ by: "phone", windowS: 60, max: 1 }, { by: "phone", windowS: 3600, max: 5 }, { by: "ip", windowS: 3600, max: 20 }],
   // Online orders are placed before anyone is verified: a few tries per phone, more per address (a
@@ -23,7 +23,7 @@ export const LIMITS: Record<LimitKind, readonly Rule[]> = {
 /** Longer than the longest window. */
 const PRUNE_AFTER_MS = 86_400_000;
 
-export type Claim = { ok: true; id: number } | { ok: false; retryAfter: number };
+type Claim = { ok: true; id: number } | { ok: false; retryAfter: number };
 
 // ?1 kind, ?2 phone, ?3 ip, ?4 now (ms). Built from the constant rules only, never from input.
 const under = (r: Rule) =>

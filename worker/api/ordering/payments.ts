@@ -2,18 +2,13 @@
 // which exists only with the demo providers on (DEMO_PROVIDERS=on): it marks the order paid and returns
 // to success_url or cancel_url — only ever on the origin the page itself is served from, so it cannot be
 // used as an open redirect. A session lasts PAYMENT_TTL_MS and is decided once. A paid session is
-// exchanged once for a token that reads that order only (paymentToken, below).
+// exchanged once for a token that reads that order only (./payment-token.ts).
 import type { Context } from "hono";
-import * as v from "valibot";
 import { demoProviders } from "../../demo";
-import { Domain } from "../input";
-import { activeRestaurant } from "../queries";
-import { inactive, invalid, ok } from "../respond";
-import { TOKEN_TTL_S } from "./otp";
-import { randomId, sha256 } from "./secrets";
+import { randomId } from "./secrets";
 import { ORDER_STATUS } from "./status-table";
 
-export const PAYMENT_TTL_MS = 30 * 60_000;
+const PAYMENT_TTL_MS = 30 * 60_000;
 /** A paid session may still be exchanged this long after it ends (paid at its last second, returned later). */
 export const EXCHANGE_GRACE_MS = 10 * 60_000;
 /**
@@ -21,14 +16,14 @@ export const EXCHANGE_GRACE_MS = 10 * 60_000;
  * does with this very placeholder, so the success return names the session to exchange.
  */
 export const SESSION_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";
-const SESSION_ID = /^[A-Za-z0-9_-]{10,40}$/;
+export const SESSION_ID = /^[A-Za-z0-9_-]{10,40}$/;
 
 export interface PaymentProvider {
   /** Starts a payment for an order and returns where the browser goes. */
   start(orderId: number, successUrl: string, cancelUrl: string): Promise<string>;
 }
 
-export function demoPaymentProvider(db: D1Database, now = Date.now()): PaymentProvider {
+function demoPaymentProvider(db: D1Database, now = Date.now()): PaymentProvider {
   return {
     async start(orderId, successUrl, cancelUrl) {
       const id = randomId(18);
@@ -99,39 +94,4 @@ export async function payDecision(c: Ctx) {
     : db.prepare("UPDATE orders SET status = ? WHERE id = ? AND paid = 0").bind(ORDER_STATUS.canceled, s.order_id)
   ).run();
   return c.redirect(target, 303);
-}
-
-export const PaymentTokenBody = v.object({ domain: Domain, session: v.pipe(v.string(), v.regex(SESSION_ID, "invalid")) });
-
-/**
- * POST /paymentToken: a paid session of this restaurant, exchanged once (and until EXCHANGE_GRACE_MS
- * after the session ends), for a token that reads that order only. Paying with a phone number proves
- * nothing about owning it, so the token never reads the phone's other orders, and cannot store orders.
- * One batch: the session records the token's hash only if no token was given yet, and the token is
- * stored only where the session holds that hash, so concurrent exchanges give one token between them.
- * Unknown, unpaid, cancelled, expired, another restaurant's or already exchanged: the same 422.
- */
-export async function paymentToken(c: Ctx, input: v.InferOutput<typeof PaymentTokenBody>) {
-  const db = c.env.DB;
-  const restaurant = await activeRestaurant(db, input.domain);
-  if (!restaurant) return inactive(c);
-  const token = randomId(32);
-  const hash = await sha256(token);
-  const t = Date.now();
-  const [, stored] = await db.batch<{ phone: string; order_id: number }>([
-    db.prepare(
-      `UPDATE payment_sessions SET token_hash = ?1
-       WHERE id = ?2 AND status = 'paid' AND token_hash IS NULL AND expires_at > ?3
-         AND order_id IN (SELECT id FROM orders WHERE restaurant_id = ?4 AND paid = 1)`,
-    ).bind(hash, input.session, t - EXCHANGE_GRACE_MS, restaurant.id),
-    db.prepare(
-      `INSERT INTO order_tokens (token_hash, restaurant_id, phone, name, expires_at, order_id)
-       SELECT ?1, o.restaurant_id, o.phone, o.name, ?2, o.id FROM payment_sessions s JOIN orders o ON o.id = s.order_id
-       WHERE s.id = ?3 AND s.token_hash = ?1
-       RETURNING phone, order_id`,
-    ).bind(hash, t + TOKEN_TTL_S * 1000, input.session),
-  ]);
-  const granted = stored!.results[0];
-  if (!granted) return invalid(c, { session: ["not_paid_or_used"] });
-  return ok(c, { token, phone: granted.phone, order_id: granted.order_id });
 }

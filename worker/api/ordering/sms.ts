@@ -7,7 +7,7 @@ export interface SmsProvider {
   send(phone: string, body: string): Promise<void>;
 }
 
-export function outboxProvider(db: D1Database, now = Date.now()): SmsProvider {
+function outboxProvider(db: D1Database, now = Date.now()): SmsProvider {
   return {
     async send(phone, body) {
       await db.prepare("INSERT INTO sms_outbox (phone, body, created_at) VALUES (?, ?, ?)").bind(phone, body, now).run();

@@ -6,7 +6,7 @@ import { ORDER_STATUS_EVENT, orderChannel } from "../../realtime/channels";
 import { publish } from "../../realtime/publish";
 import { timingSafeEqualHex } from "../../realtime/signature";
 import { Domain, IdField, readInput } from "../input";
-import { ok } from "../respond";
+import { ok, unauthenticated } from "../respond";
 import { sha256 } from "./secrets";
 import { ORDER_STATUSES, sourcesOf } from "./status-table";
 
@@ -18,7 +18,6 @@ const StatusBody = v.object({
 /** `X-Restaurant-Key`: issued by scripts/restaurant-key.ts; only its sha256 is stored (restaurant_keys). */
 const RestaurantKey = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 
-const unauthorized = { error: "Unauthenticated" };
 
 /**
  * The id of the restaurant `domain` when `key` is one of its keys, else null: an unknown restaurant
@@ -49,12 +48,12 @@ async function publishStatus(env: Env, publicId: string, order_id: number, statu
 
 export async function orderStatus(c: Context<{ Bindings: Env }>) {
   const key = v.safeParse(RestaurantKey, c.req.header("x-restaurant-key"));
-  if (!key.success) return c.json(unauthorized, 401);
+  if (!key.success) return unauthenticated(c);
   const input = await readInput(c, StatusBody);
   if (!input.ok) return input.response;
   const { domain, order_id, status } = input.value;
   const restaurantId = await keyOwner(c.env.DB, domain, key.output);
-  if (restaurantId === null) return c.json(unauthorized, 401);
+  if (restaurantId === null) return unauthenticated(c);
   // One transaction: the write happens only from an allowed status (so concurrent calls cannot
   // both move the order), then the row as it is now explains a write that matched nothing.
   const db = c.env.DB;

@@ -1,0 +1,47 @@
+// POST /paymentToken (an addition beside the contract): a paid hosted payment's return, exchanged once
+// for a token that reads that order only.
+import type { Context } from "hono";
+import * as v from "valibot";
+import { Domain } from "../input";
+import { activeRestaurant } from "../queries";
+import { inactive, invalid, ok } from "../respond";
+import { TOKEN_TTL_S } from "./otp";
+import { EXCHANGE_GRACE_MS, SESSION_ID } from "./payments";
+import { randomId, sha256 } from "./secrets";
+
+type Ctx = Context<{ Bindings: Env }>;
+
+export const PaymentTokenBody = v.object({ domain: Domain, session: v.pipe(v.string(), v.regex(SESSION_ID, "invalid")) });
+
+/**
+ * POST /paymentToken: a paid session of this restaurant, exchanged once (and until EXCHANGE_GRACE_MS
+ * after the session ends), for a token that reads that order only. Paying with a phone number proves
+ * nothing about owning it, so the token never reads the phone's other orders, and cannot store orders.
+ * One batch: the session records the token's hash only if no token was given yet, and the token is
+ * stored only where the session holds that hash, so concurrent exchanges give one token between them.
+ * Unknown, unpaid, cancelled, expired, another restaurant's or already exchanged: the same 422.
+ */
+export async function paymentToken(c: Ctx, input: v.InferOutput<typeof PaymentTokenBody>) {
+  const db = c.env.DB;
+  const restaurant = await activeRestaurant(db, input.domain);
+  if (!restaurant) return inactive(c);
+  const token = randomId(32);
+  const hash = await sha256(token);
+  const t = Date.now();
+  const [, stored] = await db.batch<{ phone: string; order_id: number }>([
+    db.prepare(
+      `UPDATE payment_sessions SET token_hash = ?1
+       WHERE id = ?2 AND status = 'paid' AND token_hash IS NULL AND expires_at > ?3
+         AND order_id IN (SELECT id FROM orders WHERE restaurant_id = ?4 AND paid = 1)`,
+    ).bind(hash, input.session, t - EXCHANGE_GRACE_MS, restaurant.id),
+    db.prepare(
+      `INSERT INTO order_tokens (token_hash, restaurant_id, phone, name, expires_at, order_id)
+       SELECT ?1, o.restaurant_id, o.phone, o.name, ?2, o.id FROM payment_sessions s JOIN orders o ON o.id = s.order_id
+       WHERE s.id = ?3 AND s.token_hash = ?1
+       RETURNING phone, order_id`,
+    ).bind(hash, t + TOKEN_TTL_S * 1000, input.session),
+  ]);
+  const granted = stored!.results[0];
+  if (!granted) return invalid(c, { session: ["not_paid_or_used"] });
+  return ok(c, { token, phone: granted.phone, order_id: granted.order_id });
+}
