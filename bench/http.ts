@@ -1,5 +1,5 @@
-// What the bench reads off a page's answer: the upstream calls in Server-Timing, and the visit
-// cookie a returning visitor would send back.
+// What the bench reads off a page's answer (the upstream calls in Server-Timing, the visit cookie a
+// returning visitor would send back) and off the server's log (the visit tally's D1 flushes).
 
 export interface UpstreamTiming {
   name: string;
@@ -62,4 +62,16 @@ export function sequentialRounds(calls: readonly UpstreamTiming[]): number {
     chain.push(1 + Math.max(0, ...before));
   });
   return Math.max(0, ...chain);
+}
+
+let diners = 0;
+/** The headers of a new diner: no cookie, an address of its own (worker/edge/address.ts). */
+export function newDiner(): Record<string, string> {
+  diners += 1;
+  return { "cf-connecting-ip": `10.${(diners >> 16) & 255}.${(diners >> 8) & 255}.${diners & 255}` };
+}
+
+/** The VisitTally's flush lines in the server's log (worker/edge/visit-tally.ts), in order. */
+export function visitFlushes(log: string): { statements: number; visits: number }[] {
+  return [...log.matchAll(/\{"event":"visits\.flush"[^\n]*\}/g)].map((m) => JSON.parse(m[0]) as { statements: number; visits: number });
 }

@@ -20,6 +20,8 @@ function freePort(): Promise<number> {
 export interface ServedBuild {
   baseUrl: string;
   stop(): void;
+  /** Everything the server printed so far (its workers' console lines included). */
+  log(): string;
 }
 
 export interface ServeOptions {
@@ -91,7 +93,7 @@ async function serve(stateDir: string, vars: Record<string, string>, options: Se
   while (Date.now() < until) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, stop };
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, stop, log: () => log };
     } catch {
       // not listening yet
     }

@@ -5,7 +5,7 @@ import { appContext } from "../app/context";
 import { pageVariant, readPageCookies, type PageCookies } from "../app/lib/page-headers";
 import { VisitTracker } from "../app/lib/visits.server";
 import { findPage, pageCacheKey, storableSeconds, storePage, withNonce, scriptsAfterContent, type PageRecord, type PageStore } from "./edge/page-cache";
-import { countPageVisits } from "./edge/page-visits";
+import { recordVisits, visitKey } from "./edge/visits";
 import type { HostTenant } from "./tenancy/hosts";
 import { tenantVersion } from "./tenancy/versions";
 import { orderingFor, upstreamFor } from "./upstream";
@@ -53,10 +53,13 @@ async function fromPageCache({ request, env, ctx, nonce }: PageRequest, key: Req
     if ((await tenantVersion(env.HOSTS, domain)) !== version) return null;
   }
   const response = withNonce(found.response, nonce);
+  // The visits the render counted are this diner's to count too, if unseen (no catalogue is read).
   const [domain] = found.versions.keys();
   if (domain && found.visits.length > 0) {
-    const timings = new ServerTimings();
-    const cookie = countPageVisits(new VisitTracker(request), upstreamFor(env, ctx, timings), domain, found.visits, (p) => ctx.waitUntil(p));
+    const visits = new VisitTracker(request);
+    for (const key of found.visits.map(visitKey)) if (key) visits.count(key.kind, key.id);
+    recordVisits(request, env, ctx, domain, visits.counted);
+    const cookie = visits.setCookie();
     if (cookie) response.headers.append("Set-Cookie", cookie);
   }
   response.headers.append("Server-Timing", `page;desc="HIT";dur=${(performance.now() - started).toFixed(1)}`);
@@ -86,8 +89,13 @@ async function render(page: PageRequest, pageCookies: PageCookies, key: Request 
   const renderMs = performance.now() - started;
   if (key) response = keepCopy(page, key, response, { versions, visits: visits.asked, fresh: timings.allFresh() });
   const answer = new Response(response.body, response);
-  const cookie = visits.setCookie();
-  if (cookie) answer.headers.append("Set-Cookie", cookie);
+  // A page that was not shown (404, an error) counts no visit.
+  const [domain] = versions.keys();
+  if (domain && response.status === 200) {
+    recordVisits(request, env, ctx, domain, visits.counted);
+    const cookie = visits.setCookie();
+    if (cookie) answer.headers.append("Set-Cookie", cookie);
+  }
   answer.headers.append("Server-Timing", [timings.header(), `render;dur=${renderMs.toFixed(1)}`].filter(Boolean).join(", "));
   return answer;
 }

@@ -1,10 +1,9 @@
-// Visit counting (spec section 9): the first request for a branch, menu, category or product in an
-// hour sends visit=1 upstream, later ones visit=0. One cookie holds "kind:id:expiry" entries, so
-// counting never needs server state and never defeats the edge cache (see worker/upstream/cache.ts).
-// One tracker per request (AppContext.visits), shared by its loaders, so the answer sets the
-// cookie once (worker/render.ts) with every item the page counted.
+// Visit counting (spec section 9): a diner's first view of a branch, menu, category or product in an
+// hour counts a visit, later ones do not. One cookie holds "kind:id:expiry" entries, so a returning
+// diner's views need no server state. One tracker per request (AppContext.visits), shared by its
+// loaders: the answer sets the cookie once and hands what it counted to worker/edge/visits.ts.
 import * as v from "valibot";
-import type { VisitKind } from "../../worker/edge/page-visits";
+import type { VisitKind } from "../../worker/edge/visits";
 import { cookieName, isSecureUrl, readCookie } from "./cookies.server";
 
 export const VISIT_WINDOW_MS = 3_600_000;
@@ -17,8 +16,10 @@ export class VisitTracker {
   private changed = false;
   private readonly name: string;
 
-  /** Every key asked about, counted or not: the page cache counts them itself on a hit (worker/edge/page-visits.ts). */
+  /** Every key asked about, counted or not: the page cache keeps them, to count them on a hit. */
   readonly asked = new Set<string>();
+  /** The keys this request counted for the first time ("m:3"). */
+  readonly counted: string[] = [];
 
   constructor(
     private readonly request: Request,
@@ -40,6 +41,7 @@ export class VisitTracker {
     this.asked.add(key);
     if (this.entries.has(key)) return false;
     this.entries.set(key, this.now + VISIT_WINDOW_MS);
+    this.counted.push(key);
     this.changed = true;
     return true;
   }

@@ -28,11 +28,22 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
+/** Whether a call asks the backend to count a visit: `visit: 1` in its JSON body, or getProductById's "{id}&1". */
+function countsVisit(path: string, body: Buffer): boolean {
+  if (/^\/api\/getProductById\/\d+&1$/.test(decodeURIComponent(path))) return true;
+  try {
+    return String((JSON.parse(body.toString()) as { visit?: unknown }).visit) === "1";
+  } catch {
+    return false;
+  }
+}
+
 /** `target` is an instance serving the embedded API under /api (its base URL, no trailing slash). */
 export async function startFaultProxy(target: string) {
   let fault: Fault = "healthy";
   let only: Set<string> | null = null; // the faulted paths; null: every path
   const calls: string[] = [];
+  const visits: string[] = []; // the calls that counted a visit (visit=1, CONTRACT.md)
   const forwarded: { path: string; status: number; body: unknown }[] = [];
   const hanging = new Set<ServerResponse>(); // "timeout" and "late" answers, closed when the fault changes
 
@@ -62,6 +73,7 @@ export async function startFaultProxy(target: string) {
     const path = new URL(req.url ?? "/", "http://proxy").pathname;
     if (!path.startsWith("/api/")) return void res.writeHead(404).end();
     calls.push(path);
+    if (countsVisit(path, body)) visits.push(path);
     switch (only === null || only.has(path) ? fault : "healthy") {
       case "500":
         return void res.writeHead(500, { "content-type": "text/html" }).end("<h1>Server Error</h1>");
@@ -115,10 +127,13 @@ export async function startFaultProxy(target: string) {
     /** Calls seen for `path` (e.g. "/api/getBranch") since the last reset. */
     count: (path: string) => calls.filter((p) => p === path).length,
     paths: () => [...calls],
+    /** The calls that asked the backend to count a visit (visit=1) since the last reset. */
+    visitCalls: () => [...visits],
     /** The real backend's JSON answers to `path` since the last reset, whether or not they reached the worker. */
     answers: (path: string) => forwarded.filter((f) => f.path === path).map((f) => ({ status: f.status, body: f.body })),
     reset: () => {
       calls.splice(0);
+      visits.splice(0);
       forwarded.splice(0);
     },
     close: () =>

@@ -89,7 +89,8 @@ describe("a warm page while the upstream fails", () => {
     expect(list.status).toBe(200);
     expect(list.body).toContain(restaurant);
     expect(cacheStatus(list, "getBranch")).toBe("STALE-IF-ERROR");
-    const menu = await page(`/saffron/${branch.id}`);
+    // (A visit already counted: a first view would add the visit call, see "first views" below.)
+    const menu = await page(`/saffron/${branch.id}`, { cookie: `visits=b:${branch.id}:${Date.now() + 3_600_000}` });
     expect(menu.status).toBe(200);
     expect(menu.body).toContain(branch.name);
     expect(cacheStatus(menu, "getMenu")).toBe("STALE-IF-ERROR");
@@ -141,7 +142,7 @@ describe("a burst of requests for a cold page", () => {
     proxy.set("healthy");
     await purgeSaffron();
     proxy.reset();
-    // An already-counted visit: a counted one reaches the upstream on purpose (worker/upstream/cache.ts).
+    // An already-counted visit: a counted one reaches the upstream on purpose (worker/edge/visits.ts).
     const cookie = `visits=b:${branch.id}:${Date.now() + 3_600_000}`;
     const answers = await burst(`/saffron/${branch.id}`, { cookie });
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
@@ -150,5 +151,48 @@ describe("a burst of requests for a cold page", () => {
     expect(paths.filter((p) => p === "/api/getMenu")).toHaveLength(1);
     expect(paths.filter((p) => p.startsWith("/api/getProductPriceOffer/"))).toHaveLength(1);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+// Cookie-less first views (spec section 9, worker/edge/visits.ts): each counted visit makes the
+// contract's visit=1 call in the background, a client network counts at most PER_CLIENT_HOURLY per
+// item per hour, and the page itself is read through the cache like any other.
+describe("first views without cookies", () => {
+  const PER_CLIENT_HOURLY = 20; // worker/edge/visit-tally.ts (which only loads inside workerd)
+  const views = (addresses: string[]) => Promise.all(addresses.map((ip) => page(`/saffron/${branch.id}`, { "cf-connecting-ip": ip })));
+  /** The visit calls once the background work has settled (no new one for half a second). */
+  async function settledVisitCalls() {
+    let last = -1;
+    while (proxy.visitCalls().length !== last) {
+      last = proxy.visitCalls().length;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    return proxy.visitCalls();
+  }
+
+  it("a client looping without cookies counts a bounded number of visits and makes one read", async () => {
+    proxy.set("healthy");
+    await purgeSaffron();
+    proxy.reset();
+    const answers = await views(Array(100).fill(`198.51.100.${Math.floor(Math.random() * 250)}`));
+    expect(answers.map((a) => a.status)).toEqual(Array(100).fill(200));
+    expect(await settledVisitCalls()).toEqual(Array(PER_CLIENT_HOURLY).fill("/api/getMenu"));
+    // The page's own read of the menu: one call for the whole burst (two if a slow machine outlives
+    // this instance's 2-second fresh window); uncoalesced it would be 100.
+    expect(proxy.count("/api/getMenu") - PER_CLIENT_HOURLY).toBeGreaterThanOrEqual(1);
+    expect(proxy.count("/api/getMenu") - PER_CLIENT_HOURLY).toBeLessThanOrEqual(2);
+  });
+
+  it("100 diners' first views make 100 visit calls and at most one read", async () => {
+    proxy.set("healthy");
+    await page(`/saffron/${branch.id}`); // warm
+    await settledVisitCalls();
+    proxy.reset();
+    const net = `203.0.${Math.floor(Math.random() * 250)}`;
+    const answers = await views(Array.from({ length: 100 }, (_, i) => `${net}.${i}`));
+    expect(answers.map((a) => a.status)).toEqual(Array(100).fill(200));
+    expect(await settledVisitCalls()).toHaveLength(100);
+    // The page's own read: none while the page is warm, one when its 2-second window ends meanwhile.
+    expect(proxy.count("/api/getMenu") - 100).toBeLessThanOrEqual(1);
   });
 });

@@ -1,10 +1,12 @@
 // Rendered pages at the edge (worker/edge/page-cache.ts), through the whole worker inside workerd
 // with the real Cache API and D1: what is kept, what is never kept, and what a hit still does.
+import { runDurableObjectAlarm } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { pageVariant, readPageCookies } from "../../app/lib/page-headers";
 import { pageCacheKey } from "../../worker/edge/page-cache";
 import { purgeSignature } from "../../worker/edge/purge";
+import { visitTallyFor } from "../../worker/edge/visit-tally";
 import worker from "../../worker/index";
 import { nextPurgeTimestamp } from "./helpers";
 
@@ -126,17 +128,20 @@ describe("page cache", () => {
 
   it("still counts a new diner's visit on a hit, once per hour", async () => {
     await warm("http://localhost/saffron/2");
+    await new Promise((r) => setTimeout(r, 200)); // the render's own count
+    await runDurableObjectAlarm(visitTallyFor(env, "embedded", "saffron"));
     const before = await visitsOf(2);
     const hit = await get("http://localhost/saffron/2");
     expect(isPageHit(hit)).toBe(true);
     const cookie = hit.headers.get("set-cookie");
     expect(cookie).toMatch(/^visits=b:2:\d{13}; Path=\/; Max-Age=3600; HttpOnly; SameSite=Lax$/);
-    // The count runs after the answer (waitUntil); give it a moment.
-    await expect.poll(() => visitsOf(2), { timeout: 2_000 }).toBe(before + 1);
+    // The count runs after the answer (waitUntil) and reaches D1 with the tally's next flush.
+    await expect.poll(async () => (await runDurableObjectAlarm(visitTallyFor(env, "embedded", "saffron")), visitsOf(2)), { timeout: 2_000 }).toBe(before + 1);
     const again = await get("http://localhost/saffron/2", { headers: { cookie: cookie!.split(";")[0]! } });
     expect(isPageHit(again)).toBe(true);
     expect(again.headers.get("set-cookie")).toBeNull();
     await new Promise((r) => setTimeout(r, 200));
+    await runDurableObjectAlarm(visitTallyFor(env, "embedded", "saffron"));
     expect(await visitsOf(2)).toBe(before + 1);
   });
 

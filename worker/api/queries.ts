@@ -17,15 +17,36 @@ export const branchOf = (db: D1Database, restaurantId: number, branchId: number)
 const rows = <T>(result: D1Result | undefined) => (result?.results ?? []) as T[];
 const first = <T>(result: D1Result | undefined) => (rows<T>(result)[0] ?? null);
 
-/** Bumps `num_visit` of one row, only when `visit` is 1 and the row belongs to the restaurant. */
-const VISIT_SCOPE = {
-  branches: `id = ? AND restaurant_id = ${RESTAURANT_ID}`,
-  menus: `id = ? AND branch_id IN (SELECT id FROM branches WHERE restaurant_id = ${RESTAURANT_ID})`,
-  categories: `id = ? AND menu_id IN (SELECT m.id FROM menus m JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ${RESTAURANT_ID})`,
-  products: `id = ? AND category_id IN (SELECT c.id FROM categories c JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ${RESTAURANT_ID})`,
+/** The rows of each counted table that belong to the restaurant with domain `?`. */
+const OWNED = {
+  branches: `restaurant_id = ${RESTAURANT_ID}`,
+  menus: `branch_id IN (SELECT id FROM branches WHERE restaurant_id = ${RESTAURANT_ID})`,
+  categories: `menu_id IN (SELECT m.id FROM menus m JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ${RESTAURANT_ID})`,
+  products: `category_id IN (SELECT c.id FROM categories c JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ${RESTAURANT_ID})`,
 } as const;
-const countVisit = (db: D1Database, table: keyof typeof VISIT_SCOPE, id: number, domain: string, visit: number) =>
-  visit === 1 ? [db.prepare(`UPDATE ${table} SET num_visit = num_visit + 1 WHERE ${VISIT_SCOPE[table]}`).bind(id, domain)] : [];
+export type CountedTable = keyof typeof OWNED;
+
+/** Bumps `num_visit` of one row, only when `visit` is 1 and the row belongs to the restaurant. */
+const countVisit = (db: D1Database, table: CountedTable, id: number, domain: string, visit: number) =>
+  visit === 1 ? [db.prepare(`UPDATE ${table} SET num_visit = num_visit + 1 WHERE id = ? AND ${OWNED[table]}`).bind(id, domain)] : [];
+
+/**
+ * Adds summed visits (table → id → count) to the restaurant's rows in ONE round trip, one statement
+ * per table (worker/edge/visit-tally.ts batches them). Ids of another restaurant match nothing.
+ * Returns the number of write statements sent.
+ */
+export async function addVisits(db: D1Database, domain: string, counts: Partial<Record<CountedTable, Record<number, number>>>) {
+  const statements = Object.entries(counts).map(([table, byId]) =>
+    db
+      .prepare(
+        `UPDATE ${table} SET num_visit = num_visit + v.value FROM json_each(?) AS v
+         WHERE ${table}.id = CAST(v.key AS INTEGER) AND ${OWNED[table as CountedTable]}`, // (json_each has an "id" too)
+      )
+      .bind(JSON.stringify(byId), domain),
+  );
+  if (statements.length) await db.batch(statements);
+  return statements.length;
+}
 
 const PRODUCTS_FROM = "FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id";
 /** Products matched by `where` (sorted like the backend: menu, category, then the product's sortNum). */
@@ -69,7 +90,7 @@ export async function categories(db: D1Database, domain: string, menuId: number,
   return { restaurant: first<RestaurantRow>(restaurant), categories: rows<NamedRow>(list) };
 }
 
-async function productsWhere(db: D1Database, domain: string, where: string, id: number, visit: [keyof typeof VISIT_SCOPE, number] | null) {
+async function productsWhere(db: D1Database, domain: string, where: string, id: number, visit: [CountedTable, number] | null) {
   const scoped = `${where} AND b.restaurant_id = ${RESTAURANT_ID}`;
   const [restaurant, products, options] = await db.batch([
     db.prepare(SELECT_RESTAURANT).bind(domain),

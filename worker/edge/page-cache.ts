@@ -12,7 +12,7 @@
 // - each restaurant's cache version (the purge endpoint bumps it): recorded with the entry and
 //   compared on every hit, so a purge drops rendered pages as well as data;
 // - visit counting (app/lib/visits.server.ts): the visit keys the render counted are recorded, and a
-//   hit counts the diner's unseen ones itself (worker/edge/page-visits.ts).
+//   hit counts the diner's unseen ones itself (worker/edge/visits.ts).
 // Never stored: another status, an answer that sets a cookie, one rendered from stale data.
 import { sha256 } from "../api/ordering/secrets";
 import { upstreamSource } from "../upstream";

@@ -4,6 +4,7 @@
 // its attachment (no storage, nothing in memory to lose when the object is evicted).
 import { DurableObject } from "cloudflare:workers";
 import * as v from "valibot";
+import { addressTag } from "../edge/address";
 import { ChannelName } from "./settings";
 
 /** Exactly what pusher-js sends (JSON.stringify({event, data: {}})): answered without waking us. */
@@ -53,25 +54,6 @@ const ChannelData = v.object({ channel: v.string() });
 const frame = (event: string, data: unknown, channel?: string) => JSON.stringify(channel === undefined ? { event, data } : { event, channel, data });
 /** A pusher:error frame; the socket stays open (codes only matter on close frames). */
 const errorFrame = (message: string, code: number | null = null) => frame("pusher:error", { code, message });
-
-const Ip = v.pipe(v.string(), v.ip());
-
-/**
- * The tag counting a socket against its client's network: the address Cloudflare gives as
- * CF-Connecting-IP (the Worker forwards the upgrade request as it came), an IPv6 address by its
- * /64, since one IPv6 client usually has the whole /64 to pick from. Requests without it (only
- * tests and local tools) share one tag.
- */
-export function addressTag(request: Request): string {
-  const ip = request.headers.get("cf-connecting-ip") ?? "";
-  if (!v.is(Ip, ip)) return "addr:unknown";
-  if (!ip.includes(":") || ip.includes(".")) return `addr:${ip}`; // IPv4 (or IPv4-mapped IPv6)
-  const [head = "", tail] = ip.toLowerCase().split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
-  return `addr:${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(":")}::/64`;
-}
 
 function newSocketId(): string {
   const [a, b] = crypto.getRandomValues(new Uint32Array(2));

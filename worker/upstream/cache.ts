@@ -1,6 +1,7 @@
 // Edge cache for upstream answers: fresh / stale-while-revalidate / stale-if-error on top of
 // the Workers Cache API, which implements none of them itself. Each entry stores its write time;
 // the physical TTL is the sum of the three windows. See docs/decisions/0003-edge-cache.md.
+import type { AnswerLike } from "./fetch-json";
 
 export type CacheStatus = "HIT" | "MISS" | "STALE" | "STALE-IF-ERROR" | "BYPASS";
 
@@ -95,51 +96,62 @@ async function readEntry<T>(deps: EdgeCacheDeps, key: string): Promise<{ value: 
 /**
  * Answers `load()`'s value through the cache at `key`. `load` must throw for anything that is
  * not a valid 2xx answer, so only valid answers are ever stored.
- * `refresh` (a counted visit) serves the cached copy but still calls `load` in the background,
- * uncoalesced, so that every visit reaches the upstream and its answer refreshes the entry.
  */
-export async function readThrough<T>(
-  deps: EdgeCacheDeps,
-  key: string,
-  load: () => Promise<T>,
-  options: { refresh?: boolean } = {},
-): Promise<CacheRead<T>> {
+export async function readThrough<T>(deps: EdgeCacheDeps, key: string, load: () => Promise<T>): Promise<CacheRead<T>> {
   const loadAndStore = async () => {
     const value = await load();
     await store(deps, key, value);
     return value;
   };
-  const held = options.refresh ? undefined : heldFresh(key, deps.now(), deps.policy);
+  const held = heldFresh(key, deps.now(), deps.policy);
   if (held) return { value: held.value as T, status: "HIT" };
   const entry = await readEntry<T>(deps, key);
   if (!entry) {
     // A shared load may have finished (and left the in-flight map) while this read was out; its
     // value is already in memory, so a burst of misses still makes one upstream call.
-    const landed = options.refresh ? undefined : heldFresh(key, deps.now(), deps.policy);
+    const landed = heldFresh(key, deps.now(), deps.policy);
     if (landed) return { value: landed.value as T, status: "HIT" };
-    const value = options.refresh ? await loadAndStore() : await coalesce(key, loadAndStore);
-    return { value, status: "MISS" };
+    return { value: await coalesce(key, loadAndStore), status: "MISS" };
   }
   const { freshMs, staleWhileRevalidateMs, staleIfErrorMs } = deps.policy;
-  const background = () =>
-    deps.waitUntil((options.refresh ? loadAndStore() : coalesce(key, loadAndStore)).catch(() => undefined));
-
-  if (entry.age < freshMs) {
-    if (options.refresh) background();
-    return { value: entry.value, status: "HIT" };
-  }
+  if (entry.age < freshMs) return { value: entry.value, status: "HIT" };
   if (entry.age < freshMs + staleWhileRevalidateMs) {
-    background();
+    deps.waitUntil(coalesce(key, loadAndStore).catch(() => undefined));
     return { value: entry.value, status: "STALE" };
   }
   // Past revalidation: try the upstream now, fall back to the old copy while it is allowed.
   try {
-    const value = options.refresh ? await loadAndStore() : await coalesce(key, loadAndStore);
-    return { value, status: "MISS" };
+    return { value: await coalesce(key, loadAndStore), status: "MISS" };
   } catch (error) {
     if (entry.age < freshMs + staleWhileRevalidateMs + staleIfErrorMs) {
       return { value: entry.value, status: "STALE-IF-ERROR" };
     }
     throw error;
   }
+}
+
+/**
+ * A call that must reach the upstream whatever the cache holds (a counted visit: the API counts it).
+ * Its answer is read and stored only when the entry at `key` is due for refresh (missing or past
+ * fresh) and no refresh of it is running; otherwise its body is discarded unread.
+ */
+export async function callThrough<T>(deps: EdgeCacheDeps, key: string, call: () => Promise<AnswerLike>, read: (answer: AnswerLike) => Promise<T>): Promise<void> {
+  const due = !heldFresh(key, deps.now(), deps.policy) && !(await isFresh(deps, key));
+  const answer = await call();
+  if (!due || inflight.has(key)) {
+    await answer.body?.cancel().catch(() => undefined);
+    return;
+  }
+  await coalesce(key, async () => {
+    const value = await read(answer);
+    await store(deps, key, value);
+    return value;
+  });
+}
+
+/** Whether the stored entry at `key` is fresh, from its headers alone. */
+async function isFresh(deps: EdgeCacheDeps, key: string): Promise<boolean> {
+  const hit = await deps.cache.match(key);
+  await hit?.body?.cancel().catch(() => undefined);
+  return !!hit && deps.now() - Number(hit.headers.get(WRITTEN_AT)) < deps.policy.freshMs;
 }

@@ -3,9 +3,9 @@
 import { hc } from "hono/client";
 import * as v from "valibot";
 import type { ApiType } from "../api/app";
-import { readThrough, type EdgeCacheDeps } from "./cache";
+import { callThrough, readThrough, type EdgeCacheDeps } from "./cache";
 import { cacheKeyUrl, type KeyPart } from "./cache-key";
-import { readEnvelope, type AnswerLike } from "./fetch-json";
+import { readAnswer, readEnvelope, sent, withTimeout, type AnswerLike } from "./fetch-json";
 import * as s from "./schemas";
 import type { ServerTimings } from "./timing";
 
@@ -36,19 +36,21 @@ export interface UpstreamDeps {
   versionOf(domain: string): Promise<string>;
 }
 
-type Visit = boolean;
-const visitFlag = (visit: Visit): 0 | 1 => (visit ? 1 : 0);
-
 export function createUpstream(deps: UpstreamDeps) {
   const api = hc<ApiType>(deps.config.baseUrl, { fetch: deps.config.fetch });
 
-  /** Reads `load()` through the edge cache under this restaurant's key, timing it for Server-Timing. */
-  async function throughCache<T>(name: string, domain: string, args: readonly KeyPart[], load: () => Promise<T>, visit: Visit): Promise<T> {
-    const started = performance.now();
+  /** The cache key of one call's answer for this restaurant (its current version). */
+  async function keyOf(name: string, domain: string, args: readonly KeyPart[]) {
     const version = await deps.versionOf(domain);
-    const key = cacheKeyUrl(deps.keyOrigin, ["upstream", SCHEMA_VERSION, deps.source, domain, version, name, ...args]);
+    return cacheKeyUrl(deps.keyOrigin, ["upstream", SCHEMA_VERSION, deps.source, domain, version, name, ...args]);
+  }
+
+  /** Reads `load()` through the edge cache under this restaurant's key, timing it for Server-Timing. */
+  async function throughCache<T>(name: string, domain: string, args: readonly KeyPart[], load: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    const key = await keyOf(name, domain, args);
     try {
-      const { value, status } = await readThrough(deps.cache, key, load, { refresh: visit });
+      const { value, status } = await readThrough(deps.cache, key, load);
       deps.timings.add({ name, desc: status, started });
       return value;
     } catch (error) {
@@ -58,17 +60,22 @@ export function createUpstream(deps: UpstreamDeps) {
   }
 
   /** One contract call: `send` makes the request, the answer must pass `schema` to be used or stored. */
-  function cached<S extends v.GenericSchema>(
-    name: string,
-    domain: string,
-    args: readonly KeyPart[],
-    schema: S,
-    send: (visit: 0 | 1) => Promise<AnswerLike>,
-    visit: Visit = false,
-  ): Promise<v.InferOutput<S>> {
-    const load = () => readEnvelope(name, () => send(visitFlag(visit)), schema, deps.config.timeoutMs);
-    return throughCache(name, domain, args, load, visit);
+  function cached<S extends v.GenericSchema>(name: string, domain: string, args: readonly KeyPart[], schema: S, send: () => Promise<AnswerLike>): Promise<v.InferOutput<S>> {
+    return throughCache(name, domain, args, () => readEnvelope(name, send, schema, deps.config.timeoutMs));
   }
+
+  // The calls that count a visit when sent with visit=1 (CONTRACT.md), by what is visited.
+  const counting = {
+    b: { name: "getMenu", schema: s.MenuData, send: (domain: string, id: number, visit: 0 | 1) => api.getMenu.$post({ json: { domain, branch_id: id, visit } }) },
+    m: { name: "getCategory", schema: v.array(s.Category), send: (domain: string, id: number, visit: 0 | 1) => api.getCategory.$post({ json: { domain, menu_id: id, visit } }) },
+    c: { name: "getProduct", schema: v.array(s.Product), send: (domain: string, id: number, visit: 0 | 1) => api.getProduct.$post({ json: { domain, category_id: id, visit } }) },
+    // The existing backend's path joins id and visit with a literal "&".
+    p: { name: "getProductById", schema: s.Product, send: (domain: string, id: number, visit: 0 | 1) => api.getProductById[":ref"].$post({ param: { ref: `${id}&${visit}` }, json: { domain } }) },
+  };
+  const read = <K extends keyof typeof counting>(kind: K, domain: string, id: number) => {
+    const { name, schema, send } = counting[kind];
+    return cached(name, domain, [id], schema as (typeof counting)[K]["schema"], () => send(domain, id, 0));
+  };
 
   const calls = {
     imageBase: deps.config.imageBase,
@@ -76,22 +83,21 @@ export function createUpstream(deps: UpstreamDeps) {
     getBranch: (domain: string) =>
       cached("getBranch", domain, [], s.BranchesData, () => api.getBranch.$post({ json: { domain } })),
 
-    getMenu: (domain: string, branchId: number, visit?: Visit) =>
-      cached("getMenu", domain, [branchId], s.MenuData, (flag) =>
-        api.getMenu.$post({ json: { domain, branch_id: branchId, visit: flag } }), visit),
+    getMenu: (domain: string, branchId: number) => read("b", domain, branchId),
+    getCategory: (domain: string, menuId: number) => read("m", domain, menuId),
+    getProduct: (domain: string, categoryId: number) => read("c", domain, categoryId),
+    getProductById: (domain: string, productId: number) => read("p", domain, productId),
 
-    getCategory: (domain: string, menuId: number, visit?: Visit) =>
-      cached("getCategory", domain, [menuId], v.array(s.Category), (flag) =>
-        api.getCategory.$post({ json: { domain, menu_id: menuId, visit: flag } }), visit),
-
-    getProduct: (domain: string, categoryId: number, visit?: Visit) =>
-      cached("getProduct", domain, [categoryId], v.array(s.Product), (flag) =>
-        api.getProduct.$post({ json: { domain, category_id: categoryId, visit: flag } }), visit),
-
-    // The existing backend's path joins id and visit with a literal "&".
-    getProductById: (domain: string, productId: number, visit?: Visit) =>
-      cached("getProductById", domain, [productId], s.Product, (flag) =>
-        api.getProductById[":ref"].$post({ param: { ref: `${productId}&${flag}` }, json: { domain } }), visit),
+    /**
+     * A counted visit to an external API (worker/edge/visits.ts): the visit=1 call is always sent,
+     * and its answer refreshes the cached copy only when that is due (callThrough).
+     */
+    countVisit: async (domain: string, kind: keyof typeof counting, id: number) => {
+      const { name, schema, send } = counting[kind];
+      const key = await keyOf(name, domain, [id]);
+      const call = () => withTimeout(sent(name, () => send(domain, id, 1)), deps.config.timeoutMs, name);
+      await callThrough(deps.cache, key, call, (answer) => withTimeout(readAnswer(name, answer, schema), deps.config.timeoutMs, name));
+    },
 
     getOption: (domain: string, productId: number) =>
       cached("getOption", domain, [productId], s.OptionsData, () =>
@@ -134,7 +140,7 @@ export function createUpstream(deps: UpstreamDeps) {
         ),
       );
       return { categories, products: perCategory.flat() };
-    }, false);
+    });
 
   return { ...calls, getCatalogue };
 }

@@ -29,27 +29,32 @@ export async function readEnvelope<S extends v.GenericSchema>(
   schema: S,
   timeoutMs: number,
 ): Promise<v.InferOutput<S>> {
-  const read = async () => {
-    let res: AnswerLike;
-    try {
-      res = await send();
-    } catch (error) {
-      if (error instanceof UpstreamError) throw error;
-      throw new UpstreamError("unavailable", 502, `${what}: ${String(error)}`);
-    }
-    if (!res.ok) {
-      await res.body?.cancel().catch(() => undefined);
-      throw new UpstreamError(kindOfStatus(res.status), res.status, `${what} answered ${res.status}`);
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(await res.text());
-    } catch {
-      throw new UpstreamError("unavailable", 502, `${what} answered a body that is not JSON`);
-    }
-    return parseData(what, json, schema);
-  };
-  return withTimeout(read(), timeoutMs, what);
+  return withTimeout((async () => readAnswer(what, await sent(what, send), schema))(), timeoutMs, what);
+}
+
+/** `send()`, with a failure to reach the API as an `unavailable` UpstreamError. */
+export async function sent(what: string, send: () => Promise<AnswerLike>): Promise<AnswerLike> {
+  try {
+    return await send();
+  } catch (error) {
+    if (error instanceof UpstreamError) throw error;
+    throw new UpstreamError("unavailable", 502, `${what}: ${String(error)}`);
+  }
+}
+
+/** Reads an answer's envelope and data (see readEnvelope). */
+export async function readAnswer<S extends v.GenericSchema>(what: string, res: AnswerLike, schema: S): Promise<v.InferOutput<S>> {
+  if (!res.ok) {
+    await res.body?.cancel().catch(() => undefined);
+    throw new UpstreamError(kindOfStatus(res.status), res.status, `${what} answered ${res.status}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(await res.text());
+  } catch {
+    throw new UpstreamError("unavailable", 502, `${what} answered a body that is not JSON`);
+  }
+  return parseData(what, json, schema);
 }
 
 /** Checks the envelope and its data; exported for the property tests (never throws on any JSON but UpstreamError). */

@@ -40,8 +40,9 @@ export async function loadBranch(request: Request, context: Readonly<RouterConte
   const tenant = tenantParams(params, context);
   const branchId = idParam(params.branchId);
   const { upstream, visits } = getApp(context);
+  visits.count("b", branchId);
   const [menu, offers] = await Promise.all([
-    upstream.getMenu(tenant.domain, branchId, visits.count("b", branchId)),
+    upstream.getMenu(tenant.domain, branchId),
     // Offers only decorate the page: their failure must not take it down (spec: 'Unknown Error' is no error).
     upstream.getProductPriceOffer(tenant.domain, branchId).catch(() => null),
   ]).catch(rethrowUpstream);

@@ -41,17 +41,17 @@ export async function loadProductList(
   }
 
   const menuId = idParam(params.menu);
+  visits.count("m", menuId);
   const [branchMenus, categories] = await Promise.all([
     upstream.getMenu(tenant.domain, branchId),
     // Spec: category fetch errors are swallowed (the list is just empty).
-    upstream.getCategory(tenant.domain, menuId, visits.count("m", menuId)).catch((): Category[] => []),
+    upstream.getCategory(tenant.domain, menuId).catch((): Category[] => []),
   ]).catch(rethrowUpstream);
   if (!branchMenus.menu.some((m) => m.id === menuId)) throw notFound();
   const requested = url.searchParams.get("category");
   const categoryId = requested === null ? (categories[0]?.id ?? null) : idParam(requested);
   if (categoryId !== null && !categories.some((c) => c.id === categoryId)) throw notFound();
-  const products = categoryId
-    ? await upstream.getProduct(tenant.domain, categoryId, visits.count("c", categoryId)).catch(rethrowUpstream)
-    : [];
+  if (categoryId !== null) visits.count("c", categoryId);
+  const products = categoryId ? await upstream.getProduct(tenant.domain, categoryId).catch(rethrowUpstream) : [];
   return data({ ...common, categories, categoryId, products: visibleCards(products, upstream.imageBase, menuId) });
 }

@@ -15,9 +15,10 @@ export async function loadProductPage(
   const branchId = idParam(params.branchId);
   const productId = idParam(params.product);
   const { upstream, visits } = getApp(context);
+  visits.count("p", productId);
   const [menus, product] = await Promise.all([
     upstream.getMenu(tenant.domain, branchId),
-    upstream.getProductById(tenant.domain, productId, visits.count("p", productId)),
+    upstream.getProductById(tenant.domain, productId),
   ]).catch(rethrowUpstream);
   // A hidden product, or one of another branch's menus, does not exist here.
   if (product.hidden) throw notFound();

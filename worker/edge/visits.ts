@@ -1,0 +1,50 @@
+// Counting a page view's visits (spec section 9) off the answer's critical path, the same way for a
+// render and for a page-cache hit: the restaurant's VisitTally (./visit-tally.ts) caps them per client
+// network and, for the embedded API, batches them into D1; an external API gets the contract's visit=1
+// call for each one that counts. No catalogue is read for it. docs/decisions/0016.
+import { upstreamFor, upstreamSource } from "../upstream";
+import { ServerTimings } from "../upstream/timing";
+import { addressTag } from "./address";
+import { visitTallyFor } from "./visit-tally";
+
+/** What a visit is of (spec section 9): branch, menu, category, product. */
+export type VisitKind = "b" | "m" | "c" | "p";
+const KEY = /^([bmcp]):(\d{1,12})$/;
+
+/** A visit key ("m:3") read back from outside the tracker (a page-cache entry), or null. */
+export function visitKey(key: string): { kind: VisitKind; id: number } | null {
+  const match = KEY.exec(key);
+  return match ? { kind: match[1] as VisitKind, id: Number(match[2]) } : null;
+}
+/** A page counts a handful (branch, menu, category); more is not a page's. */
+const MAX_KEYS_PER_VIEW = 8;
+
+// Clients this isolate knows to be at the cap for an item this hour: their views skip the tally
+// (a client looping without cookies then costs no call at all). Bounded; cleared each hour.
+const saturated = new Set<string>();
+let saturatedHour = 0;
+const MAX_SATURATED = 10_000;
+
+/** Counts the visit keys ("m:3") this view counted for the first time, in the background. */
+export function recordVisits(request: Request, env: Env, ctx: ExecutionContext, domain: string, keys: readonly string[]) {
+  const hour = Math.floor(Date.now() / 3_600_000);
+  if (hour !== saturatedHour) {
+    saturated.clear();
+    saturatedHour = hour;
+  }
+  const address = addressTag(request);
+  const source = upstreamSource(env);
+  const items = [...new Set(keys)].filter((key) => KEY.test(key) && !saturated.has(`${domain} ${address} ${key}`)).slice(0, MAX_KEYS_PER_VIEW);
+  if (items.length === 0) return;
+  ctx.waitUntil(
+    (async () => {
+      const counted: string[] = await visitTallyFor(env, source, domain).count(domain, address, items, source === "embedded");
+      for (const item of items) {
+        if (!counted.includes(item) && saturated.size < MAX_SATURATED) saturated.add(`${domain} ${address} ${item}`);
+      }
+      if (source === "embedded" || counted.length === 0) return;
+      const upstream = upstreamFor(env, ctx, new ServerTimings());
+      await Promise.allSettled(counted.map(visitKey).map((key) => key && upstream.countVisit(domain, key.kind, key.id)));
+    })().catch((error) => console.error(JSON.stringify({ event: "visits.count_failed", domain, error: String(error) }))),
+  );
+}
