@@ -4,7 +4,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { appContext } from "../app/context";
 import { pageVariant, readPageCookies, type PageCookies } from "../app/lib/page-headers";
 import { VisitTracker } from "../app/lib/visits.server";
-import { findPage, pageCacheKey, storableSeconds, storePage, withNonce, scriptsAfterContent, type PageRecord, type PageStore } from "./edge/page-cache";
+import { findPage, pageCacheKey, storableSeconds, storePage, scriptsAfterContent, type PageRecord, type PageStore } from "./edge/page-cache";
 import { recordVisits, visitKey } from "./edge/visits";
 import type { HostTenant } from "./tenancy/hosts";
 import { tenantVersion } from "./tenancy/versions";
@@ -46,13 +46,13 @@ export async function renderPage(page: PageRequest): Promise<Response> {
 
 async function fromPageCache({ request, env, ctx, nonce }: PageRequest, key: Request): Promise<Response | null> {
   const started = performance.now();
-  const found = await findPage(pageStore(env), key);
+  const found = await findPage(pageStore(env), key, nonce);
   if (!found) return null;
   // A purge since the page was rendered makes it a miss (the render then replaces it).
   for (const [domain, version] of found.versions) {
     if ((await tenantVersion(env.HOSTS, domain)) !== version) return null;
   }
-  const response = withNonce(found.response, nonce);
+  const response = found.response;
   // The visits the render counted are this diner's to count too, if unseen (no catalogue is read).
   const [domain] = found.versions.keys();
   if (domain && found.visits.length > 0) {
@@ -87,7 +87,7 @@ async function render(page: PageRequest, pageCookies: PageCookies, key: Request 
   // Loaders and React up to the first byte (for crawlers, which get the whole document at once,
   // the whole render): what the benchmark's render cost reads.
   const renderMs = performance.now() - started;
-  if (key) response = keepCopy(page, key, response, { versions, visits: visits.asked, fresh: timings.allFresh() });
+  if (key) response = keepCopy(page, key, response, { versions, visits: visits.asked, fresh: timings.allFresh(), nonce: page.nonce });
   const answer = new Response(response.body, response);
   // A page that was not shown (404, an error) counts no visit.
   const [domain] = versions.keys();

@@ -1,7 +1,8 @@
 // Rendered pages at the edge. A GET whose answer declares itself `public` with `s-maxage` (the
 // catalogue screens and the marketing pages do; cart and orders are `private, no-store`) is kept
 // in the Cache API and served from there, skipping loaders and React, for at most s-maxage and
-// never longer than the data cache's fresh window. A hit only swaps in this response's CSP nonce.
+// never longer than the data cache's fresh window. A hit only swaps in this response's CSP nonce
+// (the copy is kept split at the render's nonce, so the swap is a join, not an HTML parse).
 //
 // What a page depends on, and how the entry keeps to it:
 // - host, path and query: the key;
@@ -20,6 +21,7 @@ import { upstreamSource } from "../upstream";
 const KEY_ORIGIN = "https://page-cache.internal";
 const VERSIONS_HEADER = "x-page-versions";
 const VISITS_HEADER = "x-page-visits";
+const NONCE_HEADER = "x-page-nonce";
 
 export interface PageRecord {
   /** Restaurant → cache version, as read while rendering. */
@@ -28,6 +30,8 @@ export interface PageRecord {
   visits: ReadonlySet<string>;
   /** False when any upstream answer was served stale: such a page must not outlive this request. */
   fresh: boolean;
+  /** The CSP nonce the page was rendered with: a hit puts its own in each place it appears. */
+  nonce: string;
 }
 
 export interface CachedPage {
@@ -66,7 +70,8 @@ export interface PageStore {
 // A few seconds' in-isolate copy of hot pages, as the data cache keeps of hot data: a hit then skips
 // the Cache API too. Bounded in bytes; the oldest entries go first.
 interface Remembered {
-  body: ArrayBuffer;
+  /** The body split at the render's nonce. */
+  parts: string[];
   status: number;
   headers: [string, string][];
   versions: Map<string, string>;
@@ -80,7 +85,7 @@ let memoryBytes = 0;
 function remember(url: string, entry: Remembered) {
   forget(url);
   memory.set(url, entry);
-  memoryBytes += entry.body.byteLength;
+  memoryBytes += bodyBytes(entry.parts);
   for (const [oldest] of memory) {
     if (memoryBytes <= MEMORY_MAX_BYTES) break;
     forget(oldest);
@@ -91,17 +96,20 @@ function forget(url: string) {
   const known = memory.get(url);
   if (!known) return;
   memory.delete(url);
-  memoryBytes -= known.body.byteLength;
+  memoryBytes -= bodyBytes(known.parts);
 }
 
-const INTERNAL_HEADERS = [VERSIONS_HEADER, VISITS_HEADER, "x-page-cache-control", "cf-cache-status", "age", "expires"];
+const bodyBytes = (parts: string[]) => parts.reduce((sum, part) => sum + part.length * 2, 0); // UTF-16
+
+const INTERNAL_HEADERS = [VERSIONS_HEADER, VISITS_HEADER, NONCE_HEADER, "x-page-cache-control", "cf-cache-status", "age", "expires"];
 
 /** Keeps a copy of `response` (whose body the caller still sends) under `key`. */
 export async function storePage(store: PageStore, key: Request, response: Response, record: PageRecord, seconds: number) {
   if (!record.fresh || seconds <= 0) return;
-  const body = await response.arrayBuffer();
+  const body = await response.text();
   // (Stored before the render's Server-Timing and the diner's visits cookie are added.)
   const stored = new Headers(response.headers);
+  stored.set(NONCE_HEADER, record.nonce);
   stored.set(VERSIONS_HEADER, [...record.versions].map(([d, v]) => `${encodeURIComponent(d)}=${encodeURIComponent(v)}`).join(","));
   stored.set(VISITS_HEADER, [...record.visits].join(","));
   // The stored copy's own lifetime; the answer sent to browsers keeps the page's Cache-Control.
@@ -109,22 +117,22 @@ export async function storePage(store: PageStore, key: Request, response: Respon
   stored.set("cache-control", `max-age=${seconds}`);
   const memoryMs = Math.min(store.memoryMs, seconds * 1000);
   if (memoryMs > 0) {
-    remember(key.url, { body, status: response.status, headers: [...response.headers], versions: new Map(record.versions), visits: [...record.visits], until: store.now + memoryMs });
+    remember(key.url, { parts: body.split(record.nonce), status: response.status, headers: [...response.headers], versions: new Map(record.versions), visits: [...record.visits], until: store.now + memoryMs });
   }
   await store.cache.put(key, new Response(body, { status: response.status, headers: stored }));
 }
 
-/** The stored page for `key`, if there is one; the caller checks versions before serving it. */
-export async function findPage(store: PageStore, key: Request): Promise<CachedPage | null> {
+/** The stored page for `key` with `nonce` in place of the render's, if there is one; the caller checks versions before serving it. */
+export async function findPage(store: PageStore, key: Request, nonce: string): Promise<CachedPage | null> {
   const known = memory.get(key.url);
   if (known && known.until > store.now) {
-    // A copy: a body handed to a Response must not be the one the next hit reads.
-    const response = new Response(known.body.slice(0), { status: known.status, headers: known.headers });
+    const response = new Response(known.parts.join(nonce), { status: known.status, headers: known.headers });
     return { response, versions: new Map(known.versions), visits: known.visits };
   }
   if (known) forget(key.url);
   const stored = await store.cache.match(key);
-  if (!stored) return null;
+  const storedNonce = stored?.headers.get(NONCE_HEADER);
+  if (!stored || !storedNonce) return null;
   const versions = new Map<string, string>();
   for (const pair of (stored.headers.get(VERSIONS_HEADER) ?? "").split(",")) {
     const [domain, version] = pair.split("=");
@@ -134,19 +142,8 @@ export async function findPage(store: PageStore, key: Request): Promise<CachedPa
   const headers = new Headers(stored.headers);
   headers.set("cache-control", headers.get("x-page-cache-control") ?? "public");
   for (const name of INTERNAL_HEADERS) headers.delete(name);
-  return { response: new Response(stored.body, { status: stored.status, headers }), versions, visits };
-}
-
-/** Puts this response's nonce on every element that carried the render's (scripts, styles, links). */
-export function withNonce(response: Response, nonce: string): Response {
-  if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
-  return new HTMLRewriter()
-    .on("[nonce]", {
-      element(element) {
-        element.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(response);
+  const body = (await stored.text()).split(storedNonce).join(nonce);
+  return { response: new Response(body, { status: stored.status, headers }), versions, visits };
 }
 
 /**

@@ -8,12 +8,14 @@ export type HostTenant =
 
 const hostKey = (host: string) => `host:${host}`;
 
-export function appHosts(env: Env): Set<string> {
-  return new Set(
-    env.APP_HOSTS.split(",")
-      .map((h) => h.trim().toLowerCase())
-      .filter(Boolean),
-  );
+// Read on every request: parsed once per value of the setting.
+let parsed: { from: string; hosts: Set<string> } | null = null;
+
+function appHosts(env: Env): ReadonlySet<string> {
+  if (parsed?.from !== env.APP_HOSTS) {
+    parsed = { from: env.APP_HOSTS, hosts: new Set(env.APP_HOSTS.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean)) };
+  }
+  return parsed.hosts;
 }
 
 /** The host name without port, lower-cased; the URL parser already rejected malformed hosts. */
