@@ -9,6 +9,7 @@ import autocannon from "autocannon";
 import { existsSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { purgeSignature } from "../worker/edge/purge-signature.ts";
+import { FLUSH_MS } from "../worker/edge/visit-limits.ts";
 import { serveBuild } from "../scripts/serve-build.ts";
 import { writeBenchCatalogue } from "../scripts/seed/bench-catalogue.ts";
 import { Figures, type Budget } from "./figures.ts";
@@ -86,15 +87,18 @@ try {
   }
   const flushesBefore = visitFlushes(served.log()).length;
   const firstViews = await run(PAGES["menu page"], {}, newDiner);
+  const firstViewsEnded = Date.now();
   figures.record("menu page, first views req/s", firstViews.rps, "req/s");
   figures.record("menu page, first views req/s / static floor", (firstViews.rps / floor.rps) * 100, "%", "≥ 40");
-  // The embedded API's counts reach D1 in the VisitTally's next flush (every 10 s): wait for it.
-  await new Promise((r) => setTimeout(r, 12_000));
-  const flushes = visitFlushes(served.log()).slice(flushesBefore);
-  const statements = flushes.reduce((sum, f) => sum + f.statements, 0);
-  figures.record("menu page, first views: D1 writes per 1,000 views", (statements / firstViews.total) * 1000, "statements", "≤ 20");
-  // Each first view of a menu page counts its branch, menu and first category.
-  figures.record("menu page, first views: visits counted per view", flushes.reduce((sum, f) => sum + f.visits, 0) / firstViews.total, "visits", "≥ 3");
+  // The embedded API's counts reach D1 with the VisitTally's next flush, a minute later at most:
+  // read after the sections below.
+  const countFirstViewWrites = () => {
+    const flushes = visitFlushes(served.log()).slice(flushesBefore);
+    const statements = flushes.reduce((sum, f) => sum + f.statements, 0);
+    figures.record("menu page, first views: D1 writes per 1,000 views", (statements / firstViews.total) * 1000, "statements", "≤ 20");
+    // Each first view of a menu page counts its branch, menu and first category: none is lost.
+    figures.record("menu page, first views: visits counted per view", flushes.reduce((sum, f) => sum + f.visits, 0) / firstViews.total, "visits", "≥ 3");
+  };
 
   // 3. Client weight: gzip bytes of the scripts and styles each screen's HTML loads.
   for (const [label, path] of Object.entries(PAGES)) {
@@ -127,6 +131,11 @@ try {
 
   // 6. Lighthouse, mobile, on the branch home and a menu page.
   await section("Lighthouse", () => measureLighthouse(base, { "branch home": PAGES["branch home"], "menu page": PAGES["menu page"] }, figures));
+
+  // 7. The first views' visits, flushed by now (at most FLUSH_MS after section 2).
+  const flushDue = firstViewsEnded + FLUSH_MS + 2_000;
+  await new Promise((r) => setTimeout(r, Math.max(0, flushDue - Date.now())));
+  countFirstViewWrites();
 } finally {
   served.stop();
 }

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { serveBuilt, type ServedBuild } from "../../scripts/serve-build.ts";
 import { startFaultProxy, type Fault, type FaultProxy } from "./fault-proxy";
+import { PER_CLIENT_HOURLY } from "../../worker/edge/visit-limits";
 import { api, cacheStatus, get, purge, type Answer } from "./http";
 
 const FRESH_MS = 2_000; // long enough that the request right after a MISS is a HIT on a busy machine
@@ -158,7 +159,6 @@ describe("a burst of requests for a cold page", () => {
 // contract's visit=1 call in the background, a client network counts at most PER_CLIENT_HOURLY per
 // item per hour, and the page itself is read through the cache like any other.
 describe("first views without cookies", () => {
-  const PER_CLIENT_HOURLY = 20; // worker/edge/visit-tally.ts (which only loads inside workerd)
   const views = (addresses: string[]) => Promise.all(addresses.map((ip) => page(`/saffron/${branch.id}`, { "cf-connecting-ip": ip })));
   /** The visit calls once the background work has settled (no new one for half a second). */
   async function settledVisitCalls() {

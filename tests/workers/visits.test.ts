@@ -6,16 +6,15 @@ import { createExecutionContext, runDurableObjectAlarm, runInDurableObject, wait
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { VisitTracker } from "../../app/lib/visits.server";
-import { PER_CLIENT_HOURLY, visitTallyFor, type VisitTally } from "../../worker/edge/visit-tally";
+import { PER_CLIENT_HOURLY } from "../../worker/edge/visit-limits";
+import { visitTallyFor, type VisitTally } from "../../worker/edge/visit-tally";
 import worker from "../../worker/index";
 import { defaultPolicy } from "../../worker/upstream/cache";
 import { testUpstream } from "./helpers";
 
 const tally = () => visitTallyFor(env, "embedded", "saffron");
 const pending = () =>
-  runInDurableObject(tally(), (_: VisitTally, state) =>
-    Object.fromEntries(state.storage.sql.exec<{ item: string; n: number }>("SELECT item, n FROM pending").toArray().map((r) => [r.item, r.n])),
-  );
+  runInDurableObject(tally(), (_: VisitTally, state) => state.storage.kv.get<Record<string, number>>("pending") ?? {});
 const visitsOf = async (table: string, id: number) =>
   (await env.DB.prepare(`SELECT num_visit AS n FROM ${table} WHERE id = ?`).bind(id).first<{ n: number }>())!.n;
 const firstCategory = async () =>

@@ -2,18 +2,19 @@
 // it caps what one client network can count per item per hour, so a loop without cookies can't pump
 // the counts, and for the embedded API it sums the counts and writes them to D1 in one batch per
 // FLUSH_MS on an alarm, so a thousand first views cost a handful of D1 writes. The sums wait in the
-// object's own SQLite storage: an isolate or the object going away loses none. docs/decisions/0016.
+// object's own storage (one row, rewritten per call): an isolate or the object going away loses
+// none. docs/decisions/0016.
 import { DurableObject } from "cloudflare:workers";
 import { addVisits, type CountedTable } from "../api/queries";
+import { FLUSH_MS, PER_CLIENT_HOURLY } from "./visit-limits";
 
-/** Counted visits per client network, per item, per hour (a busy restaurant's Wi-Fi is one address). */
-export const PER_CLIENT_HOURLY = 20;
-export const FLUSH_MS = 10_000;
 /** Bounds on memory and storage: past them, new clients or items are not counted until the next hour/flush. */
 const MAX_CLIENT_ITEMS = 50_000;
 const MAX_PENDING_ITEMS = 5_000;
 const HOUR_MS = 3_600_000;
 
+const PENDING = "pending";
+const DOMAIN = "domain";
 const TABLES: Record<string, CountedTable> = { b: "branches", m: "menus", c: "categories", p: "products" };
 
 export class VisitTally extends DurableObject<Env> {
@@ -21,10 +22,18 @@ export class VisitTally extends DurableObject<Env> {
   /** `${address} ${item}` → visits counted this hour. Atomic: the object runs one call at a time between awaits. */
   private readonly perClient = new Map<string, number>();
   private flushScheduled = false;
+  /** Item → visits not yet in D1; the same in storage ("pending") after every change. */
+  private readonly pending: Map<string, number>;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS pending (item TEXT PRIMARY KEY, n INTEGER NOT NULL)");
+    this.pending = new Map(Object.entries(ctx.storage.kv.get<Record<string, number>>(PENDING) ?? {}));
+    // Sums left by an earlier life always have a flush coming.
+    if (this.pending.size > 0) {
+      void ctx.blockConcurrencyWhile(async () => {
+        if ((await ctx.storage.getAlarm()) === null) await ctx.storage.setAlarm(Date.now() + FLUSH_MS);
+      });
+    }
   }
 
   /**
@@ -50,29 +59,27 @@ export class VisitTally extends DurableObject<Env> {
   }
 
   private async accumulate(domain: string, items: string[]) {
-    const sql = this.ctx.storage.sql;
-    if (this.ctx.storage.kv.get("domain") !== domain) this.ctx.storage.kv.put("domain", domain);
-    const pending = sql.exec<{ n: number }>("SELECT count(*) AS n FROM pending").one().n;
+    if (this.ctx.storage.kv.get(DOMAIN) !== domain) this.ctx.storage.kv.put(DOMAIN, domain);
     for (const item of items) {
-      if (pending >= MAX_PENDING_ITEMS) sql.exec("UPDATE pending SET n = n + 1 WHERE item = ?", item);
-      else sql.exec("INSERT INTO pending (item, n) VALUES (?, 1) ON CONFLICT (item) DO UPDATE SET n = n + 1", item);
+      if (this.pending.has(item) || this.pending.size < MAX_PENDING_ITEMS) this.pending.set(item, (this.pending.get(item) ?? 0) + 1);
     }
-    if (!this.flushScheduled) {
-      this.flushScheduled = true;
-      // An alarm left by an earlier life of the object only moves (its sums are still pending).
-      await this.ctx.storage.setAlarm(Date.now() + FLUSH_MS);
-    }
+    this.save();
+    // (An alarm left by an earlier life of the object only moves: its sums are still pending.)
+    await this.schedule();
+  }
+
+  private save() {
+    this.ctx.storage.kv.put(PENDING, Object.fromEntries(this.pending));
   }
 
   /** Writes the pending sums to D1 in one batch; what arrives meanwhile waits for the next flush. */
   async alarm() {
     this.flushScheduled = false;
-    const sql = this.ctx.storage.sql;
-    const rows = sql.exec<{ item: string; n: number }>("SELECT item, n FROM pending").toArray();
-    const domain = this.ctx.storage.kv.get<string>("domain");
-    if (rows.length === 0 || !domain) return;
+    const domain = this.ctx.storage.kv.get<string>(DOMAIN);
+    const flushing = [...this.pending];
+    if (flushing.length === 0 || !domain) return;
     const counts: Partial<Record<CountedTable, Record<number, number>>> = {};
-    for (const { item, n } of rows) {
+    for (const [item, n] of flushing) {
       const [kind = "", id = ""] = item.split(":");
       const table = TABLES[kind];
       if (table) (counts[table] ??= {})[Number(id)] = n;
@@ -83,19 +90,25 @@ export class VisitTally extends DurableObject<Env> {
     } catch (error) {
       // Kept for the next try; D1 being away must not lose counts.
       console.error(JSON.stringify({ event: "visits.flush_failed", domain, error: String(error) }));
-      this.flushScheduled = true;
-      await this.ctx.storage.setAlarm(Date.now() + FLUSH_MS);
+      await this.schedule();
       return;
     }
-    for (const { item, n } of rows) sql.exec("UPDATE pending SET n = n - ? WHERE item = ?", n, item);
-    sql.exec("DELETE FROM pending WHERE n <= 0");
-    const visits = rows.reduce((sum, row) => sum + row.n, 0);
-    // One line per flush: what the bench reads to report D1 writes per page view.
-    console.log(JSON.stringify({ event: "visits.flush", domain, statements, items: rows.length, visits }));
-    if (sql.exec<{ n: number }>("SELECT count(*) AS n FROM pending").one().n > 0 && !this.flushScheduled) {
-      this.flushScheduled = true;
-      await this.ctx.storage.setAlarm(Date.now() + FLUSH_MS);
+    for (const [item, n] of flushing) {
+      const left = (this.pending.get(item) ?? 0) - n;
+      if (left > 0) this.pending.set(item, left);
+      else this.pending.delete(item);
     }
+    this.save();
+    const visits = flushing.reduce((sum, [, n]) => sum + n, 0);
+    // One line per flush: what the bench reads to report D1 writes per page view.
+    console.log(JSON.stringify({ event: "visits.flush", domain, statements, items: flushing.length, visits }));
+    if (this.pending.size > 0) await this.schedule();
+  }
+
+  private async schedule() {
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    await this.ctx.storage.setAlarm(Date.now() + FLUSH_MS);
   }
 }
 
