@@ -7,6 +7,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { addVisits, type CountedTable } from "../api/queries";
 import { FLUSH_MS, PER_CLIENT_HOURLY } from "./visit-limits";
+import type { View } from "./visits";
 
 /** Bounds on memory and storage: past them, new clients or items are not counted until the next hour/flush. */
 const MAX_CLIENT_ITEMS = 50_000;
@@ -22,12 +23,14 @@ export class VisitTally extends DurableObject<Env> {
   /** `${address} ${item}` → visits counted this hour. Atomic: the object runs one call at a time between awaits. */
   private readonly perClient = new Map<string, number>();
   private flushScheduled = false;
+  private domain: string | undefined;
   /** Item → visits not yet in D1; the same in storage ("pending") after every change. */
   private readonly pending: Map<string, number>;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.pending = new Map(Object.entries(ctx.storage.kv.get<Record<string, number>>(PENDING) ?? {}));
+    this.domain = ctx.storage.kv.get<string>(DOMAIN);
     // Sums left by an earlier life always have a flush coming.
     if (this.pending.size > 0) {
       void ctx.blockConcurrencyWhile(async () => {
@@ -37,17 +40,18 @@ export class VisitTally extends DurableObject<Env> {
   }
 
   /**
-   * RPC: counts `items` ("m:3") viewed by `address` and returns those that count (under the cap).
-   * `accumulate`: the embedded API's counts are summed here and flushed to D1 for `domain`.
+   * RPC: counts each view's `items` ("m:3") for its client network and returns, per view, those
+   * that count (under the cap). `accumulate`: the embedded API's counts are summed here and
+   * flushed to D1 for `domain`.
    */
-  async count(domain: string, address: string, items: readonly string[], accumulate: boolean): Promise<string[]> {
+  async count(domain: string, views: readonly View[], accumulate: boolean): Promise<string[][]> {
     const hour = Math.floor(Date.now() / HOUR_MS);
     if (hour !== this.hour) {
       this.hour = hour;
       this.perClient.clear();
     }
-    const counted = [...new Set(items)].filter((item) => this.claim(`${address} ${item}`));
-    if (accumulate && counted.length > 0) await this.accumulate(domain, counted);
+    const counted = views.map(({ address, items }) => [...new Set(items)].filter((item) => this.claim(`${address} ${item}`)));
+    if (accumulate && counted.some((items) => items.length > 0)) await this.accumulate(domain, counted.flat());
     return counted;
   }
 
@@ -59,7 +63,10 @@ export class VisitTally extends DurableObject<Env> {
   }
 
   private async accumulate(domain: string, items: string[]) {
-    if (this.ctx.storage.kv.get(DOMAIN) !== domain) this.ctx.storage.kv.put(DOMAIN, domain);
+    if (this.domain !== domain) {
+      this.domain = domain;
+      this.ctx.storage.kv.put(DOMAIN, domain);
+    }
     for (const item of items) {
       if (this.pending.has(item) || this.pending.size < MAX_PENDING_ITEMS) this.pending.set(item, (this.pending.get(item) ?? 0) + 1);
     }
@@ -75,7 +82,7 @@ export class VisitTally extends DurableObject<Env> {
   /** Writes the pending sums to D1 in one batch; what arrives meanwhile waits for the next flush. */
   async alarm() {
     this.flushScheduled = false;
-    const domain = this.ctx.storage.kv.get<string>(DOMAIN);
+    const domain = this.domain;
     const flushing = [...this.pending];
     if (flushing.length === 0 || !domain) return;
     const counts: Partial<Record<CountedTable, Record<number, number>>> = {};

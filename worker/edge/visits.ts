@@ -19,11 +19,24 @@ export function visitKey(key: string): { kind: VisitKind; id: number } | null {
 /** A page counts a handful (branch, menu, category); more is not a page's. */
 const MAX_KEYS_PER_VIEW = 8;
 
+/** One view's unseen keys, from one client network. */
+export interface View {
+  address: string;
+  items: string[];
+}
+
 // Clients this isolate knows to be at the cap for an item this hour: their views skip the tally
 // (a client looping without cookies then costs no call at all). Bounded; cleared each hour.
 const saturated = new Set<string>();
 let saturatedHour = 0;
 const MAX_SATURATED = 10_000;
+
+// Views are sent to a restaurant's tally in batches, one call per BATCH_MS per isolate, so a busy
+// restaurant's first views cost a call (and a storage write) a quarter second, not one each.
+// Every view's request waits for its batch (waitUntil), so none is dropped with the isolate.
+const BATCH_MS = 250;
+const MAX_VIEWS_PER_BATCH = 500;
+const batches = new Map<string, { views: View[]; sent: Promise<void> }>();
 
 /** Counts the visit keys ("m:3") this view counted for the first time, in the background. */
 export function recordVisits(request: Request, env: Env, ctx: ExecutionContext, domain: string, keys: readonly string[]) {
@@ -33,18 +46,36 @@ export function recordVisits(request: Request, env: Env, ctx: ExecutionContext, 
     saturatedHour = hour;
   }
   const address = addressTag(request);
-  const source = upstreamSource(env);
   const items = [...new Set(keys)].filter((key) => KEY.test(key) && !saturated.has(`${domain} ${address} ${key}`)).slice(0, MAX_KEYS_PER_VIEW);
   if (items.length === 0) return;
-  ctx.waitUntil(
-    (async () => {
-      const counted: string[] = await visitTallyFor(env, source, domain).count(domain, address, items, source === "embedded");
-      for (const item of items) {
-        if (!counted.includes(item) && saturated.size < MAX_SATURATED) saturated.add(`${domain} ${address} ${item}`);
-      }
-      if (source === "embedded" || counted.length === 0) return;
-      const upstream = upstreamFor(env, ctx, new ServerTimings());
-      await Promise.allSettled(counted.map(visitKey).map((key) => key && upstream.countVisit(domain, key.kind, key.id)));
-    })().catch((error) => console.error(JSON.stringify({ event: "visits.count_failed", domain, error: String(error) }))),
-  );
+  const source = upstreamSource(env);
+  const id = `${source}\n${domain}`;
+  let batch = batches.get(id);
+  if (!batch) {
+    const views: View[] = [];
+    const sent = new Promise((wait) => setTimeout(wait, BATCH_MS))
+      .then(() => {
+        if (batches.get(id)?.views === views) batches.delete(id);
+        return send(env, ctx, source, domain, views);
+      })
+      .catch((error) => console.error(JSON.stringify({ event: "visits.count_failed", domain, error: String(error) })));
+    batch = { views, sent };
+    batches.set(id, batch);
+  }
+  batch.views.push({ address, items });
+  if (batch.views.length >= MAX_VIEWS_PER_BATCH) batches.delete(id); // the next view starts another
+  ctx.waitUntil(batch.sent);
+}
+
+async function send(env: Env, ctx: ExecutionContext, source: string, domain: string, views: View[]) {
+  const counted: string[][] = await visitTallyFor(env, source, domain).count(domain, views, source === "embedded");
+  views.forEach((view, i) => {
+    for (const item of view.items) {
+      if (!counted[i]?.includes(item) && saturated.size < MAX_SATURATED) saturated.add(`${domain} ${view.address} ${item}`);
+    }
+  });
+  if (source === "embedded") return;
+  // An external API counts a visit by its visit=1 call: one per counted visit.
+  const upstream = upstreamFor(env, ctx, new ServerTimings());
+  await Promise.allSettled(counted.flat().map(visitKey).map((key) => key && upstream.countVisit(domain, key.kind, key.id)));
 }
