@@ -6,7 +6,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { matchRoutes } from "react-router";
+import { matchRoutes, type RouteObject } from "react-router";
 import { buildSite } from "../scripts/serve-build.ts";
 
 const PROJECT = resolve(import.meta.dirname, "..");
@@ -24,12 +24,6 @@ interface Manifest {
   entry: { module: string; imports: string[] };
   routes: Record<string, ManifestRoute>;
 }
-interface RouteNode {
-  id: string;
-  path?: string;
-  index?: boolean;
-  children?: RouteNode[];
-}
 
 /** The browser manifest of a client build (assets/manifest-*.js; the server inlines the matched part in the HTML). */
 function readManifest(clientDir: string): Manifest {
@@ -45,17 +39,17 @@ const statMs = (clientDir: string, file: string) => statSync(join(clientDir, "as
 /** The scripts <Scripts> has the browser load for `pathname`: the entry and each matched route, with their imports. */
 export function pageScripts(clientDir: string, pathname: string): string[] {
   const manifest = readManifest(clientDir);
-  const nodes = new Map<string, RouteNode>(Object.values(manifest.routes).map((r) => [r.id, { id: r.id, path: r.path, index: r.index }]));
-  const top: RouteNode[] = [];
+  const nodes = new Map<string, RouteObject>(Object.values(manifest.routes).map((r) => [r.id, r.index ? { id: r.id, index: true } : { id: r.id, path: r.path, children: [] }]));
+  const top: RouteObject[] = [];
   for (const route of Object.values(manifest.routes)) {
     const node = nodes.get(route.id)!;
     const parent = route.parentId ? nodes.get(route.parentId) : undefined;
-    if (parent) (parent.children ??= []).push(node);
+    if (parent) parent.children!.push(node);
     else top.push(node);
   }
   const matches = matchRoutes(top, pathname) ?? [];
   if (!matches.length) throw new Error(`no route matches ${pathname}`);
-  const routes = matches.map((m) => manifest.routes[m.route.id]!);
+  const routes = matches.map((m) => manifest.routes[m.route.id!]!);
   return [...new Set([manifest.entry.module, ...manifest.entry.imports, ...routes.flatMap((r) => [r.module, ...(r.imports ?? [])])])];
 }
 
