@@ -10,7 +10,7 @@ import { TopBar } from "~/components/chrome/top-bar";
 import { TenantErrorBoundary } from "~/components/error-screen";
 import { ProducedBy } from "~/components/produced-by";
 import { brandProps } from "~/lib/brand";
-import { useCartCount } from "~/lib/cart";
+import { useCartCount } from "~/lib/cart-count";
 import { localized, useLanguage } from "~/lib/localized";
 import { loadBranch, type BranchData } from "./branch.server";
 
