@@ -3,7 +3,8 @@
 // handle down more than a third of the sheet's height closes it too. At most 60% of the viewport.
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n";
-import { sheetClosed, sheetOpened } from "~/lib/open-sheet";
+import { sheetClosed, sheetOpened, useOpenSheet } from "~/lib/open-sheet";
+import { Toaster } from "./toaster";
 
 export interface BottomSheetProps {
   open: boolean;
@@ -21,6 +22,7 @@ export function BottomSheet({ open, onClose, title, children, hideTitle, onScrol
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const drag = useRef<{ startY: number; dy: number } | null>(null);
+  const topmost = useOpenSheet() === ref.current;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -82,6 +84,8 @@ export function BottomSheet({ open, onClose, title, children, hideTitle, onScrol
           {children}
         </div>
       </div>
+      {/* Toasts shown while the sheet is open: outside it they would be inert, under its backdrop. */}
+      {topmost && <Toaster inSheet />}
     </dialog>
   );
 }
