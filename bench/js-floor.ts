@@ -1,8 +1,8 @@
 // Issue 13's JavaScript budget is on our code, not React's: this builds a minimal React Router app
 // (a root with <Links>/<Scripts>, one route, the default client entry) with the project's own Vite
 // and React Router config, and measures the gzip JS its page loads, the "framework floor"; a page's
-// own weight is what it loads minus that floor. `node bench/js-floor.ts` prints the three screens'
-// figures for the current build/ (run `npx react-router build` first) without serving anything.
+// own weight is what it loads minus that floor. On its own, `npx node bench/js-floor.ts` prints the
+// three screens' figures for the current build/ (`npx react-router build` first) without serving it.
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -60,6 +60,13 @@ export function gzipBytes(clientDir: string, hrefs: Iterable<string>): number {
   return total;
 }
 
+/** The project's Workers compatibility date (wrangler.toml), for the floor's bare worker. */
+function projectCompatibilityDate(): string {
+  const date = /^compatibility_date\s*=\s*"([^"]+)"/m.exec(readFileSync(join(PROJECT, "wrangler.toml"), "utf8"))?.[1];
+  if (!date) throw new Error("wrangler.toml has no compatibility_date");
+  return date;
+}
+
 /**
  * Builds the minimal app in tmp/js-floor and returns the gzip bytes of the JS its page loads. Its
  * vite.config.ts and react-router.config.ts re-export the project's, so plugins and build options
@@ -70,7 +77,7 @@ export function frameworkFloor(): number {
   const files: Record<string, string> = {
     "vite.config.ts": `export { default } from "${relative(FLOOR_DIR, join(PROJECT, "vite.config.ts"))}";\n`,
     "react-router.config.ts": `export { default } from "${relative(FLOOR_DIR, join(PROJECT, "react-router.config.ts"))}";\n`,
-    "wrangler.jsonc": JSON.stringify({ name: "js-floor", main: "./worker.ts", compatibility_date: "2026-10-01", compatibility_flags: ["nodejs_compat"] }),
+    "wrangler.jsonc": JSON.stringify({ name: "js-floor", main: "./worker.ts", compatibility_date: projectCompatibilityDate() }),
     "worker.ts": [
       `import { createRequestHandler } from "react-router";`,
       `const handler = createRequestHandler(() => import("virtual:react-router/server-build"), "production");`,
