@@ -1,6 +1,5 @@
 // /{domain}/{branch_id}/…: the branch's colours and chrome (header, bottom navigation) around
 // every branch screen; children read the branch data through the outlet context.
-import { lazy, Suspense } from "react";
 import { Outlet, useLocation, useMatches, useNavigation, useOutletContext, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/branch-layout";
 import { publicPageHeaders } from "~/lib/page-headers";
@@ -13,7 +12,7 @@ import { brandProps } from "~/lib/brand";
 import { useCartCount } from "~/lib/cart-count";
 import { localized, useLanguage } from "~/lib/localized";
 import { skeletonKindOf } from "~/lib/tenant-paths";
-import { usePreloadWhenIdle } from "~/lib/when-idle";
+import { useLoadedWhenIdle } from "~/lib/when-idle";
 import { loadBranch, type BranchData } from "./branch.server";
 
 // The branch's data changes with the branch, or after an action (an order, a language switch);
@@ -30,9 +29,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadBranch(request, context, params);
 }
 
-// Shown only while a navigation loads: fetched at idle, and until it is in the current screen stays.
+// Shown only while a navigation loads: fetched at idle; until it is in, the current screen stays.
 const loadSkeleton = () => import("~/components/branch/screen-skeleton");
-const ScreenSkeleton = lazy(() => loadSkeleton().then((m) => ({ default: m.ScreenSkeleton })));
 
 /** Where each screen's back button goes: `handle: { back: "branches" | "home" | "history" }`. */
 export type BackTarget = "branches" | "home" | "history";
@@ -47,12 +45,11 @@ export default function BranchLayout({ loaderData: branch }: Route.ComponentProp
   const navigation = useNavigation();
   const target = navigation.state === "loading" && navigation.location.pathname !== pathname ? navigation.location.pathname : null;
   const pending = target ? skeletonKindOf(target, branch.base) : null;
-  usePreloadWhenIdle(loadSkeleton);
-  const screen = <Outlet context={branch} />;
+  const ScreenSkeleton = useLoadedWhenIdle(loadSkeleton)?.ScreenSkeleton;
   return (
     <div {...brandProps(branch.brand)} className="min-h-dvh bg-surface pb-20 text-on-surface">
       <TopBar title={localized(branch.restaurant, "name", lang)} homeHref={branch.base} backTo={backTo} />
-      {pending ? <Suspense fallback={screen}><ScreenSkeleton kind={pending} /></Suspense> : screen}
+      {pending && ScreenSkeleton ? <ScreenSkeleton kind={pending} /> : <Outlet context={branch} />}
       <ProducedBy />
       <BottomNav
         base={branch.base}
