@@ -36,10 +36,10 @@ export interface ServeOptions {
 
 const wranglerEnv = () => wranglerProcessEnv(process.env);
 
-/** The production build into build/, which serveBuilt serves. */
-export function buildSite() {
+/** The production build into build/, which serveBuilt serves (or of another project dir: bench/js-floor.ts). */
+export function buildSite(projectDir?: string) {
   // NODE_ENV=test (as vitest sets it) would make Vite bundle React's development build.
-  execFileSync("npx", ["react-router", "build"], { stdio: "inherit", env: { ...wranglerEnv(), NODE_ENV: "production" } });
+  execFileSync("npx", ["react-router", "build", ...(projectDir ? [projectDir] : [])], { stdio: "inherit", env: { ...wranglerEnv(), NODE_ENV: "production" } });
 }
 
 /** Builds, then serves. `vars` are passed as `--var NAME:value` (secrets for the run, ENVIRONMENT). */

@@ -1,7 +1,7 @@
 // Language and theme switches, shown on every screen's top bar.
 import { useTranslation } from "~/lib/i18n";
 import { Form, useLocation, useRouteLoaderData } from "react-router";
-import { Theme, useTheme } from "remix-themes";
+import { useTheme, type Theme } from "~/lib/theme";
 import { MoonIcon, SunIcon } from "./icons";
 
 const buttonClass =
@@ -28,7 +28,7 @@ export function LanguageToggle() {
 /**
  * Sun in dark mode, moon in light; both are rendered and CSS picks one, so SSR and hydration agree.
  * A form posting the other theme, so it works before (and without) JavaScript; with JavaScript
- * remix-themes switches in place (the system theme counts when nothing was chosen).
+ * app/lib/theme.tsx switches in place (the system theme counts when nothing was chosen).
  */
 export function ThemeToggle() {
   const { t } = useTranslation();
@@ -38,13 +38,13 @@ export function ThemeToggle() {
   const painted = (useRouteLoaderData("root") as { theme?: Theme | null } | undefined)?.theme;
   const toggle = (e: React.FormEvent) => {
     e.preventDefault();
-    const current = theme ?? (matchMedia("(prefers-color-scheme: dark)").matches ? Theme.DARK : Theme.LIGHT);
-    setTheme(current === Theme.DARK ? Theme.LIGHT : Theme.DARK);
+    const current = theme ?? (matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light");
+    setTheme(current === "dark" ? "light" : "dark");
   };
   return (
     <form method="post" action="/action/set-theme" onSubmit={toggle}>
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-      <button type="submit" name="theme" value={painted === Theme.DARK ? Theme.LIGHT : Theme.DARK} className={buttonClass} aria-label={t("a11y.switchTheme")} data-testid="theme-toggle">
+      <button type="submit" name="theme" value={painted === "dark" ? "light" : "dark"} className={buttonClass} aria-label={t("a11y.switchTheme")} data-testid="theme-toggle">
         <MoonIcon className="dark:hidden" />
         <SunIcon className="hidden dark:block" />
       </button>

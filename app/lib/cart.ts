@@ -3,10 +3,9 @@
 // line with the same product, options and note, else appends. Stored carts are parsed, never trusted.
 import { useSyncExternalStore } from "react";
 import * as v from "valibot";
+import { CART_UPDATED } from "./cart-count";
 import { parseStoredList } from "./stored-list";
 
-/** Fired on this page when the cart changes; other tabs hear the 'storage' event. */
-export const CART_UPDATED = "cart-updated";
 export const cartKey = (branchId: number) => `cart${branchId}`;
 
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
@@ -107,9 +106,4 @@ export function useCart(branchId: number): CartLine[] | null {
     },
     () => null,
   );
-}
-
-/** The bottom navigation's badge: the sum of amounts, 0 before hydration (the server has no cart). */
-export function useCartCount(branchId: number): number {
-  return useCart(branchId)?.reduce((sum, line) => sum + line.amount, 0) ?? 0;
 }

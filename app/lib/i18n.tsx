@@ -9,26 +9,30 @@ import dictionaries, { defaultLanguage, type Language } from "~/locales";
 import type { Plural } from "~/locales/plural";
 
 type Dictionary = (typeof dictionaries)["en"];
+/** One language's strings for each language: the interface's (~/locales), or with a screen's own added. */
+type Dictionaries<D> = Record<Language, D>;
 type Paths<T, Leaf, P extends string = ""> = {
   [K in Extract<keyof T, string | number>]: T[K] extends Leaf ? `${P}${K}` : T[K] extends string | Plural ? never : Paths<T[K], Leaf, `${P}${K}.`>;
 }[Extract<keyof T, string | number>];
 
 /** The counted messages ("branch.results"): they need a `count` to pick their plural form. */
-export type CountKey = Paths<Dictionary, Plural>;
-/** Every message of the interface, as a dotted path ("cart.remove"). */
-export type MessageKey = Paths<Dictionary, string> | CountKey;
+export type CountKey<D = Dictionary> = Paths<D, Plural>;
+/** Every message of the interface, as a dotted path ("product.added"). */
+export type MessageKey<D = Dictionary> = Paths<D, string> | CountKey<D>;
 type Values = Record<string, string | number>;
-export interface Translate {
-  (key: CountKey, values: Values & { count: number }): string;
-  (key: Exclude<MessageKey, CountKey>, values?: Values): string;
+export interface Translate<D = Dictionary> {
+  (key: CountKey<D>, values: Values & { count: number }): string;
+  (key: Exclude<MessageKey<D>, CountKey<D>>, values?: Values): string;
 }
 
 const isPlural = (node: unknown): node is Plural => typeof node === "object" && node !== null && "other" in node;
 
-export function translator(lang: Language): Translate {
-  const dictionary: unknown = dictionaries[lang];
+export function translator(lang: Language): Translate;
+export function translator<D>(lang: Language, strings: Dictionaries<D>): Translate<D>;
+export function translator(lang: Language, strings: Dictionaries<unknown> = dictionaries): Translate<unknown> {
+  const dictionary = strings[lang];
   const rules = new Intl.PluralRules(lang);
-  return (key: MessageKey, values?: Values) => {
+  return (key: string, values?: Values) => {
     let node = dictionary;
     for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
     if (isPlural(node)) node = node[rules.select(Number(values?.count))] ?? node.other;
@@ -52,3 +56,12 @@ export function I18nProvider({ lang, children }: { lang: Language; children: Rea
 
 /** The current language and its `t`. */
 export const useTranslation = (): I18n => useContext(I18nContext);
+
+/**
+ * The current language and a `t` that also knows a screen's own strings (~/locales/ordering), which
+ * only that screen's chunks carry.
+ */
+export function useTranslationWith<D>(strings: Dictionaries<D>): { lang: Language; t: Translate<D> } {
+  const { lang } = useTranslation();
+  return useMemo(() => ({ lang, t: translator(lang, strings) }), [lang, strings]);
+}

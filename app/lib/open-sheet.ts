@@ -1,6 +1,6 @@
 // The bottom sheet that is open, if any. A modal <dialog> makes everything outside it inert and
 // draws it above the page, so toasts shown while a sheet is open (an order's live status, for one)
-// must be rendered inside it to be seen and announced (app/components/toaster.tsx).
+// must be rendered inside it to be seen and announced (app/components/toaster.tsx, bottom-sheet-dialog.tsx).
 import { useSyncExternalStore } from "react";
 
 const open: HTMLDialogElement[] = [];

@@ -24,3 +24,14 @@ export function isBranchListPath(pathname: string): boolean {
   const domain = parts[0] === "table" && parts.length === 3 ? parts[2] : parts.length === 1 ? parts[0] : null;
   return domain !== null && domain !== undefined && !RESERVED_SEGMENTS.has(domain);
 }
+
+export type SkeletonKind = "home" | "list" | "product";
+
+/** Which branch screen a path under the branch's base is (null: not a branch screen we have a skeleton for). */
+export function skeletonKindOf(pathname: string, base: string): SkeletonKind | null {
+  if (pathname === base) return "home";
+  if (!pathname.startsWith(`${base}/`)) return null;
+  const rest = pathname.slice(base.length + 1).split("/").filter(Boolean);
+  if (rest[0] === "cart" || rest[0] === "orders") return null;
+  return rest.length === 2 ? "product" : "list";
+}

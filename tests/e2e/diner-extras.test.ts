@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import ar from "../../app/locales/ar";
 import en from "../../app/locales/en";
+import ordering from "../../app/locales/ordering/en";
 import { ownAddress, PHONE, screenshotPath, sharedBrowser, watchConsole } from "./browser";
 import { fillCart, latestCode } from "./ordering-flow";
 
@@ -165,7 +166,7 @@ describe("phone", () => {
     const written = `+971 5${tail[0]} ${tail.slice(1, 4)}-${tail.slice(4)}`; // e.g. "+971 58 123-4567"
     await page.getByLabel("Name", { exact: true }).fill("Sara");
     await field.fill(written);
-    await page.getByRole("button", { name: en.cart.payOtp }).click();
+    await page.getByRole("button", { name: ordering.cart.payOtp }).click();
     await page.locator("dialog[open]").getByText("A verification code has been sent to").waitFor();
     expect(await latestCode(base, `9715${tail}`)).toMatch(/^\d{6}$/);
   });

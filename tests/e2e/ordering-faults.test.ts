@@ -6,6 +6,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import en from "../../app/locales/en";
+import ordering from "../../app/locales/ordering/en";
 import { serveBuilt, type ServedBuild } from "../../scripts/serve-build.ts";
 import { PHONE, sharedBrowser, watchConsole, ownAddress } from "./browser";
 import { startFaultProxy, type Fault, type FaultProxy } from "./fault-proxy";
@@ -89,7 +90,7 @@ async function expectFailedSubmit(click: () => Promise<void>) {
 
 /** After a failed order: the 'orderError' toast, and nothing the diner had is lost. */
 async function expectCartKept(phone: string) {
-  await page.getByTestId("toast-error").filter({ hasText: en.order.error }).waitFor();
+  await page.getByTestId("toast-error").filter({ hasText: ordering.order.error }).waitFor();
   expect(await page.evaluate((key) => localStorage.getItem(key), CART_KEY)).toBe(cart);
   expect(await page.getByTestId("cart-line").count()).toBe((JSON.parse(cart) as unknown[]).length);
   expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("Sara");

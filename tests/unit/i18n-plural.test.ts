@@ -1,6 +1,7 @@
 // Counted messages read right in both languages: Arabic's six plural forms, English's two.
 import { describe, expect, it } from "vitest";
 import { translator, type CountKey } from "~/lib/i18n";
+import { orderingStrings } from "~/locales/ordering";
 
 const COUNTS = [0, 1, 2, 3, 11, 100];
 
@@ -15,7 +16,7 @@ describe("counted messages", () => {
   });
 
   it("waits in Arabic seconds", () => {
-    const t = translator("ar");
+    const t = translator("ar", orderingStrings);
     expect(COUNTS.map((count) => t("otp.tooMany", { count }))).toEqual([
       "يرجى الانتظار قليلًا قبل طلب رمز جديد.",
       "يرجى الانتظار ثانية واحدة قبل طلب رمز جديد.",
@@ -26,19 +27,20 @@ describe("counted messages", () => {
     ]);
   });
 
-  it.each<[CountKey, string[]]>([
+  it.each<[CountKey<(typeof orderingStrings)["en"]>, string[]]>([
     ["branch.results", ["0 results", "1 result", "2 results", "3 results", "11 results", "100 results"]],
     ["product.columns", ["0 columns", "1 column", "2 columns", "3 columns", "11 columns", "100 columns"]],
     ["counts.items", ["0 items", "1 item", "2 items", "3 items", "11 items", "100 items"]],
     ["otp.tooMany", COUNTS.map((n) => `Please wait ${n} ${n === 1 ? "second" : "seconds"} before asking for a new code.`)],
   ])("%s in English: one and other", (key, expected) => {
-    const t = translator("en");
+    const t = translator("en", orderingStrings);
     expect(COUNTS.map((count) => t(key, { count }))).toEqual(expected);
   });
 
   it("leaves plain messages and their interpolation as they were", () => {
-    expect(translator("en")("cart.remove", { name: "Tea" })).toBe("Remove Tea");
-    expect(translator("ar")("cart.title")).toBe("السلة");
+    expect(translator("en", orderingStrings)("cart.remove", { name: "Tea" })).toBe("Remove Tea");
+    expect(translator("ar", orderingStrings)("cart.title")).toBe("السلة");
+    expect(translator("en")("product.added")).toBe("The product has been added to the cart.");
   });
 
   it("asks the types for a count", () => {

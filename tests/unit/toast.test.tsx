@@ -1,9 +1,9 @@
-// Toast timing (app/lib/toast.ts) and the toaster's pauses and close button (app/components/toaster.tsx),
+// Toast timing (app/lib/toast.ts) and the toaster's pauses and close button (app/components/toaster.tsx, toast-item.tsx),
 // on fake timers. Dragging needs real layout (widths): tests/e2e/diner-extras.test.ts drags one away.
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "../../app/components/toaster";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { preloadToasts, Toaster } from "../../app/components/toaster";
 import { I18nProvider } from "../../app/lib/i18n";
 import { createCountdown, DEFAULT_DURATION, isDraggedAway, SHORT_DURATION, toast } from "../../app/lib/toast";
 import ar from "../../app/locales/ar";
@@ -75,6 +75,9 @@ describe("isDraggedAway", () => {
 });
 
 describe("Toaster", () => {
+  // A page loads the toast component with its first toast; here it is loaded before, so that the
+  // fake timers measure the toasts' own time.
+  beforeAll(async () => void (await preloadToasts()));
   const show = (lang: "en" | "ar" = "en") => {
     const router = createMemoryRouter([{ path: "/", element: <I18nProvider lang={lang}><Toaster /></I18nProvider> }]);
     render(<RouterProvider router={router} />);

@@ -1,14 +1,7 @@
 // Menu tiles, three to a row: image, dark overlay, the menu's name in the current language.
-import { useTranslation } from "~/lib/i18n";
 import { Link } from "react-router";
-import { localized, useLanguage } from "~/lib/localized";
 import type { MenuTile } from "~/routes/tenant/branch.server";
-
-export function useMenuName() {
-  const { t } = useTranslation();
-  const lang = useLanguage();
-  return (menu: MenuTile) => (menu.synthetic ? t(`synthetic.${menu.id as "offers" | "new" | "popular"}`) : localized(menu, "name", lang));
-}
+import { useMenuName } from "./menu-name";
 
 export function MenuGrid({ menus, base }: { menus: MenuTile[]; base: string }) {
   const menuName = useMenuName();

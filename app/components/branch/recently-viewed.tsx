@@ -1,11 +1,12 @@
 // 'recently viewed': a horizontal strip with arrows that scroll 200 px (reversed in Arabic).
-// It lives on the device, so it appears after hydration.
+// It lives on the device, so it appears after hydration, with the code that reads it
+// (~/lib/recently-viewed and its schema: not part of the screen's first load).
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { Link } from "react-router";
 import { localized, useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
-import { readRecent, type RecentEntry } from "~/lib/recently-viewed";
+import type { RecentEntry } from "~/lib/recently-viewed";
 import { ChevronEndIcon } from "../icons";
 import { payablePrice } from "../../../worker/api/ordering/offer-price";
 
@@ -16,7 +17,13 @@ export function RecentlyViewed({ branchId, base, currency }: { branchId: number;
   const lang = useLanguage();
   const [items, setItems] = useState<RecentEntry[]>([]);
   const strip = useRef<HTMLUListElement>(null);
-  useEffect(() => setItems(readRecent(branchId)), [branchId]);
+  useEffect(() => {
+    let live = true;
+    import("~/lib/recently-viewed").then(({ readRecent }) => live && setItems(readRecent(branchId)), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [branchId]);
   if (items.length === 0) return null;
   // In RTL the strip's start is on the right, so "forward" scrolls towards negative x.
   const scroll = (direction: 1 | -1) => {

@@ -1,17 +1,8 @@
 // Placeholders in the shape of the screen being loaded, shown during client navigation between
-// branch screens so the previous screen does not linger and nothing jumps when data arrives.
+// branch screens so the previous screen does not linger and nothing jumps when data arrives. A chunk
+// of its own (app/routes/tenant/branch-layout.tsx fetches it at idle): only a navigation shows it.
+import type { SkeletonKind } from "~/lib/tenant-paths";
 import { MenuGridSkeleton } from "./menu-grid";
-
-export type SkeletonKind = "home" | "list" | "product";
-
-/** Which screen a path under the branch's base is (null: not a branch screen we have a skeleton for). */
-export function skeletonKindOf(pathname: string, base: string): SkeletonKind | null {
-  if (pathname === base) return "home";
-  if (!pathname.startsWith(`${base}/`)) return null;
-  const rest = pathname.slice(base.length + 1).split("/").filter(Boolean);
-  if (rest[0] === "cart" || rest[0] === "orders") return null;
-  return rest.length === 2 ? "product" : "list";
-}
 
 export function ScreenSkeleton({ kind }: { kind: SkeletonKind }) {
   return (

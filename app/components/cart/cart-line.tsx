@@ -1,6 +1,6 @@
 // One cart line: picture, name, options with their prices, quantity × unit price = line total,
 // note, plus/minus (never below 1) and remove.
-import { useTranslation } from "~/lib/i18n";
+import { useOrderingTranslation } from "~/locales/ordering";
 import { lineTotal, type CartLine } from "~/lib/cart";
 import { localized, useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
@@ -16,7 +16,7 @@ interface CartLineProps {
 }
 
 export function CartLineItem({ line, currency, problem, onAmount, onRemove, onAcceptPrice }: CartLineProps) {
-  const { t } = useTranslation();
+  const { t } = useOrderingTranslation();
   const lang = useLanguage();
   const name = localized(line, "name", lang);
   const money = (n: number) => formatMoney(n, lang, currency);

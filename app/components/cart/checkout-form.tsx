@@ -1,7 +1,7 @@
 // The checkout form (name, phone, note, total) with the flows the branch offers: SMS code, hosted
 // payment, or both. A fetcher form: the cart page stays put while the action answers.
 import { useState } from "react";
-import { useTranslation } from "~/lib/i18n";
+import { useOrderingTranslation } from "~/locales/ordering";
 import type { FetcherWithComponents } from "react-router";
 import { cartTotal, type CartLine } from "~/lib/cart";
 import { useLanguage } from "~/lib/localized";
@@ -24,7 +24,7 @@ const input = "w-full rounded-xl bg-white p-3 ring-1 ring-black/15 focus:ring-2 
 
 /** The phone field: any usual way of writing a number, with the expected format shown under it. */
 function PhoneField({ className, fieldError }: { className: string; fieldError: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useOrderingTranslation();
   // Checked as the server will (normalisePhone) once the diner leaves the field, so the hint can warn early.
   const [bad, setBad] = useState(false);
   return (
@@ -43,7 +43,7 @@ function PhoneField({ className, fieldError }: { className: string; fieldError: 
 }
 
 export function CheckoutForm({ fetcher, formRef, cart, currency, paymentMode, idempotency, fieldError }: CheckoutFormProps) {
-  const { t } = useTranslation();
+  const { t } = useOrderingTranslation();
   const lang = useLanguage();
   const busy = fetcher.state !== "idle";
   return (

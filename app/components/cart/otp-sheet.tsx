@@ -1,7 +1,7 @@
 // The verification sheet: the number the code went to, a 6-character code (verify stays disabled
 // until then) and a resend button that counts down 60 seconds, then really sends a new code.
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/lib/i18n";
+import { useOrderingTranslation } from "~/locales/ordering";
 import { BottomSheet } from "../bottom-sheet";
 
 interface OtpSheetProps {
@@ -18,7 +18,7 @@ interface OtpSheetProps {
 }
 
 export function OtpSheet({ open, phone, resendIn, sentAt, error, busy, onVerify, onResend, onClose }: OtpSheetProps) {
-  const { t } = useTranslation();
+  const { t } = useOrderingTranslation();
   const [code, setCode] = useState("");
   const [left, setLeft] = useState(resendIn);
   useEffect(() => {

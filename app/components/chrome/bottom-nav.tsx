@@ -2,12 +2,16 @@
 // and orders. Cart and orders only where the branch takes orders; orders only once an order exists.
 // Without JavaScript (or before it loads) language posts the other language and info links to the
 // branch info at the foot of the page; with it, both open their sheets.
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { NavLink, useLocation } from "react-router";
 import { BagIcon, InfoIcon, ReceiptIcon } from "../icons";
 import { BRANCH_INFO_ID, BranchInfoSection, InfoSheet, type InfoSheetProps } from "./info-sheet";
-import { LanguageSheet } from "./language-sheet";
+import { usePreloadWhenIdle } from "~/lib/when-idle";
+
+// The language sheet's content is a chunk of its own: fetched at idle, mounted at its first open.
+const loadLanguageSheet = () => import("./language-sheet");
+const LanguageSheet = lazy(() => loadLanguageSheet().then((m) => ({ default: m.LanguageSheet })));
 
 interface BottomNavProps extends Omit<InfoSheetProps, "open" | "onClose"> {
   base: string;
@@ -22,6 +26,8 @@ const itemClass =
 export function BottomNav({ base, takesOrders, hasOrders, cartCount, ...info }: BottomNavProps) {
   const { t, lang: language } = useTranslation();
   const [sheet, setSheet] = useState<"language" | "info" | null>(null);
+  const [languageOpened, setLanguageOpened] = useState(false);
+  usePreloadWhenIdle(loadLanguageSheet);
   const location = useLocation();
   const openInfo = (e: React.SyntheticEvent) => {
     e.preventDefault();
@@ -35,6 +41,7 @@ export function BottomNav({ base, takesOrders, hasOrders, cartCount, ...info }: 
             <form method="post" action="/action/set-language" className="h-full" onSubmit={(e) => {
               e.preventDefault();
               setSheet("language");
+              setLanguageOpened(true);
             }}>
               <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
               <button type="submit" name="lang" value={language === "ar" ? "en" : "ar"} className={`${itemClass} w-full`} aria-haspopup="dialog">
@@ -78,7 +85,7 @@ export function BottomNav({ base, takesOrders, hasOrders, cartCount, ...info }: 
         </ul>
       </nav>
       <BranchInfoSection {...info} />
-      <LanguageSheet open={sheet === "language"} onClose={() => setSheet(null)} />
+      {languageOpened && <Suspense fallback={null}><LanguageSheet open={sheet === "language"} onClose={() => setSheet(null)} /></Suspense>}
       <InfoSheet open={sheet === "info"} onClose={() => setSheet(null)} {...info} />
     </>
   );

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { Link } from "react-router";
 import type { MenuTile } from "~/routes/tenant/branch.server";
-import { useMenuName } from "../branch/menu-grid";
+import { useMenuName } from "../branch/menu-name";
 
 export function MenuTabs({ menus, active, base }: { menus: MenuTile[]; active: string; base: string }) {
   const { t } = useTranslation();

@@ -54,7 +54,7 @@ export function ProductDetails({ product, branchId, cartHref, takesOrders, curre
     });
     setQuantity(1);
     setNote("");
-    toast({ type: "success", message: t("cart.added"), detail: t("cart.goToCart"), href: cartHref, duration: SHORT_DURATION });
+    toast({ type: "success", message: t("product.added"), detail: t("product.goToCart"), href: cartHref, duration: SHORT_DURATION });
     onAdded?.();
   };
 

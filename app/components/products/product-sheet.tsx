@@ -1,26 +1,14 @@
 // The product sheet opened by a card's add button. Its content is a chunk of its own, fetched once
 // the page is idle (or on the first open, if that comes sooner), so a menu page's first load
 // carries only the cards.
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { localized, useLanguage } from "~/lib/localized";
+import { usePreloadWhenIdle } from "~/lib/when-idle";
 import type { ProductCardData } from "~/routes/tenant/products.server";
 import { BottomSheet } from "../bottom-sheet";
 
 const loadDetails = () => import("./product-details");
 const ProductDetails = lazy(() => loadDetails().then((m) => ({ default: m.ProductDetails })));
-
-/** Fetches the sheet's content when the browser is idle, so the first open shows it at once. */
-function usePreloadedDetails() {
-  useEffect(() => {
-    const preload = () => void loadDetails().catch(() => undefined); // a retry happens on open
-    if ("requestIdleCallback" in window) {
-      const id = requestIdleCallback(preload, { timeout: 3_000 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(preload, 1_500);
-    return () => clearTimeout(timer);
-  }, []);
-}
 
 interface ProductSheetProps {
   product: ProductCardData | null;
@@ -35,7 +23,7 @@ interface ProductSheetProps {
 export function ProductSheet({ product, onClose, branchId, cartHref, takesOrders, currency, onAdded }: ProductSheetProps) {
   const lang = useLanguage();
   const [scroll, setScroll] = useState(0);
-  usePreloadedDetails();
+  usePreloadWhenIdle(loadDetails); // so the first open shows it at once
   return (
     <BottomSheet open={product !== null} onClose={onClose} title={product ? localized(product, "name", lang) : ""} hideTitle onScroll={setScroll}>
       {product && (

@@ -4,14 +4,15 @@ import { Outlet, useLocation, useMatches, useNavigation, useOutletContext, type 
 import type { Route } from "./+types/branch-layout";
 import { publicPageHeaders } from "~/lib/page-headers";
 import { tenantTitle } from "~/lib/seo";
-import { ScreenSkeleton, skeletonKindOf } from "~/components/branch/screen-skeleton";
 import { BottomNav } from "~/components/chrome/bottom-nav";
 import { TopBar } from "~/components/chrome/top-bar";
 import { TenantErrorBoundary } from "~/components/error-screen";
 import { ProducedBy } from "~/components/produced-by";
 import { brandProps } from "~/lib/brand";
-import { useCartCount } from "~/lib/cart";
+import { useCartCount } from "~/lib/cart-count";
 import { localized, useLanguage } from "~/lib/localized";
+import { skeletonKindOf } from "~/lib/tenant-paths";
+import { useLoadedWhenIdle } from "~/lib/when-idle";
 import { loadBranch, type BranchData } from "./branch.server";
 
 // The branch's data changes with the branch, or after an action (an order, a language switch);
@@ -28,6 +29,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadBranch(request, context, params);
 }
 
+// Shown only while a navigation loads: fetched at idle; until it is in, the current screen stays.
+const loadSkeleton = () => import("~/components/branch/screen-skeleton");
+
 /** Where each screen's back button goes: `handle: { back: "branches" | "home" | "history" }`. */
 export type BackTarget = "branches" | "home" | "history";
 
@@ -41,10 +45,11 @@ export default function BranchLayout({ loaderData: branch }: Route.ComponentProp
   const navigation = useNavigation();
   const target = navigation.state === "loading" && navigation.location.pathname !== pathname ? navigation.location.pathname : null;
   const pending = target ? skeletonKindOf(target, branch.base) : null;
+  const ScreenSkeleton = useLoadedWhenIdle(loadSkeleton)?.ScreenSkeleton;
   return (
     <div {...brandProps(branch.brand)} className="min-h-dvh bg-surface pb-20 text-on-surface">
       <TopBar title={localized(branch.restaurant, "name", lang)} homeHref={branch.base} backTo={backTo} />
-      {pending ? <ScreenSkeleton kind={pending} /> : <Outlet context={branch} />}
+      {pending && ScreenSkeleton ? <ScreenSkeleton kind={pending} /> : <Outlet context={branch} />}
       <ProducedBy />
       <BottomNav
         base={branch.base}

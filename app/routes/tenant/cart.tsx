@@ -1,6 +1,6 @@
 // /{domain}/{branch_id}/cart: the cart on the device, checkout by SMS code or hosted payment.
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/lib/i18n";
+import { useOrderingTranslation } from "~/locales/ordering";
 import { Link, useFetcher, useSearchParams } from "react-router";
 import type { Route } from "./+types/cart";
 import { CartLineItem } from "~/components/cart/cart-line";
@@ -34,7 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 const SCREEN = "mx-auto min-h-[calc(100dvh-3.5rem)] max-w-xl";
 
 export default function Cart() {
-  const { t } = useTranslation();
+  const { t } = useOrderingTranslation();
   const lang = useLanguage();
   const branch = useBranch();
   const branchId = branch.branch.id;

@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import * as v from "valibot";
-import { useTranslation } from "~/lib/i18n";
+import { useOrderingTranslation } from "~/locales/ordering";
 import type { Route } from "./+types/orders";
 import { BottomSheet } from "~/components/bottom-sheet";
 import { TenantErrorBoundary } from "~/components/error-screen";
@@ -35,7 +35,7 @@ const STATUS_COLOURS: Record<OrderStatusName, string> = {
 };
 
 function useOrderText() {
-  const { t, lang: language } = useTranslation();
+  const { t, lang: language } = useOrderingTranslation();
   const lang = useLanguage();
   return {
     status: (s: number) => t(`orders.statuses.${statusName(s)}`),
@@ -55,7 +55,7 @@ const StatusEvent = v.object({ order_id: v.number(), status: v.picklist(ORDER_ST
  * back from a drop the loader runs again, since events sent meanwhile are not replayed.
  */
 function useLiveOrders(orders: readonly Order[]) {
-  const { t } = useTranslation();
+  const { t } = useOrderingTranslation();
   const text = useOrderText();
   const revalidator = useRevalidator();
   // Statuses that arrived live, for this loader answer only: fresh loader data supersedes them.
@@ -95,7 +95,7 @@ function useClearPaidCart(branchId: number, paidOrder: number | null, orders: re
 }
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useOrderingTranslation();
   const branch = useBranch();
   const text = useOrderText();
   const { orders, connected } = useLiveOrders(loaderData.orders);

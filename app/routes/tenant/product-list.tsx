@@ -3,7 +3,7 @@ import { useTranslation } from "~/lib/i18n";
 import type { Route } from "./+types/product-list";
 import { tenantTitle } from "~/lib/seo";
 import { SearchBox } from "~/components/branch/search-box";
-import { useMenuName } from "~/components/branch/menu-grid";
+import { useMenuName } from "~/components/branch/menu-name";
 import { TenantErrorBoundary } from "~/components/error-screen";
 import { CategoryChips } from "~/components/products/category-chips";
 import { MenuTabs } from "~/components/products/menu-tabs";

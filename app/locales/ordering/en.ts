@@ -1,0 +1,72 @@
+// The ordering screens' strings (cart, checkout, orders), English: only those screens load them
+// (./index.ts); the rest of the interface is in ../en.ts. ar.ts is checked against this file.
+import { plural } from "../plural";
+
+const en = {
+  // Said where a screen cannot work without JavaScript.
+  noScript: { cart: "The cart is kept on this device and needs JavaScript. Please turn JavaScript on to see it and order." },
+  cart: {
+    title: "Cart",
+    empty: "Your cart is empty",
+    emptyText: "It looks like you haven't added any item to your cart yet!",
+    browse: "Browse products",
+    remove: "Remove {{name}}",
+    total: "Total",
+    checkout: "Checkout",
+    name: "Name",
+    phone: "Phone",
+    note: "Note",
+    notePlaceholder: "Anything the kitchen should know?",
+    payBy: "How would you like to order?",
+    payOtp: "Confirm by SMS code",
+    payOnline: "Pay online by card",
+    payNow: "Pay now",
+    loading: "Loading your cart…",
+    problems: "Some items changed since you added them. Please check them:",
+    gone: "No longer on the menu",
+    unavailable: "Not available right now",
+    priceChanged: "The price is now {{price}}",
+    acceptPrice: "Use the new price",
+    cancelled: "Payment cancelled. Your cart is as you left it.",
+  },
+  validation: {
+    phoneOrName: "Please enter your phone number and name",
+    phoneInvalid: "Please enter a valid phone number",
+    textInvalid: "Names and notes cannot contain control or text-direction characters",
+  },
+  otp: {
+    title: "Verification",
+    sentTo: "A verification code has been sent to",
+    code: "Verification code",
+    verify: "Verify",
+    resend: "Resend",
+    resendIn: "Resend in {{seconds}} s",
+    invalidOrExpired: "Invalid or expired OTP",
+    invalid: "Invalid",
+    tooMany: plural({ one: "Please wait {{count}} second before asking for a new code.", other: "Please wait {{count}} seconds before asking for a new code." }),
+  },
+  order: {
+    success: "Order Success, your order number is {{number}}",
+    error: "There was an error with the request, please try again",
+  },
+  orders: {
+    title: "Orders",
+    empty: "You have no orders yet",
+    number: "Order #{{number}}",
+    value: "Value",
+    date: "Date",
+    status: "Status",
+    note: "Note",
+    noNotes: "no notes",
+    items: "Items",
+    showAll: "show all orders",
+    justOrdered: "Thank you! Your order has been placed.",
+    willAppear: "Your order will appear here as soon as the restaurant confirms it.",
+    statusChanged: "Order #{{number}} is now {{status}}",
+    statuses: { pending: "pending", inProcess: "in process", ready: "ready", canceled: "canceled" },
+    signIn: "Confirm your phone with an SMS code at checkout to see your orders here.",
+  },
+};
+
+export default en;
+export type OrderingStrings = typeof en;
