@@ -150,7 +150,7 @@ export function withNonce(response: Response, nonce: string): Response {
 }
 
 /**
- * Paint first, hydrate next, all before `load`. A script that finishes downloading before the
+ * Paint first, then the scripts, still before `load`. A script that finishes downloading before the
  * largest picture is painted makes Lighthouse's simulation count every script as needed for that
  * paint (lantern's LCP graph keeps each request that ended before the observed paint; module scripts
  * are never ruled out, having no EvaluateScript event), and on a weak phone they compete with it.
@@ -161,9 +161,9 @@ export function withNonce(response: Response, nonce: string): Response {
  * `load` until its load event had run) an image of the 405-byte favicon, requested again from its
  * own load event, holds it (a data: image would spin the main thread, a hidden frame's navigations
  * are long tasks: both showed up as blocking time), and once inserted the scripts hold it themselves
- * until they have run (entry.client hydrates at once). The hold lasts 100 ms at most: Chrome
- * sometimes produces no frame at all until `load` (seen under Lighthouse: first paint at 1.2-2.3 s
- * while everything had loaded by 0.3 s), and then `load` must come first (hydration then follows it).
+ * until they have run (entry.client hydrates at once). The hold lasts 100 ms at most, so a first
+ * frame that is late never keeps `load` waiting (seen under Lighthouse, ~1 run in 16: first paint at
+ * 1.3-2.3 s while everything had loaded by 0.3 s; the scripts then come after `load`).
  */
 export function scriptsAfterContent(response: Response): Response {
   if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
