@@ -1,14 +1,17 @@
 // Lighthouse on the served build: its default config (mobile form factor, simulated throttling),
 // performance category only, RUNS runs per page in one headless Chromium. Each figure is the median
-// of its metric over the runs; the diagnostics come from the run Lighthouse itself calls the median
-// (computeMedianRun: closest to the median FCP and TTI).
+// of its metric over the runs, and LCP's budget is on the worst run (it must hold every time); the
+// diagnostics come from the run Lighthouse itself calls the median (computeMedianRun: closest to the
+// median FCP and TTI). Run directly (`node bench/lighthouse.ts`), it builds and serves the site itself
+// and prints only these figures: a quick loop for first-paint work.
 // Every run must have loaded every request (a 404 script would make a fast, meaningless page).
 // Full reports: tmp/bench-lighthouse/*.json (open them in https://googlechrome.github.io/lighthouse/viewer/).
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { median, type Figures } from "./figures.ts";
+import { serveBuild } from "../scripts/serve-build.ts";
+import { Figures, median } from "./figures.ts";
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const RUN_TIMEOUT_MS = 120_000;
@@ -144,7 +147,8 @@ export async function measureLighthouse(base: string, pages: Record<string, stri
       const failed = Math.max(...runs.map((r) => failedRequests(r).length));
       figures.record(`Lighthouse ${label}: failed requests (404s and the like)`, failed, "requests", "0");
       figures.record(`Lighthouse ${label}: performance score`, median(runs.map((r) => (r.categories.performance?.score ?? 0) * 100)), "/ 100", "≥ 95");
-      figures.record(`Lighthouse ${label}: LCP`, perRun("largest-contentful-paint"), "ms", "≤ 1800");
+      figures.record(`Lighthouse ${label}: LCP, worst of ${runs.length} runs`, Math.max(...runs.map((r) => num(r, "largest-contentful-paint"))), "ms", "≤ 1800");
+      figures.record(`Lighthouse ${label}: LCP, median`, perRun("largest-contentful-paint"), "ms");
       figures.record(`Lighthouse ${label}: CLS`, perRun("cumulative-layout-shift"), "", "≤ 0.01"); // the issue says 0.02; 0 holds
       figures.record(`Lighthouse ${label}: TBT`, perRun("total-blocking-time"), "ms", "≤ 50"); // the issue says 100; ~0 holds
       figures.record(`Lighthouse ${label}: FCP`, perRun("first-contentful-paint"), "ms");
@@ -153,4 +157,16 @@ export async function measureLighthouse(base: string, pages: Record<string, stri
   } finally {
     chrome.kill();
   }
+}
+
+// Standalone: a private copy of the build (a rebuild elsewhere changes nothing served), both pages.
+if (import.meta.main) {
+  const served = await serveBuild("tmp/lh-state", { ENVIRONMENT: "test", DEMO_PROVIDERS: "on" }, { snapshot: "tmp/lh-build" });
+  const figures = new Figures();
+  try {
+    await measureLighthouse(served.baseUrl, { "branch home": "/saffron/1", "menu page": "/saffron/1/1" }, figures);
+  } finally {
+    served.stop();
+  }
+  console.log([figures.machine(), "", figures.table(), ...figures.notes.flatMap((n) => ["", n])].join("\n"));
 }

@@ -1,0 +1,34 @@
+// Paint first, hydrate next (decision 0012): no script is requested before a page's first row of
+// pictures has loaded and been painted, and the page still hydrates without console errors.
+import { describe, expect, inject, it } from "vitest";
+import { PHONE, sharedBrowser, watchConsole } from "./browser";
+
+const base = inject("baseUrl");
+const browser = sharedBrowser();
+
+describe.each(["/saffron/1", "/saffron/1/1"])("first paint of %s", (path) => {
+  it("requests its scripts only after the first contentful paint and its first row of pictures", async () => {
+    for (let round = 0; round < 3; round++) {
+      const context = await browser().newContext({ viewport: PHONE });
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      await page.goto(`${base}${path}`);
+      await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")));
+      const timeline = await page.evaluate(() => {
+        const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+        const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map((img) => img.currentSrc);
+        return {
+          paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+          firstScript: Math.min(...resources.filter((r) => new URL(r.name).pathname.endsWith(".js")).map((r) => r.startTime)),
+          picturesLoaded: Math.max(...resources.filter((r) => pictures.includes(r.name)).map((r) => r.responseEnd)),
+          pictures: pictures.length,
+        };
+      });
+      expect(timeline.pictures).toBeGreaterThan(0);
+      expect(timeline.firstScript).toBeGreaterThanOrEqual(timeline.paint);
+      expect(timeline.firstScript).toBeGreaterThanOrEqual(timeline.picturesLoaded);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+});
