@@ -42,8 +42,8 @@ function countsVisit(path: string, body: Buffer): boolean {
 export async function startFaultProxy(target: string) {
   let fault: Fault = "healthy";
   let only: Set<string> | null = null; // the faulted paths; null: every path
-  const calls: string[] = [];
-  const visits: string[] = []; // the calls that counted a visit (visit=1, CONTRACT.md)
+  const calls: string[] = []; // every call but those counting a visit
+  const visits: string[] = []; // the calls that count a visit (visit=1, CONTRACT.md), sent in the background
   const forwarded: { path: string; status: number; body: unknown }[] = [];
   const hanging = new Set<ServerResponse>(); // "timeout" and "late" answers, closed when the fault changes
 
@@ -72,8 +72,7 @@ export async function startFaultProxy(target: string) {
     const body = await readBody(req);
     const path = new URL(req.url ?? "/", "http://proxy").pathname;
     if (!path.startsWith("/api/")) return void res.writeHead(404).end();
-    calls.push(path);
-    if (countsVisit(path, body)) visits.push(path);
+    (countsVisit(path, body) ? visits : calls).push(path);
     switch (only === null || only.has(path) ? fault : "healthy") {
       case "500":
         return void res.writeHead(500, { "content-type": "text/html" }).end("<h1>Server Error</h1>");
@@ -124,7 +123,7 @@ export async function startFaultProxy(target: string) {
       only = options.only ? new Set(options.only) : null;
       releaseHanging();
     },
-    /** Calls seen for `path` (e.g. "/api/getBranch") since the last reset. */
+    /** Calls seen for `path` (e.g. "/api/getBranch") since the last reset, visit calls apart (visitCalls). */
     count: (path: string) => calls.filter((p) => p === path).length,
     paths: () => [...calls],
     /** The calls that asked the backend to count a visit (visit=1) since the last reset. */
