@@ -12,15 +12,18 @@ export function cookieName(url: URL, name: string): string {
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
+// Read on every page request: made once per name and scheme.
+const preferenceCookies = new Map<string, Cookie>();
+
 /** A long-lived preference cookie (language, theme) for this request's origin. */
 export function preferenceCookie(url: URL, name: string): Cookie {
-  return createCookie(cookieName(url, name), {
-    path: "/",
-    sameSite: "lax",
-    httpOnly: true,
-    secure: isSecureUrl(url),
-    maxAge: ONE_YEAR,
-  });
+  const fullName = cookieName(url, name);
+  let cookie = preferenceCookies.get(fullName);
+  if (!cookie) {
+    cookie = createCookie(fullName, { path: "/", sameSite: "lax", httpOnly: true, secure: isSecureUrl(url), maxAge: ONE_YEAR });
+    preferenceCookies.set(fullName, cookie);
+  }
+  return cookie;
 }
 
 /**

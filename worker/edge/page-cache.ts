@@ -47,8 +47,20 @@ export interface CachedPage {
 export async function pageCacheKey(request: Request, env: Pick<Env, "UPSTREAM_URL">, variant: string): Promise<Request | null> {
   if (request.method !== "GET" || request.headers.has("range")) return null;
   const url = new URL(request.url);
-  const hash = await sha256(JSON.stringify([upstreamSource(env), variant]));
+  const hash = await variantHash(JSON.stringify([upstreamSource(env), variant]));
   return new Request(`${KEY_ORIGIN}/${hash}/${url.protocol.slice(0, -1)}/${url.host}${url.pathname}${url.search}`);
+}
+
+// The few variants (language, theme, view, order branches) a site sees are hashed once each.
+const hashes = new Map<string, string>();
+async function variantHash(text: string): Promise<string> {
+  let hash = hashes.get(text);
+  if (!hash) {
+    hash = await sha256(text);
+    if (hashes.size >= 1_000) hashes.clear();
+    hashes.set(text, hash);
+  }
+  return hash;
 }
 
 /** Seconds the answer may be kept, or 0 when it must not be. */

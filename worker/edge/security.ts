@@ -1,8 +1,21 @@
 // Security headers for every answer, and the per-request CSP nonce that the HTML uses.
 
+// Nonces are 128 random bits in hex (hex digits are base64 characters, as CSP asks). The random bytes
+// are drawn 4 KB at a time: one getRandomValues per 256 requests instead of one each (with btoa, it
+// was ~10 % of a page-cache hit's CPU).
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
+const pool = new Uint8Array(4096);
+let used = pool.length;
+
 export function newNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
+  if (used === pool.length) {
+    crypto.getRandomValues(pool);
+    used = 0;
+  }
+  let nonce = "";
+  for (let i = used; i < used + 16; i++) nonce += HEX[pool[i]!];
+  used += 16;
+  return nonce;
 }
 
 /** Origins beyond the site's own that pages load from: pictures (an external restaurant API's
