@@ -12,8 +12,8 @@ import { purgeSignature } from "../worker/edge/purge-signature.ts";
 import { FLUSH_MS } from "../worker/edge/visit-limits.ts";
 import { serveBuild } from "../scripts/serve-build.ts";
 import { writeBenchCatalogue } from "../scripts/seed/bench-catalogue.ts";
-import { Figures, type Budget } from "./figures.ts";
-import { newDiner, sequentialRounds, timingsOf, VisitCookie, visitFlushes } from "./http.ts";
+import { Figures, median, type Budget } from "./figures.ts";
+import { allTimingsOf, newDiner, sequentialRounds, timingsOf, VisitCookie, visitFlushes } from "./http.ts";
 import { frameworkFloor } from "./js-floor.ts";
 import { measureLighthouse } from "./lighthouse.ts";
 import { measureFanOut } from "./realtime.ts";
@@ -60,6 +60,16 @@ try {
     figures.record(`${label}: HTTP status`, res.status, "", "200");
     figures.record(`warm ${label}: upstream calls that were not HIT`, timingsOf(res).filter((t) => t.desc !== "HIT").length, "calls", "0");
   }
+  // The worker's own time for a page-cache hit (Server-Timing `page`), for docs/scale.md's CPU figures.
+  const returning = new VisitCookie();
+  returning.take(await fetch(`${base}${PAGES["menu page"]}`));
+  const hitMs: number[] = [];
+  for (let i = 0; i < 40; i++) {
+    const res = await fetch(`${base}${PAGES["menu page"]}`, { headers: returning.header });
+    await res.arrayBuffer();
+    hitMs.push(allTimingsOf(res).find((t) => t.name === "page")?.dur ?? Number.NaN);
+  }
+  figures.record("warm menu page: worker time of a page-cache hit, p50 of 40 (Server-Timing)", median(hitMs), "ms");
   // A new diner (no cookie) on a warm page: counting the visit must not put a call before the answer.
   const firstView = await fetch(`${base}${PAGES["menu page"]}`, { headers: newDiner() });
   figures.record("warm menu page, first view: upstream calls on the critical path", timingsOf(firstView).filter((t) => t.desc !== "HIT").length, "calls", "0");

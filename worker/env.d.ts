@@ -20,6 +20,8 @@ interface CacheTuning {
   CACHE_STALE_WHILE_REVALIDATE_SECONDS?: string;
   CACHE_STALE_IF_ERROR_SECONDS?: string;
   CACHE_MEMORY_SECONDS?: string;
+  /** The visit tally's flush to D1 (worker/edge/visit-tally.ts), default 60. */
+  VISITS_FLUSH_SECONDS?: string;
 }
 declare namespace Cloudflare {
   interface Env extends Secrets, CacheTuning {}

@@ -7,6 +7,8 @@ export default async function setup(project: TestProject) {
     PURGE_SECRET: "e2e-purge-secret",
     ENVIRONMENT: "test",
     DEMO_PROVIDERS: "on",
+    // Counted visits reach D1 within a second (tests/e2e/visit-counts.test.ts), not a minute.
+    VISITS_FLUSH_SECONDS: "1",
   });
   project.provide("baseUrl", served.baseUrl);
   return () => served.stop();

@@ -1,13 +1,13 @@
 // Counted visits of one restaurant (spec section 9), one Durable Object per restaurant and API source:
 // it caps what one client network can count per item per hour, so a loop without cookies can't pump
-// the counts, and for the embedded API it sums the counts and writes them to D1 in one batch per
-// FLUSH_MS on an alarm, so a thousand first views cost a handful of D1 writes. The sums wait in the
-// object's own storage (one row, rewritten per call): an isolate or the object going away loses
-// none. docs/decisions/0016.
+// the counts, and for the embedded API it sums the counts and writes them to D1 in one batch a
+// minute (VISITS_FLUSH_SECONDS) on an alarm, so a thousand first views cost a handful of D1 writes.
+// The sums wait in the object's own storage (one row, rewritten per call): an isolate or the object
+// going away loses none. docs/decisions/0016.
 import { DurableObject } from "cloudflare:workers";
 import { addVisits, type CountedTable } from "../api/queries";
-import { FLUSH_MS, PER_CLIENT_HOURLY } from "./visit-limits";
-import type { View } from "./visits";
+import { visitsFlushMs } from "../upstream/policy";
+import { PER_CLIENT_HOURLY } from "./visit-limits";
 
 /** Bounds on memory and storage: past them, new clients or items are not counted until the next hour/flush. */
 const MAX_CLIENT_ITEMS = 50_000;
@@ -34,24 +34,23 @@ export class VisitTally extends DurableObject<Env> {
     // Sums left by an earlier life always have a flush coming.
     if (this.pending.size > 0) {
       void ctx.blockConcurrencyWhile(async () => {
-        if ((await ctx.storage.getAlarm()) === null) await ctx.storage.setAlarm(Date.now() + FLUSH_MS);
+        if ((await ctx.storage.getAlarm()) === null) await ctx.storage.setAlarm(Date.now() + visitsFlushMs(env));
       });
     }
   }
 
   /**
-   * RPC: counts each view's `items` ("m:3") for its client network and returns, per view, those
-   * that count (under the cap). `accumulate`: the embedded API's counts are summed here and
-   * flushed to D1 for `domain`.
+   * RPC: counts `items` ("m:3") viewed by `address` and returns those that count (under the cap).
+   * `accumulate`: the embedded API's counts are summed here and flushed to D1 for `domain`.
    */
-  async count(domain: string, views: readonly View[], accumulate: boolean): Promise<string[][]> {
+  async count(domain: string, address: string, items: readonly string[], accumulate: boolean): Promise<string[]> {
     const hour = Math.floor(Date.now() / HOUR_MS);
     if (hour !== this.hour) {
       this.hour = hour;
       this.perClient.clear();
     }
-    const counted = views.map(({ address, items }) => [...new Set(items)].filter((item) => this.claim(`${address} ${item}`)));
-    if (accumulate && counted.some((items) => items.length > 0)) await this.accumulate(domain, counted.flat());
+    const counted = [...new Set(items)].filter((item) => this.claim(`${address} ${item}`));
+    if (accumulate && counted.length > 0) await this.accumulate(domain, counted);
     return counted;
   }
 
@@ -115,7 +114,7 @@ export class VisitTally extends DurableObject<Env> {
   private async schedule() {
     if (this.flushScheduled) return;
     this.flushScheduled = true;
-    await this.ctx.storage.setAlarm(Date.now() + FLUSH_MS);
+    await this.ctx.storage.setAlarm(Date.now() + visitsFlushMs(this.env));
   }
 }
 

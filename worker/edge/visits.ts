@@ -19,26 +19,18 @@ export function visitKey(key: string): { kind: VisitKind; id: number } | null {
 /** A page counts a handful (branch, menu, category); more is not a page's. */
 const MAX_KEYS_PER_VIEW = 8;
 
-/** One view's unseen keys, from one client network. */
-export interface View {
-  address: string;
-  items: string[];
-}
-
 // Clients this isolate knows to be at the cap for an item this hour: their views skip the tally
 // (a client looping without cookies then costs no call at all). Bounded; cleared each hour.
 const saturated = new Set<string>();
 let saturatedHour = 0;
 const MAX_SATURATED = 10_000;
 
-// Views are sent to a restaurant's tally in batches, one call per BATCH_MS per isolate, so a busy
-// restaurant's first views cost a call (and a storage write) a quarter second, not one each.
-// Every view's request waits for its batch (waitUntil), so none is dropped with the isolate.
-const BATCH_MS = 250;
-const MAX_VIEWS_PER_BATCH = 500;
-const batches = new Map<string, { views: View[]; sent: Promise<void> }>();
-
-/** Counts the visit keys ("m:3") this view counted for the first time, in the background. */
+/**
+ * Counts the visit keys ("m:3") this view counted for the first time, in the background. One tally
+ * call per view, in the view's own waitUntil: batching views of several requests into one call was
+ * tried and reverted (a request waiting on a promise of another request's context is cancelled by
+ * the runtime as hung, and its counts were lost).
+ */
 export function recordVisits(request: Request, env: Env, ctx: ExecutionContext, domain: string, keys: readonly string[]) {
   const hour = Math.floor(Date.now() / 3_600_000);
   if (hour !== saturatedHour) {
@@ -48,34 +40,19 @@ export function recordVisits(request: Request, env: Env, ctx: ExecutionContext, 
   const address = addressTag(request);
   const items = [...new Set(keys)].filter((key) => KEY.test(key) && !saturated.has(`${domain} ${address} ${key}`)).slice(0, MAX_KEYS_PER_VIEW);
   if (items.length === 0) return;
-  const source = upstreamSource(env);
-  const id = `${source}\n${domain}`;
-  let batch = batches.get(id);
-  if (!batch) {
-    const views: View[] = [];
-    const sent = new Promise((wait) => setTimeout(wait, BATCH_MS))
-      .then(() => {
-        if (batches.get(id)?.views === views) batches.delete(id);
-        return send(env, ctx, source, domain, views);
-      })
-      .catch((error) => console.error(JSON.stringify({ event: "visits.count_failed", domain, error: String(error) })));
-    batch = { views, sent };
-    batches.set(id, batch);
-  }
-  batch.views.push({ address, items });
-  if (batch.views.length >= MAX_VIEWS_PER_BATCH) batches.delete(id); // the next view starts another
-  ctx.waitUntil(batch.sent);
+  ctx.waitUntil(
+    send(env, ctx, domain, address, items).catch((error) => console.error(JSON.stringify({ event: "visits.count_failed", domain, error: String(error) }))),
+  );
 }
 
-async function send(env: Env, ctx: ExecutionContext, source: string, domain: string, views: View[]) {
-  const counted: string[][] = await visitTallyFor(env, source, domain).count(domain, views, source === "embedded");
-  views.forEach((view, i) => {
-    for (const item of view.items) {
-      if (!counted[i]?.includes(item) && saturated.size < MAX_SATURATED) saturated.add(`${domain} ${view.address} ${item}`);
-    }
-  });
+async function send(env: Env, ctx: ExecutionContext, domain: string, address: string, items: string[]) {
+  const source = upstreamSource(env);
+  const counted: string[] = await visitTallyFor(env, source, domain).count(domain, address, items, source === "embedded");
+  for (const item of items) {
+    if (!counted.includes(item) && saturated.size < MAX_SATURATED) saturated.add(`${domain} ${address} ${item}`);
+  }
   if (source === "embedded") return;
   // An external API counts a visit by its visit=1 call: one per counted visit.
   const upstream = upstreamFor(env, ctx, new ServerTimings());
-  await Promise.allSettled(counted.flat().map(visitKey).map((key) => key && upstream.countVisit(domain, key.kind, key.id)));
+  await Promise.allSettled(counted.map(visitKey).map((key) => key && upstream.countVisit(domain, key.kind, key.id)));
 }

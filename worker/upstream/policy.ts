@@ -1,8 +1,10 @@
-// The edge cache's windows, read from optional vars so a test instance can shrink them to seconds
-// (tests/e2e/upstream-faults.test.ts); deploys set none of them and get defaultPolicy. A value
+// The edge cache's windows (and the visit tally's flush interval), read from optional vars so a test
+// instance can shrink them to seconds (tests/e2e/upstream-faults.test.ts, visit-counts.test.ts);
+// deploys set none of them and get the defaults. A value
 // that is not a non-negative number of seconds falls back to its default, like UPSTREAM_TIMEOUT_MS:
 // a typo must not take the cache (or the site) down.
 import * as v from "valibot";
+import { FLUSH_MS } from "../edge/visit-limits";
 import { defaultPolicy, type CachePolicy } from "./cache";
 
 const Seconds = v.pipe(
@@ -40,4 +42,10 @@ export function cachePolicy(env: Partial<Record<keyof CacheTuning, unknown>>): C
   };
   parsed.set(env, policy);
   return policy;
+}
+
+/** The visit tally's flush interval (worker/edge/visit-tally.ts): VISITS_FLUSH_SECONDS, else FLUSH_MS. */
+export function visitsFlushMs(env: { VISITS_FLUSH_SECONDS?: unknown }): number {
+  const seconds = v.safeParse(Seconds, env.VISITS_FLUSH_SECONDS);
+  return seconds.success && seconds.output > 0 ? seconds.output : FLUSH_MS;
 }
