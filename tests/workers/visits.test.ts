@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { VisitTracker } from "../../app/lib/visits.server";
 import { PER_CLIENT_HOURLY } from "../../worker/edge/visit-limits";
-import { visitTallyFor, type VisitTally } from "../../worker/edge/visit-tally";
+import { VisitTally, visitTallyFor } from "../../worker/edge/visit-tally";
 import worker from "../../worker/index";
 import { defaultPolicy } from "../../worker/upstream/cache";
 import { testUpstream } from "./helpers";
@@ -97,6 +97,22 @@ describe("counted visits, embedded API", () => {
     expect(await visitsOf("branches", 2)).toBe(before);
     await runDurableObjectAlarm(tally());
     expect(await visitsOf("branches", 2)).toBe(before + 5);
+  });
+
+  it("never moves a coming flush later, whichever life of the object counts", async () => {
+    await runDurableObjectAlarm(tally());
+    const due = await runInDurableObject(tally(), async (instance: VisitTally, state) => {
+      await instance.count("saffron", "addr:192.0.2.9", ["b:1"], true);
+      const first = await state.storage.getAlarm();
+      await new Promise((r) => setTimeout(r, 20)); // (time moves at I/O here)
+      // The object evicted after a quiet spell and made again over the same storage.
+      const nextLife = new VisitTally(state as DurableObjectState, env);
+      await nextLife.count("saffron", "addr:192.0.2.10", ["b:1"], true);
+      return { first, after: await state.storage.getAlarm() };
+    });
+    expect(due.first).not.toBeNull();
+    expect(due.after).toBe(due.first);
+    expect((await pending())["b:1"]).toBe(2);
   });
 
   it("counts a page that was not shown as no visit", async () => {

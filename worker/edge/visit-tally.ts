@@ -70,8 +70,7 @@ export class VisitTally extends DurableObject<Env> {
       if (this.pending.has(item) || this.pending.size < MAX_PENDING_ITEMS) this.pending.set(item, (this.pending.get(item) ?? 0) + 1);
     }
     this.save();
-    // (An alarm left by an earlier life of the object only moves: its sums are still pending.)
-    await this.schedule();
+    await this.ensureFlush();
   }
 
   private save() {
@@ -96,7 +95,7 @@ export class VisitTally extends DurableObject<Env> {
     } catch (error) {
       // Kept for the next try; D1 being away must not lose counts.
       console.error(JSON.stringify({ event: "visits.flush_failed", domain, error: String(error) }));
-      await this.schedule();
+      await this.flushLater();
       return;
     }
     for (const [item, n] of flushing) {
@@ -108,11 +107,23 @@ export class VisitTally extends DurableObject<Env> {
     const visits = flushing.reduce((sum, [, n]) => sum + n, 0);
     // One line per flush: what the bench reads to report D1 writes per page view.
     console.log(JSON.stringify({ event: "visits.flush", domain, statements, items: flushing.length, visits }));
-    if (this.pending.size > 0) await this.schedule();
+    if (this.pending.size > 0) await this.flushLater();
   }
 
-  private async schedule() {
+  /**
+   * A flush is coming for what was just counted. An alarm already set (by this life of the object or
+   * an earlier one) is kept, never moved later: the object is evicted after seconds of quiet, and a
+   * new life moving the alarm a minute on each time would keep a steadily visited restaurant from
+   * ever being flushed.
+   */
+  private async ensureFlush() {
     if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + visitsFlushMs(this.env));
+  }
+
+  /** From the alarm itself: the next flush, a full interval on. */
+  private async flushLater() {
     this.flushScheduled = true;
     await this.ctx.storage.setAlarm(Date.now() + visitsFlushMs(this.env));
   }
