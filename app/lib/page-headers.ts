@@ -12,6 +12,9 @@ import { orderTokenBranches, orderTokenNames } from "./order-token.server";
 import { cookieTheme } from "./theme.server";
 import { DEFAULT_VIEW, VIEWS, type View } from "~/lib/views";
 
+/** A layout's name as a cookie or the URL gives it (made once: it is read on every page request). */
+export const ViewName = v.picklist(VIEWS);
+
 export const PUBLIC_PAGE_HEADERS = { "Cache-Control": "public, max-age=0, s-maxage=60", Vary: "Cookie" } as const;
 
 /** A route's `headers`: public when it rendered; an error's own headers (Retry-After on a 503) otherwise. */
@@ -57,8 +60,8 @@ export async function readPageCookies(request: Request, env: Env): Promise<PageC
 // reads as no choice (and, read one way only, needs no bypass of the shared copies).
 function cookieView(cookies: ParsedCookies, url: URL): View {
   const name = cookieName(url, "view");
-  const value = v.safeParse(v.picklist(VIEWS), cookies.get(name));
-  return value.success && !cookies.ambiguous(name) ? value.output : DEFAULT_VIEW;
+  const value = cookies.get(name);
+  return v.is(ViewName, value) && !cookies.ambiguous(name) ? value : DEFAULT_VIEW;
 }
 
 /** The page cache's variant: one canonical text per distinct set of values a page is rendered from. */

@@ -82,8 +82,8 @@ export interface PageStore {
 // A few seconds' in-isolate copy of hot pages, as the data cache keeps of hot data: a hit then skips
 // the Cache API too. Bounded in bytes; the oldest entries go first.
 interface Remembered {
-  /** The body split at the render's nonce. */
-  parts: string[];
+  /** The body's bytes, split at the render's nonce. */
+  parts: Uint8Array[];
   status: number;
   headers: [string, string][];
   versions: Map<string, string>;
@@ -111,7 +111,24 @@ function forget(url: string) {
   memoryBytes -= bodyBytes(known.parts);
 }
 
-const bodyBytes = (parts: string[]) => parts.reduce((sum, part) => sum + part.length * 2, 0); // UTF-16
+const bodyBytes = (parts: Uint8Array[]) => parts.reduce((sum, part) => sum + part.byteLength, 0);
+const utf8 = new TextEncoder();
+
+/** The body with `nonce` between the parts: byte copies, no text encoding per hit. */
+function joined(parts: Uint8Array[], nonce: string): Uint8Array<ArrayBuffer> {
+  const between = utf8.encode(nonce);
+  const body = new Uint8Array(new ArrayBuffer(bodyBytes(parts) + between.byteLength * (parts.length - 1)));
+  let at = 0;
+  parts.forEach((part, i) => {
+    if (i > 0) {
+      body.set(between, at);
+      at += between.byteLength;
+    }
+    body.set(part, at);
+    at += part.byteLength;
+  });
+  return body;
+}
 
 const INTERNAL_HEADERS = [VERSIONS_HEADER, VISITS_HEADER, NONCE_HEADER, "x-page-cache-control", "cf-cache-status", "age", "expires"];
 
@@ -129,7 +146,7 @@ export async function storePage(store: PageStore, key: Request, response: Respon
   stored.set("cache-control", `max-age=${seconds}`);
   const memoryMs = Math.min(store.memoryMs, seconds * 1000);
   if (memoryMs > 0) {
-    remember(key.url, { parts: body.split(record.nonce), status: response.status, headers: [...response.headers], versions: new Map(record.versions), visits: [...record.visits], until: store.now + memoryMs });
+    remember(key.url, { parts: body.split(record.nonce).map((part) => utf8.encode(part)), status: response.status, headers: [...response.headers], versions: new Map(record.versions), visits: [...record.visits], until: store.now + memoryMs });
   }
   await store.cache.put(key, new Response(body, { status: response.status, headers: stored }));
 }
@@ -138,7 +155,7 @@ export async function storePage(store: PageStore, key: Request, response: Respon
 export async function findPage(store: PageStore, key: Request, nonce: string): Promise<CachedPage | null> {
   const known = memory.get(key.url);
   if (known && known.until > store.now) {
-    const response = new Response(known.parts.join(nonce), { status: known.status, headers: known.headers });
+    const response = new Response(joined(known.parts, nonce), { status: known.status, headers: known.headers });
     return { response, versions: new Map(known.versions), visits: known.visits };
   }
   if (known) forget(key.url);

@@ -4,8 +4,8 @@ import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
 import { scriptCookie } from "~/lib/cookies.server";
+import { ViewName } from "~/lib/page-headers";
 import { notFound, rethrowUpstream } from "~/lib/route-errors.server";
-import { VIEWS } from "~/lib/views";
 import type { Category } from "../../../worker/upstream/schemas";
 import { SYNTHETIC_MENUS, type SyntheticMenuId } from "./branch.server";
 import { idParam } from "./ids.server";
@@ -26,8 +26,8 @@ export async function loadProductList(
   const url = new URL(request.url);
   const { upstream, visits, pageCookies } = getApp(context);
   // A ?view= link comes first; else the diner's last choice (its cookie, read once per request).
-  const asked = v.safeParse(v.picklist(VIEWS), url.searchParams.get("view"));
-  const view = asked.success ? asked.output : pageCookies.view;
+  const asked = url.searchParams.get("view");
+  const view = v.is(ViewName, asked) ? asked : pageCookies.view;
   const common = { view, viewCookie: scriptCookie(url, "view"), menu: params.menu ?? "" };
 
   if (isSynthetic(params.menu)) {
