@@ -6,15 +6,18 @@ import { createExecutionContext, runDurableObjectAlarm, runInDurableObject, wait
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { VisitTracker } from "../../app/lib/visits.server";
-import { PER_CLIENT_HOURLY } from "../../worker/edge/visit-limits";
+import { PER_CLIENT_HOURLY, SAVE_MS } from "../../worker/edge/visit-limits";
 import { VisitTally, visitTallyFor } from "../../worker/edge/visit-tally";
 import worker from "../../worker/index";
 import { defaultPolicy } from "../../worker/upstream/cache";
 import { testUpstream } from "./helpers";
 
 const tally = () => visitTallyFor(env, "embedded", "saffron");
-const pending = () =>
-  runInDurableObject(tally(), (_: VisitTally, state) => state.storage.kv.get<Record<string, number>>("pending") ?? {});
+/** The sums in the tally's storage (where they outlive the object), once its save is due. */
+const pending = async () => {
+  await new Promise((r) => setTimeout(r, SAVE_MS + 50));
+  return runInDurableObject(tally(), (_: VisitTally, state) => state.storage.kv.get<Record<string, number>>("pending") ?? {});
+};
 const visitsOf = async (table: string, id: number) =>
   (await env.DB.prepare(`SELECT num_visit AS n FROM ${table} WHERE id = ?`).bind(id).first<{ n: number }>())!.n;
 const firstCategory = async () =>
@@ -104,8 +107,8 @@ describe("counted visits, embedded API", () => {
     const due = await runInDurableObject(tally(), async (instance: VisitTally, state) => {
       await instance.count("saffron", "addr:192.0.2.9", ["b:1"], true);
       const first = await state.storage.getAlarm();
-      await new Promise((r) => setTimeout(r, 20)); // (time moves at I/O here)
-      // The object evicted after a quiet spell and made again over the same storage.
+      // A quiet spell (time moves at I/O here), the object evicted and made again over the same storage.
+      await new Promise((r) => setTimeout(r, SAVE_MS + 50));
       const nextLife = new VisitTally(state as DurableObjectState, env);
       await nextLife.count("saffron", "addr:192.0.2.10", ["b:1"], true);
       return { first, after: await state.storage.getAlarm() };

@@ -5,3 +5,5 @@
 export const PER_CLIENT_HOURLY = 20;
 /** Popular lists may lag a minute; a quiet restaurant then costs D1 at most a batch a minute. */
 export const FLUSH_MS = 60_000;
+/** The visit tally saves its sums to storage within this long of a count. */
+export const SAVE_MS = 250;

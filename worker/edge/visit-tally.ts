@@ -2,12 +2,12 @@
 // it caps what one client network can count per item per hour, so a loop without cookies can't pump
 // the counts, and for the embedded API it sums the counts and writes them to D1 in one batch a
 // minute (VISITS_FLUSH_SECONDS) on an alarm, so a thousand first views cost a handful of D1 writes.
-// The sums wait in the object's own storage (one row, rewritten per call): an isolate or the object
-// going away loses none. docs/decisions/0016.
+// The sums wait in the object's own storage (one row, rewritten within a quarter second of a count):
+// an isolate or an idle object going away loses none. docs/decisions/0016.
 import { DurableObject } from "cloudflare:workers";
 import { addVisits, type CountedTable } from "../api/queries";
 import { visitsFlushMs } from "../upstream/policy";
-import { PER_CLIENT_HOURLY } from "./visit-limits";
+import { PER_CLIENT_HOURLY, SAVE_MS } from "./visit-limits";
 
 /** Bounds on memory and storage: past them, new clients or items are not counted until the next hour/flush. */
 const MAX_CLIENT_ITEMS = 50_000;
@@ -24,6 +24,7 @@ export class VisitTally extends DurableObject<Env> {
   private readonly perClient = new Map<string, number>();
   private flushScheduled = false;
   private domain: string | undefined;
+  private saveTimer: ReturnType<typeof setTimeout> | undefined;
   /** Item → visits not yet in D1; the same in storage ("pending") after every change. */
   private readonly pending: Map<string, number>;
 
@@ -69,11 +70,22 @@ export class VisitTally extends DurableObject<Env> {
     for (const item of items) {
       if (this.pending.has(item) || this.pending.size < MAX_PENDING_ITEMS) this.pending.set(item, (this.pending.get(item) ?? 0) + 1);
     }
-    this.save();
+    this.saveSoon();
     await this.ensureFlush();
   }
 
+  /**
+   * The sums reach storage within SAVE_MS: one row written per quarter second at most, not one per
+   * call (the object's biggest cost at scale, docs/scale.md). A crash of the object in that window
+   * loses those counts; eviction can't, as it waits for many seconds of quiet.
+   */
+  private saveSoon() {
+    this.saveTimer ??= setTimeout(() => this.save(), SAVE_MS);
+  }
+
   private save() {
+    clearTimeout(this.saveTimer);
+    this.saveTimer = undefined;
     this.ctx.storage.kv.put(PENDING, Object.fromEntries(this.pending));
   }
 
