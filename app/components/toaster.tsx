@@ -1,9 +1,10 @@
 // Places the toasts at the top end of the screen (top-right in English, top-left in Arabic): at the
 // end of the page, or inside the open bottom sheet when there is one. A toast's own code
-// (./toast-item.tsx) is loaded with the first one, so no first load carries it; the live region is
-// here from the start, so the first toast is announced like the others.
+// (./toast-item.tsx) is fetched at idle or with the first toast, so no first load carries it; the
+// live region is here from the start, so the first toast is announced like the others.
 import { useEffect, useState, type ComponentType } from "react";
 import { useOpenSheet } from "~/lib/open-sheet";
+import { usePreloadWhenIdle } from "~/lib/when-idle";
 import { useToasts, type Toast } from "~/lib/toast";
 
 type Item = ComponentType<{ item: Toast }>;
@@ -19,6 +20,9 @@ export const preloadToasts = (): Promise<Item> => import("./toast-item").then((m
  */
 export function Toaster({ inSheet = false }: { inSheet?: boolean }) {
   const items = useToasts();
+  // Fetched at idle too, so a toast that comes while the network or the page is busy (an order that
+  // failed slowly) does not also wait for its code.
+  usePreloadWhenIdle(preloadToasts);
   const sheetOpen = useOpenSheet() !== null;
   const [ToastItem, setToastItem] = useState<Item | null>(() => loaded);
   useEffect(() => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import en from "../../app/locales/en";
 import ordering from "../../app/locales/ordering/en";
 import { serveBuilt, type ServedBuild } from "../../scripts/serve-build.ts";
-import { PHONE, sharedBrowser, watchConsole, ownAddress } from "./browser";
+import { PHONE, screenshotPath, sharedBrowser, watchConsole, ownAddress } from "./browser";
 import { startFaultProxy, type Fault, type FaultProxy } from "./fault-proxy";
 import { api } from "./http";
 import { fillCart, latestCode } from "./ordering-flow";
@@ -90,7 +90,15 @@ async function expectFailedSubmit(click: () => Promise<void>) {
 
 /** After a failed order: the 'orderError' toast, and nothing the diner had is lost. */
 async function expectCartKept(phone: string) {
-  await page.getByTestId("toast-error").filter({ hasText: ordering.order.error }).waitFor();
+  try {
+    await page.getByTestId("toast-error").filter({ hasText: ordering.order.error }).waitFor();
+  } catch (error) {
+    // A rare miss under load (see the closing notes of issue 13): keep what the diner saw, and what
+    // the page said, to find out why.
+    await page.screenshot({ path: screenshotPath(`ordering-faults-no-toast-${Date.now()}`), fullPage: true });
+    console.error("ordering-faults: no toast; page problems:", problems.join("\n"));
+    throw error;
+  }
   expect(await page.evaluate((key) => localStorage.getItem(key), CART_KEY)).toBe(cart);
   expect(await page.getByTestId("cart-line").count()).toBe((JSON.parse(cart) as unknown[]).length);
   expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("Sara");
