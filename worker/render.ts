@@ -58,12 +58,17 @@ async function fromPageCache({ request, env, ctx, nonce }: PageRequest, key: Req
   if (domain && found.visits.length > 0) {
     const visits = new VisitTracker(request);
     for (const key of found.visits.map(visitKey)) if (key) visits.count(key.kind, key.id);
-    recordVisits(request, env, ctx, domain, visits.counted);
-    const cookie = visits.setCookie();
-    if (cookie) response.headers.append("Set-Cookie", cookie);
+    countVisits({ request, env, ctx }, domain, visits, response.headers);
   }
   response.headers.append("Server-Timing", `page;desc="HIT";dur=${(performance.now() - started).toFixed(1)}`);
   return response;
+}
+
+/** Counts what this view saw for the first time (in the background) and sets the diner's visits cookie. */
+function countVisits({ request, env, ctx }: Pick<PageRequest, "request" | "env" | "ctx">, domain: string, visits: VisitTracker, headers: Headers) {
+  recordVisits(request, env, ctx, domain, visits.counted);
+  const cookie = visits.setCookie();
+  if (cookie) headers.append("Set-Cookie", cookie);
 }
 
 async function render(page: PageRequest, pageCookies: PageCookies, key: Request | null): Promise<Response> {
@@ -91,11 +96,7 @@ async function render(page: PageRequest, pageCookies: PageCookies, key: Request 
   const answer = new Response(response.body, response);
   // A page that was not shown (404, an error) counts no visit.
   const [domain] = versions.keys();
-  if (domain && response.status === 200) {
-    recordVisits(request, env, ctx, domain, visits.counted);
-    const cookie = visits.setCookie();
-    if (cookie) answer.headers.append("Set-Cookie", cookie);
-  }
+  if (domain && response.status === 200) countVisits(page, domain, visits, answer.headers);
   answer.headers.append("Server-Timing", [timings.header(), `render;dur=${renderMs.toFixed(1)}`].filter(Boolean).join(", "));
   return answer;
 }

@@ -3,10 +3,10 @@
 // diner's views need no server state. One tracker per request (AppContext.visits), shared by its
 // loaders: the answer sets the cookie once and hands what it counted to worker/edge/visits.ts.
 import * as v from "valibot";
+import { VISIT_WINDOW_MS } from "../../worker/edge/visit-limits";
 import type { VisitKind } from "../../worker/edge/visits";
 import { cookieName, isSecureUrl, readCookie } from "./cookies.server";
 
-export const VISIT_WINDOW_MS = 3_600_000;
 const MAX_ENTRIES = 40; // keeps the cookie well under 1 KB
 
 const Entry = v.pipe(v.string(), v.regex(/^[bmcp]:\d{1,12}:\d{13}$/));

@@ -1,6 +1,8 @@
 // The visit tally's numbers (./visit-tally.ts), in a module of their own so the browser tests and the
 // bench, which run outside workerd, read the same values.
 
+/** The spec's visit window (section 9): a diner's view of an item counts once per hour. */
+export const VISIT_WINDOW_MS = 3_600_000;
 /** Counted visits per client network, per item, per hour (a busy restaurant's Wi-Fi is one address). */
 export const PER_CLIENT_HOURLY = 20;
 /** Popular lists may lag a minute; a quiet restaurant then costs D1 at most a batch a minute. */

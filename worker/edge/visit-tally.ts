@@ -7,12 +7,11 @@
 import { DurableObject } from "cloudflare:workers";
 import { addVisits, type CountedTable } from "../api/queries";
 import { visitsFlushMs } from "../upstream/policy";
-import { PER_CLIENT_HOURLY, SAVE_MS } from "./visit-limits";
+import { PER_CLIENT_HOURLY, SAVE_MS, VISIT_WINDOW_MS } from "./visit-limits";
 
 /** Bounds on memory and storage: past them, new clients or items are not counted until the next hour/flush. */
 const MAX_CLIENT_ITEMS = 50_000;
 const MAX_PENDING_ITEMS = 5_000;
-const HOUR_MS = 3_600_000;
 
 const PENDING = "pending";
 const DOMAIN = "domain";
@@ -45,7 +44,7 @@ export class VisitTally extends DurableObject<Env> {
    * `accumulate`: the embedded API's counts are summed here and flushed to D1 for `domain`.
    */
   async count(domain: string, address: string, items: readonly string[], accumulate: boolean): Promise<string[]> {
-    const hour = Math.floor(Date.now() / HOUR_MS);
+    const hour = Math.floor(Date.now() / VISIT_WINDOW_MS);
     if (hour !== this.hour) {
       this.hour = hour;
       this.perClient.clear();

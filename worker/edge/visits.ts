@@ -5,6 +5,7 @@
 import { upstreamFor, upstreamSource } from "../upstream";
 import { ServerTimings } from "../upstream/timing";
 import { addressTag } from "./address";
+import { VISIT_WINDOW_MS } from "./visit-limits";
 import { visitTallyFor } from "./visit-tally";
 
 /** What a visit is of (spec section 9): branch, menu, category, product. */
@@ -32,7 +33,7 @@ const MAX_SATURATED = 10_000;
  * the runtime as hung, and its counts were lost).
  */
 export function recordVisits(request: Request, env: Env, ctx: ExecutionContext, domain: string, keys: readonly string[]) {
-  const hour = Math.floor(Date.now() / 3_600_000);
+  const hour = Math.floor(Date.now() / VISIT_WINDOW_MS);
   if (hour !== saturatedHour) {
     saturated.clear();
     saturatedHour = hour;
