@@ -35,6 +35,8 @@ export default defineConfig({
           name: "workers",
           include: ["tests/workers/**/*.test.ts"],
           setupFiles: ["./tests/workers/apply-migrations.ts"],
+          // The providers' stand-ins (Twilio, Stripe) on loopback: tests/stand-ins.
+          globalSetup: ["./tests/workers/global-setup.ts"],
         },
       },
       {

@@ -9,7 +9,7 @@ export type Environment = Record<string, string | undefined>;
 
 /** Secrets (worker/env.d.ts) and optional tuning vars: not in wrangler.toml's [vars]. */
 const EXTRA = [
-  "PURGE_SECRET", "SESSION_SECRET", "REALTIME_SECRET", "PUSHER_SECRET",
+  "PURGE_SECRET", "SESSION_SECRET", "REALTIME_SECRET", "PUSHER_SECRET", "TWILIO_AUTH_TOKEN", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET",
   "CACHE_FRESH_SECONDS", "CACHE_STALE_WHILE_REVALIDATE_SECONDS", "CACHE_STALE_IF_ERROR_SECONDS", "CACHE_MEMORY_SECONDS", "VISITS_FLUSH_SECONDS",
 ];
 

@@ -11,6 +11,12 @@ interface Secrets {
   REALTIME_SECRET?: string;
   /** The external Pusher app's secret, used by publish() when PUSHER_KEY is set (`wrangler secret put PUSHER_SECRET`). */
   PUSHER_SECRET?: string;
+  /** Twilio's auth token, with SMS_PROVIDER=twilio (`wrangler secret put TWILIO_AUTH_TOKEN`). */
+  TWILIO_AUTH_TOKEN?: string;
+  /** Stripe's secret API key (sk_live_… / sk_test_…): turns on card payments through Stripe Checkout. */
+  STRIPE_SECRET_KEY?: string;
+  /** The signing secret (whsec_…) of the webhook endpoint /webhooks/stripe. */
+  STRIPE_WEBHOOK_SECRET?: string;
 }
 // Optional vars, not in wrangler.toml (deploys keep the defaults); a test passes them with --var.
 // Edge cache windows in seconds (worker/upstream/policy.ts): fresh 60, stale-while-revalidate
