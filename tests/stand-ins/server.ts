@@ -12,6 +12,8 @@ export interface Recorded {
   path: string;
   headers: Record<string, string>;
   form: Record<string, string>;
+  /** What the stand-in answered, where a test needs it (Stripe's session). */
+  answer?: unknown;
 }
 
 export interface StandInRequest extends Recorded {

@@ -1,4 +1,100 @@
-// Stripe's API as the stand-in sees it (filled in with the Stripe provider).
-import type { Handler } from "./server.ts";
+// Stripe's API as the stand-in sees it: POST /v1/checkout/sessions (form-encoded, `Authorization: Bearer
+// sk_…`, `Stripe-Account` for a connected account, `Idempotency-Key` honoured as Stripe does), and a
+// hosted page per session at /c/pay/{id} whose Pay link returns to success_url with the session id in
+// place of {CHECKOUT_SESSION_ID}, like Checkout. It never sends webhooks: tests sign and send those.
+// Failures are chosen by the connected account id: one ending "fail500" or "timeout" fails that way.
+import type { Handler, StandInAnswer } from "./server.ts";
 
-export const handleStripe: Handler = () => null;
+/** The secret key the stand-in accepts. */
+export const STRIPE_STAND_IN_KEY = "sk_test_stand_in";
+
+export interface StandInSession {
+  id: string;
+  object: "checkout.session";
+  url: string;
+  status: "open";
+  payment_status: "unpaid";
+  mode: string;
+  success_url: string;
+  cancel_url: string;
+  currency: string;
+  amount_total: number;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  expires_at: number;
+  /** Not in Stripe's object: the account it was made on, for the tests' webhook events. */
+  account: string;
+}
+
+const sessions = new Map<string, StandInSession>();
+const byIdempotencyKey = new Map<string, StandInSession>();
+
+const stripeError = (status: number, type: string, message: string, param?: string): StandInAnswer => ({ status, json: { error: { type, message, ...(param ? { param } : {}) } } });
+const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const randomAlnum = (n: number) => Array.from(crypto.getRandomValues(new Uint8Array(n)), (b) => "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"[b % 62]).join("");
+
+/** Line items from Stripe's form encoding: line_items[0][price_data][unit_amount]=1250 … */
+function lineItems(form: Record<string, string>) {
+  const lines: { quantity: number; currency: string; unit_amount: number; name: string }[] = [];
+  for (let i = 0; `line_items[${i}][quantity]` in form; i++) {
+    const at = (k: string) => form[`line_items[${i}]${k}`] ?? "";
+    lines.push({ quantity: Number(at("[quantity]")), currency: at("[price_data][currency]"), unit_amount: Number(at("[price_data][unit_amount]")), name: at("[price_data][product_data][name]") });
+  }
+  return lines;
+}
+
+function createSession(request: Parameters<Handler>[0], account: string): StandInAnswer {
+  const form = request.form;
+  if (form.mode !== "payment") return stripeError(400, "invalid_request_error", "mode must be payment", "mode");
+  const lines = lineItems(form);
+  if (lines.length === 0) return stripeError(400, "invalid_request_error", "line_items is required", "line_items");
+  const currency = lines[0]!.currency;
+  for (const line of lines) {
+    if (!Number.isInteger(line.unit_amount) || line.unit_amount < 0 || !Number.isInteger(line.quantity) || line.quantity < 1 || !line.name || line.currency !== currency) {
+      return stripeError(400, "invalid_request_error", "Invalid line item", "line_items");
+    }
+  }
+  for (const url of ["success_url", "cancel_url"] as const) {
+    if (!/^https?:\/\//.test(form[url] ?? "")) return stripeError(400, "invalid_request_error", `Not a valid URL`, url);
+  }
+  const id = `cs_test_${randomAlnum(58)}`;
+  const metadata = Object.fromEntries(Object.entries(form).flatMap(([k, v]) => (/^metadata\[(\w+)\]$/.exec(k) ? [[/^metadata\[(\w+)\]$/.exec(k)![1]!, v]] : [])));
+  const session: StandInSession = {
+    id, object: "checkout.session", url: `http://${request.headers.host}/c/pay/${id}`, status: "open", payment_status: "unpaid", mode: "payment",
+    success_url: form.success_url!, cancel_url: form.cancel_url!, currency, amount_total: lines.reduce((sum, l) => sum + l.unit_amount * l.quantity, 0),
+    client_reference_id: form.client_reference_id ?? null, metadata, expires_at: Number(form.expires_at ?? Math.floor(Date.now() / 1000) + 86_400), account,
+  };
+  sessions.set(id, session);
+  return { status: 200, json: session };
+}
+
+function payPage(session: StandInSession): StandInAnswer {
+  const amount = (session.amount_total / 100).toFixed(2);
+  return {
+    status: 200,
+    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Stripe stand-in</title></head>
+<body><h1>Stripe Checkout stand-in</h1><p>${escape(amount)} ${escape(session.currency.toUpperCase())} to ${escape(session.account)}</p>
+<p><a href="/c/pay/${session.id}/complete">Pay</a> <a href="/c/pay/${session.id}/cancel">Cancel</a></p></body></html>`,
+  };
+}
+
+export const handleStripe: Handler = (request, log) => {
+  const page = /^\/c\/pay\/(cs_test_\w+)(\/complete|\/cancel)?$/.exec(request.path);
+  if (page && request.method === "GET") {
+    const session = sessions.get(page[1]!);
+    if (!session) return stripeError(404, "invalid_request_error", "No such checkout session");
+    if (!page[2]) return payPage(session);
+    // Like Checkout: the success return names the session in place of the placeholder.
+    return { redirect: page[2] === "/complete" ? session.success_url.replaceAll("{CHECKOUT_SESSION_ID}", session.id) : session.cancel_url };
+  }
+  if (request.path !== "/v1/checkout/sessions" || request.method !== "POST") return null;
+  if (request.headers.authorization !== `Bearer ${STRIPE_STAND_IN_KEY}`) return stripeError(401, "invalid_request_error", "Invalid API Key provided");
+  const account = request.headers["stripe-account"] ?? "";
+  if (!/^acct_\w+$/.test(account)) return stripeError(400, "invalid_request_error", "This stand-in takes sessions on connected accounts only (Stripe-Account).");
+  const key = request.headers["idempotency-key"];
+  const again = key ? byIdempotencyKey.get(`${account}:${key}`) : undefined;
+  const answer: StandInAnswer = again ? { status: 200, json: again } : account.endsWith("timeout") ? "hang" : account.endsWith("fail500") ? stripeError(500, "api_error", "Something went wrong") : createSession(request, account);
+  log(account, { method: request.method, path: request.path, headers: request.headers, form: request.form, answer: answer === "hang" ? null : "json" in answer ? answer.json : null });
+  if (key && answer !== "hang" && "json" in answer && answer.status === 200) byIdempotencyKey.set(`${account}:${key}`, answer.json as StandInSession);
+  return answer;
+};

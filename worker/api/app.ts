@@ -8,6 +8,8 @@ import { orderingApp } from "./ordering/app";
 import * as db from "./queries";
 import type { BranchWithRestaurant } from "./queries";
 import { branchNotFound, inactive, invalid, ok, productNotFound, unavailable } from "./respond";
+import { takesCards } from "./ordering/card-payments";
+import { honouredMode } from "./ordering/modes";
 import { branchJson, namedJson, productJson, productRawJson, restaurantJson, socialJson, styleJson } from "./rows";
 
 const DomainBody = v.object({ domain: Domain });
@@ -48,7 +50,7 @@ export const apiApp = new Hono<{ Bindings: Env }>()
     if (!input.ok) return input.response;
     const { restaurant, branches, socials } = await db.branches(c.env.DB, input.value.domain);
     if (!restaurant) return inactive(c);
-    return ok(c, { restaurant: restaurantJson(restaurant), branch: branches.map(branchJson), style: styleJson(restaurant), social: socials.map(socialJson) });
+    return ok(c, { restaurant: restaurantJson(restaurant), branch: branches.map((b) => branchJson(honouredMode(b, takesCards(c.env, restaurant)))), style: styleJson(restaurant), social: socials.map(socialJson) });
   })
   .post("/getMenu", typed<Json<typeof MenuBody>>(), async (c) => {
     const input = await readInput(c, MenuBody);
@@ -57,7 +59,7 @@ export const apiApp = new Hono<{ Bindings: Env }>()
     const { restaurant, branch, menus, socials } = await db.menus(c.env.DB, domain, branch_id, visit);
     if (!restaurant) return inactive(c);
     if (!branch) return branchNotFound(c);
-    return ok(c, { restaurant: restaurantJson(restaurant), branch: branchJson(branch), menu: menus.map(namedJson), style: styleJson(restaurant), social: socials.map(socialJson) });
+    return ok(c, { restaurant: restaurantJson(restaurant), branch: branchJson(honouredMode(branch, takesCards(c.env, restaurant))), menu: menus.map(namedJson), style: styleJson(restaurant), social: socials.map(socialJson) });
   })
   // Unknown menu, category or product ids of a valid restaurant answer an empty list, as a
   // Laravel `where(...)->get()` would.

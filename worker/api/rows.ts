@@ -5,7 +5,7 @@ export interface RestaurantRow {
   id: number; domain: string; name_en: string; name_ar: string; description_en: string | null; description_ar: string | null;
   logo: string | null; currency: string; is_active: number; style_primary: string | null; style_on_primary: string | null;
   style_secondary: string | null; style_on_secondary: string | null; style_background: string | null; style_on_background: string | null;
-  created_at: string; updated_at: string;
+  stripe_account_id: string | null; created_at: string; updated_at: string;
 }
 export interface BranchRow {
   id: number; restaurant_id: number; name_en: string; name_ar: string; description_en: string | null; description_ar: string | null;

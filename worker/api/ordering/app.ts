@@ -11,7 +11,8 @@ import { acceptsOnline, acceptsOtp } from "./modes";
 import { createOrder, DINER_VISIBLE, orderByKey, ordersJson } from "./orders";
 import { clientIp, sendOtp, tokenOwner, verifyOtp } from "./otp";
 import { paymentToken, PaymentTokenBody } from "./payment-token";
-import { payDecision, payPage, paymentProvider } from "./payments";
+import { cardPayments } from "./card-payments";
+import { payDecision, payPage } from "./payments";
 import { priceItems } from "./pricing";
 import { outboxReadable } from "./sms";
 import { orderStatus } from "./status";
@@ -77,8 +78,10 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     if (!branch) return branchNotFound(c);
     if (!branch.active_order) return conflict(c, "ordering_off");
     if (!acceptsOnline(branch.payment_mode)) return conflict(c, "payment_mode");
-    const provider = paymentProvider(c.env);
-    if (!provider) return unavailable(c, "payment_unavailable", "Online payment is not set up on this site.");
+    const cards = cardPayments(c.env, restaurant);
+    if ("refused" in cards) {
+      return cards.refused === "restaurant" ? conflict(c, "payment_mode") : unavailable(c, "payment_unavailable", "Online payment is not set up on this site.");
+    }
     if (new URL(body.success_url).origin !== new URL(body.cancel_url).origin) return invalid(c, { cancel_url: ["same_origin"] });
     const priced = await priceItems(c.env.DB, branch.id, body.items);
     if (!priced.ok) return invalid(c, priced.errors);
@@ -89,7 +92,14 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
       restaurant_id: restaurant.id, branch_id: branch.id, name: body.nameCustomer, phone: body.phoneCustomer, note: body.note,
       table_id: body.table_id, payment: "online", idempotency_key: idempotencyKey(c), lines: priced.lines, total: priced.total,
     });
-    const url = await provider.start(order.id, body.success_url, body.cancel_url);
+    let url: string;
+    try {
+      url = await cards.provider.start({ order, restaurant, lines: priced.lines, lang: body.lang, successUrl: body.success_url, cancelUrl: body.cancel_url });
+    } catch (error) {
+      // The order stays unpaid and unseen; a retry with the same Idempotency-Key finds it and tries again.
+      console.error("orderPayment: the payment provider failed", error);
+      return unavailable(c, "payment_unavailable", "The payment page could not be opened. Please try again.");
+    }
     return ok(c, { phone: body.phoneCustomer, url, order_id: order.id, num_order: order.num_order });
   })
   .post("/getOrder", typed<Json<typeof GetOrderBody>>(), async (c) => {

@@ -11,6 +11,8 @@ export const Note = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500), pl
 export const MAX_CHOICES_PER_LINE = 50;
 export const MAX_LINES = 100;
 export const TableId = v.optional(IdField, 1);
+/** The diner's language, for what a provider shows or sends them (an addition beside the contract). */
+export const Lang = v.fallback(v.optional(v.picklist(["en", "ar"]), "en"), "en");
 
 export const SendOtpBody = v.object({ domain: Domain, branch_id: IdField, name: Name, phone: Phone });
 export const VerifyOtpBody = v.object({ domain: Domain, branch_id: IdField, name: Name, phone: Phone, otp_code: v.pipe(v.string(), v.regex(/^\d{6}$/)) });
@@ -33,6 +35,6 @@ export const StoreOrderBody = v.object({ domain: Domain, branch_id: IdField, ite
 export const PaymentBody = v.object({
   domain: Domain, branch_id: IdField, items: Items, note: Note, table_id: TableId,
   nameCustomer: Name, phoneCustomer: Phone,
-  success_url: v.pipe(v.string(), v.url()), cancel_url: v.pipe(v.string(), v.url()),
+  success_url: v.pipe(v.string(), v.url()), cancel_url: v.pipe(v.string(), v.url()), lang: Lang,
 });
 export const GetOrderBody = v.object({ domain: Domain, phoneCustomer: Phone, all: v.optional(v.union([v.literal(0), v.literal(1), v.picklist(["0", "1"])]), 0) });

@@ -15,8 +15,12 @@ export interface NewOrder {
   total: number;
 }
 
-/** An online order joins the diner's history only once it is paid (an unpaid one may be anyone's attempt). */
-export const DINER_VISIBLE = "(payment = 'otp' OR paid = 1)";
+/**
+ * An online order joins the phone's history only once it is paid (an unpaid one may be anyone's attempt).
+ * The token of its own payment session (?3, order-scoped) reads it before: "confirming payment" until
+ * Stripe's webhook lands, or canceled when the session expired.
+ */
+export const DINER_VISIBLE = "(payment = 'otp' OR paid = 1 OR id = ?3)";
 
 type Stored = { id: number; num_order: number; price: number };
 

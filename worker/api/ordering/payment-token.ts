@@ -1,5 +1,5 @@
-// POST /paymentToken (an addition beside the contract): a paid hosted payment's return, exchanged once
-// for a token that reads that order only.
+// POST /paymentToken (an addition beside the contract): a hosted payment's success return, exchanged
+// once for a token that reads that order only, paid or still being confirmed.
 import type { Context } from "hono";
 import * as v from "valibot";
 import { Domain } from "../input";
@@ -14,12 +14,14 @@ type Ctx = Context<{ Bindings: Env }>;
 export const PaymentTokenBody = v.object({ domain: Domain, session: v.pipe(v.string(), v.regex(SESSION_ID, "invalid")) });
 
 /**
- * POST /paymentToken: a paid session of this restaurant, exchanged once (and until EXCHANGE_GRACE_MS
- * after the session ends), for a token that reads that order only. Paying with a phone number proves
- * nothing about owning it, so the token never reads the phone's other orders, and cannot store orders.
+ * POST /paymentToken: a session of this restaurant that is paid or still open, exchanged once (a paid
+ * one until EXCHANGE_GRACE_MS after the session ends, an open one until it ends) for a token that reads
+ * that order only. Still open is the success return before Stripe's webhook: the order shows as
+ * "confirming payment", never as paid. Paying with a phone number proves nothing about owning it, so
+ * the token never reads the phone's other orders, and cannot store orders.
  * One batch: the session records the token's hash only if no token was given yet, and the token is
  * stored only where the session holds that hash, so concurrent exchanges give one token between them.
- * Unknown, unpaid, cancelled, expired, another restaurant's or already exchanged: the same 422.
+ * Unknown, cancelled, expired, another restaurant's or already exchanged: the same 422.
  */
 export async function paymentToken(c: Ctx, input: v.InferOutput<typeof PaymentTokenBody>) {
   const db = c.env.DB;
@@ -31,9 +33,9 @@ export async function paymentToken(c: Ctx, input: v.InferOutput<typeof PaymentTo
   const [, stored] = await db.batch<{ phone: string; order_id: number }>([
     db.prepare(
       `UPDATE payment_sessions SET token_hash = ?1
-       WHERE id = ?2 AND status = 'paid' AND token_hash IS NULL AND expires_at > ?3
-         AND order_id IN (SELECT id FROM orders WHERE restaurant_id = ?4 AND paid = 1)`,
-    ).bind(hash, input.session, t - EXCHANGE_GRACE_MS, restaurant.id),
+       WHERE id = ?2 AND token_hash IS NULL AND ((status = 'paid' AND expires_at > ?3) OR (status = 'open' AND expires_at > ?5))
+         AND order_id IN (SELECT id FROM orders WHERE restaurant_id = ?4)`,
+    ).bind(hash, input.session, t - EXCHANGE_GRACE_MS, restaurant.id, t),
     db.prepare(
       `INSERT INTO order_tokens (token_hash, restaurant_id, phone, name, expires_at, order_id)
        SELECT ?1, o.restaurant_id, o.phone, o.name, ?2, o.id FROM payment_sessions s JOIN orders o ON o.id = s.order_id

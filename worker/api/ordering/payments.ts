@@ -1,44 +1,54 @@
-// Hosted payment. The only provider so far is the demo page (/api/pay/{session}) with Pay and Cancel,
-// which exists only with the demo providers on (DEMO_PROVIDERS=on): it marks the order paid and returns
-// to success_url or cancel_url — only ever on the origin the page itself is served from, so it cannot be
-// used as an open redirect. A session lasts PAYMENT_TTL_MS and is decided once. A paid session is
-// exchanged once for a token that reads that order only (./payment-token.ts).
+// Hosted payment: what every provider shares, and the demo provider (./card-payments.ts picks one).
+// The demo page (/api/pay/{session}) with Pay and Cancel marks the order paid (or cancels it) and
+// returns to success_url or cancel_url — only ever on the origin the page itself is served from, so it
+// cannot be used as an open redirect. A demo session lasts PAYMENT_TTL_MS and is decided once. A session is exchanged once for a token that reads that order
+// only (./payment-token.ts).
 import type { Context } from "hono";
 import { demoProviders } from "../../demo";
+import type { RestaurantRow } from "../rows";
+import type { PricedLine } from "./pricing";
 import { randomId } from "./secrets";
-import { ORDER_STATUS } from "./status-table";
+import { settle } from "./settle";
 
-const PAYMENT_TTL_MS = 30 * 60_000;
-/** A paid session may still be exchanged this long after it ends (paid at its last second, returned later). */
+export const PAYMENT_TTL_MS = 30 * 60_000;
+/** A session may still be exchanged this long after it ends (paid at its last second, returned later). */
 export const EXCHANGE_GRACE_MS = 10 * 60_000;
 /**
  * Written into success_url by the site and replaced by the provider with the session's id, as Stripe
  * does with this very placeholder, so the success return names the session to exchange.
  */
 export const SESSION_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";
-export const SESSION_ID = /^[A-Za-z0-9_-]{10,40}$/;
+/** The demo's ids and Stripe's (cs_live_…, about 66 characters). */
+export const SESSION_ID = /^[A-Za-z0-9_-]{10,200}$/;
 
-export interface PaymentProvider {
-  /** Starts a payment for an order and returns where the browser goes. */
-  start(orderId: number, successUrl: string, cancelUrl: string): Promise<string>;
+/** What a provider needs to open a payment page for a stored, priced order. */
+export interface PaymentStart {
+  order: { id: number; num_order: number };
+  restaurant: Pick<RestaurantRow, "domain" | "currency" | "name_en" | "name_ar" | "stripe_account_id">;
+  lines: PricedLine[];
+  lang: "en" | "ar";
+  successUrl: string;
+  cancelUrl: string;
 }
 
-function demoPaymentProvider(db: D1Database, now = Date.now()): PaymentProvider {
+export interface PaymentProvider {
+  /** Starts (or, for a retry of the same order, finds) the payment of an order and returns where the browser goes. */
+  start(payment: PaymentStart): Promise<string>;
+}
+
+export function demoPaymentProvider(db: D1Database, now = Date.now()): PaymentProvider {
   return {
-    async start(orderId, successUrl, cancelUrl) {
+    async start({ order, successUrl, cancelUrl }) {
       const id = randomId(18);
       // The placeholder may arrive percent-encoded (a URL parser encodes braces in some places).
       const success = successUrl.replace(/\{CHECKOUT_SESSION_ID\}|%7BCHECKOUT_SESSION_ID%7D/gi, id);
       await db.prepare("INSERT INTO payment_sessions (id, order_id, success_url, cancel_url, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)")
-        .bind(id, orderId, success, cancelUrl, now, now + PAYMENT_TTL_MS).run();
+        .bind(id, order.id, success, cancelUrl, now, now + PAYMENT_TTL_MS).run();
       // Relative to the site that asked: the pay page lives beside the API, on the site's own origin.
       return `${new URL(successUrl).origin}/api/pay/${id}`;
     },
   };
 }
-
-/** The provider for this deployment, or null when it has none (orderPayment then answers 503). */
-export const paymentProvider = (env: Env): PaymentProvider | null => (demoProviders(env) ? demoPaymentProvider(env.DB) : null);
 
 type Ctx = Context<{ Bindings: Env }>;
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -53,7 +63,7 @@ async function openSession(c: Ctx): Promise<Session | null> {
   return c.env.DB.prepare(
     `SELECT s.id, s.order_id, s.success_url, s.cancel_url, o.price, o.num_order, r.currency
      FROM payment_sessions s JOIN orders o ON o.id = s.order_id JOIN restaurants r ON r.id = o.restaurant_id
-     WHERE s.id = ? AND s.status = 'open' AND s.expires_at > ?`,
+     WHERE s.id = ? AND s.provider = 'demo' AND s.status = 'open' AND s.expires_at > ?`,
   ).bind(id, Date.now()).first<Session>();
 }
 
@@ -85,13 +95,6 @@ export async function payDecision(c: Ctx) {
   const target = pay ? s.success_url : s.cancel_url;
   if (!sameOrigin(target, c.req.url)) return c.text("Refusing to redirect to another site.", 400);
   // Decided once: only the request that closes the open, unexpired session changes the order.
-  const db = c.env.DB;
-  const closed = await db.prepare("UPDATE payment_sessions SET status = ? WHERE id = ? AND status = 'open' AND expires_at > ?")
-    .bind(pay ? "paid" : "cancelled", s.id, Date.now()).run();
-  if (closed.meta.changes !== 1) return gone(c);
-  await (pay
-    ? db.prepare("UPDATE orders SET paid = 1 WHERE id = ?").bind(s.order_id)
-    : db.prepare("UPDATE orders SET status = ? WHERE id = ? AND paid = 0").bind(ORDER_STATUS.canceled, s.order_id)
-  ).run();
+  if (!(await settle(c.env, s.id, pay ? "paid" : "cancelled", { openUntil: Date.now() }))) return gone(c);
   return c.redirect(target, 303);
 }

@@ -1,0 +1,23 @@
+// Which payment provider takes a restaurant's card payments here. With STRIPE_SECRET_KEY (and the
+// webhook secret) set, Stripe Checkout on the restaurant's own connected account, whatever
+// DEMO_PROVIDERS says; otherwise the demo page, only with the demo providers on; otherwise none.
+import { demoProviders } from "../../demo";
+import type { RestaurantRow } from "../rows";
+import { demoPaymentProvider, type PaymentProvider } from "./payments";
+import { stripeClient } from "./stripe";
+import { stripeCheckout } from "./stripe-checkout";
+
+/**
+ * How this restaurant takes cards here: a provider, or why not. "site": no provider in this deployment
+ * (a clear 503); "restaurant": Stripe is set up but this restaurant has no connected account to be paid
+ * into, so its branches take no card payment (409 payment_mode; the catalogue shows them without it).
+ */
+export function cardPayments(env: Env, restaurant: Pick<RestaurantRow, "stripe_account_id">): { provider: PaymentProvider } | { refused: "site" | "restaurant" } {
+  const stripe = stripeClient(env);
+  if (stripe) return restaurant.stripe_account_id ? { provider: stripeCheckout(stripe, env.DB) } : { refused: "restaurant" };
+  return demoProviders(env) ? { provider: demoPaymentProvider(env.DB) } : { refused: "site" };
+}
+
+/** Whether diners of this restaurant can pay by card here (the catalogue's payment modes follow it). */
+export const takesCards = (env: Env, restaurant: Pick<RestaurantRow, "stripe_account_id">) => "provider" in cardPayments(env, restaurant);
+

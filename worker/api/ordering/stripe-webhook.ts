@@ -1,0 +1,80 @@
+// POST /webhooks/stripe: Stripe's word on a Checkout Session, the only way an order becomes paid.
+// The signature is checked with Web Crypto against STRIPE_WEBHOOK_SECRET (400 when it does not hold),
+// the event is parsed, and the session must be ours and on the account of the order's restaurant.
+// Handled once per event id (stripe_events), and every change is conditional, so replays, concurrent
+// deliveries and out-of-order events change nothing twice.
+import * as v from "valibot";
+import { settle, type Outcome } from "./settle";
+import { stripeClient, webCrypto } from "./stripe";
+
+const Event = v.object({
+  id: v.pipe(v.string(), v.regex(/^evt_[A-Za-z0-9_]{1,200}$/)),
+  type: v.pipe(v.string(), v.maxLength(100)),
+  // Set for events of a connected account (every session here is made on one).
+  account: v.optional(v.nullable(v.string())),
+  data: v.object({
+    object: v.looseObject({
+      id: v.pipe(v.string(), v.maxLength(200)),
+      object: v.string(),
+      payment_status: v.optional(v.string()),
+    }),
+  }),
+});
+
+/** What each handled event means for its session; a completed session with its payment still on the way waits. */
+function outcomeOf(type: string, paymentStatus: string | undefined): Outcome | "wait" | null {
+  switch (type) {
+    case "checkout.session.completed":
+      return paymentStatus === "paid" || paymentStatus === "no_payment_required" ? "paid" : "wait";
+    case "checkout.session.async_payment_succeeded":
+      return "paid";
+    case "checkout.session.async_payment_failed":
+    case "checkout.session.expired":
+      return "cancelled";
+    default:
+      return null;
+  }
+}
+
+const answer = (status: number, body: object, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+const received = (note: string) => answer(200, { received: true, note });
+
+export async function stripeWebhook(request: Request, env: Env): Promise<Response> {
+  const stripe = stripeClient(env);
+  if (!stripe) return answer(503, { error: "Stripe is not set up on this site." }, { "Retry-After": "300" });
+  const signature = request.headers.get("stripe-signature");
+  if (!signature) return answer(400, { error: "Missing Stripe-Signature header." });
+  const payload = await request.text();
+  let verified: unknown;
+  try {
+    verified = await stripe.webhooks.constructEventAsync(payload, signature, env.STRIPE_WEBHOOK_SECRET!, undefined, webCrypto);
+  } catch {
+    return answer(400, { error: "Invalid signature." });
+  }
+  const parsed = v.safeParse(Event, verified);
+  if (!parsed.success) return answer(400, { error: "Unexpected event shape." });
+  const event = parsed.output;
+  const outcome = outcomeOf(event.type, event.data.object.payment_status);
+  if (!outcome || event.data.object.object !== "checkout.session") return received("ignored");
+
+  const db = env.DB;
+  const session = await db.prepare(
+    `SELECT s.id, r.stripe_account_id, EXISTS (SELECT 1 FROM stripe_events WHERE id = ?2) AS seen FROM payment_sessions s
+     JOIN orders o ON o.id = s.order_id JOIN restaurants r ON r.id = o.restaurant_id WHERE s.id = ?1 AND s.provider = 'stripe'`,
+  ).bind(event.data.object.id, event.id).first<{ id: string; stripe_account_id: string | null; seen: number }>();
+  // Not a session of this site (another integration on the same account): nothing to do, and no retry.
+  if (!session) return received("unknown session");
+  if (session.seen) return received("duplicate");
+  if (!event.account || event.account !== session.stripe_account_id) {
+    console.error(JSON.stringify({ event: "stripe.webhook.account_mismatch", id: event.id, account: event.account ?? null }));
+    return received("ignored");
+  }
+  const record = db.prepare("INSERT INTO stripe_events (id, type, received_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING").bind(event.id, event.type, Date.now());
+  if (outcome === "wait") {
+    await record.run();
+    return received("awaiting payment");
+  }
+  const order = await settle(env, session.id, outcome, { also: [record] });
+  return received(order ? outcome : "unchanged");
+}
