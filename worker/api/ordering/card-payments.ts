@@ -7,12 +7,23 @@ import { demoPaymentProvider, type PaymentProvider } from "./payments";
 import { stripeClient } from "./stripe";
 import { stripeCheckout } from "./stripe-checkout";
 
+const warned = new Set<string>();
+const warnOnce = (message: string) => {
+  if (!warned.has(message)) console.error(message);
+  warned.add(message);
+};
+
 /**
  * How this restaurant takes cards here: a provider, or why not. "site": no provider in this deployment
  * (a clear 503); "restaurant": Stripe is set up but this restaurant has no connected account to be paid
  * into, so its branches take no card payment (409 payment_mode; the catalogue shows them without it).
  */
 export function cardPayments(env: Env, restaurant: Pick<RestaurantRow, "stripe_account_id">): { provider: PaymentProvider } | { refused: "site" | "restaurant" } {
+  // Half set up is not set up, and never a reason to fall back to the demo page.
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    warnOnce(`Stripe is half set up: ${env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"} is missing, so card payments are refused.`);
+    return { refused: "site" };
+  }
   const stripe = stripeClient(env);
   if (stripe) return restaurant.stripe_account_id ? { provider: stripeCheckout(stripe, env.DB) } : { refused: "restaurant" };
   return demoProviders(env) ? { provider: demoPaymentProvider(env.DB) } : { refused: "site" };
