@@ -64,7 +64,7 @@ export function createOrdering(config: UpstreamConfig, timings: ServerTimings, c
       return call("storeOrder", "/storeOrder", { method: "POST", body: form, headers: { ...bearer(token), "idempotency-key": idempotencyKey } }, s.StoredOrder);
     },
     orderPayment: (
-      body: { domain: string; branch_id: number; items: OrderLineInput[]; note: string; table_id: number; nameCustomer: string; phoneCustomer: string; success_url: string; cancel_url: string },
+      body: { domain: string; branch_id: number; items: OrderLineInput[]; note: string; table_id: number; nameCustomer: string; phoneCustomer: string; success_url: string; cancel_url: string; lang?: "en" | "ar" },
       idempotencyKey: string,
     ) => call("orderPayment", "/orderPayment", json({ ...body, items: JSON.stringify(body.items) }, { "idempotency-key": idempotencyKey }), s.PaymentStarted),
     /** Not in the contract (the embedded API's addition): a paid session's return → a token for that order only; 422 otherwise. */

@@ -160,9 +160,18 @@ export const Order = v.pipe(
     public_id: v.fallback(v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/))), null), null),
     orderProdeuct: v.optional(v.array(OrderItem)),
     order_products: v.optional(v.array(OrderItem)),
+    // The embedded API's card orders: `payment` "online" with `paid` 0 is waiting for the provider's word.
+    payment: v.fallback(v.optional(v.string()), undefined),
+    paid: v.fallback(v.optional(v.union([v.number(), v.boolean()])), undefined),
   }),
   // The existing backend spells it `orderProdeuct`; accept `order_products` too.
-  v.transform(({ orderProdeuct, order_products, ...order }) => ({ ...order, num_order: String(order.num_order), items: orderProdeuct ?? order_products ?? [] })),
+  v.transform(({ orderProdeuct, order_products, payment, paid, ...order }) => ({
+    ...order,
+    num_order: String(order.num_order),
+    items: orderProdeuct ?? order_products ?? [],
+    /** A card payment not confirmed (yet, or ever: then the order is canceled). Other backends: never. */
+    paymentPending: payment === "online" && (paid === 0 || paid === false),
+  })),
 );
 export const SentOtp = v.object({ expires_in: v.optional(v.number(), 600), resend_in: v.optional(v.number(), 60) });
 export const Verified = v.object({ token: v.pipe(v.string(), v.minLength(8)) });

@@ -48,6 +48,8 @@ export type CheckoutResult =
   // `verified`: the code was accepted before the order failed; retry with "store", the code is spent.
   | { ok: false; toast: "invalid" | "orderError" | "rateLimited"; retryAfter?: number; verified?: true };
 
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
 const fail = (body: CheckoutResult, status: number) => data(body, { status });
 
 /** The token for the code, or null when the API refuses the code (wrong, spent or expired). */
@@ -106,13 +108,15 @@ export async function checkoutAction(request: Request, context: Readonly<RouterC
       const base = branchPath(tenant, branchId);
       const started = await ordering.orderPayment({
         domain: tenant.domain, branch_id: branchId, items, note: input.note, table_id: table,
-        nameCustomer: input.name, phoneCustomer: input.phone,
+        nameCustomer: input.name, phoneCustomer: input.phone, lang: getApp(context).pageCookies.language,
         success_url: `${url.origin}${base}/orders?paid=${SESSION_PLACEHOLDER}`, cancel_url: `${url.origin}${base}/cart?cancelled=true`,
       }, key);
-      // Only to a real payment page: https, or the embedded demo page on this origin.
+      // Only to a real payment page: https, or the embedded demo page on this origin, or (a site run
+      // locally over http, never a deploy) a provider's stand-in on this machine.
       const target = new URL(started.url);
       const demo = target.origin === url.origin && target.pathname.startsWith("/api/pay/");
-      if (target.protocol !== "https:" && !demo) return fail({ ok: false, toast: "orderError" }, 502);
+      const local = url.protocol === "http:" && LOOPBACK.has(url.hostname) && LOOPBACK.has(target.hostname);
+      if (target.protocol !== "https:" && !demo && !local) return fail({ ok: false, toast: "orderError" }, 502);
       return redirectDocument(target.href);
     }
     // "verify" earns a token with the code; "store" (the retry after a verified try whose order

@@ -5,6 +5,7 @@ import * as v from "valibot";
 import { useOrderingTranslation } from "~/locales/ordering";
 import type { Route } from "./+types/orders";
 import { BottomSheet } from "~/components/bottom-sheet";
+import { PaidOrderNotice, type PaidOrderState } from "~/components/orders/paid-order-notice";
 import { TenantErrorBoundary } from "~/components/error-screen";
 import { clearCart } from "~/lib/cart";
 import { localized, useLanguage } from "~/lib/localized";
@@ -26,6 +27,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 type Order = OrdersData["orders"][number];
+/** A card order whose payment the provider has not confirmed yet (a canceled one never will be). */
+const awaitingPayment = (o: Order) => o.paymentPending && statusName(o.status) !== "canceled";
 // By the status table's names (worker/api/ordering/status-table.ts), as the labels in app/locales.
 const STATUS_COLOURS: Record<OrderStatusName, string> = {
   pending: "bg-amber-100 text-amber-900",
@@ -47,7 +50,8 @@ function useOrderText() {
   };
 }
 
-const StatusEvent = v.object({ order_id: v.number(), status: v.picklist(ORDER_STATUSES) });
+// `paid` comes with the payment provider's word on a card order (paid, or its session ended unpaid).
+const StatusEvent = v.object({ order_id: v.number(), status: v.picklist(ORDER_STATUSES), paid: v.optional(v.boolean()) });
 
 /**
  * Orders with their live status: the restaurant's changes arrive on each order's channel (named by
@@ -69,29 +73,45 @@ function useLiveOrders(orders: readonly Order[]) {
       const parsed = v.safeParse(StatusEvent, data);
       const order = orders.find((o) => o.channel === channel);
       if (!parsed.success || !order || parsed.output.order_id !== order.id) return;
+      // A payment decided: the loader tells what it means (thanks and the cart cleared, or not completed).
+      if (parsed.output.paid !== undefined) return void revalidator.revalidate();
       setLive((l) => ({ of: orders, status: new Map(l.of === orders ? l.status : []).set(order.id, parsed.output.status) }));
       toast({ type: "info", message: t("orders.statusChanged", { number: order.num_order, status: text.status(parsed.output.status) }), duration: SHORT_DURATION });
     },
     onReconnect: () => void revalidator.revalidate(),
   });
   const withLive = orders.map((o) => (liveStatus.has(o.id) ? { ...o, status: liveStatus.get(o.id)! } : o));
-  return { orders: withLive, connected: channels.length > 0 && connected };
+  const following = channels.length > 0 && connected;
+  // A payment confirmed between the loader's answer and the subscription would never be heard: look once more.
+  const waiting = orders.some(awaitingPayment);
+  useEffect(() => {
+    if (following && waiting) void revalidator.revalidate();
+    // Once per subscription (not per revalidator identity, which changes as it runs).
+  }, [following]);
+  return { orders: withLive, connected: following };
 }
 
 /**
- * After a hosted payment the loader names the paid order (`?order=`): once this screen shows it, the
- * payment is confirmed, so the device forgets the cart (its name, phone and note are never stored),
+ * After a hosted payment the loader names the paid order (`?order=`): once this screen shows it paid
+ * (the provider's webhook, not the return, says so), the device forgets the cart (its name, phone and note are never stored),
  * and the marker leaves the URL so a later reload cannot clear a new cart. A cancelled payment never
  * comes here, and an unconfirmed return (no such order shown) keeps the cart.
  */
 function useClearPaidCart(branchId: number, paidOrder: number | null, orders: readonly Order[]) {
   const navigate = useNavigate();
-  const confirmed = paidOrder !== null && orders.some((o) => o.id === paidOrder);
+  const confirmed = paidOrder !== null && orders.some((o) => o.id === paidOrder && !o.paymentPending);
   useEffect(() => {
     if (!confirmed) return;
     clearCart(branchId);
     void navigate("?justOrdered=true", { replace: true, preventScrollReset: true });
   }, [confirmed, branchId, navigate]);
+}
+
+/** The paid order's state, for the notice above the list; without one named (a code order) the thanks. */
+function paidState(paidOrder: number | null, orders: readonly Order[]): PaidOrderState {
+  const order = paidOrder === null ? undefined : orders.find((o) => o.id === paidOrder);
+  if (!order?.paymentPending) return "confirmed";
+  return awaitingPayment(order) ? "confirming" : "failed";
 }
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
@@ -107,7 +127,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-xl px-4" data-live={connected}>
       <h1 className="mb-3 text-2xl font-bold">{t("orders.title")}</h1>
-      {loaderData.justOrdered && <p role="status" data-testid="just-ordered" className="mb-3 rounded-xl bg-emerald-50 p-3 font-bold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">{t("orders.justOrdered")}</p>}
+      {loaderData.justOrdered && <PaidOrderNotice state={paidState(loaderData.paidOrder, orders)} checkAgain={`?justOrdered=true&order=${loaderData.paidOrder}`} cart={`${branch.base}/cart`} />}
       {orders.length === 0 && loaderData.justOrdered ? (
         // Thanks, but no order to show (a backend that cannot confirm the payment here): never "no orders" beneath.
         <p data-testid="order-pending" className="pt-4 text-center text-on-surface/75">{t("orders.willAppear")}</p>
@@ -124,7 +144,9 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                 className="w-full rounded-2xl bg-white p-4 text-start shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10">
                 <span className="flex items-center justify-between">
                   <strong>{t("orders.number", { number: String(order.num_order) })}</strong>
-                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_COLOURS[statusName(order.status)]}`}>{text.status(order.status)}</span>
+                  {awaitingPayment(order)
+                    ? <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-900">{t("orders.confirmingPayment")}</span>
+                    : <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_COLOURS[statusName(order.status)]}`}>{text.status(order.status)}</span>}
                 </span>
                 <span className="mt-1 block font-bold">{money(order.price)}</span>
                 <span className="block text-sm text-on-surface/75">{order.note || t("orders.noNotes")}</span>
