@@ -3,17 +3,16 @@
 // through a correctly signed webhook (replayed, tampered, late, out of order and concurrent ones too).
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import Stripe from "stripe";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { apiApp } from "../../worker/api/app";
 import worker from "../../worker/index";
 import { minorUnits } from "../../worker/api/ordering/stripe";
 import { STRIPE_STAND_IN_KEY, type StandInSession } from "../stand-ins/stripe";
 import type { Recorded } from "../stand-ins/server";
+import { stripeEvent, stripeSignature } from "../stand-ins/stripe-events";
 
 const WEBHOOK_SECRET = "whsec_test_stand_in";
 const stripeEnv = (extra: Partial<Env> = {}): Env => ({ ...env, STRIPE_SECRET_KEY: STRIPE_STAND_IN_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: inject("standIns"), ...extra });
-const signer = new Stripe("sk_test_signer", { httpClient: Stripe.createFetchHttpClient() });
 
 let seq = 0;
 const fresh = () => {
@@ -49,19 +48,8 @@ async function startedSession() {
   return { order_id: data.order_id, session };
 }
 
-type EventOptions = { type?: string; account?: string | null; payment_status?: string; id?: string };
-function eventFor(session: StandInSession, options: EventOptions = {}) {
-  return JSON.stringify({
-    id: options.id ?? `evt_${crypto.randomUUID().replace(/-/g, "")}`,
-    object: "event",
-    type: options.type ?? "checkout.session.completed",
-    ...(options.account === null ? {} : { account: options.account ?? session.account }),
-    created: Math.floor(Date.now() / 1000),
-    data: { object: { ...session, account: undefined, status: "complete", payment_status: options.payment_status ?? "paid" } },
-  });
-}
 async function deliver(payload: string, options: { secret?: string; timestamp?: number; tamper?: (p: string) => string; environment?: Env } = {}) {
-  const header = await signer.webhooks.generateTestHeaderStringAsync({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp, cryptoProvider: Stripe.createSubtleCryptoProvider() });
+  const header = await stripeSignature(payload, options.secret ?? WEBHOOK_SECRET, options.timestamp);
   return site("/webhooks/stripe", { method: "POST", body: options.tamper ? options.tamper(payload) : payload, headers: { "content-type": "application/json", "stripe-signature": header } }, options.environment);
 }
 /** The whole worker (host checks, routing) with Stripe's settings. */
@@ -153,7 +141,7 @@ describe("POST /orderPayment with Stripe", { timeout: 30_000 }, () => {
 describe("POST /webhooks/stripe", { timeout: 30_000 }, () => {
   it("a correctly signed checkout.session.completed marks the order paid, once", async () => {
     const { order_id, session } = await startedSession();
-    const payload = eventFor(session);
+    const payload = stripeEvent(session);
     const res = await deliver(payload);
     expect(res.status).toBe(200);
     expect(await orderRow(order_id)).toEqual({ paid: 1, status: 0 });
@@ -167,13 +155,13 @@ describe("POST /webhooks/stripe", { timeout: 30_000 }, () => {
     const exchanged = await post("/paymentToken", { domain: "saffron", session: session.id }, stripeEnv());
     expect(exchanged.status).toBe(200);
     expect(await orderRow(order_id)).toEqual({ paid: 0, status: 0 });
-    await deliver(eventFor(session));
+    await deliver(stripeEvent(session));
     expect(await orderRow(order_id)).toEqual({ paid: 1, status: 0 });
   });
 
   it("refuses a tampered body, another secret, an old timestamp and a missing signature with 400, and changes nothing", async () => {
     const { order_id, session } = await startedSession();
-    const payload = eventFor(session);
+    const payload = stripeEvent(session);
     const tampered = await deliver(payload, { tamper: (p) => p.replace('"payment_status":"paid"', '"payment_status":"paid" ') });
     expect(tampered.status).toBe(400);
     expect((await deliver(payload, { secret: "whsec_someone_else" })).status).toBe(400);
@@ -185,7 +173,7 @@ describe("POST /webhooks/stripe", { timeout: 30_000 }, () => {
 
   it("50 concurrent deliveries of one event: all answered, the order paid once, the event recorded once", async () => {
     const { order_id, session } = await startedSession();
-    const payload = eventFor(session);
+    const payload = stripeEvent(session);
     const answers = await Promise.all(Array.from({ length: 50 }, () => deliver(payload)));
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
     expect(await orderRow(order_id)).toEqual({ paid: 1, status: 0 });
@@ -195,36 +183,36 @@ describe("POST /webhooks/stripe", { timeout: 30_000 }, () => {
 
   it("a completed session whose payment is still on the way waits for async_payment_succeeded", async () => {
     const { order_id, session } = await startedSession();
-    expect((await deliver(eventFor(session, { payment_status: "unpaid" }))).status).toBe(200);
+    expect((await deliver(stripeEvent(session, { payment_status: "unpaid" }))).status).toBe(200);
     expect(await orderRow(order_id)).toEqual({ paid: 0, status: 0 });
-    await deliver(eventFor(session, { type: "checkout.session.async_payment_succeeded" }));
+    await deliver(stripeEvent(session, { type: "checkout.session.async_payment_succeeded" }));
     expect(await orderRow(order_id)).toEqual({ paid: 1, status: 0 });
   });
 
   it("an expired (or failed) session cancels the unpaid order; a completed event arriving after it changes nothing", async () => {
     const expired = await startedSession();
-    await deliver(eventFor(expired.session, { type: "checkout.session.expired", payment_status: "unpaid" }));
+    await deliver(stripeEvent(expired.session, { type: "checkout.session.expired", payment_status: "unpaid" }));
     expect(await orderRow(expired.order_id)).toEqual({ paid: 0, status: 3 });
-    await deliver(eventFor(expired.session));
+    await deliver(stripeEvent(expired.session));
     expect(await orderRow(expired.order_id)).toEqual({ paid: 0, status: 3 });
     const failed = await startedSession();
-    await deliver(eventFor(failed.session, { type: "checkout.session.async_payment_failed", payment_status: "unpaid" }));
+    await deliver(stripeEvent(failed.session, { type: "checkout.session.async_payment_failed", payment_status: "unpaid" }));
     expect(await orderRow(failed.order_id)).toEqual({ paid: 0, status: 3 });
   });
 
   it("ignores another account's event for our session, an unknown session and other event types (200, nothing changes)", async () => {
     const { order_id, session } = await startedSession();
-    expect(await json(await deliver(eventFor(session, { account: "acct_someone_else" })))).toMatchObject({ note: "ignored" });
-    expect(await json(await deliver(eventFor(session, { account: null })))).toMatchObject({ note: "ignored" });
-    expect(await json(await deliver(eventFor({ ...session, id: "cs_test_not_ours_000000000000" })))).toMatchObject({ note: "unknown session" });
-    expect(await json(await deliver(eventFor(session, { type: "payment_intent.created" })))).toMatchObject({ note: "ignored" });
+    expect(await json(await deliver(stripeEvent(session, { account: "acct_someone_else" })))).toMatchObject({ note: "ignored" });
+    expect(await json(await deliver(stripeEvent(session, { account: null })))).toMatchObject({ note: "ignored" });
+    expect(await json(await deliver(stripeEvent({ ...session, id: "cs_test_not_ours_000000000000" })))).toMatchObject({ note: "unknown session" });
+    expect(await json(await deliver(stripeEvent(session, { type: "payment_intent.created" })))).toMatchObject({ note: "ignored" });
     expect(await orderRow(order_id)).toEqual({ paid: 0, status: 0 });
   });
 
   it("without Stripe set up the endpoint is 503 (Stripe retries); with an external backend (UPSTREAM_URL) it does not exist", async () => {
     const { session } = await startedSession();
-    expect((await deliver(eventFor(session), { environment: { ...env } })).status).toBe(503);
-    expect((await deliver(eventFor(session), { environment: stripeEnv({ UPSTREAM_URL: "https://backend.example/api" }) })).status).toBe(404);
+    expect((await deliver(stripeEvent(session), { environment: { ...env } })).status).toBe(503);
+    expect((await deliver(stripeEvent(session), { environment: stripeEnv({ UPSTREAM_URL: "https://backend.example/api" }) })).status).toBe(404);
   });
 
   it("a malformed but signed body is 400, not 500", async () => {
