@@ -12,7 +12,10 @@ export const MAX_CHOICES_PER_LINE = 50;
 export const MAX_LINES = 100;
 export const TableId = v.optional(IdField, 1);
 
-export const SendOtpBody = v.object({ domain: Domain, branch_id: IdField, name: Name, phone: Phone });
+/** The language of the code's text (an addition beside the contract; the existing backend ignores it). */
+export const OtpLang = v.optional(v.picklist(["en", "ar"], "in"), "en");
+export type OtpLanguage = v.InferOutput<typeof OtpLang>;
+export const SendOtpBody = v.object({ domain: Domain, branch_id: IdField, name: Name, phone: Phone, lang: OtpLang });
 export const VerifyOtpBody = v.object({ domain: Domain, branch_id: IdField, name: Name, phone: Phone, otp_code: v.pipe(v.string(), v.regex(/^\d{6}$/)) });
 
 export const Item = v.object({
