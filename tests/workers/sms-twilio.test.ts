@@ -1,13 +1,20 @@
 // Codes through Twilio (worker/api/ordering/twilio.ts) against the loopback stand-in of its Messages API
 // (tests/stand-ins/twilio.ts): the request as Twilio takes it, E.164 numbers read with the restaurant's
 // country, WhatsApp, the diner's language, which provider a deployment gets, and failures that cost the
-// diner nothing (the send limit's claim released, the code spent).
-import { env } from "cloudflare:workers";
+// diner nothing (the send limit's claim released, the code spent). The site's side: its messages and DEMO.
+import { env, exports } from "cloudflare:workers";
+import { RouterContextProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { appContext } from "../../app/context";
+import { VisitTracker } from "../../app/lib/visits.server";
+import { checkoutAction } from "../../app/routes/tenant/checkout.server";
 import { apiApp } from "../../worker/api/app";
 import { TWILIO_TIMEOUT_MS } from "../../worker/api/ordering/twilio";
+import { createOrdering } from "../../worker/upstream/ordering";
+import { ServerTimings } from "../../worker/upstream/timing";
 import type { Recorded } from "../stand-ins/server";
 import { TWILIO_STAND_IN_TOKEN } from "../stand-ins/twilio";
+import { testUpstream } from "./helpers";
 
 const standIns = inject("standIns");
 
@@ -247,5 +254,61 @@ describe("failures cost the diner nothing", { timeout: 30_000 }, () => {
     const sent = await received(settings.TWILIO_ACCOUNT_SID);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.form.To).toBe(e164(phone));
+  });
+});
+
+describe("the site: the diner's language, DEMO, and what a failed send says", { timeout: 20_000 }, () => {
+  const ctx = { waitUntil() {}, passThroughOnException() {} } as unknown as ExecutionContext;
+  /** The cart's action over the embedded API, in a deployment with these settings. */
+  function checkout(environment: Env, fields: Record<string, string>) {
+    const ordering = createOrdering(
+      { baseUrl: "http://embedded.api", imageBase: "/storage/", timeoutMs: TWILIO_TIMEOUT_MS + 2000, fetch: (input, init) => apiApp.fetch(new Request(input, init), environment, ctx) },
+      new ServerTimings(),
+      `198.51.100.${++ipSeq % 250}`,
+    );
+    const context = new RouterContextProvider();
+    context.set(appContext, {
+      env: environment, ctx, nonce: "n", host: { kind: "app" }, upstream: testUpstream({ version: "sms-twilio" }).upstream, ordering,
+      visits: new VisitTracker(new Request("http://localhost/")), pageCookies: { language: "en", theme: null, orderBranches: new Set<number>(), view: "grid2", shareable: true },
+    });
+    return checkoutAction(new Request("http://localhost/saffron/1/cart", { method: "POST", body: new URLSearchParams({ items: "[]", ...fields }) }), context, { domain: "saffron", branchId: "1" });
+  }
+  let line: string;
+  beforeAll(async () => {
+    const product = (await env.DB.prepare("SELECT p.id, p.price, p.price_offer FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1").first<{ id: number; price: number; price_offer: number }>())!;
+    line = JSON.stringify([{ id: product.id, amount: 1, unit_price: product.price_offer > 0 ? product.price_offer : product.price, note: "", options: [] }]);
+  });
+  const sendCode = async (environment: Env, phone: string) =>
+    (await checkout(environment, { intent: "send-code", name: "Sara", phone, items: line })) as unknown as { data: unknown; init: ResponseInit | null };
+
+  it("marks a code that went to the demo outbox, and only that one", async () => {
+    expect((await sendCode(env, freshPhone())).data).toMatchObject({ ok: true, step: "otp", demo: true });
+    const viaTwilio = (await sendCode(twilio(), freshPhone())).data;
+    expect(viaTwilio).toMatchObject({ ok: true, step: "otp" });
+    expect(viaTwilio).not.toHaveProperty("demo");
+  });
+
+  it("says the code could not be sent (503) and that the phone is invalid (Twilio's 21211)", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const down = await sendCode(twilio({ TWILIO_ACCOUNT_SID: accountSid("fail500") }), freshPhone());
+    expect(down.data).toEqual({ ok: false, toast: "smsUnavailable" });
+    expect(down.init?.status).toBe(503);
+    const none = await sendCode({ ...env, DEMO_PROVIDERS: "" }, freshPhone());
+    expect(none.data).toEqual({ ok: false, toast: "smsUnavailable" });
+    const refused = await sendCode(twilio({ TWILIO_ACCOUNT_SID: accountSid("fail21211") }), freshPhone());
+    expect(refused.data).toEqual({ ok: false, fields: ["phoneInvalid"] });
+    expect(refused.init?.status).toBe(422);
+  });
+
+  it("texts in the page's language", async () => {
+    const phone = freshPhone();
+    const res = await exports.default.fetch("http://localhost/saffron/1/cart.data?lng=ar", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "send-code", name: "Sara", phone, items: line }),
+      headers: { origin: "http://localhost", "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(res.status).toBe(200);
+    const text = await env.DB.prepare("SELECT body FROM sms_outbox WHERE phone = ?").bind(phone).first<{ body: string }>();
+    expect(text?.body).toMatch(new RegExp(`^${saffron.name_ar}: رمز التحقق \\d{6}\\.`));
   });
 });

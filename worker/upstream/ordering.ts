@@ -6,6 +6,7 @@ import { withTimeout } from "./fetch-json";
 import * as s from "./schemas";
 import type { ServerTimings } from "./timing";
 import type { UpstreamConfig } from "./client";
+import type { OtpLanguage } from "../api/ordering/fields";
 
 export interface OrderLineInput {
   product_id: number;
@@ -50,7 +51,8 @@ export function createOrdering(config: UpstreamConfig, timings: ServerTimings, c
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
   return {
-    sendOtp: (body: { domain: string; branch_id: number; name: string; phone: string }) => call("sendOtp", "/sendOtp", json(body), s.SentOtp),
+    /** `lang`: the text's language, an addition beside the contract (a backend without it ignores it). */
+    sendOtp: (body: { domain: string; branch_id: number; name: string; phone: string; lang: OtpLanguage }) => call("sendOtp", "/sendOtp", json(body), s.SentOtp),
     verifyOtp: (body: { domain: string; branch_id: number; name: string; phone: string; otp_code: string }) =>
       call("verifyOtp", "/verifyOtp", json(body), s.Verified),
     /** Multipart, as the existing backend takes it; `items` is JSON text. */
