@@ -262,7 +262,7 @@ describe("the site: the diner's language, DEMO, and what a failed send says", { 
   /** The cart's action over the embedded API, in a deployment with these settings. */
   function checkout(environment: Env, fields: Record<string, string>) {
     const ordering = createOrdering(
-      { baseUrl: "http://embedded.api", imageBase: "/storage/", timeoutMs: TWILIO_TIMEOUT_MS + 2000, fetch: (input, init) => apiApp.fetch(new Request(input, init), environment, ctx) },
+      { baseUrl: "http://embedded.api", imageBase: "/storage/", timeoutMs: TWILIO_TIMEOUT_MS + 2000, fetch: async (input, init) => apiApp.fetch(new Request(input, init), environment, ctx) },
       new ServerTimings(),
       `198.51.100.${++ipSeq % 250}`,
     );
