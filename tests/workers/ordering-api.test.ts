@@ -51,7 +51,7 @@ describe("sendOtp and verifyOtp", () => {
   it("sends a 6-digit code stored hashed, verifies it once, and refuses reuse", async () => {
     const phone = newPhone();
     const sent = await json(await call("/sendOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone }));
-    expect(sent.data).toEqual({ expires_in: 600, resend_in: 60 });
+    expect(sent.data).toEqual({ expires_in: 600, resend_in: 60, demo: true });
     const code = await codeFor(phone);
     const stored = await env.DB.prepare("SELECT code_hash FROM otp_codes WHERE phone = ?").bind(phone).first<{ code_hash: string }>();
     expect(stored!.code_hash).not.toContain(code);

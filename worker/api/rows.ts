@@ -6,6 +6,8 @@ export interface RestaurantRow {
   logo: string | null; currency: string; is_active: number; style_primary: string | null; style_on_primary: string | null;
   style_secondary: string | null; style_on_secondary: string | null; style_background: string | null; style_on_background: string | null;
   stripe_account_id: string | null; created_at: string; updated_at: string;
+  /** ISO 3166-1 alpha-2, for reading diners' phone numbers (migrations/0008); not part of any answer. */
+  country: string;
 }
 export interface BranchRow {
   id: number; restaurant_id: number; name_en: string; name_ar: string; description_en: string | null; description_ar: string | null;

@@ -6,6 +6,7 @@ import { withTimeout } from "./fetch-json";
 import * as s from "./schemas";
 import type { ServerTimings } from "./timing";
 import type { UpstreamConfig } from "./client";
+import type { DinerLanguage } from "../api/ordering/fields";
 
 export interface OrderLineInput {
   product_id: number;
@@ -50,7 +51,8 @@ export function createOrdering(config: UpstreamConfig, timings: ServerTimings, c
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
   return {
-    sendOtp: (body: { domain: string; branch_id: number; name: string; phone: string }) => call("sendOtp", "/sendOtp", json(body), s.SentOtp),
+    /** `lang`: the text's language, an addition beside the contract (a backend without it ignores it). */
+    sendOtp: (body: { domain: string; branch_id: number; name: string; phone: string; lang: DinerLanguage }) => call("sendOtp", "/sendOtp", json(body), s.SentOtp),
     verifyOtp: (body: { domain: string; branch_id: number; name: string; phone: string; otp_code: string }) =>
       call("verifyOtp", "/verifyOtp", json(body), s.Verified),
     /** Multipart, as the existing backend takes it; `items` is JSON text. */
@@ -64,7 +66,7 @@ export function createOrdering(config: UpstreamConfig, timings: ServerTimings, c
       return call("storeOrder", "/storeOrder", { method: "POST", body: form, headers: { ...bearer(token), "idempotency-key": idempotencyKey } }, s.StoredOrder);
     },
     orderPayment: (
-      body: { domain: string; branch_id: number; items: OrderLineInput[]; note: string; table_id: number; nameCustomer: string; phoneCustomer: string; success_url: string; cancel_url: string; lang?: "en" | "ar" },
+      body: { domain: string; branch_id: number; items: OrderLineInput[]; note: string; table_id: number; nameCustomer: string; phoneCustomer: string; success_url: string; cancel_url: string; lang: DinerLanguage },
       idempotencyKey: string,
     ) => call("orderPayment", "/orderPayment", json({ ...body, items: JSON.stringify(body.items) }, { "idempotency-key": idempotencyKey }), s.PaymentStarted),
     /** Not in the contract (the embedded API's addition): a paid session's return → a token for that order only; 422 otherwise. */

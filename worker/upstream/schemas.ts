@@ -173,7 +173,8 @@ export const Order = v.pipe(
     paymentPending: payment === "online" && (paid === 0 || paid === false),
   })),
 );
-export const SentOtp = v.object({ expires_in: v.optional(v.number(), 600), resend_in: v.optional(v.number(), 60) });
+/** `demo` (the embedded API's addition): the code went to the demo outbox, not by SMS. Anything but `true` reads as false. */
+export const SentOtp = v.object({ expires_in: v.optional(v.number(), 600), resend_in: v.optional(v.number(), 60), demo: v.fallback(v.boolean(), false) });
 export const Verified = v.object({ token: v.pipe(v.string(), v.minLength(8)) });
 export const StoredOrder = v.object({ order_id: id, num_order: v.optional(v.union([v.number(), v.string()])), price: v.optional(money) });
 export const PaymentStarted = v.object({ phone: text, url: v.pipe(v.string(), v.url()) });

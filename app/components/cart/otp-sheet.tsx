@@ -1,5 +1,6 @@
 // The verification sheet: the number the code went to, a 6-character code (verify stays disabled
-// until then) and a resend button that counts down 60 seconds, then really sends a new code.
+// until then) and a resend button that counts down 60 seconds, then really sends a new code. A code
+// that went to the demo outbox is marked DEMO: no SMS left the site.
 import { useEffect, useState } from "react";
 import { useOrderingTranslation } from "~/locales/ordering";
 import { BottomSheet } from "../bottom-sheet";
@@ -10,6 +11,8 @@ interface OtpSheetProps {
   resendIn: number;
   /** Changes each time a code is sent, restarting the countdown. */
   sentAt: number;
+  /** The code went to the demo outbox, not by SMS. */
+  demo: boolean;
   error: string | null;
   busy: boolean;
   onVerify(code: string): void;
@@ -17,7 +20,7 @@ interface OtpSheetProps {
   onClose(): void;
 }
 
-export function OtpSheet({ open, phone, resendIn, sentAt, error, busy, onVerify, onResend, onClose }: OtpSheetProps) {
+export function OtpSheet({ open, phone, resendIn, sentAt, demo, error, busy, onVerify, onResend, onClose }: OtpSheetProps) {
   const { t } = useOrderingTranslation();
   const [code, setCode] = useState("");
   const [left, setLeft] = useState(resendIn);
@@ -39,6 +42,12 @@ export function OtpSheet({ open, phone, resendIn, sentAt, error, busy, onVerify,
         <p>
           {t("otp.sentTo")} <strong dir="ltr">{phone}</strong>
         </p>
+        {demo && (
+          <p className="flex items-start gap-2 rounded-xl bg-amber-100 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100" data-testid="otp-demo">
+            <span className="shrink-0 rounded bg-amber-950 px-1.5 py-0.5 text-xs font-bold tracking-wide text-amber-50 dark:bg-amber-100 dark:text-amber-950">{t("otp.demo")}</span>
+            <span>{t("otp.demoNote")}</span>
+          </p>
+        )}
         <label className="block">
           <span className="mb-1 block font-bold">{t("otp.code")}</span>
           <input value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))} inputMode="numeric" autoComplete="one-time-code"

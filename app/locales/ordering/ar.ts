@@ -43,6 +43,10 @@ const ar: OrderingStrings = {
     resendIn: "إعادة الإرسال خلال {{seconds}} ث",
     invalidOrExpired: "رمز التحقق غير صحيح أو منتهي الصلاحية",
     invalid: "غير صحيح",
+    unavailable: "تعذّر إرسال الرمز. يرجى المحاولة مرة أخرى.",
+    // The same mark as the English screens and the demo pay page (DESIGN.md: demo screens say DEMO).
+    demo: "DEMO",
+    demoNote: "نسخة تجريبية: لا تُرسل رسالة نصية. الرمز في صندوق رسائل التطوير.",
     tooMany: plural({
       zero: "يرجى الانتظار قليلًا قبل طلب رمز جديد.",
       one: "يرجى الانتظار ثانية واحدة قبل طلب رمز جديد.",

@@ -43,6 +43,9 @@ const en = {
     resendIn: "Resend in {{seconds}} s",
     invalidOrExpired: "Invalid or expired OTP",
     invalid: "Invalid",
+    unavailable: "We couldn't send the code. Please try again.",
+    demo: "DEMO",
+    demoNote: "Demo: no SMS is sent. The code is in the development outbox.",
     tooMany: plural({ one: "Please wait {{count}} second before asking for a new code.", other: "Please wait {{count}} seconds before asking for a new code." }),
   },
   order: {

@@ -42,7 +42,7 @@ export default function Cart() {
   const fetcher = useFetcher<CheckoutResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const [idempotency, setIdempotency] = useState(() => crypto.randomUUID());
-  const [otp, setOtp] = useState<{ phone: string; resendIn: number; sentAt: number } | null>(null);
+  const [otp, setOtp] = useState<{ phone: string; resendIn: number; sentAt: number; demo: boolean } | null>(null);
   const [otpError, setOtpError] = useState<string | null>(null);
   // The code was accepted but the order failed: the sheet's retry stores with the token it earned.
   const [verified, setVerified] = useState(false);
@@ -62,7 +62,7 @@ export default function Cart() {
     setVerified(!result.ok && "toast" in result && result.verified === true);
     if (result.ok && result.step === "otp") {
       setOtpError(null);
-      setOtp({ phone: result.phone, resendIn: result.resendIn, sentAt: Date.now() });
+      setOtp({ phone: result.phone, resendIn: result.resendIn, sentAt: Date.now(), demo: result.demo === true });
     } else if (result.ok && result.step === "ordered") {
       toast({ type: "success", message: t("order.success", { number: result.numOrder }), duration: SHORT_DURATION });
       writeCart(branchId, []);
@@ -77,6 +77,8 @@ export default function Cart() {
     } else if (result.toast === "invalid") {
       setOtpError(t("otp.invalidOrExpired"));
       toast({ type: "error", message: t("otp.invalid"), duration: SHORT_DURATION });
+    } else if (result.toast === "smsUnavailable") {
+      toast({ type: "error", message: t("otp.unavailable") });
     } else if (result.toast === "rateLimited") {
       toast({ type: "warning", message: t("otp.tooMany", { count: result.retryAfter ?? 60 }) });
     } else {
@@ -143,7 +145,7 @@ export default function Cart() {
       </ul>
       <CheckoutForm fetcher={fetcher} formRef={formRef} cart={cart} currency={branch.restaurant.currency} paymentMode={branch.branch.paymentMode}
         idempotency={idempotency} fieldError={fieldError} />
-      <OtpSheet open={otp !== null} phone={otp?.phone ?? ""} resendIn={otp?.resendIn ?? 60} sentAt={otp?.sentAt ?? 0} error={otpError}
+      <OtpSheet open={otp !== null} phone={otp?.phone ?? ""} resendIn={otp?.resendIn ?? 60} sentAt={otp?.sentAt ?? 0} demo={otp?.demo ?? false} error={otpError}
         busy={fetcher.state !== "idle"} onVerify={(code) => submitFromSheet("verify", code)} onResend={() => submitFromSheet("send-code")}
         onClose={() => setOtp(null)} />
     </main>

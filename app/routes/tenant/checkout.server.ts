@@ -6,6 +6,7 @@ import * as v from "valibot";
 import { getApp } from "~/context";
 import { orderTokenSetCookie, readOrderToken } from "~/lib/order-token.server";
 import { normalisePhone } from "~/lib/phone";
+import { getLanguage } from "~/middleware/language";
 import { branchPath } from "~/lib/tenant-paths";
 import { UpstreamError } from "../../../worker/upstream/errors";
 import type { Ordering } from "../../../worker/upstream/ordering";
@@ -41,12 +42,14 @@ const Form = v.object({
 });
 
 export type CheckoutResult =
-  | { ok: true; step: "otp"; phone: string; resendIn: number }
+  // `demo`: the code went to the demo outbox, not by SMS (the sheet says so).
+  | { ok: true; step: "otp"; phone: string; resendIn: number; demo?: true }
   | { ok: true; step: "ordered"; numOrder: string }
   | { ok: false; fields: ("phoneOrName" | "phoneInvalid" | "textInvalid")[] }
   | { ok: false; problems: LineProblem[] }
   // `verified`: the code was accepted before the order failed; retry with "store", the code is spent.
-  | { ok: false; toast: "invalid" | "orderError" | "rateLimited"; retryAfter?: number; verified?: true };
+  // `smsUnavailable`: no code could be sent (no provider, or it failed); nothing was spent, try again.
+  | { ok: false; toast: "invalid" | "orderError" | "rateLimited" | "smsUnavailable"; retryAfter?: number; verified?: true };
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -58,6 +61,23 @@ async function verifiedToken(ordering: Ordering, body: Parameters<Ordering["veri
     return (await ordering.verifyOtp(body)).token;
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 422) return null;
+    throw error;
+  }
+}
+
+/** Sends a code, or the answer for the API's refusals that have their own message for the diner. */
+async function sendCode(ordering: Ordering, body: Parameters<Ordering["sendOtp"]>[0]) {
+  try {
+    return { ok: true, ...(await ordering.sendOtp(body)) } as const;
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    // The number cannot be texted where the restaurant is (or the SMS provider refused it).
+    const errors = (error.body as { errors?: unknown } | null)?.errors;
+    if (error.status === 422 && typeof errors === "object" && errors !== null && "phone" in errors) {
+      return { ok: false, answer: fail({ ok: false, fields: ["phoneInvalid"] }, 422) } as const;
+    }
+    // No provider, or it failed: nothing was spent, the diner may try again.
+    if (error.status === 503) return { ok: false, answer: fail({ ok: false, toast: "smsUnavailable" }, 503) } as const;
     throw error;
   }
 }
@@ -98,8 +118,9 @@ export async function checkoutAction(request: Request, context: Readonly<RouterC
 
   try {
     if (input.intent === "send-code") {
-      const sent = await ordering.sendOtp(common);
-      return data<CheckoutResult>({ ok: true, step: "otp", phone: input.phone, resendIn: sent.resend_in });
+      const sent = await sendCode(ordering, { ...common, lang: getLanguage(context) });
+      if (!sent.ok) return sent.answer;
+      return data<CheckoutResult>({ ok: true, step: "otp", phone: input.phone, resendIn: sent.resend_in, ...(sent.demo ? { demo: true as const } : {}) });
     }
     if (input.intent === "pay") {
       // Built on the server from the route, never from the request path (actions post to `….data`).
@@ -108,7 +129,7 @@ export async function checkoutAction(request: Request, context: Readonly<RouterC
       const base = branchPath(tenant, branchId);
       const started = await ordering.orderPayment({
         domain: tenant.domain, branch_id: branchId, items, note: input.note, table_id: table,
-        nameCustomer: input.name, phoneCustomer: input.phone, lang: getApp(context).pageCookies.language,
+        nameCustomer: input.name, phoneCustomer: input.phone, lang: getLanguage(context),
         success_url: `${url.origin}${base}/orders?paid=${SESSION_PLACEHOLDER}`, cancel_url: `${url.origin}${base}/cart?cancelled=true`,
       }, key);
       // Only to a real payment page: https, or the embedded demo page on this origin, or (a site run

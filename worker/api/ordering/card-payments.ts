@@ -4,14 +4,9 @@
 import { demoProviders } from "../../demo";
 import type { RestaurantRow } from "../rows";
 import { demoPaymentProvider, type PaymentProvider } from "./payments";
+import { sayOnce } from "./say-once";
 import { stripeClient } from "./stripe";
 import { stripeCheckout } from "./stripe-checkout";
-
-const warned = new Set<string>();
-const warnOnce = (message: string) => {
-  if (!warned.has(message)) console.error(message);
-  warned.add(message);
-};
 
 /**
  * How this restaurant takes cards here: a provider, or why not. "site": no provider in this deployment
@@ -21,7 +16,7 @@ const warnOnce = (message: string) => {
 export function cardPayments(env: Env, restaurant: Pick<RestaurantRow, "stripe_account_id">): { provider: PaymentProvider } | { refused: "site" | "restaurant" } {
   // Half set up is not set up, and never a reason to fall back to the demo page.
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
-    warnOnce(`Stripe is half set up: ${env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"} is missing, so card payments are refused.`);
+    sayOnce(`Stripe is half set up: ${env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"} is missing, so card payments are refused.`);
     return { refused: "site" };
   }
   const stripe = stripeClient(env);

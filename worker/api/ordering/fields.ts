@@ -11,10 +11,13 @@ export const Note = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500), pl
 export const MAX_CHOICES_PER_LINE = 50;
 export const MAX_LINES = 100;
 export const TableId = v.optional(IdField, 1);
-/** The diner's language, for what a provider shows or sends them (an addition beside the contract). */
-export const Lang = v.fallback(v.optional(v.picklist(["en", "ar"]), "en"), "en");
-
-export const SendOtpBody = v.object({ domain: Domain, branch_id: IdField, name: Name, phone: Phone });
+/**
+ * The diner's language, for the code's text and the payment page's lines (an addition beside the
+ * contract; the existing backend ignores it).
+ */
+export const Lang = v.optional(v.picklist(["en", "ar"], "in"), "en");
+export type DinerLanguage = v.InferOutput<typeof Lang>;
+export const SendOtpBody = v.object({ domain: Domain, branch_id: IdField, name: Name, phone: Phone, lang: Lang });
 export const VerifyOtpBody = v.object({ domain: Domain, branch_id: IdField, name: Name, phone: Phone, otp_code: v.pipe(v.string(), v.regex(/^\d{6}$/)) });
 
 export const Item = v.object({

@@ -6,6 +6,8 @@ import { branchNotFound, conflict, inactive, invalid, ok, rateLimited, unavailab
 import { timingSafeEqualHex } from "../../realtime/signature";
 import { claim, release } from "./limits";
 import { acceptsOtp } from "./modes";
+import { toE164 } from "./e164";
+import type { DinerLanguage } from "./fields";
 import { codeHash, randomId, sha256, sixDigitCode } from "./secrets";
 import { smsProvider } from "./sms";
 
@@ -18,7 +20,15 @@ type Ctx = Context<{ Bindings: Env }>;
 const now = () => Date.now();
 export const clientIp = (c: Ctx) => c.req.header("cf-connecting-ip") ?? "unknown";
 
-export async function sendOtp(c: Ctx, input: { domain: string; branch_id: number; name: string; phone: string }) {
+/** The code's text, in the diner's language, under the restaurant's name in that language (digits stay ASCII). */
+function otpMessage(restaurant: { name_en: string; name_ar: string }, code: string, lang: DinerLanguage) {
+  const minutes = OTP_TTL_S / 60;
+  return lang === "ar"
+    ? `${restaurant.name_ar}: رمز التحقق ${code}. صالح لمدة ${minutes} دقائق.`
+    : `${restaurant.name_en}: your code is ${code}. It expires in ${minutes} minutes.`;
+}
+
+export async function sendOtp(c: Ctx, input: { domain: string; branch_id: number; name: string; phone: string; lang?: DinerLanguage }) {
   const db = c.env.DB;
   const restaurant = await activeRestaurant(db, input.domain);
   if (!restaurant) return inactive(c);
@@ -27,11 +37,15 @@ export async function sendOtp(c: Ctx, input: { domain: string; branch_id: number
   // No code where it could not lead to an order.
   if (!branch.active_order) return conflict(c, "ordering_off");
   if (!acceptsOtp(branch.payment_mode)) return conflict(c, "payment_mode");
+  // The number the text goes to, read against the restaurant's country. The limits count it, so
+  // "0501234567" and "00971501234567" are one phone, not two allowances.
+  const e164 = toE164(input.phone, restaurant.country);
+  if (!e164) return invalid(c, { phone: ["phoneInvalid"] });
   const sms = smsProvider(c.env);
   if (!sms) return unavailable(c, "sms_unavailable", "Codes by SMS are not set up on this site.");
 
   const t = now();
-  const send = await claim(db, "otp", input.phone, clientIp(c), t);
+  const send = await claim(db, "otp", e164, clientIp(c), t);
   if (!send.ok) return rateLimited(c, send.retryAfter);
   const code = sixDigitCode();
   const [, stored] = await db.batch<{ id: number }>([
@@ -40,16 +54,19 @@ export async function sendOtp(c: Ctx, input: { domain: string; branch_id: number
     db.prepare("INSERT INTO otp_codes (restaurant_id, phone, code_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id")
       .bind(restaurant.id, input.phone, await codeHash(restaurant.id, input.phone, code), t + OTP_TTL_S * 1000, t),
   ]);
-  try {
-    await sms.send(input.phone, `${restaurant.name_en}: your code is ${code}. It expires in 10 minutes.`);
-  } catch (error) {
+  const sent = await sms.send({ phone: input.phone, e164, body: otpMessage(restaurant, code, input.lang ?? "en") })
+    .catch((error: unknown) => ({ ok: false, reason: "provider", code: null, detail: String(error) }) as const);
+  if (!sent.ok) {
     // The diner got nothing: the send does not count against them, and the code is never usable.
-    console.error("sendOtp: SMS provider failed", error);
+    console.error(`sendOtp: the SMS was not sent (${sent.reason}): ${sent.detail}`);
     await db.prepare("UPDATE otp_codes SET used = 1 WHERE id = ?").bind(stored!.results[0]!.id).run();
     await release(db, send.id);
+    // The provider refused the number itself: the diner can fix that, so it is the phone field's error.
+    if (sent.reason === "recipient") return invalid(c, { phone: ["phoneInvalid"] });
     return unavailable(c, "sms_unavailable", "The code could not be sent. Please try again.");
   }
-  return ok(c, { expires_in: OTP_TTL_S, resend_in: RESEND_S });
+  // `demo` (an addition): the code went to the demo outbox, not to a phone; the site says so.
+  return ok(c, { expires_in: OTP_TTL_S, resend_in: RESEND_S, ...(sms.demo ? { demo: true } : {}) });
 }
 
 export async function verifyOtp(c: Ctx, input: { domain: string; branch_id: number; name: string; phone: string; otp_code: string }) {

@@ -6,6 +6,7 @@
 import type { Context } from "hono";
 import { demoProviders } from "../../demo";
 import type { RestaurantRow } from "../rows";
+import type { DinerLanguage } from "./fields";
 import type { PricedLine } from "./pricing";
 import { randomId } from "./secrets";
 import { settle } from "./settle";
@@ -26,7 +27,7 @@ export interface PaymentStart {
   order: { id: number; num_order: number };
   restaurant: Pick<RestaurantRow, "domain" | "currency" | "name_en" | "name_ar" | "stripe_account_id">;
   lines: PricedLine[];
-  lang: "en" | "ar";
+  lang: DinerLanguage;
   successUrl: string;
   cancelUrl: string;
 }

@@ -12,7 +12,7 @@ const CreatedSession = v.object({ id: v.pipe(v.string(), v.regex(SESSION_ID)), u
 /** Stripe's minimum session life is 30 minutes; a minute more so the request's own time never undercuts it. */
 const SESSION_LIFE_MS = PAYMENT_TTL_MS + 60_000;
 
-const lineName = (line: PaymentStart["lines"][number], lang: "en" | "ar") => {
+const lineName = (line: PaymentStart["lines"][number], lang: PaymentStart["lang"]) => {
   const name = lang === "ar" ? line.name_ar : line.name_en;
   const options = line.options.map((o) => (lang === "ar" ? o.sub_name_ar : o.sub_name_en)).join(lang === "ar" ? "، " : ", ");
   return (options ? `${name} (${options})` : name).slice(0, 250);

@@ -1,0 +1,28 @@
+// The reading of a diner's phone number for SMS providers (worker/api/ordering/e164.ts): E.164 with the
+// restaurant's country, null for what is not a possible number there.
+import { describe, expect, it } from "vitest";
+import { toE164 } from "../../worker/api/ordering/e164";
+
+describe("toE164", () => {
+  it("reads the usual ways of writing a UAE mobile number as the same E.164 number", () => {
+    for (const typed of ["0501234567", "00971501234567", "971501234567", "+971 50 123 4567", "+971-50-123-4567"]) {
+      expect(toE164(typed, "AE"), typed).toBe("+971501234567");
+    }
+  });
+
+  it("reads a national number against the restaurant's country, and an international one against its own", () => {
+    expect(toE164("0501234567", "SA")).toBe("+966501234567");
+    expect(toE164("00447700900123", "AE")).toBe("+447700900123");
+    // A country the metadata does not know: only numbers with their country code can be read.
+    expect(toE164("+971501234567", "XX")).toBe("+971501234567");
+    expect(toE164("0501234567", "XX")).toBeNull();
+  });
+
+  it("refuses a number too short or too long for its country, an extension, and text", () => {
+    expect(toE164("0501", "AE")).toBeNull();
+    expect(toE164("05591234567001", "AE")).toBeNull();
+    expect(toE164("+971 50 123 4567 ext. 12", "AE")).toBeNull();
+    expect(toE164("", "AE")).toBeNull();
+    expect(toE164("phone", "AE")).toBeNull();
+  });
+});
