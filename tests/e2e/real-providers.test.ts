@@ -65,6 +65,33 @@ async function payOnStripe(page: Page, lang: "en" | "ar"): Promise<StandInSessio
   return session;
 }
 
+describe("codes by SMS through Twilio (stand-in)", () => {
+  it("a code reaches Twilio as an E.164 message in the diner's language, with no DEMO on screen, and orders (Arabic)", { timeout: 90_000 }, async () => {
+    const context = await browser().newContext({ ...ownAddress(), viewport: PHONE });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await fillCart(page, served.baseUrl, "ar");
+    const local = `050${String(Date.now()).slice(-7)}`;
+    await page.getByLabel("الاسم", { exact: true }).fill("سارة");
+    await page.getByLabel("رقم الهاتف", { exact: true }).fill(local);
+    await page.getByRole("button", { name: "التأكيد برمز SMS" }).click();
+    const sheet = page.locator("dialog[open]");
+    await sheet.getByText("تم إرسال رمز التحقق إلى").waitFor();
+    const message = (await sent("twilio", TWILIO_SID)).find((m) => m.form.To === `+971${local.slice(1)}`)!;
+    expect(message.form.From).toBe("+15005550006");
+    expect(message.form.Body).toMatch(/رمز التحقق \d{6}/);
+    // A real provider sent it: nothing in the demo outbox, and no DEMO note on the sheet.
+    expect(await sheet.getByTestId("otp-demo").count()).toBe(0);
+    const outbox = (await (await fetch(`${served.baseUrl}/api/dev/outbox?phone=${local}`)).json()) as { data: unknown[] };
+    expect(outbox.data).toEqual([]);
+    await sheet.getByLabel("رمز التحقق").fill(/(\d{6})/.exec(message.form.Body!)![1]!);
+    await sheet.getByRole("button", { name: "تحقق" }).click();
+    await page.getByText("سلتك فارغة").waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("card payments through Stripe Checkout (stand-in)", () => {
   it("the order shows as confirming until the signed webhook lands, then paid, live, with the cart cleared (English)", { timeout: 90_000 }, async () => {
     const context = await browser().newContext({ ...ownAddress(), viewport: PHONE });
