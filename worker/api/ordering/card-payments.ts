@@ -5,7 +5,7 @@ import { demoProviders } from "../../demo";
 import type { RestaurantRow } from "../rows";
 import { demoPaymentProvider, type PaymentProvider } from "./payments";
 import { sayOnce } from "./say-once";
-import { stripeClient } from "./stripe";
+import { stripeConfigured } from "./stripe";
 import { stripeCheckout } from "./stripe-checkout";
 
 /**
@@ -19,8 +19,7 @@ export function cardPayments(env: Env, restaurant: Pick<RestaurantRow, "stripe_a
     sayOnce(`Stripe is half set up: ${env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"} is missing, so card payments are refused.`);
     return { refused: "site" };
   }
-  const stripe = stripeClient(env);
-  if (stripe) return restaurant.stripe_account_id ? { provider: stripeCheckout(stripe, env.DB) } : { refused: "restaurant" };
+  if (stripeConfigured(env)) return restaurant.stripe_account_id ? { provider: stripeCheckout(env) } : { refused: "restaurant" };
   return demoProviders(env) ? { provider: demoPaymentProvider(env.DB) } : { refused: "site" };
 }
 

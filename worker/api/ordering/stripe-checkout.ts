@@ -1,10 +1,9 @@
 // Stripe Checkout as the payment provider: a session on the restaurant's own connected account (the
 // Stripe-Account header), its lines priced by the server in the restaurant's currency, the session id
 // stored with the order. Nothing here marks an order paid: only a verified webhook does (./stripe-webhook.ts).
-import type Stripe from "stripe";
 import * as v from "valibot";
 import { PAYMENT_TTL_MS, SESSION_ID, type PaymentProvider, type PaymentStart } from "./payments";
-import { minorUnits } from "./stripe";
+import { minorUnits, stripeClient } from "./stripe";
 
 /** The parts of Stripe's answer that are used, checked: the id goes into SQL and URLs, the url to the browser. */
 const CreatedSession = v.object({ id: v.pipe(v.string(), v.regex(SESSION_ID)), url: v.pipe(v.string(), v.url()) });
@@ -18,7 +17,8 @@ const lineName = (line: PaymentStart["lines"][number], lang: PaymentStart["lang"
   return (options ? `${name} (${options})` : name).slice(0, 250);
 };
 
-export function stripeCheckout(stripe: Stripe, db: D1Database): PaymentProvider {
+export function stripeCheckout(env: Env): PaymentProvider {
+  const db = env.DB;
   return {
     async start({ order, restaurant, lines, lang, successUrl, cancelUrl }) {
       const now = Date.now();
@@ -29,6 +29,7 @@ export function stripeCheckout(stripe: Stripe, db: D1Database): PaymentProvider 
       if (open?.url) return open.url;
       const tries = open?.tries ?? (await db.prepare("SELECT count(*) AS n FROM payment_sessions WHERE order_id = ?").bind(order.id).first<{ n: number }>())?.n ?? 0;
       const currency = restaurant.currency.toLowerCase();
+      const { stripe } = await stripeClient(env);
       const created = await stripe.checkout.sessions.create({
         mode: "payment",
         line_items: lines.map((line) => ({

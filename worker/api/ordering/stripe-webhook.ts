@@ -5,7 +5,7 @@
 // deliveries and out-of-order events change nothing twice.
 import * as v from "valibot";
 import { settle, type Outcome } from "./settle";
-import { stripeClient, webCrypto } from "./stripe";
+import { stripeClient, stripeConfigured } from "./stripe";
 
 const Event = v.object({
   id: v.pipe(v.string(), v.regex(/^evt_[A-Za-z0-9_]{1,200}$/)),
@@ -41,11 +41,11 @@ const answer = (status: number, body: object, headers: Record<string, string> = 
 const received = (note: string) => answer(200, { received: true, note });
 
 export async function stripeWebhook(request: Request, env: Env): Promise<Response> {
-  const stripe = stripeClient(env);
-  if (!stripe) return answer(503, { error: "Stripe is not set up on this site." }, { "Retry-After": "300" });
+  if (!stripeConfigured(env)) return answer(503, { error: "Stripe is not set up on this site." }, { "Retry-After": "300" });
   const signature = request.headers.get("stripe-signature");
   if (!signature) return answer(400, { error: "Missing Stripe-Signature header." });
   const payload = await request.text();
+  const { stripe, webCrypto } = await stripeClient(env);
   let verified: unknown;
   try {
     verified = await stripe.webhooks.constructEventAsync(payload, signature, env.STRIPE_WEBHOOK_SECRET!, undefined, webCrypto);

@@ -1,23 +1,29 @@
 // Stripe for card payments: one client per isolate on the fetch HTTP client (no Node http in workerd),
 // pointed at STRIPE_API_BASE (Stripe's own API, or a stand-in in tests). Without the secret key or the
 // webhook's signing secret there is no Stripe: an order could be charged but never marked paid.
-import Stripe from "stripe";
+// The SDK (~90 KB gzip) is imported only when a payment or a webhook needs it, never for a page.
+import type Stripe from "stripe";
+
+type StripeSettings = Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_BASE">;
+
+/** Stripe is set up here: both the secret key and the webhook's signing secret. */
+export const stripeConfigured = (env: StripeSettings): boolean => Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
 
 /** How long a call to Stripe may take before the diner is told to try again. */
 const STRIPE_TIMEOUT_MS = 10_000;
 
-let cached: { key: string; base: string; client: Stripe } | null = null;
+let cached: { key: string; base: string; client: Awaited<ReturnType<typeof stripeClient>> } | null = null;
 
-/** The Stripe client of this deployment, or null when Stripe is not set up (a key or the webhook secret missing). */
-export function stripeClient(env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_BASE">): Stripe | null {
-  const key = env.STRIPE_SECRET_KEY;
-  if (!key || !env.STRIPE_WEBHOOK_SECRET) return null;
+/** The Stripe client of this deployment (call only where stripeConfigured), with Web Crypto for webhook signatures. */
+export async function stripeClient(env: StripeSettings): Promise<{ stripe: Stripe; webCrypto: ReturnType<typeof Stripe.createSubtleCryptoProvider> }> {
+  const key = env.STRIPE_SECRET_KEY!;
   const base = env.STRIPE_API_BASE || "https://api.stripe.com";
   if (cached?.key === key && cached.base === base) return cached.client;
+  const { default: Sdk } = await import("stripe");
   const url = new URL(base);
   const protocol = url.protocol === "http:" ? "http" : "https";
-  const client = new Stripe(key, {
-    httpClient: Stripe.createFetchHttpClient(),
+  const stripe = new Sdk(key, {
+    httpClient: Sdk.createFetchHttpClient(),
     host: url.hostname,
     port: url.port || (protocol === "http" ? 80 : 443),
     protocol,
@@ -26,12 +32,11 @@ export function stripeClient(env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOO
     timeout: STRIPE_TIMEOUT_MS,
     telemetry: false,
   });
+  // workerd has no Node crypto HMAC for the SDK's default provider.
+  const client = { stripe, webCrypto: Sdk.createSubtleCryptoProvider() };
   cached = { key, base, client };
   return client;
 }
-
-/** Web Crypto for webhook signatures (workerd has no Node crypto HMAC in Stripe's default provider). */
-export const webCrypto = Stripe.createSubtleCryptoProvider();
 
 const fractionDigits = new Map<string, number>();
 
