@@ -29,6 +29,8 @@ export default [
   route("terms-of-service", "routes/marketing/legal.tsx", { id: "terms-of-service" }),
   route("sitemap.xml", "routes/marketing/sitemap.ts"),
   route("robots.txt", "routes/marketing/robots.ts"),
+  // The restaurant's side (embedded API only): sign-up and the console. Static paths, so no
+  // restaurant can be named after them (worker/api/console/reserved.ts refuses these words).
   ...menuApp("", ""),
   ...menuApp("table/:table/", "table-"),
   // The old app registered the table offers route with its table segment doubled; keep such links working.

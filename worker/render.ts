@@ -29,13 +29,16 @@ interface PageRequest {
   host: Exclude<HostTenant, { kind: "unknown" }>;
 }
 
+const PERSONAL_PATHS = /^\/(console|signup)(\/|\.data$|$)/;
+
 export async function renderPage(page: PageRequest): Promise<Response> {
   // Read once: the render is given these values and the key is made from them, so a page is only
   // ever shared with requests that would render it the same. A Cookie header that reads two ways
   // gets its own render, never a shared copy.
   const cookies = await readPageCookies(page.request, page.env);
   // In development a code change must show on the next reload, not a minute later.
-  const cacheable = page.env.ENVIRONMENT !== "development" && cookies.shareable;
+  // The restaurant's side is personal: never looked up in or stored to the shared page cache.
+  const cacheable = page.env.ENVIRONMENT !== "development" && cookies.shareable && !PERSONAL_PATHS.test(new URL(page.request.url).pathname);
   const key = cacheable ? await pageCacheKey(page.request, page.env, pageVariant(cookies)) : null;
   if (key) {
     const cached = await fromPageCache(page, key);

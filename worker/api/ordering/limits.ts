@@ -2,7 +2,7 @@
 // window's count is under its limit, in the same statement, so no interleaving of concurrent requests
 // passes a limit (a read-then-write would let a burst through). Windows slide over the event times.
 
-type LimitKind = "otp" | "payment" | "order";
+type LimitKind = "otp" | "payment" | "order" | "console";
 
 interface Rule {
   by: "phone" | "ip";
@@ -16,6 +16,8 @@ const LIMITS: Record<LimitKind, readonly Rule[]> = {
   // Online orders are placed before anyone is verified: a few tries per phone, more per address (a
   // restaurant's shared Wi-Fi), so a loop cannot fill a restaurant's order list.
   payment: [{ by: "phone", windowS: 600, max: 5 }, { by: "ip", windowS: 600, max: 30 }],
+  // Console sign-in and sign-up codes: the diners' rules, counted apart (worker/api/console/codes.ts).
+  console: [{ by: "phone", windowS: 60, max: 1 }, { by: "phone", windowS: 3600, max: 5 }, { by: "ip", windowS: 3600, max: 20 }],
   // Verified orders (a token per phone): generous, but not unbounded.
   order: [{ by: "phone", windowS: 600, max: 10 }, { by: "ip", windowS: 600, max: 60 }],
 };

@@ -27,3 +27,6 @@ export async function sha256(text: string): Promise<string> {
 
 /** A code's hash is bound to its restaurant and phone, so a hash says nothing on its own. */
 export const codeHash = (restaurantId: number, phone: string, code: string) => sha256(`otp:${restaurantId}:${phone}:${code}`);
+
+/** A console code's hash, bound to its purpose and phone. */
+export const consoleCodeHash = (purpose: string, phone: string, code: string) => sha256(`console:${purpose}:${phone}:${code}`);

@@ -1,0 +1,72 @@
+// The console's session cookie and the one check every console loader and action makes: who is
+// signed in, in which of their restaurants they are working, and whether their role allows the screen.
+// Every console answer is `private, no-store` (CONSOLE_HEADERS); nothing here is ever shared.
+import { data, redirect } from "react-router";
+import { membershipsOf, type Membership } from "../../worker/api/console/people";
+import { can, type Capability } from "../../worker/api/console/roles";
+import { SESSION_DAYS, sessionPerson } from "../../worker/api/console/sessions";
+import { cookieName, isSecureUrl, parseCookies } from "./cookies.server";
+
+export const CONSOLE_HEADERS = { "Cache-Control": "private, no-store" } as const;
+
+const sessionCookie = (url: URL) => cookieName(url, "console");
+const restaurantCookie = (url: URL) => cookieName(url, "consoleRestaurant");
+const attributes = (url: URL, maxAge: number) => `Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${isSecureUrl(url) ? "; Secure" : ""}`;
+
+/** Set-Cookie for a new session id (30 days; the server slides the session itself). */
+export const sessionSetCookie = (request: Request, id: string) => {
+  const url = new URL(request.url);
+  return `${sessionCookie(url)}=${id}; ${attributes(url, SESSION_DAYS * 86_400)}`;
+};
+/** Set-Cookie that removes the session cookie. */
+export const sessionClearCookie = (request: Request) => {
+  const url = new URL(request.url);
+  return `${sessionCookie(url)}=; ${attributes(url, 0)}`;
+};
+/** Set-Cookie choosing the restaurant the console works in (one of the person's memberships). */
+export const restaurantSetCookie = (request: Request, restaurantId: number) => {
+  const url = new URL(request.url);
+  return `${restaurantCookie(url)}=${restaurantId}; ${attributes(url, SESSION_DAYS * 86_400)}`;
+};
+
+export interface ConsoleUser {
+  personId: number;
+  /** The session's hash: signing out ends this one. */
+  idHash: string;
+  memberships: Membership[];
+}
+
+/** The signed-in person, or null. A repeated, malformed, unknown or expired cookie is no session. */
+export async function consoleUser(request: Request, env: Env): Promise<ConsoleUser | null> {
+  const url = new URL(request.url);
+  const cookies = parseCookies(request.headers.get("cookie"));
+  const id = cookies.get(sessionCookie(url));
+  if (!id || cookies.ambiguous(sessionCookie(url))) return null;
+  const session = await sessionPerson(env.DB, id);
+  if (!session) return null;
+  return { ...session, memberships: await membershipsOf(env.DB, session.personId) };
+}
+
+export interface ConsoleMember extends ConsoleUser {
+  /** The restaurant this request works in, and the person's role there. */
+  member: Membership;
+}
+
+/**
+ * The signed-in member allowed `capability` in their current restaurant, or a thrown answer:
+ * the sign-in page (no session), or 403 (a role that does not allow it). With no membership at all
+ * the person is sent to sign-up.
+ */
+export async function requireMember(request: Request, env: Env, capability?: Capability): Promise<ConsoleMember> {
+  const url = new URL(request.url);
+  const user = await consoleUser(request, env);
+  if (!user) throw redirect(`/console/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`, { headers: CONSOLE_HEADERS });
+  const chosen = Number(parseCookies(request.headers.get("cookie")).get(restaurantCookie(url)));
+  const member = user.memberships.find((m) => m.restaurant_id === chosen) ?? user.memberships[0];
+  if (!member) throw redirect("/signup", { headers: CONSOLE_HEADERS });
+  if (capability && !can(member.role, capability)) throw data({ error: "forbidden" }, { status: 403, headers: CONSOLE_HEADERS });
+  return { ...user, member };
+}
+
+/** A staff member works only in their branches; managers and owners in every branch of the restaurant. */
+export const worksIn = (member: Membership, branchId: number) => member.role !== "staff" || member.branch_ids.includes(branchId);

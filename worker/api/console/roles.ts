@@ -1,0 +1,17 @@
+// Who may do what in the console: one table, checked on the server by every console loader and action.
+// owner > manager > staff; a staff member works only in the branches they are assigned to.
+export const ROLES = ["staff", "manager", "owner"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The least role each part of the console needs. */
+export const NEEDS = {
+  /** The orders board and sold-out switches (staff: their branches only). */
+  orders: "staff",
+  menu: "manager",
+  branches: "manager",
+  staff: "owner",
+  billing: "owner",
+} as const satisfies Record<string, Role>;
+export type Capability = keyof typeof NEEDS;
+
+export const can = (role: Role, capability: Capability): boolean => ROLES.indexOf(role) >= ROLES.indexOf(NEEDS[capability]);
