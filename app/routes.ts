@@ -31,6 +31,9 @@ export default [
   route("robots.txt", "routes/marketing/robots.ts"),
   // The restaurant's side (embedded API only): sign-up and the console. Static paths, so no
   // restaurant can be named after them (worker/api/console/reserved.ts refuses these words).
+  route("console", "routes/console/layout.tsx", [
+    // console screens
+  ]),
   ...menuApp("", ""),
   ...menuApp("table/:table/", "table-"),
   // The old app registered the table offers route with its table segment doubled; keep such links working.

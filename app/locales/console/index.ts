@@ -1,0 +1,15 @@
+// The console's strings, for console screens only (a diner's page never loads them): the interface's
+// own plus one object per area, each area in its own pair of files.
+import dictionaries from "..";
+import type { Language } from "..";
+import { useTranslationWith } from "~/lib/i18n";
+import shellAr from "./shell.ar";
+import shellEn from "./shell.en";
+
+export const consoleStrings = {
+  en: { ...dictionaries.en, console: { ...shellEn } },
+  ar: { ...dictionaries.ar, console: { ...shellAr } },
+} satisfies Record<Language, unknown>;
+
+/** `useTranslation` for the console: every interface key and `console.*`. */
+export const useConsoleTranslation = () => useTranslationWith(consoleStrings);
