@@ -21,9 +21,10 @@ export const Create = v.object({
   domain: v.pipe(v.string(), v.trim(), v.maxLength(100)),
   country: v.picklist(COUNTRIES),
   plan: v.picklist(PLANS),
-  owner_name: v.optional(Text(80)),
-  phone: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30))),
-  code: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, "six digits"))),
+  // Left empty (or out) by a signed-in person; the action asks for them otherwise.
+  owner_name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, "too long"))),
+  phone: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30, "too long"))),
+  code: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(6, "code"))),
 });
 
 export type Field = keyof v.InferInput<typeof Create>;
