@@ -135,7 +135,7 @@ export const handleStripe: Handler = (request, log) => {
   if (!request.headers["stripe-account"]) {
     const answer = platformCall(request);
     if (answer) {
-      log(PLATFORM, { method: request.method, path: request.path, headers: request.headers, form: request.form, answer: "json" in answer ? answer.json : null });
+      log(PLATFORM, { method: request.method, path: request.path, headers: request.headers, form: request.form, answer: answer !== "hang" && "json" in answer ? answer.json : null });
       return answer;
     }
   }

@@ -168,6 +168,7 @@ describe("POST /signup", { timeout: 60_000 }, () => {
     const cookie = first.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
     const second = unique("second");
     const page = await site("/signup", { headers: { cookie } });
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
     expect(await page.text()).toContain(e164(local));
     const res = await post(details(second, { owner_name: "" }), { cookie });
     expect(res.status).toBe(302);

@@ -2,11 +2,13 @@
 import { Form, useActionData } from "react-router";
 import type { Route } from "./+types/account";
 import { useLanguage } from "~/lib/localized";
+import { CONSOLE_HEADERS } from "~/lib/console-session.server";
 import { useConsoleTranslation } from "~/locales/console";
 import { accountAction, loadAccount } from "./account.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account" }, { name: "robots", content: "noindex" }];
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => actionHeaders ?? loaderHeaders;
+// Private and never stored, whether the answer is the loader's or an action's.
+export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadAccount(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => accountAction(request, context);

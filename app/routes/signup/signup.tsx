@@ -5,13 +5,15 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/signup";
 import { MarketingShell } from "~/components/marketing/site-footer";
 import { useLanguage } from "~/lib/localized";
+import { CONSOLE_HEADERS } from "~/lib/console-session.server";
 import { useConsoleTranslation } from "~/locales/console";
 import { marketingStrings } from "~/locales/marketing";
 import { COUNTRIES, PLANS, type FieldErrors } from "./form";
 import { loadSignup, signupAction } from "./signup.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign up" }, { name: "robots", content: "noindex" }];
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => actionHeaders ?? loaderHeaders;
+// Private and never stored, whether the answer is the loader's or an action's.
+export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadSignup(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => signupAction(request, context);
