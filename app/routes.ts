@@ -31,8 +31,12 @@ export default [
   route("robots.txt", "routes/marketing/robots.ts"),
   // The restaurant's side (embedded API only): sign-up and the console. Static paths, so no
   // restaurant can be named after them (worker/api/console/reserved.ts refuses these words).
+  route("signup", "routes/signup/signup.tsx"),
+  route("signup/check", "routes/signup/check.ts"),
   route("console", "routes/console/layout.tsx", [
     // console screens
+    route("account", "routes/console/account.tsx"),
+    route("billing/demo", "routes/console/billing-demo.tsx"),
   ]),
   ...menuApp("", ""),
   ...menuApp("table/:table/", "table-"),

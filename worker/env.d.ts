@@ -17,6 +17,8 @@ interface Secrets {
   STRIPE_SECRET_KEY?: string;
   /** The signing secret (whsec_…) of the webhook endpoint /webhooks/stripe. */
   STRIPE_WEBHOOK_SECRET?: string;
+  /** The signing secret (whsec_…) of the billing endpoint /webhooks/stripe/billing (the platform's own events). */
+  STRIPE_BILLING_WEBHOOK_SECRET?: string;
 }
 // Optional vars, not in wrangler.toml (deploys keep the defaults); a test passes them with --var.
 // Edge cache windows in seconds (worker/upstream/policy.ts): fresh 60, stale-while-revalidate

@@ -3,6 +3,9 @@
 // hosted page per session at /c/pay/{id} whose Pay link returns to success_url with the session id in
 // place of {CHECKOUT_SESSION_ID}, like Checkout. It never sends webhooks: tests sign and send those.
 // Failures are chosen by the connected account id: one ending "fail500" or "timeout" fails that way.
+// Stripe Billing on the platform's own account (no Stripe-Account): Checkout in subscription mode,
+// billing portal sessions (POST /v1/billing_portal/sessions) and subscription updates
+// (POST /v1/subscriptions/{id}), all logged under the key "platform".
 import type { Handler, StandInAnswer } from "./server.ts";
 
 /** The secret key the stand-in accepts. */
@@ -78,6 +81,46 @@ function payPage(session: StandInSession): StandInAnswer {
   };
 }
 
+/** The key the platform's own calls (billing) are logged under. */
+export const PLATFORM = "platform";
+
+function createSubscriptionSession(request: Parameters<Handler>[0]): StandInAnswer {
+  const form = request.form;
+  if (!/^price_\w+$/.test(form["line_items[0][price]"] ?? "")) return stripeError(400, "invalid_request_error", "line_items[0][price] must be a Price id", "line_items");
+  if (form["line_items[0][quantity]"] !== "1") return stripeError(400, "invalid_request_error", "Invalid quantity", "line_items");
+  const trial = form["subscription_data[trial_period_days]"];
+  if (trial !== undefined && !/^\d{1,3}$/.test(trial)) return stripeError(400, "invalid_request_error", "Invalid trial_period_days", "subscription_data[trial_period_days]");
+  if (form.customer !== undefined && !/^cus_\w+$/.test(form.customer)) return stripeError(400, "invalid_request_error", "No such customer", "customer");
+  for (const url of ["success_url", "cancel_url"] as const) {
+    if (!/^https?:\/\//.test(form[url] ?? "")) return stripeError(400, "invalid_request_error", "Not a valid URL", url);
+  }
+  const id = `cs_test_${randomAlnum(58)}`;
+  const metadata = Object.fromEntries(Object.entries(form).flatMap(([k, v]) => (/^metadata\[(\w+)\]$/.exec(k) ? [[/^metadata\[(\w+)\]$/.exec(k)![1]!, v]] : [])));
+  const session: StandInSession = {
+    id, object: "checkout.session", url: `http://${request.headers.host}/c/pay/${id}`, status: "open", payment_status: "unpaid", mode: "subscription",
+    success_url: form.success_url!, cancel_url: form.cancel_url!, currency: "aed", amount_total: 0, client_reference_id: form.client_reference_id ?? null,
+    metadata, expires_at: Math.floor(Date.now() / 1000) + 86_400, account: PLATFORM,
+  };
+  sessions.set(id, session);
+  return { status: 200, json: session };
+}
+
+/** Billing calls on the platform's own account, or null when the request is not one. */
+function platformCall(request: Parameters<Handler>[0]): StandInAnswer | null {
+  const form = request.form;
+  if (request.path === "/v1/checkout/sessions" && form.mode === "subscription") return createSubscriptionSession(request);
+  if (request.path === "/v1/billing_portal/sessions") {
+    if (!/^cus_\w+$/.test(form.customer ?? "")) return stripeError(400, "invalid_request_error", "No such customer", "customer");
+    const id = `bps_${randomAlnum(24)}`;
+    return { status: 200, json: { id, object: "billing_portal.session", customer: form.customer, return_url: form.return_url ?? null, url: `http://${request.headers.host}/p/session/${id}` } };
+  }
+  const update = /^\/v1\/subscriptions\/(sub_\w+)$/.exec(request.path);
+  if (update) {
+    return { status: 200, json: { id: update[1], object: "subscription", status: "trialing", cancel_at_period_end: form.cancel_at_period_end === "true" } };
+  }
+  return null;
+}
+
 export const handleStripe: Handler = (request, log) => {
   const page = /^\/c\/pay\/(cs_test_\w+)(\/complete|\/cancel)?$/.exec(request.path);
   if (page && request.method === "GET") {
@@ -87,8 +130,16 @@ export const handleStripe: Handler = (request, log) => {
     // Like Checkout: the success return names the session in place of the placeholder.
     return { redirect: page[2] === "/complete" ? session.success_url.replaceAll("{CHECKOUT_SESSION_ID}", session.id) : session.cancel_url };
   }
-  if (request.path !== "/v1/checkout/sessions" || request.method !== "POST") return null;
+  if (!request.path.startsWith("/v1/") || request.method !== "POST") return null;
   if (request.headers.authorization !== `Bearer ${STRIPE_STAND_IN_KEY}`) return stripeError(401, "invalid_request_error", "Invalid API Key provided");
+  if (!request.headers["stripe-account"]) {
+    const answer = platformCall(request);
+    if (answer) {
+      log(PLATFORM, { method: request.method, path: request.path, headers: request.headers, form: request.form, answer: answer !== "hang" && "json" in answer ? answer.json : null });
+      return answer;
+    }
+  }
+  if (request.path !== "/v1/checkout/sessions") return null;
   const account = request.headers["stripe-account"] ?? "";
   if (!/^acct_\w+$/.test(account)) return stripeError(400, "invalid_request_error", "This stand-in takes sessions on connected accounts only (Stripe-Account).");
   const key = request.headers["idempotency-key"];

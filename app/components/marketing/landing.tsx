@@ -57,7 +57,7 @@ export function Landing() {
           ))}
         </div>
         <p className="mt-6 text-on-surface/80">{m.plans.trial}</p>
-        <Link to="/contact" className="mt-6 inline-block rounded-full bg-amber-800 px-6 py-3 font-bold text-white hover:bg-amber-900">{m.plans.cta}</Link>
+        <Link to="/signup" className="mt-6 inline-block rounded-full bg-amber-800 px-6 py-3 font-bold text-white hover:bg-amber-900">{m.plans.cta}</Link>
       </section>
 
       <section className="mx-auto mt-20 max-w-4xl rounded-3xl bg-amber-800 px-6 py-12 text-center text-white">

@@ -3,12 +3,16 @@
 import dictionaries from "..";
 import type { Language } from "..";
 import { useTranslationWith } from "~/lib/i18n";
+import accountAr from "./account.ar";
+import accountEn from "./account.en";
 import shellAr from "./shell.ar";
 import shellEn from "./shell.en";
+import signupAr from "./signup.ar";
+import signupEn from "./signup.en";
 
 export const consoleStrings = {
-  en: { ...dictionaries.en, console: { ...shellEn } },
-  ar: { ...dictionaries.ar, console: { ...shellAr } },
+  en: { ...dictionaries.en, console: { ...shellEn, signup: signupEn, account: accountEn } },
+  ar: { ...dictionaries.ar, console: { ...shellAr, signup: signupAr, account: accountAr } },
 } satisfies Record<Language, unknown>;
 
 /** `useTranslation` for the console: every interface key and `console.*`. */

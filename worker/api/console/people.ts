@@ -1,11 +1,15 @@
 // People who sign in to the console (by E.164 phone) and the restaurants they belong to.
 import type { Role } from "./roles";
 
+/** The statement behind ensurePerson, for a caller that needs it inside its own batch (sign-up). */
+export const ensurePersonStatement = (db: D1Database, phone: string, name: string, now = Date.now()) =>
+  db.prepare(
+    "INSERT INTO people (phone, name, created_at) VALUES (?, ?, ?) ON CONFLICT (phone) DO UPDATE SET phone = excluded.phone RETURNING id",
+  ).bind(phone, name, now);
+
 /** The person with this phone, created with `name` the first time. */
 export async function ensurePerson(db: D1Database, phone: string, name: string, now = Date.now()): Promise<number> {
-  const row = await db.prepare(
-    "INSERT INTO people (phone, name, created_at) VALUES (?, ?, ?) ON CONFLICT (phone) DO UPDATE SET phone = excluded.phone RETURNING id",
-  ).bind(phone, name, now).first<{ id: number }>();
+  const row = await ensurePersonStatement(db, phone, name, now).first<{ id: number }>();
   return row!.id;
 }
 

@@ -5,7 +5,7 @@
 // deliveries and out-of-order events change nothing twice.
 import * as v from "valibot";
 import { settle, type Outcome } from "./settle";
-import { stripeClient, stripeConfigured } from "./stripe";
+import { stripeConfigured, verifiedStripeEvent } from "./stripe";
 
 const Event = v.object({
   id: v.pipe(v.string(), v.regex(/^evt_[A-Za-z0-9_]{1,200}$/)),
@@ -42,17 +42,9 @@ const received = (note: string) => answer(200, { received: true, note });
 
 export async function stripeWebhook(request: Request, env: Env): Promise<Response> {
   if (!stripeConfigured(env)) return answer(503, { error: "Stripe is not set up on this site." }, { "Retry-After": "300" });
-  const signature = request.headers.get("stripe-signature");
-  if (!signature) return answer(400, { error: "Missing Stripe-Signature header." });
-  const payload = await request.text();
-  const { stripe, webCrypto } = await stripeClient(env);
-  let verified: unknown;
-  try {
-    verified = await stripe.webhooks.constructEventAsync(payload, signature, env.STRIPE_WEBHOOK_SECRET!, undefined, webCrypto);
-  } catch {
-    return answer(400, { error: "Invalid signature." });
-  }
-  const parsed = v.safeParse(Event, verified);
+  const verified = await verifiedStripeEvent(request, env, env.STRIPE_WEBHOOK_SECRET!);
+  if ("refused" in verified) return answer(400, { error: verified.refused });
+  const parsed = v.safeParse(Event, verified.event);
   if (!parsed.success) return answer(400, { error: "Unexpected event shape." });
   const event = parsed.output;
   const outcome = outcomeOf(event.type, event.data.object.payment_status);

@@ -38,6 +38,22 @@ export async function stripeClient(env: StripeSettings): Promise<{ stripe: Strip
   return client;
 }
 
+/**
+ * A webhook delivery checked against the endpoint's signing secret (Web Crypto), shared by the payments
+ * endpoint and the billing one: the event as Stripe sent it, or why it is refused (both a 400).
+ */
+export async function verifiedStripeEvent(request: Request, env: StripeSettings, secret: string): Promise<{ event: unknown } | { refused: string }> {
+  const signature = request.headers.get("stripe-signature");
+  if (!signature) return { refused: "Missing Stripe-Signature header." };
+  const payload = await request.text();
+  const { stripe, webCrypto } = await stripeClient(env);
+  try {
+    return { event: await stripe.webhooks.constructEventAsync(payload, signature, secret, undefined, webCrypto) };
+  } catch {
+    return { refused: "Invalid signature." };
+  }
+}
+
 const fractionDigits = new Map<string, number>();
 
 /**

@@ -1,0 +1,27 @@
+// The Account page's strings (/console/account: plan, billing, cancel), English.
+const account = {
+  title: "Account",
+  plan: "Plan",
+  plans: { monthly: "Monthly", annual: "Annual" },
+  status: "Status",
+  statuses: { incomplete: "Waiting for billing", trialing: "Free trial", active: "Active", past_due: "Payment overdue", canceled: "Cancelled" },
+  trialEnd: "Trial ends",
+  nextCharge: "Next charge",
+  endsOn: "Ends on",
+  none: "—",
+  pastDue: "Your last payment failed. Pay by {{date}} to keep your menu online.",
+  inactive: "Your restaurant is inactive: diners see it as closed until the subscription is paid.",
+  cancelling: "Cancelled: your subscription ends at the end of the current period.",
+  startBilling: "Start billing",
+  manage: "Manage billing",
+  demoManage: "DEMO: billing is simulated here; there is no card or invoice to manage.",
+  cancel: "Cancel subscription",
+  cancelConfirm: "Yes, cancel at the end of the period",
+  cancelQuestion: "Cancel the subscription? Your menu stays online until the end of the current period.",
+  keep: "Keep it",
+  cancelled: "Your subscription will end at the end of the current period.",
+  failed: "Billing could not be started. Please try again.",
+  unavailable: "Billing is not available right now. Please try again later.",
+  demo: { title: "DEMO billing", text: "This is the demo billing page: no card is asked for or charged. Start the {{days}}-day free trial now.", start: "Start the free trial" },
+};
+export default account;

@@ -1,0 +1,67 @@
+// /console/account's loader and action (owners only, the "billing" capability): the subscription's
+// plan, status and dates, the provider's billing portal, cancelling at the period's end, and starting
+// billing again when the first checkout was left.
+import { data, redirect, type RouterContextProvider } from "react-router";
+import * as v from "valibot";
+import { getApp } from "~/context";
+import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
+import { providerOf, subscriptionOf } from "../../../worker/api/console/billing/provider";
+import { DAY_MS, graceDays } from "../../../worker/api/console/billing/settings";
+
+export async function loadAccount(request: Request, context: Readonly<RouterContextProvider>) {
+  const env = getApp(context).env;
+  const { member } = await requireMember(request, env, "billing");
+  const [subscription, restaurant] = await Promise.all([
+    subscriptionOf(env.DB, member.restaurant_id),
+    env.DB.prepare("SELECT is_active FROM restaurants WHERE id = ?").bind(member.restaurant_id).first<{ is_active: number }>(),
+  ]);
+  const s = subscription;
+  return data({
+    subscription: s && {
+      plan: s.plan, status: s.status, provider: s.provider, trialEndsAt: s.trial_ends_at, currentPeriodEnd: s.current_period_end,
+      cancelAtPeriodEnd: s.cancel_at_period_end === 1,
+      payBy: s.status === "past_due" && s.past_due_since !== null ? s.past_due_since + graceDays(env) * DAY_MS : null,
+      available: providerOf(env, s) !== null,
+    },
+    active: restaurant?.is_active === 1,
+    notice: new URL(request.url).searchParams.get("billing"),
+  }, { headers: CONSOLE_HEADERS });
+}
+
+const Intent = v.variant("intent", [
+  v.object({ intent: v.literal("manage") }),
+  v.object({ intent: v.literal("start") }),
+  v.object({ intent: v.literal("cancel"), confirm: v.literal("yes") }),
+]);
+
+type AccountAnswer = { done?: "cancelled" | "demo-manage"; error?: "unavailable" | "confirm" | "none" };
+const answer = (body: AccountAnswer, status = 200) => data(body, { status, headers: CONSOLE_HEADERS });
+
+export async function accountAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const env = getApp(context).env;
+  const { member } = await requireMember(request, env, "billing");
+  const parsed = v.safeParse(Intent, Object.fromEntries(await request.formData()));
+  if (!parsed.success) return answer({ error: "confirm" }, 400);
+  const subscription = await subscriptionOf(env.DB, member.restaurant_id);
+  if (!subscription) return answer({ error: "none" }, 404);
+  const provider = providerOf(env, subscription);
+  if (!provider) return answer({ error: "unavailable" }, 503);
+  const origin = new URL(request.url).origin;
+  try {
+    switch (parsed.output.intent) {
+      case "manage": {
+        const url = await provider.portal({ subscription, origin });
+        return url ? redirect(url, { headers: CONSOLE_HEADERS }) : answer({ done: "demo-manage" });
+      }
+      case "start":
+        if (subscription.status !== "incomplete") return answer({ error: "none" }, 409);
+        return redirect(await provider.checkout({ subscription, domain: member.domain, origin }), { headers: CONSOLE_HEADERS });
+      case "cancel":
+        await provider.cancel(subscription);
+        return answer({ done: "cancelled" });
+    }
+  } catch (error) {
+    console.error(`account: billing call failed for restaurant ${member.restaurant_id}: ${String(error)}`);
+    return answer({ error: "unavailable" }, 503);
+  }
+}

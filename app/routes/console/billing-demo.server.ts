@@ -1,0 +1,30 @@
+// /console/billing/demo: the demo billing provider's "checkout" (DEMO_PROVIDERS=on only, owners only):
+// a DEMO page that starts the restaurant's trial at once, then on to the console.
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { getApp } from "~/context";
+import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
+import { notFound } from "~/lib/route-errors.server";
+import { startDemoTrial } from "../../../worker/api/console/billing/demo";
+import { subscriptionOf } from "../../../worker/api/console/billing/provider";
+import { trialDays } from "../../../worker/api/console/billing/settings";
+import { demoProviders } from "../../../worker/demo";
+
+async function demoSubscription(request: Request, context: Readonly<RouterContextProvider>) {
+  const env = getApp(context).env;
+  if (!demoProviders(env)) throw notFound();
+  const { member } = await requireMember(request, env, "billing");
+  const subscription = await subscriptionOf(env.DB, member.restaurant_id);
+  if (subscription?.provider !== "demo" || subscription.status !== "incomplete") throw redirect("/console/account", { headers: CONSOLE_HEADERS });
+  return { env, member };
+}
+
+export async function loadBillingDemo(request: Request, context: Readonly<RouterContextProvider>) {
+  const { env } = await demoSubscription(request, context);
+  return data({ days: trialDays(env) }, { headers: CONSOLE_HEADERS });
+}
+
+export async function billingDemoAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const { env, member } = await demoSubscription(request, context);
+  await startDemoTrial(env, member.restaurant_id);
+  return redirect("/console?billing=started", { headers: CONSOLE_HEADERS });
+}

@@ -1,0 +1,43 @@
+// The one rule of a signed-up restaurant's life (the terms' "Subscriptions" and "Free trial"): it is
+// live while its subscription is incomplete, trialing, active, or past due for less than
+// BILLING_GRACE_DAYS; canceled, or past due for longer, it is inactive (restaurants.is_active = 0, so
+// the catalogue's SELECT_RESTAURANT and diners' pages treat it as the spec's inactive restaurant).
+// Restaurants without a subscription (the demo ones, ones made by SQL) are never touched. Every change
+// bumps the tenant's cache version, so no cached page outlives it.
+import { bumpTenantVersion } from "../../../tenancy/versions";
+import { DAY_MS, graceDays } from "./settings";
+
+/** True for a subscription `s` that leaves its restaurant inactive; `?1` is the grace period's cut-off. */
+const LAPSED = "(s.status = 'canceled' OR (s.status = 'past_due' AND s.past_due_since <= ?1))";
+
+const cutoff = (env: Env, now: number) => now - graceDays(env) * DAY_MS;
+
+async function purge(env: Env, domains: { domain: string }[]) {
+  await Promise.all(domains.map(({ domain }) => bumpTenantVersion(env.HOSTS, domain)));
+}
+
+/** Brings one restaurant's is_active in line with its subscription (after a billing event). */
+export async function syncActive(env: Env, restaurantId: number, now = Date.now()): Promise<void> {
+  const lapsed = `EXISTS (SELECT 1 FROM subscriptions s WHERE s.restaurant_id = restaurants.id AND ${LAPSED})`;
+  const { results } = await env.DB.prepare(
+    `UPDATE restaurants SET is_active = CASE WHEN ${lapsed} THEN 0 ELSE 1 END, updated_at = CURRENT_TIMESTAMP
+     WHERE id = ?2 AND EXISTS (SELECT 1 FROM subscriptions WHERE restaurant_id = restaurants.id)
+       AND is_active != CASE WHEN ${lapsed} THEN 0 ELSE 1 END
+     RETURNING domain`,
+  ).bind(cutoff(env, now), restaurantId).all<{ domain: string }>();
+  await purge(env, results);
+}
+
+/**
+ * The scheduled check (worker/index.ts `scheduled`): restaurants whose grace period ran out since the
+ * last run become inactive. Returns their domains.
+ */
+export async function enforceGrace(env: Env, now = Date.now()): Promise<string[]> {
+  const { results } = await env.DB.prepare(
+    `UPDATE restaurants SET is_active = 0, updated_at = CURRENT_TIMESTAMP
+     WHERE is_active = 1 AND EXISTS (SELECT 1 FROM subscriptions s WHERE s.restaurant_id = restaurants.id AND ${LAPSED})
+     RETURNING domain`,
+  ).bind(cutoff(env, now)).all<{ domain: string }>();
+  await purge(env, results);
+  return results.map((r) => r.domain);
+}

@@ -1,0 +1,31 @@
+// The one home of the web address rule (/{domain}): which slugs a restaurant may take. A reserved word
+// is a path the site itself answers (its routes in app/routes.ts, the worker's endpoints) or one kept
+// for later; tests/workers/signup.test.ts reads app/routes.ts and checks each static segment is here.
+import * as v from "valibot";
+
+export const RESERVED = new Set([
+  // The worker's own paths and the restaurant's side.
+  "console", "api", "table", "signup", "webhooks", "action", "app", "apps", "storage", "assets", "healthz", "_edge",
+  // Marketing pages.
+  "contact", "about-us", "chat", "send_message", "privacy-policy", "terms-of-service", "sitemap.xml", "robots.txt",
+  // Kept: words that would mislead diners or that the site may want one day.
+  "admin", "www", "menu", "help", "support", "login", "logout", "sign-in", "sign-up", "register", "static", "public",
+  "account", "billing", "dashboard", "settings", "pricing", "blog", "docs", "status", "legal", "terms", "privacy",
+  "about", "favicon.ico", "manifest.webmanifest", "pay", "checkout", "dev", "new", "offers", "popular", "search",
+]);
+
+/** Lower-case a–z, 0–9 and single hyphens, 3–40 characters, not starting or ending with a hyphen. */
+export const Slug = v.pipe(
+  v.string(),
+  v.minLength(3, "At least 3 characters."),
+  v.maxLength(40, "At most 40 characters."),
+  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Lower-case letters, digits and single hyphens, not at the start or end."),
+);
+
+export type SlugProblem = "invalid" | "reserved";
+
+/** Why `domain` cannot be a restaurant's address by the rule alone (taken is the database's word), or null. */
+export function slugProblem(domain: string): SlugProblem | null {
+  if (!v.is(Slug, domain)) return "invalid";
+  return RESERVED.has(domain) ? "reserved" : null;
+}

@@ -1,0 +1,57 @@
+// Sign-up's one write: a new restaurant with one branch, an empty menu, its owner (the person, their
+// membership) and an incomplete subscription, in ONE D1 batch (a transaction: a failure leaves nothing
+// half-made). Two sign-ups racing for one address meet at restaurants.domain's UNIQUE: one wins, the
+// other is told "taken".
+import { ensurePersonStatement } from "./people";
+import { slugProblem, type SlugProblem } from "./reserved";
+
+export type Plan = "monthly" | "annual";
+export type Availability = { available: true } | { available: false; reason: SlugProblem | "taken" };
+
+/** Whether `domain` can be a new restaurant's address now (sign-up checks again when it writes). */
+export async function domainAvailability(db: D1Database, domain: string): Promise<Availability> {
+  const problem = slugProblem(domain);
+  if (problem) return { available: false, reason: problem };
+  const taken = await db.prepare("SELECT 1 FROM restaurants WHERE domain = ?").bind(domain).first();
+  return taken ? { available: false, reason: "taken" } : { available: true };
+}
+
+export interface NewRestaurant {
+  domain: string;
+  name_en: string;
+  name_ar: string;
+  country: string;
+  plan: Plan;
+  provider: "stripe" | "demo";
+  /** The owner: an existing person (signed in) or one made from a confirmed phone. */
+  owner: { personId: number } | { phone: string; name: string };
+}
+
+const isUniqueDomain = (error: unknown) => /UNIQUE constraint failed: restaurants\.domain/.test(String((error as Error)?.message ?? error));
+
+/** Creates it all, or nothing: the restaurant's and owner's ids, or "taken" when the address went first. */
+export async function createRestaurant(db: D1Database, input: NewRestaurant, now = Date.now()): Promise<{ restaurantId: number; personId: number } | "taken"> {
+  const restaurant = "(SELECT id FROM restaurants WHERE domain = ?1)";
+  const person = "personId" in input.owner ? "?2" : "(SELECT id FROM people WHERE phone = ?2)";
+  const ownerKey = "personId" in input.owner ? input.owner.personId : input.owner.phone;
+  try {
+    const [made, , , ...rest] = await db.batch([
+      db.prepare("INSERT INTO restaurants (domain, name_en, name_ar, country, is_active) VALUES (?, ?, ?, ?, 1) RETURNING id")
+        .bind(input.domain, input.name_en, input.name_ar, input.country),
+      db.prepare(`INSERT INTO branches (restaurant_id, name_en, name_ar, active_order, payment_mode) SELECT ${restaurant}, ?2, ?3, 1, 'otp'`)
+        .bind(input.domain, input.name_en, input.name_ar),
+      db.prepare(`INSERT INTO menus (branch_id, name_en, name_ar) SELECT id, 'Menu', 'القائمة' FROM branches WHERE restaurant_id = ${restaurant}`)
+        .bind(input.domain),
+      ...("personId" in input.owner ? [] : [ensurePersonStatement(db, input.owner.phone, input.owner.name, now)]),
+      db.prepare(`INSERT INTO members (restaurant_id, person_id, role, created_at) VALUES (${restaurant}, ${person}, 'owner', ?3) RETURNING person_id`)
+        .bind(input.domain, ownerKey, now),
+      db.prepare(`INSERT INTO subscriptions (restaurant_id, plan, status, provider, updated_at) VALUES (${restaurant}, ?2, 'incomplete', ?3, ?4)`)
+        .bind(input.domain, input.plan, input.provider, now),
+    ]);
+    const member = rest.at(-2) as D1Result<{ person_id: number }>;
+    return { restaurantId: (made as D1Result<{ id: number }>).results[0]!.id, personId: member.results[0]!.person_id };
+  } catch (error) {
+    if (isUniqueDomain(error)) return "taken";
+    throw error;
+  }
+}
