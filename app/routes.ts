@@ -31,8 +31,12 @@ export default [
   route("robots.txt", "routes/marketing/robots.ts"),
   // The restaurant's side (embedded API only): sign-up and the console. Static paths, so no
   // restaurant can be named after them (worker/api/console/reserved.ts refuses these words).
+  route("console/sign-in", "routes/console/sign-in.tsx"),
+  route("console/sign-out", "routes/console/sign-out.ts"),
+  route("console/passkey/:step", "routes/console/passkey.ts"),
   route("console", "routes/console/layout.tsx", [
     // console screens
+    route("security", "routes/console/security.tsx"),
   ]),
   ...menuApp("", ""),
   ...menuApp("table/:table/", "table-"),

@@ -3,12 +3,14 @@
 import dictionaries from "..";
 import type { Language } from "..";
 import { useTranslationWith } from "~/lib/i18n";
+import authAr from "./auth.ar";
+import authEn from "./auth.en";
 import shellAr from "./shell.ar";
 import shellEn from "./shell.en";
 
 export const consoleStrings = {
-  en: { ...dictionaries.en, console: { ...shellEn } },
-  ar: { ...dictionaries.ar, console: { ...shellAr } },
+  en: { ...dictionaries.en, console: { ...shellEn, auth: authEn } },
+  ar: { ...dictionaries.ar, console: { ...shellAr, auth: authAr } },
 } satisfies Record<Language, unknown>;
 
 /** `useTranslation` for the console: every interface key and `console.*`. */
