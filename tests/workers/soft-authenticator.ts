@@ -4,8 +4,8 @@
 import { isoBase64URL, isoCBOR } from "@simplewebauthn/server/helpers";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
-const sha256 = async (bytes: Uint8Array) => new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-const concat = (...parts: Uint8Array[]) => {
+const sha256 = async (bytes: Uint8Array<ArrayBuffer>) => new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+const concat = (...parts: Uint8Array[]): Uint8Array<ArrayBuffer> => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const p of parts) {

@@ -4,8 +4,12 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import * as v from "valibot";
 
-const webauthn = () => import("@simplewebauthn/server");
-const helpers = () => import("@simplewebauthn/server/helpers");
+// The library's certificate code (@peculiar/x509 → tsyringe) needs Reflect's metadata API when it loads.
+// It imports the polyfill itself, but bundled, the polyfill (CommonJS) runs after tsyringe (ESM) and
+// the worker's build throws "tsyringe requires a reflect polyfill": so it is loaded first, apart.
+const polyfilled = () => import("reflect-metadata");
+const webauthn = () => polyfilled().then(() => import("@simplewebauthn/server"));
+const helpers = () => polyfilled().then(() => import("@simplewebauthn/server/helpers"));
 
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 export const PASSKEY_NAME_MAX = 60;
