@@ -7,7 +7,8 @@ const auth: typeof authEn = {
     lead: "لوحة تحكم فريقك: الطلبات والقائمة والمزيد. ادخل برقم هاتفك.",
     phone: "رقم الهاتف",
     country: "الدولة للأرقام بدون رمز الدولة",
-    phoneHint: "مثلاً 050 123 4567 أو ‎+971 50 123 4567",
+    // The numbers are isolated left-to-right (U+2066…U+2069), or the bidi algorithm reorders their groups.
+    phoneHint: "مثلاً \u2066050 123 4567\u2069 أو \u2066+971 50 123 4567\u2069",
     send: "أرسل الرمز",
     sent: "إذا كان هذا الرقم تابعاً لفريق، فالرمز في طريقه إلى",
     code: "الرمز المكوّن من 6 أرقام",
