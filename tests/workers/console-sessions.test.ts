@@ -89,6 +89,15 @@ describe("sign-in by SMS code", { timeout: 30_000 }, () => {
     expect(again.headers.get("location")).toBe("/console");
   });
 
+  it("answers the sign-in page privately, to anyone", async () => {
+    const res = await site("/console/sign-in?next=%2Fconsole%2Fsecurity");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const page = await res.text();
+    expect(page).toContain('name="phone"');
+    expect(page).toContain('name="next" value="/console/security"');
+  });
+
   it("reads a number typed with +, 00 or another country the same way", async () => {
     const who = await member();
     expect((await form("/console/sign-in", { intent: "send", phone: who.e164.replace("+971", "00971 "), country: "SA" }, { ip: who.ip })).status).toBe(200);

@@ -8,7 +8,12 @@ import { useConsoleTranslation } from "~/locales/console";
 import { loadSignIn, signInAction, type SignInStep } from "./sign-in.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in · Console" }, { name: "robots", content: "noindex" }];
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => actionHeaders ?? loaderHeaders;
+// The loader's (private, no-store) with the action's on top (Retry-After on a 429).
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const headers = new Headers(loaderHeaders);
+  actionHeaders.forEach((value, name) => headers.set(name, value));
+  return headers;
+};
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadSignIn(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => signInAction(request, context);
