@@ -8,22 +8,27 @@ import { wranglerProcessEnv } from "../../scripts/settings.ts";
 import { PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
 
 const browser = sharedBrowser();
-const local = `58${String(Date.now() % 10_000_000).padStart(7, "0")}`;
-const member = { typed: `0${local}`, e164: `+971${local}` };
+const seeded = (n: number) => {
+  const local = `58${String((Date.now() + n) % 10_000_000).padStart(7, "0")}`;
+  return { typed: `0${local}`, e164: `+971${local}` };
+};
+const member = seeded(0);
+/** A second member, for the page without JavaScript (a phone gets one code a minute). */
+const plain = seeded(1);
 
 beforeAll(() => {
   // Sign-up is another screen's work: the member is written straight into the e2e server's D1.
-  const sql = `INSERT INTO people (phone, name, created_at) VALUES ('${member.e164}', 'Rania', 0);
+  const sql = [member, plain].map((m) => `INSERT INTO people (phone, name, created_at) VALUES ('${m.e164}', 'Rania', 0);
     INSERT INTO members (restaurant_id, person_id, role, created_at)
-      SELECT r.id, p.id, 'manager', 0 FROM restaurants r, people p WHERE r.domain = 'saffron' AND p.phone = '${member.e164}';`;
+      SELECT r.id, p.id, 'manager', 0 FROM restaurants r, people p WHERE r.domain = 'saffron' AND p.phone = '${m.e164}';`).join("\n");
   execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--config", "wrangler.toml", "--local", "--persist-to", "tmp/e2e-state", "--command", sql], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...wranglerProcessEnv(process.env), CI: "1" },
   });
 });
 
-async function latestCode(baseUrl: string) {
-  const outbox = (await (await fetch(`${baseUrl}/api/dev/outbox?phone=${encodeURIComponent(member.e164)}`)).json()) as { data: { body: string }[] };
+async function latestCode(baseUrl: string, who = member) {
+  const outbox = (await (await fetch(`${baseUrl}/api/dev/outbox?phone=${encodeURIComponent(who.e164)}`)).json()) as { data: { body: string }[] };
   return /(\d{6})/.exec(outbox.data[0]!.body)![1]!;
 }
 
@@ -99,6 +104,29 @@ describe("console sign-in in a browser", () => {
     await page.goto(`${baseUrl}/console/security`);
     await page.waitForURL(/\/console\/sign-in\?/);
     expect(problems.filter((p) => !/Failed to load resource.*(401|404|422)/.test(p))).toEqual([]);
+    await context.close();
+  });
+
+  it("signs in by code without JavaScript, with plain forms", async () => {
+    const baseUrl = inject("baseUrl");
+    const context = await browser().newContext({ viewport: PHONE, javaScriptEnabled: false, ...ownAddress() });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/console/sign-in?next=%2Fconsole%2Fsecurity`);
+    // A passkey needs JavaScript: no button that could do nothing.
+    expect(await page.getByRole("button", { name: "Sign in with a passkey" }).count()).toBe(0);
+    await page.getByLabel("Phone number").fill("12");
+    await page.getByRole("button", { name: "Send code" }).click();
+    await page.getByRole("alert").getByText("does not look like a phone number").waitFor();
+    await page.getByLabel("Phone number").fill(plain.typed);
+    await page.getByRole("button", { name: "Send code" }).click();
+    await page.getByLabel("6-digit code").fill("000000");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.getByRole("alert").getByText("That code is wrong or expired").waitFor();
+    await page.getByLabel("6-digit code").fill(await latestCode(baseUrl, plain));
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.waitForURL(/\/console\/security$/);
+    await page.getByTestId("no-passkeys").waitFor();
+    await signOut(page, "Sign out");
     await context.close();
   });
 });
