@@ -207,6 +207,15 @@ describe("sign-in by SMS code", { timeout: 30_000 }, () => {
     expect((await verify(other, good)).status).toBe(422);
   });
 
+  it("reads a code typed with Arabic-Indic digits or spaces", async () => {
+    const who = await member();
+    await sendCode(who);
+    const code = await latestCode(who.e164);
+    const arabic = [...code].map((d) => String.fromCharCode(0x0660 + Number(d))).join("");
+    const res = await verify(who, ` ${arabic.slice(0, 3)} ${arabic.slice(3)} `);
+    expect(res.status).toBe(303);
+  });
+
   it("answers bad input with 400 or 422, never 500", async () => {
     const who = await member();
     expect((await form("/console/sign-in", { phone: who.typed }, { ip: who.ip })).status).toBe(400);

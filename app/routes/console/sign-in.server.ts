@@ -4,6 +4,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, consoleUser, sessionSetCookie } from "~/lib/console-session.server";
+import { asciiDigits } from "~/lib/phone";
 import { safeLocalPath } from "~/lib/safe-path";
 import { getLanguage } from "~/middleware/language";
 import { verifyConsoleCode } from "../../../worker/api/console/codes";
@@ -29,7 +30,7 @@ const Next = v.optional(v.pipe(v.string(), v.maxLength(2000)), "");
 const Country = v.optional(v.picklist(COUNTRIES), "AE");
 const Body = v.variant("intent", [
   v.object({ intent: v.literal("send"), phone: Phone, country: Country, next: Next }),
-  v.object({ intent: v.literal("verify"), phone: Phone, country: Country, code: v.pipe(v.string(), v.trim(), v.maxLength(20)), next: Next }),
+  v.object({ intent: v.literal("verify"), phone: Phone, country: Country, code: v.pipe(v.string(), v.maxLength(20), v.transform((c) => asciiDigits(c).replace(/\s+/g, ""))), next: Next }),
 ]);
 
 export type SignInStep =
