@@ -33,10 +33,13 @@ export default [
   // restaurant can be named after them (worker/api/console/reserved.ts refuses these words).
   route("signup", "routes/signup/signup.tsx"),
   route("signup/check", "routes/signup/check.ts"),
+  route("console/sign-in", "routes/console/sign-in.tsx"),
+  route("console/sign-out", "routes/console/sign-out.ts"),
+  route("console/passkey/:step", "routes/console/passkey.ts"),
   route("console", "routes/console/layout.tsx", [
-    // console screens
     route("account", "routes/console/account.tsx"),
     route("billing/demo", "routes/console/billing-demo.tsx"),
+    route("security", "routes/console/security.tsx"),
   ]),
   ...menuApp("", ""),
   ...menuApp("table/:table/", "table-"),

@@ -9,6 +9,9 @@ export const PHONE_EXAMPLE = "+971 50 123 4567";
 export const PHONE_DIGITS = { min: 10, max: 15 } as const;
 
 const ARABIC_INDIC = /[\u0660-\u0669\u06f0-\u06f9]/g;
+
+/** Arabic-Indic digits (a phone keyboard in Arabic) as ASCII digits; everything else as it is. */
+export const asciiDigits = (input: string) => input.replace(ARABIC_INDIC, (d) => String(d.charCodeAt(0) & 0xf));
 const rule = new RegExp(`^\\d{${PHONE_DIGITS.min},${PHONE_DIGITS.max}}$`);
 
 /**
@@ -18,7 +21,7 @@ const rule = new RegExp(`^\\d{${PHONE_DIGITS.min},${PHONE_DIGITS.max}}$`);
  */
 export function normalisePhone(input: string): string | null {
   if (input.length > 40) return null; // no number is written that long; spare the regexes
-  const ascii = input.replace(ARABIC_INDIC, (d) => String(d.charCodeAt(0) & 0xf));
+  const ascii = asciiDigits(input);
   const compact = ascii.trim().replace(/[\s\-.()\u00a0]+/g, "");
   const digits = compact.startsWith("+") ? compact.slice(1) : compact;
   return rule.test(digits) ? digits : null;

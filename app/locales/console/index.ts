@@ -5,14 +5,16 @@ import type { Language } from "..";
 import { useTranslationWith } from "~/lib/i18n";
 import accountAr from "./account.ar";
 import accountEn from "./account.en";
+import authAr from "./auth.ar";
+import authEn from "./auth.en";
 import shellAr from "./shell.ar";
 import shellEn from "./shell.en";
 import signupAr from "./signup.ar";
 import signupEn from "./signup.en";
 
 export const consoleStrings = {
-  en: { ...dictionaries.en, console: { ...shellEn, signup: signupEn, account: accountEn } },
-  ar: { ...dictionaries.ar, console: { ...shellAr, signup: signupAr, account: accountAr } },
+  en: { ...dictionaries.en, console: { ...shellEn, signup: signupEn, account: accountEn, auth: authEn } },
+  ar: { ...dictionaries.ar, console: { ...shellAr, signup: signupAr, account: accountAr, auth: authAr } },
 } satisfies Record<Language, unknown>;
 
 /** `useTranslation` for the console: every interface key and `console.*`. */

@@ -1,0 +1,71 @@
+// /console/sign-in on the server: phone → code (sent only to members, answered alike for anyone) →
+// verified code → a new session and its cookie, then the page asked for. Plain forms: no JavaScript needed.
+import { data, redirect, type RouterContextProvider } from "react-router";
+import * as v from "valibot";
+import { getApp } from "~/context";
+import { CONSOLE_HEADERS, consoleUser, sessionSetCookie } from "~/lib/console-session.server";
+import { asciiDigits } from "~/lib/phone";
+import { safeLocalPath } from "~/lib/safe-path";
+import { getLanguage } from "~/middleware/language";
+import { verifyConsoleCode } from "../../../worker/api/console/codes";
+import { personByPhone } from "../../../worker/api/console/people";
+import { startSession } from "../../../worker/api/console/sessions";
+import { sendSignInCode } from "../../../worker/api/console/sign-in";
+import { toE164 } from "../../../worker/api/ordering/e164";
+
+/** Countries the form offers for a number typed without its code; the UAE unless another is picked. */
+export const COUNTRIES = ["AE", "SA", "KW", "QA", "BH", "OM", "EG", "JO", "LB", "GB", "US", "IN", "PK"] as const;
+
+/** Where to go after signing in: a path of this site inside the console, else the console's home. */
+export function consoleNext(value: unknown): string {
+  const path = safeLocalPath(value, "/console");
+  return /^\/console(?:[/?#]|$)/.test(path) && !path.startsWith("/console/sign-") ? path : "/console";
+}
+
+/** The address the console's limits count sends by, as the diners' code limits do. */
+const clientIp = (request: Request) => request.headers.get("cf-connecting-ip") ?? "unknown";
+
+const Phone = v.pipe(v.string(), v.trim(), v.maxLength(40));
+const Next = v.optional(v.pipe(v.string(), v.maxLength(2000)), "");
+const Country = v.optional(v.picklist(COUNTRIES), "AE");
+const Body = v.variant("intent", [
+  v.object({ intent: v.literal("send"), phone: Phone, country: Country, next: Next }),
+  v.object({ intent: v.literal("verify"), phone: Phone, country: Country, code: v.pipe(v.string(), v.maxLength(20), v.transform((c) => asciiDigits(c).replace(/\s+/g, ""))), next: Next }),
+]);
+
+export type SignInStep =
+  | { step: "phone"; error: "input" | "phone" | "rate_limited" | "unavailable"; retryAfter?: number; phone?: string }
+  | { step: "code"; phone: string; demo: boolean; error?: "code" };
+
+const answer = (body: SignInStep, status = 200) => data(body, { status, headers: CONSOLE_HEADERS });
+
+export async function loadSignIn(request: Request, context: Readonly<RouterContextProvider>) {
+  const url = new URL(request.url);
+  const next = consoleNext(url.searchParams.get("next"));
+  if (await consoleUser(request, getApp(context).env)) throw redirect(next, { headers: CONSOLE_HEADERS });
+  return data({ next, countries: COUNTRIES }, { headers: CONSOLE_HEADERS });
+}
+
+export async function signInAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const { env } = getApp(context);
+  const form = await request.formData().then(Object.fromEntries, () => null);
+  const parsed = v.safeParse(Body, form);
+  if (!parsed.success) return answer({ step: "phone", error: "input" }, 400);
+  const body = parsed.output;
+  const phone = toE164(body.phone, body.country);
+  if (!phone) return answer({ step: "phone", error: "phone", phone: body.phone }, 422);
+
+  if (body.intent === "send") {
+    const sent = await sendSignInCode(env, { phone, ip: clientIp(request), lang: getLanguage(context) });
+    if (sent.ok) return answer({ step: "code", phone, demo: sent.demo });
+    if (sent.problem === "rate_limited") {
+      return data({ step: "phone", error: "rate_limited", retryAfter: sent.retryAfter, phone: body.phone } satisfies SignInStep, { status: 429, headers: { ...CONSOLE_HEADERS, "Retry-After": String(sent.retryAfter) } });
+    }
+    return answer({ step: "phone", error: sent.problem, phone: body.phone }, sent.problem === "phone" ? 422 : 503);
+  }
+
+  const person = (await verifyConsoleCode(env.DB, phone, "sign-in", body.code)) ? await personByPhone(env.DB, phone) : null;
+  if (!person) return answer({ step: "code", phone, demo: false, error: "code" }, 422);
+  const id = await startSession(env.DB, person.id);
+  return redirect(consoleNext(body.next), { status: 303, headers: { ...CONSOLE_HEADERS, "Set-Cookie": sessionSetCookie(request, id) } });
+}
