@@ -33,7 +33,14 @@ export default [
   // restaurant can be named after them (worker/api/console/reserved.ts refuses these words).
   route("console", "routes/console/layout.tsx", [
     // console screens
+    index("routes/console/home.tsx"),
+    route("orders", "routes/console/orders.tsx"),
+    route("menu", "routes/console/menu.tsx"),
+    route("branches", "routes/console/branches.tsx"),
+    route("staff", "routes/console/staff.tsx"),
   ]),
+  // The restaurant switcher's form (a resource route: no frame, no screen).
+  route("console/restaurant", "routes/console/restaurant.ts"),
   ...menuApp("", ""),
   ...menuApp("table/:table/", "table-"),
   // The old app registered the table offers route with its table segment doubled; keep such links working.

@@ -5,10 +5,12 @@ import type { Language } from "..";
 import { useTranslationWith } from "~/lib/i18n";
 import shellAr from "./shell.ar";
 import shellEn from "./shell.en";
+import screensAr from "./screens.ar";
+import screensEn from "./screens.en";
 
 export const consoleStrings = {
-  en: { ...dictionaries.en, console: { ...shellEn } },
-  ar: { ...dictionaries.ar, console: { ...shellAr } },
+  en: { ...dictionaries.en, console: { ...shellEn, screens: screensEn } },
+  ar: { ...dictionaries.ar, console: { ...shellAr, screens: screensAr } },
 } satisfies Record<Language, unknown>;
 
 /** `useTranslation` for the console: every interface key and `console.*`. */
