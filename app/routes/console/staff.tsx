@@ -9,7 +9,8 @@ import { useConsoleTranslation } from "~/locales/console";
 import { ROLES } from "../../../worker/api/console/roles";
 import { loadStaff, staffAction } from "./staff.server";
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => actionHeaders ?? loaderHeaders;
+// An action's refusal (4xx) is answered without running the loader again: its own headers then.
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => (actionHeaders.has("cache-control") ? actionHeaders : loaderHeaders);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadStaff(request, context);
