@@ -47,7 +47,7 @@ const screens: typeof screensEn = {
     you: "أنت",
     allBranches: "كل الفروع",
     inviteTitle: "دعوة شخص",
-    inviteText: "يسجّل الدخول من ‎/console/sign-in‎ برمز يُرسل إلى هذا الهاتف.",
+    inviteText: "يسجّل الدخول برمز يُرسل إلى هذا الهاتف، من",
     name: "الاسم",
     phone: "الهاتف",
     role: "الدور",

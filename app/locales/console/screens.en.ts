@@ -45,7 +45,7 @@ const screens = {
     you: "You",
     allBranches: "Every branch",
     inviteTitle: "Invite someone",
-    inviteText: "They sign in at /console/sign-in with a code sent to this phone.",
+    inviteText: "They sign in with a code sent to this phone, at",
     name: "Name",
     phone: "Phone",
     role: "Role",

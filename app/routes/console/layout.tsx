@@ -1,7 +1,8 @@
 // /console/…: the restaurant's side. Phone-first: a top bar with the restaurant (a switcher for people
 // in several), language and theme, sign out, and a scrolling row of sections; on a tablet the same
 // row has room for all of them. Every answer is private.
-import { Form, NavLink, Outlet, useOutletContext } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, NavLink, Outlet, useLocation, useOutletContext } from "react-router";
 import type { Route } from "./+types/layout";
 import { NAV_ITEMS } from "~/components/console/nav-items";
 import { RestaurantSwitcher } from "~/components/console/restaurant-switcher";
@@ -23,6 +24,10 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   const lang = useLanguage();
   const { member, restaurants } = loaderData;
   const items = NAV_ITEMS.filter((item) => !item.needs || can(member.role, item.needs));
+  // On a phone the row of sections scrolls: keep the current one in view (in either direction).
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => nav.current?.querySelector("[aria-current=page]")?.scrollIntoView({ block: "nearest", inline: "nearest" }), [pathname]);
   return (
     <div className="min-h-dvh bg-stone-50 text-stone-900 dark:bg-stone-950 dark:text-stone-50">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-20 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:text-stone-900">{t("a11y.skipToContent")}</a>
@@ -44,7 +49,7 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
             </div>
           )}
         </div>
-        <nav aria-label={t("console.nav.label")} className="mx-auto max-w-5xl overflow-x-auto px-2 pb-2">
+        <nav ref={nav} aria-label={t("console.nav.label")} className="mx-auto max-w-5xl scroll-px-4 overflow-x-auto px-2 pb-2">
           <ul className="flex gap-1">
             {items.map((item) => (
               <li key={item.to}>

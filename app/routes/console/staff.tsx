@@ -66,7 +66,7 @@ export default function ConsoleStaff({ loaderData: { personId, members, branches
       </ul>
       <section aria-labelledby="invite-title" className={`${card} mt-6 max-w-xl`}>
         <h2 id="invite-title" className="text-lg font-bold">{t("console.screens.staff.inviteTitle")}</h2>
-        <p className="text-sm text-stone-600 dark:text-stone-300">{t("console.screens.staff.inviteText")}</p>
+        <p className="text-sm text-stone-600 dark:text-stone-300">{t("console.screens.staff.inviteText")} <span dir="ltr" className="font-bold">/console/sign-in</span></p>
         <Form method="post" className="mt-3 grid gap-3">
           <label className="text-sm font-bold">{t("console.screens.staff.name")}
             <input name="name" required maxLength={80} autoComplete="off" className={field} />
