@@ -48,6 +48,8 @@ beforeAll(async () => {
   await order(SAFFRON, 1, 9101, "Saffron Marina dish");
   await order(SAFFRON, 2, 9102, "Saffron Corniche dish");
   await order(GRILL, 3, 9103, "Grill Barsha dish");
+  await order(SAFFRON, 1, 9104, "Saffron yesterday dish");
+  await env.DB.prepare("UPDATE orders SET created_at = datetime('now', '-1 day') WHERE num_order = 9104").run();
 });
 
 describe("roles × console screens", () => {
@@ -105,6 +107,23 @@ describe("tenant isolation of the read screens", () => {
     const branches = await (await site("/console/branches", saffron.manager)).text();
     expect(branches).toContain("Dubai Marina");
     expect(branches).not.toContain("Al Barsha");
+  });
+
+  it("lists only today's orders", async () => {
+    const html = await (await site("/console/orders", saffron.owner)).text();
+    expect(html).toContain("Saffron Marina dish");
+    expect(html).not.toContain("Saffron yesterday dish");
+  });
+
+  it("gives client navigations (.data) the same refusals, with nothing of the screen's data", async () => {
+    const staffData = await site("/console/staff.data", saffron.staff);
+    expect(staffData.headers.get("cache-control")).toContain("no-store");
+    const body = await staffData.text();
+    expect(body).toContain("403");
+    expect(body).not.toContain("owner of 1");
+    const ownerData = await (await site("/console/staff.data", saffron.owner)).text();
+    expect(ownerData).toContain("owner of 1");
+    expect(ownerData).not.toContain("owner of 2");
   });
 
   it("shows staff only their branches' orders", async () => {
