@@ -36,7 +36,14 @@ export default [
   route("console/sign-in", "routes/console/sign-in.tsx"),
   route("console/sign-out", "routes/console/sign-out.ts"),
   route("console/passkey/:step", "routes/console/passkey.ts"),
+  // The restaurant switcher's form (a resource route: no frame, no screen).
+  route("console/restaurant", "routes/console/restaurant.ts"),
   route("console", "routes/console/layout.tsx", [
+    index("routes/console/home.tsx"),
+    route("orders", "routes/console/orders.tsx"),
+    route("menu", "routes/console/menu.tsx"),
+    route("branches", "routes/console/branches.tsx"),
+    route("staff", "routes/console/staff.tsx"),
     route("account", "routes/console/account.tsx"),
     route("billing/demo", "routes/console/billing-demo.tsx"),
     route("security", "routes/console/security.tsx"),

@@ -9,12 +9,14 @@ import authAr from "./auth.ar";
 import authEn from "./auth.en";
 import shellAr from "./shell.ar";
 import shellEn from "./shell.en";
+import screensAr from "./screens.ar";
+import screensEn from "./screens.en";
 import signupAr from "./signup.ar";
 import signupEn from "./signup.en";
 
 export const consoleStrings = {
-  en: { ...dictionaries.en, console: { ...shellEn, signup: signupEn, account: accountEn, auth: authEn } },
-  ar: { ...dictionaries.ar, console: { ...shellAr, signup: signupAr, account: accountAr, auth: authAr } },
+  en: { ...dictionaries.en, console: { ...shellEn, screens: screensEn, signup: signupEn, account: accountEn, auth: authEn } },
+  ar: { ...dictionaries.ar, console: { ...shellAr, screens: screensAr, signup: signupAr, account: accountAr, auth: authAr } },
 } satisfies Record<Language, unknown>;
 
 /** `useTranslation` for the console: every interface key and `console.*`. */

@@ -1,8 +1,12 @@
-// /console/…: the restaurant's side. Phone-first: a top bar with the restaurant and a scrolling row
-// of sections; on a tablet the same row has room for all of them. Every answer is private.
-import { Form, NavLink, Outlet, useOutletContext } from "react-router";
+// /console/…: the restaurant's side. Phone-first: a top bar with the restaurant (a switcher for people
+// in several), language and theme, sign out, and a scrolling row of sections; on a tablet the same
+// row has room for all of them. Every answer is private.
+import { useEffect, useRef } from "react";
+import { Form, NavLink, Outlet, useLocation, useOutletContext } from "react-router";
 import type { Route } from "./+types/layout";
 import { NAV_ITEMS } from "~/components/console/nav-items";
+import { RestaurantSwitcher } from "~/components/console/restaurant-switcher";
+import { PreferenceButtons } from "~/components/preferences";
 import { localized, useLanguage } from "~/lib/localized";
 import { useConsoleTranslation } from "~/locales/console";
 import { can } from "../../../worker/api/console/roles";
@@ -18,24 +22,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useConsoleTranslation();
   const lang = useLanguage();
-  const items = NAV_ITEMS.filter((item) => !item.needs || can(loaderData.member.role, item.needs));
+  const { member, restaurants } = loaderData;
+  const items = NAV_ITEMS.filter((item) => !item.needs || can(member.role, item.needs));
+  // On a phone the row of sections scrolls: keep the current one in view (in either direction).
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => nav.current?.querySelector("[aria-current=page]")?.scrollIntoView({ block: "nearest", inline: "nearest" }), [pathname]);
   return (
     <div className="min-h-dvh bg-stone-50 text-stone-900 dark:bg-stone-950 dark:text-stone-50">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-20 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:text-stone-900">{t("a11y.skipToContent")}</a>
       <header className="sticky top-0 z-10 border-b border-black/10 bg-white/95 backdrop-blur dark:border-white/10 dark:bg-stone-900/95">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3">
-          <div className="min-w-0">
-            <p className="text-xs font-bold uppercase tracking-wide text-stone-500 dark:text-stone-400">{t("console.title")}</p>
-            <p className="truncate text-lg font-bold" data-testid="console-restaurant">{localized(loaderData.member, "name", lang)}</p>
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 pt-3 pb-2">
+          <div className="min-w-0 flex-1">
+            <p className="text-xs font-bold uppercase tracking-wide text-stone-500 dark:text-stone-400">{t("console.title")} · {t(`console.roles.${member.role}`)}</p>
+            <p className="truncate text-lg font-bold" data-testid="console-restaurant">{localized(member, "name", lang)}</p>
           </div>
-          <Form method="post" action="/console/sign-out">
-            <button type="submit" className="rounded-full px-3 py-2 text-sm font-bold ring-1 ring-black/15 dark:ring-white/20">{t("console.signOut")}</button>
-          </Form>
+          <div className="flex items-center gap-2">
+            <PreferenceButtons />
+            <Form method="post" action="/console/sign-out">
+              <button type="submit" className="rounded-full px-3 py-2 text-sm font-bold ring-1 ring-black/15 dark:ring-white/20">{t("console.signOut")}</button>
+            </Form>
+          </div>
+          {restaurants.length > 1 && (
+            <div className="basis-full">
+              <RestaurantSwitcher current={member.restaurantId} restaurants={restaurants} />
+            </div>
+          )}
         </div>
-        <nav aria-label={t("console.nav.label")} className="mx-auto max-w-5xl overflow-x-auto px-2 pb-2">
+        <nav ref={nav} aria-label={t("console.nav.label")} className="mx-auto max-w-5xl scroll-px-4 overflow-x-auto px-2 pb-2">
           <ul className="flex gap-1">
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/console"}
+                <NavLink to={item.to} end={item.to === "/console"} data-testid={`nav-${item.label}`}
                   className={({ isActive }) => `block whitespace-nowrap rounded-full px-3 py-2 text-sm font-bold ${isActive ? "bg-stone-900 text-white dark:bg-white dark:text-stone-900" : "text-stone-700 hover:bg-black/5 dark:text-stone-200 dark:hover:bg-white/10"}`}>
                   {t(`console.nav.${item.label}`)}
                 </NavLink>

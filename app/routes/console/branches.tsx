@@ -1,0 +1,43 @@
+// /console/branches: read-only until the branch editor lands (issue 17): each branch, whether it
+// takes orders, its payment mode, and the diner's links (the branch page and a table's link).
+import type { Route } from "./+types/branches";
+import { ConsoleErrorBoundary } from "~/components/console/route-error";
+import { localized, useLanguage } from "~/lib/localized";
+import { branchPath } from "~/lib/tenant-paths";
+import { useConsoleTranslation } from "~/locales/console";
+import { loadBranches } from "./branches.server";
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadBranches(request, context);
+}
+
+export default function ConsoleBranches({ loaderData: { domain, branches } }: Route.ComponentProps) {
+  const { t } = useConsoleTranslation();
+  const lang = useLanguage();
+  return (
+    <section aria-labelledby="branches-title">
+      <h1 id="branches-title" className="text-2xl font-bold">{t("console.screens.branches.title")}</h1>
+      <ul className="mt-4 grid gap-3 md:grid-cols-2">
+        {branches.map((branch) => {
+          const diner = branchPath({ domain }, branch.id);
+          const table = branchPath({ domain, table: "2" }, branch.id);
+          return (
+            <li key={branch.id} data-testid="console-branch" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10">
+              <h2 className="text-lg font-bold">{localized(branch, "name", lang)}</h2>
+              <p className="text-sm font-bold text-stone-600 dark:text-stone-300">{branch.active_order ? t("console.screens.branches.takesOrders") : t("console.screens.branches.noOrders")}</p>
+              <p className="mt-1 text-sm">{t("console.screens.branches.payment")}: {t(`console.screens.branches.paymentModes.${branch.payment_mode}`)}</p>
+              <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-bold">
+                <a href={diner} className="text-amber-800 underline underline-offset-4 dark:text-amber-300">{t("console.screens.branches.dinerLink")} <span dir="ltr">{diner}</span></a>
+                <a href={table} className="text-amber-800 underline underline-offset-4 dark:text-amber-300">{t("console.screens.branches.tableLink")} <span dir="ltr">{table}</span></a>
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+export const ErrorBoundary = ConsoleErrorBoundary;

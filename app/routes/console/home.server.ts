@@ -1,0 +1,16 @@
+// /console: the "first steps" checklist, each step ticked from the restaurant's own data.
+import { data, type RouterContextProvider } from "react-router";
+import { getApp } from "~/context";
+import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
+import { firstSteps } from "../../../worker/api/console/reads";
+
+export async function loadHome(request: Request, context: Readonly<RouterContextProvider>) {
+  const { member } = await requireMember(request, getApp(context).env);
+  const steps = await firstSteps(getApp(context).env.DB, member.restaurant_id);
+  // A staff member's test order goes to one of their own branches.
+  const branchId = member.role === "staff" ? (member.branch_ids[0] ?? null) : steps.firstBranchId;
+  return data({
+    steps: { dish: steps.dishes > 0, colours: steps.colours, tables: steps.tableOrders > 0, testOrder: steps.orders > 0 },
+    dinerPage: branchId === null ? `/${member.domain}` : `/${member.domain}/${branchId}`,
+  }, { headers: CONSOLE_HEADERS });
+}

@@ -1,0 +1,59 @@
+// /console: the "first steps" checklist (add a dish, set colours, print table codes, take a test
+// order), each with a link to where it is done. The menu editor and colours are issues 16 and 17:
+// until they land, their steps link to the read-only screens.
+import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { ConsoleErrorBoundary } from "~/components/console/route-error";
+import { useConsoleTranslation } from "~/locales/console";
+import { can } from "../../../worker/api/console/roles";
+import { useConsole } from "./layout";
+import { loadHome } from "./home.server";
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadHome(request, context);
+}
+
+type Step = "dish" | "colours" | "tables" | "testOrder";
+
+export default function ConsoleHome({ loaderData }: Route.ComponentProps) {
+  const { t } = useConsoleTranslation();
+  const { member } = useConsole();
+  const { steps, dinerPage } = loaderData;
+  const managing = can(member.role, "menu");
+  const links: Record<Step, { to: string; external?: boolean } | null> = {
+    dish: managing ? { to: "/console/menu" } : null,
+    colours: managing ? { to: "/console/branches" } : null,
+    tables: managing ? { to: "/console/branches" } : null,
+    testOrder: { to: dinerPage, external: true },
+  };
+  const order: Step[] = ["dish", "colours", "tables", "testOrder"];
+  const done = order.filter((s) => steps[s]).length;
+  return (
+    <section aria-labelledby="first-steps">
+      <h1 id="first-steps" className="text-2xl font-bold">{t("console.screens.home.title")}</h1>
+      <p className="mt-1 text-stone-600 dark:text-stone-300">{t("console.screens.home.intro")}</p>
+      <p className="mt-1 text-sm font-bold text-stone-500 dark:text-stone-400" data-testid="steps-progress">{t("console.screens.home.progress", { done, total: order.length })}</p>
+      <ol className="mt-4 grid gap-3 md:grid-cols-2">
+        {order.map((step) => (
+          <li key={step} data-testid={`step-${step}`} data-done={steps[step]} className="flex gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10">
+            <span aria-hidden="true" className={`mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold ${steps[step] ? "bg-emerald-600 text-white" : "ring-2 ring-stone-300 dark:ring-stone-600"}`}>
+              {steps[step] ? "✓" : ""}
+            </span>
+            <div className="min-w-0">
+              <h2 className="font-bold">{t(`console.screens.home.${step}.title`)}</h2>
+              <p className="text-sm font-bold text-stone-500 dark:text-stone-400">{steps[step] ? t("console.screens.home.done") : t("console.screens.home.todo")}</p>
+              <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">{t(`console.screens.home.${step}.text`)}</p>
+              {links[step] && (links[step].external
+                ? <a href={links[step].to} className="mt-2 inline-block text-sm font-bold text-amber-800 underline underline-offset-4 dark:text-amber-300">{t(`console.screens.home.${step}.link`)}</a>
+                : <Link to={links[step].to} className="mt-2 inline-block text-sm font-bold text-amber-800 underline underline-offset-4 dark:text-amber-300">{t(`console.screens.home.${step}.link`)}</Link>)}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export const ErrorBoundary = ConsoleErrorBoundary;

@@ -1,0 +1,58 @@
+// /console/staff (owner only): the members, and the invite / change role / remove forms. Every member
+// id and branch id in a form must be the current restaurant's (404 otherwise, nothing changed).
+import { data, type RouterContextProvider } from "react-router";
+import * as v from "valibot";
+import { getApp } from "~/context";
+import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
+import { toE164 } from "../../../worker/api/ordering/e164";
+import { branchesOf, restaurantOf } from "../../../worker/api/console/reads";
+import { ROLES } from "../../../worker/api/console/roles";
+import { changeRole, inviteMember, membersOf, removeMember, type StaffProblem } from "../../../worker/api/console/staff";
+
+export async function loadStaff(request: Request, context: Readonly<RouterContextProvider>) {
+  const { env } = getApp(context);
+  const { member, personId } = await requireMember(request, env, "staff");
+  const [members, branches] = await Promise.all([membersOf(env.DB, member.restaurant_id), branchesOf(env.DB, member.restaurant_id)]);
+  return data({ personId, members, branches }, { headers: CONSOLE_HEADERS });
+}
+
+const Id = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number));
+const Role = v.picklist(ROLES);
+const Branches = v.pipe(v.array(Id), v.maxLength(100));
+const Change = v.variant("intent", [
+  v.object({ intent: v.literal("invite"), name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)), phone: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(30)), role: Role, branch: Branches }),
+  v.object({ intent: v.literal("role"), member: Id, role: Role, branch: Branches }),
+  v.object({ intent: v.literal("remove"), member: Id }),
+]);
+
+export type StaffOutcome = { ok: true; done: "invited" | "changed" | "removed" } | { ok: false; problem: StaffProblem | "invalid" | "phone" | "noBranch" };
+
+const STATUS: Record<Exclude<StaffOutcome, { ok: true }>["problem"], number> = {
+  invalid: 400, phone: 422, noBranch: 422, member: 404, branch: 404, exists: 409, lastOwner: 409,
+};
+const answer = (outcome: StaffOutcome) =>
+  data(outcome, { status: outcome.ok ? 200 : STATUS[outcome.problem], headers: CONSOLE_HEADERS });
+
+export async function staffAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const { env } = getApp(context);
+  const { member } = await requireMember(request, env, "staff");
+  const form = await request.formData().catch(() => null);
+  const parsed = v.safeParse(Change, form ? { ...Object.fromEntries(form), branch: form.getAll("branch") } : undefined);
+  if (!parsed.success) return answer({ ok: false, problem: "invalid" });
+  const change = parsed.output;
+  const restaurantId = member.restaurant_id;
+  if (change.intent === "remove") {
+    const removed = await removeMember(env.DB, restaurantId, change.member);
+    return answer(removed.ok ? { ok: true, done: "removed" } : removed);
+  }
+  if (change.role === "staff" && change.branch.length === 0) return answer({ ok: false, problem: "noBranch" });
+  if (change.intent === "role") {
+    const changed = await changeRole(env.DB, restaurantId, change.member, change.role, change.branch);
+    return answer(changed.ok ? { ok: true, done: "changed" } : changed);
+  }
+  const restaurant = await restaurantOf(env.DB, restaurantId);
+  const phone = toE164(change.phone, restaurant?.country ?? "AE");
+  if (!phone) return answer({ ok: false, problem: "phone" });
+  const invited = await inviteMember(env.DB, restaurantId, { phone, name: change.name, role: change.role, branchIds: change.branch });
+  return answer(invited.ok ? { ok: true, done: "invited" } : invited);
+}

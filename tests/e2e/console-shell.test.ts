@@ -1,0 +1,111 @@
+// The console shell in a browser: an owner and a staff member of saffron (seeded straight into the
+// server's local D1 with sessions), the home, staff and orders screens on a phone (EN light, AR dark)
+// and a tablet, axe on each; the staff member sees neither Staff nor Account and gets 403 on Staff.
+import { createHash, randomBytes } from "node:crypto";
+import { execFileSync } from "node:child_process";
+import type { BrowserContext } from "playwright-core";
+import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { PHONE, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
+
+// WebAuthn (another helper's) needs a host name: use localhost, as the brief's other console tests do.
+const base = inject("baseUrl").replace("127.0.0.1", "localhost");
+const browser = sharedBrowser();
+const TABLET = { width: 1024, height: 768 };
+
+function sql(command: string) {
+  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--config", "wrangler.toml", "--local", "--persist-to", "tmp/e2e-state", "--command", command], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false" },
+  });
+}
+
+const stamp = String(Date.now()).slice(-6);
+/** A person with a member row in saffron and a session; returns the session id for the cookie. */
+function seedMember(role: "owner" | "staff", digit: string, name: string, branches: number[]): string {
+  const phone = `+97150${digit}${stamp}`;
+  const session = randomBytes(32).toString("base64url");
+  const hash = createHash("sha256").update(session).digest("hex");
+  const now = Date.now();
+  const person = `(SELECT id FROM people WHERE phone = '${phone}')`;
+  const member = `(SELECT id FROM members WHERE person_id = ${person} AND restaurant_id = 1)`;
+  sql([
+    `INSERT INTO people (phone, name, created_at) VALUES ('${phone}', '${name}', ${now})`,
+    `INSERT INTO members (restaurant_id, person_id, role, created_at) VALUES (1, ${person}, '${role}', ${now})`,
+    ...branches.map((b) => `INSERT INTO member_branches (member_id, branch_id) VALUES (${member}, ${b})`),
+    `INSERT INTO console_sessions (id_hash, person_id, created_at, expires_at) VALUES ('${hash}', ${person}, ${now}, ${now + 86_400_000})`,
+  ].join("; "));
+  return session;
+}
+
+let owner: string;
+let staff: string;
+beforeAll(() => {
+  owner = seedMember("owner", "1", "Huda Owner", []);
+  staff = seedMember("staff", "2", "Omar Staff", [1]);
+  // Today's order at the Marina branch, so the orders screen has one to show.
+  sql(`INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, price, public_id) VALUES (1, 1, 4242, 'Diner', '+971500000002', 7, 31.5, '${randomBytes(16).toString("hex")}');
+       INSERT INTO order_items (order_id, product_id, name_en, name_ar, price, amount) VALUES ((SELECT id FROM orders WHERE num_order = 4242 AND restaurant_id = 1 ORDER BY id DESC LIMIT 1), 1, 'Saffron latte', 'لاتيه بالزعفران', 15.75, 2)`);
+});
+
+let context: BrowserContext | undefined;
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function signedIn(session: string, options: { viewport: { width: number; height: number }; colorScheme: "light" | "dark" }) {
+  context = await browser().newContext(options);
+  await context.addCookies([{ name: "console", value: session, url: base, httpOnly: true, sameSite: "Lax" }]);
+  const page = await context.newPage();
+  return { page, problems: watchConsole(page) };
+}
+
+describe("console shell", () => {
+  const LOOKS = [
+    { name: "phone-en-light", lang: "en", viewport: PHONE, colorScheme: "light" },
+    { name: "phone-ar-dark", lang: "ar", viewport: PHONE, colorScheme: "dark" },
+    { name: "tablet-en-light", lang: "en", viewport: TABLET, colorScheme: "light" },
+  ] as const;
+  for (const look of LOOKS) {
+    it(`shows the owner's home, staff and orders (${look.name}), with no serious axe violations`, async () => {
+      const { page, problems } = await signedIn(owner, look);
+      for (const screen of ["", "/staff", "/orders"]) {
+        const res = await page.goto(`${base}/console${screen}?lng=${look.lang}`);
+        expect(res?.status(), screen).toBe(200);
+        await page.waitForLoadState("networkidle");
+        expect(await page.locator("html").getAttribute("dir")).toBe(look.lang === "ar" ? "rtl" : "ltr");
+        if (look.colorScheme === "dark") expect(await page.locator("html").getAttribute("class")).toContain("dark");
+        // Nothing wider than the screen (the nav scrolls inside itself).
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        // The current section is scrolled into the row's view, whichever way the row runs.
+        await expect.poll(async () => {
+          const box = await page.locator("nav [aria-current=page]").boundingBox();
+          return box !== null && box.x >= -1 && box.x + box.width <= look.viewport.width + 1;
+        }, { message: `${screen} ${look.name}: current section in view` }).toBe(true);
+        await page.screenshot({ path: screenshotPath(`console-${screen.slice(1) || "home"}-${look.name}`), fullPage: true });
+        expect(await seriousA11yViolations(page), `${screen} ${look.name}`).toEqual([]);
+      }
+      await expect.poll(() => page.getByTestId("console-order").count()).toBeGreaterThan(0);
+      await expect.poll(() => page.getByTestId("nav-staff").isVisible()).toBe(true);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it("hides Staff and Account from a staff member, and answers 403 inside the frame on /console/staff", async () => {
+    const { page, problems } = await signedIn(staff, { viewport: PHONE, colorScheme: "light" });
+    await page.goto(`${base}/console?lng=en`);
+    await page.waitForLoadState("networkidle");
+    expect(await page.getByTestId("nav-orders").isVisible()).toBe(true);
+    expect(await page.getByTestId("nav-staff").count()).toBe(0);
+    expect(await page.getByTestId("nav-account").count()).toBe(0);
+    const res = await page.goto(`${base}/console/staff`);
+    expect(res?.status()).toBe(403);
+    expect(await page.getByTestId("console-error").getAttribute("data-status")).toBe("403");
+    expect(await page.getByRole("alert").textContent()).toContain("Your role does not include this page.");
+    expect(await page.getByTestId("console-restaurant").isVisible()).toBe(true);
+    await page.screenshot({ path: screenshotPath("console-staff-forbidden-phone-en-light"), fullPage: true });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // The 403 page's document load logs the failed resource; nothing else may complain.
+    expect(problems.filter((p) => !p.includes("403"))).toEqual([]);
+  });
+});

@@ -1,0 +1,124 @@
+// The console's read-only screens (orders, menu, branches, first steps) over the embedded API's D1.
+// Every query is scoped by the member's restaurant id, and by their branch ids when they are staff.
+
+/** `null`: every branch of the restaurant (managers, owners); a list: only these (staff). */
+export type BranchScope = readonly number[] | null;
+
+const scopeClause = (scope: BranchScope, column: string) =>
+  scope === null ? { sql: "", args: [] as number[] } : { sql: ` AND ${column} IN (SELECT value FROM json_each(?))`, args: [JSON.stringify(scope)] };
+
+/** What the screens need of the restaurant itself: money's currency, phones' country, the diner's address. */
+export const restaurantOf = (db: D1Database, restaurantId: number) =>
+  db.prepare("SELECT id, domain, currency, country FROM restaurants WHERE id = ?").bind(restaurantId)
+    .first<{ id: number; domain: string; currency: string; country: string }>();
+
+export interface ConsoleBranch {
+  id: number;
+  name_en: string;
+  name_ar: string;
+  active_order: number;
+  payment_mode: "otp" | "online" | "both";
+}
+
+/** The restaurant's branches (only the scope's), in the diner's order. */
+export async function branchesOf(db: D1Database, restaurantId: number, scope: BranchScope = null): Promise<ConsoleBranch[]> {
+  const only = scopeClause(scope, "id");
+  const { results } = await db.prepare(
+    `SELECT id, name_en, name_ar, active_order, payment_mode FROM branches WHERE restaurant_id = ?${only.sql} ORDER BY sort_num, id`,
+  ).bind(restaurantId, ...only.args).all<ConsoleBranch>();
+  return results;
+}
+
+export interface ConsoleOrder {
+  id: number;
+  branch_id: number;
+  num_order: number;
+  table_id: number;
+  status: number;
+  price: number;
+  paid: number;
+  payment: string;
+  created_at: string;
+  items: { name_en: string; name_ar: string; amount: number }[];
+}
+
+/** The start of today in the UAE (UTC+4, no daylight saving), as D1's CURRENT_TIMESTAMP text (UTC). */
+export function startOfToday(now = Date.now()): string {
+  const offset = 4 * 3_600_000;
+  const midnight = Math.floor((now + offset) / 86_400_000) * 86_400_000 - offset;
+  return new Date(midnight).toISOString().slice(0, 19).replace("T", " ");
+}
+
+/** Today's orders of the restaurant (the scope's branches), newest first, with their items. */
+export async function ordersToday(db: D1Database, restaurantId: number, scope: BranchScope, now = Date.now()): Promise<ConsoleOrder[]> {
+  const only = scopeClause(scope, "o.branch_id");
+  const { results } = await db.prepare(
+    `SELECT o.id, o.branch_id, o.num_order, o.table_id, o.status, o.price, o.paid, o.payment, o.created_at,
+            (SELECT json_group_array(json_object('name_en', i.name_en, 'name_ar', i.name_ar, 'amount', i.amount))
+             FROM order_items i WHERE i.order_id = o.id) AS items
+     FROM orders o WHERE o.restaurant_id = ? AND o.created_at >= ?${only.sql} ORDER BY o.id DESC LIMIT 200`,
+  ).bind(restaurantId, startOfToday(now), ...only.args).all<Omit<ConsoleOrder, "items"> & { items: string }>();
+  return results.map((o) => ({ ...o, items: JSON.parse(o.items) as ConsoleOrder["items"] }));
+}
+
+export interface ConsoleDish {
+  id: number;
+  category_id: number;
+  name_en: string;
+  name_ar: string;
+  price: number;
+  price_offer: number;
+  hidden: number;
+  unavailable: number;
+}
+export interface ConsoleCategory { id: number; menu_id: number; name_en: string; name_ar: string; dishes: ConsoleDish[] }
+export interface ConsoleMenu { id: number; branch_id: number; name_en: string; name_ar: string; categories: ConsoleCategory[] }
+
+// Map.groupBy is ES2024; the project's lib is ES2022.
+function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return groups;
+}
+
+/** Every menu of the restaurant's branches with its categories and dishes (hidden ones too). */
+export async function menusOf(db: D1Database, restaurantId: number): Promise<ConsoleMenu[]> {
+  const [menus, categories, dishes] = await db.batch([
+    db.prepare("SELECT m.id, m.branch_id, m.name_en, m.name_ar FROM menus m JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ? ORDER BY b.sort_num, m.sort_num, m.id").bind(restaurantId),
+    db.prepare("SELECT c.id, c.menu_id, c.name_en, c.name_ar FROM categories c JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ? ORDER BY c.sort_num, c.id").bind(restaurantId),
+    db.prepare(
+      `SELECT p.id, p.category_id, p.name_en, p.name_ar, p.price, p.price_offer, p.hidden, p.unavailable FROM products p
+       JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id
+       WHERE b.restaurant_id = ? ORDER BY p.sort_num, p.id`,
+    ).bind(restaurantId),
+  ]);
+  const byCategory = groupBy(dishes!.results as ConsoleDish[], (d) => d.category_id);
+  const byMenu = groupBy((categories!.results as Omit<ConsoleCategory, "dishes">[]).map((c) => ({ ...c, dishes: byCategory.get(c.id) ?? [] })), (c) => c.menu_id);
+  return (menus!.results as Omit<ConsoleMenu, "categories">[]).map((m) => ({ ...m, categories: byMenu.get(m.id) ?? [] }));
+}
+
+export interface FirstSteps {
+  dishes: number;
+  colours: boolean;
+  /** An order came in through a table's code (table 1 is also what an order without a table gets). */
+  tableOrders: number;
+  orders: number;
+  /** The first branch, for the links to the diner's pages. */
+  firstBranchId: number | null;
+}
+
+/** The signals of the "first steps" checklist, from the restaurant's own data. */
+export async function firstSteps(db: D1Database, restaurantId: number): Promise<FirstSteps> {
+  const row = await db.prepare(
+    `SELECT
+       (SELECT count(*) FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id
+          JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = r.id) AS dishes,
+       (r.style_primary IS NOT NULL AND r.style_primary != '') AS colours,
+       (SELECT count(*) FROM orders WHERE restaurant_id = r.id AND table_id > 1) AS tableOrders,
+       (SELECT count(*) FROM orders WHERE restaurant_id = r.id) AS orders,
+       (SELECT id FROM branches WHERE restaurant_id = r.id ORDER BY sort_num, id LIMIT 1) AS firstBranchId
+     FROM restaurants r WHERE r.id = ?`,
+  ).bind(restaurantId).first<Omit<FirstSteps, "colours"> & { colours: number }>();
+  if (!row) return { dishes: 0, colours: false, tableOrders: 0, orders: 0, firstBranchId: null };
+  return { ...row, colours: row.colours === 1 };
+}
