@@ -1,4 +1,5 @@
 // /console/account (owners only): plan, status, trial end, next charge, "manage billing" and cancel.
+import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { Form, useActionData } from "react-router";
 import type { Route } from "./+types/account";
 import { useLanguage } from "~/lib/localized";
@@ -60,3 +61,5 @@ export default function Account({ loaderData }: Route.ComponentProps) {
     </section>
   );
 }
+
+export const ErrorBoundary = ConsoleErrorBoundary;

@@ -1,4 +1,5 @@
 // /console/billing/demo: the DEMO stand-in for Stripe Checkout; one button starts the free trial.
+import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { Form } from "react-router";
 import type { Route } from "./+types/billing-demo";
 import { useConsoleTranslation } from "~/locales/console";
@@ -23,3 +24,5 @@ export default function BillingDemo({ loaderData }: Route.ComponentProps) {
     </section>
   );
 }
+
+export const ErrorBoundary = ConsoleErrorBoundary;

@@ -1,5 +1,6 @@
 // /console/security: the member's passkeys (add, see when used, remove) and "sign out everywhere".
 // Open to every role: it is about the person, not the restaurant.
+import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { useState } from "react";
 import { Form, useFetcher, useRevalidator } from "react-router";
 import type { Route } from "./+types/security";
@@ -110,3 +111,5 @@ function AddPasskey() {
     </form>
   );
 }
+
+export const ErrorBoundary = ConsoleErrorBoundary;
