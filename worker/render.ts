@@ -37,8 +37,11 @@ export async function renderPage(page: PageRequest): Promise<Response> {
   // gets its own render, never a shared copy.
   const cookies = await readPageCookies(page.request, page.env);
   // In development a code change must show on the next reload, not a minute later.
-  // The restaurant's side is personal: never looked up in or stored to the shared page cache.
-  const cacheable = page.env.ENVIRONMENT !== "development" && cookies.shareable && !PERSONAL_PATHS.test(new URL(page.request.url).pathname);
+  const personal = PERSONAL_PATHS.test(new URL(page.request.url).pathname);
+  // The restaurant's side lives on the site's own hosts only, never on a restaurant's custom hostname.
+  if (personal && page.host.kind !== "app") return new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
+  // It is personal: never looked up in or stored to the shared page cache.
+  const cacheable = page.env.ENVIRONMENT !== "development" && cookies.shareable && !personal;
   const key = cacheable ? await pageCacheKey(page.request, page.env, pageVariant(cookies)) : null;
   if (key) {
     const cached = await fromPageCache(page, key);

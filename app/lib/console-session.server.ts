@@ -58,6 +58,9 @@ export interface ConsoleMember extends ConsoleUser {
  * the person is sent to sign-up.
  */
 export async function requireMember(request: Request, env: Env, capability?: Capability): Promise<ConsoleMember> {
+  // With an external backend (UPSTREAM_URL) it manages the restaurants' data: there is no console
+  // here (the layout says so).
+  if (env.UPSTREAM_URL) throw data({ error: "upstream" }, { status: 404, headers: CONSOLE_HEADERS });
   const url = new URL(request.url);
   const user = await consoleUser(request, env);
   if (!user) throw redirect(`/console/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`, { headers: CONSOLE_HEADERS });

@@ -2,9 +2,11 @@
 // in several), language and theme, sign out, and a scrolling row of sections; on a tablet the same
 // row has room for all of them. Every answer is private.
 import { useEffect, useRef } from "react";
-import { Form, NavLink, Outlet, useLocation, useOutletContext } from "react-router";
+import { Form, isRouteErrorResponse, NavLink, Outlet, useLocation, useOutletContext, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
 import { NAV_ITEMS } from "~/components/console/nav-items";
+import { ConsoleErrorBoundary } from "~/components/console/route-error";
+import { UpstreamNotice } from "~/components/console/upstream-notice";
 import { RestaurantSwitcher } from "~/components/console/restaurant-switcher";
 import { PreferenceButtons } from "~/components/preferences";
 import { localized, useLanguage } from "~/lib/localized";
@@ -67,6 +69,13 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
       </main>
     </div>
   );
+}
+
+/** The frame's own failure: with an external backend there is no console; anything else, the console's error screen. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && (error.data as { error?: string } | null)?.error === "upstream") return <UpstreamNotice />;
+  return <main id="main" className="px-4 py-10"><ConsoleErrorBoundary /></main>;
 }
 
 /** The console's data for the screens inside it (member, role, restaurants). */

@@ -42,12 +42,15 @@ const answer = (body: SignInStep, status = 200) => data(body, { status, headers:
 export async function loadSignIn(request: Request, context: Readonly<RouterContextProvider>) {
   const url = new URL(request.url);
   const next = consoleNext(url.searchParams.get("next"));
+  // An external backend manages the restaurants: /console says so.
+  if (getApp(context).env.UPSTREAM_URL) throw redirect("/console", { headers: CONSOLE_HEADERS });
   if (await consoleUser(request, getApp(context).env)) throw redirect(next, { headers: CONSOLE_HEADERS });
   return data({ next, countries: COUNTRIES }, { headers: CONSOLE_HEADERS });
 }
 
 export async function signInAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
+  if (env.UPSTREAM_URL) throw redirect("/console", { headers: CONSOLE_HEADERS });
   const form = await request.formData().then(Object.fromEntries, () => null);
   const parsed = v.safeParse(Body, form);
   if (!parsed.success) return answer({ step: "phone", error: "input" }, 400);

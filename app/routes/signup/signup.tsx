@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/signup";
+import { UpstreamNotice } from "~/components/console/upstream-notice";
 import { MarketingShell } from "~/components/marketing/site-footer";
 import { useLanguage } from "~/lib/localized";
 import { CONSOLE_HEADERS } from "~/lib/console-session.server";
@@ -64,7 +65,7 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
   }, [result]);
 
   if (loaderData.upstream) {
-    return <MarketingShell><section className="mx-auto max-w-xl px-4 py-16"><h1 className="text-3xl font-bold">{t("console.signup.title")}</h1><p role="status" className="mt-4 text-lg">{t("console.signup.upstream")}</p></section></MarketingShell>;
+    return <UpstreamNotice />;
   }
   const errors = result?.errors ?? {};
   const error = (name: keyof FieldErrors) => {
