@@ -29,7 +29,10 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   // On a phone the row of sections scrolls: keep the current one in view (in either direction).
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  useEffect(() => nav.current?.querySelector("[aria-current=page]")?.scrollIntoView({ block: "nearest", inline: "nearest" }), [pathname]);
+  // Braces: Chromium's scrollIntoView now returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    nav.current?.querySelector("[aria-current=page]")?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [pathname]);
   return (
     <div className="min-h-dvh bg-stone-50 text-stone-900 dark:bg-stone-950 dark:text-stone-50">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-20 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:text-stone-900">{t("a11y.skipToContent")}</a>

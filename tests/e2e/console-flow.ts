@@ -1,0 +1,51 @@
+// The restaurant-side steps the browser tests share: signing up from the landing page (code from the
+// demo outbox, DEMO billing) and reading a console code from the outbox.
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { marketingStrings } from "../../app/locales/marketing";
+
+const TEXT = {
+  en: { sendCode: "Send code", create: "Create my restaurant", start: "Start the free trial", available: "Available" },
+  ar: { sendCode: "أرسل الرمز", create: "أنشئ مطعمي", start: "ابدأ التجربة المجانية", available: "متاح" },
+} as const;
+
+/** A UAE mobile number no other test uses: as typed, and in E.164. */
+export function freshMobile(prefix = "55") {
+  const local = `${prefix}${String(crypto.getRandomValues(new Uint32Array(1))[0]! % 10_000_000).padStart(7, "0")}`;
+  return { typed: `0${local}`, e164: `+971${local}` };
+}
+
+/** The newest code sent to an E.164 phone (the demo outbox). */
+export async function outboxCode(base: string, e164: string): Promise<string> {
+  const outbox = (await (await fetch(`${base}/api/dev/outbox?phone=${encodeURIComponent(e164)}`)).json()) as { data: { body: string }[] };
+  return /(\d{6})/.exec(outbox.data[0]!.body)![1]!;
+}
+
+export interface SignUp { lang: "en" | "ar"; domain: string; name: string; nameAr: string; owner: ReturnType<typeof freshMobile> }
+
+/** Fills /signup from the landing's call to action up to "create" (with the code entered). */
+export async function fillSignUp(page: Page, base: string, s: SignUp) {
+  const t = TEXT[s.lang];
+  await page.goto(`${base}/?lng=${s.lang}`);
+  await page.getByRole("link", { name: marketingStrings(s.lang).plans.cta }).click();
+  await page.waitForURL(/\/signup$/);
+  await page.waitForLoadState("networkidle");
+  await page.fill("#name_en", s.name);
+  await page.fill("#name_ar", s.nameAr);
+  await page.fill("#domain", s.domain);
+  await expect.poll(() => page.getByTestId("domain-check").textContent(), { timeout: 10_000 }).toContain(t.available);
+  await page.fill("#owner_name", "Mariam");
+  await page.fill("#phone", s.owner.typed);
+  await page.getByRole("button", { name: t.sendCode }).click();
+  await page.getByRole("status").filter({ hasText: "+971" }).waitFor();
+  await page.fill("#code", await outboxCode(base, s.owner.e164));
+}
+
+/** Creates the restaurant and starts the DEMO trial; ends in the console. */
+export async function finishSignUp(page: Page, lang: "en" | "ar") {
+  const t = TEXT[lang];
+  await page.getByRole("button", { name: t.create }).click();
+  await page.waitForURL(/\/console\/billing\/demo$/);
+  await page.getByRole("button", { name: t.start }).click();
+  await page.waitForURL(/\/console\?billing=started$/);
+}
