@@ -64,37 +64,24 @@ async function takeChallenge(db: D1Database, clientDataJSON: string, purpose: "r
 
 const B64url = v.pipe(v.string(), v.maxLength(4096), v.regex(/^[A-Za-z0-9_-]*={0,2}$/));
 const Extensions = v.optional(v.record(v.string(), v.unknown()), {});
+/** A credential as @simplewebauthn/browser sends it, around the ceremony's own `response` fields. */
+const credential = <E extends v.ObjectEntries>(response: E) =>
+  v.object({
+    id: B64url,
+    rawId: B64url,
+    type: v.literal("public-key"),
+    response: v.object(response),
+    authenticatorAttachment: v.optional(v.picklist(["platform", "cross-platform"])),
+    clientExtensionResults: Extensions,
+  });
 /** The browser's answer to a registration (@simplewebauthn/browser's startRegistration). */
 export const RegistrationBody = v.object({
   name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(PASSKEY_NAME_MAX)), ""),
-  response: v.object({
-    id: B64url,
-    rawId: B64url,
-    type: v.literal("public-key"),
-    response: v.object({
-      clientDataJSON: B64url,
-      attestationObject: B64url,
-      transports: v.optional(v.array(v.pipe(v.string(), v.maxLength(20)))),
-    }),
-    authenticatorAttachment: v.optional(v.picklist(["platform", "cross-platform"])),
-    clientExtensionResults: Extensions,
-  }),
+  response: credential({ clientDataJSON: B64url, attestationObject: B64url, transports: v.optional(v.array(v.pipe(v.string(), v.maxLength(20)))) }),
 });
 /** The browser's answer to a sign-in (@simplewebauthn/browser's startAuthentication). */
 export const AuthenticationBody = v.object({
-  response: v.object({
-    id: B64url,
-    rawId: B64url,
-    type: v.literal("public-key"),
-    response: v.object({
-      clientDataJSON: B64url,
-      authenticatorData: B64url,
-      signature: B64url,
-      userHandle: v.optional(B64url),
-    }),
-    authenticatorAttachment: v.optional(v.picklist(["platform", "cross-platform"])),
-    clientExtensionResults: Extensions,
-  }),
+  response: credential({ clientDataJSON: B64url, authenticatorData: B64url, signature: B64url, userHandle: v.optional(B64url) }),
 });
 
 /** Options for adding a passkey; the challenge is bound to the asking session. */
