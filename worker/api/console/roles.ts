@@ -4,7 +4,7 @@ export const ROLES = ["staff", "manager", "owner"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The least role each part of the console needs. */
-export const NEEDS = {
+const NEEDS = {
   /** The orders board and sold-out switches (staff: their branches only). */
   orders: "staff",
   menu: "manager",

@@ -5,7 +5,7 @@ import { randomId, sha256 } from "../ordering/secrets";
 
 export const SESSION_DAYS = 30;
 const DAY_MS = 86_400_000;
-export const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 
 /** Starts a session for the person; returns the id for the cookie (never stored as it is). */
 export async function startSession(db: D1Database, personId: number, now = Date.now()): Promise<string> {
