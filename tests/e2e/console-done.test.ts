@@ -55,6 +55,8 @@ describe("a restaurant's first day on the console", () => {
     expect(await page.getByRole("link", { name: "Account" }).count()).toBe(0);
 
     await page.goto(`${base}/console/security`);
+    // The button is enabled once the page's script runs (before, a press would only reload the page).
+    await page.locator("button:not([disabled])", { hasText: "Add a passkey" }).waitFor();
     await page.getByLabel("Passkey name").fill("Sami's phone");
     await page.getByRole("button", { name: "Add a passkey" }).click();
     await page.getByText("Passkey added.").waitFor();

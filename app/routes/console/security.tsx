@@ -1,7 +1,7 @@
 // /console/security: the member's passkeys (add, see when used, remove) and "sign out everywhere".
 // Open to every role: it is about the person, not the restaurant.
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Form, useFetcher, useRevalidator } from "react-router";
 import type { Route } from "./+types/security";
 import { useLanguage } from "~/lib/localized";
@@ -84,6 +84,11 @@ function AddPasskey() {
   const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // Until the page's script runs, a press would only reload the page: the button waits for it.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    setReady(true);
+  }, []);
   return (
     <form className="space-y-3 border-t border-black/10 pt-4 dark:border-white/10" onSubmit={async (e) => {
       e.preventDefault();
@@ -104,7 +109,7 @@ function AddPasskey() {
         <input value={name} onChange={(e) => setName(e.target.value)} maxLength={60} placeholder={t("console.auth.security.namePlaceholder")}
           className="h-12 w-full rounded-xl bg-white px-3 ring-1 ring-black/15 focus:ring-2 focus:ring-stone-900 focus:outline-none dark:bg-stone-950 dark:ring-white/20 dark:focus:ring-white" />
       </label>
-      <button type="submit" disabled={busy} className="h-12 w-full rounded-full bg-stone-900 font-bold text-white disabled:opacity-50 sm:w-auto sm:px-6 dark:bg-white dark:text-stone-900">
+      <button type="submit" disabled={busy || !ready} className="h-12 w-full rounded-full bg-stone-900 font-bold text-white disabled:opacity-50 sm:w-auto sm:px-6 dark:bg-white dark:text-stone-900">
         {busy ? t("console.auth.security.adding") : t("console.auth.security.add")}
       </button>
       {message && <p role={message.ok ? "status" : "alert"} className={`font-bold ${message.ok ? "text-green-800 dark:text-green-300" : "text-red-700 dark:text-red-400"}`}>{message.text}</p>}
