@@ -32,6 +32,8 @@ export function skeletonKindOf(pathname: string, base: string): SkeletonKind | n
   if (pathname === base) return "home";
   if (!pathname.startsWith(`${base}/`)) return null;
   const rest = pathname.slice(base.length + 1).split("/").filter(Boolean);
-  if (rest[0] === "cart" || rest[0] === "orders") return null;
+  // The search screen keeps the current one (and its focused box) while results load: a skeleton
+  // there would take the box away mid-word, and the keys typed meanwhile would be lost.
+  if (rest[0] === "cart" || rest[0] === "orders" || rest[0] === "search") return null;
   return rest.length === 2 ? "product" : "list";
 }

@@ -104,6 +104,22 @@ describe("search", () => {
     await page.screenshot({ path: screenshotPath(`extras-search-${lang}`) });
   });
 
+  it("keeps the keys typed while the first results load (no skeleton takes the box away)", async () => {
+    const page = await open("en", "/saffron/1");
+    // The results take a while, as on a slow phone network.
+    await page.route((url) => url.pathname.endsWith("/search.data"), async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.fallback();
+    });
+    const box = page.getByRole("searchbox", { name: strings.en.branch.searchLabel });
+    await box.click();
+    await page.keyboard.type("lat", { delay: 40 });
+    await page.waitForRequest((request) => new URL(request.url()).pathname.endsWith("/search.data"));
+    await page.keyboard.type("te", { delay: 40 });
+    await page.waitForURL(/\/saffron\/1\/search\?q=latte$/);
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe("latte");
+  });
+
   it("has a visible Search button that works without JavaScript", async () => {
     const page = await open("en", "/saffron/1", { javaScriptEnabled: false });
     await page.getByRole("searchbox", { name: en.branch.searchLabel }).fill("latte");
