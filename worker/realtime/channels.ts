@@ -9,3 +9,8 @@ export const CHAT_EVENT = "MessageSent";
 export const orderChannel = (publicId: string) => `order-${publicId}`;
 /** Sent on an order's channel when the restaurant changes its status: data {order_id, status}. */
 export const ORDER_STATUS_EVENT = "status";
+
+/** A branch's private order stream, readable only by its staff (the console's orders board). */
+export const branchOrdersChannel = (branchId: number) => `private-branch-${branchId}-orders`;
+/** Sent on a branch's stream when an order arrives or moves: data {order_id, status}. */
+export const BOARD_EVENT = "order";
