@@ -39,6 +39,7 @@ export default [
   // The restaurant switcher's form (a resource route: no frame, no screen).
   route("console/restaurant", "routes/console/restaurant.ts"),
   route("console/switches", "routes/console/switches.ts"),
+  route("console/realtime/auth", "routes/console/realtime-auth.ts"),
   route("console", "routes/console/layout.tsx", [
     index("routes/console/home.tsx"),
     route("orders", "routes/console/orders.tsx"),
