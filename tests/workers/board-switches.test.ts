@@ -102,7 +102,9 @@ describe("sold out", () => {
 
   it("is refused outside the member's branches and restaurant, and for bad input", async () => {
     // Staff of branch 1 at branch 2 of the same restaurant: 403.
-    expect((await post(staff, { intent: "sold-out", branch: "2", product_id: String(corniche), mode: "today" })).status).toBe(403);
+    const refused = await post(staff, { intent: "sold-out", branch: "2", product_id: String(corniche), mode: "today" });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get("cache-control")).toContain("no-store");
     // Branch 1's form naming branch 2's dish: not a dish of that branch.
     expect((await post(staff, { intent: "sold-out", branch: "1", product_id: String(corniche), mode: "today" })).status).toBe(404);
     // Another restaurant's branch and dish: as if they did not exist.
