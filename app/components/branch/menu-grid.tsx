@@ -9,7 +9,7 @@ export function MenuGrid({ menus, base }: { menus: MenuTile[]; base: string }) {
     <ul className="grid grid-cols-3 gap-2.5">
       {menus.map((menu, i) => (
         <li key={menu.id}>
-          <Link to={`${base}/${menu.id}`} prefetch="intent"
+          <Link to={`${base}/${menu.id}`} prefetch="intent" data-testid="menu-tile"
             className="relative block aspect-square overflow-hidden rounded-2xl bg-stone-300 shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary dark:bg-stone-800">
             {menu.image && (
               <img src={menu.image} alt="" width={160} height={160} loading={i < 9 ? "eager" : "lazy"} fetchPriority={i < 3 ? "high" : undefined} decoding={i < 3 ? "sync" : "async"}
