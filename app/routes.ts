@@ -40,11 +40,16 @@ export default [
   route("console/restaurant", "routes/console/restaurant.ts"),
   route("console/switches", "routes/console/switches.ts"),
   route("console/realtime/auth", "routes/console/realtime-auth.ts"),
+  // Table QR codes: the printable A4 sheet is a page of its own (no console frame to hide in print),
+  // and the PDF a resource route.
+  route("console/branches/:branchId/codes/sheet", "routes/console/codes-sheet.tsx"),
+  route("console/branches/:branchId/codes.pdf", "routes/console/codes-pdf.ts"),
   route("console", "routes/console/layout.tsx", [
     index("routes/console/home.tsx"),
     route("orders", "routes/console/orders.tsx"),
     route("menu", "routes/console/menu.tsx"),
     route("branches", "routes/console/branches.tsx"),
+    route("branches/:branchId/codes", "routes/console/codes.tsx"),
     route("staff", "routes/console/staff.tsx"),
     route("account", "routes/console/account.tsx"),
     route("billing/demo", "routes/console/billing-demo.tsx"),

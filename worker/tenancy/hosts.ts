@@ -7,6 +7,8 @@ export type HostTenant =
   | { kind: "unknown" };
 
 const hostKey = (host: string) => `host:${host}`;
+// The other way round (domain -> its custom hostname), for links that should use the restaurant's own host.
+const domainHostKey = (domain: string) => `domain-host:${domain}`;
 
 // Read on every request: parsed once per value of the setting.
 let parsed: { from: string; hosts: Set<string> } | null = null;
@@ -30,6 +32,13 @@ export async function resolveHost(env: Env, url: URL): Promise<HostTenant> {
   return domain ? { kind: "custom", domain } : { kind: "unknown" };
 }
 
-export function registerHost(kv: KVNamespace, host: string, domain: string): Promise<void> {
-  return kv.put(hostKey(host.toLowerCase()), domain);
+export async function registerHost(kv: KVNamespace, host: string, domain: string): Promise<void> {
+  await kv.put(hostKey(host.toLowerCase()), domain);
+  await kv.put(domainHostKey(domain), host.toLowerCase());
+}
+
+/** The restaurant's custom hostname, if one is registered (and still points at it). */
+export async function customHostOf(kv: KVNamespace, domain: string): Promise<string | null> {
+  const host = await kv.get(domainHostKey(domain));
+  return host && (await kv.get(hostKey(host))) === domain ? host : null;
 }

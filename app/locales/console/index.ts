@@ -7,6 +7,8 @@ import accountAr from "./account.ar";
 import accountEn from "./account.en";
 import authAr from "./auth.ar";
 import authEn from "./auth.en";
+import codesAr from "./codes.ar";
+import codesEn from "./codes.en";
 import shellAr from "./shell.ar";
 import shellEn from "./shell.en";
 import screensAr from "./screens.ar";
@@ -17,8 +19,30 @@ import switchesAr from "./switches.ar";
 import switchesEn from "./switches.en";
 
 export const consoleStrings = {
-  en: { ...dictionaries.en, console: { ...shellEn, screens: screensEn, signup: signupEn, account: accountEn, auth: authEn, switches: switchesEn } },
-  ar: { ...dictionaries.ar, console: { ...shellAr, screens: screensAr, signup: signupAr, account: accountAr, auth: authAr, switches: switchesAr } },
+  en: {
+    ...dictionaries.en,
+    console: {
+      ...shellEn,
+      screens: screensEn,
+      signup: signupEn,
+      account: accountEn,
+      auth: authEn,
+      switches: switchesEn,
+      codes: codesEn,
+    },
+  },
+  ar: {
+    ...dictionaries.ar,
+    console: {
+      ...shellAr,
+      screens: screensAr,
+      signup: signupAr,
+      account: accountAr,
+      auth: authAr,
+      switches: switchesAr,
+      codes: codesAr,
+    },
+  },
 } satisfies Record<Language, unknown>;
 
 /** `useTranslation` for the console: every interface key and `console.*`. */

@@ -31,6 +31,7 @@ export default function ConsoleBranches({ loaderData: { domain, branches } }: Ro
               <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-bold">
                 <a href={diner} className="text-amber-800 underline underline-offset-4 dark:text-amber-300">{t("console.screens.branches.dinerLink")} <span dir="ltr">{diner}</span></a>
                 <a href={table} className="text-amber-800 underline underline-offset-4 dark:text-amber-300">{t("console.screens.branches.tableLink")} <span dir="ltr">{table}</span></a>
+                <a href={`/console/branches/${branch.id}/codes`} data-testid="branch-codes-link" className="text-amber-800 underline underline-offset-4 dark:text-amber-300">{t("console.codes.link")}</a>
               </p>
             </li>
           );

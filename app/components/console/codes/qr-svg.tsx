@@ -1,0 +1,26 @@
+// One table's QR code as SVG, from the path the server built (worker/api/console/table-codes.ts), so the
+// screen, the printed sheet and the PDF draw the same modules.
+import type { TableCode } from "../../../../worker/api/console/table-codes";
+
+export function QrSvg({ code, label, className }: { code: Pick<TableCode, "size" | "path">; label: string; className?: string }) {
+  return (
+    <svg viewBox={`0 0 ${code.size} ${code.size}`} role="img" aria-label={label} shapeRendering="crispEdges" className={className} data-testid="table-code-svg">
+      {/* The quiet zone stays white in dark mode too: a scanner needs it light. */}
+      <rect width={code.size} height={code.size} fill="#fff" />
+      <path d={code.path} fill="#000" />
+    </svg>
+  );
+}
+
+/** A code with its label: "Table 7", then the restaurant and branch. */
+export function CodeCard({ code, title, place, className = "" }: { code: Pick<TableCode, "size" | "path" | "table">; title: string; place: string; className?: string }) {
+  return (
+    <figure data-testid="table-code" data-table={code.table} className={`flex min-h-0 flex-col items-center justify-center gap-1 bg-white text-center text-black ${className}`}>
+      <QrSvg code={code} label={title} className="aspect-square min-h-0 w-full max-w-full flex-1 object-contain" />
+      <figcaption className="leading-tight">
+        <span className="block text-[1.4em] font-bold">{title}</span>
+        <span className="block text-[0.8em] text-stone-700">{place}</span>
+      </figcaption>
+    </figure>
+  );
+}

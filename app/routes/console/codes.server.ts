@@ -1,0 +1,109 @@
+// Table QR codes of one branch (managers and owners): the range of tables and codes per page from the
+// query (valibot; a bad one is a 400 that keeps what was typed), the branch checked against the member's
+// restaurant (another's: 404), and each code's URL built from the diner's paths on the public origin.
+import { data, type RouterContextProvider } from "react-router";
+import * as v from "valibot";
+import { getApp } from "~/context";
+import { CONSOLE_HEADERS, requireMember, type ConsoleMember } from "~/lib/console-session.server";
+import { branchPath } from "~/lib/tenant-paths";
+import { branchesOf, type ConsoleBranch } from "../../../worker/api/console/reads";
+import { codesPdf, LAYOUTS, MAX_CODES, MAX_TABLE, tableCode, type PerPage } from "../../../worker/api/console/table-codes";
+import { customHostOf } from "../../../worker/tenancy/hosts";
+
+/** What the form shows again, exactly as typed. */
+export interface TypedRange { from: string; to: string; per: string }
+/** Why a range is refused (the screen says it in the console's language). */
+export type RangeProblem = "from" | "to" | "per" | "order" | "tooMany";
+
+const DEFAULTS: TypedRange = { from: "1", to: "12", per: "6" };
+const Table = v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(MAX_TABLE));
+const Per = v.pipe(v.picklist(Object.keys(LAYOUTS)), v.transform((p) => Number(p) as PerPage));
+
+type Parsed = { ok: true; from: number; to: number; per: PerPage } | { ok: false; problem: RangeProblem };
+
+/** The query's range, each field checked on its own first so the message names the one that is wrong. */
+export function parseRange(typed: TypedRange): Parsed {
+  const from = v.safeParse(Table, typed.from);
+  if (!from.success) return { ok: false, problem: "from" };
+  const to = v.safeParse(Table, typed.to);
+  if (!to.success) return { ok: false, problem: "to" };
+  const per = v.safeParse(Per, typed.per);
+  if (!per.success) return { ok: false, problem: "per" };
+  if (to.output < from.output) return { ok: false, problem: "order" };
+  if (to.output - from.output + 1 > MAX_CODES) return { ok: false, problem: "tooMany" };
+  return { ok: true, from: from.output, to: to.output, per: per.output };
+}
+
+/** The query's fields as typed (a field given twice is refused as that field). */
+function typedRange(url: URL): TypedRange {
+  const field = (name: keyof TypedRange) => {
+    const all = url.searchParams.getAll(name);
+    return all.length === 0 ? DEFAULTS[name] : all.length === 1 ? all[0]! : "";
+  };
+  return { from: field("from"), to: field("to"), per: field("per") };
+}
+
+export const PROBLEM_TEXT: Record<RangeProblem, string> = {
+  from: `"from" must be a table number from 1 to ${MAX_TABLE}`,
+  to: `"to" must be a table number from 1 to ${MAX_TABLE}`,
+  per: `"per" must be one of ${Object.keys(LAYOUTS).join(", ")} codes per page`,
+  order: `"to" must not be lower than "from"`,
+  tooMany: `at most ${MAX_CODES} codes per sheet`,
+};
+
+interface CodesContext { member: ConsoleMember["member"]; branch: ConsoleBranch; typed: TypedRange; range: Parsed; origin: string }
+
+const BranchId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number));
+
+async function codesContext(request: Request, context: Readonly<RouterContextProvider>, branchId: string | undefined): Promise<CodesContext> {
+  const { env } = getApp(context);
+  const { member } = await requireMember(request, env, "branches");
+  const id = v.safeParse(BranchId, branchId);
+  const branch = id.success ? (await branchesOf(env.DB, member.restaurant_id)).find((b) => b.id === id.output) : undefined;
+  if (!branch) throw data({ error: "no such branch in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
+  const url = new URL(request.url);
+  const typed = typedRange(url);
+  // The console is served on the site's own hosts only, so the request's origin is the public one;
+  // a restaurant with its own hostname gets codes for that host instead (same paths, https).
+  const custom = await customHostOf(env.HOSTS, member.domain);
+  return { member, branch, typed, range: parseRange(typed), origin: custom ? `https://${custom}` : url.origin };
+}
+
+/** The URL a table's code holds: the diner's table path of this branch. */
+const codeUrl = (c: CodesContext, table: number) => `${c.origin}${branchPath({ domain: c.member.domain, table: String(table) }, c.branch.id)}`;
+
+const tables = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+function names(c: CodesContext) {
+  return { restaurant: { name_en: c.member.name_en, name_ar: c.member.name_ar }, branch: { id: c.branch.id, name_en: c.branch.name_en, name_ar: c.branch.name_ar } };
+}
+
+/** The screen: the form, and a preview of the first table's code. */
+export async function loadCodesScreen(request: Request, context: Readonly<RouterContextProvider>, branchId: string | undefined) {
+  const c = await codesContext(request, context, branchId);
+  const base = { ...names(c), typed: c.typed, limit: MAX_CODES, maxTable: MAX_TABLE };
+  if (!c.range.ok) return data({ ...base, problem: c.range.problem, preview: null }, { status: 400, headers: CONSOLE_HEADERS });
+  return data({ ...base, problem: null, preview: tableCode(c.range.from, codeUrl(c, c.range.from)), count: c.range.to - c.range.from + 1 }, { headers: CONSOLE_HEADERS });
+}
+
+/** The printable sheet: every code of the range, in pages of `per`. */
+export async function loadCodesSheet(request: Request, context: Readonly<RouterContextProvider>, branchId: string | undefined) {
+  const c = await codesContext(request, context, branchId);
+  const base = { ...names(c), typed: c.typed, limit: MAX_CODES, maxTable: MAX_TABLE };
+  if (!c.range.ok) return data({ ...base, problem: c.range.problem, per: 6 as PerPage, codes: [] }, { status: 400, headers: CONSOLE_HEADERS });
+  const { from, to, per } = c.range;
+  return data({ ...base, problem: null, per, codes: tables(from, to).map((t) => tableCode(t, codeUrl(c, t))) }, { headers: CONSOLE_HEADERS });
+}
+
+/** The PDF download (Latin labels: the standard PDF fonts have no Arabic script; see docs/decisions/0019). */
+export async function loadCodesPdf(request: Request, context: Readonly<RouterContextProvider>, branchId: string | undefined) {
+  const c = await codesContext(request, context, branchId);
+  if (!c.range.ok) return new Response(`Bad range: ${PROBLEM_TEXT[c.range.problem]}.\n`, { status: 400, headers: { ...CONSOLE_HEADERS, "Content-Type": "text/plain; charset=utf-8" } });
+  const { from, to, per } = c.range;
+  const codes = tables(from, to).map((t) => tableCode(t, codeUrl(c, t)));
+  const pdf = await codesPdf(codes, per, { table: (t) => `Table ${t}`, place: `${c.member.name_en} · ${c.branch.name_en}` });
+  const filename = `table-codes-${c.member.domain}-${c.branch.id}-${from}-${to}.pdf`;
+  return new Response(pdf, {
+    headers: { ...CONSOLE_HEADERS, "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${filename}"` },
+  });
+}

@@ -1,0 +1,111 @@
+// Table QR codes in a real browser: a new owner opens the printable sheet for tables 1–6, each drawn code
+// is screenshotted and decoded in Node (pngjs + jsQR) to exactly its table's URL, and that URL opens the
+// branch's menu. Screenshots: the screen (EN light, AR dark, phone) and the print layout (A4).
+import { readFileSync } from "node:fs";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { describe, expect, inject, it } from "vitest";
+import { fillSignUp, finishSignUp, freshMobile } from "./console-flow";
+import { ownAddress, PHONE, screenshotPath, sharedBrowser, watchConsole } from "./browser";
+
+const base = inject("baseUrl");
+const browser = sharedBrowser();
+
+/** The text of the QR code in a PNG, decoded in Node. */
+function decodePng(png: Buffer): string | null {
+  const image = PNG.sync.read(png);
+  return jsQR(new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length), image.width, image.height)?.data ?? null;
+}
+
+// A4 at 96 CSS pixels per inch.
+const A4 = { width: 794, height: 1123 };
+
+describe("table QR codes", () => {
+  it("the sheet's codes decode to each table's URL, which opens the branch's menu", { timeout: 150_000 }, async () => {
+    const context = await browser().newContext({ viewport: PHONE, deviceScaleFactor: 2, colorScheme: "light", ...ownAddress() });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const domain = `codes-${Date.now().toString(36)}`;
+    await fillSignUp(page, base, { lang: "en", domain, name: "Corniche Codes", nameAr: "رموز الكورنيش", owner: freshMobile() });
+    await finishSignUp(page, "en");
+
+    // From the branches screen to the branch's codes.
+    await page.goto(`${base}/console/branches`);
+    await page.getByTestId("branch-codes-link").first().click();
+    await page.waitForURL(/\/console\/branches\/\d+\/codes$/);
+    const branchId = /branches\/(\d+)\/codes/.exec(page.url())![1]!;
+    const urlOf = (t: number) => `${base}/table/${t}/${domain}/${branchId}`;
+
+    // A bad range says so and keeps what was typed.
+    await page.getByLabel("From table").fill("9");
+    await page.getByLabel("To table").fill("3");
+    await page.getByRole("button", { name: "Show" }).click();
+    await page.getByTestId("codes-problem").waitFor();
+    expect(await page.getByTestId("codes-problem").textContent()).toBe("“To table” must not be lower than “From table”.");
+    expect(await page.getByLabel("From table").inputValue()).toBe("9");
+
+    await page.getByLabel("From table").fill("1");
+    await page.getByLabel("To table").fill("6");
+    await page.getByLabel("Codes per A4 page").selectOption("4");
+    await page.getByRole("button", { name: "Show" }).click();
+    await page.waitForURL(/from=1&to=6&per=4/);
+    expect(await page.getByTestId("codes-preview-url").textContent()).toBe(urlOf(1));
+    expect(decodePng(await page.getByTestId("table-code-svg").screenshot())).toBe(urlOf(1));
+    await page.screenshot({ path: screenshotPath("table-codes-screen-en-light"), fullPage: true });
+
+    // The printable sheet: six codes, each decoding to its own table's URL.
+    await page.getByTestId("codes-sheet-link").click();
+    await page.waitForURL(/\/codes\/sheet\?/);
+    const codes = page.getByTestId("table-code");
+    expect(await codes.count()).toBe(6);
+    expect(await page.getByTestId("codes-page").count()).toBe(2);
+    for (let i = 0; i < 6; i++) {
+      const code = codes.nth(i);
+      const table = Number(await code.getAttribute("data-table"));
+      expect(table).toBe(i + 1);
+      await code.scrollIntoViewIfNeeded();
+      expect(decodePng(await code.getByTestId("table-code-svg").screenshot()), `table ${table}`).toBe(urlOf(table));
+      expect(await code.locator("figcaption").textContent()).toContain(`Table ${table}`);
+    }
+
+    // Print: A4, the sheet's own bar hidden, one page of codes per printed page.
+    await page.setViewportSize(A4);
+    await page.emulateMedia({ media: "print" });
+    expect(await page.getByTestId("codes-print").isVisible()).toBe(false);
+    await page.screenshot({ path: screenshotPath("table-codes-print-a4"), fullPage: true });
+    const printed = await page.pdf({ format: "A4", preferCSSPageSize: true });
+    expect((printed.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBe(2);
+    await page.emulateMedia({ media: "screen" });
+
+    // The PDF link answers a PDF.
+    const pdfHref = await page.getByRole("link", { name: "Download PDF" }).getAttribute("href");
+    const pdf = await page.request.get(`${base}${pdfHref}`);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+    // A diner scanning table 3's code lands on the branch's menu.
+    const diner = await browser().newContext({ viewport: PHONE, ...ownAddress() });
+    const dinerPage = await diner.newPage();
+    expect((await dinerPage.goto(urlOf(3)))!.status()).toBe(200);
+    await dinerPage.getByText("Corniche Codes").first().waitFor();
+    await dinerPage.getByRole("link", { name: /Menu/ }).first().waitFor();
+    await diner.close();
+
+    // The screen in Arabic, dark, on the phone.
+    await page.setViewportSize(PHONE);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto(`${base}/console/branches/${branchId}/codes?from=1&to=6&per=4&lng=ar`);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
+    await page.getByRole("heading", { name: "رموز QR للطاولات" }).waitFor();
+    expect(await page.getByTestId("codes-preview-url").textContent()).toBe(urlOf(1));
+    expect(decodePng(await page.getByTestId("table-code-svg").screenshot())).toBe(urlOf(1));
+    await page.screenshot({ path: screenshotPath("table-codes-screen-ar-dark"), fullPage: true });
+    await page.goto(`${base}/console/branches/${branchId}/codes/sheet?from=1&to=6&per=4`);
+    await page.screenshot({ path: screenshotPath("table-codes-sheet-ar-dark") });
+
+    expect(readFileSync(screenshotPath("table-codes-print-a4")).length).toBeGreaterThan(0);
+    // The one refused range above answered 400 on purpose.
+    expect(problems.filter((p) => !p.includes("status of 400"))).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,120 @@
+// Table QR codes, the one home of "URL → QR matrix → SVG path → SVG sheet / PDF": the HTML sheet and the
+// PDF draw the same path of module rectangles, so what is printed from either decodes the same.
+import { fill, PDFDocument, popGraphicsState, pushGraphicsState, rectangle, rgb, setFillingGrayscaleColor, StandardFonts, type PDFFont } from "pdf-lib";
+import type { create as QrCreate } from "qrcode";
+// The library's encoder alone (its main entry also loads the PNG and file writers, which need node:fs):
+// the same create() as `QRCode.create`, typed by @types/qrcode.
+// @ts-expect-error -- the package's types describe its entry points, not this file.
+import { create as coreCreate } from "qrcode/lib/core/qrcode.js";
+
+const createQr = coreCreate as typeof QrCreate;
+
+/** The most codes one sheet (or PDF) holds: enough for a large restaurant, small enough for one request. */
+export const MAX_CODES = 200;
+/** The highest table number a code can carry (the diner's paths accept more; a sheet does not need them). */
+export const MAX_TABLE = 9999;
+/** Codes per A4 page the sheet offers, and each one's grid (columns × rows). */
+export const LAYOUTS = { 1: [1, 1], 4: [2, 2], 6: [2, 3], 12: [3, 4] } as const;
+export type PerPage = keyof typeof LAYOUTS;
+/** The quiet zone around a code, in modules (the standard's minimum). */
+const QUIET = 4;
+
+export interface TableCode {
+  table: number;
+  url: string;
+  /** The code's width and height in modules, quiet zone included (the SVG's viewBox). */
+  size: number;
+  /** SVG path data of the dark modules, one rectangle per horizontal run, in module units. */
+  path: string;
+}
+
+/** The code for one URL (error correction M: readable with a smudge, still a small symbol). */
+export function tableCode(table: number, url: string): TableCode {
+  const { modules } = createQr(url, { errorCorrectionLevel: "M" });
+  const n = modules.size;
+  let path = "";
+  for (let y = 0; y < n; y++) {
+    for (let x = 0; x < n; ) {
+      if (!modules.get(y, x)) { x++; continue; }
+      let run = 1;
+      while (x + run < n && modules.get(y, x + run)) run++;
+      path += `M${x + QUIET} ${y + QUIET}h${run}v1h-${run}z`;
+      x += run;
+    }
+  }
+  return { table, url, size: n + 2 * QUIET, path };
+}
+
+/** One run of the path above: its x, y and length in modules. */
+const RUN = /M(\d+) (\d+)h(\d+)v1h-\d+z/g;
+
+/** The codes split into pages of `per`. */
+export function pagesOf<T>(codes: readonly T[], per: PerPage): T[][] {
+  const pages: T[][] = [];
+  for (let i = 0; i < codes.length; i += per) pages.push(codes.slice(i, i + per));
+  return pages;
+}
+
+// A4 in PDF points, and the sheet's margin (10 mm), the same as the HTML sheet's @page.
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 28.35;
+
+/** Text the standard font can draw: anything outside its Latin set is left out (Arabic names use the English one). */
+function drawable(font: PDFFont, text: string): string {
+  const known = new Set(font.getCharacterSet());
+  return [...text].filter((c) => known.has(c.codePointAt(0)!)).join("").trim();
+}
+
+export interface SheetLabels {
+  /** "Table 7" for a table number, in Latin script (the standard PDF fonts have no Arabic). */
+  table: (table: number) => string;
+  /** The restaurant and branch, under the table's label. */
+  place: string;
+}
+
+/** The PDF: A4 pages of `per` codes, each with its table's label and the place's name. */
+export async function codesPdf(codes: readonly TableCode[], per: PerPage, labels: SheetLabels): Promise<Uint8Array<ArrayBuffer>> {
+  const pdf = await PDFDocument.create();
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const place = drawable(regular, labels.place);
+  pdf.setTitle(place ? `Table QR codes · ${place}` : "Table QR codes");
+  const [columns, rows] = LAYOUTS[per];
+  const cellWidth = (A4.width - 2 * MARGIN) / columns;
+  const cellHeight = (A4.height - 2 * MARGIN) / rows;
+  // Room under each code for two lines of text, in proportion to the cell.
+  const titleSize = Math.min(28, cellWidth / 9);
+  const placeSize = titleSize * 0.5;
+  const textRoom = titleSize + placeSize + 14;
+  const side = Math.min(cellWidth - 12, cellHeight - textRoom - 12);
+  for (const page of pagesOf(codes, per)) {
+    const sheet = pdf.addPage([A4.width, A4.height]);
+    page.forEach((code, i) => {
+      const left = MARGIN + (i % columns) * cellWidth;
+      const top = A4.height - MARGIN - Math.floor(i / columns) * cellHeight;
+      const x = left + (cellWidth - side) / 2;
+      const y = top - 6;
+      // The same rectangles as the SVG's path, y flipped (PDF's y grows upwards), filled black at once.
+      const unit = side / code.size;
+      const rects = [...code.path.matchAll(RUN)].map(([, rx, ry, run]) => rectangle(x + Number(rx) * unit, y - (Number(ry) + 1) * unit, Number(run) * unit, unit));
+      sheet.pushOperators(pushGraphicsState(), setFillingGrayscaleColor(0), ...rects, fill(), popGraphicsState());
+      const title = labels.table(code.table);
+      const titleY = y - side - titleSize;
+      sheet.drawText(title, { x: left + (cellWidth - bold.widthOfTextAtSize(title, titleSize)) / 2, y: titleY, size: titleSize, font: bold });
+      if (place) {
+        const fitted = fit(regular, place, placeSize, cellWidth - 8);
+        sheet.drawText(fitted, { x: left + (cellWidth - regular.widthOfTextAtSize(fitted, placeSize)) / 2, y: titleY - placeSize - 6, size: placeSize, font: regular, color: rgb(0.25, 0.25, 0.25) });
+      }
+    });
+  }
+  // pdf-lib builds its bytes on a plain ArrayBuffer (never a shared one).
+  return (await pdf.save()) as Uint8Array<ArrayBuffer>;
+}
+
+/** The text cut with an ellipsis to fit `width`. */
+function fit(font: PDFFont, text: string, size: number, width: number): string {
+  if (font.widthOfTextAtSize(text, size) <= width) return text;
+  let cut = text;
+  while (cut.length > 1 && font.widthOfTextAtSize(`${cut}...`, size) > width) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}...`;
+}
