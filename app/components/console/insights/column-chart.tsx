@@ -31,9 +31,13 @@ export function ColumnChart({ caption, keyLabel, valueLabel, columns, testId }: 
           </div>
         ))}
       </div>
-      <div aria-hidden="true" className="flex gap-px pt-1 text-[11px] leading-4 text-stone-600 dark:text-stone-300">
-        {columns.map((c, i) => (
-          <div key={i} className="min-w-0 flex-1 overflow-visible whitespace-nowrap">{c.axis}</div>
+      {/* Labels start at their column, those in the last third end at it (so none runs past the chart). */}
+      <div aria-hidden="true" className="relative h-5 pt-1 text-[11px] leading-4 text-stone-600 dark:text-stone-300">
+        {columns.map((c, i) => c.axis && (
+          <span key={i} className="absolute whitespace-nowrap"
+            style={i / columns.length < 2 / 3 ? { insetInlineStart: `${(i / columns.length) * 100}%` } : { insetInlineEnd: `${((columns.length - 1 - i) / columns.length) * 100}%` }}>
+            {c.axis}
+          </span>
         ))}
       </div>
       <figcaption id={id} className="mt-2 text-sm text-stone-600 dark:text-stone-300">{caption}</figcaption>
