@@ -9,7 +9,7 @@ import { insightsOf } from "../../worker/api/console/insights";
 import { ensurePerson } from "../../worker/api/console/people";
 import type { Role } from "../../worker/api/console/roles";
 import { startSession } from "../../worker/api/console/sessions";
-import { unixHour } from "../../worker/edge/visit-hours";
+import { KEEP_HOURS, pruneVisitHours, unixHour } from "../../worker/edge/visit-hours";
 import { visitTallyFor } from "../../worker/edge/visit-tally";
 import worker from "../../worker/index";
 
@@ -73,6 +73,18 @@ describe("the tally's flush fills the hourly buckets", () => {
       .bind(foreign).first<{ n: number }>();
     expect(foreignRows!.n).toBe(0);
     expect(await numVisit("products", foreign)).toBe(before);
+  });
+});
+
+describe("retention", () => {
+  it("the cron's prune deletes buckets past KEEP_HOURS and keeps the rest", async () => {
+    const now = Date.UTC(2027, 0, 1);
+    const edge = unixHour(now) - KEEP_HOURS;
+    await put("m", 1, edge - 1, 1, 4);
+    await put("m", 1, edge, 1, 5);
+    expect(await pruneVisitHours(env.DB, now)).toBeGreaterThanOrEqual(1);
+    expect(await bucket("m", 1, edge - 1)).toBeNull();
+    expect((await bucket("m", 1, edge))?.visits).toBe(5);
   });
 });
 
