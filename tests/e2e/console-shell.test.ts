@@ -1,41 +1,16 @@
 // The console shell in a browser: an owner and a staff member of saffron (seeded straight into the
 // server's local D1 with sessions), the home, staff and orders screens on a phone (EN light, AR dark)
 // and a tablet, axe on each; the staff member sees neither Staff nor Account and gets 403 on Staff.
-import { createHash, randomBytes } from "node:crypto";
-import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import type { BrowserContext } from "playwright-core";
 import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { PHONE, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
+import { seedMember, sql } from "./console-seed";
 
 // WebAuthn (another helper's) needs a host name: use localhost, as the brief's other console tests do.
 const base = inject("baseUrl").replace("127.0.0.1", "localhost");
 const browser = sharedBrowser();
 const TABLET = { width: 1024, height: 768 };
-
-function sql(command: string) {
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--config", "wrangler.toml", "--local", "--persist-to", "tmp/e2e-state", "--command", command], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false" },
-  });
-}
-
-const stamp = String(Date.now()).slice(-6);
-/** A person with a member row in saffron and a session; returns the session id for the cookie. */
-function seedMember(role: "owner" | "staff", digit: string, name: string, branches: number[]): string {
-  const phone = `+97150${digit}${stamp}`;
-  const session = randomBytes(32).toString("base64url");
-  const hash = createHash("sha256").update(session).digest("hex");
-  const now = Date.now();
-  const person = `(SELECT id FROM people WHERE phone = '${phone}')`;
-  const member = `(SELECT id FROM members WHERE person_id = ${person} AND restaurant_id = 1)`;
-  sql([
-    `INSERT INTO people (phone, name, created_at) VALUES ('${phone}', '${name}', ${now})`,
-    `INSERT INTO members (restaurant_id, person_id, role, created_at) VALUES (1, ${person}, '${role}', ${now})`,
-    ...branches.map((b) => `INSERT INTO member_branches (member_id, branch_id) VALUES (${member}, ${b})`),
-    `INSERT INTO console_sessions (id_hash, person_id, created_at, expires_at) VALUES ('${hash}', ${person}, ${now}, ${now + 86_400_000})`,
-  ].join("; "));
-  return session;
-}
 
 let owner: string;
 let staff: string;

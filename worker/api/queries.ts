@@ -30,12 +30,33 @@ export type CountedTable = keyof typeof OWNED;
 const countVisit = (db: D1Database, table: CountedTable, id: number, domain: string, visit: number) =>
   visit === 1 ? [db.prepare(`UPDATE ${table} SET num_visit = num_visit + 1 WHERE id = ? AND ${OWNED[table]}`).bind(id, domain)] : [];
 
+/** Visits of one item in the unix hour they were counted in, for the insights' buckets (migration 0014). */
+export type HourlyVisits = readonly [kind: "b" | "m" | "p", id: number, hour: number, visits: number];
+
+/** The branch of each bucket's item, when the item is the restaurant's with domain `?`; else no row. */
+const HOURLY_UPSERT = `WITH r AS (SELECT id FROM restaurants WHERE domain = ? AND is_active = 1),
+  v AS (SELECT value->>0 AS kind, value->>1 AS item, value->>2 AS hour, value->>3 AS n FROM json_each(?))
+INSERT INTO visit_hours (kind, item_id, hour, branch_id, visits)
+SELECT kind, item, hour, branch, n FROM (SELECT v.*, CASE v.kind
+    WHEN 'b' THEN (SELECT b.id FROM branches b WHERE b.id = v.item AND b.restaurant_id = (SELECT id FROM r))
+    WHEN 'm' THEN (SELECT b.id FROM menus m JOIN branches b ON b.id = m.branch_id WHERE m.id = v.item AND b.restaurant_id = (SELECT id FROM r))
+    WHEN 'p' THEN (SELECT b.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id
+                   JOIN branches b ON b.id = m.branch_id WHERE p.id = v.item AND b.restaurant_id = (SELECT id FROM r))
+  END AS branch FROM v) WHERE branch IS NOT NULL
+ON CONFLICT (kind, item_id, hour) DO UPDATE SET visits = visits + excluded.visits`;
+
 /**
  * Adds summed visits (table → id → count) to the restaurant's rows in ONE round trip, one statement
- * per table (worker/edge/visit-tally.ts batches them). Ids of another restaurant match nothing.
- * Returns the number of write statements sent.
+ * per table (worker/edge/visit-tally.ts batches them), and the same visits by hour to visit_hours in
+ * one more statement of the same batch, so totals and buckets never disagree. Ids of another
+ * restaurant match nothing. Returns the number of write statements sent.
  */
-export async function addVisits(db: D1Database, domain: string, counts: Partial<Record<CountedTable, Record<number, number>>>) {
+export async function addVisits(
+  db: D1Database,
+  domain: string,
+  counts: Partial<Record<CountedTable, Record<number, number>>>,
+  hourly: readonly HourlyVisits[] = [],
+) {
   const statements = Object.entries(counts).map(([table, byId]) =>
     db
       .prepare(
@@ -44,6 +65,7 @@ export async function addVisits(db: D1Database, domain: string, counts: Partial<
       )
       .bind(JSON.stringify(byId), domain),
   );
+  if (hourly.length) statements.push(db.prepare(HOURLY_UPSERT).bind(domain, JSON.stringify(hourly)));
   if (statements.length) await db.batch(statements);
   return statements.length;
 }

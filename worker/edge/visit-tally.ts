@@ -4,18 +4,25 @@
 // minute (VISITS_FLUSH_SECONDS) on an alarm, so a thousand first views cost a handful of D1 writes.
 // The sums wait in the object's own storage (one row, rewritten within a quarter second of a count):
 // an isolate or an idle object going away loses none. docs/decisions/0016.
+// Each sum is kept per hour counted in ("m:3@488000"), so the flush also fills the insights' hourly
+// buckets (docs/decisions/0007).
 import { DurableObject } from "cloudflare:workers";
-import { addVisits, type CountedTable } from "../api/queries";
+import { addVisits, type CountedTable, type HourlyVisits } from "../api/queries";
 import { visitsFlushMs } from "../upstream/policy";
+import { unixHour } from "./visit-hours";
 import { PER_CLIENT_HOURLY, SAVE_MS, VISIT_WINDOW_MS } from "./visit-limits";
 
-/** Bounds on memory and storage: past them, new clients or items are not counted until the next hour/flush. */
+/** Bounds on memory and storage: past them, new clients or items (per hour) are not counted until the next hour/flush. */
 const MAX_CLIENT_ITEMS = 50_000;
 const MAX_PENDING_ITEMS = 5_000;
 
 const PENDING = "pending";
 const DOMAIN = "domain";
 const TABLES: Record<string, CountedTable> = { b: "branches", m: "menus", c: "categories", p: "products" };
+/** The kinds with hourly buckets (what the insights screen reads). */
+const HOURLY = new Set(["b", "m", "p"]);
+/** A pending sum's key: the item and the unix hour its visits were counted in. */
+const pendingKey = (item: string, hour: number) => `${item}@${hour}`;
 
 export class VisitTally extends DurableObject<Env> {
   private hour = 0;
@@ -24,12 +31,14 @@ export class VisitTally extends DurableObject<Env> {
   private flushScheduled = false;
   private domain: string | undefined;
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Item → visits not yet in D1; the same in storage ("pending") after every change. */
+  /** "item@hour" → visits not yet in D1; the same in storage ("pending") after every change. */
   private readonly pending: Map<string, number>;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    this.pending = new Map(Object.entries(ctx.storage.kv.get<Record<string, number>>(PENDING) ?? {}));
+    // Sums saved before they were kept per hour ("m:3") are filed under this hour.
+    const now = unixHour(Date.now());
+    this.pending = new Map(Object.entries(ctx.storage.kv.get<Record<string, number>>(PENDING) ?? {}).map(([key, n]) => [key.includes("@") ? key : pendingKey(key, now), n]));
     this.domain = ctx.storage.kv.get<string>(DOMAIN);
     // Sums left by an earlier life always have a flush coming.
     if (this.pending.size > 0) {
@@ -66,8 +75,10 @@ export class VisitTally extends DurableObject<Env> {
       this.domain = domain;
       this.ctx.storage.kv.put(DOMAIN, domain);
     }
+    const hour = unixHour(Date.now());
     for (const item of items) {
-      if (this.pending.has(item) || this.pending.size < MAX_PENDING_ITEMS) this.pending.set(item, (this.pending.get(item) ?? 0) + 1);
+      const key = pendingKey(item, hour);
+      if (this.pending.has(key) || this.pending.size < MAX_PENDING_ITEMS) this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
     }
     this.saveSoon();
     await this.ensureFlush();
@@ -95,24 +106,28 @@ export class VisitTally extends DurableObject<Env> {
     const flushing = [...this.pending];
     if (flushing.length === 0 || !domain) return;
     const counts: Partial<Record<CountedTable, Record<number, number>>> = {};
-    for (const [item, n] of flushing) {
-      const [kind = "", id = ""] = item.split(":");
+    const hourly: HourlyVisits[] = [];
+    for (const [key, n] of flushing) {
+      const [kind = "", id = "", hour = ""] = key.split(/[:@]/);
       const table = TABLES[kind];
-      if (table) (counts[table] ??= {})[Number(id)] = n;
+      if (!table) continue;
+      const byId = (counts[table] ??= {});
+      byId[Number(id)] = (byId[Number(id)] ?? 0) + n;
+      if (HOURLY.has(kind)) hourly.push([kind as HourlyVisits[0], Number(id), Number(hour), n]);
     }
     let statements: number;
     try {
-      statements = await addVisits(this.env.DB, domain, counts);
+      statements = await addVisits(this.env.DB, domain, counts, hourly);
     } catch (error) {
       // Kept for the next try; D1 being away must not lose counts.
       console.error(JSON.stringify({ event: "visits.flush_failed", domain, error: String(error) }));
       await this.flushLater();
       return;
     }
-    for (const [item, n] of flushing) {
-      const left = (this.pending.get(item) ?? 0) - n;
-      if (left > 0) this.pending.set(item, left);
-      else this.pending.delete(item);
+    for (const [key, n] of flushing) {
+      const left = (this.pending.get(key) ?? 0) - n;
+      if (left > 0) this.pending.set(key, left);
+      else this.pending.delete(key);
     }
     this.save();
     const visits = flushing.reduce((sum, [, n]) => sum + n, 0);

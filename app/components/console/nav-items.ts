@@ -4,7 +4,7 @@ import type { Capability } from "../../../worker/api/console/roles";
 
 export interface NavItem {
   to: string;
-  label: "home" | "orders" | "menu" | "branches" | "staff" | "account" | "security";
+  label: "home" | "orders" | "menu" | "insights" | "branches" | "staff" | "account" | "security";
   needs?: Capability;
 }
 
@@ -12,6 +12,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/console", label: "home" },
   { to: "/console/orders", label: "orders", needs: "orders" },
   { to: "/console/menu", label: "menu", needs: "menu" },
+  { to: "/console/insights", label: "insights", needs: "insights" },
   { to: "/console/branches", label: "branches", needs: "branches" },
   { to: "/console/staff", label: "staff", needs: "staff" },
   { to: "/console/account", label: "account", needs: "billing" },

@@ -9,6 +9,8 @@ import authAr from "./auth.ar";
 import authEn from "./auth.en";
 import codesAr from "./codes.ar";
 import codesEn from "./codes.en";
+import insightsAr from "./insights.ar";
+import insightsEn from "./insights.en";
 import shellAr from "./shell.ar";
 import shellEn from "./shell.en";
 import screensAr from "./screens.ar";
@@ -29,6 +31,7 @@ export const consoleStrings = {
       auth: authEn,
       switches: switchesEn,
       codes: codesEn,
+      insights: insightsEn,
     },
   },
   ar: {
@@ -41,6 +44,7 @@ export const consoleStrings = {
       auth: authAr,
       switches: switchesAr,
       codes: codesAr,
+      insights: insightsAr,
     },
   },
 } satisfies Record<Language, unknown>;

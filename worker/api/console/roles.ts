@@ -8,6 +8,8 @@ const NEEDS = {
   /** The orders board and sold-out switches (staff: their branches only). */
   orders: "staff",
   menu: "manager",
+  /** What diners look at (/console/insights): visits and orders per branch. */
+  insights: "manager",
   branches: "manager",
   staff: "owner",
   billing: "owner",

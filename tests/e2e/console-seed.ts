@@ -1,0 +1,30 @@
+// Console members seeded straight into the running server's local D1 (with a session), for the browser
+// tests that start signed in rather than walk the sign-up.
+import { createHash, randomBytes } from "node:crypto";
+import { execFileSync } from "node:child_process";
+
+/** Runs SQL against the e2e server's local D1. */
+export function sql(command: string) {
+  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--config", "wrangler.toml", "--local", "--persist-to", "tmp/e2e-state", "--command", command], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false" },
+  });
+}
+
+const stamp = String(Date.now()).slice(-6);
+/** A person with a member row in saffron and a session; returns the session id for the cookie. */
+export function seedMember(role: "owner" | "manager" | "staff", digit: string, name: string, branches: number[]): string {
+  const phone = `+97150${digit}${stamp}`;
+  const session = randomBytes(32).toString("base64url");
+  const hash = createHash("sha256").update(session).digest("hex");
+  const now = Date.now();
+  const person = `(SELECT id FROM people WHERE phone = '${phone}')`;
+  const member = `(SELECT id FROM members WHERE person_id = ${person} AND restaurant_id = 1)`;
+  sql([
+    `INSERT INTO people (phone, name, created_at) VALUES ('${phone}', '${name}', ${now})`,
+    `INSERT INTO members (restaurant_id, person_id, role, created_at) VALUES (1, ${person}, '${role}', ${now})`,
+    ...branches.map((b) => `INSERT INTO member_branches (member_id, branch_id) VALUES (${member}, ${b})`),
+    `INSERT INTO console_sessions (id_hash, person_id, created_at, expires_at) VALUES ('${hash}', ${person}, ${now}, ${now + 86_400_000})`,
+  ].join("; "));
+  return session;
+}
