@@ -38,6 +38,8 @@ export default [
   route("console/passkey/:step", "routes/console/passkey.ts"),
   // The restaurant switcher's form (a resource route: no frame, no screen).
   route("console/restaurant", "routes/console/restaurant.ts"),
+  route("console/switches", "routes/console/switches.ts"),
+  route("console/realtime/auth", "routes/console/realtime-auth.ts"),
   route("console", "routes/console/layout.tsx", [
     index("routes/console/home.tsx"),
     route("orders", "routes/console/orders.tsx"),

@@ -15,13 +15,20 @@ const RealtimeConfig = v.object({
 });
 export type RealtimeConfig = v.InferOutput<typeof RealtimeConfig>;
 
+/**
+ * Where pusher-js asks for a private channel's signature (only private channels use it; the
+ * console checks the session and the branch), posting socket_id and channel_name as a form.
+ */
+const CHANNEL_AUTHORIZATION = { endpoint: "/console/realtime/auth", transport: "ajax" } as const;
+
 /** pusher-js options for a config (exported for the unit test). */
 export function pusherOptions(cfg: RealtimeConfig): Options {
   // Pusher itself: pusher-js derives ws-{cluster}.pusher.com and its fallbacks from the cluster.
-  if (cfg.host === `ws-${cfg.cluster}.pusher.com`) return { cluster: cfg.cluster };
+  if (cfg.host === `ws-${cfg.cluster}.pusher.com`) return { cluster: cfg.cluster, channelAuthorization: CHANNEL_AUTHORIZATION };
   // The site's own server (or a self-hosted one): WebSocket only, no stats sent to pusher.com.
   return {
     cluster: cfg.cluster,
+    channelAuthorization: CHANNEL_AUTHORIZATION,
     wsHost: cfg.host,
     wsPort: cfg.port,
     wssPort: cfg.port,

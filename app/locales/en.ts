@@ -31,6 +31,11 @@ const en = {
   },
   error: { title: "Unexpected Application Error!", notFoundTitle: "Not found" },
   common: { close: "Close", back: "Back", home: "Home" },
+  paused: {
+    title: "Ordering is paused",
+    until: "You can order again at {{time}}. The menu stays open.",
+    untilResumed: "The restaurant will resume orders shortly. The menu stays open.",
+  },
   nav: { language: "Language", info: "Info", cart: "Cart", orders: "Orders", main: "Main" },
   branch: {
     menus: "menus",

@@ -41,7 +41,7 @@ async function rawBranchList(c: Ctx, filter: "p.common = 1" | "p.is_new = 1") {
   const branchId = v.safeParse(BranchParam, c.req.param("branch_id"));
   if (!branchId.success) return invalid(c, { branch_id: ["integer"] });
   const { branch, products } = await db.productsOfBranch(c.env.DB, branchId.output, filter, false);
-  return branchRefusal(c, branch) ?? ok(c, products.map(productRawJson));
+  return branchRefusal(c, branch) ?? ok(c, products.map((p) => productRawJson(p)));
 }
 
 export const apiApp = new Hono<{ Bindings: Env }>()

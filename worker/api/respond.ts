@@ -17,6 +17,10 @@ export const invalid = (c: Context, errors: Record<string, string[]>) => c.json(
 /** The branch cannot take this request as it is (ordering off, another payment mode): 409 with a code. */
 export const conflict = (c: Context, errorCode: "ordering_off" | "payment_mode") => c.json({ errors: [] as never[], errorCode, data: [] as never[] }, 409);
 
+/** The branch paused new orders (the board's switch): 409 with the moment it resumes (unix ms). */
+export const paused = (c: Context, pausedUntil: number) =>
+  c.json({ errors: [] as never[], errorCode: "paused", message: "Ordering is paused at this branch.", data: { paused_until: pausedUntil } }, 409);
+
 /** A limit was reached: 429 with the seconds to wait, in the body and in Retry-After. */
 export const rateLimited = (c: Context, retryAfter: number) => {
   const seconds = Math.max(1, Math.ceil(retryAfter));

@@ -1,5 +1,6 @@
 // D1 rows and how the existing backend serialises them (extra fields included on purpose: the
 // client must ignore them). `raw` is the shape of its raw-query calls: 0/1 flags, prices as text.
+import { isSoldOut } from "./ordering/availability";
 
 export interface RestaurantRow {
   id: number; domain: string; name_en: string; name_ar: string; description_en: string | null; description_ar: string | null;
@@ -14,12 +15,16 @@ export interface BranchRow {
   address_en: string | null; address_ar: string | null; phone: string | null; mobile: string | null; active_order: number;
   payment_mode: string; image_offer: string | null; image_new: string | null; image_common: string | null; sort_num: number;
   num_visit: number; created_at: string; updated_at: string;
+  /** The board's switches (migrations/0013): sent as extra fields, which the contract lets clients ignore. */
+  time_zone: string; paused_until: number | null;
 }
 export interface NamedRow { id: number; name_en: string; name_ar: string; image: string | null; sort_num: number; num_visit: number; created_at: string; updated_at: string }
 export interface ProductRow {
   id: number; category_id: number; menu_id: number; name_en: string; name_ar: string; description_en: string | null; description_ar: string | null;
   image: string | null; price: number; price_offer: number; is_new: number; common: number; hidden: number; unavailable: number;
   sort_num: number; num_visit: number; created_at: string; updated_at: string;
+  /** Sold out until this moment (unix ms), folded into `unavailable` in answers. */
+  sold_out_until: number | null;
 }
 export interface OptionRow { id: number; product_id: number; name_en: string; name_ar: string; sub_id: number | null; sub_name_en: string | null; sub_name_ar: string | null; sub_price: number | null }
 export interface SocialRow { id: number; name: string | null; type: number; value: string; restaurant_id: number }
@@ -63,16 +68,16 @@ export function groupOptions(rows: OptionRow[]) {
 
 type Options = ReturnType<typeof groupOptions>;
 
-export function productJson(p: ProductRow, options: Options) {
-  const { is_new, sort_num, ...rest } = p;
+export function productJson(p: ProductRow, options: Options, now = Date.now()) {
+  const { is_new, sort_num, sold_out_until: _, ...rest } = p;
   return {
-    ...rest, new: is_new === 1, common: p.common === 1, hidden: p.hidden === 1, unavailable: p.unavailable === 1,
+    ...rest, new: is_new === 1, common: p.common === 1, hidden: p.hidden === 1, unavailable: isSoldOut(p, now),
     sortNum: sort_num, option: options.get(p.id) ?? [],
   };
 }
 
 /** getProductCommon/getProductNew come from raw queries: 0/1 flags and DECIMAL prices as text. */
-export function productRawJson(p: ProductRow) {
-  const { is_new, sort_num, ...rest } = p;
-  return { ...rest, new: is_new, price: p.price.toFixed(2), price_offer: p.price_offer.toFixed(2), sortNum: sort_num };
+export function productRawJson(p: ProductRow, now = Date.now()) {
+  const { is_new, sort_num, sold_out_until: _, ...rest } = p;
+  return { ...rest, new: is_new, unavailable: isSoldOut(p, now) ? 1 : 0, price: p.price.toFixed(2), price_offer: p.price_offer.toFixed(2), sortNum: sort_num };
 }

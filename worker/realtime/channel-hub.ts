@@ -1,11 +1,14 @@
 // One Durable Object per app key: the WebSocket end of the Pusher Channels protocol (version 7)
-// for public channels, as pusher-js speaks it. Sockets are accepted with the Hibernation API, so
-// an idle object leaves memory while its sockets stay open; every socket's id and channels live in
-// its attachment (no storage, nothing in memory to lose when the object is evicted).
+// for public and private channels, as pusher-js speaks it (a private subscription carries the auth
+// the console's endpoint signed for this socket and channel: private-auth.ts). Sockets are accepted
+// with the Hibernation API, so an idle object leaves memory while its sockets stay open; every
+// socket's id and channels live in its attachment (no storage, nothing in memory to lose when the
+// object is evicted).
 import { DurableObject } from "cloudflare:workers";
 import * as v from "valibot";
 import { addressTag } from "../edge/address";
-import { ChannelName } from "./settings";
+import { verifyChannelAuth } from "./private-auth";
+import { ChannelName, localRealtime } from "./settings";
 
 /** Exactly what pusher-js sends (JSON.stringify({event, data: {}})): answered without waking us. */
 const PING_FRAME = '{"event":"pusher:ping","data":{}}';
@@ -50,6 +53,8 @@ export interface HubMessage {
 
 const Frame = v.object({ event: v.string(), channel: v.optional(v.string()), data: v.optional(v.unknown()) });
 const ChannelData = v.object({ channel: v.string() });
+/** A private subscription carries the auth endpoint's answer. */
+const SubscribeData = v.object({ channel: v.string(), auth: v.optional(v.unknown()) });
 
 const frame = (event: string, data: unknown, channel?: string) => JSON.stringify(channel === undefined ? { event, data } : { event, channel, data });
 /** A pusher:error frame; the socket stays open (codes only matter on close frames). */
@@ -115,22 +120,22 @@ export class ChannelHub extends DurableObject<Env> {
     if (event === "pusher:ping") return void send(ws, PONG_FRAME); // a ping not byte-identical to pusher-js's
     if (event === "pusher:subscribe") return this.subscribe(ws, data);
     if (event === "pusher:unsubscribe") return this.unsubscribe(ws, data);
-    if (event.startsWith("client-")) {
-      return void send(ws, errorFrame("Client events are only supported on private and presence channels, which this server does not offer"));
-    }
+    if (event.startsWith("client-")) return void send(ws, errorFrame("Client events are not supported by this server"));
     send(ws, errorFrame(`Unsupported event: ${event.slice(0, 50)}`));
   }
 
-  private subscribe(ws: WebSocket, data: unknown) {
-    const request = v.safeParse(ChannelData, data);
+  private async subscribe(ws: WebSocket, data: unknown) {
+    const request = v.safeParse(SubscribeData, data);
     if (!request.success) return void send(ws, errorFrame("pusher:subscribe needs data.channel"));
-    const channel = request.output.channel;
+    const { channel, auth } = request.output;
     if (/^(private|presence)-/.test(channel)) {
-      // Reaches the channel's own listeners in pusher-js (it routes by the frame's channel).
-      const error = { type: "AuthError", error: "Private and presence channels are not supported", status: 403 };
-      return void send(ws, frame("pusher:subscription_error", error, channel));
+      const refusal = await this.refusePrivate(ws, channel, auth);
+      // Pusher's AuthError on the channel: pusher-js hands it to the channel's own listeners.
+      if (refusal) return void send(ws, frame("pusher:subscription_error", { type: "AuthError", error: refusal, status: 403 }, channel));
+    } else if (!v.is(ChannelName, channel)) {
+      return void send(ws, errorFrame("Invalid channel name"));
     }
-    if (!v.is(ChannelName, channel)) return void send(ws, errorFrame("Invalid channel name"));
+    // Read after the await: the attachment is current.
     const state = ws.deserializeAttachment() as SocketState;
     if (!state.channels.includes(channel)) {
       if (state.channels.length >= MAX_CHANNELS_PER_SOCKET) return void send(ws, errorFrame("Too many channels on one connection"));
@@ -138,6 +143,18 @@ export class ChannelHub extends DurableObject<Env> {
       ws.serializeAttachment(state);
     }
     send(ws, frame("pusher_internal:subscription_succeeded", "{}", channel));
+  }
+
+  /** Why a private-/presence- subscription is refused, or null when its auth is this socket's for this channel. */
+  private async refusePrivate(ws: WebSocket, channel: string, auth: unknown): Promise<string | null> {
+    if (channel.startsWith("presence-")) return "Presence channels are not supported by this server";
+    if (channel.startsWith("private-encrypted-")) return "Encrypted channels are not supported by this server";
+    if (!v.is(ChannelName, channel)) return "Invalid channel name";
+    const { key, secret } = localRealtime(this.env);
+    if (!secret) return "Private channels are not configured on this server";
+    const { id } = ws.deserializeAttachment() as SocketState;
+    if (!(await verifyChannelAuth(key, secret, id, channel, auth))) return "Invalid signature for this connection and channel";
+    return null;
   }
 
   private unsubscribe(ws: WebSocket, data: unknown) {

@@ -80,6 +80,9 @@ export const Branch = v.object({
   image_offer: text,
   image_new: text,
   image_common: text,
+  // The embedded API's own extras (the board's pause, migrations/0013); other backends send neither.
+  paused_until: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null),
+  time_zone: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64))), null),
 });
 
 export const Style = v.nullable(

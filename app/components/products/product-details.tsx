@@ -1,11 +1,13 @@
 // A product's full view, shared by the product sheet and the product page: image (300 px tall,
 // shrinking with half the scroll to 200), name, badges, description, prices, options, running
-// total and — only where the branch takes orders — quantity, note and add to cart.
+// total and — only where the branch takes orders — quantity, note and add to cart (held while the
+// branch has paused ordering).
 import { useState } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { addToCart } from "~/lib/cart";
 import { localized, useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
+import { PausedNotice, useOrderingPaused } from "~/lib/ordering-pause";
 import { SHORT_DURATION, toast } from "~/lib/toast";
 import type { ProductCardData } from "~/routes/tenant/products.server";
 import { MinusIcon, PlusIcon } from "../icons";
@@ -36,6 +38,7 @@ export function ProductDetails({ product, branchId, cartHref, takesOrders, curre
   const Heading = headingLevel;
   const unit = unitPrice(product, choices);
   const description = localized(product, "description", lang);
+  const paused = useOrderingPaused();
 
   const add = () => {
     addToCart(branchId, {
@@ -93,7 +96,9 @@ export function ProductDetails({ product, branchId, cartHref, takesOrders, curre
             <textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} rows={2} placeholder={t("product.notePlaceholder")}
               className="w-full rounded-2xl bg-white p-3 ring-1 ring-black/10 focus:ring-2 focus:ring-primary focus:outline-none dark:bg-stone-900 dark:ring-white/15" />
           </label>
-          <button type="button" onClick={add} className="h-12 w-full rounded-full bg-primary text-lg font-bold text-on-primary shadow-sm">
+          <PausedNotice />
+          <button type="button" onClick={add} disabled={paused}
+            className="h-12 w-full rounded-full bg-primary text-lg font-bold text-on-primary shadow-sm disabled:cursor-not-allowed disabled:bg-stone-400 dark:disabled:bg-stone-600">
             {t("product.addToCart")}
           </button>
         </div>

@@ -15,10 +15,12 @@ import screensAr from "./screens.ar";
 import screensEn from "./screens.en";
 import signupAr from "./signup.ar";
 import signupEn from "./signup.en";
+import switchesAr from "./switches.ar";
+import switchesEn from "./switches.en";
 
 export const consoleStrings = {
-  en: { ...dictionaries.en, console: { ...shellEn, screens: screensEn, signup: signupEn, account: accountEn, auth: authEn, board: boardEn } },
-  ar: { ...dictionaries.ar, console: { ...shellAr, screens: screensAr, signup: signupAr, account: accountAr, auth: authAr, board: boardAr } },
+  en: { ...dictionaries.en, console: { ...shellEn, screens: screensEn, signup: signupEn, account: accountEn, auth: authEn, board: boardEn, switches: switchesEn } },
+  ar: { ...dictionaries.ar, console: { ...shellAr, screens: screensAr, signup: signupAr, account: accountAr, auth: authAr, board: boardAr, switches: switchesAr } },
 } satisfies Record<Language, unknown>;
 
 /** `useTranslation` for the console: every interface key and `console.*`. */

@@ -73,6 +73,8 @@ export async function loadBranch(request: Request, context: Readonly<RouterConte
       mobile: menu.branch.mobile,
       takesOrders: menu.branch.active_order,
       paymentMode: menu.branch.payment_mode,
+      pausedUntil: menu.branch.paused_until,
+      timeZone: menu.branch.time_zone,
     },
     // The order token lives in an HttpOnly cookie (ordering issue); its presence shows the orders link.
     hasOrders: getApp(context).pageCookies.orderBranches.has(branchId),

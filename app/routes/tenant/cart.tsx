@@ -1,7 +1,7 @@
 // /{domain}/{branch_id}/cart: the cart on the device, checkout by SMS code or hosted payment.
 import { useEffect, useRef, useState } from "react";
 import { useOrderingTranslation } from "~/locales/ordering";
-import { Link, useFetcher, useSearchParams } from "react-router";
+import { Link, useFetcher, useRevalidator, useSearchParams } from "react-router";
 import type { Route } from "./+types/cart";
 import { CartLineItem } from "~/components/cart/cart-line";
 import { CheckoutForm } from "~/components/cart/checkout-form";
@@ -40,6 +40,7 @@ export default function Cart() {
   const branchId = branch.branch.id;
   const cart = useCart(branchId);
   const fetcher = useFetcher<CheckoutResult>();
+  const revalidator = useRevalidator();
   const formRef = useRef<HTMLFormElement>(null);
   const [idempotency, setIdempotency] = useState(() => crypto.randomUUID());
   const [otp, setOtp] = useState<{ phone: string; resendIn: number; sentAt: number; demo: boolean } | null>(null);
@@ -79,12 +80,16 @@ export default function Cart() {
       toast({ type: "error", message: t("otp.invalid"), duration: SHORT_DURATION });
     } else if (result.toast === "smsUnavailable") {
       toast({ type: "error", message: t("otp.unavailable") });
+    } else if (result.toast === "paused") {
+      toast({ type: "warning", message: t("order.paused") });
+      // The branch's pause reaches this page's data: the notice shows and the buttons wait for its end.
+      void revalidator.revalidate();
     } else if (result.toast === "rateLimited") {
       toast({ type: "warning", message: t("otp.tooMany", { count: result.retryAfter ?? 60 }) });
     } else {
       toast({ type: "error", message: t("order.error"), duration: SHORT_DURATION });
     }
-  }, [fetcher.data, fetcher.state, branchId, t]);
+  }, [fetcher.data, fetcher.state, branchId, t]); // not revalidator: its identity changes with its state, which would toast again
 
   const submitFromSheet = (intent: "verify" | "send-code", code = "") => {
     if (!formRef.current) return;

@@ -4,7 +4,8 @@ import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { readInput, typed } from "../input";
 import { activeRestaurant, branchOf } from "../queries";
-import { branchNotFound, conflict, inactive, invalid, ok, rateLimited, unauthenticated, unavailable } from "../respond";
+import { branchNotFound, conflict, inactive, invalid, ok, paused, rateLimited, unauthenticated, unavailable } from "../respond";
+import { isPaused } from "./availability";
 import { GetOrderBody, PaymentBody, SendOtpBody, StoreOrderBody, VerifyOtpBody } from "./fields";
 import { claim } from "./limits";
 import { publishBoard } from "./move-order";
@@ -59,6 +60,7 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     const branch = await branchOf(c.env.DB, restaurant.id, branch_id);
     if (!branch) return branchNotFound(c);
     if (!branch.active_order) return conflict(c, "ordering_off");
+    if (isPaused(branch.paused_until, Date.now())) return paused(c, branch.paused_until!);
     if (!acceptsOtp(branch.payment_mode)) return conflict(c, "payment_mode");
     const priced = await priceItems(c.env.DB, branch.id, items);
     if (!priced.ok) return invalid(c, priced.errors);
@@ -81,6 +83,7 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     const branch = await branchOf(c.env.DB, restaurant.id, body.branch_id);
     if (!branch) return branchNotFound(c);
     if (!branch.active_order) return conflict(c, "ordering_off");
+    if (isPaused(branch.paused_until, Date.now())) return paused(c, branch.paused_until!);
     if (!acceptsOnline(branch.payment_mode)) return conflict(c, "payment_mode");
     const cards = cardPayments(c.env, restaurant);
     if ("refused" in cards) {

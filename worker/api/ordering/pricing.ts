@@ -2,6 +2,7 @@
 // branch's products and their options, and priced here.
 import * as v from "valibot";
 import type { Item } from "./fields";
+import { isSoldOut } from "./availability";
 import { payablePrice } from "./offer-price";
 
 type ItemInput = v.InferOutput<typeof Item>;
@@ -19,13 +20,13 @@ export interface PricedLine {
 
 export type PricingResult = { ok: true; lines: PricedLine[]; total: number } | { ok: false; errors: Record<string, string[]> };
 
-export async function priceItems(db: D1Database, branchId: number, items: ItemInput[]): Promise<PricingResult> {
+export async function priceItems(db: D1Database, branchId: number, items: ItemInput[], now = Date.now()): Promise<PricingResult> {
   // Each list is one bound JSON parameter (json_each), so no cart can exceed D1's bound-parameter limit.
   const ids = JSON.stringify([...new Set(items.map((i) => i.product_id))]);
   const subIds = JSON.stringify([...new Set(items.flatMap((i) => i.sub_option_id))]);
   const [products, subs] = await db.batch([
     db.prepare(
-      `SELECT p.id, p.name_en, p.name_ar, p.image, p.price, p.price_offer, p.hidden, p.unavailable FROM products p
+      `SELECT p.id, p.name_en, p.name_ar, p.image, p.price, p.price_offer, p.hidden, p.unavailable, p.sold_out_until FROM products p
        JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = ? AND p.id IN (SELECT value FROM json_each(?))`,
     ).bind(branchId, ids),
     db.prepare(
@@ -33,13 +34,13 @@ export async function priceItems(db: D1Database, branchId: number, items: ItemIn
        FROM sub_options s JOIN options o ON o.id = s.option_id WHERE s.id IN (SELECT value FROM json_each(?))`,
     ).bind(subIds),
   ]);
-  const byId = new Map((products!.results as { id: number; name_en: string; name_ar: string; image: string | null; price: number; price_offer: number; hidden: number; unavailable: number }[]).map((p) => [p.id, p]));
+  const byId = new Map((products!.results as { id: number; name_en: string; name_ar: string; image: string | null; price: number; price_offer: number; hidden: number; unavailable: number; sold_out_until: number | null }[]).map((p) => [p.id, p]));
   const subById = new Map((subs!.results as { id: number; sub_name_en: string; sub_name_ar: string; price: number; option_id: number; product_id: number; name_en: string; name_ar: string }[]).map((s) => [s.id, s]));
   const errors: Record<string, string[]> = {};
   const lines: PricedLine[] = [];
   items.forEach((item, i) => {
     const product = byId.get(item.product_id);
-    const problem = !product ? "unknown" : product.hidden ? "hidden" : product.unavailable ? "unavailable" : null;
+    const problem = !product ? "unknown" : product.hidden ? "hidden" : isSoldOut(product, now) ? "unavailable" : null;
     if (problem) {
       errors[`items.${i}.product_id`] = [problem];
       return;

@@ -1,0 +1,48 @@
+// The board's switches on the server: find a branch's dishes, mark one sold out (for today or until
+// turned back on) and pause or resume new orders. Staff may do both in their own branches ("orders").
+import { data, redirect, type RouterContextProvider } from "react-router";
+import * as v from "valibot";
+import { getApp } from "~/context";
+import { requireBranch } from "~/lib/console-branch.server";
+import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
+import { safeLocalPath } from "~/lib/safe-path";
+import { PAUSE_MINUTES } from "../../../worker/api/ordering/availability";
+import { findDishes, setPause, setSoldOut } from "../../../worker/api/console/switches";
+
+const Id = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, "must be an id"), v.transform(Number));
+const Query = v.object({ branch: Id, q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, "at most 60 characters")), "") });
+const Minutes = v.pipe(v.string(), v.transform(Number), v.picklist(PAUSE_MINUTES, "a pause lasts 15, 30 or 60 minutes"));
+const Form = v.variant("intent", [
+  v.object({ intent: v.literal("sold-out"), branch: Id, product_id: Id, mode: v.picklist(["today", "manual", "off"], "mode must be today, manual or off") }),
+  v.object({ intent: v.literal("pause"), branch: Id, mode: v.union([v.picklist(["manual", "resume"]), Minutes], "mode must be 15, 30, 60, manual or resume") }),
+], "intent must be sold-out or pause");
+
+const bad = (issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]], status = 400) => data({ error: v.summarize(issues) }, { status, headers: CONSOLE_HEADERS });
+
+export async function loadSwitchDishes(request: Request, context: Readonly<RouterContextProvider>) {
+  const { env } = getApp(context);
+  const { member } = await requireMember(request, env, "orders");
+  const query = v.safeParse(Query, Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) throw bad(query.issues);
+  const branch = await requireBranch(env, member, query.output.branch);
+  const dishes = await findDishes(env.DB, { id: member.restaurant_id, domain: member.domain }, branch.id, query.output.q);
+  return data({ dishes, now: Date.now() }, { headers: CONSOLE_HEADERS });
+}
+
+export async function switchAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const { env } = getApp(context);
+  const { member } = await requireMember(request, env, "orders");
+  const fields = Object.fromEntries(await request.formData().catch(() => new FormData()));
+  const form = v.safeParse(Form, fields);
+  if (!form.success) return bad(form.issues, 422);
+  const input = form.output;
+  await requireBranch(env, member, input.branch);
+  const tenant = { id: member.restaurant_id, domain: member.domain };
+  const done = input.intent === "pause"
+    ? await setPause(env, tenant, input.branch, input.mode)
+    : await setSoldOut(env, tenant, input.branch, input.product_id, input.mode);
+  if (!done) return data({ error: "no such dish in this branch" }, { status: 404, headers: CONSOLE_HEADERS });
+  // A form posted before the page's script (a document navigation) goes back to the board.
+  if (request.headers.get("sec-fetch-mode") === "navigate") throw redirect(safeLocalPath(fields.back, "/console/orders"), { status: 303, headers: CONSOLE_HEADERS });
+  return data({ ok: true as const, ...done }, { headers: CONSOLE_HEADERS });
+}
