@@ -4,7 +4,7 @@
 // the first one's taps live. Screenshots: tablet EN light / AR dark, phone EN dark / AR light.
 import { execFileSync } from "node:child_process";
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { wranglerProcessEnv } from "../../scripts/settings.ts";
 import { PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
 import { latestCode, placeOrderBySms } from "./ordering-flow";
@@ -12,11 +12,11 @@ import { latestCode, placeOrderBySms } from "./ordering-flow";
 const base = inject("baseUrl");
 const browser = sharedBrowser();
 const TABLET = { width: 1024, height: 768 };
-const local = `57${String(Date.now() % 10_000_000).padStart(7, "0")}`;
-const manager = { typed: `0${local}`, e164: `+971${local}` };
 
-beforeAll(() => {
-  // Sign-up is another screen's work: the manager is written straight into the e2e server's D1.
+/** A manager of saffron, written straight into the e2e server's D1 (sign-up is another screen's work). A new one per attempt: a phone gets one code a minute. */
+function seedManager() {
+  const local = `57${String(Date.now() % 10_000_000).padStart(7, "0")}`;
+  const manager = { typed: `0${local}`, e164: `+971${local}` };
   const sql = `INSERT INTO people (phone, name, created_at) VALUES ('${manager.e164}', 'Omar', 0);
     INSERT INTO members (restaurant_id, person_id, role, created_at)
       SELECT r.id, p.id, 'manager', 0 FROM restaurants r, people p WHERE r.domain = 'saffron' AND p.phone = '${manager.e164}';`;
@@ -24,7 +24,8 @@ beforeAll(() => {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...wranglerProcessEnv(process.env), CI: "1" },
   });
-});
+  return manager;
+}
 
 const BOARD = "/console/orders?branch=1";
 /** Waits until the page is connected and subscribed to its channels. */
@@ -37,6 +38,7 @@ const chimePlaying = (page: Page) => page.getByTestId("chime").evaluate((audio: 
 describe("the orders board", () => {
   it("shows a diner's order within a second with the chime, and every tap live on the diner's screen and a second board", { timeout: 180_000 }, async () => {
     // The board: a tablet, signed in by code.
+    const manager = seedManager();
     const boardContext = await browser().newContext({ ...ownAddress(), viewport: TABLET, colorScheme: "light" });
     const board = await boardContext.newPage();
     const problems = watchConsole(board);
@@ -60,7 +62,10 @@ describe("the orders board", () => {
     // The diner orders on a phone; the board shows it within a second, ringing.
     const dinerContext = await browser().newContext({ ...ownAddress(), viewport: PHONE });
     const diner = await dinerContext.newPage();
-    await placeOrderBySms(diner, base);
+    await placeOrderBySms(diner, base).catch(async (e) => {
+      await diner.screenshot({ path: screenshotPath("board-debug-diner"), fullPage: true });
+      throw e;
+    });
     const arrived = Date.now();
     await board.waitForFunction((known) => [...document.querySelectorAll("[data-testid=board-order][data-status=pending]")]
       .some((c) => !known.includes(Number(c.getAttribute("data-order-id")))), [...before], { timeout: 1000 });
