@@ -62,10 +62,7 @@ describe("the orders board", () => {
     // The diner orders on a phone; the board shows it within a second, ringing.
     const dinerContext = await browser().newContext({ ...ownAddress(), viewport: PHONE });
     const diner = await dinerContext.newPage();
-    await placeOrderBySms(diner, base).catch(async (e) => {
-      await diner.screenshot({ path: screenshotPath("board-debug-diner"), fullPage: true });
-      throw e;
-    });
+    await placeOrderBySms(diner, base);
     const arrived = Date.now();
     await board.waitForFunction((known) => [...document.querySelectorAll("[data-testid=board-order][data-status=pending]")]
       .some((c) => !known.includes(Number(c.getAttribute("data-order-id")))), [...before], { timeout: 1000 });
@@ -140,7 +137,8 @@ describe("the orders board", () => {
       await phone.screenshot({ path: screenshotPath(`board-phone-${lang}-${scheme}`), fullPage: true });
       expect(await seriousA11yViolations(phone)).toEqual([]);
     }
-    expect(problems).toEqual([]);
+    // A board open for minutes: Chrome notes the language's font it preloaded but never used (app/lib/fonts.ts).
+    expect(problems.filter((p) => !/\.woff2 was preloaded using link preload but not used/.test(p))).toEqual([]);
     await Promise.all([boardContext.close(), dinerContext.close(), dinerPhone2.close()]);
   });
 });
