@@ -47,7 +47,9 @@ export function CheckoutForm({ fetcher, formRef, cart, currency, paymentMode, id
   const { t } = useOrderingTranslation();
   const lang = useLanguage();
   // A pause keeps what was typed and holds the buttons until it ends (useOrderingPaused flips back).
-  const busy = fetcher.state !== "idle" || useOrderingPaused();
+  // (The hook is called on every render: after `||` it was skipped while sending, React error #300.)
+  const paused = useOrderingPaused();
+  const busy = fetcher.state !== "idle" || paused;
   return (
     <fetcher.Form ref={formRef} method="post" noValidate className="mt-6 space-y-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10">
       <h2 className="text-lg font-bold">{t("cart.checkout")}</h2>

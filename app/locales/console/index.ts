@@ -7,6 +7,8 @@ import accountAr from "./account.ar";
 import accountEn from "./account.en";
 import authAr from "./auth.ar";
 import authEn from "./auth.en";
+import boardAr from "./board.ar";
+import boardEn from "./board.en";
 import codesAr from "./codes.ar";
 import codesEn from "./codes.en";
 import insightsAr from "./insights.ar";
@@ -32,6 +34,7 @@ export const consoleStrings = {
       switches: switchesEn,
       codes: codesEn,
       insights: insightsEn,
+      board: boardEn,
     },
   },
   ar: {
@@ -45,6 +48,7 @@ export const consoleStrings = {
       switches: switchesAr,
       codes: codesAr,
       insights: insightsAr,
+      board: boardAr,
     },
   },
 } satisfies Record<Language, unknown>;

@@ -1,12 +1,16 @@
-// /console/orders: today's orders per branch, newest first. Managers and owners see every branch,
-// staff only theirs; `?branch=` narrows to one (another restaurant's branch: 404; not theirs: 403).
+// /console/orders: the live orders board, one branch at a time. Managers and owners pick any branch,
+// staff only theirs; `?branch=` chooses (another restaurant's branch: 404; not theirs: 403), else the
+// first. `boardAction` moves an order one step (or cancels it) through the one home of moves.
 import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember, worksIn } from "~/lib/console-session.server";
 import { branchesOf, ordersToday, restaurantOf } from "../../../worker/api/console/reads";
+import { moveOrder } from "../../../worker/api/ordering/move-order";
+import { ORDER_STATUSES } from "../../../worker/api/ordering/status-table";
 
-const Query = v.object({ branch: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number))) });
+const Id = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number));
+const Query = v.object({ branch: v.optional(Id) });
 
 export async function loadOrders(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
@@ -17,11 +21,58 @@ export async function loadOrders(request: Request, context: Readonly<RouterConte
   const chosen = query.output.branch;
   if (chosen !== undefined && !all.some((b) => b.id === chosen)) throw data({ error: "no such branch in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
   if (chosen !== undefined && !worksIn(member, chosen)) throw data({ error: "not one of your branches" }, { status: 403, headers: CONSOLE_HEADERS });
-  const visible = all.filter((b) => worksIn(member, b.id) && (chosen === undefined || b.id === chosen));
-  const scope = visible.map((b) => b.id);
-  const [orders, restaurant] = await Promise.all([ordersToday(env.DB, member.restaurant_id, scope), restaurantOf(env.DB, member.restaurant_id)]);
+  const branches = all.filter((b) => worksIn(member, b.id));
+  const branch = branches.find((b) => b.id === chosen) ?? branches[0] ?? null;
+  const [orders, restaurant] = await Promise.all([
+    branch ? ordersToday(env.DB, member.restaurant_id, [branch.id]) : [],
+    restaurantOf(env.DB, member.restaurant_id),
+  ]);
   return data({
     currency: restaurant?.currency ?? "AED",
-    branches: visible.map((b) => ({ ...b, orders: orders.filter((o) => o.branch_id === b.id) })),
+    branches,
+    branch,
+    orders,
+    /** The server's clock, so ages ("4 min") do not depend on the tablet's. */
+    now: Date.now(),
   }, { headers: CONSOLE_HEADERS });
+}
+
+const Move = v.object({
+  intent: v.literal("move"),
+  order_id: Id,
+  status: v.pipe(v.string(), v.regex(/^\d$/), v.transform(Number), v.picklist(ORDER_STATUSES)),
+});
+
+export type BoardOutcome =
+  | { ok: true; order_id: number; status: number }
+  | { ok: false; problem: "invalid" | "notFound" | "forbidden"; error: string }
+  | { ok: false; problem: "unpaid" | "notAllowed"; error: string; order_id: number; status: number };
+
+const STATUS = { invalid: 400, forbidden: 403, notFound: 404, unpaid: 409, notAllowed: 409 } as const;
+const ERRORS = {
+  invalid: "The form must name an order and a status.",
+  forbidden: "This order is not in one of your branches.",
+  notFound: "No such order.",
+  unpaid: "This order is not paid yet.",
+  notAllowed: "This order can no longer be moved there: it was moved meanwhile.",
+} as const;
+const refuse = <P extends keyof typeof STATUS>(problem: P, extra: object = {}) =>
+  data({ ok: false, problem, error: ERRORS[problem], ...extra } as BoardOutcome, { status: STATUS[problem], headers: CONSOLE_HEADERS });
+
+export async function boardAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const { env } = getApp(context);
+  const { member } = await requireMember(request, env, "orders");
+  const form = await request.formData().catch(() => null);
+  const parsed = v.safeParse(Move, form ? Object.fromEntries(form) : undefined);
+  if (!parsed.success) return refuse("invalid");
+  const { order_id, status } = parsed.output;
+  // An order's branch never changes: checking it before the move cannot go stale.
+  const order = await env.DB.prepare("SELECT branch_id FROM orders WHERE id = ? AND restaurant_id = ? AND (payment = 'otp' OR paid = 1)")
+    .bind(order_id, member.restaurant_id).first<{ branch_id: number }>();
+  if (!order) return refuse("notFound");
+  if (!worksIn(member, order.branch_id)) return refuse("forbidden");
+  const moved = await moveOrder(env, member.restaurant_id, order_id, status);
+  if (moved.ok) return data({ ok: true, order_id, status } as BoardOutcome, { headers: CONSOLE_HEADERS });
+  if (moved.problem === "notFound") return refuse("notFound");
+  return refuse(moved.problem, { order_id, status: moved.status });
 }

@@ -1,51 +1,188 @@
-// /console/orders: read-only until the live orders board lands (its own issue): today's orders per
-// branch, newest first, with number, table, status, total and items.
+// /console/orders: the live orders board of one branch. New, Preparing and Ready columns (stacked on
+// a phone, side by side from a tablet up); one tap moves an order on, Cancel asks first; today's
+// canceled and older ready orders fold into a history list. The branch's private channel says when
+// something changed and the board reloads its data (also after a reconnect, so nothing is missed).
+import { useCallback, useRef, useState } from "react";
+import { Form, useActionData, useRevalidator, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/orders";
+import { CancelDialog } from "~/components/console/board/cancel-dialog";
+import { useBoardClock } from "~/components/console/board/order-age";
+import { OrderCard } from "~/components/console/board/order-card";
+import { useBoardAlert } from "~/components/console/board/use-board-alert";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { localized, useLanguage } from "~/lib/localized";
-import { formatMoney } from "~/lib/money";
+import { useRealtime } from "~/lib/use-realtime";
 import { useConsoleTranslation } from "~/locales/console";
-import { statusName } from "../../../worker/api/ordering/status-table";
-import { loadOrders } from "./orders.server";
+import type { ConsoleOrder } from "../../../worker/api/console/reads";
+import { BOARD_EVENT, branchOrdersChannel } from "../../../worker/realtime/channels";
+import { ORDER_STATUS, statusName } from "../../../worker/api/ordering/status-table";
+import { useConsole } from "./layout";
+import { boardAction, loadOrders, type BoardOutcome } from "./orders.server";
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+// An action's refusal (4xx) is answered without running the loader again: its own headers then.
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => (actionHeaders.has("cache-control") ? actionHeaders : loaderHeaders);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadOrders(request, context);
 }
 
-export default function ConsoleOrders({ loaderData: { branches, currency } }: Route.ComponentProps) {
+export async function action({ request, context }: Route.ActionArgs) {
+  return boardAction(request, context);
+}
+
+// A refused move (409: someone else moved it first) still reloads the board, so it shows the order where it is.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 || defaultShouldRevalidate;
+
+/** How many ready orders stay in the Ready column; older ones (collected by now) fold into the history. */
+const READY_SHOWN = 6;
+
+function split(orders: readonly ConsoleOrder[]) {
+  const oldestFirst = [...orders].reverse();
+  const ready = orders.filter((o) => o.status === ORDER_STATUS.ready);
+  const readyShown = new Set(ready.slice(0, READY_SHOWN).map((o) => o.id));
+  return {
+    pending: oldestFirst.filter((o) => o.status === ORDER_STATUS.pending),
+    inProcess: oldestFirst.filter((o) => o.status === ORDER_STATUS.inProcess),
+    ready: ready.filter((o) => readyShown.has(o.id)),
+    history: orders.filter((o) => o.status === ORDER_STATUS.canceled || (o.status === ORDER_STATUS.ready && !readyShown.has(o.id))),
+  };
+}
+
+export default function OrdersBoard({ loaderData: { branches, branch, orders, currency, now: serverNow } }: Route.ComponentProps) {
   const { t } = useConsoleTranslation();
   const lang = useLanguage();
+  const { member } = useConsole();
+  const now = useBoardClock(serverNow);
+  const revalidator = useRevalidator();
+  const [params] = useSearchParams();
+  const columns = split(orders);
+  const here = branch ? `/console/orders?branch=${branch.id}` : "/console/orders";
+  const numberOf = (id: number) => orders.find((o) => o.id === id)?.num_order ?? id;
+
+  // A refused move, said once (a card that moves column mounts again with the same fetcher's answer).
+  const [notice, setNotice] = useState<string | null>(null);
+  const seen = useRef(new WeakSet<object>());
+  const onOutcome = useCallback((outcome: BoardOutcome) => {
+    if (seen.current.has(outcome)) return;
+    seen.current.add(outcome);
+    if (outcome.ok) return setNotice(null);
+    setNotice(t(`console.board.problems.${outcome.problem}`, { number: "order_id" in outcome ? numberOf(outcome.order_id) : "" }));
+  }, [orders, t]);
+  // Without JavaScript the form's answer comes back with the page.
+  const actionData = useActionData<typeof action>();
+  const shownNotice = notice ?? (actionData && !actionData.ok ? t(`console.board.problems.${actionData.problem}`, { number: "order_id" in actionData ? numberOf(actionData.order_id) : "" }) : null);
+
+  const [confirming, setConfirming] = useState<number | null>(() => Number(params.get("confirm")) || null);
+  const confirmOrder = orders.find((o) => o.id === confirming && (o.status === ORDER_STATUS.pending || o.status === ORDER_STATUS.inProcess));
+
+  const { live } = useRealtime({
+    channels: branch ? [branchOrdersChannel(branch.id)] : [],
+    event: BOARD_EVENT,
+    onEvent: () => void revalidator.revalidate(),
+    onReconnect: () => void revalidator.revalidate(),
+  });
+
+  const restaurant = localized(member, "name", lang);
+  const title = useCallback((count: number) => `${count > 0 ? t("console.board.tabTitle", { count }) : t("console.board.title")} · ${restaurant}`, [t, restaurant]);
+  const alert = useBoardAlert({ pending: columns.pending.map((o) => o.id), title });
+
+  const column = (key: "new" | "preparing" | "ready", list: ConsoleOrder[]) => (
+    <section aria-labelledby={`column-${key}`} data-testid={`column-${key}`} className="min-w-0 rounded-3xl bg-stone-100 p-3 dark:bg-stone-900/50">
+      <h2 id={`column-${key}`} className="flex items-center justify-between px-1 pb-2 text-lg font-bold">
+        {t(`console.board.columns.${key}`)}
+        <span className="rounded-full bg-white px-2.5 py-0.5 text-sm dark:bg-stone-800" data-testid={`count-${key}`}>{list.length}</span>
+      </h2>
+      {list.length === 0 ? (
+        <p className="px-1 pb-2 text-sm text-stone-600 dark:text-stone-400">{t("console.board.emptyColumn")}</p>
+      ) : (
+        <ul className="grid gap-3">
+          {list.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} currency={currency} now={now} action={here} confirmHref={`${here}${here.includes("?") ? "&" : "?"}confirm=${order.id}`}
+                onCancel={setConfirming} onOutcome={onOutcome} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+
   return (
-    <section aria-labelledby="orders-title">
-      <h1 id="orders-title" className="text-2xl font-bold">{t("console.screens.orders.title")}</h1>
-      {branches.map((branch) => (
-        <section key={branch.id} aria-labelledby={`branch-${branch.id}`} className="mt-5" data-testid={`orders-branch-${branch.id}`}>
-          <h2 id={`branch-${branch.id}`} className="text-lg font-bold">{localized(branch, "name", lang)}</h2>
-          {branch.orders.length === 0 ? (
-            <p className="mt-2 text-stone-600 dark:text-stone-300">{t("console.screens.orders.empty")}</p>
-          ) : (
-            <ul className="mt-2 grid gap-3 md:grid-cols-2">
-              {branch.orders.map((order) => (
-                <li key={order.id} data-testid="console-order" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10">
-                  <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <p className="font-bold">{t("console.screens.orders.number", { number: order.num_order })}</p>
-                    <p className="text-sm font-bold">{t(`console.screens.orders.statuses.${statusName(order.status)}`)}</p>
-                  </div>
-                  <p className="text-sm text-stone-600 dark:text-stone-300">
-                    {t("console.screens.orders.table", { table: order.table_id })} · {order.paid ? t("console.screens.orders.paid") : t("console.screens.orders.unpaid")}
-                  </p>
-                  <ul aria-label={t("console.screens.orders.items")} className="mt-2 text-sm">
-                    {order.items.map((item, i) => <li key={i}><span dir="ltr">{item.amount}×</span> {localized(item, "name", lang)}</li>)}
-                  </ul>
-                  <p className="mt-2 text-sm font-bold">{t("console.screens.orders.total")}: {formatMoney(order.price, lang, currency)}</p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      ))}
+    <section aria-labelledby="board-title" data-testid="orders-board" data-branch={branch?.id}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 id="board-title" className="text-2xl font-bold">{t("console.board.title")}</h1>
+          <p role="status" data-testid="board-live" data-live={live}
+            className={`flex items-center gap-1.5 rounded-full px-2.5 py-1 text-sm font-bold ${live ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200" : "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200"}`}>
+            <span aria-hidden="true" className={`size-2 rounded-full ${live ? "bg-emerald-600" : "bg-amber-600"}`} />
+            {live ? t("console.board.live") : t("console.board.reconnecting")}
+          </p>
+        </div>
+        {branches.length > 1 && branch && (
+          <Form method="get" className="flex items-center gap-2" data-testid="branch-picker">
+            <label htmlFor="board-branch" className="text-sm font-bold">{t("console.board.branch")}</label>
+            <select id="board-branch" name="branch" defaultValue={branch.id} key={branch.id}
+              onChange={(e) => e.currentTarget.form?.requestSubmit()}
+              className="rounded-xl border border-black/15 bg-white px-3 py-2 dark:border-white/20 dark:bg-stone-950">
+              {branches.map((b) => <option key={b.id} value={b.id}>{localized(b, "name", lang)}</option>)}
+            </select>
+            <noscript><button type="submit" className="rounded-full px-3 py-2 text-sm font-bold ring-1 ring-black/15">{t("console.board.branch")}</button></noscript>
+          </Form>
+        )}
+      </div>
+      {branches.length === 1 && branch && <p className="mt-1 text-stone-600 dark:text-stone-300">{localized(branch, "name", lang)}</p>}
+
+      {/* The branch's switches (pause ordering, sold-out dishes) live here, above the columns. */}
+      <div id="board-toolbar" data-testid="board-toolbar" aria-label={t("console.board.toolbar")} role="group" className="mt-3 flex flex-wrap items-center gap-2 empty:hidden" />
+
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <audio ref={alert.audio} data-testid="chime" src="/sounds/chime.wav" loop preload="auto" />
+        {alert.soundOn ? (
+          <p className="rounded-full px-3 py-2 text-sm font-bold ring-1 ring-black/10 dark:ring-white/15" data-testid="sound-on">{t("console.board.sound.on")}</p>
+        ) : (
+          <button type="button" onClick={alert.turnOnSound} data-testid="turn-on-sound"
+            className="min-h-11 rounded-full bg-amber-500 px-4 py-2 font-bold text-stone-950">{t("console.board.sound.turnOn")}</button>
+        )}
+        {alert.unacknowledged > 0 && (
+          <button type="button" onClick={alert.acknowledge} data-testid="acknowledge"
+            className="min-h-11 animate-pulse rounded-full bg-red-700 px-4 py-2 font-bold text-white motion-reduce:animate-none">
+            {t("console.board.sound.acknowledge")} · {t("console.board.sound.newOrders", { count: alert.unacknowledged })}
+          </button>
+        )}
+      </div>
+
+      {shownNotice && <p role="alert" data-testid="board-notice" className="mt-3 rounded-xl bg-red-100 px-4 py-3 font-bold text-red-900 dark:bg-red-950 dark:text-red-100">{shownNotice}</p>}
+
+      {!branch ? (
+        <p className="mt-5 text-stone-600 dark:text-stone-300">{t("console.screens.orders.empty")}</p>
+      ) : (
+        <>
+          <div className="mt-4 grid items-start gap-3 md:grid-cols-3">
+            {column("new", columns.pending)}
+            {column("preparing", columns.inProcess)}
+            {column("ready", columns.ready)}
+          </div>
+          <details className="mt-5 rounded-3xl bg-white p-4 ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10" data-testid="board-history">
+            <summary className="cursor-pointer text-lg font-bold">{t("console.board.history")} ({columns.history.length})</summary>
+            {columns.history.length === 0 ? (
+              <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{t("console.board.historyEmpty")}</p>
+            ) : (
+              <ul className="mt-2 divide-y divide-black/5 dark:divide-white/10">
+                {columns.history.map((o) => (
+                  <li key={o.id} data-testid="history-order" data-order-id={o.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
+                    <span className="font-bold">{t("console.screens.orders.number", { number: o.num_order })} · {t("console.screens.orders.table", { table: o.table_id })}</span>
+                    <span>{t(`console.screens.orders.statuses.${statusName(o.status)}`)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </details>
+        </>
+      )}
+      {confirmOrder && (
+        <CancelDialog orderId={confirmOrder.id} number={confirmOrder.num_order} action={here} back={here} onClose={() => setConfirming(null)} />
+      )}
     </section>
   );
 }

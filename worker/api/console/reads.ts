@@ -29,6 +29,15 @@ export async function branchesOf(db: D1Database, restaurantId: number, scope: Br
   return results;
 }
 
+export interface ConsoleOrderItem {
+  name_en: string;
+  name_ar: string;
+  amount: number;
+  note: string | null;
+  /** The chosen options, as ordered (option name and choice). */
+  options: { name_en: string; name_ar: string; sub_name_en: string; sub_name_ar: string }[];
+}
+
 export interface ConsoleOrder {
   id: number;
   branch_id: number;
@@ -38,8 +47,10 @@ export interface ConsoleOrder {
   price: number;
   paid: number;
   payment: string;
+  note: string | null;
+  /** D1's CURRENT_TIMESTAMP text (UTC), as stored. */
   created_at: string;
-  items: { name_en: string; name_ar: string; amount: number }[];
+  items: ConsoleOrderItem[];
 }
 
 /** The start of today in the UAE (UTC+4, no daylight saving), as D1's CURRENT_TIMESTAMP text (UTC). */
@@ -49,14 +60,19 @@ export function startOfToday(now = Date.now()): string {
   return new Date(midnight).toISOString().slice(0, 19).replace("T", " ");
 }
 
-/** Today's orders of the restaurant (the scope's branches), newest first, with their items. */
+/**
+ * Today's orders of the restaurant (the scope's branches), newest first, with their items, options and
+ * notes. An online order shows only once paid: until then it may be anyone's abandoned attempt.
+ */
 export async function ordersToday(db: D1Database, restaurantId: number, scope: BranchScope, now = Date.now()): Promise<ConsoleOrder[]> {
   const only = scopeClause(scope, "o.branch_id");
   const { results } = await db.prepare(
-    `SELECT o.id, o.branch_id, o.num_order, o.table_id, o.status, o.price, o.paid, o.payment, o.created_at,
-            (SELECT json_group_array(json_object('name_en', i.name_en, 'name_ar', i.name_ar, 'amount', i.amount))
+    `SELECT o.id, o.branch_id, o.num_order, o.table_id, o.status, o.price, o.paid, o.payment, o.note, o.created_at,
+            (SELECT json_group_array(json_object('name_en', i.name_en, 'name_ar', i.name_ar, 'amount', i.amount, 'note', i.note,
+               'options', json((SELECT json_group_array(json_object('name_en', p.name_en, 'name_ar', p.name_ar, 'sub_name_en', p.sub_name_en, 'sub_name_ar', p.sub_name_ar))
+                           FROM order_item_options p WHERE p.order_item_id = i.id))))
              FROM order_items i WHERE i.order_id = o.id) AS items
-     FROM orders o WHERE o.restaurant_id = ? AND o.created_at >= ?${only.sql} ORDER BY o.id DESC LIMIT 200`,
+     FROM orders o WHERE o.restaurant_id = ? AND o.created_at >= ? AND (o.payment = 'otp' OR o.paid = 1)${only.sql} ORDER BY o.id DESC LIMIT 200`,
   ).bind(restaurantId, startOfToday(now), ...only.args).all<Omit<ConsoleOrder, "items"> & { items: string }>();
   return results.map((o) => ({ ...o, items: JSON.parse(o.items) as ConsoleOrder["items"] }));
 }

@@ -8,6 +8,7 @@ import { branchNotFound, conflict, inactive, invalid, ok, paused, rateLimited, u
 import { isPaused } from "./availability";
 import { GetOrderBody, PaymentBody, SendOtpBody, StoreOrderBody, VerifyOtpBody } from "./fields";
 import { claim } from "./limits";
+import { publishBoard } from "./move-order";
 import { acceptsOnline, acceptsOtp } from "./modes";
 import { createOrder, DINER_VISIBLE, orderByKey, ordersJson } from "./orders";
 import { clientIp, sendOtp, tokenOwner, verifyOtp } from "./otp";
@@ -17,6 +18,7 @@ import { payDecision, payPage } from "./payments";
 import { priceItems } from "./pricing";
 import { outboxReadable } from "./sms";
 import { orderStatus } from "./status";
+import { ORDER_STATUS } from "./status-table";
 
 type Json<S extends v.GenericSchema> = v.InferInput<S>;
 
@@ -68,6 +70,8 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
       restaurant_id: restaurant.id, branch_id: branch.id, name: owner.name, phone: owner.phone, note, table_id,
       payment: "otp", idempotency_key: idempotencyKey(c), lines: priced.lines, total: priced.total,
     });
+    // The branch's board shows it at once (a retry of a stored order only repeats the nudge).
+    await publishBoard(c.env, branch.id, order.id, ORDER_STATUS.pending);
     return ok(c, { order_id: order.id, num_order: order.num_order, price: order.price });
   })
   .post("/orderPayment", typed<Json<typeof PaymentBody>>(), async (c) => {

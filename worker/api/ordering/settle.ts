@@ -1,13 +1,15 @@
 // The one place a payment session is decided: paid (the order becomes paid) or cancelled (the unpaid
 // order is canceled). Decided once: only an open session closes, and the order changes only from
-// unpaid, so a replayed or late decision changes nothing. The diner's open orders screen is told live.
+// unpaid, so a replayed or late decision changes nothing. The diner's open orders screen, and the
+// branch's board when it is paid, are told live.
 import { ORDER_STATUS_EVENT, orderChannel } from "../../realtime/channels";
 import { publish } from "../../realtime/publish";
+import { publishBoard } from "./move-order";
 import { ORDER_STATUS } from "./status-table";
 
 export type Outcome = "paid" | "cancelled";
 
-interface Settled { id: number; public_id: string | null; status: number; paid: number }
+interface Settled { id: number; branch_id: number; public_id: string | null; status: number; paid: number }
 
 /**
  * Closes session `id` with `outcome`. `openUntil` (ms) refuses a session past its end (the demo page);
@@ -20,8 +22,8 @@ export async function settle(env: Env, id: string, outcome: Outcome, options: { 
     db.prepare("UPDATE payment_sessions SET status = ?2 WHERE id = ?1 AND status = 'open' AND (?3 IS NULL OR expires_at > ?3)")
       .bind(id, outcome, options.openUntil ?? null),
     outcome === "paid"
-      ? db.prepare("UPDATE orders SET paid = 1 WHERE id = (SELECT order_id FROM payment_sessions WHERE id = ? AND status = 'paid') AND paid = 0 RETURNING id, public_id, status, paid").bind(id)
-      : db.prepare("UPDATE orders SET status = ?2 WHERE id = (SELECT order_id FROM payment_sessions WHERE id = ?1 AND status = 'cancelled') AND paid = 0 AND status <> ?2 RETURNING id, public_id, status, paid")
+      ? db.prepare("UPDATE orders SET paid = 1 WHERE id = (SELECT order_id FROM payment_sessions WHERE id = ? AND status = 'paid') AND paid = 0 RETURNING id, branch_id, public_id, status, paid").bind(id)
+      : db.prepare("UPDATE orders SET status = ?2 WHERE id = (SELECT order_id FROM payment_sessions WHERE id = ?1 AND status = 'cancelled') AND paid = 0 AND status <> ?2 RETURNING id, branch_id, public_id, status, paid")
         .bind(id, ORDER_STATUS.canceled),
     ...(options.also ?? []),
   ]);
@@ -31,5 +33,7 @@ export async function settle(env: Env, id: string, outcome: Outcome, options: { 
     await publish(env, { channel: orderChannel(order.public_id), event: ORDER_STATUS_EVENT, data: { order_id: order.id, status: order.status, paid: order.paid === 1 } })
       .catch((error: unknown) => console.error("settle: realtime publish failed", error));
   }
+  // A paid online order now shows on the branch's board (an unpaid one never did).
+  if (order && outcome === "paid") await publishBoard(env, order.branch_id, order.id, order.status);
   return order;
 }

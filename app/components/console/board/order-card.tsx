@@ -1,0 +1,96 @@
+// One order on the board: number, table, age, items with their options and notes, total and how it
+// is paid; one button moves it to the next column (a plain form, so it works before JavaScript), and
+// Cancel asks first. Ready and canceled orders have no buttons: both are final in the contract.
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import { localized, useLanguage } from "~/lib/localized";
+import { formatMoney } from "~/lib/money";
+import { useConsoleTranslation } from "~/locales/console";
+import type { BoardOutcome } from "~/routes/console/orders.server";
+import type { ConsoleOrder } from "../../../../worker/api/console/reads";
+import { ORDER_STATUS, statusName } from "../../../../worker/api/ordering/status-table";
+import { minutesSince } from "./order-age";
+
+/** The next column's status and its button's label, for the statuses that have one. */
+const NEXT: Partial<Record<number, { status: number; label: "start" | "ready" }>> = {
+  [ORDER_STATUS.pending]: { status: ORDER_STATUS.inProcess, label: "start" },
+  [ORDER_STATUS.inProcess]: { status: ORDER_STATUS.ready, label: "ready" },
+};
+
+interface Props {
+  order: ConsoleOrder;
+  currency: string;
+  now: number;
+  /** The board's address (its branch), where the forms post. */
+  action: string;
+  /** The board's address asking to confirm this order's cancel (works without JavaScript). */
+  confirmHref: string;
+  onCancel(orderId: number): void;
+  onOutcome(outcome: BoardOutcome): void;
+}
+
+export function OrderCard({ order, currency, now, action, confirmHref, onCancel, onOutcome }: Props) {
+  const { t } = useConsoleTranslation();
+  const lang = useLanguage();
+  const fetcher = useFetcher<BoardOutcome>({ key: `move-${order.id}` });
+  const next = NEXT[order.status];
+  const minutes = minutesSince(order.created_at, now);
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data) onOutcome(fetcher.data);
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <article data-testid="board-order" data-order-id={order.id} data-status={statusName(order.status)} aria-labelledby={`order-${order.id}`}
+      className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10 ${fetcher.state !== "idle" ? "opacity-60" : ""}`}>
+      <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h3 id={`order-${order.id}`} className="text-lg font-bold">{t("console.screens.orders.number", { number: order.num_order })}</h3>
+        <p className="text-sm font-bold text-stone-600 dark:text-stone-300" data-testid="order-age">
+          {minutes < 1 ? t("console.board.justNow") : t("console.board.minutes", { minutes })}
+        </p>
+      </header>
+      <p className="text-sm text-stone-600 dark:text-stone-300">
+        {t("console.screens.orders.table", { table: order.table_id })} ·{" "}
+        <span className={order.payment === "online" ? "font-bold text-emerald-800 dark:text-emerald-300" : ""}>
+          {order.payment === "online" ? t("console.board.paidOnline") : t("console.board.payAtCounter")}
+        </span>
+      </p>
+      <ul aria-label={t("console.screens.orders.items")} className="mt-2 grid gap-1">
+        {order.items.map((item, i) => (
+          <li key={i}>
+            <span className="font-bold"><span dir="ltr">{item.amount}×</span> {localized(item, "name", lang)}</span>
+            {item.options.length > 0 && (
+              <span className="block text-sm text-stone-600 dark:text-stone-300">
+                {item.options.map((o) => `${localized(o, "name", lang)}: ${localized(o, "sub_name", lang)}`).join(lang === "ar" ? "، " : ", ")}
+              </span>
+            )}
+            {item.note && <span className="block text-sm italic text-amber-800 dark:text-amber-300">{t("console.board.note", { note: item.note })}</span>}
+          </li>
+        ))}
+      </ul>
+      {order.note && <p className="mt-2 rounded-lg bg-amber-50 px-2 py-1 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">{t("console.board.note", { note: order.note })}</p>}
+      <p className="mt-2 text-sm font-bold">{t("console.screens.orders.total")}: {formatMoney(order.price, lang, currency)}</p>
+      {next && (
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          <fetcher.Form method="post" action={action} className="flex-1">
+            <input type="hidden" name="intent" value="move" />
+            <input type="hidden" name="order_id" value={order.id} />
+            <input type="hidden" name="status" value={next.status} />
+            <button type="submit" disabled={fetcher.state !== "idle"} data-testid="move-order"
+              className="min-h-12 w-full rounded-full bg-stone-900 px-4 py-2 font-bold text-white disabled:opacity-60 dark:bg-stone-100 dark:text-stone-900">
+              {t(`console.board.next.${next.label}`)}
+            </button>
+          </fetcher.Form>
+          <a href={confirmHref} data-testid="cancel-order" role="button"
+            onClick={(e) => {
+              e.preventDefault();
+              onCancel(order.id);
+            }}
+            className="min-h-12 rounded-full px-4 py-3 text-sm font-bold text-red-800 ring-1 ring-red-800/30 dark:text-red-300 dark:ring-red-300/40">
+            {t("console.board.cancel")}
+          </a>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+// The live orders board's strings (/console/orders), English.
+const board = {
+  title: "Orders",
+  tabTitle: "({{count}}) Orders",
+  branch: "Branch",
+  toolbar: "Branch controls",
+  columns: { new: "New", preparing: "Preparing", ready: "Ready" },
+  emptyColumn: "No orders here.",
+  history: "Earlier today",
+  historyEmpty: "Nothing yet.",
+  minutes: "{{minutes}} min",
+  justNow: "Just now",
+  paidOnline: "Paid online",
+  payAtCounter: "Pay at counter",
+  note: "Note: {{note}}",
+  next: { start: "Start preparing", ready: "Mark ready" },
+  cancel: "Cancel",
+  confirm: { title: "Cancel order {{number}}?", text: "The diner sees it as canceled. This cannot be undone.", yes: "Cancel the order", no: "Keep it" },
+  live: "Live",
+  reconnecting: "Reconnecting…",
+  sound: { turnOn: "Turn on sound", on: "Sound on", acknowledge: "Got it", newOrders: "{{count}} new" },
+  problems: {
+    invalid: "That did not work: please try again.",
+    notFound: "That order is gone.",
+    forbidden: "That order is not in one of your branches.",
+    unpaid: "Order {{number}} is not paid yet.",
+    notAllowed: "Order {{number}} was already moved: the board now shows where it is.",
+  },
+};
+export default board;
