@@ -24,7 +24,7 @@ export async function loadOrders(request: Request, context: Readonly<RouterConte
   const branches = all.filter((b) => worksIn(member, b.id));
   const branch = branches.find((b) => b.id === chosen) ?? branches[0] ?? null;
   const [orders, restaurant] = await Promise.all([
-    branch ? ordersToday(env.DB, member.restaurant_id, [branch.id]) : [],
+    branch ? ordersToday(env.DB, member.restaurant_id, [branch.id], branch.time_zone) : [],
     restaurantOf(env.DB, member.restaurant_id),
   ]);
   return data({

@@ -8,6 +8,8 @@ import type { Route } from "./+types/orders";
 import { CancelDialog } from "~/components/console/board/cancel-dialog";
 import { useBoardClock } from "~/components/console/board/order-age";
 import { OrderCard } from "~/components/console/board/order-card";
+import { PauseControl } from "~/components/console/board/pause-control";
+import { SoldOutPanel } from "~/components/console/board/sold-out-panel";
 import { useBoardAlert } from "~/components/console/board/use-board-alert";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { localized, useLanguage } from "~/lib/localized";
@@ -134,7 +136,12 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, cu
       {branches.length === 1 && branch && <p className="mt-1 text-stone-600 dark:text-stone-300">{localized(branch, "name", lang)}</p>}
 
       {/* The branch's switches (pause ordering, sold-out dishes) live here, above the columns. */}
-      <div id="board-toolbar" data-testid="board-toolbar" aria-label={t("console.board.toolbar")} role="group" className="mt-3 flex flex-wrap items-center gap-2 empty:hidden" />
+      {branch && (
+        <div id="board-toolbar" data-testid="board-toolbar" aria-label={t("console.board.toolbar")} role="group" className="mt-3 grid gap-2 lg:grid-cols-2 lg:items-start">
+          <PauseControl branchId={branch.id} pausedUntil={branch.paused_until} timeZone={branch.time_zone} now={now} />
+          <SoldOutPanel branchId={branch.id} />
+        </div>
+      )}
 
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <audio ref={alert.audio} data-testid="chime" src="/sounds/chime.wav" loop preload="auto" />

@@ -2,6 +2,7 @@
 // of day and orders per day over the last 7 or 30 local days, from the hourly visit buckets (migration
 // 0014) and the orders table. Every query is scoped by the restaurant id and the branch.
 import { HOUR_MS, unixHour } from "../../edge/visit-hours";
+import { sqlTime } from "../ordering/local-time";
 import { ORDER_STATUS } from "../ordering/status-table";
 
 export const WINDOWS = [7, 30] as const;
@@ -64,7 +65,6 @@ export function windowOf(days: Window, timeZone: string, now = Date.now()) {
 }
 
 /** D1's CURRENT_TIMESTAMP text (UTC) of a moment. */
-const sqlTime = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace("T", " ");
 
 /** The branch's insights over the last `days` local days; null when the branch is not the restaurant's. */
 export async function insightsOf(db: D1Database, restaurantId: number, branchId: number, days: Window, now = Date.now()): Promise<Insights | null> {

@@ -1,5 +1,6 @@
 // The console's read-only screens (orders, menu, branches, first steps) over the embedded API's D1.
 // Every query is scoped by the member's restaurant id, and by their branch ids when they are staff.
+import { sqlTime, startOfLocalDay } from "../ordering/local-time";
 
 /** `null`: every branch of the restaurant (managers, owners); a list: only these (staff). */
 export type BranchScope = readonly number[] | null;
@@ -18,13 +19,16 @@ export interface ConsoleBranch {
   name_ar: string;
   active_order: number;
   payment_mode: "otp" | "online" | "both";
+  /** Its days and "sold out for today" (migrations/0013), and its pause on new orders (unix ms). */
+  time_zone: string;
+  paused_until: number | null;
 }
 
 /** The restaurant's branches (only the scope's), in the diner's order. */
 export async function branchesOf(db: D1Database, restaurantId: number, scope: BranchScope = null): Promise<ConsoleBranch[]> {
   const only = scopeClause(scope, "id");
   const { results } = await db.prepare(
-    `SELECT id, name_en, name_ar, active_order, payment_mode FROM branches WHERE restaurant_id = ?${only.sql} ORDER BY sort_num, id`,
+    `SELECT id, name_en, name_ar, active_order, payment_mode, time_zone, paused_until FROM branches WHERE restaurant_id = ?${only.sql} ORDER BY sort_num, id`,
   ).bind(restaurantId, ...only.args).all<ConsoleBranch>();
   return results;
 }
@@ -53,18 +57,11 @@ export interface ConsoleOrder {
   items: ConsoleOrderItem[];
 }
 
-/** The start of today in the UAE (UTC+4, no daylight saving), as D1's CURRENT_TIMESTAMP text (UTC). */
-export function startOfToday(now = Date.now()): string {
-  const offset = 4 * 3_600_000;
-  const midnight = Math.floor((now + offset) / 86_400_000) * 86_400_000 - offset;
-  return new Date(midnight).toISOString().slice(0, 19).replace("T", " ");
-}
-
 /**
  * Today's orders of the restaurant (the scope's branches), newest first, with their items, options and
  * notes. An online order shows only once paid: until then it may be anyone's abandoned attempt.
  */
-export async function ordersToday(db: D1Database, restaurantId: number, scope: BranchScope, now = Date.now()): Promise<ConsoleOrder[]> {
+export async function ordersToday(db: D1Database, restaurantId: number, scope: BranchScope, timeZone: string, now = Date.now()): Promise<ConsoleOrder[]> {
   const only = scopeClause(scope, "o.branch_id");
   const { results } = await db.prepare(
     `SELECT o.id, o.branch_id, o.num_order, o.table_id, o.status, o.price, o.paid, o.payment, o.note, o.created_at,
@@ -73,7 +70,7 @@ export async function ordersToday(db: D1Database, restaurantId: number, scope: B
                            FROM order_item_options p WHERE p.order_item_id = i.id))))
              FROM order_items i WHERE i.order_id = o.id) AS items
      FROM orders o WHERE o.restaurant_id = ? AND o.created_at >= ? AND (o.payment = 'otp' OR o.paid = 1)${only.sql} ORDER BY o.id DESC LIMIT 200`,
-  ).bind(restaurantId, startOfToday(now), ...only.args).all<Omit<ConsoleOrder, "items"> & { items: string }>();
+  ).bind(restaurantId, sqlTime(startOfLocalDay(now, timeZone)), ...only.args).all<Omit<ConsoleOrder, "items"> & { items: string }>();
   return results.map((o) => ({ ...o, items: JSON.parse(o.items) as ConsoleOrder["items"] }));
 }
 

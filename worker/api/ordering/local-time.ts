@@ -35,3 +35,9 @@ export function nextLocalMidnight(now: number, timeZone: string): number {
   guess = midnightAsUtc - offsetMinutes(guess, timeZone) * 60_000;
   return guess;
 }
+
+/** The first instant of the local day that `now` is in (a day before it, the next midnight is this one). */
+export const startOfLocalDay = (now: number, timeZone: string) => nextLocalMidnight(now - 86_400_000, timeZone);
+
+/** An instant as D1's CURRENT_TIMESTAMP text (UTC, "YYYY-MM-DD HH:MM:SS"), to compare with created_at. */
+export const sqlTime = (instant: number) => new Date(instant).toISOString().slice(0, 19).replace("T", " ");
