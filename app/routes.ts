@@ -38,6 +38,8 @@ export default [
   route("console/passkey/:step", "routes/console/passkey.ts"),
   // The restaurant switcher's form (a resource route: no frame, no screen).
   route("console/restaurant", "routes/console/restaurant.ts"),
+  // Picture uploads (a resource route; its body bound is its own: worker/storage/upload.ts).
+  route("console/pictures", "routes/console/pictures.ts"),
   route("console", "routes/console/layout.tsx", [
     index("routes/console/home.tsx"),
     route("orders", "routes/console/orders.tsx"),
