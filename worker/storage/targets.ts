@@ -15,7 +15,9 @@ export const Target = v.pipe(
 export type Target = v.InferOutput<typeof Target>;
 type Kind = "logo" | "dish" | "category" | "menu";
 
-// The row's restaurant, through its menu's branch; `?1` is the row id, `?2` the restaurant id.
+// The row's restaurant, through its menu's branch (`?2` is the restaurant id; `?1` the row id below).
+const DISH_SCOPE = `category_id IN (SELECT c.id FROM categories c JOIN menus m ON m.id = c.menu_id
+  JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ?2)`;
 const OWNED: Record<Kind, { table: string; column: string; where: string }> = {
   logo: { table: "restaurants", column: "logo", where: "id = ?2 AND ?1 = 0" },
   menu: { table: "menus", column: "image", where: "id = ?1 AND branch_id IN (SELECT id FROM branches WHERE restaurant_id = ?2)" },
@@ -23,11 +25,7 @@ const OWNED: Record<Kind, { table: string; column: string; where: string }> = {
     table: "categories", column: "image",
     where: "id = ?1 AND menu_id IN (SELECT m.id FROM menus m JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ?2)",
   },
-  dish: {
-    table: "products", column: "image",
-    where: `id = ?1 AND category_id IN (SELECT c.id FROM categories c JOIN menus m ON m.id = c.menu_id
-            JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ?2)`,
-  },
+  dish: { table: "products", column: "image", where: `id = ?1 AND ${DISH_SCOPE}` },
 };
 
 export const capabilityFor = (target: Target): Capability => (target.kind === "logo" ? "branches" : "menu");
@@ -45,4 +43,11 @@ export async function setPicture(db: D1Database, restaurantId: number, target: T
   const result = await db.prepare(`UPDATE ${table} SET ${column} = ?3, updated_at = CURRENT_TIMESTAMP WHERE ${where}`)
     .bind(target.id, restaurantId, key).run();
   return result.meta.changes > 0;
+}
+
+/** The restaurant's dishes' pictures by dish id (for the console's thumbnails). */
+export async function dishPictures(db: D1Database, restaurantId: number): Promise<Record<number, string>> {
+  const { results } = await db.prepare(`SELECT id, image FROM products WHERE image IS NOT NULL AND ${DISH_SCOPE.replace("?2", "?1")}`)
+    .bind(restaurantId).all<{ id: number; image: string }>();
+  return Object.fromEntries(results.map((r) => [r.id, r.image]));
 }

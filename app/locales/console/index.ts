@@ -7,6 +7,8 @@ import accountAr from "./account.ar";
 import accountEn from "./account.en";
 import authAr from "./auth.ar";
 import authEn from "./auth.en";
+import picturesAr from "./pictures.ar";
+import picturesEn from "./pictures.en";
 import shellAr from "./shell.ar";
 import shellEn from "./shell.en";
 import screensAr from "./screens.ar";
@@ -15,8 +17,8 @@ import signupAr from "./signup.ar";
 import signupEn from "./signup.en";
 
 export const consoleStrings = {
-  en: { ...dictionaries.en, console: { ...shellEn, screens: screensEn, signup: signupEn, account: accountEn, auth: authEn } },
-  ar: { ...dictionaries.ar, console: { ...shellAr, screens: screensAr, signup: signupAr, account: accountAr, auth: authAr } },
+  en: { ...dictionaries.en, console: { ...shellEn, screens: screensEn, signup: signupEn, account: accountEn, auth: authEn, pictures: picturesEn } },
+  ar: { ...dictionaries.ar, console: { ...shellAr, screens: screensAr, signup: signupAr, account: accountAr, auth: authAr, pictures: picturesAr } },
 } satisfies Record<Language, unknown>;
 
 /** `useTranslation` for the console: every interface key and `console.*`. */
