@@ -46,11 +46,14 @@ describe("pictures", () => {
     await page.goto(`${base}/console/menu`);
     const control = page.locator(`[data-testid="picture-control"][data-target="dish:${dish!.id}"]`);
     await control.waitFor();
+    await control.getByRole("button", { name: "Upload" }).waitFor({ state: "detached" });
     await page.screenshot({ path: screenshotPath("pictures-control-phone-en-light"), fullPage: true });
     // A file that is not a picture is refused beside the control.
     await control.getByTestId("picture-file").setInputFiles({ name: "menu.png", mimeType: "image/png", buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>") });
     await page.waitForURL(/pictureError=unsupported-type/);
     expect(await control.getByTestId("picture-error").textContent()).toContain("not a JPEG, PNG");
+    // The page's script is running (its no-script Upload button is gone), as a person would see it.
+    await control.getByRole("button", { name: "Upload" }).waitFor({ state: "detached" });
 
     await control.getByTestId("picture-file").setInputFiles({ name: "loaf.jpg", mimeType: "image/jpeg", buffer: photo() });
     await page.waitForURL((url) => url.searchParams.get("picture") === `dish:${dish!.id}` && !url.searchParams.has("pictureError"));
@@ -76,6 +79,7 @@ describe("pictures", () => {
     const ar = await dark.newPage();
     await ar.goto(`${base}/console/menu?lng=ar&picture=dish:${dish!.id}&pictureError=too-large`);
     await ar.locator(`[data-target="dish:${dish!.id}"] [data-testid="picture-error"]`).waitFor();
+    await ar.locator(`[data-target="dish:${dish!.id}"]`).getByRole("button", { name: "رفع" }).waitFor({ state: "detached" });
     expect(await ar.locator(`[data-target="dish:${dish!.id}"] [data-testid="picture-error"]`).textContent()).toContain("٥ ميغابايت");
     await ar.screenshot({ path: screenshotPath("pictures-control-phone-ar-dark"), fullPage: true });
     await dark.close();

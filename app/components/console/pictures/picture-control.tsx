@@ -2,7 +2,7 @@
 // a native multipart post to /console/pictures that comes back here with the outcome in the query
 // (?picture={target}&pictureError={code}), so it works before hydration and without JavaScript; with
 // it, choosing a file sends the form at once. "Take photo" asks phones for the back camera.
-import { useEffect, useId, useState, type ChangeEvent } from "react";
+import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { useConsoleTranslation } from "~/locales/console";
 
@@ -26,7 +26,15 @@ export function PictureControl({ target, image, label }: PictureControlProps) {
   const { pathname } = useLocation();
   const [sending, setSending] = useState(false);
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    setHydrated(true);
+    // A file chosen before the page's script ran had no one to send it: send it now.
+    if ([...(form.current?.querySelectorAll<HTMLInputElement>('input[type="file"]') ?? [])].some((input) => input.files?.length)) {
+      setSending(true);
+      form.current?.requestSubmit();
+    }
+  }, []);
   const messageId = useId();
   const mine = search.get("picture") === target;
   const code = search.get("pictureError");
@@ -41,7 +49,7 @@ export function PictureControl({ target, image, label }: PictureControlProps) {
       {image
         ? <img src={`/storage/${image}`} alt={label} width={56} height={56} loading="lazy" data-testid="picture-thumbnail" className="size-14 shrink-0 rounded-xl object-cover ring-1 ring-black/10 dark:ring-white/10" />
         : <span className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-stone-100 p-1 text-center text-[0.65rem] leading-tight text-stone-600 dark:bg-stone-800 dark:text-stone-300">{t("console.pictures.noPicture")}</span>}
-      <form method="post" action={`/console/pictures?back=${encodeURIComponent(pathname)}`} encType="multipart/form-data" className="min-w-0" aria-describedby={messageId} onSubmit={() => setSending(true)}>
+      <form ref={form} method="post" action={`/console/pictures?back=${encodeURIComponent(pathname)}`} encType="multipart/form-data" className="min-w-0" aria-describedby={messageId} onSubmit={() => setSending(true)}>
         <input type="hidden" name="target" value={target} />
         <fieldset disabled={sending} className="flex flex-wrap items-center gap-2">
           <legend className="sr-only">{t("console.pictures.change")}: {label}</legend>
