@@ -44,6 +44,8 @@ export default [
   // and the PDF a resource route.
   route("console/branches/:branchId/codes/sheet", "routes/console/codes-sheet.tsx"),
   route("console/branches/:branchId/codes.pdf", "routes/console/codes-pdf.ts"),
+  // Picture uploads (a resource route; its body bound is its own: worker/storage/upload.ts).
+  route("console/pictures", "routes/console/pictures.ts"),
   route("console", "routes/console/layout.tsx", [
     index("routes/console/home.tsx"),
     route("orders", "routes/console/orders.tsx"),

@@ -13,6 +13,8 @@ import codesAr from "./codes.ar";
 import codesEn from "./codes.en";
 import insightsAr from "./insights.ar";
 import insightsEn from "./insights.en";
+import picturesAr from "./pictures.ar";
+import picturesEn from "./pictures.en";
 import shellAr from "./shell.ar";
 import shellEn from "./shell.en";
 import screensAr from "./screens.ar";
@@ -35,6 +37,7 @@ export const consoleStrings = {
       codes: codesEn,
       insights: insightsEn,
       board: boardEn,
+      pictures: picturesEn,
     },
   },
   ar: {
@@ -49,6 +52,7 @@ export const consoleStrings = {
       codes: codesAr,
       insights: insightsAr,
       board: boardAr,
+      pictures: picturesAr,
     },
   },
 } satisfies Record<Language, unknown>;

@@ -3,9 +3,11 @@ import { data, type RouterContextProvider } from "react-router";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
 import { branchesOf } from "../../../worker/api/console/reads";
+import { currentPicture } from "../../../worker/storage/targets";
 
 export async function loadBranches(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
   const { member } = await requireMember(request, env, "branches");
-  return data({ domain: member.domain, branches: await branchesOf(env.DB, member.restaurant_id) }, { headers: CONSOLE_HEADERS });
+  const logo = await currentPicture(env.DB, member.restaurant_id, { kind: "logo", id: 0, text: "logo" });
+  return data({ domain: member.domain, branches: await branchesOf(env.DB, member.restaurant_id), logo: logo ?? null }, { headers: CONSOLE_HEADERS });
 }

@@ -1,6 +1,7 @@
 // /console/branches: read-only until the branch editor lands (issue 17): each branch, whether it
 // takes orders, its payment mode, and the diner's links (the branch page and a table's link).
 import type { Route } from "./+types/branches";
+import { PictureControl } from "~/components/console/pictures/picture-control";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { localized, useLanguage } from "~/lib/localized";
 import { branchPath } from "~/lib/tenant-paths";
@@ -13,12 +14,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadBranches(request, context);
 }
 
-export default function ConsoleBranches({ loaderData: { domain, branches } }: Route.ComponentProps) {
+export default function ConsoleBranches({ loaderData: { domain, branches, logo } }: Route.ComponentProps) {
   const { t } = useConsoleTranslation();
   const lang = useLanguage();
   return (
     <section aria-labelledby="branches-title">
       <h1 id="branches-title" className="text-2xl font-bold">{t("console.screens.branches.title")}</h1>
+      <section aria-labelledby="logo-title" className="mt-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10">
+        <h2 id="logo-title" className="mb-2 font-bold">{t("console.pictures.logo")}</h2>
+        <PictureControl target="logo" image={logo} label={t("console.pictures.logo")} />
+      </section>
       <ul className="mt-4 grid gap-3 md:grid-cols-2">
         {branches.map((branch) => {
           const diner = branchPath({ domain }, branch.id);

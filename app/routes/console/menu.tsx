@@ -1,6 +1,7 @@
 // /console/menu: read-only until the menu editor lands (issue 16): menus per branch, their
 // categories and dishes with price and the hidden / unavailable flags.
 import type { Route } from "./+types/menu";
+import { PictureControl } from "~/components/console/pictures/picture-control";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { localized, useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const flag = "rounded-full px-2 py-0.5 text-xs font-bold";
 
-export default function ConsoleMenu({ loaderData: { menus, branches, currency } }: Route.ComponentProps) {
+export default function ConsoleMenu({ loaderData: { menus, branches, currency, pictures } }: Route.ComponentProps) {
   const { t } = useConsoleTranslation();
   const lang = useLanguage();
   const branchName = (id: number) => {
@@ -44,6 +45,9 @@ export default function ConsoleMenu({ loaderData: { menus, branches, currency } 
                       {dish.price_offer > 0 && <span className={`${flag} bg-emerald-100 text-emerald-900`}>{t("console.screens.menu.offer", { price: formatMoney(dish.price_offer, lang, currency) })}</span>}
                       <span className="font-bold">{formatMoney(dish.price, lang, currency)}</span>
                     </span>
+                    <div className="basis-full">
+                      <PictureControl target={`dish:${dish.id}`} image={pictures[dish.id] ?? null} label={t("console.pictures.dishPicture", { name: localized(dish, "name", lang) })} />
+                    </div>
                   </li>
                 ))}
               </ul>

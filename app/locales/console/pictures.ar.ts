@@ -1,0 +1,23 @@
+// The picture controls' strings (dishes on /console/menu, the logo on /console/branches), Arabic.
+import type picturesEn from "./pictures.en";
+
+const pictures: typeof picturesEn = {
+  dishPicture: "صورة {{name}}",
+  noPicture: "لا توجد صورة",
+  logo: "الشعار",
+  change: "تغيير الصورة",
+  takePhoto: "التقاط صورة",
+  chooseFile: "اختيار ملف",
+  upload: "رفع",
+  uploading: "جارٍ الرفع…",
+  saved: "حُفظت الصورة. يراها الزبائن خلال ثوانٍ.",
+  hint: "JPEG أو PNG أو WebP أو AVIF، حتى ٥ ميغابايت.",
+  errors: {
+    "too-large": "حجم هذه الصورة أكبر من ٥ ميغابايت. اختر صورة أصغر.",
+    "unsupported-type": "هذا الملف ليس صورة JPEG أو PNG أو WebP أو AVIF أو GIF.",
+    "bad-form": "اختر صورة أولاً.",
+    forbidden: "لا يسمح دورك بتغيير هذه الصورة.",
+    "not-found": "لم يعد هذا العنصر موجوداً. أعد تحميل الصفحة.",
+  },
+};
+export default pictures;

@@ -1,0 +1,21 @@
+// The picture controls' strings (dishes on /console/menu, the logo on /console/branches), English.
+const pictures = {
+  dishPicture: "Picture of {{name}}",
+  noPicture: "No picture",
+  logo: "Logo",
+  change: "Change picture",
+  takePhoto: "Take photo",
+  chooseFile: "Choose file",
+  upload: "Upload",
+  uploading: "Uploading…",
+  saved: "Picture saved. Diners see it within seconds.",
+  hint: "JPEG, PNG, WebP or AVIF, up to 5 MB.",
+  errors: {
+    "too-large": "This picture is larger than 5 MB. Choose a smaller one.",
+    "unsupported-type": "This file is not a JPEG, PNG, WebP, AVIF or GIF picture.",
+    "bad-form": "Choose a picture first.",
+    forbidden: "Your role cannot change this picture.",
+    "not-found": "This item no longer exists. Reload the page.",
+  },
+};
+export default pictures;

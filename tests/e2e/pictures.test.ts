@@ -1,0 +1,88 @@
+// An owner changes a dish's picture from the phone's file input on /console/menu; the diner's product
+// page shows the new picture (served from R2 under /storage/, loaded by the browser). Screenshots of
+// the control: phone, English light and Arabic dark.
+import { execFileSync } from "node:child_process";
+import { PNG } from "pngjs";
+import { describe, expect, inject, it } from "vitest";
+import { wranglerProcessEnv } from "../../scripts/settings.ts";
+import { ownAddress, PHONE, screenshotPath, sharedBrowser, watchConsole } from "./browser";
+import { fillSignUp, finishSignUp, freshMobile } from "./console-flow";
+
+const base = inject("baseUrl");
+const browser = sharedBrowser();
+
+/** A real 48×32 PNG: an orange field with a dark band. */
+function photo(): Buffer {
+  const png = new PNG({ width: 48, height: 32 });
+  for (let y = 0; y < 32; y++) for (let x = 0; x < 48; x++) {
+    const i = (y * 48 + x) * 4;
+    const band = y > 12 && y < 20;
+    png.data.set(band ? [40, 30, 20, 255] : [230, 120, 20, 255], i);
+  }
+  return PNG.sync.write(png);
+}
+
+/** SQL on the served build's local D1 (the same state the server persists to). */
+function d1(sql: string): Record<string, unknown>[] {
+  const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--config", "wrangler.toml", "--local", "--persist-to", "tmp/e2e-state", "--json", "--command", sql], {
+    env: { ...wranglerProcessEnv(process.env), CI: "1" }, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"],
+  });
+  return (JSON.parse(out) as { results: Record<string, unknown>[] }[])[0]!.results;
+}
+
+describe("pictures", () => {
+  it("an owner uploads a dish's picture from the phone and the diner's product page shows it", { timeout: 150_000 }, async () => {
+    const context = await browser().newContext({ viewport: PHONE, ...ownAddress() });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const domain = `pictures-${Date.now().toString(36)}`;
+    await fillSignUp(page, base, { lang: "en", domain, name: "Harbour Bakery", nameAr: "مخبز الميناء", owner: freshMobile() });
+    await finishSignUp(page, "en");
+    // The menu editor is another session's: its first dish comes straight into D1 here.
+    const [menu] = d1(`SELECT m.id AS menu, m.branch_id AS branch FROM menus m JOIN branches b ON b.id = m.branch_id JOIN restaurants r ON r.id = b.restaurant_id WHERE r.domain = '${domain}'`);
+    d1(`INSERT INTO categories (menu_id, name_en, name_ar) VALUES (${menu!.menu}, 'Bread', 'الخبز')`);
+    const [dish] = d1(`INSERT INTO products (category_id, name_en, name_ar, price) SELECT id, 'Sourdough loaf', 'رغيف العجين المخمر', 25 FROM categories WHERE menu_id = ${menu!.menu} RETURNING id`);
+
+    await page.goto(`${base}/console/menu`);
+    const control = page.locator(`[data-testid="picture-control"][data-target="dish:${dish!.id}"]`);
+    await control.waitFor();
+    await control.getByRole("button", { name: "Upload" }).waitFor({ state: "detached" });
+    await page.screenshot({ path: screenshotPath("pictures-control-phone-en-light"), fullPage: true });
+    // A file that is not a picture is refused beside the control.
+    await control.getByTestId("picture-file").setInputFiles({ name: "menu.png", mimeType: "image/png", buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>") });
+    await page.waitForURL(/pictureError=unsupported-type/);
+    expect(await control.getByTestId("picture-error").textContent()).toContain("not a JPEG, PNG");
+    // The page's script is running (its no-script Upload button is gone), as a person would see it.
+    await control.getByRole("button", { name: "Upload" }).waitFor({ state: "detached" });
+
+    await control.getByTestId("picture-file").setInputFiles({ name: "loaf.jpg", mimeType: "image/jpeg", buffer: photo() });
+    await page.waitForURL((url) => url.searchParams.get("picture") === `dish:${dish!.id}` && !url.searchParams.has("pictureError"));
+    await control.getByTestId("picture-saved").waitFor();
+    const src = await control.getByTestId("picture-thumbnail").getAttribute("src");
+    expect(src).toMatch(/^\/storage\/pictures\/\d+\/[0-9a-f]{32}\.png$/);
+    expect(problems).toEqual([]);
+
+    // The diner sees it (the tenant was purged): the image loads.
+    const diner = await context.newPage();
+    await diner.goto(`${base}/${domain}/${menu!.branch}/${menu!.menu}/${dish!.id}`);
+    const img = diner.locator(`img[src="${src}"]`).first();
+    await img.waitFor();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(48);
+    const served = await fetch(`${base}${src}`);
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(served.headers.get("content-type")).toBe("image/png");
+    // The demo's static pictures under public/storage still come from the assets.
+    expect((await fetch(`${base}/storage/logos/saffron.svg`)).status).toBe(200);
+
+    // Arabic, dark.
+    const dark = await browser().newContext({ viewport: PHONE, colorScheme: "dark", storageState: await context.storageState(), ...ownAddress() });
+    const ar = await dark.newPage();
+    await ar.goto(`${base}/console/menu?lng=ar&picture=dish:${dish!.id}&pictureError=too-large`);
+    await ar.locator(`[data-target="dish:${dish!.id}"] [data-testid="picture-error"]`).waitFor();
+    await ar.locator(`[data-target="dish:${dish!.id}"]`).getByRole("button", { name: "رفع" }).waitFor({ state: "detached" });
+    expect(await ar.locator(`[data-target="dish:${dish!.id}"] [data-testid="picture-error"]`).textContent()).toContain("٥ ميغابايت");
+    await ar.screenshot({ path: screenshotPath("pictures-control-phone-ar-dark"), fullPage: true });
+    await dark.close();
+    await context.close();
+  });
+});

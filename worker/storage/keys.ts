@@ -1,0 +1,14 @@
+// The names pictures are stored under in R2 and served at /storage/{key}: one shape, checked with
+// valibot before any bucket lookup, so no other key (and no "..", "%2e", "\" or empty segment) is reachable.
+import * as v from "valibot";
+
+/** 16 bytes of the content's SHA-256: a replaced picture gets a new name, the same bytes the same one. */
+export const HASH_HEX_DIGITS = 32;
+
+export const PictureKey = v.pipe(
+  v.string(),
+  v.regex(new RegExp(`^pictures/[1-9]\\d{0,9}/[0-9a-f]{${HASH_HEX_DIGITS}}\\.(?:jpg|png|webp|gif|avif)$`), "not a picture's name"),
+);
+
+export const pictureKey = (restaurantId: number, contentHash: string, ext: string) =>
+  `pictures/${restaurantId}/${contentHash.slice(0, HASH_HEX_DIGITS)}.${ext}`;

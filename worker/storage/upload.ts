@@ -1,0 +1,84 @@
+// Storing an uploaded picture: bounded body, multipart parsed, the target checked against the member's
+// restaurant and role, the type proven by the bytes, the object named by its content's hash, the row
+// updated and the restaurant's diner cache purged. The old object is kept: a page a diner loaded a
+// moment before the purge may still show it, and identical bytes share one name across rows.
+import * as v from "valibot";
+import { sha256 } from "../api/ordering/secrets";
+import { can, type Role } from "../api/console/roles";
+import { bumpTenantVersion } from "../tenancy/versions";
+import { pictureKey } from "./keys";
+import { sniffPicture } from "./sniff";
+import { capabilityFor, currentPicture, setPicture, Target } from "./targets";
+
+/** The largest picture accepted (the file itself). */
+export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
+/** The whole request: the picture plus the multipart envelope (boundaries, part headers, the target). */
+export const MAX_UPLOAD_BODY_BYTES = MAX_PICTURE_BYTES + 16 * 1024;
+/** The upload's path: the site-wide body bound (worker/edge/body-limit.ts) leaves it to this one. */
+export const UPLOAD_PATH = "/console/pictures";
+
+export type UploadError = "too-large" | "bad-form" | "forbidden" | "not-found" | "unsupported-type";
+export type UploadResult = { ok: true; target: string; image: string } | { ok: false; error: UploadError; target?: string };
+
+export const UPLOAD_STATUS: Record<UploadError, number> = {
+  "too-large": 413, "bad-form": 400, forbidden: 403, "not-found": 404, "unsupported-type": 415,
+};
+
+/** The body's bytes, or null once it is longer than `max`: Content-Length first, then while reading. */
+export async function readBounded(request: Request, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const declared = request.headers.get("content-length");
+  if (declared !== null && !(Number(declared) <= max)) return null;
+  if (!request.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
+const Fields = v.object({ target: Target, file: v.pipe(v.instance(File), v.check((f) => f.size > 0, "choose a picture")) });
+
+export interface Uploader {
+  restaurant_id: number;
+  domain: string;
+  role: Role;
+}
+
+/** The upload answer for `member`; the request's body is read here, within MAX_UPLOAD_BODY_BYTES. */
+export async function uploadPicture(request: Request, env: Env, member: Uploader): Promise<UploadResult> {
+  const body = await readBounded(request, MAX_UPLOAD_BODY_BYTES);
+  if (!body) return { ok: false, error: "too-large" };
+  const form = await new Response(body, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData().catch(() => null);
+  // Two file inputs (camera, files) share the name: the one that holds a file counts.
+  const file = form?.getAll("file").find((f) => typeof f !== "string" && f.size > 0) ?? form?.get("file");
+  const fields = v.safeParse(Fields, { target: form?.get("target"), file });
+  if (!fields.success) return { ok: false, error: "bad-form" };
+  const { target } = fields.output;
+  const fail = (error: UploadError): UploadResult => ({ ok: false, error, target: target.text });
+  if (!can(member.role, capabilityFor(target))) return fail("forbidden");
+  if ((await currentPicture(env.DB, member.restaurant_id, target)) === undefined) return fail("not-found");
+  if (fields.output.file.size > MAX_PICTURE_BYTES) return fail("too-large");
+  const bytes = new Uint8Array(await fields.output.file.arrayBuffer());
+  const type = sniffPicture(bytes);
+  if (!type) return fail("unsupported-type");
+  const key = pictureKey(member.restaurant_id, await sha256(bytes), type.ext);
+  await env.PICTURES.put(key, bytes, { httpMetadata: { contentType: type.contentType } });
+  if (!(await setPicture(env.DB, member.restaurant_id, target, key))) return fail("not-found");
+  await bumpTenantVersion(env.HOSTS, member.domain);
+  return { ok: true, target: target.text, image: key };
+}
