@@ -5,7 +5,7 @@
 // Everything is switched back at the end (the e2e server's data is shared by the files that follow).
 import { execFileSync } from "node:child_process";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { wranglerProcessEnv } from "../../scripts/settings.ts";
 import { PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
 import { latestCode } from "./ordering-flow";
@@ -13,8 +13,6 @@ import { latestCode } from "./ordering-flow";
 const base = inject("baseUrl");
 const browser = sharedBrowser();
 const TABLET = { width: 1024, height: 768 };
-const local = `56${String(Date.now() % 10_000_000).padStart(7, "0")}`;
-const staff = { typed: `0${local}`, e164: `+971${local}` };
 const BOARD = "/console/orders?branch=2";
 
 const d1 = (sql: string) => execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--config", "wrangler.toml", "--local", "--persist-to", "tmp/e2e-state", "--command", sql], {
@@ -22,22 +20,26 @@ const d1 = (sql: string) => execFileSync("npx", ["wrangler", "d1", "execute", "D
   env: { ...wranglerProcessEnv(process.env), CI: "1" },
 });
 
-beforeAll(() => {
-  // A staff member of branch 2 only, written straight into the e2e server's D1 (sign-up is tested elsewhere).
+/** A staff member of branch 2 only, new for each attempt (a phone gets one sign-in code a minute). */
+function seedStaff() {
+  const local = `56${String(crypto.getRandomValues(new Uint32Array(1))[0]! % 10_000_000).padStart(7, "0")}`;
+  const staff = { typed: `0${local}`, e164: `+971${local}` };
   d1(`INSERT INTO people (phone, name, created_at) VALUES ('${staff.e164}', 'Huda', 0);
     INSERT INTO members (restaurant_id, person_id, role, created_at) SELECT r.id, p.id, 'staff', 0 FROM restaurants r, people p WHERE r.domain = 'saffron' AND p.phone = '${staff.e164}';
     INSERT INTO member_branches (member_id, branch_id) SELECT m.id, 2 FROM members m JOIN people p ON p.id = m.person_id WHERE p.phone = '${staff.e164}';`);
-});
+  return staff;
+}
 afterAll(() => {
   // Whatever happened above, branch 2 takes orders again and its dishes are back on.
   d1("UPDATE branches SET paused_until = NULL WHERE id = 2; UPDATE products SET sold_out_until = NULL WHERE sold_out_until IS NOT NULL;");
 });
 
-async function signIn(board: Page) {
+async function signIn(board: Page, staff: { typed: string; e164: string }) {
   await board.goto(`${base}${BOARD}`);
   await board.waitForURL(/\/console\/sign-in\?/);
   await board.getByLabel("Phone number").fill(staff.typed);
   await board.getByRole("button", { name: "Send code" }).click();
+  await board.getByLabel("6-digit code").waitFor();
   await board.getByLabel("6-digit code").fill(await latestCode(base, encodeURIComponent(staff.e164)));
   await board.getByRole("button", { name: "Sign in", exact: true }).click();
   await board.waitForURL(/\/console\/orders\?branch=2$/);
@@ -59,15 +61,17 @@ async function addFirstDish(diner: Page): Promise<string> {
 async function checkout(diner: Page) {
   await diner.getByLabel("Name", { exact: true }).fill("Sara");
   await diner.getByLabel("Phone", { exact: true }).fill(`0503${String(Date.now()).slice(-6)}`);
-  await diner.getByRole("button", { name: "Confirm by SMS code" }).click();
+  await sendCode(diner).click();
 }
+/** Branch 2 orders by SMS code only: its one button is "Checkout". */
+const sendCode = (diner: Page) => diner.locator("button[name=intent][value=send-code]");
 
 describe("the board's switches", () => {
   it("a dish sold out on the board cannot be ordered by a diner who had it in the cart; a pause holds new orders", { timeout: 180_000 }, async () => {
     const boardContext = await browser().newContext({ ...ownAddress(), viewport: TABLET, colorScheme: "light" });
     const board = await boardContext.newPage();
     const boardProblems = watchConsole(board);
-    await signIn(board);
+    await signIn(board, seedStaff());
 
     const dinerContext = await browser().newContext({ ...ownAddress(), viewport: PHONE, colorScheme: "light" });
     const diner = await dinerContext.newPage();
@@ -114,7 +118,7 @@ describe("the board's switches", () => {
     await diner.getByTestId("ordering-paused").first().waitFor();
     expect(await diner.getByLabel("Name", { exact: true }).inputValue()).toBe("Sara");
     expect(await diner.getByTestId("cart-line").count()).toBeGreaterThan(0);
-    expect(await diner.getByRole("button", { name: "Confirm by SMS code" }).isDisabled()).toBe(true);
+    expect(await sendCode(diner).isDisabled()).toBe(true);
     await diner.screenshot({ path: screenshotPath("cart-paused-en-light"), fullPage: true });
 
     // A fresh menu page: the notice with the time, every add button held.
@@ -138,8 +142,10 @@ describe("the board's switches", () => {
     await diner.goto(`${base}/saffron/2?lng=en`);
     await diner.getByTestId("menu-tile").first().waitFor();
     expect(await diner.getByTestId("ordering-paused").count()).toBe(0);
-    expect(boardProblems).toEqual([]);
-    expect(dinerProblems).toEqual([]);
+    // A board open for minutes: Chrome notes the language's font it preloaded but never used (app/lib/fonts.ts).
+    expect(boardProblems.filter((p) => !/\.woff2 was preloaded using link preload but not used/.test(p))).toEqual([]);
+    // The two refused checkouts (the unavailable line, the pause) are 409s by design; nothing else.
+    expect(dinerProblems).toEqual(Array(2).fill("error: Failed to load resource: the server responded with a status of 409 (Conflict)"));
     await boardContext.close();
     await dinerContext.close();
   });

@@ -16,10 +16,13 @@ import { skeletonKindOf } from "~/lib/tenant-paths";
 import { useLoadedWhenIdle } from "~/lib/when-idle";
 import { loadBranch, type BranchData } from "./branch.server";
 
-// The branch's data changes with the branch, or after an action (an order, a language switch);
-// moving between its menus and categories keeps it.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, formMethod, defaultShouldRevalidate }) =>
-  formMethod ? defaultShouldRevalidate : currentParams.branchId !== nextParams.branchId || currentParams.domain !== nextParams.domain || currentParams.table !== nextParams.table;
+// The branch's data changes with the branch, or after an action (an order, a language switch), or
+// when a screen asks (the cart, told by the API that ordering was paused meanwhile); moving between
+// its menus and categories keeps it.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, currentParams, nextParams, formMethod, defaultShouldRevalidate }) =>
+  formMethod || currentUrl.href === nextUrl.href
+    ? defaultShouldRevalidate
+    : currentParams.branchId !== nextParams.branchId || currentParams.domain !== nextParams.domain || currentParams.table !== nextParams.table;
 
 export const meta: Route.MetaFunction = (args) => tenantTitle(args);
 
