@@ -9,6 +9,8 @@ import authAr from "./auth.ar";
 import authEn from "./auth.en";
 import codesAr from "./codes.ar";
 import codesEn from "./codes.en";
+import domainAr from "./domain.ar";
+import domainEn from "./domain.en";
 import shellAr from "./shell.ar";
 import shellEn from "./shell.en";
 import screensAr from "./screens.ar";
@@ -29,6 +31,7 @@ export const consoleStrings = {
       auth: authEn,
       switches: switchesEn,
       codes: codesEn,
+      domain: domainEn,
     },
   },
   ar: {
@@ -41,6 +44,7 @@ export const consoleStrings = {
       auth: authAr,
       switches: switchesAr,
       codes: codesAr,
+      domain: domainAr,
     },
   },
 } satisfies Record<Language, unknown>;

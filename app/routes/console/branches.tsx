@@ -1,11 +1,14 @@
 // /console/branches: read-only until the branch editor lands (issue 17): each branch, whether it
 // takes orders, its payment mode, and the diner's links (the branch page and a table's link).
 import type { Route } from "./+types/branches";
+import { OwnDomain } from "~/components/console/domain/own-domain";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { localized, useLanguage } from "~/lib/localized";
 import { branchPath } from "~/lib/tenant-paths";
 import { useConsoleTranslation } from "~/locales/console";
+import { can } from "../../../worker/api/console/roles";
 import { loadBranches } from "./branches.server";
+import { useConsole } from "./layout";
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -16,6 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function ConsoleBranches({ loaderData: { domain, branches } }: Route.ComponentProps) {
   const { t } = useConsoleTranslation();
   const lang = useLanguage();
+  const { member } = useConsole();
   return (
     <section aria-labelledby="branches-title">
       <h1 id="branches-title" className="text-2xl font-bold">{t("console.screens.branches.title")}</h1>
@@ -37,6 +41,7 @@ export default function ConsoleBranches({ loaderData: { domain, branches } }: Ro
           );
         })}
       </ul>
+      {can(member.role, "domain") && <OwnDomain />}
     </section>
   );
 }
