@@ -40,6 +40,7 @@ export default [
   route("console/restaurant", "routes/console/restaurant.ts"),
   route("console/switches", "routes/console/switches.ts"),
   route("console/realtime/auth", "routes/console/realtime-auth.ts"),
+  route("console/domain", "routes/console/domain.ts"),
   // Table QR codes: the printable A4 sheet is a page of its own (no console frame to hide in print),
   // and the PDF a resource route.
   route("console/branches/:branchId/codes/sheet", "routes/console/codes-sheet.tsx"),

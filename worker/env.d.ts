@@ -19,6 +19,8 @@ interface Secrets {
   STRIPE_WEBHOOK_SECRET?: string;
   /** The signing secret (whsec_…) of the billing endpoint /webhooks/stripe/billing (the platform's own events). */
   STRIPE_BILLING_WEBHOOK_SECRET?: string;
+  /** A Cloudflare API token with "SSL and Certificates: Edit" on CF_ZONE_ID: restaurants' own domains through Cloudflare for SaaS. */
+  CF_API_TOKEN?: string;
 }
 // Optional vars, not in wrangler.toml (deploys keep the defaults); a test passes them with --var.
 // Edge cache windows in seconds (worker/upstream/policy.ts): fresh 60, stale-while-revalidate

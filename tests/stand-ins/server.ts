@@ -1,8 +1,9 @@
-// Local stand-ins of the providers' HTTP APIs (Twilio, Stripe) on loopback, so the real provider code
-// runs in tests, request shapes, auth and failures included, without reaching the internet. One Node
-// server serves both: Twilio's paths start /2010-04-01, Stripe's /v1. Each stand-in keeps what it was
+// Local stand-ins of the providers' HTTP APIs (Twilio, Stripe, Cloudflare) on loopback, so the real provider
+// code runs in tests, request shapes, auth and failures included, without reaching the internet. One Node
+// server serves them all: Twilio's paths start /2010-04-01, Stripe's /v1, Cloudflare's /client/v4. Each stand-in keeps what it was
 // sent, readable at GET /_log/{provider}?key=… (its own key: Twilio's account SID, Stripe's account).
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { handleCloudflare } from "./cloudflare.ts";
 import { handleStripe } from "./stripe.ts";
 import { handleTwilio } from "./twilio.ts";
 
@@ -12,6 +13,8 @@ export interface Recorded {
   path: string;
   headers: Record<string, string>;
   form: Record<string, string>;
+  /** The body as parsed JSON (application/json: Cloudflare). */
+  json?: unknown;
   /** What the stand-in answered, where a test needs it (Stripe's session). */
   answer?: unknown;
 }
@@ -26,7 +29,7 @@ export type StandInAnswer = { status: number; json: unknown } | { status: number
 
 export type Handler = (request: StandInRequest, log: (key: string, entry: Recorded) => void) => StandInAnswer | null | Promise<StandInAnswer | null>;
 
-const HANDLERS: Record<string, Handler> = { twilio: handleTwilio, stripe: handleStripe };
+const HANDLERS: Record<string, Handler> = { twilio: handleTwilio, stripe: handleStripe, cloudflare: handleCloudflare };
 
 export interface StandIns {
   /** http://127.0.0.1:PORT */
@@ -62,7 +65,15 @@ export async function startStandIns(): Promise<StandIns> {
     }
     const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(", ") : (v ?? "")]));
     const form = (headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded") ? Object.fromEntries(new URLSearchParams(raw)) : {};
-    const request: StandInRequest = { method: req.method ?? "GET", path: url.pathname, headers, form, url, raw };
+    let json: unknown;
+    if ((headers["content-type"] ?? "").startsWith("application/json")) {
+      try {
+        json = JSON.parse(raw);
+      } catch {
+        json = undefined;
+      }
+    }
+    const request: StandInRequest = { method: req.method ?? "GET", path: url.pathname, headers, form, json, url, raw };
     for (const [name, handle] of Object.entries(HANDLERS)) {
       const answer = await handle(request, (key, entry) => {
         const k = `${name}:${key}`;

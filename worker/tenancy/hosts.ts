@@ -25,6 +25,12 @@ export function hostOf(url: URL): string {
   return url.hostname.toLowerCase();
 }
 
+/** One of the site's own hosts or a name under one (never a restaurant's custom hostname). */
+export function isSiteHost(env: Env, host: string): boolean {
+  for (const own of appHosts(env)) if (host === own || host.endsWith(`.${own}`)) return true;
+  return false;
+}
+
 export async function resolveHost(env: Env, url: URL): Promise<HostTenant> {
   const host = hostOf(url);
   if (appHosts(env).has(host)) return { kind: "app" };
@@ -35,6 +41,19 @@ export async function resolveHost(env: Env, url: URL): Promise<HostTenant> {
 export async function registerHost(kv: KVNamespace, host: string, domain: string): Promise<void> {
   await kv.put(hostKey(host.toLowerCase()), domain);
   await kv.put(domainHostKey(domain), host.toLowerCase());
+}
+
+/** The domain a custom hostname is registered to in KV, or null. */
+export const hostOwner = (kv: KVNamespace, host: string) => kv.get(hostKey(host.toLowerCase()));
+
+/**
+ * Removes a custom hostname's entries, each only while it still points at this restaurant: one
+ * restaurant never removes another's host (the caller holds the host's claim, so none can appear).
+ */
+export async function unregisterHost(kv: KVNamespace, host: string, domain: string): Promise<void> {
+  const name = host.toLowerCase();
+  if ((await kv.get(hostKey(name))) === domain) await kv.delete(hostKey(name));
+  if ((await kv.get(domainHostKey(domain))) === name) await kv.delete(domainHostKey(domain));
 }
 
 /** The restaurant's custom hostname, if one is registered (and still points at it). */

@@ -15,6 +15,8 @@ import insightsAr from "./insights.ar";
 import insightsEn from "./insights.en";
 import picturesAr from "./pictures.ar";
 import picturesEn from "./pictures.en";
+import domainAr from "./domain.ar";
+import domainEn from "./domain.en";
 import shellAr from "./shell.ar";
 import shellEn from "./shell.en";
 import screensAr from "./screens.ar";
@@ -37,6 +39,7 @@ export const consoleStrings = {
       codes: codesEn,
       insights: insightsEn,
       board: boardEn,
+      domain: domainEn,
       pictures: picturesEn,
     },
   },
@@ -52,6 +55,7 @@ export const consoleStrings = {
       codes: codesAr,
       insights: insightsAr,
       board: boardAr,
+      domain: domainAr,
       pictures: picturesAr,
     },
   },

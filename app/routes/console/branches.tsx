@@ -2,11 +2,14 @@
 // takes orders, its payment mode, and the diner's links (the branch page and a table's link).
 import type { Route } from "./+types/branches";
 import { PictureControl } from "~/components/console/pictures/picture-control";
+import { OwnDomain } from "~/components/console/domain/own-domain";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { localized, useLanguage } from "~/lib/localized";
 import { branchPath } from "~/lib/tenant-paths";
 import { useConsoleTranslation } from "~/locales/console";
+import { can } from "../../../worker/api/console/roles";
 import { loadBranches } from "./branches.server";
+import { useConsole } from "./layout";
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -17,6 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function ConsoleBranches({ loaderData: { domain, branches, logo } }: Route.ComponentProps) {
   const { t } = useConsoleTranslation();
   const lang = useLanguage();
+  const { member } = useConsole();
   return (
     <section aria-labelledby="branches-title">
       <h1 id="branches-title" className="text-2xl font-bold">{t("console.screens.branches.title")}</h1>
@@ -42,6 +46,7 @@ export default function ConsoleBranches({ loaderData: { domain, branches, logo }
           );
         })}
       </ul>
+      {can(member.role, "domain") && <OwnDomain />}
     </section>
   );
 }

@@ -13,6 +13,8 @@ const NEEDS = {
   branches: "manager",
   staff: "owner",
   billing: "owner",
+  /** The restaurant's own domain (a DNS name the owner controls, and its Cloudflare hostname). */
+  domain: "owner",
 } as const satisfies Record<string, Role>;
 export type Capability = keyof typeof NEEDS;
 

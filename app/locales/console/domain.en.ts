@@ -1,0 +1,43 @@
+// The restaurant's own domain (the section on /console/branches, owners), English.
+const domain = {
+  title: "Your own domain",
+  intro: "Diners can reach your menu on a web address of your own, like menu.your-restaurant.com. Enter it here, then create the DNS record below where your domain is managed.",
+  host: "Hostname",
+  hostHint: "The address alone: no http://, no path.",
+  save: "Save",
+  replace: "Replace",
+  saving: "Saving…",
+  remove: "Remove",
+  removeConfirm: "Diners will no longer reach your menu at {{host}}. Remove it?",
+  loading: "Loading…",
+  none: "No own domain yet: diners use this site's address.",
+  current: "Your domain",
+  record: "Create this DNS record",
+  recordType: "Type",
+  recordName: "Name",
+  recordValue: "Points to",
+  recordNote: "DNS changes can take up to a day to reach everyone.",
+  status: {
+    registered: "Registered",
+    pending: "Waiting for the DNS record",
+    active: "Active",
+    unknown: "Status unavailable right now",
+  },
+  cloudflare: "The secure certificate is issued automatically once the record is in place.",
+  half: "Own domains are not fully set up on this site yet: changes are refused until it is.",
+  saved: "Saved.",
+  removed: "Removed.",
+  problems: {
+    empty: "Enter a hostname, like menu.your-restaurant.com.",
+    ip: "Enter a hostname, not an IP address.",
+    shape: "Enter the hostname alone, like menu.your-restaurant.com: no http://, no path, no port.",
+    long: "A hostname has at most 253 characters.",
+    format: "This is not a hostname: use letters, digits and hyphens, in two or more parts separated by dots, like menu.your-restaurant.com.",
+    ours: "This is one of this site's own addresses: enter a hostname on your restaurant's own domain.",
+    taken: "This hostname is already registered to another restaurant.",
+    none: "There is no own domain to remove.",
+    unavailable: "Own domains are not fully set up on this site; please try again later.",
+  },
+};
+
+export default domain;
