@@ -1,11 +1,15 @@
 // The console's session cookie and the one check every console loader and action makes: who is
 // signed in, in which of their restaurants they are working, and whether their role allows the screen.
 // Every console answer is `private, no-store` (CONSOLE_HEADERS); nothing here is ever shared.
+import * as v from "valibot";
 import { data, redirect } from "react-router";
 import { membershipsOf, type Membership } from "../../worker/api/console/people";
 import { can, type Capability } from "../../worker/api/console/roles";
 import { SESSION_DAYS, sessionPerson } from "../../worker/api/console/sessions";
 import { cookieName, isSecureUrl, parseCookies } from "./cookies.server";
+
+/** A row id in a console form or query (`?branch=`, `order_id`): 1 to 10 digits, no leading zero. */
+export const ConsoleId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, "must be an id"), v.transform(Number));
 
 export const CONSOLE_HEADERS = { "Cache-Control": "private, no-store" } as const;
 

@@ -1,4 +1,6 @@
 // The restaurant's own domain (the section on /console/branches, owners), English.
+import { DOMAIN_PROBLEMS } from "../../../worker/api/console/domain-problems";
+
 const domain = {
   title: "Your own domain",
   intro: "Diners can reach your menu on a web address of your own, like menu.your-restaurant.com. Enter it here, then create the DNS record below where your domain is managed.",
@@ -28,14 +30,7 @@ const domain = {
   saved: "Saved.",
   removed: "Removed.",
   problems: {
-    empty: "Enter a hostname, like menu.your-restaurant.com.",
-    ip: "Enter a hostname, not an IP address.",
-    shape: "Enter the hostname alone, like menu.your-restaurant.com: no http://, no path, no port.",
-    long: "A hostname has at most 253 characters.",
-    format: "This is not a hostname: use letters, digits and hyphens, in two or more parts separated by dots, like menu.your-restaurant.com.",
-    ours: "This is one of this site's own addresses: enter a hostname on your restaurant's own domain.",
-    taken: "This hostname is already registered to another restaurant.",
-    none: "There is no own domain to remove.",
+    ...DOMAIN_PROBLEMS,
     unavailable: "Own domains are not fully set up on this site; please try again later.",
   },
 };

@@ -4,7 +4,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
-import { CONSOLE_HEADERS, requireMember, type ConsoleMember } from "~/lib/console-session.server";
+import { CONSOLE_HEADERS, ConsoleId, requireMember, type ConsoleMember } from "~/lib/console-session.server";
 import { branchPath } from "~/lib/tenant-paths";
 import { branchesOf, type ConsoleBranch } from "../../../worker/api/console/reads";
 import { codesPdf, LAYOUTS, MAX_CODES, MAX_TABLE, tableCode, type PerPage } from "../../../worker/api/console/table-codes";
@@ -53,12 +53,11 @@ export const PROBLEM_TEXT: Record<RangeProblem, string> = {
 
 interface CodesContext { member: ConsoleMember["member"]; branch: ConsoleBranch; typed: TypedRange; range: Parsed; origin: string }
 
-const BranchId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number));
 
 async function codesContext(request: Request, context: Readonly<RouterContextProvider>, branchId: string | undefined): Promise<CodesContext> {
   const { env } = getApp(context);
   const { member } = await requireMember(request, env, "branches");
-  const id = v.safeParse(BranchId, branchId);
+  const id = v.safeParse(ConsoleId, branchId);
   const branch = id.success ? (await branchesOf(env.DB, member.restaurant_id)).find((b) => b.id === id.output) : undefined;
   if (!branch) throw data({ error: "no such branch in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
   const url = new URL(request.url);

@@ -3,12 +3,12 @@
 import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
-import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
+import { CONSOLE_HEADERS, ConsoleId, requireMember } from "~/lib/console-session.server";
 import { insightsBranches, insightsOf, WINDOWS } from "../../../worker/api/console/insights";
 
 const Query = v.object({
   days: v.optional(v.pipe(v.string(), v.picklist(WINDOWS.map(String) as ["7", "30"]), v.transform((d) => Number(d) as (typeof WINDOWS)[number])), "7"),
-  branch: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number))),
+  branch: v.optional(ConsoleId),
 });
 
 export async function loadInsights(request: Request, context: Readonly<RouterContextProvider>) {

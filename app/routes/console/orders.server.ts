@@ -4,13 +4,12 @@
 import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
-import { CONSOLE_HEADERS, requireMember, worksIn } from "~/lib/console-session.server";
+import { CONSOLE_HEADERS, ConsoleId, requireMember, worksIn } from "~/lib/console-session.server";
 import { branchesOf, ordersToday, restaurantOf } from "../../../worker/api/console/reads";
 import { moveOrder } from "../../../worker/api/ordering/move-order";
 import { ORDER_STATUSES } from "../../../worker/api/ordering/status-table";
 
-const Id = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number));
-const Query = v.object({ branch: v.optional(Id) });
+const Query = v.object({ branch: v.optional(ConsoleId) });
 
 export async function loadOrders(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
@@ -39,7 +38,7 @@ export async function loadOrders(request: Request, context: Readonly<RouterConte
 
 const Move = v.object({
   intent: v.literal("move"),
-  order_id: Id,
+  order_id: ConsoleId,
   status: v.pipe(v.string(), v.regex(/^\d$/), v.transform(Number), v.picklist(ORDER_STATUSES)),
 });
 

@@ -3,11 +3,11 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
-import { CONSOLE_HEADERS, requireMember, restaurantSetCookie } from "~/lib/console-session.server";
+import { CONSOLE_HEADERS, ConsoleId, requireMember, restaurantSetCookie } from "~/lib/console-session.server";
 import { safeLocalPath } from "~/lib/safe-path";
 
 const Choice = v.object({
-  restaurant: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number)),
+  restaurant: ConsoleId,
   returnTo: v.optional(v.string(), "/console"),
 });
 

@@ -3,7 +3,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
-import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
+import { CONSOLE_HEADERS, ConsoleId, requireMember } from "~/lib/console-session.server";
 import { toE164 } from "../../../worker/api/ordering/e164";
 import { branchesOf, restaurantOf } from "../../../worker/api/console/reads";
 import { ROLES } from "../../../worker/api/console/roles";
@@ -16,13 +16,12 @@ export async function loadStaff(request: Request, context: Readonly<RouterContex
   return data({ personId, members, branches }, { headers: CONSOLE_HEADERS });
 }
 
-const Id = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number));
 const Role = v.picklist(ROLES);
-const Branches = v.pipe(v.array(Id), v.maxLength(100));
+const Branches = v.pipe(v.array(ConsoleId), v.maxLength(100));
 const Change = v.variant("intent", [
   v.object({ intent: v.literal("invite"), name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)), phone: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(30)), role: Role, branch: Branches }),
-  v.object({ intent: v.literal("role"), member: Id, role: Role, branch: Branches }),
-  v.object({ intent: v.literal("remove"), member: Id }),
+  v.object({ intent: v.literal("role"), member: ConsoleId, role: Role, branch: Branches }),
+  v.object({ intent: v.literal("remove"), member: ConsoleId }),
 ]);
 
 export type StaffOutcome = { ok: true; done: "invited" | "changed" | "removed" } | { ok: false; problem: StaffProblem | "invalid" | "phone" | "noBranch" };

@@ -4,17 +4,16 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
 import { requireBranch } from "~/lib/console-branch.server";
-import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
+import { CONSOLE_HEADERS, ConsoleId, requireMember } from "~/lib/console-session.server";
 import { safeLocalPath } from "~/lib/safe-path";
 import { PAUSE_MINUTES } from "../../../worker/api/ordering/availability";
 import { findDishes, setPause, setSoldOut } from "../../../worker/api/console/switches";
 
-const Id = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, "must be an id"), v.transform(Number));
-const Query = v.object({ branch: Id, q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, "at most 60 characters")), "") });
+const Query = v.object({ branch: ConsoleId, q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, "at most 60 characters")), "") });
 const Minutes = v.pipe(v.string(), v.transform(Number), v.picklist(PAUSE_MINUTES, "a pause lasts 15, 30 or 60 minutes"));
 const Form = v.variant("intent", [
-  v.object({ intent: v.literal("sold-out"), branch: Id, product_id: Id, mode: v.picklist(["today", "manual", "off"], "mode must be today, manual or off") }),
-  v.object({ intent: v.literal("pause"), branch: Id, mode: v.union([v.picklist(["manual", "resume"]), Minutes], "mode must be 15, 30, 60, manual or resume") }),
+  v.object({ intent: v.literal("sold-out"), branch: ConsoleId, product_id: ConsoleId, mode: v.picklist(["today", "manual", "off"], "mode must be today, manual or off") }),
+  v.object({ intent: v.literal("pause"), branch: ConsoleId, mode: v.union([v.picklist(["manual", "resume"]), Minutes], "mode must be 15, 30, 60, manual or resume") }),
 ], "intent must be sold-out or pause");
 
 const bad = (issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]], status = 400) => data({ error: v.summarize(issues) }, { status, headers: CONSOLE_HEADERS });

@@ -4,6 +4,7 @@
 // and the restaurant's cache purged. A replacement goes live before the old host is released, so a
 // failed one leaves the old host working. See docs/decisions/0022-own-domain.md.
 import * as v from "valibot";
+import { DOMAIN_PROBLEMS } from "./domain-problems";
 import { cloudflareSetup, createCustomHostname, deleteCustomHostname, getCustomHostname } from "../../cloudflare/custom-hostnames";
 import { customHostOf, hostOwner, isSiteHost, registerHost, unregisterHost } from "../../tenancy/hosts";
 import { bumpTenantVersion } from "../../tenancy/versions";
@@ -13,17 +14,7 @@ export interface DomainTenant {
   domain: string;
 }
 
-/** Why a hostname or a change is refused; the console words each in its language. */
-export const DOMAIN_PROBLEMS = {
-  empty: "Enter a hostname, like menu.your-restaurant.com.",
-  ip: "Enter a hostname, not an IP address.",
-  shape: "Enter the hostname alone, like menu.your-restaurant.com: no http://, no path, no port.",
-  long: "A hostname has at most 253 characters.",
-  format: "This is not a hostname: use letters, digits and hyphens, in two or more parts separated by dots, like menu.your-restaurant.com.",
-  ours: "This is one of this site's own addresses: enter a hostname on your restaurant's own domain.",
-  taken: "This hostname is already registered to another restaurant.",
-  none: "There is no own domain to remove.",
-} as const;
+export { DOMAIN_PROBLEMS };
 export type DomainProblem = keyof typeof DOMAIN_PROBLEMS;
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
