@@ -12,17 +12,23 @@ export function OrderingPauseProvider({ until, timeZone, children }: Pause & { c
   return <PauseContext value={{ until, timeZone }}>{children}</PauseContext>;
 }
 
-/** Whether ordering is paused now; re-renders when the pause ends. */
+/**
+ * Whether ordering is paused now; re-renders when the pause ends. The first render trusts the page's
+ * data (the loader leaves out a pause already over), so the server's HTML and hydration agree even
+ * on a cached page; the browser's clock takes over right after.
+ */
 export function useOrderingPaused(): boolean {
   const { until } = useContext(PauseContext);
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
-    if (!isPaused(until, now) || !pauseEnds(until!)) return;
+    const current = Date.now();
+    if (now === null) return void setNow(current);
+    if (!isPaused(until, current) || !pauseEnds(until!)) return;
     // Timers past 2^31 ms fire at once: wake at most daily and look again.
-    const timer = setTimeout(() => setNow(Date.now()), Math.min(until! - now + 50, 86_400_000));
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(until! - current + 50, 86_400_000));
     return () => clearTimeout(timer);
   }, [until, now]);
-  return isPaused(until, now);
+  return now === null ? until != null : isPaused(until, now);
 }
 
 /** "Ordering is paused", with the time it resumes in the branch's zone, where it is paused. */

@@ -6,6 +6,7 @@ import { cleanBrand } from "~/lib/brand";
 import { rethrowUpstream } from "~/lib/route-errors.server";
 import { socialHref, socialType } from "~/lib/social";
 import { tenantBase } from "~/lib/tenant-paths";
+import { isPaused } from "../../../worker/api/ordering/availability";
 import type { OffersData, Product } from "../../../worker/upstream/schemas";
 import { idParam } from "./ids.server";
 import { tenantParams } from "./params.server";
@@ -73,7 +74,8 @@ export async function loadBranch(request: Request, context: Readonly<RouterConte
       mobile: menu.branch.mobile,
       takesOrders: menu.branch.active_order,
       paymentMode: menu.branch.payment_mode,
-      pausedUntil: menu.branch.paused_until,
+      // A pause already over is none (the cron clears it from cached copies within minutes).
+      pausedUntil: isPaused(menu.branch.paused_until, Date.now()) ? menu.branch.paused_until : null,
       timeZone: menu.branch.time_zone,
     },
     // The order token lives in an HttpOnly cookie (ordering issue); its presence shows the orders link.
