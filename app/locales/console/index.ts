@@ -7,6 +7,8 @@ import accountAr from "./account.ar";
 import accountEn from "./account.en";
 import authAr from "./auth.ar";
 import authEn from "./auth.en";
+import brandAr from "./brand.ar";
+import brandEn from "./brand.en";
 import codesAr from "./codes.ar";
 import codesEn from "./codes.en";
 import shellAr from "./shell.ar";
@@ -29,6 +31,7 @@ export const consoleStrings = {
       auth: authEn,
       switches: switchesEn,
       codes: codesEn,
+      brand: brandEn,
     },
   },
   ar: {
@@ -41,6 +44,7 @@ export const consoleStrings = {
       auth: authAr,
       switches: switchesAr,
       codes: codesAr,
+      brand: brandAr,
     },
   },
 } satisfies Record<Language, unknown>;

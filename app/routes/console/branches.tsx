@@ -19,6 +19,7 @@ export default function ConsoleBranches({ loaderData: { domain, branches } }: Ro
   return (
     <section aria-labelledby="branches-title">
       <h1 id="branches-title" className="text-2xl font-bold">{t("console.screens.branches.title")}</h1>
+      <p className="mt-1"><a href="/console/branches/brand" data-testid="brand-link" className="font-bold text-amber-800 underline underline-offset-4 dark:text-amber-300">{t("console.brand.link")}</a></p>
       <ul className="mt-4 grid gap-3 md:grid-cols-2">
         {branches.map((branch) => {
           const diner = branchPath({ domain }, branch.id);
