@@ -26,7 +26,7 @@ const brand = {
   refused: "لم يُحفظ شيء: صحّح الحقول المعلّمة أدناه.",
   problems: {
     colour: "اكتب اللون بعلامة # وستة أرقام ست عشرية، مثل ‎#b45309.",
-    link: "اكتب عنوان ويب أو اسم حساب بلا مسافات، مثل instagram.com/yourplace.",
+    link: "اكتب عنوان ويب أو اسم حساب، مثل instagram.com/yourplace.",
     tooLong: "{{max}} حرفاً على الأكثر.",
   },
   contrastTitle: "سهولة القراءة",

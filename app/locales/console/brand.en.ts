@@ -26,7 +26,7 @@ const brand = {
   refused: "Nothing was saved: fix the fields marked below.",
   problems: {
     colour: "Enter a colour as # and six hex digits, for example #b45309.",
-    link: "Enter a web address or a handle without spaces, for example instagram.com/yourplace.",
+    link: "Enter a web address or a handle, for example instagram.com/yourplace.",
     tooLong: "At most {{max}} characters.",
   },
   contrastTitle: "Readability",
