@@ -132,7 +132,7 @@ describe("saving", () => {
   });
 
   it("purges the tenant: the diner's page shows the new colour right after the save", async () => {
-    const page = () => site("/grill-house/3", null).then((r) => r.text());
+    const page = async () => (await site("/grill-house/3", null)).text();
     // Warm the diner's cache with the colour as it is now.
     await save(grillOwner, { intent: "colours", ...COLOURS, primary: "#0f766e" });
     await page();
