@@ -7,16 +7,12 @@ import { getApp } from "~/context";
 import { PRODUCT, parseColour, toHex } from "~/lib/brand";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
 import { SOCIAL_TYPES, socialHref } from "~/lib/social";
-import { brandSettingsOf, saveColours, saveSocials, type BrandColours } from "../../../worker/api/console/brand";
+import { brandSettingsOf, COLOUR_FIELDS, saveColours, saveSocials, SOCIAL_MAX, type ColourField } from "../../../worker/api/console/brand";
 import { bumpTenantVersion } from "../../../worker/tenancy/versions";
 
-export const COLOUR_FIELDS = ["primary", "onPrimary", "background", "onBackground"] as const satisfies readonly (keyof BrandColours)[];
-export type ColourField = (typeof COLOUR_FIELDS)[number];
-export type SocialField = (typeof SOCIAL_TYPES)[number];
+type SocialField = (typeof SOCIAL_TYPES)[number];
 /** Why a field is refused (the screen says it in the console's language, beside the field). */
 export type FieldProblem = "colour" | "link" | "tooLong";
-
-export const SOCIAL_MAX = 300;
 
 const Colour = v.pipe(v.string("colour"), v.trim(), v.regex(/^#[0-9a-f]{6}$/i, "colour"), v.toLowerCase());
 // A link or a handle, as the diner's page will open it (app/lib/social.ts); empty removes it.

@@ -10,7 +10,8 @@ import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { localized, useLanguage } from "~/lib/localized";
 import { SOCIAL_TYPES } from "~/lib/social";
 import { useConsoleTranslation } from "~/locales/console";
-import { brandAction, COLOUR_FIELDS, loadBrand, SOCIAL_MAX, type ColourField } from "./brand.server";
+import { COLOUR_FIELDS, SOCIAL_MAX, type ColourField } from "../../../worker/api/console/brand";
+import { brandAction, loadBrand } from "./brand.server";
 
 // An action's refusal (4xx) is answered without running the loader again: its own headers then.
 export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => (actionHeaders.has("cache-control") ? actionHeaders : loaderHeaders);

@@ -10,6 +10,12 @@ export interface BrandColours {
   onBackground: string;
 }
 
+/** The form's colour fields, in the screen's order. */
+export const COLOUR_FIELDS = ["primary", "onPrimary", "background", "onBackground"] as const satisfies readonly (keyof BrandColours)[];
+export type ColourField = (typeof COLOUR_FIELDS)[number];
+/** The longest social link kept (a long maps link fits). */
+export const SOCIAL_MAX = 300;
+
 /** One link per network: the index is the spec's social type (0–6, app/lib/social.ts's order). */
 export type SocialValues = readonly (string | null)[];
 
