@@ -11,6 +11,12 @@ const base = inject("baseUrl");
 const browser = sharedBrowser();
 const TABLET = { width: 820, height: 1180 };
 
+/** A full-page shot from the top (a reload keeps the scroll, and the console's sticky header would be drawn mid-page). */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: screenshotPath(name), fullPage: true });
+}
+
 const background = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).backgroundColor);
 
 describe("the restaurant's colours", () => {
@@ -38,7 +44,7 @@ describe("the restaurant's colours", () => {
     expect(warning).toMatch(/1\.\d:1 \(needs 4\.5:1\)/);
     expect(warning).toContain("darker main colour");
     await page.getByTestId("contrast-primaryText").waitFor();
-    await page.screenshot({ path: screenshotPath("brand-editor-warning-en-light"), fullPage: true });
+    await shot(page, "brand-editor-warning-en-light");
 
     // A readable pair: the main colour from the picker (its hex field follows), the page colours typed.
     await page.getByTestId("picker-primary").fill("#1d4ed8");
@@ -52,7 +58,7 @@ describe("the restaurant's colours", () => {
     expect(await background(page, "[data-testid=brand-preview-light] > div")).toBe("rgb(248, 250, 252)");
     const dark = await background(page, "[data-testid=brand-preview-button-dark]");
     expect(dark).not.toBe("rgb(29, 78, 216)");
-    await page.screenshot({ path: screenshotPath("brand-editor-en-light"), fullPage: true });
+    await shot(page, "brand-editor-en-light");
 
     await page.getByTestId("save-colours").click();
     await expect.poll(() => page.getByTestId("brand-outcome").textContent()).toContain("Colours saved");
@@ -86,13 +92,13 @@ describe("the restaurant's colours", () => {
     await page.setViewportSize(TABLET);
     await page.reload();
     await page.waitForLoadState("networkidle");
-    await page.screenshot({ path: screenshotPath("brand-editor-tablet-en-light"), fullPage: true });
+    await shot(page, "brand-editor-tablet-en-light");
     await page.setViewportSize(PHONE);
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto(`${base}/console/branches/brand?lng=ar`);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
     await page.getByRole("heading", { name: "الألوان وروابط التواصل" }).waitFor();
-    await page.screenshot({ path: screenshotPath("brand-editor-ar-dark"), fullPage: true });
+    await shot(page, "brand-editor-ar-dark");
     expect(problems).toEqual([]);
     await context.close();
   });

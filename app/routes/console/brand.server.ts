@@ -37,7 +37,7 @@ export async function loadBrand(request: Request, context: Readonly<RouterContex
   const colours = Object.fromEntries(COLOUR_FIELDS.map((f) => [f, asHex(stored.colours[f], f)])) as Record<ColourField, string>;
   const socials = Object.fromEntries(SOCIAL_TYPES.map((t, i) => [t, stored.socials[i] ?? ""])) as Record<SocialField, string>;
   const defaults = Object.fromEntries(COLOUR_FIELDS.map((f) => [f, PRODUCT[f]])) as Record<ColourField, string>;
-  return data({ domain: member.domain, name: { name_en: member.name_en, name_ar: member.name_ar }, colours, socials, defaults, ownColours: stored.colours.primary !== null }, { headers: CONSOLE_HEADERS });
+  return data({ domain: member.domain, name: { name_en: member.name_en, name_ar: member.name_ar }, colours, socials, defaults }, { headers: CONSOLE_HEADERS });
 }
 
 export type BrandOutcome =

@@ -57,7 +57,7 @@ export default function BrandSettings({ loaderData }: Route.ComponentProps) {
           {outcome.ok ? t(`console.brand.saved.${outcome.saved}`) : t("console.brand.refused")}
         </p>
       )}
-      <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_auto]">
+      <div className="mt-4 grid gap-4 md:grid-cols-[minmax(0,1fr)_auto]">
         <Form method="post" className={`${card} grid content-start gap-4`} aria-labelledby="colours-title">
           <h2 id="colours-title" className="text-lg font-bold">{t("console.brand.coloursTitle")}</h2>
           <input type="hidden" name="intent" value="colours" />
@@ -89,7 +89,7 @@ export default function BrandSettings({ loaderData }: Route.ComponentProps) {
           </div>
           <p id="reset-note" className="text-sm text-stone-600 dark:text-stone-300">{t("console.brand.resetNote")}</p>
         </Form>
-        <section aria-labelledby="preview-title" className={`${card} grid content-start gap-3 lg:sticky lg:top-4 lg:self-start`}>
+        <section aria-labelledby="preview-title" className={`${card} grid content-start gap-3 md:sticky md:top-28 md:self-start`}>
           <h2 id="preview-title" className="text-lg font-bold">{t("console.brand.previewTitle")}</h2>
           <BrandPreview style={colours} title={title} />
           <p className="max-w-sm text-sm text-stone-600 dark:text-stone-300">{t("console.brand.previewNote")}</p>
