@@ -33,8 +33,8 @@ function Phone({ style, title, theme }: PreviewProps & { theme: Theme }) {
     <figure className="grid justify-items-center gap-2">
       <figcaption className="text-sm font-bold">{t(`console.brand.${theme}`)}</figcaption>
       <div data-testid={`brand-preview-${theme}`} style={themeVars(style, theme)} aria-hidden="true"
-        className="w-44 overflow-hidden rounded-[1.75rem] bg-stone-800 p-1.5 shadow-lg sm:w-48">
-        <div className="flex h-80 flex-col overflow-hidden rounded-[1.4rem] bg-surface text-on-surface">
+        className="w-36 overflow-hidden rounded-[1.75rem] bg-stone-800 p-1.5 shadow-lg sm:w-48">
+        <div className="flex h-72 flex-col sm:h-80 overflow-hidden rounded-[1.4rem] bg-surface text-on-surface">
           <div className="flex h-10 shrink-0 items-center gap-1 bg-primary px-2 text-on-primary shadow-md">
             <ArrowBackIcon className="size-4" />
             <span className="min-w-0 flex-1 truncate text-center text-xs font-bold uppercase tracking-wide">{title}</span>
@@ -69,7 +69,7 @@ function Phone({ style, title, theme }: PreviewProps & { theme: Theme }) {
 /** Light and dark, side by side: they redraw on every keystroke (client state only). */
 export function BrandPreview(props: PreviewProps) {
   return (
-    <div className="flex flex-wrap justify-center gap-4">
+    <div className="flex flex-wrap justify-center gap-3 sm:gap-4">
       <Phone {...props} theme="light" />
       <Phone {...props} theme="dark" />
     </div>
