@@ -23,7 +23,7 @@ export interface BrandPalette {
 type Rgb = readonly [number, number, number];
 
 /** The product's own colours (app.css's @theme holds the same for pages without a restaurant). */
-const PRODUCT: Required<{ [K in keyof BrandStyle]: string }> = {
+export const PRODUCT: Required<{ [K in keyof BrandStyle]: string }> = {
   primary: "#b45309",
   onPrimary: "#ffffff",
   background: "#fffbf5",
@@ -83,7 +83,7 @@ function rgbToHsl([r, g, b]: Rgb): [number, number, number] {
   return [(h * 60 + 360) % 360, s, l];
 }
 
-const toHex = (rgb: Rgb) => `#${rgb.map((n) => n.toString(16).padStart(2, "0")).join("")}`;
+export const toHex = (rgb: Rgb) => `#${rgb.map((n) => n.toString(16).padStart(2, "0")).join("")}`;
 
 /** WCAG 2 relative luminance. */
 function luminance(rgb: Rgb): number {

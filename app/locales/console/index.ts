@@ -9,6 +9,8 @@ import authAr from "./auth.ar";
 import authEn from "./auth.en";
 import boardAr from "./board.ar";
 import boardEn from "./board.en";
+import brandAr from "./brand.ar";
+import brandEn from "./brand.en";
 import codesAr from "./codes.ar";
 import codesEn from "./codes.en";
 import insightsAr from "./insights.ar";
@@ -41,6 +43,7 @@ export const consoleStrings = {
       board: boardEn,
       domain: domainEn,
       pictures: picturesEn,
+      brand: brandEn,
     },
   },
   ar: {
@@ -57,6 +60,7 @@ export const consoleStrings = {
       board: boardAr,
       domain: domainAr,
       pictures: picturesAr,
+      brand: brandAr,
     },
   },
 } satisfies Record<Language, unknown>;

@@ -28,6 +28,7 @@ export default function ConsoleBranches({ loaderData: { domain, branches, logo }
         <h2 id="logo-title" className="mb-2 font-bold">{t("console.pictures.logo")}</h2>
         <PictureControl target="logo" image={logo} label={t("console.pictures.logo")} />
       </section>
+      <p className="mt-1"><a href="/console/branches/brand" data-testid="brand-link" className="font-bold text-amber-800 underline underline-offset-4 dark:text-amber-300">{t("console.brand.link")}</a></p>
       <ul className="mt-4 grid gap-3 md:grid-cols-2">
         {branches.map((branch) => {
           const diner = branchPath({ domain }, branch.id);

@@ -1,0 +1,55 @@
+// The colours and social links screen's strings (/console/branches/brand), English.
+const brand = {
+  link: "Colours and social links",
+  backToBranches: "Back to branches",
+  title: "Colours and social links",
+  intro: "Your colours paint every diner's page. The preview shows what diners see as you choose; nothing changes for them until you save.",
+  coloursTitle: "Colours",
+  fields: {
+    primary: "Main colour",
+    onPrimary: "Text on the main colour",
+    background: "Page background",
+    onBackground: "Text on the page",
+  },
+  hints: {
+    primary: "Buttons, the top bar when scrolled, prices and links.",
+    onPrimary: "Text and icons on buttons.",
+    background: "Behind the menu (light theme; the dark theme keeps its dark surface).",
+    onBackground: "Names and descriptions.",
+  },
+  hexLabel: "{{field}} (hex code)",
+  pickerLabel: "{{field}} (colour picker)",
+  save: "Save colours",
+  reset: "Reset to the default colours",
+  resetNote: "Fills in the product's own colours; save to use them.",
+  saved: { colours: "Colours saved. Diners see them on their next page.", socials: "Social links saved. Diners see them on their next page." },
+  refused: "Nothing was saved: fix the fields marked below.",
+  problems: {
+    colour: "Enter a colour as # and six hex digits, for example #b45309.",
+    link: "Enter a web address or a handle, for example instagram.com/yourplace.",
+    tooLong: "At most {{max}} characters.",
+  },
+  contrastTitle: "Readability",
+  contrastOk: "Every text colour reads well (at least 4.5:1).",
+  pairs: {
+    onPrimary: "Text on the main colour",
+    onBackground: "Text on the page and on cards",
+    primaryText: "Main colour as text (prices, links) on the page and on cards",
+  },
+  ratio: "{{ratio}}:1 (needs 4.5:1)",
+  fixes: {
+    onPrimary: "Choose a darker main colour or a lighter text colour (or the other way round). Until then diners see black or white text on it.",
+    onBackground: "Choose a darker text colour or a lighter background. Until then diners see black or white text.",
+    primaryText: "Choose a darker main colour. Until then diners see it darkened as text, as in the preview.",
+  },
+  previewTitle: "Preview",
+  light: "Light theme",
+  dark: "Dark theme",
+  previewNote: "As diners see it: a colour that would not read is adjusted, the same way on their pages.",
+  sample: { dish: "Chicken shawarma", description: "Garlic sauce, pickles, fresh bread.", add: "Add", order: "Order now", menu: "Menu" },
+  socialsTitle: "Social links",
+  socialsIntro: "A web address or a handle for each network; leave a field empty to remove it.",
+  saveSocials: "Save social links",
+};
+
+export default brand;
