@@ -7,8 +7,8 @@ const screens = {
     todo: "To do",
     progress: "{{done}} of {{total}} done",
     dish: { title: "Add a dish", text: "Diners order from your menu: it needs at least one dish.", link: "Open the menu" },
-    colours: { title: "Set your colours", text: "Your colours give your pages their look.", link: "Open branches" },
-    tables: { title: "Print table codes", text: "Each table's code opens your menu with the table filled in. Ticked once an order comes in from a table's code.", link: "See the table links" },
+    colours: { title: "Set your colours", text: "Your colours give your pages their look.", link: "Choose your colours" },
+    tables: { title: "Print table codes", text: "Each table's code opens your menu with the table filled in. Ticked once an order comes in from a table's code.", link: "Print the table codes" },
     testOrder: { title: "Take a test order", text: "Order as a diner would, then watch it arrive under Orders.", link: "Open your menu as a diner" },
   },
   orders: {

@@ -12,5 +12,7 @@ export async function loadHome(request: Request, context: Readonly<RouterContext
   return data({
     steps: { dish: steps.dishes > 0, colours: steps.colours, tables: steps.tableOrders > 0, testOrder: steps.orders > 0 },
     dinerPage: branchId === null ? `/${member.domain}` : `/${member.domain}/${branchId}`,
+    /** The first branch's table codes (the sheet is per branch). */
+    codesPage: steps.firstBranchId === null ? "/console/branches" : `/console/branches/${steps.firstBranchId}/codes`,
   }, { headers: CONSOLE_HEADERS });
 }

@@ -1,6 +1,5 @@
 // /console: the "first steps" checklist (add a dish, set colours, print table codes, take a test
-// order), each with a link to where it is done. The menu editor and colours are issues 16 and 17:
-// until they land, their steps link to the read-only screens.
+// order), each with a link to where it is done.
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
@@ -20,12 +19,12 @@ type Step = "dish" | "colours" | "tables" | "testOrder";
 export default function ConsoleHome({ loaderData }: Route.ComponentProps) {
   const { t } = useConsoleTranslation();
   const { member } = useConsole();
-  const { steps, dinerPage } = loaderData;
+  const { steps, dinerPage, codesPage } = loaderData;
   const managing = can(member.role, "menu");
   const links: Record<Step, { to: string; external?: boolean } | null> = {
     dish: managing ? { to: "/console/menu" } : null,
-    colours: managing ? { to: "/console/branches" } : null,
-    tables: managing ? { to: "/console/branches" } : null,
+    colours: managing ? { to: "/console/branches/brand" } : null,
+    tables: managing ? { to: codesPage } : null,
     testOrder: { to: dinerPage, external: true },
   };
   const order: Step[] = ["dish", "colours", "tables", "testOrder"];
