@@ -118,6 +118,18 @@ describe("the orders board", () => {
     await card(board, other).waitFor({ state: "detached", timeout: 2000 });
     await second.locator(`[data-testid=history-order][data-order-id="${other}"]`).waitFor({ state: "attached", timeout: 2000 });
 
+    // A device that lost its connection catches up when it is back: nothing sent meanwhile is missed.
+    const knownNow = new Set(await pendingIds(second));
+    await second.evaluate(() => window.__realtime!.disconnect());
+    await second.locator("[data-testid=board-live][data-live=false]").waitFor();
+    await placeOrderBySms(diner2, base);
+    await board.waitForFunction((ids) => [...document.querySelectorAll("[data-testid=board-order][data-status=pending]")]
+      .some((c) => !ids.includes(Number(c.getAttribute("data-order-id")))), [...knownNow], { timeout: 2000 });
+    const missed = (await pendingIds(board)).find((id) => !knownNow.has(id))!;
+    expect(await card(second, missed).count()).toBe(0);
+    await second.evaluate(() => window.__realtime!.connect());
+    await card(second, missed).waitFor({ timeout: 3000 });
+
     // Arabic, dark, on the tablet.
     await board.emulateMedia({ colorScheme: "dark" });
     await board.goto(`${base}${BOARD}&lng=ar`);
