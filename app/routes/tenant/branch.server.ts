@@ -75,6 +75,7 @@ export async function loadBranch(request: Request, context: Readonly<RouterConte
       paymentMode: menu.branch.payment_mode,
       pausedUntil: menu.branch.paused_until,
       timeZone: menu.branch.time_zone,
+      openingHours: menu.branch.opening_hours,
     },
     // The order token lives in an HttpOnly cookie (ordering issue); its presence shows the orders link.
     hasOrders: getApp(context).pageCookies.orderBranches.has(branchId),
