@@ -50,6 +50,7 @@ export default [
     route("menu", "routes/console/menu.tsx"),
     route("branches", "routes/console/branches.tsx"),
     route("branches/:branchId/codes", "routes/console/codes.tsx"),
+    route("branches/:branchId", "routes/console/branch-settings.tsx"),
     route("staff", "routes/console/staff.tsx"),
     route("account", "routes/console/account.tsx"),
     route("billing/demo", "routes/console/billing-demo.tsx"),

@@ -7,6 +7,8 @@ import accountAr from "./account.ar";
 import accountEn from "./account.en";
 import authAr from "./auth.ar";
 import authEn from "./auth.en";
+import branchSettingsAr from "./branch-settings.ar";
+import branchSettingsEn from "./branch-settings.en";
 import codesAr from "./codes.ar";
 import codesEn from "./codes.en";
 import shellAr from "./shell.ar";
@@ -29,6 +31,7 @@ export const consoleStrings = {
       auth: authEn,
       switches: switchesEn,
       codes: codesEn,
+      branchSettings: branchSettingsEn,
     },
   },
   ar: {
@@ -41,6 +44,7 @@ export const consoleStrings = {
       auth: authAr,
       switches: switchesAr,
       codes: codesAr,
+      branchSettings: branchSettingsAr,
     },
   },
 } satisfies Record<Language, unknown>;

@@ -1,6 +1,7 @@
 // /console/branches: read-only until the branch editor lands (issue 17): each branch, whether it
 // takes orders, its payment mode, and the diner's links (the branch page and a table's link).
 import type { Route } from "./+types/branches";
+import { BranchSettingsLink } from "~/components/console/branch-settings/settings-link";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { localized, useLanguage } from "~/lib/localized";
 import { branchPath } from "~/lib/tenant-paths";
@@ -31,6 +32,7 @@ export default function ConsoleBranches({ loaderData: { domain, branches } }: Ro
               <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-bold">
                 <a href={diner} className="text-amber-800 underline underline-offset-4 dark:text-amber-300">{t("console.screens.branches.dinerLink")} <span dir="ltr">{diner}</span></a>
                 <a href={table} className="text-amber-800 underline underline-offset-4 dark:text-amber-300">{t("console.screens.branches.tableLink")} <span dir="ltr">{table}</span></a>
+                <BranchSettingsLink branchId={branch.id} />
                 <a href={`/console/branches/${branch.id}/codes`} data-testid="branch-codes-link" className="text-amber-800 underline underline-offset-4 dark:text-amber-300">{t("console.codes.link")}</a>
               </p>
             </li>
