@@ -3,7 +3,15 @@
 // the branch answer's extra field, and the console's branch editor (validation, roles, another
 // restaurant's branch, purge on save) through the whole worker with real sessions.
 import { env, exports } from "cloudflare:workers";
+import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import { appContext } from "../../app/context";
+import { VisitTracker } from "../../app/lib/visits.server";
+import { checkoutAction } from "../../app/routes/tenant/checkout.server";
+import { apiApp } from "../../worker/api/app";
+import { createOrdering } from "../../worker/upstream/ordering";
+import { ServerTimings } from "../../worker/upstream/timing";
+import { testUpstream } from "./helpers";
 import { ensurePerson } from "../../worker/api/console/people";
 import type { Role } from "../../worker/api/console/roles";
 import { startSession } from "../../worker/api/console/sessions";
@@ -146,6 +154,44 @@ describe("the embedded API outside the hours", () => {
     await setHours(1, null);
     const taken = await store();
     expect(taken.status).toBe(200);
+  });
+});
+
+describe("the cart's checkout action outside the hours", () => {
+  const ctx = { waitUntil() {}, passThroughOnException() {} } as unknown as ExecutionContext;
+  const ordering = createOrdering({ baseUrl: "http://embedded.api", imageBase: "/storage/", timeoutMs: 2000, fetch: (input, init) => apiApp.fetch(new Request(input, init), env, ctx) }, new ServerTimings(), "198.51.100.9");
+  const context = (upstream: ReturnType<typeof testUpstream>["upstream"]) => {
+    const c = new RouterContextProvider();
+    c.set(appContext, { env, ctx, nonce: "n", host: { kind: "app" }, upstream, ordering, visits: new VisitTracker(new Request("http://localhost/")), pageCookies: { language: "en", theme: null, orderBranches: new Set<number>(), view: "grid2", shareable: true } });
+    return c;
+  };
+  const submit = async (upstream: ReturnType<typeof testUpstream>["upstream"], fields: Record<string, string>) => {
+    const body = new URLSearchParams({ name: "Sara", ...fields });
+    return (await checkoutAction(new Request("http://localhost/saffron/2/cart", { method: "POST", body }), context(upstream), { domain: "saffron", branchId: "2" })) as unknown as { data: unknown; init: ResponseInit };
+  };
+
+  it("answers 'closed' (409, the cart kept on the device) from the page's copy, and from the API's 409 when the copy is older", async () => {
+    const dish = await env.DB.prepare("SELECT p.id, p.price, p.price_offer FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 2 AND p.hidden = 0 AND p.unavailable = 0 AND NOT EXISTS (SELECT 1 FROM options o WHERE o.product_id = p.id) LIMIT 1").first<{ id: number; price: number; price_offer: number }>();
+    const items = JSON.stringify([{ id: dish!.id, amount: 1, unit_price: dish!.price_offer > 0 ? dish!.price_offer : dish!.price, note: "", options: [] }]);
+    const diner = `0502${String(Date.now()).slice(-6)}`;
+    // A copy taken while open (this upstream keeps it); a code is sent while open too.
+    const stale = testUpstream({ version: `hours-stale-${Date.now()}` }).upstream;
+    const sent = await submit(stale, { intent: "send-code", phone: diner, items });
+    expect(sent.data).toMatchObject({ ok: true, step: "otp" });
+    await setHours(2, closedToday());
+    try {
+      const fresh = await submit(testUpstream({ version: `hours-fresh-${Date.now()}` }).upstream, { intent: "send-code", phone: diner, items });
+      expect(fresh.data).toEqual({ ok: false, toast: "closed" });
+      expect(fresh.init.status).toBe(409);
+      // The older copy still says open, so the action goes on to the API, whose 409 becomes the same answer.
+      expect((await stale.getMenu("saffron", 2)).branch.opening_hours).toBeNull();
+      const code = /(\d{6})/.exec((await env.DB.prepare("SELECT body FROM sms_outbox WHERE phone LIKE ? ORDER BY id DESC").bind(`%${diner.slice(1)}`).first<{ body: string }>())!.body)![1]!;
+      const refused = await submit(stale, { intent: "verify", phone: diner, otp_code: code, items });
+      expect(refused.data).toEqual({ ok: false, toast: "closed", verified: true });
+      expect(refused.init.status).toBe(409);
+    } finally {
+      await setHours(2, null);
+    }
   });
 });
 

@@ -23,6 +23,7 @@ const branchSettings: typeof branchSettingsEn = {
   hours: "مواعيد العمل",
   hoursHelp: "عدة فترات في اليوم. يمكن أن تمتد الفترة بعد منتصف الليل (18:00 إلى 02:00). بلا فترات: مفتوح دائماً.",
   closedDay: "مغلق",
+  allDay: "لا مواعيد محددة: مفتوح طوال اليوم",
   addRange: "إضافة فترة",
   removeRange: "حذف",
   opens: "يفتح",

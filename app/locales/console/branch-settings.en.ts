@@ -21,6 +21,7 @@ const branchSettings = {
   hours: "Opening hours",
   hoursHelp: "Several ranges a day. A range may run past midnight (18:00 to 02:00). No ranges at all: always open.",
   closedDay: "Closed",
+  allDay: "No hours set: open all day",
   addRange: "Add a range",
   removeRange: "Remove",
   opens: "Opens",

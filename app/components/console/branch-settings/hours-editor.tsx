@@ -32,9 +32,12 @@ function TimeInputs({ names, value, invalid, label }: { names: [string, string];
 let nextKey = 0;
 const keyed = <T,>(rows: T[]) => rows.map((row) => ({ row, key: nextKey++ }));
 
-function Day({ day, initial, problems }: { day: (typeof WEEKDAYS)[number]; initial: TypedBranch["weekly"][number]; problems: Problems }) {
+type Rows = ReturnType<typeof keyed<{ opens: string; closes: string }>>;
+
+function Day({ day, rows, setRows, anyHours, problems }: {
+  day: (typeof WEEKDAYS)[number]; rows: Rows; setRows: (update: (rows: Rows) => Rows) => void; anyHours: boolean; problems: Problems;
+}) {
   const { t } = useConsoleTranslation();
-  const [rows, setRows] = useState(() => keyed(initial));
   const name = t(`console.branchSettings.days.${day}`);
   return (
     <li data-testid={`hours-day-${day}`} className="border-t border-black/10 py-3 first:border-t-0 dark:border-white/10">
@@ -42,7 +45,8 @@ function Day({ day, initial, problems }: { day: (typeof WEEKDAYS)[number]; initi
         <h3 className="font-bold">{name}</h3>
         <button type="button" data-testid={`add-range-${day}`} className={smallButton} onClick={() => setRows((r) => [...r, ...keyed([{ opens: "", closes: "" }])])}>{t("console.branchSettings.addRange")}</button>
       </div>
-      {rows.length === 0 && <p className="text-sm text-stone-600 dark:text-stone-300">{t("console.branchSettings.closedDay")}</p>}
+      {/* A day without ranges is closed, unless no day has any: then the branch is always open. */}
+      {rows.length === 0 && <p className="text-sm text-stone-600 dark:text-stone-300">{t(anyHours ? "console.branchSettings.closedDay" : "console.branchSettings.allDay")}</p>}
       <Problem problems={problems} name={`hours-${day}`} />
       <ul className="grid gap-2">
         {rows.map(({ row, key }, i) => (
@@ -94,16 +98,21 @@ function Exceptions({ initial, problems }: { initial: TypedBranch["exceptions"];
   );
 }
 
-/** Weekly hours and exceptions; `source` changes (a save, a refusal) start the rows afresh. */
+/** Weekly hours and exceptions, from what was saved or refused (the form's key starts them afresh). */
 export function HoursEditor({ typed, problems }: { typed: TypedBranch; problems: Problems }) {
   const { t } = useConsoleTranslation();
+  const [week, setWeek] = useState(() => WEEKDAYS.map((day) => keyed(typed.weekly[day] ?? [])));
+  const anyHours = week.some((rows) => rows.length > 0);
   return (
     <>
       <section className={card} aria-labelledby="hours-title">
         <h2 id="hours-title" className="text-lg font-bold">{t("console.branchSettings.hours")}</h2>
         <p className="text-sm text-stone-600 dark:text-stone-300">{t("console.branchSettings.hoursHelp")}</p>
         <ul className="mt-2">
-          {WEEKDAYS.map((day) => <Day key={day} day={day} initial={typed.weekly[day] ?? []} problems={problems} />)}
+          {WEEKDAYS.map((day) => (
+            <Day key={day} day={day} rows={week[day]!} anyHours={anyHours} problems={problems}
+              setRows={(update) => setWeek((all) => all.map((rows, d) => (d === day ? update(rows) : rows)))} />
+          ))}
         </ul>
       </section>
       <Exceptions initial={typed.exceptions} problems={problems} />
