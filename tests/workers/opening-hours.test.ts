@@ -159,7 +159,7 @@ describe("the embedded API outside the hours", () => {
 
 describe("the cart's checkout action outside the hours", () => {
   const ctx = { waitUntil() {}, passThroughOnException() {} } as unknown as ExecutionContext;
-  const ordering = createOrdering({ baseUrl: "http://embedded.api", imageBase: "/storage/", timeoutMs: 2000, fetch: (input, init) => apiApp.fetch(new Request(input, init), env, ctx) }, new ServerTimings(), "198.51.100.9");
+  const ordering = createOrdering({ baseUrl: "http://embedded.api", imageBase: "/storage/", timeoutMs: 2000, fetch: async (input, init) => apiApp.fetch(new Request(input, init), env, ctx) }, new ServerTimings(), "198.51.100.9");
   const context = (upstream: ReturnType<typeof testUpstream>["upstream"]) => {
     const c = new RouterContextProvider();
     c.set(appContext, { env, ctx, nonce: "n", host: { kind: "app" }, upstream, ordering, visits: new VisitTracker(new Request("http://localhost/")), pageCookies: { language: "en", theme: null, orderBranches: new Set<number>(), view: "grid2", shareable: true } });
