@@ -55,6 +55,7 @@ export default [
     route("branches", "routes/console/branches.tsx"),
     route("branches/:branchId/codes", "routes/console/codes.tsx"),
     route("branches/brand", "routes/console/brand.tsx"),
+    route("branches/:branchId", "routes/console/branch-settings.tsx"),
     route("staff", "routes/console/staff.tsx"),
     route("account", "routes/console/account.tsx"),
     route("billing/demo", "routes/console/billing-demo.tsx"),

@@ -36,6 +36,12 @@ const en = {
     until: "You can order again at {{time}}. The menu stays open.",
     untilResumed: "The restaurant will resume orders shortly. The menu stays open.",
   },
+  closed: {
+    title: "Closed now",
+    opensAt: "Closed now, opens at {{time}}",
+    opensOn: "Closed now, opens {{day}} at {{time}}",
+    text: "You can look through the menu; ordering starts when the branch opens.",
+  },
   nav: { language: "Language", info: "Info", cart: "Cart", orders: "Orders", main: "Main" },
   branch: {
     menus: "menus",

@@ -21,6 +21,10 @@ export const conflict = (c: Context, errorCode: "ordering_off" | "payment_mode")
 export const paused = (c: Context, pausedUntil: number) =>
   c.json({ errors: [] as never[], errorCode: "paused", message: "Ordering is paused at this branch.", data: { paused_until: pausedUntil } }, 409);
 
+/** The branch is outside its opening hours: 409 with the next opening (unix ms; null: none within 7 days). */
+export const closed = (c: Context, opensAt: number | null) =>
+  c.json({ errors: [] as never[], errorCode: "closed", message: "This branch is closed now.", data: { opens_at: opensAt } }, 409);
+
 /** A limit was reached: 429 with the seconds to wait, in the body and in Retry-After. */
 export const rateLimited = (c: Context, retryAfter: number) => {
   const seconds = Math.max(1, Math.ceil(retryAfter));

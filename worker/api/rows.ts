@@ -1,6 +1,7 @@
 // D1 rows and how the existing backend serialises them (extra fields included on purpose: the
 // client must ignore them). `raw` is the shape of its raw-query calls: 0/1 flags, prices as text.
 import { isSoldOut } from "./ordering/availability";
+import { readHours } from "./ordering/opening-hours";
 
 export interface RestaurantRow {
   id: number; domain: string; name_en: string; name_ar: string; description_en: string | null; description_ar: string | null;
@@ -17,6 +18,8 @@ export interface BranchRow {
   num_visit: number; created_at: string; updated_at: string;
   /** The board's switches (migrations/0013): sent as extra fields, which the contract lets clients ignore. */
   time_zone: string; paused_until: number | null;
+  /** Opening hours as JSON (migrations/0015), sent parsed as an extra field (null: always open). */
+  opening_hours: string | null;
 }
 export interface NamedRow { id: number; name_en: string; name_ar: string; image: string | null; sort_num: number; num_visit: number; created_at: string; updated_at: string }
 export interface ProductRow {
@@ -39,7 +42,7 @@ export const styleJson = (r: RestaurantRow) =>
     ? null
     : { primary: r.style_primary, onPrimary: r.style_on_primary, secondary: r.style_secondary, onSecondary: r.style_on_secondary, background: r.style_background, onBackground: r.style_on_background };
 
-export const branchJson = ({ sort_num, ...b }: BranchRow) => ({ ...b, sortNum: sort_num });
+export const branchJson = ({ sort_num, opening_hours, ...b }: BranchRow) => ({ ...b, opening_hours: readHours(opening_hours), sortNum: sort_num });
 
 export const namedJson = <R extends NamedRow>({ sort_num, ...row }: R) => ({ ...row, sortNum: sort_num });
 

@@ -2,6 +2,7 @@
 // (0/1 or "0"/"1" booleans, prices as numeric strings, nulls, extra fields) and normalise them,
 // so the rest of the app sees one clean shape whatever backend answered.
 import * as v from "valibot";
+import { OpeningHours } from "../api/ordering/opening-hours";
 
 /** true/false, 0/1 or "0"/"1" → boolean; missing or null → false. */
 const flag = v.optional(
@@ -83,6 +84,8 @@ export const Branch = v.object({
   // The embedded API's own extras (the board's pause, migrations/0013); other backends send neither.
   paused_until: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null),
   time_zone: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64))), null),
+  // Opening hours (migrations/0015): unreadable ones are dropped (always open) rather than failing the page.
+  opening_hours: v.optional(v.fallback(v.nullable(OpeningHours), null), null),
 });
 
 export const Style = v.nullable(

@@ -6,7 +6,7 @@ import type { FetcherWithComponents } from "react-router";
 import { cartTotal, type CartLine } from "~/lib/cart";
 import { useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
-import { PausedNotice, useOrderingPaused } from "~/lib/ordering-pause";
+import { OrderingNotice, useOrderingHeld } from "~/lib/ordering-state";
 import { normalisePhone, PHONE_DIGITS, PHONE_EXAMPLE } from "~/lib/phone";
 import type { CheckoutResult } from "~/routes/tenant/checkout.server";
 import { acceptsOnline, acceptsOtp, type PaymentMode } from "../../../worker/api/ordering/modes";
@@ -46,10 +46,10 @@ function PhoneField({ className, fieldError }: { className: string; fieldError: 
 export function CheckoutForm({ fetcher, formRef, cart, currency, paymentMode, idempotency, fieldError }: CheckoutFormProps) {
   const { t } = useOrderingTranslation();
   const lang = useLanguage();
-  // A pause keeps what was typed and holds the buttons until it ends (useOrderingPaused flips back).
-  // (The hook is called on every render: after `||` it was skipped while sending, React error #300.)
-  const paused = useOrderingPaused();
-  const busy = fetcher.state !== "idle" || paused;
+  // A pause or closed hours keep what was typed and hold the buttons until ordering opens (useOrderingHeld
+  // flips back). The hook is called on every render: after `||` it was skipped while sending (React #300).
+  const held = useOrderingHeld();
+  const busy = fetcher.state !== "idle" || held;
   return (
     <fetcher.Form ref={formRef} method="post" noValidate className="mt-6 space-y-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10">
       <h2 className="text-lg font-bold">{t("cart.checkout")}</h2>
@@ -64,7 +64,7 @@ export function CheckoutForm({ fetcher, formRef, cart, currency, paymentMode, id
       <p className="flex items-center justify-between text-lg font-bold">
         <span>{t("cart.total")}</span><span data-testid="cart-total">{formatMoney(cartTotal(cart), lang, currency)}</span>
       </p>
-      <PausedNotice />
+      <OrderingNotice />
       {paymentMode === "both" && <p className="text-sm font-bold text-on-surface/75">{t("cart.payBy")}</p>}
       <div className="grid gap-2">
         {acceptsOtp(paymentMode) && (

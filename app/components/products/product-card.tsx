@@ -6,7 +6,7 @@
 import { useTranslation } from "~/lib/i18n";
 import { Link } from "react-router";
 import { localized, useLanguage } from "~/lib/localized";
-import { useOrderingPaused } from "~/lib/ordering-pause";
+import { useOrderingHeld } from "~/lib/ordering-state";
 import type { ProductCardData } from "~/routes/tenant/products.server";
 import type { View } from "~/lib/views";
 import { PlusIcon } from "../icons";
@@ -31,7 +31,7 @@ export function ProductCard({ product, href, view, currency, eager, important, o
   const name = localized(product, "name", lang);
   const description = localized(product, "description", lang);
   const list = view === "list";
-  const paused = useOrderingPaused();
+  const paused = useOrderingHeld();
   return (
     <li data-testid="product-card" className={`relative flex overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10 ${list ? "flex-row" : "flex-col"} ${product.unavailable ? "opacity-70" : ""}`}>
       <Link to={href} className={`block shrink-0 bg-stone-200 dark:bg-stone-800 ${list ? "w-28 self-stretch" : "aspect-[4/3] w-full"}`} tabIndex={-1} aria-hidden="true">

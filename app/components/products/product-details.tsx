@@ -7,7 +7,7 @@ import { useTranslation } from "~/lib/i18n";
 import { addToCart } from "~/lib/cart";
 import { localized, useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
-import { PausedNotice, useOrderingPaused } from "~/lib/ordering-pause";
+import { OrderingNotice, useOrderingHeld } from "~/lib/ordering-state";
 import { SHORT_DURATION, toast } from "~/lib/toast";
 import type { ProductCardData } from "~/routes/tenant/products.server";
 import { MinusIcon, PlusIcon } from "../icons";
@@ -38,7 +38,7 @@ export function ProductDetails({ product, branchId, cartHref, takesOrders, curre
   const Heading = headingLevel;
   const unit = unitPrice(product, choices);
   const description = localized(product, "description", lang);
-  const paused = useOrderingPaused();
+  const paused = useOrderingHeld();
 
   const add = () => {
     addToCart(branchId, {
@@ -96,7 +96,7 @@ export function ProductDetails({ product, branchId, cartHref, takesOrders, curre
             <textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} rows={2} placeholder={t("product.notePlaceholder")}
               className="w-full rounded-2xl bg-white p-3 ring-1 ring-black/10 focus:ring-2 focus:ring-primary focus:outline-none dark:bg-stone-900 dark:ring-white/15" />
           </label>
-          <PausedNotice />
+          <OrderingNotice />
           <button type="button" onClick={add} disabled={paused}
             className="h-12 w-full rounded-full bg-primary text-lg font-bold text-on-primary shadow-sm disabled:cursor-not-allowed disabled:bg-stone-400 dark:disabled:bg-stone-600">
             {t("product.addToCart")}

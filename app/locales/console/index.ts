@@ -11,6 +11,8 @@ import boardAr from "./board.ar";
 import boardEn from "./board.en";
 import brandAr from "./brand.ar";
 import brandEn from "./brand.en";
+import branchSettingsAr from "./branch-settings.ar";
+import branchSettingsEn from "./branch-settings.en";
 import codesAr from "./codes.ar";
 import codesEn from "./codes.en";
 import insightsAr from "./insights.ar";
@@ -44,6 +46,7 @@ export const consoleStrings = {
       domain: domainEn,
       pictures: picturesEn,
       brand: brandEn,
+      branchSettings: branchSettingsEn,
     },
   },
   ar: {
@@ -61,6 +64,7 @@ export const consoleStrings = {
       domain: domainAr,
       pictures: picturesAr,
       brand: brandAr,
+      branchSettings: branchSettingsAr,
     },
   },
 } satisfies Record<Language, unknown>;

@@ -52,6 +52,7 @@ const en = {
     success: "Order Success, your order number is {{number}}",
     error: "There was an error with the request, please try again",
     paused: "Ordering is paused at this branch right now. Your cart is kept.",
+    closed: "This branch is closed right now. Your cart is kept.",
   },
   orders: {
     title: "Orders",

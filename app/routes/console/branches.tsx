@@ -3,6 +3,7 @@
 import type { Route } from "./+types/branches";
 import { PictureControl } from "~/components/console/pictures/picture-control";
 import { OwnDomain } from "~/components/console/domain/own-domain";
+import { BranchSettingsLink } from "~/components/console/branch-settings/settings-link";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { localized, useLanguage } from "~/lib/localized";
 import { branchPath } from "~/lib/tenant-paths";
@@ -41,6 +42,7 @@ export default function ConsoleBranches({ loaderData: { domain, branches, logo }
               <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-bold">
                 <a href={diner} className="text-amber-800 underline underline-offset-4 dark:text-amber-300">{t("console.screens.branches.dinerLink")} <span dir="ltr">{diner}</span></a>
                 <a href={table} className="text-amber-800 underline underline-offset-4 dark:text-amber-300">{t("console.screens.branches.tableLink")} <span dir="ltr">{table}</span></a>
+                <BranchSettingsLink branchId={branch.id} />
                 <a href={`/console/branches/${branch.id}/codes`} data-testid="branch-codes-link" className="text-amber-800 underline underline-offset-4 dark:text-amber-300">{t("console.codes.link")}</a>
               </p>
             </li>

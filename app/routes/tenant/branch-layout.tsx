@@ -11,7 +11,7 @@ import { ProducedBy } from "~/components/produced-by";
 import { brandProps } from "~/lib/brand";
 import { useCartCount } from "~/lib/cart-count";
 import { localized, useLanguage } from "~/lib/localized";
-import { OrderingPauseProvider, PausedNotice } from "~/lib/ordering-pause";
+import { OrderingNotice, OrderingStateProvider } from "~/lib/ordering-state";
 import { skeletonKindOf } from "~/lib/tenant-paths";
 import { useLoadedWhenIdle } from "~/lib/when-idle";
 import { loadBranch, type BranchData } from "./branch.server";
@@ -53,10 +53,15 @@ export default function BranchLayout({ loaderData: branch }: Route.ComponentProp
   return (
     <div {...brandProps(branch.brand)} className="min-h-dvh bg-surface pb-20 text-on-surface">
       <TopBar title={localized(branch.restaurant, "name", lang)} homeHref={branch.base} backTo={backTo} />
-      <OrderingPauseProvider until={branch.branch.takesOrders ? branch.branch.pausedUntil : null} timeZone={branch.branch.timeZone}>
-        <PausedNotice className="mx-4 mb-3" />
+      <OrderingStateProvider
+        pausedUntil={branch.branch.takesOrders ? branch.branch.pausedUntil : null}
+        hours={branch.branch.takesOrders ? branch.branch.openingHours : null}
+        timeZone={branch.branch.timeZone}
+        renderedAt={branch.renderedAt}
+      >
+        <OrderingNotice className="mx-4 mb-3" />
         {pending && ScreenSkeleton ? <ScreenSkeleton kind={pending} /> : <Outlet context={branch} />}
-      </OrderingPauseProvider>
+      </OrderingStateProvider>
       <ProducedBy />
       <BottomNav
         base={branch.base}

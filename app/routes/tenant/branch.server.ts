@@ -6,7 +6,6 @@ import { cleanBrand } from "~/lib/brand";
 import { rethrowUpstream } from "~/lib/route-errors.server";
 import { socialHref, socialType } from "~/lib/social";
 import { tenantBase } from "~/lib/tenant-paths";
-import { isPaused } from "../../../worker/api/ordering/availability";
 import type { OffersData, Product } from "../../../worker/upstream/schemas";
 import { idParam } from "./ids.server";
 import { tenantParams } from "./params.server";
@@ -74,12 +73,14 @@ export async function loadBranch(request: Request, context: Readonly<RouterConte
       mobile: menu.branch.mobile,
       takesOrders: menu.branch.active_order,
       paymentMode: menu.branch.payment_mode,
-      // A pause already over is none (the cron clears it from cached copies within minutes).
-      pausedUntil: isPaused(menu.branch.paused_until, Date.now()) ? menu.branch.paused_until : null,
+      pausedUntil: menu.branch.paused_until,
       timeZone: menu.branch.time_zone,
+      openingHours: menu.branch.opening_hours,
     },
     // The order token lives in an HttpOnly cookie (ordering issue); its presence shows the orders link.
     hasOrders: getApp(context).pageCookies.orderBranches.has(branchId),
+    /** This render's clock: the ordering state's first render uses it (app/lib/ordering-state.tsx). */
+    renderedAt: Date.now(),
     brand: cleanBrand(menu.style),
     social: menu.social.flatMap((s) => {
       const type = socialType(s.type);

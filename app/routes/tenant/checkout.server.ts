@@ -14,6 +14,7 @@ import { checkLines, type LineProblem } from "./check-lines.server";
 import { requireOrderingBranch } from "./ordering-branch.server";
 import { MAX_CHOICES_PER_LINE, MAX_LINES } from "../../../worker/api/ordering/fields";
 import { isPaused } from "../../../worker/api/ordering/availability";
+import { openingState } from "../../../worker/api/ordering/opening-hours";
 import { acceptsOnline, acceptsOtp } from "../../../worker/api/ordering/modes";
 import { SESSION_PLACEHOLDER } from "../../../worker/api/ordering/payments";
 import { plainLines, plainText } from "../../../worker/api/plain-text";
@@ -50,15 +51,19 @@ export type CheckoutResult =
   | { ok: false; problems: LineProblem[] }
   // `verified`: the code was accepted before the order failed; retry with "store", the code is spent.
   // `smsUnavailable`: no code could be sent (no provider, or it failed); nothing was spent, try again.
-  // `paused`: the branch paused new orders (the board's switch); the cart and the form are kept.
-  | { ok: false; toast: "invalid" | "orderError" | "rateLimited" | "smsUnavailable" | "paused"; retryAfter?: number; verified?: true };
+  // `paused`: the branch paused new orders (the board's switch); `closed`: outside its opening hours.
+  // Either way the cart and the form are kept.
+  | { ok: false; toast: "invalid" | "orderError" | "rateLimited" | "smsUnavailable" | "paused" | "closed"; retryAfter?: number; verified?: true };
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 const fail = (body: CheckoutResult, status: number) => data(body, { status });
-/** The API's 409 for a paused branch (the page's copy of the branch may not know yet). */
-const isPausedAnswer = (error: unknown) =>
-  error instanceof UpstreamError && error.status === 409 && (error.body as { errorCode?: unknown } | null)?.errorCode === "paused";
+/** The API's 409 for a paused or closed branch (the page's copy of the branch may not know yet), or null. */
+const heldAnswer = (error: unknown): "paused" | "closed" | null => {
+  if (!(error instanceof UpstreamError) || error.status !== 409) return null;
+  const code = (error.body as { errorCode?: unknown } | null)?.errorCode;
+  return code === "paused" || code === "closed" ? code : null;
+};
 
 /** The token for the code, or null when the API refuses the code (wrong, spent or expired). */
 async function verifiedToken(ordering: Ordering, body: Parameters<Ordering["verifyOtp"]>[0]): Promise<string | null> {
@@ -107,6 +112,7 @@ export async function checkoutAction(request: Request, context: Readonly<RouterC
   if (!lines.success) return fail({ ok: false, toast: "orderError" }, 400);
 
   if (isPaused(branch.paused_until, Date.now())) return fail({ ok: false, toast: "paused" }, 409);
+  if (!openingState(branch.opening_hours, branch.time_zone, Date.now()).open) return fail({ ok: false, toast: "closed" }, 409);
   const wanted = input.intent === "pay" ? acceptsOnline : acceptsOtp;
   if (!wanted(branch.payment_mode)) return fail({ ok: false, toast: "orderError" }, 409);
 
@@ -157,13 +163,15 @@ export async function checkoutAction(request: Request, context: Readonly<RouterC
     } catch (error) {
       // A token the API no longer takes: a new code is needed, not another try with it.
       if (error instanceof UpstreamError && error.status === 401) return fail({ ok: false, toast: "invalid" }, 422);
-      if (isPausedAnswer(error)) return data<CheckoutResult>({ ok: false, toast: "paused", verified: true }, { status: 409, headers: { "Set-Cookie": cookie } });
+      const held = heldAnswer(error);
+      if (held) return data<CheckoutResult>({ ok: false, toast: held, verified: true }, { status: 409, headers: { "Set-Cookie": cookie } });
       // The token is kept (the diner is verified, the code is spent); the cart stays on the device and
       // the retry stores with the same idempotency key, so an order the API did take is not doubled.
       return data<CheckoutResult>({ ok: false, toast: "orderError", verified: true }, { status: 502, headers: { "Set-Cookie": cookie } });
     }
   } catch (error) {
-    if (isPausedAnswer(error)) return fail({ ok: false, toast: "paused" }, 409);
+    const held = heldAnswer(error);
+    if (held) return fail({ ok: false, toast: held }, 409);
     if (error instanceof UpstreamError && error.status === 429) {
       const retry = (error.body as { data?: { retry_after?: number } } | null)?.data?.retry_after ?? 60;
       return fail({ ok: false, toast: "rateLimited", retryAfter: retry }, 429);

@@ -4,8 +4,9 @@ import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { readInput, typed } from "../input";
 import { activeRestaurant, branchOf } from "../queries";
-import { branchNotFound, conflict, inactive, invalid, ok, paused, rateLimited, unauthenticated, unavailable } from "../respond";
+import { branchNotFound, closed, conflict, inactive, invalid, ok, paused, rateLimited, unauthenticated, unavailable } from "../respond";
 import { isPaused } from "./availability";
+import { openingState, readHours } from "./opening-hours";
 import { GetOrderBody, PaymentBody, SendOtpBody, StoreOrderBody, VerifyOtpBody } from "./fields";
 import { claim } from "./limits";
 import { publishBoard } from "./move-order";
@@ -61,6 +62,8 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     if (!branch) return branchNotFound(c);
     if (!branch.active_order) return conflict(c, "ordering_off");
     if (isPaused(branch.paused_until, Date.now())) return paused(c, branch.paused_until!);
+    const opening = openingState(readHours(branch.opening_hours), branch.time_zone, Date.now());
+    if (!opening.open) return closed(c, opening.opensAt);
     if (!acceptsOtp(branch.payment_mode)) return conflict(c, "payment_mode");
     const priced = await priceItems(c.env.DB, branch.id, items);
     if (!priced.ok) return invalid(c, priced.errors);
@@ -84,6 +87,8 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     if (!branch) return branchNotFound(c);
     if (!branch.active_order) return conflict(c, "ordering_off");
     if (isPaused(branch.paused_until, Date.now())) return paused(c, branch.paused_until!);
+    const opening = openingState(readHours(branch.opening_hours), branch.time_zone, Date.now());
+    if (!opening.open) return closed(c, opening.opensAt);
     if (!acceptsOnline(branch.payment_mode)) return conflict(c, "payment_mode");
     const cards = cardPayments(c.env, restaurant);
     if ("refused" in cards) {

@@ -26,14 +26,24 @@ function offsetMinutes(instant: number, timeZone: string): number {
   return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
 }
 
+/** `now`'s local calendar day in `timeZone`: year, month (1–12), day, weekday (Sunday = 0). */
+export function localDay(now: number, timeZone: string) {
+  const local = new Date(now + offsetMinutes(now, timeZone) * 60_000);
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate(), weekday: local.getUTCDay() };
+}
+
+/** The instant of local wall time `minute` (may pass 1440) on a local date in `timeZone` (unix ms). */
+export function localInstant(year: number, month: number, day: number, minute: number, timeZone: string): number {
+  const asUtc = Date.UTC(year, month - 1, day, 0, minute);
+  // The offset at that time may differ from a first guess's (a daylight-saving change): settle it twice.
+  const guess = asUtc - offsetMinutes(asUtc, timeZone) * 60_000;
+  return asUtc - offsetMinutes(guess, timeZone) * 60_000;
+}
+
 /** The first instant of the next local day after `now` in `timeZone` (unix ms). */
 export function nextLocalMidnight(now: number, timeZone: string): number {
-  const local = new Date(now + offsetMinutes(now, timeZone) * 60_000);
-  const midnightAsUtc = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + 1);
-  // The offset at midnight may differ from now's (a daylight-saving change today): settle it twice.
-  let guess = midnightAsUtc - offsetMinutes(midnightAsUtc, timeZone) * 60_000;
-  guess = midnightAsUtc - offsetMinutes(guess, timeZone) * 60_000;
-  return guess;
+  const { year, month, day } = localDay(now, timeZone);
+  return localInstant(year, month, day + 1, 0, timeZone);
 }
 
 /** The first instant of the local day that `now` is in (a day before it, the next midnight is this one). */

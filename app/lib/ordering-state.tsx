@@ -1,0 +1,91 @@
+// Whether a branch takes orders right now, as the diner's screens see it: the board's pause OR the
+// branch's opening hours. The branch layout provides both, every add and checkout control asks
+// `useOrderingHeld`, and the answer flips by itself when the pause ends or the branch opens or
+// closes, so a cached page never holds a diner back nor lets one order outside the hours.
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "~/lib/i18n";
+import { isPaused, pauseEnds } from "../../worker/api/ordering/availability";
+import { openingState, type OpeningHours } from "../../worker/api/ordering/opening-hours";
+
+interface Ordering {
+  pausedUntil: number | null;
+  hours: OpeningHours | null;
+  timeZone: string | null;
+  /** The clock the page was rendered with (its loader's): the first render uses it, so the server's HTML
+   *  and hydration agree even when the page comes from a cache minutes later; the browser's takes over. */
+  renderedAt: number;
+}
+const OrderingContext = createContext<Ordering>({ pausedUntil: null, hours: null, timeZone: null, renderedAt: 0 });
+
+export function OrderingStateProvider({ children, ...state }: Ordering & { children: ReactNode }) {
+  return <OrderingContext value={state}>{children}</OrderingContext>;
+}
+
+type Held = { held: null } | { held: "paused"; until: number } | { held: "closed"; opensAt: number | null };
+
+/** What holds ordering at `now` (closed first: it says when ordering starts), and when that may change. */
+function heldAt({ pausedUntil, hours, timeZone }: Ordering, now: number): Held & { changesAt: number | null } {
+  const opening = openingState(hours, timeZone, now);
+  if (!opening.open) return { held: "closed", opensAt: opening.opensAt, changesAt: opening.opensAt };
+  const paused = isPaused(pausedUntil, now);
+  const pauseEnd = paused && pauseEnds(pausedUntil!) ? pausedUntil! : null;
+  const changes = [pauseEnd, opening.closesAt].filter((t): t is number => t !== null);
+  const changesAt = changes.length ? Math.min(...changes) : null;
+  return paused ? { held: "paused", until: pausedUntil!, changesAt } : { held: null, changesAt };
+}
+
+/** The current hold; re-renders when it may change (a pause ending, an opening, a closing). */
+function useHeld(): Held & { at: number } {
+  const state = useContext(OrderingContext);
+  const [now, setNow] = useState<number | null>(null);
+  const at = now ?? state.renderedAt;
+  const held = heldAt(state, at);
+  useEffect(() => {
+    if (now === null) return void setNow(Date.now());
+    if (held.changesAt === null) return;
+    // Timers past 2^31 ms fire at once: wake at most daily and look again.
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(Math.max(held.changesAt - now, 0) + 50, 86_400_000));
+    return () => clearTimeout(timer);
+  }, [held.changesAt, now]);
+  return { ...held, at };
+}
+
+/** Whether ordering is held now (paused, or outside the opening hours): the one question controls ask. */
+export const useOrderingHeld = (): boolean => useHeld().held !== null;
+
+const sameLocalDay = (a: number, b: number, timeZone: string | undefined) => {
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+  return day.format(a) === day.format(b);
+};
+
+/** "Ordering is paused" or "Closed now, opens at …", in the branch's zone, while ordering is held. */
+export function OrderingNotice({ className = "" }: { className?: string }) {
+  const { t, lang } = useTranslation();
+  const { timeZone } = useContext(OrderingContext);
+  const held = useHeld();
+  if (held.held === null) return null;
+  const zone = timeZone ?? undefined;
+  const locale = lang === "ar" ? "ar-AE" : "en-GB";
+  const time = (at: number) => new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: zone }).format(at);
+  const box = `rounded-2xl bg-amber-100 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-100 ${className}`;
+  if (held.held === "closed") {
+    const { opensAt } = held;
+    const title = opensAt === null
+      ? t("closed.title")
+      : sameLocalDay(held.at, opensAt, zone)
+        ? t("closed.opensAt", { time: time(opensAt) })
+        : t("closed.opensOn", { day: new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: zone }).format(opensAt), time: time(opensAt) });
+    return (
+      <div role="status" data-testid="ordering-closed" className={box}>
+        <p className="font-bold">{title}</p>
+        <p className="text-sm">{t("closed.text")}</p>
+      </div>
+    );
+  }
+  return (
+    <div role="status" data-testid="ordering-paused" className={box}>
+      <p className="font-bold">{t("paused.title")}</p>
+      <p className="text-sm">{pauseEnds(held.until) ? t("paused.until", { time: time(held.until) }) : t("paused.untilResumed")}</p>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+// /console/branches/:branchId (owners and managers): one branch's details, ordering, payment mode,
+// time zone and opening hours. Every field is parsed with valibot on its own so a refusal (422) names
+// the field beside which its message shows, and the form comes back as typed; another restaurant's
+// branch is a 404; a save purges the tenant's diner cache.
+import { data, type RouterContextProvider } from "react-router";
+import * as v from "valibot";
+import { getApp } from "~/context";
+import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
+import { requireBranch } from "~/lib/console-branch.server";
+import { takesCards } from "../../../worker/api/ordering/card-payments";
+import { TimeZone } from "../../../worker/api/ordering/local-time";
+import { IsoDate, Range, readHours, WEEKDAYS, type OpeningHours } from "../../../worker/api/ordering/opening-hours";
+import { plainLines, plainText } from "../../../worker/api/plain-text";
+import { bumpTenantVersion } from "../../../worker/tenancy/versions";
+
+/** The form as typed: text fields, each day's ranges, and the exceptions' rows. */
+export interface TypedBranch {
+  fields: Record<TextField | "active_order" | "payment_mode" | "time_zone", string>;
+  weekly: { opens: string; closes: string }[][];
+  exceptions: { date: string; kind: "closed" | "hours"; opens: string; closes: string }[];
+}
+/** Why a field is refused (the screen says it in the console's language, beside the field). */
+export type FieldProblem = "required" | "tooLong" | "text" | "phone" | "mode" | "zone" | "time" | "same" | "date" | "mixed" | "tooMany";
+export type SaveResult = { ok: true } | { ok: false; problems: Record<string, FieldProblem>; typed: TypedBranch };
+
+const TEXT_FIELDS = ["name_en", "name_ar", "description_en", "description_ar", "address_en", "address_ar", "phone", "mobile"] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+const LIMITS: Record<TextField, number> = { name_en: 100, name_ar: 100, description_en: 1000, description_ar: 1000, address_en: 300, address_ar: 300, phone: 30, mobile: 30 };
+// No control or bidi-override characters in what diners read (descriptions may keep line breaks).
+const Plain = v.pipe(v.string(), plainText());
+const PlainLines = v.pipe(v.string(), plainLines());
+const PHONE = /^\+?[\d\s()-]{3,30}$/;
+const MAX_EXCEPTIONS = 60;
+
+const BranchId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number));
+
+async function branchContext(request: Request, context: Readonly<RouterContextProvider>, branchId: string | undefined) {
+  const { env } = getApp(context);
+  const { member } = await requireMember(request, env, "branches");
+  const id = v.safeParse(BranchId, branchId);
+  if (!id.success) throw data({ error: "no such branch in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
+  await requireBranch(env, member, id.output);
+  const [branch, restaurant] = await Promise.all([
+    env.DB.prepare("SELECT * FROM branches WHERE id = ? AND restaurant_id = ?").bind(id.output, member.restaurant_id).first<BranchSettingsRow>(),
+    env.DB.prepare("SELECT stripe_account_id FROM restaurants WHERE id = ?").bind(member.restaurant_id).first<{ stripe_account_id: string | null }>(),
+  ]);
+  if (!branch) throw data({ error: "no such branch in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
+  return { env, member, branch, cards: takesCards(env, { stripe_account_id: restaurant?.stripe_account_id ?? null }) };
+}
+
+interface BranchSettingsRow extends Record<TextField, string | null> {
+  id: number; active_order: number; payment_mode: string; time_zone: string; opening_hours: string | null;
+}
+
+/** The stored branch as the form shows it. */
+function typedOf(row: BranchSettingsRow): TypedBranch {
+  const hours = readHours(row.opening_hours);
+  const fields = Object.fromEntries(TEXT_FIELDS.map((f) => [f, row[f] ?? ""])) as Record<TextField, string>;
+  const shown = (t: string) => (t === "24:00" ? "00:00" : t); // a time input has no 24:00
+  return {
+    fields: { ...fields, active_order: row.active_order ? "1" : "", payment_mode: row.payment_mode, time_zone: row.time_zone },
+    weekly: WEEKDAYS.map((day) => (hours?.weekly ?? []).filter((r) => r.day === day).map((r) => ({ opens: r.opens, closes: shown(r.closes) }))),
+    exceptions: (hours?.exceptions ?? []).flatMap((e): TypedBranch["exceptions"] =>
+      e.ranges.length === 0 ? [{ date: e.date, kind: "closed" as const, opens: "", closes: "" }] : e.ranges.map((r) => ({ date: e.date, kind: "hours" as const, opens: r.opens, closes: shown(r.closes) })),
+    ),
+  };
+}
+
+/** Every IANA zone this runtime knows, the branch's own first when it is not among them. */
+function zones(current: string): string[] {
+  const all = Intl.supportedValuesOf("timeZone");
+  return all.includes(current) ? all : [current, ...all];
+}
+
+export async function loadBranchSettings(request: Request, context: Readonly<RouterContextProvider>, branchId: string | undefined) {
+  const { branch, cards } = await branchContext(request, context, branchId);
+  return data({ id: branch.id, typed: typedOf(branch), cards, zones: zones(branch.time_zone) }, { headers: CONSOLE_HEADERS });
+}
+
+/** The form's rows as typed (getAll keeps their order; missing lists are empty). */
+function typedForm(form: FormData): TypedBranch {
+  const one = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const all = (name: string) => form.getAll(name).map((x) => (typeof x === "string" ? x : ""));
+  const fields = Object.fromEntries(TEXT_FIELDS.map((f) => [f, one(f)])) as Record<TextField, string>;
+  const weekly = WEEKDAYS.map((day) => {
+    const opens = all(`opens-${day}`);
+    const closes = all(`closes-${day}`);
+    return opens.map((o, i) => ({ opens: o, closes: closes[i] ?? "" })).filter((r) => r.opens || r.closes);
+  });
+  const [dates, kinds, opens, closes] = [all("ex-date"), all("ex-kind"), all("ex-opens"), all("ex-closes")];
+  const exceptions = dates
+    .map((date, i) => ({ date, kind: kinds[i] === "hours" ? ("hours" as const) : ("closed" as const), opens: opens[i] ?? "", closes: closes[i] ?? "" }))
+    .filter((e) => e.date || e.opens || e.closes);
+  return { fields: { ...fields, active_order: one("active_order") ? "1" : "", payment_mode: one("payment_mode"), time_zone: one("time_zone") }, weekly, exceptions };
+}
+
+/** A range as typed; a closing at 00:00 is midnight (stored as 24:00, see migrations/0015). */
+function rangeOf(typed: { opens: string; closes: string }): { opens: string; closes: string } | FieldProblem {
+  const range = v.safeParse(Range, { opens: typed.opens, closes: typed.closes === "00:00" ? "24:00" : typed.closes });
+  if (range.success) return range.output;
+  return typed.opens === typed.closes && typed.opens !== "" ? "same" : "time";
+}
+
+/** Each field on its own: the problems by field name, or the row to store. */
+function parseBranch(typed: TypedBranch, cards: boolean) {
+  const problems: Record<string, FieldProblem> = {};
+  for (const field of TEXT_FIELDS) {
+    const value = typed.fields[field].trim();
+    if ((field === "name_en" || field === "name_ar") && value === "") problems[field] = "required";
+    else if (value.length > LIMITS[field]) problems[field] = "tooLong";
+    else if ((field === "phone" || field === "mobile") && value !== "" && !PHONE.test(value)) problems[field] = "phone";
+    else if (!v.is(field.startsWith("description") ? PlainLines : Plain, value)) problems[field] = "text";
+  }
+  const modes = cards ? ["otp", "online", "both"] : ["otp"];
+  if (!modes.includes(typed.fields.payment_mode)) problems.payment_mode = "mode";
+  if (!v.is(TimeZone, typed.fields.time_zone)) problems.time_zone = "zone";
+
+  const weekly: OpeningHours["weekly"] = [];
+  typed.weekly.forEach((ranges, day) => {
+    if (ranges.length > 6) problems[`hours-${day}`] = "tooMany";
+    ranges.forEach((r, i) => {
+      const range = rangeOf(r);
+      if (typeof range === "string") problems[`hours-${day}-${i}`] = range;
+      else weekly.push({ day: WEEKDAYS[day]!, ...range });
+    });
+  });
+  const byDate = new Map<string, { closed: boolean; ranges: { opens: string; closes: string }[] }>();
+  if (typed.exceptions.length > MAX_EXCEPTIONS) problems.exceptions = "tooMany";
+  typed.exceptions.forEach((e, i) => {
+    if (!v.is(IsoDate, e.date)) return void (problems[`ex-${i}`] = "date");
+    const day = byDate.get(e.date) ?? { closed: false, ranges: [] };
+    byDate.set(e.date, day);
+    if (e.kind === "closed") {
+      if (day.ranges.length) problems[`ex-${i}`] = "mixed";
+      day.closed = true;
+      return;
+    }
+    if (day.closed) return void (problems[`ex-${i}`] = "mixed");
+    const range = rangeOf(e);
+    if (typeof range === "string") problems[`ex-${i}`] = range;
+    else day.ranges.push(range);
+  });
+  if (Object.keys(problems).length) return { ok: false as const, problems };
+  const exceptions = [...byDate].map(([date, d]) => ({ date, ranges: d.ranges })).sort((a, b) => a.date.localeCompare(b.date));
+  const hours = weekly.length || exceptions.length ? JSON.stringify({ weekly, exceptions } satisfies OpeningHours) : null;
+  const text = (f: TextField) => typed.fields[f].trim() || null;
+  return {
+    ok: true as const,
+    row: {
+      ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, text(f)])) as Record<TextField, string | null>,
+      active_order: typed.fields.active_order ? 1 : 0, payment_mode: typed.fields.payment_mode, time_zone: typed.fields.time_zone, opening_hours: hours,
+    },
+  };
+}
+
+export async function branchSettingsAction(request: Request, context: Readonly<RouterContextProvider>, branchId: string | undefined) {
+  const { env, member, branch, cards } = await branchContext(request, context, branchId);
+  const form = await request.formData().catch(() => null);
+  if (!form) return data<SaveResult>({ ok: false, problems: { form: "required" }, typed: typedOf(branch) }, { status: 400, headers: CONSOLE_HEADERS });
+  const typed = typedForm(form);
+  const parsed = parseBranch(typed, cards);
+  if (!parsed.ok) return data<SaveResult>({ ok: false, problems: parsed.problems, typed }, { status: 422, headers: CONSOLE_HEADERS });
+  const r = parsed.row;
+  await env.DB.prepare(
+    `UPDATE branches SET name_en = ?, name_ar = ?, description_en = ?, description_ar = ?, address_en = ?, address_ar = ?, phone = ?, mobile = ?,
+     active_order = ?, payment_mode = ?, time_zone = ?, opening_hours = ?, updated_at = CURRENT_TIMESTAMP WHERE id = ? AND restaurant_id = ?`,
+  ).bind(r.name_en, r.name_ar, r.description_en, r.description_ar, r.address_en, r.address_ar, r.phone, r.mobile,
+    r.active_order, r.payment_mode, r.time_zone, r.opening_hours, branch.id, member.restaurant_id).run();
+  // Diners' pages and catalogue copies miss at once (the hours and the ordering switch are on them).
+  await bumpTenantVersion(env.HOSTS, member.domain);
+  return data<SaveResult>({ ok: true }, { headers: CONSOLE_HEADERS });
+}

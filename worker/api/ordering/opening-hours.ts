@@ -1,0 +1,98 @@
+// A branch's opening hours (issue 17, migrations/0015): their shape, and the one rule for "open now,
+// or when does it open" in the branch's time zone, for the API's refusals and the diner's screens.
+// Pure (valibot and Intl only): the client bundle takes it as it is; no imports of app/.
+import * as v from "valibot";
+import { localDay, localInstant, TimeZone } from "./local-time";
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** "HH:MM" → minutes after local midnight. */
+export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+export const Opens = v.pipe(v.string(), v.regex(HHMM, "a time as HH:MM, from 00:00 to 23:59"));
+/** "24:00" is the end of the day; a closing at or before the opening runs past midnight. */
+export const Closes = v.pipe(v.string(), v.check((t) => HHMM.test(t) || t === "24:00", "a time as HH:MM, from 00:01 to 24:00"));
+const differ = <T extends { opens: string; closes: string }>() => v.check((r: T) => r.opens !== r.closes, "opens and closes must differ (00:00–24:00 is all day)");
+export const Range = v.pipe(v.object({ opens: Opens, closes: Closes }), differ());
+export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+export const WeeklyRange = v.pipe(v.object({ day: v.picklist(WEEKDAYS), opens: Opens, closes: Closes }), differ());
+export const IsoDate = v.pipe(v.string(), v.isoDate("a date as YYYY-MM-DD"));
+export const Exception = v.object({ date: IsoDate, ranges: v.pipe(v.array(Range), v.maxLength(6)) });
+/** Several ranges a day; an exception's date replaces that day's weekly ranges (none = closed all day). */
+export const OpeningHours = v.object({
+  weekly: v.pipe(v.array(WeeklyRange), v.maxLength(42)),
+  exceptions: v.pipe(v.array(Exception), v.maxLength(60)),
+});
+export type OpeningHours = v.InferOutput<typeof OpeningHours>;
+type Ranges = readonly { opens: string; closes: string }[];
+
+/** The stored JSON (branches.opening_hours) or an answer's field; anything unreadable is "no hours". */
+export function readHours(stored: unknown): OpeningHours | null {
+  let value = stored;
+  if (typeof stored === "string") {
+    try {
+      value = JSON.parse(stored);
+    } catch {
+      return null;
+    }
+  }
+  const parsed = v.safeParse(OpeningHours, value);
+  return parsed.success ? parsed.output : null;
+}
+
+/** No weekly ranges and no exceptions: always open (external backends never send hours). */
+export const hasHours = (hours: OpeningHours | null | undefined): hours is OpeningHours =>
+  hours != null && (hours.weekly.length > 0 || hours.exceptions.length > 0);
+
+export type OpeningState = { open: true; closesAt: number | null } | { open: false; opensAt: number | null };
+
+const ALL_DAY: Ranges = [{ opens: "00:00", closes: "24:00" }];
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** The ranges starting on one local date: its exception's, else its weekday's (no weekly hours: all day). */
+function rangesOn(hours: OpeningHours, year: number, month: number, day: number): Ranges {
+  const date = `${year}-${pad(month)}-${pad(day)}`;
+  const exception = hours.exceptions.find((e) => e.date === date);
+  if (exception) return exception.ranges;
+  if (hours.weekly.length === 0) return ALL_DAY;
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return hours.weekly.filter((r) => r.day === weekday);
+}
+
+const DAY_MS = 86_400_000;
+/** How far ahead an opening is looked for. */
+export const LOOK_AHEAD_DAYS = 7;
+
+/**
+ * Open at `now` (unix ms) in `timeZone`, with the moment it closes; or closed, with the next opening
+ * within 7 days (null: none). A range belongs to the day it opens: yesterday's 18:00–02:00 is open at
+ * 01:00 today even when today is an exception. Hours that are absent are always open.
+ */
+export function openingState(hours: OpeningHours | null | undefined, zone: string | null | undefined, now: number): OpeningState {
+  if (!hasHours(hours)) return { open: true, closesAt: null };
+  // migrations/0013's default, for an answer without a (known) zone.
+  const timeZone = v.is(TimeZone, zone) ? zone : "Asia/Dubai";
+  const today = localDay(now, timeZone);
+  const intervals: [number, number][] = [];
+  for (let offset = -1; offset <= LOOK_AHEAD_DAYS; offset++) {
+    // Date.UTC normalises the day's overflow, so the calendar is walked without a library.
+    const date = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
+    const [y, m, d] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
+    for (const range of rangesOn(hours, y, m, d)) {
+      const opens = minutesOf(range.opens);
+      const closes = range.closes === "24:00" ? 1440 : minutesOf(range.closes);
+      const start = localInstant(y, m, d, opens, timeZone);
+      const end = localInstant(y, m, d, closes > opens ? closes : closes + 1440, timeZone);
+      if (end > start) intervals.push([start, end]);
+    }
+  }
+  intervals.sort((a, b) => a[0] - b[0]);
+  const current = intervals.find(([start, end]) => start <= now && now < end);
+  if (current) {
+    // Back-to-back ranges (18:00–24:00 then 00:00–02:00) are one stretch of opening.
+    let closesAt = current[1];
+    for (const [start, end] of intervals) if (start <= closesAt && end > closesAt) closesAt = end;
+    return { open: true, closesAt: closesAt - now > LOOK_AHEAD_DAYS * DAY_MS ? null : closesAt };
+  }
+  const next = intervals.find(([start]) => start > now && start - now <= LOOK_AHEAD_DAYS * DAY_MS);
+  return { open: false, opensAt: next ? next[0] : null };
+}
