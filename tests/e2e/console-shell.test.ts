@@ -60,7 +60,7 @@ describe("console shell", () => {
         await page.screenshot({ path: screenshotPath(`console-${screen.slice(1) || "home"}-${look.name}`), fullPage: true });
         expect(await seriousA11yViolations(page), `${screen} ${look.name}`).toEqual([]);
       }
-      await expect.poll(() => page.getByTestId("console-order").count()).toBeGreaterThan(0);
+      await expect.poll(() => page.getByTestId("board-order").count()).toBeGreaterThan(0);
       await expect.poll(() => page.getByTestId("nav-staff").isVisible()).toBe(true);
       expect(problems).toEqual([]);
     });
