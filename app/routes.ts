@@ -48,6 +48,7 @@ export default [
     index("routes/console/home.tsx"),
     route("orders", "routes/console/orders.tsx"),
     route("menu", "routes/console/menu.tsx"),
+    route("menu/dishes/:productId", "routes/console/dish-options.tsx"),
     route("branches", "routes/console/branches.tsx"),
     route("branches/:branchId/codes", "routes/console/codes.tsx"),
     route("staff", "routes/console/staff.tsx"),

@@ -9,6 +9,8 @@ import authAr from "./auth.ar";
 import authEn from "./auth.en";
 import codesAr from "./codes.ar";
 import codesEn from "./codes.en";
+import dishOptionsAr from "./dish-options.ar";
+import dishOptionsEn from "./dish-options.en";
 import shellAr from "./shell.ar";
 import shellEn from "./shell.en";
 import screensAr from "./screens.ar";
@@ -29,6 +31,7 @@ export const consoleStrings = {
       auth: authEn,
       switches: switchesEn,
       codes: codesEn,
+      dishOptions: dishOptionsEn,
     },
   },
   ar: {
@@ -41,6 +44,7 @@ export const consoleStrings = {
       auth: authAr,
       switches: switchesAr,
       codes: codesAr,
+      dishOptions: dishOptionsAr,
     },
   },
 } satisfies Record<Language, unknown>;
