@@ -3,6 +3,7 @@
 // its allergens and tags. The editor keeps its state in the page and sends it whole; a refusal keeps
 // what was typed and shows each problem beside its field.
 import { useEffect, useState } from "react";
+import * as v from "valibot";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/dish-options";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
@@ -33,6 +34,23 @@ const toState = (groups: DishGroup[]): GroupState[] => groups.map((g) => ({
   min_choices: String(g.min_choices), max_choices: String(g.max_choices),
   choices: g.choices.map((c) => ({ id: c.id, name_en: c.name_en, name_ar: c.name_ar, price: String(c.price) })),
 }));
+/** A refused form's values as sent (any shape): read loosely back into the editor, so nothing typed is lost. */
+const loose = v.fallback(v.string(), "");
+const looseId = v.fallback(v.nullable(v.number()), null);
+const asText = v.pipe(v.fallback(v.union([v.string(), v.number()]), ""), v.transform(String));
+const Sent = v.object({
+  allergens: v.fallback(v.array(v.string()), []),
+  tags: v.fallback(v.array(v.string()), []),
+  groups: v.fallback(v.array(v.object({
+    id: looseId, name_en: loose, name_ar: loose, required: v.fallback(v.boolean(), false), min_choices: asText, max_choices: asText,
+    choices: v.fallback(v.array(v.object({ id: looseId, name_en: loose, name_ar: loose, price: asText })), []),
+  })), []),
+});
+const fromSent = (values: unknown) => {
+  const sent = v.safeParse(Sent, values);
+  return sent.success ? { ...sent.output, groups: sent.output.groups.map((g) => ({ ...g, key: g.id === null ? nextKey() : `g-${g.id}` })) } : null;
+};
+
 /** Numbers go as numbers when they read as one, else as typed (the server words the problem). */
 const num = (s: string) => (s.trim() !== "" && Number.isFinite(Number(s)) ? Number(s) : s);
 const toPayload = (groups: GroupState[], allergens: string[], tags: string[]) => JSON.stringify({
@@ -59,9 +77,10 @@ export default function DishOptions({ loaderData: { dish } }: Route.ComponentPro
   const lang = useLanguage();
   const outcome = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const [groups, setGroups] = useState(() => toState(dish.groups));
-  const [allergens, setAllergens] = useState<string[]>(dish.allergens);
-  const [tags, setTags] = useState<string[]>(dish.tags);
+  const sent = outcome && "values" in outcome ? fromSent(outcome.values) : null;
+  const [groups, setGroups] = useState<GroupState[]>(() => sent?.groups ?? toState(dish.groups));
+  const [allergens, setAllergens] = useState<string[]>(sent?.allergens ?? dish.allergens);
+  const [tags, setTags] = useState<string[]>(sent?.tags ?? dish.tags);
   // After a save the loader's fresh ids replace the new rows' nulls.
   useEffect(() => {
     if (outcome && "ok" in outcome && outcome.ok) setGroups(toState(dish.groups));
