@@ -153,7 +153,7 @@ describe("the console's dish editor", () => {
     grillGroup = await env.DB.prepare("SELECT o.id, s.id AS sub FROM options o JOIN sub_options s ON s.option_id = o.id JOIN products p ON p.id = o.product_id JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3 LIMIT 1").first();
   });
 
-  it("shows the dish to owners and managers, 403 to staff, 404 for another restaurant's dish", async () => {
+  it("shows the dish to owners and managers, 403 to staff, 404 for another restaurant's dish", { timeout: 30_000 }, async () => {
     for (const who of [owner, manager]) {
       const res = await site(`/console/menu/dishes/${LATTE}`, who);
       expect(res.status).toBe(200);
