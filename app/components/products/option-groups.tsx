@@ -43,7 +43,7 @@ export function OptionGroups({ product, choices, onChange, currency }: {
             <legend className="px-1 font-bold">{localized(option, "name", lang)}</legend>
             <p id={hint} className="flex justify-between px-1 text-sm text-on-surface/70">
               <span>{ruleText(t, option)}</span>
-              {!single && <span aria-live="polite" dir="ltr" data-testid="option-counter">{t("dietary.counter", { count: chosen.length, max: option.max_choices })}</span>}
+              {!single && <span aria-live="polite" data-testid="option-counter">{t("dietary.counter", { count: chosen.length, max: option.max_choices })}</span>}
             </p>
             <div className="mt-1 space-y-1">
               {option.subs.map((sub) => {
