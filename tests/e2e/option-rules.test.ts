@@ -61,7 +61,7 @@ async function signIn(page: Page, path: string) {
 const money = (n: number) => formatMoney(n, "en", "AED");
 
 describe("option rules and allergens", () => {
-  it("the owner sets the rules; the diner's sheet enforces them, prices two extras and orders; the filter hides the dish", { timeout: 180_000 }, async () => {
+  it("the owner sets the rules; the diner's sheet enforces them and prices two extras; the filter hides the dish", { timeout: 180_000 }, async () => {
     // The owner, on a phone.
     const context = await browser().newContext({ viewport: PHONE, ...ownAddress() });
     const page = await context.newPage();
