@@ -52,6 +52,7 @@ export default [
     route("orders", "routes/console/orders.tsx"),
     route("menu", "routes/console/menu.tsx"),
     route("insights", "routes/console/insights.tsx"),
+    route("menu/dishes/:productId", "routes/console/dish-options.tsx"),
     route("branches", "routes/console/branches.tsx"),
     route("branches/:branchId/codes", "routes/console/codes.tsx"),
     route("branches/brand", "routes/console/brand.tsx"),

@@ -87,6 +87,29 @@ const ar: Strings = {
     restaurantHome: "العودة إلى فروع المطعم",
     dismissToast: "إغلاق",
   },
+  // Issue 17: option rules and dietary facts (allergens, tags), their filter.
+  dietary: {
+    allergens: {
+      gluten: "الغلوتين", crustaceans: "القشريات", eggs: "البيض", fish: "السمك", peanuts: "الفول السوداني", soybeans: "الصويا",
+      milk: "الحليب", nuts: "المكسرات", celery: "الكرفس", mustard: "الخردل", sesame: "السمسم", sulphites: "الكبريتيت",
+      lupin: "الترمس", molluscs: "الرخويات",
+    },
+    tags: { vegetarian: "نباتي", vegan: "نباتي صرف", spicy: "حار", halal: "حلال" },
+    contains: "يحتوي على: {{list}}",
+    allergensTitle: "مسببات الحساسية",
+    filter: "تصفية غذائية",
+    filters: { vegetarian: "نباتي", vegan: "نباتي صرف", "no-nuts": "بدون مكسرات", "no-gluten": "بدون غلوتين", "no-milk": "بدون حليب" },
+    hiddenByFilter: plural({ zero: "لا أطباق مخفية", one: "طبق واحد مخفي بسبب التصفية", two: "طبقان مخفيان بسبب التصفية", few: "{{count}} أطباق مخفية بسبب التصفية", many: "{{count}} طبقًا مخفيًا بسبب التصفية", other: "{{count}} طبق مخفي بسبب التصفية" }),
+    clearFilter: "عرض الكل",
+    choose: "اختر {{name}}",
+    chooseCount: plural({ other: "اختر {{count}} من {{name}}" }),
+    chooseUpTo: plural({ other: "اختر حتى {{count}}" }),
+    chooseExactly: plural({ other: "اختر {{count}}" }),
+    chooseBetween: "اختر من {{min}} إلى {{max}}",
+    requiredMark: "إلزامي",
+    optionalMark: "اختياري",
+    counter: "{{count}} من {{max}}",
+  },
 };
 
 export default ar;

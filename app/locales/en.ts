@@ -87,6 +87,29 @@ const en = {
     restaurantHome: "Back to the restaurant's branches",
     dismissToast: "Dismiss",
   },
+  // Issue 17: option rules and dietary facts (allergens, tags), their filter.
+  dietary: {
+    allergens: {
+      gluten: "Gluten", crustaceans: "Crustaceans", eggs: "Eggs", fish: "Fish", peanuts: "Peanuts", soybeans: "Soy",
+      milk: "Milk", nuts: "Tree nuts", celery: "Celery", mustard: "Mustard", sesame: "Sesame", sulphites: "Sulphites",
+      lupin: "Lupin", molluscs: "Molluscs",
+    },
+    tags: { vegetarian: "Vegetarian", vegan: "Vegan", spicy: "Spicy", halal: "Halal" },
+    contains: "Contains: {{list}}",
+    allergensTitle: "Allergens",
+    filter: "Dietary filter",
+    filters: { vegetarian: "Vegetarian", vegan: "Vegan", "no-nuts": "No nuts", "no-gluten": "No gluten", "no-milk": "No milk" },
+    hiddenByFilter: plural({ one: "{{count}} dish hidden by the filter", other: "{{count}} dishes hidden by the filter" }),
+    clearFilter: "Show all",
+    choose: "Choose {{name}}",
+    chooseCount: plural({ one: "Choose {{count}} in {{name}}", other: "Choose {{count}} in {{name}}" }),
+    chooseUpTo: plural({ one: "Choose up to {{count}}", other: "Choose up to {{count}}" }),
+    chooseExactly: plural({ one: "Choose {{count}}", other: "Choose {{count}}" }),
+    chooseBetween: "Choose {{min}} to {{max}}",
+    requiredMark: "Required",
+    optionalMark: "Optional",
+    counter: "{{count}} of {{max}}",
+  },
 };
 
 export default en;

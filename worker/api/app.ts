@@ -99,7 +99,7 @@ export const apiApp = new Hono<{ Bindings: Env }>()
     if (!restaurant) return inactive(c);
     // The backend's option resource renames the name fields (and keeps ids for the client's cart).
     const list = options.get(input.value.product_id) ?? [];
-    return ok(c, list.map((o) => ({ id: o.id, product_id: o.product_id, NameOption_en: o.name_en, NameOption_ar: o.name_ar, subOption: o.subOption })));
+    return ok(c, list.map((o) => ({ id: o.id, product_id: o.product_id, NameOption_en: o.name_en, NameOption_ar: o.name_ar, required: o.required, min_choices: o.min_choices, max_choices: o.max_choices, subOption: o.subOption })));
   })
   .post("/getStyle", typed<Json<typeof DomainBody>>(), async (c) => {
     const input = await readInput(c, DomainBody);

@@ -2,6 +2,7 @@
 // client must ignore them). `raw` is the shape of its raw-query calls: 0/1 flags, prices as text.
 import { isSoldOut } from "./ordering/availability";
 import { readHours } from "./ordering/opening-hours";
+import { ALLERGENS, namesOf, TAGS } from "./dietary";
 
 export interface RestaurantRow {
   id: number; domain: string; name_en: string; name_ar: string; description_en: string | null; description_ar: string | null;
@@ -28,8 +29,10 @@ export interface ProductRow {
   sort_num: number; num_visit: number; created_at: string; updated_at: string;
   /** Sold out until this moment (unix ms), folded into `unavailable` in answers. */
   sold_out_until: number | null;
+  /** Bit masks over worker/api/dietary.ts (migrations/0016), sent as lists of names. */
+  allergens: number; tags: number;
 }
-export interface OptionRow { id: number; product_id: number; name_en: string; name_ar: string; sub_id: number | null; sub_name_en: string | null; sub_name_ar: string | null; sub_price: number | null }
+export interface OptionRow { id: number; product_id: number; name_en: string; name_ar: string; required: number; min_choices: number; max_choices: number; sub_id: number | null; sub_name_en: string | null; sub_name_ar: string | null; sub_price: number | null }
 export interface SocialRow { id: number; name: string | null; type: number; value: string; restaurant_id: number }
 
 export const restaurantJson = (r: RestaurantRow) => ({
@@ -48,14 +51,21 @@ export const namedJson = <R extends NamedRow>({ sort_num, ...row }: R) => ({ ...
 
 export const socialJson = (s: SocialRow) => ({ id: s.id, name: s.name, type: s.type, value: s.value, restaurant_id: s.restaurant_id });
 
+type SubOptionJson = { id: number; option_id: number; name_en: string; name_ar: string; price: number };
+/** A group as answered: the rules (migrations/0016) are extra fields the contract lets clients ignore. */
+type OptionJson = { id: number; product_id: number; name_en: string; name_ar: string; required: boolean; min_choices: number; max_choices: number; subOption: SubOptionJson[] };
+
 /** Options of many products, grouped by product id, each with its sub-options. */
 export function groupOptions(rows: OptionRow[]) {
-  const byProduct = new Map<number, { id: number; product_id: number; name_en: string; name_ar: string; subOption: { id: number; option_id: number; name_en: string; name_ar: string; price: number }[] }[]>();
-  const byId = new Map<number, { subOption: { id: number; option_id: number; name_en: string; name_ar: string; price: number }[] }>();
+  const byProduct = new Map<number, OptionJson[]>();
+  const byId = new Map<number, OptionJson>();
   for (const row of rows) {
     let option = byId.get(row.id);
     if (!option) {
-      const created = { id: row.id, product_id: row.product_id, name_en: row.name_en, name_ar: row.name_ar, subOption: [] as { id: number; option_id: number; name_en: string; name_ar: string; price: number }[] };
+      const created: OptionJson = {
+        id: row.id, product_id: row.product_id, name_en: row.name_en, name_ar: row.name_ar,
+        required: row.required === 1, min_choices: row.min_choices, max_choices: row.max_choices, subOption: [],
+      };
       byId.set(row.id, created);
       const list = byProduct.get(row.product_id) ?? [];
       list.push(created);
@@ -71,10 +81,13 @@ export function groupOptions(rows: OptionRow[]) {
 
 type Options = ReturnType<typeof groupOptions>;
 
+/** The dietary masks as lists of names (extra fields, like the rules). */
+const dietaryJson = (p: ProductRow) => ({ allergens: namesOf(p.allergens ?? 0, ALLERGENS), tags: namesOf(p.tags ?? 0, TAGS) });
+
 export function productJson(p: ProductRow, options: Options, now = Date.now()) {
   const { is_new, sort_num, sold_out_until: _, ...rest } = p;
   return {
-    ...rest, new: is_new === 1, common: p.common === 1, hidden: p.hidden === 1, unavailable: isSoldOut(p, now),
+    ...rest, ...dietaryJson(p), new: is_new === 1, common: p.common === 1, hidden: p.hidden === 1, unavailable: isSoldOut(p, now),
     sortNum: sort_num, option: options.get(p.id) ?? [],
   };
 }
@@ -82,5 +95,5 @@ export function productJson(p: ProductRow, options: Options, now = Date.now()) {
 /** getProductCommon/getProductNew come from raw queries: 0/1 flags and DECIMAL prices as text. */
 export function productRawJson(p: ProductRow, now = Date.now()) {
   const { is_new, sort_num, sold_out_until: _, ...rest } = p;
-  return { ...rest, new: is_new, unavailable: isSoldOut(p, now) ? 1 : 0, price: p.price.toFixed(2), price_offer: p.price_offer.toFixed(2), sortNum: sort_num };
+  return { ...rest, ...dietaryJson(p), new: is_new, unavailable: isSoldOut(p, now) ? 1 : 0, price: p.price.toFixed(2), price_offer: p.price_offer.toFixed(2), sortNum: sort_num };
 }

@@ -3,6 +3,8 @@
 // so the rest of the app sees one clean shape whatever backend answered.
 import * as v from "valibot";
 import { OpeningHours } from "../api/ordering/opening-hours";
+import { ALLERGENS, TAGS } from "../api/dietary";
+import { DEFAULT_RULE } from "../api/ordering/option-rules";
 
 /** true/false, 0/1 or "0"/"1" → boolean; missing or null → false. */
 const flag = v.optional(
@@ -31,12 +33,46 @@ const text = v.optional(v.nullable(v.string()), null);
 const name = v.optional(v.pipe(v.nullable(v.string()), v.transform((x) => x ?? "")), "");
 
 export const SubOption = v.object({ id, name_en: name, name_ar: name, price: money });
-export const Option = v.object({
-  id,
-  name_en: name,
-  name_ar: name,
-  subOption: v.optional(v.array(SubOption), []),
-});
+/** A count of choices; anything else falls back to the default. */
+const choices = (fallback: number) => v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20)), fallback), fallback);
+/**
+ * The embedded API's option rules (extra fields, migrations/0016). An external backend sends none,
+ * so its groups stay what the spec says: optional, one choice at most. Inconsistent rules are
+ * evened out (required ⇔ at least one choice; min ≤ max; max ≥ 1) rather than refused.
+ */
+const rules = {
+  required: v.fallback(v.optional(v.boolean(), DEFAULT_RULE.required), DEFAULT_RULE.required),
+  min_choices: choices(DEFAULT_RULE.min_choices),
+  max_choices: choices(DEFAULT_RULE.max_choices),
+};
+const evenRules = <T extends { required: boolean; min_choices: number; max_choices: number }>(o: T): T => {
+  const max = Math.max(1, o.max_choices);
+  const min = o.required ? Math.min(max, Math.max(1, o.min_choices)) : 0;
+  return { ...o, required: min > 0, min_choices: min, max_choices: max };
+};
+export const Option = v.pipe(
+  v.object({
+    id,
+    name_en: name,
+    name_ar: name,
+    ...rules,
+    subOption: v.optional(v.array(SubOption), []),
+  }),
+  v.transform(evenRules),
+);
+
+/** A list of known names (allergens, tags); unknown names are dropped, anything else reads as none. */
+const names = <T extends string>(list: readonly T[]) =>
+  v.fallback(
+    v.optional(
+      v.pipe(
+        v.array(v.string()),
+        v.transform((xs) => list.filter((n) => xs.includes(n))),
+      ),
+      [],
+    ),
+    [],
+  );
 
 export const Product = v.object({
   id,
@@ -54,6 +90,9 @@ export const Product = v.object({
   hidden: flag,
   unavailable: flag,
   option: v.optional(v.nullable(v.array(Option)), null),
+  // The embedded API's dietary facts (migrations/0016); other backends send none.
+  allergens: names(ALLERGENS),
+  tags: names(TAGS),
 });
 
 export const Restaurant = v.object({
@@ -127,7 +166,7 @@ export const OffersData = v.object({
   image_common: text,
 });
 export const OptionsData = list(
-  v.object({ NameOption_en: name, NameOption_ar: name, subOption: v.optional(v.array(SubOption), []) }),
+  v.pipe(v.object({ NameOption_en: name, NameOption_ar: name, ...rules, subOption: v.optional(v.array(SubOption), []) }), v.transform(evenRules)),
 );
 export const StyleData = v.object({ restaurant: v.optional(v.nullable(Restaurant), null), style: v.optional(Style, null) });
 

@@ -12,7 +12,8 @@ import { SHORT_DURATION, toast } from "~/lib/toast";
 import type { ProductCardData } from "~/routes/tenant/products.server";
 import { MinusIcon, PlusIcon } from "../icons";
 import { Badges } from "./badges";
-import { chosenSubs, OptionGroups, unitPrice, type Choices } from "./option-groups";
+import { Dietary } from "./dietary";
+import { chosenSubs, missingChoice, OptionGroups, unitPrice, type Choices } from "./option-groups";
 import { Price } from "./price";
 
 export const imageHeight = (scroll: number) => Math.max(200, 300 - scroll / 2);
@@ -39,6 +40,7 @@ export function ProductDetails({ product, branchId, cartHref, takesOrders, curre
   const unit = unitPrice(product, choices);
   const description = localized(product, "description", lang);
   const paused = useOrderingHeld();
+  const missing = missingChoice(t, lang, product, choices);
 
   const add = () => {
     addToCart(branchId, {
@@ -71,6 +73,7 @@ export function ProductDetails({ product, branchId, cartHref, takesOrders, curre
         <Heading className="text-2xl leading-tight font-bold">{localized(product, "name", lang)}</Heading>
         {description && <p className="pre-line leading-relaxed text-on-surface/80">{description}</p>}
         <Price price={product.price} offer={product.price_offer} currency={currency} className="text-lg" />
+        <Dietary product={product} full />
       </div>
       <div className="mt-5">
         <OptionGroups product={product} choices={choices} onChange={setChoices} currency={currency} />
@@ -97,9 +100,10 @@ export function ProductDetails({ product, branchId, cartHref, takesOrders, curre
               className="w-full rounded-2xl bg-white p-3 ring-1 ring-black/10 focus:ring-2 focus:ring-primary focus:outline-none dark:bg-stone-900 dark:ring-white/15" />
           </label>
           <OrderingNotice />
-          <button type="button" onClick={add} disabled={paused}
-            className="h-12 w-full rounded-full bg-primary text-lg font-bold text-on-primary shadow-sm disabled:cursor-not-allowed disabled:bg-stone-400 dark:disabled:bg-stone-600">
-            {t("product.addToCart")}
+          {/* The button says what is still missing ("Choose Size") rather than failing on tap. */}
+          <button type="button" onClick={add} disabled={paused || missing !== null} data-testid="add-to-cart"
+            className="h-12 w-full rounded-full bg-primary text-lg font-bold text-on-primary shadow-sm disabled:cursor-not-allowed disabled:bg-stone-400 dark:disabled:bg-stone-600 dark:disabled:text-stone-100">
+            {missing ?? t("product.addToCart")}
           </button>
         </div>
       )}

@@ -21,6 +21,8 @@ import picturesAr from "./pictures.ar";
 import picturesEn from "./pictures.en";
 import domainAr from "./domain.ar";
 import domainEn from "./domain.en";
+import dishOptionsAr from "./dish-options.ar";
+import dishOptionsEn from "./dish-options.en";
 import shellAr from "./shell.ar";
 import shellEn from "./shell.en";
 import screensAr from "./screens.ar";
@@ -47,6 +49,7 @@ export const consoleStrings = {
       pictures: picturesEn,
       brand: brandEn,
       branchSettings: branchSettingsEn,
+      dishOptions: dishOptionsEn,
     },
   },
   ar: {
@@ -65,6 +68,7 @@ export const consoleStrings = {
       pictures: picturesAr,
       brand: brandAr,
       branchSettings: branchSettingsAr,
+      dishOptions: dishOptionsAr,
     },
   },
 } satisfies Record<Language, unknown>;

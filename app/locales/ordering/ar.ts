@@ -25,6 +25,7 @@ const ar: OrderingStrings = {
     problems: "تغيّرت بعض المنتجات منذ إضافتها. يرجى مراجعتها:",
     gone: "لم يعد في القائمة",
     unavailable: "غير متوفر حالياً",
+    options: "تغيّرت خياراته: احذفه وأضفه من جديد",
     priceChanged: "السعر الآن {{price}}",
     acceptPrice: "اعتمد السعر الجديد",
     cancelled: "تم إلغاء الدفع. سلتك كما تركتها.",

@@ -25,6 +25,7 @@ const en = {
     problems: "Some items changed since you added them. Please check them:",
     gone: "No longer on the menu",
     unavailable: "Not available right now",
+    options: "Its choices changed: remove it and add it again",
     priceChanged: "The price is now {{price}}",
     acceptPrice: "Use the new price",
     cancelled: "Payment cancelled. Your cart is as you left it.",

@@ -1,5 +1,6 @@
 // /console/menu: read-only until the menu editor lands (issue 16): menus per branch, their
 // categories and dishes with price and the hidden / unavailable flags.
+import { Link } from "react-router";
 import type { Route } from "./+types/menu";
 import { PictureControl } from "~/components/console/pictures/picture-control";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
@@ -38,7 +39,7 @@ export default function ConsoleMenu({ loaderData: { menus, branches, currency, p
               <ul className="mt-2 divide-y divide-black/5 dark:divide-white/10">
                 {category.dishes.map((dish) => (
                   <li key={dish.id} data-testid="console-dish" className="flex flex-wrap items-center justify-between gap-2 py-2">
-                    <span className="min-w-0">{localized(dish, "name", lang)}</span>
+                    <span className="min-w-0">{localized(dish, "name", lang)} <Link to={`/console/menu/dishes/${dish.id}`} className="ms-2 text-sm font-bold text-amber-800 underline dark:text-amber-300" data-testid="dish-options-link">{t("console.dishOptions.edit")}</Link></span>
                     <span className="flex flex-wrap items-center gap-2 text-sm">
                       {dish.hidden ? <span className={`${flag} bg-stone-200 text-stone-800`}>{t("console.screens.menu.hidden")}</span> : null}
                       {dish.unavailable ? <span className={`${flag} bg-amber-100 text-amber-900`}>{t("console.screens.menu.unavailable")}</span> : null}

@@ -3,10 +3,12 @@
 import type { Upstream } from "../../../worker/upstream/client";
 import type { CheckoutLine } from "./checkout.server";
 import { payablePrice } from "../../../worker/api/ordering/offer-price";
+import { checkChoices } from "../../../worker/api/ordering/option-rules";
 
 export interface LineProblem {
   index: number;
-  reason: "gone" | "unavailable" | "price";
+  /** `options`: the line's choices no longer keep the dish's rules (a group became required, say). */
+  reason: "gone" | "unavailable" | "price" | "options";
   price?: number;
 }
 
@@ -18,7 +20,10 @@ export async function checkLines(upstream: Upstream, domain: string, branchId: n
     const product = byId.get(line.id);
     if (!product || product.hidden) return void problems.push({ index, reason: "gone" });
     if (product.unavailable) return void problems.push({ index, reason: "unavailable" });
-    const subs = (product.option ?? []).flatMap((o) => o.subOption);
+    const groups = product.option ?? [];
+    const subs = groups.flatMap((o) => o.subOption.map((s) => ({ ...s, group: o.id })));
+    const chosen = line.options.flatMap((o) => (o.sub_option_id === null ? [] : [{ id: o.sub_option_id, group: subs.find((s) => s.id === o.sub_option_id)?.group ?? null }]));
+    if (checkChoices(groups, chosen).length > 0) return void problems.push({ index, reason: "options" });
     const extras = line.options.reduce((sum, o) => sum + (subs.find((s) => s.id === o.sub_option_id)?.price ?? 0), 0);
     const price = Math.round((payablePrice(product) + extras) * 100) / 100;
     if (Math.abs(price - line.unit_price) > 0.001) problems.push({ index, reason: "price", price });

@@ -1,11 +1,14 @@
 // /{domain}/{branch_id}/{menu} (also offers, new, popular): the product list screen.
+import { useLocation } from "react-router";
 import { useTranslation } from "~/lib/i18n";
+import { dietFromSearch, keepsDiet } from "~/lib/dietary-filter";
 import type { Route } from "./+types/product-list";
 import { tenantTitle } from "~/lib/seo";
 import { SearchBox } from "~/components/branch/search-box";
 import { useMenuName } from "~/components/branch/menu-name";
 import { TenantErrorBoundary } from "~/components/error-screen";
 import { CategoryChips } from "~/components/products/category-chips";
+import { DietChips } from "~/components/products/diet-chips";
 import { MenuTabs } from "~/components/products/menu-tabs";
 import { ProductGrid } from "~/components/products/product-grid";
 import { useChosenView, ViewToggle } from "~/components/products/view-toggle";
@@ -26,17 +29,20 @@ export default function ProductList({ loaderData: list }: Route.ComponentProps) 
   const menuName = useMenuName();
   const menu = branch.menus.find((m) => m.id === list.menu);
   const view = useChosenView(list.view);
+  // The dietary filter is the URL's, so the server's render and the browser's agree.
+  const products = keepsDiet(list.products, dietFromSearch(useLocation().search));
   return (
     <main id="main" className="mx-auto max-w-xl space-y-3 px-4">
       <h1 className="text-2xl font-bold">{menu ? menuName(menu) : ""}</h1>
       <MenuTabs menus={branch.menus} active={list.menu} base={branch.base} />
       <SearchBox base={branch.base} />
       <CategoryChips categories={list.categories} active={list.categoryId} />
+      <DietChips />
       <div className="flex items-center justify-between pt-1">
-        <p className="text-sm text-on-surface/70">{t("branch.results", { count: list.products.length })}</p>
+        <p className="text-sm text-on-surface/70">{t("branch.results", { count: products.length })}</p>
         <ViewToggle view={view} cookie={list.viewCookie} />
       </div>
-      <ProductGrid products={list.products} view={view} base={branch.base} branchId={branch.branch.id}
+      <ProductGrid products={products} view={view} base={branch.base} branchId={branch.branch.id}
         takesOrders={branch.branch.takesOrders} currency={branch.restaurant.currency} />
     </main>
   );

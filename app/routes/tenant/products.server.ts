@@ -15,10 +15,15 @@ export function toCard(p: Product, imageBase: string, menuId: number | null = nu
     new: p.new,
     common: p.common,
     unavailable: p.unavailable,
+    allergens: p.allergens,
+    tags: p.tags,
     options: (p.option ?? []).map((o) => ({
       id: o.id,
       name_en: o.name_en,
       name_ar: o.name_ar,
+      required: o.required,
+      min_choices: o.min_choices,
+      max_choices: o.max_choices,
       subs: o.subOption.map((s) => ({ id: s.id, name_en: s.name_en, name_ar: s.name_ar, price: s.price })),
     })),
   };

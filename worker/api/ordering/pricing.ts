@@ -4,6 +4,7 @@ import * as v from "valibot";
 import type { Item } from "./fields";
 import { isSoldOut } from "./availability";
 import { payablePrice } from "./offer-price";
+import { checkChoices, type GroupRule } from "./option-rules";
 
 type ItemInput = v.InferOutput<typeof Item>;
 
@@ -24,7 +25,7 @@ export async function priceItems(db: D1Database, branchId: number, items: ItemIn
   // Each list is one bound JSON parameter (json_each), so no cart can exceed D1's bound-parameter limit.
   const ids = JSON.stringify([...new Set(items.map((i) => i.product_id))]);
   const subIds = JSON.stringify([...new Set(items.flatMap((i) => i.sub_option_id))]);
-  const [products, subs] = await db.batch([
+  const [products, subs, groups] = await db.batch([
     db.prepare(
       `SELECT p.id, p.name_en, p.name_ar, p.image, p.price, p.price_offer, p.hidden, p.unavailable, p.sold_out_until FROM products p
        JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = ? AND p.id IN (SELECT value FROM json_each(?))`,
@@ -33,9 +34,17 @@ export async function priceItems(db: D1Database, branchId: number, items: ItemIn
       `SELECT s.id, s.name_en AS sub_name_en, s.name_ar AS sub_name_ar, s.price, o.id AS option_id, o.product_id, o.name_en, o.name_ar
        FROM sub_options s JOIN options o ON o.id = s.option_id WHERE s.id IN (SELECT value FROM json_each(?))`,
     ).bind(subIds),
+    // Every group of these dishes, chosen from or not: a required group left empty is a problem too.
+    db.prepare(
+      `SELECT id, product_id, required, min_choices, max_choices FROM options WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY sort_num, id`,
+    ).bind(ids),
   ]);
   const byId = new Map((products!.results as { id: number; name_en: string; name_ar: string; image: string | null; price: number; price_offer: number; hidden: number; unavailable: number; sold_out_until: number | null }[]).map((p) => [p.id, p]));
   const subById = new Map((subs!.results as { id: number; sub_name_en: string; sub_name_ar: string; price: number; option_id: number; product_id: number; name_en: string; name_ar: string }[]).map((s) => [s.id, s]));
+  const groupsOf = new Map<number, GroupRule[]>();
+  for (const g of groups!.results as { id: number; product_id: number; required: number; min_choices: number; max_choices: number }[]) {
+    groupsOf.set(g.product_id, [...(groupsOf.get(g.product_id) ?? []), { id: g.id, required: g.required === 1, min_choices: g.min_choices, max_choices: g.max_choices }]);
+  }
   const errors: Record<string, string[]> = {};
   const lines: PricedLine[] = [];
   items.forEach((item, i) => {
@@ -46,10 +55,12 @@ export async function priceItems(db: D1Database, branchId: number, items: ItemIn
       return;
     }
     const chosen = item.sub_option_id.map((id) => subById.get(id));
-    const options = new Set<number>();
-    const badOption = chosen.some((s) => !s || s.product_id !== item.product_id || options.has(s.option_id) || !options.add(s.option_id));
-    if (badOption) {
-      errors[`items.${i}.sub_option_id`] = ["invalid"];
+    const problems = checkChoices(
+      groupsOf.get(item.product_id) ?? [],
+      item.sub_option_id.map((id, k) => ({ id, group: chosen[k] && chosen[k].product_id === item.product_id ? chosen[k].option_id : null })),
+    );
+    if (problems.length > 0) {
+      errors[`items.${i}.sub_option_id`] = [...new Set(problems.map((p) => p.problem))];
       return;
     }
     const base = payablePrice(product!);

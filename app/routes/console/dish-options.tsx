@@ -1,0 +1,230 @@
+// /console/menu/dishes/:productId: a dish's option groups (names side by side, the Arabic one
+// right-to-left; required, at least, at most), their priced choices (add, remove, move up/down) and
+// its allergens and tags. The editor keeps its state in the page and sends it whole; a refusal keeps
+// what was typed and shows each problem beside its field.
+import { useEffect, useState } from "react";
+import * as v from "valibot";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/dish-options";
+import { ConsoleErrorBoundary } from "~/components/console/route-error";
+import { localized, useLanguage } from "~/lib/localized";
+import { useConsoleTranslation } from "~/locales/console";
+import { ALLERGENS, TAGS } from "../../../worker/api/dietary";
+import type { DishGroup } from "../../../worker/api/console/dish-options";
+import { dishOptionsAction, loadDishOptions } from "./dish-options.server";
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => (actionHeaders.has("cache-control") ? actionHeaders : loaderHeaders);
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadDishOptions(request, context, params.productId);
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return dishOptionsAction(request, context, params.productId);
+}
+
+/** The editor's state: numbers as typed (strings), so a half-typed field is never lost. */
+interface ChoiceState { id: number | null; name_en: string; name_ar: string; price: string }
+interface GroupState { key: string; id: number | null; name_en: string; name_ar: string; required: boolean; min_choices: string; max_choices: string; choices: ChoiceState[] }
+
+let keys = 0;
+const nextKey = () => `new-${++keys}`;
+const toState = (groups: DishGroup[]): GroupState[] => groups.map((g) => ({
+  key: `g-${g.id ?? nextKey()}`, id: g.id, name_en: g.name_en, name_ar: g.name_ar, required: g.required,
+  min_choices: String(g.min_choices), max_choices: String(g.max_choices),
+  choices: g.choices.map((c) => ({ id: c.id, name_en: c.name_en, name_ar: c.name_ar, price: String(c.price) })),
+}));
+/** A refused form's values as sent (any shape): read loosely back into the editor, so nothing typed is lost. */
+const loose = v.fallback(v.string(), "");
+const looseId = v.fallback(v.nullable(v.number()), null);
+const asText = v.pipe(v.fallback(v.union([v.string(), v.number()]), ""), v.transform(String));
+const Sent = v.object({
+  allergens: v.fallback(v.array(v.string()), []),
+  tags: v.fallback(v.array(v.string()), []),
+  groups: v.fallback(v.array(v.object({
+    id: looseId, name_en: loose, name_ar: loose, required: v.fallback(v.boolean(), false), min_choices: asText, max_choices: asText,
+    choices: v.fallback(v.array(v.object({ id: looseId, name_en: loose, name_ar: loose, price: asText })), []),
+  })), []),
+});
+const fromSent = (values: unknown) => {
+  const sent = v.safeParse(Sent, values);
+  return sent.success ? { ...sent.output, groups: sent.output.groups.map((g) => ({ ...g, key: g.id === null ? nextKey() : `g-${g.id}` })) } : null;
+};
+
+/** Numbers go as numbers when they read as one, else as typed (the server words the problem). */
+const num = (s: string) => (s.trim() !== "" && Number.isFinite(Number(s)) ? Number(s) : s);
+const toPayload = (groups: GroupState[], allergens: string[], tags: string[]) => JSON.stringify({
+  allergens, tags,
+  groups: groups.map((g) => ({
+    id: g.id, name_en: g.name_en, name_ar: g.name_ar, required: g.required, min_choices: num(g.min_choices), max_choices: num(g.max_choices),
+    choices: g.choices.map((c) => ({ id: c.id, name_en: c.name_en, name_ar: c.name_ar, price: num(c.price) })),
+  })),
+});
+const move = <T,>(list: T[], i: number, by: -1 | 1) => {
+  const next = [...list];
+  const j = i + by;
+  if (j < 0 || j >= next.length) return list;
+  [next[i], next[j]] = [next[j]!, next[i]!];
+  return next;
+};
+
+const card = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10";
+const field = "mt-1 block w-full rounded-xl border border-black/15 bg-white px-3 py-2 dark:border-white/20 dark:bg-stone-950";
+const small = "rounded-full px-3 py-1.5 text-sm font-bold ring-1 ring-black/15 dark:ring-white/20 disabled:opacity-40";
+
+export default function DishOptions({ loaderData: { dish } }: Route.ComponentProps) {
+  const { t } = useConsoleTranslation();
+  const lang = useLanguage();
+  const outcome = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const sent = outcome && "values" in outcome ? fromSent(outcome.values) : null;
+  const [groups, setGroups] = useState<GroupState[]>(() => sent?.groups ?? toState(dish.groups));
+  const [allergens, setAllergens] = useState<string[]>(sent?.allergens ?? dish.allergens);
+  const [tags, setTags] = useState<string[]>(sent?.tags ?? dish.tags);
+  // After a save the loader's fresh ids replace the new rows' nulls.
+  useEffect(() => {
+    if (outcome && "ok" in outcome && outcome.ok) setGroups(toState(dish.groups));
+  }, [dish, outcome]);
+  const errors = outcome && "errors" in outcome ? outcome.errors : {};
+  const errorOf = (path: string) => errors[path];
+  const FieldError = ({ path }: { path: string }) =>
+    errorOf(path) ? <span className="mt-1 block text-sm font-bold text-red-700 dark:text-red-300" id={`err-${path}`}>{t(`console.dishOptions.errors.${errorOf(path)}` as never)}</span> : null;
+  const described = (path: string) => (errorOf(path) ? { "aria-invalid": true, "aria-describedby": `err-${path}` } : {});
+
+  const setGroup = (i: number, patch: Partial<GroupState>) => setGroups((gs) => gs.map((g, k) => (k === i ? { ...g, ...patch } : g)));
+  const setChoice = (i: number, j: number, patch: Partial<ChoiceState>) =>
+    setGroup(i, { choices: groups[i]!.choices.map((c, k) => (k === j ? { ...c, ...patch } : c)) });
+  const toggle = (list: string[], name: string, on: boolean) => (on ? [...list, name] : list.filter((x) => x !== name));
+
+  return (
+    <section aria-labelledby="dish-title">
+      <Link to="/console/menu" className="text-sm font-bold text-amber-800 underline dark:text-amber-300">{t("console.dishOptions.back")}</Link>
+      <h1 id="dish-title" className="mt-2 text-2xl font-bold">{localized(dish.product, "name", lang)}</h1>
+      <p className="mt-1 text-stone-600 dark:text-stone-300">{t("console.dishOptions.intro")}</p>
+      {outcome && "ok" in outcome && (
+        <p role={outcome.ok ? "status" : "alert"} data-testid="dish-outcome"
+          className={`mt-3 rounded-xl px-4 py-3 font-bold ${outcome.ok ? "bg-emerald-100 text-emerald-900" : "bg-red-100 text-red-900"}`}>
+          {t(outcome.ok ? "console.dishOptions.saved" : "console.dishOptions.failed")}
+        </p>
+      )}
+      <Form method="post" className="mt-4 space-y-4">
+        <input type="hidden" name="payload" value={toPayload(groups, allergens, tags)} />
+        <h2 className="text-lg font-bold">{t("console.dishOptions.groups")}</h2>
+        {groups.length === 0 && <p>{t("console.dishOptions.noGroups")}</p>}
+        {groups.map((g, i) => {
+          const at = `groups.${i}`;
+          const groupName = g.name_en || t("console.dishOptions.group", { n: i + 1 });
+          return (
+            <fieldset key={g.key} className={card} data-testid="dish-group">
+              <legend className="sr-only">{t("console.dishOptions.group", { n: i + 1 })}</legend>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="font-bold">{t("console.dishOptions.group", { n: i + 1 })}</p>
+                <div className="flex gap-2">
+                  <button type="button" className={small} disabled={i === 0} onClick={() => setGroups((gs) => move(gs, i, -1))}
+                    aria-label={t("console.dishOptions.moveGroup", { action: t("console.dishOptions.up"), name: groupName })}>↑</button>
+                  <button type="button" className={small} disabled={i === groups.length - 1} onClick={() => setGroups((gs) => move(gs, i, 1))}
+                    aria-label={t("console.dishOptions.moveGroup", { action: t("console.dishOptions.down"), name: groupName })}>↓</button>
+                  <button type="button" className={`${small} text-red-800 dark:text-red-300`} onClick={() => setGroups((gs) => gs.filter((_, k) => k !== i))}>{t("console.dishOptions.remove")}</button>
+                </div>
+              </div>
+              <div className="mt-2 grid gap-3 sm:grid-cols-2">
+                <label className="text-sm font-bold">{t("console.dishOptions.nameEn")}
+                  <input className={field} dir="ltr" lang="en" value={g.name_en} onChange={(e) => setGroup(i, { name_en: e.target.value })} name={`${at}.name_en`} {...described(`${at}.name_en`)} />
+                  <FieldError path={`${at}.name_en`} />
+                </label>
+                <label className="text-sm font-bold">{t("console.dishOptions.nameAr")}
+                  <input className={field} dir="rtl" lang="ar" value={g.name_ar} onChange={(e) => setGroup(i, { name_ar: e.target.value })} name={`${at}.name_ar`} {...described(`${at}.name_ar`)} />
+                  <FieldError path={`${at}.name_ar`} />
+                </label>
+              </div>
+              <div className="mt-3 grid grid-cols-[auto_1fr_1fr] items-start gap-3">
+                <label className="mt-7 flex items-center gap-2 text-sm font-bold">
+                  <input type="checkbox" className="size-5" checked={g.required} name={`${at}.required`}
+                    onChange={(e) => setGroup(i, { required: e.target.checked, min_choices: e.target.checked ? (Number(g.min_choices) >= 1 ? g.min_choices : "1") : "0" })} />
+                  {t("console.dishOptions.required")}
+                </label>
+                <label className="text-sm font-bold">{t("console.dishOptions.minChoices")}
+                  <input className={field} inputMode="numeric" dir="ltr" value={g.min_choices} onChange={(e) => setGroup(i, { min_choices: e.target.value })} name={`${at}.min_choices`} {...described(`${at}.min_choices`)} />
+                  <FieldError path={`${at}.min_choices`} />
+                </label>
+                <label className="text-sm font-bold">{t("console.dishOptions.maxChoices")}
+                  <input className={field} inputMode="numeric" dir="ltr" value={g.max_choices} onChange={(e) => setGroup(i, { max_choices: e.target.value })} name={`${at}.max_choices`} {...described(`${at}.max_choices`)} />
+                  <FieldError path={`${at}.max_choices`} />
+                </label>
+              </div>
+              <h3 className="mt-4 text-sm font-bold">{t("console.dishOptions.choices")}</h3>
+              <FieldError path={`${at}.choices`} />
+              <ol className="mt-2 space-y-3">
+                {g.choices.map((c, j) => {
+                  const cat = `${at}.choices.${j}`;
+                  return (
+                    <li key={c.id ?? `n${j}`} className="rounded-xl p-3 ring-1 ring-black/10 dark:ring-white/10" data-testid="dish-choice">
+                      <div className="grid gap-2 sm:grid-cols-[1fr_1fr_7rem]">
+                        <label className="text-sm">{t("console.dishOptions.nameEn")}
+                          <input className={field} dir="ltr" lang="en" value={c.name_en} onChange={(e) => setChoice(i, j, { name_en: e.target.value })} name={`${cat}.name_en`} {...described(`${cat}.name_en`)} />
+                          <FieldError path={`${cat}.name_en`} />
+                        </label>
+                        <label className="text-sm">{t("console.dishOptions.nameAr")}
+                          <input className={field} dir="rtl" lang="ar" value={c.name_ar} onChange={(e) => setChoice(i, j, { name_ar: e.target.value })} name={`${cat}.name_ar`} {...described(`${cat}.name_ar`)} />
+                          <FieldError path={`${cat}.name_ar`} />
+                        </label>
+                        <label className="text-sm">{t("console.dishOptions.price")}
+                          <input className={field} inputMode="decimal" dir="ltr" value={c.price} onChange={(e) => setChoice(i, j, { price: e.target.value })} name={`${cat}.price`} {...described(`${cat}.price`)} />
+                          <FieldError path={`${cat}.price`} />
+                        </label>
+                      </div>
+                      <div className="mt-2 flex gap-2">
+                        <button type="button" className={small} disabled={j === 0} onClick={() => setGroup(i, { choices: move(g.choices, j, -1) })}
+                          aria-label={t("console.dishOptions.moveGroup", { action: t("console.dishOptions.up"), name: c.name_en || t("console.dishOptions.choice", { n: j + 1 }) })}>↑</button>
+                        <button type="button" className={small} disabled={j === g.choices.length - 1} onClick={() => setGroup(i, { choices: move(g.choices, j, 1) })}
+                          aria-label={t("console.dishOptions.moveGroup", { action: t("console.dishOptions.down"), name: c.name_en || t("console.dishOptions.choice", { n: j + 1 }) })}>↓</button>
+                        <button type="button" className={`${small} text-red-800 dark:text-red-300`} onClick={() => setGroup(i, { choices: g.choices.filter((_, k) => k !== j) })}>{t("console.dishOptions.remove")}</button>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ol>
+              <button type="button" className={`${small} mt-3`} onClick={() => setGroup(i, { choices: [...g.choices, { id: null, name_en: "", name_ar: "", price: "0" }] })}>
+                {t("console.dishOptions.addChoice")}
+              </button>
+            </fieldset>
+          );
+        })}
+        <button type="button" className={small} data-testid="add-group"
+          onClick={() => setGroups((gs) => [...gs, { key: nextKey(), id: null, name_en: "", name_ar: "", required: false, min_choices: "0", max_choices: "1", choices: [{ id: null, name_en: "", name_ar: "", price: "0" }] }])}>
+          {t("console.dishOptions.addGroup")}
+        </button>
+
+        <fieldset className={card}>
+          <legend className="float-start text-lg font-bold">{t("console.dishOptions.allergens")}</legend>
+          <p className="clear-both text-sm text-stone-600 dark:text-stone-300">{t("console.dishOptions.allergensHint")}</p>
+          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+            {ALLERGENS.map((a) => (
+              <label key={a} className="flex items-center gap-2">
+                <input type="checkbox" className="size-5" checked={allergens.includes(a)} onChange={(e) => setAllergens((l) => toggle(l, a, e.target.checked))} />
+                {t(`dietary.allergens.${a}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className={card}>
+          <legend className="float-start text-lg font-bold">{t("console.dishOptions.tags")}</legend>
+          <div className="clear-both mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {TAGS.map((tag) => (
+              <label key={tag} className="flex items-center gap-2">
+                <input type="checkbox" className="size-5" checked={tags.includes(tag)} onChange={(e) => setTags((l) => toggle(l, tag, e.target.checked))} />
+                {t(`dietary.tags.${tag}`)}
+              </label>
+            ))}
+          </div>
+          <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">{t("console.dishOptions.halalHint")}</p>
+        </fieldset>
+        <button type="submit" disabled={busy} className="rounded-full bg-stone-900 px-6 py-3 font-bold text-white disabled:opacity-50 dark:bg-white dark:text-stone-900">
+          {t("console.dishOptions.save")}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+export const ErrorBoundary = ConsoleErrorBoundary;
