@@ -13,6 +13,8 @@ import codesAr from "./codes.ar";
 import codesEn from "./codes.en";
 import insightsAr from "./insights.ar";
 import insightsEn from "./insights.en";
+import menuEditorAr from "./menu-editor.ar";
+import menuEditorEn from "./menu-editor.en";
 import picturesAr from "./pictures.ar";
 import picturesEn from "./pictures.en";
 import domainAr from "./domain.ar";
@@ -41,6 +43,7 @@ export const consoleStrings = {
       board: boardEn,
       domain: domainEn,
       pictures: picturesEn,
+      menuEditor: menuEditorEn,
     },
   },
   ar: {
@@ -57,6 +60,7 @@ export const consoleStrings = {
       board: boardAr,
       domain: domainAr,
       pictures: picturesAr,
+      menuEditor: menuEditorAr,
     },
   },
 } satisfies Record<Language, unknown>;
