@@ -17,6 +17,8 @@ import codesAr from "./codes.ar";
 import codesEn from "./codes.en";
 import insightsAr from "./insights.ar";
 import insightsEn from "./insights.en";
+import menuEditorAr from "./menu-editor.ar";
+import menuEditorEn from "./menu-editor.en";
 import picturesAr from "./pictures.ar";
 import picturesEn from "./pictures.en";
 import domainAr from "./domain.ar";
@@ -50,6 +52,7 @@ export const consoleStrings = {
       brand: brandEn,
       branchSettings: branchSettingsEn,
       dishOptions: dishOptionsEn,
+      menuEditor: menuEditorEn,
     },
   },
   ar: {
@@ -69,6 +72,7 @@ export const consoleStrings = {
       brand: brandAr,
       branchSettings: branchSettingsAr,
       dishOptions: dishOptionsAr,
+      menuEditor: menuEditorAr,
     },
   },
 } satisfies Record<Language, unknown>;

@@ -1,16 +1,98 @@
-// /console/menu (managers and owners): every menu of the restaurant with its categories and dishes.
+// /console/menu (managers and owners): one branch's menus at a time (`?branch=`), and the editor's
+// action, dispatched by intent. Ids of another restaurant answer 404, bad fields 422 with a code per
+// field (and what was typed, so the form keeps it); every change purges the tenant's diner cache.
 import { data, type RouterContextProvider } from "react-router";
+import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
-import { branchesOf, menusOf, restaurantOf } from "../../../worker/api/console/reads";
+import { branchesOf, restaurantOf } from "../../../worker/api/console/reads";
+import { copyMenu, duplicateDish } from "../../../worker/api/console/menu-copy";
+import {
+  createCategory, createDish, createMenu, deleteRow, reorder, updateCategory, updateDish, updateMenu, type EditorResult,
+} from "../../../worker/api/console/menu-editor";
+import { DishFields, fieldErrors, Intent, Names } from "../../../worker/api/console/menu-forms";
+import { brandStyleOf, menuTree } from "../../../worker/api/console/menu-tree";
+import { bumpTenantVersion } from "../../../worker/tenancy/versions";
 import { dishPictures } from "../../../worker/storage/targets";
+
+const Query = v.object({ branch: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number))) });
 
 export async function loadMenu(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
   const { member } = await requireMember(request, env, "menu");
-  const [menus, branches, restaurant, pictures] = await Promise.all([
-    menusOf(env.DB, member.restaurant_id), branchesOf(env.DB, member.restaurant_id), restaurantOf(env.DB, member.restaurant_id),
-    dishPictures(env.DB, member.restaurant_id),
+  const query = v.safeParse(Query, Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) throw data({ error: "branch must be a branch id" }, { status: 400, headers: CONSOLE_HEADERS });
+  const restaurantId = member.restaurant_id;
+  const [branches, restaurant, pictures, brand] = await Promise.all([
+    branchesOf(env.DB, restaurantId), restaurantOf(env.DB, restaurantId), dishPictures(env.DB, restaurantId), brandStyleOf(env.DB, restaurantId),
   ]);
-  return data({ menus, branches, currency: restaurant?.currency ?? "AED", pictures }, { headers: CONSOLE_HEADERS });
+  const branchId = query.output.branch ?? branches[0]?.id ?? null;
+  const menus = branchId === null ? [] : await menuTree(env.DB, restaurantId, branchId);
+  if (!menus) throw data({ error: "no such branch in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
+  return data({
+    branchId, branches, menus, pictures, brand, currency: restaurant?.currency ?? "AED", domain: restaurant?.domain ?? "",
+  }, { headers: CONSOLE_HEADERS });
+}
+
+export type MenuActionData =
+  | { ok: true; intent: string; id?: number }
+  | { ok: false; intent: string; problem: "invalid" | "fields" | "notFound" | "notEmpty" | "mismatch"; form?: string; errors?: Record<string, string>; values?: Record<string, string>; dishes?: number };
+
+const STATUS = { invalid: 400, fields: 422, mismatch: 422, notFound: 404, notEmpty: 409 } as const;
+const answer = (outcome: MenuActionData) =>
+  data(outcome, { status: outcome.ok ? 200 : STATUS[outcome.problem], headers: CONSOLE_HEADERS });
+
+export async function menuAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const { env } = getApp(context);
+  const { member } = await requireMember(request, env, "menu");
+  const form = await request.formData().catch(() => null);
+  const fields = form ? Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === "string")) : {};
+  const envelope = v.safeParse(Intent, form ? { ...fields, ids: form.getAll("ids") } : undefined);
+  const intent = typeof fields.intent === "string" ? fields.intent : "";
+  if (!envelope.success) {
+    // A reorder's list that repeats an id or is too long is the form's fault (422); anything else is not a form of this screen.
+    const fieldProblem = intent === "reorder" && envelope.issues.some((i) => v.getDotPath(i) === "ids");
+    return answer({ ok: false, intent, problem: fieldProblem ? "fields" : "invalid", errors: fieldErrors(envelope.issues) });
+  }
+  const input = envelope.output;
+  const db = env.DB;
+  const restaurantId = member.restaurant_id;
+  let result: EditorResult | { ok: true } | { ok: false; problem: "notFound" | "mismatch" };
+  switch (input.intent) {
+    case "menu-create": case "menu-update": case "category-create": case "category-update": case "dish-create": case "dish-update": {
+      const dish = input.intent.startsWith("dish");
+      const parsed = v.safeParse(dish ? DishFields : Names, fields);
+      if (!parsed.success) return answer({ ok: false, intent, problem: "fields", form: fields.form, errors: fieldErrors(parsed.issues), values: fields });
+      const values = parsed.output as v.InferOutput<typeof DishFields>;
+      if (input.intent === "menu-create") result = await createMenu(db, restaurantId, input.branch, values);
+      else if (input.intent === "menu-update") result = await updateMenu(db, restaurantId, input.id, values);
+      else if (input.intent === "category-create") result = await createCategory(db, restaurantId, input.menu, values);
+      else if (input.intent === "category-update") result = await updateCategory(db, restaurantId, input.id, values);
+      else if (input.intent === "dish-create") result = await createDish(db, restaurantId, input.category, values);
+      else result = await updateDish(db, restaurantId, input.id, values);
+      break;
+    }
+    case "delete":
+      result = await deleteRow(db, restaurantId, input.level, input.id, input.dishes);
+      break;
+    case "reorder":
+      result = await reorder(db, restaurantId, input.level, input.parent, input.ids);
+      break;
+    case "dish-duplicate": {
+      const id = await duplicateDish(db, restaurantId, input.id);
+      result = id === null ? { ok: false, problem: "notFound" } : { ok: true, id };
+      break;
+    }
+    case "menu-copy": {
+      const id = await copyMenu(db, restaurantId, input.id, input.branch);
+      result = id === null ? { ok: false, problem: "notFound" } : { ok: true, id };
+      break;
+    }
+  }
+  if (!result.ok) {
+    const { ok: _failed, ...problem } = result;
+    return answer({ ok: false, intent, ...problem });
+  }
+  await bumpTenantVersion(env.HOSTS, member.domain);
+  return answer({ ok: true, intent, ...("id" in result ? { id: result.id } : {}) });
 }

@@ -1,61 +1,120 @@
-// /console/menu: read-only until the menu editor lands (issue 16): menus per branch, their
-// categories and dishes with price and the hidden / unavailable flags.
-import { Link } from "react-router";
+// /console/menu: the menu editor (issue 17) for one branch at a time (`?branch=`): menus, their
+// categories and dishes, each created, edited, deleted and put in order here; dishes duplicated,
+// menus copied to another branch, a dish's card previewed as diners see it. Changes purge the
+// tenant, so diners see them within seconds.
+import type { ReactNode } from "react";
 import type { Route } from "./+types/menu";
-import { PictureControl } from "~/components/console/pictures/picture-control";
+import { ChoiceLinks } from "~/components/console/insights/choice-links";
+import { CopyMenuForm } from "~/components/console/menu-editor/copy-menu-form";
+import { DeleteForm } from "~/components/console/menu-editor/delete-form";
+import { DishForm } from "~/components/console/menu-editor/dish-form";
+import { DishRow } from "~/components/console/menu-editor/dish-row";
+import { NamesForm } from "~/components/console/menu-editor/names-form";
+import { SortableList } from "~/components/console/menu-editor/sortable-list";
+import { useEditorForm } from "~/components/console/menu-editor/use-editor-form";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { localized, useLanguage } from "~/lib/localized";
-import { formatMoney } from "~/lib/money";
 import { useConsoleTranslation } from "~/locales/console";
-import { loadMenu } from "./menu.server";
+import { loadMenu, menuAction } from "./menu.server";
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => (actionHeaders.has("cache-control") ? actionHeaders : loaderHeaders);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadMenu(request, context);
 }
 
-const flag = "rounded-full px-2 py-0.5 text-xs font-bold";
+export async function action({ request, context }: Route.ActionArgs) {
+  return menuAction(request, context);
+}
 
-export default function ConsoleMenu({ loaderData: { menus, branches, currency, pictures } }: Route.ComponentProps) {
+const box = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10";
+const summary = "inline-block cursor-pointer rounded-full px-3 py-1.5 text-sm font-bold ring-1 ring-black/15 dark:ring-white/20";
+
+/** A <details> that opens into a form, and stays open when the form came back with problems. */
+function Expand({ label, formKey, children, testId }: { label: ReactNode; formKey: string; children: ReactNode; testId?: string }) {
+  const { problem } = useEditorForm(formKey);
+  return (
+    <details open={problem === "fields" ? true : undefined} data-testid={testId}>
+      <summary className={summary}>{label}</summary>
+      {children}
+    </details>
+  );
+}
+
+export default function ConsoleMenu({ loaderData }: Route.ComponentProps) {
+  const { menus, branches, branchId, currency, pictures, brand } = loaderData;
   const { t } = useConsoleTranslation();
   const lang = useLanguage();
-  const branchName = (id: number) => {
-    const branch = branches.find((b) => b.id === id);
-    return branch ? localized(branch, "name", lang) : "";
-  };
+  if (branchId === null) return <p>{t("console.screens.menu.empty")}</p>;
   return (
     <section aria-labelledby="menu-title">
       <h1 id="menu-title" className="text-2xl font-bold">{t("console.screens.menu.title")}</h1>
-      <p className="mt-1 text-stone-600 dark:text-stone-300">{t("console.screens.menu.readOnly")}</p>
-      {menus.length === 0 && <p className="mt-4">{t("console.screens.menu.empty")}</p>}
-      {menus.map((menu) => (
-        <section key={menu.id} aria-labelledby={`menu-${menu.id}`} className="mt-6" data-testid="console-menu">
-          <h2 id={`menu-${menu.id}`} className="text-lg font-bold">{localized(menu, "name", lang)} <span className="text-sm font-normal text-stone-500 dark:text-stone-400">· {branchName(menu.branch_id)}</span></h2>
-          {menu.categories.map((category) => (
-            <div key={category.id} className="mt-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10">
-              <h3 className="font-bold">{localized(category, "name", lang)}</h3>
-              {category.dishes.length === 0 && <p className="text-sm text-stone-600 dark:text-stone-300">{t("console.screens.menu.noDishes")}</p>}
-              <ul className="mt-2 divide-y divide-black/5 dark:divide-white/10">
-                {category.dishes.map((dish) => (
-                  <li key={dish.id} data-testid="console-dish" className="flex flex-wrap items-center justify-between gap-2 py-2">
-                    <span className="min-w-0">{localized(dish, "name", lang)} <Link to={`/console/menu/dishes/${dish.id}`} className="ms-2 text-sm font-bold text-amber-800 underline dark:text-amber-300" data-testid="dish-options-link">{t("console.dishOptions.edit")}</Link></span>
-                    <span className="flex flex-wrap items-center gap-2 text-sm">
-                      {dish.hidden ? <span className={`${flag} bg-stone-200 text-stone-800`}>{t("console.screens.menu.hidden")}</span> : null}
-                      {dish.unavailable ? <span className={`${flag} bg-amber-100 text-amber-900`}>{t("console.screens.menu.unavailable")}</span> : null}
-                      {dish.price_offer > 0 && <span className={`${flag} bg-emerald-100 text-emerald-900`}>{t("console.screens.menu.offer", { price: formatMoney(dish.price_offer, lang, currency) })}</span>}
-                      <span className="font-bold">{formatMoney(dish.price, lang, currency)}</span>
-                    </span>
-                    <div className="basis-full">
-                      <PictureControl target={`dish:${dish.id}`} image={pictures[dish.id] ?? null} label={t("console.pictures.dishPicture", { name: localized(dish, "name", lang) })} />
+      <p className="mt-1 text-stone-600 dark:text-stone-300">{t("console.menuEditor.intro")}</p>
+      {branches.length > 1 && (
+        <div className="mt-3">
+          <ChoiceLinks label={t("console.menuEditor.branch")} testId="menu-branches"
+            choices={branches.map((b) => ({ key: String(b.id), text: localized(b, "name", lang), to: `/console/menu?branch=${b.id}`, current: b.id === branchId }))} />
+        </div>
+      )}
+      {menus.length === 0 && <p className="mt-4">{t("console.menuEditor.noMenus")}</p>}
+      <SortableList level="menu" parent={branchId} items={menus} name={(m) => localized(m, "name", lang)} testId="menus" className="mt-4 grid gap-6"
+        row={(menu, controls) => {
+          const menuName = localized(menu, "name", lang);
+          const dishCount = menu.categories.reduce((n, c) => n + c.dishes.length, 0);
+          return (
+            <section aria-label={menuName} data-testid="console-menu" className="rounded-3xl bg-stone-100 p-3 dark:bg-stone-800/50">
+              <div className="flex flex-wrap items-center gap-2">
+                {controls}
+                <h2 className="min-w-0 flex-1 text-lg font-bold">{t("console.menuEditor.menu")}: {menuName}</h2>
+              </div>
+              <div className="mt-2 flex flex-wrap items-start gap-2">
+                <Expand formKey={`menu-${menu.id}`} label={<>{t("console.menuEditor.edit")}<span className="sr-only"> {menuName}</span></>}>
+                  <NamesForm formKey={`menu-${menu.id}`} intent="menu-update" hidden={{ id: menu.id }} initial={menu} submit={t("console.menuEditor.save")} />
+                </Expand>
+                <DeleteForm level="menu" id={menu.id} name={menuName} dishes={dishCount} />
+                <CopyMenuForm menu={menu.id} branches={branches} current={branchId} />
+              </div>
+              {menu.categories.length === 0 && <p className="mt-2 text-sm">{t("console.menuEditor.noCategories")}</p>}
+              <SortableList level="category" parent={menu.id} items={menu.categories} name={(c) => localized(c, "name", lang)} testId="categories" className="mt-3 grid gap-3"
+                row={(category, categoryControls) => {
+                  const categoryName = localized(category, "name", lang);
+                  return (
+                    <div className={box} data-testid="console-category">
+                      <div className="flex flex-wrap items-center gap-2">
+                        {categoryControls}
+                        <h3 className="min-w-0 flex-1 font-bold">{categoryName}</h3>
+                      </div>
+                      <div className="mt-2 flex flex-wrap items-start gap-2">
+                        <Expand formKey={`category-${category.id}`} label={<>{t("console.menuEditor.edit")}<span className="sr-only"> {categoryName}</span></>}>
+                          <NamesForm formKey={`category-${category.id}`} intent="category-update" hidden={{ id: category.id }} initial={category} submit={t("console.menuEditor.save")} />
+                        </Expand>
+                        <DeleteForm level="category" id={category.id} name={categoryName} dishes={category.dishes.length} />
+                      </div>
+                      {category.dishes.length === 0 && <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">{t("console.menuEditor.noDishes")}</p>}
+                      <SortableList level="dish" parent={category.id} items={category.dishes} name={(d) => localized(d, "name", lang)} testId="dishes"
+                        className="mt-2 divide-y divide-black/5 dark:divide-white/10"
+                        row={(dish, dishControls) => <DishRow dish={dish} controls={dishControls} brand={brand} currency={currency} image={pictures[dish.id] ?? null} />} />
+                      <div className="mt-3">
+                        <Expand formKey={`new-dish-${category.id}`} label={t("console.menuEditor.addDish")} testId="add-dish">
+                          <DishForm formKey={`new-dish-${category.id}`} category={category.id} brand={brand} currency={currency} image={null} />
+                        </Expand>
+                      </div>
                     </div>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </section>
-      ))}
+                  );
+                }} />
+              <div className="mt-3">
+                <Expand formKey={`new-category-${menu.id}`} label={t("console.menuEditor.addCategory")} testId="add-category">
+                  <NamesForm formKey={`new-category-${menu.id}`} intent="category-create" hidden={{ menu: menu.id }} submit={t("console.menuEditor.addCategory")} />
+                </Expand>
+              </div>
+            </section>
+          );
+        }} />
+      <div className="mt-6">
+        <Expand formKey={`new-menu-${branchId}`} label={t("console.menuEditor.addMenu")} testId="add-menu">
+          <NamesForm formKey={`new-menu-${branchId}`} intent="menu-create" hidden={{ branch: branchId }} submit={t("console.menuEditor.addMenu")} />
+        </Expand>
+      </div>
     </section>
   );
 }

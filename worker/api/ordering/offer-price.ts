@@ -3,3 +3,6 @@
 // bundle takes it as it is.
 export const payablePrice = (product: { price: number; price_offer: number }): number =>
   product.price_offer > 0 ? product.price_offer : product.price;
+
+/** Whether an offer price can stand beside this price: 0 (none) or a real discount (below the price). */
+export const validOffer = (price: number, offer: number): boolean => offer === 0 || (offer > 0 && offer < price);
