@@ -13,6 +13,8 @@ import codesAr from "./codes.ar";
 import codesEn from "./codes.en";
 import insightsAr from "./insights.ar";
 import insightsEn from "./insights.en";
+import menuCsvAr from "./menu-csv.ar";
+import menuCsvEn from "./menu-csv.en";
 import picturesAr from "./pictures.ar";
 import picturesEn from "./pictures.en";
 import domainAr from "./domain.ar";
@@ -41,6 +43,7 @@ export const consoleStrings = {
       board: boardEn,
       domain: domainEn,
       pictures: picturesEn,
+      menuCsv: menuCsvEn,
     },
   },
   ar: {
@@ -57,6 +60,7 @@ export const consoleStrings = {
       board: boardAr,
       domain: domainAr,
       pictures: picturesAr,
+      menuCsv: menuCsvAr,
     },
   },
 } satisfies Record<Language, unknown>;

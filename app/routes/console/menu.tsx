@@ -27,6 +27,7 @@ export default function ConsoleMenu({ loaderData: { menus, branches, currency, p
     <section aria-labelledby="menu-title">
       <h1 id="menu-title" className="text-2xl font-bold">{t("console.screens.menu.title")}</h1>
       <p className="mt-1 text-stone-600 dark:text-stone-300">{t("console.screens.menu.readOnly")}</p>
+      <p className="mt-2 flex flex-wrap gap-4 text-sm font-bold"><a href="/console/menu/export.csv" download className="underline">{t("console.menuCsv.export")}</a><a href="/console/menu/import" className="underline">{t("console.menuCsv.import")}</a></p>
       {menus.length === 0 && <p className="mt-4">{t("console.screens.menu.empty")}</p>}
       {menus.map((menu) => (
         <section key={menu.id} aria-labelledby={`menu-${menu.id}`} className="mt-6" data-testid="console-menu">
