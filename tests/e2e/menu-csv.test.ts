@@ -47,7 +47,6 @@ describe("menu CSV import", () => {
     expect(await page.getByTestId("count-categories").textContent()).toBe("2");
     expect(await page.getByTestId("count-menus").textContent()).toBe("0");
     expect(await page.getByTestId("count-errors").textContent()).toBe("0");
-    await page.getByTestId("import-report").scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath("menu-csv-report-en-light"), fullPage: true });
     await page.getByTestId("import-apply").click();
     await page.getByTestId("import-applied").waitFor();
@@ -77,7 +76,6 @@ describe("menu CSV import", () => {
     await page.getByTestId("import-errors").waitFor();
     expect(await page.getByTestId("import-errors").textContent()).toContain("السطر 3");
     expect(await page.getByTestId("count-updates").textContent()).toBe("1");
-    await page.getByTestId("import-report").scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath("menu-csv-report-ar-dark"), fullPage: true });
     // The two bad uploads answered 422 on purpose.
     expect(problems.filter((p) => !p.includes("status of 422"))).toEqual([]);

@@ -55,7 +55,7 @@ export default function MenuImport({ loaderData: { branchId, branches, columns, 
         <label className="grid gap-1">
           <span className="font-bold">{t("console.menuCsv.file")}</span>
           <input type="file" name="file" accept=".csv,text/csv" required className="min-w-0 text-sm" data-testid="csv-file" />
-          <span className="text-sm text-stone-600 dark:text-stone-300">{t("console.menuCsv.limits", { rows: maxRows.toLocaleString(lang), size: `${maxBytes / 1024 / 1024} MB` })}</span>
+          <span className="text-sm text-stone-600 dark:text-stone-300">{t("console.menuCsv.limits", { rows: maxRows.toLocaleString(lang), mb: maxBytes / 1024 / 1024 })}</span>
         </label>
         <div><button type="submit" disabled={busy} className={button}>{busy ? t("console.menuCsv.checking") : t("console.menuCsv.check")}</button></div>
       </Form>
@@ -142,7 +142,11 @@ function Report({ plan, stash, action, busy, conflict }: { plan: ImportPlan; sta
           {plan.updates.map((d) => (
             <li key={d.line}>
               <LineNo line={d.line} /> <b>{name(d.name)}</b>
-              <ul className="ps-4">{d.changes.map((c) => <li key={c.field}><bdi>{t("console.menuCsv.change", { field: c.field, from: shown(c.from), to: shown(c.to) })}</bdi></li>)}</ul>
+              <ul className="ps-4">
+                {d.changes.map((c) => (
+                  <li key={c.field}><span dir="ltr" className="font-mono text-xs">{c.field}</span>: <bdi>{shown(c.from)}</bdi> {t("console.menuCsv.arrow")} <bdi>{shown(c.to)}</bdi></li>
+                ))}
+              </ul>
             </li>
           ))}
         </Rows>
@@ -170,7 +174,7 @@ function Rows({ title, testId, children }: { title: string; testId: string; chil
 
 function LineNo({ line }: { line: number }) {
   const { t } = useConsoleTranslation();
-  return <span className="font-mono text-xs text-stone-600 dark:text-stone-300">{t("console.menuCsv.line", { line })}</span>;
+  return <span className="text-xs font-bold tabular-nums text-stone-600 dark:text-stone-300">{t("console.menuCsv.line", { line })}</span>;
 }
 
 function ErrorLine({ error }: { error: ImportError }) {
