@@ -59,7 +59,7 @@ const menuCsv = {
     "bad-form": "Choose a CSV file.",
     encoding: "The file is not UTF-8 text. In your spreadsheet, save it as “CSV UTF-8”.",
     expired: "This check has expired. Upload the file again.",
-    conflict: "The menu changed while applying. Nothing was saved; please try again.",
+    conflict: "The menu changed while applying. Nothing was saved; please upload the file again.",
     rows: "The file has lines with errors; nothing was applied.",
   },
   errors: {

@@ -40,8 +40,9 @@ export async function menuImportAction(request: Request, context: Readonly<Route
     const stash = plan.errors.length ? null : await stashImport(env.HOSTS, owner, text);
     return data({ plan, stash }, { status: plan.errors.length ? 422 : 200, headers: CONSOLE_HEADERS });
   }
+  // Spent before writing, so a repeated Apply finds no file (a failed apply asks for the file again).
+  await dropStash(env.HOSTS, form.stash);
   const applied = await applyPlan(env, member, branch.id, plan);
   if (!applied.ok) return data({ plan, stash: null, error: applied.status === 409 ? "conflict" : "rows" }, { status: applied.status, headers: CONSOLE_HEADERS });
-  await dropStash(env.HOSTS, form.stash);
   return data({ applied }, { headers: CONSOLE_HEADERS });
 }

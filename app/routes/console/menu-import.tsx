@@ -1,5 +1,6 @@
 // /console/menu/import?branch=: a spreadsheet in, a dry-run report of what it would change (with the
 // bad lines), then "Apply" writes all of it or nothing.
+import type { ReactNode } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/menu-import";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
@@ -50,7 +51,7 @@ export default function MenuImport({ loaderData: { branchId, branches, columns, 
         <a href={`/console/menu/export.csv?branch=${branchId}`} download className="font-bold underline" data-testid="menu-export">{t("console.menuCsv.export")}</a>
       </p>
 
-      <Form method="post" action={here} encType="multipart/form-data" reloadDocument={false} className={`${card} grid gap-3`}>
+      <Form method="post" action={here} encType="multipart/form-data" className={`${card} grid gap-3`}>
         <input type="hidden" name="intent" value="preview" />
         <label className="grid gap-1">
           <span className="font-bold">{t("console.menuCsv.file")}</span>
@@ -163,7 +164,7 @@ function Report({ plan, stash, action, busy, conflict }: { plan: ImportPlan; sta
   );
 }
 
-function Rows({ title, testId, children }: { title: string; testId: string; children: React.ReactNode }) {
+function Rows({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
     <div className="mt-4">
       <h3 className="font-bold">{title}</h3>
