@@ -47,10 +47,13 @@ export default [
   route("console/branches/:branchId/codes.pdf", "routes/console/codes-pdf.ts"),
   // Picture uploads (a resource route; its body bound is its own: worker/storage/upload.ts).
   route("console/pictures", "routes/console/pictures.ts"),
+  // A branch's menu as a CSV download (a resource route; the import page is a console screen).
+  route("console/menu/export.csv", "routes/console/menu-export.ts"),
   route("console", "routes/console/layout.tsx", [
     index("routes/console/home.tsx"),
     route("orders", "routes/console/orders.tsx"),
     route("menu", "routes/console/menu.tsx"),
+    route("menu/import", "routes/console/menu-import.tsx"),
     route("insights", "routes/console/insights.tsx"),
     route("menu/dishes/:productId", "routes/console/dish-options.tsx"),
     route("branches", "routes/console/branches.tsx"),

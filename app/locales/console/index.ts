@@ -19,6 +19,8 @@ import insightsAr from "./insights.ar";
 import insightsEn from "./insights.en";
 import menuEditorAr from "./menu-editor.ar";
 import menuEditorEn from "./menu-editor.en";
+import menuCsvAr from "./menu-csv.ar";
+import menuCsvEn from "./menu-csv.en";
 import picturesAr from "./pictures.ar";
 import picturesEn from "./pictures.en";
 import domainAr from "./domain.ar";
@@ -53,6 +55,7 @@ export const consoleStrings = {
       branchSettings: branchSettingsEn,
       dishOptions: dishOptionsEn,
       menuEditor: menuEditorEn,
+      menuCsv: menuCsvEn,
     },
   },
   ar: {
@@ -73,6 +76,7 @@ export const consoleStrings = {
       branchSettings: branchSettingsAr,
       dishOptions: dishOptionsAr,
       menuEditor: menuEditorAr,
+      menuCsv: menuCsvAr,
     },
   },
 } satisfies Record<Language, unknown>;

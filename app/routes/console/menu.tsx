@@ -50,6 +50,10 @@ export default function ConsoleMenu({ loaderData }: Route.ComponentProps) {
     <section aria-labelledby="menu-title">
       <h1 id="menu-title" className="text-2xl font-bold">{t("console.screens.menu.title")}</h1>
       <p className="mt-1 text-stone-600 dark:text-stone-300">{t("console.menuEditor.intro")}</p>
+      <p className="mt-2 flex flex-wrap gap-4 text-sm font-bold">
+        <a href={`/console/menu/export.csv?branch=${branchId}`} download className="underline" data-testid="menu-export">{t("console.menuCsv.export")}</a>
+        <a href={`/console/menu/import?branch=${branchId}`} className="underline" data-testid="menu-import">{t("console.menuCsv.import")}</a>
+      </p>
       {branches.length > 1 && (
         <div className="mt-3">
           <ChoiceLinks label={t("console.menuEditor.branch")} testId="menu-branches"

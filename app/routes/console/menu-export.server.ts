@@ -1,0 +1,29 @@
+// GET /console/menu/export.csv?branch= (managers and owners): the branch's menu as a CSV download.
+import { data, type RouterContextProvider } from "react-router";
+import { getApp } from "~/context";
+import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
+import { branchesOf } from "../../../worker/api/console/reads";
+import { exportMenuCsv } from "../../../worker/api/console/menu-csv/export";
+
+/** The `?branch=` of a menu CSV URL among the restaurant's branches (none given: the first), or a thrown 400/404. */
+export async function chosenBranch(request: Request, db: D1Database, restaurantId: number) {
+  const branches = await branchesOf(db, restaurantId);
+  const asked = new URL(request.url).searchParams.get("branch");
+  if (asked !== null && !/^\d{1,12}$/.test(asked)) throw data({ error: "branch", message: "branch must be a branch id" }, { status: 400, headers: CONSOLE_HEADERS });
+  const branch = asked === null ? branches[0] : branches.find((b) => b.id === Number(asked));
+  if (!branch) throw data({ error: "not-found", message: "no such branch in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
+  return { branch, branches };
+}
+
+export async function loadMenuExport(request: Request, context: Readonly<RouterContextProvider>) {
+  const { env } = getApp(context);
+  const { member } = await requireMember(request, env, "menu");
+  const { branch } = await chosenBranch(request, env.DB, member.restaurant_id);
+  return new Response(await exportMenuCsv(env.DB, branch.id), {
+    headers: {
+      ...CONSOLE_HEADERS,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="menu-${member.domain}-branch-${branch.id}.csv"`,
+    },
+  });
+}

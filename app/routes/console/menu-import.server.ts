@@ -1,0 +1,48 @@
+// /console/menu/import?branch= (managers and owners): upload a CSV, see the dry run (what would be
+// created, updated, unchanged, and the bad lines), then apply it: all of it in one batch, or nothing.
+import { data, type RouterContextProvider } from "react-router";
+import { getApp } from "~/context";
+import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
+import { applyPlan } from "../../../worker/api/console/menu-csv/apply";
+import { branchMenu } from "../../../worker/api/console/menu-csv/branch-menu";
+import { COLUMNS } from "../../../worker/api/console/menu-csv/columns";
+import { MAX_ROWS, planImport } from "../../../worker/api/console/menu-csv/plan";
+import { dropStash, stashImport, stashedImport } from "../../../worker/api/console/menu-csv/stash";
+import { MAX_CSV_BYTES, readImportForm } from "../../../worker/api/console/menu-csv/upload";
+import { chosenBranch } from "./menu-export.server";
+
+export async function loadMenuImport(request: Request, context: Readonly<RouterContextProvider>) {
+  const { env } = getApp(context);
+  const { member } = await requireMember(request, env, "menu");
+  const { branch, branches } = await chosenBranch(request, env.DB, member.restaurant_id);
+  return data(
+    { branchId: branch.id, branches, columns: COLUMNS.map((c) => ({ header: c.header, kind: c.kind })), maxRows: MAX_ROWS, maxBytes: MAX_CSV_BYTES },
+    { headers: CONSOLE_HEADERS },
+  );
+}
+
+const refuse = (status: number, error: string, message?: string) => data({ error, message }, { status, headers: CONSOLE_HEADERS });
+
+export async function menuImportAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const { env } = getApp(context);
+  const { member, personId } = await requireMember(request, env, "menu");
+  const { branch } = await chosenBranch(request, env.DB, member.restaurant_id);
+  const read = await readImportForm(request);
+  if (!read.ok) return refuse(read.error === "too-large" ? 413 : read.error === "encoding" ? 422 : 400, read.error, read.message);
+  const owner = { personId, restaurantId: member.restaurant_id, branchId: branch.id };
+  const { form } = read;
+  const text = form.intent === "preview" ? form.text : await stashedImport(env.HOSTS, owner, form.stash);
+  if (text === null) return refuse(409, "expired");
+  // Planned again on apply: the menu may have changed since the dry run.
+  const plan = planImport(text, await branchMenu(env.DB, branch.id));
+  if ("tooManyRows" in plan) return refuse(422, "too-many-rows", String(plan.rows));
+  if (form.intent === "preview") {
+    const stash = plan.errors.length ? null : await stashImport(env.HOSTS, owner, text);
+    return data({ plan, stash }, { status: plan.errors.length ? 422 : 200, headers: CONSOLE_HEADERS });
+  }
+  // Spent before writing, so a repeated Apply finds no file (a failed apply asks for the file again).
+  await dropStash(env.HOSTS, form.stash);
+  const applied = await applyPlan(env, member, branch.id, plan);
+  if (!applied.ok) return data({ plan, stash: null, error: applied.status === 409 ? "conflict" : "rows" }, { status: applied.status, headers: CONSOLE_HEADERS });
+  return data({ applied }, { headers: CONSOLE_HEADERS });
+}

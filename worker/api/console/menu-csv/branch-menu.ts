@@ -1,0 +1,25 @@
+// A branch's menus, categories and dishes as the spreadsheet sees them (the export's rows, the import's
+// "before"), read in the diner's order. The branch is checked against the restaurant first.
+import { DISH_FIELDS, type DishField } from "./columns";
+
+export interface NamedRow { id: number; name_en: string; name_ar: string }
+export interface CategoryRow extends NamedRow { menu_id: number }
+export type DishRow = { id: number; category_id: number } & Record<DishField, string | number | null>;
+export interface BranchMenu { menus: NamedRow[]; categories: CategoryRow[]; dishes: DishRow[] }
+
+/** The branch's id when it belongs to the restaurant, else null. */
+export const branchOfRestaurant = async (db: D1Database, restaurantId: number, branchId: number) =>
+  (await db.prepare("SELECT id FROM branches WHERE id = ? AND restaurant_id = ?").bind(branchId, restaurantId).first<{ id: number }>())?.id ?? null;
+
+export async function branchMenu(db: D1Database, branchId: number): Promise<BranchMenu> {
+  const fields = DISH_FIELDS.map((f) => `p.${f.db}`).join(", ");
+  const [menus, categories, dishes] = await db.batch([
+    db.prepare("SELECT id, name_en, name_ar FROM menus WHERE branch_id = ? ORDER BY sort_num, id").bind(branchId),
+    db.prepare("SELECT c.id, c.menu_id, c.name_en, c.name_ar FROM categories c JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = ? ORDER BY m.sort_num, m.id, c.sort_num, c.id").bind(branchId),
+    db.prepare(
+      `SELECT p.id, p.category_id, ${fields} FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id
+       WHERE m.branch_id = ? ORDER BY m.sort_num, m.id, c.sort_num, c.id, p.sort_num, p.id`,
+    ).bind(branchId),
+  ]);
+  return { menus: menus!.results as NamedRow[], categories: categories!.results as CategoryRow[], dishes: dishes!.results as DishRow[] };
+}
