@@ -3,25 +3,16 @@
 // action with real sessions, the embedded API's answers, pricing and the cron's expiry.
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ensurePerson } from "../../worker/api/console/people";
 import type { Role } from "../../worker/api/console/roles";
-import { startSession } from "../../worker/api/console/sessions";
 import { expireSwitches, setPause, setSoldOut } from "../../worker/api/console/switches";
 import { UNTIL_RESUMED } from "../../worker/api/ordering/availability";
 import { nextLocalMidnight } from "../../worker/api/ordering/local-time";
 import { priceItems } from "../../worker/api/ordering/pricing";
 import { tenantVersion } from "../../worker/tenancy/versions";
+import { seedMember } from "./console-members";
 
 const SAFFRON = { id: 1, domain: "saffron" };
-let seq = 0;
-const phone = () => `+9715${String(Date.now()).slice(-5)}${String(++seq).padStart(3, "0")}`;
-async function member(restaurantId: number, role: Role, branchIds: number[] = []) {
-  const person = await ensurePerson(env.DB, phone(), role);
-  const row = await env.DB.prepare("INSERT INTO members (restaurant_id, person_id, role, created_at) VALUES (?, ?, ?, ?) RETURNING id")
-    .bind(restaurantId, person, role, Date.now()).first<{ id: number }>();
-  for (const branch of branchIds) await env.DB.prepare("INSERT INTO member_branches (member_id, branch_id) VALUES (?, ?)").bind(row!.id, branch).run();
-  return `console=${await startSession(env.DB, person)}`;
-}
+const member = async (restaurantId: number, role: Role, branchIds: number[] = []) => (await seedMember(restaurantId, role, branchIds)).cookie;
 const post = (cookie: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
   exports.default.fetch("http://localhost/console/switches", {
     method: "POST", redirect: "manual", body: new URLSearchParams(fields),

@@ -6,14 +6,13 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiApp } from "../../worker/api/app";
-import { ensurePerson } from "../../worker/api/console/people";
 import type { Role } from "../../worker/api/console/roles";
-import { startSession } from "../../worker/api/console/sessions";
 import { settle } from "../../worker/api/ordering/settle";
 import { BOARD_EVENT, branchOrdersChannel } from "../../worker/realtime/channels";
 import { DEV_ONLY_REALTIME_SECRET } from "../../worker/realtime/settings";
 import { connect } from "./realtime-socket";
 import { issueRestaurantKey } from "./restaurant-keys";
+import { seedMember } from "./console-members";
 
 const SAFFRON = 1;
 const GRILL = 2;
@@ -23,13 +22,7 @@ interface Person { cookie: string }
 let seq = 0;
 const phone = () => `+9717${String(Date.now()).slice(-5)}${String(++seq).padStart(3, "0")}`;
 
-async function member(restaurantId: number, role: Role, branchIds: number[] = []): Promise<Person> {
-  const person = await ensurePerson(env.DB, phone(), `${role} of ${restaurantId}`);
-  const row = await env.DB.prepare("INSERT INTO members (restaurant_id, person_id, role, created_at) VALUES (?, ?, ?, ?) RETURNING id")
-    .bind(restaurantId, person, role, Date.now()).first<{ id: number }>();
-  for (const branch of branchIds) await env.DB.prepare("INSERT INTO member_branches (member_id, branch_id) VALUES (?, ?)").bind(row!.id, branch).run();
-  return { cookie: `console=${await startSession(env.DB, person)}` };
-}
+const member = (restaurantId: number, role: Role, branchIds: number[] = []) => seedMember(restaurantId, role, branchIds);
 
 /** A pending pay-at-counter order with one item (an option and a note), as the board lists it. */
 async function order(restaurantId: number, branchId: number, extra: { payment?: "otp" | "online"; paid?: number } = {}) {

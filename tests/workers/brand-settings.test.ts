@@ -5,27 +5,18 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ensurePerson } from "../../worker/api/console/people";
 import { firstSteps } from "../../worker/api/console/reads";
 import type { Role } from "../../worker/api/console/roles";
-import { startSession } from "../../worker/api/console/sessions";
 import worker from "../../worker/index";
+import { seedMember } from "./console-members";
 
 // The seed: saffron (restaurant 1, seven socials), grill-house (2, branch 3), closed-bistro (3, no colours).
 const SAFFRON = 1;
 const GRILL = 2;
 const BISTRO = 3;
 const PATH = "/console/branches/brand";
-let seq = 0;
-const phone = () => `+9715${String(Date.now()).slice(-5)}${String(++seq).padStart(3, "0")}`;
 
-async function member(restaurantId: number, role: Role, branchIds: number[] = []): Promise<string> {
-  const person = await ensurePerson(env.DB, phone(), `${role} of ${restaurantId}`);
-  const row = await env.DB.prepare("INSERT INTO members (restaurant_id, person_id, role, created_at) VALUES (?, ?, ?, ?) RETURNING id")
-    .bind(restaurantId, person, role, Date.now()).first<{ id: number }>();
-  for (const branch of branchIds) await env.DB.prepare("INSERT INTO member_branches (member_id, branch_id) VALUES (?, ?)").bind(row!.id, branch).run();
-  return `console=${await startSession(env.DB, person)}`;
-}
+const member = async (restaurantId: number, role: Role, branchIds: number[] = []) => (await seedMember(restaurantId, role, branchIds)).cookie;
 
 const site = (path: string, cookie: string | null, init: RequestInit = {}, environment: Env = env) =>
   worker.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init, headers: { ...(cookie ? { cookie } : {}), ...init.headers } }), environment, createExecutionContext());

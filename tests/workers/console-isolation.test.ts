@@ -3,9 +3,8 @@
 // every console screen by role, and every console form tried with the other restaurant's ids.
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ensurePerson } from "../../worker/api/console/people";
 import type { Role } from "../../worker/api/console/roles";
-import { startSession } from "../../worker/api/console/sessions";
+import { seedMember } from "./console-members";
 
 const SAFFRON = 1;
 const GRILL = 2;
@@ -13,16 +12,8 @@ const GRILL = 2;
 interface Person { personId: number; memberId: number; cookie: string }
 type Cast = Record<Role, Person>;
 
-let seq = 0;
-const phone = () => `+9715${String(Date.now()).slice(-5)}${String(++seq).padStart(3, "0")}`;
 
-async function member(restaurantId: number, role: Role, branchIds: number[] = [], personId?: number): Promise<Person> {
-  const person = personId ?? (await ensurePerson(env.DB, phone(), `${role} of ${restaurantId}`));
-  const row = await env.DB.prepare("INSERT INTO members (restaurant_id, person_id, role, created_at) VALUES (?, ?, ?, ?) RETURNING id")
-    .bind(restaurantId, person, role, Date.now()).first<{ id: number }>();
-  for (const branch of branchIds) await env.DB.prepare("INSERT INTO member_branches (member_id, branch_id) VALUES (?, ?)").bind(row!.id, branch).run();
-  return { personId: person, memberId: row!.id, cookie: `console=${await startSession(env.DB, person)}` };
-}
+const member = (restaurantId: number, role: Role, branchIds: number[] = [], personId?: number) => seedMember(restaurantId, role, branchIds, personId);
 
 const site = (path: string, who: Person, init: RequestInit = {}) =>
   exports.default.fetch(`http://localhost${path}`, { redirect: "manual", ...init, headers: { cookie: who.cookie, ...init.headers } });

@@ -6,12 +6,11 @@ import { createExecutionContext, runDurableObjectAlarm, waitOnExecutionContext }
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insightsOf } from "../../worker/api/console/insights";
-import { ensurePerson } from "../../worker/api/console/people";
 import type { Role } from "../../worker/api/console/roles";
-import { startSession } from "../../worker/api/console/sessions";
 import { KEEP_HOURS, pruneVisitHours, unixHour } from "../../worker/edge/visit-hours";
 import { visitTallyFor } from "../../worker/edge/visit-tally";
 import worker from "../../worker/index";
+import { seedMember } from "./console-members";
 
 const SAFFRON = 1;
 const GRILL = 2;
@@ -156,15 +155,7 @@ describe("the reads", () => {
 });
 
 describe("the screen", () => {
-  let seq = 0;
-  const phone = () => `+9715${String(Date.now()).slice(-5)}${String(++seq).padStart(3, "0")}`;
-  async function member(restaurantId: number, role: Role, branchIds: number[] = []) {
-    const person = await ensurePerson(env.DB, phone(), `${role} of ${restaurantId}`);
-    const row = await env.DB.prepare("INSERT INTO members (restaurant_id, person_id, role, created_at) VALUES (?, ?, ?, ?) RETURNING id")
-      .bind(restaurantId, person, role, Date.now()).first<{ id: number }>();
-    for (const branch of branchIds) await env.DB.prepare("INSERT INTO member_branches (member_id, branch_id) VALUES (?, ?)").bind(row!.id, branch).run();
-    return `console=${await startSession(env.DB, person)}`;
-  }
+  const member = async (restaurantId: number, role: Role, branchIds: number[] = []) => (await seedMember(restaurantId, role, branchIds)).cookie;
   const site = (path: string, cookie: string) => exports.default.fetch(`http://localhost${path}`, { redirect: "manual", headers: { cookie } });
   const cast: Record<string, string> = {};
   beforeAll(async () => {

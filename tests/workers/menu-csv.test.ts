@@ -4,28 +4,21 @@
 // RFC 4180 parser on its own.
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ensurePerson } from "../../worker/api/console/people";
 import type { Role } from "../../worker/api/console/roles";
-import { startSession } from "../../worker/api/console/sessions";
 import { applyPlan } from "../../worker/api/console/menu-csv/apply";
 import { branchMenu } from "../../worker/api/console/menu-csv/branch-menu";
 import { csvCell, parseCsv } from "../../worker/api/console/menu-csv/csv";
 import { MAX_ROWS, planImport, type ImportPlan } from "../../worker/api/console/menu-csv/plan";
 import { MAX_CSV_BYTES } from "../../worker/api/console/menu-csv/upload";
 import { MAX_BODY_BYTES } from "../../worker/edge/body-limit";
+import { seedMember } from "./console-members";
 
 const SAFFRON = 1;
 const GRILL = 2;
 const HEADER = "menu_en,menu_ar,category_en,category_ar,dish_id,name_en,name_ar,description_en,description_ar,price,offer_price,new,popular,hidden,unavailable";
 
 interface Person { cookie: string }
-let seq = 0;
-async function member(restaurantId: number, role: Role): Promise<Person> {
-  const phone = `+9715${String(Date.now()).slice(-5)}${String(++seq).padStart(3, "0")}`;
-  const person = await ensurePerson(env.DB, phone, `${role} of ${restaurantId}`);
-  await env.DB.prepare("INSERT INTO members (restaurant_id, person_id, role, created_at) VALUES (?, ?, ?, ?)").bind(restaurantId, person, role, Date.now()).run();
-  return { cookie: `console=${await startSession(env.DB, person)}` };
-}
+const member = (restaurantId: number, role: Role) => seedMember(restaurantId, role);
 
 const site = (path: string, init: RequestInit = {}) => exports.default.fetch(`http://localhost${path}`, { redirect: "manual", ...init });
 const as = (who: Person, path: string, init: RequestInit = {}) => site(path, { ...init, headers: { cookie: who.cookie, accept: "text/html", ...init.headers } });

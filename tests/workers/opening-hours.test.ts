@@ -12,12 +12,11 @@ import { apiApp } from "../../worker/api/app";
 import { createOrdering } from "../../worker/upstream/ordering";
 import { ServerTimings } from "../../worker/upstream/timing";
 import { testUpstream } from "./helpers";
-import { ensurePerson } from "../../worker/api/console/people";
 import type { Role } from "../../worker/api/console/roles";
-import { startSession } from "../../worker/api/console/sessions";
 import { localDay } from "../../worker/api/ordering/local-time";
 import { openingState, readHours, type OpeningHours } from "../../worker/api/ordering/opening-hours";
 import { tenantVersion } from "../../worker/tenancy/versions";
+import { seedMember } from "./console-members";
 
 const at = (iso: string) => Date.parse(iso);
 const week = (days: number[], opens: string, closes: string): OpeningHours["weekly"] => days.map((day) => ({ day: day as 0, opens, closes }));
@@ -94,14 +93,7 @@ describe("openingState (2026-11-24 is a Tuesday; Dubai is UTC+4 all year)", () =
 
 // --- The API and the editor, on the seed's restaurants (saffron: branches 1 and 2; grill-house: 3).
 let seq = 0;
-const phone = () => `+9715${String(Date.now()).slice(-5)}${String(++seq).padStart(3, "0")}`;
-async function member(restaurantId: number, role: Role, branchIds: number[] = []) {
-  const person = await ensurePerson(env.DB, phone(), role);
-  const row = await env.DB.prepare("INSERT INTO members (restaurant_id, person_id, role, created_at) VALUES (?, ?, ?, ?) RETURNING id")
-    .bind(restaurantId, person, role, Date.now()).first<{ id: number }>();
-  for (const branch of branchIds) await env.DB.prepare("INSERT INTO member_branches (member_id, branch_id) VALUES (?, ?)").bind(row!.id, branch).run();
-  return `console=${await startSession(env.DB, person)}`;
-}
+const member = async (restaurantId: number, role: Role, branchIds: number[] = []) => (await seedMember(restaurantId, role, branchIds)).cookie;
 const api = (path: string, body: unknown) =>
   exports.default.fetch(`http://localhost/api${path}`, { method: "POST", headers: { "content-type": "application/json", "cf-connecting-ip": `10.9.0.${++seq % 250}` }, body: JSON.stringify(body) });
 const setHours = (branchId: number, value: OpeningHours | null) =>

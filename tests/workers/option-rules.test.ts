@@ -5,12 +5,11 @@ import { env, exports } from "cloudflare:workers";
 import * as v from "valibot";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiApp } from "../../worker/api/app";
-import { ensurePerson } from "../../worker/api/console/people";
 import type { Role } from "../../worker/api/console/roles";
-import { startSession } from "../../worker/api/console/sessions";
 import { priceItems } from "../../worker/api/ordering/pricing";
 import { Product } from "../../worker/upstream/schemas";
 import { tenantVersion } from "../../worker/tenancy/versions";
+import { seedMember } from "./console-members";
 
 // The seed's latte (product 14, saffron branch 1): Size (group 2: subs 4, 5 at +0, +4), Milk (group 3:
 // subs 6, 7, 8 at +0, +2, +2.5), Extra shot (group 4: sub 9 at +3). Shakshuka (product 1) owns sub 1.
@@ -116,12 +115,7 @@ describe("an external backend's shape", () => {
 });
 
 interface Person { cookie: string }
-let seq = 0;
-async function member(restaurantId: number, role: Role): Promise<Person> {
-  const person = await ensurePerson(env.DB, `+9715${String(Date.now()).slice(-5)}${String(++seq).padStart(3, "0")}`, `${role} ${restaurantId}`);
-  await env.DB.prepare("INSERT INTO members (restaurant_id, person_id, role, created_at) VALUES (?, ?, ?, ?)").bind(restaurantId, person, role, Date.now()).run();
-  return { cookie: `console=${await startSession(env.DB, person)}` };
-}
+const member = (restaurantId: number, role: Role) => seedMember(restaurantId, role);
 const site = (path: string, who: Person, init: RequestInit = {}) =>
   exports.default.fetch(`http://localhost${path}`, { redirect: "manual", ...init, headers: { cookie: who.cookie, ...init.headers } });
 const save = (productId: number, who: Person, payload: unknown) =>

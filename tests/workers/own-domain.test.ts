@@ -6,26 +6,19 @@ import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { DOMAIN_PROBLEMS } from "../../worker/api/console/own-domain";
-import { ensurePerson } from "../../worker/api/console/people";
 import type { Role } from "../../worker/api/console/roles";
-import { startSession } from "../../worker/api/console/sessions";
 import { tenantVersion } from "../../worker/tenancy/versions";
 import worker from "../../worker/index";
 import { CLOUDFLARE_STAND_IN_TOKEN } from "../stand-ins/cloudflare";
 import type { Recorded } from "../stand-ins/server";
+import { seedMember } from "./console-members";
 
 // The seed: saffron (restaurant 1), grill-house (restaurant 2, menu.grillhouse.test registered in KV by hand).
 const SAFFRON = 1;
 const GRILL = 2;
 const standIns = inject("standIns");
-let seq = 0;
-const phone = () => `+9715${String(Date.now()).slice(-5)}${String(++seq).padStart(3, "0")}`;
 
-async function member(restaurantId: number, role: Role): Promise<string> {
-  const person = await ensurePerson(env.DB, phone(), `${role} of ${restaurantId}`);
-  await env.DB.prepare("INSERT INTO members (restaurant_id, person_id, role, created_at) VALUES (?, ?, ?, ?)").bind(restaurantId, person, role, Date.now()).run();
-  return `console=${await startSession(env.DB, person)}`;
-}
+const member = async (restaurantId: number, role: Role) => (await seedMember(restaurantId, role)).cookie;
 
 const call = (url: string, init: RequestInit, environment: Env) =>
   worker.fetch(new Request(url, { redirect: "manual", ...init }), environment, createExecutionContext());

@@ -3,11 +3,10 @@
 // shows the new picture to diners) and GET/HEAD /storage/… (immutable caching, ETag, 404, traversal).
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ensurePerson } from "../../worker/api/console/people";
 import type { Role } from "../../worker/api/console/roles";
-import { startSession } from "../../worker/api/console/sessions";
 import { IMMUTABLE_CACHE } from "../../worker/storage/serve";
 import { MAX_PICTURE_BYTES } from "../../worker/storage/upload";
+import { seedMember } from "./console-members";
 
 const SAFFRON = 1;
 const GRILL = 2;
@@ -34,13 +33,7 @@ const JPEG = padded(bytes([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10], "JFIF", [0, 1, 1
 const AVIF = padded(bytes([0, 0, 0, 0x1c], "ftyp", "avif", [0, 0, 0, 0], "avif", "mif1", "miaf"));
 
 interface Person { cookie: string }
-let seq = 0;
-async function member(restaurantId: number, role: Role): Promise<Person> {
-  const phone = `+9715${String(Date.now()).slice(-5)}${String(++seq).padStart(3, "0")}`;
-  const person = await ensurePerson(env.DB, phone, `${role} of ${restaurantId}`);
-  await env.DB.prepare("INSERT INTO members (restaurant_id, person_id, role, created_at) VALUES (?, ?, ?, ?)").bind(restaurantId, person, role, Date.now()).run();
-  return { cookie: `console=${await startSession(env.DB, person)}` };
-}
+const member = (restaurantId: number, role: Role) => seedMember(restaurantId, role);
 
 const site = (path: string, init: RequestInit = {}) => exports.default.fetch(`http://localhost${path}`, { redirect: "manual", ...init });
 

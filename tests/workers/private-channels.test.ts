@@ -5,14 +5,13 @@
 import { createExecutionContext, evictDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ensurePerson } from "../../worker/api/console/people";
 import type { Role } from "../../worker/api/console/roles";
-import { startSession } from "../../worker/api/console/sessions";
 import worker from "../../worker/index";
 import { BOARD_EVENT, branchOrdersChannel } from "../../worker/realtime/channels";
 import { publish } from "../../worker/realtime/publish";
 import { DEV_ONLY_REALTIME_SECRET, hubFor } from "../../worker/realtime/settings";
 import { connect } from "./realtime-socket";
+import { seedMember } from "./console-members";
 
 const KEY = "menu-local-key";
 const SAFFRON = 1;
@@ -25,16 +24,8 @@ async function nodeAuth(socketId: string, channel: string, secret = DEV_ONLY_REA
 }
 
 interface Person { personId: number; cookie: string }
-let seq = 0;
-const phone = () => `+9716${String(Date.now()).slice(-5)}${String(++seq).padStart(3, "0")}`;
 
-async function member(restaurantId: number, role: Role, branchIds: number[] = [], personId?: number): Promise<Person> {
-  const person = personId ?? (await ensurePerson(env.DB, phone(), `${role} of ${restaurantId}`));
-  const row = await env.DB.prepare("INSERT INTO members (restaurant_id, person_id, role, created_at) VALUES (?, ?, ?, ?) RETURNING id")
-    .bind(restaurantId, person, role, Date.now()).first<{ id: number }>();
-  for (const branch of branchIds) await env.DB.prepare("INSERT INTO member_branches (member_id, branch_id) VALUES (?, ?)").bind(row!.id, branch).run();
-  return { personId: person, cookie: `console=${await startSession(env.DB, person)}` };
-}
+const member = (restaurantId: number, role: Role, branchIds: number[] = [], personId?: number) => seedMember(restaurantId, role, branchIds, personId);
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 /** pusher-js's ajax authoriser's call: a same-origin form post with socket_id and channel_name. */

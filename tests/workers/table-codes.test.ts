@@ -5,25 +5,16 @@ import { env } from "cloudflare:workers";
 import jsQR from "jsqr";
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ensurePerson } from "../../worker/api/console/people";
 import type { Role } from "../../worker/api/console/roles";
-import { startSession } from "../../worker/api/console/sessions";
 import { tableCode } from "../../worker/api/console/table-codes";
 import { registerHost } from "../../worker/tenancy/hosts";
 import worker from "../../worker/index";
+import { seedMember } from "./console-members";
 
 // The seed: saffron (restaurant 1, branches 1 and 2), grill-house (restaurant 2, branch 3).
 const SAFFRON = 1;
-let seq = 0;
-const phone = () => `+9715${String(Date.now()).slice(-5)}${String(++seq).padStart(3, "0")}`;
 
-async function member(restaurantId: number, role: Role, branchIds: number[] = []): Promise<string> {
-  const person = await ensurePerson(env.DB, phone(), `${role} of ${restaurantId}`);
-  const row = await env.DB.prepare("INSERT INTO members (restaurant_id, person_id, role, created_at) VALUES (?, ?, ?, ?) RETURNING id")
-    .bind(restaurantId, person, role, Date.now()).first<{ id: number }>();
-  for (const branch of branchIds) await env.DB.prepare("INSERT INTO member_branches (member_id, branch_id) VALUES (?, ?)").bind(row!.id, branch).run();
-  return `console=${await startSession(env.DB, person)}`;
-}
+const member = async (restaurantId: number, role: Role, branchIds: number[] = []) => (await seedMember(restaurantId, role, branchIds)).cookie;
 
 const site = (path: string, cookie: string | null, environment: Env = env) =>
   worker.fetch(new Request(`http://localhost${path}`, { redirect: "manual", headers: cookie ? { cookie } : {} }), environment, createExecutionContext());
