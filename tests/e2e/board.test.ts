@@ -46,6 +46,7 @@ describe("the orders board", () => {
     await board.waitForURL(/\/console\/sign-in\?/);
     await board.getByLabel("Phone number").fill(manager.typed);
     await board.getByRole("button", { name: "Send code" }).click();
+    await board.getByLabel("6-digit code").waitFor();
     await board.getByLabel("6-digit code").fill(await latestCode(base, encodeURIComponent(manager.e164)));
     await board.getByRole("button", { name: "Sign in", exact: true }).click();
     await board.waitForURL(/\/console\/orders\?branch=1$/);

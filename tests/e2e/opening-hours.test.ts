@@ -52,6 +52,7 @@ async function signIn(page: Page) {
   await page.waitForURL(/\/console\/sign-in\?/);
   await page.getByLabel("Phone number").fill(owner.typed);
   await page.getByRole("button", { name: "Send code" }).click();
+  await page.getByLabel("6-digit code").waitFor();
   await page.getByLabel("6-digit code").fill(await latestCode(base, encodeURIComponent(owner.e164)));
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL(/\/console\/branches\/2/);

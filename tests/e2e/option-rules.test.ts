@@ -14,8 +14,6 @@ import { latestCode } from "./ordering-flow";
 const base = inject("baseUrl");
 const browser = sharedBrowser();
 const DISH = 14; // the seed's cappuccino (saffron, branch 1, menu 2): Size, Milk, Extra shot
-const local = `57${String(Date.now() % 10_000_000).padStart(7, "0")}`;
-const owner = { typed: `0${local}`, e164: `+971${local}` };
 
 const d1 = (sql: string) => execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--config", "wrangler.toml", "--local", "--persist-to", "tmp/e2e-state", "--command", sql], {
   stdio: ["ignore", "ignore", "inherit"],
@@ -29,8 +27,6 @@ let ownerPage: Page | undefined;
 let cartPage: Page | undefined;
 
 beforeAll(async () => {
-  d1(`INSERT INTO people (phone, name, created_at) VALUES ('${owner.e164}', 'Layla', 0);
-    INSERT INTO members (restaurant_id, person_id, role, created_at) SELECT r.id, p.id, 'owner', 0 FROM restaurants r, people p WHERE r.domain = 'saffron' AND p.phone = '${owner.e164}';`);
   const res = await fetch(`${base}/api/getProductById/${DISH}&0`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ domain: "saffron" }) });
   seed = ((await res.json()) as { data: ApiProduct }).data;
 });
@@ -48,11 +44,17 @@ afterAll(async () => {
     UPDATE products SET allergens = 0, tags = 0 WHERE id = ${DISH};`);
 });
 
+/** Signs in a new owner of saffron (new for each attempt: a phone gets one sign-in code a minute). */
 async function signIn(page: Page, path: string) {
+  const local = `57${String(crypto.getRandomValues(new Uint32Array(1))[0]! % 10_000_000).padStart(7, "0")}`;
+  const owner = { typed: `0${local}`, e164: `+971${local}` };
+  d1(`INSERT INTO people (phone, name, created_at) VALUES ('${owner.e164}', 'Layla', 0);
+    INSERT INTO members (restaurant_id, person_id, role, created_at) SELECT r.id, p.id, 'owner', 0 FROM restaurants r, people p WHERE r.domain = 'saffron' AND p.phone = '${owner.e164}';`);
   await page.goto(`${base}${path}`);
   await page.waitForURL(/\/console\/sign-in\?/);
   await page.getByLabel("Phone number").fill(owner.typed);
   await page.getByRole("button", { name: "Send code" }).click();
+  await page.getByLabel("6-digit code").waitFor();
   await page.getByLabel("6-digit code").fill(await latestCode(base, encodeURIComponent(owner.e164)));
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL(new RegExp(`${path}$`));
@@ -70,7 +72,7 @@ describe("option rules and allergens", () => {
     await signIn(page, "/console/menu");
     await page.locator(`[data-testid=dish-options-link][href="/console/menu/dishes/${DISH}"]`).click();
     await page.waitForURL(new RegExp(`/console/menu/dishes/${DISH}$`));
-    await page.locator("button:not([disabled])", { hasText: "Save" }).waitFor();
+    await page.getByRole("button", { name: "Save", exact: true }).and(page.locator(":not([disabled])")).waitFor();
     const size = page.getByTestId("dish-group").first();
     expect(await size.getByLabel("Name (English)").first().inputValue()).toBe("Size");
     await size.getByRole("checkbox", { name: "Required" }).check();
