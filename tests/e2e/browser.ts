@@ -36,10 +36,20 @@ export function ownAddress(): { extraHTTPHeaders: Record<string, string> } {
 }
 export const SCREENSHOTS = "tmp/screenshots";
 
-/** Collects console errors/warnings and page errors (hydration mismatches show up here). */
+/** Chrome's note, ~3 s after a load, that a preloaded font (app/lib/fonts.ts) went unused. */
+export const FONT_PRELOAD_NOTE = /\.woff2 was preloaded using link preload but not used/;
+
+/**
+ * Collects console errors/warnings and page errors (hydration mismatches show up here). A page loaded
+ * again in the same tab takes its fonts from the memory cache and Chrome then notes the preload as
+ * unused: that note is left out after the tab's first load (the first load must use its preloads).
+ */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
+  let loads = 0;
+  page.on("load", () => loads++);
   page.on("console", (m) => {
+    if (loads > 1 && FONT_PRELOAD_NOTE.test(m.text())) return;
     if (m.type() === "error" || m.type() === "warning") problems.push(`${m.type()}: ${m.text()}`);
   });
   page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));

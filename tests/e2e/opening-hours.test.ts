@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { wranglerProcessEnv } from "../../scripts/settings.ts";
-import { PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
+import { FONT_PRELOAD_NOTE, PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
 import { latestCode } from "./ordering-flow";
 
 const base = inject("baseUrl");
@@ -121,7 +121,7 @@ describe("opening hours", () => {
     expect(await diner.getByTestId("ordering-paused").count()).toBe(0);
     // Chrome warns ~3 s after a load that a preloaded font went unused when the page's text is all in
     // the other script (see browsing.test.ts); the editor idles that long while D1 is written above.
-    const real = (problems: string[]) => problems.filter((p) => !/\.woff2 was preloaded using link preload but not used/.test(p));
+    const real = (problems: string[]) => problems.filter((p) => !FONT_PRELOAD_NOTE.test(p));
     expect(real(editorProblems)).toEqual([]);
     expect(real(dinerProblems)).toEqual([]);
     await ownerContext.close();

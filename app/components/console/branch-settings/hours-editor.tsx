@@ -2,6 +2,7 @@
 // exceptions (a date closed all day or with its own ranges). Plain form fields, read on the server
 // with getAll in order, so a refused form comes back exactly as typed with messages beside the rows.
 import { useState } from "react";
+import { useHydrated } from "~/lib/hydrated";
 import { useConsoleTranslation } from "~/locales/console";
 import type { FieldProblem, TypedBranch } from "~/routes/console/branch-settings.server";
 import { WEEKDAYS } from "../../../../worker/api/ordering/opening-hours";
@@ -38,12 +39,13 @@ function Day({ day, rows, setRows, anyHours, problems }: {
   day: (typeof WEEKDAYS)[number]; rows: Rows; setRows: (update: (rows: Rows) => Rows) => void; anyHours: boolean; problems: Problems;
 }) {
   const { t } = useConsoleTranslation();
+  const hydrated = useHydrated();
   const name = t(`console.branchSettings.days.${day}`);
   return (
     <li data-testid={`hours-day-${day}`} className="border-t border-black/10 py-3 first:border-t-0 dark:border-white/10">
       <div className="flex items-center justify-between gap-2">
         <h3 className="font-bold">{name}</h3>
-        <button type="button" data-testid={`add-range-${day}`} className={smallButton} onClick={() => setRows((r) => [...r, ...keyed([{ opens: "", closes: "" }])])}>{t("console.branchSettings.addRange")}</button>
+        <button type="button" disabled={!hydrated} data-testid={`add-range-${day}`} className={smallButton} onClick={() => setRows((r) => [...r, ...keyed([{ opens: "", closes: "" }])])}>{t("console.branchSettings.addRange")}</button>
       </div>
       {/* A day without ranges is closed, unless no day has any: then the branch is always open. */}
       {rows.length === 0 && <p className="text-sm text-stone-600 dark:text-stone-300">{t(anyHours ? "console.branchSettings.closedDay" : "console.branchSettings.allDay")}</p>}
@@ -52,7 +54,7 @@ function Day({ day, rows, setRows, anyHours, problems }: {
         {rows.map(({ row, key }, i) => (
           <li key={key} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
             <TimeInputs names={[`opens-${day}`, `closes-${day}`]} value={row} invalid={!!problems[`hours-${day}-${i}`]} label={name} />
-            <button type="button" className={smallButton} onClick={() => setRows((r) => r.filter((x) => x.key !== key))}>{t("console.branchSettings.removeRange")}</button>
+            <button type="button" disabled={!hydrated} className={smallButton} onClick={() => setRows((r) => r.filter((x) => x.key !== key))}>{t("console.branchSettings.removeRange")}</button>
             <span className="col-span-3"><Problem problems={problems} name={`hours-${day}-${i}`} /></span>
           </li>
         ))}
@@ -63,13 +65,14 @@ function Day({ day, rows, setRows, anyHours, problems }: {
 
 function Exceptions({ initial, problems }: { initial: TypedBranch["exceptions"]; problems: Problems }) {
   const { t } = useConsoleTranslation();
+  const hydrated = useHydrated();
   const [rows, setRows] = useState(() => keyed(initial));
   const setKind = (key: number, kind: "closed" | "hours") => setRows((all) => all.map((x) => (x.key === key ? { ...x, row: { ...x.row, kind } } : x)));
   return (
     <section className={card} aria-labelledby="exceptions-title">
       <div className="flex items-center justify-between gap-2">
         <h2 id="exceptions-title" className="text-lg font-bold">{t("console.branchSettings.exceptions")}</h2>
-        <button type="button" data-testid="add-exception" className={smallButton} onClick={() => setRows((r) => [...r, ...keyed([{ date: "", kind: "closed" as const, opens: "", closes: "" }])])}>{t("console.branchSettings.addException")}</button>
+        <button type="button" disabled={!hydrated} data-testid="add-exception" className={smallButton} onClick={() => setRows((r) => [...r, ...keyed([{ date: "", kind: "closed" as const, opens: "", closes: "" }])])}>{t("console.branchSettings.addException")}</button>
       </div>
       <p className="text-sm text-stone-600 dark:text-stone-300">{t("console.branchSettings.exceptionsHelp")}</p>
       <Problem problems={problems} name="exceptions" />
@@ -89,7 +92,7 @@ function Exceptions({ initial, problems }: { initial: TypedBranch["exceptions"];
             <div className={`col-span-2 grid grid-cols-2 gap-2 ${row.kind === "closed" ? "hidden" : ""}`}>
               <TimeInputs names={["ex-opens", "ex-closes"]} value={row.kind === "closed" ? { opens: "", closes: "" } : row} invalid={!!problems[`ex-${i}`]} label={row.date} />
             </div>
-            <button type="button" className={`${smallButton} justify-self-start`} onClick={() => setRows((r) => r.filter((x) => x.key !== key))}>{t("console.branchSettings.removeRange")}</button>
+            <button type="button" disabled={!hydrated} className={`${smallButton} justify-self-start`} onClick={() => setRows((r) => r.filter((x) => x.key !== key))}>{t("console.branchSettings.removeRange")}</button>
             <span className="col-span-2"><Problem problems={problems} name={`ex-${i}`} /></span>
           </li>
         ))}
