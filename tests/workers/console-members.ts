@@ -5,11 +5,11 @@ import { ensurePerson } from "../../worker/api/console/people";
 import type { Role } from "../../worker/api/console/roles";
 import { startSession } from "../../worker/api/console/sessions";
 
-export interface SeededMember { personId: number; memberId: number; cookie: string }
+interface SeededMember { personId: number; memberId: number; cookie: string }
 
 let seq = 0;
 /** A UAE mobile no other call of this run has used. */
-export const freshPhone = () => `+9715${String(Date.now()).slice(-5)}${String(++seq).padStart(3, "0")}`;
+const freshPhone = () => `+9715${String(Date.now()).slice(-5)}${String(++seq).padStart(3, "0")}`;
 
 /** `personId` joins an existing person to another restaurant (a member of two). */
 export async function seedMember(restaurantId: number, role: Role, branchIds: readonly number[] = [], personId?: number): Promise<SeededMember> {

@@ -5,7 +5,7 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
-import { DOMAIN_PROBLEMS } from "../../worker/api/console/own-domain";
+import { DOMAIN_PROBLEMS } from "../../worker/api/console/domain-problems";
 import type { Role } from "../../worker/api/console/roles";
 import { tenantVersion } from "../../worker/tenancy/versions";
 import worker from "../../worker/index";

@@ -14,7 +14,6 @@ export interface DomainTenant {
   domain: string;
 }
 
-export { DOMAIN_PROBLEMS };
 export type DomainProblem = keyof typeof DOMAIN_PROBLEMS;
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
