@@ -7,8 +7,8 @@ import { execFileSync } from "node:child_process";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { wranglerProcessEnv } from "../../scripts/settings.ts";
+import { signInByCode } from "./console-flow";
 import { PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
-import { latestCode } from "./ordering-flow";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
@@ -35,14 +35,7 @@ afterAll(() => {
 });
 
 async function signIn(board: Page, staff: { typed: string; e164: string }) {
-  await board.goto(`${base}${BOARD}`);
-  await board.waitForURL(/\/console\/sign-in\?/);
-  await board.getByLabel("Phone number").fill(staff.typed);
-  await board.getByRole("button", { name: "Send code" }).click();
-  await board.getByLabel("6-digit code").waitFor();
-  await board.getByLabel("6-digit code").fill(await latestCode(base, encodeURIComponent(staff.e164)));
-  await board.getByRole("button", { name: "Sign in", exact: true }).click();
-  await board.waitForURL(/\/console\/orders\?branch=2$/);
+  await signInByCode(board, base, BOARD, staff, /\/console\/orders\?branch=2$/);
 }
 
 /** The diner adds the first dish of branch 2's first menu to the cart; returns its name. */

@@ -6,8 +6,9 @@ import { execFileSync } from "node:child_process";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { wranglerProcessEnv } from "../../scripts/settings.ts";
+import { signInByCode } from "./console-flow";
 import { PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
-import { latestCode, placeOrderBySms } from "./ordering-flow";
+import { placeOrderBySms } from "./ordering-flow";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
@@ -42,14 +43,7 @@ describe("the orders board", () => {
     const boardContext = await browser().newContext({ ...ownAddress(), viewport: TABLET, colorScheme: "light" });
     const board = await boardContext.newPage();
     const problems = watchConsole(board);
-    await board.goto(`${base}${BOARD}`);
-    await board.waitForURL(/\/console\/sign-in\?/);
-    await board.getByLabel("Phone number").fill(manager.typed);
-    await board.getByRole("button", { name: "Send code" }).click();
-    await board.getByLabel("6-digit code").waitFor();
-    await board.getByLabel("6-digit code").fill(await latestCode(base, encodeURIComponent(manager.e164)));
-    await board.getByRole("button", { name: "Sign in", exact: true }).click();
-    await board.waitForURL(/\/console\/orders\?branch=1$/);
+    await signInByCode(board, base, BOARD, manager, /\/console\/orders\?branch=1$/);
     await live(board, "[data-testid=board-live]");
     await board.getByRole("button", { name: "Turn on sound" }).click();
     await board.getByTestId("sound-on").waitFor();

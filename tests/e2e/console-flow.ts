@@ -49,3 +49,16 @@ export async function finishSignUp(page: Page, lang: "en" | "ar") {
   await page.getByRole("button", { name: t.start }).click();
   await page.waitForURL(/\/console\?billing=started$/);
 }
+
+/** Signs a seeded member in by SMS code: `path` sends to sign-in, and the browser comes back to `back`. */
+export async function signInByCode(page: Page, base: string, path: string, who: { typed: string; e164: string }, back: RegExp) {
+  await page.goto(`${base}${path}`);
+  await page.waitForURL(/\/console\/sign-in\?/);
+  await page.getByLabel("Phone number").fill(who.typed);
+  await page.getByRole("button", { name: "Send code" }).click();
+  // The code field shows once the send has answered (so the code is in the outbox).
+  await page.getByLabel("6-digit code").waitFor();
+  await page.getByLabel("6-digit code").fill(await outboxCode(base, who.e164));
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL(back);
+}

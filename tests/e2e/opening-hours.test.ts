@@ -7,8 +7,8 @@ import { execFileSync } from "node:child_process";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { wranglerProcessEnv } from "../../scripts/settings.ts";
+import { signInByCode } from "./console-flow";
 import { FONT_PRELOAD_NOTE, PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
-import { latestCode } from "./ordering-flow";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
@@ -48,14 +48,7 @@ async function save(editor: Page) {
 }
 
 async function signIn(page: Page) {
-  await page.goto(`${base}${EDITOR}?lng=en`);
-  await page.waitForURL(/\/console\/sign-in\?/);
-  await page.getByLabel("Phone number").fill(owner.typed);
-  await page.getByRole("button", { name: "Send code" }).click();
-  await page.getByLabel("6-digit code").waitFor();
-  await page.getByLabel("6-digit code").fill(await latestCode(base, encodeURIComponent(owner.e164)));
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL(/\/console\/branches\/2/);
+  await signInByCode(page, base, `${EDITOR}?lng=en`, owner, /\/console\/branches\/2/);
 }
 
 describe("opening hours", () => {

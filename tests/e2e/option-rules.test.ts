@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatMoney } from "../../app/lib/money";
 import { wranglerProcessEnv } from "../../scripts/settings.ts";
+import { signInByCode } from "./console-flow";
 import { PHONE, ownAddress, screenshotPath, sharedBrowser, watchConsole } from "./browser";
 import { latestCode } from "./ordering-flow";
 
@@ -50,14 +51,7 @@ async function signIn(page: Page, path: string) {
   const owner = { typed: `0${local}`, e164: `+971${local}` };
   d1(`INSERT INTO people (phone, name, created_at) VALUES ('${owner.e164}', 'Layla', 0);
     INSERT INTO members (restaurant_id, person_id, role, created_at) SELECT r.id, p.id, 'owner', 0 FROM restaurants r, people p WHERE r.domain = 'saffron' AND p.phone = '${owner.e164}';`);
-  await page.goto(`${base}${path}`);
-  await page.waitForURL(/\/console\/sign-in\?/);
-  await page.getByLabel("Phone number").fill(owner.typed);
-  await page.getByRole("button", { name: "Send code" }).click();
-  await page.getByLabel("6-digit code").waitFor();
-  await page.getByLabel("6-digit code").fill(await latestCode(base, encodeURIComponent(owner.e164)));
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL(new RegExp(`${path}$`));
+  await signInByCode(page, base, path, owner, new RegExp(`${path}$`));
 }
 
 const money = (n: number) => formatMoney(n, "en", "AED");
