@@ -14,7 +14,7 @@ import { tenantTitle } from "~/lib/seo";
 import { SHORT_DURATION, toast } from "~/lib/toast";
 import { useBranch } from "./branch-layout";
 import { checkoutAction, type CheckoutResult } from "./checkout.server";
-import { requireOrderingBranch } from "./ordering-branch.server";
+import { loadCart } from "./ordering-branch.server";
 import type { LineProblem } from "./check-lines.server";
 
 export const handle = { back: "home" };
@@ -22,8 +22,7 @@ export const meta: Route.MetaFunction = (args) => tenantTitle(args);
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  await requireOrderingBranch(context, params);
-  return null;
+  return loadCart(context, params);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
