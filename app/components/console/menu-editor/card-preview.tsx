@@ -1,6 +1,7 @@
 // The diner's card for the dish being edited, in English and Arabic side by side, painted with the
 // restaurant's colours: the real ProductCard under each language's own i18n, inert (nothing to click).
-import { cleanBrand, brandProps, type BrandStyle } from "~/lib/brand";
+import { cleanBrand, type BrandStyle } from "~/lib/brand";
+import { brandProps } from "~/lib/brand-props";
 import { I18nProvider } from "~/lib/i18n";
 import dictionaries, { type Language } from "~/locales";
 import { useConsoleTranslation } from "~/locales/console";
