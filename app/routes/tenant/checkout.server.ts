@@ -105,7 +105,8 @@ const heldToken = (request: Request, branchId: number, phone: string) => {
 export async function checkoutAction(request: Request, context: Readonly<RouterContextProvider>, params: { domain?: string; table?: string; branchId?: string }) {
   // Only where the branch takes orders (else a 404), and only the ways of ordering it takes (its payment mode).
   const { tenant, branchId, branch } = await requireOrderingBranch(context, params);
-  const form = v.safeParse(Form, Object.fromEntries(await request.formData().catch(() => new FormData())));
+  const entries = Object.fromEntries(await request.formData().catch(() => new FormData()));
+  const form = v.safeParse(Form, entries);
   if (!form.success) return fail({ ok: false, toast: "orderError" }, 400);
   const input = form.output;
   // Spec section 5: both required, then 10 to 15 digits.
@@ -137,8 +138,9 @@ export async function checkoutAction(request: Request, context: Readonly<RouterC
     if (input.intent === "send-code") {
       const sent = await sendCode(ordering, { ...common, lang: getLanguage(context) });
       if (!sent.ok) return sent.answer;
-      // The API's own reading of the number (E.164, the embedded API's addition), else the digits as sent.
-      const phone = forPeople(sent.phone ?? input.phone);
+      // The API's own reading of the number (E.164, the embedded API's addition), else the digits as
+      // sent, with their "+" where the diner typed one (a backend without the addition).
+      const phone = forPeople(sent.phone ?? (String(entries.phone ?? "").trim().startsWith("+") ? `+${input.phone}` : input.phone));
       return data<CheckoutResult>({ ok: true, step: "otp", phone, resendIn: sent.resend_in, ...(sent.demo ? { demo: true as const } : {}) });
     }
     if (input.intent === "pay") {
