@@ -69,7 +69,7 @@ describe("sendOtp and verifyOtp", () => {
     const phone = newPhone();
     await call("/sendOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone });
     const code = await codeFor(phone);
-    await env.DB.prepare("UPDATE otp_codes SET expires_at = ? WHERE phone = ?").bind(Date.now() - 1, phone).run();
+    await env.DB.prepare("UPDATE otp_codes SET expires_at = ? WHERE phone = ?").bind(Date.now() - 1, toE164(phone, "AE")).run();
     expect((await call("/verifyOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone, otp_code: code })).status).toBe(422);
   });
 
@@ -176,7 +176,8 @@ describe("hosted payment", () => {
     });
     expect(res.status).toBe(200);
     const { data } = await json(res);
-    expect(data.phone).toBe("0509876543");
+    // The number the order is under, in the contract's spelling (E.164 digits).
+    expect(data.phone).toBe("971509876543");
     const url = new URL(data.url);
     expect(url.pathname).toMatch(/^\/api\/pay\/[A-Za-z0-9_-]+$/);
     const page = await apiApp.request(url.pathname.replace("/api", ""), {}, env);
