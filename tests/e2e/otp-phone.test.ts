@@ -14,7 +14,7 @@ const CASES = [
 
 describe.each(CASES)("the code sheet's number ($lang, $scheme)", ({ lang, scheme, typed, confirm, name, phone }) => {
   it("shows the number formatted for people, in a left-to-right isolate", { timeout: 90_000 }, async () => {
-    const context = await browser().newContext({ ...ownAddress(), viewport: PHONE, colorScheme: scheme });
+    const context = await browser().newContext({ ...ownAddress(), viewport: PHONE, colorScheme: scheme, deviceScaleFactor: 2 });
     const page = await context.newPage();
     const problems = watchConsole(page);
     // A UAE mobile number no other run used (codes are limited per number).
@@ -27,17 +27,20 @@ describe.each(CASES)("the code sheet's number ($lang, $scheme)", ({ lang, scheme
     await shown.waitFor();
     expect(await shown.textContent()).toBe(`+971 ${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}`);
     expect(await shown.evaluate((el) => [el.tagName, el.getAttribute("dir"), getComputedStyle(el).direction])).toEqual(["BDI", "ltr", "ltr"]);
-    // The + stays on the left of the digits, even in a right-to-left sentence.
-    const [plus, last] = await shown.evaluate((el) => {
+    // Left to right on one line, even in a right-to-left sentence: the + first, then each group.
+    const boxes = await shown.evaluate((el) => {
       const range = document.createRange();
       const text = el.firstChild!;
-      range.setStart(text, 0); range.setEnd(text, 1);
-      const first = range.getBoundingClientRect().left;
-      range.setStart(text, text.textContent!.length - 1); range.setEnd(text, text.textContent!.length);
-      return [first, range.getBoundingClientRect().left];
+      return [...text.textContent!].map((_, i) => {
+        range.setStart(text, i); range.setEnd(text, i + 1);
+        const box = range.getBoundingClientRect();
+        return { left: box.left, top: box.top };
+      });
     });
-    expect(plus).toBeLessThan(last);
+    expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBe(1);
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.left).toBeGreaterThan(boxes[i - 1]!.left);
     await page.screenshot({ path: screenshotPath(`otp-phone-${lang}-${scheme}`) });
+    await page.locator("dialog[open] p").first().screenshot({ path: screenshotPath(`otp-phone-${lang}-${scheme}-sentence`), scale: "device" });
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();

@@ -225,7 +225,7 @@ describe("the site's side", () => {
       return Response.json({ errors: [], errorCode: "", data: answer });
     },
   }, new ServerTimings(), "198.51.100.9");
-  const embedded = createOrdering({ baseUrl: "http://embedded.api", imageBase: "/storage/", timeoutMs: 2000, fetch: (input, init) => apiApp.fetch(new Request(input, init), env, ctx) }, new ServerTimings(), "198.51.100.10");
+  const embedded = createOrdering({ baseUrl: "http://embedded.api", imageBase: "/storage/", timeoutMs: 2000, fetch: async (input, init) => apiApp.fetch(new Request(input, init), env, ctx) }, new ServerTimings(), "198.51.100.10");
 
   let line = "";
   beforeAll(async () => {
