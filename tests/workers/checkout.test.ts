@@ -7,6 +7,7 @@ import { appContext } from "../../app/context";
 import { VisitTracker } from "../../app/lib/visits.server";
 import { checkoutAction } from "../../app/routes/tenant/checkout.server";
 import { apiApp } from "../../worker/api/app";
+import { toE164 } from "../../worker/api/ordering/e164";
 import { createOrdering } from "../../worker/upstream/ordering";
 import { ServerTimings } from "../../worker/upstream/timing";
 import { testUpstream } from "./helpers";
@@ -73,7 +74,8 @@ describe("checkout action", () => {
   it("sends a code, refuses a wrong one, and stores the order with a token cookie", async () => {
     const p = phone();
     const sent = await submit({ intent: "send-code", name: "Sara", phone: p });
-    expect(sent.data).toMatchObject({ ok: true, step: "otp", phone: p, resendIn: 60 });
+    // The sheet shows the API's reading of the number, written for people.
+    expect(sent.data).toMatchObject({ ok: true, step: "otp", phone: `+971 ${p.slice(1, 3)} ${p.slice(3, 6)} ${p.slice(6)}`, resendIn: 60 });
     const code = await latestCode(p);
     const wrong = await submit({ intent: "verify", name: "Sara", phone: p, otp_code: code === "000000" ? "111111" : "000000" });
     expect(wrong.data).toEqual({ ok: false, toast: "invalid" });
@@ -92,7 +94,7 @@ describe("checkout action", () => {
       const result = await submit({ intent: "verify", name: "Sara", phone: p, otp_code: await latestCode(p) });
       expect(result.data).toEqual({ ok: false, toast: "orderError", verified: true });
       expect(result.init?.status).toBe(502);
-      const orders = await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(p).first<{ n: number }>();
+      const orders = await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(toE164(p, "AE")).first<{ n: number }>();
       expect(orders!.n).toBe(0);
     } finally {
       failStore = false;
@@ -115,7 +117,7 @@ describe("checkout action", () => {
     const stored = await withToken({ intent: "store", name: "Sara", phone: p, idempotency: key });
     expect(stored.data).toMatchObject({ ok: true, step: "ordered" });
     expect((await withToken({ intent: "store", name: "Sara", phone: p, idempotency: key })).data).toEqual(stored.data);
-    const orders = await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(p).first<{ n: number }>();
+    const orders = await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(toE164(p, "AE")).first<{ n: number }>();
     expect(orders!.n).toBe(1);
   });
 
@@ -133,7 +135,7 @@ describe("checkout action", () => {
     const result = (await checkoutAction(new Request("http://localhost/saffron/2/cart", { method: "POST", body }), context(), { domain: "saffron", branchId: "2" })) as unknown as { data: any; init: ResponseInit };
     expect(result.init.status).toBe(409);
     expect(result.data).toEqual({ ok: false, toast: "orderError" });
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(p).first<{ n: number }>())!.n).toBe(0);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(toE164(p, "AE")).first<{ n: number }>())!.n).toBe(0);
   });
 
   it("refuses control and bidi characters in the name and note as a field message", async () => {

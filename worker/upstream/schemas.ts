@@ -218,8 +218,14 @@ export const Order = v.pipe(
     paymentPending: payment === "online" && (paid === 0 || paid === false),
   })),
 );
-/** `demo` (the embedded API's addition): the code went to the demo outbox, not by SMS. Anything but `true` reads as false. */
-export const SentOtp = v.object({ expires_in: v.optional(v.number(), 600), resend_in: v.optional(v.number(), 60), demo: v.fallback(v.boolean(), false) });
+/**
+ * The embedded API's additions: `demo`, the code went to the demo outbox, not by SMS (anything but
+ * `true` reads as false); `phone`, the number it went to in E.164 (anything else reads as absent).
+ */
+export const SentOtp = v.object({
+  expires_in: v.optional(v.number(), 600), resend_in: v.optional(v.number(), 60), demo: v.fallback(v.boolean(), false),
+  phone: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\+[1-9]\d{6,14}$/))), undefined),
+});
 export const Verified = v.object({ token: v.pipe(v.string(), v.minLength(8)) });
 export const StoredOrder = v.object({ order_id: id, num_order: v.optional(v.union([v.number(), v.string()])), price: v.optional(money) });
 export const PaymentStarted = v.object({ phone: text, url: v.pipe(v.string(), v.url()) });

@@ -36,7 +36,8 @@ async function exchangePayment(request: Request, ordering: Ordering, tenant: Ten
   try {
     const granted = await ordering.paymentToken({ domain: tenant.domain, session });
     const held = readOrderToken(request, branchId);
-    const keep = held?.phone === granted.phone && (await ordering.showOrder(held.token, granted.order_id).then(() => true, () => false));
+    // The API says whether it is the same diner (it reads every spelling of a number as one).
+    const keep = held !== null && (await ordering.showOrder(held.token, granted.order_id).then(() => true, () => false));
     const headers: HeadersInit = keep ? PRIVATE : { ...PRIVATE, "Set-Cookie": orderTokenSetCookie(request, branchId, granted.token, granted.phone) };
     return redirect(`${orders}?justOrdered=true&order=${granted.order_id}`, { headers });
   } catch (error) {
