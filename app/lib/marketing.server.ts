@@ -1,5 +1,5 @@
 // Shared by the marketing pages' loaders: they exist only on the site's own hosts, and they
-// are public, cacheable pages that vary by language (chosen by cookie or ?lng=).
+// are public, cacheable pages that vary by language (chosen by ?lng=, cookie or Accept-Language).
 import { data, type RouterContextProvider } from "react-router";
 import { getApp } from "~/context";
 import type { Language } from "~/locales";
@@ -22,7 +22,7 @@ export function marketingData<T extends MarketingPage>(page: T) {
   return data(page, {
     headers: {
       "Cache-Control": "public, max-age=300, s-maxage=3600",
-      Vary: "Cookie",
+      Vary: "Cookie, Accept-Language",
       "Content-Language": page.lang,
     },
   });
