@@ -142,3 +142,29 @@ describe("first view in the browser's language", () => {
     expect(await htmlLang(res)).toBe("ar");
   });
 });
+
+describe("diner page titles", () => {
+  const titleOf = async (path: string, lang: "en" | "ar") => {
+    const res = await get(`http://localhost${path}${path.includes("?") ? "&" : "?"}lng=${lang}`);
+    expect(res.status, path).toBe(200);
+    return /<title>([^<]*)<\/title>/.exec(await res.text())?.[1];
+  };
+
+  it.each([
+    ["/saffron", "Saffron Café", "مقهى زعفران"],
+    ["/saffron/1", "Dubai Marina · Saffron Café", "دبي مارينا · مقهى زعفران"],
+    ["/saffron/1/1", "Breakfast · Saffron Café", "الفطور · مقهى زعفران"],
+    ["/saffron/1/offers", "Offers · Saffron Café", "العروض · مقهى زعفران"],
+    ["/saffron/1/1/1", "Saffron Shakshuka · Saffron Café", "شكشوكة بالزعفران · مقهى زعفران"],
+    ["/saffron/1/search?q=egg", "Search the menu · Saffron Café", null],
+    ["/saffron/1/cart", "Cart · Saffron Café", null],
+    ["/saffron/1/orders", "Orders · Saffron Café", null],
+    ["/table/3/saffron/1/1/1", "Saffron Shakshuka · Saffron Café", "شكشوكة بالزعفران · مقهى زعفران"],
+  ])("%s is titled by what it shows and the restaurant's name, never the slug", async (path, en, ar) => {
+    expect(await titleOf(path, "en")).toBe(en);
+    const arabic = await titleOf(path, "ar");
+    if (ar) expect(arabic).toBe(ar);
+    expect(arabic).toMatch(/(^| · )مقهى زعفران$/);
+    expect(arabic).not.toMatch(/SAFFRON|saffron/i);
+  });
+});
