@@ -4,18 +4,22 @@ import { data, type RouterContextProvider } from "react-router";
 import { getApp } from "~/context";
 import type { Language } from "~/locales";
 import { getLanguage } from "~/middleware/language";
+import { trialDays } from "../../worker/api/console/billing/settings";
 import { notFound } from "./route-errors.server";
 
 export interface MarketingPage {
   lang: Language;
   origin: string;
   path: string;
+  /** The free trial's length (TRIAL_DAYS), stated on the landing. */
+  trialDays: number;
 }
 
 export function marketingPage(request: Request, context: Readonly<RouterContextProvider>): MarketingPage {
-  if (getApp(context).host.kind !== "app") throw notFound();
+  const { host, env } = getApp(context);
+  if (host.kind !== "app") throw notFound();
   const url = new URL(request.url);
-  return { lang: getLanguage(context), origin: url.origin, path: url.pathname };
+  return { lang: getLanguage(context), origin: url.origin, path: url.pathname, trialDays: trialDays(env) };
 }
 
 export function marketingData<T extends MarketingPage>(page: T) {

@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return loaderData.kind === "restaurant" ? <BranchList data={loaderData.branches} /> : <Landing />;
+  return loaderData.kind === "restaurant" ? <BranchList data={loaderData.branches} /> : <Landing trialDays={loaderData.trialDays} />;
 }
 
 export const ErrorBoundary = TenantErrorBoundary;
