@@ -3,7 +3,7 @@ import { NavLink } from "react-router";
 import { PreferenceButtons } from "../preferences";
 import { useMarketing } from "./use-marketing";
 
-const linkClass = "rounded-full px-3 py-2 text-sm font-bold hover:bg-on-surface/5 aria-[current=page]:text-primary dark:aria-[current=page]:text-amber-300";
+const linkClass = "rounded-full px-2 py-2 text-sm font-bold whitespace-nowrap sm:px-3 hover:bg-on-surface/5 aria-[current=page]:text-primary dark:aria-[current=page]:text-amber-300";
 
 export function SiteHeader() {
   const m = useMarketing();

@@ -98,7 +98,7 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-xl px-4 py-10">
         <h1 className="text-3xl font-bold">{t("console.signup.title")}</h1>
         <p className="mt-2 text-on-surface/80">{t("console.signup.intro")}</p>
-        {trial("hero.trial") && <p data-testid="signup-trial" className="mt-3 inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900 dark:bg-amber-950 dark:text-amber-200">{trial("hero.trial")}</p>}
+        {trial("hero.trial") && <p data-testid="signup-trial" className="mt-3 rounded-2xl bg-amber-100 px-3 py-2 text-sm font-bold text-amber-900 dark:bg-amber-950 dark:text-amber-200">{trial("hero.trial")}</p>}
         {loaderData.billing === "refused" && <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 font-bold text-red-800 dark:bg-red-950 dark:text-red-200">{t("console.signup.billingRefused")}</p>}
         {loaderData.billing === "demo" && <p className="mt-4 rounded-xl bg-amber-100 p-3 text-sm font-bold text-amber-900 dark:bg-amber-950 dark:text-amber-200" data-testid="demo-billing">{t("console.signup.demoBilling")}</p>}
         {error("form")}
