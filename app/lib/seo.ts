@@ -25,14 +25,14 @@ export type TitleSubject = (lang: Language, t: Translate) => string | null | und
 /**
  * The page title of a tenant screen: `subject · Restaurant name` in the page's language (the
  * restaurant alone when there is no subject or it is the same words), or 'not found' when the route
- * failed. The restaurant's name is the branch list's or the branch layout's; the domain only if
- * neither loaded.
+ * failed. The restaurant's name is `own`, else the branch list's or the branch layout's; the domain
+ * only if none loaded.
  */
-export function tenantTitle(args: TitleArgs, subject?: TitleSubject): MetaDescriptor[] {
+export function tenantTitle(args: TitleArgs, subject?: TitleSubject, own?: Named): MetaDescriptor[] {
   const root = args.matches.find((m) => m?.id === "root")?.loaderData as { lang?: Language } | undefined;
   const lang = root?.lang ?? defaultLanguage;
   if (args.error) return notFoundMeta(lang);
-  const restaurant = [...args.matches].reverse().map((m) => (m?.loaderData as { restaurant?: Named } | undefined)?.restaurant).find(Boolean);
+  const restaurant = own ?? [...args.matches].reverse().map((m) => (m?.loaderData as { restaurant?: Named } | undefined)?.restaurant).find(Boolean);
   const name = (restaurant && localized(restaurant, "name", lang)) || (args.params.domain ?? "").toUpperCase();
   const first = subject?.(lang, translator(lang))?.trim();
   return [{ title: first && first !== name ? `${first} · ${name}` : name }];

@@ -160,11 +160,19 @@ describe("diner page titles", () => {
     ["/saffron/1/cart", "Cart · Saffron Café", null],
     ["/saffron/1/orders", "Orders · Saffron Café", null],
     ["/table/3/saffron/1/1/1", "Saffron Shakshuka · Saffron Café", "شكشوكة بالزعفران · مقهى زعفران"],
+    ["/table/3/saffron/1/1", "Breakfast · Saffron Café", "الفطور · مقهى زعفران"],
   ])("%s is titled by what it shows and the restaurant's name, never the slug", async (path, en, ar) => {
     expect(await titleOf(path, "en")).toBe(en);
     const arabic = await titleOf(path, "ar");
     if (ar) expect(arabic).toBe(ar);
     expect(arabic).toMatch(/(^| · )مقهى زعفران$/);
     expect(arabic).not.toMatch(/SAFFRON|saffron/i);
+  });
+
+  it("titles a restaurant's own hostname by its name too", async () => {
+    for (const [lang, name] of [["en", "Grill House"], ["ar", "بيت المشاوي"]] as const) {
+      const html = await (await get(`http://menu.grillhouse.test/?lng=${lang}`)).text();
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(name);
+    }
   });
 });
