@@ -1,11 +1,10 @@
 // Issue 23 point 9: a first visit without a cookie is read in the browser's language, and the page
 // cache keys it by that same reading, so Arabic and English phones never get each other's copy.
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { acceptedLanguage } from "../../app/lib/accept-language";
 import { pageVariant, readPageCookies } from "../../app/lib/page-headers";
 import { pageCacheKey } from "../../worker/edge/page-cache";
-import { env } from "cloudflare:workers";
 
 const get = (url: string, init?: RequestInit) => exports.default.fetch(url, init);
 const isPageHit = (res: Response) => /^page;desc="HIT"/.test(res.headers.get("server-timing") ?? "");
