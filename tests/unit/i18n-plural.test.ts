@@ -1,6 +1,7 @@
 // Counted messages read right in both languages: Arabic's six plural forms, English's two.
 import { describe, expect, it } from "vitest";
 import { translator, type CountKey } from "~/lib/i18n";
+import { marketing } from "~/locales/marketing";
 import { orderingStrings } from "~/locales/ordering";
 
 const COUNTS = [0, 1, 2, 3, 11, 100];
@@ -47,5 +48,19 @@ describe("counted messages", () => {
     const t = translator("en");
     // @ts-expect-error a counted message without its count
     expect(t("branch.results")).toBe("{{count}} results");
+  });
+
+  it("states the free trial's length in the right form (TRIAL_DAYS may be any number of days)", () => {
+    const ar = translator("ar", marketing);
+    const en = translator("en", marketing);
+    expect([1, 2, 7, 14, 100].map((count) => ar("hero.trial", { count }).split(":")[0])).toEqual([
+      "تجربة مجانية ليوم واحد",
+      "تجربة مجانية ليومين",
+      "تجربة مجانية لمدة 7 أيام",
+      "تجربة مجانية لمدة 14 يوماً",
+      "تجربة مجانية لمدة 100 يوم",
+    ]);
+    expect(en("hero.trial", { count: 14 })).toMatch(/^14-day free trial/);
+    expect(en("plans.trial", { count: 30 })).toMatch(/^Start with a 30-day free trial/);
   });
 });

@@ -18,7 +18,7 @@ import { requireOrderingBranch } from "./ordering-branch.server";
 import type { LineProblem } from "./check-lines.server";
 
 export const handle = { back: "home" };
-export const meta: Route.MetaFunction = (args) => tenantTitle(args);
+export const meta: Route.MetaFunction = (args) => tenantTitle(args, (_, t) => t("nav.cart"));
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -19,7 +19,7 @@ import { useBranch } from "./branch-layout";
 import { loadOrders, type OrdersData } from "./orders.server";
 
 export const handle = { back: "home" };
-export const meta: Route.MetaFunction = (args) => tenantTitle(args);
+export const meta: Route.MetaFunction = (args) => tenantTitle(args, (_, t) => t("nav.orders"));
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
