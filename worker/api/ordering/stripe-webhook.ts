@@ -17,6 +17,8 @@ const Event = v.object({
       id: v.pipe(v.string(), v.maxLength(200)),
       object: v.string(),
       payment_status: v.optional(v.string()),
+      // The session's PaymentIntent (a refund names it); anything else is dropped, never stored.
+      payment_intent: v.fallback(v.optional(v.nullable(v.pipe(v.string(), v.regex(/^pi_[A-Za-z0-9_]{1,200}$/)))), null),
     }),
   }),
 });
@@ -63,10 +65,12 @@ export async function stripeWebhook(request: Request, env: Env): Promise<Respons
     return received("ignored");
   }
   const record = db.prepare("INSERT INTO stripe_events (id, type, received_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING").bind(event.id, event.type, Date.now());
+  const intent = event.data.object.payment_intent;
+  const also = intent ? [record, db.prepare("UPDATE payment_sessions SET payment_intent = ? WHERE id = ? AND payment_intent IS NULL").bind(intent, session.id)] : [record];
   if (outcome === "wait") {
-    await record.run();
+    await db.batch(also);
     return received("awaiting payment");
   }
-  const order = await settle(env, session.id, outcome, { also: [record] });
+  const order = await settle(env, session.id, outcome, { also });
   return received(order ? outcome : "unchanged");
 }
