@@ -75,6 +75,7 @@ describe("cancelling a card-paid order", () => {
     // A refund that failed (as a provider's outage leaves it) stays in sight with its retry, EN light then AR dark.
     sql(`UPDATE refunds SET status = 'failed', provider_id = NULL, last_error = 'Stripe: An unknown error occurred (500)' WHERE order_id = ${orderId}`);
     await board.reload();
+    await live(board, "[data-testid=board-live]");
     const refunds = board.getByTestId("board-refunds");
     await refunds.waitFor();
     expect(await refunds.textContent()).toContain(`Refund of ${total} AED failed: the diner has not been refunded.`);
