@@ -21,6 +21,14 @@ export function stripeEvent(session: StandInSession, options: EventOptions = {})
   });
 }
 
+/** The JSON of a `refund.updated` (or `refund.failed`) event about a stand-in's refund, now `status`. */
+export function stripeRefundEvent(refund: object, account: string, status: string, type = "refund.updated"): string {
+  return JSON.stringify({
+    id: `evt_${crypto.randomUUID().replace(/-/g, "")}`, object: "event", type, account, created: Math.floor(Date.now() / 1000),
+    data: { object: { ...refund, status, failure_reason: status === "failed" ? "expired_or_canceled_card" : null } },
+  });
+}
+
 /** The Stripe-Signature header for `payload`. */
 export const stripeSignature = (payload: string, secret: string, timestamp?: number) =>
   signer.webhooks.generateTestHeaderStringAsync({ payload, secret, timestamp, cryptoProvider: Stripe.createSubtleCryptoProvider() });

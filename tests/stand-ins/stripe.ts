@@ -10,7 +10,8 @@
 // or its errors (no such payment_intent, charge_already_refunded); a key's first answer is replayed, a
 // 500 included, as Stripe does. A session's PaymentIntent is `paymentIntentOf(session)` (the events say
 // so too); GET /v1/checkout/sessions/{id} shows it once the stand-in's Pay link was followed.
-// POST /_stand-in/stripe/refund-failures {payment_intent, count} makes that many refunds of it fail with a 500.
+// POST /_stand-in/stripe/refund-failures {payment_intent, count} makes that many refunds of it fail with a 500;
+// POST /_stand-in/stripe/refund-pending {payment_intent} makes its refund answer "pending" (decided later by an event).
 import type { Handler, StandInAnswer } from "./server.ts";
 
 /** The secret key the stand-in accepts. */
@@ -45,6 +46,7 @@ const byIdempotencyKey = new Map<string, StandInSession>();
 const refunded = new Map<string, object>();
 const refundAnswers = new Map<string, StandInAnswer>();
 const refundFailures = new Map<string, number>();
+const refundsPending = new Set<string>();
 
 const stripeError = (status: number, type: string, message: string, param?: string): StandInAnswer => ({ status, json: { error: { type, message, ...(param ? { param } : {}) } } });
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -153,7 +155,8 @@ function createRefund(request: Parameters<Handler>[0], account: string): StandIn
   const metadata = Object.fromEntries(Object.entries(form).flatMap(([k, v]) => (/^metadata\[(\w+)\]$/.exec(k) ? [[/^metadata\[(\w+)\]$/.exec(k)![1]!, v]] : [])));
   const refund = {
     id: `re_${randomAlnum(24)}`, object: "refund", amount, balance_transaction: `txn_${randomAlnum(24)}`, charge: `ch_${intent.slice(3)}`, created: Math.floor(Date.now() / 1000),
-    currency: session.currency, metadata, payment_intent: intent, reason: form.reason ?? null, receipt_number: null, source_transfer_reversal: null, status: "succeeded", transfer_reversal: null,
+    currency: session.currency, metadata, payment_intent: intent, reason: form.reason ?? null, receipt_number: null, source_transfer_reversal: null,
+    status: refundsPending.has(intent) ? "pending" : "succeeded", transfer_reversal: null,
   };
   refunded.set(intent, refund);
   return { status: 200, json: refund };
@@ -162,6 +165,10 @@ function createRefund(request: Parameters<Handler>[0], account: string): StandIn
 export const handleStripe: Handler = (request, log) => {
   if (request.path === "/_stand-in/stripe/refund-failures" && request.method === "POST") {
     refundFailures.set(request.form.payment_intent ?? "", Number(request.form.count ?? 1));
+    return { status: 200, json: { ok: true } };
+  }
+  if (request.path === "/_stand-in/stripe/refund-pending" && request.method === "POST") {
+    refundsPending.add(request.form.payment_intent ?? "");
     return { status: 200, json: { ok: true } };
   }
   const retrieve = /^\/v1\/checkout\/sessions\/(cs_test_\w+)$/.exec(request.path);

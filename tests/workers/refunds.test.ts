@@ -11,12 +11,13 @@ import worker from "../../worker/index";
 import { minorUnits } from "../../worker/api/ordering/stripe";
 import { paymentIntentOf, STRIPE_STAND_IN_KEY, type StandInSession } from "../stand-ins/stripe";
 import type { Recorded } from "../stand-ins/server";
-import { stripeEvent, stripeSignature } from "../stand-ins/stripe-events";
+import { stripeEvent, stripeRefundEvent, stripeSignature } from "../stand-ins/stripe-events";
 import { seedMember } from "./console-members";
 import { issueRestaurantKey } from "./restaurant-keys";
 
 const WEBHOOK_SECRET = "whsec_test_stand_in";
 const CANCELED = 3;
+const ACCOUNT = "acct_refunds_saffron";
 const stripeEnv = (): Env => ({ ...env, STRIPE_SECRET_KEY: STRIPE_STAND_IN_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: inject("standIns") });
 const json = async (res: Response) => (await res.json()) as any;
 const site = (path: string, init: RequestInit, environment: Env) => worker.fetch(new Request(`http://localhost${path}`, init), environment, createExecutionContext());
@@ -36,6 +37,9 @@ let key: string;
 beforeAll(async () => {
   product = (await env.DB.prepare("SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1").first())!;
   await env.DB.prepare("UPDATE branches SET payment_mode = 'both', active_order = 1 WHERE id = 1").run();
+  // Its own connected account on the shared stand-in: another test file's orders have the same ids, so
+  // the same checkout idempotency keys, which Stripe (and the stand-in) scope by account.
+  await env.DB.prepare("UPDATE restaurants SET stripe_account_id = ? WHERE domain = 'saffron'").bind(ACCOUNT).run();
   owner = await seedMember(1, "owner");
   grillOwner = await seedMember(2, "owner");
   key = await issueRestaurantKey("saffron");
@@ -53,7 +57,7 @@ async function startCardOrder(environment: Env) {
 }
 
 const sentToStripe = async (account: string) => (await (await fetch(`${inject("standIns")}/_log/stripe?key=${account}`)).json()) as Recorded[];
-const refundCalls = async (intent: string) => (await sentToStripe("acct_demo_saffron")).filter((r) => r.path === "/v1/refunds" && r.form.payment_intent === intent);
+const refundCalls = async (intent: string) => (await sentToStripe(ACCOUNT)).filter((r) => r.path === "/v1/refunds" && r.form.payment_intent === intent);
 
 async function deliver(payload: string) {
   const header = await stripeSignature(payload, WEBHOOK_SECRET);
@@ -64,7 +68,7 @@ async function deliver(payload: string) {
 /** A Stripe-paid order: the session made on the stand-in, then Stripe's signed word that it is paid. */
 async function stripePaidOrder(event: { payment_intent?: string | null } = {}) {
   const { url, order_id } = await startCardOrder(stripeEnv());
-  const session = (await sentToStripe("acct_demo_saffron")).map((r) => r.answer as StandInSession).find((s) => s?.url === url)!;
+  const session = (await sentToStripe(ACCOUNT)).map((r) => r.answer as StandInSession).find((s) => s?.url === url)!;
   await deliver(stripeEvent(session, event));
   return { order_id, session, intent: paymentIntentOf(session) };
 }
@@ -107,7 +111,7 @@ describe("cancelling a Stripe-paid order", { timeout: 60_000 }, () => {
     expect(res.status).toBe(200);
     const calls = await refundCalls(intent);
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.headers["stripe-account"]).toBe("acct_demo_saffron");
+    expect(calls[0]!.headers["stripe-account"]).toBe(ACCOUNT);
     expect(calls[0]!.headers["idempotency-key"]).toBe(`refund-order-${order_id}-1`);
     const refund = await refundOf(order_id);
     const amount = minorUnits(await priceOf(order_id), "AED");
@@ -168,6 +172,35 @@ describe("cancelling a Stripe-paid order", { timeout: 60_000 }, () => {
     expect(await refundOf(order_id)).toMatchObject({ status: "succeeded", attempts: 2 });
   });
 
+  it("a refund Stripe answers pending is on its way for the diner, then decided by Stripe's refund events (once, on its own account)", async () => {
+    const { order_id, session, intent } = await stripePaidOrder();
+    await fetch(`${inject("standIns")}/_stand-in/stripe/refund-pending`, { method: "POST", body: new URLSearchParams({ payment_intent: intent }) });
+    await cancelOnBoard(order_id);
+    const refund = (await refundCalls(intent))[0]!.answer as { id: string };
+    expect(await refundOf(order_id)).toMatchObject({ status: "pending", provider_id: refund.id });
+    expect(await dinerOrder(session.id, order_id, stripeEnv())).toMatchObject({ refund: { status: "pending" } });
+    const board = await (await site("/console/orders?branch=1", { headers: { cookie: owner.cookie } }, stripeEnv())).text();
+    expect(board).toContain("on its way");
+    // Another account's word about it changes nothing; its own account's does, once.
+    await deliver(stripeRefundEvent(refund, "acct_someone_else", "succeeded"));
+    expect(await refundOf(order_id)).toMatchObject({ status: "pending" });
+    const succeeded = stripeRefundEvent(refund, ACCOUNT, "succeeded");
+    await deliver(succeeded);
+    expect(await refundOf(order_id)).toMatchObject({ status: "succeeded", provider_id: refund.id });
+    await deliver(stripeRefundEvent(refund, ACCOUNT, "failed", "refund.failed"));
+    expect(await refundOf(order_id)).toMatchObject({ status: "succeeded" });
+
+    // Another one that fails later: failed, with its retry on the board.
+    const other = await stripePaidOrder();
+    await fetch(`${inject("standIns")}/_stand-in/stripe/refund-pending`, { method: "POST", body: new URLSearchParams({ payment_intent: other.intent }) });
+    await cancelOnBoard(other.order_id);
+    const pending = (await refundCalls(other.intent))[0]!.answer as { id: string };
+    await deliver(stripeRefundEvent(pending, ACCOUNT, "failed", "refund.failed"));
+    expect(await refundOf(other.order_id)).toMatchObject({ status: "failed", provider_id: null, last_error: expect.stringContaining("expired_or_canceled_card") });
+    const after = await (await site("/console/orders?branch=1", { headers: { cookie: owner.cookie } }, stripeEnv())).text();
+    expect(after).toContain(`data-testid="retry-refund"`);
+  });
+
   it("an order paid before PaymentIntents were stored: the refund reads it from the session", async () => {
     const { order_id, session, intent } = await stripePaidOrder({ payment_intent: null });
     expect((await env.DB.prepare("SELECT payment_intent FROM payment_sessions WHERE id = ?").bind(session.id).first())!.payment_intent).toBeNull();
@@ -182,7 +215,7 @@ describe("cancelling a Stripe-paid order", { timeout: 60_000 }, () => {
 
 describe("the demo provider and orders not paid by card", { timeout: 60_000 }, () => {
   it("a demo-paid order cancelled through orderStatus records a DEMO refund, and Stripe is not asked", async () => {
-    const before = (await sentToStripe("acct_demo_saffron")).filter((r) => r.path === "/v1/refunds").length;
+    const before = (await sentToStripe(ACCOUNT)).filter((r) => r.path === "/v1/refunds").length;
     const { order_id } = await demoPaidOrder();
     const res = await orderStatus(order_id, env);
     expect(res.status).toBe(200);
@@ -191,7 +224,7 @@ describe("the demo provider and orders not paid by card", { timeout: 60_000 }, (
     const refund = await refundOf(order_id);
     expect(refund).toMatchObject({ provider: "demo", amount, status: "succeeded", attempts: 1 });
     expect(refund!.provider_id).toMatch(/^demo_re_/);
-    expect((await sentToStripe("acct_demo_saffron")).filter((r) => r.path === "/v1/refunds").length).toBe(before);
+    expect((await sentToStripe(ACCOUNT)).filter((r) => r.path === "/v1/refunds").length).toBe(before);
     // The board shows it refunded, marked DEMO.
     const html = await (await site("/console/orders?branch=1", { headers: { cookie: owner.cookie } }, env)).text();
     expect(html).toContain(`Refunded ${(amount / 100).toFixed(2)} AED`);

@@ -7,7 +7,7 @@ import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, ConsoleId, requireMember, worksIn } from "~/lib/console-session.server";
 import { branchesOf, ordersToday, restaurantOf } from "../../../worker/api/console/reads";
-import { moveOrder, publishBoard } from "../../../worker/api/ordering/move-order";
+import { moveOrder } from "../../../worker/api/ordering/move-order";
 import { attemptRefund, type RefundStatus } from "../../../worker/api/ordering/refund";
 import { ORDER_STATUS, ORDER_STATUSES } from "../../../worker/api/ordering/status-table";
 
@@ -81,7 +81,6 @@ export async function boardAction(request: Request, context: Readonly<RouterCont
     // Claimed by a conditional write: a done or running refund is not attempted again.
     const refund = await attemptRefund(env, order_id, "retry");
     if (!refund) return refuse("refundNotOpen", { order_id, status: ORDER_STATUS.canceled });
-    await publishBoard(env, order.branch_id, order_id, ORDER_STATUS.canceled);
     return data({ ok: true, order_id, status: ORDER_STATUS.canceled, refund: refund.status } as BoardOutcome, { headers: CONSOLE_HEADERS });
   }
   const { status } = parsed.output;

@@ -51,9 +51,8 @@ export async function moveOrder(env: Env, restaurantId: number, orderId: number,
       publishBoard(env, row.branch_id, orderId, status),
     ]);
     if (!paid) return { ok: true, changed: true, order_id: orderId, status };
+    // Its outcome is told to the diner and the board (a failure shows there with its retry).
     const refund = await attemptRefund(env, orderId, "first");
-    // The board shows the refund's outcome (a failure with its retry).
-    await publishBoard(env, row.branch_id, orderId, status);
     return { ok: true, changed: true, order_id: orderId, status, refund };
   }
   const current = now!.results[0];

@@ -4,7 +4,7 @@
 // records a DEMO refund. A failure is stored (status, attempt count, error) and shown on the board with a
 // retry; a retry claims only a failed or stalled refund, so concurrent cancels and retries refund once.
 import * as v from "valibot";
-import { ORDER_STATUS_EVENT, orderChannel } from "../../realtime/channels";
+import { BOARD_EVENT, branchOrdersChannel, ORDER_STATUS_EVENT, orderChannel } from "../../realtime/channels";
 import { publish } from "../../realtime/publish";
 import { randomId } from "./secrets";
 import { majorUnits, stripeClient, stripeConfigured } from "./stripe";
@@ -110,14 +110,41 @@ export async function attemptRefund(env: Env, orderId: number, which: "first" | 
       .bind(orderId, claimed.attempts, answer.status, answer.provider_id, answer.amount, done);
   await stored.run();
   if (answer.status === "failed") console.error(JSON.stringify({ event: "refund.failed", order_id: orderId, attempt: claimed.attempts, error: answer.error }));
-  const state: RefundState = { status: answer.status, amount: answer.status === "failed" ? claimed.amount : answer.amount, currency: claimed.currency, provider: claimed.provider };
-  const order = await db.prepare("SELECT public_id FROM orders WHERE id = ?").bind(orderId).first<{ public_id: string | null }>();
-  // Best effort, like every status: the diner's screen reloads the order on this event.
-  if (order?.public_id) {
-    await publish(env, { channel: orderChannel(order.public_id), event: ORDER_STATUS_EVENT, data: { order_id: orderId, status: ORDER_STATUS.canceled, refund: answer.status } })
-      .catch((error: unknown) => console.error("refund: realtime publish failed", error));
-  }
-  return state;
+  await tell(env, orderId, answer.status);
+  return { status: answer.status, amount: answer.status === "failed" ? claimed.amount : answer.amount, currency: claimed.currency, provider: claimed.provider };
+}
+
+/** The diner's screen and the branch's board reload the order (best effort, like every status). */
+async function tell(env: Env, orderId: number, refund: RefundStatus) {
+  const order = await env.DB.prepare("SELECT public_id, branch_id FROM orders WHERE id = ?").bind(orderId).first<{ public_id: string | null; branch_id: number }>();
+  if (!order) return;
+  const said = (error: unknown) => console.error("refund: realtime publish failed", error);
+  await Promise.all([
+    order.public_id
+      ? publish(env, { channel: orderChannel(order.public_id), event: ORDER_STATUS_EVENT, data: { order_id: orderId, status: ORDER_STATUS.canceled, refund } }).catch(said)
+      : undefined,
+    publish(env, { channel: branchOrdersChannel(order.branch_id), event: BOARD_EVENT, data: { order_id: orderId, status: ORDER_STATUS.canceled } }).catch(said),
+  ]);
+}
+
+/**
+ * Stripe's later word on a refund it answered pending (refund.updated, charge.refund.updated,
+ * refund.failed), for a refund on `account`: succeeded, or failed (then retryable from the board, with
+ * the provider id cleared so a retry claims it). Only a pending one changes. Returns whether it did.
+ */
+export async function refundDecided(env: Env, refund: { id: string; status?: string; failure_reason?: string | null }, account: string): Promise<boolean> {
+  const final = refund.status === "succeeded" ? "succeeded" : refund.status === "failed" || refund.status === "canceled" ? "failed" : null;
+  if (!final) return false;
+  const row = await env.DB.prepare(
+    `UPDATE refunds SET status = ?2, provider_id = CASE WHEN ?2 = 'failed' THEN NULL ELSE provider_id END,
+       last_error = CASE WHEN ?2 = 'failed' THEN ?3 ELSE NULL END, updated_at = ?4
+     WHERE provider_id = ?1 AND provider = 'stripe' AND status = 'pending'
+       AND order_id IN (SELECT o.id FROM orders o JOIN restaurants r ON r.id = o.restaurant_id WHERE r.stripe_account_id = ?5)
+     RETURNING order_id`,
+  ).bind(refund.id, final, `Stripe refund ${refund.id} ${refund.status}: ${refund.failure_reason ?? "no reason given"}`, Date.now(), account).first<{ order_id: number }>();
+  if (!row) return false;
+  await tell(env, row.order_id, final);
+  return true;
 }
 
 /** A refund as the diner's order shows it (money in major units, like the order's price); failed reads as on its way. */
