@@ -79,6 +79,8 @@ describe("cancelling a card-paid order", () => {
     const refunds = board.getByTestId("board-refunds");
     await refunds.waitFor();
     expect(await refunds.textContent()).toContain(`Refund of ${total} AED failed: the diner has not been refunded.`);
+    // A reload keeps the scroll position; the full-page picture starts at the top (the sticky header).
+    await board.evaluate(() => window.scrollTo(0, 0));
     await board.screenshot({ path: screenshotPath("refund-board-failed-tablet-en-light"), fullPage: true });
     expect(await seriousA11yViolations(board)).toEqual([]);
     await board.emulateMedia({ colorScheme: "dark" });
