@@ -208,6 +208,8 @@ export const Order = v.pipe(
     // The embedded API's card orders: `payment` "online" with `paid` 0 is waiting for the provider's word.
     payment: v.fallback(v.optional(v.string()), undefined),
     paid: v.fallback(v.optional(v.union([v.number(), v.boolean()])), undefined),
+    // The embedded API's cancelled card orders: the refund, done or on its way (DEMO: the demo provider's record).
+    refund: v.fallback(v.optional(v.nullable(v.object({ status: v.picklist(["succeeded", "pending"]), amount: v.pipe(v.number(), v.minValue(0)), demo: v.boolean() })), null), null),
   }),
   // The existing backend spells it `orderProdeuct`; accept `order_products` too.
   v.transform(({ orderProdeuct, order_products, payment, paid, ...order }) => ({

@@ -85,6 +85,10 @@ const ar: OrderingStrings = {
     statusChanged: "حالة الطلب رقم {{number}}: {{status}}",
     statuses: { pending: "قيد الانتظار", inProcess: "قيد التحضير", ready: "جاهز", canceled: "ملغي" },
     signIn: "أكّد رقم هاتفك برمز SMS عند إتمام الطلب لتظهر طلباتك هنا.",
+    cancelled: "ملغي",
+    refunded: "ملغي · أُعيد {{amount}}",
+    refundOnItsWay: "ملغي · المبلغ في طريقه إليك",
+    demoRefund: "{{text}} · DEMO",
   },
 };
 

@@ -77,6 +77,12 @@ const en = {
     statusChanged: "Order #{{number}} is now {{status}}",
     statuses: { pending: "pending", inProcess: "in process", ready: "ready", canceled: "canceled" },
     signIn: "Confirm your phone with an SMS code at checkout to see your orders here.",
+    // A cancelled order, and a cancelled card order's refund (its amount, or still on its way).
+    cancelled: "Cancelled",
+    refunded: "Cancelled · refunded {{amount}}",
+    refundOnItsWay: "Cancelled · refund on its way",
+    // After a refund recorded by the demo provider (no card was charged or refunded).
+    demoRefund: "{{text}} · DEMO",
   },
 };
 

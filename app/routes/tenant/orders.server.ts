@@ -16,9 +16,13 @@ import { requireOrderingBranch } from "./ordering-branch.server";
 /** Newest orders first; more channels than this would exceed the hub's per-socket limit (10). */
 const MAX_LIVE_ORDERS = 8;
 
-/** The live-status channel of the `index`-th order, or null (final: nothing more will be published; or too old to follow). */
-function liveChannel(order: { public_id: string | null; status: number }, index: number): string | null {
-  return order.public_id && !isFinal(order.status) && index < MAX_LIVE_ORDERS ? orderChannel(order.public_id) : null;
+/**
+ * The live-status channel of the `index`-th order, or null (final: nothing more will be published, unless
+ * a cancelled order's refund is still on its way; or too old to follow).
+ */
+function liveChannel(order: { public_id: string | null; status: number; refund: { status: string } | null }, index: number): string | null {
+  const changing = !isFinal(order.status) || order.refund?.status === "pending";
+  return order.public_id && changing && index < MAX_LIVE_ORDERS ? orderChannel(order.public_id) : null;
 }
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
