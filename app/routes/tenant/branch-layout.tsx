@@ -70,6 +70,7 @@ export default function BranchLayout({ loaderData: branch }: Route.ComponentProp
         cartCount={cartCount}
         branch={branch.branch}
         social={branch.social}
+        renderedAt={branch.renderedAt}
       />
     </div>
   );

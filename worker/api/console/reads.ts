@@ -51,6 +51,8 @@ export interface ConsoleOrder {
   price: number;
   paid: number;
   payment: string;
+  /** The diner's name as given at checkout. */
+  name: string;
   note: string | null;
   /** D1's CURRENT_TIMESTAMP text (UTC), as stored. */
   created_at: string;
@@ -64,7 +66,7 @@ export interface ConsoleOrder {
 export async function ordersToday(db: D1Database, restaurantId: number, scope: BranchScope, timeZone: string, now = Date.now()): Promise<ConsoleOrder[]> {
   const only = scopeClause(scope, "o.branch_id");
   const { results } = await db.prepare(
-    `SELECT o.id, o.branch_id, o.num_order, o.table_id, o.status, o.price, o.paid, o.payment, o.note, o.created_at,
+    `SELECT o.id, o.branch_id, o.num_order, o.table_id, o.status, o.price, o.paid, o.payment, o.name, o.note, o.created_at,
             (SELECT json_group_array(json_object('name_en', i.name_en, 'name_ar', i.name_ar, 'amount', i.amount, 'note', i.note,
                'options', json((SELECT json_group_array(json_object('name_en', p.name_en, 'name_ar', p.name_ar, 'sub_name_en', p.sub_name_en, 'sub_name_ar', p.sub_name_ar))
                            FROM order_item_options p WHERE p.order_item_id = i.id))))
