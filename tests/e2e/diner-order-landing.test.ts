@@ -119,9 +119,15 @@ describe("the Info sheet's hours", () => {
     const page = await context.newPage();
     await page.clock.setFixedTime(new Date(iso));
     await page.goto(`${base}/saffron/2?lng=${lang}`);
-    await page.waitForLoadState("networkidle");
-    await page.getByRole("button", { name: lang === "en" ? "Info" : "معلومات" }).click();
-    await page.locator("dialog[open] [data-testid=branch-hours]").waitFor();
+    // Scripts come after the first pictures are painted (decision 0012): until the page is hydrated,
+    // Info is a link to the section for browsers without JavaScript, so tap again until the sheet opens.
+    await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")));
+    const hours = page.locator("dialog[open] [data-testid=branch-hours]");
+    for (let tries = 0; tries < 5 && !(await hours.isVisible()); tries++) {
+      await page.getByRole("button", { name: lang === "en" ? "Info" : "معلومات" }).click();
+      await hours.waitFor({ timeout: 2000 }).catch(() => {});
+    }
+    await hours.waitFor();
     return { context, page };
   }
 
