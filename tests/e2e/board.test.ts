@@ -70,7 +70,7 @@ describe("the orders board", () => {
     expect(await seriousA11yViolations(board)).toEqual([]);
 
     // The diner follows on the orders screen.
-    await diner.getByRole("link", { name: "Orders" }).click();
+    await diner.getByRole("link", { name: "Orders", exact: true }).click();
     await diner.waitForURL(/\/orders$/);
     await live(diner, "main");
     const dinerCard = diner.locator(`[data-testid=order-card][data-order-id="${orderId}"]`);

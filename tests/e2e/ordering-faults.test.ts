@@ -155,7 +155,10 @@ describe("storeOrder failing after the code was verified", () => {
 
     proxy.set("healthy");
     // The same sheet and code: the diner just tries again.
-    expect((await submit(() => verify.click())).status).toBe(200);
+    // The order is stored: the answer is the redirect to it (single fetch answers a fetcher's redirect with a 202).
+    const stored = await submit(() => verify.click());
+    expect(stored.status).toBe(202);
+    expect(stored.body).toMatch(new RegExp(`/saffron/${BRANCH}/orders\\?justOrdered=true&order=\\d+`));
     await expectLandedOnOrder(page);
     expectOneOrder("/api/storeOrder", fault);
     expect(await ordersOf(phone)).toHaveLength(1);

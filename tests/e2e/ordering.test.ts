@@ -55,7 +55,7 @@ describe("ordering by SMS code", () => {
     expect(await page.getByTestId("order-card").first().textContent()).toContain("Received");
 
     // The orders link appears once a token exists.
-    await page.getByRole("link", { name: "Orders" }).click();
+    await page.getByRole("link", { name: "Orders", exact: true }).click();
     await page.waitForURL(/\/orders$/);
     expect(await page.evaluate(() => document.cookie)).not.toContain("tokenOrder"); // HttpOnly
     await page.getByTestId("order-card").first().click();

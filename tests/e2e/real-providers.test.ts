@@ -132,7 +132,7 @@ describe("card payments through Stripe Checkout (stand-in)", () => {
     await page.screenshot({ path: screenshotPath("orders-confirming-payment-ar-dark") });
     await webhook(session, { type: "checkout.session.expired", payment_status: "unpaid" });
     await page.getByTestId("payment-failed").waitFor({ timeout: 10_000 });
-    expect(await page.getByTestId("order-card").textContent()).toContain("ملغي");
+    expect(await page.getByTestId("order-card").textContent()).toContain("ملغى");
     expect(await page.evaluate(() => localStorage.getItem("cart1"))).not.toBeNull();
     await page.screenshot({ path: screenshotPath("orders-payment-failed-ar-dark") });
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -78,7 +78,7 @@ describe("live order status", () => {
     const page = await context.newPage();
     const problems = watchConsole(page);
     await placeOrderBySms(page, base);
-    await page.getByRole("link", { name: "Orders" }).click();
+    await page.getByRole("link", { name: "Orders", exact: true }).click();
     await page.waitForURL(/\/orders$/);
     await live(page, "main");
     await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
