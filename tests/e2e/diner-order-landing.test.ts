@@ -56,8 +56,10 @@ describe("a table diner's order by SMS code", () => {
     const problems = watchConsole(page);
     await page.goto(`${base}${TABLE}?lng=en`);
     expect(await page.locator("main [data-testid=table-label]").textContent()).toBe("Table 5");
+    await page.screenshot({ path: screenshotPath("branch-table-label-phone-en-light") });
     await fillTableCart(page, "en");
     expect(await page.getByTestId("table-label").textContent()).toBe("Table 5");
+    await page.screenshot({ path: screenshotPath("cart-table-label-phone-en-light") });
     const dish = (await page.getByTestId("cart-line").first().locator("p.font-bold").first().textContent())!.trim();
     const total = (await page.getByTestId("cart-total").textContent())!;
 
