@@ -79,11 +79,27 @@ describe("checkout action", () => {
     const code = await latestCode(p);
     const wrong = await submit({ intent: "verify", name: "Sara", phone: p, otp_code: code === "000000" ? "111111" : "000000" });
     expect(wrong.data).toEqual({ ok: false, toast: "invalid" });
-    const done = await submit({ intent: "verify", name: "Sara", phone: p, otp_code: code, idempotency: "abcdef123456" });
-    expect(done.data).toMatchObject({ ok: true, step: "ordered" });
-    const cookie = new Headers(done.init?.headers).get("set-cookie") ?? "";
+    const done = (await submit({ intent: "verify", name: "Sara", phone: p, otp_code: code, idempotency: "abcdef123456" })) as unknown as Response;
+    // A plain redirect to the order on the orders screen (a form posted without JavaScript lands there too).
+    const order = (await env.DB.prepare("SELECT id FROM orders WHERE phone LIKE ? ORDER BY id DESC").bind(`%${p.slice(1)}`).first<{ id: number }>())!;
+    expect(done).toBeInstanceOf(Response);
+    expect(done.status).toBe(302);
+    expect(done.headers.get("location")).toBe(`/saffron/1/orders?justOrdered=true&order=${order.id}`);
+    expect(done.headers.get("cache-control")).toBe("private, no-store");
+    const cookie = done.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/^tokenOrder1=[A-Za-z0-9_-]+\.\d+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
     expect(timings.entries.filter((e) => ["sendOtp", "verifyOtp", "storeOrder"].includes(e.name)).every((e) => e.desc === "BYPASS")).toBe(true);
+  });
+
+  it("a diner who came through table 5's code lands on the orders screen under that table, and the order is table 5's", async () => {
+    const p = phone();
+    const post = (fields: Record<string, string>) =>
+      checkoutAction(new Request("http://localhost/table/5/saffron/1/cart", { method: "POST", body: new URLSearchParams({ items: JSON.stringify([line]), ...fields }) }), context(), { domain: "saffron", table: "5", branchId: "1" });
+    await post({ intent: "send-code", name: "Sara", phone: p });
+    const done = (await post({ intent: "verify", name: "Sara", phone: p, otp_code: await latestCode(p) })) as unknown as Response;
+    const order = (await env.DB.prepare("SELECT id, table_id FROM orders WHERE phone LIKE ? ORDER BY id DESC").bind(`%${p.slice(1)}`).first<{ id: number; table_id: number }>())!;
+    expect(done.headers.get("location")).toBe(`/table/5/saffron/1/orders?justOrdered=true&order=${order.id}`);
+    expect(order.table_id).toBe(5);
   });
 
   it("keeps everything when storing fails after a good code", async () => {
@@ -114,9 +130,10 @@ describe("checkout action", () => {
     expect((await submit({ intent: "verify", name: "Sara", phone: p, otp_code: code, idempotency: key })).data).toEqual({ ok: false, toast: "invalid" }); // the code is spent
     expect((await submit({ intent: "store", name: "Sara", phone: p, idempotency: key })).data).toEqual({ ok: false, toast: "invalid" }); // no token held
     expect((await withToken({ intent: "store", name: "Sara", phone: phone().replace(/^0502/, "0509"), idempotency: key })).data).toEqual({ ok: false, toast: "invalid" });
-    const stored = await withToken({ intent: "store", name: "Sara", phone: p, idempotency: key });
-    expect(stored.data).toMatchObject({ ok: true, step: "ordered" });
-    expect((await withToken({ intent: "store", name: "Sara", phone: p, idempotency: key })).data).toEqual(stored.data);
+    const stored = (await withToken({ intent: "store", name: "Sara", phone: p, idempotency: key })) as unknown as Response;
+    expect(stored.headers.get("location")).toMatch(/^\/saffron\/1\/orders\?justOrdered=true&order=\d+$/);
+    // The same key again: the same order, the same landing.
+    expect(((await withToken({ intent: "store", name: "Sara", phone: p, idempotency: key })) as unknown as Response).headers.get("location")).toBe(stored.headers.get("location"));
     const orders = await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(toE164(p, "AE")).first<{ n: number }>();
     expect(orders!.n).toBe(1);
   });

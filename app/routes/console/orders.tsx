@@ -159,7 +159,9 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, cu
         )}
         {alert.unacknowledged > 0 && (
           <button type="button" onClick={alert.acknowledge} data-testid="acknowledge"
-            className="min-h-11 animate-pulse rounded-full bg-red-700 px-4 py-2 font-bold text-white motion-reduce:animate-none">
+            className="relative min-h-11 rounded-full bg-red-700 px-4 py-2 font-bold text-white">
+            {/* The ring pulses, not the button: its words keep their full contrast at every moment (axe checks mid-pulse). */}
+            <span aria-hidden="true" className="pointer-events-none absolute -inset-1 animate-pulse rounded-full ring-4 ring-red-500 motion-reduce:animate-none" />
             {t("console.board.sound.acknowledge")} · {t("console.board.sound.newOrders", { count: alert.unacknowledged })}
           </button>
         )}

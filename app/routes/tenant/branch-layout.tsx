@@ -71,6 +71,7 @@ export default function BranchLayout({ loaderData: branch }: Route.ComponentProp
         cartCount={cartCount}
         branch={branch.branch}
         social={branch.social}
+        renderedAt={branch.renderedAt}
       />
     </div>
   );

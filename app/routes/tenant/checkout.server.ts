@@ -1,7 +1,7 @@
 // The cart's form actions: send a code, verify it and store the order (or store it again after a
 // failed try, with the token that try earned), or start a hosted payment.
 // Cart lines come from the device and are parsed; the API prices them again from its catalogue.
-import { data, redirectDocument, type RouterContextProvider } from "react-router";
+import { data, redirect, redirectDocument, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
 import { orderTokenSetCookie, readOrderToken } from "~/lib/order-token.server";
@@ -48,7 +48,6 @@ export type CheckoutResult =
   // `demo`: the code went to the demo outbox, not by SMS (the sheet says so).
   // `phone`: the number the code went to, written for people ("+971 50 123 4567").
   | { ok: true; step: "otp"; phone: string; resendIn: number; demo?: true }
-  | { ok: true; step: "ordered"; numOrder: string }
   | { ok: false; fields: ("phoneOrName" | "phoneInvalid" | "textInvalid")[] }
   | { ok: false; problems: LineProblem[] }
   // `verified`: the code was accepted before the order failed; retry with "store", the code is spent.
@@ -168,7 +167,10 @@ export async function checkoutAction(request: Request, context: Readonly<RouterC
     const cookie = orderTokenSetCookie(request, branchId, token, input.phone);
     try {
       const stored = await ordering.storeOrder(token, { domain: tenant.domain, branch_id: branchId, items, note: input.note, table_id: table }, key);
-      return data<CheckoutResult>({ ok: true, step: "ordered", numOrder: String(stored.num_order ?? stored.order_id) }, { headers: { "Set-Cookie": cookie } });
+      // The diner lands on the order itself (number, items, total, live status), as after a card
+      // payment: a plain redirect, so a form posted without JavaScript lands there too. The orders
+      // screen clears the device's cart once it shows the order.
+      return redirect(`${branchPath(tenant, branchId)}/orders?justOrdered=true&order=${stored.order_id}`, { headers: { "Set-Cookie": cookie, "Cache-Control": "private, no-store" } });
     } catch (error) {
       // A token the API no longer takes: a new code is needed, not another try with it.
       if (error instanceof UpstreamError && error.status === 401) return fail({ ok: false, toast: "invalid" }, 422);

@@ -6,6 +6,7 @@ import { useOrderingTranslation } from "~/locales/ordering";
 import type { Route } from "./+types/orders";
 import { BottomSheet } from "~/components/bottom-sheet";
 import { PaidOrderNotice, type PaidOrderState } from "~/components/orders/paid-order-notice";
+import { TableLabel } from "~/components/branch/table-label";
 import { TenantErrorBoundary } from "~/components/error-screen";
 import { clearCart } from "~/lib/cart";
 import { localized, useLanguage } from "~/lib/localized";
@@ -101,8 +102,9 @@ function useLiveOrders(orders: readonly Order[]) {
 }
 
 /**
- * After a hosted payment the loader names the paid order (`?order=`): once this screen shows it paid
- * (the provider's webhook, not the return, says so), the device forgets the cart (its name, phone and note are never stored),
+ * After an order by SMS code or a hosted payment the loader names the order (`?order=`): once this screen
+ * shows it placed (a code order at once; a card order once paid: the provider's webhook, not the return,
+ * says so), the device forgets the cart (its name, phone and note are never stored),
  * and the marker leaves the URL so a later reload cannot clear a new cart. A cancelled payment never
  * comes here, and an unconfirmed return (no such order shown) keeps the cart.
  */
@@ -139,7 +141,10 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   const money = (n: number) => formatMoney(n, text.lang, branch.restaurant.currency);
   return (
     <main id="main" className="mx-auto max-w-xl px-4" data-live={connected}>
-      <h1 className="mb-3 text-2xl font-bold">{t("orders.title")}</h1>
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{t("orders.title")}</h1>
+        <TableLabel table={branch.table} />
+      </div>
       {loaderData.justOrdered && (() => {
         const { state, order } = paidState(loaderData.paidOrder, orders);
         return <PaidOrderNotice state={state} cancelled={order ? text.cancelled(order) : ""} checkAgain={`?justOrdered=true&order=${loaderData.paidOrder}`} cart={`${branch.base}/cart`} />;
@@ -167,6 +172,11 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                     </span>}
                 </span>
                 <span className="mt-1 block font-bold">{money(order.price)}</span>
+                <span data-testid="order-card-items" className="block text-sm">
+                  {order.items.map((item, i) => (
+                    <span key={i} className="block"><span dir="ltr">{item.amount}×</span> {localized(item.product, "name", text.lang)}</span>
+                  ))}
+                </span>
                 <span className="block text-sm text-on-surface/75">{order.note || t("orders.noNotes")}</span>
                 <span className="block text-sm text-on-surface/75">{text.date(order.created_at)}</span>
               </button>

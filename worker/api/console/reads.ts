@@ -53,6 +53,8 @@ export interface ConsoleOrder {
   price: number;
   paid: number;
   payment: string;
+  /** The diner's name as given at checkout. */
+  name: string;
   note: string | null;
   /** D1's CURRENT_TIMESTAMP text (UTC), as stored. */
   created_at: string;
@@ -76,7 +78,7 @@ function boardRefund(row: RefundColumns, now: number): ConsoleOrder["refund"] {
 export async function ordersToday(db: D1Database, restaurantId: number, scope: BranchScope, timeZone: string, now = Date.now()): Promise<ConsoleOrder[]> {
   const only = scopeClause(scope, "o.branch_id");
   const { results } = await db.prepare(
-    `SELECT o.id, o.branch_id, o.num_order, o.table_id, o.status, o.price, o.paid, o.payment, o.note, o.created_at,
+    `SELECT o.id, o.branch_id, o.num_order, o.table_id, o.status, o.price, o.paid, o.payment, o.name, o.note, o.created_at,
             f.status AS refund_status, f.amount AS refund_amount, f.currency AS refund_currency, f.provider AS refund_provider,
             f.last_error AS refund_error, f.claimed_at AS refund_claimed_at,
             (SELECT json_group_array(json_object('name_en', i.name_en, 'name_ar', i.name_ar, 'amount', i.amount, 'note', i.note,

@@ -1,4 +1,4 @@
-// One order on the board: number, table, age, items with their options and notes, total and how it
+// One order on the board: number, the diner's name, table, age, items with their options and notes, total and how it
 // is paid; one button moves it to the next column (a plain form, so it works before JavaScript), and
 // Cancel asks first. Ready and canceled orders have no buttons: both are final in the contract; a
 // canceled card order's refund is shown, and one that failed (or stalled) has a "Retry refund" form.
@@ -51,6 +51,7 @@ export function OrderCard({ order, currency, now, action, confirmHref, onCancel,
           {minutes < 1 ? t("console.board.justNow") : t("console.board.minutes", { minutes })}
         </p>
       </header>
+      <p data-testid="order-diner" className="font-bold"><bdi>{order.name}</bdi></p>
       <p className="text-sm text-stone-600 dark:text-stone-300">
         {t("console.screens.orders.table", { table: order.table_id })} ·{" "}
         <span className={order.payment === "online" ? "font-bold text-emerald-800 dark:text-emerald-300" : ""}>
