@@ -1,28 +1,32 @@
 // Shared by the marketing pages' loaders: they exist only on the site's own hosts, and they
-// are public, cacheable pages that vary by language (chosen by cookie or ?lng=).
+// are public, cacheable pages that vary by language (chosen by ?lng=, cookie or Accept-Language).
 import { data, type RouterContextProvider } from "react-router";
 import { getApp } from "~/context";
 import type { Language } from "~/locales";
 import { getLanguage } from "~/middleware/language";
+import { trialDays } from "../../worker/api/console/billing/settings";
 import { notFound } from "./route-errors.server";
 
 export interface MarketingPage {
   lang: Language;
   origin: string;
   path: string;
+  /** The free trial's length (TRIAL_DAYS), stated on the landing. */
+  trialDays: number;
 }
 
 export function marketingPage(request: Request, context: Readonly<RouterContextProvider>): MarketingPage {
-  if (getApp(context).host.kind !== "app") throw notFound();
+  const { host, env } = getApp(context);
+  if (host.kind !== "app") throw notFound();
   const url = new URL(request.url);
-  return { lang: getLanguage(context), origin: url.origin, path: url.pathname };
+  return { lang: getLanguage(context), origin: url.origin, path: url.pathname, trialDays: trialDays(env) };
 }
 
 export function marketingData<T extends MarketingPage>(page: T) {
   return data(page, {
     headers: {
       "Cache-Control": "public, max-age=300, s-maxage=3600",
-      Vary: "Cookie",
+      Vary: "Cookie, Accept-Language",
       "Content-Language": page.lang,
     },
   });

@@ -1,12 +1,13 @@
 // The catalogue screens are the same for every diner who shares their language, theme and whether
 // they have ordered in the branch, so they are public: kept rendered at the edge for up to a minute
 // (worker/edge/page-cache.ts; the data cache's fresh window is also a minute). Browsers revalidate
-// every time (max-age=0), so a change of language or theme shows at once; Vary: Cookie keeps shared
-// caches from mixing languages.
+// every time (max-age=0), so a change of language or theme shows at once; Vary: Cookie and
+// Accept-Language (a first visit's language comes from the header) keep shared caches from mixing languages.
 import type { Theme } from "remix-themes";
 import * as v from "valibot";
 import { cookieLanguage } from "~/middleware/language";
 import type { Language } from "~/locales";
+import { acceptedLanguage } from "./accept-language";
 import { cookieName, parseCookies, type ParsedCookies } from "./cookies.server";
 import { orderTokenBranches, orderTokenNames } from "./order-token.server";
 import { cookieTheme } from "./theme.server";
@@ -15,7 +16,7 @@ import { DEFAULT_VIEW, VIEWS, type View } from "~/lib/views";
 /** A layout's name as a cookie or the URL gives it (made once: it is read on every page request). */
 export const ViewName = v.picklist(VIEWS);
 
-export const PUBLIC_PAGE_HEADERS = { "Cache-Control": "public, max-age=0, s-maxage=60", Vary: "Cookie" } as const;
+export const PUBLIC_PAGE_HEADERS = { "Cache-Control": "public, max-age=0, s-maxage=60", Vary: "Cookie, Accept-Language" } as const;
 
 /** A route's `headers`: public when it rendered; an error's own headers (Retry-After on a 503) otherwise. */
 export const publicPageHeaders = ({ errorHeaders }: { errorHeaders?: Headers }): HeadersInit => errorHeaders ?? PUBLIC_PAGE_HEADERS;
@@ -27,7 +28,7 @@ export const publicPageHeaders = ({ errorHeaders }: { errorHeaders?: Headers }):
  * and the page are made from the same reading.
  */
 export interface PageCookies {
-  /** The language cookie's choice, else the default (a ?lng= link still comes first). */
+  /** The language cookie's choice, else the Accept-Language header's, else the default (a ?lng= link still comes first). */
   language: Language;
   /** The theme cookie's choice, or null. */
   theme: Theme | null;
@@ -48,7 +49,7 @@ export async function readPageCookies(request: Request, env: Env): Promise<PageC
   const cookies = parseCookies(request.headers.get("cookie"));
   const names = [cookieName(url, "lang"), cookieName(url, "theme"), ...orderTokenNames(cookies, url)];
   return {
-    language: await cookieLanguage(cookies, url),
+    language: (await cookieLanguage(cookies, url)) ?? acceptedLanguage(request.headers.get("accept-language")),
     theme: await cookieTheme(cookies, url, env),
     orderBranches: orderTokenBranches(cookies, url),
     view: cookieView(cookies, url),

@@ -54,6 +54,21 @@ const en = {
     results: plural({ one: "{{count}} result", other: "{{count}} results" }),
     connectWithUs: "connect with us",
     branchInfo: "Branch info",
+    table: "Table {{table}}",
+  },
+  // The Info sheet's opening hours (app/lib/week-hours.ts), in the branch's time zone.
+  hours: {
+    title: "Opening hours",
+    today: "today",
+    closedAllDay: "Closed",
+    allDay: "Open 24 hours",
+    nextDay: "(next day)",
+    openNow: "Open now",
+    closesAt: "closes {{time}}",
+    closesOn: "closes {{day}} {{time}}",
+    closedNow: "Closed",
+    opensAt: "opens {{time}}",
+    opensOn: "opens {{day}} {{time}}",
   },
   synthetic: { offers: "Offers", new: "New", popular: "Popular" },
   product: {

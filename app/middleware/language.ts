@@ -1,5 +1,5 @@
-// The language of a request: ?lng= first, else the language cookie, else English (the spec's
-// default). Decided once, in the root middleware; loaders read it with `getLanguage`. The browser
+// The language of a request: ?lng= first, else the language cookie, else the browser's
+// Accept-Language (app/lib/accept-language.ts), else English (the spec's default). Decided once, in the root middleware; loaders read it with `getLanguage`. The browser
 // mirrors the choice in localStorage 'Lang' (app/lib/language.ts). The cookie is read once per
 // request with the page's other cookies (app/lib/page-headers.ts), so the page cache keys a page by
 // the very language it was rendered in.
@@ -13,14 +13,14 @@ export const languageCookie = (request: Request) => preferenceCookie(new URL(req
 // What React Router writes for a language: base64 of its JSON. Anything else is not ours.
 const ENCODED = /^[A-Za-z0-9+/]+={0,2}$/;
 
-/** The language the cookie chose, else the default. A forged or stale cookie reads as no choice. */
-export async function cookieLanguage(cookies: ParsedCookies, url: URL): Promise<Language> {
+/** The language the cookie chose, else null. A forged or stale cookie reads as no choice. */
+export async function cookieLanguage(cookies: ParsedCookies, url: URL): Promise<Language | null> {
   const cookie = preferenceCookie(url, "lang");
   const raw = cookies.get(cookie.name);
-  if (raw === undefined || !ENCODED.test(raw)) return defaultLanguage;
+  if (raw === undefined || !ENCODED.test(raw)) return null;
   // React Router decodes its own format, from the one value read, in a header that reads one way.
   const value: unknown = await cookie.parse(`${cookie.name}=${raw}`);
-  return isLanguage(value) ? value : defaultLanguage;
+  return isLanguage(value) ? value : null;
 }
 
 const languageContext = createContext<Language>(defaultLanguage);

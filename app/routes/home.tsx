@@ -6,10 +6,13 @@ import { Landing } from "~/components/marketing/landing";
 import { getApp } from "~/context";
 import { marketingData, marketingPage } from "~/lib/marketing.server";
 import { marketingMeta } from "~/lib/marketing-meta";
+import { tenantTitle } from "~/lib/seo";
 import { loadBranchList } from "./tenant/branches.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData?.kind === "restaurant" ? [{ title: loaderData.branches.domain.toUpperCase() }] : marketingMeta(loaderData, "home");
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData?.kind === "restaurant"
+    ? tenantTitle({ ...args, params: { domain: args.loaderData.branches.domain } }, undefined, args.loaderData.branches.restaurant)
+    : marketingMeta(args.loaderData, "home");
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -22,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return loaderData.kind === "restaurant" ? <BranchList data={loaderData.branches} /> : <Landing />;
+  return loaderData.kind === "restaurant" ? <BranchList data={loaderData.branches} /> : <Landing trialDays={loaderData.trialDays} />;
 }
 
 export const ErrorBoundary = TenantErrorBoundary;

@@ -70,23 +70,23 @@ describe("the orders board", () => {
     expect(await seriousA11yViolations(board)).toEqual([]);
 
     // The diner follows on the orders screen.
-    await diner.getByRole("link", { name: "Orders" }).click();
+    await diner.getByRole("link", { name: "Orders", exact: true }).click();
     await diner.waitForURL(/\/orders$/);
     await live(diner, "main");
     const dinerCard = diner.locator(`[data-testid=order-card][data-order-id="${orderId}"]`);
-    expect(await dinerCard.textContent()).toContain("pending");
+    expect(await dinerCard.textContent()).toContain("Received");
 
     // Tap 1: New → Preparing. The chime stops (the new order was moved on).
     await card(board, orderId).getByRole("button", { name: "Start preparing" }).click();
     await card(board, orderId).and(board.locator("[data-status=inProcess]")).waitFor({ timeout: 2000 });
     await board.waitForFunction(() => (document.querySelector("[data-testid=chime]") as HTMLAudioElement).paused, undefined, { timeout: 1000 });
-    await diner.waitForFunction((id) => document.querySelector(`[data-testid=order-card][data-order-id="${id}"]`)?.textContent?.includes("in process"), orderId, { timeout: 2000 });
+    await diner.waitForFunction((id) => document.querySelector(`[data-testid=order-card][data-order-id="${id}"]`)?.textContent?.includes("Being prepared"), orderId, { timeout: 2000 });
     await card(second, orderId).and(second.locator("[data-status=inProcess]")).waitFor({ timeout: 2000 });
 
     // Tap 2 on the second device: Preparing → Ready; the first board sees it live.
     await card(second, orderId).getByRole("button", { name: "Mark ready" }).click();
     await card(board, orderId).and(board.locator("[data-status=ready]")).waitFor({ timeout: 2000 });
-    await diner.waitForFunction((id) => document.querySelector(`[data-testid=order-card][data-order-id="${id}"]`)?.textContent?.includes("ready"), orderId, { timeout: 2000 });
+    await diner.waitForFunction((id) => document.querySelector(`[data-testid=order-card][data-order-id="${id}"]`)?.textContent?.includes("Ready"), orderId, { timeout: 2000 });
     // Ready is final in the contract: no more buttons on the card.
     expect(await card(board, orderId).getByRole("button").count()).toBe(0);
 

@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { ownAddress, PHONE, screenshotPath, sharedBrowser, watchConsole } from "./browser";
 import { fillSignUp, finishSignUp, freshMobile } from "./console-flow";
-import { latestCode } from "./ordering-flow";
+import { expectLandedOnOrder, latestCode } from "./ordering-flow";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
@@ -161,7 +161,7 @@ describe("a restaurant's first day", () => {
     await otp.getByText("A verification code has been sent to").waitFor();
     await otp.getByLabel("Verification code").fill(await latestCode(base, phone));
     await otp.getByRole("button", { name: "Verify" }).click();
-    await diner.getByText("Your cart is empty").waitFor();
+    await expectLandedOnOrder(diner, `/table/3/${domain}/${branch}`);
     expect(dinerProblems).toEqual([]);
 
     // The order is on the restaurant's board, from table 3.

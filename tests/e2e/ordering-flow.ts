@@ -23,7 +23,7 @@ export async function fillCart(page: Page, base: string, lang: "en" | "ar") {
   await page.getByTestId("cart-line").first().waitFor();
 }
 
-/** Orders the cart by SMS code (English) with a fresh phone number; ends on the emptied cart. */
+/** Orders the cart by SMS code (English) with a fresh phone number; ends on the orders screen showing it, the cart emptied. */
 export async function placeOrderBySms(page: Page, base: string): Promise<string> {
   await fillCart(page, base, "en");
   const phone = `0502${String(Date.now()).slice(-6)}`;
@@ -34,8 +34,17 @@ export async function placeOrderBySms(page: Page, base: string): Promise<string>
   await sheet.getByText("A verification code has been sent to").waitFor();
   await sheet.getByLabel("Verification code").fill(await latestCode(base, phone));
   await sheet.getByRole("button", { name: "Verify" }).click();
-  await page.getByText("Your cart is empty").waitFor();
+  await expectLandedOnOrder(page);
   return phone;
+}
+
+/** After a code order: the orders screen with the thanks, the order's marker gone from the URL once the cart is cleared. */
+export async function expectLandedOnOrder(page: Page, path = "/saffron/1") {
+  await page.waitForURL((url) => url.pathname === `${path}/orders` && url.search === "?justOrdered=true");
+  await page.getByTestId("just-ordered").waitFor();
+  await page.getByTestId("order-card").first().waitFor();
+  expect(await page.evaluate((key) => localStorage.getItem(key), `cart${path.split("/").at(-1)}`)).toBeNull();
+  expect(await page.getByTestId("cart-badge").count()).toBe(0);
 }
 
 /**

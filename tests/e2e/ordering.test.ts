@@ -2,7 +2,7 @@
 // payment page, then following the order on the orders screen.
 import { describe, expect, inject, it } from "vitest";
 import { PHONE, screenshotPath, seriousA11yViolations, watchConsole, sharedBrowser, ownAddress } from "./browser";
-import { expectPaidOrder, fillCart, freshPhone, latestCode, payOnDemoPage, setOrderStatus } from "./ordering-flow";
+import { expectLandedOnOrder, expectPaidOrder, fillCart, freshPhone, latestCode, payOnDemoPage, setOrderStatus } from "./ordering-flow";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
@@ -50,18 +50,16 @@ describe("ordering by SMS code", () => {
 
     await sheet.getByLabel("Verification code").fill(second);
     await sheet.getByRole("button", { name: "Verify" }).click();
-    const success = page.getByTestId("toast-success");
-    await success.waitFor();
-    expect(await success.textContent()).toMatch(/Order Success, your order number is \d+/);
-    await page.getByText("Your cart is empty").waitFor();
-    expect(await page.getByTestId("cart-badge").count()).toBe(0);
+    // The diner lands on the order itself, and the cart is cleared.
+    await expectLandedOnOrder(page);
+    expect(await page.getByTestId("order-card").first().textContent()).toContain("Received");
 
     // The orders link appears once a token exists.
-    await page.getByRole("link", { name: "Orders" }).click();
+    await page.getByRole("link", { name: "Orders", exact: true }).click();
     await page.waitForURL(/\/orders$/);
     expect(await page.evaluate(() => document.cookie)).not.toContain("tokenOrder"); // HttpOnly
     await page.getByTestId("order-card").first().click();
-    expect(await page.getByTestId("order-status").textContent()).toBe("pending");
+    expect(await page.getByTestId("order-status").textContent()).toBe("Received");
     await page.screenshot({ path: screenshotPath("order-sheet-en-light") });
 
     // The restaurant takes it, then marks it ready; the orders screen shows it.
@@ -71,7 +69,7 @@ describe("ordering by SMS code", () => {
     const res = await page.reload();
     expect(res?.headers()["cache-control"]).toBe("private, no-store");
     await page.getByTestId("order-card").first().click();
-    expect(await page.getByTestId("order-status").textContent()).toBe("ready");
+    expect(await page.getByTestId("order-status").textContent()).toBe("Ready");
     // The refused name/phone and the wrong code answer 422 on purpose; nothing else may be logged.
     expect(problems.filter((p) => !p.includes("status of 422"))).toEqual([]);
     await context.close();
@@ -96,11 +94,9 @@ describe("ordering by SMS code in Arabic", () => {
     await sheet.getByText("رمز التحقق غير صحيح أو منتهي الصلاحية").waitFor();
     await sheet.getByLabel("رمز التحقق").fill(code);
     await sheet.getByRole("button", { name: "تحقق" }).click();
-    await page.getByText(/تم الطلب بنجاح، رقم طلبك هو \d+/).waitFor();
-    await page.getByText("سلتك فارغة").waitFor();
-    await page.getByRole("link", { name: "الطلبات" }).click();
+    await expectLandedOnOrder(page);
     await page.getByTestId("order-card").first().click();
-    expect(await page.getByTestId("order-status").textContent()).toBe("قيد الانتظار");
+    expect(await page.getByTestId("order-status").textContent()).toBe("تم الاستلام");
     await page.screenshot({ path: screenshotPath("order-sheet-ar-dark") });
     expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();
@@ -119,7 +115,7 @@ describe("ordering through the hosted payment page", () => {
     await page.getByRole("button", { name: "الدفع بالبطاقة عبر الإنترنت" }).click();
     const order = await payOnDemoPage(page);
     await page.getByTestId("just-ordered").waitFor();
-    const card = await expectPaidOrder(page, order, "قيد الانتظار");
+    const card = await expectPaidOrder(page, order, "تم الاستلام");
     expect(await page.getByText("ليس لديك طلبات بعد").count()).toBe(0);
     await page.screenshot({ path: screenshotPath("orders-paid-ar-dark") });
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -157,7 +153,7 @@ describe("ordering through the hosted payment page", () => {
     await page.getByRole("button", { name: "Pay online by card" }).click();
     const order = await payOnDemoPage(page);
     await page.getByText("Thank you! Your order has been placed.").waitFor();
-    await expectPaidOrder(page, order, "pending");
+    await expectPaidOrder(page, order, "Received");
     expect(await page.getByText("You have no orders yet").count()).toBe(0);
     await page.screenshot({ path: screenshotPath("orders-paid-en-light") });
     // A reload keeps the order and clears nothing more; the cart stays empty.

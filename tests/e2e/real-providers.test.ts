@@ -10,7 +10,7 @@ import { STRIPE_STAND_IN_KEY, type StandInSession } from "../stand-ins/stripe.ts
 import { stripeEvent, stripeSignature, type EventOptions } from "../stand-ins/stripe-events.ts";
 import { TWILIO_STAND_IN_TOKEN } from "../stand-ins/twilio.ts";
 import { PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
-import { fillCart, freshPhone } from "./ordering-flow";
+import { expectLandedOnOrder, fillCart, freshPhone } from "./ordering-flow";
 
 const WEBHOOK_SECRET = "whsec_e2e_stand_in";
 const TWILIO_SID = "ACe2eproviders";
@@ -86,7 +86,7 @@ describe("codes by SMS through Twilio (stand-in)", () => {
     expect(outbox.data).toEqual([]);
     await sheet.getByLabel("رمز التحقق").fill(/(\d{6})/.exec(message.form.Body!)![1]!);
     await sheet.getByRole("button", { name: "تحقق" }).click();
-    await page.getByText("سلتك فارغة").waitFor();
+    await expectLandedOnOrder(page);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -116,7 +116,7 @@ describe("card payments through Stripe Checkout (stand-in)", () => {
     await page.getByTestId("just-ordered").waitFor({ timeout: 10_000 });
     await page.waitForURL(/\/saffron\/1\/orders\?justOrdered=true$/);
     expect(await page.getByTestId("confirming-payment").count()).toBe(0);
-    expect(await page.getByTestId("order-card").textContent()).toContain("pending");
+    expect(await page.getByTestId("order-card").textContent()).toContain("Received");
     expect(await page.evaluate(() => localStorage.getItem("cart1"))).toBeNull();
     expect(problems).toEqual([]);
     await context.close();
@@ -132,7 +132,7 @@ describe("card payments through Stripe Checkout (stand-in)", () => {
     await page.screenshot({ path: screenshotPath("orders-confirming-payment-ar-dark") });
     await webhook(session, { type: "checkout.session.expired", payment_status: "unpaid" });
     await page.getByTestId("payment-failed").waitFor({ timeout: 10_000 });
-    expect(await page.getByTestId("order-card").textContent()).toContain("ملغي");
+    expect(await page.getByTestId("order-card").textContent()).toContain("ملغى");
     expect(await page.evaluate(() => localStorage.getItem("cart1"))).not.toBeNull();
     await page.screenshot({ path: screenshotPath("orders-payment-failed-ar-dark") });
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -78,7 +78,7 @@ describe("live order status", () => {
     const page = await context.newPage();
     const problems = watchConsole(page);
     await placeOrderBySms(page, base);
-    await page.getByRole("link", { name: "Orders" }).click();
+    await page.getByRole("link", { name: "Orders", exact: true }).click();
     await page.waitForURL(/\/orders$/);
     await live(page, "main");
     await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
@@ -86,15 +86,15 @@ describe("live order status", () => {
     const orderId = Number(await card.getAttribute("data-order-id"));
     await card.click();
     const status = page.getByTestId("order-status");
-    expect(await status.textContent()).toBe("pending");
+    expect(await status.textContent()).toBe("Received");
 
     // Live: the open sheet, the card and a toast follow within a second.
     expect(await setOrderStatus(base, orderId, 1)).toBe(200);
-    await page.waitForFunction(() => document.querySelector("[data-testid=order-status]")?.textContent === "in process", undefined, { timeout: 1000 });
-    expect(await page.getByTestId("toast-info").first().textContent()).toMatch(/^Order #\d+ is now in process$/);
+    await page.waitForFunction(() => document.querySelector("[data-testid=order-status]")?.textContent === "Being prepared", undefined, { timeout: 1000 });
+    expect(await page.getByTestId("toast-info").first().textContent()).toMatch(/^Order #\d+: Being prepared$/);
     // Shown inside the open sheet: outside it, it would be under the backdrop and inert (unannounced).
     expect(await page.locator("dialog[open] [data-testid=toast-info]").count()).toBeGreaterThan(0);
-    expect(await card.textContent()).toContain("in process");
+    expect(await card.textContent()).toContain("Being prepared");
 
     // Lost connection, as the page sees a network loss: its socket closes and new ones fail until
     // the network is back. The event sent meanwhile never arrives; on reconnect the screen reloads its data.
@@ -103,9 +103,9 @@ describe("live order status", () => {
     // (The restaurant cancels the order meanwhile; a ready order could no longer be canceled.)
     expect(await setOrderStatus(base, orderId, 3)).toBe(200);
     await page.waitForTimeout(1000);
-    expect(await status.textContent()).toBe("in process");
+    expect(await status.textContent()).toBe("Being prepared");
     await dropConnection(false);
-    await page.waitForFunction(() => document.querySelector("[data-testid=order-status]")?.textContent === "canceled", undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => document.querySelector("[data-testid=order-status]")?.textContent === "Cancelled", undefined, { timeout: 15_000 });
     expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
     await page.screenshot({ path: screenshotPath("order-live-en-light") });
     expect(problems).toEqual([]);

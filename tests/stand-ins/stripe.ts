@@ -6,6 +6,12 @@
 // Stripe Billing on the platform's own account (no Stripe-Account): Checkout in subscription mode,
 // billing portal sessions (POST /v1/billing_portal/sessions) and subscription updates
 // (POST /v1/subscriptions/{id}), all logged under the key "platform".
+// Refunds (POST /v1/refunds, by payment_intent, on the connected account) answer Stripe's refund object,
+// or its errors (no such payment_intent, charge_already_refunded); a key's first answer is replayed, a
+// 500 included, as Stripe does. A session's PaymentIntent is `paymentIntentOf(session)` (the events say
+// so too); GET /v1/checkout/sessions/{id} shows it once the stand-in's Pay link was followed.
+// POST /_stand-in/stripe/refund-failures {payment_intent, count} makes that many refunds of it fail with a 500;
+// POST /_stand-in/stripe/refund-pending {payment_intent} makes its refund answer "pending" (decided later by an event).
 import type { Handler, StandInAnswer } from "./server.ts";
 
 /** The secret key the stand-in accepts. */
@@ -25,12 +31,22 @@ export interface StandInSession {
   client_reference_id: string | null;
   metadata: Record<string, string>;
   expires_at: number;
+  /** Set when the session is paid (the stand-in's Pay link), as Stripe's session shows it. */
+  payment_intent?: string | null;
   /** Not in Stripe's object: the account it was made on, for the tests' webhook events. */
   account: string;
 }
 
+/** The PaymentIntent the stand-in gives a session once paid (the tests' events name it). */
+export const paymentIntentOf = (session: Pick<StandInSession, "id">) => `pi_${session.id.slice(8, 32)}`;
+
 const sessions = new Map<string, StandInSession>();
 const byIdempotencyKey = new Map<string, StandInSession>();
+/** Refunds: by payment intent, answers by idempotency key (replayed whatever they were), failures to come. */
+const refunded = new Map<string, object>();
+const refundAnswers = new Map<string, StandInAnswer>();
+const refundFailures = new Map<string, number>();
+const refundsPending = new Set<string>();
 
 const stripeError = (status: number, type: string, message: string, param?: string): StandInAnswer => ({ status, json: { error: { type, message, ...(param ? { param } : {}) } } });
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -121,12 +137,54 @@ function platformCall(request: Parameters<Handler>[0]): StandInAnswer | null {
   return null;
 }
 
+/** POST /v1/refunds on `account`: a full refund of a payment intent of one of its sessions. */
+function createRefund(request: Parameters<Handler>[0], account: string): StandInAnswer {
+  const form = request.form;
+  const intent = form.payment_intent;
+  if (!intent && !form.charge) return stripeError(400, "invalid_request_error", "You must pass either a charge or a payment_intent.");
+  const session = [...sessions.values()].find((s) => s.account === account && paymentIntentOf(s) === intent);
+  if (!intent || !session) return stripeError(404, "invalid_request_error", `No such payment_intent: '${intent ?? ""}'`, "payment_intent");
+  const failures = refundFailures.get(intent) ?? 0;
+  if (failures > 0) {
+    refundFailures.set(intent, failures - 1);
+    return stripeError(500, "api_error", "An unknown error occurred");
+  }
+  if (refunded.has(intent)) return { status: 400, json: { error: { type: "invalid_request_error", code: "charge_already_refunded", message: `Charge ch_${intent.slice(3)} has already been refunded.` } } };
+  const amount = form.amount === undefined ? session.amount_total : Number(form.amount);
+  if (!Number.isInteger(amount) || amount < 1 || amount > session.amount_total) return stripeError(400, "invalid_request_error", "Refund amount is greater than unrefunded amount on charge.", "amount");
+  const metadata = Object.fromEntries(Object.entries(form).flatMap(([k, v]) => (/^metadata\[(\w+)\]$/.exec(k) ? [[/^metadata\[(\w+)\]$/.exec(k)![1]!, v]] : [])));
+  const refund = {
+    id: `re_${randomAlnum(24)}`, object: "refund", amount, balance_transaction: `txn_${randomAlnum(24)}`, charge: `ch_${intent.slice(3)}`, created: Math.floor(Date.now() / 1000),
+    currency: session.currency, metadata, payment_intent: intent, reason: form.reason ?? null, receipt_number: null, source_transfer_reversal: null,
+    status: refundsPending.has(intent) ? "pending" : "succeeded", transfer_reversal: null,
+  };
+  refunded.set(intent, refund);
+  return { status: 200, json: refund };
+}
+
 export const handleStripe: Handler = (request, log) => {
+  if (request.path === "/_stand-in/stripe/refund-failures" && request.method === "POST") {
+    refundFailures.set(request.form.payment_intent ?? "", Number(request.form.count ?? 1));
+    return { status: 200, json: { ok: true } };
+  }
+  if (request.path === "/_stand-in/stripe/refund-pending" && request.method === "POST") {
+    refundsPending.add(request.form.payment_intent ?? "");
+    return { status: 200, json: { ok: true } };
+  }
+  const retrieve = /^\/v1\/checkout\/sessions\/(cs_test_\w+)$/.exec(request.path);
+  if (retrieve && request.method === "GET") {
+    const session = sessions.get(retrieve[1]!);
+    if (request.headers.authorization !== `Bearer ${STRIPE_STAND_IN_KEY}`) return stripeError(401, "invalid_request_error", "Invalid API Key provided");
+    if (!session || session.account !== request.headers["stripe-account"]) return stripeError(404, "invalid_request_error", `No such checkout.session: '${retrieve[1]}'`, "id");
+    const { account: _, ...object } = session;
+    return { status: 200, json: { payment_intent: null, ...object } };
+  }
   const page = /^\/c\/pay\/(cs_test_\w+)(\/complete|\/cancel)?$/.exec(request.path);
   if (page && request.method === "GET") {
     const session = sessions.get(page[1]!);
     if (!session) return stripeError(404, "invalid_request_error", "No such checkout session");
     if (!page[2]) return payPage(session);
+    if (page[2] === "/complete") Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: paymentIntentOf(session) });
     // Like Checkout: the success return names the session in place of the placeholder.
     return { redirect: page[2] === "/complete" ? session.success_url.replaceAll("{CHECKOUT_SESSION_ID}", session.id) : session.cancel_url };
   }
@@ -138,6 +196,15 @@ export const handleStripe: Handler = (request, log) => {
       log(PLATFORM, { method: request.method, path: request.path, headers: request.headers, form: request.form, answer: answer !== "hang" && "json" in answer ? answer.json : null });
       return answer;
     }
+  }
+  if (request.path === "/v1/refunds") {
+    const account = request.headers["stripe-account"] ?? "";
+    if (!/^acct_\w+$/.test(account)) return stripeError(400, "invalid_request_error", "This stand-in takes refunds on connected accounts only (Stripe-Account).");
+    const key = request.headers["idempotency-key"];
+    const answer = (key && refundAnswers.get(`${account}:${key}`)) || createRefund(request, account);
+    if (key) refundAnswers.set(`${account}:${key}`, answer);
+    log(account, { method: request.method, path: request.path, headers: request.headers, form: request.form, answer: answer !== "hang" && "json" in answer ? answer.json : null });
+    return answer;
   }
   if (request.path !== "/v1/checkout/sessions") return null;
   const account = request.headers["stripe-account"] ?? "";

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { translator, type CountKey } from "~/lib/i18n";
 import dictionaries from "~/locales";
+import { marketing } from "~/locales/marketing";
 import { orderingStrings } from "~/lib/strings.server";
 
 const COUNTS = [0, 1, 2, 3, 11, 100];
@@ -48,5 +49,19 @@ describe("counted messages", () => {
     const t = translator("en", dictionaries.en);
     // @ts-expect-error a counted message without its count
     expect(t("branch.results")).toBe("{{count}} results");
+  });
+
+  it("states the free trial's length in the right form (TRIAL_DAYS may be any number of days)", () => {
+    const ar = translator("ar", marketing.ar);
+    const en = translator("en", marketing.en);
+    expect([1, 2, 7, 14, 100].map((count) => ar("hero.trial", { count }).split(":")[0])).toEqual([
+      "تجربة مجانية ليوم واحد",
+      "تجربة مجانية ليومين",
+      "تجربة مجانية لمدة 7 أيام",
+      "تجربة مجانية لمدة 14 يوماً",
+      "تجربة مجانية لمدة 100 يوم",
+    ]);
+    expect(en("hero.trial", { count: 14 })).toMatch(/^14-day free trial/);
+    expect(en("plans.trial", { count: 30 })).toMatch(/^Start with a 30-day free trial/);
   });
 });

@@ -7,6 +7,7 @@ import { appContext } from "../../app/context";
 import { VisitTracker } from "../../app/lib/visits.server";
 import { checkoutAction } from "../../app/routes/tenant/checkout.server";
 import { apiApp } from "../../worker/api/app";
+import { toE164 } from "../../worker/api/ordering/e164";
 import { createOrdering } from "../../worker/upstream/ordering";
 import { ServerTimings } from "../../worker/upstream/timing";
 import { testUpstream } from "./helpers";
@@ -73,15 +74,32 @@ describe("checkout action", () => {
   it("sends a code, refuses a wrong one, and stores the order with a token cookie", async () => {
     const p = phone();
     const sent = await submit({ intent: "send-code", name: "Sara", phone: p });
-    expect(sent.data).toMatchObject({ ok: true, step: "otp", phone: p, resendIn: 60 });
+    // The sheet shows the API's reading of the number, written for people.
+    expect(sent.data).toMatchObject({ ok: true, step: "otp", phone: `+971 ${p.slice(1, 3)} ${p.slice(3, 6)} ${p.slice(6)}`, resendIn: 60 });
     const code = await latestCode(p);
     const wrong = await submit({ intent: "verify", name: "Sara", phone: p, otp_code: code === "000000" ? "111111" : "000000" });
     expect(wrong.data).toEqual({ ok: false, toast: "invalid" });
-    const done = await submit({ intent: "verify", name: "Sara", phone: p, otp_code: code, idempotency: "abcdef123456" });
-    expect(done.data).toMatchObject({ ok: true, step: "ordered" });
-    const cookie = new Headers(done.init?.headers).get("set-cookie") ?? "";
+    const done = (await submit({ intent: "verify", name: "Sara", phone: p, otp_code: code, idempotency: "abcdef123456" })) as unknown as Response;
+    // A plain redirect to the order on the orders screen (a form posted without JavaScript lands there too).
+    const order = (await env.DB.prepare("SELECT id FROM orders WHERE phone LIKE ? ORDER BY id DESC").bind(`%${p.slice(1)}`).first<{ id: number }>())!;
+    expect(done).toBeInstanceOf(Response);
+    expect(done.status).toBe(302);
+    expect(done.headers.get("location")).toBe(`/saffron/1/orders?justOrdered=true&order=${order.id}`);
+    expect(done.headers.get("cache-control")).toBe("private, no-store");
+    const cookie = done.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/^tokenOrder1=[A-Za-z0-9_-]+\.\d+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
     expect(timings.entries.filter((e) => ["sendOtp", "verifyOtp", "storeOrder"].includes(e.name)).every((e) => e.desc === "BYPASS")).toBe(true);
+  });
+
+  it("a diner who came through table 5's code lands on the orders screen under that table, and the order is table 5's", async () => {
+    const p = phone();
+    const post = (fields: Record<string, string>) =>
+      checkoutAction(new Request("http://localhost/table/5/saffron/1/cart", { method: "POST", body: new URLSearchParams({ items: JSON.stringify([line]), ...fields }) }), context(), { domain: "saffron", table: "5", branchId: "1" });
+    await post({ intent: "send-code", name: "Sara", phone: p });
+    const done = (await post({ intent: "verify", name: "Sara", phone: p, otp_code: await latestCode(p) })) as unknown as Response;
+    const order = (await env.DB.prepare("SELECT id, table_id FROM orders WHERE phone LIKE ? ORDER BY id DESC").bind(`%${p.slice(1)}`).first<{ id: number; table_id: number }>())!;
+    expect(done.headers.get("location")).toBe(`/table/5/saffron/1/orders?justOrdered=true&order=${order.id}`);
+    expect(order.table_id).toBe(5);
   });
 
   it("keeps everything when storing fails after a good code", async () => {
@@ -92,7 +110,7 @@ describe("checkout action", () => {
       const result = await submit({ intent: "verify", name: "Sara", phone: p, otp_code: await latestCode(p) });
       expect(result.data).toEqual({ ok: false, toast: "orderError", verified: true });
       expect(result.init?.status).toBe(502);
-      const orders = await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(p).first<{ n: number }>();
+      const orders = await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(toE164(p, "AE")).first<{ n: number }>();
       expect(orders!.n).toBe(0);
     } finally {
       failStore = false;
@@ -112,10 +130,11 @@ describe("checkout action", () => {
     expect((await submit({ intent: "verify", name: "Sara", phone: p, otp_code: code, idempotency: key })).data).toEqual({ ok: false, toast: "invalid" }); // the code is spent
     expect((await submit({ intent: "store", name: "Sara", phone: p, idempotency: key })).data).toEqual({ ok: false, toast: "invalid" }); // no token held
     expect((await withToken({ intent: "store", name: "Sara", phone: phone().replace(/^0502/, "0509"), idempotency: key })).data).toEqual({ ok: false, toast: "invalid" });
-    const stored = await withToken({ intent: "store", name: "Sara", phone: p, idempotency: key });
-    expect(stored.data).toMatchObject({ ok: true, step: "ordered" });
-    expect((await withToken({ intent: "store", name: "Sara", phone: p, idempotency: key })).data).toEqual(stored.data);
-    const orders = await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(p).first<{ n: number }>();
+    const stored = (await withToken({ intent: "store", name: "Sara", phone: p, idempotency: key })) as unknown as Response;
+    expect(stored.headers.get("location")).toMatch(/^\/saffron\/1\/orders\?justOrdered=true&order=\d+$/);
+    // The same key again: the same order, the same landing.
+    expect(((await withToken({ intent: "store", name: "Sara", phone: p, idempotency: key })) as unknown as Response).headers.get("location")).toBe(stored.headers.get("location"));
+    const orders = await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(toE164(p, "AE")).first<{ n: number }>();
     expect(orders!.n).toBe(1);
   });
 
@@ -133,7 +152,7 @@ describe("checkout action", () => {
     const result = (await checkoutAction(new Request("http://localhost/saffron/2/cart", { method: "POST", body }), context(), { domain: "saffron", branchId: "2" })) as unknown as { data: any; init: ResponseInit };
     expect(result.init.status).toBe(409);
     expect(result.data).toEqual({ ok: false, toast: "orderError" });
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(p).first<{ n: number }>())!.n).toBe(0);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(toE164(p, "AE")).first<{ n: number }>())!.n).toBe(0);
   });
 
   it("refuses control and bidi characters in the name and note as a field message", async () => {

@@ -5,6 +5,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiApp } from "../../worker/api/app";
+import { toE164 } from "../../worker/api/ordering/e164";
 import { MAX_ATTEMPTS } from "../../worker/api/ordering/otp";
 import { createOrder } from "../../worker/api/ordering/orders";
 import { MAX_BODY_BYTES } from "../../worker/edge/body-limit";
@@ -46,7 +47,7 @@ describe("codes: every try and every text is claimed atomically", { timeout: 30_
     const who = await sentCode();
     const answers = await Promise.all(Array.from({ length: 100 }, () => verify(who, wrongCode(who.code))));
     expect(count(statuses(answers), 422)).toBe(100);
-    const row = await env.DB.prepare("SELECT attempts FROM otp_codes WHERE phone = ? ORDER BY id DESC").bind(who.phone).first<{ attempts: number }>();
+    const row = await env.DB.prepare("SELECT attempts FROM otp_codes WHERE phone = ? ORDER BY id DESC").bind(toE164(who.phone, "AE")).first<{ attempts: number }>();
     expect(row!.attempts).toBe(MAX_ATTEMPTS);
     expect((await verify(who, who.code)).status).toBe(422);
   });
@@ -56,7 +57,7 @@ describe("codes: every try and every text is claimed atomically", { timeout: 30_
     const guesses = Array.from({ length: 100 }, (_, i) => (i === 60 ? who.code : wrongCode(who.code)));
     const answers = statuses(await Promise.all(guesses.map((g) => verify(who, g))));
     expect(count(answers, 200)).toBeLessThanOrEqual(1);
-    const row = await env.DB.prepare("SELECT attempts FROM otp_codes WHERE phone = ? ORDER BY id DESC").bind(who.phone).first<{ attempts: number }>();
+    const row = await env.DB.prepare("SELECT attempts FROM otp_codes WHERE phone = ? ORDER BY id DESC").bind(toE164(who.phone, "AE")).first<{ attempts: number }>();
     expect(row!.attempts).toBeLessThanOrEqual(MAX_ATTEMPTS);
   });
 
@@ -125,7 +126,7 @@ describe("orders: the branch's payment mode, spam and history", { timeout: 30_00
     const ip = "198.18.1.1";
     const byIp = statuses(await Promise.all(Array.from({ length: 100 }, () => payment({ phone: fresh().phone, ip }))));
     expect(count(byIp, 200)).toBe(30);
-    const stored = await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(who.phone).first<{ n: number }>();
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(toE164(who.phone, "AE")).first<{ n: number }>();
     expect(stored!.n).toBe(5);
   });
 

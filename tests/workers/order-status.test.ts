@@ -29,7 +29,7 @@ async function newOrder(options: { domain?: Domain; status?: number; payment?: "
   const restaurant = RESTAURANTS[options.domain ?? "saffron"];
   const publicId = crypto.randomUUID().replaceAll("-", "");
   const row = await env.DB.prepare(
-    "INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, price, status, payment, paid, public_id) VALUES (?, ?, 1, 'Sara', '0501234567', 10, ?, ?, ?, ?) RETURNING id",
+    "INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, price, status, payment, paid, public_id) VALUES (?, ?, 1, 'Sara', '+971501234567', 10, ?, ?, ?, ?) RETURNING id",
   ).bind(restaurant.id, restaurant.branch, options.status ?? 0, options.payment ?? "otp", options.paid ?? 0, publicId).first<{ id: number }>();
   return { id: row!.id, publicId };
 }

@@ -2,6 +2,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiApp } from "../../worker/api/app";
+import { toE164 } from "../../worker/api/ordering/e164";
 
 let ip = 0;
 const call = (path: string, body?: unknown, headers: Record<string, string> = {}, environment = env) =>
@@ -51,9 +52,9 @@ describe("sendOtp and verifyOtp", () => {
   it("sends a 6-digit code stored hashed, verifies it once, and refuses reuse", async () => {
     const phone = newPhone();
     const sent = await json(await call("/sendOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone }));
-    expect(sent.data).toEqual({ expires_in: 600, resend_in: 60, demo: true });
+    expect(sent.data).toEqual({ expires_in: 600, resend_in: 60, phone: toE164(phone, "AE"), demo: true });
     const code = await codeFor(phone);
-    const stored = await env.DB.prepare("SELECT code_hash FROM otp_codes WHERE phone = ?").bind(phone).first<{ code_hash: string }>();
+    const stored = await env.DB.prepare("SELECT code_hash FROM otp_codes WHERE phone = ?").bind(toE164(phone, "AE")).first<{ code_hash: string }>();
     expect(stored!.code_hash).not.toContain(code);
     expect(stored!.code_hash).toMatch(/^[0-9a-f]{64}$/);
     const body = { domain: "saffron", branch_id: 1, name: "Sara", phone, otp_code: code };
@@ -68,7 +69,7 @@ describe("sendOtp and verifyOtp", () => {
     const phone = newPhone();
     await call("/sendOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone });
     const code = await codeFor(phone);
-    await env.DB.prepare("UPDATE otp_codes SET expires_at = ? WHERE phone = ?").bind(Date.now() - 1, phone).run();
+    await env.DB.prepare("UPDATE otp_codes SET expires_at = ? WHERE phone = ?").bind(Date.now() - 1, toE164(phone, "AE")).run();
     expect((await call("/verifyOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone, otp_code: code })).status).toBe(422);
   });
 
@@ -117,7 +118,7 @@ describe("orders", () => {
     expect(a.order_id).toBe(b.order_id);
     const unit = (product.price_offer > 0 ? product.price_offer : product.price) + sub.price;
     expect(a.price).toBeCloseTo(unit * 2, 2);
-    const n = await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(phone).first<{ n: number }>();
+    const n = await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(toE164(phone, "AE")).first<{ n: number }>();
     expect(n!.n).toBe(1);
   });
 
@@ -175,7 +176,8 @@ describe("hosted payment", () => {
     });
     expect(res.status).toBe(200);
     const { data } = await json(res);
-    expect(data.phone).toBe("0509876543");
+    // The number the order is under, in the contract's spelling (E.164 digits).
+    expect(data.phone).toBe("971509876543");
     const url = new URL(data.url);
     expect(url.pathname).toMatch(/^\/api\/pay\/[A-Za-z0-9_-]+$/);
     const page = await apiApp.request(url.pathname.replace("/api", ""), {}, env);

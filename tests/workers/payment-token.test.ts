@@ -9,6 +9,7 @@ import { orderTokenCookie } from "../../app/lib/order-token.server";
 import { VisitTracker } from "../../app/lib/visits.server";
 import { loadOrders } from "../../app/routes/tenant/orders.server";
 import { apiApp } from "../../worker/api/app";
+import { toE164 } from "../../worker/api/ordering/e164";
 import { EXCHANGE_GRACE_MS } from "../../worker/api/ordering/payments";
 import { createOrdering } from "../../worker/upstream/ordering";
 import { ServerTimings } from "../../worker/upstream/timing";
@@ -113,7 +114,8 @@ describe("POST /paymentToken", { timeout: 30_000 }, () => {
     const res = await exchange(s.session);
     expect(res.status).toBe(200);
     const granted = (await json(res)).data as { token: string; phone: string; order_id: number };
-    expect(granted).toMatchObject({ phone: who.phone, order_id: s.order_id });
+    // The contract's spelling of the number the order is under: E.164 digits, whatever was typed.
+    expect(granted).toMatchObject({ phone: toE164(who.phone, "AE")!.slice(1), order_id: s.order_id });
     expect(await history(granted.token, who.phone)).toEqual([s.order_id]);
     expect((await show(granted.token, s.order_id)).status).toBe(200);
     expect((await show(granted.token, earlier.order_id)).status).toBe(404);
@@ -172,7 +174,7 @@ describe("the orders screen after a hosted payment", { timeout: 30_000 }, () => 
     expect(back.redirect!.headers.get("cache-control")).toBe("private, no-store");
     expect(back.redirect!.headers.get("set-cookie")).toMatch(/HttpOnly/);
     const value = setCookieValue(back.redirect!)!;
-    expect(value.endsWith(`.${who.phone}`)).toBe(true);
+    expect(value.endsWith(`.${toE164(who.phone, "AE")!.slice(1)}`)).toBe(true);
     const screen = await load(`/saffron/1/orders?justOrdered=true&order=${s.order_id}`, `${cookieName}=${value}`);
     expect(screen.data).toMatchObject({ signedIn: true, justOrdered: true, paidOrder: s.order_id });
     expect(screen.data.orders.map((o: { id: number }) => o.id)).toEqual([s.order_id]);
@@ -194,7 +196,7 @@ describe("the orders screen after a hosted payment", { timeout: 30_000 }, () => 
     const otherToken = (await verifiedOrder(other)).token;
     const s2 = await paid(who);
     const replaced = await load(`/saffron/1/orders?paid=${s2.session}`, `${cookieName}=${otherToken}.${other.phone}`);
-    expect(setCookieValue(replaced.redirect!)?.endsWith(`.${who.phone}`)).toBe(true);
+    expect(setCookieValue(replaced.redirect!)?.endsWith(`.${toE164(who.phone, "AE")!.slice(1)}`)).toBe(true);
   });
 
   it("a refused session leads to the plain list; a backend without the call to the thanks, unconfirmed", async () => {

@@ -70,9 +70,11 @@ describe("GET /signup/check", () => {
   const check = async (domain: string) => (await (await site(`/signup/check?domain=${encodeURIComponent(domain)}`)).json()) as { available: boolean; reason?: string };
   it("says whether an address is free, taken, reserved or invalid, never cached", async () => {
     expect(await check(unique("free"))).toEqual({ available: true });
-    expect(await check("saffron")).toEqual({ available: false, reason: "taken" });
-    expect(await check("console")).toEqual({ available: false, reason: "reserved" });
-    expect(await check("Bad--Name")).toEqual({ available: false, reason: "invalid" });
+    // Not available: a free address near it, when the words make one.
+    expect(await check("saffron")).toEqual({ available: false, reason: "taken", suggestion: "saffron-2" });
+    expect(await check("console")).toEqual({ available: false, reason: "reserved", suggestion: "console-2" });
+    expect(await check("Bad--Name")).toEqual({ available: false, reason: "invalid", suggestion: "bad-name" });
+    expect(await check("!!")).toEqual({ available: false, reason: "invalid" });
     expect(await check("x".repeat(500))).toEqual({ available: false, reason: "invalid" });
     expect((await site("/signup/check?domain=abc")).headers.get("cache-control")).toBe("private, no-store");
   });

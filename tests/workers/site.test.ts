@@ -34,7 +34,7 @@ describe("worker entry", () => {
     const first = await get("http://localhost/saffron");
     expect(first.status).toBe(200);
     const html = await first.text();
-    expect(html).toContain("<title>SAFFRON</title>");
+    expect(html).toContain("<title>Saffron Café</title>");
     expect(html.toUpperCase()).toContain(names.saffron!.toUpperCase());
     expect(timing(first)).toMatch(/getBranch;desc="MISS"/);
     // The same page again comes rendered from the page cache; another query renders from cached data.

@@ -80,7 +80,7 @@ describe("codes through Twilio", { timeout: 20_000 }, () => {
     const res = await sendOtp(settings, "0501234567");
     expect(res.status).toBe(200);
     // Sent by SMS: no DEMO mark.
-    expect((await json(res)).data).toEqual({ expires_in: 600, resend_in: 60 });
+    expect((await json(res)).data).toEqual({ expires_in: 600, resend_in: 60, phone: "+971501234567" });
     const [message, ...more] = await received(sid);
     expect(more).toEqual([]);
     expect(message!.method).toBe("POST");
@@ -179,7 +179,7 @@ describe("which provider a deployment gets", () => {
     expect(off.status).toBe(503);
     expect((await json(off)).errorCode).toBe("sms_unavailable");
     const on = await sendOtp({ ...env, SMS_PROVIDER: "", DEMO_PROVIDERS: "on" }, phone);
-    expect((await json(on)).data).toEqual({ expires_in: 600, resend_in: 60, demo: true });
+    expect((await json(on)).data).toEqual({ expires_in: 600, resend_in: 60, phone: e164(phone), demo: true });
     expect(await outboxCount(phone)).toBe(1);
   });
 });

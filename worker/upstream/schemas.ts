@@ -208,6 +208,8 @@ export const Order = v.pipe(
     // The embedded API's card orders: `payment` "online" with `paid` 0 is waiting for the provider's word.
     payment: v.fallback(v.optional(v.string()), undefined),
     paid: v.fallback(v.optional(v.union([v.number(), v.boolean()])), undefined),
+    // The embedded API's cancelled card orders: the refund, done or on its way (DEMO: the demo provider's record).
+    refund: v.fallback(v.optional(v.nullable(v.object({ status: v.picklist(["succeeded", "pending"]), amount: v.pipe(v.number(), v.minValue(0)), demo: v.boolean() })), null), null),
   }),
   // The existing backend spells it `orderProdeuct`; accept `order_products` too.
   v.transform(({ orderProdeuct, order_products, payment, paid, ...order }) => ({
@@ -218,8 +220,14 @@ export const Order = v.pipe(
     paymentPending: payment === "online" && (paid === 0 || paid === false),
   })),
 );
-/** `demo` (the embedded API's addition): the code went to the demo outbox, not by SMS. Anything but `true` reads as false. */
-export const SentOtp = v.object({ expires_in: v.optional(v.number(), 600), resend_in: v.optional(v.number(), 60), demo: v.fallback(v.boolean(), false) });
+/**
+ * The embedded API's additions: `demo`, the code went to the demo outbox, not by SMS (anything but
+ * `true` reads as false); `phone`, the number it went to in E.164 (anything else reads as absent).
+ */
+export const SentOtp = v.object({
+  expires_in: v.optional(v.number(), 600), resend_in: v.optional(v.number(), 60), demo: v.fallback(v.boolean(), false),
+  phone: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\+[1-9]\d{6,14}$/))), undefined),
+});
 export const Verified = v.object({ token: v.pipe(v.string(), v.minLength(8)) });
 export const StoredOrder = v.object({ order_id: id, num_order: v.optional(v.union([v.number(), v.string()])), price: v.optional(money) });
 export const PaymentStarted = v.object({ phone: text, url: v.pipe(v.string(), v.url()) });

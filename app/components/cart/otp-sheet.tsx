@@ -40,7 +40,8 @@ export function OtpSheet({ open, phone, resendIn, sentAt, demo, error, busy, onV
         }}
       >
         <p>
-          {t("otp.sentTo")} <strong dir="ltr">{phone}</strong>
+          {/* Isolated left-to-right: in Arabic, "+971 50 …" keeps its order and its + in front; never split over lines. */}
+          {t("otp.sentTo")} <strong><bdi dir="ltr" className="whitespace-nowrap" data-testid="otp-phone">{phone}</bdi></strong>
         </p>
         {demo && (
           <p className="flex items-start gap-2 rounded-xl bg-amber-100 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100" data-testid="otp-demo">

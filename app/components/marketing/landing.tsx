@@ -4,10 +4,11 @@ import { Link } from "react-router";
 import { FEATURE_PREVIEWS } from "./feature-previews";
 import { PhoneMockup } from "./phone-mockup";
 import { MarketingShell } from "./site-footer";
-import { useMarketing } from "./use-marketing";
+import { useMarketing, useTrialText } from "./use-marketing";
 
-export function Landing() {
+export function Landing({ trialDays }: { trialDays: number }) {
   const m = useMarketing();
+  const trial = useTrialText(trialDays);
   return (
     <MarketingShell>
       <p data-testid="offer-banner" className="bg-amber-800 px-4 py-2.5 text-center text-sm font-bold text-white">
@@ -18,9 +19,10 @@ export function Landing() {
           <h1 className="text-4xl leading-tight font-bold md:text-5xl">{m.hero.title}</h1>
           <p className="mt-4 text-lg leading-relaxed text-on-surface/80">{m.hero.text}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/contact" className="rounded-full bg-amber-800 px-6 py-3 font-bold text-white shadow-sm hover:bg-amber-900">{m.hero.primary}</Link>
+            <Link to="/signup" data-testid="hero-start" className="rounded-full bg-amber-800 px-6 py-3 font-bold text-white shadow-sm hover:bg-amber-900">{m.hero.start}</Link>
             <Link to="/saffron" className="rounded-full px-6 py-3 font-bold ring-2 ring-amber-800 hover:bg-amber-800/5 dark:ring-amber-300">{m.hero.secondary}</Link>
           </div>
+          {trial("hero.trial") && <p data-testid="hero-trial" className="mt-4 text-sm font-bold text-on-surface/80">{trial("hero.trial")}</p>}
         </div>
         <PhoneMockup />
       </section>
@@ -56,7 +58,7 @@ export function Landing() {
             </div>
           ))}
         </div>
-        <p className="mt-6 text-on-surface/80">{m.plans.trial}</p>
+        {trial("plans.trial") && <p className="mt-6 text-on-surface/80">{trial("plans.trial")}</p>}
         <Link to="/signup" className="mt-6 inline-block rounded-full bg-amber-800 px-6 py-3 font-bold text-white hover:bg-amber-900">{m.plans.cta}</Link>
       </section>
 

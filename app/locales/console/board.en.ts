@@ -15,7 +15,16 @@ const board = {
   note: "Note: {{note}}",
   next: { start: "Start preparing", ready: "Mark ready" },
   cancel: "Cancel",
-  confirm: { title: "Cancel order {{number}}?", text: "The diner sees it as canceled. This cannot be undone.", yes: "Cancel the order", no: "Keep it" },
+  confirm: { title: "Cancel order {{number}}?", text: "The diner sees it as canceled. This cannot be undone.", refund: "{{amount}} will be refunded to the diner's card.", yes: "Cancel the order", no: "Keep it" },
+  refund: {
+    heading: "Refunds to retry",
+    succeeded: "Refunded {{amount}}",
+    pending: "Refund of {{amount}} on its way",
+    failed: "Refund of {{amount}} failed: the diner has not been refunded.",
+    stalled: "Refund of {{amount}} did not finish: the diner may not have been refunded.",
+    retry: "Retry refund",
+    demo: "DEMO",
+  },
   live: "Live",
   reconnecting: "Reconnecting…",
   sound: { turnOn: "Turn on sound", on: "Sound on", acknowledge: "Got it", newOrders: "{{count}} new" },
@@ -25,6 +34,8 @@ const board = {
     forbidden: "That order is not in one of your branches.",
     unpaid: "Order {{number}} is not paid yet.",
     notAllowed: "Order {{number}} was already moved: the board now shows where it is.",
+    refundFailed: "Order {{number}} is canceled, but its refund failed: retry it from the card.",
+    refundNotOpen: "The refund of order {{number}} is already done or under way.",
   },
 };
 export default board;

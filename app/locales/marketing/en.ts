@@ -1,7 +1,8 @@
 // Marketing-site copy (English). Loaded only by the marketing pages, never by the menu app.
+import { plural } from "../plural";
 const en = {
   brand: "Menu",
-  nav: { home: "Home", contact: "Contact", demo: "Live demo", main: "Site" },
+  nav: { home: "Home", contact: "Contact", demo: "Live demo", main: "Site", signIn: "Sign in" },
   titles: { home: "Home", contact: "Contact", terms: "Terms of Service", privacy: "Privacy Policy", about: "About us", chat: "Realtime test" },
   descriptions: {
     home: "A QR-code digital menu with ordering for restaurants and cafés in the UAE: English and Arabic, every branch in its own colours, from 95 AED a month.",
@@ -15,8 +16,9 @@ const en = {
   hero: {
     title: "Your menu on every phone at the table",
     text: "Diners scan a QR code, browse your menu in English or Arabic, pick options and order from their table. You change prices and dishes in seconds, for every branch.",
-    primary: "Talk to us",
+    start: "Start free trial",
     secondary: "Try the live demo",
+    trial: plural({ one: "{{count}}-day free trial: nothing to pay until it ends, cancel any time.", other: "{{count}}-day free trial: nothing to pay until it ends, cancel any time." }),
   },
   featuresTitle: "Everything a restaurant menu needs",
   features: {
@@ -40,7 +42,7 @@ const en = {
     text: "One price per restaurant, every feature included. Billed monthly or annually, in advance; cancel any time.",
     monthly: { name: "Monthly", price: "95 AED", was: "119 AED", per: "per month", note: "Billed every month" },
     annual: { name: "Annual", price: "1,140 AED", was: "1,428 AED", per: "per year", note: "Billed once a year" },
-    trial: "Start with a free trial: you are only charged when it ends, unless you cancel.",
+    trial: plural({ one: "Start with a {{count}}-day free trial: you are only charged when it ends, unless you cancel.", other: "Start with a {{count}}-day free trial: you are only charged when it ends, unless you cancel." }),
     includes: ["Unlimited dishes and menus", "English and Arabic", "QR codes for every table", "Ordering by SMS code or card payment"],
     cta: "Start your free trial",
   },

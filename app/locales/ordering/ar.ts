@@ -58,7 +58,6 @@ const ar: OrderingStrings = {
     }),
   },
   order: {
-    success: "تم الطلب بنجاح، رقم طلبك هو {{number}}",
     error: "حدث خطأ في الطلب، يرجى المحاولة مرة أخرى",
     paused: "الطلب متوقف مؤقتاً في هذا الفرع. سلتك محفوظة.",
     closed: "هذا الفرع مغلق الآن. سلتك محفوظة.",
@@ -83,8 +82,12 @@ const ar: OrderingStrings = {
     paymentFailed: "لم تكتمل عملية الدفع، لذلك لم يُسجَّل الطلب. سلتك ما زالت محفوظة على هذا الجهاز.",
     backToCart: "العودة إلى السلة",
     statusChanged: "حالة الطلب رقم {{number}}: {{status}}",
-    statuses: { pending: "قيد الانتظار", inProcess: "قيد التحضير", ready: "جاهز", canceled: "ملغي" },
+    statuses: { pending: "تم الاستلام", inProcess: "قيد التحضير", ready: "جاهز", canceled: "ملغى" },
     signIn: "أكّد رقم هاتفك برمز SMS عند إتمام الطلب لتظهر طلباتك هنا.",
+    cancelled: "ملغي",
+    refunded: "ملغي · أُعيد {{amount}}",
+    refundOnItsWay: "ملغي · المبلغ في طريقه إليك",
+    demoRefund: "{{text}} · DEMO",
   },
 };
 

@@ -50,7 +50,6 @@ const en = {
     tooMany: plural({ one: "Please wait {{count}} second before asking for a new code.", other: "Please wait {{count}} seconds before asking for a new code." }),
   },
   order: {
-    success: "Order Success, your order number is {{number}}",
     error: "There was an error with the request, please try again",
     paused: "Ordering is paused at this branch right now. Your cart is kept.",
     closed: "This branch is closed right now. Your cart is kept.",
@@ -74,9 +73,16 @@ const en = {
     checkAgain: "Check again",
     paymentFailed: "The payment was not completed, so the order was not placed. Your cart is still on this device.",
     backToCart: "Back to the cart",
-    statusChanged: "Order #{{number}} is now {{status}}",
-    statuses: { pending: "pending", inProcess: "in process", ready: "ready", canceled: "canceled" },
+    statusChanged: "Order #{{number}}: {{status}}",
+    // Plain words for diners (the board keeps the kitchen's own: app/locales/console/screens.*).
+    statuses: { pending: "Received", inProcess: "Being prepared", ready: "Ready", canceled: "Cancelled" },
     signIn: "Confirm your phone with an SMS code at checkout to see your orders here.",
+    // A cancelled order, and a cancelled card order's refund (its amount, or still on its way).
+    cancelled: "Cancelled",
+    refunded: "Cancelled · refunded {{amount}}",
+    refundOnItsWay: "Cancelled · refund on its way",
+    // After a refund recorded by the demo provider (no card was charged or refunded).
+    demoRefund: "{{text}} · DEMO",
   },
 };
 

@@ -1,13 +1,15 @@
 // /console/orders: the live orders board, one branch at a time. Managers and owners pick any branch,
 // staff only theirs; `?branch=` chooses (another restaurant's branch: 404; not theirs: 403), else the
-// first. `boardAction` moves an order one step (or cancels it) through the one home of moves.
+// first. `boardAction` moves an order one step (or cancels it) through the one home of moves, or
+// retries a cancelled card order's failed refund.
 import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, ConsoleId, requireMember, worksIn } from "~/lib/console-session.server";
 import { branchesOf, ordersToday, restaurantOf } from "../../../worker/api/console/reads";
 import { moveOrder } from "../../../worker/api/ordering/move-order";
-import { ORDER_STATUSES } from "../../../worker/api/ordering/status-table";
+import { attemptRefund, type RefundStatus } from "../../../worker/api/ordering/refund";
+import { ORDER_STATUS, ORDER_STATUSES } from "../../../worker/api/ordering/status-table";
 
 const Query = v.object({ branch: v.optional(ConsoleId) });
 
@@ -36,24 +38,29 @@ export async function loadOrders(request: Request, context: Readonly<RouterConte
   }, { headers: CONSOLE_HEADERS });
 }
 
-const Move = v.object({
-  intent: v.literal("move"),
-  order_id: ConsoleId,
-  status: v.pipe(v.string(), v.regex(/^\d$/), v.transform(Number), v.picklist(ORDER_STATUSES)),
-});
+const Move = v.variant("intent", [
+  v.object({
+    intent: v.literal("move"),
+    order_id: ConsoleId,
+    status: v.pipe(v.string(), v.regex(/^\d$/), v.transform(Number), v.picklist(ORDER_STATUSES)),
+  }),
+  v.object({ intent: v.literal("refund"), order_id: ConsoleId }),
+]);
 
+/** `refund`: a cancelled card order's refund after this action's attempt (failed: the board says so). */
 export type BoardOutcome =
-  | { ok: true; order_id: number; status: number }
+  | { ok: true; order_id: number; status: number; refund?: RefundStatus }
   | { ok: false; problem: "invalid" | "notFound" | "forbidden"; error: string }
-  | { ok: false; problem: "unpaid" | "notAllowed"; error: string; order_id: number; status: number };
+  | { ok: false; problem: "unpaid" | "notAllowed" | "refundNotOpen"; error: string; order_id: number; status: number };
 
-const STATUS = { invalid: 400, forbidden: 403, notFound: 404, unpaid: 409, notAllowed: 409 } as const;
+const STATUS = { invalid: 400, forbidden: 403, notFound: 404, unpaid: 409, notAllowed: 409, refundNotOpen: 409 } as const;
 const ERRORS = {
   invalid: "The form must name an order and a status.",
   forbidden: "This order is not in one of your branches.",
   notFound: "No such order.",
   unpaid: "This order is not paid yet.",
   notAllowed: "This order can no longer be moved there: it was moved meanwhile.",
+  refundNotOpen: "This order's refund is not waiting for a retry: it is done or under way.",
 } as const;
 const refuse = <P extends keyof typeof STATUS>(problem: P, extra: object = {}) =>
   data({ ok: false, problem, error: ERRORS[problem], ...extra } as BoardOutcome, { status: STATUS[problem], headers: CONSOLE_HEADERS });
@@ -64,14 +71,21 @@ export async function boardAction(request: Request, context: Readonly<RouterCont
   const form = await request.formData().catch(() => null);
   const parsed = v.safeParse(Move, form ? Object.fromEntries(form) : undefined);
   if (!parsed.success) return refuse("invalid");
-  const { order_id, status } = parsed.output;
+  const { order_id } = parsed.output;
   // An order's branch never changes: checking it before the move cannot go stale.
   const order = await env.DB.prepare("SELECT branch_id FROM orders WHERE id = ? AND restaurant_id = ? AND (payment = 'otp' OR paid = 1)")
     .bind(order_id, member.restaurant_id).first<{ branch_id: number }>();
   if (!order) return refuse("notFound");
   if (!worksIn(member, order.branch_id)) return refuse("forbidden");
+  if (parsed.output.intent === "refund") {
+    // Claimed by a conditional write: a done or running refund is not attempted again.
+    const refund = await attemptRefund(env, order_id, "retry");
+    if (!refund) return refuse("refundNotOpen", { order_id, status: ORDER_STATUS.canceled });
+    return data({ ok: true, order_id, status: ORDER_STATUS.canceled, refund: refund.status } as BoardOutcome, { headers: CONSOLE_HEADERS });
+  }
+  const { status } = parsed.output;
   const moved = await moveOrder(env, member.restaurant_id, order_id, status);
-  if (moved.ok) return data({ ok: true, order_id, status } as BoardOutcome, { headers: CONSOLE_HEADERS });
+  if (moved.ok) return data({ ok: true, order_id, status, ...(moved.refund ? { refund: moved.refund.status } : {}) } as BoardOutcome, { headers: CONSOLE_HEADERS });
   if (moved.problem === "notFound") return refuse("notFound");
   return refuse(moved.problem, { order_id, status: moved.status });
 }

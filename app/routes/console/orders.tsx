@@ -1,6 +1,7 @@
 // /console/orders: the live orders board of one branch. New, Preparing and Ready columns (stacked on
 // a phone, side by side from a tablet up); one tap moves an order on, Cancel asks first; today's
-// canceled and older ready orders fold into a history list. The branch's private channel says when
+// canceled and older ready orders fold into a history list, except a refund that failed: it stays in
+// sight with its retry until it is done. The branch's private channel says when
 // something changed and the board reloads its data (also after a reconnect, so nothing is missed).
 import { useCallback, useRef, useState } from "react";
 import { Form, useActionData, useRevalidator, useSearchParams, type ShouldRevalidateFunction } from "react-router";
@@ -8,11 +9,13 @@ import type { Route } from "./+types/orders";
 import { CancelDialog } from "~/components/console/board/cancel-dialog";
 import { useBoardClock } from "~/components/console/board/order-age";
 import { OrderCard } from "~/components/console/board/order-card";
+import { RefundNote } from "~/components/console/board/refund-note";
 import { PauseControl } from "~/components/console/board/pause-control";
 import { SoldOutPanel } from "~/components/console/board/sold-out-panel";
 import { useBoardAlert } from "~/components/console/board/use-board-alert";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { localized, useLanguage } from "~/lib/localized";
+import { formatMoney } from "~/lib/money";
 import { useRealtime } from "~/lib/use-realtime";
 import { useConsoleTranslation } from "~/locales/console";
 import type { ConsoleOrder } from "../../../worker/api/console/reads";
@@ -48,6 +51,7 @@ function split(orders: readonly ConsoleOrder[]) {
     inProcess: oldestFirst.filter((o) => o.status === ORDER_STATUS.inProcess),
     ready: ready.filter((o) => readyShown.has(o.id)),
     history: orders.filter((o) => o.status === ORDER_STATUS.canceled || (o.status === ORDER_STATUS.ready && !readyShown.has(o.id))),
+    refunds: orders.filter((o) => o.refund?.retry),
   };
 }
 
@@ -68,12 +72,14 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, cu
   const onOutcome = useCallback((outcome: BoardOutcome) => {
     if (seen.current.has(outcome)) return;
     seen.current.add(outcome);
+    if (outcome.ok && outcome.refund === "failed") return setNotice(t("console.board.problems.refundFailed", { number: numberOf(outcome.order_id) }));
     if (outcome.ok) return setNotice(null);
     setNotice(t(`console.board.problems.${outcome.problem}`, { number: "order_id" in outcome ? numberOf(outcome.order_id) : "" }));
   }, [orders, t]);
   // Without JavaScript the form's answer comes back with the page.
   const actionData = useActionData<typeof action>();
-  const shownNotice = notice ?? (actionData && !actionData.ok ? t(`console.board.problems.${actionData.problem}`, { number: "order_id" in actionData ? numberOf(actionData.order_id) : "" }) : null);
+  const shownNotice = notice ?? (actionData && !actionData.ok ? t(`console.board.problems.${actionData.problem}`, { number: "order_id" in actionData ? numberOf(actionData.order_id) : "" })
+    : actionData?.ok && actionData.refund === "failed" ? t("console.board.problems.refundFailed", { number: numberOf(actionData.order_id) }) : null);
 
   const [confirming, setConfirming] = useState<number | null>(() => Number(params.get("confirm")) || null);
   const confirmOrder = orders.find((o) => o.id === confirming && (o.status === ORDER_STATUS.pending || o.status === ORDER_STATUS.inProcess));
@@ -153,13 +159,28 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, cu
         )}
         {alert.unacknowledged > 0 && (
           <button type="button" onClick={alert.acknowledge} data-testid="acknowledge"
-            className="min-h-11 animate-pulse rounded-full bg-red-700 px-4 py-2 font-bold text-white motion-reduce:animate-none">
+            className="relative min-h-11 rounded-full bg-red-700 px-4 py-2 font-bold text-white">
+            {/* The ring pulses, not the button: its words keep their full contrast at every moment (axe checks mid-pulse). */}
+            <span aria-hidden="true" className="pointer-events-none absolute -inset-1 animate-pulse rounded-full ring-4 ring-red-500 motion-reduce:animate-none" />
             {t("console.board.sound.acknowledge")} · {t("console.board.sound.newOrders", { count: alert.unacknowledged })}
           </button>
         )}
       </div>
 
       {shownNotice && <p role="alert" data-testid="board-notice" className="mt-3 rounded-xl bg-red-100 px-4 py-3 font-bold text-red-900 dark:bg-red-950 dark:text-red-100">{shownNotice}</p>}
+
+      {columns.refunds.length > 0 && (
+        <section aria-labelledby="refunds-title" data-testid="board-refunds" className="mt-4 rounded-3xl bg-red-50 p-3 ring-2 ring-red-700/40 dark:bg-red-950/40 dark:ring-red-300/40">
+          <h2 id="refunds-title" className="px-1 pb-2 text-lg font-bold text-red-900 dark:text-red-100">{t("console.board.refund.heading")}</h2>
+          <ul className="grid gap-3 md:grid-cols-3">
+            {columns.refunds.map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} currency={currency} now={now} action={here} confirmHref={here} onCancel={setConfirming} onOutcome={onOutcome} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       {!branch ? (
         <p className="mt-5 text-stone-600 dark:text-stone-300">{t("console.screens.orders.empty")}</p>
@@ -179,7 +200,10 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, cu
                 {columns.history.map((o) => (
                   <li key={o.id} data-testid="history-order" data-order-id={o.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
                     <span className="font-bold">{t("console.screens.orders.number", { number: o.num_order })} · {t("console.screens.orders.table", { table: o.table_id })}</span>
-                    <span>{t(`console.screens.orders.statuses.${statusName(o.status)}`)}</span>
+                    <span>
+                      {t(`console.screens.orders.statuses.${statusName(o.status)}`)}
+                      {o.refund && <> · <RefundNote refund={o.refund} currency={currency} /></>}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -188,7 +212,8 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, cu
         </>
       )}
       {confirmOrder && (
-        <CancelDialog orderId={confirmOrder.id} number={confirmOrder.num_order} action={here} back={here} onClose={() => setConfirming(null)} />
+        <CancelDialog orderId={confirmOrder.id} number={confirmOrder.num_order} action={here} back={here} onClose={() => setConfirming(null)}
+          refund={confirmOrder.payment === "online" && confirmOrder.paid === 1 ? formatMoney(confirmOrder.price, lang, currency) : null} />
       )}
     </section>
   );

@@ -12,7 +12,9 @@ import { billingProvider, subscriptionOf } from "../../../worker/api/console/bil
 import { sendConsoleCode, verifyConsoleCode } from "../../../worker/api/console/codes";
 import { personByPhone } from "../../../worker/api/console/people";
 import { startSession } from "../../../worker/api/console/sessions";
-import { createRestaurant, domainAvailability } from "../../../worker/api/console/signup";
+import { trialDays } from "../../../worker/api/console/billing/settings";
+import { createRestaurant, domainAvailability, suggestDomain } from "../../../worker/api/console/signup";
+import { slugFromName, slugFromNames } from "../../../worker/api/console/slug-from-name";
 import { toE164 } from "../../../worker/api/ordering/e164";
 import { CodeRequest, Create, fieldErrors, type FieldErrors } from "./form";
 
@@ -33,6 +35,7 @@ export async function loadSignup(request: Request, context: Readonly<RouterConte
   const billing = billingProvider(env);
   return data({
     upstream: false as const,
+    trialDays: trialDays(env),
     signedIn: person,
     billing: "provider" in billing ? billing.provider.name : ("refused" as const),
   }, { headers: CONSOLE_HEADERS });
@@ -47,7 +50,8 @@ export async function signupAction(request: Request, context: Readonly<RouterCon
 
   const parsed = v.safeParse(Create, form);
   if (!parsed.success) return answer({ errors: fieldErrors(parsed.issues) }, 422);
-  const input = parsed.output;
+  // Left empty (a page without its script suggests nothing): the address the name suggests.
+  const input = parsed.output.domain ? parsed.output : { ...parsed.output, domain: await suggestDomain(env.DB, slugFromNames(parsed.output.name_en, parsed.output.name_ar)) };
   const availability = await domainAvailability(env.DB, input.domain);
   if (!availability.available) return answer({ errors: { domain: availability.reason } }, availability.reason === "taken" ? 409 : 422);
   const billing = billingProvider(env);
@@ -95,11 +99,18 @@ async function sendCode(request: Request, env: Env, form: Record<string, string>
   return answer({ errors: sent.problem === "phone" ? { phone: "phone" } : { form: "sms" } }, sent.problem === "phone" ? 422 : 503);
 }
 
-/** GET /signup/check?domain=…: {available, reason} for the page's live hint (sign-up checks again). */
+/**
+ * GET /signup/check?domain=…: {available, reason} for the page's live hint (sign-up checks again),
+ * and when it is not available a free address near it (`suggestion`), if the words give one.
+ */
 export async function checkDomain(request: Request, context: Readonly<RouterContextProvider>) {
   const env = page(context);
   if (env.UPSTREAM_URL) throw notFound();
   const domain = v.safeParse(v.pipe(v.string(), v.maxLength(100)), new URL(request.url).searchParams.get("domain") ?? "");
-  const result = domain.success ? await domainAvailability(env.DB, domain.output.trim()) : { available: false, reason: "invalid" as const };
-  return Response.json(result, { headers: CONSOLE_HEADERS });
+  if (!domain.success) return Response.json({ available: false, reason: "invalid" }, { headers: CONSOLE_HEADERS });
+  const asked = domain.output.trim();
+  const result = await domainAvailability(env.DB, asked);
+  const base = result.available ? "" : slugFromName(asked);
+  const suggestion = base ? await suggestDomain(env.DB, base) : null;
+  return Response.json(suggestion ? { ...result, suggestion } : result, { headers: CONSOLE_HEADERS });
 }

@@ -5,10 +5,12 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/signup";
 import { UpstreamNotice } from "~/components/console/upstream-notice";
 import { MarketingShell } from "~/components/marketing/site-footer";
+import { useTrialText } from "~/components/marketing/use-marketing";
 import { useLanguage } from "~/lib/localized";
 import { CONSOLE_HEADERS } from "~/lib/console-session.server";
 import { useConsoleTranslation } from "~/locales/console";
 import { marketingStrings } from "~/locales/marketing";
+import { slugFromNames } from "../../../worker/api/console/slug-from-name";
 import { COUNTRIES, PLANS, type FieldErrors } from "./form";
 import { loadSignup, signupAction } from "./signup.server";
 
@@ -19,7 +21,8 @@ export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
 export const loader = ({ request, context }: Route.LoaderArgs) => loadSignup(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => signupAction(request, context);
 
-type Check = { state: "idle" | "checking" } | { state: "done"; available: boolean; reason?: "taken" | "reserved" | "invalid" };
+type Answer = { available: boolean; reason?: "taken" | "reserved" | "invalid"; suggestion?: string };
+type Check = { state: "idle" | "checking" } | ({ state: "done" } & Answer);
 
 /** The address's availability, asked 350 ms after the last keystroke (the server checks again on submit). */
 function useDomainCheck(domain: string): Check {
@@ -30,7 +33,7 @@ function useDomainCheck(domain: string): Check {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       fetch(`/signup/check?domain=${encodeURIComponent(domain)}`, { signal: controller.signal })
-        .then((res) => res.json() as Promise<{ available: boolean; reason?: "taken" | "reserved" | "invalid" }>)
+        .then((res) => res.json() as Promise<Answer>)
         .then((result) => setCheck({ state: "done", ...result }))
         .catch(() => setCheck({ state: "idle" }));
     }, 350);
@@ -57,8 +60,20 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
   const m = marketingStrings(lang);
   const result = useActionData<typeof action>() as { sent?: { demo: boolean; phone: string }; errors?: FieldErrors } | undefined;
   const busy = useNavigation().state !== "idle";
+  const trial = useTrialText(loaderData.upstream ? 0 : loaderData.trialDays);
+  const [names, setNames] = useState({ en: "", ar: "" });
   const [domain, setDomain] = useState("");
+  // The address follows the name (slugFromNames) until the owner edits it.
+  const [edited, setEdited] = useState(false);
   const check = useDomainCheck(domain);
+  useEffect(() => {
+    if (!edited) setDomain(slugFromNames(names.en, names.ar));
+  }, [names, edited]);
+  // A suggested address that is taken gives way to the free one the server suggests near it.
+  const suggestion = check.state === "done" && !check.available ? check.suggestion : undefined;
+  useEffect(() => {
+    if (!edited && suggestion) setDomain(suggestion);
+  }, [suggestion, edited]);
   const [sent, setSent] = useState<{ demo: boolean; phone: string } | null>(null);
   useEffect(() => {
     if (result?.sent) setSent(result.sent);
@@ -83,6 +98,7 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-xl px-4 py-10">
         <h1 className="text-3xl font-bold">{t("console.signup.title")}</h1>
         <p className="mt-2 text-on-surface/80">{t("console.signup.intro")}</p>
+        {trial("hero.trial") && <p data-testid="signup-trial" className="mt-3 rounded-2xl bg-amber-100 px-3 py-2 text-sm font-bold text-amber-900 dark:bg-amber-950 dark:text-amber-200">{trial("hero.trial")}</p>}
         {loaderData.billing === "refused" && <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 font-bold text-red-800 dark:bg-red-950 dark:text-red-200">{t("console.signup.billingRefused")}</p>}
         {loaderData.billing === "demo" && <p className="mt-4 rounded-xl bg-amber-100 p-3 text-sm font-bold text-amber-900 dark:bg-amber-950 dark:text-amber-200" data-testid="demo-billing">{t("console.signup.demoBilling")}</p>}
         {error("form")}
@@ -91,20 +107,22 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
             <legend className="text-xl font-bold">{t("console.signup.restaurant")}</legend>
             <div>
               <label htmlFor="name_en" className={label}>{t("console.signup.nameEn")}</label>
-              <input id="name_en" name="name_en" required maxLength={80} dir="ltr" lang="en" autoComplete="organization" className={field} {...described("name_en")} />
+              <input id="name_en" name="name_en" required maxLength={80} dir="ltr" lang="en" autoComplete="organization" className={field} {...described("name_en")}
+                onChange={(e) => setNames((n) => ({ ...n, en: e.target.value }))} />
               {error("name_en")}
             </div>
             <div>
               <label htmlFor="name_ar" className={label}>{t("console.signup.nameAr")}</label>
-              <input id="name_ar" name="name_ar" required maxLength={80} dir="rtl" lang="ar" className={field} {...described("name_ar")} />
+              <input id="name_ar" name="name_ar" required maxLength={80} dir="rtl" lang="ar" className={field} {...described("name_ar")}
+                onChange={(e) => setNames((n) => ({ ...n, ar: e.target.value }))} />
               {error("name_ar")}
             </div>
             <div>
               <label htmlFor="domain" className={label}>{t("console.signup.domain")}</label>
               <div dir="ltr" className="mt-1 flex items-center gap-1">
                 <span className="text-on-surface/70" aria-hidden="true">/</span>
-                <input id="domain" name="domain" required minLength={3} maxLength={40} pattern="[a-z0-9]+(-[a-z0-9]+)*" autoCapitalize="none" autoCorrect="off" spellCheck={false}
-                  value={domain} onChange={(e) => setDomain(e.target.value.toLowerCase().replace(/\s+/g, "-"))}
+                <input id="domain" name="domain" minLength={3} maxLength={40} pattern="[a-z0-9]+(-[a-z0-9]+)*" autoCapitalize="none" autoCorrect="off" spellCheck={false}
+                  value={domain} onChange={(e) => { setEdited(true); setDomain(e.target.value.toLowerCase().replace(/\s+/g, "-")); }}
                   className={field.replace("mt-1 ", "")} aria-describedby="domain-hint domain-check" {...(errors.domain ? { "aria-invalid": true } : {})} />
               </div>
               <p id="domain-hint" className="mt-1 text-sm text-on-surface/70">{t("console.signup.domainHint")}</p>
@@ -114,6 +132,12 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
                   ? <span className="text-emerald-700 dark:text-emerald-400">✓ {t("console.signup.available")}</span>
                   : <span className="text-red-700 dark:text-red-400">{t(`console.signup.reasons.${check.reason ?? "invalid"}`)}</span>)}
               </p>
+              {edited && suggestion && (
+                <button type="button" data-testid="use-suggestion" onClick={() => setDomain(suggestion)}
+                  className="mt-1 rounded-full px-3 py-1 text-sm font-bold ring-2 ring-amber-800 hover:bg-amber-800/5 dark:ring-amber-300">
+                  {t("console.signup.useSuggestion")} <span dir="ltr">/{suggestion}</span>
+                </button>
+              )}
               {error("domain")}
             </div>
             <div>
@@ -170,7 +194,7 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
                 </label>
               ))}
             </div>
-            <p className="mt-3 text-sm text-on-surface/80">{m.plans.trial}</p>
+            {trial("plans.trial") && <p className="mt-3 text-sm text-on-surface/80">{trial("plans.trial")}</p>}
           </fieldset>
 
           <div>

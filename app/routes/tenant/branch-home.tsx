@@ -4,6 +4,7 @@ import { useTranslation } from "~/lib/i18n";
 import { MenuGrid } from "~/components/branch/menu-grid";
 import { RecentlyViewed } from "~/components/branch/recently-viewed";
 import { SearchBox } from "~/components/branch/search-box";
+import { TableLabel } from "~/components/branch/table-label";
 import { localized, useLanguage } from "~/lib/localized";
 import { useBranch } from "./branch-layout";
 
@@ -21,10 +22,11 @@ export default function BranchHome() {
           {data.restaurant.logo && (
             <img src={data.restaurant.logo} alt="" width={64} height={64} className="size-16 shrink-0 rounded-full bg-white object-cover ring-2 ring-white/70" />
           )}
-          <div className="min-w-0">
+          <div className="min-w-0 flex-1">
             <h1 className="text-xl leading-tight font-bold">{localized(data.branch, "name", lang)}</h1>
             {description && <p className="pre-line mt-1 text-sm leading-relaxed">{description}</p>}
           </div>
+          <TableLabel table={data.table} className="self-start" />
         </div>
       </section>
       <div className="mx-auto max-w-xl px-4">

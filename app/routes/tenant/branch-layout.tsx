@@ -24,7 +24,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
     ? defaultShouldRevalidate
     : currentParams.branchId !== nextParams.branchId || currentParams.domain !== nextParams.domain || currentParams.table !== nextParams.table;
 
-export const meta: Route.MetaFunction = (args) => tenantTitle(args);
+// The branch home's title (its children name their own): "Branch · Restaurant".
+export const meta: Route.MetaFunction = (args) => tenantTitle(args, (lang) => (args.loaderData ? localized(args.loaderData.branch, "name", lang) : null));
 
 // Public and kept at the edge; cart and orders below answer `private, no-store` instead.
 export const headers: Route.HeadersFunction = publicPageHeaders;
@@ -70,6 +71,7 @@ export default function BranchLayout({ loaderData: branch }: Route.ComponentProp
         cartCount={cartCount}
         branch={branch.branch}
         social={branch.social}
+        renderedAt={branch.renderedAt}
       />
     </div>
   );

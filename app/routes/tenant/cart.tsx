@@ -6,6 +6,7 @@ import type { Route } from "./+types/cart";
 import { CartLineItem } from "~/components/cart/cart-line";
 import { CheckoutForm } from "~/components/cart/checkout-form";
 import { OtpSheet } from "~/components/cart/otp-sheet";
+import { TableLabel } from "~/components/branch/table-label";
 import { TenantErrorBoundary } from "~/components/error-screen";
 import { removeAt, setAmount, useCart, writeCart } from "~/lib/cart";
 import { formatMoney } from "~/lib/money";
@@ -18,7 +19,7 @@ import { loadCart } from "./ordering-branch.server";
 import type { LineProblem } from "./check-lines.server";
 
 export const handle = { back: "home" };
-export const meta: Route.MetaFunction = (args) => tenantTitle(args);
+export const meta: Route.MetaFunction = (args) => tenantTitle(args, (_, t) => t("nav.cart"));
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -27,6 +28,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return checkoutAction(request, context, params);
+}
+
+/** The screen's title, with the table the order goes to when the diner came through its code. */
+function CartHeading({ table }: { table: string | null }) {
+  const { t } = useOrderingTranslation();
+  return (
+    <div className="mb-3 flex items-center justify-between gap-3">
+      <h1 className="text-2xl font-bold">{t("cart.title")}</h1>
+      <TableLabel table={table} />
+    </div>
+  );
 }
 
 /** Every state of the screen: centred, and at least the screen below the top bar (h-14). */
@@ -41,7 +53,7 @@ export default function Cart() {
   const fetcher = useFetcher<CheckoutResult>();
   const revalidator = useRevalidator();
   const formRef = useRef<HTMLFormElement>(null);
-  const [idempotency, setIdempotency] = useState(() => crypto.randomUUID());
+  const [idempotency] = useState(() => crypto.randomUUID());
   const [otp, setOtp] = useState<{ phone: string; resendIn: number; sentAt: number; demo: boolean } | null>(null);
   const [otpError, setOtpError] = useState<string | null>(null);
   // The code was accepted but the order failed: the sheet's retry stores with the token it earned.
@@ -60,15 +72,9 @@ export default function Cart() {
     setFieldError(null);
     setProblems([]);
     setVerified(!result.ok && "toast" in result && result.verified === true);
-    if (result.ok && result.step === "otp") {
+    if (result.ok) {
       setOtpError(null);
       setOtp({ phone: result.phone, resendIn: result.resendIn, sentAt: Date.now(), demo: result.demo === true });
-    } else if (result.ok && result.step === "ordered") {
-      toast({ type: "success", message: t("order.success", { number: result.numOrder }), duration: SHORT_DURATION });
-      writeCart(branchId, []);
-      formRef.current?.reset();
-      setOtp(null);
-      setIdempotency(crypto.randomUUID());
     } else if ("fields" in result) {
       setFieldError(t(`validation.${result.fields[0]!}`));
     } else if ("problems" in result) {
@@ -104,7 +110,7 @@ export default function Cart() {
   if (cart === null) {
     return (
       <main key="loading" id="main" className={`${SCREEN} px-4`} aria-busy="true">
-        <h1 className="mb-3 text-2xl font-bold">{t("cart.title")}</h1>
+        <CartHeading table={branch.table} />
         <div className="space-y-3 noscript:hidden">
           <p className="skeleton h-36 rounded-2xl"><span className="sr-only">{t("cart.loading")}</span></p>
           <p className="skeleton h-36 rounded-2xl" />
@@ -118,6 +124,7 @@ export default function Cart() {
   if (cart.length === 0) {
     return (
       <main key="empty" id="main" className={`${SCREEN} flex flex-col items-center px-6 pt-16 text-center`}>
+        <TableLabel table={branch.table} className="mb-4" />
         <h1 className="text-2xl font-bold">{t("cart.empty")}</h1>
         <p className="mt-3 text-on-surface/75">{t("cart.emptyText")}</p>
         <Link to={branch.base} className="mt-8 rounded-full bg-primary px-6 py-3 font-bold text-on-primary">{t("cart.browse")}</Link>
@@ -128,7 +135,7 @@ export default function Cart() {
     p.reason === "price" ? t("cart.priceChanged", { price: formatMoney(p.price ?? 0, lang, branch.restaurant.currency) }) : t(`cart.${p.reason}`);
   return (
     <main key="lines" id="main" className={`${SCREEN} px-4`}>
-      <h1 className="mb-3 text-2xl font-bold">{t("cart.title")}</h1>
+      <CartHeading table={branch.table} />
       {problems.length > 0 && <p role="alert" className="mb-3 rounded-xl bg-red-50 p-3 font-bold text-red-800 dark:bg-red-950 dark:text-red-200">{t("cart.problems")}</p>}
       <ul className="space-y-3">
         {cart.map((line, index) => {

@@ -1,7 +1,7 @@
 // The cart's form actions: send a code, verify it and store the order (or store it again after a
 // failed try, with the token that try earned), or start a hosted payment.
 // Cart lines come from the device and are parsed; the API prices them again from its catalogue.
-import { data, redirectDocument, type RouterContextProvider } from "react-router";
+import { data, redirect, redirectDocument, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
 import { orderTokenSetCookie, readOrderToken } from "~/lib/order-token.server";
@@ -17,6 +17,7 @@ import { isPaused } from "../../../worker/api/ordering/availability";
 import { openingState } from "../../../worker/api/ordering/opening-hours";
 import { acceptsOnline, acceptsOtp } from "../../../worker/api/ordering/modes";
 import { SESSION_PLACEHOLDER } from "../../../worker/api/ordering/payments";
+import { forPeople } from "../../../worker/api/ordering/e164";
 import { plainLines, plainText } from "../../../worker/api/plain-text";
 
 const SafeName = v.pipe(v.string(), plainText());
@@ -45,8 +46,8 @@ const Form = v.object({
 
 export type CheckoutResult =
   // `demo`: the code went to the demo outbox, not by SMS (the sheet says so).
+  // `phone`: the number the code went to, written for people ("+971 50 123 4567").
   | { ok: true; step: "otp"; phone: string; resendIn: number; demo?: true }
-  | { ok: true; step: "ordered"; numOrder: string }
   | { ok: false; fields: ("phoneOrName" | "phoneInvalid" | "textInvalid")[] }
   | { ok: false; problems: LineProblem[] }
   // `verified`: the code was accepted before the order failed; retry with "store", the code is spent.
@@ -63,6 +64,12 @@ const heldAnswer = (error: unknown): "paused" | "closed" | null => {
   if (!(error instanceof UpstreamError) || error.status !== 409) return null;
   const code = (error.body as { errorCode?: unknown } | null)?.errorCode;
   return code === "paused" || code === "closed" ? code : null;
+};
+
+/** The API refused the number itself (422 on `phone` or `phoneCustomer`): the form's phone error. */
+const phoneRefused = (error: UpstreamError) => {
+  const errors = (error.body as { errors?: unknown } | null)?.errors;
+  return error.status === 422 && typeof errors === "object" && errors !== null && ("phone" in errors || "phoneCustomer" in errors);
 };
 
 /** The token for the code, or null when the API refuses the code (wrong, spent or expired). */
@@ -82,10 +89,7 @@ async function sendCode(ordering: Ordering, body: Parameters<Ordering["sendOtp"]
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     // The number cannot be texted where the restaurant is (or the SMS provider refused it).
-    const errors = (error.body as { errors?: unknown } | null)?.errors;
-    if (error.status === 422 && typeof errors === "object" && errors !== null && "phone" in errors) {
-      return { ok: false, answer: fail({ ok: false, fields: ["phoneInvalid"] }, 422) } as const;
-    }
+    if (phoneRefused(error)) return { ok: false, answer: fail({ ok: false, fields: ["phoneInvalid"] }, 422) } as const;
     // No provider, or it failed: nothing was spent, the diner may try again.
     if (error.status === 503) return { ok: false, answer: fail({ ok: false, toast: "smsUnavailable" }, 503) } as const;
     throw error;
@@ -100,7 +104,8 @@ const heldToken = (request: Request, branchId: number, phone: string) => {
 export async function checkoutAction(request: Request, context: Readonly<RouterContextProvider>, params: { domain?: string; table?: string; branchId?: string }) {
   // Only where the branch takes orders (else a 404), and only the ways of ordering it takes (its payment mode).
   const { tenant, branchId, branch } = await requireOrderingBranch(context, params);
-  const form = v.safeParse(Form, Object.fromEntries(await request.formData().catch(() => new FormData())));
+  const entries = Object.fromEntries(await request.formData().catch(() => new FormData()));
+  const form = v.safeParse(Form, entries);
   if (!form.success) return fail({ ok: false, toast: "orderError" }, 400);
   const input = form.output;
   // Spec section 5: both required, then 10 to 15 digits.
@@ -132,7 +137,10 @@ export async function checkoutAction(request: Request, context: Readonly<RouterC
     if (input.intent === "send-code") {
       const sent = await sendCode(ordering, { ...common, lang: getLanguage(context) });
       if (!sent.ok) return sent.answer;
-      return data<CheckoutResult>({ ok: true, step: "otp", phone: input.phone, resendIn: sent.resend_in, ...(sent.demo ? { demo: true as const } : {}) });
+      // The API's own reading of the number (E.164, the embedded API's addition), else the digits as
+      // sent, with their "+" where the diner typed one (a backend without the addition).
+      const phone = forPeople(sent.phone ?? (String(entries.phone ?? "").trim().startsWith("+") ? `+${input.phone}` : input.phone));
+      return data<CheckoutResult>({ ok: true, step: "otp", phone, resendIn: sent.resend_in, ...(sent.demo ? { demo: true as const } : {}) });
     }
     if (input.intent === "pay") {
       // Built on the server from the route, never from the request path (actions post to `….data`).
@@ -159,7 +167,10 @@ export async function checkoutAction(request: Request, context: Readonly<RouterC
     const cookie = orderTokenSetCookie(request, branchId, token, input.phone);
     try {
       const stored = await ordering.storeOrder(token, { domain: tenant.domain, branch_id: branchId, items, note: input.note, table_id: table }, key);
-      return data<CheckoutResult>({ ok: true, step: "ordered", numOrder: String(stored.num_order ?? stored.order_id) }, { headers: { "Set-Cookie": cookie } });
+      // The diner lands on the order itself (number, items, total, live status), as after a card
+      // payment: a plain redirect, so a form posted without JavaScript lands there too. The orders
+      // screen clears the device's cart once it shows the order.
+      return redirect(`${branchPath(tenant, branchId)}/orders?justOrdered=true&order=${stored.order_id}`, { headers: { "Set-Cookie": cookie, "Cache-Control": "private, no-store" } });
     } catch (error) {
       // A token the API no longer takes: a new code is needed, not another try with it.
       if (error instanceof UpstreamError && error.status === 401) return fail({ ok: false, toast: "invalid" }, 422);
@@ -172,6 +183,8 @@ export async function checkoutAction(request: Request, context: Readonly<RouterC
   } catch (error) {
     const held = heldAnswer(error);
     if (held) return fail({ ok: false, toast: held }, 409);
+    // A payment for a number that cannot be one where the restaurant is.
+    if (error instanceof UpstreamError && phoneRefused(error)) return fail({ ok: false, fields: ["phoneInvalid"] }, 422);
     if (error instanceof UpstreamError && error.status === 429) {
       const retry = (error.body as { data?: { retry_after?: number } } | null)?.data?.retry_after ?? 60;
       return fail({ ok: false, toast: "rateLimited", retryAfter: retry }, 429);

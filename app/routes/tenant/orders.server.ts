@@ -18,9 +18,13 @@ import { getLanguage } from "~/middleware/language";
 /** Newest orders first; more channels than this would exceed the hub's per-socket limit (10). */
 const MAX_LIVE_ORDERS = 8;
 
-/** The live-status channel of the `index`-th order, or null (final: nothing more will be published; or too old to follow). */
-function liveChannel(order: { public_id: string | null; status: number }, index: number): string | null {
-  return order.public_id && !isFinal(order.status) && index < MAX_LIVE_ORDERS ? orderChannel(order.public_id) : null;
+/**
+ * The live-status channel of the `index`-th order, or null (final: nothing more will be published, unless
+ * a cancelled order's refund is still on its way; or too old to follow).
+ */
+function liveChannel(order: { public_id: string | null; status: number; refund: { status: string } | null }, index: number): string | null {
+  const changing = !isFinal(order.status) || order.refund?.status === "pending";
+  return order.public_id && changing && index < MAX_LIVE_ORDERS ? orderChannel(order.public_id) : null;
 }
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
@@ -38,7 +42,8 @@ async function exchangePayment(request: Request, ordering: Ordering, tenant: Ten
   try {
     const granted = await ordering.paymentToken({ domain: tenant.domain, session });
     const held = readOrderToken(request, branchId);
-    const keep = held?.phone === granted.phone && (await ordering.showOrder(held.token, granted.order_id).then(() => true, () => false));
+    // The API says whether it is the same diner (it reads every spelling of a number as one).
+    const keep = held !== null && (await ordering.showOrder(held.token, granted.order_id).then(() => true, () => false));
     const headers: HeadersInit = keep ? PRIVATE : { ...PRIVATE, "Set-Cookie": orderTokenSetCookie(request, branchId, granted.token, granted.phone) };
     return redirect(`${orders}?justOrdered=true&order=${granted.order_id}`, { headers });
   } catch (error) {

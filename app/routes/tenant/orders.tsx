@@ -6,6 +6,7 @@ import { useOrderingTranslation } from "~/locales/ordering";
 import type { Route } from "./+types/orders";
 import { BottomSheet } from "~/components/bottom-sheet";
 import { PaidOrderNotice, type PaidOrderState } from "~/components/orders/paid-order-notice";
+import { TableLabel } from "~/components/branch/table-label";
 import { TenantErrorBoundary } from "~/components/error-screen";
 import { clearCart } from "~/lib/cart";
 import { localized, useLanguage } from "~/lib/localized";
@@ -19,7 +20,7 @@ import { useBranch } from "./branch-layout";
 import { loadOrders, type OrdersData } from "./orders.server";
 
 export const handle = { back: "home" };
-export const meta: Route.MetaFunction = (args) => tenantTitle(args);
+export const meta: Route.MetaFunction = (args) => tenantTitle(args, (_, t) => t("nav.orders"));
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -40,8 +41,15 @@ const STATUS_COLOURS: Record<OrderStatusName, string> = {
 function useOrderText() {
   const { t, lang: language } = useOrderingTranslation();
   const lang = useLanguage();
+  const { currency } = useBranch().restaurant;
   return {
     status: (s: number) => t(`orders.statuses.${statusName(s)}`),
+    /** A cancelled order in words: "Cancelled", or with its refund ("Cancelled · refunded 82.00 AED", or on its way). */
+    cancelled: (o: Pick<Order, "refund" | "status">) => {
+      const said = o.refund?.status === "succeeded" ? t("orders.refunded", { amount: formatMoney(o.refund.amount, lang, currency) })
+        : o.refund ? t("orders.refundOnItsWay") : t("orders.cancelled");
+      return o.refund?.demo ? t("orders.demoRefund", { text: said }) : said;
+    },
     date: (iso: string | null) => {
       const d = iso ? new Date(iso.includes("T") ? iso : `${iso.replace(" ", "T")}Z`) : null;
       return d && !Number.isNaN(d.getTime()) ? d.toLocaleString(language === "ar" ? "ar-AE" : "en-AE", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dubai" }) : "";
@@ -50,8 +58,9 @@ function useOrderText() {
   };
 }
 
-// `paid` comes with the payment provider's word on a card order (paid, or its session ended unpaid).
-const StatusEvent = v.object({ order_id: v.number(), status: v.picklist(ORDER_STATUSES), paid: v.optional(v.boolean()) });
+// `paid` comes with the payment provider's word on a card order (paid, or its session ended unpaid),
+// `refund` with a cancelled card order's refund attempt.
+const StatusEvent = v.object({ order_id: v.number(), status: v.picklist(ORDER_STATUSES), paid: v.optional(v.boolean()), refund: v.optional(v.string()) });
 
 /**
  * Orders with their live status: the restaurant's changes arrive on each order's channel (named by
@@ -74,7 +83,8 @@ function useLiveOrders(orders: readonly Order[]) {
       const order = orders.find((o) => o.channel === channel);
       if (!parsed.success || !order || parsed.output.order_id !== order.id) return;
       // A payment decided: the loader tells what it means (thanks and the cart cleared, or not completed).
-      if (parsed.output.paid !== undefined) return void revalidator.revalidate();
+      // A refund attempted: the loader tells its amount and state.
+      if (parsed.output.paid !== undefined || parsed.output.refund !== undefined) return void revalidator.revalidate();
       setLive((l) => ({ of: orders, status: new Map(l.of === orders ? l.status : []).set(order.id, parsed.output.status) }));
       toast({ type: "info", message: t("orders.statusChanged", { number: order.num_order, status: text.status(parsed.output.status) }), duration: SHORT_DURATION });
     },
@@ -92,8 +102,9 @@ function useLiveOrders(orders: readonly Order[]) {
 }
 
 /**
- * After a hosted payment the loader names the paid order (`?order=`): once this screen shows it paid
- * (the provider's webhook, not the return, says so), the device forgets the cart (its name, phone and note are never stored),
+ * After an order by SMS code or a hosted payment the loader names the order (`?order=`): once this screen
+ * shows it placed (a code order at once; a card order once paid: the provider's webhook, not the return,
+ * says so), the device forgets the cart (its name, phone and note are never stored),
  * and the marker leaves the URL so a later reload cannot clear a new cart. A cancelled payment never
  * comes here, and an unconfirmed return (no such order shown) keeps the cart.
  */
@@ -107,11 +118,15 @@ function useClearPaidCart(branchId: number, paidOrder: number | null, orders: re
   }, [confirmed, branchId, navigate]);
 }
 
-/** The paid order's state, for the notice above the list; without one named (a code order) the thanks. */
-function paidState(paidOrder: number | null, orders: readonly Order[]): PaidOrderState {
-  const order = paidOrder === null ? undefined : orders.find((o) => o.id === paidOrder);
-  if (!order?.paymentPending) return "confirmed";
-  return awaitingPayment(order) ? "confirming" : "failed";
+/**
+ * The just-placed order's state, for the notice above the list: the one named (a card payment's return),
+ * else the newest (a code order, or a paid one whose marker left the URL); a cancelled one is never thanked.
+ */
+function paidState(paidOrder: number | null, orders: readonly Order[]): { state: PaidOrderState; order?: Order } {
+  const order = paidOrder === null ? orders[0] : orders.find((o) => o.id === paidOrder);
+  if (order?.paymentPending) return { state: awaitingPayment(order) ? "confirming" : "failed" };
+  if (order && statusName(order.status) === "canceled") return { state: "cancelled", order };
+  return { state: "confirmed" };
 }
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
@@ -126,8 +141,14 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   const money = (n: number) => formatMoney(n, text.lang, branch.restaurant.currency);
   return (
     <main id="main" className="mx-auto max-w-xl px-4" data-live={connected}>
-      <h1 className="mb-3 text-2xl font-bold">{t("orders.title")}</h1>
-      {loaderData.justOrdered && <PaidOrderNotice state={paidState(loaderData.paidOrder, orders)} checkAgain={`?justOrdered=true&order=${loaderData.paidOrder}`} cart={`${branch.base}/cart`} />}
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{t("orders.title")}</h1>
+        <TableLabel table={branch.table} />
+      </div>
+      {loaderData.justOrdered && (() => {
+        const { state, order } = paidState(loaderData.paidOrder, orders);
+        return <PaidOrderNotice state={state} cancelled={order ? text.cancelled(order) : ""} checkAgain={`?justOrdered=true&order=${loaderData.paidOrder}`} cart={`${branch.base}/cart`} />;
+      })()}
       {orders.length === 0 && loaderData.justOrdered ? (
         // Thanks, but no order to show (a backend that cannot confirm the payment here): never "no orders" beneath.
         <p data-testid="order-pending" className="pt-4 text-center text-on-surface/75">{t("orders.willAppear")}</p>
@@ -146,9 +167,16 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                   <strong>{t("orders.number", { number: String(order.num_order) })}</strong>
                   {awaitingPayment(order)
                     ? <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-900">{t("orders.confirmingPayment")}</span>
-                    : <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_COLOURS[statusName(order.status)]}`}>{text.status(order.status)}</span>}
+                    : <span data-testid="order-badge" className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_COLOURS[statusName(order.status)]}`}>
+                      {statusName(order.status) === "canceled" ? text.cancelled(order) : text.status(order.status)}
+                    </span>}
                 </span>
                 <span className="mt-1 block font-bold">{money(order.price)}</span>
+                <span data-testid="order-card-items" className="block text-sm">
+                  {order.items.map((item, i) => (
+                    <span key={i} className="block"><span dir="ltr">{item.amount}×</span> {localized(item.product, "name", text.lang)}</span>
+                  ))}
+                </span>
                 <span className="block text-sm text-on-surface/75">{order.note || t("orders.noNotes")}</span>
                 <span className="block text-sm text-on-surface/75">{text.date(order.created_at)}</span>
               </button>
@@ -165,7 +193,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             <dl className="grid grid-cols-2 gap-2 text-sm">
               <dt className="text-on-surface/70">{t("orders.value")}</dt><dd className="font-bold">{money(open.price)}</dd>
               <dt className="text-on-surface/70">{t("orders.date")}</dt><dd>{text.date(open.created_at)}</dd>
-              <dt className="text-on-surface/70">{t("orders.status")}</dt><dd data-testid="order-status">{text.status(open.status)}</dd>
+              <dt className="text-on-surface/70">{t("orders.status")}</dt><dd data-testid="order-status">{statusName(open.status) === "canceled" ? text.cancelled(open) : text.status(open.status)}</dd>
               <dt className="text-on-surface/70">{t("orders.note")}</dt><dd>{open.note || t("orders.noNotes")}</dd>
             </dl>
             <h3 className="font-bold">{t("orders.items")}</h3>

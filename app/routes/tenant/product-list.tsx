@@ -3,7 +3,8 @@ import { useLocation } from "react-router";
 import { useTranslation } from "~/lib/i18n";
 import { dietFromSearch, keepsDiet } from "~/lib/dietary-filter";
 import type { Route } from "./+types/product-list";
-import { tenantTitle } from "~/lib/seo";
+import { localized } from "~/lib/localized";
+import { branchData, tenantTitle } from "~/lib/seo";
 import { SearchBox } from "~/components/branch/search-box";
 import { useMenuName } from "~/components/branch/menu-name";
 import { TenantErrorBoundary } from "~/components/error-screen";
@@ -13,11 +14,17 @@ import { MenuTabs } from "~/components/products/menu-tabs";
 import { ProductGrid } from "~/components/products/product-grid";
 import { useChosenView, ViewToggle } from "~/components/products/view-toggle";
 import { useBranch } from "./branch-layout";
+import type { BranchData } from "./branch.server";
 import { loadProductList } from "./product-list.server";
 
 export const handle = { back: "home" };
 
-export const meta: Route.MetaFunction = (args) => tenantTitle(args);
+export const meta: Route.MetaFunction = (args) =>
+  tenantTitle(args, (lang, t) => {
+    const menu = branchData<BranchData>(args.matches)?.menus.find((m) => m.id === args.params.menu);
+    if (!menu) return null;
+    return menu.synthetic ? t(`synthetic.${menu.id as "offers" | "new" | "popular"}`) : localized(menu, "name", lang);
+  });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadProductList(request, context, params);

@@ -4,13 +4,13 @@ import type { Route } from "./+types/product-page";
 import { tenantTitle } from "~/lib/seo";
 import { TenantErrorBoundary } from "~/components/error-screen";
 import { ProductDetails } from "~/components/products/product-details";
+import { localized } from "~/lib/localized";
 import { useBranch } from "./branch-layout";
 import { loadProductPage } from "./product-page.server";
 
 export const handle = { back: "history" };
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? [{ title: `${args.loaderData.product.name_en} · ${(args.params.domain ?? "").toUpperCase()}` }] : tenantTitle(args);
+export const meta: Route.MetaFunction = (args) => tenantTitle(args, (lang) => (args.loaderData ? localized(args.loaderData.product, "name", lang) : null));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadProductPage(request, context, params);

@@ -10,7 +10,7 @@ import { loadSearch } from "./search.server";
 
 export const handle = { back: "home" };
 
-export const meta: Route.MetaFunction = (args) => tenantTitle(args);
+export const meta: Route.MetaFunction = (args) => tenantTitle(args, (_, t) => t("branch.searchLabel"));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadSearch(request, context, params);

@@ -1,6 +1,8 @@
 // The console's read-only screens (orders, menu, branches, first steps) over the embedded API's D1.
 // Every query is scoped by the member's restaurant id, and by their branch ids when they are staff.
 import { sqlTime, startOfLocalDay } from "../ordering/local-time";
+import { REFUND_STALL_MS, type RefundStatus } from "../ordering/refund";
+import { majorUnits } from "../ordering/stripe";
 
 /** `null`: every branch of the restaurant (managers, owners); a list: only these (staff). */
 export type BranchScope = readonly number[] | null;
@@ -51,10 +53,22 @@ export interface ConsoleOrder {
   price: number;
   paid: number;
   payment: string;
+  /** The diner's name as given at checkout. */
+  name: string;
   note: string | null;
   /** D1's CURRENT_TIMESTAMP text (UTC), as stored. */
   created_at: string;
   items: ConsoleOrderItem[];
+  /** A cancelled card order's refund (amount in major units, like `price`); `retry`: failed, or stalled while pending. */
+  refund: { status: RefundStatus; amount: number; demo: boolean; retry: boolean; error: string | null } | null;
+}
+
+interface RefundColumns { refund_status: RefundStatus | null; refund_amount: number | null; refund_currency: string | null; refund_provider: string | null; refund_error: string | null; refund_claimed_at: number | null }
+
+function boardRefund(row: RefundColumns, now: number): ConsoleOrder["refund"] {
+  if (row.refund_status === null || row.refund_amount === null || row.refund_currency === null) return null;
+  const stalled = row.refund_status === "pending" && row.refund_claimed_at !== null && row.refund_claimed_at < now - REFUND_STALL_MS;
+  return { status: row.refund_status, amount: majorUnits(row.refund_amount, row.refund_currency), demo: row.refund_provider === "demo", retry: row.refund_status === "failed" || stalled, error: row.refund_error };
 }
 
 /**
@@ -64,14 +78,22 @@ export interface ConsoleOrder {
 export async function ordersToday(db: D1Database, restaurantId: number, scope: BranchScope, timeZone: string, now = Date.now()): Promise<ConsoleOrder[]> {
   const only = scopeClause(scope, "o.branch_id");
   const { results } = await db.prepare(
-    `SELECT o.id, o.branch_id, o.num_order, o.table_id, o.status, o.price, o.paid, o.payment, o.note, o.created_at,
+    `SELECT o.id, o.branch_id, o.num_order, o.table_id, o.status, o.price, o.paid, o.payment, o.name, o.note, o.created_at,
+            f.status AS refund_status, f.amount AS refund_amount, f.currency AS refund_currency, f.provider AS refund_provider,
+            f.last_error AS refund_error, f.claimed_at AS refund_claimed_at,
             (SELECT json_group_array(json_object('name_en', i.name_en, 'name_ar', i.name_ar, 'amount', i.amount, 'note', i.note,
                'options', json((SELECT json_group_array(json_object('name_en', p.name_en, 'name_ar', p.name_ar, 'sub_name_en', p.sub_name_en, 'sub_name_ar', p.sub_name_ar))
                            FROM order_item_options p WHERE p.order_item_id = i.id))))
              FROM order_items i WHERE i.order_id = o.id) AS items
-     FROM orders o WHERE o.restaurant_id = ? AND o.created_at >= ? AND (o.payment = 'otp' OR o.paid = 1)${only.sql} ORDER BY o.id DESC LIMIT 200`,
-  ).bind(restaurantId, sqlTime(startOfLocalDay(now, timeZone)), ...only.args).all<Omit<ConsoleOrder, "items"> & { items: string }>();
-  return results.map((o) => ({ ...o, items: JSON.parse(o.items) as ConsoleOrder["items"] }));
+     FROM orders o LEFT JOIN refunds f ON f.order_id = o.id
+     -- An unfinished refund stays on the board after its day, until it is done.
+     WHERE o.restaurant_id = ? AND (o.created_at >= ? OR f.status IN ('pending', 'failed')) AND (o.payment = 'otp' OR o.paid = 1)${only.sql} ORDER BY o.id DESC LIMIT 200`,
+  ).bind(restaurantId, sqlTime(startOfLocalDay(now, timeZone)), ...only.args).all<Omit<ConsoleOrder, "items" | "refund"> & RefundColumns & { items: string }>();
+  return results.map(({ refund_status, refund_amount, refund_currency, refund_provider, refund_error, refund_claimed_at, ...o }) => ({
+    ...o,
+    items: JSON.parse(o.items) as ConsoleOrder["items"],
+    refund: boardRefund({ refund_status, refund_amount, refund_currency, refund_provider, refund_error, refund_claimed_at }, now),
+  }));
 }
 
 export interface ConsoleDish {

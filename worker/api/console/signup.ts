@@ -16,6 +16,30 @@ export async function domainAvailability(db: D1Database, domain: string): Promis
   return taken ? { available: false, reason: "taken" } : { available: true };
 }
 
+/** The address a name falls back to when it gives none (too short, or no letters we can write). */
+export const FALLBACK_DOMAIN = "restaurant";
+const SUFFIXES = 20;
+
+/**
+ * A free address near `base` (made by slugFromName): `base` itself, else `base-2` … `base-20`, else
+ * `base-` and four random digits; a base the rule refuses (empty, reserved) starts from its suffixed
+ * forms or the fallback. One query for the numbered ones. Sign-up still checks again when it writes.
+ */
+export async function suggestDomain(db: D1Database, base: string): Promise<string> {
+  const start = slugProblem(base) === "invalid" ? FALLBACK_DOMAIN : base;
+  const room = (suffix: string) => `${start.slice(0, 40 - suffix.length).replace(/-+$/, "")}${suffix}`;
+  const candidates = [start, ...Array.from({ length: SUFFIXES - 1 }, (_, i) => room(`-${i + 2}`))].filter((c) => !slugProblem(c));
+  const marks = candidates.map(() => "?").join(", ");
+  const taken = new Set((await db.prepare(`SELECT domain FROM restaurants WHERE domain IN (${marks})`).bind(...candidates).all<{ domain: string }>()).results.map((r) => r.domain));
+  const free = candidates.find((c) => !taken.has(c));
+  if (free) return free;
+  for (let tries = 0; tries < 5; tries++) {
+    const random = room(`-${crypto.getRandomValues(new Uint16Array(1))[0]! % 9000 + 1000}`);
+    if ((await domainAvailability(db, random)).available) return random;
+  }
+  return room(`-${Date.now().toString(36)}`);
+}
+
 export interface NewRestaurant {
   domain: string;
   name_en: string;

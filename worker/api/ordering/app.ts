@@ -10,6 +10,7 @@ import { readHours } from "./hours-schema";
 import { openingState } from "./opening-hours";
 import { GetOrderBody, PaymentBody, SendOtpBody, StoreOrderBody, VerifyOtpBody } from "./fields";
 import { claim } from "./limits";
+import { contractPhone, dinerPhone, phoneRefused } from "./diner";
 import { publishBoard } from "./move-order";
 import { acceptsOnline, acceptsOtp } from "./modes";
 import { createOrder, DINER_VISIBLE, orderByKey, ordersJson } from "./orders";
@@ -98,11 +99,13 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     if (new URL(body.success_url).origin !== new URL(body.cancel_url).origin) return invalid(c, { cancel_url: ["same_origin"] });
     const priced = await priceItems(c.env.DB, branch.id, body.items);
     if (!priced.ok) return invalid(c, priced.errors);
+    const phone = dinerPhone(body.phoneCustomer, restaurant);
+    if (!phone) return phoneRefused(c, "phoneCustomer");
     // Nobody is verified yet: a few tries per phone and per address, claimed before anything is stored.
-    const limit = await claimUnlessRetry(c, "payment", restaurant.id, body.phoneCustomer);
+    const limit = await claimUnlessRetry(c, "payment", restaurant.id, phone);
     if (!limit.ok) return rateLimited(c, limit.retryAfter);
     const order = await createOrder(c.env.DB, {
-      restaurant_id: restaurant.id, branch_id: branch.id, name: body.nameCustomer, phone: body.phoneCustomer, note: body.note,
+      restaurant_id: restaurant.id, branch_id: branch.id, name: body.nameCustomer, phone, note: body.note,
       table_id: body.table_id, payment: "online", idempotency_key: idempotencyKey(c), lines: priced.lines, total: priced.total,
     });
     let url: string;
@@ -113,7 +116,7 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
       console.error("orderPayment: the payment provider failed", error);
       return unavailable(c, "payment_unavailable", "The payment page could not be opened. Please try again.");
     }
-    return ok(c, { phone: body.phoneCustomer, url, order_id: order.id, num_order: order.num_order });
+    return ok(c, { phone: contractPhone(phone), url, order_id: order.id, num_order: order.num_order });
   })
   .post("/getOrder", typed<Json<typeof GetOrderBody>>(), async (c) => {
     const owner = await tokenOwner(c);
@@ -122,8 +125,8 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     if (!input.ok) return input.response;
     const restaurant = await activeRestaurant(c.env.DB, input.value.domain);
     if (!restaurant) return inactive(c);
-    // A token sees only its own phone's orders, whatever phone is asked for.
-    if (restaurant.id !== owner.restaurant_id || input.value.phoneCustomer !== owner.phone) return ok(c, []);
+    // A token sees only its own phone's orders, whatever phone is asked for (in whatever spelling).
+    if (restaurant.id !== owner.restaurant_id || dinerPhone(input.value.phoneCustomer, restaurant) !== owner.phone) return ok(c, []);
     const limit = Number(input.value.all) === 1 ? 1000 : 5;
     const orders = await ordersJson(c.env.DB, `id IN (SELECT id FROM orders WHERE restaurant_id = ?1 AND phone = ?2 AND ${DINER_VISIBLE} AND ${IN_SCOPE} ORDER BY id DESC LIMIT ${limit})`, restaurant.id, owner.phone, owner.order_id);
     return ok(c, orders);

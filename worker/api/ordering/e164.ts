@@ -13,3 +13,9 @@ export function toE164(phone: string, country: string): string | null {
   const parsed = parsePhoneNumberFromString(phone, isSupportedCountry(country) ? country : undefined);
   return parsed && parsed.isPossible() && !parsed.ext ? parsed.number : null;
 }
+
+/** An E.164 number as people read it ("+971501234567" → "+971 50 123 4567"); anything else as it is. */
+export function forPeople(number: string): string {
+  const parsed = number.startsWith("+") ? parsePhoneNumberFromString(number) : undefined;
+  return parsed && parsed.isPossible() ? parsed.formatInternational() : number;
+}

@@ -3,8 +3,16 @@ import * as v from "valibot";
 import { Domain, IdField } from "../input";
 import { plainLines, plainText } from "../plain-text";
 
-/** Spec: 10 to 15 digits (spaces typed by people are ignored). */
-export const Phone = v.pipe(v.string(), v.transform((s) => s.replace(/\s+/g, "")), v.regex(/^\d{10,15}$/, "phoneInvalid"));
+/**
+ * Spec: 10 to 15 digits. A leading + and the spaces, dashes, dots and brackets people type are layout;
+ * each call then reads the number as E.164 against the restaurant's country (./diner.ts).
+ */
+export const Phone = v.pipe(
+  v.string(),
+  v.maxLength(40, "phoneInvalid"),
+  v.transform((s) => s.replace(/[\s\-.()]+/g, "")),
+  v.regex(/^\+?\d{10,15}$/, "phoneInvalid"),
+);
 export const Name = v.pipe(v.string(), v.trim(), v.minLength(1, "required"), v.maxLength(100), plainText());
 export const Note = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500), plainLines()), "");
 /** A product has a handful of options with one choice each; more choices on one line are refused. */

@@ -1,12 +1,15 @@
 // The one home of moving an order's status (the restaurant's API call and the console's board):
 // one conditional write along the status table, then the diner's channel and the branch's board
 // are told. Online orders are moved only once paid (until then nobody but the payer sees them).
+// Cancelling a card-paid order opens its refund in the same transaction and makes its first attempt.
 import { BOARD_EVENT, branchOrdersChannel, ORDER_STATUS_EVENT, orderChannel } from "../../realtime/channels";
 import { publish } from "../../realtime/publish";
-import { sourcesOf, type OrderStatus } from "./status-table";
+import { attemptRefund, openRefund, type RefundState } from "./refund";
+import { ORDER_STATUS, sourcesOf, type OrderStatus } from "./status-table";
+import { minorUnits } from "./stripe";
 
 export type MoveOutcome =
-  | { ok: true; changed: boolean; order_id: number; status: number }
+  | { ok: true; changed: boolean; order_id: number; status: number; refund?: RefundState | null }
   | { ok: false; problem: "notFound" }
   | { ok: false; problem: "unpaid" | "notAllowed"; order_id: number; status: number };
 
@@ -30,10 +33,16 @@ export const publishBoard = (env: Env, branchId: number, order_id: number, statu
  */
 export async function moveOrder(env: Env, restaurantId: number, orderId: number, status: OrderStatus): Promise<MoveOutcome> {
   const db = env.DB;
+  // A card-paid order's amount, read before a cancel (an order's price and restaurant never change).
+  const paid = status === ORDER_STATUS.canceled
+    ? await db.prepare("SELECT o.price, r.currency FROM orders o JOIN restaurants r ON r.id = o.restaurant_id WHERE o.id = ? AND o.restaurant_id = ? AND o.payment = 'online' AND o.paid = 1")
+      .bind(orderId, restaurantId).first<{ price: number; currency: string }>()
+    : null;
   const [moved, now] = await db.batch<{ public_id: string | null; branch_id: number } & { status: number; unpaid: number }>([
     db.prepare(`UPDATE orders SET status = ?1 WHERE id = ?2 AND restaurant_id = ?3 AND status IN (SELECT value FROM json_each(?4))
                 AND NOT (payment = 'online' AND paid = 0) RETURNING public_id, branch_id`).bind(status, orderId, restaurantId, JSON.stringify(sourcesOf(status))),
     db.prepare("SELECT status, payment = 'online' AND paid = 0 AS unpaid FROM orders WHERE id = ? AND restaurant_id = ?").bind(orderId, restaurantId),
+    ...(paid ? [openRefund(db, orderId, restaurantId, minorUnits(paid.price, paid.currency))] : []),
   ]);
   const row = moved!.results[0];
   if (row) {
@@ -41,7 +50,10 @@ export async function moveOrder(env: Env, restaurantId: number, orderId: number,
       row.public_id ? tell(env, orderChannel(row.public_id), ORDER_STATUS_EVENT, { order_id: orderId, status }) : undefined,
       publishBoard(env, row.branch_id, orderId, status),
     ]);
-    return { ok: true, changed: true, order_id: orderId, status };
+    if (!paid) return { ok: true, changed: true, order_id: orderId, status };
+    // Its outcome is told to the diner and the board (a failure shows there with its retry).
+    const refund = await attemptRefund(env, orderId, "first");
+    return { ok: true, changed: true, order_id: orderId, status, refund };
   }
   const current = now!.results[0];
   // Another restaurant's order is as unknown as a missing one.

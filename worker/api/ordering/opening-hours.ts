@@ -15,7 +15,7 @@ export interface OpeningHours {
   weekly: { day: Weekday; opens: string; closes: string }[];
   exceptions: { date: string; ranges: { opens: string; closes: string }[] }[];
 }
-type Ranges = readonly { opens: string; closes: string }[];
+export type Ranges = readonly { opens: string; closes: string }[];
 
 /** No weekly ranges and no exceptions: always open (external backends never send hours). */
 export const hasHours = (hours: OpeningHours | null | undefined): hours is OpeningHours =>
@@ -26,8 +26,9 @@ export type OpeningState = { open: true; closesAt: number | null } | { open: fal
 const ALL_DAY: Ranges = [{ opens: "00:00", closes: "24:00" }];
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** The ranges starting on one local date: its exception's, else its weekday's (no weekly hours: all day). */
-function rangesOn(hours: OpeningHours, year: number, month: number, day: number): Ranges {
+/** The ranges starting on one local date: its exception's, else its weekday's (no weekly hours: all day).
+ *  Also what the diner's Info sheet lists for each day of the week (app/lib/week-hours.ts). */
+export function rangesOn(hours: OpeningHours, year: number, month: number, day: number): Ranges {
   const date = `${year}-${pad(month)}-${pad(day)}`;
   const exception = hours.exceptions.find((e) => e.date === date);
   if (exception) return exception.ranges;

@@ -1,5 +1,6 @@
 // Orders: stored from priced lines (idempotently), listed and shown to the phone that placed them.
 import type { PricedLine } from "./pricing";
+import { dinerRefund, type RefundStatus } from "./refund";
 import { randomHex } from "./secrets";
 
 export interface NewOrder {
@@ -65,6 +66,8 @@ export const orderByKey = (db: D1Database, restaurantId: number, phone: string, 
   db.prepare("SELECT id, num_order, price FROM orders WHERE restaurant_id = ? AND phone = ? AND idempotency_key = ?").bind(restaurantId, phone, key).first<Stored>();
 
 interface OrderRow { id: number; public_id: string; num_order: number; price: number; note: string | null; created_at: string; status: number; table_id: number; branch_id: number; paid: number; payment: string }
+interface RefundColumns { refund_status: RefundStatus | null; refund_amount: number | null; refund_currency: string | null; refund_provider: string | null }
+const REFUND_COLUMNS = ["status", "amount", "currency", "provider"].map((c) => `(SELECT ${c} FROM refunds f WHERE f.order_id = orders.id) AS refund_${c}`).join(", ");
 interface ItemRow { id: number; order_id: number; product_id: number; name_en: string; name_ar: string; image: string | null; price: number; amount: number; note: string | null }
 interface OptionRow { order_item_id: number; sub_option_id: number; name_en: string; name_ar: string; sub_name_en: string; sub_name_ar: string; price: number }
 
@@ -74,7 +77,7 @@ interface OptionRow { order_item_id: number; sub_option_id: number; name_en: str
  */
 export async function ordersJson(db: D1Database, where: string, ...args: unknown[]) {
   const [orders, items, options] = await db.batch([
-    db.prepare(`SELECT id, public_id, num_order, price, note, created_at, status, table_id, branch_id, paid, payment FROM orders WHERE ${where} ORDER BY id DESC`).bind(...args),
+    db.prepare(`SELECT id, public_id, num_order, price, note, created_at, status, table_id, branch_id, paid, payment, ${REFUND_COLUMNS} FROM orders WHERE ${where} ORDER BY id DESC`).bind(...args),
     db.prepare(`SELECT * FROM order_items WHERE order_id IN (SELECT id FROM orders WHERE ${where}) ORDER BY id`).bind(...args),
     db.prepare(`SELECT o.* FROM order_item_options o JOIN order_items i ON i.id = o.order_item_id WHERE i.order_id IN (SELECT id FROM orders WHERE ${where}) ORDER BY o.id`).bind(...args),
   ]);
@@ -82,7 +85,7 @@ export async function ordersJson(db: D1Database, where: string, ...args: unknown
   for (const o of options!.results as OptionRow[]) optionsOf.set(o.order_item_id, [...(optionsOf.get(o.order_item_id) ?? []), o]);
   const itemsOf = new Map<number, ItemRow[]>();
   for (const i of items!.results as ItemRow[]) itemsOf.set(i.order_id, [...(itemsOf.get(i.order_id) ?? []), i]);
-  return (orders!.results as OrderRow[]).map((order) => {
+  return (orders!.results as (OrderRow & RefundColumns)[]).map(({ refund_status, refund_amount, refund_currency, refund_provider, ...order }) => {
     const lines = (itemsOf.get(order.id) ?? []).map((i) => ({
       id: i.id,
       product: { id: i.product_id, name_en: i.name_en, name_ar: i.name_ar, image: i.image },
@@ -94,6 +97,8 @@ export async function ordersJson(db: D1Database, where: string, ...args: unknown
         sub_option: { id: o.sub_option_id, name_en: o.sub_name_en, name_ar: o.sub_name_ar, price: o.price },
       })),
     }));
-    return { ...order, orderProdeuct: lines, order_products: lines };
+    // A cancelled card order's refund (the embedded API's addition): null when there is none.
+    const refund = dinerRefund({ refund_status, refund_amount, refund_currency, refund_provider });
+    return { ...order, refund, orderProdeuct: lines, order_products: lines };
   });
 }

@@ -6,7 +6,7 @@ import { branchNotFound, conflict, inactive, invalid, ok, rateLimited, unavailab
 import { timingSafeEqualHex } from "../../realtime/signature";
 import { claim, release } from "./limits";
 import { acceptsOtp } from "./modes";
-import { toE164 } from "./e164";
+import { dinerPhone, phoneRefused } from "./diner";
 import type { DinerLanguage } from "./fields";
 import { codeHash, randomId, sha256, sixDigitCode } from "./secrets";
 import { smsProvider } from "./sms";
@@ -37,10 +37,10 @@ export async function sendOtp(c: Ctx, input: { domain: string; branch_id: number
   // No code where it could not lead to an order.
   if (!branch.active_order) return conflict(c, "ordering_off");
   if (!acceptsOtp(branch.payment_mode)) return conflict(c, "payment_mode");
-  // The number the text goes to, read against the restaurant's country. The limits count it, so
-  // "0501234567" and "00971501234567" are one phone, not two allowances.
-  const e164 = toE164(input.phone, restaurant.country);
-  if (!e164) return invalid(c, { phone: ["phoneInvalid"] });
+  // The number the text goes to, read against the restaurant's country. Codes and limits are kept
+  // under it, so "0501234567" and "+971 50 123 4567" are one phone, not two allowances.
+  const e164 = dinerPhone(input.phone, restaurant);
+  if (!e164) return phoneRefused(c);
   const sms = smsProvider(c.env);
   if (!sms) return unavailable(c, "sms_unavailable", "Codes by SMS are not set up on this site.");
 
@@ -50,9 +50,9 @@ export async function sendOtp(c: Ctx, input: { domain: string; branch_id: number
   const code = sixDigitCode();
   const [, stored] = await db.batch<{ id: number }>([
     // A new code replaces the previous ones for this phone.
-    db.prepare("UPDATE otp_codes SET used = 1 WHERE restaurant_id = ? AND phone = ? AND used = 0").bind(restaurant.id, input.phone),
+    db.prepare("UPDATE otp_codes SET used = 1 WHERE restaurant_id = ? AND phone = ? AND used = 0").bind(restaurant.id, e164),
     db.prepare("INSERT INTO otp_codes (restaurant_id, phone, code_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id")
-      .bind(restaurant.id, input.phone, await codeHash(restaurant.id, input.phone, code), t + OTP_TTL_S * 1000, t),
+      .bind(restaurant.id, e164, await codeHash(restaurant.id, e164, code), t + OTP_TTL_S * 1000, t),
   ]);
   const sent = await sms.send({ phone: input.phone, e164, body: otpMessage(restaurant, code, input.lang ?? "en") })
     .catch((error: unknown) => ({ ok: false, reason: "provider", code: null, detail: String(error) }) as const);
@@ -62,17 +62,20 @@ export async function sendOtp(c: Ctx, input: { domain: string; branch_id: number
     await db.prepare("UPDATE otp_codes SET used = 1 WHERE id = ?").bind(stored!.results[0]!.id).run();
     await release(db, send.id);
     // The provider refused the number itself: the diner can fix that, so it is the phone field's error.
-    if (sent.reason === "recipient") return invalid(c, { phone: ["phoneInvalid"] });
+    if (sent.reason === "recipient") return phoneRefused(c);
     return unavailable(c, "sms_unavailable", "The code could not be sent. Please try again.");
   }
-  // `demo` (an addition): the code went to the demo outbox, not to a phone; the site says so.
-  return ok(c, { expires_in: OTP_TTL_S, resend_in: RESEND_S, ...(sms.demo ? { demo: true } : {}) });
+  // Additions beside the contract: `phone`, the number the code went to in E.164 (the sheet shows it
+  // for people); `demo`, the code went to the demo outbox, not to a phone (the site says so).
+  return ok(c, { expires_in: OTP_TTL_S, resend_in: RESEND_S, phone: e164, ...(sms.demo ? { demo: true } : {}) });
 }
 
 export async function verifyOtp(c: Ctx, input: { domain: string; branch_id: number; name: string; phone: string; otp_code: string }) {
   const db = c.env.DB;
   const restaurant = await activeRestaurant(db, input.domain);
   if (!restaurant) return inactive(c);
+  const phone = dinerPhone(input.phone, restaurant);
+  if (!phone) return phoneRefused(c);
   const wrong = () => invalid(c, { otp_code: ["invalid_or_expired"] });
   // A try is claimed before the code is compared: only MAX_ATTEMPTS requests per code ever get a
   // comparison, however many arrive at once. The fifth try, right or wrong, is the last.
@@ -81,15 +84,15 @@ export async function verifyOtp(c: Ctx, input: { domain: string; branch_id: numb
      WHERE id = (SELECT id FROM otp_codes WHERE restaurant_id = ?1 AND phone = ?2 AND used = 0 ORDER BY id DESC LIMIT 1)
        AND used = 0 AND attempts < ?3 AND expires_at > ?4
      RETURNING id, code_hash`,
-  ).bind(restaurant.id, input.phone, MAX_ATTEMPTS, now()).first<{ id: number; code_hash: string }>();
+  ).bind(restaurant.id, phone, MAX_ATTEMPTS, now()).first<{ id: number; code_hash: string }>();
   if (!current) return wrong();
-  if (!timingSafeEqualHex(current.code_hash, await codeHash(restaurant.id, input.phone, input.otp_code))) return wrong();
+  if (!timingSafeEqualHex(current.code_hash, await codeHash(restaurant.id, phone, input.otp_code))) return wrong();
   // Single use: only the request that flips `used` gets a token.
   const used = await db.prepare("UPDATE otp_codes SET used = 1 WHERE id = ? AND used = 0").bind(current.id).run();
   if (used.meta.changes !== 1) return wrong();
   const token = randomId(32);
   await db.prepare("INSERT INTO order_tokens (token_hash, restaurant_id, phone, name, expires_at) VALUES (?, ?, ?, ?, ?)")
-    .bind(await sha256(token), restaurant.id, input.phone, input.name, now() + TOKEN_TTL_S * 1000).run();
+    .bind(await sha256(token), restaurant.id, phone, input.name, now() + TOKEN_TTL_S * 1000).run();
   return ok(c, { token });
 }
 

@@ -5,6 +5,7 @@ import * as v from "valibot";
 import { Domain } from "../input";
 import { activeRestaurant } from "../queries";
 import { inactive, invalid, ok } from "../respond";
+import { contractPhone } from "./diner";
 import { TOKEN_TTL_S } from "./otp";
 import { EXCHANGE_GRACE_MS, SESSION_ID } from "./payments";
 import { randomId, sha256 } from "./secrets";
@@ -45,5 +46,5 @@ export async function paymentToken(c: Ctx, input: v.InferOutput<typeof PaymentTo
   ]);
   const granted = stored!.results[0];
   if (!granted) return invalid(c, { session: ["not_paid_or_used"] });
-  return ok(c, { token, phone: granted.phone, order_id: granted.order_id });
+  return ok(c, { token, phone: contractPhone(granted.phone), order_id: granted.order_id });
 }

@@ -42,7 +42,8 @@ export async function orderStatus(c: Context<{ Bindings: Env }>) {
   const restaurantId = await keyOwner(c.env.DB, domain, key.output);
   if (restaurantId === null) return unauthenticated(c);
   const moved = await moveOrder(c.env, restaurantId, order_id, status);
-  if (moved.ok) return ok(c, { order_id, status, changed: moved.changed });
+  // A cancelled card-paid order's refund: its state after the first attempt (succeeded, pending or failed).
+  if (moved.ok) return ok(c, { order_id, status, changed: moved.changed, ...(moved.refund ? { refund: { status: moved.refund.status, amount: moved.refund.amount, currency: moved.refund.currency } } : {}) });
   if (moved.problem === "notFound") return c.json({ error: "Order not found" }, 404);
   return c.json({ error: moved.problem === "unpaid" ? "Order is not paid" : "Status change not allowed", order_id, status: moved.status }, 409);
 }

@@ -2,8 +2,10 @@
 // The signature is checked with Web Crypto against STRIPE_WEBHOOK_SECRET (400 when it does not hold),
 // the event is parsed, and the session must be ours and on the account of the order's restaurant.
 // Handled once per event id (stripe_events), and every change is conditional, so replays, concurrent
-// deliveries and out-of-order events change nothing twice.
+// deliveries and out-of-order events change nothing twice. A refund Stripe answered pending is decided
+// by its later refund event (./refund.ts).
 import * as v from "valibot";
+import { refundDecided } from "./refund";
 import { settle, type Outcome } from "./settle";
 import { stripeConfigured, verifiedStripeEvent } from "./stripe";
 
@@ -17,6 +19,11 @@ const Event = v.object({
       id: v.pipe(v.string(), v.maxLength(200)),
       object: v.string(),
       payment_status: v.optional(v.string()),
+      // The session's PaymentIntent (a refund names it); anything else is dropped, never stored.
+      payment_intent: v.fallback(v.optional(v.nullable(v.pipe(v.string(), v.regex(/^pi_[A-Za-z0-9_]{1,200}$/)))), null),
+      // A refund's state and why it failed (refund events).
+      status: v.fallback(v.optional(v.string()), undefined),
+      failure_reason: v.fallback(v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))), null),
     }),
   }),
 });
@@ -36,6 +43,19 @@ function outcomeOf(type: string, paymentStatus: string | undefined): Outcome | "
   }
 }
 
+const REFUND_EVENTS = new Set(["refund.updated", "refund.failed", "charge.refund.updated"]);
+
+/**
+ * A refund's later word, only on a connected account (where every refund here is made). Only a pending
+ * refund changes, so a replayed or late event changes nothing; the event is recorded once decided.
+ */
+async function refundEvent(env: Env, event: v.InferOutput<typeof Event>): Promise<Response> {
+  if (!event.account) return received("ignored");
+  const changed = await refundDecided(env, event.data.object, event.account);
+  await env.DB.prepare("INSERT INTO stripe_events (id, type, received_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING").bind(event.id, event.type, Date.now()).run();
+  return received(changed ? `refund ${event.data.object.status}` : "unchanged");
+}
+
 const answer = (status: number, body: object, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 const received = (note: string) => answer(200, { received: true, note });
@@ -47,6 +67,7 @@ export async function stripeWebhook(request: Request, env: Env): Promise<Respons
   const parsed = v.safeParse(Event, verified.event);
   if (!parsed.success) return answer(400, { error: "Unexpected event shape." });
   const event = parsed.output;
+  if (REFUND_EVENTS.has(event.type) && event.data.object.object === "refund") return refundEvent(env, event);
   const outcome = outcomeOf(event.type, event.data.object.payment_status);
   if (!outcome || event.data.object.object !== "checkout.session") return received("ignored");
 
@@ -63,10 +84,12 @@ export async function stripeWebhook(request: Request, env: Env): Promise<Respons
     return received("ignored");
   }
   const record = db.prepare("INSERT INTO stripe_events (id, type, received_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING").bind(event.id, event.type, Date.now());
+  const intent = event.data.object.payment_intent;
+  const also = intent ? [record, db.prepare("UPDATE payment_sessions SET payment_intent = ? WHERE id = ? AND payment_intent IS NULL").bind(intent, session.id)] : [record];
   if (outcome === "wait") {
-    await record.run();
+    await db.batch(also);
     return received("awaiting payment");
   }
-  const order = await settle(env, session.id, outcome, { also: [record] });
+  const order = await settle(env, session.id, outcome, { also });
   return received(order ? outcome : "unchanged");
 }

@@ -61,11 +61,20 @@ const fractionDigits = new Map<string, number>();
  * (three decimals), 500 JPY → 500. The digits are the currency's own (ISO 4217, through Intl).
  */
 export function minorUnits(amount: number, currency: string): number {
+  return Math.round(amount * 10 ** digitsOf(currency));
+}
+
+/** The other way (a stored refund shown like the order's price): 8200 AED minor units → 82. */
+export function majorUnits(minor: number, currency: string): number {
+  return minor / 10 ** digitsOf(currency);
+}
+
+function digitsOf(currency: string): number {
   const code = currency.toUpperCase();
   let digits = fractionDigits.get(code);
   if (digits === undefined) {
     digits = new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
     fractionDigits.set(code, digits);
   }
-  return Math.round(amount * 10 ** digits);
+  return digits;
 }

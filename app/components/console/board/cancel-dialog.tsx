@@ -13,10 +13,12 @@ interface Props {
   action: string;
   /** Where "Keep it" goes without JavaScript (the board without `?confirm=`). */
   back: string;
+  /** A card-paid order: its amount, formatted, which the cancel refunds; else null. */
+  refund: string | null;
   onClose(): void;
 }
 
-export function CancelDialog({ orderId, number, action, back, onClose }: Props) {
+export function CancelDialog({ orderId, number, action, back, refund, onClose }: Props) {
   const { t } = useConsoleTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -48,6 +50,7 @@ export function CancelDialog({ orderId, number, action, back, onClose }: Props) 
       className="fixed inset-0 m-auto w-[min(28rem,calc(100%-2rem))] rounded-3xl bg-white p-5 text-stone-900 shadow-2xl backdrop:bg-black/50 dark:bg-stone-900 dark:text-stone-50">
       <h2 id={titleId} className="text-lg font-bold">{t("console.board.confirm.title", { number })}</h2>
       <p className="mt-2 text-stone-600 dark:text-stone-300">{t("console.board.confirm.text")}</p>
+      {refund && <p data-testid="cancel-refund" className="mt-2 font-bold text-emerald-800 dark:text-emerald-300">{t("console.board.confirm.refund", { amount: refund })}</p>}
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <a href={back} autoFocus onClick={(e) => {
           e.preventDefault();

@@ -1,6 +1,7 @@
-// One order on the board: number, table, age, items with their options and notes, total and how it
+// One order on the board: number, the diner's name, table, age, items with their options and notes, total and how it
 // is paid; one button moves it to the next column (a plain form, so it works before JavaScript), and
-// Cancel asks first. Ready and canceled orders have no buttons: both are final in the contract.
+// Cancel asks first. Ready and canceled orders have no buttons: both are final in the contract; a
+// canceled card order's refund is shown, and one that failed (or stalled) has a "Retry refund" form.
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { localized, useLanguage } from "~/lib/localized";
@@ -10,6 +11,7 @@ import type { BoardOutcome } from "~/routes/console/orders.server";
 import type { ConsoleOrder } from "../../../../worker/api/console/reads";
 import { ORDER_STATUS, statusName } from "../../../../worker/api/ordering/status-table";
 import { minutesSince } from "./order-age";
+import { RefundNote } from "./refund-note";
 
 /** The next column's status and its button's label, for the statuses that have one. */
 const NEXT: Partial<Record<number, { status: number; label: "start" | "ready" }>> = {
@@ -49,6 +51,7 @@ export function OrderCard({ order, currency, now, action, confirmHref, onCancel,
           {minutes < 1 ? t("console.board.justNow") : t("console.board.minutes", { minutes })}
         </p>
       </header>
+      <p data-testid="order-diner" className="font-bold"><bdi>{order.name}</bdi></p>
       <p className="text-sm text-stone-600 dark:text-stone-300">
         {t("console.screens.orders.table", { table: order.table_id })} ·{" "}
         <span className={order.payment === "online" ? "font-bold text-emerald-800 dark:text-emerald-300" : ""}>
@@ -70,6 +73,20 @@ export function OrderCard({ order, currency, now, action, confirmHref, onCancel,
       </ul>
       {order.note && <p className="mt-2 rounded-lg bg-amber-50 px-2 py-1 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">{t("console.board.note", { note: order.note })}</p>}
       <p className="mt-2 text-sm font-bold">{t("console.screens.orders.total")}: {formatMoney(order.price, lang, currency)}</p>
+      {order.refund && (
+        <div data-testid="order-refund" data-refund={order.refund.retry ? "retry" : order.refund.status}
+          className={`mt-2 rounded-lg px-2 py-1.5 text-sm ${order.refund.retry ? "bg-red-100 font-bold text-red-900 dark:bg-red-950 dark:text-red-100" : "bg-stone-100 dark:bg-stone-800"}`}>
+          <RefundNote refund={order.refund} currency={currency} />
+          {order.refund.retry && (
+            <fetcher.Form method="post" action={action} className="mt-2">
+              <input type="hidden" name="intent" value="refund" />
+              <input type="hidden" name="order_id" value={order.id} />
+              <button type="submit" disabled={fetcher.state !== "idle"} data-testid="retry-refund"
+                className="min-h-11 rounded-full bg-red-700 px-4 py-2 font-bold text-white disabled:opacity-60">{t("console.board.refund.retry")}</button>
+            </fetcher.Form>
+          )}
+        </div>
+      )}
       {next && (
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <fetcher.Form method="post" action={action} className="flex-1">

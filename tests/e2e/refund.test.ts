@@ -1,0 +1,100 @@
+// Cancelling a card-paid order refunds it, in a real browser (issue 23, point 4): a diner pays on the
+// demo page, the board's cancel dialog says the amount will be refunded, and the diner's screen turns
+// live to "Cancelled · refunded …" (never the thanks above it), in English and Arabic. A refund that
+// failed stays on the board with "Retry refund", which refunds it. Screenshots: board tablet EN light
+// and AR dark (dialog, failed refund), diner phone EN light and AR dark.
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
+import { seedMember, sql } from "./console-seed";
+import { fillCart, freshPhone, payOnDemoPage } from "./ordering-flow";
+
+const base = inject("baseUrl");
+const browser = sharedBrowser();
+const TABLET = { width: 1024, height: 768 };
+const BOARD = "/console/orders?branch=1";
+const live = (page: Page, selector: string) => page.locator(`${selector}[data-live=true]`).waitFor({ timeout: 10_000 });
+
+describe("cancelling a card-paid order", () => {
+  it("the dialog names the refund, the diner sees it refunded live, and a failed refund is retried from the board", { timeout: 180_000 }, async () => {
+    // The diner pays on a phone (demo provider), in English.
+    const dinerContext = await browser().newContext({ ...ownAddress(), viewport: PHONE, colorScheme: "light" });
+    const diner = await dinerContext.newPage();
+    const dinerProblems = watchConsole(diner);
+    await fillCart(diner, base, "en");
+    await diner.getByLabel("Name", { exact: true }).fill("Sara");
+    await diner.getByLabel("Phone", { exact: true }).fill(freshPhone("0506"));
+    await diner.getByRole("button", { name: "Pay online by card" }).click();
+    const number = await payOnDemoPage(diner);
+    await diner.getByTestId("just-ordered").waitFor();
+    const dinerCard = diner.getByTestId("order-card").first();
+    const orderId = Number(await dinerCard.getAttribute("data-order-id"));
+    const total = /(\d+\.\d{2}) AED/.exec((await dinerCard.textContent()) ?? "")![1]!;
+    await live(diner, "main");
+
+    // The board, on a tablet: the cancel dialog says what is refunded.
+    const boardContext = await browser().newContext({ ...ownAddress(), viewport: TABLET, colorScheme: "light" });
+    await boardContext.addCookies([{ name: "console", value: seedMember("manager", "4", "Refund Manager", []), url: base, httpOnly: true, sameSite: "Lax" }]);
+    const board = await boardContext.newPage();
+    const boardProblems = watchConsole(board);
+    await board.goto(`${base}${BOARD}`);
+    await live(board, "[data-testid=board-live]");
+    const card = board.locator(`[data-testid=board-order][data-order-id="${orderId}"]`);
+    expect(await card.textContent()).toContain("Paid online");
+    await card.getByRole("button", { name: "Cancel" }).click();
+    const dialog = board.getByRole("dialog");
+    await dialog.waitFor();
+    expect(await dialog.getByTestId("cancel-refund").textContent()).toBe(`${total} AED will be refunded to the diner's card.`);
+    await board.screenshot({ path: screenshotPath("refund-board-dialog-tablet-en-light") });
+    await board.getByRole("button", { name: "Cancel the order" }).click();
+    await card.waitFor({ state: "detached", timeout: 5000 });
+    const history = board.locator(`[data-testid=history-order][data-order-id="${orderId}"]`);
+    await history.waitFor({ state: "attached", timeout: 5000 });
+    expect(await history.textContent()).toContain(`Refunded ${total} AED`);
+    expect(await history.textContent()).toContain("DEMO");
+
+    // The diner's screen follows live: cancelled and refunded, and no thanks above it.
+    await diner.getByTestId("order-cancelled").waitFor({ timeout: 5000 });
+    expect(await diner.getByTestId("order-cancelled").textContent()).toBe(`Cancelled · refunded ${total} AED · DEMO`);
+    expect(await dinerCard.getByTestId("order-badge").textContent()).toBe(`Cancelled · refunded ${total} AED · DEMO`);
+    expect(await diner.getByText("Thank you! Your order has been placed.").count()).toBe(0);
+    expect(await dinerCard.textContent()).toContain(number);
+    await diner.screenshot({ path: screenshotPath("refund-diner-phone-en-light"), fullPage: true });
+    expect(await seriousA11yViolations(diner)).toEqual([]);
+
+    // Arabic, dark: the same words in Arabic.
+    await diner.emulateMedia({ colorScheme: "dark" });
+    await diner.goto(`${base}/saffron/1/orders?justOrdered=true&lng=ar`);
+    const arabic = await diner.getByTestId("order-cancelled").textContent();
+    expect(arabic).toContain("ملغي · أُعيد");
+    expect(arabic).toContain(`${total} د.إ`);
+    expect(await diner.getAttribute("html", "dir")).toBe("rtl");
+    await diner.screenshot({ path: screenshotPath("refund-diner-phone-ar-dark"), fullPage: true });
+    expect(await seriousA11yViolations(diner)).toEqual([]);
+
+    // A refund that failed (as a provider's outage leaves it) stays in sight with its retry, EN light then AR dark.
+    sql(`UPDATE refunds SET status = 'failed', provider_id = NULL, last_error = 'Stripe: An unknown error occurred (500)' WHERE order_id = ${orderId}`);
+    await board.reload();
+    await live(board, "[data-testid=board-live]");
+    const refunds = board.getByTestId("board-refunds");
+    await refunds.waitFor();
+    expect(await refunds.textContent()).toContain(`Refund of ${total} AED failed: the diner has not been refunded.`);
+    // A reload keeps the scroll position; the full-page picture starts at the top (the sticky header).
+    await board.evaluate(() => window.scrollTo(0, 0));
+    await board.screenshot({ path: screenshotPath("refund-board-failed-tablet-en-light"), fullPage: true });
+    expect(await seriousA11yViolations(board)).toEqual([]);
+    await board.emulateMedia({ colorScheme: "dark" });
+    await board.goto(`${base}${BOARD}&lng=ar`);
+    await live(board, "[data-testid=board-live]");
+    expect(await board.getAttribute("html", "dir")).toBe("rtl");
+    await board.screenshot({ path: screenshotPath("refund-board-failed-tablet-ar-dark"), fullPage: true });
+    expect(await seriousA11yViolations(board)).toEqual([]);
+    await board.getByRole("button", { name: "أعد محاولة الردّ" }).click();
+    await refunds.waitFor({ state: "detached", timeout: 5000 });
+    expect(await board.locator(`[data-testid=history-order][data-order-id="${orderId}"]`).textContent()).toContain("تم ردّ");
+
+    expect(dinerProblems).toEqual([]);
+    expect(boardProblems).toEqual([]);
+    await Promise.all([dinerContext.close(), boardContext.close()]);
+  });
+});
