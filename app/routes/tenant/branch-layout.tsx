@@ -71,7 +71,6 @@ export default function BranchLayout({ loaderData: branch }: Route.ComponentProp
         cartCount={cartCount}
         branch={branch.branch}
         social={branch.social}
-        renderedAt={branch.renderedAt}
       />
     </div>
   );
