@@ -1,0 +1,13 @@
+// Dishes whose allergens were never declared (issue 23, docs/decisions/0028): the menu editor counts
+// and lists a branch's, so the restaurant can find and declare them (a diet filter hides them).
+export interface UndeclaredDish { id: number; name_en: string; name_ar: string }
+
+/** The branch's dishes (hidden ones too) with no allergen information, in the menu's order. */
+export async function undeclaredDishes(db: D1Database, restaurantId: number, branchId: number): Promise<UndeclaredDish[]> {
+  const { results } = await db.prepare(
+    `SELECT p.id, p.name_en, p.name_ar FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id
+     JOIN branches b ON b.id = m.branch_id
+     WHERE b.id = ? AND b.restaurant_id = ? AND p.allergens_declared = 0 ORDER BY m.sort_num, m.id, c.sort_num, c.id, p.sort_num, p.id`,
+  ).bind(branchId, restaurantId).all<UndeclaredDish>();
+  return results;
+}
