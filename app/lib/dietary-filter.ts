@@ -13,7 +13,7 @@ const RULES = {
   "no-gluten": { freeOf: ["gluten"] },
   "no-milk": { freeOf: ["milk"] },
 } as const satisfies Record<string, Rule>;
-export type DietFilter = keyof typeof RULES;
+type DietFilter = keyof typeof RULES;
 export const DIET_FILTERS = Object.keys(RULES) as DietFilter[];
 
 /** Whether the filter asks about allergens, so an undeclared dish cannot pass it. */

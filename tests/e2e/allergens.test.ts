@@ -31,6 +31,8 @@ async function filterAndSheet(page: Page, lang: "en" | "ar", shot: string) {
   const cappuccino = page.getByTestId("product-card").filter({ hasText: words.cappuccino });
   await cappuccino.getByTestId("card-allergens-unknown").waitFor();
   expect(await page.getByTestId("diet-undeclared").count()).toBe(0);
+  await cappuccino.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath(`allergens-cards-${shot}`) });
 
   // The sheet of the undeclared dish says so, and says to ask staff.
   await cappuccino.getByRole("button").click();

@@ -4,7 +4,7 @@
 import * as v from "valibot";
 import { allergenColumns, allergensOf, ALLERGENS, type Allergen } from "../../dietary";
 
-export const NONE = "none";
+const NONE = "none";
 
 /** The cell's text in one spelling (the list's order, `;`), so "Milk, gluten" equals "gluten;milk". */
 export const AllergenCell = v.pipe(
