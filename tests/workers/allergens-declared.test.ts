@@ -134,6 +134,10 @@ describe("the console's counts", () => {
     expect(html).toContain(`data-testid="allergen-gaps-count">${n} dishes have no allergen information<`);
     expect(html).toContain(`href="/console/menu/dishes/${CAPPUCCINO}"`);
     expect(html).not.toContain(`href="/console/menu/dishes/${ESPRESSO}"`);
+    // A long list is cut at 50 links, and says so; the count is of all.
+    expect(n).toBeGreaterThan(50);
+    expect(html.match(/href="\/console\/menu\/dishes\/\d+"/g)).toHaveLength(50);
+    expect(html).toContain("The first 50 are listed");
   });
 
   it("first steps: 'Declare allergens' is to do with a count, and done once every dish is declared", async () => {

@@ -38,6 +38,7 @@ const dishOptions = {
   gaps: {
     count: plural({ one: "{{count}} dish has no allergen information", other: "{{count}} dishes have no allergen information" }),
     hint: "Diners using a diet filter do not see them. Open each to declare its allergens, or \"No allergens\".",
+    firstOnly: "The first {{count}} are listed; declare them and the next ones show.",
     show: "Show them",
   },
   errors: {

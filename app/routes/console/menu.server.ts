@@ -29,7 +29,7 @@ export async function loadMenu(request: Request, context: Readonly<RouterContext
   ]);
   const branchId = query.output.branch ?? branches[0]?.id ?? null;
   const [menus, undeclared] = branchId === null
-    ? [[], []]
+    ? [[], { total: 0, dishes: [] }]
     : await Promise.all([menuTree(env.DB, restaurantId, branchId), undeclaredDishes(env.DB, restaurantId, branchId)]);
   if (!menus) throw data({ error: "no such branch in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
   return data({

@@ -61,7 +61,7 @@ export default function ConsoleMenu({ loaderData }: Route.ComponentProps) {
             choices={branches.map((b) => ({ key: String(b.id), text: localized(b, "name", lang), to: `/console/menu?branch=${b.id}`, current: b.id === branchId }))} />
         </div>
       )}
-      <AllergenGaps dishes={undeclared} />
+      <AllergenGaps {...undeclared} />
       {menus.length === 0 && <p className="mt-4">{t("console.menuEditor.noMenus")}</p>}
       <SortableList level="menu" parent={branchId} items={menus} name={(m) => localized(m, "name", lang)} testId="menus" className="mt-4 grid gap-6"
         row={(menu, controls) => {

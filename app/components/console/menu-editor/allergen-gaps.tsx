@@ -3,16 +3,17 @@
 import { Link } from "react-router";
 import { localized, useLanguage } from "~/lib/localized";
 import { useConsoleTranslation } from "~/locales/console";
-import type { UndeclaredDish } from "../../../../worker/api/console/allergen-gaps";
+import { LISTED_GAPS, type UndeclaredDish } from "../../../../worker/api/console/allergen-gaps";
 
-export function AllergenGaps({ dishes }: { dishes: UndeclaredDish[] }) {
+/** `total` undeclared dishes in the branch, the first `dishes` of them (at most LISTED_GAPS) linked. */
+export function AllergenGaps({ total, dishes }: { total: number; dishes: UndeclaredDish[] }) {
   const { t } = useConsoleTranslation();
   const lang = useLanguage();
-  if (dishes.length === 0) return null;
+  if (total === 0) return null;
   return (
     <details id="allergen-gaps" data-testid="allergen-gaps" className="mt-3 rounded-2xl bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-700/20 dark:bg-amber-950/40 dark:text-amber-100 dark:ring-amber-300/20">
       <summary className="cursor-pointer font-bold">
-        <span data-testid="allergen-gaps-count">{t("console.dishOptions.gaps.count", { count: dishes.length })}</span>
+        <span data-testid="allergen-gaps-count">{t("console.dishOptions.gaps.count", { count: total })}</span>
         {" · "}<span className="underline underline-offset-4">{t("console.dishOptions.gaps.show")}</span>
       </summary>
       <p className="mt-2 text-sm">{t("console.dishOptions.gaps.hint")}</p>
@@ -25,6 +26,7 @@ export function AllergenGaps({ dishes }: { dishes: UndeclaredDish[] }) {
           </li>
         ))}
       </ul>
+      {total > dishes.length && <p className="mt-2 text-sm">{t("console.dishOptions.gaps.firstOnly", { count: LISTED_GAPS })}</p>}
     </details>
   );
 }
