@@ -20,7 +20,8 @@ export default defineConfig({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
               // A real D1 with no tables, for the "database fails" tests: every query errors.
-              d1Databases: { BROKEN_DB: "broken-db" },
+              // MIGRATION_DB: an empty D1 that one test migrates step by step (tests/workers/allergens-declared).
+              d1Databases: { BROKEN_DB: "broken-db", MIGRATION_DB: "migration-db" },
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
                 PURGE_SECRET: "test-purge-secret",

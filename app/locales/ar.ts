@@ -115,6 +115,11 @@ const ar: Strings = {
     filters: { vegetarian: "نباتي", vegan: "نباتي صرف", "no-nuts": "بدون مكسرات", "no-gluten": "بدون غلوتين", "no-milk": "بدون حليب" },
     hiddenByFilter: plural({ zero: "لا أطباق مخفية", one: "طبق واحد مخفي بسبب التصفية", two: "طبقان مخفيان بسبب التصفية", few: "{{count}} أطباق مخفية بسبب التصفية", many: "{{count}} طبقًا مخفيًا بسبب التصفية", other: "{{count}} طبق مخفي بسبب التصفية" }),
     clearFilter: "عرض الكل",
+    // Issue 23: allergens never declared are not "none" (docs/decisions/0028).
+    notDeclared: "مسببات الحساسية غير معلنة",
+    noneDeclared: "لا يحتوي على أي من مسببات الحساسية الأربعة عشر الشائعة",
+    askStaff: "لديك حساسية؟ اسأل فريقنا قبل الطلب.",
+    hiddenUndeclared: plural({ zero: "لا أطباق مخفية", one: "طبق واحد مخفي: مسببات الحساسية فيه غير معلنة", two: "طبقان مخفيان: مسببات الحساسية فيهما غير معلنة", few: "{{count}} أطباق مخفية: مسببات الحساسية فيها غير معلنة", many: "{{count}} طبقًا مخفيًا: مسببات الحساسية فيها غير معلنة", other: "{{count}} طبق مخفي: مسببات الحساسية فيه غير معلنة" }),
     choose: "اختر {{name}}",
     chooseCount: plural({ other: "اختر {{count}} من {{name}}" }),
     chooseUpTo: plural({ other: "اختر حتى {{count}}" }),

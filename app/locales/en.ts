@@ -116,6 +116,11 @@ const en = {
     filters: { vegetarian: "Vegetarian", vegan: "Vegan", "no-nuts": "No nuts", "no-gluten": "No gluten", "no-milk": "No milk" },
     hiddenByFilter: plural({ one: "{{count}} dish hidden by the filter", other: "{{count}} dishes hidden by the filter" }),
     clearFilter: "Show all",
+    // Issue 23: allergens never declared are not "none" (docs/decisions/0028).
+    notDeclared: "Allergens not declared",
+    noneDeclared: "None of the 14 common allergens",
+    askStaff: "Allergies? Ask our staff before you order.",
+    hiddenUndeclared: plural({ one: "{{count}} dish hidden: its allergens are not declared", other: "{{count}} dishes hidden: their allergens are not declared" }),
     choose: "Choose {{name}}",
     chooseCount: plural({ one: "Choose {{count}} in {{name}}", other: "Choose {{count}} in {{name}}" }),
     chooseUpTo: plural({ one: "Choose up to {{count}}", other: "Choose up to {{count}}" }),

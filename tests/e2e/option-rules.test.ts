@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // Back to the seed through the editor itself (which also purges the diners' cache), then in D1 for sure.
   const payload = JSON.stringify({
-    allergens: [], tags: [],
+    allergens: null, tags: [],
     groups: seed.option.map((o) => ({ id: o.id, name_en: o.name_en, name_ar: o.name_ar, required: false, min_choices: 0, max_choices: 1, choices: o.subOption.map((s) => ({ id: s.id, name_en: s.name_en, name_ar: s.name_ar, price: s.price })) })),
   });
   if (ownerPage) await ownerPage.request.post(`${base}/console/menu/dishes/${DISH}`, { form: { payload }, headers: { origin: base } }).catch(() => undefined);
@@ -42,7 +42,7 @@ afterAll(async () => {
   d1(`DELETE FROM sub_options WHERE option_id IN (SELECT id FROM options WHERE product_id = ${DISH} AND id NOT IN (${kept}));
     DELETE FROM options WHERE product_id = ${DISH} AND id NOT IN (${kept});
     UPDATE options SET required = 0, min_choices = 0, max_choices = 1 WHERE product_id = ${DISH};
-    UPDATE products SET allergens = 0, tags = 0 WHERE id = ${DISH};`);
+    UPDATE products SET allergens = 0, allergens_declared = 0, tags = 0 WHERE id = ${DISH};`);
 });
 
 /** Signs in a new owner of saffron (new for each attempt: a phone gets one sign-in code a minute). */

@@ -210,14 +210,14 @@ describe("copies", () => {
     const source = (await one<{ id: number; category_id: number }>(
       "SELECT p.id, p.category_id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND (SELECT count(*) FROM options WHERE product_id = p.id) > 0 AND (SELECT count(*) FROM products q WHERE q.category_id = p.category_id) > 2 ORDER BY p.id LIMIT 1",
     ))!;
-    // Its rules and allergens come along (migration 0016): a required group of 1–2 choices, milk and vegan.
+    // Its rules and allergens come along (migrations 0016, 0018): a required group of 1–2 choices, declared milk, vegan.
     await env.DB.batch([
       env.DB.prepare("UPDATE options SET required = 1, min_choices = 1, max_choices = 2 WHERE id = (SELECT min(id) FROM options WHERE product_id = ?)").bind(source.id),
-      env.DB.prepare("UPDATE products SET allergens = 64, tags = 2 WHERE id = ?").bind(source.id),
+      env.DB.prepare("UPDATE products SET allergens = 64, allergens_declared = 1, tags = 2 WHERE id = ?").bind(source.id),
     ]);
     expect((await post(owner, { intent: "dish-duplicate", id: String(source.id) })).status).toBe(200);
     const copy = (await one<{ id: number; name_en: string; name_ar: string }>("SELECT id, name_en, name_ar FROM products ORDER BY id DESC LIMIT 1"))!;
-    const dietary = (id: number) => one("SELECT allergens, tags FROM products WHERE id = ?", id);
+    const dietary = (id: number) => one("SELECT allergens, allergens_declared, tags FROM products WHERE id = ?", id);
     expect(await dietary(copy.id)).toEqual(await dietary(source.id));
     const original = (await one<{ name_en: string; name_ar: string; price: number }>("SELECT name_en, name_ar, price FROM products WHERE id = ?", source.id))!;
     expect(copy.name_en).toBe(`${original.name_en} (copy)`);

@@ -79,14 +79,14 @@ describe("the rules in pricing", () => {
 
   it("the catalogue answers carry the rules and the dish's allergens and tags", async () => {
     await rules(3, 1, 1, 2);
-    await env.DB.prepare("UPDATE products SET allergens = 64 | 128, tags = 1 WHERE id = ?").bind(LATTE).run();
+    await env.DB.prepare("UPDATE products SET allergens = 64 | 128, allergens_declared = 1, tags = 1 WHERE id = ?").bind(LATTE).run();
     const res = await apiApp.request(`/getProductById/${LATTE}&0`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ domain: "saffron" }) }, env);
     const product = ((await res.json()) as { data: unknown }).data;
     const parsed = v.parse(Product, product);
     expect(parsed.allergens).toEqual(["milk", "nuts"]);
     expect(parsed.tags).toEqual(["vegetarian"]);
     expect(parsed.option!.map((o) => [o.id, o.required, o.min_choices, o.max_choices])).toEqual([[2, false, 0, 1], [3, true, 1, 2], [4, false, 0, 1]]);
-    await env.DB.prepare("UPDATE products SET allergens = 0, tags = 0 WHERE id = ?").bind(LATTE).run();
+    await env.DB.prepare("UPDATE products SET allergens = 0, allergens_declared = 0, tags = 0 WHERE id = ?").bind(LATTE).run();
   });
 
   it("the database refuses inconsistent rules", async () => {
@@ -98,15 +98,15 @@ describe("the rules in pricing", () => {
 
 describe("an external backend's shape", () => {
   const external = { id: 7, name_en: "Latte", price: "18.00", option: [{ id: 1, name_en: "Size", subOption: [{ id: 1, name_en: "Large", price: "4" }] }] };
-  it("stays optional single-choice with no allergens or tags", () => {
+  it("stays optional single-choice with no tags, and its allergens not declared", () => {
     const p = v.parse(Product, external);
     expect(p.option![0]).toMatchObject({ required: false, min_choices: 0, max_choices: 1 });
-    expect(p.allergens).toEqual([]);
+    expect(p.allergens).toBeNull();
     expect(p.tags).toEqual([]);
   });
   it("odd values fall back rather than fail, and inconsistent rules are evened out", () => {
     const odd = v.parse(Product, { ...external, allergens: "milk", tags: ["vegan", "unknown"], option: [{ id: 1, required: "yes", min_choices: -3, max_choices: "many" }] });
-    expect(odd.allergens).toEqual([]);
+    expect(odd.allergens).toBeNull();
     expect(odd.tags).toEqual(["vegan"]);
     expect(odd.option![0]).toMatchObject({ required: false, min_choices: 0, max_choices: 1 });
     const uneven = v.parse(Product, { ...external, option: [{ id: 1, required: true, min_choices: 5, max_choices: 2 }] });
@@ -219,7 +219,7 @@ describe("the console's dish editor", () => {
     // Left out: Full cream (6), the Extra shot group (4) and its choice (9).
     expect(await env.DB.prepare("SELECT count(*) AS n FROM sub_options WHERE id IN (6, 9)").first("n")).toBe(0);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM options WHERE id = 4").first("n")).toBe(0);
-    expect(await env.DB.prepare("SELECT allergens, tags FROM products WHERE id = ?").bind(LATTE).first()).toEqual({ allergens: 64, tags: 1 });
+    expect(await env.DB.prepare("SELECT allergens, allergens_declared, tags FROM products WHERE id = ?").bind(LATTE).first()).toEqual({ allergens: 64, allergens_declared: 1, tags: 1 });
     // Pricing follows at once: Size is now required, Milk takes two.
     expect(await price([7, 8])).toEqual({ ok: false, errors: { "items.0.sub_option_id": ["required"] } });
     expect(await price([5, 7, 8, subs[4]!.id as number])).toMatchObject({ ok: true, total: base + 4 + 2 + 2.5 + 1.5 });

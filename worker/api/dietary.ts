@@ -13,3 +13,9 @@ export type Tag = (typeof TAGS)[number];
 export const namesOf = <T extends string>(mask: number, list: readonly T[]): T[] => list.filter((_, i) => (mask & (1 << i)) !== 0);
 export const maskOf = <T extends string>(names: readonly T[], list: readonly T[]) =>
   names.reduce((mask, name) => (list.indexOf(name) >= 0 ? mask | (1 << list.indexOf(name)) : mask), 0);
+
+/** A dish's allergens as stored (migrations/0018): null when never declared, else the names ([]: none). */
+export const allergensOf = (mask: number, declared: number): Allergen[] | null => (declared === 1 ? namesOf(mask, ALLERGENS) : null);
+/** The two columns that store a dish's allergens (null: not declared). */
+export const allergenColumns = (names: readonly Allergen[] | null) =>
+  ({ allergens: names === null ? 0 : maskOf(names, ALLERGENS), allergens_declared: names === null ? 0 : 1 });

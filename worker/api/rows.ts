@@ -2,7 +2,7 @@
 // client must ignore them). `raw` is the shape of its raw-query calls: 0/1 flags, prices as text.
 import { isSoldOut } from "./ordering/availability";
 import { readHours } from "./ordering/hours-schema";
-import { ALLERGENS, namesOf, TAGS } from "./dietary";
+import { allergensOf, namesOf, TAGS } from "./dietary";
 
 export interface RestaurantRow {
   id: number; domain: string; name_en: string; name_ar: string; description_en: string | null; description_ar: string | null;
@@ -31,6 +31,8 @@ export interface ProductRow {
   sold_out_until: number | null;
   /** Bit masks over worker/api/dietary.ts (migrations/0016), sent as lists of names. */
   allergens: number; tags: number;
+  /** 0: allergens never declared, sent as `allergens: null` (migrations/0018). */
+  allergens_declared: number;
 }
 export interface OptionRow { id: number; product_id: number; name_en: string; name_ar: string; required: number; min_choices: number; max_choices: number; sub_id: number | null; sub_name_en: string | null; sub_name_ar: string | null; sub_price: number | null }
 export interface SocialRow { id: number; name: string | null; type: number; value: string; restaurant_id: number }
@@ -81,11 +83,11 @@ export function groupOptions(rows: OptionRow[]) {
 
 type Options = ReturnType<typeof groupOptions>;
 
-/** The dietary masks as lists of names (extra fields, like the rules). */
-const dietaryJson = (p: ProductRow) => ({ allergens: namesOf(p.allergens ?? 0, ALLERGENS), tags: namesOf(p.tags ?? 0, TAGS) });
+/** The dietary masks as lists of names (extra fields, like the rules); undeclared allergens are null, not []. */
+const dietaryJson = (p: ProductRow) => ({ allergens: allergensOf(p.allergens ?? 0, p.allergens_declared ?? 0), tags: namesOf(p.tags ?? 0, TAGS) });
 
 export function productJson(p: ProductRow, options: Options, now = Date.now()) {
-  const { is_new, sort_num, sold_out_until: _, ...rest } = p;
+  const { is_new, sort_num, sold_out_until: _, allergens_declared: _declared, ...rest } = p;
   return {
     ...rest, ...dietaryJson(p), new: is_new === 1, common: p.common === 1, hidden: p.hidden === 1, unavailable: isSoldOut(p, now),
     sortNum: sort_num, option: options.get(p.id) ?? [],
@@ -94,6 +96,6 @@ export function productJson(p: ProductRow, options: Options, now = Date.now()) {
 
 /** getProductCommon/getProductNew come from raw queries: 0/1 flags and DECIMAL prices as text. */
 export function productRawJson(p: ProductRow, now = Date.now()) {
-  const { is_new, sort_num, sold_out_until: _, ...rest } = p;
+  const { is_new, sort_num, sold_out_until: _, allergens_declared: _declared, ...rest } = p;
   return { ...rest, ...dietaryJson(p), new: is_new, unavailable: isSoldOut(p, now) ? 1 : 0, price: p.price.toFixed(2), price_offer: p.price_offer.toFixed(2), sortNum: sort_num };
 }

@@ -61,7 +61,7 @@ export const Option = v.pipe(
   v.transform(evenRules),
 );
 
-/** A list of known names (allergens, tags); unknown names are dropped, anything else reads as none. */
+/** A list of known tags; unknown names are dropped, anything else reads as none. */
 const names = <T extends string>(list: readonly T[]) =>
   v.fallback(
     v.optional(
@@ -73,6 +73,24 @@ const names = <T extends string>(list: readonly T[]) =>
     ),
     [],
   );
+
+/**
+ * A dish's allergens (migrations/0018): a list is what the backend declared ([]: none of them);
+ * missing, null or anything else is "not declared". A name we do not know (a misspelling, another
+ * list) makes the whole declaration unknown, so "No gluten" never trusts a list it could not read.
+ */
+const allergens = v.fallback(
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.array(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(ALLERGENS))),
+        v.transform((xs) => ALLERGENS.filter((n) => xs.includes(n))),
+      ),
+    ),
+    null,
+  ),
+  null,
+);
 
 export const Product = v.object({
   id,
@@ -90,8 +108,8 @@ export const Product = v.object({
   hidden: flag,
   unavailable: flag,
   option: v.optional(v.nullable(v.array(Option)), null),
-  // The embedded API's dietary facts (migrations/0016); other backends send none.
-  allergens: names(ALLERGENS),
+  // The embedded API's dietary facts (migrations/0016, 0018); other backends send none: not declared.
+  allergens,
   tags: names(TAGS),
 });
 

@@ -22,11 +22,22 @@ function Glyph({ d }: { d: string }) {
   );
 }
 
-export function Dietary({ product, full = false }: { product: { allergens: Allergen[]; tags: Tag[] }; full?: boolean }) {
+/** A circled question mark: the dish's allergens were never declared. */
+const UNKNOWN_PATH = "M4 12a8 8 0 1 0 16 0 8 8 0 1 0-16 0m5.5-2.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5v.2m0 3v.5";
+
+type Facts = { allergens: Allergen[] | null; tags: Tag[] };
+
+/**
+ * `allergens` null: never declared (docs/decisions/0028), said in words on cards and the sheet;
+ * [] is a declaration of none. `compact` (the three-column grid) names the unknown mark without words.
+ */
+export function Dietary({ product, full = false, compact = false }: { product: Facts; full?: boolean; compact?: boolean }) {
   const { t, lang } = useTranslation();
-  if (product.allergens.length === 0 && product.tags.length === 0) return null;
-  const allergens = product.allergens.map((a) => t(`dietary.allergens.${a}`)).join(lang === "ar" ? "، " : ", ");
+  const declared = product.allergens;
+  if (!full && declared !== null && declared.length === 0 && product.tags.length === 0) return null;
+  const allergens = (declared ?? []).map((a) => t(`dietary.allergens.${a}`)).join(lang === "ar" ? "، " : ", ");
   const contains = t("dietary.contains", { list: allergens });
+  const unknown = t("dietary.notDeclared");
   if (!full) {
     // Cards: one compact line; each glyph is named for screen readers.
     return (
@@ -34,11 +45,14 @@ export function Dietary({ product, full = false }: { product: { allergens: Aller
         {product.tags.map((tag) => (
           <li key={tag} role="img" aria-label={t(`dietary.tags.${tag}`)} title={t(`dietary.tags.${tag}`)} className="inline-flex items-center text-emerald-700 dark:text-emerald-400"><Glyph d={TAG_PATHS[tag]} /></li>
         ))}
-        {product.allergens.length > 0 && (
+        {declared !== null && declared.length > 0 && (
           <li role="img" aria-label={contains} title={contains} className="inline-flex items-center gap-0.5 text-xs text-amber-800 dark:text-amber-300">
-            <Glyph d={ALLERGEN_PATH} /><span aria-hidden="true">{product.allergens.length}</span>
+            <Glyph d={ALLERGEN_PATH} /><span aria-hidden="true">{declared.length}</span>
           </li>
         )}
+        {declared === null && (compact
+          ? <li role="img" aria-label={unknown} title={unknown} className="inline-flex items-center" data-testid="card-allergens-unknown"><Glyph d={UNKNOWN_PATH} /></li>
+          : <li className="inline-flex items-center gap-1 text-xs" data-testid="card-allergens-unknown"><Glyph d={UNKNOWN_PATH} />{unknown}</li>)}
       </ul>
     );
   }
@@ -53,9 +67,13 @@ export function Dietary({ product, full = false }: { product: { allergens: Aller
           ))}
         </ul>
       )}
-      {product.allergens.length > 0 && (
+      {declared === null && <p className="flex items-start gap-1.5 font-bold" data-testid="sheet-allergens-unknown"><Glyph d={UNKNOWN_PATH} /><span>{unknown}</span></p>}
+      {declared !== null && declared.length > 0 && (
         <p className="flex items-start gap-1.5 text-amber-900 dark:text-amber-200"><Glyph d={ALLERGEN_PATH} /><span>{contains}</span></p>
       )}
+      {declared !== null && declared.length === 0 && <p className="flex items-start gap-1.5" data-testid="sheet-allergens-none"><Glyph d="m5 12 5 5 9-10" /><span>{t("dietary.noneDeclared")}</span></p>}
+      {/* Whatever is declared, the kitchen knows best: the sheet always says to ask. */}
+      <p className="text-on-surface/70" data-testid="ask-staff">{t("dietary.askStaff")}</p>
     </div>
   );
 }

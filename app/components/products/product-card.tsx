@@ -47,7 +47,7 @@ export function ProductCard({ product, href, view, currency, eager, important, o
           <Link to={href} className={`hover:underline ${onAdd ? "" : "after:absolute after:inset-0"}`}>{name}</Link>
         </h3>
         {description && view !== "grid3" && <p className="line-clamp-2 text-sm leading-relaxed text-on-surface/70">{description}</p>}
-        <Dietary product={product} />
+        <Dietary product={product} compact={view === "grid3"} />
         <div className="mt-auto flex items-end justify-between gap-2 pt-1">
           <Price price={product.price} offer={product.price_offer} currency={currency} className="min-w-0 text-sm" />
           {onAdd && <button type="button" onClick={onAdd} disabled={product.unavailable || paused} aria-label={t("product.add", { name })}

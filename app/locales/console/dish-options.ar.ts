@@ -1,4 +1,5 @@
 // A dish's options, allergens and tags in the console (/console/menu/dishes/:id), Arabic.
+import { plural } from "../plural";
 import type en from "./dish-options.en";
 
 const dishOptions: typeof en = {
@@ -24,12 +25,24 @@ const dishOptions: typeof en = {
   down: "نقل لأسفل",
   moveGroup: "{{action}}: {{name}}",
   allergens: "مسببات الحساسية",
-  allergensHint: "مسببات الحساسية الأربعة عشر في الاتحاد الأوروبي التي يحتويها الطبق.",
+  allergensHint: "مسببات الحساسية الأربعة عشر في الاتحاد الأوروبي. ما لم تعلنها لا يظهر الطبق في تصفية مثل \"بدون غلوتين\".",
+  allergenModes: {
+    unknown: "غير معلنة",
+    unknownHint: "يرى الزبائن \"مسببات الحساسية غير معلنة\".",
+    none: "لا مسببات حساسية: لا يحتوي على أي من الأربعة عشر",
+    contains: "يحتوي على:",
+  },
   tags: "الوسوم الغذائية",
   halalHint: "حلال فقط إذا صرّح المطعم بذلك (بشهادة).",
   save: "حفظ",
   saved: "تم الحفظ. يراه الزبائن خلال ثوانٍ.",
   failed: "بعض الحقول تحتاج إلى مراجعة.",
+  gaps: {
+    count: plural({ zero: "لا أطباق بلا معلومات عن مسببات الحساسية", one: "طبق واحد بلا معلومات عن مسببات الحساسية", two: "طبقان بلا معلومات عن مسببات الحساسية", few: "{{count}} أطباق بلا معلومات عن مسببات الحساسية", many: "{{count}} طبقًا بلا معلومات عن مسببات الحساسية", other: "{{count}} طبق بلا معلومات عن مسببات الحساسية" }),
+    hint: "لا يراها الزبائن الذين يستخدمون التصفية الغذائية. افتح كل طبق لإعلان مسببات الحساسية فيه، أو \"لا مسببات حساسية\".",
+    firstOnly: "تظهر أول {{count}} فقط؛ أعلن مسببات الحساسية فيها لتظهر التالية.",
+    show: "اعرضها",
+  },
   errors: {
     required: "مطلوب",
     tooLong: "طويل جدًا (60 حرفًا على الأكثر)",
@@ -43,6 +56,7 @@ const dishOptions: typeof en = {
     requiredNeedsMin: "المجموعة الإلزامية تحتاج إلى 1 على الأقل",
     optionalHasNoMin: "الحد الأدنى للمجموعة الاختيارية 0",
     minAboveMax: "ليس أكثر من الحد الأقصى",
+    allergensMissing: "حدد ما يحتويه الطبق، أو اختر \"لا مسببات حساسية\" أو \"غير معلنة\".",
   },
 };
 export default dishOptions;

@@ -39,7 +39,7 @@ const loose = v.fallback(v.string(), "");
 const looseId = v.fallback(v.nullable(v.number()), null);
 const asText = v.pipe(v.fallback(v.union([v.string(), v.number()]), ""), v.transform(String));
 const Sent = v.object({
-  allergens: v.fallback(v.array(v.string()), []),
+  allergens: v.fallback(v.nullable(v.array(v.string())), null),
   tags: v.fallback(v.array(v.string()), []),
   groups: v.fallback(v.array(v.object({
     id: looseId, name_en: loose, name_ar: loose, required: v.fallback(v.boolean(), false), min_choices: asText, max_choices: asText,
@@ -53,7 +53,10 @@ const fromSent = (values: unknown) => {
 
 /** Numbers go as numbers when they read as one, else as typed (the server words the problem). */
 const num = (s: string) => (s.trim() !== "" && Number.isFinite(Number(s)) ? Number(s) : s);
-const toPayload = (groups: GroupState[], allergens: string[], tags: string[]) => JSON.stringify({
+/** Not declared (null), declared as none ([]), or declared with what the dish contains. */
+type AllergenMode = "unknown" | "none" | "contains";
+const modeOf = (allergens: readonly string[] | null): AllergenMode => (allergens === null ? "unknown" : allergens.length === 0 ? "none" : "contains");
+const toPayload = (groups: GroupState[], allergens: string[] | null, tags: string[]) => JSON.stringify({
   allergens, tags,
   groups: groups.map((g) => ({
     id: g.id, name_en: g.name_en, name_ar: g.name_ar, required: g.required, min_choices: num(g.min_choices), max_choices: num(g.max_choices),
@@ -79,7 +82,12 @@ export default function DishOptions({ loaderData: { dish } }: Route.ComponentPro
   const busy = useNavigation().state === "submitting";
   const sent = outcome && "values" in outcome ? fromSent(outcome.values) : null;
   const [groups, setGroups] = useState<GroupState[]>(() => sent?.groups ?? toState(dish.groups));
-  const [allergens, setAllergens] = useState<string[]>(sent?.allergens ?? dish.allergens);
+  const initial = sent ? sent.allergens : dish.allergens;
+  const [mode, setMode] = useState<AllergenMode>(modeOf(initial));
+  const [allergens, setAllergens] = useState<string[]>(initial ?? []);
+  // "Contains" with nothing ticked is neither a declaration nor "not declared": asked before sending.
+  const [allergensMissing, setAllergensMissing] = useState(false);
+  const declared = mode === "unknown" ? null : mode === "none" ? [] : allergens;
   const [tags, setTags] = useState<string[]>(sent?.tags ?? dish.tags);
   // After a save the loader's fresh ids replace the new rows' nulls.
   useEffect(() => {
@@ -107,8 +115,12 @@ export default function DishOptions({ loaderData: { dish } }: Route.ComponentPro
           {t(outcome.ok ? "console.dishOptions.saved" : "console.dishOptions.failed")}
         </p>
       )}
-      <Form method="post" className="mt-4 space-y-4">
-        <input type="hidden" name="payload" value={toPayload(groups, allergens, tags)} />
+      <Form method="post" className="mt-4 space-y-4" onSubmit={(e) => {
+        const missing = mode === "contains" && allergens.length === 0;
+        setAllergensMissing(missing);
+        if (missing) e.preventDefault();
+      }}>
+        <input type="hidden" name="payload" value={toPayload(groups, declared, tags)} />
         <h2 className="text-lg font-bold">{t("console.dishOptions.groups")}</h2>
         {groups.length === 0 && <p>{t("console.dishOptions.noGroups")}</p>}
         {groups.map((g, i) => {
@@ -195,17 +207,37 @@ export default function DishOptions({ loaderData: { dish } }: Route.ComponentPro
           {t("console.dishOptions.addGroup")}
         </button>
 
-        <fieldset className={card}>
+        <fieldset className={card} data-testid="allergen-editor">
           <legend className="float-start text-lg font-bold">{t("console.dishOptions.allergens")}</legend>
           <p className="clear-both text-sm text-stone-600 dark:text-stone-300">{t("console.dishOptions.allergensHint")}</p>
-          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+          <div className="mt-2 grid gap-2" role="radiogroup" aria-label={t("console.dishOptions.allergens")}>
+            {(["unknown", "none", "contains"] as const).map((m) => (
+              <label key={m} className="flex items-start gap-2">
+                <input type="radio" name="allergen-mode" className="mt-0.5 size-5 shrink-0" checked={mode === m} data-testid={`allergens-${m}`}
+                  onChange={() => { setMode(m); setAllergensMissing(false); }} />
+                <span><span className="font-bold">{t(`console.dishOptions.allergenModes.${m}`)}</span>
+                  {m === "unknown" && <span className="block text-sm text-stone-600 dark:text-stone-300">{t("console.dishOptions.allergenModes.unknownHint")}</span>}</span>
+              </label>
+            ))}
+          </div>
+          <div className="mt-2 grid grid-cols-2 gap-2 ps-7 sm:grid-cols-3">
             {ALLERGENS.map((a) => (
               <label key={a} className="flex items-center gap-2">
-                <input type="checkbox" className="size-5" checked={allergens.includes(a)} onChange={(e) => setAllergens((l) => toggle(l, a, e.target.checked))} />
+                {/* Ticking an allergen is declaring what the dish contains. */}
+                <input type="checkbox" className="size-5" checked={mode === "contains" && allergens.includes(a)}
+                  aria-describedby={allergensMissing ? "err-allergens" : undefined}
+                  onChange={(e) => {
+                    setAllergens((l) => (mode === "contains" ? toggle(l, a, e.target.checked) : [a]));
+                    setMode("contains");
+                    setAllergensMissing(false);
+                  }} />
                 {t(`dietary.allergens.${a}`)}
               </label>
             ))}
           </div>
+          {allergensMissing && (
+            <p className="mt-2 text-sm font-bold text-red-700 dark:text-red-300" id="err-allergens" role="alert">{t("console.dishOptions.errors.allergensMissing")}</p>
+          )}
         </fieldset>
         <fieldset className={card}>
           <legend className="float-start text-lg font-bold">{t("console.dishOptions.tags")}</legend>

@@ -1,5 +1,5 @@
-// /console: the "first steps" checklist (add a dish, set colours, print table codes, take a test
-// order), each with a link to where it is done.
+// /console: the "first steps" checklist (add a dish, declare its allergens, set colours, print table
+// codes, take a test order), each with a link to where it is done.
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
@@ -14,20 +14,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadHome(request, context);
 }
 
-type Step = "dish" | "colours" | "tables" | "testOrder";
+type Step = "dish" | "allergens" | "colours" | "tables" | "testOrder";
 
 export default function ConsoleHome({ loaderData }: Route.ComponentProps) {
   const { t } = useConsoleTranslation();
   const { member } = useConsole();
-  const { steps, dinerPage, codesPage } = loaderData;
+  const { steps, dinerPage, codesPage, undeclared } = loaderData;
   const managing = can(member.role, "menu");
   const links: Record<Step, { to: string; external?: boolean } | null> = {
     dish: managing ? { to: "/console/menu" } : null,
+    allergens: managing ? { to: "/console/menu#allergen-gaps" } : null,
     colours: managing ? { to: "/console/branches/brand" } : null,
     tables: managing ? { to: codesPage } : null,
     testOrder: { to: dinerPage, external: true },
   };
-  const order: Step[] = ["dish", "colours", "tables", "testOrder"];
+  const order: Step[] = ["dish", "allergens", "colours", "tables", "testOrder"];
   const done = order.filter((s) => steps[s]).length;
   return (
     <section aria-labelledby="first-steps">
@@ -44,6 +45,9 @@ export default function ConsoleHome({ loaderData }: Route.ComponentProps) {
               <h2 className="font-bold">{t(`console.screens.home.${step}.title`)}</h2>
               <p className="text-sm font-bold text-stone-500 dark:text-stone-400">{steps[step] ? t("console.screens.home.done") : t("console.screens.home.todo")}</p>
               <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">{t(`console.screens.home.${step}.text`)}</p>
+              {step === "allergens" && undeclared > 0 && (
+                <p className="mt-1 text-sm font-bold text-amber-800 dark:text-amber-300" data-testid="undeclared-count">{t("console.dishOptions.gaps.count", { count: undeclared })}</p>
+              )}
               {links[step] && (links[step].external
                 ? <a href={links[step].to} className="mt-2 inline-block text-sm font-bold text-amber-800 underline underline-offset-4 dark:text-amber-300">{t(`console.screens.home.${step}.link`)}</a>
                 : <Link to={links[step].to} className="mt-2 inline-block text-sm font-bold text-amber-800 underline underline-offset-4 dark:text-amber-300">{t(`console.screens.home.${step}.link`)}</Link>)}

@@ -6,6 +6,7 @@ import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
 import { branchesOf, restaurantOf } from "../../../worker/api/console/reads";
+import { undeclaredDishes } from "../../../worker/api/console/allergen-gaps";
 import { copyMenu, duplicateDish } from "../../../worker/api/console/menu-copy";
 import {
   createCategory, createDish, createMenu, deleteRow, reorder, updateCategory, updateDish, updateMenu, type EditorResult,
@@ -27,10 +28,12 @@ export async function loadMenu(request: Request, context: Readonly<RouterContext
     branchesOf(env.DB, restaurantId), restaurantOf(env.DB, restaurantId), dishPictures(env.DB, restaurantId), brandStyleOf(env.DB, restaurantId),
   ]);
   const branchId = query.output.branch ?? branches[0]?.id ?? null;
-  const menus = branchId === null ? [] : await menuTree(env.DB, restaurantId, branchId);
+  const [menus, undeclared] = branchId === null
+    ? [[], { total: 0, dishes: [] }]
+    : await Promise.all([menuTree(env.DB, restaurantId, branchId), undeclaredDishes(env.DB, restaurantId, branchId)]);
   if (!menus) throw data({ error: "no such branch in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
   return data({
-    branchId, branches, menus, pictures, brand, currency: restaurant?.currency ?? "AED", domain: restaurant?.domain ?? "",
+    branchId, branches, menus, undeclared, pictures, brand, currency: restaurant?.currency ?? "AED", domain: restaurant?.domain ?? "",
   }, { headers: CONSOLE_HEADERS });
 }
 

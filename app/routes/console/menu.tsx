@@ -5,6 +5,7 @@
 import type { ReactNode } from "react";
 import type { Route } from "./+types/menu";
 import { ChoiceLinks } from "~/components/console/insights/choice-links";
+import { AllergenGaps } from "~/components/console/menu-editor/allergen-gaps";
 import { CopyMenuForm } from "~/components/console/menu-editor/copy-menu-form";
 import { DeleteForm } from "~/components/console/menu-editor/delete-form";
 import { DishForm } from "~/components/console/menu-editor/dish-form";
@@ -42,7 +43,7 @@ function Expand({ label, formKey, children, testId }: { label: ReactNode; formKe
 }
 
 export default function ConsoleMenu({ loaderData }: Route.ComponentProps) {
-  const { menus, branches, branchId, currency, pictures, brand } = loaderData;
+  const { menus, branches, branchId, currency, pictures, brand, undeclared } = loaderData;
   const { t } = useConsoleTranslation();
   const lang = useLanguage();
   if (branchId === null) return <p>{t("console.screens.menu.empty")}</p>;
@@ -60,6 +61,7 @@ export default function ConsoleMenu({ loaderData }: Route.ComponentProps) {
             choices={branches.map((b) => ({ key: String(b.id), text: localized(b, "name", lang), to: `/console/menu?branch=${b.id}`, current: b.id === branchId }))} />
         </div>
       )}
+      <AllergenGaps {...undeclared} />
       {menus.length === 0 && <p className="mt-4">{t("console.menuEditor.noMenus")}</p>}
       <SortableList level="menu" parent={branchId} items={menus} name={(m) => localized(m, "name", lang)} testId="menus" className="mt-4 grid gap-6"
         row={(menu, controls) => {

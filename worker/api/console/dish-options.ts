@@ -3,7 +3,7 @@
 // cache is purged. Choices keep their ids across saves, so diners' carts stay valid.
 import * as v from "valibot";
 import { bumpTenantVersion } from "../../tenancy/versions";
-import { ALLERGENS, maskOf, namesOf, TAGS } from "../dietary";
+import { allergenColumns, allergensOf, ALLERGENS, maskOf, namesOf, TAGS, type Allergen } from "../dietary";
 
 export const MAX_GROUPS = 20;
 export const MAX_CHOICES = 30;
@@ -20,7 +20,8 @@ const Group = v.object({
 });
 export const DishOptionsInput = v.object({
   groups: v.pipe(v.array(Group), v.maxLength(MAX_GROUPS, "tooMany")),
-  allergens: v.pipe(v.array(v.picklist(ALLERGENS)), v.maxLength(ALLERGENS.length)),
+  /** null: not declared; []: declared, none of the 14 (docs/decisions/0028). */
+  allergens: v.nullable(v.pipe(v.array(v.picklist(ALLERGENS)), v.maxLength(ALLERGENS.length))),
   tags: v.pipe(v.array(v.picklist(TAGS)), v.maxLength(TAGS.length)),
 });
 export type DishOptionsInput = v.InferOutput<typeof DishOptionsInput>;
@@ -45,11 +46,12 @@ export interface DishGroup { id: number | null; name_en: string; name_ar: string
 export interface DishEditor {
   product: { id: number; name_en: string; name_ar: string; price: number; price_offer: number; branch_id: number };
   groups: DishGroup[];
-  allergens: string[];
+  /** null: never declared. */
+  allergens: Allergen[] | null;
   tags: string[];
 }
 
-const OWNED_PRODUCT = `SELECT p.id, p.name_en, p.name_ar, p.price, p.price_offer, p.allergens, p.tags, b.id AS branch_id
+const OWNED_PRODUCT = `SELECT p.id, p.name_en, p.name_ar, p.price, p.price_offer, p.allergens, p.allergens_declared, p.tags, b.id AS branch_id
   FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id
   WHERE p.id = ? AND b.restaurant_id = ?`;
 
@@ -63,7 +65,7 @@ export async function dishEditor(db: D1Database, restaurantId: number, productId
        ORDER BY o.sort_num, o.id, s.sort_num, s.id`,
     ).bind(productId, restaurantId),
   ]);
-  const p = product!.results[0] as (DishEditor["product"] & { allergens: number; tags: number }) | undefined;
+  const p = product!.results[0] as (DishEditor["product"] & { allergens: number; allergens_declared: number; tags: number }) | undefined;
   if (!p) return null;
   const groups = new Map<number, DishGroup>();
   for (const r of rows!.results as { id: number; name_en: string; name_ar: string; required: number; min_choices: number; max_choices: number; sub_id: number | null; sub_name_en: string; sub_name_ar: string; price: number }[]) {
@@ -71,8 +73,8 @@ export async function dishEditor(db: D1Database, restaurantId: number, productId
     groups.set(r.id, group);
     if (r.sub_id !== null) group.choices.push({ id: r.sub_id, name_en: r.sub_name_en, name_ar: r.sub_name_ar, price: r.price });
   }
-  const { allergens, tags, ...rest } = p;
-  return { product: rest, groups: [...groups.values()], allergens: namesOf(allergens, ALLERGENS), tags: namesOf(tags, TAGS) };
+  const { allergens, allergens_declared, tags, ...rest } = p;
+  return { product: rest, groups: [...groups.values()], allergens: allergensOf(allergens, allergens_declared), tags: namesOf(tags, TAGS) };
 }
 
 /**
@@ -92,9 +94,10 @@ export async function saveDishOptions(env: Env, tenant: { id: number; domain: st
   const db = env.DB;
   const keptGroups = JSON.stringify(input.groups.flatMap((g) => (g.id === null ? [] : [g.id])));
   const keptChoices = JSON.stringify(input.groups.flatMap((g) => g.choices.flatMap((c) => (c.id === null ? [] : [c.id]))));
+  const declared = allergenColumns(input.allergens);
   const statements: D1PreparedStatement[] = [
-    db.prepare("UPDATE products SET allergens = ?, tags = ?, updated_at = CURRENT_TIMESTAMP WHERE id = ?")
-      .bind(maskOf(input.allergens, ALLERGENS), maskOf(input.tags, TAGS), productId),
+    db.prepare("UPDATE products SET allergens = ?, allergens_declared = ?, tags = ?, updated_at = CURRENT_TIMESTAMP WHERE id = ?")
+      .bind(declared.allergens, declared.allergens_declared, maskOf(input.tags, TAGS), productId),
     db.prepare("DELETE FROM sub_options WHERE option_id IN (SELECT id FROM options WHERE product_id = ?) AND id NOT IN (SELECT value FROM json_each(?))")
       .bind(productId, keptChoices),
     db.prepare("DELETE FROM options WHERE product_id = ? AND id NOT IN (SELECT value FROM json_each(?))").bind(productId, keptGroups),

@@ -6,7 +6,7 @@ import { owned } from "./menu-editor";
 
 type Row = Record<string, unknown> & { id: number };
 
-const PRODUCT_COLUMNS = ["category_id", "name_en", "name_ar", "description_en", "description_ar", "image", "price", "price_offer", "is_new", "common", "hidden", "unavailable", "sort_num", "allergens", "tags"] as const;
+const PRODUCT_COLUMNS = ["category_id", "name_en", "name_ar", "description_en", "description_ar", "image", "price", "price_offer", "is_new", "common", "hidden", "unavailable", "sort_num", "allergens", "allergens_declared", "tags"] as const;
 
 /** One INSERT of many rows (explicit ids) through a JSON array. */
 const insertRows = (db: D1Database, table: string, columns: readonly string[], rows: readonly Record<string, unknown>[]) =>

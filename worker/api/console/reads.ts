@@ -134,6 +134,8 @@ export async function menusOf(db: D1Database, restaurantId: number): Promise<Con
 
 export interface FirstSteps {
   dishes: number;
+  /** Dishes whose allergens were never declared (migrations/0018). */
+  undeclared: number;
   colours: boolean;
   /** An order came in through a table's code (table 1 is also what an order without a table gets). */
   tableOrders: number;
@@ -148,12 +150,14 @@ export async function firstSteps(db: D1Database, restaurantId: number): Promise<
     `SELECT
        (SELECT count(*) FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id
           JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = r.id) AS dishes,
+       (SELECT count(*) FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id
+          JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = r.id AND p.allergens_declared = 0) AS undeclared,
        (r.style_primary IS NOT NULL AND r.style_primary != '') AS colours,
        (SELECT count(*) FROM orders WHERE restaurant_id = r.id AND table_id > 1) AS tableOrders,
        (SELECT count(*) FROM orders WHERE restaurant_id = r.id) AS orders,
        (SELECT id FROM branches WHERE restaurant_id = r.id ORDER BY sort_num, id LIMIT 1) AS firstBranchId
      FROM restaurants r WHERE r.id = ?`,
   ).bind(restaurantId).first<Omit<FirstSteps, "colours"> & { colours: number }>();
-  if (!row) return { dishes: 0, colours: false, tableOrders: 0, orders: 0, firstBranchId: null };
+  if (!row) return { dishes: 0, undeclared: 0, colours: false, tableOrders: 0, orders: 0, firstBranchId: null };
   return { ...row, colours: row.colours === 1 };
 }

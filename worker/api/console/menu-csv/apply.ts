@@ -3,10 +3,16 @@
 // their ids here so the rows after them can point at them inside the same batch; a concurrent insert
 // taking one of those ids fails the whole batch, which the caller answers with 409 (try again).
 import { bumpTenantVersion } from "../../../tenancy/versions";
-import { DISH_FIELDS } from "./columns";
+import { columnsOfCell } from "./allergen-cell";
+import { DISH_FIELDS, type DishField } from "./columns";
 import type { ImportPlan, Place } from "./plan";
 
 export type ApplyResult = { ok: true; menus: number; categories: number; created: number; updated: number } | { ok: false; status: 409 | 422 };
+
+type Value = string | number | null;
+/** A dish field as products columns: the allergens cell is two (allergen-cell.ts), every other one itself. */
+const written = (field: DishField, value: Value): [string, Value][] =>
+  field === "allergens" ? Object.entries(columnsOfCell(value)) : [[field, value]];
 
 export async function applyPlan(env: Env, tenant: { domain: string }, branchId: number, plan: ImportPlan): Promise<ApplyResult> {
   if (plan.errors.length) return { ok: false, status: 422 };
@@ -29,15 +35,15 @@ export async function applyPlan(env: Env, tenant: { domain: string }, branchId: 
       "INSERT INTO categories (id, menu_id, name_en, name_ar, sort_num) VALUES (?, ?, ?, ?, (SELECT coalesce(max(sort_num) + 1, 0) FROM categories WHERE menu_id = ?))",
     ).bind(categoryIds.get(c.key)!, menuId, c.name_en, c.name_ar, menuId));
   }
-  const columns = DISH_FIELDS.map((f) => f.db);
   for (const dish of plan.creates) {
     const category = categoryOf(dish);
+    const values = DISH_FIELDS.flatMap((f) => written(f.db, dish.values[f.db]));
     statements.push(db.prepare(
-      `INSERT INTO products (category_id, ${columns.join(", ")}, sort_num) VALUES (?, ${columns.map(() => "?").join(", ")}, (SELECT coalesce(max(sort_num) + 1, 0) FROM products WHERE category_id = ?))`,
-    ).bind(category, ...columns.map((c) => dish.values[c]), category));
+      `INSERT INTO products (category_id, ${values.map(([c]) => c).join(", ")}, sort_num) VALUES (?, ${values.map(() => "?").join(", ")}, (SELECT coalesce(max(sort_num) + 1, 0) FROM products WHERE category_id = ?))`,
+    ).bind(category, ...values.map(([, value]) => value), category));
   }
   for (const dish of plan.updates) {
-    const set = Object.entries(dish.set);
+    const set = (Object.entries(dish.set) as [DishField, Value][]).flatMap(([field, value]) => written(field, value));
     // Scoped to the branch again: the plan's ids came from it, and the batch must not reach further.
     statements.push(db.prepare(
       `UPDATE products SET category_id = ?, ${set.map(([c]) => `${c} = ?, `).join("")}updated_at = CURRENT_TIMESTAMP

@@ -2,8 +2,9 @@
 // the documentation tables (the import page, README). A new dish column (allergens, tags…) is one entry
 // here with its `products` column and kind.
 import * as v from "valibot";
+import { AllergenCell } from "./allergen-cell";
 
-export type Kind = "text" | "long-text" | "price" | "flag" | "id";
+export type Kind = "text" | "long-text" | "price" | "flag" | "id" | "allergens";
 export type Level = "menu" | "category" | "dish";
 
 export interface Column {
@@ -30,6 +31,8 @@ export const COLUMNS = [
   { header: "popular", level: "dish", kind: "flag", db: "common" },
   { header: "hidden", level: "dish", kind: "flag", db: "hidden" },
   { header: "unavailable", level: "dish", kind: "flag", db: "unavailable" },
+  // Two products columns (allergens, allergens_declared) behind one cell: allergen-cell.ts.
+  { header: "allergens", level: "dish", kind: "allergens", db: "allergens" },
 ] as const satisfies readonly Column[];
 
 export type Header = (typeof COLUMNS)[number]["header"];
@@ -63,4 +66,5 @@ export const CELL: Record<Kind, v.GenericSchema<string, string | number | null>>
     v.regex(/^\d{0,12}$/, "dish-id"),
     v.transform((s) => (s === "" ? null : Number(s))),
   ),
+  allergens: AllergenCell,
 };

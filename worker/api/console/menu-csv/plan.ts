@@ -12,7 +12,7 @@ export const MAX_ROWS = 2000;
 export type ErrorCode =
   | "unclosed-quote" | "after-quote" | "empty" | "unknown-column" | "repeated-column" | "missing-column" | "cells"
   | "too-long" | "price" | "flag" | "dish-id" | "name-missing" | "menu-missing" | "category-missing" | "price-missing"
-  | "offer-not-below" | "dish-not-in-branch" | "dish-repeated";
+  | "offer-not-below" | "dish-not-in-branch" | "dish-repeated" | "allergens";
 export interface ImportError { line: number; code: ErrorCode; column?: string; value?: string }
 
 type Value = string | number | null;
@@ -34,7 +34,8 @@ export interface ImportPlan {
   errors: ImportError[];
 }
 
-const DEFAULTS: Record<(typeof DISH_FIELDS)[number]["kind"], Value> = { text: "", "long-text": null, price: 0, flag: 0 };
+/** A new dish's values for the columns a file leaves out (allergens: not declared). */
+const DEFAULTS: Record<(typeof DISH_FIELDS)[number]["kind"], Value> = { text: "", "long-text": null, price: 0, flag: 0, allergens: null };
 /** A menu or category is found by its English name (case aside), else by its Arabic one. */
 const nameKey = (n: Names) => (n.name_en ? `en:${n.name_en.toLowerCase()}` : `ar:${n.name_ar}`);
 const same = (a: Value, b: Value) => (a ?? "") === (b ?? "") || (typeof a === "number" && typeof b === "number" && Math.abs(a - b) < 1e-9);
