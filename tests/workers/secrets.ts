@@ -5,4 +5,4 @@ export const TEST_SECRETS = {
   SESSION_SECRET: "test-session-secret",
   REALTIME_SECRET: "test-realtime-secret",
 } as const;
-export const TEST_REALTIME_SECRET = TEST_SECRETS.REALTIME_SECRET;
+export const TEST_REALTIME_SECRET: string = TEST_SECRETS.REALTIME_SECRET;
