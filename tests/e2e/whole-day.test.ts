@@ -7,7 +7,7 @@
 // channel auth fails (503 without REALTIME_SECRET), nothing here passes.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { orderingStrings } from "../../app/locales/ordering";
+import ordering from "../../app/locales/ordering/en";
 import { ownAddress, PHONE, screenshotPath, sharedBrowser, watchConsole } from "./browser";
 import { fillSignUp, finishSignUp, freshMobile } from "./console-flow";
 import { addCategoryAndDish, addMenu, addRequiredBread, tableCodeUrl, uploadPicture } from "./menu-flow";
@@ -21,7 +21,7 @@ const LIVE_MS = 3000;
 
 /** Every word this test reads off a screen, in one place (the status words come from their locale). */
 const WORDS = {
-  status: orderingStrings.en.orders.statuses,
+  status: ordering.orders.statuses,
   table3: "Table 3",
   board: { soundOn: "Turn on sound", start: "Start preparing", ready: "Mark ready", findDish: "Find a dish", forToday: "For today", pause: "15 min" },
   diner: { openMenu: /Dune Café|Open the menu/, name: "Name", phone: "Phone", verify: "Verify", codeSent: "A verification code has been sent to", payByCard: "Pay online by card", pay: "Pay", unavailable: "Unavailable" },
@@ -49,7 +49,7 @@ async function dinerWithDish(entry: string, bread: "Sourdough" | "Pita", picture
   const problems = watchConsole(page);
   await page.goto(entry);
   if (entry.includes("/table/")) await page.getByRole("link", { name: WORDS.diner.openMenu }).first().click();
-  await page.getByTestId("menu-tile").first().click();
+  await page.getByTestId("menu-tile").filter({ hasText: "Breakfast" }).click();
   const card = page.getByTestId("product-card").filter({ hasText: "Shakshuka" });
   await card.locator(`img[src$="${picture.replace("/storage/", "")}"]`).waitFor();
   await card.getByRole("button").click();
@@ -160,7 +160,7 @@ describe("a whole day, in the shipping configuration", () => {
     await panel.locator("[data-testid=sold-out-dish][data-state=today]").filter({ hasText: "Shakshuka" }).waitFor();
     const diner = sms.page;
     await diner.goto(`${base}/${domain}/${branch}`);
-    await diner.getByTestId("menu-tile").first().click();
+    await diner.getByTestId("menu-tile").filter({ hasText: "Breakfast" }).click();
     const dish = diner.getByTestId("product-card").filter({ hasText: "Shakshuka" });
     await dish.getByText(WORDS.diner.unavailable).waitFor();
     expect(await dish.getByRole("button").isDisabled()).toBe(true);
