@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
+import { TEST_SECRETS } from "./tests/workers/secrets.ts";
 
 export default defineConfig({
   test: {
@@ -24,8 +25,8 @@ export default defineConfig({
               d1Databases: { BROKEN_DB: "broken-db", MIGRATION_DB: "migration-db" },
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
-                PURGE_SECRET: "test-purge-secret",
-                ENVIRONMENT: "test",
+                // Secrets as a deploy has them; ENVIRONMENT stays wrangler.toml's "production".
+                ...TEST_SECRETS,
                 DEMO_PROVIDERS: "on",
               },
             },

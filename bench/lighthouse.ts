@@ -11,6 +11,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { serveBuild } from "../scripts/serve-build.ts";
+import { startVars } from "../scripts/start.ts";
 import { Figures, median } from "./figures.ts";
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
@@ -161,7 +162,7 @@ export async function measureLighthouse(base: string, pages: Record<string, stri
 
 // Standalone: a private copy of the build (a rebuild elsewhere changes nothing served), both pages.
 if (import.meta.main) {
-  const served = await serveBuild("tmp/lh-state", { ENVIRONMENT: "test", DEMO_PROVIDERS: "on" }, { snapshot: "tmp/lh-build" });
+  const served = await serveBuild("tmp/lh-state", (dir) => startVars({}, `${dir}/secrets.vars`), { snapshot: "tmp/lh-build" });
   const figures = new Figures();
   try {
     await measureLighthouse(served.baseUrl, { "branch home": "/saffron/1", "menu page": "/saffron/1/1" }, figures);

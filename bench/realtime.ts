@@ -2,9 +2,8 @@
 // own channel server. Opens SUBSCRIBERS WebSockets as pusher-js would, subscribes them to one
 // channel, sends EVENTS signed Pusher HTTP triggers one after another and times each from the send
 // to its arrival at the last subscriber. Bounded: every wait has a deadline, everything is closed.
-// The server must run with ENVIRONMENT development/test (the dev-only trigger secret applies).
+// Triggers are signed with the server's REALTIME_SECRET (the bench's server generates its own).
 import { createHash } from "node:crypto";
-import { DEV_ONLY_REALTIME_SECRET } from "../worker/realtime/settings.ts";
 import { AUTH_VERSION, hmacSha256Hex, stringToSign } from "../worker/realtime/signature.ts";
 
 const KEY = "menu-local-key";
@@ -52,7 +51,7 @@ function subscribe(url: string, channel: string, sockets: WebSocket[], onEvent: 
 }
 
 /** The signed trigger as a backend sends it (MD5 from node:crypto: Node's WebCrypto has none). */
-async function trigger(baseUrl: string, body: string): Promise<Response> {
+async function trigger(baseUrl: string, secret: string, body: string): Promise<Response> {
   const params: [string, string][] = [
     ["auth_key", KEY],
     ["auth_timestamp", String(Math.floor(Date.now() / 1000))],
@@ -60,7 +59,7 @@ async function trigger(baseUrl: string, body: string): Promise<Response> {
     ["body_md5", createHash("md5").update(body).digest("hex")],
   ];
   const path = `/apps/${APP_ID}/events`;
-  const signature = await hmacSha256Hex(DEV_ONLY_REALTIME_SECRET, stringToSign("POST", path, params));
+  const signature = await hmacSha256Hex(secret, stringToSign("POST", path, params));
   const query = new URLSearchParams([...params, ["auth_signature", signature]]);
   return fetch(`${baseUrl}${path}?${query}`, { method: "POST", headers: { "content-type": "application/json" }, body });
 }
@@ -68,7 +67,7 @@ async function trigger(baseUrl: string, body: string): Promise<Response> {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
-export async function measureFanOut(baseUrl: string): Promise<FanOut> {
+export async function measureFanOut(baseUrl: string, secret: string): Promise<FanOut> {
   const url = `${baseUrl.replace(/^http/, "ws")}/app/${KEY}?protocol=7&client=js&version=8.6.0`;
   const channel = `bench-fanout-${Date.now()}`;
   // Arrivals per event sequence number; the waiter of the event in flight resolves at the last one.
@@ -88,7 +87,7 @@ export async function measureFanOut(baseUrl: string): Promise<FanOut> {
     for (let seq = 0; seq < EVENTS; seq++) {
       const allArrived = new Promise<void>((done) => (waiting = { seq, done }));
       const started = performance.now();
-      const res = await trigger(baseUrl, JSON.stringify({ name: "bench", channel, data: JSON.stringify({ seq }) }));
+      const res = await trigger(baseUrl, secret, JSON.stringify({ name: "bench", channel, data: JSON.stringify({ seq }) }));
       if (!res.ok) throw new Error(`realtime bench: trigger answered ${res.status}: ${await res.text()}`);
       await deadline(allArrived, EVENT_DEADLINE_MS, `event ${seq} reaching every subscriber`);
       latencies.push(performance.now() - started);

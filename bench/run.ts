@@ -11,6 +11,7 @@ import { gzipSync } from "node:zlib";
 import { purgeSignature } from "../worker/edge/purge-signature.ts";
 import { FLUSH_MS } from "../worker/edge/visit-limits.ts";
 import { serveBuild } from "../scripts/serve-build.ts";
+import { startVars } from "../scripts/start.ts";
 import { writeBenchCatalogue } from "../scripts/seed/bench-catalogue.ts";
 import { Figures, type Budget } from "./figures.ts";
 import { newDiner, sequentialRounds, timingsOf, VisitCookie, visitFlushes } from "./http.ts";
@@ -20,14 +21,15 @@ import { measureFanOut } from "./realtime.ts";
 import { measureRender } from "./render.ts";
 
 const figures = new Figures();
-const PURGE = "bench-purge-secret";
 // Served from a private copy of the build: the tests rebuild build/ whenever they run.
 const SNAPSHOT = "tmp/bench-build";
-const served = await serveBuild("tmp/bench-state", { PURGE_SECRET: PURGE, ENVIRONMENT: "test", DEMO_PROVIDERS: "on" }, {
+// `npm start`'s configuration, with secrets generated into the bench's state dir.
+const served = await serveBuild("tmp/bench-state", (dir) => startVars({}, `${dir}/secrets.vars`), {
   extraSql: [writeBenchCatalogue("tmp/bench-catalogue.sql")],
   snapshot: SNAPSHOT,
 });
 const base = served.baseUrl;
+const PURGE = served.vars.PURGE_SECRET!;
 const PAGES = { "branch list": "/saffron", "branch home": "/saffron/1", "menu page": "/saffron/1/1" };
 
 /** A part of the bench that throws is a missed figure with its error below the table, not a crash. */
@@ -141,7 +143,7 @@ try {
 
   // 5. Realtime fan-out: trigger to delivery at the last of 100 subscribers of one channel.
   await section("realtime fan-out", async () => {
-    const fanOut = await measureFanOut(base);
+    const fanOut = await measureFanOut(base, served.vars.REALTIME_SECRET!);
     figures.record(`realtime: subscribers`, fanOut.subscribers, "sockets", "100");
     figures.record("realtime: trigger → last subscriber, p50", fanOut.p50, "ms");
     figures.record("realtime: trigger → last subscriber, p95", fanOut.p95, "ms");

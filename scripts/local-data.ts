@@ -1,10 +1,12 @@
 // Prepares the local D1 and KV that `npm start`, `npm run dev` and the browser tests use:
 // migrations (schema + demo seed), the demo restaurants' development keys for the order-status
-// call, and the custom hostname menu.grillhouse.test → grill-house.
+// call, and the custom hostname menu.grillhouse.test → grill-house. Run as `npm run db:setup` (before
+// `npm run dev`), it also fills the checkout's .dev.vars: development mode, the demo providers and the
+// generated secrets (scripts/secrets.ts), each written once.
 // Usage: node scripts/local-data.ts [persist-dir]
 import { execFileSync } from "node:child_process";
-import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { storeKeySql } from "./restaurant-key.ts";
+import { LOCAL_VARS_FILE, ensureVars, localSecrets } from "./secrets.ts";
 import { wranglerProcessEnv } from "./settings.ts";
 
 export const DEMO_HOSTS: Record<string, string> = { "menu.grillhouse.test": "grill-house" };
@@ -25,16 +27,18 @@ export function prepareLocalData(persistTo?: string) {
     });
   wrangler("d1", "migrations", "apply", "DB");
   wrangler("d1", "execute", "DB", "--command", devKeysSql);
-  // `npm run dev` reads .dev.vars: development mode (the SMS outbox) and local-only secrets.
-  if (!existsSync(".dev.vars")) {
-    writeFileSync(".dev.vars", "ENVIRONMENT=development\nDEMO_PROVIDERS=on\nPURGE_SECRET=dev-purge-secret\n");
-  } else if (!/^DEMO_PROVIDERS=/m.test(readFileSync(".dev.vars", "utf8"))) {
-    // A .dev.vars written before the setting existed: the dev server keeps its demo providers.
-    appendFileSync(".dev.vars", "\nDEMO_PROVIDERS=on\n");
-  }
   for (const [host, domain] of Object.entries(DEMO_HOSTS)) {
     wrangler("kv", "key", "put", `host:${host}`, domain, "--binding", "HOSTS");
   }
 }
 
-if (import.meta.main) prepareLocalData(process.argv[2]);
+/** `npm run dev` reads .dev.vars: development mode (no page cache), the demo providers and the generated secrets. */
+export function prepareDevVars(file = LOCAL_VARS_FILE) {
+  ensureVars(file, { ENVIRONMENT: () => "development", DEMO_PROVIDERS: () => "on" });
+  localSecrets(file);
+}
+
+if (import.meta.main) {
+  prepareLocalData(process.argv[2]);
+  prepareDevVars();
+}

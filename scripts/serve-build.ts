@@ -19,6 +19,8 @@ function freePort(): Promise<number> {
 
 export interface ServedBuild {
   baseUrl: string;
+  /** The settings it was started with (its secrets included). */
+  vars: Record<string, string>;
   stop(): void;
   /** Everything the server printed so far (its workers' console lines included). */
   log(): string;
@@ -42,15 +44,21 @@ export function buildSite(projectDir?: string) {
   execFileSync("npx", ["react-router", "build", ...(projectDir ? [projectDir] : [])], { stdio: "inherit", env: { ...wranglerEnv(), NODE_ENV: "production" } });
 }
 
+/**
+ * `--var NAME:value` settings for a server; a function gets the emptied state dir, to generate the
+ * run's secrets into it (startVars(…, `${stateDir}/…`)).
+ */
+export type ServeVars = Record<string, string> | ((stateDir: string) => Record<string, string>);
+
 /** Builds, then serves. `vars` are passed as `--var NAME:value` (secrets for the run, ENVIRONMENT). */
-export async function serveBuild(stateDir: string, vars: Record<string, string>, options: ServeOptions = {}): Promise<ServedBuild> {
+export async function serveBuild(stateDir: string, vars: ServeVars, options: ServeOptions = {}): Promise<ServedBuild> {
   buildSite();
   if (options.snapshot) copyBuild(options.snapshot); // at once: a rebuild could start any moment
   return serve(stateDir, vars, options);
 }
 
 /** Serves the existing build with fresh demo data in `stateDir`; several instances can run at once. */
-export async function serveBuilt(stateDir: string, vars: Record<string, string>, options: ServeOptions = {}): Promise<ServedBuild> {
+export async function serveBuilt(stateDir: string, vars: ServeVars, options: ServeOptions = {}): Promise<ServedBuild> {
   if (options.snapshot) copyBuild(options.snapshot);
   return serve(stateDir, vars, options);
 }
@@ -60,10 +68,11 @@ function copyBuild(dir: string) {
   cpSync("build", dir, { recursive: true });
 }
 
-async function serve(stateDir: string, vars: Record<string, string>, options: ServeOptions): Promise<ServedBuild> {
+async function serve(stateDir: string, vars: ServeVars, options: ServeOptions): Promise<ServedBuild> {
   const env = wranglerEnv();
   rmSync(stateDir, { recursive: true, force: true });
   prepareLocalData(stateDir);
+  const settings = typeof vars === "function" ? vars(stateDir) : vars;
   for (const file of options.extraSql ?? []) {
     execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--config", "wrangler.toml", "--local", "--persist-to", stateDir, "--file", file], {
       stdio: ["ignore", "ignore", "inherit"],
@@ -76,7 +85,7 @@ async function serve(stateDir: string, vars: Record<string, string>, options: Se
   // so two instances starting at once (a test's second instance, someone else's bench) can collide.
   let inspectorPort = await freePort();
   while (inspectorPort === port) inspectorPort = await freePort();
-  const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
+  const varArgs = Object.entries(settings).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
   const child = spawn("npx", ["wrangler", "dev", ...configArgs, "--port", String(port), "--inspector-port", String(inspectorPort), "--ip", "127.0.0.1", "--persist-to", stateDir, ...varArgs], {
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -93,7 +102,7 @@ async function serve(stateDir: string, vars: Record<string, string>, options: Se
   while (Date.now() < until) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, stop, log: () => log };
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, vars: settings, stop, log: () => log };
     } catch {
       // not listening yet
     }

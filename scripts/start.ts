@@ -1,15 +1,22 @@
 // `npm start`: build, prepare the local D1/KV with the demo data, and serve the production build under
 // workerd as a deploy serves it (ENVIRONMENT=production: the rendered-page cache on), with the demo
-// providers on (DEMO_PROVIDERS=on: codes in the SMS outbox, the demo pay page). Listens on
-// 127.0.0.1:8787 unless HOST / PORT say otherwise; settings from the process environment win
-// (scripts/settings.ts).
+// providers on (DEMO_PROVIDERS=on: codes in the SMS outbox, the demo pay page) and the checkout's
+// generated secrets (scripts/secrets.ts, in .dev.vars). Listens on 127.0.0.1:8787 unless HOST / PORT
+// say otherwise; settings from the process environment win (scripts/settings.ts). The browser tests'
+// server runs the same vars (startVars, tests/e2e/global-setup.ts).
 import { execFileSync, spawn } from "node:child_process";
 import { prepareLocalData } from "./local-data.ts";
+import { LOCAL_VARS_FILE, localSecrets } from "./secrets.ts";
 import { settingsFrom, wranglerProcessEnv, type Environment } from "./settings.ts";
 
+/** The shipping configuration with the demo providers: production mode, generated secrets from `secretsFile`, then `env`'s settings. */
+export function startVars(env: Environment, secretsFile = LOCAL_VARS_FILE, toml?: string): Record<string, string> {
+  return { ENVIRONMENT: "production", DEMO_PROVIDERS: "on", ...localSecrets(secretsFile), ...settingsFrom(env, toml) };
+}
+
 /** wrangler dev's arguments for this environment. */
-export function startArgs(env: Environment, toml?: string): string[] {
-  const vars = { ENVIRONMENT: "production", DEMO_PROVIDERS: "on", ...settingsFrom(env, toml) };
+export function startArgs(env: Environment, secretsFile = LOCAL_VARS_FILE, toml?: string): string[] {
+  const vars = startVars(env, secretsFile, toml);
   return [
     "wrangler", "dev", "--port", env.PORT ?? "8787", "--ip", env.HOST ?? "127.0.0.1",
     ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),

@@ -2,11 +2,11 @@
 interface Secrets {
   /** HMAC key of the purge endpoint (`wrangler secret put PURGE_SECRET`). */
   PURGE_SECRET?: string;
-  /** Signs preference cookies (`wrangler secret put SESSION_SECRET`). */
+  /** Signs preference cookies (`wrangler secret put SESSION_SECRET`); unset, a request with a theme cookie answers 503 naming it. */
   SESSION_SECRET?: string;
   /**
    * Signs Pusher HTTP triggers to the site's own channel server (`wrangler secret put REALTIME_SECRET`).
-   * Unset: POST /apps/{id}/events answers 503, except under ENVIRONMENT development/test.
+   * Unset: POST /apps/{id}/events and the console's channel auth answer 503 naming it (worker/missing-secret.ts).
    */
   REALTIME_SECRET?: string;
   /** The external Pusher app's secret, used by publish() when PUSHER_KEY is set (`wrangler secret put PUSHER_SECRET`). */

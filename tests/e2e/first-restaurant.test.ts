@@ -2,64 +2,21 @@
 // (both languages) with a picture, a required option group and an allergen, sets its colours and
 // today's hours, prints its table codes, and a diner who scans table 3's code (decoded from the
 // rendered QR) orders from it by SMS code; the order reaches the board from table 3.
-import jsQR from "jsqr";
-import { PNG } from "pngjs";
-import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { ownAddress, PHONE, screenshotPath, sharedBrowser, watchConsole } from "./browser";
 import { fillSignUp, finishSignUp, freshMobile } from "./console-flow";
+import { addCategoryAndDish, addMenu, addRequiredBread, tableCodeUrl, uploadPicture } from "./menu-flow";
 import { expectLandedOnOrder, latestCode } from "./ordering-flow";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
 
-/** A real 48×32 PNG photo stand-in: an orange field with a dark band. */
-function photo(): Buffer {
-  const png = new PNG({ width: 48, height: 32 });
-  for (let y = 0; y < 32; y++) for (let x = 0; x < 48; x++) png.data.set(y > 12 && y < 20 ? [40, 30, 20, 255] : [230, 120, 20, 255], (y * 48 + x) * 4);
-  return PNG.sync.write(png);
-}
-const decode = (png: Buffer) => {
-  const image = PNG.sync.read(png);
-  return jsQR(new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length), image.width, image.height)?.data ?? null;
-};
 /** Now in Dubai (a new restaurant's zone): weekday (Sunday = 0) and hour. */
 function dubaiNow() {
   const parts = new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Dubai", weekday: "short", hour: "numeric", hourCycle: "h23" }).formatToParts(Date.now());
   return { weekday: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(parts.find((p) => p.type === "weekday")!.value), hour: Number(parts.find((p) => p.type === "hour")!.value) };
 }
 const hh = (hour: number) => `${String((hour + 24) % 24).padStart(2, "0")}:00`;
-
-async function addMenu(page: Page, branch: string, en: string, ar: string) {
-  const details = page.getByTestId("add-menu");
-  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator("summary").click();
-  const form = page.getByTestId(`form-new-menu-${branch}`);
-  await form.getByLabel("Name (English)").fill(en);
-  await form.getByLabel("Name (Arabic)").fill(ar);
-  await form.getByRole("button", { name: "Add a menu" }).click();
-  await page.getByRole("heading", { name: `Menu: ${en}` }).waitFor();
-  return page.getByRole("region", { name: en });
-}
-
-async function addCategoryAndDish(page: Page, menu: ReturnType<Page["getByRole"]>, category: [string, string], dish: [string, string, string]) {
-  const adding = menu.getByTestId("add-category");
-  if (!(await adding.evaluate((d) => (d as HTMLDetailsElement).open))) await adding.locator("summary").click();
-  const categoryForm = menu.getByTestId("add-category").locator("form");
-  await categoryForm.getByLabel("Name (English)").fill(category[0]);
-  await categoryForm.getByLabel("Name (Arabic)").fill(category[1]);
-  await categoryForm.getByRole("button", { name: "Add a category" }).click();
-  await page.getByRole("heading", { name: category[0] }).waitFor();
-  const details = menu.getByTestId("add-dish");
-  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator("summary").click();
-  const form = details.locator("form");
-  await form.getByLabel("Name (English)").fill(dish[0]);
-  await form.getByLabel("Name (Arabic)").fill(dish[1]);
-  await form.getByLabel("Price", { exact: true }).fill(dish[2]);
-  await form.getByRole("button", { name: "Add a dish" }).click();
-  const row = menu.getByTestId("console-dish").filter({ hasText: dish[0] });
-  await row.waitFor();
-  return row;
-}
 
 describe("a restaurant's first day", () => {
   it("builds a two-menu branch, sets colours and hours, prints table codes, and a diner orders from table 3", { timeout: 240_000 }, async () => {
@@ -80,30 +37,10 @@ describe("a restaurant's first day", () => {
     await addCategoryAndDish(page, drinks, ["Coffee", "القهوة"], ["Flat white", "فلات وايت", "16"]);
 
     // A picture for the shakshuka, from the phone's files.
-    const control = shakshuka.getByTestId("picture-control");
-    await control.getByRole("button", { name: "Upload" }).waitFor({ state: "detached" });
-    const target = (await control.getAttribute("data-target"))!;
-    await control.getByTestId("picture-file").setInputFiles({ name: "shakshuka.png", mimeType: "image/png", buffer: photo() });
-    await page.waitForURL((url) => url.searchParams.get("picture") === target && !url.searchParams.has("pictureError"));
-    const picture = (await page.locator(`[data-testid="picture-control"][data-target="${target}"] [data-testid="picture-thumbnail"]`).getAttribute("src"))!;
+    const { target, picture } = await uploadPicture(page, shakshuka, "shakshuka.png");
 
     // Its options and allergens: a required "Bread" group of two choices, and eggs.
-    await page.locator(`[data-testid=dish-options-link][href="/console/menu/dishes/${target.slice(5)}"]`).click();
-    await page.waitForURL(/\/console\/menu\/dishes\/\d+$/);
-    await page.getByTestId("add-group").click();
-    const bread = page.getByTestId("dish-group").last();
-    await bread.getByLabel("Name (English)").first().fill("Bread");
-    await bread.getByLabel("Name (Arabic)").first().fill("الخبز");
-    await bread.getByRole("checkbox", { name: "Required" }).check();
-    await bread.getByRole("button", { name: "Add a choice" }).click();
-    const choices = bread.getByTestId("dish-choice");
-    for (const [i, [en, ar]] of [["Sourdough", "عجين مخمّر"], ["Pita", "خبز عربي"]].entries()) {
-      await choices.nth(i).getByLabel("Name (English)").fill(en);
-      await choices.nth(i).getByLabel("Name (Arabic)").fill(ar);
-    }
-    await page.getByRole("checkbox", { name: "Eggs", exact: true }).check();
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await page.getByText("Saved. Diners see it within seconds.").waitFor();
+    await addRequiredBread(page, target, "Eggs");
 
     // Colours.
     await page.goto(`${base}/console/branches/brand`);
@@ -127,8 +64,7 @@ describe("a restaurant's first day", () => {
     expect((await hoursSaved).status()).toBe(200);
 
     // Table codes: table 3's, decoded from the rendered code.
-    await page.goto(`${base}/console/branches/${branch}/codes?from=3&to=3&per=1`);
-    const url = decode(await page.getByTestId("table-code-svg").screenshot());
+    const url = await tableCodeUrl(page, base, branch, 3);
     expect(url).toBe(`${base}/table/3/${domain}/${branch}`);
     expect(problems).toEqual([]);
 

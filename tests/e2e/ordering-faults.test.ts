@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import en from "../../app/locales/en";
 import ordering from "../../app/locales/ordering/en";
 import { serveBuilt, type ServedBuild } from "../../scripts/serve-build.ts";
+import { startVars } from "../../scripts/start.ts";
 import { PHONE, sharedBrowser, watchConsole, ownAddress } from "./browser";
 import { startFaultProxy, type Fault, type FaultProxy } from "./fault-proxy";
 import { api } from "./http";
@@ -32,7 +33,7 @@ let diners = 0;
 
 beforeAll(async () => {
   proxy = await startFaultProxy(upstream);
-  served = await serveBuilt("tmp/e2e-ordering-faults-state", { ENVIRONMENT: "test", DEMO_PROVIDERS: "on", UPSTREAM_URL: proxy.url, UPSTREAM_TIMEOUT_MS: "800" });
+  served = await serveBuilt("tmp/e2e-ordering-faults-state", (dir) => ({ ...startVars({}, `${dir}/secrets.vars`), UPSTREAM_URL: proxy.url, UPSTREAM_TIMEOUT_MS: "800" }));
   context = await browser().newContext({ ...ownAddress(), viewport: PHONE });
   await context.addInitScript(recordToasts);
   page = await context.newPage();

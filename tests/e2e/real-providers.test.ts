@@ -5,6 +5,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveBuilt, type ServedBuild } from "../../scripts/serve-build.ts";
+import { startVars } from "../../scripts/start.ts";
 import { startStandIns, type Recorded, type StandIns } from "../stand-ins/server.ts";
 import { STRIPE_STAND_IN_KEY, type StandInSession } from "../stand-ins/stripe.ts";
 import { stripeEvent, stripeSignature, type EventOptions } from "../stand-ins/stripe-events.ts";
@@ -20,9 +21,8 @@ let served: ServedBuild;
 
 beforeAll(async () => {
   standIns = await startStandIns();
-  served = await serveBuilt("tmp/e2e-providers-state", {
-    ENVIRONMENT: "test",
-    DEMO_PROVIDERS: "on",
+  served = await serveBuilt("tmp/e2e-providers-state", (dir) => ({
+    ...startVars({}, `${dir}/secrets.vars`),
     SMS_PROVIDER: "twilio",
     TWILIO_ACCOUNT_SID: TWILIO_SID,
     TWILIO_FROM: "+15005550006",
@@ -31,7 +31,7 @@ beforeAll(async () => {
     STRIPE_SECRET_KEY: STRIPE_STAND_IN_KEY,
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_BASE: standIns.base,
-  });
+  }));
 });
 
 afterAll(async () => {

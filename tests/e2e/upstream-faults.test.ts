@@ -5,12 +5,12 @@
 // one upstream call per key. The client-level versions are tests/workers/{cache,unavailable}.test.ts.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { serveBuilt, type ServedBuild } from "../../scripts/serve-build.ts";
+import { startVars } from "../../scripts/start.ts";
 import { startFaultProxy, type Fault, type FaultProxy } from "./fault-proxy";
 import { PER_CLIENT_HOURLY } from "../../worker/edge/visit-limits";
 import { api, cacheStatus, get, purge, type Answer } from "./http";
 
 const FRESH_MS = 2_000; // long enough that the request right after a MISS is a HIT on a busy machine
-const PURGE_SECRET = "faults-purge-secret";
 const FAULTS: Fault[] = ["500", "429", "timeout", "bad-json", "broken-stream"];
 const UNAVAILABLE = "The menu is taking a break"; // app/locales/en.ts, unavailable.title
 const STACK = /UpstreamError|\bat \S+ \(|\.[cm]?[jt]s:\d+:\d+/;
@@ -23,10 +23,8 @@ let branch = { id: 0, name: "" };
 beforeAll(async () => {
   const upstream = inject("baseUrl");
   proxy = await startFaultProxy(upstream);
-  served = await serveBuilt("tmp/e2e-faults-state", {
-    ENVIRONMENT: "test",
-    DEMO_PROVIDERS: "on",
-    PURGE_SECRET,
+  served = await serveBuilt("tmp/e2e-faults-state", (dir) => ({
+    ...startVars({}, `${dir}/secrets.vars`),
     UPSTREAM_URL: proxy.url,
     UPSTREAM_TIMEOUT_MS: "800",
     CACHE_FRESH_SECONDS: String(FRESH_MS / 1000),
@@ -34,7 +32,7 @@ beforeAll(async () => {
     // once and a healed one refreshes the page in the request (MISS), so each step is visible.
     CACHE_STALE_WHILE_REVALIDATE_SECONDS: "0",
     CACHE_STALE_IF_ERROR_SECONDS: "3600",
-  });
+  }));
   const data = await api<{ restaurant: { name_en: string }; branch: { id: number; name_en: string }[] }>(upstream, "getBranch", { domain: "saffron" });
   restaurant = data.restaurant.name_en;
   branch = { id: data.branch[0]!.id, name: data.branch[0]!.name_en };
@@ -46,7 +44,7 @@ afterAll(async () => {
 });
 
 const page = (path: string, headers: Record<string, string> = {}) => get(`${served!.baseUrl}${path}`, headers);
-const purgeSaffron = () => purge(served!.baseUrl, PURGE_SECRET, "saffron");
+const purgeSaffron = () => purge(served!.baseUrl, served!.vars.PURGE_SECRET!, "saffron");
 const pastFresh = () => new Promise((r) => setTimeout(r, FRESH_MS + 250));
 
 function expectFriendly503(answer: Answer) {

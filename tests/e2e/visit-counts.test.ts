@@ -1,13 +1,23 @@
-// Counted visits in the real runtime (wrangler dev over the production build, VISITS_FLUSH_SECONDS=1):
+// Counted visits in the real runtime (wrangler dev over the production build, VISITS_FLUSH_SECONDS=1:
+// a second instance of `npm start`'s configuration, the shared one keeps the deploy's minute):
 // 100 concurrent cookie-less first views, each from an address of its own, are all counted in D1
 // (none lost between the answer, the tally and its flush), and a client looping without cookies
 // counts PER_CLIENT_HOURLY. The workers tests check the same inside vitest's runtime, which did not
 // catch views lost to the runtime's hung-request check (docs/decisions/0016).
-import { describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serveBuilt, type ServedBuild } from "../../scripts/serve-build.ts";
+import { startVars } from "../../scripts/start.ts";
 import { PER_CLIENT_HOURLY } from "../../worker/edge/visit-limits";
 import { api, get } from "./http";
 
-const base = inject("baseUrl");
+let served: ServedBuild | undefined;
+let base = "";
+beforeAll(async () => {
+  // Counted visits reach D1 within a second, not a minute.
+  served = await serveBuilt("tmp/e2e-visits-state", (dir) => ({ ...startVars({}, `${dir}/secrets.vars`), VISITS_FLUSH_SECONDS: "1" }));
+  base = served.baseUrl;
+});
+afterAll(() => served?.stop());
 const menuVisits = async () => {
   const { menu } = await api<{ menu: { id: number; num_visit: number }[] }>(base, "getMenu", { domain: "saffron", branch_id: 1, visit: 0 });
   return menu.find((m) => m.id === 1)!.num_visit;

@@ -9,10 +9,10 @@ import { apiApp } from "../../worker/api/app";
 import type { Role } from "../../worker/api/console/roles";
 import { settle } from "../../worker/api/ordering/settle";
 import { BOARD_EVENT, branchOrdersChannel } from "../../worker/realtime/channels";
-import { DEV_ONLY_REALTIME_SECRET } from "../../worker/realtime/settings";
 import { connect } from "./realtime-socket";
 import { issueRestaurantKey } from "./restaurant-keys";
 import { seedMember } from "./console-members";
+import { TEST_REALTIME_SECRET } from "./secrets";
 
 const SAFFRON = 1;
 const GRILL = 2;
@@ -60,7 +60,7 @@ const tapData = (who: Person, orderId: number, status: number) =>
 /** The signature of a private channel, spelled out with node:crypto (the hub checks it). */
 async function channelAuth(socketId: string, channel: string) {
   const { createHmac } = await import("node:crypto");
-  return `menu-local-key:${createHmac("sha256", DEV_ONLY_REALTIME_SECRET).update(`${socketId}:${channel}`).digest("hex")}`;
+  return `menu-local-key:${createHmac("sha256", TEST_REALTIME_SECRET).update(`${socketId}:${channel}`).digest("hex")}`;
 }
 /** A socket subscribed to branch `branchId`'s board stream, as the board's page is. */
 async function boardSocket(branchId: number) {

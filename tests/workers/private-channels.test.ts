@@ -9,16 +9,17 @@ import type { Role } from "../../worker/api/console/roles";
 import worker from "../../worker/index";
 import { BOARD_EVENT, branchOrdersChannel } from "../../worker/realtime/channels";
 import { publish } from "../../worker/realtime/publish";
-import { DEV_ONLY_REALTIME_SECRET, hubFor } from "../../worker/realtime/settings";
+import { hubFor } from "../../worker/realtime/settings";
 import { connect } from "./realtime-socket";
 import { seedMember } from "./console-members";
+import { TEST_REALTIME_SECRET } from "./secrets";
 
 const KEY = "menu-local-key";
 const SAFFRON = 1;
 const GRILL = 2;
 
 /** The signature spelled out with node:crypto, independently of worker/realtime/private-auth.ts. */
-async function nodeAuth(socketId: string, channel: string, secret = DEV_ONLY_REALTIME_SECRET, key = KEY) {
+async function nodeAuth(socketId: string, channel: string, secret = TEST_REALTIME_SECRET, key = KEY) {
   const { createHmac } = await import("node:crypto");
   return `${key}:${createHmac("sha256", secret).update(`${socketId}:${channel}`).digest("hex")}`;
 }

@@ -5,10 +5,11 @@ import { evictDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { externalTriggerRequest, publish } from "../../worker/realtime/publish";
 import { contentSecurityPolicy } from "../../worker/edge/security";
-import { DEV_ONLY_REALTIME_SECRET, externalRealtime, hubFor, realtimeOrigins } from "../../worker/realtime/settings";
+import { externalRealtime, hubFor, realtimeOrigins } from "../../worker/realtime/settings";
 import { hmacSha256Hex, md5Hex, signTrigger, stringToSign } from "../../worker/realtime/signature";
 import { MAX_SOCKETS_PER_ADDRESS, OVER_CAPACITY } from "../../worker/realtime/channel-hub";
 import { attempt, connect, SOCKET_URL } from "./realtime-socket";
+import { TEST_REALTIME_SECRET } from "./secrets";
 
 const KEY = "menu-local-key";
 const APP_ID = "menu";
@@ -19,7 +20,7 @@ async function nodeSignedQuery(body: string, options: { secret?: string; timesta
   const md5 = createHash("md5").update(options.md5Of ?? body).digest("hex");
   const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
   const query = `auth_key=${KEY}&auth_timestamp=${timestamp}&auth_version=1.0&body_md5=${md5}`;
-  const signature = createHmac("sha256", options.secret ?? DEV_ONLY_REALTIME_SECRET).update(`POST\n/apps/${APP_ID}/events\n${query}`).digest("hex");
+  const signature = createHmac("sha256", options.secret ?? TEST_REALTIME_SECRET).update(`POST\n/apps/${APP_ID}/events\n${query}`).digest("hex");
   return `${query}&auth_signature=${signature}`;
 }
 
@@ -209,7 +210,7 @@ describe("the signed HTTP trigger", () => {
     expect((await trigger({ name: "x", data: "é".repeat(5121), channel: "c" })).status).toBe(413);
     expect((await trigger({ name: "x", data: "x".repeat(10240), channel: "c" })).status).toBe(200);
     const text = JSON.stringify({ name: "x", data: "x", channel: "c" });
-    const query = await signTrigger({ appId: "other", key: KEY, secret: DEV_ONLY_REALTIME_SECRET, body: text });
+    const query = await signTrigger({ appId: "other", key: KEY, secret: TEST_REALTIME_SECRET, body: text });
     expect((await exports.default.fetch(`http://localhost/apps/other/events?${query}`, { method: "POST", body: text })).status).toBe(404);
   });
 });
@@ -235,7 +236,7 @@ describe("signing and publish()", () => {
     const s = await connect();
     await s.subscribe("external");
     // This worker stands in for a self-hosted Pusher-compatible service at localhost:80.
-    const asExternal = { ...env, PUSHER_KEY: KEY, PUSHER_APP_ID: APP_ID, PUSHER_SECRET: DEV_ONLY_REALTIME_SECRET, PUSHER_HOST: "localhost", PUSHER_PORT: "80", PUSHER_TLS: "false" };
+    const asExternal = { ...env, PUSHER_KEY: KEY, PUSHER_APP_ID: APP_ID, PUSHER_SECRET: TEST_REALTIME_SECRET, PUSHER_HOST: "localhost", PUSHER_PORT: "80", PUSHER_TLS: "false" };
     const request = await externalTriggerRequest(externalRealtime(asExternal)!, { channels: ["external"], event: "hello", data: "hi" });
     expect(request.url).toMatch(/^http:\/\/localhost(:80)?\/apps\/menu\/events\?auth_key=menu-local-key&/);
     const res = await exports.default.fetch(request);
@@ -265,7 +266,7 @@ describe("GET /api/realtime/config", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     const text = await res.text();
     expect(JSON.parse(text)).toEqual({ key: KEY, app_id: APP_ID, host: "localhost", port: 443, tls: true, cluster: "local" });
-    expect(text).not.toContain(DEV_ONLY_REALTIME_SECRET);
+    expect(text).not.toContain(TEST_REALTIME_SECRET);
     expect(text).not.toMatch(/secret/i);
     const plain = await (await exports.default.fetch("http://127.0.0.1:8787/api/realtime/config")).json();
     expect(plain).toMatchObject({ host: "127.0.0.1", port: 8787, tls: false });

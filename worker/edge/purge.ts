@@ -6,6 +6,7 @@
 import type { Context } from "hono";
 import * as v from "valibot";
 import { timingSafeEqualHex } from "../realtime/signature";
+import { missingSecretAnswer } from "../missing-secret";
 import { bumpTenantVersion } from "../tenancy/versions";
 import { upstreamFor } from "../upstream";
 import { UpstreamError } from "../upstream/errors";
@@ -33,7 +34,7 @@ async function restaurantExists(c: Context<{ Bindings: Env }>, domain: string): 
 
 export async function handlePurge(c: Context<{ Bindings: Env }>) {
   const secret = c.env.PURGE_SECRET;
-  if (!secret) return c.json({ error: "Purging is not configured (set PURGE_SECRET)" }, 503);
+  if (!secret) return missingSecretAnswer("PURGE_SECRET");
   const domain = v.safeParse(Domain, c.req.param("domain"));
   if (!domain.success) return c.json({ error: "Invalid restaurant domain" }, 400);
   const rawTimestamp = c.req.header("x-purge-timestamp") ?? "";

@@ -7,6 +7,7 @@
 import { DurableObject } from "cloudflare:workers";
 import * as v from "valibot";
 import { addressTag } from "../edge/address";
+import { missingSecretMessage } from "../missing-secret";
 import { verifyChannelAuth } from "./private-auth";
 import { ChannelName, localRealtime } from "./settings";
 
@@ -151,7 +152,10 @@ export class ChannelHub extends DurableObject<Env> {
     if (channel.startsWith("private-encrypted-")) return "Encrypted channels are not supported by this server";
     if (!v.is(ChannelName, channel)) return "Invalid channel name";
     const { key, secret } = localRealtime(this.env);
-    if (!secret) return "Private channels are not configured on this server";
+    if (!secret) {
+      console.error(`config: ${missingSecretMessage("REALTIME_SECRET")}`);
+      return "Private channels are not configured on this server (REALTIME_SECRET is not set)";
+    }
     const { id } = ws.deserializeAttachment() as SocketState;
     if (!(await verifyChannelAuth(key, secret, id, channel, auth))) return "Invalid signature for this connection and channel";
     return null;

@@ -2,9 +2,6 @@
 // optional external Pusher-compatible service (PUSHER_*) that replaces it when PUSHER_KEY is set.
 import * as v from "valibot";
 
-/** Signs local triggers when REALTIME_SECRET is unset, but only under ENVIRONMENT development/test. */
-export const DEV_ONLY_REALTIME_SECRET = "dev-only-insecure-realtime-secret";
-
 /** Pusher channel names: [A-Za-z0-9_\-=@,.;], at most 164 characters. */
 export const ChannelName = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_\-=@,.;]{1,164}$/, "invalid channel name"));
 /** Pusher socket ids ("123.456"), as sent in connection_established. */
@@ -18,7 +15,7 @@ export const MAX_TRIGGER_CHANNELS = 100;
 export interface LocalRealtime {
   appId: string;
   key: string;
-  /** null: not configured, the trigger endpoint answers 503. */
+  /** null: REALTIME_SECRET is not set; what needs it answers 503 naming it (worker/missing-secret.ts). */
   secret: string | null;
 }
 
@@ -35,12 +32,7 @@ export interface ExternalRealtime {
 }
 
 export function localRealtime(env: Env): LocalRealtime {
-  const devLike = env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
-  return {
-    appId: env.REALTIME_APP_ID,
-    key: env.REALTIME_KEY,
-    secret: env.REALTIME_SECRET || (devLike ? DEV_ONLY_REALTIME_SECRET : null),
-  };
+  return { appId: env.REALTIME_APP_ID, key: env.REALTIME_KEY, secret: env.REALTIME_SECRET || null };
 }
 
 /** The external service, or null when the site's own channel server is used. */

@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { localRealtime, externalRealtime, hubFor, ChannelName, MAX_DATA_BYTES, MAX_TRIGGER_CHANNELS, SocketId } from "./settings";
+import { missingSecretAnswer } from "../missing-secret";
 import { md5Hex, hmacSha256Hex, stringToSign, timingSafeEqualHex } from "./signature";
 
 /** Timestamps further than this from now are refused (Pusher uses 600 s too). */
@@ -38,7 +39,7 @@ realtimeApp.get("/app/:key", async (c) => {
 
 realtimeApp.post("/apps/:appId/events", async (c) => {
   const local = localRealtime(c.env);
-  if (!local.secret) return c.json({ error: "realtime secret not configured" }, 503);
+  if (!local.secret) return missingSecretAnswer("REALTIME_SECRET");
   if (c.req.param("appId") !== local.appId) return c.json({ error: "Unknown app id" }, 404);
   if (Number(c.req.header("content-length") ?? 0) > MAX_BODY_BYTES) return c.json({ error: "Body too large" }, 413);
   const body = await c.req.text();

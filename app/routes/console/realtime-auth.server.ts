@@ -8,7 +8,8 @@ import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember, worksIn, type ConsoleMember } from "~/lib/console-session.server";
 import { branchesOf } from "../../../worker/api/console/reads";
 import { signChannel } from "../../../worker/realtime/private-auth";
-import { SocketId } from "../../../worker/realtime/settings";
+import { externalRealtime, SocketId } from "../../../worker/realtime/settings";
+import { missingSecretAnswer } from "../../../worker/missing-secret";
 
 /** What pusher-js posts (application/x-www-form-urlencoded); only branches' order streams are offered. */
 const AuthForm = v.object({
@@ -54,6 +55,6 @@ export async function realtimeAuthAction(request: Request, context: Readonly<Rou
   if (!ownBranch || !worksIn(member, channel_name.branchId)) return json({ error: "You do not work in this branch." }, 403);
 
   const auth = await signChannel(env, socket_id, channel_name.name);
-  if (!auth) return json({ error: "Realtime is not configured on this server." }, 503);
+  if (!auth) return missingSecretAnswer(externalRealtime(env) ? "PUSHER_SECRET" : "REALTIME_SECRET", CONSOLE_HEADERS);
   return json({ auth });
 }

@@ -1,0 +1,8 @@
+// The secrets the workers tests' runtime is given as bindings, as a deploy is given them with
+// `wrangler secret put` (vitest.config.ts); tests sign with the same values.
+export const TEST_SECRETS = {
+  PURGE_SECRET: "test-purge-secret",
+  SESSION_SECRET: "test-session-secret",
+  REALTIME_SECRET: "test-realtime-secret",
+} as const;
+export const TEST_REALTIME_SECRET: string = TEST_SECRETS.REALTIME_SECRET;
