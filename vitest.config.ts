@@ -25,8 +25,11 @@ export default defineConfig({
               d1Databases: { BROKEN_DB: "broken-db", MIGRATION_DB: "migration-db" },
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
-                // Secrets as a deploy has them; ENVIRONMENT stays wrangler.toml's "production".
+                // Secrets as a deploy has them, and a deploy's ENVIRONMENT: named here because the
+                // plugin also reads .dev.vars, which `npm run dev` and the browser tests' setup write
+                // with ENVIRONMENT=development (the page cache off).
                 ...TEST_SECRETS,
+                ENVIRONMENT: "production",
                 DEMO_PROVIDERS: "on",
               },
             },
