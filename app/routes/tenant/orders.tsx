@@ -114,8 +114,10 @@ function useClearPaidCart(branchId: number, paidOrder: number | null, orders: re
   const confirmed = paidOrder !== null && orders.some((o) => o.id === paidOrder && !o.paymentPending);
   useEffect(() => {
     if (!confirmed) return;
-    void loadCart().then(({ clearCart }) => clearCart(branchId));
-    void navigate("?justOrdered=true", { replace: true, preventScrollReset: true });
+    void loadCart().then(({ clearCart }) => {
+      clearCart(branchId);
+      void navigate("?justOrdered=true", { replace: true, preventScrollReset: true });
+    });
   }, [confirmed, branchId, navigate]);
 }
 
