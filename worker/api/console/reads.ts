@@ -1,6 +1,7 @@
 // The console's read-only screens (orders, menu, branches, first steps) over the embedded API's D1.
 // Every query is scoped by the member's restaurant id, and by their branch ids when they are staff.
 import { sqlTime, startOfLocalDay } from "../ordering/local-time";
+import { paidOrder } from "../ordering/orders";
 
 /** `null`: every branch of the restaurant (managers, owners); a list: only these (staff). */
 export type BranchScope = readonly number[] | null;
@@ -69,7 +70,7 @@ export async function ordersToday(db: D1Database, restaurantId: number, scope: B
                'options', json((SELECT json_group_array(json_object('name_en', p.name_en, 'name_ar', p.name_ar, 'sub_name_en', p.sub_name_en, 'sub_name_ar', p.sub_name_ar))
                            FROM order_item_options p WHERE p.order_item_id = i.id))))
              FROM order_items i WHERE i.order_id = o.id) AS items
-     FROM orders o WHERE o.restaurant_id = ? AND o.created_at >= ? AND (o.payment = 'otp' OR o.paid = 1)${only.sql} ORDER BY o.id DESC LIMIT 200`,
+     FROM orders o WHERE o.restaurant_id = ? AND o.created_at >= ? AND ${paidOrder("o.")}${only.sql} ORDER BY o.id DESC LIMIT 200`,
   ).bind(restaurantId, sqlTime(startOfLocalDay(now, timeZone)), ...only.args).all<Omit<ConsoleOrder, "items"> & { items: string }>();
   return results.map((o) => ({ ...o, items: JSON.parse(o.items) as ConsoleOrder["items"] }));
 }
