@@ -45,7 +45,7 @@ const screens = {
     you: "You",
     allBranches: "Every branch",
     inviteTitle: "Invite someone",
-    inviteText: "They sign in with a code sent to this phone, at",
+    inviteText: "They get an SMS with the sign-in link, and sign in with a code sent to this phone, at",
     name: "Name",
     phone: "Phone",
     role: "Role",
@@ -55,6 +55,13 @@ const screens = {
     save: "Save",
     remove: "Remove",
     invited: "Invited.",
+    inviteSms: {
+      sent: "We sent them an SMS with the sign-in link.",
+      demo: "The SMS with the sign-in link is in the demo outbox (DEMO: no SMS leaves this site).",
+      none: "No SMS could be sent from this site. Give them this sign-in link:",
+      failed: "The SMS could not be sent. Give them this sign-in link:",
+      limited: "We could not text them just now (too many invitations). Give them this sign-in link:",
+    },
     changed: "Role changed.",
     removed: "Removed.",
     problems: {

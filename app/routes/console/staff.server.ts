@@ -1,9 +1,13 @@
 // /console/staff (owner only): the members, and the invite / change role / remove forms. Every member
-// id and branch id in a form must be the current restaurant's (404 otherwise, nothing changed).
+// id and branch id in a form must be the current restaurant's (404 otherwise, nothing changed). An
+// invite texts the sign-in link to the new member (worker/api/console/invite-sms.ts).
 import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, ConsoleId, requireMember } from "~/lib/console-session.server";
+import { localized } from "~/lib/localized";
+import { getLanguage } from "~/middleware/language";
+import { inviteLink, inviteMessage, sendInvite, type InviteSms } from "../../../worker/api/console/invite-sms";
 import { toE164 } from "../../../worker/api/ordering/e164";
 import { branchesOf, restaurantOf } from "../../../worker/api/console/reads";
 import { ROLES } from "../../../worker/api/console/roles";
@@ -24,7 +28,10 @@ const Change = v.variant("intent", [
   v.object({ intent: v.literal("remove"), member: ConsoleId }),
 ]);
 
-export type StaffOutcome = { ok: true; done: "invited" | "changed" | "removed" } | { ok: false; problem: StaffProblem | "invalid" | "phone" | "noBranch" };
+export type StaffOutcome =
+  | { ok: true; done: "changed" | "removed" }
+  | { ok: true; done: "invited"; sms: InviteSms; link: string }
+  | { ok: false; problem: StaffProblem | "invalid" | "phone" | "noBranch" };
 
 const STATUS: Record<Exclude<StaffOutcome, { ok: true }>["problem"], number> = {
   invalid: 400, phone: 422, noBranch: 422, member: 404, branch: 404, exists: 409, lastOwner: 409,
@@ -53,5 +60,9 @@ export async function staffAction(request: Request, context: Readonly<RouterCont
   const phone = toE164(change.phone, restaurant?.country ?? "AE");
   if (!phone) return answer({ ok: false, problem: "phone" });
   const invited = await inviteMember(env.DB, restaurantId, { phone, name: change.name, role: change.role, branchIds: change.branch });
-  return answer(invited.ok ? { ok: true, done: "invited" } : invited);
+  if (!invited.ok) return answer(invited);
+  const lang = getLanguage(context);
+  const link = inviteLink(new URL(request.url).origin, phone);
+  const sms = await sendInvite(env, { restaurantId, phone, body: inviteMessage(localized(member, "name", lang), link, lang) });
+  return answer({ ok: true, done: "invited", sms, link });
 }

@@ -37,6 +37,12 @@ export default function ConsoleStaff({ loaderData: { personId, members, branches
         <p role={outcome.ok ? "status" : "alert"} data-testid="staff-outcome"
           className={`mt-3 rounded-xl px-4 py-3 font-bold ${outcome.ok ? "bg-emerald-100 text-emerald-900" : "bg-red-100 text-red-900"}`}>
           {outcome.ok ? t(`console.screens.staff.${outcome.done}`) : t(`console.screens.staff.problems.${outcome.problem}`)}
+          {outcome.ok && outcome.done === "invited" && (
+            <span className="mt-1 block font-normal" data-testid="staff-invite-sms">
+              {t(`console.screens.staff.inviteSms.${outcome.sms}`)}
+              {outcome.sms !== "sent" && outcome.sms !== "demo" && <> <bdi dir="ltr" className="break-all font-bold select-all">{outcome.link}</bdi></>}
+            </span>
+          )}
         </p>
       )}
       <ul className="mt-4 grid gap-3 md:grid-cols-2">
