@@ -3,6 +3,8 @@ import type picturesEn from "./pictures.en";
 
 const pictures: typeof picturesEn = {
   dishPicture: "صورة {{name}}",
+  menuPicture: "صورة مربع القائمة {{name}}",
+  menuPictureTitle: "صورة المربع",
   noPicture: "لا توجد صورة",
   logo: "الشعار",
   change: "تغيير الصورة",

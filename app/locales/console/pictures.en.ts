@@ -1,6 +1,8 @@
 // The picture controls' strings (dishes on /console/menu, the logo on /console/branches), English.
 const pictures = {
   dishPicture: "Picture of {{name}}",
+  menuPicture: "Tile picture of the menu {{name}}",
+  menuPictureTitle: "Tile picture",
   noPicture: "No picture",
   logo: "Logo",
   change: "Change picture",

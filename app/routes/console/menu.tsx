@@ -12,6 +12,7 @@ import { DishRow } from "~/components/console/menu-editor/dish-row";
 import { NamesForm } from "~/components/console/menu-editor/names-form";
 import { SortableList } from "~/components/console/menu-editor/sortable-list";
 import { useEditorForm } from "~/components/console/menu-editor/use-editor-form";
+import { PictureControl } from "~/components/console/pictures/picture-control";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { localized, useLanguage } from "~/lib/localized";
 import { useConsoleTranslation } from "~/locales/console";
@@ -77,6 +78,10 @@ export default function ConsoleMenu({ loaderData }: Route.ComponentProps) {
                 </Expand>
                 <DeleteForm level="menu" id={menu.id} name={menuName} dishes={dishCount} />
                 <CopyMenuForm menu={menu.id} branches={branches} current={branchId} />
+              </div>
+              <div className="mt-2" data-testid="menu-picture">
+                <p className="mb-1 text-sm font-bold">{t("console.pictures.menuPictureTitle")}</p>
+                <PictureControl target={`menu:${menu.id}`} image={menu.image} label={t("console.pictures.menuPicture", { name: menuName })} />
               </div>
               {menu.categories.length === 0 && <p className="mt-2 text-sm">{t("console.menuEditor.noCategories")}</p>}
               <SortableList level="category" parent={menu.id} items={menu.categories} name={(c) => localized(c, "name", lang)} testId="categories" className="mt-3 grid gap-3"
