@@ -13,7 +13,9 @@ const pictures: typeof picturesEn = {
   upload: "رفع",
   uploading: "جارٍ الرفع…",
   saved: "حُفظت الصورة. يراها الزبائن خلال ثوانٍ.",
-  hint: "JPEG أو PNG أو WebP أو AVIF، حتى ٥ ميغابايت.",
+  hint: "JPEG أو PNG أو WebP أو AVIF، حتى ٥ ميغابايت (تُصغَّر الصورة الأكبر قبل إرسالها).",
+  shrinking: "جارٍ تصغير الصورة…",
+  unfit: "حجم هذه الصورة أكبر من ٥ ميغابايت وتعذّر تصغيرها هنا. اختر صورة أصغر.",
   errors: {
     "too-large": "حجم هذه الصورة أكبر من ٥ ميغابايت. اختر صورة أصغر.",
     "unsupported-type": "هذا الملف ليس صورة JPEG أو PNG أو WebP أو AVIF أو GIF.",
