@@ -78,6 +78,24 @@ describe("inviting a member", { timeout: 30_000 }, () => {
   });
 });
 
+describe("the invite's name", { timeout: 30_000 }, () => {
+  it("has a live counter instead of a maxlength, and over 80 characters is refused with 422, the name kept", async () => {
+    const page = await (await site("/console/staff", { headers: { cookie: owner } })).text();
+    expect(/<input[^>]*name="name"[^>]*>/.exec(page)![0]).not.toMatch(/maxlength/i);
+    expect(page).toContain("0 / 80");
+    const who = fresh();
+    const long = "Mohammed Abdulrahman Al Fulani the Head Chef of the Breakfast Kitchen Corner Branch";
+    expect(long.length).toBeGreaterThan(80);
+    const res = await invite(who.typed, "staff", { name: long });
+    expect(res.status).toBe(422);
+    const html = await res.text();
+    expect(html).toContain("longer than 80 characters");
+    expect(html).toContain(`value="${long}"`);
+    expect(html).toContain(`${long.length} / 80`);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM people WHERE phone = ?").bind(who.e164).first("n")).toBe(0);
+  });
+});
+
 describe("where signing in lands", { timeout: 30_000 }, () => {
   it("staff and managers on the orders board, owners on the first steps, a page asked for kept", async () => {
     for (const [role, landing] of [["staff", "/console/orders"], ["manager", "/console/orders"], ["owner", "/console"]] as const) {

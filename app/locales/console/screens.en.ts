@@ -71,6 +71,7 @@ const screens = {
       branch: "That branch is not part of this restaurant.",
       exists: "That person is already a member.",
       lastOwner: "The restaurant's last owner cannot be removed or given another role.",
+      nameTooLong: "The name is longer than 80 characters: shorten it.",
       noBranch: "Choose at least one branch for a staff member.",
     },
   },

@@ -20,10 +20,12 @@ export async function loadStaff(request: Request, context: Readonly<RouterContex
   return data({ personId, members, branches }, { headers: CONSOLE_HEADERS });
 }
 
+/** The longest member's name kept (the form counts it; longer is refused with 422, the form keeping it). */
+export const NAME_MAX = 80;
 const Role = v.picklist(ROLES);
 const Branches = v.pipe(v.array(ConsoleId), v.maxLength(100));
 const Change = v.variant("intent", [
-  v.object({ intent: v.literal("invite"), name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)), phone: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(30)), role: Role, branch: Branches }),
+  v.object({ intent: v.literal("invite"), name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(NAME_MAX, "nameTooLong")), phone: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(30)), role: Role, branch: Branches }),
   v.object({ intent: v.literal("role"), member: ConsoleId, role: Role, branch: Branches }),
   v.object({ intent: v.literal("remove"), member: ConsoleId }),
 ]);
@@ -31,10 +33,10 @@ const Change = v.variant("intent", [
 export type StaffOutcome =
   | { ok: true; done: "changed" | "removed" }
   | { ok: true; done: "invited"; sms: InviteSms; link: string }
-  | { ok: false; problem: StaffProblem | "invalid" | "phone" | "noBranch" };
+  | { ok: false; problem: StaffProblem | "invalid" | "phone" | "noBranch" | "nameTooLong"; name?: string };
 
 const STATUS: Record<Exclude<StaffOutcome, { ok: true }>["problem"], number> = {
-  invalid: 400, phone: 422, noBranch: 422, member: 404, branch: 404, exists: 409, lastOwner: 409,
+  invalid: 400, phone: 422, noBranch: 422, nameTooLong: 422, member: 404, branch: 404, exists: 409, lastOwner: 409,
 };
 const answer = (outcome: StaffOutcome) =>
   data(outcome, { status: outcome.ok ? 200 : STATUS[outcome.problem], headers: CONSOLE_HEADERS });
@@ -44,7 +46,12 @@ export async function staffAction(request: Request, context: Readonly<RouterCont
   const { member } = await requireMember(request, env, "staff");
   const form = await request.formData().catch(() => null);
   const parsed = v.safeParse(Change, form ? { ...Object.fromEntries(form), branch: form.getAll("branch") } : undefined);
-  if (!parsed.success) return answer({ ok: false, problem: "invalid" });
+  if (!parsed.success) {
+    const typed = form?.get("name");
+    // A name over the limit comes back to the form as typed, to be shortened there.
+    if (parsed.issues.some((i) => i.message === "nameTooLong") && typeof typed === "string") return answer({ ok: false, problem: "nameTooLong", name: typed.slice(0, 1000) });
+    return answer({ ok: false, problem: "invalid" });
+  }
   const change = parsed.output;
   const restaurantId = member.restaurant_id;
   if (change.intent === "remove") {

@@ -3,11 +3,12 @@
 import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/staff";
 import { BranchChoices } from "~/components/console/branch-choices";
+import { CountedInput } from "~/components/console/counted-input";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { localized, useLanguage } from "~/lib/localized";
 import { useConsoleTranslation } from "~/locales/console";
 import { ROLES } from "../../../worker/api/console/roles";
-import { loadStaff, staffAction } from "./staff.server";
+import { loadStaff, NAME_MAX, staffAction } from "./staff.server";
 
 // An action's refusal (4xx) is answered without running the loader again: its own headers then.
 export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => (actionHeaders.has("cache-control") ? actionHeaders : loaderHeaders);
@@ -75,7 +76,7 @@ export default function ConsoleStaff({ loaderData: { personId, members, branches
         <p className="text-sm text-stone-600 dark:text-stone-300">{t("console.screens.staff.inviteText")} <span dir="ltr" className="font-bold">/console/sign-in</span></p>
         <Form method="post" className="mt-3 grid gap-3">
           <label className="text-sm font-bold">{t("console.screens.staff.name")}
-            <input name="name" required maxLength={80} autoComplete="off" className={field} />
+            <CountedInput name="name" required maxChars={NAME_MAX} autoComplete="off" className={field} defaultValue={outcome && !outcome.ok ? outcome.name : undefined} />
           </label>
           <label className="text-sm font-bold">{t("console.screens.staff.phone")}
             <input name="phone" type="tel" required maxLength={30} autoComplete="off" dir="ltr" className={field} />
