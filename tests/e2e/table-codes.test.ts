@@ -97,8 +97,9 @@ describe("table QR codes", () => {
     pictures.forEach((picture, i) => {
       const [width, height] = ["Width", "Height"].map((k) => (picture.dict.get(PDFName.of(k)) as PDFNumber).asNumber()) as [number, number];
       const rgb = inflateSync(picture.getContents());
+      const alpha = inflateSync((built.context.lookup(picture.dict.get(PDFName.of("SMask"))) as PDFRawStream).getContents());
       const png = new PNG({ width, height });
-      for (let p = 0; p < width * height; p++) png.data.set([rgb[p * 3]!, rgb[p * 3 + 1]!, rgb[p * 3 + 2]!, 255], p * 4);
+      for (let p = 0; p < width * height; p++) png.data.set([rgb[p * 3]!, rgb[p * 3 + 1]!, rgb[p * 3 + 2]!, alpha[p]!], p * 4);
       writeFileSync(screenshotPath(`table-codes-pdf-arabic-${i + 1}`), PNG.sync.write(png));
     });
 
