@@ -11,7 +11,7 @@ import { inviteLink, inviteMessage, sendInvite, type InviteSms } from "../../../
 import { toE164 } from "../../../worker/api/ordering/e164";
 import { branchesOf, restaurantOf } from "../../../worker/api/console/reads";
 import { ROLES } from "../../../worker/api/console/roles";
-import { changeRole, inviteMember, membersOf, removeMember, type StaffProblem } from "../../../worker/api/console/staff";
+import { changeRole, inviteMember, membersOf, NAME_MAX, removeMember, type StaffProblem } from "../../../worker/api/console/staff";
 
 export async function loadStaff(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
@@ -20,8 +20,6 @@ export async function loadStaff(request: Request, context: Readonly<RouterContex
   return data({ personId, members, branches }, { headers: CONSOLE_HEADERS });
 }
 
-/** The longest member's name kept (the form counts it; longer is refused with 422, the form keeping it). */
-export const NAME_MAX = 80;
 const Role = v.picklist(ROLES);
 const Branches = v.pipe(v.array(ConsoleId), v.maxLength(100));
 const Change = v.variant("intent", [

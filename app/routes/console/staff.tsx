@@ -8,7 +8,8 @@ import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { localized, useLanguage } from "~/lib/localized";
 import { useConsoleTranslation } from "~/locales/console";
 import { ROLES } from "../../../worker/api/console/roles";
-import { loadStaff, NAME_MAX, staffAction } from "./staff.server";
+import { NAME_MAX } from "../../../worker/api/console/staff";
+import { loadStaff, staffAction } from "./staff.server";
 
 // An action's refusal (4xx) is answered without running the loader again: its own headers then.
 export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => (actionHeaders.has("cache-control") ? actionHeaders : loaderHeaders);

@@ -13,6 +13,9 @@ export interface StaffMember {
   branch_ids: number[];
 }
 
+/** The longest member's name kept (the form counts it; longer is refused with 422, the form keeping it). */
+export const NAME_MAX = 80;
+
 export type StaffProblem = "member" | "branch" | "exists" | "lastOwner";
 export type StaffResult = { ok: true } | { ok: false; problem: StaffProblem };
 

@@ -70,7 +70,7 @@ export function PictureControl({ target, image, label }: PictureControlProps) {
     <div className="flex flex-wrap items-center gap-3" data-testid="picture-control" data-target={target}>
       {image
         ? <img src={`/storage/${image}`} alt={label} width={56} height={56} loading="lazy" data-testid="picture-thumbnail" className="size-14 shrink-0 rounded-xl object-cover ring-1 ring-black/10 dark:ring-white/10" />
-        : <span className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-stone-100 p-1 text-center text-[0.65rem] leading-tight text-stone-600 dark:bg-stone-800 dark:text-stone-300">{t("console.pictures.noPicture")}</span>}
+        : <span className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-stone-100 p-1 ring-1 ring-black/10 dark:ring-white/10 text-center text-[0.65rem] leading-tight text-stone-600 dark:bg-stone-800 dark:text-stone-300">{t("console.pictures.noPicture")}</span>}
       <form ref={form} method="post" action={`/console/pictures?back=${encodeURIComponent(pathname)}`} encType="multipart/form-data" className="min-w-0" aria-describedby={messageId} onSubmit={() => setSending(true)}>
         <input type="hidden" name="target" value={target} />
         <fieldset disabled={sending} aria-busy={shrinking} className={`flex flex-wrap items-center gap-2 ${shrinking ? "pointer-events-none opacity-60" : ""}`}>
