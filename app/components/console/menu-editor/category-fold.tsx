@@ -12,7 +12,7 @@ export function CategoryFold({ title, count, startOpen, forceOpen, children }: P
   return (
     <details open={open || forceOpen} onToggle={(event) => !forceOpen && setOpen(event.currentTarget.open)} className="group min-w-0 flex-1" data-testid="category-fold">
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-xl py-1 [&::-webkit-details-marker]:hidden">
-        <span aria-hidden="true" className="inline-block text-sm transition-transform group-open:rotate-90 rtl:-scale-x-100">▶</span>
+        <span aria-hidden="true" className="inline-block text-sm transition-transform group-open:rotate-90 rtl:-scale-x-100 rtl:group-open:-rotate-90">▶</span>
         {title}
         <span className="ms-auto shrink-0 text-sm text-stone-600 tabular-nums dark:text-stone-300" data-testid="category-count">{t("console.menuEditor.dishCount", { count })}</span>
       </summary>

@@ -54,9 +54,7 @@ export function DishRow({ dish, controls, brand, currency, image }: Props) {
         </duplicate.fetcher.Form>
         <Link to={`/console/menu/dishes/${dish.id}`} className={action} data-testid="dish-options-link">{t("console.menuEditor.optionsAllergens")}</Link>
         <DeleteForm level="dish" id={dish.id} name={name} dishes={0} />
-      </div>
-      <div className="mt-2">
-        <PictureControl target={`dish:${dish.id}`} image={image} label={t("console.pictures.dishPicture", { name })} />
+        <PictureControl target={`dish:${dish.id}`} image={image} label={t("console.pictures.dishPicture", { name })} compact />
       </div>
     </div>
   );

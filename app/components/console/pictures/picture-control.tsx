@@ -18,11 +18,13 @@ export interface PictureControlProps {
   image: string | null;
   /** What the picture shows (the thumbnail's text alternative). */
   label: string;
+  /** In a long list (a dish row): a smaller thumbnail, and the hint only when there is news to tell. */
+  compact?: boolean;
 }
 
 const button = "inline-flex cursor-pointer items-center rounded-full px-3 py-1.5 text-sm font-bold ring-1 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-amber-600";
 
-export function PictureControl({ target, image, label }: PictureControlProps) {
+export function PictureControl({ target, image, label, compact = false }: PictureControlProps) {
   const { t } = useConsoleTranslation();
   const [search] = useSearchParams();
   const { pathname } = useLocation();
@@ -69,8 +71,8 @@ export function PictureControl({ target, image, label }: PictureControlProps) {
   return (
     <div className="flex flex-wrap items-center gap-3" data-testid="picture-control" data-target={target}>
       {image
-        ? <img src={`/storage/${image}`} alt={label} width={56} height={56} loading="lazy" data-testid="picture-thumbnail" className="size-14 shrink-0 rounded-xl object-cover ring-1 ring-black/10 dark:ring-white/10" />
-        : <span className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-stone-100 p-1 ring-1 ring-black/10 dark:ring-white/10 text-center text-[0.65rem] leading-tight text-stone-600 dark:bg-stone-800 dark:text-stone-300">{t("console.pictures.noPicture")}</span>}
+        ? <img src={`/storage/${image}`} alt={label} width={56} height={56} loading="lazy" data-testid="picture-thumbnail" className={`${compact ? "size-10" : "size-14"} shrink-0 rounded-xl object-cover ring-1 ring-black/10 dark:ring-white/10`} />
+        : <span className={`flex ${compact ? "size-10 text-[0.55rem]" : "size-14 text-[0.65rem]"} shrink-0 items-center justify-center rounded-xl bg-stone-100 p-1 ring-1 ring-black/10 dark:ring-white/10 text-center leading-tight text-stone-600 dark:bg-stone-800 dark:text-stone-300`}>{t("console.pictures.noPicture")}</span>}
       <form ref={form} method="post" action={`/console/pictures?back=${encodeURIComponent(pathname)}`} encType="multipart/form-data" className="min-w-0" aria-describedby={messageId} onSubmit={() => setSending(true)}>
         <input type="hidden" name="target" value={target} />
         <fieldset disabled={sending} aria-busy={shrinking} className={`flex flex-wrap items-center gap-2 ${shrinking ? "pointer-events-none opacity-60" : ""}`}>
@@ -91,7 +93,7 @@ export function PictureControl({ target, image, label }: PictureControlProps) {
             : unfit ? <span role="alert" data-testid="picture-error" className="font-bold text-red-700 dark:text-red-300">{t("console.pictures.unfit")}</span>
             : error ? <span role="alert" data-testid="picture-error" className="font-bold text-red-700 dark:text-red-300">{t(`console.pictures.errors.${error}`)}</span>
             : mine ? <span data-testid="picture-saved" className="font-bold text-emerald-800 dark:text-emerald-300">{t("console.pictures.saved")}</span>
-            : <span className="text-stone-600 dark:text-stone-300">{t("console.pictures.hint")}</span>}
+            : <span className={`text-stone-600 dark:text-stone-300 ${compact ? "sr-only" : ""}`}>{t("console.pictures.hint")}</span>}
         </p>
       </form>
     </div>
