@@ -44,6 +44,8 @@ describe("menu CSV import", () => {
     // Fixed and uploaded again: the dry run, then Apply.
     await page.getByTestId("csv-file").setInputFiles(csv(GOOD));
     await page.getByRole("button", { name: "Check the file" }).click();
+    // The first report had an Apply too (to skip the bad line): wait for the new one, without errors.
+    await page.getByTestId("import-errors").waitFor({ state: "detached" });
     await page.getByTestId("import-apply").waitFor();
     expect(await page.getByTestId("count-creates").textContent()).toBe("3");
     expect(await page.getByTestId("count-categories").textContent()).toBe("2");
