@@ -74,7 +74,7 @@ export default function ConsoleMenu({ loaderData }: Route.ComponentProps) {
       )}
       {menus.length === 0 && <p className="mt-4">{t("console.menuEditor.noMenus")}</p>}
       {allDishes.length > 0 && (
-        <div className="sticky top-0 z-10 mt-4 bg-stone-50/95 py-2 dark:bg-stone-950/95">
+        <div className="mt-4">
           <label className="block max-w-md">
             <span className="text-sm font-bold">{t("console.menuEditor.search")}</span>
             <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} maxLength={80} autoComplete="off" aria-describedby="menu-search-hint"
