@@ -145,6 +145,19 @@ describe("saving", () => {
     expect(await socialsOf(GRILL)).toEqual([]);
   });
 
+  it("keeps a handle as typed and opens it as a profile; a local WhatsApp number is kept as its wa.me link", async () => {
+    const res = await save(grillOwner, { intent: "socials", ...NO_SOCIALS, instagram: "@grill.house", twitter: "grillhouse", whatsapp: "050 123 4567" });
+    expect(res.status).toBe(200);
+    expect(await socialsOf(GRILL)).toEqual([{ type: 1, value: "@grill.house" }, { type: 2, value: "https://wa.me/971501234567" }, { type: 5, value: "grillhouse" }]);
+    const diner = await (await site("/grill-house/3", null)).text();
+    expect(diner).toContain('href="https://www.instagram.com/grill.house/"');
+    expect(diner).toContain('href="https://x.com/grillhouse"');
+    expect(diner).toContain('href="https://wa.me/971501234567"');
+    const refused = await save(grillOwner, { intent: "socials", ...NO_SOCIALS, whatsapp: "12345" });
+    expect(refused.status).toBe(422);
+    await save(grillOwner, { intent: "socials", ...NO_SOCIALS });
+  });
+
   it("leaves one whole set after 50 concurrent saves of different sets", async () => {
     const sets = Array.from({ length: 50 }, (_, i) => {
       // Each save fills a different number of fields, all tagged with its own number.
