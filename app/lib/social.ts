@@ -1,9 +1,10 @@
-// Social links (spec: types 0–6; a value without http(s):// gets https:// prepended). A handle
+// Social links (spec: types 0–6, and 7 TikTok, the embedded API's addition beside the contract; a
+// value without http(s):// gets https:// prepended). A handle
 // ("@saffron") opens the network's profile page, and a WhatsApp number (local or international) opens
 // wa.me with the number in E.164, read in the restaurant's country.
 import { toE164 } from "../../worker/api/ordering/e164";
 
-export const SOCIAL_TYPES = ["facebook", "instagram", "whatsapp", "telegram", "snapchat", "twitter", "location"] as const;
+export const SOCIAL_TYPES = ["facebook", "instagram", "whatsapp", "telegram", "snapchat", "twitter", "location", "tiktok"] as const;
 export type SocialType = (typeof SOCIAL_TYPES)[number];
 
 export function socialType(type: number): SocialType | null {
@@ -17,6 +18,7 @@ const PROFILE: Partial<Record<SocialType, (handle: string) => string>> = {
   telegram: (h) => `https://t.me/${h}`,
   snapchat: (h) => `https://www.snapchat.com/add/${h}`,
   twitter: (h) => `https://x.com/${h}`,
+  tiktok: (h) => `https://www.tiktok.com/@${h}`,
 };
 // "@name" may hold dots (instagram's "saffron.cafe"); a bare word is a handle only without a dot,
 // else it is a host ("instagram.com/saffron").

@@ -18,6 +18,7 @@ describe("social links", () => {
     expect(socialHref("saffron", "snapchat")).toBe("https://www.snapchat.com/add/saffron");
     expect(socialHref("@saffron", "telegram")).toBe("https://t.me/saffron");
     expect(socialHref("@saffron", "facebook")).toBe("https://www.facebook.com/saffron");
+    expect(socialHref("@saffron.cafe", "tiktok")).toBe("https://www.tiktok.com/@saffron.cafe");
     expect(socialHref("instagram.com/saffron", "instagram")).toBe("https://instagram.com/saffron");
     expect(socialHref("@saffron", "location")).toBeNull();
     expect(socialHref("saffron")).toBeNull();
@@ -32,9 +33,9 @@ describe("social links", () => {
     expect(socialHref("wa.me/971501234567", "whatsapp", "AE")).toBe("https://wa.me/971501234567");
   });
 
-  it("maps the seven types and nothing else", () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map(socialType)).toEqual(["facebook", "instagram", "whatsapp", "telegram", "snapchat", "twitter", "location"]);
-    expect(socialType(7)).toBeNull();
+  it("maps the spec's seven types and TikTok (7), and nothing else", () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7].map(socialType)).toEqual(["facebook", "instagram", "whatsapp", "telegram", "snapchat", "twitter", "location", "tiktok"]);
+    expect(socialType(8)).toBeNull();
   });
 });
 

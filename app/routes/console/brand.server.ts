@@ -1,4 +1,4 @@
-// /console/branches/brand (owners and managers): the restaurant's colours and its seven social links.
+// /console/branches/brand (owners and managers): the restaurant's colours and its social links (the spec's seven and TikTok).
 // Every field is parsed with valibot; a refusal is a 422 naming each bad field and keeping what was
 // typed. The restaurant is always the member's own; a save purges the tenant's cache for diners.
 import { data, type RouterContextProvider } from "react-router";
