@@ -51,6 +51,15 @@ export async function consoleUser(request: Request, env: Env): Promise<ConsoleUs
   return { ...session, memberships: await membershipsOf(env.DB, session.personId) };
 }
 
+/** The membership this request works in: the restaurant the cookie chose, else the first. */
+export function currentMembership(request: Request, memberships: readonly Membership[]): Membership | undefined {
+  const chosen = Number(parseCookies(request.headers.get("cookie")).get(restaurantCookie(new URL(request.url))));
+  return memberships.find((m) => m.restaurant_id === chosen) ?? memberships[0];
+}
+
+/** Where signing in lands without a page asked for: staff on the orders board, owners on the first steps. */
+export const landingOf = (member: Membership | undefined) => (member && member.role !== "owner" ? "/console/orders" : "/console");
+
 export interface ConsoleMember extends ConsoleUser {
   /** The restaurant this request works in, and the person's role there. */
   member: Membership;
@@ -68,8 +77,7 @@ export async function requireMember(request: Request, env: Env, capability?: Cap
   const url = new URL(request.url);
   const user = await consoleUser(request, env);
   if (!user) throw redirect(`/console/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`, { headers: CONSOLE_HEADERS });
-  const chosen = Number(parseCookies(request.headers.get("cookie")).get(restaurantCookie(url)));
-  const member = user.memberships.find((m) => m.restaurant_id === chosen) ?? user.memberships[0];
+  const member = currentMembership(request, user.memberships);
   if (!member) throw redirect("/signup", { headers: CONSOLE_HEADERS });
   if (capability && !can(member.role, capability)) throw data({ error: "forbidden" }, { status: 403, headers: CONSOLE_HEADERS });
   return { ...user, member };

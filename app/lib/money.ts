@@ -8,3 +8,8 @@ export function formatMoney(amount: number, lang: Language, currency = "AED"): s
   const unit = lang === "ar" ? (ARABIC_CURRENCY[code] ?? code) : code;
   return `${amount.toFixed(2)} ${unit}`;
 }
+
+/** A choice's extra as printed beside it ("+3.00 AED"), or null for a free choice: no "+0.00". */
+export function formatExtra(amount: number, lang: Language, currency = "AED"): string | null {
+  return amount > 0 ? `+${formatMoney(amount, lang, currency)}` : null;
+}

@@ -93,7 +93,7 @@ const ar: Strings = {
     added: "تمت إضافة المنتج إلى السلة.",
     goToCart: "اضغط للذهاب إلى السلة",
   },
-  social: { facebook: "فيسبوك", instagram: "إنستغرام", whatsapp: "واتساب", telegram: "تيليجرام", snapchat: "سناب شات", twitter: "إكس (تويتر)", location: "الموقع" },
+  social: { facebook: "فيسبوك", instagram: "إنستغرام", whatsapp: "واتساب", telegram: "تيليجرام", snapchat: "سناب شات", twitter: "إكس (تويتر)", location: "الموقع", tiktok: "تيك توك" },
   // Issue 12 (phone format, search button, 404 inside a restaurant, toasts): kept together to merge cleanly.
   extras: {
     phoneHint: "مثال: {{example}}، من {{min}} إلى {{max}} رقماً؛ يمكنك كتابة المسافات والشرطات و+ في البداية.",

@@ -94,7 +94,7 @@ const en = {
     added: "The product has been added to the cart.",
     goToCart: "Click to go to cart",
   },
-  social: { facebook: "Facebook", instagram: "Instagram", whatsapp: "WhatsApp", telegram: "Telegram", snapchat: "Snapchat", twitter: "X (Twitter)", location: "Location" },
+  social: { facebook: "Facebook", instagram: "Instagram", whatsapp: "WhatsApp", telegram: "Telegram", snapchat: "Snapchat", twitter: "X (Twitter)", location: "Location", tiktok: "TikTok" },
   // Issue 12 (phone format, search button, 404 inside a restaurant, toasts): kept together to merge cleanly.
   extras: {
     phoneHint: "For example {{example}}: {{min}} to {{max}} digits; spaces, dashes and a leading + are fine.",

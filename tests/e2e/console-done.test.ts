@@ -31,8 +31,13 @@ describe("a restaurant's first day on the console", () => {
     await invite.getByRole("checkbox").first().check();
     await invite.getByRole("button", { name: "Invite" }).click();
     await owner.getByText("Invited.").waitFor();
+    await owner.getByTestId("staff-invite-sms").waitFor();
     await owner.getByText("Sami", { exact: true }).first().waitFor();
+    await owner.screenshot({ path: screenshotPath("console-staff-invited-en-light") });
     expect(ownerProblems).toEqual([]);
+    // The invitation's SMS (the demo outbox) carries the sign-in link with Sami's phone filled in.
+    const outbox = (await (await fetch(`${base}/api/dev/outbox?phone=${encodeURIComponent(staff.e164)}`)).json()) as { data: { body: string }[] };
+    const link = /(https?:\/\/\S+\/console\/sign-in\?phone=\S+)/.exec(outbox.data[0]!.body)![1]!;
 
     // The staff member, on their own phone with a platform authenticator.
     const staffContext = await browser().newContext({ viewport: PHONE, ...ownAddress() });
@@ -43,13 +48,14 @@ describe("a restaurant's first day on the console", () => {
     await cdp.send("WebAuthn.addVirtualAuthenticator", {
       options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
     });
-    await page.goto(`${base}/console/sign-in`);
-    await page.getByLabel("Phone number").fill(staff.typed);
+    await page.goto(link);
+    expect(await page.getByLabel("Phone number").inputValue()).toBe(staff.e164);
     await page.getByRole("button", { name: "Send code" }).click();
     await page.getByLabel("6-digit code").waitFor();
     await page.getByLabel("6-digit code").fill(await outboxCode(base, staff.e164));
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await page.waitForURL(/\/console$/);
+    // Staff land on the orders board, not the owner's first steps.
+    await page.waitForURL(/\/console\/orders(\?branch=\d+)?$/);
     expect(await page.getByTestId("console-restaurant").textContent()).toBe("Corniche Grill");
     // Staff see the board's section, never Account.
     expect(await page.getByRole("link", { name: "Account" }).count()).toBe(0);
@@ -66,7 +72,7 @@ describe("a restaurant's first day on the console", () => {
     // Next time: the passkey alone.
     await page.goto(`${base}/console/sign-in`);
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-    await page.waitForURL(/\/console$/);
+    await page.waitForURL(/\/console\/orders(\?branch=\d+)?$/);
     const account = await page.goto(`${base}/console/account`);
     expect(account!.status()).toBe(403);
     await page.getByText("Your role does not include this page.").waitFor();

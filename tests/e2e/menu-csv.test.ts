@@ -37,11 +37,15 @@ describe("menu CSV import", () => {
     await page.getByRole("button", { name: "Check the file" }).click();
     await page.getByTestId("import-errors").waitFor();
     expect(await page.getByTestId("import-errors").textContent()).toBe("Line 4 price must be a number of 0 or more (not “forty”)");
-    expect(await page.getByTestId("import-apply").count()).toBe(0);
+    // Apply is offered only as "skip the bad lines and import the rest" (a box to tick first).
+    expect(await page.getByTestId("import-skip-bad").count()).toBe(1);
+    expect(await page.getByTestId("import-skip-bad").evaluate((box: HTMLInputElement) => box.required)).toBe(true);
 
     // Fixed and uploaded again: the dry run, then Apply.
     await page.getByTestId("csv-file").setInputFiles(csv(GOOD));
     await page.getByRole("button", { name: "Check the file" }).click();
+    // The first report had an Apply too (to skip the bad line): wait for the new one, without errors.
+    await page.getByTestId("import-errors").waitFor({ state: "detached" });
     await page.getByTestId("import-apply").waitFor();
     expect(await page.getByTestId("count-creates").textContent()).toBe("3");
     expect(await page.getByTestId("count-categories").textContent()).toBe("2");

@@ -70,7 +70,7 @@ describe("the menu editor", () => {
     await page.screenshot({ path: screenshotPath("menu-editor-phone-en-light"), fullPage: true });
 
     // Keyboard: the handle of the second dish, arrow up → it becomes the first, saved.
-    const dishNames = () => lunch.getByTestId("dishes").getByTestId("console-dish").locator("span.font-bold.flex-1").allTextContents();
+    const dishNames = () => lunch.getByTestId("dishes").getByTestId("console-dish").locator('[data-testid="dish-names"] [lang="en"]').allTextContents();
     expect(await dishNames()).toEqual(["Falafel wrap", "Halloumi wrap"]);
     await page.getByRole("button", { name: "Reorder Halloumi wrap: drag, or use the arrow keys" }).focus();
     await page.keyboard.press("ArrowUp");

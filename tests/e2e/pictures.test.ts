@@ -22,6 +22,18 @@ function photo(): Buffer {
   return PNG.sync.write(png);
 }
 
+/** A real PNG of noise, too big for the upload's 5 MB (a phone camera's photo, as far as size goes). */
+function bigPhoto(): Buffer {
+  const side = 1400;
+  const png = new PNG({ width: side, height: side });
+  let seed = 7;
+  for (let i = 0; i < png.data.length; i++) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    png.data[i] = i % 4 === 3 ? 255 : seed >> 16;
+  }
+  return PNG.sync.write(png, { deflateLevel: 0 });
+}
+
 /** SQL on the served build's local D1 (the same state the server persists to). */
 function d1(sql: string): Record<string, unknown>[] {
   const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--config", "wrangler.toml", "--local", "--persist-to", "tmp/e2e-state", "--json", "--command", sql], {
@@ -73,6 +85,22 @@ describe("pictures", () => {
     expect(served.headers.get("content-type")).toBe("image/png");
     // The demo's static pictures under public/storage still come from the assets.
     expect((await fetch(`${base}/storage/logos/saffron.svg`)).status).toBe(200);
+
+    // A photo over 5 MB is made smaller in the browser and taken; one that cannot be read says so.
+    const big = bigPhoto();
+    expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
+    await control.getByTestId("picture-file").setInputFiles({ name: "camera.png", mimeType: "image/png", buffer: big });
+    await expect.poll(async () => await control.getByTestId("picture-thumbnail").getAttribute("src"), { timeout: 30_000 }).not.toBe(src);
+    await control.getByTestId("picture-saved").waitFor();
+    const smaller = (await control.getByTestId("picture-thumbnail").getAttribute("src"))!;
+    expect(smaller).toMatch(/^\/storage\/pictures\/\d+\/[0-9a-f]{32}\.(webp|jpg)$/);
+    expect(Number((await fetch(`${base}${smaller}`)).headers.get("content-length"))).toBeLessThanOrEqual(5 * 1024 * 1024);
+    await control.getByRole("button", { name: "Upload" }).waitFor({ state: "detached" });
+    await control.getByTestId("picture-file").setInputFiles({ name: "broken.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(5 * 1024 * 1024 + 10, 7) });
+    await control.getByTestId("picture-error").waitFor();
+    expect(await control.getByTestId("picture-error").textContent()).toContain("could not be made smaller");
+    expect(page.url()).not.toContain("pictureError");
+    await page.screenshot({ path: screenshotPath("pictures-unfit-phone-en-light"), fullPage: true });
 
     // Arabic, dark.
     const dark = await browser().newContext({ viewport: PHONE, colorScheme: "dark", storageState: await context.storageState(), ...ownAddress() });

@@ -1,7 +1,9 @@
 // Table QR codes in a real browser: a new owner opens the printable sheet for tables 1–6, each drawn code
 // is screenshotted and decoded in Node (pngjs + jsQR) to exactly its table's URL, and that URL opens the
 // branch's menu. Screenshots: the screen (EN light, AR dark, phone) and the print layout (A4).
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
+import { inflateSync } from "node:zlib";
+import { PDFDocument, PDFName, PDFNumber, PDFRawStream } from "pdf-lib";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { describe, expect, inject, it } from "vitest";
@@ -82,6 +84,24 @@ describe("table QR codes", () => {
     const pdf = await page.request.get(`${base}${pdfHref}`);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
     expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+    // The sheet's own PDF button builds the PDF in the browser: "Scan to order / امسح للطلب" and the
+    // Arabic place under every code, the Arabic drawn by the browser as pictures (saved here to look at).
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("codes-sheet-pdf").click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^table-codes-${domain}-${branchId}-1-6\\.pdf$`));
+    const built = await PDFDocument.load(readFileSync((await download.path())!));
+    expect(built.getPageCount()).toBe(2);
+    const pictures = built.context.enumerateIndirectObjects().map(([, o]) => o)
+      .filter((o): o is PDFRawStream => o instanceof PDFRawStream && o.dict.get(PDFName.of("Subtype")) === PDFName.of("Image") && o.dict.has(PDFName.of("SMask")));
+    expect(pictures).toHaveLength(2);
+    pictures.forEach((picture, i) => {
+      const [width, height] = ["Width", "Height"].map((k) => (picture.dict.get(PDFName.of(k)) as PDFNumber).asNumber()) as [number, number];
+      const rgb = inflateSync(picture.getContents());
+      const alpha = inflateSync((built.context.lookup(picture.dict.get(PDFName.of("SMask"))) as PDFRawStream).getContents());
+      const png = new PNG({ width, height });
+      for (let p = 0; p < width * height; p++) png.data.set([rgb[p * 3]!, rgb[p * 3 + 1]!, rgb[p * 3 + 2]!, alpha[p]!], p * 4);
+      writeFileSync(screenshotPath(`table-codes-pdf-arabic-${i + 1}`), PNG.sync.write(png));
+    });
 
     // A diner scanning table 3's code lands on the branch's menu.
     const diner = await browser().newContext({ viewport: PHONE, ...ownAddress() });

@@ -96,6 +96,8 @@ describe("a whole day, in the shipping configuration", () => {
     const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes(`/console/branches/${branch}`));
     await page.getByTestId("branch-save").click();
     expect((await saved).status()).toBe(200);
+    // The answer's screen is in (a tap before the script ran is a plain form post, a navigation).
+    await page.getByTestId("branch-saved").waitFor();
 
     // Table 3's code.
     const table3 = await tableCodeUrl(page, base, branch, 3);

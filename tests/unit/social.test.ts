@@ -12,9 +12,30 @@ describe("social links", () => {
     expect(socialHref("  ")).toBeNull();
   });
 
-  it("maps the seven types and nothing else", () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map(socialType)).toEqual(["facebook", "instagram", "whatsapp", "telegram", "snapchat", "twitter", "location"]);
-    expect(socialType(7)).toBeNull();
+  it("opens a handle as the network's profile, and never takes a bare word for a host", () => {
+    expect(socialHref("@saffron.cafe", "instagram")).toBe("https://www.instagram.com/saffron.cafe/");
+    expect(socialHref(" @saffron ", "twitter")).toBe("https://x.com/saffron");
+    expect(socialHref("saffron", "snapchat")).toBe("https://www.snapchat.com/add/saffron");
+    expect(socialHref("@saffron", "telegram")).toBe("https://t.me/saffron");
+    expect(socialHref("@saffron", "facebook")).toBe("https://www.facebook.com/saffron");
+    expect(socialHref("@saffron.cafe", "tiktok")).toBe("https://www.tiktok.com/@saffron.cafe");
+    expect(socialHref("instagram.com/saffron", "instagram")).toBe("https://instagram.com/saffron");
+    expect(socialHref("@saffron", "location")).toBeNull();
+    expect(socialHref("saffron")).toBeNull();
+    expect(socialHref("@bad name", "instagram")).toBeNull();
+  });
+
+  it("opens a WhatsApp number, local in the restaurant's country or international, on wa.me", () => {
+    expect(socialHref("050 123 4567", "whatsapp", "AE")).toBe("https://wa.me/971501234567");
+    expect(socialHref("+966 50 123 4567", "whatsapp", "AE")).toBe("https://wa.me/966501234567");
+    expect(socialHref("0501234567", "whatsapp")).toBeNull();
+    expect(socialHref("12", "whatsapp", "AE")).toBeNull();
+    expect(socialHref("wa.me/971501234567", "whatsapp", "AE")).toBe("https://wa.me/971501234567");
+  });
+
+  it("maps the spec's seven types and TikTok (7), and nothing else", () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7].map(socialType)).toEqual(["facebook", "instagram", "whatsapp", "telegram", "snapchat", "twitter", "location", "tiktok"]);
+    expect(socialType(8)).toBeNull();
   });
 });
 

@@ -22,7 +22,7 @@ const site = (path: string, cookie: string | null, init: RequestInit = {}, envir
   worker.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init, headers: { ...(cookie ? { cookie } : {}), ...init.headers } }), environment, createExecutionContext());
 
 const COLOURS = { primary: "#b45309", onPrimary: "#ffffff", background: "#fffbf5", onBackground: "#1c1917" };
-const NO_SOCIALS = { facebook: "", instagram: "", whatsapp: "", telegram: "", snapchat: "", twitter: "", location: "" };
+const NO_SOCIALS = { facebook: "", instagram: "", whatsapp: "", telegram: "", snapchat: "", twitter: "", location: "", tiktok: "" };
 
 const save = (cookie: string, fields: Record<string, string>, environment: Env = env) =>
   site(PATH, cookie, { method: "POST", body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded" } }, environment);
@@ -143,6 +143,20 @@ describe("saving", () => {
     expect(diner).not.toContain("Al+Barsha");
     await save(grillOwner, { intent: "socials", ...NO_SOCIALS });
     expect(await socialsOf(GRILL)).toEqual([]);
+  });
+
+  it("keeps a handle as typed and opens it as a profile; a local WhatsApp number is kept as its wa.me link", async () => {
+    const res = await save(grillOwner, { intent: "socials", ...NO_SOCIALS, instagram: "@grill.house", twitter: "grillhouse", whatsapp: "050 123 4567", tiktok: "@grill.tok" });
+    expect(res.status).toBe(200);
+    expect(await socialsOf(GRILL)).toEqual([{ type: 1, value: "@grill.house" }, { type: 2, value: "https://wa.me/971501234567" }, { type: 5, value: "grillhouse" }, { type: 7, value: "@grill.tok" }]);
+    const diner = await (await site("/grill-house/3", null)).text();
+    expect(diner).toContain('href="https://www.instagram.com/grill.house/"');
+    expect(diner).toContain('href="https://x.com/grillhouse"');
+    expect(diner).toContain('href="https://wa.me/971501234567"');
+    expect(diner).toContain('href="https://www.tiktok.com/@grill.tok"');
+    const refused = await save(grillOwner, { intent: "socials", ...NO_SOCIALS, whatsapp: "12345" });
+    expect(refused.status).toBe(422);
+    await save(grillOwner, { intent: "socials", ...NO_SOCIALS });
   });
 
   it("leaves one whole set after 50 concurrent saves of different sets", async () => {

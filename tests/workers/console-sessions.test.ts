@@ -64,7 +64,7 @@ const isSignInRedirect = (res: Response) => res.status >= 300 && res.status < 40
 
 describe("sign-in by SMS code", { timeout: 30_000 }, () => {
   it("sends a code to a member, verifies it, starts a session with the cookie and goes to the console", async () => {
-    const who = await member();
+    const who = await member("owner");
     const sent = await sendCode(who);
     expect(sent.status).toBe(200);
     expect(sent.headers.get("cache-control")).toBe("private, no-store");
@@ -230,7 +230,7 @@ describe("sign-in by SMS code", { timeout: 30_000 }, () => {
   });
 
   it("keeps `next` on the console: anything else goes to /console", async () => {
-    const who = await member();
+    const who = await member("owner");
     const cookie = `console=${await startSession(env.DB, who.personId)}`;
     const attempts = ["//evil.example", "https://evil.example/console", "/\\evil.example", "/\\/evil.example", "javascript:alert(1)", "/consolex", "/saffron", "/console/../evil", "%2F%2Fevil.example"];
     for (const next of attempts) {
@@ -242,7 +242,7 @@ describe("sign-in by SMS code", { timeout: 30_000 }, () => {
     expect(kept.headers.get("location")).toBe("/console/security?x=1");
     // Through the code form as well.
     for (const next of ["//evil.example", "https://evil", "/\\evil"]) {
-      const someone = await member();
+      const someone = await member("owner");
       await sendCode(someone);
       const res = await verify(someone, await latestCode(someone.e164), next);
       expect(res.status, next).toBe(303);
@@ -332,10 +332,10 @@ describe("passkeys", { timeout: 30_000 }, () => {
     const used = await env.DB.prepare("SELECT counter, last_used_at FROM passkeys WHERE id = ?").bind(soft.id).first<{ counter: number; last_used_at: number }>();
     expect(used!.counter).toBe(1);
     expect(used!.last_used_at).toBeGreaterThan(Date.now() - 60_000);
-    // The security page lists it; `next` off the console goes to /console.
+    // The security page lists it; `next` off the console goes to the member's landing (staff: the board).
     expect(await (await security(`console=${id}`)).text()).toContain("Work phone");
     const offsite = await postJson("/console/passkey/sign-in", { response: await soft.authenticate(await signInOptions()), next: "//evil.example" });
-    expect(await offsite.json()).toEqual({ ok: true, next: "/console" });
+    expect(await offsite.json()).toEqual({ ok: true, next: "/console/orders" });
   });
 
   it("refuses a challenge it never gave, a replayed one and an expired one", async () => {

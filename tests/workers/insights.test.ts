@@ -152,6 +152,21 @@ describe("the reads", () => {
     // Another restaurant's branch reads as none.
     expect(await insightsOf(env.DB, GRILL, 2, 7, NOW)).toBeNull();
   });
+
+  it("adds up the paid orders' revenue and average ticket in minor units: unpaid online and cancelled left out", async () => {
+    const order = (price: number, payment: "otp" | "online", paid: number, status = 0) =>
+      env.DB.prepare("INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, price, status, payment, paid, created_at) VALUES (1, 2, 1, 'D', '+971500000001', 2, ?, ?, ?, ?, '2026-03-15 08:00:00')")
+        .bind(price, status, payment, paid).run();
+    const before = (await insightsOf(env.DB, SAFFRON, 2, 7, NOW))!.sales; // the previous test's three orders of 10.00
+    expect(before).toEqual({ orders: 3, revenue: 3000, averageTicket: 1000, currency: "AED" });
+    await order(12.35, "otp", 0); // paid at the counter
+    await order(7.2, "online", 1); // paid online
+    await order(50, "online", 0); // an abandoned online attempt
+    await order(99, "online", 1, 3); // paid, then cancelled
+    const week = (await insightsOf(env.DB, SAFFRON, 2, 7, NOW))!;
+    expect(week.sales).toEqual({ orders: 5, revenue: 4955, averageTicket: 991, currency: "AED" });
+    expect(week.orders.find((o) => o.day === "2026-03-15")!.orders).toBe(4);
+  });
 });
 
 describe("the screen", () => {
@@ -172,6 +187,8 @@ describe("the screen", () => {
       expect(res.status).toBe(200);
       expect(res.headers.get("cache-control")).toContain("no-store");
       const html = await res.text();
+      for (const stat of ["orders", "revenue", "average"]) expect(html).toContain(`data-testid="insights-total-${stat}"`);
+      expect(html).toMatch(/data-testid="insights-total-revenue"><bdi>\d+\.\d\d AED<\/bdi>/);
       expect(html).toContain('data-testid="insights-dishes"');
       expect(html).toContain("Saffron Shakshuka");
       expect(html).toContain('data-testid="nav-insights"');

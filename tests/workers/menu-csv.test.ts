@@ -32,13 +32,15 @@ function fileForm(csv: string | Uint8Array<ArrayBuffer>) {
 }
 const preview = (who: Person, branch: number, csv: string | Uint8Array<ArrayBuffer>) =>
   as(who, `/console/menu/import?branch=${branch}`, { method: "POST", body: fileForm(csv) });
-function applyForm(stash: string) {
+function applyForm(stash: string, choices: Record<string, string> = {}) {
   const body = new FormData();
   body.set("intent", "apply");
   body.set("stash", stash);
+  for (const [name, value] of Object.entries(choices)) body.set(name, value);
   return body;
 }
-const apply = (who: Person, branch: number, stash: string) => as(who, `/console/menu/import?branch=${branch}`, { method: "POST", body: applyForm(stash) });
+const apply = (who: Person, branch: number, stash: string, choices: Record<string, string> = {}) =>
+  as(who, `/console/menu/import?branch=${branch}`, { method: "POST", body: applyForm(stash, choices) });
 
 /** What the report page shows: its counts, the error lines, the Apply form's stash id. */
 function report(html: string) {
@@ -152,10 +154,60 @@ describe("import: the dry run", () => {
     expect(lines).toEqual([7, 8, 9, 10, 11, 12]);
     expect(counts.errors).toBe(6);
     expect(counts.creates).toBe(2);
-    // No Apply with errors, and nothing was written by the dry run.
-    expect(stash).toBeNull();
+    // Nothing was written by the dry run; Apply is offered only as "skip the bad lines".
     expect(await dishesOfBranch(1)).toEqual(before);
     expect(html).toContain(`dish ${grillDish} is not a dish of this branch`);
+    expect(html).toContain("Skip the 6 bad lines and import the rest");
+    expect(/<input[^>]*name="skipBad"[^>]*>/.exec(html)?.[0]).toContain("required");
+    // Without the choice: refused, nothing written, the file kept for the choice.
+    const refused = await apply(owner, 1, stash!);
+    expect(refused.status).toBe(422);
+    expect(report(await refused.text()).stash).toBe(stash);
+    expect(await dishesOfBranch(1)).toEqual(before);
+    // Skipping them: the two good lines are written, the six bad ones are not.
+    const applied = await apply(owner, 1, stash!, { skipBad: "on" });
+    expect(applied.status).toBe(200);
+    expect(await applied.text()).toContain("6 lines skipped.");
+    const after = await dishesOfBranch(1);
+    expect(after.length).toBe(before.length + 2);
+    expect(after.map((d) => d.name_en)).toEqual(expect.arrayContaining(["Good Dish", "Long Dish"]));
+    expect(after.map((d) => d.name_en)).not.toContain("Bad Price");
+  });
+
+  it("offers no Apply when the file itself cannot be read (a bad header)", async () => {
+    const html = await (await preview(owner, 1, "menu_en,category_en,name_en,prize\nA,B,C,1")).text();
+    expect(report(html).stash).toBeNull();
+    expect(html).not.toContain('name="skipBad"');
+  });
+
+  it("warns before creating a dish whose name is already a dish's, and skips those lines unless told to create them", async () => {
+    const csv = [
+      HEADER,
+      "Breakfast,الفطور,Dup Corner,,,turkish eggs,,,,30,,,,,", // line 2: the seed's Turkish Eggs (dish 2), in a new category
+      "Breakfast,الفطور,Eggs,البيض,,Twice Toast,,,,12,,,,,", // line 3
+      "Breakfast,الفطور,Eggs,البيض,,Twice Toast,,,,12,,,,,", // line 4: line 3's name again
+      "Breakfast,الفطور,Eggs,البيض,,Only Once Toast,,,,12,,,,,", // line 5
+    ].join("\n");
+    const dry = await (await preview(owner, 1, csv)).text();
+    expect(dry).toContain('data-testid="import-duplicates"');
+    expect([...dry.matchAll(/data-duplicate-line="(\d+)"/g)].map((m) => Number(m[1]))).toEqual([2, 4]);
+    expect(dry.replace(/<[^>]+>/g, "")).toContain("a dish of this branch has this name (dish 2)");
+    expect(dry.replace(/<[^>]+>/g, "")).toContain("line 3 of this file creates a dish with this name");
+    const before = await dishesOfBranch(1);
+    const skipped = await apply(owner, 1, report(dry).stash!);
+    expect(skipped.status).toBe(200);
+    expect(await skipped.text()).toContain("2 lines skipped.");
+    const after = await dishesOfBranch(1);
+    expect(after.length).toBe(before.length + 2);
+    expect(after.filter((d) => d.name_en === "Twice Toast")).toHaveLength(1);
+    // The new category only a skipped line needed is not created.
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM categories WHERE name_en = 'Dup Corner'").first("n")).toBe(0);
+    // Told to create them: every line is written.
+    const again = await (await preview(owner, 1, csv)).text();
+    expect((await apply(owner, 1, report(again).stash!, { duplicates: "create" })).status).toBe(200);
+    expect((await dishesOfBranch(1)).length).toBe(after.length + 4);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM categories WHERE name_en = 'Dup Corner'").first("n")).toBe(1);
+    expect((await apply(owner, 1, "x", { duplicates: "maybe" })).status).toBe(400);
   });
 
   it("names an unclosed quote's line and unknown or missing columns", async () => {

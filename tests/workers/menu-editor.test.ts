@@ -80,6 +80,18 @@ describe("saving", () => {
     expect(await one("SELECT count(*) AS n FROM products")).toEqual(before);
   }, 30_000);
 
+  it("keeps a name over the limit whole, with its counter over the limit, never a maxlength cutting a word", async () => {
+    const long = "Slow-roasted lamb shoulder with saffron rice, pickled onions and a very long garnish list";
+    const res = await post(owner, { intent: "dish-create", category: String(categoryId), form: `new-dish-${categoryId}`, ...dish(long) });
+    expect(res.status).toBe(422);
+    const html = await res.text();
+    expect(html).toContain(`value="${long}"`);
+    expect(html).toContain(`${long.length} / 80`);
+    expect(html).toContain("0 / 500");
+    for (const field of html.match(/<(?:input|textarea)[^>]*name="(?:name|description)_(?:en|ar)"[^>]*>/g)!) expect(field).not.toMatch(/maxlength/i);
+    expect(await idByName("products", long)).toBeUndefined();
+  });
+
   it("is for managers and owners: staff get 403 on every intent", async () => {
     const before = await one<{ n: number }>("SELECT count(*) AS n FROM menus");
     for (const fields of [

@@ -306,6 +306,16 @@ describe("the console's picture controls", () => {
     expect(html.match(/data-testid="picture-error"/g)).toHaveLength(1);
   });
 
+  it("/console/menu has each menu's tile picture control; the diner's menu tile shows the picture", async () => {
+    const { url } = await (await upload(owner, form("menu:1", uniquePng("menu-tile")))).json<{ url: string }>();
+    const html = await (await site("/console/menu?branch=1", { headers: { cookie: owner.cookie } })).text();
+    expect(html).toContain('data-target="menu:1"');
+    expect(html).toContain(`src="${url}"`);
+    const diner = await (await site("/saffron/1")).text();
+    const tile = /<a[^>]*data-testid="menu-tile"[^>]*href="\/saffron\/1\/1"[\s\S]*?<\/a>|<a[^>]*href="\/saffron\/1\/1"[^>]*data-testid="menu-tile"[\s\S]*?<\/a>/.exec(diner)?.[0] ?? "";
+    expect(tile).toContain(`src="${url}"`);
+  });
+
   it("/console/branches shows the logo control (in Arabic too)", async () => {
     const html = await (await site("/console/branches?picture=logo&pictureError=unsupported-type&lng=ar", { headers: { cookie: owner.cookie } })).text();
     expect(html).toContain('data-target="logo"');

@@ -3,10 +3,10 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import jsQR from "jsqr";
-import { PDFDocument } from "pdf-lib";
+import { PDFArray, PDFDocument, PDFName, type PDFRawStream } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../worker/api/console/roles";
-import { tableCode } from "../../worker/api/console/table-codes";
+import { codesPdf, tableCode } from "../../worker/api/console/table-codes";
 import { registerHost } from "../../worker/tenancy/hosts";
 import worker from "../../worker/index";
 import { seedMember } from "./console-members";
@@ -153,6 +153,36 @@ describe("what the codes hold", () => {
     const paths = [...html.matchAll(/<path d="([^"]+)"/g)].map((m) => m[1]!);
     expect(paths).toHaveLength(7);
     expect(decode({ size: tableCode(3, "http://localhost/table/3/saffron/1").size, path: paths[0]! })).toBe("http://localhost/table/3/saffron/1");
+  });
+
+  it("each card carries the restaurant's logo and \"Scan to order / امسح للطلب\"", async () => {
+    const html = await (await site("/console/branches/1/codes/sheet?from=1&to=4&per=4", owner)).text();
+    expect(countOf(html, 'data-testid="table-code-logo"')).toBe(4);
+    expect(html).toMatch(/<img src="\/storage\/[^"]+" alt="" data-testid="table-code-logo"/);
+    expect(countOf(html, 'data-testid="table-code-scan"')).toBe(4);
+    expect(html).toContain('<span lang="en" dir="ltr">Scan to order</span> / <span lang="ar" dir="rtl">امسح للطلب</span>');
+    // The sheet's PDF button builds the full PDF in the browser; its link is the server's, for no script.
+    expect(html).toContain('data-testid="codes-sheet-pdf"');
+  });
+
+  it("the PDF draws the browser's pictures (logo, Arabic lines) when given, and \"Scan to order\"", async () => {
+    // A 1×1 PNG stands for each picture the browser draws.
+    const png = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0));
+    const picture = { png, width: 4, height: 1 };
+    const codes = [1, 2].map((t) => tableCode(t, `http://localhost/table/${t}/saffron/1`));
+    const images = (bytes: Uint8Array) => new TextDecoder("latin1").decode(bytes).split("/Subtype /Image").length - 1;
+    const full = await codesPdf(codes, 4, { table: (t) => `Table ${t}`, place: "Saffron" }, { logo: picture, scanAr: picture, placeAr: picture });
+    // Three pictures, each with its alpha mask.
+    expect(images(full)).toBe(6);
+    expect(images(await codesPdf(codes, 4, { table: (t) => `Table ${t}`, place: "Saffron" }))).toBe(0);
+    // The page's drawing, inflated: "Scan to order / " under each code, in the standard font's hex text.
+    const doc = await PDFDocument.load(full, { updateMetadata: false });
+    const contents = doc.context.lookup(doc.getPage(0).node.get(PDFName.of("Contents")));
+    const streams = (contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents]) as PDFRawStream[];
+    const inflate = (stream: PDFRawStream) => new Response(new Blob([stream.getContents() as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream("deflate"))).text();
+    const inflated = (await Promise.all(streams.map(inflate))).join("\n");
+    const hex = (text: string) => [...text].map((c) => c.charCodeAt(0).toString(16).padStart(2, "0")).join("").toUpperCase();
+    expect(inflated.split(`<${hex("Scan to order / ")}> Tj`).length - 1).toBe(2);
   });
 
   it("the whole allowed range (200 codes) fits one sheet", async () => {

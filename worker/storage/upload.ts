@@ -10,8 +10,10 @@ import { pictureKey } from "./keys";
 import { sniffPicture } from "./sniff";
 import { capabilityFor, currentPicture, setPicture, Target } from "./targets";
 
+import { MAX_PICTURE_BYTES } from "./picture-limit";
+
 /** The largest picture accepted (the file itself). */
-export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
+export { MAX_PICTURE_BYTES };
 /** The whole request: the picture plus the multipart envelope (boundaries, part headers, the target). */
 export const MAX_UPLOAD_BODY_BYTES = MAX_PICTURE_BYTES + 16 * 1024;
 /** The upload's path: the site-wide body bound (worker/edge/body-limit.ts) leaves it to this one. */

@@ -3,7 +3,7 @@
 import { useOrderingTranslation } from "~/locales/ordering";
 import { lineTotal, type CartLine } from "~/lib/cart";
 import { localized, useLanguage } from "~/lib/localized";
-import { formatMoney } from "~/lib/money";
+import { formatExtra, formatMoney } from "~/lib/money";
 import { MinusIcon, PlusIcon } from "../icons";
 
 interface CartLineProps {
@@ -20,6 +20,7 @@ export function CartLineItem({ line, currency, problem, onAmount, onRemove, onAc
   const lang = useLanguage();
   const name = localized(line, "name", lang);
   const money = (n: number) => formatMoney(n, lang, currency);
+  const extra = (n: number) => formatExtra(n, lang, currency);
   return (
     <li data-testid="cart-line" className={`rounded-2xl bg-white p-3 shadow-sm ring-1 dark:bg-stone-900 ${problem ? "ring-2 ring-red-600" : "ring-black/5 dark:ring-white/10"}`}>
       <div className="flex gap-3">
@@ -32,7 +33,7 @@ export function CartLineItem({ line, currency, problem, onAmount, onRemove, onAc
             <ul className="text-sm text-on-surface/75">
               {line.options.map((o) => (
                 <li key={`${o.option_id}-${o.sub_option_id}`}>
-                  {localized({ name_en: o.sub_name_en, name_ar: o.sub_name_ar }, "name", lang)} <span dir="ltr">+{money(o.price)}</span>
+                  {localized({ name_en: o.sub_name_en, name_ar: o.sub_name_ar }, "name", lang)} {extra(o.price) && <span dir="ltr">{extra(o.price)}</span>}
                 </li>
               ))}
             </ul>

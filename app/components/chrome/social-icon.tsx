@@ -1,4 +1,4 @@
-// Glyphs for the seven social link types (spec section 3), drawn in currentColor.
+// Glyphs for the social link types (spec section 3's seven, and TikTok), drawn in currentColor.
 import type { SocialType } from "~/lib/social";
 
 const PATHS: Record<SocialType, string> = {
@@ -8,6 +8,7 @@ const PATHS: Record<SocialType, string> = {
   telegram: "M21 4 3 11l5.5 2 2 6 3-3.5 4.5 3.5L21 4Zm-4.5 4-6.8 5.6-.3 3-1.2-3.9L16.5 8Z",
   snapchat: "M12 3c3 0 5 2.2 5 5v2.2l1.6-.5c.6 0 .9.6.4 1l-2 1c.6 1.9 2 3.2 3.6 3.6.4.1.4.6 0 .8-.8.4-1.9.5-2.3.7-.2.5-.2 1-.7 1-.6 0-1.3-.3-2.3 0-1 .3-1.6 1.7-3.3 1.7S9.7 18 8.7 17.7c-1-.3-1.7 0-2.3 0-.5 0-.5-.5-.7-1-.4-.2-1.5-.3-2.3-.7-.4-.2-.4-.7 0-.8 1.6-.4 3-1.7 3.6-3.6l-2-1c-.5-.4-.2-1 .4-1l1.6.5V8c0-2.8 2-5 5-5Z",
   twitter: "M4 4h4.5l4 5.5L17 4h2.5l-5.8 7 6.3 9h-4.5l-4.3-6-5 6H3.7l6.1-7.3L4 4Z",
+  tiktok: "M13.5 3h3a4.5 4.5 0 0 0 4.5 4.5v3a7.4 7.4 0 0 1-4.5-1.5V15a6 6 0 1 1-6-6v3.2a2.8 2.8 0 1 0 3 2.8V3Z",
   location: "M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21Zm0-14a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z",
 };
 

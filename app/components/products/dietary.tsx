@@ -39,21 +39,21 @@ export function Dietary({ product, full = false, compact = false }: { product: F
   const contains = t("dietary.contains", { list: allergens });
   const unknown = t("dietary.notDeclared");
   if (!full) {
-    // Cards: one compact line; each glyph is named for screen readers.
+    // Cards: one compact line; each glyph is named for screen readers (spans: a list's items cannot be images).
     return (
-      <ul className="flex min-h-5 flex-wrap items-center gap-1.5 text-on-surface/70" data-testid="card-dietary">
+      <p className="flex min-h-5 flex-wrap items-center gap-1.5 text-on-surface/70" data-testid="card-dietary">
         {product.tags.map((tag) => (
-          <li key={tag} role="img" aria-label={t(`dietary.tags.${tag}`)} title={t(`dietary.tags.${tag}`)} className="inline-flex items-center text-emerald-700 dark:text-emerald-400"><Glyph d={TAG_PATHS[tag]} /></li>
+          <span key={tag} role="img" aria-label={t(`dietary.tags.${tag}`)} title={t(`dietary.tags.${tag}`)} className="inline-flex items-center text-emerald-700 dark:text-emerald-400"><Glyph d={TAG_PATHS[tag]} /></span>
         ))}
         {declared !== null && declared.length > 0 && (
-          <li role="img" aria-label={contains} title={contains} className="inline-flex items-center gap-0.5 text-xs text-amber-800 dark:text-amber-300">
+          <span role="img" aria-label={contains} title={contains} className="inline-flex items-center gap-0.5 text-xs text-amber-800 dark:text-amber-300">
             <Glyph d={ALLERGEN_PATH} /><span aria-hidden="true">{declared.length}</span>
-          </li>
+          </span>
         )}
         {declared === null && (compact
-          ? <li role="img" aria-label={unknown} title={unknown} className="inline-flex items-center" data-testid="card-allergens-unknown"><Glyph d={UNKNOWN_PATH} /></li>
-          : <li className="inline-flex items-center gap-1 text-xs" data-testid="card-allergens-unknown"><Glyph d={UNKNOWN_PATH} />{unknown}</li>)}
-      </ul>
+          ? <span role="img" aria-label={unknown} title={unknown} className="inline-flex items-center" data-testid="card-allergens-unknown"><Glyph d={UNKNOWN_PATH} /></span>
+          : <span className="inline-flex items-center gap-1 text-xs" data-testid="card-allergens-unknown"><Glyph d={UNKNOWN_PATH} />{unknown}</span>)}
+      </p>
     );
   }
   return (

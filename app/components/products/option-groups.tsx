@@ -4,7 +4,7 @@
 // disabled once its maximum is reached. `missingChoice` words what the add button still needs.
 import { useTranslation, type Translate } from "~/lib/i18n";
 import { localized, useLanguage } from "~/lib/localized";
-import { formatMoney } from "~/lib/money";
+import { formatExtra } from "~/lib/money";
 import type { ProductCardData } from "~/routes/tenant/products.server";
 import { payablePrice } from "../../../worker/api/ordering/offer-price";
 import { checkChoices, isSingleChoice, neededChoices, type GroupRule } from "../../../worker/api/ordering/option-rules";
@@ -61,7 +61,7 @@ export function OptionGroups({ product, choices, onChange, currency }: {
                         className="size-5 accent-[var(--color-primary)]" />
                     )}
                     <span className="flex-1">{localized(sub, "name", lang)}</span>
-                    {sub.price > 0 && <span className="text-sm text-on-surface/70" dir="ltr">+{formatMoney(sub.price, lang, currency)}</span>}
+                    {sub.price > 0 && <span className="text-sm text-on-surface/70" dir="ltr">{formatExtra(sub.price, lang, currency)}</span>}
                   </label>
                 );
               })}

@@ -48,7 +48,7 @@ const brand = {
   previewNote: "As diners see it: a colour that would not read is adjusted, the same way on their pages.",
   sample: { dish: "Chicken shawarma", description: "Garlic sauce, pickles, fresh bread.", add: "Add", order: "Order now", menu: "Menu" },
   socialsTitle: "Social links",
-  socialsIntro: "A web address or a handle for each network; leave a field empty to remove it.",
+  socialsIntro: "A web address or a handle (@name) for each network, and for WhatsApp a phone number (a local one is fine); leave a field empty to remove it.",
   saveSocials: "Save social links",
 };
 

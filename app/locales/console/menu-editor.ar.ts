@@ -4,6 +4,10 @@ import type menuEditorEn from "./menu-editor.en";
 
 const menuEditor: typeof menuEditorEn = {
   intro: "ابنِ قائمتك هنا. تصل التغييرات إلى الزبائن خلال ثوانٍ.",
+  search: "ابحث عن طبق",
+  searchHint: "باسمه الإنجليزي أو العربي. تُفتح الفئات التي فيها نتيجة.",
+  noMatch: "لا يوجد طبق يطابق «{{query}}».",
+  dishCount: plural({ zero: "لا أطباق", one: "طبق واحد", two: "طبقان", few: "{{count}} أطباق", many: "{{count}} طبقًا", other: "{{count}} طبق" }),
   branch: "الفرع",
   nameEn: "الاسم (بالإنجليزية)",
   nameAr: "الاسم (بالعربية)",

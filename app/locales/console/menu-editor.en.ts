@@ -2,6 +2,10 @@
 import { plural } from "../plural";
 const menuEditor = {
   intro: "Build your menu here. Changes reach diners within seconds.",
+  search: "Find a dish",
+  searchHint: "By its English or Arabic name. Categories with a match open.",
+  noMatch: "No dish matches “{{query}}”.",
+  dishCount: plural({ one: "{{count}} dish", other: "{{count}} dishes" }),
   branch: "Branch",
   nameEn: "Name (English)",
   nameAr: "Name (Arabic)",

@@ -3,6 +3,8 @@ import type picturesEn from "./pictures.en";
 
 const pictures: typeof picturesEn = {
   dishPicture: "صورة {{name}}",
+  menuPicture: "صورة مربع القائمة {{name}}",
+  menuPictureTitle: "صورة المربع",
   noPicture: "لا توجد صورة",
   logo: "الشعار",
   change: "تغيير الصورة",
@@ -11,7 +13,9 @@ const pictures: typeof picturesEn = {
   upload: "رفع",
   uploading: "جارٍ الرفع…",
   saved: "حُفظت الصورة. يراها الزبائن خلال ثوانٍ.",
-  hint: "JPEG أو PNG أو WebP أو AVIF، حتى ٥ ميغابايت.",
+  hint: "JPEG أو PNG أو WebP أو AVIF، حتى ٥ ميغابايت (تُصغَّر الصورة الأكبر قبل إرسالها).",
+  shrinking: "جارٍ تصغير الصورة…",
+  unfit: "حجم هذه الصورة أكبر من ٥ ميغابايت وتعذّر تصغيرها هنا. اختر صورة أصغر.",
   errors: {
     "too-large": "حجم هذه الصورة أكبر من ٥ ميغابايت. اختر صورة أصغر.",
     "unsupported-type": "هذا الملف ليس صورة JPEG أو PNG أو WebP أو AVIF أو GIF.",

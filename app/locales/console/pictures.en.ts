@@ -1,6 +1,8 @@
 // The picture controls' strings (dishes on /console/menu, the logo on /console/branches), English.
 const pictures = {
   dishPicture: "Picture of {{name}}",
+  menuPicture: "Tile picture of the menu {{name}}",
+  menuPictureTitle: "Tile picture",
   noPicture: "No picture",
   logo: "Logo",
   change: "Change picture",
@@ -9,7 +11,9 @@ const pictures = {
   upload: "Upload",
   uploading: "Uploading…",
   saved: "Picture saved. Diners see it within seconds.",
-  hint: "JPEG, PNG, WebP or AVIF, up to 5 MB.",
+  hint: "JPEG, PNG, WebP or AVIF, up to 5 MB (a bigger photo is made smaller before it is sent).",
+  shrinking: "Making the picture smaller…",
+  unfit: "This picture is over 5 MB and could not be made smaller here. Choose a smaller one.",
   errors: {
     "too-large": "This picture is larger than 5 MB. Choose a smaller one.",
     "unsupported-type": "This file is not a JPEG, PNG, WebP, AVIF or GIF picture.",

@@ -15,5 +15,7 @@ const shell: typeof shellEn = {
   missing: "هذا ليس جزءاً من مطعمك.",
   failedTitle: "حدث خطأ",
   failed: "تعذّر تحميل الصفحة. حاول مرة أخرى بعد قليل.",
+  counter: "{{count}} / {{max}}",
+  counterOver: "تجاوز الحد بمقدار {{count}}: اختصره لتحفظ.",
 };
 export default shell;

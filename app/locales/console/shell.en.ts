@@ -13,5 +13,7 @@ const shell = {
   missing: "This is not part of your restaurant.",
   failedTitle: "Something went wrong",
   failed: "The page could not be loaded. Try again in a moment.",
+  counter: "{{count}} / {{max}}",
+  counterOver: "Over the limit by {{count}}: shorten it to save.",
 };
 export default shell;

@@ -1,4 +1,4 @@
-// /console/branches/brand (owners and managers): the restaurant's colours and its seven social links.
+// /console/branches/brand (owners and managers): the restaurant's colours and its social links (the spec's seven and TikTok).
 // Every field is parsed with valibot; a refusal is a 422 naming each bad field and keeping what was
 // typed. The restaurant is always the member's own; a save purges the tenant's cache for diners.
 import { data, type RouterContextProvider } from "react-router";
@@ -8,6 +8,7 @@ import { PRODUCT, parseColour, toHex } from "~/lib/brand";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
 import { SOCIAL_TYPES, socialHref } from "~/lib/social";
 import { brandSettingsOf, COLOUR_FIELDS, saveColours, saveSocials, SOCIAL_MAX, type ColourField } from "../../../worker/api/console/brand";
+import { restaurantOf } from "../../../worker/api/console/reads";
 import { bumpTenantVersion } from "../../../worker/tenancy/versions";
 
 type SocialField = (typeof SOCIAL_TYPES)[number];
@@ -15,16 +16,18 @@ type SocialField = (typeof SOCIAL_TYPES)[number];
 export type FieldProblem = "colour" | "link" | "tooLong";
 
 const Colour = v.pipe(v.string("colour"), v.trim(), v.regex(/^#[0-9a-f]{6}$/i, "colour"), v.toLowerCase());
-// A link or a handle, as the diner's page will open it (app/lib/social.ts); empty removes it.
-const Social = v.pipe(
+// A link or a handle, as the diner's page will open it (app/lib/social.ts); empty removes it. A WhatsApp
+// number is kept as its wa.me link: only here is the restaurant's country known to read a local one.
+const Social = (type: SocialField, country: string) => v.pipe(
   v.string("link"),
   v.trim(),
   v.maxLength(SOCIAL_MAX, "tooLong"),
-  v.check((s) => s === "" || socialHref(s) !== null, "link"),
-  v.transform((s) => s || null),
+  v.check((s) => s === "" || socialHref(s, type, country) !== null, "link"),
+  v.transform((s) => (type === "whatsapp" && s && !/[a-z]/i.test(s) ? socialHref(s, type, country) : s || null)),
 );
 const ColoursForm = v.object(Object.fromEntries(COLOUR_FIELDS.map((f) => [f, Colour])) as Record<ColourField, typeof Colour>);
-const SocialsForm = v.object(Object.fromEntries(SOCIAL_TYPES.map((f) => [f, Social])) as Record<SocialField, typeof Social>);
+const SocialsForm = (country: string) =>
+  v.object(Object.fromEntries(SOCIAL_TYPES.map((f) => [f, Social(f, country)])) as Record<SocialField, ReturnType<typeof Social>>);
 const Intent = v.picklist(["colours", "socials"]);
 
 /** A stored colour as the form's #rrggbb (rgb()/hsl() from older data converted; none: the product's). */
@@ -68,7 +71,8 @@ export async function brandAction(request: Request, context: Readonly<RouterCont
     if (!parsed.success) return refuse(parsed.issues);
     await saveColours(env.DB, member.restaurant_id, parsed.output);
   } else {
-    const parsed = v.safeParse(SocialsForm, fields);
+    const restaurant = await restaurantOf(env.DB, member.restaurant_id);
+    const parsed = v.safeParse(SocialsForm(restaurant?.country ?? "AE"), fields);
     if (!parsed.success) return refuse(parsed.issues);
     await saveSocials(env.DB, member.restaurant_id, SOCIAL_TYPES.map((t) => parsed.output[t]));
   }

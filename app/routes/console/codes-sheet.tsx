@@ -1,6 +1,7 @@
 // /console/branches/:branchId/codes/sheet: the printable A4 sheet of table codes. A page of its own,
 // outside the console's frame, so printing it prints only the pages (its own small bar is print:hidden)
 // and what is on screen is what comes out of the printer.
+import { useState, type MouseEvent } from "react";
 import type { Route } from "./+types/codes-sheet";
 import { CodeCard } from "~/components/console/codes/qr-svg";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
@@ -24,8 +25,27 @@ const PRINT_CSS = "@page { size: A4; margin: 10mm; }";
 export default function CodesSheet({ loaderData }: Route.ComponentProps) {
   const { t } = useConsoleTranslation();
   const lang = useLanguage();
-  const { branch, restaurant, typed, problem, per, codes, limit, maxTable } = loaderData;
+  const { branch, restaurant, typed, problem, per, codes, limit, maxTable, logo, domain } = loaderData;
   const place = `${localized(restaurant, "name", lang)} · ${localized(branch, "name", lang)}`;
+  const [pdf, setPdf] = useState<"idle" | "building" | "failed">("idle");
+  // With the page's script, the PDF is built here, logo and Arabic included; without it (or should the
+  // browser fail), the link's server PDF (Latin labels) is what downloads.
+  const buildPdf = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!codes.length) return;
+    event.preventDefault();
+    const link = event.currentTarget.href;
+    setPdf("building");
+    const placeAr = [restaurant.name_ar, branch.name_ar].filter((n) => n.trim()).join(" · ");
+    import("~/components/console/codes/sheet-pdf")
+      .then(({ downloadSheetPdf }) => downloadSheetPdf(
+        { codes, per, table: (n) => `Table ${n}`, place: `${restaurant.name_en} · ${branch.name_en}`, placeAr, logo },
+        `table-codes-${domain}-${branch.id}-${codes[0]!.table}-${codes.at(-1)!.table}.pdf`,
+      ))
+      .then(() => setPdf("idle"), () => {
+        setPdf("failed");
+        window.location.assign(link);
+      });
+  };
   const query = new URLSearchParams(typed).toString();
   const back = `/console/branches/${branch.id}/codes?${query}`;
   const [columns, rows] = LAYOUTS[per];
@@ -38,7 +58,9 @@ export default function CodesSheet({ loaderData }: Route.ComponentProps) {
         {!problem && (
           <>
             <button type="button" onClick={() => window.print()} data-testid="codes-print" className="rounded-full bg-stone-900 px-4 py-2 text-sm font-bold text-white dark:bg-white dark:text-stone-900">{t("console.codes.print")}</button>
-            <a href={`/console/branches/${branch.id}/codes.pdf?${query}`} download className="rounded-full px-4 py-2 text-sm font-bold ring-1 ring-black/20 dark:ring-white/30">{t("console.codes.download")}</a>
+            <a href={`/console/branches/${branch.id}/codes.pdf?${query}`} download onClick={buildPdf} aria-busy={pdf === "building"} data-testid="codes-sheet-pdf"
+              className="rounded-full px-4 py-2 text-sm font-bold ring-1 ring-black/20 dark:ring-white/30">{pdf === "building" ? t("console.codes.building") : t("console.codes.download")}</a>
+            {pdf === "failed" && <span role="status" className="text-sm">{t("console.codes.pdfFallback")}</span>}
           </>
         )}
       </div>
@@ -51,7 +73,7 @@ export default function CodesSheet({ loaderData }: Route.ComponentProps) {
               className="@container aspect-[210/297] w-[210mm] max-w-full bg-white p-[4.76%] shadow-lg print:aspect-auto print:h-[277mm] print:w-[190mm] print:max-w-none print:break-after-page print:p-0 print:shadow-none print:last:break-after-auto">
               <div className="grid h-full w-full gap-[2cqw]" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gridTemplateRows: `repeat(${rows}, minmax(0, 1fr))`, fontSize: LABEL_SIZE[per] }}>
                 {page.map((code) => (
-                  <CodeCard key={code.table} code={code} title={t("console.codes.table", { table: code.table })} place={place} className="overflow-hidden p-[1cqw] outline-1 outline-dashed outline-stone-300" />
+                  <CodeCard key={code.table} code={code} title={t("console.codes.table", { table: code.table })} place={place} logo={logo} className="overflow-hidden p-[1cqw] outline-1 outline-dashed outline-stone-300" />
                 ))}
               </div>
             </section>

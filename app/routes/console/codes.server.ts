@@ -8,6 +8,7 @@ import { CONSOLE_HEADERS, ConsoleId, requireMember, type ConsoleMember } from "~
 import { branchPath } from "~/lib/tenant-paths";
 import { branchesOf, type ConsoleBranch } from "../../../worker/api/console/reads";
 import { codesPdf, LAYOUTS, MAX_CODES, MAX_TABLE, tableCode, type PerPage } from "../../../worker/api/console/table-codes";
+import { currentPicture } from "../../../worker/storage/targets";
 import { customHostOf } from "../../../worker/tenancy/hosts";
 
 /** What the form shows again, exactly as typed. */
@@ -85,24 +86,36 @@ export async function loadCodesScreen(request: Request, context: Readonly<Router
   return data({ ...base, problem: null, preview: tableCode(c.range.from, codeUrl(c, c.range.from)), count: c.range.to - c.range.from + 1 }, { headers: CONSOLE_HEADERS });
 }
 
-/** The printable sheet: every code of the range, in pages of `per`. */
+/** The restaurant's logo as the page loads it (null: none). */
+async function logoUrl(context: Readonly<RouterContextProvider>, c: CodesContext) {
+  const logo = await currentPicture(getApp(context).env.DB, c.member.restaurant_id, { kind: "logo", id: 0, text: "logo" });
+  return logo ? `/storage/${logo}` : null;
+}
+
+/** The printable sheet: every code of the range, in pages of `per`, with the logo. */
 export async function loadCodesSheet(request: Request, context: Readonly<RouterContextProvider>, branchId: string | undefined) {
   const c = await codesContext(request, context, branchId);
-  const base = { ...names(c), typed: c.typed, limit: MAX_CODES, maxTable: MAX_TABLE };
+  const base = { ...names(c), typed: c.typed, limit: MAX_CODES, maxTable: MAX_TABLE, logo: await logoUrl(context, c), domain: c.member.domain };
   if (!c.range.ok) return data({ ...base, problem: c.range.problem, per: 6 as PerPage, codes: [] }, { status: 400, headers: CONSOLE_HEADERS });
   const { from, to, per } = c.range;
   return data({ ...base, problem: null, per, codes: tables(from, to).map((t) => tableCode(t, codeUrl(c, t))) }, { headers: CONSOLE_HEADERS });
 }
 
-/** The PDF download (Latin labels: the standard PDF fonts have no Arabic script; see docs/decisions/0019). */
+/**
+ * The PDF download without the page's script: Latin labels only (the standard PDF fonts have no Arabic
+ * script) and no logo; the sheet's own button builds the full one in the browser (docs/decisions/0033).
+ */
 export async function loadCodesPdf(request: Request, context: Readonly<RouterContextProvider>, branchId: string | undefined) {
   const c = await codesContext(request, context, branchId);
   if (!c.range.ok) return new Response(`Bad range: ${PROBLEM_TEXT[c.range.problem]}.\n`, { status: 400, headers: { ...CONSOLE_HEADERS, "Content-Type": "text/plain; charset=utf-8" } });
   const { from, to, per } = c.range;
   const codes = tables(from, to).map((t) => tableCode(t, codeUrl(c, t)));
   const pdf = await codesPdf(codes, per, { table: (t) => `Table ${t}`, place: `${c.member.name_en} · ${c.branch.name_en}` });
-  const filename = `table-codes-${c.member.domain}-${c.branch.id}-${from}-${to}.pdf`;
+  const filename = codesPdfName(c.member.domain, c.branch.id, from, to);
   return new Response(pdf, {
     headers: { ...CONSOLE_HEADERS, "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${filename}"` },
   });
 }
+
+/** The PDF's file name, the same from the server and from the browser. */
+export const codesPdfName = (domain: string, branchId: number, from: number, to: number) => `table-codes-${domain}-${branchId}-${from}-${to}.pdf`;

@@ -6,6 +6,7 @@ import { ChoiceLinks } from "~/components/console/insights/choice-links";
 import { RankedList } from "~/components/console/insights/ranked-list";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { localized, useLanguage } from "~/lib/localized";
+import { formatMoney } from "~/lib/money";
 import { useConsoleTranslation } from "~/locales/console";
 import { loadInsights } from "./insights.server";
 
@@ -27,6 +28,8 @@ export default function ConsoleInsights({ loaderData: { branches, branchId, days
   const dayName = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
   const views = insights ? sum(insights.hours) : 0;
   const orders = insights ? sum(insights.orders.map((o) => o.orders)) : 0;
+  // Revenue and average ticket come in minor units (fils, cents).
+  const money = (minor: number) => formatMoney(minor / 100, lang, insights?.sales.currency);
   return (
     <section aria-labelledby="insights-title">
       <h1 id="insights-title" className="text-2xl font-bold">{t("console.insights.title")}</h1>
@@ -45,16 +48,20 @@ export default function ConsoleInsights({ loaderData: { branches, branchId, days
             <ChoiceLinks label={t("console.insights.period")} testId="insights-days"
               choices={[7, 30].map((d) => ({ key: String(d), text: t(d === 7 ? "console.insights.days7" : "console.insights.days30"), to: href(branchId, d), current: d === days }))} />
           </div>
-          <dl className="mt-4 grid grid-cols-2 gap-3">
-            <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10">
-              <dt className="text-sm text-stone-600 dark:text-stone-300">{t("console.insights.totalViews")}</dt>
-              <dd className="text-2xl font-bold tabular-nums" data-testid="insights-total-views">{views}</dd>
-            </div>
-            <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10">
-              <dt className="text-sm text-stone-600 dark:text-stone-300">{t("console.insights.totalOrders")}</dt>
-              <dd className="text-2xl font-bold tabular-nums" data-testid="insights-total-orders">{orders}</dd>
-            </div>
+          <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4" aria-describedby="insights-sales-caption">
+            {[
+              { key: "views", label: t("console.insights.totalViews"), value: String(views) },
+              { key: "orders", label: t("console.insights.totalOrders"), value: String(orders) },
+              { key: "revenue", label: t("console.insights.revenue"), value: money(insights.sales.revenue) },
+              { key: "average", label: t("console.insights.averageTicket"), value: money(insights.sales.averageTicket) },
+            ].map((stat) => (
+              <div key={stat.key} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10">
+                <dt className="text-sm text-stone-600 dark:text-stone-300">{stat.label}</dt>
+                <dd className="text-2xl font-bold tabular-nums" data-testid={`insights-total-${stat.key}`}><bdi>{stat.value}</bdi></dd>
+              </div>
+            ))}
           </dl>
+          <p id="insights-sales-caption" className="mt-2 text-sm text-stone-600 dark:text-stone-300">{t("console.insights.salesCaption")}</p>
           {views === 0 && orders === 0 && insights.dishes.length === 0 && insights.menus.length === 0 ? (
             <p className={card} data-testid="insights-empty">{t("console.insights.empty")}</p>
           ) : (

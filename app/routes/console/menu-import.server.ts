@@ -6,7 +6,7 @@ import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
 import { applyPlan } from "../../../worker/api/console/menu-csv/apply";
 import { branchMenu } from "../../../worker/api/console/menu-csv/branch-menu";
 import { COLUMNS } from "../../../worker/api/console/menu-csv/columns";
-import { MAX_ROWS, planImport } from "../../../worker/api/console/menu-csv/plan";
+import { applicable, MAX_ROWS, planImport } from "../../../worker/api/console/menu-csv/plan";
 import { dropStash, stashImport, stashedImport } from "../../../worker/api/console/menu-csv/stash";
 import { MAX_CSV_BYTES, readImportForm } from "../../../worker/api/console/menu-csv/upload";
 import { chosenBranch } from "./menu-export.server";
@@ -37,12 +37,17 @@ export async function menuImportAction(request: Request, context: Readonly<Route
   const plan = planImport(text, await branchMenu(env.DB, branch.id));
   if ("tooManyRows" in plan) return refuse(422, "too-many-rows", String(plan.rows));
   if (form.intent === "preview") {
-    const stash = plan.errors.length ? null : await stashImport(env.HOSTS, owner, text);
+    // Kept for Apply when some line can be applied: bad lines are then skipped only if the person says so.
+    const usable = !plan.fatal && plan.creates.length + plan.updates.length > 0;
+    const stash = usable || !plan.errors.length ? await stashImport(env.HOSTS, owner, text) : null;
     return data({ plan, stash }, { status: plan.errors.length ? 422 : 200, headers: CONSOLE_HEADERS });
   }
+  const chosen = applicable(plan, { skipBad: form.skipBad === "on", duplicates: form.duplicates });
+  if (!chosen) return data({ plan, stash: form.stash, error: "rows" }, { status: 422, headers: CONSOLE_HEADERS });
   // Spent before writing, so a repeated Apply finds no file (a failed apply asks for the file again).
   await dropStash(env.HOSTS, form.stash);
-  const applied = await applyPlan(env, member, branch.id, plan);
+  const applied = await applyPlan(env, member, branch.id, chosen);
   if (!applied.ok) return data({ plan, stash: null, error: applied.status === 409 ? "conflict" : "rows" }, { status: applied.status, headers: CONSOLE_HEADERS });
-  return data({ applied }, { headers: CONSOLE_HEADERS });
+  const skipped = new Set(plan.errors.map((e) => e.line)).size + (plan.creates.length - chosen.creates.length);
+  return data({ applied: { ...applied, skipped } }, { headers: CONSOLE_HEADERS });
 }

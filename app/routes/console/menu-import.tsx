@@ -69,6 +69,7 @@ export default function MenuImport({ loaderData: { branchId, branches, columns, 
       {result && "applied" in result && (
         <div role="status" data-testid="import-applied" className="mt-4 rounded-xl bg-emerald-50 p-3 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
           <p>{t("console.menuCsv.applied", { created: result.applied.created, updated: result.applied.updated, menus: result.applied.menus, categories: result.applied.categories })}</p>
+          {result.applied.skipped > 0 && <p data-testid="import-skipped">{t("console.menuCsv.skipped", { skipped: result.applied.skipped })}</p>}
           <Link to="/console/menu" className="mt-2 inline-block font-bold underline">{t("console.menuCsv.backToMenu")}</Link>
         </div>
       )}
@@ -107,6 +108,8 @@ function Report({ plan, stash, action, busy, conflict }: { plan: ImportPlan; sta
     ["menus", plan.menus.length], ["categories", plan.categories.length], ["creates", plan.creates.length],
     ["updates", plan.updates.length], ["unchanged", plan.unchanged.length], ["errors", new Set(plan.errors.map((e) => e.line)).size],
   ] as const;
+  const badLines = counts[5][1];
+  const duplicates = plan.creates.filter((c) => c.duplicateOf);
   return (
     <section aria-labelledby="report-title" className={card} data-testid="import-report">
       <h2 id="report-title" className="text-lg font-bold">{t("console.menuCsv.report")}</h2>
@@ -121,7 +124,7 @@ function Report({ plan, stash, action, busy, conflict }: { plan: ImportPlan; sta
       </dl>
       {plan.errors.length > 0 && (
         <div role="alert" className="mt-4">
-          <h3 className="font-bold text-red-800 dark:text-red-200">{t("console.menuCsv.errorsTitle")}</h3>
+          <h3 className="font-bold text-red-800 dark:text-red-200">{t(stash ? "console.menuCsv.errorsSkippable" : "console.menuCsv.errorsTitle")}</h3>
           <ul className="mt-1 list-disc ps-5" data-testid="import-errors">
             {plan.errors.map((e, i) => <li key={i} data-line={e.line}><ErrorLine error={e} /></li>)}
           </ul>
@@ -152,10 +155,39 @@ function Report({ plan, stash, action, busy, conflict }: { plan: ImportPlan; sta
           ))}
         </Rows>
       )}
+      {duplicates.length > 0 && (
+        <div className="mt-4 rounded-xl bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-100" data-testid="import-duplicates">
+          <h3 className="font-bold">{t("console.menuCsv.duplicatesTitle")}</h3>
+          <ul className="mt-1 grid gap-1 text-sm">
+            {duplicates.map((d) => (
+              <li key={d.line} data-duplicate-line={d.line}>
+                <LineNo line={d.line} />{" "}
+                {d.duplicateOf!.id !== null
+                  ? t("console.menuCsv.duplicateOfDish", { name: name(d.duplicateOf!.name), id: d.duplicateOf!.id })
+                  : t("console.menuCsv.duplicateOfLine", { name: name(d.duplicateOf!.name), line: d.duplicateOf!.line ?? 0 })}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1 text-sm">{t("console.menuCsv.duplicatesHint")}</p>
+        </div>
+      )}
       {stash && (
         <Form method="post" action={action} encType="multipart/form-data" className="mt-4 grid gap-2">
           <input type="hidden" name="intent" value="apply" />
           <input type="hidden" name="stash" value={stash} />
+          {badLines > 0 && (
+            <label className="flex items-start gap-2 font-bold">
+              <input type="checkbox" name="skipBad" required className="mt-1 size-4" data-testid="import-skip-bad" />
+              <span>{t("console.menuCsv.skipBad", { count: badLines })}</span>
+            </label>
+          )}
+          {duplicates.length > 0 && (
+            <fieldset className="grid gap-1 text-sm">
+              <legend className="sr-only">{t("console.menuCsv.duplicatesTitle")}</legend>
+              <label className="flex items-start gap-2"><input type="radio" name="duplicates" value="skip" defaultChecked className="mt-0.5 size-4" data-testid="import-duplicates-skip" />{t("console.menuCsv.duplicatesSkip")}</label>
+              <label className="flex items-start gap-2"><input type="radio" name="duplicates" value="create" className="mt-0.5 size-4" data-testid="import-duplicates-create" />{t("console.menuCsv.duplicatesCreate")}</label>
+            </fieldset>
+          )}
           <p className="text-sm">{t("console.menuCsv.applyNote")}</p>
           <div><button type="submit" disabled={busy} className={button} data-testid="import-apply">{busy ? t("console.menuCsv.applying") : t("console.menuCsv.apply")}</button></div>
         </Form>

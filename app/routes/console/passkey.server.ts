@@ -7,7 +7,7 @@ import { getApp } from "~/context";
 import { CONSOLE_HEADERS, consoleUser, sessionSetCookie } from "~/lib/console-session.server";
 import { startSession } from "../../../worker/api/console/sessions";
 import { authenticatePasskey, AuthenticationBody, authenticationOptions, registerPasskey, RegistrationBody, registrationOptions, relyingParty } from "../../../worker/api/console/passkeys";
-import { consoleNext } from "./sign-in.server";
+import { afterSignIn } from "./sign-in.server";
 
 const STEPS = ["register-options", "register", "sign-in-options", "sign-in"] as const;
 const Step = v.picklist(STEPS);
@@ -39,8 +39,8 @@ export async function passkeyAction(request: Request, context: Readonly<RouterCo
     if (!parsed.success) return json({ ok: false, error: "That is not a passkey's answer." }, 400);
     const result = await authenticatePasskey(env.DB, rp, parsed.output);
     if (!result.ok) return refused(result.problem);
-    const id = await startSession(env.DB, result.personId);
-    return json({ ok: true, next: consoleNext(parsed.output.next) }, 200, { "Set-Cookie": sessionSetCookie(request, id) });
+    const [id, next] = await Promise.all([startSession(env.DB, result.personId), afterSignIn(request, env.DB, result.personId, parsed.output.next)]);
+    return json({ ok: true, next }, 200, { "Set-Cookie": sessionSetCookie(request, id) });
   }
 
   const user = await consoleUser(request, env);

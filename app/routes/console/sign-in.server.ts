@@ -3,12 +3,12 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
-import { CONSOLE_HEADERS, consoleUser, sessionSetCookie } from "~/lib/console-session.server";
+import { CONSOLE_HEADERS, consoleUser, currentMembership, landingOf, sessionSetCookie } from "~/lib/console-session.server";
 import { asciiDigits } from "~/lib/phone";
 import { safeLocalPath } from "~/lib/safe-path";
 import { getLanguage } from "~/middleware/language";
 import { verifyConsoleCode } from "../../../worker/api/console/codes";
-import { personByPhone } from "../../../worker/api/console/people";
+import { membershipsOf, personByPhone } from "../../../worker/api/console/people";
 import { startSession } from "../../../worker/api/console/sessions";
 import { sendSignInCode } from "../../../worker/api/console/sign-in";
 import { toE164 } from "../../../worker/api/ordering/e164";
@@ -21,6 +21,17 @@ export function consoleNext(value: unknown): string {
   const path = safeLocalPath(value, "/console");
   return /^\/console(?:[/?#]|$)/.test(path) && !path.startsWith("/console/sign-") ? path : "/console";
 }
+
+/** The page asked for, or (none: the console's home) the member's landing: staff start on the board. */
+const landing = (request: Request, next: string, memberships: Parameters<typeof currentMembership>[1]) =>
+  next === "/console" ? landingOf(currentMembership(request, memberships)) : next;
+
+/** Where a person who just signed in (by code or passkey) goes: `next` checked, else their landing. */
+export const afterSignIn = async (request: Request, db: D1Database, personId: number, next: unknown) =>
+  landing(request, consoleNext(next), await membershipsOf(db, personId));
+
+// The invitation's link fills the phone in (worker/api/console/invite-sms.ts): an E.164 number only.
+const InvitedPhone = v.optional(v.pipe(v.string(), v.regex(/^\+[1-9]\d{5,14}$/)));
 
 /** The address the console's limits count sends by, as the diners' code limits do. */
 const clientIp = (request: Request) => request.headers.get("cf-connecting-ip") ?? "unknown";
@@ -44,8 +55,10 @@ export async function loadSignIn(request: Request, context: Readonly<RouterConte
   const next = consoleNext(url.searchParams.get("next"));
   // An external backend manages the restaurants: /console says so.
   if (getApp(context).env.UPSTREAM_URL) throw redirect("/console", { headers: CONSOLE_HEADERS });
-  if (await consoleUser(request, getApp(context).env)) throw redirect(next, { headers: CONSOLE_HEADERS });
-  return data({ next, countries: COUNTRIES }, { headers: CONSOLE_HEADERS });
+  const user = await consoleUser(request, getApp(context).env);
+  if (user) throw redirect(landing(request, next, user.memberships), { headers: CONSOLE_HEADERS });
+  const phone = v.safeParse(InvitedPhone, url.searchParams.get("phone") ?? undefined);
+  return data({ next, countries: COUNTRIES, phone: phone.success ? (phone.output ?? "") : "" }, { headers: CONSOLE_HEADERS });
 }
 
 export async function signInAction(request: Request, context: Readonly<RouterContextProvider>) {
@@ -69,6 +82,6 @@ export async function signInAction(request: Request, context: Readonly<RouterCon
 
   const person = (await verifyConsoleCode(env.DB, phone, "sign-in", body.code)) ? await personByPhone(env.DB, phone) : null;
   if (!person) return answer({ step: "code", phone, demo: false, error: "code" }, 422);
-  const id = await startSession(env.DB, person.id);
-  return redirect(consoleNext(body.next), { status: 303, headers: { ...CONSOLE_HEADERS, "Set-Cookie": sessionSetCookie(request, id) } });
+  const [id, to] = await Promise.all([startSession(env.DB, person.id), afterSignIn(request, env.DB, person.id, body.next)]);
+  return redirect(to, { status: 303, headers: { ...CONSOLE_HEADERS, "Set-Cookie": sessionSetCookie(request, id) } });
 }

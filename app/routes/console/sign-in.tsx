@@ -73,7 +73,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             <input type="hidden" name="next" value={loaderData.next} />
             <label className="block">
               <span className="mb-1 block font-bold">{t("console.auth.signIn.phone")}</span>
-              <input name="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={40} required dir="ltr" defaultValue={answer?.step === "phone" ? answer.phone : undefined}
+              <input name="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={40} required dir="ltr" defaultValue={answer?.step === "phone" ? answer.phone : loaderData.phone || undefined}
                 aria-invalid={errorText ? true : undefined} aria-describedby={`phone-hint${errorText ? " sign-in-error" : ""}`} className={`${field} rtl:text-end`} />
             </label>
             <p id="phone-hint" className="text-sm text-stone-600 dark:text-stone-300">{t("console.auth.signIn.phoneHint")}</p>

@@ -1,13 +1,17 @@
 // /console/staff (owner only): the members, and the invite / change role / remove forms. Every member
-// id and branch id in a form must be the current restaurant's (404 otherwise, nothing changed).
+// id and branch id in a form must be the current restaurant's (404 otherwise, nothing changed). An
+// invite texts the sign-in link to the new member (worker/api/console/invite-sms.ts).
 import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, ConsoleId, requireMember } from "~/lib/console-session.server";
+import { localized } from "~/lib/localized";
+import { getLanguage } from "~/middleware/language";
+import { inviteLink, inviteMessage, sendInvite, type InviteSms } from "../../../worker/api/console/invite-sms";
 import { toE164 } from "../../../worker/api/ordering/e164";
 import { branchesOf, restaurantOf } from "../../../worker/api/console/reads";
 import { ROLES } from "../../../worker/api/console/roles";
-import { changeRole, inviteMember, membersOf, removeMember, type StaffProblem } from "../../../worker/api/console/staff";
+import { changeRole, inviteMember, membersOf, NAME_MAX, removeMember, type StaffProblem } from "../../../worker/api/console/staff";
 
 export async function loadStaff(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
@@ -19,15 +23,18 @@ export async function loadStaff(request: Request, context: Readonly<RouterContex
 const Role = v.picklist(ROLES);
 const Branches = v.pipe(v.array(ConsoleId), v.maxLength(100));
 const Change = v.variant("intent", [
-  v.object({ intent: v.literal("invite"), name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)), phone: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(30)), role: Role, branch: Branches }),
+  v.object({ intent: v.literal("invite"), name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(NAME_MAX, "nameTooLong")), phone: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(30)), role: Role, branch: Branches }),
   v.object({ intent: v.literal("role"), member: ConsoleId, role: Role, branch: Branches }),
   v.object({ intent: v.literal("remove"), member: ConsoleId }),
 ]);
 
-export type StaffOutcome = { ok: true; done: "invited" | "changed" | "removed" } | { ok: false; problem: StaffProblem | "invalid" | "phone" | "noBranch" };
+export type StaffOutcome =
+  | { ok: true; done: "changed" | "removed" }
+  | { ok: true; done: "invited"; sms: InviteSms; link: string }
+  | { ok: false; problem: StaffProblem | "invalid" | "phone" | "noBranch" | "nameTooLong"; name?: string };
 
 const STATUS: Record<Exclude<StaffOutcome, { ok: true }>["problem"], number> = {
-  invalid: 400, phone: 422, noBranch: 422, member: 404, branch: 404, exists: 409, lastOwner: 409,
+  invalid: 400, phone: 422, noBranch: 422, nameTooLong: 422, member: 404, branch: 404, exists: 409, lastOwner: 409,
 };
 const answer = (outcome: StaffOutcome) =>
   data(outcome, { status: outcome.ok ? 200 : STATUS[outcome.problem], headers: CONSOLE_HEADERS });
@@ -37,7 +44,12 @@ export async function staffAction(request: Request, context: Readonly<RouterCont
   const { member } = await requireMember(request, env, "staff");
   const form = await request.formData().catch(() => null);
   const parsed = v.safeParse(Change, form ? { ...Object.fromEntries(form), branch: form.getAll("branch") } : undefined);
-  if (!parsed.success) return answer({ ok: false, problem: "invalid" });
+  if (!parsed.success) {
+    const typed = form?.get("name");
+    // A name over the limit comes back to the form as typed, to be shortened there.
+    if (parsed.issues.some((i) => i.message === "nameTooLong") && typeof typed === "string") return answer({ ok: false, problem: "nameTooLong", name: typed.slice(0, 1000) });
+    return answer({ ok: false, problem: "invalid" });
+  }
   const change = parsed.output;
   const restaurantId = member.restaurant_id;
   if (change.intent === "remove") {
@@ -53,5 +65,9 @@ export async function staffAction(request: Request, context: Readonly<RouterCont
   const phone = toE164(change.phone, restaurant?.country ?? "AE");
   if (!phone) return answer({ ok: false, problem: "phone" });
   const invited = await inviteMember(env.DB, restaurantId, { phone, name: change.name, role: change.role, branchIds: change.branch });
-  return answer(invited.ok ? { ok: true, done: "invited" } : invited);
+  if (!invited.ok) return answer(invited);
+  const lang = getLanguage(context);
+  const link = inviteLink(new URL(request.url).origin, phone);
+  const sms = await sendInvite(env, { restaurantId, phone, body: inviteMessage(localized(member, "name", lang), link, lang) });
+  return answer({ ok: true, done: "invited", sms, link });
 }

@@ -3,10 +3,12 @@
 import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/staff";
 import { BranchChoices } from "~/components/console/branch-choices";
+import { CountedInput } from "~/components/console/counted-input";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { localized, useLanguage } from "~/lib/localized";
 import { useConsoleTranslation } from "~/locales/console";
 import { ROLES } from "../../../worker/api/console/roles";
+import { NAME_MAX } from "../../../worker/api/console/staff";
 import { loadStaff, staffAction } from "./staff.server";
 
 // An action's refusal (4xx) is answered without running the loader again: its own headers then.
@@ -37,6 +39,12 @@ export default function ConsoleStaff({ loaderData: { personId, members, branches
         <p role={outcome.ok ? "status" : "alert"} data-testid="staff-outcome"
           className={`mt-3 rounded-xl px-4 py-3 font-bold ${outcome.ok ? "bg-emerald-100 text-emerald-900" : "bg-red-100 text-red-900"}`}>
           {outcome.ok ? t(`console.screens.staff.${outcome.done}`) : t(`console.screens.staff.problems.${outcome.problem}`)}
+          {outcome.ok && outcome.done === "invited" && (
+            <span className="mt-1 block font-normal" data-testid="staff-invite-sms">
+              {t(`console.screens.staff.inviteSms.${outcome.sms}`)}
+              {outcome.sms !== "sent" && outcome.sms !== "demo" && <> <bdi dir="ltr" className="break-all font-bold select-all">{outcome.link}</bdi></>}
+            </span>
+          )}
         </p>
       )}
       <ul className="mt-4 grid gap-3 md:grid-cols-2">
@@ -69,7 +77,7 @@ export default function ConsoleStaff({ loaderData: { personId, members, branches
         <p className="text-sm text-stone-600 dark:text-stone-300">{t("console.screens.staff.inviteText")} <span dir="ltr" className="font-bold">/console/sign-in</span></p>
         <Form method="post" className="mt-3 grid gap-3">
           <label className="text-sm font-bold">{t("console.screens.staff.name")}
-            <input name="name" required maxLength={80} autoComplete="off" className={field} />
+            <CountedInput name="name" required maxChars={NAME_MAX} autoComplete="off" className={field} defaultValue={outcome && !outcome.ok ? outcome.name : undefined} />
           </label>
           <label className="text-sm font-bold">{t("console.screens.staff.phone")}
             <input name="phone" type="tel" required maxLength={30} autoComplete="off" dir="ltr" className={field} />

@@ -84,7 +84,7 @@ export async function loadBranch(request: Request, context: Readonly<RouterConte
     brand: cleanBrand(menu.style),
     social: menu.social.flatMap((s) => {
       const type = socialType(s.type);
-      const href = socialHref(s.value);
+      const href = socialHref(s.value, type);
       return type && href ? [{ type, href, name: s.name }] : [];
     }),
     menus: [

@@ -8,7 +8,7 @@ import { PaidOrderNotice, type PaidOrderState } from "~/components/orders/paid-o
 import { TableLabel } from "~/components/branch/table-label";
 import { TenantErrorBoundary } from "~/components/error-screen";
 import { localized, useLanguage } from "~/lib/localized";
-import { formatMoney } from "~/lib/money";
+import { formatExtra, formatMoney } from "~/lib/money";
 import { tenantTitle } from "~/lib/seo";
 import { SHORT_DURATION, toast } from "~/lib/toast";
 import { useRealtime } from "~/lib/use-realtime";
@@ -205,7 +205,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                 <li key={i} className="rounded-xl bg-on-surface/5 p-3 text-sm">
                   <p className="font-bold">{localized(item.product, "name", text.lang)}</p>
                   {item.option.map((o, j) => o.sub_option && (
-                    <p key={j} className="text-on-surface/75">{localized(o.sub_option, "name", text.lang)} <span dir="ltr">+{money(o.sub_option.price)}</span></p>
+                    <p key={j} className="text-on-surface/75">{localized(o.sub_option, "name", text.lang)} {o.sub_option.price > 0 && <span dir="ltr">{formatExtra(o.sub_option.price, text.lang, branch.restaurant.currency)}</span>}</p>
                   ))}
                   {item.note && <p className="text-on-surface/75 italic">“{item.note}”</p>}
                   <p>{item.amount} x <bdi>{money(item.price)}</bdi> = <strong><bdi>{money(Math.round(item.amount * item.price * 100) / 100)}</bdi></strong></p>

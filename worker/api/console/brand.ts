@@ -16,7 +16,10 @@ export type ColourField = (typeof COLOUR_FIELDS)[number];
 /** The longest social link kept (a long maps link fits). */
 export const SOCIAL_MAX = 300;
 
-/** One link per network: the index is the spec's social type (0–6, app/lib/social.ts's order). */
+/** How many social types there are (0–7). */
+const SOCIAL_TYPE_COUNT = 8;
+
+/** One link per network: the index is the social type (the spec's 0–6 and 7 TikTok, app/lib/social.ts's order). */
 export type SocialValues = readonly (string | null)[];
 
 export interface BrandSettings {
@@ -31,7 +34,7 @@ export async function brandSettingsOf(db: D1Database, restaurantId: number): Pro
     db.prepare("SELECT type, value FROM socials WHERE restaurant_id = ? ORDER BY id").bind(restaurantId),
   ]);
   const row = colours!.results[0] as Record<string, string | null> | undefined;
-  const links: (string | null)[] = Array.from({ length: 7 }, () => null);
+  const links: (string | null)[] = Array.from({ length: SOCIAL_TYPE_COUNT }, () => null);
   for (const s of socials!.results as { type: number; value: string }[]) links[s.type] ??= s.value;
   return {
     colours: { primary: row?.style_primary ?? null, onPrimary: row?.style_on_primary ?? null, background: row?.style_background ?? null, onBackground: row?.style_on_background ?? null },

@@ -1,8 +1,9 @@
 // What diners look at, per branch (/console/insights): the most viewed dishes and menus, views by hour
-// of day and orders per day over the last 7 or 30 local days, from the hourly visit buckets (migration
-// 0014) and the orders table. Every query is scoped by the restaurant id and the branch.
+// of day, orders per day and the period's revenue, orders and average ticket over the last 7 or 30
+// local days, from the hourly visit buckets (migration 0014) and the orders table. Every query is scoped by the restaurant id and the branch.
 import { HOUR_MS, unixHour } from "../../edge/visit-hours";
 import { sqlTime } from "../ordering/local-time";
+import { paidOrder } from "../ordering/orders";
 import { ORDER_STATUS } from "../ordering/status-table";
 
 export const WINDOWS = [7, 30] as const;
@@ -21,6 +22,8 @@ export interface Insights {
   orders: { day: string; orders: number }[];
   dishes: Ranked[];
   menus: Ranked[];
+  /** The period's paid orders (cancelled ones left out): revenue and average ticket in minor units. */
+  sales: { orders: number; revenue: number; averageTicket: number; currency: string };
 }
 
 /** The restaurant's branches with their time zones (the screen's picker; managers and owners see all). */
@@ -68,7 +71,8 @@ export function windowOf(days: Window, timeZone: string, now = Date.now()) {
 
 /** The branch's insights over the last `days` local days; null when the branch is not the restaurant's. */
 export async function insightsOf(db: D1Database, restaurantId: number, branchId: number, days: Window, now = Date.now()): Promise<Insights | null> {
-  const branch = await db.prepare("SELECT time_zone FROM branches WHERE id = ? AND restaurant_id = ?").bind(branchId, restaurantId).first<{ time_zone: string }>();
+  const branch = await db.prepare("SELECT b.time_zone, r.currency FROM branches b JOIN restaurants r ON r.id = b.restaurant_id WHERE b.id = ? AND b.restaurant_id = ?")
+    .bind(branchId, restaurantId).first<{ time_zone: string; currency: string }>();
   if (!branch) return null;
   const { keys, start, local } = windowOf(days, branch.time_zone, now);
   // A bucket is an hour from its start; in a zone off the hour by 30 minutes the first one starts before midnight.
@@ -86,17 +90,21 @@ export async function insightsOf(db: D1Database, restaurantId: number, branchId:
     db.prepare("SELECT hour, visits FROM visit_hours WHERE branch_id = ? AND kind = 'b' AND item_id = ? AND hour BETWEEN ? AND ?").bind(branchId, branchId, fromHour, toHour),
     // Grouped by UTC hour here (≤ 24 × days rows), by local day below.
     db.prepare(
-      `SELECT CAST(strftime('%s', created_at) AS INTEGER) / 3600 AS hour, count(*) AS orders FROM orders
-       WHERE restaurant_id = ? AND branch_id = ? AND created_at >= ? AND created_at <= ? AND status != ${ORDER_STATUS.canceled} AND NOT (payment = 'online' AND paid = 0) GROUP BY 1`,
+      `SELECT CAST(strftime('%s', created_at) AS INTEGER) / 3600 AS hour, count(*) AS orders, sum(CAST(round(price * 100) AS INTEGER)) AS revenue FROM orders
+       WHERE restaurant_id = ? AND branch_id = ? AND created_at >= ? AND created_at <= ? AND status != ${ORDER_STATUS.canceled} AND ${paidOrder()} GROUP BY 1`,
     ).bind(restaurantId, branchId, sqlTime(start), sqlTime(now)),
   ]);
   const byHour = Array<number>(24).fill(0);
   for (const row of hours!.results as { hour: number; visits: number }[]) byHour[local(row.hour * HOUR_MS).hour]! += row.visits;
   const byDay = new Map(keys.map((key) => [key, 0]));
-  for (const row of orders!.results as { hour: number; orders: number }[]) {
+  const sales = { orders: 0, revenue: 0 };
+  for (const row of orders!.results as { hour: number; orders: number; revenue: number }[]) {
     const p = local(row.hour * HOUR_MS);
     const key = dayKey(p.year, p.month, p.day);
-    if (byDay.has(key)) byDay.set(key, byDay.get(key)! + row.orders);
+    if (!byDay.has(key)) continue;
+    byDay.set(key, byDay.get(key)! + row.orders);
+    sales.orders += row.orders;
+    sales.revenue += row.revenue;
   }
   return {
     days,
@@ -105,5 +113,6 @@ export async function insightsOf(db: D1Database, restaurantId: number, branchId:
     orders: [...byDay].map(([day, count]) => ({ day, orders: count })),
     dishes: dishes!.results as unknown as Ranked[],
     menus: menus!.results as unknown as Ranked[],
+    sales: { ...sales, averageTicket: sales.orders ? Math.round(sales.revenue / sales.orders) : 0, currency: branch.currency },
   };
 }

@@ -17,13 +17,14 @@ export interface EditorDish {
   unavailable: number;
 }
 export interface EditorCategory { id: number; menu_id: number; name_en: string; name_ar: string; dishes: EditorDish[] }
-export interface EditorMenu { id: number; name_en: string; name_ar: string; categories: EditorCategory[] }
+/** `image`: the menu's tile picture on the diner's branch page (a stored path under /storage/). */
+export interface EditorMenu { id: number; name_en: string; name_ar: string; image: string | null; categories: EditorCategory[] }
 
 /** The branch's menus in the diner's order (null: not the restaurant's branch). */
 export async function menuTree(db: D1Database, restaurantId: number, branchId: number): Promise<EditorMenu[] | null> {
   const [branch, menus, categories, dishes] = await db.batch([
     db.prepare("SELECT id FROM branches WHERE id = ?1 AND restaurant_id = ?2").bind(branchId, restaurantId),
-    db.prepare("SELECT m.id, m.name_en, m.name_ar FROM menus m WHERE m.branch_id = ?1 AND ?1 IN (SELECT id FROM branches WHERE restaurant_id = ?2) ORDER BY m.sort_num, m.id").bind(branchId, restaurantId),
+    db.prepare("SELECT m.id, m.name_en, m.name_ar, m.image FROM menus m WHERE m.branch_id = ?1 AND ?1 IN (SELECT id FROM branches WHERE restaurant_id = ?2) ORDER BY m.sort_num, m.id").bind(branchId, restaurantId),
     db.prepare(
       `SELECT c.id, c.menu_id, c.name_en, c.name_ar FROM categories c JOIN menus m ON m.id = c.menu_id
        WHERE m.branch_id = ?1 AND ?1 IN (SELECT id FROM branches WHERE restaurant_id = ?2) ORDER BY c.sort_num, c.id`,

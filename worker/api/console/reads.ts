@@ -3,6 +3,7 @@
 import { sqlTime, startOfLocalDay } from "../ordering/local-time";
 import { REFUND_STALL_MS, type RefundStatus } from "../ordering/refund";
 import { majorUnits } from "../ordering/stripe";
+import { paidOrder } from "../ordering/orders";
 
 /** `null`: every branch of the restaurant (managers, owners); a list: only these (staff). */
 export type BranchScope = readonly number[] | null;
@@ -87,7 +88,7 @@ export async function ordersToday(db: D1Database, restaurantId: number, scope: B
              FROM order_items i WHERE i.order_id = o.id) AS items
      FROM orders o LEFT JOIN refunds f ON f.order_id = o.id
      -- An unfinished refund stays on the board after its day, until it is done.
-     WHERE o.restaurant_id = ? AND (o.created_at >= ? OR f.status IN ('pending', 'failed')) AND (o.payment = 'otp' OR o.paid = 1)${only.sql} ORDER BY o.id DESC LIMIT 200`,
+     WHERE o.restaurant_id = ? AND (o.created_at >= ? OR f.status IN ('pending', 'failed')) AND ${paidOrder("o.")}${only.sql} ORDER BY o.id DESC LIMIT 200`,
   ).bind(restaurantId, sqlTime(startOfLocalDay(now, timeZone)), ...only.args).all<Omit<ConsoleOrder, "items" | "refund"> & RefundColumns & { items: string }>();
   return results.map(({ refund_status, refund_amount, refund_currency, refund_provider, refund_error, refund_claimed_at, ...o }) => ({
     ...o,

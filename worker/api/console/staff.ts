@@ -13,6 +13,9 @@ export interface StaffMember {
   branch_ids: number[];
 }
 
+/** The longest member's name kept (the form counts it; longer is refused with 422, the form keeping it). */
+export const NAME_MAX = 80;
+
 export type StaffProblem = "member" | "branch" | "exists" | "lastOwner";
 export type StaffResult = { ok: true } | { ok: false; problem: StaffProblem };
 
@@ -78,7 +81,8 @@ export async function changeRole(db: D1Database, restaurantId: number, memberId:
 
 /** Removes a member (their branches go with them); never the last owner. */
 export async function removeMember(db: D1Database, restaurantId: number, memberId: number): Promise<StaffResult> {
-  const removed = await db.prepare(`DELETE FROM members WHERE id = ?1 AND restaurant_id = ?2 AND (role != 'owner' OR ${ANOTHER_OWNER})`)
-    .bind(memberId, restaurantId).run();
-  return removed.meta.changes === 1 ? { ok: true } : refusal(db, restaurantId, memberId);
+  // RETURNING, not meta.changes: D1 counts the branches the delete cascades to as changes too.
+  const removed = await db.prepare(`DELETE FROM members WHERE id = ?1 AND restaurant_id = ?2 AND (role != 'owner' OR ${ANOTHER_OWNER}) RETURNING id`)
+    .bind(memberId, restaurantId).first();
+  return removed ? { ok: true } : refusal(db, restaurantId, memberId);
 }

@@ -23,6 +23,12 @@ export interface NewOrder {
  */
 export const DINER_VISIBLE = "(payment = 'otp' OR paid = 1 OR id = ?3)";
 
+/**
+ * The one rule of an order that counts (the board shows it, insights add it up): paid at the counter
+ * (SMS code) or paid online. An unpaid online order may be anyone's abandoned attempt. `alias`: "o.".
+ */
+export const paidOrder = (alias = "") => `(${alias}payment = 'otp' OR ${alias}paid = 1)`;
+
 type Stored = { id: number; num_order: number; price: number };
 
 /**

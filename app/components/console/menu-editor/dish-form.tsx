@@ -64,10 +64,10 @@ export function DishForm({ formKey, dish, category, brand, currency, image }: Pr
         <input type="hidden" name="form" value={formKey} />
         <input type="hidden" name={dish ? "id" : "category"} value={dish ? dish.id : category} />
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field name="name_en" label={t("console.menuEditor.nameEn")} defaultValue={initial.name_en} error={errors.name_en} lang="en" dir="ltr" maxLength={80} autoComplete="off" />
-          <Field name="name_ar" label={t("console.menuEditor.nameAr")} defaultValue={initial.name_ar} error={errors.name_ar} arabic maxLength={80} autoComplete="off" />
-          <Field name="description_en" label={t("console.menuEditor.descriptionEn")} defaultValue={initial.description_en} error={errors.description_en} lang="en" dir="ltr" multiline maxChars={500} maxLength={500} />
-          <Field name="description_ar" label={t("console.menuEditor.descriptionAr")} defaultValue={initial.description_ar} error={errors.description_ar} arabic multiline maxChars={500} maxLength={500} />
+          <Field name="name_en" label={t("console.menuEditor.nameEn")} defaultValue={initial.name_en} error={errors.name_en} lang="en" dir="ltr" maxChars={80} autoComplete="off" />
+          <Field name="name_ar" label={t("console.menuEditor.nameAr")} defaultValue={initial.name_ar} error={errors.name_ar} arabic maxChars={80} autoComplete="off" />
+          <Field name="description_en" label={t("console.menuEditor.descriptionEn")} defaultValue={initial.description_en} error={errors.description_en} lang="en" dir="ltr" multiline maxChars={500} />
+          <Field name="description_ar" label={t("console.menuEditor.descriptionAr")} defaultValue={initial.description_ar} error={errors.description_ar} arabic multiline maxChars={500} />
           <Field name="price" label={t("console.menuEditor.price")} defaultValue={initial.price} error={errors.price} inputMode="decimal" dir="ltr" required autoComplete="off" />
           <div>
             <Field name="price_offer" label={t("console.menuEditor.priceOffer")} defaultValue={initial.price_offer} error={errors.price_offer} inputMode="decimal" dir="ltr" autoComplete="off" />

@@ -25,10 +25,14 @@ export function DishRow({ dish, controls, brand, currency, image }: Props) {
   const editKey = `dish-${dish.id}`;
   const edit = useEditorForm(editKey);
   return (
-    <div data-testid="console-dish" className="py-3">
+    <div data-testid="console-dish" className="py-2">
       <div className="flex flex-wrap items-center gap-2">
         {controls}
-        <span className="min-w-0 flex-1 font-bold">{name}</span>
+        {/* Both names, so a long list reads in either language at a glance. */}
+        <span className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-3" data-testid="dish-names">
+          <span className="font-bold" lang="en" dir="ltr">{dish.name_en}</span>
+          <span className="font-bold" lang="ar" dir="rtl">{dish.name_ar}</span>
+        </span>
         <span className="flex flex-wrap items-center gap-1.5 text-sm">
           {dish.is_new ? <span className={`${flag} bg-emerald-100 text-emerald-900`}>{t("console.menuEditor.isNew")}</span> : null}
           {dish.common ? <span className={`${flag} bg-amber-100 text-amber-900`}>{t("console.menuEditor.common")}</span> : null}
@@ -50,9 +54,7 @@ export function DishRow({ dish, controls, brand, currency, image }: Props) {
         </duplicate.fetcher.Form>
         <Link to={`/console/menu/dishes/${dish.id}`} className={action} data-testid="dish-options-link">{t("console.menuEditor.optionsAllergens")}</Link>
         <DeleteForm level="dish" id={dish.id} name={name} dishes={0} />
-      </div>
-      <div className="mt-2">
-        <PictureControl target={`dish:${dish.id}`} image={image} label={t("console.pictures.dishPicture", { name })} />
+        <PictureControl target={`dish:${dish.id}`} image={image} label={t("console.pictures.dishPicture", { name })} compact />
       </div>
     </div>
   );

@@ -12,13 +12,15 @@ interface Props<T extends { id: number }> {
   items: readonly T[];
   name: (item: T) => string;
   row: (item: T, controls: ReactNode) => ReactNode;
+  /** Items left out of view (a search): still in the order that is saved. */
+  hidden?: (item: T) => boolean;
   className?: string;
   testId: string;
 }
 
 const small = "inline-flex size-9 items-center justify-center rounded-full text-lg ring-1 ring-black/15 disabled:opacity-30 dark:ring-white/20";
 
-export function SortableList<T extends { id: number }>({ level, parent, items, name, row, className, testId }: Props<T>) {
+export function SortableList<T extends { id: number }>({ level, parent, items, name, row, hidden, className, testId }: Props<T>) {
   const { t } = useConsoleTranslation();
   const fetcher = useFetcher();
   const [order, setOrder] = useState(() => items.map((i) => i.id));
@@ -100,7 +102,7 @@ export function SortableList<T extends { id: number }>({ level, parent, items, n
                 onClick={() => moveTo(id, index + 1)}>↓</button>
             </span>
           );
-          return <li key={id} ref={(el) => void (el ? rows.current.set(id, el) : rows.current.delete(id))}>{row(item, controls)}</li>;
+          return <li key={id} hidden={hidden?.(item) || undefined} ref={(el) => void (el ? rows.current.set(id, el) : rows.current.delete(id))}>{row(item, controls)}</li>;
         })}
       </ol>
       <p aria-live="polite" className="sr-only">{announce}</p>

@@ -1,9 +1,11 @@
 // One picture and its "Change picture" form (a dish's on /console/menu, the logo on /console/branches):
 // a native multipart post to /console/pictures that comes back here with the outcome in the query
 // (?picture={target}&pictureError={code}), so it works before hydration and without JavaScript; with
-// it, choosing a file sends the form at once. "Take photo" asks phones for the back camera.
+// it, choosing a file sends the form at once, a photo over 5 MB made smaller first (app/lib/shrink-picture.ts).
+// "Take photo" asks phones for the back camera.
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { useLocation, useSearchParams } from "react-router";
+import { fitPicture } from "~/lib/shrink-picture";
 import { useConsoleTranslation } from "~/locales/console";
 
 const ERRORS = ["too-large", "unsupported-type", "bad-form", "forbidden", "not-found"] as const;
@@ -16,15 +18,20 @@ export interface PictureControlProps {
   image: string | null;
   /** What the picture shows (the thumbnail's text alternative). */
   label: string;
+  /** In a long list (a dish row): a smaller thumbnail, and the hint only when there is news to tell. */
+  compact?: boolean;
 }
 
 const button = "inline-flex cursor-pointer items-center rounded-full px-3 py-1.5 text-sm font-bold ring-1 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-amber-600";
 
-export function PictureControl({ target, image, label }: PictureControlProps) {
+export function PictureControl({ target, image, label, compact = false }: PictureControlProps) {
   const { t } = useConsoleTranslation();
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const [sending, setSending] = useState(false);
+  // A big photo being made smaller; `unfit`: it could not be (the server would refuse it as too large).
+  const [shrinking, setShrinking] = useState(false);
+  const [unfit, setUnfit] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -39,19 +46,36 @@ export function PictureControl({ target, image, label }: PictureControlProps) {
   const mine = search.get("picture") === target;
   const code = search.get("pictureError");
   const error = mine && code ? (ERRORS.includes(code as ErrorCode) ? (code as ErrorCode) : "bad-form") : null;
-  const send = (event: ChangeEvent<HTMLInputElement>) => {
-    if (!event.currentTarget.files?.length) return;
+  const send = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    setUnfit(false);
+    setShrinking(true);
+    const fitted = await fitPicture(file);
+    setShrinking(false);
+    if (!fitted) {
+      input.value = "";
+      setUnfit(true);
+      return;
+    }
+    if (fitted !== file) {
+      const files = new DataTransfer();
+      files.items.add(fitted);
+      input.files = files.files;
+    }
+    // Disabled in the same tick as the submit: the form's data is read before the fieldset disables.
     setSending(true);
-    event.currentTarget.form?.requestSubmit();
+    input.form?.requestSubmit();
   };
   return (
     <div className="flex flex-wrap items-center gap-3" data-testid="picture-control" data-target={target}>
       {image
-        ? <img src={`/storage/${image}`} alt={label} width={56} height={56} loading="lazy" data-testid="picture-thumbnail" className="size-14 shrink-0 rounded-xl object-cover ring-1 ring-black/10 dark:ring-white/10" />
-        : <span className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-stone-100 p-1 text-center text-[0.65rem] leading-tight text-stone-600 dark:bg-stone-800 dark:text-stone-300">{t("console.pictures.noPicture")}</span>}
+        ? <img src={`/storage/${image}`} alt={label} width={56} height={56} loading="lazy" data-testid="picture-thumbnail" className={`${compact ? "size-10" : "size-14"} shrink-0 rounded-xl object-cover ring-1 ring-black/10 dark:ring-white/10`} />
+        : <span className={`flex ${compact ? "size-10 text-[0.55rem]" : "size-14 text-[0.65rem]"} shrink-0 items-center justify-center rounded-xl bg-stone-100 p-1 ring-1 ring-black/10 dark:ring-white/10 text-center leading-tight text-stone-600 dark:bg-stone-800 dark:text-stone-300`}>{t("console.pictures.noPicture")}</span>}
       <form ref={form} method="post" action={`/console/pictures?back=${encodeURIComponent(pathname)}`} encType="multipart/form-data" className="min-w-0" aria-describedby={messageId} onSubmit={() => setSending(true)}>
         <input type="hidden" name="target" value={target} />
-        <fieldset disabled={sending} className="flex flex-wrap items-center gap-2">
+        <fieldset disabled={sending} aria-busy={shrinking} className={`flex flex-wrap items-center gap-2 ${shrinking ? "pointer-events-none opacity-60" : ""}`}>
           <legend className="sr-only">{t("console.pictures.change")}: {label}</legend>
           <label className={`${button} bg-stone-900 text-white ring-stone-900 dark:bg-white dark:text-stone-900 dark:ring-white`}>
             {t("console.pictures.takePhoto")}
@@ -64,10 +88,12 @@ export function PictureControl({ target, image, label }: PictureControlProps) {
           {!hydrated && <button type="submit" className={`${button} ring-stone-300 dark:ring-stone-600`}>{t("console.pictures.upload")}</button>}
         </fieldset>
         <p id={messageId} className="mt-1 text-xs" aria-live="polite">
-          {sending ? <span>{t("console.pictures.uploading")}</span>
+          {shrinking ? <span data-testid="picture-shrinking">{t("console.pictures.shrinking")}</span>
+            : sending ? <span>{t("console.pictures.uploading")}</span>
+            : unfit ? <span role="alert" data-testid="picture-error" className="font-bold text-red-700 dark:text-red-300">{t("console.pictures.unfit")}</span>
             : error ? <span role="alert" data-testid="picture-error" className="font-bold text-red-700 dark:text-red-300">{t(`console.pictures.errors.${error}`)}</span>
             : mine ? <span data-testid="picture-saved" className="font-bold text-emerald-800 dark:text-emerald-300">{t("console.pictures.saved")}</span>
-            : <span className="text-stone-600 dark:text-stone-300">{t("console.pictures.hint")}</span>}
+            : <span className={`text-stone-600 dark:text-stone-300 ${compact ? "sr-only" : ""}`}>{t("console.pictures.hint")}</span>}
         </p>
       </form>
     </div>

@@ -1,6 +1,8 @@
 // The import's dry run: a CSV text against the branch's current menu gives what would be created,
-// updated (field by field) and left unchanged, and every bad row with its physical line. Applying
-// (apply.ts) writes exactly this plan, and only when it has no errors.
+// updated (field by field) and left unchanged, every bad row with its physical line, and each new dish
+// whose name is already a dish's. Applying (apply.ts) writes exactly this plan, and only when it has no
+// errors, or when the person chose to skip the bad lines (`applicable`); duplicates are skipped unless
+// the person chose to create them.
 import * as v from "valibot";
 import { CELL, COLUMNS, DISH_FIELDS, NAME_PAIRS, REQUIRED, type DishField, type Header } from "./columns";
 import type { BranchMenu, DishRow } from "./branch-menu";
@@ -21,7 +23,8 @@ export interface NewMenu extends Names { key: string }
 export interface NewCategory extends Names { key: string; menuKey: string; menuId: number | null; menu: Names }
 /** Where a dish goes: an existing category, or one the plan creates. */
 export interface Place { categoryId: number | null; categoryKey: string; menu: Names; category: Names }
-export interface DishCreate extends Place { line: number; values: Record<DishField, Value> }
+/** `duplicateOf`: a dish of the branch (or a line above in the file) with the same name, English or Arabic. */
+export interface DishCreate extends Place { line: number; values: Record<DishField, Value>; duplicateOf?: { id: number | null; line: number | null; name: Names } }
 export interface Change { field: Header | "category"; from: Value; to: Value }
 export interface DishUpdate extends Place { line: number; id: number; name: Names; set: Partial<Record<DishField, Value>>; changes: Change[] }
 export interface ImportPlan {
@@ -32,6 +35,8 @@ export interface ImportPlan {
   updates: DishUpdate[];
   unchanged: { line: number; id: number; name: Names }[];
   errors: ImportError[];
+  /** The file itself is unreadable (a quote never closed, a bad header): no line can be applied. */
+  fatal: boolean;
 }
 
 /** A new dish's values for the columns a file leaves out (allergens: not declared). */
@@ -40,15 +45,17 @@ const DEFAULTS: Record<(typeof DISH_FIELDS)[number]["kind"], Value> = { text: ""
 const nameKey = (n: Names) => (n.name_en ? `en:${n.name_en.toLowerCase()}` : `ar:${n.name_ar}`);
 const same = (a: Value, b: Value) => (a ?? "") === (b ?? "") || (typeof a === "number" && typeof b === "number" && Math.abs(a - b) < 1e-9);
 
-const empty = (rows = 0): ImportPlan => ({ rows, menus: [], categories: [], creates: [], updates: [], unchanged: [], errors: [] });
+const empty = (rows = 0): ImportPlan => ({ rows, menus: [], categories: [], creates: [], updates: [], unchanged: [], errors: [], fatal: false });
+/** A dish's names as the duplicate check compares them: English case aside, Arabic as written. */
+const dishKeys = (n: Names) => [n.name_en.trim() ? `en:${n.name_en.trim().toLowerCase()}` : "", n.name_ar.trim() ? `ar:${n.name_ar.trim()}` : ""].filter(Boolean);
 
 export function planImport(text: string, current: BranchMenu): { tooManyRows: true; rows: number } | ImportPlan {
   const parsed = parseCsv(text);
-  if (!parsed.ok) return { ...empty(), errors: [{ line: parsed.line, code: parsed.problem }] };
+  if (!parsed.ok) return { ...empty(), errors: [{ line: parsed.line, code: parsed.problem }], fatal: true };
   const [head, ...records] = parsed.records;
   if (records.length > MAX_ROWS) return { tooManyRows: true, rows: records.length };
   const plan = empty(records.length);
-  if (!head) return { ...plan, errors: [{ line: 1, code: "empty" }] };
+  if (!head) return { ...plan, errors: [{ line: 1, code: "empty" }], fatal: true };
 
   // The header: known names only, each once; price and one of each name pair present.
   const at = new Map<Header, number>();
@@ -61,8 +68,8 @@ export function planImport(text: string, current: BranchMenu): { tooManyRows: tr
   });
   for (const header of REQUIRED) if (!at.has(header)) plan.errors.push({ line: head.line, code: "missing-column", column: header });
   for (const [en, ar] of NAME_PAIRS) if (!at.has(en) && !at.has(ar)) plan.errors.push({ line: head.line, code: "missing-column", column: `${en} / ${ar}` });
-  if (plan.errors.length) return plan;
-  if (!records.length) return { ...plan, errors: [{ line: head.line + 1, code: "empty" }] };
+  if (plan.errors.length) return { ...plan, fatal: true };
+  if (!records.length) return { ...plan, errors: [{ line: head.line + 1, code: "empty" }], fatal: true };
 
   const dishes = new Map(current.dishes.map((d) => [d.id, d]));
   const menusByKey = new Map<string, number>();
@@ -72,6 +79,12 @@ export function planImport(text: string, current: BranchMenu): { tooManyRows: tr
   const seenIds = new Set<number>();
   const newMenus = new Map<string, NewMenu>();
   const newCategories = new Map<string, NewCategory>();
+  // Every name a dish of the branch has, then those the file's new dishes take, line by line.
+  const taken = new Map<string, { id: number | null; line: number | null; name: Names }>();
+  for (const d of current.dishes) {
+    const name = { name_en: String(d.name_en ?? ""), name_ar: String(d.name_ar ?? "") };
+    for (const key of dishKeys(name)) if (!taken.has(key)) taken.set(key, { id: d.id, line: null, name });
+  }
 
   for (const record of records) {
     const errors: ImportError[] = [];
@@ -124,7 +137,10 @@ export function planImport(text: string, current: BranchMenu): { tooManyRows: tr
     const place: Place = { categoryId, categoryKey, menu, category };
 
     if (!existing) {
-      plan.creates.push({ line: record.line, values, ...place });
+      const keys = dishKeys(name);
+      const duplicateOf = keys.map((key) => taken.get(key)).find(Boolean);
+      for (const key of keys) if (!taken.has(key)) taken.set(key, { id: null, line: record.line, name });
+      plan.creates.push({ line: record.line, values, ...place, ...(duplicateOf ? { duplicateOf } : {}) });
       continue;
     }
     const changes: Change[] = [];
@@ -150,3 +166,20 @@ export function planImport(text: string, current: BranchMenu): { tooManyRows: tr
 
 const categoryInMenu = (byKey: Map<string, number>, menuId: number, category: Names) => byKey.get(`${menuId}|${nameKey(category)}`);
 const placeLabel = (menu: Names, category: Names) => `${menu.name_en || menu.name_ar} › ${category.name_en || category.name_ar}`;
+
+/** What the person chose on the dry run's report: skip the bad lines; create or skip the duplicates. */
+export interface ApplyChoices { skipBad: boolean; duplicates: "create" | "skip" }
+
+/**
+ * The part of `plan` that Apply writes, or null when it may not be applied: a fatal problem, or bad
+ * lines not chosen to be skipped. Skipped duplicates take the new menus and categories only they
+ * needed with them.
+ */
+export function applicable(plan: ImportPlan, choices: ApplyChoices): ImportPlan | null {
+  if (plan.fatal || (plan.errors.length && !choices.skipBad)) return null;
+  const creates = choices.duplicates === "skip" ? plan.creates.filter((c) => !c.duplicateOf) : plan.creates;
+  const places = [...creates, ...plan.updates];
+  const categories = plan.categories.filter((c) => places.some((p) => p.categoryId === null && p.categoryKey === c.key));
+  const menus = plan.menus.filter((m) => categories.some((c) => c.menuId === null && c.menuKey === m.key));
+  return { ...plan, creates, categories, menus, errors: [] };
+}

@@ -12,9 +12,14 @@ export const IMPORT_PATHS: ReadonlySet<string> = new Set(["/console/menu/import"
 
 const Form = v.variant("intent", [
   v.object({ intent: v.literal("preview"), file: v.pipe(v.instance(File), v.check((f) => f.size > 0, "choose a CSV file")) }),
-  v.object({ intent: v.literal("apply"), stash: v.pipe(v.string(), v.maxLength(64)) }),
+  v.object({
+    intent: v.literal("apply"), stash: v.pipe(v.string(), v.maxLength(64)),
+    // The report's choices: skip the bad lines (a checkbox), and create or skip duplicate dishes.
+    skipBad: v.optional(v.literal("on", "skipBad must be on or absent")),
+    duplicates: v.optional(v.picklist(["create", "skip"], "duplicates must be create or skip"), "skip"),
+  }),
 ], "intent must be preview or apply");
-export type ImportForm = { intent: "preview"; text: string } | { intent: "apply"; stash: string };
+export type ImportForm = { intent: "preview"; text: string } | { intent: "apply"; stash: string; skipBad?: "on"; duplicates: "create" | "skip" };
 export type ImportFormResult = { ok: true; form: ImportForm } | { ok: false; error: "too-large" | "bad-form" | "encoding"; message?: string };
 
 export async function readImportForm(request: Request): Promise<ImportFormResult> {

@@ -1,0 +1,45 @@
+// A photo over the upload's 5 MB (a phone camera's) is re-encoded in the browser before it is sent:
+// drawn on a canvas at most MAX_SIDE pixels on its longer side and saved as WebP (JPEG where the
+// browser cannot write WebP), smaller and smaller until it fits. Null when it cannot be made to fit.
+import { MAX_PICTURE_BYTES } from "../../worker/storage/picture-limit";
+
+const MAX_SIDE = 2560;
+const QUALITIES = [0.85, 0.75, 0.6];
+const SHRINK_STEPS = 4;
+
+const encode = (canvas: HTMLCanvasElement, type: string, quality: number) =>
+  new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, quality));
+
+/** `file` as it is when it fits, else a smaller re-encoding of it, or null (not decodable, or still too big). */
+export async function fitPicture(file: File, limit = MAX_PICTURE_BYTES): Promise<File | null> {
+  if (file.size <= limit) return file;
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
+  } catch {
+    return null;
+  }
+  try {
+    let scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+    for (let step = 0; step < SHRINK_STEPS; step++, scale *= 0.7) {
+      const canvas = document.createElement("canvas");
+      canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+      canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+      const context = canvas.getContext("2d");
+      if (!context) return null;
+      context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+      for (const quality of QUALITIES) {
+        let blob = await encode(canvas, "image/webp", quality);
+        // A browser that cannot write WebP hands back PNG: JPEG then.
+        if (blob?.type !== "image/webp") blob = await encode(canvas, "image/jpeg", quality);
+        if (blob && blob.size <= limit) {
+          const name = file.name.replace(/\.[^.]*$/, "") || "picture";
+          return new File([blob], `${name}.${blob.type === "image/webp" ? "webp" : "jpg"}`, { type: blob.type });
+        }
+      }
+    }
+    return null;
+  } finally {
+    bitmap.close();
+  }
+}

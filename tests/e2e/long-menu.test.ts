@@ -1,0 +1,73 @@
+// Issue 23: the menu editor stays usable at 200 dishes. A new restaurant's branch gets 200 dishes in
+// four categories; at tablet size the editor opens with its categories folded (their counts shown),
+// the search finds one dish by its English or its Arabic name (its category opened), and each row
+// shows both names. Screenshots: tablet, English light and Arabic dark.
+import { execFileSync } from "node:child_process";
+import { describe, expect, inject, it } from "vitest";
+import { wranglerProcessEnv } from "../../scripts/settings.ts";
+import { ownAddress, screenshotPath, sharedBrowser, watchConsole } from "./browser";
+import { fillSignUp, finishSignUp, freshMobile } from "./console-flow";
+
+const base = inject("baseUrl");
+const browser = sharedBrowser();
+const TABLET = { width: 820, height: 1180 };
+
+/** SQL on the served build's local D1 (the same state the server persists to). */
+function d1(sql: string): Record<string, unknown>[] {
+  const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--config", "wrangler.toml", "--local", "--persist-to", "tmp/e2e-state", "--json", "--command", sql], {
+    env: { ...wranglerProcessEnv(process.env), CI: "1" }, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"],
+  });
+  return (JSON.parse(out) as { results: Record<string, unknown>[] }[])[0]!.results;
+}
+
+describe("the menu editor at 200 dishes", () => {
+  it("folds the categories, finds a dish by either name, and lists both names", { timeout: 150_000 }, async () => {
+    const context = await browser().newContext({ viewport: TABLET, ...ownAddress() });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const domain = `long-menu-${Date.now().toString(36)}`;
+    await fillSignUp(page, base, { lang: "en", domain, name: "Long Menu Diner", nameAr: "مطعم القائمة الطويلة", owner: freshMobile() });
+    await finishSignUp(page, "en");
+    const [menu] = d1(`SELECT m.id AS menu FROM menus m JOIN branches b ON b.id = m.branch_id JOIN restaurants r ON r.id = b.restaurant_id WHERE r.domain = '${domain}'`);
+    d1(`INSERT INTO categories (menu_id, name_en, name_ar, sort_num) VALUES (${menu!.menu}, 'Starters', 'المقبلات', 0), (${menu!.menu}, 'Mains', 'الأطباق الرئيسية', 1), (${menu!.menu}, 'Grills', 'المشويات', 2), (${menu!.menu}, 'Desserts', 'الحلويات', 3)`);
+    const categories = d1(`SELECT id FROM categories WHERE menu_id = ${menu!.menu} ORDER BY sort_num`).map((c) => Number(c.id));
+    const rows = Array.from({ length: 200 }, (_, i) => `(${categories[Math.floor(i / 50)]}, 'Dish number ${i + 1}', 'الطبق رقم ${i + 1}', ${10 + (i % 7)}, ${i})`);
+    d1(`INSERT INTO products (category_id, name_en, name_ar, price, sort_num) VALUES ${rows.join(", ")}`);
+
+    await page.goto(`${base}/console/menu`);
+    const folds = page.getByTestId("category-fold");
+    await expect.poll(() => folds.count()).toBe(4);
+    expect(await folds.evaluateAll((all) => all.map((d) => (d as HTMLDetailsElement).open))).toEqual([false, false, false, false]);
+    expect(await page.getByTestId("category-count").first().textContent()).toBe("50 dishes");
+    await page.screenshot({ path: screenshotPath("menu-editor-200-tablet-en-light") });
+
+    // The search opens the one category with a match and shows that one row; the rest are out of view.
+    await page.getByTestId("menu-search").fill("dish number 137");
+    await expect.poll(() => page.locator('[data-testid="console-dish"]:visible').count()).toBe(1);
+    const row = page.locator('[data-testid="console-dish"]:visible');
+    expect(await row.getByTestId("dish-names").textContent()).toBe("Dish number 137الطبق رقم 137");
+    expect(await page.locator('[data-testid="category-fold"]:visible').count()).toBe(1);
+    await page.getByTestId("menu-search").fill("الطبق رقم 42");
+    await expect.poll(() => page.locator('[data-testid="console-dish"]:visible').count()).toBe(1);
+    await page.getByTestId("menu-search").fill("no such dish");
+    await page.getByTestId("menu-search-none").waitFor();
+    // Cleared: folded again, as the person left them; one opened by hand stays open.
+    await page.getByTestId("menu-search").fill("");
+    await folds.nth(1).locator("summary").first().click();
+    expect(await folds.evaluateAll((all) => all.map((d) => (d as HTMLDetailsElement).open))).toEqual([false, true, false, false]);
+    expect(problems).toEqual([]);
+
+    // Arabic, dark, searching.
+    const dark = await browser().newContext({ viewport: TABLET, colorScheme: "dark", storageState: await context.storageState(), ...ownAddress() });
+    const ar = await dark.newPage();
+    await ar.goto(`${base}/console/menu?lng=ar`);
+    await ar.getByTestId("menu-search").waitFor();
+    await ar.waitForLoadState("networkidle");
+    // "رقم 13": 13 and 130–139 (113 has no space before its 13).
+    await ar.getByTestId("menu-search").fill("رقم 13");
+    await expect.poll(() => ar.locator('[data-testid="console-dish"]:visible').count()).toBe(11);
+    await ar.screenshot({ path: screenshotPath("menu-editor-200-tablet-ar-dark") });
+    await dark.close();
+    await context.close();
+  });
+});

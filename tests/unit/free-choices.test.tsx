@@ -1,0 +1,35 @@
+// A free choice prints no "+0.00" (issue 23): the one formatter of a choice's extra, and the cart line
+// that prints a diner's chosen options, rendered in both languages.
+import { cleanup, render } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { CartLineItem } from "../../app/components/cart/cart-line";
+import { I18nProvider } from "../../app/lib/i18n";
+import { formatExtra } from "../../app/lib/money";
+import type { CartLine } from "../../app/lib/cart";
+
+afterEach(cleanup);
+
+const choice = (sub_option_id: number, sub_name_en: string, price: number) =>
+  ({ option_id: 1, sub_option_id, name_en: "Milk", name_ar: "الحليب", sub_name_en, sub_name_ar: `${sub_name_en}-ar`, price });
+const line: CartLine = {
+  id: 1, menu_id: 1, name_en: "Latte", name_ar: "لاتيه", image: null, unit_price: 20, amount: 1, note: "",
+  options: [choice(1, "Whole", 0), choice(2, "Oat", 3)],
+};
+
+describe("a choice's extra", () => {
+  it("is +price when it costs something and nothing when it is free", () => {
+    expect(formatExtra(3, "en")).toBe("+3.00 AED");
+    expect(formatExtra(1.5, "ar", "SAR")).toBe("+1.50 ر.س");
+    expect(formatExtra(0, "en")).toBeNull();
+  });
+
+  for (const lang of ["en", "ar"] as const) {
+    it(`the cart line prints the priced choice's extra and none for the free one (${lang})`, () => {
+      const { container } = render(<I18nProvider lang={lang}><CartLineItem line={line} currency="AED" onAmount={() => {}} onRemove={() => {}} /></I18nProvider>);
+      const items = [...container.querySelectorAll("ul li")].map((li) => li.textContent);
+      expect(items).toHaveLength(2);
+      expect(items[0]).not.toMatch(/\+|0\.00/);
+      expect(items[1]).toContain("+3.00");
+    });
+  }
+});
