@@ -40,9 +40,6 @@ export const InfoIcon = (p: IconProps) => (
 export const ReceiptIcon = (p: IconProps) => (
   <Icon {...p}><path d="M6 3h12v18l-3-2-3 2-3-2-3 2V3Z" /><path d="M9 8h6M9 12h6" /></Icon>
 );
-export const GlobeIcon = (p: IconProps) => (
-  <Icon {...p}><circle cx="12" cy="12" r="9" /><path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" /></Icon>
-);
 /** Points back: left in English, right in Arabic. */
 export const ArrowBackIcon = ({ className = "", ...p }: IconProps) => (
   <Icon className={`rtl:-scale-x-100 ${className}`} {...p}><path d="M19 12H5M11 6l-6 6 6 6" /></Icon>

@@ -1,7 +1,6 @@
 // A restaurant's colours become CSS variables on its pages. They come from the restaurant API, so
 // they are parsed (anything but a hex, rgb() or hsl() colour falls back to the product's own) and
 // made readable here, on the server, once: every text/background pair meets WCAG AA (4.5:1).
-import type { CSSProperties } from "react";
 
 export interface BrandStyle {
   primary?: string | null;
@@ -10,15 +9,7 @@ export interface BrandStyle {
   onBackground?: string | null;
 }
 
-/** What a restaurant's pages paint with: its light theme, and its accents on the dark surface. */
-export interface BrandPalette {
-  primary: string;
-  onPrimary: string;
-  background: string;
-  onBackground: string;
-  darkPrimary: string;
-  darkOnPrimary: string;
-}
+import type { BrandPalette } from "./brand-props";
 
 type Rgb = readonly [number, number, number];
 
@@ -138,17 +129,4 @@ export function cleanBrand(style: BrandStyle | null | undefined): BrandPalette {
     darkPrimary: toHex(darkPrimary),
     darkOnPrimary: toHex(onColour(wantedOnPrimary, darkPrimary)),
   };
-}
-
-/** The wrapper's attributes: app.css maps these variables onto the theme's colours (light or dark). */
-export function brandProps(palette: BrandPalette): { "data-brand": ""; style: CSSProperties } {
-  const vars = {
-    "--brand-primary": palette.primary,
-    "--brand-on-primary": palette.onPrimary,
-    "--brand-background": palette.background,
-    "--brand-on-background": palette.onBackground,
-    "--brand-dark-primary": palette.darkPrimary,
-    "--brand-dark-on-primary": palette.darkOnPrimary,
-  };
-  return { "data-brand": "", style: vars as CSSProperties };
 }

@@ -1,5 +1,6 @@
 // The product list's dietary filter: chips kept in the URL (`?diet=vegan,no-nuts`, like `?view=`),
-// so the server renders the filtered list and nothing shifts after load. An allergen filter ("No
+// so the server renders the filtered list and nothing shifts after load. Only the product list's
+// loader runs these rules; the page gets the list and the chips' links. An allergen filter ("No
 // gluten") keeps only dishes whose allergens were declared (null: never declared, docs/decisions/0028).
 import type { Allergen, Tag } from "../../worker/api/dietary";
 
@@ -13,7 +14,7 @@ const RULES = {
   "no-gluten": { freeOf: ["gluten"] },
   "no-milk": { freeOf: ["milk"] },
 } as const satisfies Record<string, Rule>;
-type DietFilter = keyof typeof RULES;
+export type DietFilter = keyof typeof RULES;
 export const DIET_FILTERS = Object.keys(RULES) as DietFilter[];
 
 /** Whether the filter asks about allergens, so an undeclared dish cannot pass it. */

@@ -1,14 +1,19 @@
 // One i18n setup for the server and the browser: typed dotted keys into the locale objects,
 // {{name}} interpolation and counted messages (the language's plural rules pick the form). The
 // language comes from the root loader (app/middleware/language.ts decides it), so a change of
-// language is a change of data.
+// language is a change of data. The strings come as data too: the root loader sends the page's one
+// language (app/lib/strings.server.ts), so a diner's page carries no dictionary in its JavaScript
+// (docs/decisions/0035).
 // Replaces i18next + react-i18next: ~17 KB gzip less JavaScript on every screen and no
 // per-request i18next instance on the server.
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import dictionaries, { defaultLanguage, type Language } from "~/locales";
+import { useMatches } from "react-router";
+import type en from "~/locales/en";
+import { defaultLanguage, type Language } from "~/locales/languages";
 import type { Plural } from "~/locales/plural";
 
-type Dictionary = (typeof dictionaries)["en"];
+/** One language's interface strings (the shape of ~/locales/en.ts, which ar.ts is checked against). */
+export type Dictionary = typeof en;
 /** One language's strings for each language: the interface's (~/locales), or with a screen's own added. */
 type Dictionaries<D> = Record<Language, D>;
 type Paths<T, Leaf, P extends string = ""> = {
@@ -27,10 +32,9 @@ export interface Translate<D = Dictionary> {
 
 const isPlural = (node: unknown): node is Plural => typeof node === "object" && node !== null && "other" in node;
 
-export function translator(lang: Language): Translate;
-export function translator<D>(lang: Language, strings: Dictionaries<D>): Translate<D>;
-export function translator(lang: Language, strings: Dictionaries<unknown> = dictionaries): Translate<unknown> {
-  const dictionary = strings[lang];
+/** A `t` over one language's strings (keys missing from them show themselves). */
+export function translator<D = Dictionary>(lang: Language, dictionary: D): Translate<D>;
+export function translator(lang: Language, dictionary: unknown): Translate<unknown> {
   const rules = new Intl.PluralRules(lang);
   return (key: string, values?: Values) => {
     let node = dictionary;
@@ -47,10 +51,10 @@ interface I18n {
   t: Translate;
 }
 
-const I18nContext = createContext<I18n>({ lang: defaultLanguage, t: translator(defaultLanguage) });
+const I18nContext = createContext<I18n>({ lang: defaultLanguage, t: translator(defaultLanguage, {} as Dictionary) });
 
-export function I18nProvider({ lang, children }: { lang: Language; children: ReactNode }) {
-  const value = useMemo(() => ({ lang, t: translator(lang) }), [lang]);
+export function I18nProvider({ lang, strings, children }: { lang: Language; strings: Dictionary; children: ReactNode }) {
+  const value = useMemo(() => ({ lang, t: translator(lang, strings) }), [lang, strings]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
@@ -58,10 +62,27 @@ export function I18nProvider({ lang, children }: { lang: Language; children: Rea
 export const useTranslation = (): I18n => useContext(I18nContext);
 
 /**
- * The current language and a `t` that also knows a screen's own strings (~/locales/ordering), which
- * only that screen's chunks carry.
+ * The current language and a `t` that also knows strings bundled with a screen's chunks in both
+ * languages (the console's: ~/locales/console). Diners' screens get theirs as data instead.
  */
 export function useTranslationWith<D>(strings: Dictionaries<D>): { lang: Language; t: Translate<D> } {
   const { lang } = useTranslation();
-  return useMemo(() => ({ lang, t: translator(lang, strings) }), [lang, strings]);
+  return useMemo(() => ({ lang, t: translator(lang, strings[lang]) }), [lang, strings]);
+}
+
+/** The deepest screen's own strings, as its loader sent them (`screenStrings`: ~/locales/ordering). */
+function useSentStrings(): unknown {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const data = matches[i]?.loaderData;
+    if (data && typeof data === "object" && "screenStrings" in data) return data.screenStrings;
+  }
+  return null;
+}
+
+/** The current language and a `t` over the screen's own strings (the interface's when none were sent). */
+export function useScreenTranslation<D>(): { lang: Language; t: Translate<D> } {
+  const { lang, t } = useTranslation();
+  const strings = useSentStrings();
+  return useMemo(() => ({ lang, t: strings ? translator<D>(lang, strings as D) : (t as unknown as Translate<D>) }), [lang, strings, t]);
 }

@@ -1,22 +1,30 @@
 // Page metadata of restaurant screens and of pages that were not found. The marketing pages'
 // metadata is in marketing-meta.ts, so restaurant screens don't load the marketing strings.
 import type { MetaDescriptor } from "react-router";
-import { defaultLanguage, type Language } from "~/locales";
-import { translator, type Translate } from "./i18n";
+import { defaultLanguage, type Language } from "~/locales/languages";
+import { translator, type Dictionary, type Translate } from "./i18n";
 import { localized } from "./localized";
 
-/** The title and robots rule of a page that was not found (kept out of the marketing strings,
- * so restaurant screens don't load them). */
-export function notFoundMeta(lang: Language): MetaDescriptor[] {
-  const t = translator(lang);
-  return [{ title: `${t("error.notFoundTitle")} · ${t("app.name")}` }, { name: "robots", content: "noindex" }];
-}
-
 type Named = { name_en?: string | null; name_ar?: string | null };
+type Matches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
 interface TitleArgs {
   params: { domain?: string };
   error?: unknown;
-  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
+  matches: Matches;
+}
+
+/** The page's language and a `t` over the strings the root loader sent (app/lib/strings.server.ts). */
+function rootTranslation(matches: Matches): { lang: Language; t: Translate } {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { lang?: Language; strings?: Dictionary } | undefined;
+  const lang = root?.lang ?? defaultLanguage;
+  return { lang, t: translator(lang, root?.strings ?? ({} as Dictionary)) };
+}
+
+/** The title and robots rule of a page that was not found (kept out of the marketing strings,
+ * so restaurant screens don't load them), in the root's language. */
+export function notFoundMeta(matches: Matches): MetaDescriptor[] {
+  const { t } = rootTranslation(matches);
+  return [{ title: `${t("error.notFoundTitle")} · ${t("app.name")}` }, { name: "robots", content: "noindex" }];
 }
 
 /** What a screen puts before the restaurant's name ("Dish · Restaurant"), in the page's language. */
@@ -29,12 +37,11 @@ export type TitleSubject = (lang: Language, t: Translate) => string | null | und
  * only if none loaded.
  */
 export function tenantTitle(args: TitleArgs, subject?: TitleSubject, own?: Named): MetaDescriptor[] {
-  const root = args.matches.find((m) => m?.id === "root")?.loaderData as { lang?: Language } | undefined;
-  const lang = root?.lang ?? defaultLanguage;
-  if (args.error) return notFoundMeta(lang);
+  if (args.error) return notFoundMeta(args.matches);
+  const { lang, t } = rootTranslation(args.matches);
   const restaurant = own ?? [...args.matches].reverse().map((m) => (m?.loaderData as { restaurant?: Named } | undefined)?.restaurant).find(Boolean);
   const name = (restaurant && localized(restaurant, "name", lang)) || (args.params.domain ?? "").toUpperCase();
-  const first = subject?.(lang, translator(lang))?.trim();
+  const first = subject?.(lang, t)?.trim();
   return [{ title: first && first !== name ? `${first} · ${name}` : name }];
 }
 

@@ -1,10 +1,9 @@
 // The diner's Info sheet in words: this week's hours day by day and "Open now · closes 23:00" /
 // "Closed · opens 07:00", in the branch's zone. Pure (the clock is a parameter), and only words:
 // what is open when is the one rule in worker/api/ordering/opening-hours.ts.
-import * as v from "valibot";
 import type { Language } from "~/locales";
-import { translator } from "./i18n";
-import { localDay, TimeZone } from "../../worker/api/ordering/local-time";
+import type { Translate } from "./i18n";
+import { isTimeZone, localDay } from "../../worker/api/ordering/local-time";
 import { hasHours, LOOK_AHEAD_DAYS, minutesOf, openingState, rangesOn, type OpeningHours } from "../../worker/api/ordering/opening-hours";
 
 export interface DayHours {
@@ -29,11 +28,11 @@ const DAY_MS = 86_400_000;
 const locale = (lang: Language) => (lang === "ar" ? "ar-AE" : "en-GB");
 
 /** The week's hours and the state now, or null for a branch without hours (always open: nothing to show). */
-export function weekHours(hours: OpeningHours | null | undefined, zone: string | null | undefined, now: number, lang: Language): WeekHours | null {
+/** `t` is the page's (its strings came with the page: app/lib/strings.server.ts). */
+export function weekHours(hours: OpeningHours | null | undefined, zone: string | null | undefined, now: number, lang: Language, t: Translate): WeekHours | null {
   if (!hasHours(hours)) return null;
-  const t = translator(lang);
   // The rule's own fallback for an answer without a (known) zone.
-  const timeZone = v.is(TimeZone, zone) ? zone : "Asia/Dubai";
+  const timeZone = isTimeZone(zone) ? zone : "Asia/Dubai";
   const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
   const weekday = (at: number, zoneOf = timeZone) => new Intl.DateTimeFormat(locale(lang), { weekday: "long", timeZone: zoneOf }).format(at);
   // Within a day the time says it ("closes 02:00" at 20:00); further away the day is named too.

@@ -1,13 +1,10 @@
+// Both languages' interface strings, for the server (app/lib/strings.server.ts sends a page its one
+// language) and the console's own string sets; a diner's page never imports this module.
 import ar from "./ar";
 import en from "./en";
 
-export const languages = ["en", "ar"] as const;
-export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = "en";
+export { defaultLanguage, directionOf, isLanguage, languages, type Language } from "./languages";
 
-export const isLanguage = (value: unknown): value is Language => value === "en" || value === "ar";
-export const directionOf = (lang: Language) => (lang === "ar" ? "rtl" : "ltr");
-
-/** The interface strings of each language (app/lib/i18n.tsx reads them). */
+/** The interface strings of each language. */
 const dictionaries = { en, ar };
 export default dictionaries;

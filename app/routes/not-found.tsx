@@ -3,10 +3,9 @@ import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFoundScreen } from "~/components/error-screen";
 import { notFoundMeta } from "~/lib/seo";
-import { defaultLanguage } from "~/locales";
 import { getLanguage } from "~/middleware/language";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => notFoundMeta(loaderData?.lang ?? defaultLanguage);
+export const meta: Route.MetaFunction = ({ matches }) => notFoundMeta(matches);
 
 export function loader({ context }: Route.LoaderArgs) {
   return data({ lang: getLanguage(context) }, { status: 404 });

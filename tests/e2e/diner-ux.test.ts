@@ -114,10 +114,10 @@ describe("without JavaScript", () => {
     expect(await page.locator("html").getAttribute("class")).not.toContain("dark");
 
     await page.getByRole("button", { name: "معلومات" }).click();
-    await page.waitForURL(/#branch-info$/);
-    const info = page.locator("#branch-info");
-    expect(await info.isVisible()).toBe(true);
-    expect(await info.locator("h2").textContent()).toBe("معلومات الفرع");
+    // Without JavaScript the Info button opens the Info page (with it, the Info sheet).
+    await page.waitForURL(/\/saffron\/1\/info$/);
+    const info = page.locator("main");
+    expect(await info.locator("h1").textContent()).toBe("معلومات الفرع");
     expect(await info.locator("a[href^='tel:']").count()).toBeGreaterThan(0);
   });
 

@@ -1,10 +1,12 @@
 // A free choice prints no "+0.00" (issue 23): the one formatter of a choice's extra, and the cart line
 // that prints a diner's chosen options, rendered in both languages.
 import { cleanup, render } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { CartLineItem } from "../../app/components/cart/cart-line";
 import { I18nProvider } from "../../app/lib/i18n";
 import { formatExtra } from "../../app/lib/money";
+import { orderingStrings } from "../../app/lib/strings.server";
 import type { CartLine } from "../../app/lib/cart";
 
 afterEach(cleanup);
@@ -25,7 +27,9 @@ describe("a choice's extra", () => {
 
   for (const lang of ["en", "ar"] as const) {
     it(`the cart line prints the priced choice's extra and none for the free one (${lang})`, () => {
-      const { container } = render(<I18nProvider lang={lang}><CartLineItem line={line} currency="AED" onAmount={() => {}} onRemove={() => {}} /></I18nProvider>);
+      // The cart screen's strings as its loader sends them (the line reads them inside the router).
+      const element = <I18nProvider lang={lang} strings={orderingStrings(lang)}><CartLineItem line={line} currency="AED" onAmount={() => {}} onRemove={() => {}} /></I18nProvider>;
+      const { container } = render(<RouterProvider router={createMemoryRouter([{ path: "/", element }])} />);
       const items = [...container.querySelectorAll("ul li")].map((li) => li.textContent);
       expect(items).toHaveLength(2);
       expect(items[0]).not.toMatch(/\+|0\.00/);

@@ -1,6 +1,6 @@
 // How the browser's realtime config becomes pusher-js options (app/lib/realtime.client.ts).
 import { describe, expect, it } from "vitest";
-import { pusherOptions } from "~/lib/realtime.client";
+import { pusherOptions } from "~/lib/realtime-connect.client";
 
 describe("pusherOptions", () => {
   it("points pusher-js at the site's own server: WebSocket only, no stats", () => {

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { preloadToasts, Toaster } from "../../app/components/toaster";
 import { I18nProvider } from "../../app/lib/i18n";
 import { createCountdown, DEFAULT_DURATION, isDraggedAway, SHORT_DURATION, toast } from "../../app/lib/toast";
+import dictionaries from "../../app/locales";
 import ar from "../../app/locales/ar";
 
 beforeEach(() => vi.useFakeTimers());
@@ -79,7 +80,7 @@ describe("Toaster", () => {
   // fake timers measure the toasts' own time.
   beforeAll(async () => void (await preloadToasts()));
   const show = (lang: "en" | "ar" = "en") => {
-    const router = createMemoryRouter([{ path: "/", element: <I18nProvider lang={lang}><Toaster /></I18nProvider> }]);
+    const router = createMemoryRouter([{ path: "/", element: <I18nProvider lang={lang} strings={dictionaries[lang]}><Toaster /></I18nProvider> }]);
     render(<RouterProvider router={router} />);
   };
   const present = () => screen.queryAllByRole("status").length;

@@ -1,10 +1,14 @@
 // The Info sheet's hours in words (app/lib/week-hours.ts) with injected clocks: the state around
 // midnight, ranges across midnight, closed days, exceptions, a zone far from UTC, both languages.
 import { describe, expect, it } from "vitest";
-import { weekHours } from "../../app/lib/week-hours";
+import { translator } from "../../app/lib/i18n";
+import { weekHours as inWords } from "../../app/lib/week-hours";
+import dictionaries, { type Language } from "../../app/locales";
 import type { OpeningHours } from "../../worker/api/ordering/opening-hours";
 
 const at = (iso: string) => Date.parse(iso);
+// The page's `t` over its one language's strings, as the root loader sends them.
+const weekHours = (h: OpeningHours | null, zone: string | null, now: number, lang: Language) => inWords(h, zone, now, lang, translator(lang, dictionaries[lang]));
 const ALL_WEEK = [0, 1, 2, 3, 4, 5, 6] as const;
 const every = (opens: string, closes: string, days: readonly number[] = ALL_WEEK): OpeningHours["weekly"] =>
   days.map((day) => ({ day: day as 0, opens, closes }));

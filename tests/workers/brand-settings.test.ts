@@ -138,7 +138,8 @@ describe("saving", () => {
     const res = await save(grillOwner, { intent: "socials", ...NO_SOCIALS, instagram: "  instagram.com/grill.new  ", whatsapp: "https://wa.me/971500000009" });
     expect(res.status).toBe(200);
     expect(await socialsOf(GRILL)).toEqual([{ type: 1, value: "instagram.com/grill.new" }, { type: 2, value: "https://wa.me/971500000009" }]);
-    const diner = await (await site("/grill-house/3", null)).text();
+    // The branch's details, social links included, are on its Info page (and in the Info sheet).
+    const diner = await (await site("/grill-house/3/info", null)).text();
     expect(diner).toContain("https://instagram.com/grill.new");
     expect(diner).not.toContain("Al+Barsha");
     await save(grillOwner, { intent: "socials", ...NO_SOCIALS });
@@ -149,7 +150,8 @@ describe("saving", () => {
     const res = await save(grillOwner, { intent: "socials", ...NO_SOCIALS, instagram: "@grill.house", twitter: "grillhouse", whatsapp: "050 123 4567", tiktok: "@grill.tok" });
     expect(res.status).toBe(200);
     expect(await socialsOf(GRILL)).toEqual([{ type: 1, value: "@grill.house" }, { type: 2, value: "https://wa.me/971501234567" }, { type: 5, value: "grillhouse" }, { type: 7, value: "@grill.tok" }]);
-    const diner = await (await site("/grill-house/3", null)).text();
+    // The branch's details, social links included, are on its Info page (and in the Info sheet).
+    const diner = await (await site("/grill-house/3/info", null)).text();
     expect(diner).toContain('href="https://www.instagram.com/grill.house/"');
     expect(diner).toContain('href="https://x.com/grillhouse"');
     expect(diner).toContain('href="https://wa.me/971501234567"');

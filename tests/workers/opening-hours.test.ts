@@ -14,7 +14,8 @@ import { ServerTimings } from "../../worker/upstream/timing";
 import { testUpstream } from "./helpers";
 import type { Role } from "../../worker/api/console/roles";
 import { localDay } from "../../worker/api/ordering/local-time";
-import { openingState, readHours, type OpeningHours } from "../../worker/api/ordering/opening-hours";
+import { readHours } from "../../worker/api/ordering/hours-schema";
+import { openingState, type OpeningHours } from "../../worker/api/ordering/opening-hours";
 import { tenantVersion } from "../../worker/tenancy/versions";
 import { seedMember } from "./console-members";
 

@@ -1,7 +1,7 @@
 // D1 rows and how the existing backend serialises them (extra fields included on purpose: the
 // client must ignore them). `raw` is the shape of its raw-query calls: 0/1 flags, prices as text.
 import { isSoldOut } from "./ordering/availability";
-import { readHours } from "./ordering/opening-hours";
+import { readHours } from "./ordering/hours-schema";
 import { allergensOf, namesOf, TAGS } from "./dietary";
 
 export interface RestaurantRow {

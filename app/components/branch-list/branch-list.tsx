@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/i18n";
-import { brandProps } from "~/lib/brand";
+import { brandProps } from "~/lib/brand-props";
 import { localized, useLanguage } from "~/lib/localized";
 import type { BranchListData } from "~/routes/tenant/branches.server";
 import { PreferenceButtons } from "../preferences";

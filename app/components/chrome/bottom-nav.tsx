@@ -1,12 +1,12 @@
 // The branch screens' bottom navigation: 4 columns — language, info, cart (with the item count)
 // and orders. Cart and orders only where the branch takes orders; orders only once an order exists.
-// Without JavaScript (or before it loads) language posts the other language and info links to the
-// branch info at the foot of the page; with it, both open their sheets.
+// Without JavaScript (or before it loads) language posts the other language and info opens the Info
+// page; with it, both open their sheets.
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { NavLink, useLocation } from "react-router";
 import { BagIcon, InfoIcon, ReceiptIcon } from "../icons";
-import { BRANCH_INFO_ID, BranchInfoSection, InfoSheet, type InfoSheetProps } from "./info-sheet";
+import { InfoSheet, loadBranchInfo, type InfoSheetProps } from "./info-sheet";
 import { usePreloadWhenIdle } from "~/lib/when-idle";
 
 // The language sheet's content is a chunk of its own: fetched at idle, mounted at its first open.
@@ -28,6 +28,7 @@ export function BottomNav({ base, takesOrders, hasOrders, cartCount, ...info }: 
   const [sheet, setSheet] = useState<"language" | "info" | null>(null);
   const [languageOpened, setLanguageOpened] = useState(false);
   usePreloadWhenIdle(loadLanguageSheet);
+  usePreloadWhenIdle(loadBranchInfo);
   const location = useLocation();
   const openInfo = (e: React.SyntheticEvent) => {
     e.preventDefault();
@@ -52,7 +53,7 @@ export function BottomNav({ base, takesOrders, hasOrders, cartCount, ...info }: 
           </li>
           <li>
             {/* A button once JavaScript runs (it opens a sheet, Space included); a link before. */}
-            <a href={`#${BRANCH_INFO_ID}`} role="button" className={itemClass} aria-haspopup="dialog" onClick={openInfo}
+            <a href={`${base}/info`} role="button" className={itemClass} aria-haspopup="dialog" onClick={openInfo}
               onKeyDown={(e) => e.key === " " && openInfo(e)}>
               <InfoIcon className="size-6" />
               {t("nav.info")}
@@ -84,7 +85,6 @@ export function BottomNav({ base, takesOrders, hasOrders, cartCount, ...info }: 
           )}
         </ul>
       </nav>
-      <BranchInfoSection {...info} />
       {languageOpened && <Suspense fallback={null}><LanguageSheet open={sheet === "language"} onClose={() => setSheet(null)} /></Suspense>}
       <InfoSheet open={sheet === "info"} onClose={() => setSheet(null)} {...info} />
     </>

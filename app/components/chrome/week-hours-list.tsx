@@ -6,7 +6,7 @@ import type { OpeningHours } from "../../../worker/api/ordering/opening-hours";
 
 export function WeekHoursList({ hours, timeZone, now }: { hours: OpeningHours | null; timeZone: string | null; now: number }) {
   const { t, lang } = useTranslation();
-  const week = weekHours(hours, timeZone, now, lang);
+  const week = weekHours(hours, timeZone, now, lang, t);
   if (!week) return null;
   return (
     <section data-testid="branch-hours" aria-labelledby="branch-hours-title" className="mt-5">

@@ -6,6 +6,7 @@ export const useMarketing = () => marketingStrings(useLanguage());
 
 /** The free trial's length (TRIAL_DAYS, from the loader) in a sentence; null when there is no trial. */
 export function useTrialText(days: number) {
-  const t = translator(useLanguage(), marketing);
+  const lang = useLanguage();
+  const t = translator(lang, marketing[lang]);
   return (key: "hero.trial" | "plans.trial") => (days > 0 ? t(key, { count: days }) : null);
 }

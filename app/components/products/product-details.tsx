@@ -4,7 +4,7 @@
 // branch has paused ordering).
 import { useState } from "react";
 import { useTranslation } from "~/lib/i18n";
-import { addToCart } from "~/lib/cart";
+import { usePreloadWhenIdle } from "~/lib/when-idle";
 import { localized, useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
 import { OrderingNotice, useOrderingHeld } from "~/lib/ordering-state";
@@ -30,6 +30,10 @@ interface ProductDetailsProps {
   onAdded?(): void;
 }
 
+// The cart's code (and its stored-data schema) is a chunk of its own, fetched at idle: the tap waits for
+// it only if it comes first.
+const loadCart = () => import("~/lib/cart");
+
 export function ProductDetails({ product, branchId, cartHref, takesOrders, currency, scroll, headingLevel = "h2", onAdded }: ProductDetailsProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -41,8 +45,10 @@ export function ProductDetails({ product, branchId, cartHref, takesOrders, curre
   const description = localized(product, "description", lang);
   const paused = useOrderingHeld();
   const missing = missingChoice(t, lang, product, choices);
+  usePreloadWhenIdle(loadCart);
 
-  const add = () => {
+  const add = async () => {
+    const { addToCart } = await loadCart();
     addToCart(branchId, {
       id: product.id,
       menu_id: product.menu_id,

@@ -1,12 +1,7 @@
-// The interface's strings plus the ordering screens' own (cart, checkout, orders), for those screens
-// only: a menu page never loads the ordering strings of either language.
-import dictionaries from "..";
-import type { Language } from "..";
-import { useTranslationWith } from "~/lib/i18n";
-import ar from "./ar";
-import en from "./en";
-
-export const orderingStrings = { en: { ...dictionaries.en, ...en }, ar: { ...dictionaries.ar, ...ar } } satisfies Record<Language, unknown>;
+// The ordering screens' strings (cart, checkout, orders) reach the page as their loader's data, in
+// the page's language (app/lib/strings.server.ts); their components read them through this hook.
+import { useScreenTranslation } from "~/lib/i18n";
+import type { OrderingStrings } from "~/lib/strings.server";
 
 /** `useTranslation` for the ordering screens: every interface key and theirs. */
-export const useOrderingTranslation = () => useTranslationWith(orderingStrings);
+export const useOrderingTranslation = () => useScreenTranslation<OrderingStrings>();

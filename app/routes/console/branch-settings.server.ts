@@ -8,8 +8,8 @@ import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
 import { requireBranch } from "~/lib/console-branch.server";
 import { takesCards } from "../../../worker/api/ordering/card-payments";
-import { TimeZone } from "../../../worker/api/ordering/local-time";
-import { IsoDate, Range, readHours, WEEKDAYS, type OpeningHours } from "../../../worker/api/ordering/opening-hours";
+import { IsoDate, Range, readHours, TimeZone } from "../../../worker/api/ordering/hours-schema";
+import { WEEKDAYS, type OpeningHours } from "../../../worker/api/ordering/opening-hours";
 import { plainLines, plainText } from "../../../worker/api/plain-text";
 import { bumpTenantVersion } from "../../../worker/tenancy/versions";
 

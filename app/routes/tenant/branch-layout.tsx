@@ -8,7 +8,7 @@ import { BottomNav } from "~/components/chrome/bottom-nav";
 import { TopBar } from "~/components/chrome/top-bar";
 import { TenantErrorBoundary } from "~/components/error-screen";
 import { ProducedBy } from "~/components/produced-by";
-import { brandProps } from "~/lib/brand";
+import { brandProps } from "~/lib/brand-props";
 import { useCartCount } from "~/lib/cart-count";
 import { localized, useLanguage } from "~/lib/localized";
 import { OrderingNotice, OrderingStateProvider } from "~/lib/ordering-state";
@@ -71,7 +71,6 @@ export default function BranchLayout({ loaderData: branch }: Route.ComponentProp
         cartCount={cartCount}
         branch={branch.branch}
         social={branch.social}
-        renderedAt={branch.renderedAt}
       />
     </div>
   );

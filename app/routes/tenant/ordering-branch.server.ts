@@ -3,6 +3,8 @@ import type { RouterContextProvider } from "react-router";
 import { getApp } from "~/context";
 import { notFound, rethrowUpstream } from "~/lib/route-errors.server";
 import { idParam } from "./ids.server";
+import { orderingStrings } from "~/lib/strings.server";
+import { getLanguage } from "~/middleware/language";
 import { tenantParams } from "./params.server";
 
 export async function requireOrderingBranch(context: Readonly<RouterContextProvider>, params: { domain?: string; table?: string; branchId?: string }) {
@@ -11,4 +13,10 @@ export async function requireOrderingBranch(context: Readonly<RouterContextProvi
   const { branch } = await getApp(context).upstream.getMenu(tenant.domain, branchId).catch(rethrowUpstream);
   if (!branch.active_order) throw notFound();
   return { tenant, branchId, branch };
+}
+
+/** The cart's data: only its strings (the cart itself lives on the device), once the branch takes orders. */
+export async function loadCart(context: Readonly<RouterContextProvider>, params: { domain?: string; table?: string; branchId?: string }) {
+  await requireOrderingBranch(context, params);
+  return { screenStrings: orderingStrings(getLanguage(context)) };
 }

@@ -12,6 +12,8 @@ import type { Ordering } from "../../../worker/upstream/ordering";
 import { orderChannel } from "../../../worker/realtime/channels";
 import { isFinal } from "../../../worker/api/ordering/status-table";
 import { requireOrderingBranch } from "./ordering-branch.server";
+import { orderingStrings } from "~/lib/strings.server";
+import { getLanguage } from "~/middleware/language";
 
 /** Newest orders first; more channels than this would exceed the hub's per-socket limit (10). */
 const MAX_LIVE_ORDERS = 8;
@@ -62,7 +64,8 @@ export async function loadOrders(request: Request, context: Readonly<RouterConte
   const session = url.searchParams.get("paid");
   if (session !== null) throw await exchangePayment(request, ordering, tenant, branchId, session);
   const owner = readOrderToken(request, branchId);
-  if (!owner) return data({ signedIn: false, all, justOrdered, paidOrder, orders: [] }, { headers });
+  const screenStrings = orderingStrings(getLanguage(context));
+  if (!owner) return data({ signedIn: false, all, justOrdered, paidOrder, orders: [], screenStrings }, { headers });
   const orders = await ordering.getOrders(owner.token, { domain: tenant.domain, phoneCustomer: owner.phone, all: all ? 1 : 0 }).catch((error: unknown) => {
     // An expired or revoked token reads as signed out, not as an error page.
     if (error instanceof UpstreamError && error.status === 401) return null;
@@ -75,6 +78,7 @@ export async function loadOrders(request: Request, context: Readonly<RouterConte
     justOrdered,
     paidOrder,
     orders: (orders ?? []).map((o, index) => ({ ...o, channel: liveChannel(o, index), items: o.items.map((i) => ({ ...i, product: { ...i.product, image: image(i.product.image) } })) })),
+    screenStrings,
   }, { headers });
 }
 

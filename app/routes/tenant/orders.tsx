@@ -1,20 +1,19 @@
 // /{domain}/{branch_id}/orders: the diner's orders, each opening a sheet with its details.
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
-import * as v from "valibot";
 import { useOrderingTranslation } from "~/locales/ordering";
 import type { Route } from "./+types/orders";
 import { BottomSheet } from "~/components/bottom-sheet";
 import { PaidOrderNotice, type PaidOrderState } from "~/components/orders/paid-order-notice";
 import { TableLabel } from "~/components/branch/table-label";
 import { TenantErrorBoundary } from "~/components/error-screen";
-import { clearCart } from "~/lib/cart";
 import { localized, useLanguage } from "~/lib/localized";
 import { formatExtra, formatMoney } from "~/lib/money";
 import { tenantTitle } from "~/lib/seo";
 import { SHORT_DURATION, toast } from "~/lib/toast";
 import { useRealtime } from "~/lib/use-realtime";
-import { ORDER_STATUSES, statusName, type OrderStatusName } from "../../../worker/api/ordering/status-table";
+import { usePreloadWhenIdle } from "~/lib/when-idle";
+import { statusName, type OrderStatusName } from "../../../worker/api/ordering/status-table";
 import { ORDER_STATUS_EVENT } from "../../../worker/realtime/channels";
 import { useBranch } from "./branch-layout";
 import { loadOrders, type OrdersData } from "./orders.server";
@@ -58,9 +57,9 @@ function useOrderText() {
   };
 }
 
-// `paid` comes with the payment provider's word on a card order (paid, or its session ended unpaid),
-// `refund` with a cancelled card order's refund attempt.
-const StatusEvent = v.object({ order_id: v.number(), status: v.picklist(ORDER_STATUSES), paid: v.optional(v.boolean()), refund: v.optional(v.string()) });
+// Chunks of their own, off the first load: the live event's schema and the cart's code.
+const loadStatusEvent = () => import("~/lib/order-status-event");
+const loadCart = () => import("~/lib/cart");
 
 /**
  * Orders with their live status: the restaurant's changes arrive on each order's channel (named by
@@ -75,19 +74,21 @@ function useLiveOrders(orders: readonly Order[]) {
   const [live, setLive] = useState<{ of: readonly Order[]; status: ReadonlyMap<number, number> }>({ of: orders, status: new Map() });
   const liveStatus = live.of === orders ? live.status : new Map<number, number>();
   const channels = orders.flatMap((o) => (o.channel ? [o.channel] : []));
+  usePreloadWhenIdle(loadStatusEvent);
   const { live: connected } = useRealtime({
     channels,
     event: ORDER_STATUS_EVENT,
-    onEvent: (channel, data) => {
-      const parsed = v.safeParse(StatusEvent, data);
+    // Events keep their order: each waits for the same (once fetched, already resolved) module.
+    onEvent: (channel, data) => void loadStatusEvent().then(({ readStatusEvent }) => {
+      const event = readStatusEvent(data);
       const order = orders.find((o) => o.channel === channel);
-      if (!parsed.success || !order || parsed.output.order_id !== order.id) return;
+      if (!event || !order || event.order_id !== order.id) return;
       // A payment decided: the loader tells what it means (thanks and the cart cleared, or not completed).
       // A refund attempted: the loader tells its amount and state.
-      if (parsed.output.paid !== undefined || parsed.output.refund !== undefined) return void revalidator.revalidate();
-      setLive((l) => ({ of: orders, status: new Map(l.of === orders ? l.status : []).set(order.id, parsed.output.status) }));
-      toast({ type: "info", message: t("orders.statusChanged", { number: order.num_order, status: text.status(parsed.output.status) }), duration: SHORT_DURATION });
-    },
+      if (event.paid !== undefined || event.refund !== undefined) return void revalidator.revalidate();
+      setLive((l) => ({ of: orders, status: new Map(l.of === orders ? l.status : []).set(order.id, event.status) }));
+      toast({ type: "info", message: t("orders.statusChanged", { number: order.num_order, status: text.status(event.status) }), duration: SHORT_DURATION });
+    }),
     onReconnect: () => void revalidator.revalidate(),
   });
   const withLive = orders.map((o) => (liveStatus.has(o.id) ? { ...o, status: liveStatus.get(o.id)! } : o));
@@ -113,8 +114,10 @@ function useClearPaidCart(branchId: number, paidOrder: number | null, orders: re
   const confirmed = paidOrder !== null && orders.some((o) => o.id === paidOrder && !o.paymentPending);
   useEffect(() => {
     if (!confirmed) return;
-    clearCart(branchId);
-    void navigate("?justOrdered=true", { replace: true, preventScrollReset: true });
+    void loadCart().then(({ clearCart }) => {
+      clearCart(branchId);
+      void navigate("?justOrdered=true", { replace: true, preventScrollReset: true });
+    });
   }, [confirmed, branchId, navigate]);
 }
 

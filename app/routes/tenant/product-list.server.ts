@@ -10,11 +10,24 @@ import type { Category } from "../../../worker/upstream/schemas";
 import { SYNTHETIC_MENUS, type SyntheticMenuId } from "./branch.server";
 import { idParam } from "./ids.server";
 import { tenantParams } from "./params.server";
-import { visibleCards } from "./products.server";
+import { visibleCards, type ProductCardData } from "./products.server";
+import { DIET_FILTERS, dietFromSearch, dietView, toggleDiet } from "~/lib/dietary-filter";
 
 const SYNTHETIC_LIST = { offers: "offer", new: "new", popular: "common" } as const;
 
 const isSynthetic = (menu: string | undefined): menu is SyntheticMenuId => SYNTHETIC_MENUS.includes(menu as SyntheticMenuId);
+
+/**
+ * The list under the URL's dietary filter (`?diet=`), how many dishes it leaves out only because their
+ * allergens are not declared, and each chip's state and link: decided here, so the page's script
+ * carries no filter rules.
+ */
+function underDiet(cards: ProductCardData[], url: URL) {
+  const diet = dietFromSearch(url.search);
+  const { products, undeclared } = dietView(cards, diet);
+  const dietChips = DIET_FILTERS.map((filter) => ({ filter, on: diet.includes(filter), href: toggleDiet(url.search, filter) }));
+  return { products, undeclared, dietChips };
+}
 
 export async function loadProductList(
   request: Request,
@@ -37,7 +50,7 @@ export async function loadProductList(
     ]).catch(rethrowUpstream);
     const products = visibleCards(offers[SYNTHETIC_LIST[params.menu]], upstream.imageBase);
     if (products.length === 0) throw notFound();
-    return data({ ...common, categories: [] as Category[], categoryId: null, products });
+    return data({ ...common, categories: [] as Category[], categoryId: null, ...underDiet(products, url) });
   }
 
   const menuId = idParam(params.menu);
@@ -53,5 +66,5 @@ export async function loadProductList(
   if (categoryId !== null && !categories.some((c) => c.id === categoryId)) throw notFound();
   if (categoryId !== null) visits.count("c", categoryId);
   const products = categoryId ? await upstream.getProduct(tenant.domain, categoryId).catch(rethrowUpstream) : [];
-  return data({ ...common, categories, categoryId, products: visibleCards(products, upstream.imageBase, menuId) });
+  return data({ ...common, categories, categoryId, ...underDiet(visibleCards(products, upstream.imageBase, menuId), url) });
 }

@@ -1,7 +1,5 @@
 // /{domain}/{branch_id}/{menu} (also offers, new, popular): the product list screen.
-import { useLocation } from "react-router";
 import { useTranslation } from "~/lib/i18n";
-import { dietFromSearch, dietView } from "~/lib/dietary-filter";
 import type { Route } from "./+types/product-list";
 import { localized } from "~/lib/localized";
 import { branchData, tenantTitle } from "~/lib/seo";
@@ -36,16 +34,16 @@ export default function ProductList({ loaderData: list }: Route.ComponentProps) 
   const menuName = useMenuName();
   const menu = branch.menus.find((m) => m.id === list.menu);
   const view = useChosenView(list.view);
-  // The dietary filter is the URL's, so the server's render and the browser's agree.
+  // The dietary filter is the URL's, applied by the loader: the server's render and the browser's agree.
   // An allergen filter leaves out dishes whose allergens were never declared, and says how many.
-  const { products, undeclared } = dietView(list.products, dietFromSearch(useLocation().search));
+  const { products, undeclared } = list;
   return (
     <main id="main" className="mx-auto max-w-xl space-y-3 px-4">
       <h1 className="text-2xl font-bold">{menu ? menuName(menu) : ""}</h1>
       <MenuTabs menus={branch.menus} active={list.menu} base={branch.base} />
       <SearchBox base={branch.base} />
       <CategoryChips categories={list.categories} active={list.categoryId} />
-      <DietChips />
+      <DietChips chips={list.dietChips} />
       {undeclared > 0 && <p className="text-sm text-on-surface/70" data-testid="diet-undeclared">{t("dietary.hiddenUndeclared", { count: undeclared })}</p>}
       <div className="flex items-center justify-between pt-1">
         <p className="text-sm text-on-surface/70">{t("branch.results", { count: products.length })}</p>

@@ -5,7 +5,6 @@ import { tenantTitle } from "~/lib/seo";
 import { TenantErrorBoundary } from "~/components/error-screen";
 import { ProductDetails } from "~/components/products/product-details";
 import { localized } from "~/lib/localized";
-import { recordRecent } from "~/lib/recently-viewed";
 import { useBranch } from "./branch-layout";
 import { loadProductPage } from "./product-page.server";
 
@@ -27,10 +26,10 @@ export default function ProductPage({ loaderData: { product } }: Route.Component
   }, []);
   useEffect(() => {
     if (product.menu_id === null) return;
-    recordRecent(branch.branch.id, {
-      id: product.id, menu_id: product.menu_id, name_en: product.name_en, name_ar: product.name_ar,
-      image: product.image, price: product.price, price_offer: product.price_offer,
-    });
+    const { id, menu_id, name_en, name_ar, image, price, price_offer } = product;
+    // Off the first load: the list and its stored-data schema come in a chunk of their own.
+    void import("~/lib/recently-viewed").then(({ recordRecent }) =>
+      recordRecent(branch.branch.id, { id, menu_id, name_en, name_ar, image, price, price_offer }));
   }, [branch.branch.id, product]);
   return (
     <main id="main" className="mx-auto max-w-xl px-5">

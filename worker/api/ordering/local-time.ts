@@ -1,20 +1,17 @@
 // A branch's local calendar in its IANA time zone (branches.time_zone), for "sold out for today":
 // the dish is back at the next local midnight, daylight saving included.
-import * as v from "valibot";
 
-/** An IANA zone this runtime knows ("Asia/Dubai"); anything else fails. */
-export const TimeZone = v.pipe(
-  v.string(),
-  v.maxLength(64),
-  v.check((zone) => {
-    try {
-      new Intl.DateTimeFormat("en", { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, "unknown time zone"),
-);
+/** An IANA zone this runtime knows ("Asia/Dubai"); its schema is TimeZone in hours-schema.ts. */
+export function isTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== "string" || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 
 /** Minutes the zone is ahead of UTC at `instant`. */
 function offsetMinutes(instant: number, timeZone: string): number {

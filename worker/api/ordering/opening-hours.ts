@@ -1,43 +1,21 @@
 // A branch's opening hours (issue 17, migrations/0015): their shape, and the one rule for "open now,
 // or when does it open" in the branch's time zone, for the API's refusals and the diner's screens.
-// Pure (valibot and Intl only): the client bundle takes it as it is; no imports of app/.
-import * as v from "valibot";
-import { localDay, localInstant, TimeZone } from "./local-time";
+// Pure (Intl only): the client bundle takes it as it is; no imports of app/. Their valibot schemas
+// are in hours-schema.ts, which the diner's bundle never loads.
+import { isTimeZone, localDay, localInstant } from "./local-time";
 
-const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** "HH:MM" → minutes after local midnight. */
 export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-export const Opens = v.pipe(v.string(), v.regex(HHMM, "a time as HH:MM, from 00:00 to 23:59"));
-/** "24:00" is the end of the day; a closing at or before the opening runs past midnight. */
-export const Closes = v.pipe(v.string(), v.check((t) => HHMM.test(t) || t === "24:00", "a time as HH:MM, from 00:01 to 24:00"));
-const differ = <T extends { opens: string; closes: string }>() => v.check((r: T) => r.opens !== r.closes, "opens and closes must differ (00:00–24:00 is all day)");
-export const Range = v.pipe(v.object({ opens: Opens, closes: Closes }), differ());
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
-export const WeeklyRange = v.pipe(v.object({ day: v.picklist(WEEKDAYS), opens: Opens, closes: Closes }), differ());
-export const IsoDate = v.pipe(v.string(), v.isoDate("a date as YYYY-MM-DD"));
-export const Exception = v.object({ date: IsoDate, ranges: v.pipe(v.array(Range), v.maxLength(6)) });
+type Weekday = (typeof WEEKDAYS)[number];
 /** Several ranges a day; an exception's date replaces that day's weekly ranges (none = closed all day). */
-export const OpeningHours = v.object({
-  weekly: v.pipe(v.array(WeeklyRange), v.maxLength(42)),
-  exceptions: v.pipe(v.array(Exception), v.maxLength(60)),
-});
-export type OpeningHours = v.InferOutput<typeof OpeningHours>;
-export type Ranges = readonly { opens: string; closes: string }[];
-
-/** The stored JSON (branches.opening_hours) or an answer's field; anything unreadable is "no hours". */
-export function readHours(stored: unknown): OpeningHours | null {
-  let value = stored;
-  if (typeof stored === "string") {
-    try {
-      value = JSON.parse(stored);
-    } catch {
-      return null;
-    }
-  }
-  const parsed = v.safeParse(OpeningHours, value);
-  return parsed.success ? parsed.output : null;
+export interface OpeningHours {
+  weekly: { day: Weekday; opens: string; closes: string }[];
+  exceptions: { date: string; ranges: { opens: string; closes: string }[] }[];
 }
+export type Ranges = readonly { opens: string; closes: string }[];
 
 /** No weekly ranges and no exceptions: always open (external backends never send hours). */
 export const hasHours = (hours: OpeningHours | null | undefined): hours is OpeningHours =>
@@ -71,7 +49,7 @@ export const LOOK_AHEAD_DAYS = 7;
 export function openingState(hours: OpeningHours | null | undefined, zone: string | null | undefined, now: number): OpeningState {
   if (!hasHours(hours)) return { open: true, closesAt: null };
   // migrations/0013's default, for an answer without a (known) zone.
-  const timeZone = v.is(TimeZone, zone) ? zone : "Asia/Dubai";
+  const timeZone = isTimeZone(zone) ? zone : "Asia/Dubai";
   const today = localDay(now, timeZone);
   const intervals: [number, number][] = [];
   for (let offset = -1; offset <= LOOK_AHEAD_DAYS; offset++) {

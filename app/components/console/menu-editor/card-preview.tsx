@@ -1,8 +1,9 @@
 // The diner's card for the dish being edited, in English and Arabic side by side, painted with the
 // restaurant's colours: the real ProductCard under each language's own i18n, inert (nothing to click).
-import { cleanBrand, brandProps, type BrandStyle } from "~/lib/brand";
+import { cleanBrand, type BrandStyle } from "~/lib/brand";
+import { brandProps } from "~/lib/brand-props";
 import { I18nProvider } from "~/lib/i18n";
-import type { Language } from "~/locales";
+import dictionaries, { type Language } from "~/locales";
 import { useConsoleTranslation } from "~/locales/console";
 import type { ProductCardData } from "~/routes/tenant/products.server";
 import { ProductCard } from "../../products/product-card";
@@ -28,7 +29,7 @@ export function CardPreview({ values, image, brand, currency }: { values: Previe
   const card = (lang: Language) => (
     <figure className="min-w-0">
       <figcaption className="mb-1 text-xs font-bold text-stone-600 dark:text-stone-300">{t(lang === "en" ? "console.menuEditor.previewEn" : "console.menuEditor.previewAr")}</figcaption>
-      <I18nProvider lang={lang}>
+      <I18nProvider lang={lang} strings={dictionaries[lang]}>
         <div {...brandProps(palette)} lang={lang} dir={lang === "ar" ? "rtl" : "ltr"} className="rounded-2xl bg-surface p-2 text-on-surface" data-testid={`preview-${lang}`}>
           <ul><ProductCard product={product} href="#" view="grid1" currency={currency} eager={false} /></ul>
         </div>
