@@ -8,12 +8,14 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { wranglerProcessEnv } from "../../scripts/settings.ts";
 import { signInByCode } from "./console-flow";
+import { purge } from "./http";
 import { PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
 const TABLET = { width: 1024, height: 768 };
 const BOARD = "/console/orders?branch=2";
+const PURGE_SECRET = "e2e-purge-secret"; // tests/e2e/global-setup.ts
 
 const d1 = (sql: string) => execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--config", "wrangler.toml", "--local", "--persist-to", "tmp/e2e-state", "--command", sql], {
   stdio: ["ignore", "ignore", "inherit"],
@@ -29,9 +31,12 @@ function seedStaff() {
     INSERT INTO member_branches (member_id, branch_id) SELECT m.id, 2 FROM members m JOIN people p ON p.id = m.person_id WHERE p.phone = '${staff.e164}';`);
   return staff;
 }
-afterAll(() => {
-  // Whatever happened above, branch 2 takes orders again and its dishes are back on.
+afterAll(async () => {
+  // Whatever happened above, branch 2 takes orders again and its dishes are back on, and the files that
+  // follow see it at once (diner pages cached while paused would hold every add button; so would hours
+  // left by opening-hours.test.ts without its purge).
   d1("UPDATE branches SET paused_until = NULL WHERE id = 2; UPDATE products SET sold_out_until = NULL WHERE sold_out_until IS NOT NULL;");
+  await purge(base, PURGE_SECRET, "saffron");
 });
 
 async function signIn(board: Page, staff: { typed: string; e164: string }) {
