@@ -129,6 +129,12 @@ describe("search", () => {
   });
 });
 
+/** Waits until the device keeps `view` as the diner's layout (the cookie the next page is rendered from). */
+async function kept(view: string) {
+  const stored = async () => (await context!.cookies()).find((c) => /(^|-)view$/.test(c.name))?.value;
+  await expect.poll(stored, { timeout: 10_000 }).toBe(view);
+}
+
 describe("layout", () => {
   it("is kept when switching menus, drawn once in the chosen layout", async () => {
     const page = await open("en", "/saffron/1");
@@ -139,6 +145,9 @@ describe("layout", () => {
     await page.waitForLoadState("networkidle");
     await page.locator("[role=group] a", { hasText: "3" }).click();
     await page.waitForSelector("[data-view=grid3]");
+    // Kept once the page's script runs (at once, or on the page a tap before it loaded); then the tab's
+    // click below is a navigation within the app, as the observer needs.
+    await kept("grid3");
 
     // Every layout the list shows from here on, from the click on another menu's tab to its products.
     await page.evaluate(() => {
@@ -162,6 +171,7 @@ describe("layout", () => {
     // HTML, and the page never shows another layout, from the first parsed node to after hydration.
     await page.locator("[role=group] a", { hasText: en.product.list }).click();
     await page.waitForSelector("[data-view=list]");
+    await kept("list");
     await page.addInitScript(() => {
       const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
       new MutationObserver(() => seen.push(document.querySelector<HTMLElement>("[data-view]")?.dataset.view ?? "none"))
@@ -174,6 +184,23 @@ describe("layout", () => {
     const shown = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
     expect(shown).toContain("list");
     expect(shown.filter((v) => v !== "list" && v !== "none")).toEqual([]);
+  });
+
+  it("a layout tapped before the page's script ran is kept for the next menu", async () => {
+    const page = await open("en", "/saffron/1");
+    const menus = await page.locator("a").evaluateAll((links) =>
+      links.map((a) => a.getAttribute("href") ?? "").filter((href) => /^\/saffron\/1\/\d+$/.test(href)));
+    // A slow phone: the menu is painted, its script has not run yet.
+    const noScript = (url: URL) => url.pathname.endsWith(".js");
+    await page.route(noScript, (route) => route.abort());
+    await page.goto(`${base}${menus[0]}`);
+    await page.unroute(noScript);
+    // The tap follows the plain link; the page it loads runs its script.
+    await page.locator("[role=group] a", { hasText: "1" }).click();
+    await page.waitForURL(/\?view=grid1$/);
+    await kept("grid1");
+    const next = await page.goto(`${base}${menus[1]}`);
+    expect(await next!.text()).toMatch(/data-view="grid1"/);
   });
 });
 
