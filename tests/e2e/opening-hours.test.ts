@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { wranglerProcessEnv } from "../../scripts/settings.ts";
-import { closedRangeAhead } from "./closed-range";
+import { closedRangeAhead } from "./hours-near-now";
 import { signInByCode } from "./console-flow";
 import { purge } from "./http";
 import { FONT_PRELOAD_NOTE, PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
@@ -57,7 +57,7 @@ describe("opening hours", () => {
     await editor.getByTestId("branch-settings").waitFor();
 
     // One hour starting one to two hours from now in Dubai (branch 2's zone), on today's or (from 22:00)
-    // tomorrow's weekday: never a range already past, whatever the hour (tests/unit/closed-range.test.tsx).
+    // tomorrow's weekday: never a range already past, whatever the hour (tests/unit/hours-near-now.test.tsx).
     const { weekday, opens, closes, notice: expected } = closedRangeAhead(Date.now(), "Asia/Dubai");
     const day = editor.getByTestId(`hours-day-${weekday}`);
     await editor.getByTestId(`add-range-${weekday}`).click();

@@ -1,5 +1,5 @@
-// The opening-hours browser test's range, chosen from "now" in the branch's zone so that it can never wrap
-// into a range already past (at 22:00 "two hours from now" is tomorrow's 00:00): tests/unit/closed-range.test.tsx.
+// The browser tests' opening hours near "now", chosen in the branch's zone so that they never wrap into a
+// range already past (at 22:00 "two hours from now" is tomorrow's 00:00): tests/unit/hours-near-now.test.tsx.
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 const HOUR_MS = 3_600_000;
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -29,4 +29,13 @@ export function closedRangeAhead(now: number, timeZone: string) {
     closes: `${pad((start.hour + 1) % 24)}:00`,
     notice: today ? `Closed now, opens at ${time}` : `Closed now, opens ${WEEKDAYS[start.weekday]} at ${time}`,
   };
+}
+
+/**
+ * One four-hour weekly range that is open now: from the start of the hour an hour ago, on that moment's
+ * local weekday (at 00:30 that is yesterday's 23:00, running past midnight), so it never starts later today.
+ */
+export function openRangeAround(now: number, timeZone: string) {
+  const start = localClock(now - HOUR_MS, timeZone);
+  return { weekday: start.weekday, opens: `${pad(start.hour)}:00`, closes: `${pad((start.hour + 4) % 24)}:00` };
 }
