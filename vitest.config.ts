@@ -54,11 +54,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One browser and one server: files run one after another.
           fileParallelism: false,
-          // A failed browser test runs once more before it fails the run. Kept only while two rare
-          // misses under load are open (closing notes of issues 13–15): a toast that never reaches
-          // the page (ordering-faults) and a layout drawn from an older view choice (diner-extras).
-          // A test that fails twice in a row still fails CI.
-          retry: 1,
+          // No retry: a browser test passes the first time, at any hour (decision 0034).
         },
       },
     ],

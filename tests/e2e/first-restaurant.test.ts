@@ -5,18 +5,13 @@
 import { describe, expect, inject, it } from "vitest";
 import { ownAddress, PHONE, screenshotPath, sharedBrowser, watchConsole } from "./browser";
 import { fillSignUp, finishSignUp, freshMobile } from "./console-flow";
+import { openRangeAround } from "./hours-near-now";
 import { addCategoryAndDish, addMenu, addRequiredBread, tableCodeUrl, uploadPicture } from "./menu-flow";
 import { expectLandedOnOrder, latestCode } from "./ordering-flow";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
 
-/** Now in Dubai (a new restaurant's zone): weekday (Sunday = 0) and hour. */
-function dubaiNow() {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Dubai", weekday: "short", hour: "numeric", hourCycle: "h23" }).formatToParts(Date.now());
-  return { weekday: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(parts.find((p) => p.type === "weekday")!.value), hour: Number(parts.find((p) => p.type === "hour")!.value) };
-}
-const hh = (hour: number) => `${String((hour + 24) % 24).padStart(2, "0")}:00`;
 
 describe("a restaurant's first day", () => {
   it("builds a two-menu branch, sets colours and hours, prints table codes, and a diner orders from table 3", { timeout: 240_000 }, async () => {
@@ -51,14 +46,15 @@ describe("a restaurant's first day", () => {
     await page.getByTestId("save-colours").click();
     expect((await saved).status()).toBe(200);
 
-    // Today's hours, around now.
+    // Hours around now in Dubai (the new restaurant's zone): open from the hour an hour ago, on that
+    // hour's weekday (just after midnight, yesterday's), for four hours (tests/unit/hours-near-now.test.tsx).
     await page.goto(`${base}/console/branches/${branch}`);
     await page.getByTestId("branch-settings").waitFor();
-    const { weekday, hour } = dubaiNow();
+    const { weekday, opens, closes } = openRangeAround(Date.now(), "Asia/Dubai");
     await page.getByTestId(`add-range-${weekday}`).click();
-    const today = page.getByTestId(`hours-day-${weekday}`);
-    await today.locator(`input[name=opens-${weekday}]`).last().fill(hh(hour - 1));
-    await today.locator(`input[name=closes-${weekday}]`).last().fill(hh(hour + 3));
+    const day = page.getByTestId(`hours-day-${weekday}`);
+    await day.locator(`input[name=opens-${weekday}]`).last().fill(opens);
+    await day.locator(`input[name=closes-${weekday}]`).last().fill(closes);
     const hoursSaved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes(`/console/branches/${branch}`));
     await page.getByTestId("branch-save").click();
     expect((await hoursSaved).status()).toBe(200);

@@ -103,10 +103,14 @@ const dishOf = (branchId: number) =>
   env.DB.prepare("SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = ? AND p.hidden = 0 AND p.unavailable = 0 ORDER BY p.id LIMIT 1")
     .bind(branchId).first<{ id: number }>().then((r) => r!.id);
 
-/** Closed today in Dubai (an exception), open again from tomorrow's local midnight. */
-function closedToday(): OpeningHours {
+/**
+ * Closed today and tomorrow in Dubai (two exceptions), open again from the local midnight after: a test that
+ * starts a moment before midnight is still outside the hours when it checks (today alone opened at 00:00).
+ */
+function closedTodayAndTomorrow(): OpeningHours {
   const { year, month, day } = localDay(Date.now(), "Asia/Dubai");
-  return hours([], [{ date: `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`, ranges: [] }]);
+  const date = (offset: number) => new Date(Date.UTC(year, month - 1, day + offset)).toISOString().slice(0, 10);
+  return hours([], [0, 1].map((offset) => ({ date: date(offset), ranges: [] })));
 }
 
 describe("the embedded API outside the hours", () => {
@@ -123,7 +127,7 @@ describe("the embedded API outside the hours", () => {
       body: JSON.stringify({ domain: "saffron", branch_id: 2, items: [{ product_id: dish, amount: 1, sub_option_id: [] }], note: "", table_id: 1 }),
     });
 
-    const closed = closedToday();
+    const closed = closedTodayAndTomorrow();
     await setHours(2, closed);
     await setHours(1, closed);
     const expected = openingState(closed, "Asia/Dubai", Date.now());
@@ -171,7 +175,7 @@ describe("the cart's checkout action outside the hours", () => {
     const stale = testUpstream({ version: `hours-stale-${Date.now()}` }).upstream;
     const sent = await submit(stale, { intent: "send-code", phone: diner, items });
     expect(sent.data).toMatchObject({ ok: true, step: "otp" });
-    await setHours(2, closedToday());
+    await setHours(2, closedTodayAndTomorrow());
     try {
       const fresh = await submit(testUpstream({ version: `hours-fresh-${Date.now()}` }).upstream, { intent: "send-code", phone: diner, items });
       expect(fresh.data).toEqual({ ok: false, toast: "closed" });

@@ -1,10 +1,10 @@
 // Grid (1, 2 or 3 columns) or list. The choice is a URL parameter, so the server renders it and
 // nothing shifts after load; it is also kept in a cookie the server reads (app/lib/page-headers.ts),
 // so the next menu, even a fresh load of one, is rendered the same way.
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { Link, useLocation } from "react-router";
-import type { View } from "~/lib/views";
+import { VIEWS, type View } from "~/lib/views";
 import { GridIcon, ListIcon } from "../icons";
 
 // The choice made on this page since it loaded. A client navigation's loader reads the cookie too,
@@ -23,6 +23,13 @@ function storeView(view: View, cookie: ViewCookie) {
   chosen = view;
   listeners.forEach((l) => l());
 }
+
+/** The layout the view cookie holds now, if any. */
+function storedView(name: string): string | null {
+  const pair = document.cookie.split("; ").find((c) => c.startsWith(`${name}=`));
+  return pair ? pair.slice(name.length + 1) : null;
+}
+const isView = (value: string | null): value is View => (VIEWS as readonly (string | null)[]).includes(value);
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -43,6 +50,13 @@ export function useChosenView(loaderView: View): View {
 export function ViewToggle({ view, cookie }: { view: View; cookie: ViewCookie }) {
   const { t } = useTranslation();
   const { search } = useLocation();
+  // A tap before the page's script ran followed the plain link: the page it loaded names the layout
+  // in its URL, but nothing stored the choice, so the next menu came in the older one (a slow phone's
+  // early tap). Once the script runs, the URL's layout is kept as the choice, as the tap would have.
+  const asked = new URLSearchParams(search).get("view");
+  useEffect(() => {
+    if (isView(asked) && storedView(cookie.name) !== asked) storeView(asked, cookie);
+  }, [asked, cookie]);
   const hrefFor = (next: View) => {
     const params = new URLSearchParams(search);
     params.set("view", next);
