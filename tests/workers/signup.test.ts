@@ -10,6 +10,7 @@ import { createRestaurant } from "../../worker/api/console/signup";
 import worker from "../../worker/index";
 // The route table as text (workerd has no file system): its static first segments must all be reserved.
 import routesSource from "../../app/routes.ts?raw";
+import { addressTag } from "../../worker/edge/address";
 
 const site = (path: string, init: RequestInit = {}, environment: Env = env) =>
   worker.fetch(new Request(`http://localhost${path}`, init), environment, createExecutionContext());
@@ -151,7 +152,7 @@ describe("POST /signup", { timeout: 60_000 }, () => {
     for (let i = 0; i < 50; i++) {
       seq += 1;
       const local = `056${String(1_000_000 + seq * 13 + i).slice(-7)}`;
-      const sent = await sendConsoleCode(env, { phone: e164(local), purpose: "sign-up", ip: `192.0.2.${i}`, lang: "en" });
+      const sent = await sendConsoleCode(env, { phone: e164(local), purpose: "sign-up", network: addressTag(new Request("http://localhost/", { headers: { "cf-connecting-ip": `192.0.2.${i}` } })), lang: "en" });
       expect(sent.ok).toBe(true);
       people.push({ local, code: await latestCode(e164(local)) });
     }

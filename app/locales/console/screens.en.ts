@@ -6,6 +6,7 @@ const screens = {
     done: "Done",
     todo: "To do",
     progress: "{{done}} of {{total}} done",
+    smsBudget: "Today's SMS budget is used up: diners cannot get a code by SMS until midnight ({{used}} of {{budget}} texts sent).",
     dish: { title: "Add a dish", text: "Diners order from your menu: it needs at least one dish.", link: "Open the menu" },
     colours: { title: "Set your colours", text: "Your colours give your pages their look.", link: "Choose your colours" },
     tables: { title: "Print table codes", text: "Each table's code opens your menu with the table filled in. Ticked once an order comes in from a table's code.", link: "Print the table codes" },

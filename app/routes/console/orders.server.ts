@@ -7,6 +7,7 @@ import { getApp } from "~/context";
 import { CONSOLE_HEADERS, ConsoleId, requireMember, worksIn } from "~/lib/console-session.server";
 import { branchesOf, ordersToday, restaurantOf } from "../../../worker/api/console/reads";
 import { moveOrder } from "../../../worker/api/ordering/move-order";
+import { smsBudgetToday } from "../../../worker/api/ordering/sms-budget";
 import { ORDER_STATUSES } from "../../../worker/api/ordering/status-table";
 
 const Query = v.object({ branch: v.optional(ConsoleId) });
@@ -22,15 +23,17 @@ export async function loadOrders(request: Request, context: Readonly<RouterConte
   if (chosen !== undefined && !worksIn(member, chosen)) throw data({ error: "not one of your branches" }, { status: 403, headers: CONSOLE_HEADERS });
   const branches = all.filter((b) => worksIn(member, b.id));
   const branch = branches.find((b) => b.id === chosen) ?? branches[0] ?? null;
-  const [orders, restaurant] = await Promise.all([
+  const [orders, restaurant, smsBudget] = await Promise.all([
     branch ? ordersToday(env.DB, member.restaurant_id, [branch.id], branch.time_zone) : [],
     restaurantOf(env.DB, member.restaurant_id),
+    smsBudgetToday(env.DB, member.restaurant_id),
   ]);
   return data({
     currency: restaurant?.currency ?? "AED",
     branches,
     branch,
     orders,
+    smsBudget,
     /** The server's clock, so ages ("4 min") do not depend on the tablet's. */
     now: Date.now(),
   }, { headers: CONSOLE_HEADERS });

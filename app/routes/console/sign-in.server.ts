@@ -12,6 +12,7 @@ import { personByPhone } from "../../../worker/api/console/people";
 import { startSession } from "../../../worker/api/console/sessions";
 import { sendSignInCode } from "../../../worker/api/console/sign-in";
 import { toE164 } from "../../../worker/api/ordering/e164";
+import { addressTag } from "../../../worker/edge/address";
 
 /** Countries the form offers for a number typed without its code; the UAE unless another is picked. */
 export const COUNTRIES = ["AE", "SA", "KW", "QA", "BH", "OM", "EG", "JO", "LB", "GB", "US", "IN", "PK"] as const;
@@ -22,8 +23,6 @@ export function consoleNext(value: unknown): string {
   return /^\/console(?:[/?#]|$)/.test(path) && !path.startsWith("/console/sign-") ? path : "/console";
 }
 
-/** The address the console's limits count sends by, as the diners' code limits do. */
-const clientIp = (request: Request) => request.headers.get("cf-connecting-ip") ?? "unknown";
 
 const Phone = v.pipe(v.string(), v.trim(), v.maxLength(40));
 const Next = v.optional(v.pipe(v.string(), v.maxLength(2000)), "");
@@ -49,7 +48,7 @@ export async function loadSignIn(request: Request, context: Readonly<RouterConte
 }
 
 export async function signInAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const { env } = getApp(context);
+  const { env, ctx } = getApp(context);
   if (env.UPSTREAM_URL) throw redirect("/console", { headers: CONSOLE_HEADERS });
   const form = await request.formData().then(Object.fromEntries, () => null);
   const parsed = v.safeParse(Body, form);
@@ -59,7 +58,7 @@ export async function signInAction(request: Request, context: Readonly<RouterCon
   if (!phone) return answer({ step: "phone", error: "phone", phone: body.phone }, 422);
 
   if (body.intent === "send") {
-    const sent = await sendSignInCode(env, { phone, ip: clientIp(request), lang: getLanguage(context) });
+    const sent = await sendSignInCode(env, ctx, { phone, network: addressTag(request), lang: getLanguage(context) });
     if (sent.ok) return answer({ step: "code", phone, demo: sent.demo });
     if (sent.problem === "rate_limited") {
       return data({ step: "phone", error: "rate_limited", retryAfter: sent.retryAfter, phone: body.phone } satisfies SignInStep, { status: 429, headers: { ...CONSOLE_HEADERS, "Retry-After": String(sent.retryAfter) } });

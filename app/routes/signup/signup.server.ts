@@ -14,6 +14,7 @@ import { personByPhone } from "../../../worker/api/console/people";
 import { startSession } from "../../../worker/api/console/sessions";
 import { createRestaurant, domainAvailability } from "../../../worker/api/console/signup";
 import { toE164 } from "../../../worker/api/ordering/e164";
+import { addressTag } from "../../../worker/edge/address";
 import { CodeRequest, Create, fieldErrors, type FieldErrors } from "./form";
 
 type SignupAnswer = { sent?: { demo: boolean; phone: string }; errors?: FieldErrors; retryAfter?: number };
@@ -88,8 +89,7 @@ async function sendCode(request: Request, env: Env, form: Record<string, string>
   if (!parsed.success) return answer({ errors: fieldErrors(parsed.issues) }, 422);
   const phone = toE164(parsed.output.phone, parsed.output.country);
   if (!phone) return answer({ errors: { phone: "phone" } }, 422);
-  const ip = request.headers.get("cf-connecting-ip") ?? "unknown";
-  const sent = await sendConsoleCode(env, { phone, purpose: "sign-up", ip, lang });
+  const sent = await sendConsoleCode(env, { phone, purpose: "sign-up", network: addressTag(request), lang });
   if (sent.ok) return answer({ sent: { demo: sent.demo, phone } });
   if (sent.problem === "rate_limited") return data({ errors: { code: "rate_limited" }, retryAfter: sent.retryAfter }, { status: 429, headers: { ...CONSOLE_HEADERS, "Retry-After": String(sent.retryAfter) } });
   return answer({ errors: sent.problem === "phone" ? { phone: "phone" } : { form: "sms" } }, sent.problem === "phone" ? 422 : 503);

@@ -53,9 +53,10 @@ export type CheckoutResult =
   | { ok: false; problems: LineProblem[] }
   // `verified`: the code was accepted before the order failed; retry with "store", the code is spent.
   // `smsUnavailable`: no code could be sent (no provider, or it failed); nothing was spent, try again.
+  // `smsBudget`: the restaurant's texts for today are spent (until its midnight).
   // `paused`: the branch paused new orders (the board's switch); `closed`: outside its opening hours.
   // Either way the cart and the form are kept.
-  | { ok: false; toast: "invalid" | "orderError" | "rateLimited" | "smsUnavailable" | "paused" | "closed"; retryAfter?: number; verified?: true };
+  | { ok: false; toast: "invalid" | "orderError" | "rateLimited" | "smsUnavailable" | "smsBudget" | "paused" | "closed"; retryAfter?: number; verified?: true };
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -91,6 +92,10 @@ async function sendCode(ordering: Ordering, body: Parameters<Ordering["sendOtp"]
     if (!(error instanceof UpstreamError)) throw error;
     // The number cannot be texted where the restaurant is (or the SMS provider refused it).
     if (phoneRefused(error)) return { ok: false, answer: fail({ ok: false, fields: ["phoneInvalid"] }, 422) } as const;
+    // The restaurant's texts for today are spent: said in plain words, not as a failure to retry.
+    if (error.status === 503 && (error.body as { errorCode?: unknown } | null)?.errorCode === "sms_budget") {
+      return { ok: false, answer: fail({ ok: false, toast: "smsBudget" }, 503) } as const;
+    }
     // No provider, or it failed: nothing was spent, the diner may try again.
     if (error.status === 503) return { ok: false, answer: fail({ ok: false, toast: "smsUnavailable" }, 503) } as const;
     throw error;

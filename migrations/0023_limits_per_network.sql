@@ -1,0 +1,18 @@
+-- Issue 24 (docs/decisions/0036): what bounds SMS cost across many networks, and the Low list's limits.
+-- A restaurant's daily budget of diner codes (a setting; the console says when it is used up), each
+-- day's count claimed by one conditional write in the restaurant's zone (worker/api/ordering/sms-budget.ts).
+ALTER TABLE restaurants ADD COLUMN sms_daily_budget INTEGER NOT NULL DEFAULT 200 CHECK (sms_daily_budget >= 0);
+CREATE TABLE sms_budget_days (
+  restaurant_id INTEGER NOT NULL REFERENCES restaurants(id) ON DELETE CASCADE,
+  day TEXT NOT NULL,
+  used INTEGER NOT NULL,
+  PRIMARY KEY (restaurant_id, day)
+);
+
+-- A phone that reached its daily cap of console codes is locked out until `until`; each lockout soon
+-- after the last is twice as long (`level`) (worker/api/ordering/limits.ts LOCKOUT).
+CREATE TABLE phone_lockouts (
+  phone TEXT PRIMARY KEY,
+  level INTEGER NOT NULL,
+  until INTEGER NOT NULL
+);
