@@ -5,6 +5,7 @@ import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, ConsoleId, requireMember, worksIn } from "~/lib/console-session.server";
+import { readForm } from "~/lib/form-body.server";
 import { branchesOf, ordersToday, restaurantOf } from "../../../worker/api/console/reads";
 import { moveOrder } from "../../../worker/api/ordering/move-order";
 import { smsBudgetToday } from "../../../worker/api/ordering/sms-budget";
@@ -64,7 +65,7 @@ const refuse = <P extends keyof typeof STATUS>(problem: P, extra: object = {}) =
 export async function boardAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
   const { member } = await requireMember(request, env, "orders");
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request);
   const parsed = v.safeParse(Move, form ? Object.fromEntries(form) : undefined);
   if (!parsed.success) return refuse("invalid");
   const { order_id, status } = parsed.output;

@@ -7,6 +7,7 @@ import { CONSOLE_HEADERS, consoleUser, sessionSetCookie } from "~/lib/console-se
 import { asciiDigits } from "~/lib/phone";
 import { safeLocalPath } from "~/lib/safe-path";
 import { getLanguage } from "~/middleware/language";
+import { readFields } from "~/lib/form-body.server";
 import { verifyConsoleCode } from "../../../worker/api/console/codes";
 import { personByPhone } from "../../../worker/api/console/people";
 import { startSession } from "../../../worker/api/console/sessions";
@@ -50,7 +51,7 @@ export async function loadSignIn(request: Request, context: Readonly<RouterConte
 export async function signInAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env, ctx } = getApp(context);
   if (env.UPSTREAM_URL) throw redirect("/console", { headers: CONSOLE_HEADERS });
-  const form = await request.formData().then(Object.fromEntries, () => null);
+  const form = await readFields(request);
   const parsed = v.safeParse(Body, form);
   if (!parsed.success) return answer({ step: "phone", error: "input" }, 400);
   const body = parsed.output;

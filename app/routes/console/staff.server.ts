@@ -4,6 +4,7 @@ import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, ConsoleId, requireMember } from "~/lib/console-session.server";
+import { readForm } from "~/lib/form-body.server";
 import { toE164 } from "../../../worker/api/ordering/e164";
 import { branchesOf, restaurantOf } from "../../../worker/api/console/reads";
 import { ROLES } from "../../../worker/api/console/roles";
@@ -35,7 +36,7 @@ const answer = (outcome: StaffOutcome) =>
 export async function staffAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
   const { member } = await requireMember(request, env, "staff");
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request);
   const parsed = v.safeParse(Change, form ? { ...Object.fromEntries(form), branch: form.getAll("branch") } : undefined);
   if (!parsed.success) return answer({ ok: false, problem: "invalid" });
   const change = parsed.output;

@@ -6,6 +6,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, consoleUser, restaurantSetCookie, sessionSetCookie } from "~/lib/console-session.server";
+import { readTextFields } from "~/lib/form-body.server";
 import { notFound } from "~/lib/route-errors.server";
 import { getLanguage } from "~/middleware/language";
 import { billingProvider, subscriptionOf } from "../../../worker/api/console/billing/provider";
@@ -42,7 +43,8 @@ export async function loadSignup(request: Request, context: Readonly<RouterConte
 export async function signupAction(request: Request, context: Readonly<RouterContextProvider>) {
   const env = page(context);
   if (env.UPSTREAM_URL) return answer({ errors: { form: "upstream" } }, 409);
-  const form = Object.fromEntries([...(await request.formData())].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const form = await readTextFields(request);
+  if (!form) return answer({ errors: { form: "intent" } }, 400);
   if (form.intent === "send-code") return sendCode(request, env, form, getLanguage(context));
   if (form.intent !== "create") return answer({ errors: { form: "intent" } }, 400);
 

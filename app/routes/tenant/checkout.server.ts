@@ -8,6 +8,7 @@ import { orderTokenSetCookie, readOrderToken } from "~/lib/order-token.server";
 import { normalisePhone } from "~/lib/phone";
 import { getLanguage } from "~/middleware/language";
 import { branchPath } from "~/lib/tenant-paths";
+import { readFields } from "~/lib/form-body.server";
 import { UpstreamError } from "../../../worker/upstream/errors";
 import type { Ordering } from "../../../worker/upstream/ordering";
 import { checkLines, type LineProblem } from "./check-lines.server";
@@ -110,7 +111,7 @@ const heldToken = (request: Request, branchId: number, phone: string) => {
 export async function checkoutAction(request: Request, context: Readonly<RouterContextProvider>, params: { domain?: string; table?: string; branchId?: string }) {
   // Only where the branch takes orders (else a 404), and only the ways of ordering it takes (its payment mode).
   const { tenant, branchId, branch } = await requireOrderingBranch(context, params);
-  const entries = Object.fromEntries(await request.formData().catch(() => new FormData()));
+  const entries = (await readFields(request)) ?? {};
   const form = v.safeParse(Form, entries);
   if (!form.success) return fail({ ok: false, toast: "orderError" }, 400);
   const input = form.output;
