@@ -10,6 +10,8 @@ import { createRestaurant } from "../../worker/api/console/signup";
 import worker from "../../worker/index";
 // The route table as text (workerd has no file system): its static first segments must all be reserved.
 import routesSource from "../../app/routes.ts?raw";
+// The static assets' paths (only their names are used).
+const publicFiles = import.meta.glob("../../public/**/*", { query: "?url", import: "default" });
 import { addressTag } from "../../worker/edge/address";
 
 const site = (path: string, init: RequestInit = {}, environment: Env = env) =>
@@ -64,6 +66,13 @@ describe("the web address rule", () => {
     // The file really was read: its known pages are among them.
     expect([...segments]).toEqual(expect.arrayContaining(["contact", "console", "signup", "table", "action", "robots.txt"]));
     for (const segment of segments) expect(RESERVED.has(segment), segment).toBe(true);
+  });
+
+  it("reserves every top-level name of the static assets and Cloudflare's cdn-cgi", () => {
+    const names = new Set(Object.keys(publicFiles).map((path) => path.replace("../../public/", "").split("/")[0]!.toLowerCase()));
+    expect([...names]).toEqual(expect.arrayContaining(["sounds", "storage", "favicon.svg"]));
+    // Files are served by their full name; only a name that could be a slug can collide.
+    for (const name of [...names, "cdn-cgi"].filter((n) => /^[a-z0-9-]+$/.test(n))) expect(slugProblem(name), name).toBe("reserved");
   });
 });
 
