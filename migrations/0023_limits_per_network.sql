@@ -16,3 +16,8 @@ CREATE TABLE phone_lockouts (
   level INTEGER NOT NULL,
   until INTEGER NOT NULL
 );
+
+-- Passkey challenges are stored only while the asking network holds fewer than its share of live
+-- ones (worker/api/console/passkeys.ts): a loop of POST /console/passkey/sign-in-options cannot fill D1.
+ALTER TABLE webauthn_challenges ADD COLUMN network TEXT;
+CREATE INDEX webauthn_challenges_network ON webauthn_challenges (network, expires_at);
