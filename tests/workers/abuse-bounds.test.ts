@@ -24,3 +24,13 @@ describe("passkey sign-in options", { timeout: 60_000 }, () => {
     expect((await post("/console/passkey/sign-in-options", "2001:db8:5:7::1")).status).toBe(200);
   });
 });
+
+describe("the console on a restaurant's own hostname", () => {
+  it("is a 404 however the path is spelled", async () => {
+    for (const path of ["/console", "/CONSOLE", "/%63onsole", "/Console/sign-in", "/%43ONSOLE/account", "/SignUp", "/console/Account.data", "/%63onsole/passkey/sign-in-options"]) {
+      const res = await exports.default.fetch(`http://menu.grillhouse.test${path}`, { redirect: "manual" });
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("cache-control"), path).toContain("no-store");
+    }
+  });
+});
