@@ -21,3 +21,14 @@ CREATE TABLE phone_lockouts (
 -- ones (worker/api/console/passkeys.ts): a loop of POST /console/passkey/sign-in-options cannot fill D1.
 ALTER TABLE webauthn_challenges ADD COLUMN network TEXT;
 CREATE INDEX webauthn_challenges_network ON webauthn_challenges (network, expires_at);
+
+-- A copy's id bases (worker/api/console/menu-copy.ts): the maxima read by the copy's own batch (a
+-- transaction), so concurrent copies never pick the same ids. A row lives only inside its batch.
+CREATE TABLE copy_bases (
+  token TEXT PRIMARY KEY,
+  menus INTEGER NOT NULL,
+  categories INTEGER NOT NULL,
+  products INTEGER NOT NULL,
+  options INTEGER NOT NULL,
+  sub_options INTEGER NOT NULL
+);

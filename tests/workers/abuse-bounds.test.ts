@@ -5,6 +5,7 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { LIVE_CHALLENGES } from "../../worker/api/console/passkeys";
 import { addressTag } from "../../worker/edge/address";
+import { seedMember } from "./console-members";
 
 const ORIGIN = "http://localhost";
 const post = (path: string, ip: string) =>
@@ -32,5 +33,37 @@ describe("the console on a restaurant's own hostname", () => {
       expect(res.status, path).toBe(404);
       expect(res.headers.get("cache-control"), path).toContain("no-store");
     }
+  });
+});
+
+describe("concurrent copies in the menu editor", { timeout: 60_000 }, () => {
+  const menuPost = (cookie: string, fields: Record<string, string>) =>
+    exports.default.fetch(`${ORIGIN}/console/menu`, { method: "POST", redirect: "manual", body: new URLSearchParams(fields), headers: { origin: ORIGIN, cookie } });
+
+  it("20 concurrent duplicates of a dish make 20 whole copies, never a 500", async () => {
+    const { cookie } = await seedMember(1, "owner");
+    const source = (await env.DB.prepare("SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND (SELECT count(*) FROM options WHERE product_id = p.id) > 0 ORDER BY p.id LIMIT 1").first<{ id: number }>())!.id;
+    const options = async (id: number) => (await env.DB.prepare("SELECT count(*) AS n FROM options o LEFT JOIN sub_options s ON s.option_id = o.id WHERE o.product_id = ?").bind(id).first<{ n: number }>())!.n;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => menuPost(cookie, { intent: "dish-duplicate", id: String(source) })));
+    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+    const copies = (await env.DB.prepare("SELECT id FROM products WHERE id > ? AND name_en LIKE '% (copy)'").bind(source).all<{ id: number }>()).results;
+    expect(copies).toHaveLength(20);
+    for (const copy of copies) expect(await options(copy.id)).toBe(await options(source));
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM copy_bases").first<{ n: number }>())!.n).toBe(0);
+  });
+
+  it("20 concurrent copies of a menu make 20 whole menus, never a 500", async () => {
+    const { cookie } = await seedMember(1, "owner");
+    const shape = async (menu: number) => (await env.DB.prepare(
+      "SELECT count(*) AS n FROM categories c LEFT JOIN products p ON p.category_id = c.id LEFT JOIN options o ON o.product_id = p.id LEFT JOIN sub_options s ON s.option_id = o.id WHERE c.menu_id = ?",
+    ).bind(menu).first<{ n: number }>())!.n;
+    const before = (await env.DB.prepare("SELECT coalesce(max(id), 0) AS id FROM menus").first<{ id: number }>())!.id;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => menuPost(cookie, { intent: "menu-copy", id: "1", branch: "2" })));
+    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+    const menus = (await env.DB.prepare("SELECT id, sort_num FROM menus WHERE id > ? AND branch_id = 2").bind(before).all<{ id: number; sort_num: number }>()).results;
+    expect(menus).toHaveLength(20);
+    for (const menu of menus) expect(await shape(menu.id)).toBe(await shape(1));
+    // Each at the end of the branch's menus when it was made: no two share a place.
+    expect(new Set(menus.map((m) => m.sort_num)).size).toBe(20);
   });
 });
