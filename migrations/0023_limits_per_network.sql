@@ -32,3 +32,11 @@ CREATE TABLE copy_bases (
   options INTEGER NOT NULL,
   sub_options INTEGER NOT NULL
 );
+
+-- A menu spreadsheet's Apply spends its stash once (worker/api/console/menu-csv/stash.ts): claimed here
+-- by one conditional write, since KV has none.
+CREATE TABLE spent_stashes (
+  id TEXT PRIMARY KEY,
+  at INTEGER NOT NULL
+);
+CREATE INDEX spent_stashes_at ON spent_stashes (at);

@@ -67,3 +67,24 @@ describe("concurrent copies in the menu editor", { timeout: 60_000 }, () => {
     expect(new Set(menus.map((m) => m.sort_num)).size).toBe(20);
   });
 });
+
+describe("a menu spreadsheet's Apply", { timeout: 60_000 }, () => {
+  it("20 concurrent Applies of one dry run write it once; the others are told it expired", async () => {
+    const { cookie } = await seedMember(2, "owner");
+    const at = (body: FormData) => exports.default.fetch(`${ORIGIN}/console/menu/import?branch=3`, { method: "POST", body, headers: { origin: ORIGIN, cookie, accept: "text/html" } });
+    const file = new FormData();
+    file.set("intent", "preview");
+    file.set("file", new File(["menu_en,category_en,name_en,price\nOnce,Only,Applied once,12\n"], "menu.csv", { type: "text/csv" }));
+    const stash = /name="stash" value="([^"]+)"/.exec(await (await at(file)).text())?.[1];
+    expect(stash).toBeTruthy();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => {
+      const body = new FormData();
+      body.set("intent", "apply");
+      body.set("stash", stash!);
+      return at(body);
+    }));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.status === 409)).toHaveLength(19);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM products WHERE name_en = 'Applied once'").first<{ n: number }>())!.n).toBe(1);
+  });
+});

@@ -7,7 +7,7 @@ import { applyPlan } from "../../../worker/api/console/menu-csv/apply";
 import { branchMenu } from "../../../worker/api/console/menu-csv/branch-menu";
 import { COLUMNS } from "../../../worker/api/console/menu-csv/columns";
 import { MAX_ROWS, planImport } from "../../../worker/api/console/menu-csv/plan";
-import { dropStash, stashImport, stashedImport } from "../../../worker/api/console/menu-csv/stash";
+import { spendStash, stashImport, stashedImport } from "../../../worker/api/console/menu-csv/stash";
 import { MAX_CSV_BYTES, readImportForm } from "../../../worker/api/console/menu-csv/upload";
 import { chosenBranch } from "./menu-export.server";
 
@@ -40,8 +40,9 @@ export async function menuImportAction(request: Request, context: Readonly<Route
     const stash = plan.errors.length ? null : await stashImport(env.HOSTS, owner, text);
     return data({ plan, stash }, { status: plan.errors.length ? 422 : 200, headers: CONSOLE_HEADERS });
   }
-  // Spent before writing, so a repeated Apply finds no file (a failed apply asks for the file again).
-  await dropStash(env.HOSTS, form.stash);
+  // Spent before writing, once (a conditional write), so a repeated Apply finds no file (a failed apply
+  // asks for the file again).
+  if (!(await spendStash(env.DB, env.HOSTS, form.stash))) return refuse(409, "expired");
   const applied = await applyPlan(env, member, branch.id, plan);
   if (!applied.ok) return data({ plan, stash: null, error: applied.status === 409 ? "conflict" : "rows" }, { status: applied.status, headers: CONSOLE_HEADERS });
   return data({ applied }, { headers: CONSOLE_HEADERS });
