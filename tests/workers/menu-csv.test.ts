@@ -260,7 +260,7 @@ describe("import: roles and limits", () => {
     expect(counts.creates).toBe(600);
   });
 
-  it("refuses a file over 1 MB with 413 (50 at once), and more than 2,000 rows with 422", async () => {
+  it("refuses a file over 1 MB with 413 (50 at once), and more than 2,000 rows with 422", { timeout: 30_000 }, async () => {
     const huge = `${HEADER}\n${Array.from({ length: 1100 }, (_, i) => bigRow(i)).join("\n")}`;
     expect(huge.length).toBeGreaterThan(MAX_CSV_BYTES);
     const answers = await Promise.all(Array.from({ length: 50 }, () => preview(owner, 2, huge)));
