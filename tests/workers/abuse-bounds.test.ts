@@ -5,7 +5,11 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { LIVE_CHALLENGES } from "../../worker/api/console/passkeys";
 import { addressTag } from "../../worker/edge/address";
+import { BOARD_EVENT, branchOrdersChannel } from "../../worker/realtime/channels";
+import { RESUBSCRIBE } from "../../worker/realtime/channel-hub";
+import { publish } from "../../worker/realtime/publish";
 import { seedMember } from "./console-members";
+import { connect } from "./realtime-socket";
 
 const ORIGIN = "http://localhost";
 const post = (path: string, ip: string) =>
@@ -86,5 +90,54 @@ describe("a menu spreadsheet's Apply", { timeout: 60_000 }, () => {
     expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
     expect(answers.filter((r) => r.status === 409)).toHaveLength(19);
     expect((await env.DB.prepare("SELECT count(*) AS n FROM products WHERE name_en = 'Applied once'").first<{ n: number }>())!.n).toBe(1);
+  });
+});
+
+describe("a board's private stream after its member is removed or demoted", { timeout: 30_000 }, () => {
+  const auth = (cookie: string, socketId: string, channel: string) =>
+    exports.default.fetch(`${ORIGIN}/console/realtime/auth`, { method: "POST", body: new URLSearchParams({ socket_id: socketId, channel_name: channel }), headers: { origin: ORIGIN, cookie, "content-type": "application/x-www-form-urlencoded" } });
+  /** A board's socket subscribed to `channel` with the auth `cookie`'s member gets; resolves its close code. */
+  async function board(cookie: string, channel: string) {
+    const socket = await connect();
+    const closed = new Promise<number>((resolve) => socket.ws.addEventListener("close", (e) => resolve(e.code)));
+    const res = await auth(cookie, socket.socketId, channel);
+    expect(res.status).toBe(200);
+    socket.send({ event: "pusher:subscribe", data: { channel, auth: ((await res.json()) as { auth: string }).auth } });
+    expect(await socket.next()).toMatchObject({ event: "pusher_internal:subscription_succeeded", channel });
+    return { ...socket, closed };
+  }
+  const staffPost = (cookie: string, fields: Record<string, string | string[]>) => {
+    const body = new URLSearchParams();
+    for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
+    return exports.default.fetch(`${ORIGIN}/console/staff`, { method: "POST", redirect: "manual", body, headers: { origin: ORIGIN, cookie } });
+  };
+
+  it("a removed member's socket is closed to subscribe again, and its new request for a signature is refused", async () => {
+    const owner = await seedMember(1, "owner");
+    const removed = await seedMember(1, "staff", [1]);
+    const colleague = await seedMember(1, "staff", [1]);
+    const channel = branchOrdersChannel(1);
+    const [gone, stays] = [await board(removed.cookie, channel), await board(colleague.cookie, channel)];
+    const removal = await staffPost(owner.cookie, { intent: "remove", member: String(removed.memberId) });
+    expect(removal.status, await removal.clone().text()).toBe(200);
+    expect(await gone.closed).toBe(RESUBSCRIBE);
+    // Both reconnect as pusher-js does: only the colleague is signed again.
+    expect((await auth(removed.cookie, "1.2", channel)).status).toBe(403);
+    expect((await auth(colleague.cookie, "1.2", channel)).status).toBe(200);
+    expect(await stays.closed).toBe(RESUBSCRIBE);
+    // Nothing more reaches the removed member's old socket.
+    const watcher = await board(colleague.cookie, channel);
+    await publish(env, { channel, event: BOARD_EVENT, data: "after" });
+    expect(await watcher.next()).toEqual({ event: BOARD_EVENT, channel, data: "after" });
+  });
+
+  it("a manager made staff of branch 1 keeps branch 1 and loses branch 2", async () => {
+    const owner = await seedMember(1, "owner");
+    const manager = await seedMember(1, "manager");
+    const second = await board(manager.cookie, branchOrdersChannel(2));
+    expect((await staffPost(owner.cookie, { intent: "role", member: String(manager.memberId), role: "staff", branch: ["1"] })).status).toBe(200);
+    expect(await second.closed).toBe(RESUBSCRIBE);
+    expect((await auth(manager.cookie, "3.4", branchOrdersChannel(2))).status).toBe(403);
+    expect((await auth(manager.cookie, "3.4", branchOrdersChannel(1))).status).toBe(200);
   });
 });

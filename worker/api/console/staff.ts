@@ -78,7 +78,8 @@ export async function changeRole(db: D1Database, restaurantId: number, memberId:
 
 /** Removes a member (their branches go with them); never the last owner. */
 export async function removeMember(db: D1Database, restaurantId: number, memberId: number): Promise<StaffResult> {
-  const removed = await db.prepare(`DELETE FROM members WHERE id = ?1 AND restaurant_id = ?2 AND (role != 'owner' OR ${ANOTHER_OWNER})`)
-    .bind(memberId, restaurantId).run();
-  return removed.meta.changes === 1 ? { ok: true } : refusal(db, restaurantId, memberId);
+  // RETURNING, not meta.changes: D1 counts the member's branches the delete cascades to as changes too.
+  const removed = await db.prepare(`DELETE FROM members WHERE id = ?1 AND restaurant_id = ?2 AND (role != 'owner' OR ${ANOTHER_OWNER}) RETURNING id`)
+    .bind(memberId, restaurantId).first();
+  return removed ? { ok: true } : refusal(db, restaurantId, memberId);
 }
