@@ -40,3 +40,18 @@ CREATE TABLE spent_stashes (
   at INTEGER NOT NULL
 );
 CREATE INDEX spent_stashes_at ON spent_stashes (at);
+
+-- Every stored picture (worker/storage/quota.ts): claimed against the restaurant's quota by one
+-- conditional write, swept a day after nothing points at it. Pictures stored before are entered with
+-- their size unknown (0), so they count for nothing but are swept like the others once unused.
+CREATE TABLE pictures (
+  key TEXT PRIMARY KEY,
+  restaurant_id INTEGER NOT NULL REFERENCES restaurants(id) ON DELETE CASCADE,
+  bytes INTEGER NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX pictures_restaurant ON pictures (restaurant_id, created_at);
+INSERT OR IGNORE INTO pictures (key, restaurant_id, bytes, created_at)
+  SELECT image, CAST(substr(image, 10, instr(substr(image, 10), '/') - 1) AS INTEGER), 0, 0 FROM (
+    SELECT image FROM products UNION SELECT image FROM categories UNION SELECT image FROM menus UNION SELECT logo FROM restaurants
+  ) WHERE image GLOB 'pictures/[1-9]*/*' AND CAST(substr(image, 10, instr(substr(image, 10), '/') - 1) AS INTEGER) IN (SELECT id FROM restaurants);

@@ -4,6 +4,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { LIVE_CHALLENGES } from "../../worker/api/console/passkeys";
+import { claimPicture, PICTURE_QUOTA_BYTES, SWEEP_AFTER_MS } from "../../worker/storage/quota";
 import { addressTag } from "../../worker/edge/address";
 import { BOARD_EVENT, branchOrdersChannel } from "../../worker/realtime/channels";
 import { RESUBSCRIBE } from "../../worker/realtime/channel-hub";
@@ -139,5 +140,56 @@ describe("a board's private stream after its member is removed or demoted", { ti
     expect(await second.closed).toBe(RESUBSCRIBE);
     expect((await auth(manager.cookie, "3.4", branchOrdersChannel(2))).status).toBe(403);
     expect((await auth(manager.cookie, "3.4", branchOrdersChannel(1))).status).toBe(200);
+  });
+});
+
+describe("pictures: a quota per restaurant and a sweep of what nothing shows", { timeout: 30_000 }, () => {
+  const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="), (c) => c.charCodeAt(0));
+  const png = (tag: string) => new Uint8Array([...PNG, ...new TextEncoder().encode(tag)]);
+  const upload = (cookie: string, target: string, file: Uint8Array<ArrayBuffer>) => {
+    const body = new FormData();
+    body.set("target", target);
+    body.set("file", new File([file], "p.png", { type: "image/png" }));
+    return exports.default.fetch(`${ORIGIN}/console/pictures`, { method: "POST", body, headers: { origin: ORIGIN, cookie } });
+  };
+  const key = (restaurant: number, i: number) => `pictures/${restaurant}/${i.toString(16).padStart(32, "0")}.png`;
+
+  it("50 concurrent claims of 5 MB fill the quota exactly, never past it", async () => {
+    const restaurant = (await env.DB.prepare("INSERT INTO restaurants (domain, name_en, name_ar) VALUES ('quota-five', 'Q', 'ق') RETURNING id").first<{ id: number }>())!.id;
+    const size = 5 * 1024 * 1024;
+    const claims = await Promise.all(Array.from({ length: 50 }, (_, i) => claimPicture(env.DB, restaurant, key(restaurant, i + 1), size)));
+    expect(claims.filter(Boolean)).toHaveLength(PICTURE_QUOTA_BYTES / size);
+    const used = (await env.DB.prepare("SELECT sum(bytes) AS n FROM pictures WHERE restaurant_id = ?").bind(restaurant).first<{ n: number }>())!.n;
+    expect(used).toBe(PICTURE_QUOTA_BYTES);
+    // The same bytes again take no more room.
+    expect(await claimPicture(env.DB, restaurant, key(restaurant, 1), size)).toBe(true);
+  });
+
+  it("an upload past the quota is a 413 that says so; an upload sweeps objects nothing has shown for a day", async () => {
+    const { cookie } = await seedMember(2, "owner");
+    const dish = (await env.DB.prepare("SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3 LIMIT 1").first<{ id: number }>())!.id;
+    const old = Date.now() - SWEEP_AFTER_MS - 60_000;
+    // An old object nothing points at, and an old one a dish still shows.
+    const [unused, shown] = [key(2, 0xdead), key(2, 0xbeef)];
+    for (const k of [unused, shown]) {
+      await env.PICTURES.put(k, PNG);
+      await env.DB.prepare("INSERT INTO pictures (key, restaurant_id, bytes, created_at) VALUES (?, 2, 100, ?)").bind(k, old).run();
+    }
+    await env.DB.prepare("UPDATE products SET image = ? WHERE id = ?").bind(shown, dish).run();
+    // The rest of the quota taken but for 10 bytes, once the sweep has freed the unused 100.
+    await env.DB.prepare("INSERT INTO pictures (key, restaurant_id, bytes, created_at) VALUES (?, 2, ?, ?)").bind(key(2, 0xf00d), PICTURE_QUOTA_BYTES - 110, Date.now()).run();
+    const refused = await upload(cookie, `dish:${dish}`, png("over the quota"));
+    expect(refused.status).toBe(413);
+    expect(((await refused.json()) as { code: string }).code).toBe("quota");
+    expect(await env.PICTURES.head(unused)).toBeNull();
+    expect(await env.PICTURES.head(shown)).not.toBeNull();
+    const rows = (await env.DB.prepare("SELECT key FROM pictures WHERE key IN (?, ?)").bind(unused, shown).all<{ key: string }>()).results.map((r) => r.key);
+    expect(rows).toEqual([shown]);
+    // Room made (the large row goes): the upload is stored and counted.
+    await env.DB.prepare("DELETE FROM pictures WHERE key = ?").bind(key(2, 0xf00d)).run();
+    const stored = await upload(cookie, `dish:${dish}`, png("fits"));
+    expect(stored.status).toBe(200);
+    const image = ((await stored.json()) as { image: string }).image;
+    expect((await env.DB.prepare("SELECT bytes FROM pictures WHERE key = ?").bind(image).first<{ bytes: number }>())!.bytes).toBe(png("fits").byteLength);
   });
 });

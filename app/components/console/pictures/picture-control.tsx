@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { useConsoleTranslation } from "~/locales/console";
 
-const ERRORS = ["too-large", "unsupported-type", "bad-form", "forbidden", "not-found"] as const;
+const ERRORS = ["too-large", "unsupported-type", "bad-form", "forbidden", "not-found", "quota"] as const;
 type ErrorCode = (typeof ERRORS)[number];
 
 export interface PictureControlProps {
