@@ -38,7 +38,9 @@ const answer = (outcome: StaffOutcome) =>
 /** A member left or changed role: the boards' order streams of the restaurant ask for their signatures again. */
 async function revokeBoards(env: Env, restaurantId: number) {
   const branches = await branchesOf(env.DB, restaurantId);
-  await revokePrivateChannels(env, branches.map((b) => branchOrdersChannel(b.id)));
+  // The change is made: a channel server that cannot be reached is logged, not the owner's error.
+  await revokePrivateChannels(env, branches.map((b) => branchOrdersChannel(b.id)))
+    .catch((error: unknown) => console.error(`staff: the boards' streams were not revoked: ${String(error)}`));
 }
 
 export async function staffAction(request: Request, context: Readonly<RouterContextProvider>) {
