@@ -11,6 +11,7 @@ import { tenantVersion } from "./tenancy/versions";
 import { orderingFor, upstreamFor } from "./upstream";
 import { cachePolicy } from "./upstream/policy";
 import { ServerTimings } from "./upstream/timing";
+import { isRestaurantSide } from "./edge/restaurant-side";
 
 const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -29,7 +30,6 @@ interface PageRequest {
   host: Exclude<HostTenant, { kind: "unknown" }>;
 }
 
-const PERSONAL_PATHS = /^\/(console|signup)(\/|\.data$|$)/;
 
 export async function renderPage(page: PageRequest): Promise<Response> {
   // Read once: the render is given these values and the key is made from them, so a page is only
@@ -37,7 +37,7 @@ export async function renderPage(page: PageRequest): Promise<Response> {
   // gets its own render, never a shared copy.
   const cookies = await readPageCookies(page.request, page.env);
   // In development a code change must show on the next reload, not a minute later.
-  const personal = PERSONAL_PATHS.test(new URL(page.request.url).pathname);
+  const personal = isRestaurantSide(new URL(page.request.url).pathname);
   // The restaurant's side lives on the site's own hosts only, never on a restaurant's custom hostname.
   if (personal && page.host.kind !== "app") return new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
   // It is personal: never looked up in or stored to the shared page cache.

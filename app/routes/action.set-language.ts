@@ -5,11 +5,12 @@ import * as v from "valibot";
 import type { Route } from "./+types/action.set-language";
 import { safeLocalPath } from "~/lib/safe-path";
 import { languageCookie } from "~/middleware/language";
+import { readForm } from "~/lib/form-body.server";
 
 const Form = v.object({ lang: v.picklist(["en", "ar"]), returnTo: v.optional(v.string(), "/") });
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request);
   const parsed = v.safeParse(Form, form ? Object.fromEntries(form) : undefined);
   if (!parsed.success) return data({ error: "lang must be en or ar" }, { status: 400 });
   // The page's own ?lng= would override the choice just made.

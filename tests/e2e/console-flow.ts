@@ -17,8 +17,12 @@ export function freshMobile(prefix = "55") {
 
 /** The newest code sent to an E.164 phone (the demo outbox). */
 export async function outboxCode(base: string, e164: string): Promise<string> {
-  const outbox = (await (await fetch(`${base}/api/dev/outbox?phone=${encodeURIComponent(e164)}`)).json()) as { data: { body: string }[] };
-  return /(\d{6})/.exec(outbox.data[0]!.body)![1]!;
+  // A sign-in code is texted after the answer (in the background): wait a moment for it.
+  for (let i = 0; ; i++) {
+    const outbox = (await (await fetch(`${base}/api/dev/outbox?phone=${encodeURIComponent(e164)}`)).json()) as { data: { body: string }[] };
+    if (outbox.data[0] || i >= 50) return /(\d{6})/.exec(outbox.data[0]!.body)![1]!;
+    await new Promise((done) => setTimeout(done, 50));
+  }
 }
 
 export interface SignUp { lang: "en" | "ar"; domain: string; name: string; nameAr: string; owner: ReturnType<typeof freshMobile> }

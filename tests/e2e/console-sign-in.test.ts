@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { wranglerProcessEnv } from "../../scripts/settings.ts";
+import { outboxCode } from "./console-flow";
 import { PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
 
 const browser = sharedBrowser();
@@ -27,10 +28,7 @@ beforeAll(() => {
   });
 });
 
-async function latestCode(baseUrl: string, who = member) {
-  const outbox = (await (await fetch(`${baseUrl}/api/dev/outbox?phone=${encodeURIComponent(who.e164)}`)).json()) as { data: { body: string }[] };
-  return /(\d{6})/.exec(outbox.data[0]!.body)![1]!;
-}
+const latestCode = (baseUrl: string, who = member) => outboxCode(baseUrl, who.e164);
 
 async function signOut(page: Page, label: string) {
   await page.getByRole("button", { name: label, exact: true }).click();

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseVars, REQUIRED_SECRETS } from "../../scripts/secrets.ts";
-import { settingsFrom, varNames } from "../../scripts/settings.ts";
+import { declaredNames, settingsFrom, varNames } from "../../scripts/settings.ts";
 import { startArgs } from "../../scripts/start.ts";
 
 const toml = readFileSync("wrangler.toml", "utf8");
@@ -34,6 +34,13 @@ describe("npm start", () => {
     expect(rest).toEqual({ ENVIRONMENT: "production", DEMO_PROVIDERS: "", UPSTREAM_URL: "https://backend.example/api", PURGE_SECRET: "s" });
     expect(args).toContain("0.0.0.0");
     expect(args).toContain("9000");
+  });
+
+  it("takes every secret and tuning var worker/env.d.ts declares, CF_API_TOKEN among them", () => {
+    const declared = readFileSync("worker/env.d.ts", "utf8");
+    expect(declaredNames(declared)).toEqual(expect.arrayContaining(["PURGE_SECRET", "CF_API_TOKEN", "STRIPE_BILLING_WEBHOOK_SECRET", "VISITS_FLUSH_SECONDS"]));
+    for (const name of declaredNames(declared)) expect(settingsFrom({ [name]: "x" }, toml), name).toEqual({ [name]: "x" });
+    expect(varsOf(startArgs({ CF_API_TOKEN: "token" }, toml))).toMatchObject({ CF_API_TOKEN: "token" });
   });
 
   it("knows every [vars] name of wrangler.toml", () => {

@@ -10,6 +10,9 @@ import { createRestaurant } from "../../worker/api/console/signup";
 import worker from "../../worker/index";
 // The route table as text (workerd has no file system): its static first segments must all be reserved.
 import routesSource from "../../app/routes.ts?raw";
+// The static assets' paths (only their names are used).
+const publicFiles = import.meta.glob("../../public/**/*", { query: "?url", import: "default" });
+import { addressTag } from "../../worker/edge/address";
 
 const site = (path: string, init: RequestInit = {}, environment: Env = env) =>
   worker.fetch(new Request(`http://localhost${path}`, init), environment, createExecutionContext());
@@ -63,6 +66,13 @@ describe("the web address rule", () => {
     // The file really was read: its known pages are among them.
     expect([...segments]).toEqual(expect.arrayContaining(["contact", "console", "signup", "table", "action", "robots.txt"]));
     for (const segment of segments) expect(RESERVED.has(segment), segment).toBe(true);
+  });
+
+  it("reserves every top-level name of the static assets and Cloudflare's cdn-cgi", () => {
+    const names = new Set(Object.keys(publicFiles).map((path) => path.replace("../../public/", "").split("/")[0]!.toLowerCase()));
+    expect([...names]).toEqual(expect.arrayContaining(["sounds", "storage", "favicon.svg"]));
+    // Files are served by their full name; only a name that could be a slug can collide.
+    for (const name of [...names, "cdn-cgi"].filter((n) => /^[a-z0-9-]+$/.test(n))) expect(slugProblem(name), name).toBe("reserved");
   });
 });
 
@@ -153,7 +163,7 @@ describe("POST /signup", { timeout: 60_000 }, () => {
     for (let i = 0; i < 50; i++) {
       seq += 1;
       const local = `056${String(1_000_000 + seq * 13 + i).slice(-7)}`;
-      const sent = await sendConsoleCode(env, { phone: e164(local), purpose: "sign-up", ip: `192.0.2.${i}`, lang: "en" });
+      const sent = await sendConsoleCode(env, { phone: e164(local), purpose: "sign-up", network: addressTag(new Request("http://localhost/", { headers: { "cf-connecting-ip": `192.0.2.${i}` } })), lang: "en" });
       expect(sent.ok).toBe(true);
       people.push({ local, code: await latestCode(e164(local)) });
     }

@@ -1,8 +1,8 @@
 // POST /_edge/purge/{domain}: the restaurant's backend (or an operator) invalidates one
 // restaurant's cached catalogue after an edit. Signed with PURGE_SECRET:
 //   X-Purge-Timestamp: unix ms;  X-Purge-Signature: hex HMAC-SHA256(secret, "{domain}\n{timestamp}")
-// Each signed request works once: its timestamp must be newer than the last accepted one for that
-// domain (PurgeGuard), and the domain must be a restaurant the API knows.
+// Each signed request works once: its timestamp must be within 5 minutes of now and not used before
+// for that domain (PurgeGuard), and the domain must be a restaurant the API knows.
 import type { Context } from "hono";
 import * as v from "valibot";
 import { timingSafeEqualHex } from "../realtime/signature";
@@ -11,12 +11,11 @@ import { bumpTenantVersion } from "../tenancy/versions";
 import { upstreamFor } from "../upstream";
 import { UpstreamError } from "../upstream/errors";
 import { ServerTimings } from "../upstream/timing";
-import { purgeGuardFor } from "./purge-guard";
+import { MAX_SKEW_MS, purgeGuardFor } from "./purge-guard";
 import { purgeSignature } from "./purge-signature";
 
 export { purgeSignature };
 
-const MAX_SKEW_MS = 5 * 60_000;
 const Domain = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,62}$/));
 const Timestamp = v.pipe(v.string(), v.regex(/^\d{10,16}$/), v.transform(Number));
 
@@ -52,7 +51,7 @@ export async function handlePurge(c: Context<{ Bindings: Env }>) {
   if (!exists) return c.json({ error: `Unknown restaurant: ${domain.output}` }, 404);
 
   if (!(await purgeGuardFor(c.env, domain.output).claim(timestamp.output))) {
-    return c.json({ error: "This purge was already used, or a newer one was accepted: sign a new one with the current time" }, 409);
+    return c.json({ error: "This purge was already used: sign a new one with the current time" }, 409);
   }
   const version = await bumpTenantVersion(c.env.HOSTS, domain.output);
   return c.json({ purged: domain.output, version });

@@ -34,6 +34,11 @@ export const MAX_SOCKETS_PER_ADDRESS = 50;
  * good (it disconnects), and a 429 before the upgrade is only a failed transport to it.
  */
 export const OVER_CAPACITY = 4100;
+/**
+ * Pusher's "reconnect now" close code (4200-4299): pusher-js reconnects at once and subscribes to its
+ * channels again, asking the auth endpoint afresh. Sent when who may read private channels changed.
+ */
+export const RESUBSCRIBE = 4200;
 /** Sockets refused over the cap are accepted only to be closed; their tag keeps them out of the count. */
 const REFUSED_TAG = "refused";
 
@@ -176,6 +181,30 @@ export class ChannelHub extends DurableObject<Env> {
     } catch {
       // already closed
     }
+  }
+
+  /**
+   * RPC: a member was removed or their role changed, so a signature given before may no longer hold.
+   * Every socket on one of these private channels is closed with RESUBSCRIBE: the others come back at
+   * once through the auth endpoint; a socket whose person lost the right is refused there. Returns
+   * how many sockets were closed.
+   */
+  revoke(channels: string[]): number {
+    const targets = new Set(channels.filter((c) => c.startsWith("private-")));
+    let closed = 0;
+    for (const ws of this.ctx.getWebSockets()) {
+      const state = ws.deserializeAttachment() as SocketState | null;
+      if (!state || !state.channels.some((c) => targets.has(c))) continue;
+      // Nothing more reaches it: its channels go before the close is even sent.
+      ws.serializeAttachment({ ...state, channels: [] });
+      try {
+        ws.close(RESUBSCRIBE, "Access changed: subscribe again");
+      } catch {
+        // already closing
+      }
+      closed++;
+    }
+    return closed;
   }
 
   /** RPC: sends the event to every socket subscribed to one of the channels; returns frames sent. */

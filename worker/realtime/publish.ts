@@ -55,3 +55,13 @@ export async function publish(env: Env, input: PublishInput): Promise<void> {
   const res = await fetch(await externalTriggerRequest(external, input), { signal: AbortSignal.timeout(EXTERNAL_TIMEOUT_MS) });
   if (!res.ok) throw new Error(`publish: ${res.status} from the realtime service: ${(await res.text()).slice(0, 200)}`);
 }
+
+/**
+ * Drops every subscription to these private channels from the site's own channel server (a member
+ * removed or demoted): their sockets reconnect and ask for a signature again. An external Pusher
+ * service has no such call: there a signature holds until the browser leaves the page.
+ */
+export async function revokePrivateChannels(env: Env, channels: string[]): Promise<number> {
+  if (externalRealtime(env) || channels.length === 0) return 0;
+  return hubFor(env, localRealtime(env).key).revoke(channels);
+}

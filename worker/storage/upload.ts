@@ -1,12 +1,14 @@
 // Storing an uploaded picture: bounded body, multipart parsed, the target checked against the member's
 // restaurant and role, the type proven by the bytes, the object named by its content's hash, the row
-// updated and the restaurant's diner cache purged. The old object is kept: a page a diner loaded a
-// moment before the purge may still show it, and identical bytes share one name across rows.
+// updated and the restaurant's diner cache purged. The old object is kept for a day (a page a diner
+// loaded a moment before the purge may still show it; identical bytes share one name across rows),
+// then swept; each restaurant's objects are bounded by a quota (./quota.ts).
 import * as v from "valibot";
 import { sha256 } from "../api/ordering/secrets";
 import { can, type Role } from "../api/console/roles";
 import { bumpTenantVersion } from "../tenancy/versions";
 import { pictureKey } from "./keys";
+import { claimPicture, releasePicture, sweepPictures } from "./quota";
 import { sniffPicture } from "./sniff";
 import { capabilityFor, currentPicture, setPicture, Target } from "./targets";
 
@@ -19,11 +21,11 @@ export const MAX_UPLOAD_BODY_BYTES = MAX_PICTURE_BYTES + 16 * 1024;
 /** The upload's path: the site-wide body bound (worker/edge/body-limit.ts) leaves it to this one. */
 export const UPLOAD_PATH = "/console/pictures";
 
-export type UploadError = "too-large" | "bad-form" | "forbidden" | "not-found" | "unsupported-type";
+export type UploadError = "too-large" | "bad-form" | "forbidden" | "not-found" | "unsupported-type" | "quota";
 export type UploadResult = { ok: true; target: string; image: string } | { ok: false; error: UploadError; target?: string };
 
 export const UPLOAD_STATUS: Record<UploadError, number> = {
-  "too-large": 413, "bad-form": 400, forbidden: 403, "not-found": 404, "unsupported-type": 415,
+  "too-large": 413, "bad-form": 400, forbidden: 403, "not-found": 404, "unsupported-type": 415, quota: 413,
 };
 
 /** The body's bytes, or null once it is longer than `max`: Content-Length first, then while reading. */
@@ -79,8 +81,15 @@ export async function uploadPicture(request: Request, env: Env, member: Uploader
   const type = sniffPicture(bytes);
   if (!type) return fail("unsupported-type");
   const key = pictureKey(member.restaurant_id, await sha256(bytes), type.ext);
+  // Room first: objects nothing shows any more are swept, then this one is claimed against the quota.
+  await sweepPictures(env, member.restaurant_id);
+  const now = Date.now();
+  if (!(await claimPicture(env.DB, member.restaurant_id, key, bytes.byteLength, now))) return fail("quota");
   await env.PICTURES.put(key, bytes, { httpMetadata: { contentType: type.contentType } });
-  if (!(await setPicture(env.DB, member.restaurant_id, target, key))) return fail("not-found");
+  if (!(await setPicture(env.DB, member.restaurant_id, target, key))) {
+    await releasePicture(env.DB, key, now);
+    return fail("not-found");
+  }
   await bumpTenantVersion(env.HOSTS, member.domain);
   return { ok: true, target: target.text, image: key };
 }

@@ -58,6 +58,8 @@ export function CartScreen() {
       toast({ type: "error", message: t("otp.invalid"), duration: SHORT_DURATION });
     } else if (result.toast === "smsUnavailable") {
       toast({ type: "error", message: t("otp.unavailable") });
+    } else if (result.toast === "smsBudget") {
+      toast({ type: "warning", message: t("otp.budgetSpent") });
     } else if (result.toast === "paused" || result.toast === "closed") {
       toast({ type: "warning", message: t(`order.${result.toast}`) });
       // The branch's pause reaches this page's data: the notice shows and the buttons wait for its end.

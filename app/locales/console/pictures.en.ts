@@ -17,6 +17,7 @@ const pictures = {
   errors: {
     "too-large": "This picture is larger than 5 MB. Choose a smaller one.",
     "unsupported-type": "This file is not a JPEG, PNG, WebP, AVIF or GIF picture.",
+    quota: "Your pictures have used up their storage. Pictures you replaced are removed after a day; try again then.",
     "bad-form": "Choose a picture first.",
     forbidden: "Your role cannot change this picture.",
     "not-found": "This item no longer exists. Reload the page.",

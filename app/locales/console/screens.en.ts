@@ -6,6 +6,7 @@ const screens = {
     done: "Done",
     todo: "To do",
     progress: "{{done}} of {{total}} done",
+    smsBudget: "Today's SMS budget is used up: diners cannot get a code by SMS until midnight ({{used}} of {{budget}} texts sent).",
     dish: { title: "Add a dish", text: "Diners order from your menu: it needs at least one dish.", link: "Open the menu" },
     allergens: { title: "Declare allergens", text: "For each dish, tick what it contains or choose \"No allergens\". A diet filter such as \"No gluten\" lists only declared dishes.", link: "Find the dishes" },
     colours: { title: "Set your colours", text: "Your colours give your pages their look.", link: "Choose your colours" },

@@ -45,6 +45,7 @@ const en = {
     invalidOrExpired: "Invalid or expired OTP",
     invalid: "Invalid",
     unavailable: "We couldn't send the code. Please try again.",
+    budgetSpent: "This restaurant has sent all the codes it can today. Please order at the counter, or try again tomorrow.",
     demo: "DEMO",
     demoNote: "Demo: no SMS is sent. The code is in the development outbox.",
     tooMany: plural({ one: "Please wait {{count}} second before asking for a new code.", other: "Please wait {{count}} seconds before asking for a new code." }),

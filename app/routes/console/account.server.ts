@@ -5,6 +5,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
+import { readFields } from "~/lib/form-body.server";
 import { providerOf, subscriptionOf } from "../../../worker/api/console/billing/provider";
 import { DAY_MS, graceDays } from "../../../worker/api/console/billing/settings";
 
@@ -40,7 +41,7 @@ const answer = (body: AccountAnswer, status = 200) => data(body, { status, heade
 export async function accountAction(request: Request, context: Readonly<RouterContextProvider>) {
   const env = getApp(context).env;
   const { member } = await requireMember(request, env, "billing");
-  const parsed = v.safeParse(Intent, Object.fromEntries(await request.formData()));
+  const parsed = v.safeParse(Intent, (await readFields(request)) ?? {});
   if (!parsed.success) return answer({ error: "confirm" }, 400);
   const subscription = await subscriptionOf(env.DB, member.restaurant_id);
   if (!subscription) return answer({ error: "none" }, 404);

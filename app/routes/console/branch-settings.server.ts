@@ -7,6 +7,7 @@ import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
 import { requireBranch } from "~/lib/console-branch.server";
+import { readForm } from "~/lib/form-body.server";
 import { takesCards } from "../../../worker/api/ordering/card-payments";
 import { IsoDate, Range, readHours, TimeZone } from "../../../worker/api/ordering/hours-schema";
 import { WEEKDAYS, type OpeningHours } from "../../../worker/api/ordering/opening-hours";
@@ -158,7 +159,7 @@ function parseBranch(typed: TypedBranch, cards: boolean) {
 
 export async function branchSettingsAction(request: Request, context: Readonly<RouterContextProvider>, branchId: string | undefined) {
   const { env, member, branch, cards } = await branchContext(request, context, branchId);
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request);
   if (!form) return data<SaveResult>({ ok: false, problems: { form: "required" }, typed: typedOf(branch) }, { status: 400, headers: CONSOLE_HEADERS });
   const typed = typedForm(form);
   const parsed = parseBranch(typed, cards);

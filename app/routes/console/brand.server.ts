@@ -7,6 +7,7 @@ import { getApp } from "~/context";
 import { PRODUCT, parseColour, toHex } from "~/lib/brand";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
 import { SOCIAL_TYPES, socialHref } from "~/lib/social";
+import { readForm } from "~/lib/form-body.server";
 import { brandSettingsOf, COLOUR_FIELDS, saveColours, saveSocials, SOCIAL_MAX, type ColourField } from "../../../worker/api/console/brand";
 import { restaurantOf } from "../../../worker/api/console/reads";
 import { bumpTenantVersion } from "../../../worker/tenancy/versions";
@@ -60,7 +61,7 @@ function problemsOf(issues: readonly v.BaseIssue<unknown>[]): Partial<Record<str
 export async function brandAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
   const { member } = await requireMember(request, env, "branches");
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request);
   const fields = form ? Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string")) : {};
   const intent = v.safeParse(Intent, fields.intent);
   if (!intent.success) return data<BrandOutcome>({ ok: false, form: null, problems: {}, typed: fields }, { status: 400, headers: CONSOLE_HEADERS });

@@ -5,6 +5,7 @@ import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
+import { readForm } from "~/lib/form-body.server";
 import { dishEditor, DishOptionsInput, ruleErrors, saveDishOptions, type FieldErrors } from "../../../worker/api/console/dish-options";
 import { restaurantOf } from "../../../worker/api/console/reads";
 
@@ -31,7 +32,7 @@ export type DishOptionsOutcome = { ok: true } | { ok: false; errors: FieldErrors
 
 export async function dishOptionsAction(request: Request, context: Readonly<RouterContextProvider>, productId: string | undefined) {
   const { env, member, dish } = await dishOf(request, context, productId);
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request);
   const raw = form?.get("payload");
   let json: unknown;
   try {

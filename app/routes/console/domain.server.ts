@@ -4,6 +4,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember, type ConsoleMember } from "~/lib/console-session.server";
+import { readFields } from "~/lib/form-body.server";
 import { ownDomainState, parseOwnHost, registerOwnDomain, removeOwnDomain, type DomainTenant } from "../../../worker/api/console/own-domain";
 
 const Form = v.variant("intent", [
@@ -23,7 +24,7 @@ export async function loadOwnDomain(request: Request, context: Readonly<RouterCo
 export async function ownDomainAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
   const member = await requireMember(request, env, "domain");
-  const form = v.safeParse(Form, Object.fromEntries(await request.formData().catch(() => new FormData())));
+  const form = v.safeParse(Form, (await readFields(request)) ?? {});
   if (!form.success) return data({ error: "form", message: v.summarize(form.issues) }, { status: 400, headers: CONSOLE_HEADERS });
   const tenant = tenantOf(member);
   let outcome;

@@ -3,10 +3,11 @@ import { data, type RouterContextProvider } from "react-router";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
 import { firstSteps } from "../../../worker/api/console/reads";
+import { smsBudgetToday } from "../../../worker/api/ordering/sms-budget";
 
 export async function loadHome(request: Request, context: Readonly<RouterContextProvider>) {
   const { member } = await requireMember(request, getApp(context).env);
-  const steps = await firstSteps(getApp(context).env.DB, member.restaurant_id);
+  const [steps, smsBudget] = await Promise.all([firstSteps(getApp(context).env.DB, member.restaurant_id), smsBudgetToday(getApp(context).env.DB, member.restaurant_id)]);
   // A staff member's test order goes to one of their own branches.
   const branchId = member.role === "staff" ? (member.branch_ids[0] ?? null) : steps.firstBranchId;
   return data({
@@ -16,5 +17,7 @@ export async function loadHome(request: Request, context: Readonly<RouterContext
     dinerPage: branchId === null ? `/${member.domain}` : `/${member.domain}/${branchId}`,
     /** The first branch's table codes (the sheet is per branch). */
     codesPage: steps.firstBranchId === null ? "/console/branches" : `/console/branches/${steps.firstBranchId}/codes`,
+    /** Today's diner codes by SMS against the restaurant's budget (a notice once it is used up). */
+    smsBudget,
   }, { headers: CONSOLE_HEADERS });
 }

@@ -3,6 +3,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
+import { SmsBudgetNotice } from "~/components/console/sms-budget-notice";
 import { useConsoleTranslation } from "~/locales/console";
 import { can } from "../../../worker/api/console/roles";
 import { useConsole } from "./layout";
@@ -19,7 +20,7 @@ type Step = "dish" | "allergens" | "colours" | "tables" | "testOrder";
 export default function ConsoleHome({ loaderData }: Route.ComponentProps) {
   const { t } = useConsoleTranslation();
   const { member } = useConsole();
-  const { steps, dinerPage, codesPage, undeclared } = loaderData;
+  const { steps, dinerPage, codesPage, undeclared, smsBudget } = loaderData;
   const managing = can(member.role, "menu");
   const links: Record<Step, { to: string; external?: boolean } | null> = {
     dish: managing ? { to: "/console/menu" } : null,
@@ -32,6 +33,7 @@ export default function ConsoleHome({ loaderData }: Route.ComponentProps) {
   const done = order.filter((s) => steps[s]).length;
   return (
     <section aria-labelledby="first-steps">
+      <SmsBudgetNotice budget={smsBudget} />
       <h1 id="first-steps" className="text-2xl font-bold">{t("console.screens.home.title")}</h1>
       <p className="mt-1 text-stone-600 dark:text-stone-300">{t("console.screens.home.intro")}</p>
       <p className="mt-1 text-sm font-bold text-stone-500 dark:text-stone-400" data-testid="steps-progress">{t("console.screens.home.progress", { done, total: order.length })}</p>

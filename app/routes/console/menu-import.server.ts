@@ -7,7 +7,7 @@ import { applyPlan } from "../../../worker/api/console/menu-csv/apply";
 import { branchMenu } from "../../../worker/api/console/menu-csv/branch-menu";
 import { COLUMNS } from "../../../worker/api/console/menu-csv/columns";
 import { applicable, MAX_ROWS, planImport } from "../../../worker/api/console/menu-csv/plan";
-import { dropStash, stashImport, stashedImport } from "../../../worker/api/console/menu-csv/stash";
+import { spendStash, stashImport, stashedImport } from "../../../worker/api/console/menu-csv/stash";
 import { MAX_CSV_BYTES, readImportForm } from "../../../worker/api/console/menu-csv/upload";
 import { chosenBranch } from "./menu-export.server";
 
@@ -44,8 +44,9 @@ export async function menuImportAction(request: Request, context: Readonly<Route
   }
   const chosen = applicable(plan, { skipBad: form.skipBad === "on", duplicates: form.duplicates });
   if (!chosen) return data({ plan, stash: form.stash, error: "rows" }, { status: 422, headers: CONSOLE_HEADERS });
-  // Spent before writing, so a repeated Apply finds no file (a failed apply asks for the file again).
-  await dropStash(env.HOSTS, form.stash);
+  // Spent before writing, once (a conditional write), so a repeated Apply finds no file (a failed apply
+  // asks for the file again).
+  if (!(await spendStash(env.DB, env.HOSTS, form.stash))) return refuse(409, "expired");
   const applied = await applyPlan(env, member, branch.id, chosen);
   if (!applied.ok) return data({ plan, stash: null, error: applied.status === 409 ? "conflict" : "rows" }, { status: applied.status, headers: CONSOLE_HEADERS });
   const skipped = new Set(plan.errors.map((e) => e.line)).size + (plan.creates.length - chosen.creates.length);

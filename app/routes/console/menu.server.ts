@@ -5,6 +5,7 @@ import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
+import { readForm } from "~/lib/form-body.server";
 import { branchesOf, restaurantOf } from "../../../worker/api/console/reads";
 import { undeclaredDishes } from "../../../worker/api/console/allergen-gaps";
 import { copyMenu, duplicateDish } from "../../../worker/api/console/menu-copy";
@@ -48,7 +49,7 @@ const answer = (outcome: MenuActionData) =>
 export async function menuAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
   const { member } = await requireMember(request, env, "menu");
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request);
   const fields = form ? Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === "string")) : {};
   const envelope = v.safeParse(Intent, form ? { ...fields, ids: form.getAll("ids") } : undefined);
   const intent = typeof fields.intent === "string" ? fields.intent : "";

@@ -6,9 +6,11 @@ import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, ConsoleId, requireMember, worksIn } from "~/lib/console-session.server";
+import { readForm } from "~/lib/form-body.server";
 import { branchesOf, ordersToday, restaurantOf } from "../../../worker/api/console/reads";
 import { moveOrder } from "../../../worker/api/ordering/move-order";
 import { attemptRefund, type RefundStatus } from "../../../worker/api/ordering/refund";
+import { smsBudgetToday } from "../../../worker/api/ordering/sms-budget";
 import { ORDER_STATUS, ORDER_STATUSES } from "../../../worker/api/ordering/status-table";
 
 const Query = v.object({ branch: v.optional(ConsoleId) });
@@ -24,15 +26,17 @@ export async function loadOrders(request: Request, context: Readonly<RouterConte
   if (chosen !== undefined && !worksIn(member, chosen)) throw data({ error: "not one of your branches" }, { status: 403, headers: CONSOLE_HEADERS });
   const branches = all.filter((b) => worksIn(member, b.id));
   const branch = branches.find((b) => b.id === chosen) ?? branches[0] ?? null;
-  const [orders, restaurant] = await Promise.all([
+  const [orders, restaurant, smsBudget] = await Promise.all([
     branch ? ordersToday(env.DB, member.restaurant_id, [branch.id], branch.time_zone) : [],
     restaurantOf(env.DB, member.restaurant_id),
+    smsBudgetToday(env.DB, member.restaurant_id),
   ]);
   return data({
     currency: restaurant?.currency ?? "AED",
     branches,
     branch,
     orders,
+    smsBudget,
     /** The server's clock, so ages ("4 min") do not depend on the tablet's. */
     now: Date.now(),
   }, { headers: CONSOLE_HEADERS });
@@ -68,7 +72,7 @@ const refuse = <P extends keyof typeof STATUS>(problem: P, extra: object = {}) =
 export async function boardAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
   const { member } = await requireMember(request, env, "orders");
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request);
   const parsed = v.safeParse(Move, form ? Object.fromEntries(form) : undefined);
   if (!parsed.success) return refuse("invalid");
   const { order_id } = parsed.output;

@@ -14,6 +14,7 @@ import { PauseControl } from "~/components/console/board/pause-control";
 import { SoldOutPanel } from "~/components/console/board/sold-out-panel";
 import { useBoardAlert } from "~/components/console/board/use-board-alert";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
+import { SmsBudgetNotice } from "~/components/console/sms-budget-notice";
 import { localized, useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
 import { useRealtime } from "~/lib/use-realtime";
@@ -55,7 +56,7 @@ function split(orders: readonly ConsoleOrder[]) {
   };
 }
 
-export default function OrdersBoard({ loaderData: { branches, branch, orders, currency, now: serverNow } }: Route.ComponentProps) {
+export default function OrdersBoard({ loaderData: { branches, branch, orders, currency, smsBudget, now: serverNow } }: Route.ComponentProps) {
   const { t } = useConsoleTranslation();
   const lang = useLanguage();
   const { member } = useConsole();
@@ -118,6 +119,7 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, cu
 
   return (
     <section aria-labelledby="board-title" data-testid="orders-board" data-branch={branch?.id}>
+      <SmsBudgetNotice budget={smsBudget} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-3">
           <h1 id="board-title" className="text-2xl font-bold">{t("console.board.title")}</h1>

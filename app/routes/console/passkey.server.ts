@@ -7,6 +7,7 @@ import { getApp } from "~/context";
 import { CONSOLE_HEADERS, consoleUser, sessionSetCookie } from "~/lib/console-session.server";
 import { startSession } from "../../../worker/api/console/sessions";
 import { authenticatePasskey, AuthenticationBody, authenticationOptions, registerPasskey, RegistrationBody, registrationOptions, relyingParty } from "../../../worker/api/console/passkeys";
+import { addressTag } from "../../../worker/edge/address";
 import { afterSignIn } from "./sign-in.server";
 
 const STEPS = ["register-options", "register", "sign-in-options", "sign-in"] as const;
@@ -21,6 +22,9 @@ const PROBLEMS = {
   taken: [409, "This passkey is already registered."],
 } as const;
 const refused = (problem: keyof typeof PROBLEMS) => json({ ok: false, error: PROBLEMS[problem][1] }, PROBLEMS[problem][0]);
+/** A challenge's options, or 429 when this network already holds its share of unanswered ones (they last 5 minutes). */
+const options = (value: object | null) =>
+  value ? json(value) : json({ ok: false, error: "Too many passkey requests from your network. Please wait a minute and try again." }, 429, { "Retry-After": "60" });
 
 export async function passkeyAction(request: Request, context: Readonly<RouterContextProvider>, step: string | undefined) {
   const { env } = getApp(context);
@@ -33,7 +37,7 @@ export async function passkeyAction(request: Request, context: Readonly<RouterCo
   const url = new URL(request.url);
   const rp = relyingParty(url, env.APP_NAME || "Menu");
 
-  if (parsedStep.output === "sign-in-options") return json(await authenticationOptions(env.DB, rp));
+  if (parsedStep.output === "sign-in-options") return options(await authenticationOptions(env.DB, rp, addressTag(request)));
   if (parsedStep.output === "sign-in") {
     const parsed = v.safeParse(v.object({ ...AuthenticationBody.entries, next: v.optional(v.string(), "") }), body);
     if (!parsed.success) return json({ ok: false, error: "That is not a passkey's answer." }, 400);
@@ -47,7 +51,7 @@ export async function passkeyAction(request: Request, context: Readonly<RouterCo
   if (!user) return json({ ok: false, error: "Sign in first." }, 401);
   if (parsedStep.output === "register-options") {
     const person = await env.DB.prepare("SELECT id, phone, name FROM people WHERE id = ?").bind(user.personId).first<{ id: number; phone: string; name: string }>();
-    return json(await registrationOptions(env.DB, rp, person!, user.idHash));
+    return options(await registrationOptions(env.DB, rp, person!, user.idHash, addressTag(request)));
   }
   const parsed = v.safeParse(RegistrationBody, body);
   if (!parsed.success) return json({ ok: false, error: "That is not a passkey's answer." }, 400);

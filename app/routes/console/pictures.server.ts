@@ -13,6 +13,7 @@ const MESSAGES: Record<Exclude<UploadResult, { ok: true }>["error"], string> = {
   forbidden: "your role cannot change this picture",
   "not-found": "no such dish, category or menu in this restaurant",
   "unsupported-type": "only JPEG, PNG, WebP, AVIF and GIF pictures are accepted",
+  quota: "the restaurant's pictures have used up their storage; pictures no longer shown are removed after a day",
 };
 
 /** Where the form came from (its `back` query parameter), kept inside the console. */

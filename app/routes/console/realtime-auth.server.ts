@@ -6,6 +6,7 @@ import type { RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember, worksIn, type ConsoleMember } from "~/lib/console-session.server";
+import { readForm } from "~/lib/form-body.server";
 import { branchesOf } from "../../../worker/api/console/reads";
 import { signChannel } from "../../../worker/realtime/private-auth";
 import { externalRealtime, SocketId } from "../../../worker/realtime/settings";
@@ -46,7 +47,7 @@ export async function realtimeAuthAction(request: Request, context: Readonly<Rou
   const who = await memberOrRefusal(request, env);
   if (who instanceof Response) return who;
 
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request);
   const parsed = v.safeParse(AuthForm, form ? Object.fromEntries(form) : undefined);
   if (!parsed.success) return json({ error: v.summarize(parsed.issues) }, 400);
   const { socket_id, channel_name } = parsed.output;

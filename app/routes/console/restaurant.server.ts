@@ -5,6 +5,7 @@ import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, ConsoleId, requireMember, restaurantSetCookie } from "~/lib/console-session.server";
 import { safeLocalPath } from "~/lib/safe-path";
+import { readForm } from "~/lib/form-body.server";
 
 const Choice = v.object({
   restaurant: ConsoleId,
@@ -13,7 +14,7 @@ const Choice = v.object({
 
 export async function switchRestaurantAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { memberships } = await requireMember(request, getApp(context).env);
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request);
   const choice = v.safeParse(Choice, form ? Object.fromEntries(form) : undefined);
   if (!choice.success) return data({ error: "restaurant must be a restaurant id" }, { status: 400, headers: CONSOLE_HEADERS });
   if (!memberships.some((m) => m.restaurant_id === choice.output.restaurant)) {

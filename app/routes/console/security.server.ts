@@ -3,6 +3,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember, sessionClearCookie } from "~/lib/console-session.server";
+import { readFields } from "~/lib/form-body.server";
 import { passkeysOf, removePasskey } from "../../../worker/api/console/passkeys";
 import { endEverySession } from "../../../worker/api/console/sessions";
 
@@ -22,7 +23,7 @@ export type SecurityAnswer = { ok: true; done: "removed" } | { ok: false; error:
 export async function securityAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
   const { personId } = await requireMember(request, env);
-  const parsed = v.safeParse(Body, await request.formData().then(Object.fromEntries, () => null));
+  const parsed = v.safeParse(Body, await readFields(request));
   if (!parsed.success) return data({ ok: false, error: "input" } satisfies SecurityAnswer, { status: 400, headers: CONSOLE_HEADERS });
   if (parsed.output.intent === "everywhere") {
     await endEverySession(env.DB, personId);

@@ -7,11 +7,13 @@ import { CONSOLE_HEADERS, consoleUser, currentMembership, landingOf, sessionSetC
 import { asciiDigits } from "~/lib/phone";
 import { safeLocalPath } from "~/lib/safe-path";
 import { getLanguage } from "~/middleware/language";
+import { readFields } from "~/lib/form-body.server";
 import { verifyConsoleCode } from "../../../worker/api/console/codes";
 import { membershipsOf, personByPhone } from "../../../worker/api/console/people";
 import { startSession } from "../../../worker/api/console/sessions";
 import { sendSignInCode } from "../../../worker/api/console/sign-in";
 import { toE164 } from "../../../worker/api/ordering/e164";
+import { addressTag } from "../../../worker/edge/address";
 
 /** Countries the form offers for a number typed without its code; the UAE unless another is picked. */
 export const COUNTRIES = ["AE", "SA", "KW", "QA", "BH", "OM", "EG", "JO", "LB", "GB", "US", "IN", "PK"] as const;
@@ -32,9 +34,6 @@ export const afterSignIn = async (request: Request, db: D1Database, personId: nu
 
 // The invitation's link fills the phone in (worker/api/console/invite-sms.ts): an E.164 number only.
 const InvitedPhone = v.optional(v.pipe(v.string(), v.regex(/^\+[1-9]\d{5,14}$/)));
-
-/** The address the console's limits count sends by, as the diners' code limits do. */
-const clientIp = (request: Request) => request.headers.get("cf-connecting-ip") ?? "unknown";
 
 const Phone = v.pipe(v.string(), v.trim(), v.maxLength(40));
 const Next = v.optional(v.pipe(v.string(), v.maxLength(2000)), "");
@@ -62,9 +61,9 @@ export async function loadSignIn(request: Request, context: Readonly<RouterConte
 }
 
 export async function signInAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const { env } = getApp(context);
+  const { env, ctx } = getApp(context);
   if (env.UPSTREAM_URL) throw redirect("/console", { headers: CONSOLE_HEADERS });
-  const form = await request.formData().then(Object.fromEntries, () => null);
+  const form = await readFields(request);
   const parsed = v.safeParse(Body, form);
   if (!parsed.success) return answer({ step: "phone", error: "input" }, 400);
   const body = parsed.output;
@@ -72,7 +71,7 @@ export async function signInAction(request: Request, context: Readonly<RouterCon
   if (!phone) return answer({ step: "phone", error: "phone", phone: body.phone }, 422);
 
   if (body.intent === "send") {
-    const sent = await sendSignInCode(env, { phone, ip: clientIp(request), lang: getLanguage(context) });
+    const sent = await sendSignInCode(env, ctx, { phone, network: addressTag(request), lang: getLanguage(context) });
     if (sent.ok) return answer({ step: "code", phone, demo: sent.demo });
     if (sent.problem === "rate_limited") {
       return data({ step: "phone", error: "rate_limited", retryAfter: sent.retryAfter, phone: body.phone } satisfies SignInStep, { status: 429, headers: { ...CONSOLE_HEADERS, "Retry-After": String(sent.retryAfter) } });

@@ -7,11 +7,14 @@ import { getApp } from "~/context";
 import { CONSOLE_HEADERS, ConsoleId, requireMember } from "~/lib/console-session.server";
 import { localized } from "~/lib/localized";
 import { getLanguage } from "~/middleware/language";
+import { readForm } from "~/lib/form-body.server";
 import { inviteLink, inviteMessage, sendInvite, type InviteSms } from "../../../worker/api/console/invite-sms";
 import { toE164 } from "../../../worker/api/ordering/e164";
 import { branchesOf, restaurantOf } from "../../../worker/api/console/reads";
 import { ROLES } from "../../../worker/api/console/roles";
 import { changeRole, inviteMember, membersOf, NAME_MAX, removeMember, type StaffProblem } from "../../../worker/api/console/staff";
+import { branchOrdersChannel } from "../../../worker/realtime/channels";
+import { revokePrivateChannels } from "../../../worker/realtime/publish";
 
 export async function loadStaff(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
@@ -39,10 +42,18 @@ const STATUS: Record<Exclude<StaffOutcome, { ok: true }>["problem"], number> = {
 const answer = (outcome: StaffOutcome) =>
   data(outcome, { status: outcome.ok ? 200 : STATUS[outcome.problem], headers: CONSOLE_HEADERS });
 
+/** A member left or changed role: the boards' order streams of the restaurant ask for their signatures again. */
+async function revokeBoards(env: Env, restaurantId: number) {
+  const branches = await branchesOf(env.DB, restaurantId);
+  // The change is made: a channel server that cannot be reached is logged, not the owner's error.
+  await revokePrivateChannels(env, branches.map((b) => branchOrdersChannel(b.id)))
+    .catch((error: unknown) => console.error(`staff: the boards' streams were not revoked: ${String(error)}`));
+}
+
 export async function staffAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
   const { member } = await requireMember(request, env, "staff");
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request);
   const parsed = v.safeParse(Change, form ? { ...Object.fromEntries(form), branch: form.getAll("branch") } : undefined);
   if (!parsed.success) {
     const typed = form?.get("name");
@@ -54,11 +65,13 @@ export async function staffAction(request: Request, context: Readonly<RouterCont
   const restaurantId = member.restaurant_id;
   if (change.intent === "remove") {
     const removed = await removeMember(env.DB, restaurantId, change.member);
+    if (removed.ok) await revokeBoards(env, restaurantId);
     return answer(removed.ok ? { ok: true, done: "removed" } : removed);
   }
   if (change.role === "staff" && change.branch.length === 0) return answer({ ok: false, problem: "noBranch" });
   if (change.intent === "role") {
     const changed = await changeRole(env.DB, restaurantId, change.member, change.role, change.branch);
+    if (changed.ok) await revokeBoards(env, restaurantId);
     return answer(changed.ok ? { ok: true, done: "changed" } : changed);
   }
   const restaurant = await restaurantOf(env.DB, restaurantId);

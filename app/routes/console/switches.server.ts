@@ -6,6 +6,7 @@ import { getApp } from "~/context";
 import { requireBranch } from "~/lib/console-branch.server";
 import { CONSOLE_HEADERS, ConsoleId, requireMember } from "~/lib/console-session.server";
 import { safeLocalPath } from "~/lib/safe-path";
+import { readFields } from "~/lib/form-body.server";
 import { PAUSE_MINUTES } from "../../../worker/api/ordering/availability";
 import { findDishes, setPause, setSoldOut } from "../../../worker/api/console/switches";
 
@@ -31,7 +32,7 @@ export async function loadSwitchDishes(request: Request, context: Readonly<Route
 export async function switchAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
   const { member } = await requireMember(request, env, "orders");
-  const fields = Object.fromEntries(await request.formData().catch(() => new FormData()));
+  const fields = (await readFields(request)) ?? {};
   const form = v.safeParse(Form, fields);
   if (!form.success) return bad(form.issues, 422);
   const input = form.output;

@@ -8,6 +8,7 @@ import { getApp } from "~/context";
 import { ChatText } from "~/lib/chat";
 import { notFound } from "~/lib/route-errors.server";
 import { CHAT_CHANNEL, CHAT_EVENT } from "../../../worker/realtime/channels";
+import { addressTag } from "../../../worker/edge/address";
 import { publish } from "../../../worker/realtime/publish";
 
 const WINDOW_MS = 10_000;
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (request.headers.get("sec-fetch-site") === "cross-site") return answer({ error: "Cross-site request refused" }, 403);
   const parsed = v.safeParse(ChatText, new URL(request.url).searchParams.get("message") ?? "");
   if (!parsed.success) return answer({ error: parsed.issues[0].message }, 400);
-  if (!allowed(request.headers.get("cf-connecting-ip") ?? "unknown")) return answer({ error: "Too many messages" }, 429);
+  if (!allowed(addressTag(request))) return answer({ error: "Too many messages" }, 429);
   await publish(env, { channel: CHAT_CHANNEL, event: CHAT_EVENT, data: { message: parsed.output } });
   return answer({ ok: true });
 }

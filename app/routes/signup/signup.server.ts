@@ -6,6 +6,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, consoleUser, restaurantSetCookie, sessionSetCookie } from "~/lib/console-session.server";
+import { readTextFields } from "~/lib/form-body.server";
 import { notFound } from "~/lib/route-errors.server";
 import { getLanguage } from "~/middleware/language";
 import { billingProvider, subscriptionOf } from "../../../worker/api/console/billing/provider";
@@ -16,6 +17,7 @@ import { trialDays } from "../../../worker/api/console/billing/settings";
 import { createRestaurant, domainAvailability, suggestDomain } from "../../../worker/api/console/signup";
 import { slugFromName, slugFromNames } from "../../../worker/api/console/slug-from-name";
 import { toE164 } from "../../../worker/api/ordering/e164";
+import { addressTag } from "../../../worker/edge/address";
 import { CodeRequest, Create, fieldErrors, type FieldErrors } from "./form";
 
 type SignupAnswer = { sent?: { demo: boolean; phone: string }; errors?: FieldErrors; retryAfter?: number };
@@ -44,7 +46,8 @@ export async function loadSignup(request: Request, context: Readonly<RouterConte
 export async function signupAction(request: Request, context: Readonly<RouterContextProvider>) {
   const env = page(context);
   if (env.UPSTREAM_URL) return answer({ errors: { form: "upstream" } }, 409);
-  const form = Object.fromEntries([...(await request.formData())].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const form = await readTextFields(request);
+  if (!form) return answer({ errors: { form: "intent" } }, 400);
   if (form.intent === "send-code") return sendCode(request, env, form, getLanguage(context));
   if (form.intent !== "create") return answer({ errors: { form: "intent" } }, 400);
 
@@ -92,8 +95,7 @@ async function sendCode(request: Request, env: Env, form: Record<string, string>
   if (!parsed.success) return answer({ errors: fieldErrors(parsed.issues) }, 422);
   const phone = toE164(parsed.output.phone, parsed.output.country);
   if (!phone) return answer({ errors: { phone: "phone" } }, 422);
-  const ip = request.headers.get("cf-connecting-ip") ?? "unknown";
-  const sent = await sendConsoleCode(env, { phone, purpose: "sign-up", ip, lang });
+  const sent = await sendConsoleCode(env, { phone, purpose: "sign-up", network: addressTag(request), lang });
   if (sent.ok) return answer({ sent: { demo: sent.demo, phone } });
   if (sent.problem === "rate_limited") return data({ errors: { code: "rate_limited" }, retryAfter: sent.retryAfter }, { status: 429, headers: { ...CONSOLE_HEADERS, "Retry-After": String(sent.retryAfter) } });
   return answer({ errors: sent.problem === "phone" ? { phone: "phone" } : { form: "sms" } }, sent.problem === "phone" ? 422 : 503);

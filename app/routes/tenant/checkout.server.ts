@@ -8,6 +8,7 @@ import { orderTokenSetCookie, readOrderToken } from "~/lib/order-token.server";
 import { normalisePhone } from "~/lib/phone";
 import { getLanguage } from "~/middleware/language";
 import { branchPath } from "~/lib/tenant-paths";
+import { readFields } from "~/lib/form-body.server";
 import { UpstreamError } from "../../../worker/upstream/errors";
 import type { Ordering } from "../../../worker/upstream/ordering";
 import { checkLines, type LineProblem } from "./check-lines.server";
@@ -52,9 +53,10 @@ export type CheckoutResult =
   | { ok: false; problems: LineProblem[] }
   // `verified`: the code was accepted before the order failed; retry with "store", the code is spent.
   // `smsUnavailable`: no code could be sent (no provider, or it failed); nothing was spent, try again.
+  // `smsBudget`: the restaurant's texts for today are spent (until its midnight).
   // `paused`: the branch paused new orders (the board's switch); `closed`: outside its opening hours.
   // Either way the cart and the form are kept.
-  | { ok: false; toast: "invalid" | "orderError" | "rateLimited" | "smsUnavailable" | "paused" | "closed"; retryAfter?: number; verified?: true };
+  | { ok: false; toast: "invalid" | "orderError" | "rateLimited" | "smsUnavailable" | "smsBudget" | "paused" | "closed"; retryAfter?: number; verified?: true };
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -90,6 +92,10 @@ async function sendCode(ordering: Ordering, body: Parameters<Ordering["sendOtp"]
     if (!(error instanceof UpstreamError)) throw error;
     // The number cannot be texted where the restaurant is (or the SMS provider refused it).
     if (phoneRefused(error)) return { ok: false, answer: fail({ ok: false, fields: ["phoneInvalid"] }, 422) } as const;
+    // The restaurant's texts for today are spent: said in plain words, not as a failure to retry.
+    if (error.status === 503 && (error.body as { errorCode?: unknown } | null)?.errorCode === "sms_budget") {
+      return { ok: false, answer: fail({ ok: false, toast: "smsBudget" }, 503) } as const;
+    }
     // No provider, or it failed: nothing was spent, the diner may try again.
     if (error.status === 503) return { ok: false, answer: fail({ ok: false, toast: "smsUnavailable" }, 503) } as const;
     throw error;
@@ -104,7 +110,7 @@ const heldToken = (request: Request, branchId: number, phone: string) => {
 export async function checkoutAction(request: Request, context: Readonly<RouterContextProvider>, params: { domain?: string; table?: string; branchId?: string }) {
   // Only where the branch takes orders (else a 404), and only the ways of ordering it takes (its payment mode).
   const { tenant, branchId, branch } = await requireOrderingBranch(context, params);
-  const entries = Object.fromEntries(await request.formData().catch(() => new FormData()));
+  const entries = (await readFields(request)) ?? {};
   const form = v.safeParse(Form, entries);
   if (!form.success) return fail({ ok: false, toast: "orderError" }, 400);
   const input = form.output;

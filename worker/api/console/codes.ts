@@ -1,10 +1,11 @@
 // Sign-in and sign-up codes for the console, by SMS through the same provider as diners' codes, with
 // the same rules (6 digits from the CSPRNG, hashed, single use, 10 minutes, 5 tries) and their own
 // limits, each claimed by one conditional write (../ordering/limits.ts, kind "console").
+import type { NetworkKey } from "../../edge/address";
 import { claim, release } from "../ordering/limits";
 import { MAX_ATTEMPTS, OTP_TTL_S } from "../ordering/otp";
 import { consoleCodeHash, sixDigitCode } from "../ordering/secrets";
-import { smsProvider } from "../ordering/sms";
+import { smsProvider, type SmsProvider } from "../ordering/sms";
 import { timingSafeEqualHex } from "../../realtime/signature";
 
 export type CodePurpose = "sign-in" | "sign-up";
@@ -18,13 +19,20 @@ function message(appName: string, code: string, lang: "en" | "ar") {
   return lang === "ar" ? `${appName}: رمز الدخول ${code}. صالح لمدة ${minutes} دقائق.` : `${appName}: your sign-in code is ${code}. It expires in ${minutes} minutes.`;
 }
 
+export interface CodeRequest { phone: string; purpose: CodePurpose; network: NetworkKey; lang: "en" | "ar" }
+
 /** Sends a code to `phone` (E.164): the claim is given back and the code spent if the provider fails. */
-export async function sendConsoleCode(env: Env, input: { phone: string; purpose: CodePurpose; ip: string; lang: "en" | "ar" }, now = Date.now()): Promise<SendResult> {
+export async function sendConsoleCode(env: Env, input: CodeRequest, now = Date.now()): Promise<SendResult> {
   const sms = smsProvider(env);
   if (!sms) return { ok: false, problem: "unavailable" };
-  const db = env.DB;
-  const send = await claim(db, "console", input.phone, input.ip, now);
+  const send = await claim(env.DB, "console", input.phone, input.network, now);
   if (!send.ok) return { ok: false, problem: "rate_limited", retryAfter: send.retryAfter };
+  return deliverConsoleCode(env, sms, send.id, input, now);
+}
+
+/** Stores a new code and texts it, under a send already claimed (`claimId`); a failure gives the claim back. */
+export async function deliverConsoleCode(env: Env, sms: SmsProvider, claimId: number, input: CodeRequest, now: number): Promise<SendResult> {
+  const db = env.DB;
   const code = sixDigitCode();
   const [, stored] = await db.batch<{ id: number }>([
     db.prepare("UPDATE console_codes SET used = 1 WHERE phone = ? AND purpose = ? AND used = 0").bind(input.phone, input.purpose),
@@ -36,7 +44,7 @@ export async function sendConsoleCode(env: Env, input: { phone: string; purpose:
   if (!sent.ok) {
     console.error(`console code: the SMS was not sent (${sent.reason}): ${sent.detail}`);
     await db.prepare("UPDATE console_codes SET used = 1 WHERE id = ?").bind(stored!.results[0]!.id).run();
-    await release(db, send.id);
+    await release(db, claimId);
     return { ok: false, problem: sent.reason === "recipient" ? "phone" : "unavailable" };
   }
   return { ok: true, demo: sms.demo };

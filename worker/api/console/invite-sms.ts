@@ -4,6 +4,7 @@
 // restaurant instead of an address), so an invite never spends the invitee's own code budget.
 import { claim, release } from "../ordering/limits";
 import { smsProvider } from "../ordering/sms";
+import type { NetworkKey } from "../../edge/address";
 
 /**
  * sent: by a real provider; demo: into the demo outbox; none: no provider; failed: the provider refused;
@@ -12,7 +13,8 @@ import { smsProvider } from "../ordering/sms";
 export type InviteSms = "sent" | "demo" | "none" | "failed" | "limited";
 
 export const invitePhoneKey = (phone: string) => `invite:${phone}`;
-const restaurantKey = (restaurantId: number) => `invite:r${restaurantId}`;
+// The restaurant stands in the network's slot: invites are counted per restaurant, not per address.
+const restaurantKey = (restaurantId: number) => `invite:r${restaurantId}` as NetworkKey;
 
 /** The sign-in page's address for `phone` (E.164) on this site. */
 export const inviteLink = (origin: string, phone: string) => `${origin}/console/sign-in?phone=${encodeURIComponent(phone)}`;

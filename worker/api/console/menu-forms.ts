@@ -2,12 +2,13 @@
 // field in the member's language (app/locales/console/menu-editor.*.ts "errors").
 import * as v from "valibot";
 import { validOffer } from "../ordering/offer-price";
+import { MAX_DESCRIPTION, MAX_NAME, MAX_PRICE, PRICE_PATTERN } from "./menu-rules";
 
 const Id = v.pipe(v.string("id"), v.regex(/^[1-9]\d{0,9}$/, "id"), v.transform(Number));
-const Name = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, "tooLong")), "");
-const Description = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, "tooLong")), "");
+const Name = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_NAME, "tooLong")), "");
+const Description = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_DESCRIPTION, "tooLong")), "");
 const Money = v.pipe(
-  v.string("price"), v.trim(), v.regex(/^\d{1,6}(?:\.\d{1,2})?$/, "price"), v.transform(Number), v.maxValue(100_000, "price"),
+  v.string("price"), v.trim(), v.regex(PRICE_PATTERN, "price"), v.transform(Number), v.maxValue(MAX_PRICE, "price"),
 );
 const Flag = v.pipe(v.optional(v.string(), ""), v.transform((on) => (on === "" ? 0 : 1)));
 

@@ -3,6 +3,7 @@
 // it was issued to). The WebAuthn library is imported only when a passkey call needs it (STACK.md).
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import * as v from "valibot";
+import type { NetworkKey } from "../../edge/address";
 
 // The library's certificate code (@peculiar/x509 → tsyringe) needs Reflect's metadata API when it loads.
 // It imports the polyfill itself, but bundled, the polyfill (CommonJS) runs after tsyringe (ESM) and
@@ -39,12 +40,25 @@ export const passkeysOf = async (db: D1Database, personId: number) =>
 export const removePasskey = async (db: D1Database, personId: number, id: string) =>
   (await db.prepare("DELETE FROM passkeys WHERE id = ? AND person_id = ?").bind(id, personId).run()).meta.changes === 1;
 
-async function storeChallenge(db: D1Database, challenge: string, purpose: "register" | "sign-in", sessionHash: string | null, now: number) {
-  await db.batch([
-    db.prepare("INSERT INTO webauthn_challenges (challenge, purpose, session_hash, expires_at) VALUES (?, ?, ?, ?)").bind(challenge, purpose, sessionHash, now + CHALLENGE_TTL_MS),
+/** Unanswered challenges one client network may hold at once (each lives CHALLENGE_TTL_MS), and all of them. */
+export const LIVE_CHALLENGES = { perNetwork: 20, all: 5000 } as const;
+
+/**
+ * Stores a challenge, claimed by one conditional write: only while the asking network holds fewer
+ * than its share of live ones (and the table its bound), so no loop of calls fills D1. False: refused.
+ */
+async function storeChallenge(db: D1Database, challenge: string, purpose: "register" | "sign-in", sessionHash: string | null, network: NetworkKey, now: number) {
+  const [, stored] = await db.batch([
     // Spent and unanswered challenges are no use: each new one clears a bounded few.
     db.prepare("DELETE FROM webauthn_challenges WHERE challenge IN (SELECT challenge FROM webauthn_challenges WHERE expires_at <= ? LIMIT 20)").bind(now),
+    db.prepare(
+      `INSERT INTO webauthn_challenges (challenge, purpose, session_hash, network, expires_at) SELECT ?1, ?2, ?3, ?4, ?5
+       WHERE (SELECT count(*) FROM webauthn_challenges WHERE network = ?4 AND expires_at > ?6) < ${LIVE_CHALLENGES.perNetwork}
+         AND (SELECT count(*) FROM webauthn_challenges WHERE expires_at > ?6) < ${LIVE_CHALLENGES.all}
+       RETURNING challenge`,
+    ).bind(challenge, purpose, sessionHash, network, now + CHALLENGE_TTL_MS, now),
   ]);
+  return stored!.results.length === 1;
 }
 
 /** Takes the challenge the browser answered, once: only if we issued it for this purpose (and session) and it is fresh. */
@@ -85,7 +99,7 @@ export const AuthenticationBody = v.object({
 });
 
 /** Options for adding a passkey; the challenge is bound to the asking session. */
-export async function registrationOptions(db: D1Database, rp: RelyingParty, person: { id: number; phone: string; name: string }, sessionHash: string, now = Date.now()) {
+export async function registrationOptions(db: D1Database, rp: RelyingParty, person: { id: number; phone: string; name: string }, sessionHash: string, network: NetworkKey, now = Date.now()) {
   const { generateRegistrationOptions } = await webauthn();
   const existing = await db.prepare("SELECT id, transports FROM passkeys WHERE person_id = ?").bind(person.id).all<{ id: string; transports: string | null }>();
   const options = await generateRegistrationOptions({
@@ -99,8 +113,7 @@ export async function registrationOptions(db: D1Database, rp: RelyingParty, pers
     authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
     excludeCredentials: existing.results.map((p) => ({ id: p.id, transports: p.transports ? JSON.parse(p.transports) : undefined })),
   });
-  await storeChallenge(db, options.challenge, "register", sessionHash, now);
-  return options;
+  return (await storeChallenge(db, options.challenge, "register", sessionHash, network, now)) ? options : null;
 }
 
 export type RegisterResult = { ok: true; id: string } | { ok: false; problem: "challenge" | "invalid" | "taken" };
@@ -126,12 +139,11 @@ export async function registerPasskey(db: D1Database, rp: RelyingParty, personId
   return stored.meta.changes === 1 ? { ok: true, id: credential.id } : { ok: false, problem: "taken" };
 }
 
-/** Options for signing in with any passkey of this site (discoverable: the browser offers them). */
-export async function authenticationOptions(db: D1Database, rp: RelyingParty, now = Date.now()) {
+/** Options for signing in with any passkey of this site (discoverable: the browser offers them); null: too many asked. */
+export async function authenticationOptions(db: D1Database, rp: RelyingParty, network: NetworkKey, now = Date.now()) {
   const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: "preferred" });
-  await storeChallenge(db, options.challenge, "sign-in", null, now);
-  return options;
+  return (await storeChallenge(db, options.challenge, "sign-in", null, network, now)) ? options : null;
 }
 
 export type AuthenticateResult = { ok: true; personId: number } | { ok: false; problem: "challenge" | "unknown" | "invalid" };

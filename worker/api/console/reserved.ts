@@ -1,11 +1,14 @@
 // The one home of the web address rule (/{domain}): which slugs a restaurant may take. A reserved word
 // is a path the site itself answers (its routes in app/routes.ts, the worker's endpoints) or one kept
-// for later; tests/workers/signup.test.ts reads app/routes.ts and checks each static segment is here.
+// for later; tests/workers/signup.test.ts reads app/routes.ts and public/ and checks each static segment
+// (and each top-level name of the static assets) is here.
 import * as v from "valibot";
 
 export const RESERVED = new Set([
   // The worker's own paths and the restaurant's side.
   "console", "api", "table", "signup", "webhooks", "action", "app", "apps", "storage", "assets", "healthz", "_edge",
+  // The static assets' folders (public/) and Cloudflare's own path on every zone.
+  "sounds", "cdn-cgi",
   // Marketing pages.
   "contact", "about-us", "chat", "send_message", "privacy-policy", "terms-of-service", "sitemap.xml", "robots.txt",
   // Kept: words that would mislead diners or that the site may want one day.

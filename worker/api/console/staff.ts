@@ -81,7 +81,7 @@ export async function changeRole(db: D1Database, restaurantId: number, memberId:
 
 /** Removes a member (their branches go with them); never the last owner. */
 export async function removeMember(db: D1Database, restaurantId: number, memberId: number): Promise<StaffResult> {
-  // RETURNING, not meta.changes: D1 counts the branches the delete cascades to as changes too.
+  // RETURNING, not meta.changes: D1 counts the member's branches the delete cascades to as changes too.
   const removed = await db.prepare(`DELETE FROM members WHERE id = ?1 AND restaurant_id = ?2 AND (role != 'owner' OR ${ANOTHER_OWNER}) RETURNING id`)
     .bind(memberId, restaurantId).first();
   return removed ? { ok: true } : refusal(db, restaurantId, memberId);

@@ -14,7 +14,7 @@ import { contractPhone, dinerPhone, phoneRefused } from "./diner";
 import { publishBoard } from "./move-order";
 import { acceptsOnline, acceptsOtp } from "./modes";
 import { createOrder, DINER_VISIBLE, orderByKey, ordersJson } from "./orders";
-import { clientIp, sendOtp, tokenOwner, verifyOtp } from "./otp";
+import { clientNetwork, sendOtp, tokenOwner, verifyOtp } from "./otp";
 import { paymentToken, PaymentTokenBody } from "./payment-token";
 import { cardPayments } from "./card-payments";
 import { payDecision, payPage } from "./payments";
@@ -34,7 +34,7 @@ const idempotencyKey = (c: Context) => c.req.header("idempotency-key")?.slice(0,
 async function claimUnlessRetry(c: Context<{ Bindings: Env }>, kind: "order" | "payment", restaurantId: number, phone: string) {
   const key = idempotencyKey(c);
   if (key && (await orderByKey(c.env.DB, restaurantId, phone, key))) return { ok: true } as const;
-  return claim(c.env.DB, kind, phone, clientIp(c));
+  return claim(c.env.DB, kind, phone, clientNetwork(c));
 }
 
 export const orderingApp = new Hono<{ Bindings: Env }>()

@@ -2,7 +2,8 @@
 // Every limit is claimed by a conditional write (./limits.ts; a try by the conditional UPDATE below).
 import type { Context } from "hono";
 import { activeRestaurant, branchOf } from "../queries";
-import { branchNotFound, conflict, inactive, invalid, ok, rateLimited, unavailable } from "../respond";
+import { branchNotFound, conflict, inactive, invalid, ok, rateLimited, smsBudgetSpent, unavailable } from "../respond";
+import { addressTag } from "../../edge/address";
 import { timingSafeEqualHex } from "../../realtime/signature";
 import { claim, release } from "./limits";
 import { acceptsOtp } from "./modes";
@@ -10,6 +11,7 @@ import { dinerPhone, phoneRefused } from "./diner";
 import type { DinerLanguage } from "./fields";
 import { codeHash, randomId, sha256, sixDigitCode } from "./secrets";
 import { smsProvider } from "./sms";
+import { claimSmsBudget, releaseSmsBudget } from "./sms-budget";
 
 export const OTP_TTL_S = 600;
 export const RESEND_S = 60;
@@ -18,7 +20,8 @@ export const TOKEN_TTL_S = 30 * 86_400;
 
 type Ctx = Context<{ Bindings: Env }>;
 const now = () => Date.now();
-export const clientIp = (c: Ctx) => c.req.header("cf-connecting-ip") ?? "unknown";
+/** The client's network, as every limit keys it (an IPv6 client by its /64). */
+export const clientNetwork = (c: Ctx) => addressTag(c.req.raw);
 
 /** The code's text, in the diner's language, under the restaurant's name in that language (digits stay ASCII). */
 function otpMessage(restaurant: { name_en: string; name_ar: string }, code: string, lang: DinerLanguage) {
@@ -45,8 +48,14 @@ export async function sendOtp(c: Ctx, input: { domain: string; branch_id: number
   if (!sms) return unavailable(c, "sms_unavailable", "Codes by SMS are not set up on this site.");
 
   const t = now();
-  const send = await claim(db, "otp", e164, clientIp(c), t);
+  const send = await claim(db, "otp", e164, clientNetwork(c), t);
   if (!send.ok) return rateLimited(c, send.retryAfter);
+  // The restaurant's texts for today: spent, the send is not the diner's fault and costs them no try.
+  const budget = await claimSmsBudget(db, restaurant.id, t);
+  if (!budget.ok) {
+    await release(db, send.id);
+    return smsBudgetSpent(c, budget.retryAfter);
+  }
   const code = sixDigitCode();
   const [, stored] = await db.batch<{ id: number }>([
     // A new code replaces the previous ones for this phone.
@@ -61,6 +70,7 @@ export async function sendOtp(c: Ctx, input: { domain: string; branch_id: number
     console.error(`sendOtp: the SMS was not sent (${sent.reason}): ${sent.detail}`);
     await db.prepare("UPDATE otp_codes SET used = 1 WHERE id = ?").bind(stored!.results[0]!.id).run();
     await release(db, send.id);
+    await releaseSmsBudget(db, restaurant.id, budget.day);
     // The provider refused the number itself: the diner can fix that, so it is the phone field's error.
     if (sent.reason === "recipient") return phoneRefused(c);
     return unavailable(c, "sms_unavailable", "The code could not be sent. Please try again.");

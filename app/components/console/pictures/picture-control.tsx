@@ -8,7 +8,7 @@ import { useLocation, useSearchParams } from "react-router";
 import { fitPicture } from "~/lib/shrink-picture";
 import { useConsoleTranslation } from "~/locales/console";
 
-const ERRORS = ["too-large", "unsupported-type", "bad-form", "forbidden", "not-found"] as const;
+const ERRORS = ["too-large", "unsupported-type", "bad-form", "forbidden", "not-found", "quota"] as const;
 type ErrorCode = (typeof ERRORS)[number];
 
 export interface PictureControlProps {

@@ -3,6 +3,7 @@
 // here with its `products` column and kind.
 import * as v from "valibot";
 import { AllergenCell } from "./allergen-cell";
+import { MAX_DESCRIPTION, MAX_NAME, MAX_PRICE, PRICE_PATTERN } from "../menu-rules";
 
 export type Kind = "text" | "long-text" | "price" | "flag" | "id" | "allergens";
 export type Level = "menu" | "category" | "dish";
@@ -45,9 +46,9 @@ export const NAME_PAIRS = [["menu_en", "menu_ar"], ["category_en", "category_ar"
 /** Columns a file must have (besides one of each NAME_PAIRS). */
 export const REQUIRED: readonly Header[] = ["price"];
 
-export const MAX_TEXT = 200;
-export const MAX_LONG_TEXT = 2000;
-export const MAX_PRICE = 1_000_000;
+// The editor's rule (../menu-rules.ts): names and descriptions as long, prices as precise.
+export const MAX_TEXT = MAX_NAME;
+export const MAX_LONG_TEXT = MAX_DESCRIPTION;
 
 /** How a cell of each kind is read: the stored value, or an issue whose message is the import's error code. */
 const FLAG_WORDS: Record<string, 0 | 1> = { "": 0, "0": 0, "1": 1, yes: 1, no: 0, true: 1, false: 0 };
@@ -56,7 +57,7 @@ export const CELL: Record<Kind, v.GenericSchema<string, string | number | null>>
   "long-text": v.pipe(v.string(), v.trim(), v.maxLength(MAX_LONG_TEXT, "too-long")),
   price: v.pipe(
     v.string(), v.trim(),
-    v.regex(/^(\d+(\.\d*)?|\.\d+)?$/, "price"),
+    v.check((s) => s === "" || PRICE_PATTERN.test(s), "price"),
     v.transform((s) => (s === "" ? 0 : Number(s))),
     v.maxValue(MAX_PRICE, "price"),
   ),

@@ -25,4 +25,16 @@ export async function stashedImport(kv: KVNamespace, owner: StashOwner, id: stri
   return s.personId === owner.personId && s.restaurantId === owner.restaurantId && s.branchId === owner.branchId ? s.text : null;
 }
 
-export const dropStash = (kv: KVNamespace, id: string) => kv.delete(key(id));
+/**
+ * Spends a stash for one Apply, claimed by one conditional write in D1 (KV has none: a read-then-delete
+ * let concurrent Applies all pass). True for exactly one caller per id.
+ */
+export async function spendStash(db: D1Database, kv: KVNamespace, id: string, now = Date.now()): Promise<boolean> {
+  const [claimed] = await db.batch([
+    db.prepare("INSERT INTO spent_stashes (id, at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING RETURNING id").bind(id, now),
+    // A stash outlives STASH_SECONDS nowhere: older claims are no use, each new one clears a bounded few.
+    db.prepare("DELETE FROM spent_stashes WHERE id IN (SELECT id FROM spent_stashes WHERE at < ? LIMIT 20)").bind(now - 2 * STASH_SECONDS * 1000),
+  ]);
+  await kv.delete(key(id));
+  return claimed!.results.length === 1;
+}

@@ -1,0 +1,40 @@
+// One rule for a menu's names and prices (issue 24, Low list): what the editor refuses, the spreadsheet
+// import refuses too, and what the editor takes, the import takes.
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { planImport } from "../../worker/api/console/menu-csv/plan";
+import { DishFields } from "../../worker/api/console/menu-forms";
+import { MAX_DESCRIPTION, MAX_NAME } from "../../worker/api/console/menu-rules";
+
+const nothing = { menus: [], categories: [], dishes: [] };
+const quoted = (s: string) => `"${s.replaceAll('"', '""')}"`;
+/** The import's error codes for one dish row. */
+function importErrors(dish: { name: string; description: string; price: string }) {
+  const plan = planImport(`menu_en,category_en,name_en,description_en,price\nMain,Plates,${quoted(dish.name)},${quoted(dish.description)},${dish.price}\n`, nothing);
+  return "errors" in plan ? plan.errors.map((e) => e.code) : ["too-many-rows"];
+}
+const editorTakes = (dish: { name: string; description: string; price: string }) =>
+  v.safeParse(DishFields, { name_en: dish.name, name_ar: "", description_en: dish.description, description_ar: "", price: dish.price }).success;
+
+describe("the editor and the import read a dish alike", () => {
+  const cases = [
+    { name: "x".repeat(MAX_NAME), description: "d".repeat(MAX_DESCRIPTION), price: "12.50" },
+    { name: "x".repeat(MAX_NAME + 1), description: "", price: "12" },
+    { name: "Tea", description: "d".repeat(MAX_DESCRIPTION + 1), price: "12" },
+    { name: "Tea", description: "", price: "12.345" },
+    { name: "Tea", description: "", price: ".5" },
+    { name: "Tea", description: "", price: "1000000" },
+    { name: "Tea", description: "", price: "100000" },
+    { name: "Tea", description: "", price: "9.9" },
+  ];
+  for (const dish of cases) {
+    it(`${dish.name.length}-character name, ${dish.description.length}-character description, price ${dish.price}`, () => {
+      expect(importErrors(dish).length === 0).toBe(editorTakes(dish));
+    });
+  }
+
+  it("refuses a longer name and a more precise price in a file with their own codes", () => {
+    expect(importErrors({ name: "x".repeat(MAX_NAME + 1), description: "", price: "12" })).toEqual(["too-long"]);
+    expect(importErrors({ name: "Tea", description: "", price: "12.345" })).toEqual(["price"]);
+  });
+});
