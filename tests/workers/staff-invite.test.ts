@@ -27,7 +27,10 @@ const texts = async (e164: string) => (await env.DB.prepare("SELECT body FROM sm
 
 /** Signs `who` in by SMS code from the sign-in form; the answer's redirect. */
 async function signIn(who: { typed: string; e164: string; ip: string }, next = "") {
+  const before = (await texts(who.e164)).length;
   expect((await post("/console/sign-in", { intent: "send", phone: who.typed }, { "cf-connecting-ip": who.ip })).status).toBe(200);
+  // The code is sent after the answer (the same answer for members and strangers): wait for its text.
+  await expect.poll(async () => (await texts(who.e164)).length).toBeGreaterThan(before);
   const code = /(\d{6})/.exec((await texts(who.e164)).at(-1)!)![1]!;
   return post("/console/sign-in", { intent: "verify", phone: who.e164, code, next }, { "cf-connecting-ip": who.ip });
 }
