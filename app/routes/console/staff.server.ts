@@ -6,6 +6,7 @@ import { getApp } from "~/context";
 import { CONSOLE_HEADERS, ConsoleId, requireMember } from "~/lib/console-session.server";
 import { toE164 } from "../../../worker/api/ordering/e164";
 import { branchesOf, restaurantOf } from "../../../worker/api/console/reads";
+import { OwnName } from "../../../worker/api/console/own-name";
 import { ROLES } from "../../../worker/api/console/roles";
 import { changeRole, inviteMember, membersOf, removeMember, type StaffProblem } from "../../../worker/api/console/staff";
 
@@ -19,7 +20,7 @@ export async function loadStaff(request: Request, context: Readonly<RouterContex
 const Role = v.picklist(ROLES);
 const Branches = v.pipe(v.array(ConsoleId), v.maxLength(100));
 const Change = v.variant("intent", [
-  v.object({ intent: v.literal("invite"), name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)), phone: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(30)), role: Role, branch: Branches }),
+  v.object({ intent: v.literal("invite"), name: OwnName, phone: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(30)), role: Role, branch: Branches }),
   v.object({ intent: v.literal("role"), member: ConsoleId, role: Role, branch: Branches }),
   v.object({ intent: v.literal("remove"), member: ConsoleId }),
 ]);

@@ -10,6 +10,7 @@ import { notFound } from "~/lib/route-errors.server";
 import { getLanguage } from "~/middleware/language";
 import { billingProvider, subscriptionOf } from "../../../worker/api/console/billing/provider";
 import { sendConsoleCode, verifyConsoleCode } from "../../../worker/api/console/codes";
+import { rememberRestaurant } from "../../../worker/api/console/invitations";
 import { personByPhone } from "../../../worker/api/console/people";
 import { startSession } from "../../../worker/api/console/sessions";
 import { trialDays } from "../../../worker/api/console/billing/settings";
@@ -81,6 +82,7 @@ export async function signupAction(request: Request, context: Readonly<RouterCon
   if (made === "taken") return answer({ errors: { domain: "taken" } }, 409);
   if (made === "drafts") return answer({ errors: { form: "drafts" } }, 409);
 
+  await rememberRestaurant(env.DB, made.personId, made.restaurantId);
   const headers = new Headers(CONSOLE_HEADERS);
   if (!user) headers.append("Set-Cookie", sessionSetCookie(request, await startSession(env.DB, made.personId)));
   headers.append("Set-Cookie", restaurantSetCookie(request, made.restaurantId));
