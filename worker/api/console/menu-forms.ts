@@ -2,10 +2,12 @@
 // field in the member's language (app/locales/console/menu-editor.*.ts "errors").
 import * as v from "valibot";
 import { validOffer } from "../ordering/offer-price";
+import { plainLines, plainText } from "../plain-text";
 
 const Id = v.pipe(v.string("id"), v.regex(/^[1-9]\d{0,9}$/, "id"), v.transform(Number));
-const Name = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, "tooLong")), "");
-const Description = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, "tooLong")), "");
+// Stored names and descriptions follow the one text rule (../plain-text.ts).
+const Name = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, "tooLong"), plainText()), "");
+const Description = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, "tooLong"), plainLines()), "");
 const Money = v.pipe(
   v.string("price"), v.trim(), v.regex(/^\d{1,6}(?:\.\d{1,2})?$/, "price"), v.transform(Number), v.maxValue(100_000, "price"),
 );

@@ -2,6 +2,7 @@
 // the documentation tables (the import page, README). A new dish column (allergens, tags…) is one entry
 // here with its `products` column and kind.
 import * as v from "valibot";
+import { plainLines, plainText } from "../../plain-text";
 
 export type Kind = "text" | "long-text" | "price" | "flag" | "id";
 export type Level = "menu" | "category" | "dish";
@@ -49,8 +50,9 @@ export const MAX_PRICE = 1_000_000;
 /** How a cell of each kind is read: the stored value, or an issue whose message is the import's error code. */
 const FLAG_WORDS: Record<string, 0 | 1> = { "": 0, "0": 0, "1": 1, yes: 1, no: 0, true: 1, false: 0 };
 export const CELL: Record<Kind, v.GenericSchema<string, string | number | null>> = {
-  text: v.pipe(v.string(), v.trim(), v.maxLength(MAX_TEXT, "too-long")),
-  "long-text": v.pipe(v.string(), v.trim(), v.maxLength(MAX_LONG_TEXT, "too-long")),
+  // Names on one line, descriptions may keep line breaks: the one text rule (../../plain-text.ts).
+  text: v.pipe(v.string(), v.trim(), v.maxLength(MAX_TEXT, "too-long"), plainText("text-invalid")),
+  "long-text": v.pipe(v.string(), v.trim(), v.maxLength(MAX_LONG_TEXT, "too-long"), plainLines("text-invalid")),
   price: v.pipe(
     v.string(), v.trim(),
     v.regex(/^(\d+(\.\d*)?|\.\d+)?$/, "price"),
