@@ -49,6 +49,10 @@ describe("a restaurant's first day on the console", () => {
     await page.getByLabel("6-digit code").waitFor();
     await page.getByLabel("6-digit code").fill(await outboxCode(base, staff.e164));
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    // The invitation is theirs to accept (issue 24), under a name of their own.
+    await page.waitForURL(/\/console\/invitations$/);
+    await page.getByLabel("Your name").fill("Sami Haddad");
+    await page.getByRole("button", { name: "Accept and open" }).click();
     await page.waitForURL(/\/console$/);
     expect(await page.getByTestId("console-restaurant").textContent()).toBe("Corniche Grill");
     // Staff see the board's section, never Account.
