@@ -18,6 +18,7 @@ const domain: typeof domainEn = {
   recordType: "النوع",
   recordName: "الاسم",
   recordValue: "يشير إلى",
+  recordContent: "القيمة",
   recordNote: "قد يستغرق وصول تغييرات DNS إلى الجميع حتى يوماً كاملاً.",
   status: {
     registered: "مسجّل",

@@ -18,6 +18,7 @@ const domain = {
   recordType: "Type",
   recordName: "Name",
   recordValue: "Points to",
+  recordContent: "Value",
   recordNote: "DNS changes can take up to a day to reach everyone.",
   status: {
     registered: "Registered",

@@ -7,7 +7,7 @@ export function DnsRecord({ record, title, testId = "own-domain-record" }: { rec
   const rows = [
     [t("console.domain.recordType"), record.type, "type"],
     [t("console.domain.recordName"), record.name, "name"],
-    [t("console.domain.recordValue"), record.value, "value"],
+    [record.type === "TXT" ? t("console.domain.recordContent") : t("console.domain.recordValue"), record.value, "value"],
   ] as const;
   return (
     <div data-testid={testId} className="rounded-xl bg-stone-100 p-3 dark:bg-stone-800">
