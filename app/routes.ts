@@ -36,6 +36,8 @@ export default [
   route("signup/check", "routes/signup/check.ts"),
   route("console/sign-in", "routes/console/sign-in.tsx"),
   route("console/sign-out", "routes/console/sign-out.ts"),
+  // A person's pending invitations (outside the frame: no restaurant is theirs yet).
+  route("console/invitations", "routes/console/invitations.tsx"),
   route("console/passkey/:step", "routes/console/passkey.ts"),
   // The restaurant switcher's form (a resource route: no frame, no screen).
   route("console/restaurant", "routes/console/restaurant.ts"),

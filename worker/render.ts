@@ -7,6 +7,7 @@ import { VisitTracker } from "../app/lib/visits.server";
 import { findPage, pageCacheKey, storableSeconds, storePage, scriptsAfterContent, type PageRecord, type PageStore } from "./edge/page-cache";
 import { recordVisits, visitKey } from "./edge/visits";
 import type { HostTenant } from "./tenancy/hosts";
+import { previewOf } from "./tenancy/preview";
 import { tenantVersion } from "./tenancy/versions";
 import { orderingFor, upstreamFor } from "./upstream";
 import { cachePolicy } from "./upstream/policy";
@@ -40,12 +41,19 @@ export async function renderPage(page: PageRequest): Promise<Response> {
   const personal = isRestaurantSide(new URL(page.request.url).pathname);
   // The restaurant's side lives on the site's own hosts only, never on a restaurant's custom hostname.
   if (personal && page.host.kind !== "app") return new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
+  // A member's preview of their draft restaurant is theirs alone, like the console.
+  const preview = personal ? null : await previewOf(page.request, page.env, page.host);
   // It is personal: never looked up in or stored to the shared page cache.
-  const cacheable = page.env.ENVIRONMENT !== "development" && cookies.shareable && !personal;
+  const cacheable = page.env.ENVIRONMENT !== "development" && cookies.shareable && !personal && !preview;
   const key = cacheable ? await pageCacheKey(page.request, page.env, pageVariant(cookies)) : null;
   if (key) {
     const cached = await fromPageCache(page, key);
     if (cached) return cached;
+  }
+  if (preview) {
+    const answer = await render(page, cookies, null, preview);
+    answer.headers.set("Cache-Control", "private, no-store");
+    return answer;
   }
   return render(page, cookies, key);
 }
@@ -77,7 +85,7 @@ function countVisits({ request, env, ctx }: Pick<PageRequest, "request" | "env" 
   if (cookie) headers.append("Set-Cookie", cookie);
 }
 
-async function render(page: PageRequest, pageCookies: PageCookies, key: Request | null): Promise<Response> {
+async function render(page: PageRequest, pageCookies: PageCookies, key: Request | null, preview: string | null = null): Promise<Response> {
   const { request, env, ctx } = page;
   const timings = new ServerTimings();
   const versions = new Map<string, string>();
@@ -88,10 +96,11 @@ async function render(page: PageRequest, pageCookies: PageCookies, key: Request 
     ctx,
     nonce: page.nonce,
     host: page.host,
-    upstream: upstreamFor(env, ctx, timings, versions),
+    upstream: upstreamFor(env, ctx, timings, versions, preview),
     ordering: orderingFor(env, ctx, timings, request.headers.get("cf-connecting-ip")),
     visits,
     pageCookies,
+    preview,
   });
   const started = performance.now();
   let response = scriptsAfterContent(await requestHandler(request, context));

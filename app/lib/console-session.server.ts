@@ -3,6 +3,7 @@
 // Every console answer is `private, no-store` (CONSOLE_HEADERS); nothing here is ever shared.
 import * as v from "valibot";
 import { data, redirect } from "react-router";
+import { lastRestaurantOf } from "../../worker/api/console/invitations";
 import { membershipsOf, type Membership } from "../../worker/api/console/people";
 import { can, type Capability } from "../../worker/api/console/roles";
 import { SESSION_DAYS, sessionPerson } from "../../worker/api/console/sessions";
@@ -38,6 +39,8 @@ export interface ConsoleUser {
   /** The session's hash: signing out ends this one. */
   idHash: string;
   memberships: Membership[];
+  /** The restaurant the person worked in last (any device), or null. */
+  lastRestaurant: number | null;
 }
 
 /** The signed-in person, or null. A repeated, malformed, unknown or expired cookie is no session. */
@@ -48,13 +51,14 @@ export async function consoleUser(request: Request, env: Env): Promise<ConsoleUs
   if (!id || cookies.ambiguous(sessionCookie(url))) return null;
   const session = await sessionPerson(env.DB, id);
   if (!session) return null;
-  return { ...session, memberships: await membershipsOf(env.DB, session.personId) };
+  const [memberships, lastRestaurant] = await Promise.all([membershipsOf(env.DB, session.personId), lastRestaurantOf(env.DB, session.personId)]);
+  return { ...session, memberships, lastRestaurant };
 }
 
 /** The membership this request works in: the restaurant the cookie chose, else the first. */
-export function currentMembership(request: Request, memberships: readonly Membership[]): Membership | undefined {
+export function currentMembership(request: Request, memberships: readonly Membership[], lastRestaurant?: number | null): Membership | undefined {
   const chosen = Number(parseCookies(request.headers.get("cookie")).get(restaurantCookie(new URL(request.url))));
-  return memberships.find((m) => m.restaurant_id === chosen) ?? memberships[0];
+  return memberships.find((m) => m.restaurant_id === chosen) ?? memberships.find((m) => m.restaurant_id === lastRestaurant) ?? memberships[0];
 }
 
 /** Where signing in lands without a page asked for: staff on the orders board, owners on the first steps. */
@@ -67,8 +71,9 @@ export interface ConsoleMember extends ConsoleUser {
 
 /**
  * The signed-in member allowed `capability` in their current restaurant, or a thrown answer:
- * the sign-in page (no session), or 403 (a role that does not allow it). With no membership at all
- * the person is sent to sign-up.
+ * the sign-in page (no session), or 403 (a role that does not allow it). With no membership the
+ * person is sent to their invitations (which say so, and offer sign-up when there are none). The
+ * restaurant is the one this browser chose, else the one the person used last, else the first.
  */
 export async function requireMember(request: Request, env: Env, capability?: Capability): Promise<ConsoleMember> {
   // With an external backend (UPSTREAM_URL) it manages the restaurants' data: there is no console
@@ -77,8 +82,8 @@ export async function requireMember(request: Request, env: Env, capability?: Cap
   const url = new URL(request.url);
   const user = await consoleUser(request, env);
   if (!user) throw redirect(`/console/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`, { headers: CONSOLE_HEADERS });
-  const member = currentMembership(request, user.memberships);
-  if (!member) throw redirect("/signup", { headers: CONSOLE_HEADERS });
+  const member = currentMembership(request, user.memberships, user.lastRestaurant);
+  if (!member) throw redirect("/console/invitations", { headers: CONSOLE_HEADERS });
   if (capability && !can(member.role, capability)) throw data({ error: "forbidden" }, { status: 403, headers: CONSOLE_HEADERS });
   return { ...user, member };
 }

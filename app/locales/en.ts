@@ -8,6 +8,11 @@ const en = {
   // Counted things, each in the plural forms of its language (./plural.ts).
   counts: { items: plural({ one: "{{count}} item", other: "{{count}} items" }) },
   progress: { loading: "Loading…" },
+  preview: {
+    badge: "Preview",
+    text: "Only your team sees this page. Diners will see it once your free trial has started.",
+    start: "Start the trial",
+  },
   branches: {
     welcome: "Welcome to {{name}}",
     ourBranches: "our branches",

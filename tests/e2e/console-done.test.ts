@@ -54,7 +54,11 @@ describe("a restaurant's first day on the console", () => {
     await page.getByLabel("6-digit code").waitFor();
     await page.getByLabel("6-digit code").fill(await outboxCode(base, staff.e164));
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    // Staff land on the orders board, not the owner's first steps.
+    // The invitation is theirs to accept (issue 24), under a name of their own; staff then land on the
+    // orders board, not the owner's first steps.
+    await page.waitForURL(/\/console\/invitations$/);
+    await page.getByLabel("Your name").fill("Sami Haddad");
+    await page.getByRole("button", { name: "Accept and open" }).click();
     await page.waitForURL(/\/console\/orders(\?branch=\d+)?$/);
     expect(await page.getByTestId("console-restaurant").textContent()).toBe("Corniche Grill");
     // Staff see the board's section, never Account.

@@ -1,5 +1,5 @@
-// "Your own domain" in a real browser: a new owner is told why a bad hostname is refused, registers one,
-// sees the CNAME to create and its status, and removes it. Screenshots: phone, EN light and AR dark.
+// "Your own domain" in a real browser: a new owner is told why a bad hostname is refused, claims one,
+// sees the TXT record that proves it and the CNAME to create, and cancels the claim. Screenshots: phone, EN light and AR dark.
 import { describe, expect, inject, it } from "vitest";
 import { fillSignUp, finishSignUp, freshMobile } from "./console-flow";
 import { ownAddress, PHONE, screenshotPath, sharedBrowser, watchConsole } from "./browser";
@@ -29,9 +29,12 @@ describe("own domain", () => {
 
     await section.getByLabel("Hostname").fill(host.toUpperCase());
     await section.getByTestId("own-domain-save").click();
-    await page.getByTestId("own-domain-host").waitFor();
-    expect(await page.getByTestId("own-domain-host").textContent()).toBe(host);
-    expect(await page.getByTestId("own-domain-status").textContent()).toBe("Registered");
+    // A claim (issue 24): nothing is served until the TXT record proves the domain is the owner's.
+    await page.getByTestId("own-domain-claim-host").waitFor();
+    expect(await page.getByTestId("own-domain-claim-host").textContent()).toBe(host);
+    expect(await page.getByTestId("own-domain-txt-type").textContent()).toBe("TXT");
+    expect(await page.getByTestId("own-domain-txt-name").textContent()).toBe(`_menu-verify.${host}`);
+    expect(await page.getByTestId("own-domain-txt-value").textContent()).toMatch(/^menu-verify=/);
     expect(await page.getByTestId("own-domain-record-type").textContent()).toBe("CNAME");
     expect(await page.getByTestId("own-domain-record-name").textContent()).toBe(host);
     expect(await page.getByTestId("own-domain-record-value").textContent()).toBe(new URL(base).hostname);
@@ -44,16 +47,14 @@ describe("own domain", () => {
     await page.goto(`${base}/console/branches?lng=ar`);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
     await page.getByRole("heading", { name: "نطاقك الخاص" }).waitFor();
-    await page.getByTestId("own-domain-host").waitFor();
-    expect(await page.getByTestId("own-domain-status").textContent()).toBe("مسجّل");
+    await page.getByTestId("own-domain-claim-host").waitFor();
     await page.getByTestId("own-domain").scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath("own-domain-ar-dark"), fullPage: true });
 
-    // Removing asks first, then the section says there is none.
-    page.once("dialog", (dialog) => void dialog.accept());
-    await page.getByTestId("own-domain-remove").click();
+    // Cancelling the claim: the section says there is none.
+    await page.getByTestId("own-domain-claim-remove").click();
     await page.getByText("لا يوجد نطاق خاص بعد").waitFor();
-    expect(await page.getByTestId("own-domain-host").count()).toBe(0);
+    expect(await page.getByTestId("own-domain-claim-host").count()).toBe(0);
     // The one refused hostname above answered 422 on purpose.
     expect(problems.filter((p) => !p.includes("status of 422"))).toEqual([]);
     await context.close();

@@ -79,7 +79,7 @@ describe("codes by SMS through Twilio (stand-in)", () => {
     await sheet.getByText("تم إرسال رمز التحقق إلى").waitFor();
     const message = (await sent("twilio", TWILIO_SID)).find((m) => m.form.To === `+971${local.slice(1)}`)!;
     expect(message.form.From).toBe("+15005550006");
-    expect(message.form.Body).toMatch(/رمز التحقق \d{6}/);
+    expect(message.form.Body).toMatch(/^\d{6} رمز التحقق/);
     // A real provider sent it: nothing in the demo outbox, and no DEMO note on the sheet.
     expect(await sheet.getByTestId("otp-demo").count()).toBe(0);
     const outbox = (await (await fetch(`${served.baseUrl}/api/dev/outbox?phone=${local}`)).json()) as { data: unknown[] };

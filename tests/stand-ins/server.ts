@@ -1,9 +1,10 @@
 // Local stand-ins of the providers' HTTP APIs (Twilio, Stripe, Cloudflare) on loopback, so the real provider
 // code runs in tests, request shapes, auth and failures included, without reaching the internet. One Node
-// server serves them all: Twilio's paths start /2010-04-01, Stripe's /v1, Cloudflare's /client/v4. Each stand-in keeps what it was
+// server serves them all: Twilio's paths start /2010-04-01, Stripe's /v1, Cloudflare's /client/v4, DNS-over-HTTPS /dns-query. Each stand-in keeps what it was
 // sent, readable at GET /_log/{provider}?key=… (its own key: Twilio's account SID, Stripe's account).
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { handleCloudflare } from "./cloudflare.ts";
+import { handleDns } from "./dns.ts";
 import { handleStripe } from "./stripe.ts";
 import { handleTwilio } from "./twilio.ts";
 
@@ -29,7 +30,7 @@ export type StandInAnswer = { status: number; json: unknown } | { status: number
 
 export type Handler = (request: StandInRequest, log: (key: string, entry: Recorded) => void) => StandInAnswer | null | Promise<StandInAnswer | null>;
 
-const HANDLERS: Record<string, Handler> = { twilio: handleTwilio, stripe: handleStripe, cloudflare: handleCloudflare };
+const HANDLERS: Record<string, Handler> = { twilio: handleTwilio, stripe: handleStripe, cloudflare: handleCloudflare, dns: handleDns };
 
 export interface StandIns {
   /** http://127.0.0.1:PORT */

@@ -31,7 +31,7 @@ async function restaurant(plan: "monthly" | "annual" = "monthly") {
   const domain = `billing-${Date.now().toString(36)}-${seq}`;
   const phone = `+97155${String(2_000_000 + seq * 31 + (Date.now() % 1000)).slice(-7)}`;
   const made = await createRestaurant(env.DB, { domain, name_en: "Billing Bistro", name_ar: "مطعم الفوترة", country: "AE", plan, provider: "stripe", owner: { phone, name: "Omar" } });
-  if (made === "taken") throw new Error("taken");
+  if (typeof made === "string") throw new Error(made);
   const cookie = `console=${await startSession(env.DB, made.personId)}; consoleRestaurant=${made.restaurantId}`;
   return { domain, id: made.restaurantId, cookie, sub: `sub_${domain.replace(/-/g, "_")}`, customer: `cus_${domain.replace(/-/g, "_")}` };
 }
@@ -91,7 +91,12 @@ describe("sign-up with Stripe Billing", { timeout: 30_000 }, () => {
 describe("POST /webhooks/stripe/billing", { timeout: 30_000 }, () => {
   it("stores the customer and subscription, starts the trial, and handles a replay once", async () => {
     const shop = await restaurant();
+    // A draft until the trial has really started: a completed Checkout alone starts nothing.
+    expect(await isActive(shop.id)).toBe(2);
+    await deliver(eventJson("checkout.session.completed", { id: `cs_test_${shop.id}`, object: "checkout.session", mode: "subscription", client_reference_id: String(shop.id), customer: shop.customer, subscription: shop.sub }));
+    expect(await isActive(shop.id)).toBe(2);
     await subscribed(shop);
+    expect(await isActive(shop.id)).toBe(1);
     expect(await subscriptionRow(shop.id)).toMatchObject({ status: "trialing", customer_id: shop.customer, subscription_id: shop.sub, cancel_at_period_end: 0 });
     expect((await subscriptionRow(shop.id))!.trial_ends_at).toBeGreaterThan(Date.now() + 13 * DAY);
 

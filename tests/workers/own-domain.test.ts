@@ -6,6 +6,7 @@ import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { DOMAIN_PROBLEMS } from "../../worker/api/console/domain-problems";
+import { CLAIM_HOURS, expireClaims } from "../../worker/api/console/host-claims";
 import type { Role } from "../../worker/api/console/roles";
 import { tenantVersion } from "../../worker/tenancy/versions";
 import worker from "../../worker/index";
@@ -20,12 +21,26 @@ const standIns = inject("standIns");
 
 const member = async (restaurantId: number, role: Role) => (await seedMember(restaurantId, role)).cookie;
 
+// The DNS-over-HTTPS resolver is the stand-in (tests/stand-ins/dns.ts): TXT records are what a test publishes.
 const call = (url: string, init: RequestInit, environment: Env) =>
-  worker.fetch(new Request(url, { redirect: "manual", ...init }), environment, createExecutionContext());
+  worker.fetch(new Request(url, { redirect: "manual", ...init }), { ...environment, DNS_API_BASE: `${standIns}/dns-query` }, createExecutionContext());
+/** Publishes a TXT record at the stand-in resolver. */
+const publishTxt = (name: string, value: string | null) =>
+  fetch(`${standIns}/_dns/txt`, { method: "POST", body: JSON.stringify({ name, value }), headers: { "content-type": "application/json" } });
 const state = (cookie: string | null, environment: Env = env) => call("http://localhost/console/domain", { headers: cookie ? { cookie } : {} }, environment);
 const post = (cookie: string, fields: Record<string, string>, environment: Env = env) =>
   call("http://localhost/console/domain", { method: "POST", body: new URLSearchParams(fields), headers: { cookie, "content-type": "application/x-www-form-urlencoded" } }, environment);
-const add = (cookie: string, host: string, environment?: Env) => post(cookie, { intent: "add", host }, environment);
+const claim = (cookie: string, host: string, environment?: Env) => post(cookie, { intent: "add", host }, environment);
+const prove = (cookie: string, environment?: Env) => post(cookie, { intent: "prove" }, environment);
+/** Claims the host, publishes the claim's TXT record as its owner would, and proves it: the answer of the proof (or of a refused claim). */
+async function add(cookie: string, host: string, environment?: Env): Promise<Response> {
+  const claimed = await claim(cookie, host, environment);
+  if (claimed.status !== 200) return claimed;
+  const { state } = (await claimed.clone().json()) as { state: { claim: { txt: { name: string; value: string } } | null } };
+  if (!state.claim) return claimed;
+  await publishTxt(state.claim.txt.name, state.claim.txt.value);
+  return prove(cookie, environment);
+}
 const remove = (cookie: string, environment?: Env) => post(cookie, { intent: "remove" }, environment);
 /** A diner's page on a host (the Host header is the URL's). */
 const page = (host: string, path = "/") => call(`http://${host}${path}`, {}, env);
@@ -67,7 +82,7 @@ describe("who may", () => {
     const mine = await state(owner);
     expect(mine.status).toBe(200);
     expect(mine.headers.get("cache-control")).toBe("private, no-store");
-    expect(await json(mine)).toEqual({ host: null, record: null, target: "localhost", setup: "off", status: null });
+    expect(await json(mine)).toEqual({ host: null, record: null, target: "localhost", setup: "off", status: null, claim: null });
   });
 
   it("shows the section on /console/branches to owners, not to managers", async () => {
@@ -150,7 +165,7 @@ describe("the host serves the restaurant", () => {
     expect(res.status).toBe(200);
     expect((await json(res)).state).toEqual({
       host: "menu.saffron-own.test", record: { type: "CNAME", name: "menu.saffron-own.test", value: "sites.platform.test" },
-      target: "sites.platform.test", setup: "off", status: "registered",
+      target: "sites.platform.test", setup: "off", status: "registered", claim: null,
     });
     // Without the setting the CNAME points at the host the console was opened on.
     expect((await json(await state(owner))).record).toEqual({ type: "CNAME", name: "menu.saffron-own.test", value: "localhost" });
@@ -194,7 +209,9 @@ describe("the host serves the restaurant", () => {
     }, env);
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/console/branches");
-    expect(await env.HOSTS.get("host:menu.saffron-own.test")).toBe("saffron");
+    // A claim only: nothing routes until it is proven.
+    expect(await env.HOSTS.get("host:menu.saffron-own.test")).toBeNull();
+    expect((await json(await state(owner))).claim).toMatchObject({ host: "menu.saffron-own.test" });
   });
 });
 
@@ -309,5 +326,70 @@ describe("Cloudflare for SaaS", { timeout: 20_000 }, () => {
     expect(messages.filter((m) => m.includes("CF_ZONE_ID is missing"))).toHaveLength(1);
     expect(messages.filter((m) => m.includes("CF_API_TOKEN is missing"))).toHaveLength(1);
     expect(await rows()).toEqual([]);
+  });
+});
+
+describe("proof of ownership (issue 24)", () => {
+  const claimOf = async (cookie: string) => (await json(await state(cookie))).claim as { host: string; txt: { type: string; name: string; value: string }; expiresAt: number } | null;
+
+  it("a claim routes nothing and blocks nobody; the TXT record's token proves it, and the prover gets the host", async () => {
+    const host = `menu.${crypto.randomUUID().slice(0, 8)}.contested.test`;
+    expect((await claim(owner, host)).status).toBe(200);
+    const mine = (await claimOf(owner))!;
+    expect(mine).toMatchObject({ host, txt: { type: "TXT", name: `_menu-verify.${host}` } });
+    expect(mine.txt.value).toMatch(/^menu-verify=[\w-]{20,}$/);
+    expect(mine.expiresAt - Date.now()).toBeGreaterThan((CLAIM_HOURS - 1) * 3_600_000);
+    // Nothing is served and nothing is held: another restaurant may claim the same host.
+    expect((await page(host, "/saffron/1")).status).toBe(404);
+    expect(await env.HOSTS.get(`host:${host}`)).toBeNull();
+    expect(await rows()).toEqual([]);
+    expect((await claim(grillOwner, host)).status).toBe(200);
+    const theirs = (await claimOf(grillOwner))!;
+    expect(theirs.txt.value).not.toBe(mine.txt.value);
+
+    // Not proven: no record, or someone else's token.
+    expect((await prove(owner)).status).toBe(409);
+    await publishTxt(mine.txt.name, theirs.txt.value);
+    const unproven = await prove(owner);
+    expect(unproven.status).toBe(409);
+    expect(await json(unproven)).toMatchObject({ error: "unproven" });
+    expect(await env.HOSTS.get(`host:${host}`)).toBeNull();
+
+    // The one who controls the DNS publishes their token: the host is theirs, the other claim goes.
+    const proven = await prove(grillOwner);
+    expect(proven.status).toBe(200);
+    expect((await json(proven)).state).toMatchObject({ host, status: "registered", claim: null });
+    expect(await env.HOSTS.get(`host:${host}`)).toBe("grill-house");
+    expect((await page(host, "/grill-house")).status).toBe(200);
+    expect(await claimOf(owner)).toBeNull();
+    expect((await claim(owner, host)).status).toBe(409);
+    await publishTxt(mine.txt.name, null);
+  });
+
+  it("a resolver that fails is a 503 and changes nothing", async () => {
+    const host = "menu.fail.saffron-dns.test";
+    expect((await claim(owner, host)).status).toBe(200);
+    const res = await prove(owner);
+    expect(res.status).toBe(503);
+    expect(await json(res)).toMatchObject({ error: "dns" });
+    expect(await rows()).toEqual([]);
+  });
+
+  it(`an unproven claim expires after ${CLAIM_HOURS} hours (and the cron removes it)`, async () => {
+    const host = "menu.saffron-expiring.test";
+    expect((await claim(owner, host)).status).toBe(200);
+    expect(await claimOf(owner)).not.toBeNull();
+    expect(await expireClaims(env.DB, Date.now() + (CLAIM_HOURS - 1) * 3_600_000)).toBe(0);
+    expect(await expireClaims(env.DB, Date.now() + (CLAIM_HOURS + 1) * 3_600_000)).toBeGreaterThanOrEqual(1);
+    expect(await claimOf(owner)).toBeNull();
+    expect((await prove(owner)).status).toBe(404);
+  });
+
+  it("cancelling a claim leaves the proven host as it is", async () => {
+    expect((await add(owner, "menu.saffron-kept.test")).status).toBe(200);
+    expect((await claim(owner, "menu.saffron-next.test")).status).toBe(200);
+    // The claim waits; the proven host still serves.
+    expect((await page("menu.saffron-kept.test", "/saffron/1")).status).toBe(200);
+    expect((await page("menu.saffron-next.test", "/saffron/1")).status).toBe(404);
   });
 });

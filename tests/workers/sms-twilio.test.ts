@@ -90,7 +90,8 @@ describe("codes through Twilio", { timeout: 20_000 }, () => {
     expect(Object.keys(message!.form).sort()).toEqual(["Body", "From", "To"]);
     expect(message!.form.To).toBe("+971501234567");
     expect(message!.form.From).toBe("+15005550006");
-    expect(message!.form.Body).toMatch(new RegExp(`^${saffron.name_en}: your code is \\d{6}\\. It expires in 10 minutes\\.$`));
+    // The code and the platform first, the restaurant's name last in its quoted slot (issue 24).
+    expect(message!.form.Body).toMatch(new RegExp(`^\\d{6} is your Menu code for "${saffron.name_en}"\\. It expires in 10 minutes\\.$`));
     // Configured Twilio wins over DEMO_PROVIDERS=on: nothing went to the outbox.
     expect(await outboxCount("0501234567")).toBe(0);
     // The text carries the very code the API checks, for the phone as the diner typed it.
@@ -125,7 +126,7 @@ describe("codes through Twilio", { timeout: 20_000 }, () => {
     const settings = twilio();
     expect((await sendOtp(settings, freshPhone(), { lang: "ar" })).status).toBe(200);
     const [message] = await received(settings.TWILIO_ACCOUNT_SID);
-    expect(message!.form.Body).toMatch(new RegExp(`^${saffron.name_ar}: رمز التحقق \\d{6}\\. صالح لمدة 10 دقائق\\.$`));
+    expect(message!.form.Body).toMatch(new RegExp(`^\\d{6} رمز التحقق من Menu لطلبك من «${saffron.name_ar}»\\. صالح لمدة 10 دقائق\\.$`));
     // An unknown language is the caller's mistake: 422, nothing sent.
     const wrong = await sendOtp(settings, freshPhone(), { lang: "fr" });
     expect(wrong.status).toBe(422);
@@ -309,6 +310,6 @@ describe("the site: the diner's language, DEMO, and what a failed send says", { 
     });
     expect(res.status).toBe(200);
     const text = await env.DB.prepare("SELECT body FROM sms_outbox WHERE phone = ?").bind(phone).first<{ body: string }>();
-    expect(text?.body).toMatch(new RegExp(`^${saffron.name_ar}: رمز التحقق \\d{6}\\.`));
+    expect(text?.body).toMatch(new RegExp(`^\\d{6} رمز التحقق من Menu لطلبك من «${saffron.name_ar}»\\.`));
   });
 });

@@ -1,6 +1,7 @@
 // Builds the per-request upstream client: the restaurant's own API when UPSTREAM_URL is set,
 // else the embedded API (worker/api) called in-process, without a network hop.
 import { apiApp } from "../api/app";
+import { previewEnv } from "../api/preview";
 import { tenantVersion } from "../tenancy/versions";
 import type { EdgeCacheDeps } from "./cache";
 import { createUpstream, type UpstreamConfig } from "./client";
@@ -10,7 +11,8 @@ import type { ServerTimings } from "./timing";
 
 const DEFAULT_TIMEOUT_MS = 4_000;
 
-export function upstreamConfig(env: Env, ctx: ExecutionContext): UpstreamConfig {
+/** `preview`: the draft restaurant a checked member previews (the embedded API then shows it). */
+export function upstreamConfig(env: Env, ctx: ExecutionContext, preview: string | null = null): UpstreamConfig {
   const timeoutMs = Number(env.UPSTREAM_TIMEOUT_MS) > 0 ? Number(env.UPSTREAM_TIMEOUT_MS) : DEFAULT_TIMEOUT_MS;
   const source = upstreamSource(env);
   if (source !== "embedded") {
@@ -22,7 +24,7 @@ export function upstreamConfig(env: Env, ctx: ExecutionContext): UpstreamConfig 
   return {
     baseUrl: "http://embedded.api",
     imageBase: "/storage/",
-    fetch: async (input, init) => apiApp.fetch(new Request(input, init), env, ctx),
+    fetch: async (input, init) => apiApp.fetch(new Request(input, init), preview ? previewEnv(env, preview) : env, ctx),
     timeoutMs,
   };
 }
@@ -54,14 +56,18 @@ export function edgeCache(env: Env, ctx: ExecutionContext): EdgeCacheDeps {
 // One fixed origin for cache keys, so a restaurant's custom host and its /{domain} path share entries.
 const KEY_ORIGIN = "https://upstream-cache.internal";
 
-/** `versionsRead` collects the restaurant cache versions the answer depends on (the page cache keeps them). */
-export function upstreamFor(env: Env, ctx: ExecutionContext, timings: ServerTimings, versionsRead?: Map<string, string>) {
+/**
+ * `versionsRead` collects the restaurant cache versions the answer depends on (the page cache keeps
+ * them). A draft's preview reads and keeps its answers under keys of their own (source "preview:…"),
+ * which only previews ask for: nobody else's read ever finds a draft's data.
+ */
+export function upstreamFor(env: Env, ctx: ExecutionContext, timings: ServerTimings, versionsRead?: Map<string, string>, preview: string | null = null) {
   return createUpstream({
-    config: upstreamConfig(env, ctx),
+    config: upstreamConfig(env, ctx, preview),
     cache: edgeCache(env, ctx),
     timings,
     keyOrigin: KEY_ORIGIN,
-    source: upstreamSource(env),
+    source: preview ? `preview:${upstreamSource(env)}` : upstreamSource(env),
     versionOf: async (domain) => {
       const version = await tenantVersion(env.HOSTS, domain);
       versionsRead?.set(domain, version);

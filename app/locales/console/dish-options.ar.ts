@@ -46,6 +46,7 @@ const dishOptions: typeof en = {
   errors: {
     required: "مطلوب",
     tooLong: "طويل جدًا (60 حرفًا على الأكثر)",
+    textInvalid: "نص عادي في سطر واحد: دون أحرف تحكم أو أحرف اتجاه النص",
     number: "عدد صحيح",
     tooBig: "20 على الأكثر",
     price: "سعر مثل 4 أو 4.50",

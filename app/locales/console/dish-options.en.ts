@@ -44,6 +44,7 @@ const dishOptions = {
   errors: {
     required: "Required",
     tooLong: "Too long (60 characters at most)",
+    textInvalid: "Plain text on one line: no control or text-direction characters",
     number: "A whole number",
     tooBig: "20 at most",
     price: "A price such as 4 or 4.50",

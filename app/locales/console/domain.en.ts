@@ -18,6 +18,7 @@ const domain = {
   recordType: "Type",
   recordName: "Name",
   recordValue: "Points to",
+  recordContent: "Value",
   recordNote: "DNS changes can take up to a day to reach everyone.",
   status: {
     registered: "Registered",
@@ -27,6 +28,14 @@ const domain = {
   },
   cloudflare: "The secure certificate is issued automatically once the record is in place.",
   half: "Own domains are not fully set up on this site yet: changes are refused until it is.",
+  claim: {
+    status: "Waiting for proof",
+    intro: "Nothing changes for diners until you prove this domain is yours: create the TXT record below where your domain is managed, then press Check now. An unproven hostname is dropped after {{hours}} hours.",
+    txt: "Create this TXT record (it proves the domain is yours)",
+    check: "Check now",
+    checking: "Checking…",
+    cancel: "Cancel",
+  },
   saved: "Saved.",
   removed: "Removed.",
   problems: {

@@ -16,6 +16,8 @@ import branchSettingsEn from "./branch-settings.en";
 import codesAr from "./codes.ar";
 import codesEn from "./codes.en";
 import insightsAr from "./insights.ar";
+import invitationsAr from "./invitations.ar";
+import invitationsEn from "./invitations.en";
 import insightsEn from "./insights.en";
 import menuEditorAr from "./menu-editor.ar";
 import menuEditorEn from "./menu-editor.en";
@@ -56,6 +58,7 @@ export const consoleStrings = {
       dishOptions: dishOptionsEn,
       menuEditor: menuEditorEn,
       menuCsv: menuCsvEn,
+      invitations: invitationsEn,
     },
   },
   ar: {
@@ -77,6 +80,7 @@ export const consoleStrings = {
       dishOptions: dishOptionsAr,
       menuEditor: menuEditorAr,
       menuCsv: menuCsvAr,
+      invitations: invitationsAr,
     },
   },
 } satisfies Record<Language, unknown>;

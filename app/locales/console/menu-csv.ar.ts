@@ -83,6 +83,7 @@ const menuCsv: typeof menuCsvEn = {
     "missing-column": "العمود {{column}} غير موجود",
     cells: "خلايا أكثر من الأعمدة",
     "too-long": "{{column}} أطول من المسموح",
+    "text-invalid": "في {{column}} أحرف تحكم أو أحرف اتجاه النص (أو سطر جديد في اسم)",
     price: "{{column}} يجب أن يكون رقماً 0 أو أكثر (لا «{{value}}»)",
     flag: "{{column}} يجب أن يكون 1 أو 0 أو yes أو no أو true أو false (لا «{{value}}»)",
     "dish-id": "dish_id يجب أن يكون عدداً صحيحاً (لا «{{value}}»)",

@@ -81,6 +81,7 @@ const menuCsv = {
     "missing-column": "column {{column}} is missing",
     cells: "more cells than columns",
     "too-long": "{{column}} is too long",
+    "text-invalid": "{{column}} has control or text-direction characters (or a line break in a name)",
     price: "{{column}} must be a number of 0 or more (not “{{value}}”)",
     flag: "{{column}} must be 1, 0, yes, no, true or false (not “{{value}}”)",
     "dish-id": "dish_id must be a whole number (not “{{value}}”)",

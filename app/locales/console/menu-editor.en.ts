@@ -55,6 +55,7 @@ const menuEditor = {
     tooLong: "At most {{max}} characters.",
     price: "A price is a number like 12 or 12.50.",
     offer: "An offer price must be below the price (or 0 for no offer).",
+    textInvalid: "Plain text only: no control or text-direction characters (and names on one line).",
     notFound: "This item no longer exists. Reload the page.",
     mismatch: "The list changed meanwhile. Reload the page and try again.",
     invalid: "This form could not be read. Reload the page.",

@@ -38,6 +38,8 @@ const signup = {
     billing: "Billing is not available right now. Please try again later.",
     upstream: "Restaurants cannot sign up on this site.",
     invalid: "Please check this field.",
+    signups: "Too many restaurants signed up from here. Please try again later.",
+    drafts: "You already have 3 restaurants whose trial has not started. Start one's trial (Account) or wait until an unstarted one is released.",
   },
 };
 export default signup;

@@ -2,11 +2,15 @@
 import { data } from "react-router";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
+import { invitationsOf } from "../../../worker/api/console/invitations";
 import type { RouterContextProvider } from "react-router";
 
 export async function loadConsole(request: Request, context: Readonly<RouterContextProvider>) {
-  const { member, memberships } = await requireMember(request, getApp(context).env);
+  const { env } = getApp(context);
+  const { member, memberships, personId } = await requireMember(request, env);
+  const invitations = (await invitationsOf(env.DB, personId)).length;
   return data({
+    invitations,
     member: { restaurantId: member.restaurant_id, domain: member.domain, name_en: member.name_en, name_ar: member.name_ar, role: member.role },
     restaurants: memberships.map((m) => ({ id: m.restaurant_id, name_en: m.name_en, name_ar: m.name_ar, role: m.role })),
   }, { headers: CONSOLE_HEADERS });

@@ -2,7 +2,7 @@
 // in several), language and theme, sign out, and a scrolling row of sections; on a tablet the same
 // row has room for all of them. Every answer is private.
 import { useEffect, useRef } from "react";
-import { Form, isRouteErrorResponse, NavLink, Outlet, useLocation, useOutletContext, useRouteError } from "react-router";
+import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useLocation, useOutletContext, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
 import { NAV_ITEMS } from "~/components/console/nav-items";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useConsoleTranslation();
   const lang = useLanguage();
-  const { member, restaurants } = loaderData;
+  const { member, restaurants, invitations } = loaderData;
   const items = NAV_ITEMS.filter((item) => !item.needs || can(member.role, item.needs));
   // On a phone the row of sections scrolls: keep the current one in view (in either direction).
   const nav = useRef<HTMLElement>(null);
@@ -68,6 +68,12 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
         </nav>
       </header>
       <main id="main" className="mx-auto max-w-5xl px-4 py-5">
+        {invitations > 0 && (
+          <p role="status" data-testid="invitations-notice" className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-amber-100 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">
+            <span>{t("console.invitations.notice", { count: invitations })}</span>
+            <Link to="/console/invitations" className="font-bold underline underline-offset-2">{t("console.invitations.see")}</Link>
+          </p>
+        )}
         <Outlet context={loaderData} />
       </main>
     </div>

@@ -1,30 +1,45 @@
-// /console/security on the server: the member's passkeys (remove one) and "sign out everywhere".
+// /console/security on the server: the member's passkeys (remove one), "sign out everywhere", their
+// own name (theirs alone) and leaving the current restaurant (never as its last owner).
 import { data, redirect, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember, sessionClearCookie } from "~/lib/console-session.server";
 import { readFields } from "~/lib/form-body.server";
+import { leaveRestaurant, ownName, setOwnName } from "../../../worker/api/console/invitations";
+import { OwnName } from "../../../worker/api/console/own-name";
 import { passkeysOf, removePasskey } from "../../../worker/api/console/passkeys";
 import { endEverySession } from "../../../worker/api/console/sessions";
 
 export async function loadSecurity(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
   const { personId } = await requireMember(request, env);
-  return data({ passkeys: await passkeysOf(env.DB, personId) }, { headers: CONSOLE_HEADERS });
+  const [passkeys, name] = await Promise.all([passkeysOf(env.DB, personId), ownName(env.DB, personId)]);
+  return data({ passkeys, name: name ?? "" }, { headers: CONSOLE_HEADERS });
 }
 
 const Body = v.variant("intent", [
   v.object({ intent: v.literal("remove"), id: v.pipe(v.string(), v.minLength(1), v.maxLength(1024)) }),
   v.object({ intent: v.literal("everywhere") }),
+  v.object({ intent: v.literal("name"), name: OwnName }),
+  v.object({ intent: v.literal("leave") }),
 ]);
 
-export type SecurityAnswer = { ok: true; done: "removed" } | { ok: false; error: "input" | "not_found" };
+export type SecurityAnswer = { ok: true; done: "removed" | "named" } | { ok: false; error: "input" | "not_found" | "lastOwner" };
 
 export async function securityAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { personId } = await requireMember(request, env);
+  const { personId, member } = await requireMember(request, env);
   const parsed = v.safeParse(Body, await readFields(request));
-  if (!parsed.success) return data({ ok: false, error: "input" } satisfies SecurityAnswer, { status: 400, headers: CONSOLE_HEADERS });
+  if (!parsed.success) return data({ ok: false, error: "input" } satisfies SecurityAnswer, { status: parsed.issues.some((i) => i.path?.[0]?.key === "name") ? 422 : 400, headers: CONSOLE_HEADERS });
+  if (parsed.output.intent === "name") {
+    await setOwnName(env.DB, personId, parsed.output.name);
+    return data({ ok: true, done: "named" } satisfies SecurityAnswer, { headers: CONSOLE_HEADERS });
+  }
+  if (parsed.output.intent === "leave") {
+    const left = await leaveRestaurant(env.DB, personId, member.restaurant_id);
+    if (left === "lastOwner") return data({ ok: false, error: "lastOwner" } satisfies SecurityAnswer, { status: 409, headers: CONSOLE_HEADERS });
+    throw redirect("/console", { status: 303, headers: CONSOLE_HEADERS });
+  }
   if (parsed.output.intent === "everywhere") {
     await endEverySession(env.DB, personId);
     throw redirect("/console/sign-in", { status: 303, headers: { ...CONSOLE_HEADERS, "Set-Cookie": sessionClearCookie(request) } });

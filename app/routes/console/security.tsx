@@ -1,10 +1,12 @@
-// /console/security: the member's passkeys (add, see when used, remove) and "sign out everywhere".
-// Open to every role: it is about the person, not the restaurant.
+// /console/security: the member's passkeys (add, see when used, remove), "sign out everywhere", their
+// own name and leaving the current restaurant. Open to every role: it is about the person.
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { useEffect, useState } from "react";
-import { Form, useFetcher, useRevalidator } from "react-router";
+import { Form, useActionData, useFetcher, useRevalidator } from "react-router";
 import type { Route } from "./+types/security";
-import { useLanguage } from "~/lib/localized";
+import { localized, useLanguage } from "~/lib/localized";
+import { useConsole } from "./layout";
+import type { SecurityAnswer } from "./security.server";
 import { useConsoleTranslation } from "~/locales/console";
 import { loadSecurity, securityAction } from "./security.server";
 
@@ -42,6 +44,7 @@ export default function Security({ loaderData }: Route.ComponentProps) {
         )}
         <AddPasskey />
       </section>
+      <YouSection name={loaderData.name} />
       <section aria-labelledby="sessions-title" className={card}>
         <div>
           <h2 id="sessions-title" className="text-lg font-bold">{t("console.auth.security.sessions")}</h2>
@@ -54,6 +57,41 @@ export default function Security({ loaderData }: Route.ComponentProps) {
         </Form>
       </section>
     </div>
+  );
+}
+
+/** The person's own name (theirs alone) and leaving the restaurant the console is in. */
+function YouSection({ name }: { name: string }) {
+  const { t } = useConsoleTranslation();
+  const lang = useLanguage();
+  const { member } = useConsole();
+  const answer = useActionData<SecurityAnswer>();
+  const restaurant = localized(member, "name", lang);
+  return (
+    <section aria-labelledby="you-title" className={card}>
+      <div>
+        <h2 id="you-title" className="text-lg font-bold">{t("console.invitations.you")}</h2>
+        <p className="text-sm text-stone-600 dark:text-stone-300">{t("console.invitations.youLead")}</p>
+      </div>
+      <Form method="post" className="space-y-3">
+        <label className="block">
+          <span className="mb-1 block font-bold">{t("console.invitations.yourName")}</span>
+          <input name="name" required maxLength={80} defaultValue={name} autoComplete="name"
+            className="h-12 w-full rounded-xl bg-white px-3 ring-1 ring-black/15 focus:ring-2 focus:ring-stone-900 focus:outline-none dark:bg-stone-950 dark:ring-white/20 dark:focus:ring-white" />
+        </label>
+        <button type="submit" name="intent" value="name" className="h-12 w-full rounded-full bg-stone-900 font-bold text-white sm:w-auto sm:px-6 dark:bg-white dark:text-stone-900">{t("console.invitations.saveName")}</button>
+        {answer?.ok && answer.done === "named" && <p role="status" className="font-bold text-green-800 dark:text-green-300">{t("console.invitations.nameSaved")}</p>}
+        {answer && !answer.ok && answer.error === "input" && <p role="alert" className="font-bold text-red-700 dark:text-red-400">{t("console.invitations.errors.input")}</p>}
+      </Form>
+      <Form method="post" className="space-y-2 border-t border-black/10 pt-4 dark:border-white/10"
+        onSubmit={(e) => { if (!window.confirm(t("console.invitations.leaveConfirm"))) e.preventDefault(); }}>
+        <p className="text-sm text-stone-600 dark:text-stone-300">{t("console.invitations.leaveLead")}</p>
+        <button type="submit" name="intent" value="leave" data-testid="leave-restaurant" className="h-12 w-full rounded-full font-bold text-red-700 ring-1 ring-red-700/40 sm:w-auto sm:px-6 dark:text-red-300 dark:ring-red-300/40">
+          {t("console.invitations.leave", { name: restaurant })}
+        </button>
+        {answer && !answer.ok && answer.error === "lastOwner" && <p role="alert" className="font-bold text-red-700 dark:text-red-400">{t("console.invitations.lastOwner")}</p>}
+      </Form>
+    </section>
   );
 }
 

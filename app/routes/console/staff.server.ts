@@ -11,6 +11,7 @@ import { readForm } from "~/lib/form-body.server";
 import { inviteLink, inviteMessage, sendInvite, type InviteSms } from "../../../worker/api/console/invite-sms";
 import { toE164 } from "../../../worker/api/ordering/e164";
 import { branchesOf, restaurantOf } from "../../../worker/api/console/reads";
+import { OwnName } from "../../../worker/api/console/own-name";
 import { ROLES } from "../../../worker/api/console/roles";
 import { changeRole, inviteMember, membersOf, NAME_MAX, removeMember, type StaffProblem } from "../../../worker/api/console/staff";
 import { branchOrdersChannel } from "../../../worker/realtime/channels";
@@ -26,7 +27,7 @@ export async function loadStaff(request: Request, context: Readonly<RouterContex
 const Role = v.picklist(ROLES);
 const Branches = v.pipe(v.array(ConsoleId), v.maxLength(100));
 const Change = v.variant("intent", [
-  v.object({ intent: v.literal("invite"), name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(NAME_MAX, "nameTooLong")), phone: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(30)), role: Role, branch: Branches }),
+  v.object({ intent: v.literal("invite"), name: v.pipe(v.string(), v.trim(), v.maxLength(NAME_MAX, "nameTooLong"), OwnName), phone: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(30)), role: Role, branch: Branches }),
   v.object({ intent: v.literal("role"), member: ConsoleId, role: Role, branch: Branches }),
   v.object({ intent: v.literal("remove"), member: ConsoleId }),
 ]);

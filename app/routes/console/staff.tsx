@@ -50,7 +50,8 @@ export default function ConsoleStaff({ loaderData: { personId, members, branches
       <ul className="mt-4 grid gap-3 md:grid-cols-2">
         {members.map((m) => (
           <li key={m.id} className={card} data-testid="staff-member">
-            <p className="font-bold">{m.name}{m.person_id === personId && <span className="ms-2 text-sm text-stone-500 dark:text-stone-400">({t("console.screens.staff.you")})</span>}</p>
+            <p className="font-bold"><span>{m.name}</span>{m.person_id === personId && <span className="ms-2 text-sm text-stone-500 dark:text-stone-400">({t("console.screens.staff.you")})</span>}
+              {m.pending === 1 && <span data-testid="invite-pending" className="ms-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900 dark:bg-amber-950 dark:text-amber-200">{t("console.invitations.pending")}</span>}</p>
             <p className="text-sm text-stone-600 dark:text-stone-300"><span dir="ltr">{m.phone}</span> · {t(`console.roles.${m.role}`)}</p>
             <p className="text-sm text-stone-600 dark:text-stone-300">{m.role === "staff" ? branchNames(m.branch_ids) : t("console.screens.staff.allBranches")}</p>
             <details className="mt-2">

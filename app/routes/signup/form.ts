@@ -1,11 +1,13 @@
 // The sign-up form's fields and their rules, shared by the page (labels, live hints) and its action.
 import * as v from "valibot";
+import { plainText } from "../../../worker/api/plain-text";
 
 /** The countries a restaurant can sign up in (its phone numbers are read against it); AE first. */
 export const COUNTRIES = ["AE", "SA", "KW", "QA", "BH", "OM", "EG", "JO", "LB", "GB", "US"] as const;
 export const PLANS = ["monthly", "annual"] as const;
 
-const Text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, "required"), v.maxLength(max, "too long"));
+// The restaurant's names: the one text rule for stored names (worker/api/plain-text.ts).
+const Text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, "required"), v.maxLength(max, "too long"), plainText());
 
 /** Asking for a code: the phone and the country it is read against. */
 export const CodeRequest = v.object({
@@ -22,7 +24,7 @@ export const Create = v.object({
   country: v.picklist(COUNTRIES),
   plan: v.picklist(PLANS),
   // Left empty (or out) by a signed-in person; the action asks for them otherwise.
-  owner_name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, "too long"))),
+  owner_name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, "too long"), plainText())),
   phone: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30, "too long"))),
   code: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(6, "code"))),
 });

@@ -11,13 +11,15 @@ import { notFound } from "~/lib/route-errors.server";
 import { getLanguage } from "~/middleware/language";
 import { billingProvider, subscriptionOf } from "../../../worker/api/console/billing/provider";
 import { sendConsoleCode, verifyConsoleCode } from "../../../worker/api/console/codes";
+import { rememberRestaurant } from "../../../worker/api/console/invitations";
 import { personByPhone } from "../../../worker/api/console/people";
 import { startSession } from "../../../worker/api/console/sessions";
 import { trialDays } from "../../../worker/api/console/billing/settings";
 import { createRestaurant, domainAvailability, suggestDomain } from "../../../worker/api/console/signup";
+import { claimSignup } from "../../../worker/api/console/signup-limits";
+import { addressTag } from "../../../worker/edge/address";
 import { slugFromName, slugFromNames } from "../../../worker/api/console/slug-from-name";
 import { toE164 } from "../../../worker/api/ordering/e164";
-import { addressTag } from "../../../worker/edge/address";
 import { CodeRequest, Create, fieldErrors, type FieldErrors } from "./form";
 
 type SignupAnswer = { sent?: { demo: boolean; phone: string }; errors?: FieldErrors; retryAfter?: number };
@@ -62,8 +64,10 @@ export async function signupAction(request: Request, context: Readonly<RouterCon
 
   const user = await consoleUser(request, env);
   let owner: { personId: number } | { phone: string; name: string };
+  let ownerPhone: string;
   if (user) {
     owner = { personId: user.personId };
+    ownerPhone = (await env.DB.prepare("SELECT phone FROM people WHERE id = ?").bind(user.personId).first<string>("phone"))!;
   } else {
     const phone = toE164(input.phone ?? "", input.country);
     if (!phone) return answer({ errors: { phone: "phone" } }, 422);
@@ -71,10 +75,16 @@ export async function signupAction(request: Request, context: Readonly<RouterCon
     if (!input.code || !(await verifyConsoleCode(env.DB, phone, "sign-up", input.code))) return answer({ errors: { code: "code" } }, 422);
     // A person who already exists keeps their name; the new one gets the typed one.
     owner = { phone, name: (await personByPhone(env.DB, phone))?.name ?? input.owner_name };
+    ownerPhone = phone;
   }
+  // Per person and per network (an IPv6 client's /64), claimed before anything is written.
+  const claimed = await claimSignup(env.DB, ownerPhone, addressTag(request));
+  if (!claimed.ok) return data({ errors: { form: "signups" }, retryAfter: claimed.retryAfter }, { status: 429, headers: { ...CONSOLE_HEADERS, "Retry-After": String(claimed.retryAfter) } });
   const made = await createRestaurant(env.DB, { ...input, provider: billing.provider.name, owner });
   if (made === "taken") return answer({ errors: { domain: "taken" } }, 409);
+  if (made === "drafts") return answer({ errors: { form: "drafts" } }, 409);
 
+  await rememberRestaurant(env.DB, made.personId, made.restaurantId);
   const headers = new Headers(CONSOLE_HEADERS);
   if (!user) headers.append("Set-Cookie", sessionSetCookie(request, await startSession(env.DB, made.personId)));
   headers.append("Set-Cookie", restaurantSetCookie(request, made.restaurantId));

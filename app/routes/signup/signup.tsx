@@ -47,7 +47,7 @@ function useDomainCheck(domain: string): Check {
 
 const REASONS = ["taken", "reserved", "invalid"] as const;
 const isReason = (code: string): code is (typeof REASONS)[number] => (REASONS as readonly string[]).includes(code);
-const ERRORS = ["required", "phone", "code", "rate_limited", "sms", "billing", "upstream"] as const;
+const ERRORS = ["required", "phone", "code", "rate_limited", "sms", "billing", "upstream", "signups", "drafts"] as const;
 /** The server's error code as one of the page's messages (a rule's own wording falls back to "check this field"). */
 const errorCode = (code: string) => (ERRORS as readonly string[]).includes(code) ? (code as (typeof ERRORS)[number]) : "invalid";
 

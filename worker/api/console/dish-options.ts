@@ -2,13 +2,15 @@
 // scoped by the member's restaurant; one save is one D1 batch (all or nothing), then the tenant's
 // cache is purged. Choices keep their ids across saves, so diners' carts stay valid.
 import * as v from "valibot";
+import { plainText } from "../plain-text";
 import { bumpTenantVersion } from "../../tenancy/versions";
 import { allergenColumns, allergensOf, ALLERGENS, maskOf, namesOf, TAGS, type Allergen } from "../dietary";
 
 export const MAX_GROUPS = 20;
 export const MAX_CHOICES = 30;
 
-const Name = v.pipe(v.string(), v.trim(), v.minLength(1, "required"), v.maxLength(60, "tooLong"));
+// Option and choice names follow the one text rule (../plain-text.ts).
+const Name = v.pipe(v.string(), v.trim(), v.minLength(1, "required"), v.maxLength(60, "tooLong"), plainText());
 const Count = v.pipe(v.number("number"), v.integer("number"), v.minValue(0, "number"), v.maxValue(20, "tooBig"));
 const Price = v.pipe(v.number("price"), v.finite("price"), v.minValue(0, "price"), v.maxValue(100000, "price"),
   v.check((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "price"));

@@ -10,4 +10,7 @@ export const DOMAIN_PROBLEMS = {
   ours: "This is one of this site's own addresses: enter a hostname on your restaurant's own domain.",
   taken: "This hostname is already registered to another restaurant.",
   none: "There is no own domain to remove.",
+  noClaim: "There is no hostname waiting to be proven: enter it again.",
+  unproven: "The TXT record was not found yet. Create it as shown (it can take a while to reach everyone), then check again.",
+  dns: "The DNS could not be checked right now; please try again in a moment.",
 };

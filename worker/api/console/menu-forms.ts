@@ -3,10 +3,12 @@
 import * as v from "valibot";
 import { validOffer } from "../ordering/offer-price";
 import { MAX_DESCRIPTION, MAX_NAME, MAX_PRICE, PRICE_PATTERN } from "./menu-rules";
+import { plainLines, plainText } from "../plain-text";
 
 const Id = v.pipe(v.string("id"), v.regex(/^[1-9]\d{0,9}$/, "id"), v.transform(Number));
-const Name = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_NAME, "tooLong")), "");
-const Description = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_DESCRIPTION, "tooLong")), "");
+// Stored names and descriptions follow the one text rule (../plain-text.ts), within the one length rule (./menu-rules.ts).
+const Name = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_NAME, "tooLong"), plainText()), "");
+const Description = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_DESCRIPTION, "tooLong"), plainLines()), "");
 const Money = v.pipe(
   v.string("price"), v.trim(), v.regex(PRICE_PATTERN, "price"), v.transform(Number), v.maxValue(MAX_PRICE, "price"),
 );

@@ -27,12 +27,13 @@ export interface Membership {
   branch_ids: number[];
 }
 
-/** Every restaurant the person belongs to, with their role there. */
+/** Every restaurant the person belongs to, with their role there (accepted memberships only: an
+ * invitation grants nothing until accepted, ./invitations.ts). */
 export async function membershipsOf(db: D1Database, personId: number): Promise<Membership[]> {
   const { results } = await db.prepare(
     `SELECT m.id AS member_id, r.id AS restaurant_id, r.domain, r.name_en, r.name_ar, m.role,
             (SELECT json_group_array(branch_id) FROM member_branches WHERE member_id = m.id) AS branches
-     FROM members m JOIN restaurants r ON r.id = m.restaurant_id WHERE m.person_id = ? ORDER BY r.name_en`,
+     FROM members m JOIN restaurants r ON r.id = m.restaurant_id WHERE m.person_id = ? AND m.pending = 0 ORDER BY r.name_en`,
   ).bind(personId).all<Omit<Membership, "branch_ids"> & { branches: string }>();
   return results.map(({ branches, ...m }) => ({ ...m, branch_ids: JSON.parse(branches) as number[] }));
 }

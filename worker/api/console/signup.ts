@@ -1,7 +1,9 @@
 // Sign-up's one write: a new restaurant with one branch, an empty menu, its owner (the person, their
 // membership) and an incomplete subscription, in ONE D1 batch (a transaction: a failure leaves nothing
 // half-made). Two sign-ups racing for one address meet at restaurants.domain's UNIQUE: one wins, the
-// other is told "taken".
+// other is told "taken". The restaurant is a draft (./drafts.ts) until its trial starts, and its INSERT
+// only happens while the owner has fewer than MAX_DRAFTS drafts: a burst cannot make more.
+import { DRAFT, draftsOwnedBy, MAX_DRAFTS } from "./drafts";
 import { ensurePersonStatement } from "./people";
 import { slugProblem, type SlugProblem } from "./reserved";
 
@@ -52,16 +54,21 @@ export interface NewRestaurant {
 }
 
 const isUniqueDomain = (error: unknown) => /UNIQUE constraint failed: restaurants\.domain/.test(String((error as Error)?.message ?? error));
+// The restaurant's conditional INSERT made no row (too many drafts): the branch after it has no restaurant.
+const isNoRestaurant = (error: unknown) => /NOT NULL constraint failed: branches\.restaurant_id/.test(String((error as Error)?.message ?? error));
 
-/** Creates it all, or nothing: the restaurant's and owner's ids, or "taken" when the address went first. */
-export async function createRestaurant(db: D1Database, input: NewRestaurant, now = Date.now()): Promise<{ restaurantId: number; personId: number } | "taken"> {
+/**
+ * Creates it all, or nothing: the restaurant's and owner's ids, "taken" when the address went first,
+ * or "drafts" when the owner already has MAX_DRAFTS drafts.
+ */
+export async function createRestaurant(db: D1Database, input: NewRestaurant, now = Date.now()): Promise<{ restaurantId: number; personId: number } | "taken" | "drafts"> {
   const restaurant = "(SELECT id FROM restaurants WHERE domain = ?1)";
   const person = "personId" in input.owner ? "?2" : "(SELECT id FROM people WHERE phone = ?2)";
   const ownerKey = "personId" in input.owner ? input.owner.personId : input.owner.phone;
   try {
     const [made, , , ...rest] = await db.batch([
-      db.prepare("INSERT INTO restaurants (domain, name_en, name_ar, country, is_active) VALUES (?, ?, ?, ?, 1) RETURNING id")
-        .bind(input.domain, input.name_en, input.name_ar, input.country),
+      db.prepare(`INSERT INTO restaurants (domain, name_en, name_ar, country, is_active) SELECT ?1, ?2, ?3, ?4, ${DRAFT} WHERE ${draftsOwnedBy("personId" in input.owner ? "?5" : "(SELECT id FROM people WHERE phone = ?5)")} < ${MAX_DRAFTS} RETURNING id`)
+        .bind(input.domain, input.name_en, input.name_ar, input.country, ownerKey),
       db.prepare(`INSERT INTO branches (restaurant_id, name_en, name_ar, active_order, payment_mode) SELECT ${restaurant}, ?2, ?3, 1, 'otp'`)
         .bind(input.domain, input.name_en, input.name_ar),
       db.prepare(`INSERT INTO menus (branch_id, name_en, name_ar) SELECT id, 'Menu', 'القائمة' FROM branches WHERE restaurant_id = ${restaurant}`)
@@ -76,6 +83,7 @@ export async function createRestaurant(db: D1Database, input: NewRestaurant, now
     return { restaurantId: (made as D1Result<{ id: number }>).results[0]!.id, personId: member.results[0]!.person_id };
   } catch (error) {
     if (isUniqueDomain(error)) return "taken";
+    if (isNoRestaurant(error)) return "drafts";
     throw error;
   }
 }

@@ -1,6 +1,8 @@
 // The owner's staff screen over D1: the restaurant's members, inviting by phone, changing a role and
 // removing. Every id from a form is checked against the restaurant, and the last owner is never lost:
 // each change that could lose them is one conditional statement, so two at once cannot both pass.
+// An invite is pending until the invitee accepts it (./invitations.ts); the name typed here is the
+// membership's, never the person's own (which the restaurant neither sees nor sets).
 import { ensurePerson } from "./people";
 import type { Role } from "./roles";
 
@@ -10,6 +12,8 @@ export interface StaffMember {
   name: string;
   phone: string;
   role: Role;
+  /** 1 while the invitation waits for the invitee to accept it. */
+  pending: number;
   branch_ids: number[];
 }
 
@@ -22,10 +26,10 @@ export type StaffResult = { ok: true } | { ok: false; problem: StaffProblem };
 /** The restaurant's members, owners first. */
 export async function membersOf(db: D1Database, restaurantId: number): Promise<StaffMember[]> {
   const { results } = await db.prepare(
-    `SELECT m.id, m.person_id, p.name, p.phone, m.role,
+    `SELECT m.id, m.person_id, COALESCE(m.name, p.name) AS name, p.phone, m.role, m.pending,
             (SELECT json_group_array(branch_id) FROM member_branches WHERE member_id = m.id) AS branches
      FROM members m JOIN people p ON p.id = m.person_id WHERE m.restaurant_id = ?
-     ORDER BY CASE m.role WHEN 'owner' THEN 0 WHEN 'manager' THEN 1 ELSE 2 END, p.name, m.id`,
+     ORDER BY m.pending, CASE m.role WHEN 'owner' THEN 0 WHEN 'manager' THEN 1 ELSE 2 END, m.name, m.id`,
   ).bind(restaurantId).all<Omit<StaffMember, "branch_ids"> & { branches: string }>();
   return results.map(({ branches, ...m }) => ({ ...m, branch_ids: JSON.parse(branches) as number[] }));
 }
@@ -47,20 +51,23 @@ const setBranches = (db: D1Database, memberId: number, restaurantId: number, bra
     .bind(memberId, restaurantId, JSON.stringify(branchIds)),
 ];
 
-/** Adds the person with this E.164 phone (created if new) as a member; they then sign in by code. */
+/**
+ * Invites the person with this E.164 phone (created, unnamed, if new): a pending membership under the
+ * name typed here; they sign in by code and accept it. A person's own name is never set from here.
+ */
 export async function inviteMember(db: D1Database, restaurantId: number, input: { phone: string; name: string; role: Role; branchIds: readonly number[] }, now = Date.now()): Promise<StaffResult> {
   const branches = branchesFor(input.role, input.branchIds);
   if (!(await ownBranches(db, restaurantId, branches))) return { ok: false, problem: "branch" };
-  const personId = await ensurePerson(db, input.phone, input.name, now);
-  const member = await db.prepare("INSERT INTO members (restaurant_id, person_id, role, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (restaurant_id, person_id) DO NOTHING RETURNING id")
-    .bind(restaurantId, personId, input.role, now).first<{ id: number }>();
+  const personId = await ensurePerson(db, input.phone, "", now);
+  const member = await db.prepare("INSERT INTO members (restaurant_id, person_id, role, name, pending, created_at) VALUES (?, ?, ?, ?, 1, ?) ON CONFLICT (restaurant_id, person_id) DO NOTHING RETURNING id")
+    .bind(restaurantId, personId, input.role, input.name, now).first<{ id: number }>();
   if (!member) return { ok: false, problem: "exists" };
   await db.batch(setBranches(db, member.id, restaurantId, branches));
   return { ok: true };
 }
 
-// The restaurant still has another owner once `member` is no longer one.
-const ANOTHER_OWNER = "(SELECT count(*) FROM members WHERE restaurant_id = ?2 AND role = 'owner' AND id != ?1) > 0";
+// The restaurant still has another (accepted) owner once `member` is no longer one.
+const ANOTHER_OWNER = "(SELECT count(*) FROM members WHERE restaurant_id = ?2 AND role = 'owner' AND pending = 0 AND id != ?1) > 0";
 
 /** Why a change to `memberId` did nothing: not this restaurant's member, or its last owner. */
 async function refusal(db: D1Database, restaurantId: number, memberId: number): Promise<StaffResult> {
@@ -72,7 +79,7 @@ async function refusal(db: D1Database, restaurantId: number, memberId: number): 
 export async function changeRole(db: D1Database, restaurantId: number, memberId: number, role: Role, branchIds: readonly number[]): Promise<StaffResult> {
   const branches = branchesFor(role, branchIds);
   if (!(await ownBranches(db, restaurantId, branches))) return { ok: false, problem: "branch" };
-  const changed = await db.prepare(`UPDATE members SET role = ?3 WHERE id = ?1 AND restaurant_id = ?2 AND (?3 = 'owner' OR role != 'owner' OR ${ANOTHER_OWNER})`)
+  const changed = await db.prepare(`UPDATE members SET role = ?3 WHERE id = ?1 AND restaurant_id = ?2 AND (?3 = 'owner' OR role != 'owner' OR pending = 1 OR ${ANOTHER_OWNER})`)
     .bind(memberId, restaurantId, role).run();
   if (changed.meta.changes !== 1) return refusal(db, restaurantId, memberId);
   await db.batch(setBranches(db, memberId, restaurantId, branches));
@@ -82,7 +89,7 @@ export async function changeRole(db: D1Database, restaurantId: number, memberId:
 /** Removes a member (their branches go with them); never the last owner. */
 export async function removeMember(db: D1Database, restaurantId: number, memberId: number): Promise<StaffResult> {
   // RETURNING, not meta.changes: D1 counts the member's branches the delete cascades to as changes too.
-  const removed = await db.prepare(`DELETE FROM members WHERE id = ?1 AND restaurant_id = ?2 AND (role != 'owner' OR ${ANOTHER_OWNER}) RETURNING id`)
+  const removed = await db.prepare(`DELETE FROM members WHERE id = ?1 AND restaurant_id = ?2 AND (role != 'owner' OR pending = 1 OR ${ANOTHER_OWNER}) RETURNING id`)
     .bind(memberId, restaurantId).first();
   return removed ? { ok: true } : refusal(db, restaurantId, memberId);
 }

@@ -12,6 +12,7 @@ import type { DinerLanguage } from "./fields";
 import { codeHash, randomId, sha256, sixDigitCode } from "./secrets";
 import { smsProvider } from "./sms";
 import { claimSmsBudget, releaseSmsBudget } from "./sms-budget";
+import { dinerCodeText } from "./sms-text";
 
 export const OTP_TTL_S = 600;
 export const RESEND_S = 60;
@@ -22,14 +23,6 @@ type Ctx = Context<{ Bindings: Env }>;
 const now = () => Date.now();
 /** The client's network, as every limit keys it (an IPv6 client by its /64). */
 export const clientNetwork = (c: Ctx) => addressTag(c.req.raw);
-
-/** The code's text, in the diner's language, under the restaurant's name in that language (digits stay ASCII). */
-function otpMessage(restaurant: { name_en: string; name_ar: string }, code: string, lang: DinerLanguage) {
-  const minutes = OTP_TTL_S / 60;
-  return lang === "ar"
-    ? `${restaurant.name_ar}: رمز التحقق ${code}. صالح لمدة ${minutes} دقائق.`
-    : `${restaurant.name_en}: your code is ${code}. It expires in ${minutes} minutes.`;
-}
 
 export async function sendOtp(c: Ctx, input: { domain: string; branch_id: number; name: string; phone: string; lang?: DinerLanguage }) {
   const db = c.env.DB;
@@ -63,7 +56,7 @@ export async function sendOtp(c: Ctx, input: { domain: string; branch_id: number
     db.prepare("INSERT INTO otp_codes (restaurant_id, phone, code_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id")
       .bind(restaurant.id, e164, await codeHash(restaurant.id, e164, code), t + OTP_TTL_S * 1000, t),
   ]);
-  const sent = await sms.send({ phone: input.phone, e164, body: otpMessage(restaurant, code, input.lang ?? "en") })
+  const sent = await sms.send({ phone: input.phone, e164, body: dinerCodeText(c.env.APP_NAME, restaurant, code, OTP_TTL_S / 60, input.lang ?? "en") })
     .catch((error: unknown) => ({ ok: false, reason: "provider", code: null, detail: String(error) }) as const);
   if (!sent.ok) {
     // The diner got nothing: the send does not count against them, and the code is never usable.

@@ -1,14 +1,14 @@
-// "Your own domain" on /console/branches (owners): the hostname form, the DNS record to create and the
-// host's status. It loads and posts /console/domain with fetchers, so the branches screen's loader stays
+// "Your own domain" on /console/branches (owners): the hostname form, the claim waiting for its proof
+// (the TXT and CNAME records to create, "Check now"), the proven host's record and status. It loads and posts /console/domain with fetchers, so the branches screen's loader stays
 // as it is and Cloudflare's status is asked only when an owner opens the screen.
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useConsoleTranslation } from "~/locales/console";
 import domainEn from "~/locales/console/domain.en";
-import type { OwnDomainState } from "../../../../worker/api/console/own-domain";
+import type { DomainView } from "~/routes/console/domain.server";
 import { DnsRecord } from "./dns-record";
 
-type Saved = { ok: true; state: OwnDomainState } | { error: string; message: string };
+type Saved = { ok: true; state: DomainView } | { error: string; message: string };
 
 const known = (error: string): error is keyof typeof domainEn.problems => Object.hasOwn(domainEn.problems, error);
 
@@ -18,7 +18,7 @@ const button = "rounded-full px-5 py-2.5 font-bold disabled:opacity-60";
 
 export function OwnDomain() {
   const { t } = useConsoleTranslation();
-  const load = useFetcher<OwnDomainState>();
+  const load = useFetcher<DomainView>();
   const save = useFetcher<Saved>();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -64,8 +64,27 @@ export function OwnDomain() {
                 </button>
               </save.Form>
             </div>
-          ) : (
+          ) : !current.claim && (
             <p className="mt-3 text-sm">{t("console.domain.none")}</p>
+          )}
+          {current.claim && (
+            <div className="mt-4 grid gap-3 rounded-2xl p-3 ring-1 ring-amber-500/50" data-testid="own-domain-claim">
+              <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span dir="ltr" data-testid="own-domain-claim-host" className="break-all font-mono font-bold">{current.claim.host}</span>
+                <span className="rounded-full bg-amber-100 px-3 py-0.5 text-xs font-bold text-amber-950">{t("console.domain.claim.status")}</span>
+              </p>
+              <p className="max-w-prose text-sm">{t("console.domain.claim.intro", { hours: 72 })}</p>
+              <DnsRecord record={current.claim.txt} title={t("console.domain.claim.txt")} testId="own-domain-txt" />
+              <DnsRecord record={{ type: "CNAME", name: current.claim.host, value: current.target }} />
+              <save.Form method="post" action="/console/domain" className="flex flex-wrap gap-2">
+                <button type="submit" name="intent" value="prove" disabled={busy} data-testid="own-domain-prove" className={`${button} bg-stone-900 text-white dark:bg-white dark:text-stone-900`}>
+                  {busy && intent === "prove" ? t("console.domain.claim.checking") : t("console.domain.claim.check")}
+                </button>
+                <button type="submit" name="intent" value="remove" disabled={busy} data-testid="own-domain-claim-remove" className={`${button} ring-1 ring-black/15 dark:ring-white/20`}>
+                  {t("console.domain.claim.cancel")}
+                </button>
+              </save.Form>
+            </div>
           )}
           <save.Form method="post" action="/console/domain" className="mt-4 grid max-w-xl gap-2">
             <input type="hidden" name="intent" value="add" />

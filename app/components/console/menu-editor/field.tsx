@@ -15,7 +15,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>, "
   maxChars?: number;
 };
 
-const CODES = ["nameRequired", "tooLong", "price", "offer"] as const;
+const CODES = ["nameRequired", "tooLong", "price", "offer", "textInvalid"] as const;
 
 export function Field({ name, label, error, arabic, multiline, maxChars, className, ...rest }: Props) {
   const { t } = useConsoleTranslation();

@@ -1,5 +1,6 @@
 // The demo billing provider (DEMO_PROVIDERS=on only): its "checkout" is the console's DEMO page, which
 // starts the trial at once; no card, no portal; cancelling only marks the subscription locally.
+import { syncActive } from "./lifecycle";
 import type { BillingProvider } from "./provider";
 import { DAY_MS, trialDays } from "./settings";
 
@@ -20,11 +21,13 @@ export function demoBilling(env: Env): BillingProvider {
   };
 }
 
-/** The DEMO page's "start trial": an incomplete demo subscription starts its trial now. */
+/** The DEMO page's "start trial": an incomplete demo subscription starts its trial now (a draft goes live). */
 export async function startDemoTrial(env: Env, restaurantId: number, now = Date.now()): Promise<boolean> {
   const end = now + trialDays(env) * DAY_MS;
   const done = await env.DB.prepare(
     "UPDATE subscriptions SET status = 'trialing', trial_ends_at = ?, current_period_end = ?, updated_at = ? WHERE restaurant_id = ? AND provider = 'demo' AND status = 'incomplete'",
   ).bind(end, end, now, restaurantId).run();
-  return done.meta.changes === 1;
+  if (done.meta.changes !== 1) return false;
+  await syncActive(env, restaurantId, now);
+  return true;
 }

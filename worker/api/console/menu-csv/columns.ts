@@ -4,6 +4,7 @@
 import * as v from "valibot";
 import { AllergenCell } from "./allergen-cell";
 import { MAX_DESCRIPTION, MAX_NAME, MAX_PRICE, PRICE_PATTERN } from "../menu-rules";
+import { plainLines, plainText } from "../../plain-text";
 
 export type Kind = "text" | "long-text" | "price" | "flag" | "id" | "allergens";
 export type Level = "menu" | "category" | "dish";
@@ -53,8 +54,9 @@ export const MAX_LONG_TEXT = MAX_DESCRIPTION;
 /** How a cell of each kind is read: the stored value, or an issue whose message is the import's error code. */
 const FLAG_WORDS: Record<string, 0 | 1> = { "": 0, "0": 0, "1": 1, yes: 1, no: 0, true: 1, false: 0 };
 export const CELL: Record<Kind, v.GenericSchema<string, string | number | null>> = {
-  text: v.pipe(v.string(), v.trim(), v.maxLength(MAX_TEXT, "too-long")),
-  "long-text": v.pipe(v.string(), v.trim(), v.maxLength(MAX_LONG_TEXT, "too-long")),
+  // Names on one line, descriptions may keep line breaks: the one text rule (../../plain-text.ts).
+  text: v.pipe(v.string(), v.trim(), v.maxLength(MAX_TEXT, "too-long"), plainText("text-invalid")),
+  "long-text": v.pipe(v.string(), v.trim(), v.maxLength(MAX_LONG_TEXT, "too-long"), plainLines("text-invalid")),
   price: v.pipe(
     v.string(), v.trim(),
     v.check((s) => s === "" || PRICE_PATTERN.test(s), "price"),

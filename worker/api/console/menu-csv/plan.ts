@@ -13,7 +13,7 @@ export const MAX_ROWS = 2000;
 
 export type ErrorCode =
   | "unclosed-quote" | "after-quote" | "empty" | "unknown-column" | "repeated-column" | "missing-column" | "cells"
-  | "too-long" | "price" | "flag" | "dish-id" | "name-missing" | "menu-missing" | "category-missing" | "price-missing"
+  | "too-long" | "text-invalid" | "price" | "flag" | "dish-id" | "name-missing" | "menu-missing" | "category-missing" | "price-missing"
   | "offer-not-below" | "dish-not-in-branch" | "dish-repeated" | "allergens";
 export interface ImportError { line: number; code: ErrorCode; column?: string; value?: string }
 
