@@ -40,7 +40,7 @@ describe("npm start", () => {
     const declared = readFileSync("worker/env.d.ts", "utf8");
     expect(declaredNames(declared)).toEqual(expect.arrayContaining(["PURGE_SECRET", "CF_API_TOKEN", "STRIPE_BILLING_WEBHOOK_SECRET", "VISITS_FLUSH_SECONDS"]));
     for (const name of declaredNames(declared)) expect(settingsFrom({ [name]: "x" }, toml), name).toEqual({ [name]: "x" });
-    expect(varsOf(startArgs({ CF_API_TOKEN: "token" }, toml))).toMatchObject({ CF_API_TOKEN: "token" });
+    expect(varsOf(startArgs({ CF_API_TOKEN: "token" }, freshFile(), toml))).toMatchObject({ CF_API_TOKEN: "token" });
   });
 
   it("knows every [vars] name of wrangler.toml", () => {

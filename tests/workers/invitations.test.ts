@@ -100,7 +100,8 @@ describe("invitations", { timeout: 60_000 }, () => {
     expect((await post("/console/invitations", cookie, { intent: "accept", member: String(row.id), name: "" })).status).toBe(422);
     const accepted = await post("/console/invitations", cookie, { intent: "accept", member: String(row.id), name: "Mona Herself" });
     expect(accepted.status).toBe(303);
-    expect(accepted.headers.get("location")).toBe("/console");
+    // A manager starts on the orders board (owners on the first steps).
+    expect(accepted.headers.get("location")).toBe("/console/orders");
     expect(accepted.headers.get("set-cookie")).toContain(`consoleRestaurant=${SAFFRON}`);
     expect((await memberRow(SAFFRON, e164(local)))).toMatchObject({ pending: 0, name: "Chef Alias" });
     expect(await env.DB.prepare("SELECT name FROM people WHERE id = ?").bind(personId).first("name")).toBe("Mona Herself");
