@@ -51,9 +51,22 @@ interface I18n {
   t: Translate;
 }
 
+/**
+ * The first strings seen under `key` (a source and a language), kept: a revalidation sends equal
+ * strings in a new object, and a `t` that changed with it would re-run every effect that uses it
+ * (a toast shown twice). A page's strings never change while it is open.
+ */
+const seen = new Map<string, unknown>();
+function stable<T>(key: string, strings: T): T {
+  if (!seen.has(key)) seen.set(key, strings);
+  return seen.get(key) as T;
+}
+
 const I18nContext = createContext<I18n>({ lang: defaultLanguage, t: translator(defaultLanguage, {} as Dictionary) });
 
-export function I18nProvider({ lang, strings, children }: { lang: Language; strings: Dictionary; children: ReactNode }) {
+export function I18nProvider({ lang, strings: sent, children }: { lang: Language; strings: Dictionary; children: ReactNode }) {
+  // An empty set (the root's data missing) is not kept: the next render may bring the real one.
+  const strings = Object.keys(sent).length > 0 ? stable(`root:${lang}`, sent) : sent;
   const value = useMemo(() => ({ lang, t: translator(lang, strings) }), [lang, strings]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
@@ -70,12 +83,12 @@ export function useTranslationWith<D>(strings: Dictionaries<D>): { lang: Languag
   return useMemo(() => ({ lang, t: translator(lang, strings[lang]) }), [lang, strings]);
 }
 
-/** The deepest screen's own strings, as its loader sent them (`screenStrings`: ~/locales/ordering). */
-function useSentStrings(): unknown {
+/** The deepest screen's own strings, as its loader sent them (`screenStrings`: ~/locales/ordering), kept per route and language. */
+function useSentStrings(lang: Language): unknown {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
     const data = matches[i]?.loaderData;
-    if (data && typeof data === "object" && "screenStrings" in data) return data.screenStrings;
+    if (data && typeof data === "object" && "screenStrings" in data) return stable(`${matches[i]!.id}:${lang}`, data.screenStrings);
   }
   return null;
 }
@@ -83,6 +96,6 @@ function useSentStrings(): unknown {
 /** The current language and a `t` over the screen's own strings (the interface's when none were sent). */
 export function useScreenTranslation<D>(): { lang: Language; t: Translate<D> } {
   const { lang, t } = useTranslation();
-  const strings = useSentStrings();
+  const strings = useSentStrings(lang);
   return useMemo(() => ({ lang, t: strings ? translator<D>(lang, strings as D) : (t as unknown as Translate<D>) }), [lang, strings, t]);
 }

@@ -5,17 +5,19 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { isPaused, pauseEnds } from "../../worker/api/ordering/availability";
-import { openingState, type OpeningHours } from "../../worker/api/ordering/opening-hours";
+import { stateAt, type OpenStretches } from "../../worker/api/ordering/open-stretches";
 
 interface Ordering {
   pausedUntil: number | null;
-  hours: OpeningHours | null;
+  /** When the branch is open, as the loader worked it out from its hours (null: always). */
+  openStretches: OpenStretches;
+  /** The branch's zone, for saying the time an opening is at. */
   timeZone: string | null;
   /** The clock the page was rendered with (its loader's): the first render uses it, so the server's HTML
    *  and hydration agree even when the page comes from a cache minutes later; the browser's takes over. */
   renderedAt: number;
 }
-const OrderingContext = createContext<Ordering>({ pausedUntil: null, hours: null, timeZone: null, renderedAt: 0 });
+const OrderingContext = createContext<Ordering>({ pausedUntil: null, openStretches: null, timeZone: null, renderedAt: 0 });
 
 export function OrderingStateProvider({ children, ...state }: Ordering & { children: ReactNode }) {
   return <OrderingContext value={state}>{children}</OrderingContext>;
@@ -24,8 +26,8 @@ export function OrderingStateProvider({ children, ...state }: Ordering & { child
 type Held = { held: null } | { held: "paused"; until: number } | { held: "closed"; opensAt: number | null };
 
 /** What holds ordering at `now` (closed first: it says when ordering starts), and when that may change. */
-function heldAt({ pausedUntil, hours, timeZone }: Ordering, now: number): Held & { changesAt: number | null } {
-  const opening = openingState(hours, timeZone, now);
+function heldAt({ pausedUntil, openStretches }: Ordering, now: number): Held & { changesAt: number | null } {
+  const opening = stateAt(openStretches, now);
   if (!opening.open) return { held: "closed", opensAt: opening.opensAt, changesAt: opening.opensAt };
   const paused = isPaused(pausedUntil, now);
   const pauseEnd = paused && pauseEnds(pausedUntil!) ? pausedUntil! : null;

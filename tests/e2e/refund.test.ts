@@ -66,7 +66,7 @@ describe("cancelling a card-paid order", () => {
     await diner.emulateMedia({ colorScheme: "dark" });
     await diner.goto(`${base}/saffron/1/orders?justOrdered=true&lng=ar`);
     const arabic = await diner.getByTestId("order-cancelled").textContent();
-    expect(arabic).toContain("ملغي · أُعيد");
+    expect(arabic).toContain("ملغى · أُعيد");
     expect(arabic).toContain(`${total} د.إ`);
     expect(await diner.getAttribute("html", "dir")).toBe("rtl");
     await diner.screenshot({ path: screenshotPath("refund-diner-phone-ar-dark"), fullPage: true });

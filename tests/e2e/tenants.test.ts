@@ -74,7 +74,8 @@ describe("no free restaurants, consented invites", () => {
     await page.screenshot({ path: screenshotPath("tenants-invitation-ar-dark"), fullPage: true });
     await page.getByLabel("اسمك").fill("Sami Haddad");
     await page.getByRole("button", { name: "اقبل وافتح" }).click();
-    await page.waitForURL(/\/console$/);
+    // A manager starts on the orders board.
+    await page.waitForURL(/\/console\/orders(\?branch=\d+)?$/);
     expect(await page.getByTestId("console-restaurant").textContent()).toBe("مطبخ المسودة");
 
     // The owner's list keeps the restaurant's own name for them.

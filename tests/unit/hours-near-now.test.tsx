@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { OrderingNotice, OrderingStateProvider } from "../../app/lib/ordering-state";
 import { I18nProvider } from "../../app/lib/i18n";
 import dictionaries from "../../app/locales";
-import { openingState } from "../../worker/api/ordering/opening-hours";
+import { openingState, openStretches } from "../../worker/api/ordering/opening-hours";
 import { closedRangeAhead, openRangeAround } from "../e2e/hours-near-now";
 
 const ZONE = "Asia/Dubai"; // branch 2's, where the browser test sets the range
@@ -30,7 +30,7 @@ function noticeAt(now: number, range: ReturnType<typeof closedRangeAhead>) {
   const hours = weekly(range);
   const { container } = render(
     <I18nProvider lang="en" strings={dictionaries.en}>
-      <OrderingStateProvider pausedUntil={null} hours={hours} timeZone={ZONE} renderedAt={now}>
+      <OrderingStateProvider pausedUntil={null} openStretches={openStretches(hours, ZONE, now)} timeZone={ZONE} renderedAt={now}>
         <OrderingNotice />
       </OrderingStateProvider>
     </I18nProvider>,

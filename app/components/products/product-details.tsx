@@ -12,7 +12,7 @@ import { SHORT_DURATION, toast } from "~/lib/toast";
 import type { ProductCardData } from "~/routes/tenant/products.server";
 import { MinusIcon, PlusIcon } from "../icons";
 import { Badges } from "./badges";
-import { Dietary } from "./dietary";
+import { SheetDietary } from "./sheet-dietary";
 import { chosenSubs, missingChoice, OptionGroups, unitPrice, type Choices } from "./option-groups";
 import { Price } from "./price";
 
@@ -79,7 +79,7 @@ export function ProductDetails({ product, branchId, cartHref, takesOrders, curre
         <Heading className="text-2xl leading-tight font-bold">{localized(product, "name", lang)}</Heading>
         {description && <p className="pre-line leading-relaxed text-on-surface/80">{description}</p>}
         <Price price={product.price} offer={product.price_offer} currency={currency} className="text-lg" />
-        <Dietary product={product} full />
+        <SheetDietary product={product} />
       </div>
       <div className="mt-5">
         <OptionGroups product={product} choices={choices} onChange={setChoices} currency={currency} />

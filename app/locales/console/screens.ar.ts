@@ -16,7 +16,7 @@ const screens: typeof screensEn = {
     testOrder: { title: "جرّب طلباً", text: "اطلب كما يطلب الزبون، ثم شاهده يصل في الطلبات.", link: "افتح قائمتك كزبون" },
   },
   orders: {
-    statuses: { pending: "قيد الانتظار", inProcess: "قيد التحضير", ready: "جاهز", canceled: "ملغي" },
+    statuses: { pending: "قيد الانتظار", inProcess: "قيد التحضير", ready: "جاهز", canceled: "ملغى" },
     title: "طلبات اليوم",
     empty: "لا طلبات اليوم بعد.",
     number: "الطلب {{number}}",

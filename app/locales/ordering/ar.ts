@@ -85,9 +85,9 @@ const ar: OrderingStrings = {
     statusChanged: "حالة الطلب رقم {{number}}: {{status}}",
     statuses: { pending: "تم الاستلام", inProcess: "قيد التحضير", ready: "جاهز", canceled: "ملغى" },
     signIn: "أكّد رقم هاتفك برمز SMS عند إتمام الطلب لتظهر طلباتك هنا.",
-    cancelled: "ملغي",
-    refunded: "ملغي · أُعيد {{amount}}",
-    refundOnItsWay: "ملغي · المبلغ في طريقه إليك",
+    cancelled: "ملغى",
+    refunded: "ملغى · أُعيد {{amount}}",
+    refundOnItsWay: "ملغى · المبلغ في طريقه إليك",
     demoRefund: "{{text}} · DEMO",
   },
 };

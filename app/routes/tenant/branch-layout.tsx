@@ -56,7 +56,7 @@ export default function BranchLayout({ loaderData: branch }: Route.ComponentProp
       <TopBar title={localized(branch.restaurant, "name", lang)} homeHref={branch.base} backTo={backTo} />
       <OrderingStateProvider
         pausedUntil={branch.branch.takesOrders ? branch.branch.pausedUntil : null}
-        hours={branch.branch.takesOrders ? branch.branch.openingHours : null}
+        openStretches={branch.branch.takesOrders ? branch.branch.openStretches : null}
         timeZone={branch.branch.timeZone}
         renderedAt={branch.renderedAt}
       >

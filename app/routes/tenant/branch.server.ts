@@ -8,6 +8,7 @@ import { socialHref, socialType } from "~/lib/social";
 import { tenantBase } from "~/lib/tenant-paths";
 import type { OffersData, Product } from "../../../worker/upstream/schemas";
 import { idParam } from "./ids.server";
+import { openStretches } from "../../../worker/api/ordering/opening-hours";
 import { tenantParams } from "./params.server";
 
 export const SYNTHETIC_MENUS = ["offers", "new", "popular"] as const;
@@ -41,6 +42,7 @@ export async function loadBranch(request: Request, context: Readonly<RouterConte
   const branchId = idParam(params.branchId);
   const { upstream, visits } = getApp(context);
   visits.count("b", branchId);
+  const now = Date.now();
   const [menu, offers] = await Promise.all([
     upstream.getMenu(tenant.domain, branchId),
     // Offers only decorate the page: their failure must not take it down (spec: 'Unknown Error' is no error).
@@ -76,11 +78,13 @@ export async function loadBranch(request: Request, context: Readonly<RouterConte
       pausedUntil: menu.branch.paused_until,
       timeZone: menu.branch.time_zone,
       openingHours: menu.branch.opening_hours,
+      /** When it is open around this render, in instants (the diner's page asks them with its own clock). */
+      openStretches: openStretches(menu.branch.opening_hours, menu.branch.time_zone, now),
     },
     // The order token lives in an HttpOnly cookie (ordering issue); its presence shows the orders link.
     hasOrders: getApp(context).pageCookies.orderBranches.has(branchId),
     /** This render's clock: the ordering state's first render uses it (app/lib/ordering-state.tsx). */
-    renderedAt: Date.now(),
+    renderedAt: now,
     brand: cleanBrand(menu.style),
     social: menu.social.flatMap((s) => {
       const type = socialType(s.type);

@@ -3,16 +3,10 @@
 // that membership (members.name); the person's own name (people.name) is theirs to set, and no
 // restaurant ever reads or writes it. A person can decline an invitation or leave a restaurant (never
 // as its last owner). The console opens in the restaurant the person used last (people.last_restaurant_id).
-import type { Role } from "./roles";
+import type { Membership } from "./people";
 
-export interface Invitation {
-  member_id: number;
-  restaurant_id: number;
-  domain: string;
-  name_en: string;
-  name_ar: string;
-  role: Role;
-}
+/** A pending membership, as its invitee sees it (the branches come once it is accepted). */
+export type Invitation = Omit<Membership, "branch_ids">;
 
 export async function invitationsOf(db: D1Database, personId: number): Promise<Invitation[]> {
   const { results } = await db.prepare(

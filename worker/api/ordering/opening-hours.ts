@@ -3,6 +3,7 @@
 // Pure (Intl only): the client bundle takes it as it is; no imports of app/. Their valibot schemas
 // are in hours-schema.ts, which the diner's bundle never loads.
 import { isTimeZone, localDay, localInstant } from "./local-time";
+import { stateAt, type OpenStretches, type OpeningState } from "./open-stretches";
 
 export const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** "HH:MM" → minutes after local midnight. */
@@ -21,8 +22,6 @@ export type Ranges = readonly { opens: string; closes: string }[];
 export const hasHours = (hours: OpeningHours | null | undefined): hours is OpeningHours =>
   hours != null && (hours.weekly.length > 0 || hours.exceptions.length > 0);
 
-export type OpeningState = { open: true; closesAt: number | null } | { open: false; opensAt: number | null };
-
 const ALL_DAY: Ranges = [{ opens: "00:00", closes: "24:00" }];
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -37,17 +36,17 @@ export function rangesOn(hours: OpeningHours, year: number, month: number, day: 
   return hours.weekly.filter((r) => r.day === weekday);
 }
 
-const DAY_MS = 86_400_000;
 /** How far ahead an opening is looked for. */
 export const LOOK_AHEAD_DAYS = 7;
 
 /**
- * Open at `now` (unix ms) in `timeZone`, with the moment it closes; or closed, with the next opening
- * within 7 days (null: none). A range belongs to the day it opens: yesterday's 18:00–02:00 is open at
- * 01:00 today even when today is an exception. Hours that are absent are always open.
+ * The stretches the branch is open around `now` (from yesterday's openings to a week ahead), in
+ * `timeZone`; null when it has no hours (always open). A range belongs to the day it opens:
+ * yesterday's 18:00–02:00 is open at 01:00 today even when today is an exception. Back-to-back ranges
+ * (18:00–24:00 then 00:00–02:00) are one stretch. What the diner's page gets (./open-stretches.ts).
  */
-export function openingState(hours: OpeningHours | null | undefined, zone: string | null | undefined, now: number): OpeningState {
-  if (!hasHours(hours)) return { open: true, closesAt: null };
+export function openStretches(hours: OpeningHours | null | undefined, zone: string | null | undefined, now: number): OpenStretches {
+  if (!hasHours(hours)) return null;
   // migrations/0013's default, for an answer without a (known) zone.
   const timeZone = isTimeZone(zone) ? zone : "Asia/Dubai";
   const today = localDay(now, timeZone);
@@ -65,13 +64,19 @@ export function openingState(hours: OpeningHours | null | undefined, zone: strin
     }
   }
   intervals.sort((a, b) => a[0] - b[0]);
-  const current = intervals.find(([start, end]) => start <= now && now < end);
-  if (current) {
-    // Back-to-back ranges (18:00–24:00 then 00:00–02:00) are one stretch of opening.
-    let closesAt = current[1];
-    for (const [start, end] of intervals) if (start <= closesAt && end > closesAt) closesAt = end;
-    return { open: true, closesAt: closesAt - now > LOOK_AHEAD_DAYS * DAY_MS ? null : closesAt };
+  const merged: [number, number][] = [];
+  for (const [start, end] of intervals) {
+    const last = merged.at(-1);
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
   }
-  const next = intervals.find(([start]) => start > now && start - now <= LOOK_AHEAD_DAYS * DAY_MS);
-  return { open: false, opensAt: next ? next[0] : null };
+  return merged;
+}
+
+/**
+ * Open at `now` (unix ms) in `timeZone`, with the moment it closes; or closed, with the next opening
+ * within 7 days (null: none). Hours that are absent are always open.
+ */
+export function openingState(hours: OpeningHours | null | undefined, zone: string | null | undefined, now: number): OpeningState {
+  return stateAt(openStretches(hours, zone, now), now);
 }
