@@ -4,9 +4,8 @@
 // rendered QR) orders from it by SMS code; the order reaches the board from table 3.
 import { describe, expect, inject, it } from "vitest";
 import { ownAddress, PHONE, screenshotPath, sharedBrowser, watchConsole } from "./browser";
-import { fillSignUp, finishSignUp, freshMobile } from "./console-flow";
 import { openRangeAround } from "./hours-near-now";
-import { addCategoryAndDish, addMenu, addRequiredBread, tableCodeUrl, uploadPicture } from "./menu-flow";
+import { addCategoryAndDish, addMenu, addRequiredBread, signUpWithBreakfast, tableCodeUrl, uploadPicture } from "./menu-flow";
 import { expectLandedOnOrder, latestCode } from "./ordering-flow";
 
 const base = inject("baseUrl");
@@ -18,16 +17,8 @@ describe("a restaurant's first day", () => {
     const context = await browser().newContext({ viewport: PHONE, colorScheme: "light", ...ownAddress() });
     const page = await context.newPage();
     const problems = watchConsole(page);
-    const domain = `first-day-${Date.now().toString(36)}`;
-    await fillSignUp(page, base, { lang: "en", domain, name: "Dune Café", nameAr: "مقهى الكثبان", owner: freshMobile() });
-    await finishSignUp(page, "en");
-
     // Two menus, each with a category and a dish, in both languages.
-    await page.goto(`${base}/console/menu`);
-    await page.waitForLoadState("networkidle");
-    const branch = await page.locator('[data-testid="add-menu"] input[name="branch"]').inputValue();
-    const breakfast = await addMenu(page, branch, "Breakfast", "الفطور");
-    const shakshuka = await addCategoryAndDish(page, breakfast, ["Eggs", "البيض"], ["Shakshuka", "شكشوكة", "30"]);
+    const { domain, branch, shakshuka } = await signUpWithBreakfast(page, base, "first-day");
     const drinks = await addMenu(page, branch, "Drinks", "المشروبات");
     await addCategoryAndDish(page, drinks, ["Coffee", "القهوة"], ["Flat white", "فلات وايت", "16"]);
 

@@ -4,6 +4,7 @@
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import type { Locator, Page } from "playwright-core";
+import { fillSignUp, finishSignUp, freshMobile } from "./console-flow";
 
 /** A real 48×32 PNG photo stand-in: an orange field with a dark band. */
 export function photo(): Buffer {
@@ -83,4 +84,20 @@ export async function addRequiredBread(page: Page, target: string, allergen?: st
 export async function tableCodeUrl(page: Page, base: string, branch: string, table: number) {
   await page.goto(`${base}/console/branches/${branch}/codes?from=${table}&to=${table}&per=1`);
   return decodeQr(await page.getByTestId("table-code-svg").screenshot());
+}
+
+/**
+ * A new restaurant, "Dune Café", signed up in English from the landing page, with a Breakfast menu
+ * whose Eggs category holds Shakshuka (30): its web address, branch id, and the menu's and dish's places.
+ */
+export async function signUpWithBreakfast(page: Page, base: string, prefix: string) {
+  const domain = `${prefix}-${Date.now().toString(36)}`;
+  await fillSignUp(page, base, { lang: "en", domain, name: "Dune Café", nameAr: "مقهى الكثبان", owner: freshMobile() });
+  await finishSignUp(page, "en");
+  await page.goto(`${base}/console/menu`);
+  await page.waitForLoadState("networkidle");
+  const branch = await page.locator('[data-testid="add-menu"] input[name="branch"]').inputValue();
+  const breakfast = await addMenu(page, branch, "Breakfast", "الفطور");
+  const shakshuka = await addCategoryAndDish(page, breakfast, ["Eggs", "البيض"], ["Shakshuka", "شكشوكة", "30"]);
+  return { domain, branch, breakfast, shakshuka };
 }

@@ -9,8 +9,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import ordering from "../../app/locales/ordering/en";
 import { ownAddress, PHONE, screenshotPath, sharedBrowser, watchConsole } from "./browser";
-import { fillSignUp, finishSignUp, freshMobile } from "./console-flow";
-import { addCategoryAndDish, addMenu, addRequiredBread, tableCodeUrl, uploadPicture } from "./menu-flow";
+import { addRequiredBread, signUpWithBreakfast, tableCodeUrl, uploadPicture } from "./menu-flow";
 import { freshPhone, latestCode } from "./ordering-flow";
 
 const base = inject("baseUrl");
@@ -76,16 +75,8 @@ describe("a whole day, in the shipping configuration", () => {
     const tablet = await browser().newContext({ ...ownAddress(), viewport: TABLET, colorScheme: "light" });
     const page = await tablet.newPage();
     const problems = watchConsole(page);
-    const domain = `whole-day-${Date.now().toString(36)}`;
-    await fillSignUp(page, base, { lang: "en", domain, name: "Dune Café", nameAr: "مقهى الكثبان", owner: freshMobile() });
-    await finishSignUp(page, "en");
-
-    // A menu with a pictured dish whose bread must be chosen.
-    await page.goto(`${base}/console/menu`);
-    await page.waitForLoadState("networkidle");
-    const branch = await page.locator('[data-testid="add-menu"] input[name="branch"]').inputValue();
-    const breakfast = await addMenu(page, branch, "Breakfast", "الفطور");
-    const shakshuka = await addCategoryAndDish(page, breakfast, ["Eggs", "البيض"], ["Shakshuka", "شكشوكة", "30"]);
+    // …and builds a menu with a pictured dish whose bread must be chosen.
+    const { domain, branch, shakshuka } = await signUpWithBreakfast(page, base, "whole-day");
     const { target, picture } = await uploadPicture(page, shakshuka, "shakshuka.png");
     await addRequiredBread(page, target);
 
