@@ -2,7 +2,7 @@
 // and touch, either direction), closed with its button or Escape, its time stopped while it is
 // hovered, keyboard-focused, dragged, or the window is not focused (app/lib/toast.ts). A chunk of
 // its own, loaded with the first toast: no screen's first load needs it.
-import { useEffect, useRef, type PointerEvent, type RefObject } from "react";
+import { useEffect, useRef, type MouseEvent, type PointerEvent, type RefObject } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "~/lib/i18n";
 import { createCountdown, dismissToast, isDraggedAway, type Countdown, type HoldReason, type Toast } from "~/lib/toast";
@@ -59,6 +59,12 @@ function useDragAway(box: RefObject<HTMLDivElement | null>, onAway: () => void, 
         hold("drag");
       }
       if (d.moved) place(d.dx, false);
+    },
+    // The toast follows the mouse, so the point it was pressed at soon shows what lies under it (the
+    // header's back link): the browser would start dragging that link and cancel this drag. Not for
+    // the close button, whose press stays an ordinary one.
+    onMouseDown(e: MouseEvent<HTMLDivElement>) {
+      if (e.button === 0 && !(e.target as Element).closest("[data-toast-close]")) e.preventDefault();
     },
     onPointerUp: (e: PointerEvent<HTMLDivElement>) => end(e, true),
     onPointerCancel: (e: PointerEvent<HTMLDivElement>) => end(e, false),

@@ -61,19 +61,34 @@ describe("toasts", () => {
     expect(await toast.getByRole("button", { name: strings[lang].extras.dismissToast }).isVisible()).toBe(true);
     await page.screenshot({ path: screenshotPath(`extras-toast-${lang}`) });
 
+    // Its moves are recorded as they happen (a busy machine's slow timers cannot make them look otherwise):
+    // the farthest it went sideways, and whether it left further than its width (the countdown never moves it).
+    await toast.evaluate((el: HTMLElement) => {
+      const seen = window as unknown as { farthest: number; leftSideways: boolean };
+      seen.farthest = 0;
+      new MutationObserver(() => {
+        const dx = Math.abs(Number(/translateX\((-?[\d.]+)px\)/.exec(el.style.transform)?.[1] ?? 0));
+        seen.farthest = Math.max(seen.farthest, dx);
+        if (dx > el.offsetWidth) seen.leftSideways = true;
+      }).observe(el, { attributes: true, attributeFilter: ["style"] });
+    });
+    const atRest = () => page.waitForFunction(() => {
+      const el = document.querySelector<HTMLElement>("body > [aria-live] > [data-testid=toast-success]");
+      return el?.style.transform === "" && getComputedStyle(el).transform === "none";
+    });
+
+    // Half way it follows the pointer (a cancelled drag would not have moved it: the browser's own drag of
+    // the back link under the pressed point once did), then snaps back home.
     await drag(page, toast, 0.5 * way);
-    await page.waitForFunction(() => document.querySelector<HTMLElement>("[data-testid=toast-success]")?.style.transform === "");
+    await atRest();
+    const half = await page.evaluate(() => (window as unknown as { farthest: number }).farthest);
+    const width = (await toast.boundingBox())!.width;
+    expect(half).toBeGreaterThan(0.4 * width);
+    expect(half).toBeLessThan(0.8 * width);
     expect(await toast.isVisible()).toBe(true);
     const url = page.url();
 
-    // Let go past the threshold it leaves sideways, further than its width (the countdown never moves it),
-    // then is gone: recorded as it happens, so a busy machine's slow timers cannot make it look otherwise.
-    await toast.evaluate((el: HTMLElement) => {
-      new MutationObserver(() => {
-        const dx = /translateX\((-?[\d.]+)px\)/.exec(el.style.transform);
-        if (dx && Math.abs(Number(dx[1])) > el.offsetWidth) (window as unknown as { leftSideways: boolean }).leftSideways = true;
-      }).observe(el, { attributes: true, attributeFilter: ["style"] });
-    });
+    // From rest, let go past the threshold: it leaves sideways, further than its width, then is gone.
     await drag(page, toast, 0.9 * way);
     await toast.waitFor({ state: "detached" });
     expect(await page.evaluate(() => (window as unknown as { leftSideways?: boolean }).leftSideways)).toBe(true);

@@ -132,6 +132,21 @@ describe("Toaster", () => {
     expect(present()).toBe(0);
   });
 
+  // A mouse press may start the browser's own drag of whatever lies under the pressed point once the
+  // toast has moved off it (the header's back link), which cancels the toast's drag: the press is kept
+  // from doing that. fireEvent answers false when the event's default was prevented.
+  it("keeps a mouse press on it from starting the browser's own drag, not on its close button", () => {
+    show("ar");
+    add();
+    const item = screen.getByRole("status");
+    expect(fireEvent.mouseDown(item, { button: 0 })).toBe(false);
+    expect(fireEvent.mouseDown(screen.getByText("Hello"), { button: 0 })).toBe(false);
+    expect(fireEvent.mouseDown(item, { button: 2 })).toBe(true);
+    expect(fireEvent.mouseDown(screen.getByRole("button", { name: ar.extras.dismissToast }), { button: 0 })).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: ar.extras.dismissToast }));
+    expect(present()).toBe(0);
+  });
+
   it("has a labelled close button in each language", () => {
     show("ar");
     add();
