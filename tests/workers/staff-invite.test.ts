@@ -3,6 +3,7 @@
 // in, staff land on the orders board and owners on the first steps.
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { inviteMessage } from "../../worker/api/console/invite-sms";
 import { seedMember } from "./console-members";
 
 const SAFFRON = 1;
@@ -82,6 +83,20 @@ describe("inviting a member", { timeout: 30_000 }, () => {
     const first = fresh();
     expect((await invite(first.typed, "staff")).status).toBe(200);
     expect((await signIn(first)).status).toBe(303);
+  });
+});
+
+describe("the invite's text", () => {
+  it("puts the platform and the link first and the restaurant's name in a bounded, cleaned slot", () => {
+    const link = "https://menu.example.com/console/sign-in?phone=%2B971501234567";
+    const forged = "Saffron\nYour bank: call +1 555\u202Eevil " + "x".repeat(60);
+    for (const lang of ["en", "ar"] as const) {
+      const text = inviteMessage(forged, link, lang);
+      expect(text.startsWith(lang === "en" ? "Menu: " : "منيو: "), lang).toBe(true);
+      expect(text.indexOf(link), lang).toBeLessThan(text.indexOf("Saffron"));
+      expect(text, lang).not.toMatch(/[\n\u202E]/);
+      expect(text, lang).toContain("…");
+    }
   });
 });
 

@@ -4,6 +4,7 @@
 // restaurant instead of an address), so an invite never spends the invitee's own code budget.
 import { claim, release } from "../ordering/limits";
 import { smsProvider } from "../ordering/sms";
+import { nameSlot } from "../ordering/sms-text";
 import type { NetworkKey } from "../../edge/address";
 
 /**
@@ -19,8 +20,10 @@ const restaurantKey = (restaurantId: number) => `invite:r${restaurantId}` as Net
 /** The sign-in page's address for `phone` (E.164) on this site. */
 export const inviteLink = (origin: string, phone: string) => `${origin}/console/sign-in?phone=${encodeURIComponent(phone)}`;
 
+/** The platform and the link first; the restaurant's name last, in the bounded, cleaned slot the diners' codes use. */
 export function inviteMessage(restaurant: string, link: string, lang: "en" | "ar") {
-  return lang === "ar" ? `دعاك ${restaurant} إلى فريقه. سجّل الدخول برقمك هنا: ${link}` : `${restaurant} added you to its team. Sign in with this phone: ${link}`;
+  const name = nameSlot(restaurant);
+  return lang === "ar" ? `منيو: سجّل الدخول برقمك هنا: ${link} — دعاك «${name}» إلى فريقه.` : `Menu: sign in with this phone at ${link} — "${name}" added you to its team.`;
 }
 
 /** Sends the invite to `phone` (E.164), each under a claim given back when nothing was sent. */
