@@ -59,10 +59,8 @@ describe("the cart holds still", () => {
       for (const colorScheme of ["light", "dark"] as const) {
         const page = await open({ colorScheme });
         await page.goto(`${base}/saffron/1?lng=${lang}`);
-        await page.evaluate(({ lines, dark }) => {
-          localStorage.setItem("cart1", JSON.stringify(lines));
-          if (dark) document.querySelector<HTMLButtonElement>("[data-testid=theme-toggle]")!.click();
-        }, { lines: LINES, dark: colorScheme === "dark" });
+        // The phone's own scheme picks the theme (a tap on the toggle here would flip dark to light).
+        await page.evaluate((lines) => localStorage.setItem("cart1", JSON.stringify(lines)), LINES);
         await page.waitForLoadState("networkidle");
         await page.goto(`${base}/saffron/1/cart`);
         await page.getByTestId("cart-line").first().waitFor();
