@@ -4,6 +4,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { appContext } from "../app/context";
 import { pageVariant, readPageCookies, type PageCookies } from "../app/lib/page-headers";
 import { VisitTracker } from "../app/lib/visits.server";
+import { consoleSessionId } from "../app/lib/console-session.server";
 import { findPage, pageCacheKey, storableSeconds, storePage, scriptsAfterContent, type PageRecord, type PageStore } from "./edge/page-cache";
 import { recordVisits, visitKey } from "./edge/visits";
 import type { HostTenant } from "./tenancy/hosts";
@@ -42,7 +43,7 @@ export async function renderPage(page: PageRequest): Promise<Response> {
   // The restaurant's side lives on the site's own hosts only, never on a restaurant's custom hostname.
   if (personal && page.host.kind !== "app") return new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
   // A member's preview of their draft restaurant is theirs alone, like the console.
-  const preview = personal ? null : await previewOf(page.request, page.env, page.host);
+  const preview = personal ? null : await previewOf(new URL(page.request.url), consoleSessionId(page.request), page.env, page.host);
   // It is personal: never looked up in or stored to the shared page cache.
   const cacheable = page.env.ENVIRONMENT !== "development" && cookies.shareable && !personal && !preview;
   const key = cacheable ? await pageCacheKey(page.request, page.env, pageVariant(cookies)) : null;

@@ -44,11 +44,17 @@ export interface ConsoleUser {
 }
 
 /** The signed-in person, or null. A repeated, malformed, unknown or expired cookie is no session. */
-export async function consoleUser(request: Request, env: Env): Promise<ConsoleUser | null> {
-  const url = new URL(request.url);
+/** The console session id the request's cookie carries, read one way only (a repeated cookie is none). */
+export function consoleSessionId(request: Request): string | null {
+  const name = sessionCookie(new URL(request.url));
   const cookies = parseCookies(request.headers.get("cookie"));
-  const id = cookies.get(sessionCookie(url));
-  if (!id || cookies.ambiguous(sessionCookie(url))) return null;
+  const id = cookies.get(name);
+  return id && !cookies.ambiguous(name) ? id : null;
+}
+
+export async function consoleUser(request: Request, env: Env): Promise<ConsoleUser | null> {
+  const id = consoleSessionId(request);
+  if (!id) return null;
   const session = await sessionPerson(env.DB, id);
   if (!session) return null;
   const [memberships, lastRestaurant] = await Promise.all([membershipsOf(env.DB, session.personId), lastRestaurantOf(env.DB, session.personId)]);

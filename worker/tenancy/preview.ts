@@ -1,7 +1,7 @@
 // Which draft restaurant a page request previews (worker/api/console/drafts.ts): the restaurant of the
 // page (its /{domain} segment, or the custom host's), when it is a draft and the console session in
-// the request is one of its members. Only requests that carry a console session cookie pay the lookup.
-import { cookieName, parseCookies } from "../../app/lib/cookies.server";
+// the request is one of its members. Only requests that carry a console session cookie pay the lookup;
+// worker/render.ts reads that cookie (app/lib/console-session.server.ts) and hands its id here.
 import { mayPreview } from "../api/console/drafts";
 import { sessionPerson } from "../api/console/sessions";
 import type { HostTenant } from "./hosts";
@@ -17,15 +17,10 @@ function pageDomain(url: URL, host: Exclude<HostTenant, { kind: "unknown" }>): s
 }
 
 /** The draft this request may preview, or null (the page is rendered as anyone would get it). */
-export async function previewOf(request: Request, env: Env, host: Exclude<HostTenant, { kind: "unknown" }>): Promise<string | null> {
-  if (env.UPSTREAM_URL) return null;
-  const url = new URL(request.url);
-  const cookies = parseCookies(request.headers.get("cookie"));
-  const name = cookieName(url, "console");
-  const id = cookies.get(name);
-  if (!id || cookies.ambiguous(name)) return null;
+export async function previewOf(url: URL, sessionId: string | null, env: Env, host: Exclude<HostTenant, { kind: "unknown" }>): Promise<string | null> {
+  if (env.UPSTREAM_URL || !sessionId) return null;
   const domain = pageDomain(url, host);
   if (!domain) return null;
-  const session = await sessionPerson(env.DB, id);
+  const session = await sessionPerson(env.DB, sessionId);
   return session && (await mayPreview(env.DB, domain, session.personId)) ? domain : null;
 }

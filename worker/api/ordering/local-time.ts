@@ -13,11 +13,23 @@ export function isTimeZone(zone: unknown): zone is string {
 }
 
 
+// One formatter per zone: every branch page's render asks for a week of openings (opening-hours.ts).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric",
+    });
+    if (formatters.size >= 500) formatters.clear();
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Minutes the zone is ahead of UTC at `instant`. */
 function offsetMinutes(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric",
-  }).formatToParts(instant);
+  const parts = formatterFor(timeZone).formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   const asUtc = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
   return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
