@@ -36,6 +36,15 @@ export function ownAddress(): { extraHTTPHeaders: Record<string, string> } {
 }
 export const SCREENSHOTS = "tmp/screenshots";
 
+/**
+ * Waits until React has hydrated the page (its root is on the document). Scripts come after the first
+ * pictures are painted (decision 0012), so a tap on a JavaScript-only control (a sheet's add button,
+ * a reorder arrow) before then does nothing: a test taps once the page is live, as a diner sees it.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")));
+}
+
 /** Chrome's note, ~3 s after a load, that a preloaded font (app/lib/fonts.ts) went unused. */
 export const FONT_PRELOAD_NOTE = /\.woff2 was preloaded using link preload but not used/;
 

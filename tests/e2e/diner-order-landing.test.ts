@@ -5,7 +5,7 @@
 // 07:00" at injected browser clocks. Screenshots: phone EN light / AR dark, board tablet.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
+import { hydrated, PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
 import { seedMember, sql } from "./console-seed";
 import { purge } from "./http";
 import { expectLandedOnOrder, latestCode } from "./ordering-flow";
@@ -123,7 +123,7 @@ describe("the Info sheet's hours", () => {
     await page.goto(`${base}/saffron/2?lng=${lang}`);
     // Scripts come after the first pictures are painted (decision 0012): until the page is hydrated,
     // Info is a link to the section for browsers without JavaScript, so tap again until the sheet opens.
-    await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")));
+    await hydrated(page);
     const hours = page.locator("dialog[open] [data-testid=branch-hours]");
     for (let tries = 0; tries < 5 && !(await hours.isVisible()); tries++) {
       await page.getByRole("button", { name: lang === "en" ? "Info" : "معلومات" }).click();

@@ -1,7 +1,7 @@
 // Paint first, hydrate next (decision 0012): no script is requested before a page's first row of
 // pictures has loaded and been painted, and the page still hydrates without console errors.
 import { describe, expect, inject, it } from "vitest";
-import { PHONE, sharedBrowser, watchConsole } from "./browser";
+import { hydrated, PHONE, sharedBrowser, watchConsole } from "./browser";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
@@ -13,7 +13,7 @@ describe.each(["/saffron/1", "/saffron/1/1"])("first paint of %s", (path) => {
       const page = await context.newPage();
       const problems = watchConsole(page);
       await page.goto(`${base}${path}`);
-      await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")));
+      await hydrated(page);
       const timeline = await page.evaluate(() => {
         const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
         const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map((img) => img.currentSrc);

@@ -3,7 +3,7 @@
 // and a diner's page shows the dish within seconds. Screenshots: phone EN light, phone AR dark, tablet.
 import { describe, expect, inject, it } from "vitest";
 import { fillSignUp, finishSignUp, freshMobile } from "./console-flow";
-import { ownAddress, PHONE, screenshotPath, sharedBrowser, watchConsole } from "./browser";
+import { hydrated, ownAddress, PHONE, screenshotPath, sharedBrowser, watchConsole } from "./browser";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
@@ -79,7 +79,8 @@ describe("the menu editor", () => {
       await page.reload();
       return dishNames();
     }, { timeout: 10_000 }).toEqual(["Halloumi wrap", "Falafel wrap"]);
-    // And the up/down buttons.
+    // And the up/down buttons (JavaScript-only: the reloaded page hydrated first).
+    await hydrated(page);
     await page.getByRole("button", { name: "Move Falafel wrap up" }).click();
     await expect.poll(async () => {
       await page.reload();

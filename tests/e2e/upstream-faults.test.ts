@@ -26,7 +26,7 @@ beforeAll(async () => {
   served = await serveBuilt("tmp/e2e-faults-state", (dir) => ({
     ...startVars({}, `${dir}/secrets.vars`),
     UPSTREAM_URL: proxy.url,
-    UPSTREAM_TIMEOUT_MS: "800",
+    UPSTREAM_TIMEOUT_MS: "3000",
     CACHE_FRESH_SECONDS: String(FRESH_MS / 1000),
     // No stale-while-revalidate: past the fresh window a failing upstream shows STALE-IF-ERROR at
     // once and a healed one refreshes the page in the request (MISS), so each step is visible.

@@ -8,7 +8,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import ordering from "../../app/locales/ordering/en";
-import { ownAddress, PHONE, screenshotPath, sharedBrowser, watchConsole } from "./browser";
+import { hydrated, ownAddress, PHONE, screenshotPath, sharedBrowser, watchConsole } from "./browser";
 import { addRequiredBread, signUpWithBreakfast, tableCodeUrl, uploadPicture } from "./menu-flow";
 import { freshPhone, latestCode } from "./ordering-flow";
 
@@ -51,6 +51,7 @@ async function dinerWithDish(entry: string, bread: "Sourdough" | "Pita", picture
   await page.getByTestId("menu-tile").filter({ hasText: "Breakfast" }).click();
   const card = page.getByTestId("product-card").filter({ hasText: "Shakshuka" });
   await card.locator(`img[src$="${picture.replace("/storage/", "")}"]`).waitFor();
+  await hydrated(page); // the add button opens its sheet once the page is live
   await card.getByRole("button").click();
   const sheet = page.locator("dialog[open]");
   const add = sheet.getByTestId("add-to-cart");

@@ -7,6 +7,7 @@ import * as v from "valibot";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/dish-options";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
+import { useHydrated } from "~/lib/hydrated";
 import { localized, useLanguage } from "~/lib/localized";
 import { useConsoleTranslation } from "~/locales/console";
 import { ALLERGENS, TAGS } from "../../../worker/api/dietary";
@@ -80,6 +81,8 @@ export default function DishOptions({ loaderData: { dish } }: Route.ComponentPro
   const lang = useLanguage();
   const outcome = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
+  // The payload is the page's state: before hydration a tick is not in it, so Save waits for the page.
+  const hydrated = useHydrated();
   const sent = outcome && "values" in outcome ? fromSent(outcome.values) : null;
   const [groups, setGroups] = useState<GroupState[]>(() => sent?.groups ?? toState(dish.groups));
   const initial = sent ? sent.allergens : dish.allergens;
@@ -251,7 +254,7 @@ export default function DishOptions({ loaderData: { dish } }: Route.ComponentPro
           </div>
           <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">{t("console.dishOptions.halalHint")}</p>
         </fieldset>
-        <button type="submit" disabled={busy} className="rounded-full bg-stone-900 px-6 py-3 font-bold text-white disabled:opacity-50 dark:bg-white dark:text-stone-900">
+        <button type="submit" disabled={busy || !hydrated} className="rounded-full bg-stone-900 px-6 py-3 font-bold text-white disabled:opacity-50 dark:bg-white dark:text-stone-900">
           {t("console.dishOptions.save")}
         </button>
       </Form>
