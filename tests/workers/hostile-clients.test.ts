@@ -1,12 +1,13 @@
 // A hostile (or unlucky) client against the embedded ordering API, inside workerd with the real D1:
 // bursts of concurrent requests never pass a limit, no order is taken outside the branch's payment
 // mode, no input of any size or shape gets a 500, and a failing database is the friendly 503.
+import { restaurantRows, SAFFRON_ID } from "./restaurant-rows";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiApp } from "../../worker/api/app";
 import { toE164 } from "../../worker/api/ordering/e164";
-import { MAX_ATTEMPTS } from "../../worker/api/ordering/otp";
+import { MAX_ATTEMPTS } from "../../worker/restaurant/codes";
 import { createOrder } from "../../worker/api/ordering/orders";
 import { MAX_BODY_BYTES } from "../../worker/edge/body-limit";
 import worker from "../../worker/index";
@@ -47,7 +48,7 @@ describe("codes: every try and every text is claimed atomically", { timeout: 30_
     const who = await sentCode();
     const answers = await Promise.all(Array.from({ length: 100 }, () => verify(who, wrongCode(who.code))));
     expect(count(statuses(answers), 422)).toBe(100);
-    const row = await env.DB.prepare("SELECT attempts FROM otp_codes WHERE phone = ? ORDER BY id DESC").bind(toE164(who.phone, "AE")).first<{ attempts: number }>();
+    const [row] = await restaurantRows<{ attempts: number }>(SAFFRON_ID, "SELECT attempts FROM otp_codes WHERE phone = ? ORDER BY id DESC", toE164(who.phone, "AE"));
     expect(row!.attempts).toBe(MAX_ATTEMPTS);
     expect((await verify(who, who.code)).status).toBe(422);
   });
@@ -57,7 +58,7 @@ describe("codes: every try and every text is claimed atomically", { timeout: 30_
     const guesses = Array.from({ length: 100 }, (_, i) => (i === 60 ? who.code : wrongCode(who.code)));
     const answers = statuses(await Promise.all(guesses.map((g) => verify(who, g))));
     expect(count(answers, 200)).toBeLessThanOrEqual(1);
-    const row = await env.DB.prepare("SELECT attempts FROM otp_codes WHERE phone = ? ORDER BY id DESC").bind(toE164(who.phone, "AE")).first<{ attempts: number }>();
+    const [row] = await restaurantRows<{ attempts: number }>(SAFFRON_ID, "SELECT attempts FROM otp_codes WHERE phone = ? ORDER BY id DESC", toE164(who.phone, "AE"));
     expect(row!.attempts).toBeLessThanOrEqual(MAX_ATTEMPTS);
   });
 

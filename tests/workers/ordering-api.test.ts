@@ -1,4 +1,5 @@
 // The ordering half of the embedded API: codes, tokens, pricing, idempotency, privacy, payment.
+import { restaurantRows, SAFFRON_ID } from "./restaurant-rows";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiApp } from "../../worker/api/app";
@@ -54,7 +55,7 @@ describe("sendOtp and verifyOtp", () => {
     const sent = await json(await call("/sendOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone }));
     expect(sent.data).toEqual({ expires_in: 600, resend_in: 60, phone: toE164(phone, "AE"), demo: true });
     const code = await codeFor(phone);
-    const stored = await env.DB.prepare("SELECT code_hash FROM otp_codes WHERE phone = ?").bind(toE164(phone, "AE")).first<{ code_hash: string }>();
+    const [stored] = await restaurantRows<{ code_hash: string }>(SAFFRON_ID, "SELECT code_hash FROM otp_codes WHERE phone = ?", toE164(phone, "AE"));
     expect(stored!.code_hash).not.toContain(code);
     expect(stored!.code_hash).toMatch(/^[0-9a-f]{64}$/);
     const body = { domain: "saffron", branch_id: 1, name: "Sara", phone, otp_code: code };
@@ -69,7 +70,7 @@ describe("sendOtp and verifyOtp", () => {
     const phone = newPhone();
     await call("/sendOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone });
     const code = await codeFor(phone);
-    await env.DB.prepare("UPDATE otp_codes SET expires_at = ? WHERE phone = ?").bind(Date.now() - 1, toE164(phone, "AE")).run();
+    await restaurantRows(SAFFRON_ID, "UPDATE otp_codes SET expires_at = ? WHERE phone = ?", Date.now() - 1, toE164(phone, "AE"));
     expect((await call("/verifyOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone, otp_code: code })).status).toBe(422);
   });
 

@@ -3,7 +3,8 @@
 // limits, each claimed by one conditional write (../ordering/limits.ts, kind "console").
 import type { NetworkKey } from "../../edge/address";
 import { claim, release } from "../ordering/limits";
-import { MAX_ATTEMPTS, OTP_TTL_S } from "../ordering/otp";
+import { OTP_TTL_S } from "../ordering/otp";
+import { MAX_ATTEMPTS } from "../../restaurant/codes";
 import { consoleCodeHash, sixDigitCode } from "../ordering/secrets";
 import { smsProvider, type SmsProvider } from "../ordering/sms";
 import { timingSafeEqualHex } from "../../realtime/signature";

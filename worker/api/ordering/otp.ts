@@ -1,22 +1,23 @@
 // sendOtp / verifyOtp: a 6-digit code by SMS, then an order token for that phone and restaurant.
-// Every limit is claimed by a conditional write (./limits.ts; a try by the conditional UPDATE below).
+// Every limit is claimed by a conditional write (./limits.ts); the codes and tokens live in the
+// restaurant's object (worker/restaurant/codes.ts), which claims each try by a conditional write.
 import type { Context } from "hono";
 import { activeRestaurant, branchOf } from "../queries";
 import { branchNotFound, conflict, inactive, invalid, ok, rateLimited, smsBudgetSpent, unavailable } from "../respond";
 import { addressTag } from "../../edge/address";
-import { timingSafeEqualHex } from "../../realtime/signature";
+import { restaurantObject } from "../../restaurant/stub";
 import { claim, release } from "./limits";
 import { acceptsOtp } from "./modes";
 import { dinerPhone, phoneRefused } from "./diner";
 import type { DinerLanguage } from "./fields";
-import { codeHash, randomId, sha256, sixDigitCode } from "./secrets";
+import { codeHash, sha256, sixDigitCode } from "./secrets";
 import { smsProvider } from "./sms";
 import { claimSmsBudget, releaseSmsBudget } from "./sms-budget";
 import { dinerCodeText } from "./sms-text";
+import { newToken, tokenRestaurant } from "./token";
 
 export const OTP_TTL_S = 600;
 export const RESEND_S = 60;
-export const MAX_ATTEMPTS = 5;
 export const TOKEN_TTL_S = 30 * 86_400;
 
 type Ctx = Context<{ Bindings: Env }>;
@@ -50,18 +51,15 @@ export async function sendOtp(c: Ctx, input: { domain: string; branch_id: number
     return smsBudgetSpent(c, budget.retryAfter);
   }
   const code = sixDigitCode();
-  const [, stored] = await db.batch<{ id: number }>([
-    // A new code replaces the previous ones for this phone.
-    db.prepare("UPDATE otp_codes SET used = 1 WHERE restaurant_id = ? AND phone = ? AND used = 0").bind(restaurant.id, e164),
-    db.prepare("INSERT INTO otp_codes (restaurant_id, phone, code_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id")
-      .bind(restaurant.id, e164, await codeHash(restaurant.id, e164, code), t + OTP_TTL_S * 1000, t),
-  ]);
+  // A new code replaces the previous ones for this phone (the restaurant's object keeps them).
+  const codes = restaurantObject(c.env, restaurant);
+  const stored = await codes.issueCode({ phone: e164, codeHash: await codeHash(restaurant.id, e164, code), expiresAt: t + OTP_TTL_S * 1000, now: t });
   const sent = await sms.send({ phone: input.phone, e164, body: dinerCodeText(c.env.APP_NAME, restaurant, code, OTP_TTL_S / 60, input.lang ?? "en") })
     .catch((error: unknown) => ({ ok: false, reason: "provider", code: null, detail: String(error) }) as const);
   if (!sent.ok) {
     // The diner got nothing: the send does not count against them, and the code is never usable.
     console.error(`sendOtp: the SMS was not sent (${sent.reason}): ${sent.detail}`);
-    await db.prepare("UPDATE otp_codes SET used = 1 WHERE id = ?").bind(stored!.results[0]!.id).run();
+    await codes.voidCode(stored);
     await release(db, send.id);
     await releaseSmsBudget(db, restaurant.id, budget.day);
     // The provider refused the number itself: the diner can fix that, so it is the phone field's error.
@@ -79,36 +77,27 @@ export async function verifyOtp(c: Ctx, input: { domain: string; branch_id: numb
   if (!restaurant) return inactive(c);
   const phone = dinerPhone(input.phone, restaurant);
   if (!phone) return phoneRefused(c);
-  const wrong = () => invalid(c, { otp_code: ["invalid_or_expired"] });
-  // A try is claimed before the code is compared: only MAX_ATTEMPTS requests per code ever get a
-  // comparison, however many arrive at once. The fifth try, right or wrong, is the last.
-  const current = await db.prepare(
-    `UPDATE otp_codes SET attempts = attempts + 1
-     WHERE id = (SELECT id FROM otp_codes WHERE restaurant_id = ?1 AND phone = ?2 AND used = 0 ORDER BY id DESC LIMIT 1)
-       AND used = 0 AND attempts < ?3 AND expires_at > ?4
-     RETURNING id, code_hash`,
-  ).bind(restaurant.id, phone, MAX_ATTEMPTS, now()).first<{ id: number; code_hash: string }>();
-  if (!current) return wrong();
-  if (!timingSafeEqualHex(current.code_hash, await codeHash(restaurant.id, phone, input.otp_code))) return wrong();
-  // Single use: only the request that flips `used` gets a token.
-  const used = await db.prepare("UPDATE otp_codes SET used = 1 WHERE id = ? AND used = 0").bind(current.id).run();
-  if (used.meta.changes !== 1) return wrong();
-  const token = randomId(32);
-  await db.prepare("INSERT INTO order_tokens (token_hash, restaurant_id, phone, name, expires_at) VALUES (?, ?, ?, ?, ?)")
-    .bind(await sha256(token), restaurant.id, phone, input.name, now() + TOKEN_TTL_S * 1000).run();
-  return ok(c, { token });
+  // The object claims a try before it compares (only MAX_ATTEMPTS per code are ever compared; the
+  // fifth, right or wrong, is the last) and spends a right code once, storing the token with it.
+  const token = newToken(restaurant.id);
+  const right = await restaurantObject(c.env, restaurant).tryCode({
+    phone, candidateHash: await codeHash(restaurant.id, phone, input.otp_code), now: now(),
+    token: { tokenHash: await sha256(token), phone, name: input.name, expiresAt: now() + TOKEN_TTL_S * 1000, orderId: null },
+  });
+  return right ? ok(c, { token }) : invalid(c, { otp_code: ["invalid_or_expired"] });
 }
 
 /**
  * The phone and restaurant a bearer token stands for, or null. `order_id` is null for a phone token
  * (earned with an SMS code); set, the token was exchanged for a paid hosted payment and reads that
- * order only (migrations/0007).
+ * order only (migrations/0007). A token names its restaurant (`r{id}-…`: ./token.ts), whose object
+ * holds it; one that names none, or a restaurant with no such token, stands for nobody.
  */
 export async function tokenOwner(c: Ctx): Promise<{ restaurant_id: number; phone: string; name: string; order_id: number | null } | null> {
   const header = c.req.header("authorization") ?? "";
   const token = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(header)?.[1];
-  if (!token) return null;
-  return c.env.DB.prepare("SELECT restaurant_id, phone, name, order_id FROM order_tokens WHERE token_hash = ? AND expires_at > ?")
-    .bind(await sha256(token), now())
-    .first<{ restaurant_id: number; phone: string; name: string; order_id: number | null }>();
+  const restaurantId = token ? tokenRestaurant(token) : null;
+  if (!token || restaurantId === null) return null;
+  const owner = await restaurantObject(c.env, { id: restaurantId }).tokenOwner(await sha256(token), now());
+  return owner ? { restaurant_id: restaurantId, ...owner } : null;
 }

@@ -1,0 +1,70 @@
+// The restaurant's own Durable Object (one per restaurant, SQLite storage): the data that belongs to
+// one restaurant lives here, not in the shared D1 directory (docs/decisions/0040). It brings its schema
+// up to date before it serves; an object nobody has written to stays empty (a read of it finds nothing
+// and writes nothing, so a made-up restaurant id creates no storage). Expired rows go on its own alarm.
+import { DurableObject } from "cloudflare:workers";
+import { issueCode, pruneExpired, storeToken, tokenOwner, tryCode, voidCode, type CodeTry, type NewCode, type NewToken, type TokenOwner } from "./codes";
+import { migrate, schemaVersion } from "./schema";
+
+/** How often the alarm clears expired codes and tokens while any are left. */
+const PRUNE_EVERY_MS = 86_400_000;
+
+export class Restaurant extends DurableObject<Env> {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    // An object with data is brought to the current schema before any call reaches it.
+    if (schemaVersion(ctx.storage.sql) > 0) migrate(ctx.storage);
+  }
+
+  /** For a write: the schema in place (a first write creates it). */
+  private writable(): SqlStorage {
+    migrate(this.ctx.storage);
+    return this.ctx.storage.sql;
+  }
+
+  /** For a read: the storage, or null when nothing was ever written here. */
+  private readable(): SqlStorage | null {
+    return schemaVersion(this.ctx.storage.sql) > 0 ? this.ctx.storage.sql : null;
+  }
+
+  private async pruneLater(): Promise<void> {
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + PRUNE_EVERY_MS);
+  }
+
+  async issueCode(code: NewCode): Promise<number> {
+    const sql = this.writable();
+    const id = this.ctx.storage.transactionSync(() => issueCode(sql, code));
+    await this.pruneLater();
+    return id;
+  }
+
+  voidCode(id: number): void {
+    const sql = this.readable();
+    if (sql) voidCode(sql, id);
+  }
+
+  /** A diner's try at their code; a right one stores the token given and answers true. */
+  async tryCode(attempt: CodeTry): Promise<boolean> {
+    const sql = this.readable();
+    if (!sql) return false;
+    const right = this.ctx.storage.transactionSync(() => tryCode(sql, attempt));
+    if (right) await this.pruneLater();
+    return right;
+  }
+
+  async grantToken(token: NewToken): Promise<void> {
+    const sql = this.writable();
+    this.ctx.storage.transactionSync(() => storeToken(sql, token));
+    await this.pruneLater();
+  }
+
+  tokenOwner(tokenHash: string, now: number): TokenOwner | null {
+    const sql = this.readable();
+    return sql ? tokenOwner(sql, tokenHash, now) : null;
+  }
+
+  async alarm(): Promise<void> {
+    const sql = this.readable();
+    if (sql && pruneExpired(sql, Date.now())) await this.ctx.storage.setAlarm(Date.now() + PRUNE_EVERY_MS);
+  }
+}
