@@ -1,4 +1,4 @@
-// The cart on the device (localStorage `cart{branchId}`), spec sections 3–4: a line is the
+// The cart on the device (localStorage `cart{branchId}`), docs/spec.txt sections 3–4: a line is the
 // product plus amount, chosen options (option id + sub-option id) and note; adding merges into a
 // line with the same product, options and note, else appends. Stored carts are parsed, never trusted.
 import { useSyncExternalStore } from "react";

@@ -1,4 +1,4 @@
-// The one money formatter: two decimals, "AED" in English and "د.إ" in Arabic (spec section 9).
+// The one money formatter: two decimals, "AED" in English and "د.إ" in Arabic (docs/spec.txt section 9).
 import type { Language } from "~/locales";
 
 const ARABIC_CURRENCY: Record<string, string> = { AED: "د.إ", SAR: "ر.س", KWD: "د.ك", QAR: "ر.ق", BHD: "د.ب", OMR: "ر.ع", EGP: "ج.م" };

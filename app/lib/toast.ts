@@ -16,7 +16,7 @@ export interface Toast {
 }
 
 export const DEFAULT_DURATION = 5000;
-/** Cart and order toasts (spec section 9): short, the diner is in the middle of something. */
+/** Cart and order toasts (docs/spec.txt section 9): short, the diner is in the middle of something. */
 export const SHORT_DURATION = 2000;
 /** The share of its width a toast must be dragged (either way) to be dismissed. */
 export const DRAG_AWAY_FRACTION = 0.8;

@@ -1,4 +1,4 @@
-// Visit counting (spec section 9): a diner's first view of a branch, menu, category or product in an
+// Visit counting (docs/spec.txt section 9): a diner's first view of a branch, menu, category or product in an
 // hour counts a visit, later ones do not. One cookie holds "kind:id:expiry" entries, so a returning
 // diner's views need no server state. One tracker per request (AppContext.visits), shared by its
 // loaders: the answer sets the cookie once and hands what it counted to worker/edge/visits.ts.

@@ -43,7 +43,7 @@ export async function startFaultProxy(target: string) {
   let fault: Fault = "healthy";
   let only: Set<string> | null = null; // the faulted paths; null: every path
   const calls: string[] = []; // every call but those counting a visit
-  const visits: string[] = []; // the calls that count a visit (visit=1, CONTRACT.md), sent in the background
+  const visits: string[] = []; // the calls that count a visit (visit=1, docs/CONTRACT.md), sent in the background
   const forwarded: { path: string; status: number; body: unknown }[] = [];
   const hanging = new Set<ServerResponse>(); // "timeout" and "late" answers, closed when the fault changes
 

@@ -152,7 +152,7 @@ describe("a burst of requests for a cold page", () => {
   });
 });
 
-// Cookie-less first views (spec section 9, worker/edge/visits.ts): each counted visit makes the
+// Cookie-less first views (docs/spec.txt section 9, worker/edge/visits.ts): each counted visit makes the
 // contract's visit=1 call in the background, a client network counts at most PER_CLIENT_HOURLY per
 // item per hour, and the page itself is read through the cache like any other.
 describe("first views without cookies", () => {

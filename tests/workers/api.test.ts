@@ -1,4 +1,4 @@
-// The embedded API against the contract (CONTRACT.md): envelopes, shapes, quirks and errors.
+// The embedded API against the contract (docs/CONTRACT.md): envelopes, shapes, quirks and errors.
 import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Counted visits (spec section 9; worker/edge/visits.ts, visit-tally.ts): a diner's first views are
+// Counted visits (docs/spec.txt section 9; worker/edge/visits.ts, visit-tally.ts): a diner's first views are
 // capped per client network and, with the embedded API, summed in the restaurant's VisitTally and
 // written to D1 in one batch per flush, losing none; an external API gets one visit=1 call per
 // counted visit, its answer read only when the cached copy is due for refresh.

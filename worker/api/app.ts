@@ -1,4 +1,4 @@
-// The embedded restaurant API (CONTRACT.md, catalogue half): what the existing Laravel backend
+// The embedded restaurant API (docs/CONTRACT.md, catalogue half): what the existing Laravel backend
 // answers, quirks included, over D1. Routes are chained so `typeof apiApp` types the Hono client.
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";

@@ -1,4 +1,4 @@
-// The existing backend's answer shapes (CONTRACT.md "Conventions"), reproduced exactly.
+// The existing backend's answer shapes (docs/CONTRACT.md "Conventions"), reproduced exactly.
 import type { Context } from "hono";
 
 export const ok = <T>(c: Context, data: T) => c.json({ errors: [] as never[], errorCode: "", data }, 200);

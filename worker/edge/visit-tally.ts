@@ -1,4 +1,4 @@
-// Counted visits of one restaurant (spec section 9), one Durable Object per restaurant and API source:
+// Counted visits of one restaurant (docs/spec.txt section 9), one Durable Object per restaurant and API source:
 // it caps what one client network can count per item per hour, so a loop without cookies can't pump
 // the counts, and for the embedded API it sums the counts and writes them to D1 in one batch a
 // minute (VISITS_FLUSH_SECONDS) on an alarm, so a thousand first views cost a handful of D1 writes.

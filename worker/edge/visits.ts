@@ -1,4 +1,4 @@
-// Counting a page view's visits (spec section 9) off the answer's critical path, the same way for a
+// Counting a page view's visits (docs/spec.txt section 9) off the answer's critical path, the same way for a
 // render and for a page-cache hit: the restaurant's VisitTally (./visit-tally.ts) caps them per client
 // network and, for the embedded API, batches them into D1; an external API gets the contract's visit=1
 // call for each one that counts. No catalogue is read for it. docs/decisions/0016.
@@ -8,7 +8,7 @@ import { addressTag } from "./address";
 import { VISIT_WINDOW_MS } from "./visit-limits";
 import { visitTallyFor } from "./visit-tally";
 
-/** What a visit is of (spec section 9): branch, menu, category, product. */
+/** What a visit is of (docs/spec.txt section 9): branch, menu, category, product. */
 export type VisitKind = "b" | "m" | "c" | "p";
 const KEY = /^([bmcp]):(\d{1,12})$/;
 

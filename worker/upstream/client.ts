@@ -1,5 +1,5 @@
 // The one way the site talks to a restaurant API: a typed Hono client, one function per catalogue
-// call of CONTRACT.md, each answer parsed by its schema and read through the edge cache.
+// call of docs/CONTRACT.md, each answer parsed by its schema and read through the edge cache.
 import { hc } from "hono/client";
 import * as v from "valibot";
 import type { ApiType } from "../api/app";
@@ -64,7 +64,7 @@ export function createUpstream(deps: UpstreamDeps) {
     return throughCache(name, domain, args, () => readEnvelope(name, send, schema, deps.config.timeoutMs));
   }
 
-  // The calls that count a visit when sent with visit=1 (CONTRACT.md), by what is visited.
+  // The calls that count a visit when sent with visit=1 (docs/CONTRACT.md), by what is visited.
   const counting = {
     b: { name: "getMenu", schema: s.MenuData, send: (domain: string, id: number, visit: 0 | 1) => api.getMenu.$post({ json: { domain, branch_id: id, visit } }) },
     m: { name: "getCategory", schema: v.array(s.Category), send: (domain: string, id: number, visit: 0 | 1) => api.getCategory.$post({ json: { domain, menu_id: id, visit } }) },

@@ -202,7 +202,7 @@ export type BranchesData = v.InferOutput<typeof BranchesData>;
 export type MenuData = v.InferOutput<typeof MenuData>;
 export type OffersData = v.InferOutput<typeof OffersData>;
 
-// Ordering answers (CONTRACT.md "Ordering calls").
+// Ordering answers (docs/CONTRACT.md "Ordering calls").
 const OrderItem = v.object({
   product: v.object({ id, name_en: name, name_ar: name, image: text }),
   price: money,

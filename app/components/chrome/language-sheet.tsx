@@ -1,4 +1,4 @@
-// Choosing a language switches it, flips the page direction and closes the sheet (spec section 4).
+// Choosing a language switches it, flips the page direction and closes the sheet (docs/spec.txt section 4).
 import { useEffect } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { Form, useLocation, useNavigation } from "react-router";

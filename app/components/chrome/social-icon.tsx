@@ -1,4 +1,4 @@
-// Glyphs for the social link types (spec section 3's seven, and TikTok), drawn in currentColor.
+// Glyphs for the social link types (docs/spec.txt section 3's seven, and TikTok), drawn in currentColor.
 import type { SocialType } from "~/lib/social";
 
 const PATHS: Record<SocialType, string> = {

@@ -1,5 +1,5 @@
 // The diner's option groups, following each group's rules (worker/api/ordering/option-rules.ts):
-// a single-choice group is a radio group (tapping the chosen one again clears it, spec section 2,
+// a single-choice group is a radio group (tapping the chosen one again clears it, docs/spec.txt section 2,
 // only while the group is optional); a group allowing several is checkboxes with a counter, the rest
 // disabled once its maximum is reached. `missingChoice` words what the add button still needs.
 import { useTranslation, type Translate } from "~/lib/i18n";

@@ -46,7 +46,7 @@ const ar: OrderingStrings = {
     invalid: "غير صحيح",
     unavailable: "تعذّر إرسال الرمز. يرجى المحاولة مرة أخرى.",
     budgetSpent: "أرسل هذا المطعم كل الرموز الممكنة اليوم. يرجى الطلب من المطعم مباشرة، أو المحاولة غداً.",
-    // The same mark as the English screens and the demo pay page (DESIGN.md: demo screens say DEMO).
+    // The same mark as the English screens and the demo pay page (docs/DESIGN.md: demo screens say DEMO).
     demo: "DEMO",
     demoNote: "نسخة تجريبية: لا تُرسل رسالة نصية. الرمز في صندوق رسائل التطوير.",
     tooMany: plural({

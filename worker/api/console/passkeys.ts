@@ -1,6 +1,6 @@
 // Passkeys (WebAuthn) for the console: a signed-in person adds one, anyone signs in with one. Every
 // challenge is made here, kept in D1 for 5 minutes and taken once (a registration's only by the session
-// it was issued to). The WebAuthn library is imported only when a passkey call needs it (STACK.md).
+// it was issued to). The WebAuthn library is imported only when a passkey call needs it (docs/STACK.md).
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import * as v from "valibot";
 import type { NetworkKey } from "../../edge/address";

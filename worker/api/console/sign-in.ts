@@ -1,7 +1,7 @@
 // Sending a sign-in code without telling who is a member: every phone's request is limited and answered
 // at once, the same way, before anything else is looked up; only then, in the background, a member's
 // code is stored and texted (a phone that belongs to no team gets nothing). The answer's bytes and
-// timing cannot tell the two apart (DESIGN.md "Security", docs/decisions/0036).
+// timing cannot tell the two apart (docs/DESIGN.md "Security", docs/decisions/0036).
 import type { NetworkKey } from "../../edge/address";
 import { claim } from "../ordering/limits";
 import { smsProvider } from "../ordering/sms";

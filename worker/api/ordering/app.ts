@@ -1,4 +1,4 @@
-// The ordering half of the embedded API (CONTRACT.md): codes, tokens, orders, hosted payment,
+// The ordering half of the embedded API (docs/CONTRACT.md): codes, tokens, orders, hosted payment,
 // the restaurant's status change and the development outbox. Never cached: every answer is private.
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
@@ -27,7 +27,7 @@ type Json<S extends v.GenericSchema> = v.InferInput<S>;
 
 /** An order-scoped token (a paid payment's) reads its one order: `id = ?3`; a phone token (?3 null) all of them. */
 const IN_SCOPE = "(?3 IS NULL OR id = ?3)";
-/** A client's retry key for one order (CONTRACT.md: optional Idempotency-Key). */
+/** A client's retry key for one order (docs/CONTRACT.md: optional Idempotency-Key). */
 const idempotencyKey = (c: Context) => c.req.header("idempotency-key")?.slice(0, 100) || null;
 
 /** Claims an order against the limits, except for a retry of one already stored (it makes no new order). */

@@ -11,5 +11,5 @@ export const dinerPhone = (phone: string, restaurant: { country: string }) => to
 /** The 422 for a number that cannot be one where the restaurant is, on the call's own field name. */
 export const phoneRefused = (c: Context, field: "phone" | "phoneCustomer" = "phone") => invalid(c, { [field]: ["phoneInvalid"] });
 
-/** The contract's phone (10 to 15 digits, CONTRACT.md): E.164 without its "+", so "+971501234567" → "971501234567". */
+/** The contract's phone (10 to 15 digits, docs/CONTRACT.md): E.164 without its "+", so "+971501234567" → "971501234567". */
 export const contractPhone = (e164: string) => e164.replace(/^\+/, "");

@@ -1,4 +1,4 @@
-// A branch's payment mode (CONTRACT.md: `otp`, `online` or `both`) decides which ways of ordering it
+// A branch's payment mode (docs/CONTRACT.md: `otp`, `online` or `both`) decides which ways of ordering it
 // takes. One rule for the embedded API, the cart's action and the cart's buttons.
 export type PaymentMode = "otp" | "online" | "both";
 

@@ -1,4 +1,4 @@
-// The offer-price rule in one place (CONTRACT.md: price_offer 0 = none): what a product costs, for
+// The offer-price rule in one place (docs/CONTRACT.md: price_offer 0 = none): what a product costs, for
 // the API's pricing, the cart's line check and every price a diner sees. No imports: the browser
 // bundle takes it as it is.
 export const payablePrice = (product: { price: number; price_offer: number }): number =>

@@ -1,4 +1,4 @@
-// SMS goes through a provider, chosen by the deployment's settings (DESIGN.md "Demo and production"):
+// SMS goes through a provider, chosen by the deployment's settings (docs/DESIGN.md "Demo and production"):
 // SMS_PROVIDER=twilio sends through Twilio (./twilio.ts) whatever DEMO_PROVIDERS says; without a
 // provider, the demo outbox (DEMO_PROVIDERS=on only) keeps the codes where only a demo build can read
 // them (GET /api/dev/outbox), so demos and tests can finish the flow. Otherwise sendOtp answers a clear 503.

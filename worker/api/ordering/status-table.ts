@@ -1,7 +1,7 @@
 // The order statuses and the moves between them: one table for the status call (status.ts) and the
 // screens that show statuses. No imports: the client bundle takes it as it is.
 
-/** The contract's numbers (CONTRACT.md): 0 pending, 1 in process, 2 ready, 3 canceled. */
+/** The contract's numbers (docs/CONTRACT.md): 0 pending, 1 in process, 2 ready, 3 canceled. */
 export const ORDER_STATUS = { pending: 0, inProcess: 1, ready: 2, canceled: 3 } as const;
 export type OrderStatusName = keyof typeof ORDER_STATUS;
 export type OrderStatus = (typeof ORDER_STATUS)[OrderStatusName];
