@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ensurePerson } from "../../worker/api/console/people";
 import { sendSignInCode } from "../../worker/api/console/sign-in";
 import { apiApp } from "../../worker/api/app";
-import { claim, LOCKOUT } from "../../worker/api/ordering/limits";
+import { claim, LOCKOUT } from "../../worker/limits/claim";
 import { TWILIO_TIMEOUT_MS } from "../../worker/api/ordering/twilio";
 import { addressTag } from "../../worker/edge/address";
 import { TWILIO_STAND_IN_TOKEN } from "../stand-ins/twilio";
@@ -108,17 +108,17 @@ describe("a phone's console codes: a daily cap and a lockout that doubles", () =
     let t = 1_900_000_000_000;
     const fillDay = async () => {
       for (let i = 0; i < 8; i++) {
-        expect((await claim(env.DB, "console", phone, net, t)).ok).toBe(true);
+        expect((await claim(env, "console", phone, net, t)).ok).toBe(true);
         t += spaced;
       }
-      return claim(env.DB, "console", phone, net, t);
+      return claim(env, "console", phone, net, t);
     };
     const first = await fillDay();
     expect(first.ok).toBe(false);
     const firstWait = first.ok ? 0 : first.retryAfter;
     expect(firstWait).toBe(LOCKOUT.baseMs / 1000);
     // Refused again during the lockout: it does not grow by asking.
-    const during = await claim(env.DB, "console", phone, net, t + 3_600_000);
+    const during = await claim(env, "console", phone, net, t + 3_600_000);
     expect(during.ok ? 0 : during.retryAfter).toBe(firstWait - 3600);
 
     t += firstWait * 1000 + 1000;
