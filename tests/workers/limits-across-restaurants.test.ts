@@ -6,7 +6,7 @@ import { listDurableObjectIds, runDurableObjectAlarm, runInDurableObject } from 
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiApp } from "../../worker/api/app";
-import { addressTag, type NetworkKey } from "../../worker/edge/address";
+import { addressTag } from "../../worker/edge/address";
 import { claim, ledgerFor, LIMITS } from "../../worker/limits/claim";
 import type { LimitLedger } from "../../worker/limits/ledger";
 import { eventsIn, writeEvent } from "./limit-ledgers";
@@ -124,11 +124,12 @@ describe("limits in objects keyed by phone and by network", { timeout: 60_000 },
   });
 
   it("100 concurrent claims, both sides near their caps: no object ever admits more than its limit, and the objects agree", async () => {
-    // Order tries (payment): 5 per phone and 30 per network in 10 minutes. 10 phones x 10 tries over 2 networks.
+    // Order tries (payment): 5 per phone and 30 per network in 10 minutes. 10 phones x 10 tries from one
+    // network: the phones would pass 50, the network 30, so phones' claims are given back under the race.
     const phones = Array.from({ length: 10 }, () => fresh().e164);
-    const nets = [network("198.51.100.50"), network("198.51.100.51")] as NetworkKey[];
+    const nets = [network("198.51.100.50")];
     const now = Date.now();
-    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => claim(env, "payment", phones[i % 10]!, nets[Math.floor(i / 10) % 2]!, now)));
+    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => claim(env, "payment", phones[i % 10]!, nets[0]!, now)));
     const admitted = results.filter((r) => r.ok).length;
     const perPhone = await Promise.all(phones.map((p) => eventsIn("phone", p, "payment")));
     const perNetwork = await Promise.all(nets.map((n) => eventsIn("network", n, "payment")));
