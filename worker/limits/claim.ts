@@ -6,7 +6,7 @@
 import type { NetworkKey } from "../edge/address";
 import type { LimitKind, Side } from "./rules";
 
-export { LIMITS, LOCKOUT, type LimitKind } from "./rules";
+export { LIMITS, LOCKOUT } from "./rules";
 
 /** What a caller gives back to release a claim: the two objects and the event each wrote. */
 export interface ClaimHandle { phone: { key: string; id: number }; network: { key: string; id: number } }
