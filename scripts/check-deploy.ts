@@ -49,6 +49,7 @@ export const REQUIRED_BINDINGS = [
   { table: "durable_objects.bindings", key: "name", name: "PURGE_GUARD", create: "class PurgeGuard" },
   { table: "durable_objects.bindings", key: "name", name: "VISITS", create: "class VisitTally" },
   { table: "durable_objects.bindings", key: "name", name: "RESTAURANT", create: "class Restaurant" },
+  { table: "durable_objects.bindings", key: "name", name: "LIMIT_LEDGER", create: "class LimitLedger" },
 ] as const;
 
 const isPlaceholder = (id: TomlValue | undefined) => typeof id !== "string" || /^[0-]*$/.test(id);

@@ -2,7 +2,7 @@
 // bursts of concurrent requests never pass a limit, no order is taken outside the branch's payment
 // mode, no input of any size or shape gets a 500, and a failing database is the friendly 503.
 import { restaurantRows, SAFFRON_ID } from "./restaurant-rows";
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, runInDurableObject, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiApp } from "../../worker/api/app";
@@ -11,6 +11,9 @@ import { MAX_ATTEMPTS } from "../../worker/restaurant/codes";
 import { createOrder } from "../../worker/api/ordering/orders";
 import { MAX_BODY_BYTES } from "../../worker/edge/body-limit";
 import worker from "../../worker/index";
+import { ledgerFor } from "../../worker/limits/claim";
+import type { LimitLedger } from "../../worker/limits/ledger";
+import { eventsIn, writeEvent } from "./limit-ledgers";
 
 let seq = 0;
 /** A phone (and an address) no other test uses; 13 digits, a possible number at a UAE restaurant. */
@@ -87,9 +90,16 @@ describe("codes: every try and every text is claimed atomically", { timeout: 30_
   });
 
   it("clears events older than every window as it claims new ones", async () => {
-    await env.DB.prepare("INSERT INTO limit_events (kind, phone, ip, at) VALUES ('otp', '0500000001', '192.0.2.1', ?)").bind(Date.now() - 2 * 86_400_000).run();
-    await sentCode();
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM limit_events WHERE phone = '0500000001'").first<{ n: number }>())!.n).toBe(0);
+    // An old event in the object of the network the next send comes from.
+    const who = { ...fresh(), ip: "198.51.100.77" };
+    const network = `addr:${who.ip}`;
+    await writeEvent("network", network, "otp", Date.now() - 2 * 86_400_000 - 1000);
+    expect(await eventsIn("network", network)).toBe(1);
+    await sentCode(who);
+    // The old one is gone; the new one is the object's only event.
+    expect(await eventsIn("network", network)).toBe(1);
+    expect(await runInDurableObject(ledgerFor(env, "network", network), (_: LimitLedger, state) =>
+      state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM events WHERE at < ?", Date.now() - 86_400_000).one().n)).toBe(0);
   });
 
   it("sends no code where ordering is off or codes are not how the branch takes orders", async () => {

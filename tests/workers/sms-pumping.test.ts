@@ -6,10 +6,11 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ensurePerson } from "../../worker/api/console/people";
 import { sendSignInCode } from "../../worker/api/console/sign-in";
 import { apiApp } from "../../worker/api/app";
-import { claim, LOCKOUT } from "../../worker/api/ordering/limits";
+import { claim, LOCKOUT } from "../../worker/limits/claim";
 import { TWILIO_TIMEOUT_MS } from "../../worker/api/ordering/twilio";
 import { addressTag } from "../../worker/edge/address";
 import { TWILIO_STAND_IN_TOKEN } from "../stand-ins/twilio";
+import { eventsIn } from "./limit-ledgers";
 
 const ORIGIN = "http://localhost";
 let seq = 0;
@@ -85,8 +86,7 @@ describe("a restaurant's daily SMS budget", { timeout: 60_000 }, () => {
   it("a refusal for the budget costs the diner no try of their own limits", async () => {
     const who = fresh();
     expect((await sendOtp("budget-five", branch, who.typed, "198.18.9.1")).status).toBe(503);
-    const events = await env.DB.prepare("SELECT count(*) AS n FROM limit_events WHERE phone = ?").bind(who.e164).first<{ n: number }>();
-    expect(events!.n).toBe(0);
+    expect(await eventsIn("phone", who.e164)).toBe(0);
   });
 
   it("the console's home tells the restaurant its budget is used up", async () => {
@@ -108,17 +108,17 @@ describe("a phone's console codes: a daily cap and a lockout that doubles", () =
     let t = 1_900_000_000_000;
     const fillDay = async () => {
       for (let i = 0; i < 8; i++) {
-        expect((await claim(env.DB, "console", phone, net, t)).ok).toBe(true);
+        expect((await claim(env, "console", phone, net, t)).ok).toBe(true);
         t += spaced;
       }
-      return claim(env.DB, "console", phone, net, t);
+      return claim(env, "console", phone, net, t);
     };
     const first = await fillDay();
     expect(first.ok).toBe(false);
     const firstWait = first.ok ? 0 : first.retryAfter;
     expect(firstWait).toBe(LOCKOUT.baseMs / 1000);
     // Refused again during the lockout: it does not grow by asking.
-    const during = await claim(env.DB, "console", phone, net, t + 3_600_000);
+    const during = await claim(env, "console", phone, net, t + 3_600_000);
     expect(during.ok ? 0 : during.retryAfter).toBe(firstWait - 3600);
 
     t += firstWait * 1000 + 1000;
@@ -145,8 +145,7 @@ describe("sign-in answers before anything is looked up or sent", { timeout: 30_0
     expect(pending).toHaveLength(1);
     // The provider timing out later gives the claim back and spends the code.
     await Promise.all(pending);
-    const events = await env.DB.prepare("SELECT count(*) AS n FROM limit_events WHERE phone = ?").bind(member.e164).first<{ n: number }>();
-    expect(events!.n).toBe(0);
+    expect(await eventsIn("phone", member.e164)).toBe(0);
   });
 
   it("answers a member and a stranger with the same bytes", async () => {

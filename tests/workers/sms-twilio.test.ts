@@ -16,6 +16,7 @@ import { ServerTimings } from "../../worker/upstream/timing";
 import type { Recorded } from "../stand-ins/server";
 import { TWILIO_STAND_IN_TOKEN } from "../stand-ins/twilio";
 import { testUpstream } from "./helpers";
+import { eventsIn } from "./limit-ledgers";
 
 const standIns = inject("standIns");
 
@@ -46,8 +47,7 @@ const verifyOtp = (phone: string, otp_code: string) => post("/verifyOtp", { doma
 const codeIn = (body: string | undefined) => /\b(\d{6})\b/.exec(body ?? "")![1]!;
 const outboxCount = async (phone: string) =>
   (await env.DB.prepare("SELECT count(*) AS n FROM sms_outbox WHERE phone = ?").bind(phone).first<{ n: number }>())!.n;
-const claims = async (phone: string) =>
-  (await env.DB.prepare("SELECT count(*) AS n FROM limit_events WHERE kind = 'otp' AND phone = ?").bind(phone).first<{ n: number }>())!.n;
+const claims = (phone: string) => eventsIn("phone", phone, "otp");
 
 let saffron: { name_en: string; name_ar: string };
 beforeAll(async () => {
@@ -241,7 +241,7 @@ describe("failures cost the diner nothing", { timeout: 30_000 }, () => {
     expect(res.status).toBe(422);
     expect((await json(res)).errors).toEqual({ phone: ["phoneInvalid"] });
     expect(await received(settings.TWILIO_ACCOUNT_SID)).toEqual([]);
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM limit_events WHERE ip = ?").bind(ip).first<{ n: number }>())!.n).toBe(0);
+    expect(await eventsIn("network", `addr:${ip}`)).toBe(0);
     expect(await restaurantRows(SAFFRON_ID, "SELECT id FROM otp_codes WHERE phone = ?", impossible)).toEqual([]);
   });
 

@@ -78,7 +78,7 @@ export async function signupAction(request: Request, context: Readonly<RouterCon
     ownerPhone = phone;
   }
   // Per person and per network (an IPv6 client's /64), claimed before anything is written.
-  const claimed = await claimSignup(env.DB, ownerPhone, addressTag(request));
+  const claimed = await claimSignup(env, ownerPhone, addressTag(request));
   if (!claimed.ok) return data({ errors: { form: "signups" }, retryAfter: claimed.retryAfter }, { status: 429, headers: { ...CONSOLE_HEADERS, "Retry-After": String(claimed.retryAfter) } });
   const made = await createRestaurant(env.DB, { ...input, provider: billing.provider.name, owner });
   if (made === "taken") return answer({ errors: { domain: "taken" } }, 409);

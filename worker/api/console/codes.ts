@@ -1,8 +1,8 @@
 // Sign-in and sign-up codes for the console, by SMS through the same provider as diners' codes, with
 // the same rules (6 digits from the CSPRNG, hashed, single use, 10 minutes, 5 tries) and their own
-// limits, each claimed by one conditional write (../ordering/limits.ts, kind "console").
+// limits, each claimed by one conditional write (worker/limits, kind "console").
 import type { NetworkKey } from "../../edge/address";
-import { claim, release } from "../ordering/limits";
+import { claim, release, type ClaimHandle } from "../../limits/claim";
 import { OTP_TTL_S } from "../ordering/otp";
 import { MAX_ATTEMPTS } from "../../restaurant/codes";
 import { consoleCodeHash, sixDigitCode } from "../ordering/secrets";
@@ -26,13 +26,13 @@ export interface CodeRequest { phone: string; purpose: CodePurpose; network: Net
 export async function sendConsoleCode(env: Env, input: CodeRequest, now = Date.now()): Promise<SendResult> {
   const sms = smsProvider(env);
   if (!sms) return { ok: false, problem: "unavailable" };
-  const send = await claim(env.DB, "console", input.phone, input.network, now);
+  const send = await claim(env, "console", input.phone, input.network, now);
   if (!send.ok) return { ok: false, problem: "rate_limited", retryAfter: send.retryAfter };
-  return deliverConsoleCode(env, sms, send.id, input, now);
+  return deliverConsoleCode(env, sms, send.handle, input, now);
 }
 
-/** Stores a new code and texts it, under a send already claimed (`claimId`); a failure gives the claim back. */
-export async function deliverConsoleCode(env: Env, sms: SmsProvider, claimId: number, input: CodeRequest, now: number): Promise<SendResult> {
+/** Stores a new code and texts it, under a send already claimed (`claimed`); a failure gives the claim back. */
+export async function deliverConsoleCode(env: Env, sms: SmsProvider, claimed: ClaimHandle, input: CodeRequest, now: number): Promise<SendResult> {
   const db = env.DB;
   const code = sixDigitCode();
   const [, stored] = await db.batch<{ id: number }>([
@@ -45,7 +45,7 @@ export async function deliverConsoleCode(env: Env, sms: SmsProvider, claimId: nu
   if (!sent.ok) {
     console.error(`console code: the SMS was not sent (${sent.reason}): ${sent.detail}`);
     await db.prepare("UPDATE console_codes SET used = 1 WHERE id = ?").bind(stored!.results[0]!.id).run();
-    await release(db, claimId);
+    await release(env, claimed);
     return { ok: false, problem: sent.reason === "recipient" ? "phone" : "unavailable" };
   }
   return { ok: true, demo: sms.demo };

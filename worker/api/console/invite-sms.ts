@@ -2,7 +2,7 @@
 // through the same provider as sign-in codes (the demo outbox locally). Each invite's SMS is claimed
 // under the console's limits, keyed apart from sign-in codes ("invite:" + the invitee's phone, and the
 // restaurant instead of an address), so an invite never spends the invitee's own code budget.
-import { claim, release } from "../ordering/limits";
+import { claim, release } from "../../limits/claim";
 import { smsProvider } from "../ordering/sms";
 import { nameSlot } from "../ordering/sms-text";
 import type { NetworkKey } from "../../edge/address";
@@ -30,12 +30,12 @@ export function inviteMessage(restaurant: string, link: string, lang: "en" | "ar
 export async function sendInvite(env: Env, input: { restaurantId: number; phone: string; body: string }, now = Date.now()): Promise<InviteSms> {
   const sms = smsProvider(env);
   if (!sms) return "none";
-  const claimed = await claim(env.DB, "console", invitePhoneKey(input.phone), restaurantKey(input.restaurantId), now);
+  const claimed = await claim(env, "console", invitePhoneKey(input.phone), restaurantKey(input.restaurantId), now);
   if (!claimed.ok) return "limited";
   const sent = await sms.send({ phone: input.phone, e164: input.phone, body: input.body })
     .catch((error: unknown) => ({ ok: false, reason: "provider", code: null, detail: String(error) }) as const);
   if (sent.ok) return sms.demo ? "demo" : "sent";
   console.error(`invite: the SMS was not sent (${sent.reason}): ${sent.detail}`);
-  await release(env.DB, claimed.id);
+  await release(env, claimed.handle);
   return "failed";
 }

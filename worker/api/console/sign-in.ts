@@ -3,7 +3,7 @@
 // code is stored and texted (a phone that belongs to no team gets nothing). The answer's bytes and
 // timing cannot tell the two apart (docs/DESIGN.md "Security", docs/decisions/0036).
 import type { NetworkKey } from "../../edge/address";
-import { claim } from "../ordering/limits";
+import { claim } from "../../limits/claim";
 import { smsProvider } from "../ordering/sms";
 import { deliverConsoleCode, type SendResult } from "./codes";
 
@@ -22,10 +22,10 @@ export async function sendSignInCode(
 ): Promise<SendResult> {
   const sms = smsProvider(env);
   if (!sms) return { ok: false, problem: "unavailable" };
-  const send = await claim(env.DB, "console", input.phone, input.network, now);
+  const send = await claim(env, "console", input.phone, input.network, now);
   if (!send.ok) return { ok: false, problem: "rate_limited", retryAfter: send.retryAfter };
   ctx.waitUntil((async () => {
-    if (await isMember(env.DB, input.phone)) await deliverConsoleCode(env, sms, send.id, { ...input, purpose: "sign-in" }, now);
+    if (await isMember(env.DB, input.phone)) await deliverConsoleCode(env, sms, send.handle, { ...input, purpose: "sign-in" }, now);
   })().catch((error: unknown) => console.error(`sign-in code: ${String(error)}`)));
   return { ok: true, demo: sms.demo };
 }

@@ -9,7 +9,7 @@ import { isPaused } from "./availability";
 import { readHours } from "./hours-schema";
 import { openingState } from "./opening-hours";
 import { GetOrderBody, PaymentBody, SendOtpBody, StoreOrderBody, VerifyOtpBody } from "./fields";
-import { claim } from "./limits";
+import { claim } from "../../limits/claim";
 import { contractPhone, dinerPhone, phoneRefused } from "./diner";
 import { publishBoard } from "./move-order";
 import { acceptsOnline, acceptsOtp } from "./modes";
@@ -34,7 +34,7 @@ const idempotencyKey = (c: Context) => c.req.header("idempotency-key")?.slice(0,
 async function claimUnlessRetry(c: Context<{ Bindings: Env }>, kind: "order" | "payment", restaurantId: number, phone: string) {
   const key = idempotencyKey(c);
   if (key && (await orderByKey(c.env.DB, restaurantId, phone, key))) return { ok: true } as const;
-  return claim(c.env.DB, kind, phone, clientNetwork(c));
+  return claim(c.env, kind, phone, clientNetwork(c));
 }
 
 export const orderingApp = new Hono<{ Bindings: Env }>()

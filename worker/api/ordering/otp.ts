@@ -1,12 +1,12 @@
 // sendOtp / verifyOtp: a 6-digit code by SMS, then an order token for that phone and restaurant.
-// Every limit is claimed by a conditional write (./limits.ts); the codes and tokens live in the
+// Every limit is claimed by a conditional write (worker/limits); the codes and tokens live in the
 // restaurant's object (worker/restaurant/codes.ts), which claims each try by a conditional write.
 import type { Context } from "hono";
 import { activeRestaurant, branchOf } from "../queries";
 import { branchNotFound, conflict, inactive, invalid, ok, rateLimited, smsBudgetSpent, unavailable } from "../respond";
 import { addressTag } from "../../edge/address";
 import { restaurantObject } from "../../restaurant/stub";
-import { claim, release } from "./limits";
+import { claim, release } from "../../limits/claim";
 import { acceptsOtp } from "./modes";
 import { dinerPhone, phoneRefused } from "./diner";
 import type { DinerLanguage } from "./fields";
@@ -42,12 +42,12 @@ export async function sendOtp(c: Ctx, input: { domain: string; branch_id: number
   if (!sms) return unavailable(c, "sms_unavailable", "Codes by SMS are not set up on this site.");
 
   const t = now();
-  const send = await claim(db, "otp", e164, clientNetwork(c), t);
+  const send = await claim(c.env, "otp", e164, clientNetwork(c), t);
   if (!send.ok) return rateLimited(c, send.retryAfter);
   // The restaurant's texts for today: spent, the send is not the diner's fault and costs them no try.
   const budget = await claimSmsBudget(db, restaurant.id, t);
   if (!budget.ok) {
-    await release(db, send.id);
+    await release(c.env, send.handle);
     return smsBudgetSpent(c, budget.retryAfter);
   }
   const code = sixDigitCode();
@@ -60,7 +60,7 @@ export async function sendOtp(c: Ctx, input: { domain: string; branch_id: number
     // The diner got nothing: the send does not count against them, and the code is never usable.
     console.error(`sendOtp: the SMS was not sent (${sent.reason}): ${sent.detail}`);
     await codes.voidCode(stored);
-    await release(db, send.id);
+    await release(c.env, send.handle);
     await releaseSmsBudget(db, restaurant.id, budget.day);
     // The provider refused the number itself: the diner can fix that, so it is the phone field's error.
     if (sent.reason === "recipient") return phoneRefused(c);
