@@ -12,7 +12,7 @@ async function executablePath(): Promise<string> {
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: await executablePath(),
     args: [
       "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -20,6 +20,48 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-dev-shm-usage", "--font-render-hinting=none",
     ],
   });
+  livePagesOf(browser);
+  return browser;
+}
+
+/**
+ * Every page of the browser's contexts (JavaScript on) waits, after a goto or reload that waits for the
+ * load event, until React has hydrated: the scripts come after the first pictures are painted (decision
+ * 0012), so a test's tap right after `load` could land on a JavaScript-only control that is not live yet
+ * (a sheet's button did nothing, once in a CI run). A goto that asks for less ("commit", to see a page
+ * load) is left as it is, and a page that is not a React Router page is not waited on.
+ */
+function livePagesOf(browser: Browser) {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    if (options?.javaScriptEnabled === false) return context;
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => livePage(await newPage());
+    return context;
+  };
+}
+
+const waitsForLoad = (options?: { waitUntil?: string }) => !options?.waitUntil || options.waitUntil === "load" || options.waitUntil === "networkidle";
+
+function livePage(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (waitsForLoad(options)) await hydratedIfReact(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (waitsForLoad(options)) await hydratedIfReact(page);
+    return response;
+  };
+  return page;
+}
+
+async function hydratedIfReact(page: Page): Promise<void> {
+  await page.waitForFunction(() => !("__reactRouterContext" in window) || Object.keys(document).some((key) => key.startsWith("__reactContainer")), undefined, { timeout: 20_000 });
 }
 
 export const PHONE = { width: 390, height: 844 };

@@ -222,7 +222,9 @@ describe("layout", () => {
     // A slow phone: the menu is painted, its script has not run yet.
     const noScript = (url: URL) => url.pathname.endsWith(".js");
     await page.route(noScript, (route) => route.abort());
-    await page.goto(`${base}${menus[0]}`);
+    // "domcontentloaded", then the load: this page never hydrates, so the wait for it (browser.ts) is not asked for.
+    await page.goto(`${base}${menus[0]}`, { waitUntil: "domcontentloaded" });
+    await page.waitForLoadState("load");
     await page.unroute(noScript);
     // The tap follows the plain link; the page it loads runs its script.
     await page.locator("[role=group] a", { hasText: "1" }).click();
