@@ -90,7 +90,7 @@ export class ChannelHub extends DurableObject<Env> {
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_FRAME, PONG_FRAME));
   }
 
-  /** Accepts a WebSocket (the Worker forwards GET /app/{key} here). */
+  /** Accepts a WebSocket (the Worker forwards GET {hub path}/app/{key} here: worker/realtime/trigger.ts). */
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") {
       return new Response("Expected Upgrade: websocket", { status: 426 });
