@@ -190,4 +190,27 @@ describe("socket caps across hubs", { timeout: 60_000 }, () => {
       closeAll(accepted);
     }
   });
+
+  it("forgets claims whose close was never reported: a hub's own list drops them after a minute, and any after a day", async () => {
+    const address = "198.51.100.77";
+    const hub = restaurantHub("cap-orphans");
+    const hubId = hubFor(env, hub).id.toString();
+    const ledger = ledgerFor(env, addressTag(new Request("http://x", { headers: { "cf-connecting-ip": address } })));
+    // As after a restart under the sockets: the ledger is full of claims nobody will release.
+    await runInDurableObject(ledger, (instance: { claim(hub: string, id: string, open: string[]): boolean }, state) => {
+      for (let i = 0; i < MAX_SOCKETS_PER_NETWORK - 10; i++) instance.claim(hubId, `9.${i}`, []);
+      for (let i = 0; i < 10; i++) instance.claim("another-hub", `8.${i}`, []);
+      state.storage.sql.exec("UPDATE sockets SET at = at - 2 * 60 * 1000 WHERE hub = ?", hubId);
+      state.storage.sql.exec("UPDATE sockets SET at = at - 25 * 60 * 60 * 1000 WHERE hub = 'another-hub'");
+    });
+    expect(await ledgerCount(address)).toBe(MAX_SOCKETS_PER_NETWORK);
+    // The next upgrade to that hub tells the ledger which it really holds (none): the orphans go.
+    const fresh = await attempt(address, socketUrl(hub));
+    try {
+      expect(fresh.established).toBe(true);
+      expect(await ledgerCount(address)).toBe(1);
+    } finally {
+      fresh.ws.close(1000);
+    }
+  });
 });

@@ -204,12 +204,10 @@ export class ChannelHub extends DurableObject<Env> {
     await this.forget(ws);
   }
 
-  /** Releases a closed socket's claim on its network's ledger (once: its attachment is cleared). */
+  /** Releases a closed socket's claim on its network's ledger (a second release, after an error and a close, deletes nothing). */
   private async forget(ws: WebSocket) {
     const state = ws.deserializeAttachment() as SocketState | null;
-    if (!state?.network) return;
-    ws.serializeAttachment({ ...state, channels: [], network: undefined });
-    await ledgerFor(this.env, state.network).release(this.ctx.id.toString(), state.id);
+    if (state?.network) await ledgerFor(this.env, state.network).release(this.ctx.id.toString(), state.id);
   }
 
   /**

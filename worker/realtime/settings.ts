@@ -69,7 +69,7 @@ export function realtimeOrigins(env: Env): string[] {
  * A restaurant's domain as a hub's path names it: well-formed (the signup's shape) or refused before
  * any object is reached. A well-formed name that is no restaurant's gets a hub nothing publishes to.
  */
-export const HubDomain = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,62}$/, "not a restaurant domain"));
+const HubDomain = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,62}$/, "not a restaurant domain"));
 
 /** The hub a path's domain names, or null when it is not a well-formed domain. */
 export function hubOfDomain(domain: string): Hub | null {
