@@ -122,7 +122,9 @@ describe("a socket of one restaurant cannot hear another's channels", () => {
   });
 
   it("keeps /chat on the site's hub: restaurants' sockets on 'chat' hear nothing, and the unprefixed trigger serves only 'chat'", async () => {
-    const [chat, elsewhere] = await Promise.all([connect(CHAT_SOCKET_URL), connect(socketUrl(SAFFRON))]);
+    // A page built before hubs connects to the unprefixed /app/{key}: that is the site's hub too.
+    const [chat, elsewhere, older] = await Promise.all([connect(CHAT_SOCKET_URL), connect(socketUrl(SAFFRON)), connect(`http://localhost/app/${KEY}?protocol=7`)]);
+    expect(await socketIdsIn(SITE_HUB)).toContain(older.socketId);
     await chat.subscribe("chat");
     await elsewhere.subscribe("chat");
     const sent = await exports.default.fetch("http://localhost/send_message?message=hello", { headers: { "cf-connecting-ip": "10.77.0.1" } });
