@@ -193,6 +193,19 @@ describe("socket caps across hubs", { timeout: 60_000 }, () => {
     }
   });
 
+  it("lets a socket in uncounted when the network's ledger cannot answer (no 500)", async () => {
+    const first = await runInDurableObject(hubFor(env, restaurantHub("ledger-down")), async (instance: { env: Env; fetch(r: Request): Promise<Response> }) => {
+      const failing = { idFromName: () => ({}), get: () => ({ claim: () => Promise.reject(new Error("ledger down")), release: () => Promise.reject(new Error("ledger down")) }) };
+      instance.env = { ...instance.env, SOCKET_LEDGER: failing as unknown as Env["SOCKET_LEDGER"] };
+      const res = await instance.fetch(new Request("http://x/", { headers: { Upgrade: "websocket", "cf-connecting-ip": "198.51.100.91" } }));
+      const ws = res.webSocket!;
+      const frame = new Promise<string>((resolve) => ws.addEventListener("message", (e) => resolve(e.data as string), { once: true }));
+      ws.accept();
+      return { status: res.status, frame: JSON.parse(await frame) as { event: string } };
+    });
+    expect(first).toEqual({ status: 101, frame: expect.objectContaining({ event: "pusher:connection_established" }) });
+  });
+
   it("forgets claims whose close was never reported: a hub's own list drops them after a minute, and any after a day", async () => {
     const address = "198.51.100.77";
     const hub = restaurantHub("cap-orphans");

@@ -1,5 +1,5 @@
-// One Durable Object per hub (a restaurant's, or the site's for /chat: docs/decisions/0038): the WebSocket end of the Pusher Channels protocol (version 7)
-// for public and private channels, as pusher-js speaks it (a private subscription carries the auth
+// One Durable Object per hub (a restaurant's, or the site's for /chat: docs/decisions/0038): the
+// WebSocket end of the Pusher Channels protocol (version 7) for public and private channels, as pusher-js speaks it (a private subscription carries the auth
 // the console's endpoint signed for this socket and channel: private-auth.ts). Sockets are accepted
 // with the Hibernation API, so an idle object leaves memory while its sockets stay open; every
 // socket's id and channels live in its attachment (no storage, nothing in memory to lose when the
@@ -101,15 +101,20 @@ export class ChannelHub extends DurableObject<Env> {
     // The network's sockets on every hub: claimed before the accept, released if the accept is refused.
     const open = this.ctx.getWebSockets(tag).map((ws) => (ws.deserializeAttachment() as SocketState).id);
     const ledger = ledgerFor(this.env, tag);
-    if (!(await ledger.claim(this.ctx.id.toString(), id, open))) return this.refuse(`at most ${MAX_SOCKETS_PER_NETWORK} connections per client network`);
+    // A ledger that cannot answer lets the socket in uncounted (this hub's own cap still holds): no 500.
+    const claimed = await ledger.claim(this.ctx.id.toString(), id, open).catch((error: unknown) => {
+      console.error(`realtime: the socket ledger did not answer, socket admitted uncounted: ${String(error)}`);
+      return null;
+    });
+    if (claimed === false) return this.refuse(`at most ${MAX_SOCKETS_PER_NETWORK} connections per client network`);
     // Counted again after the await, then accepted with none in between: no interleaving upgrade passes the cap.
     if (this.ctx.getWebSockets(tag).length >= MAX_SOCKETS_PER_ADDRESS) {
-      await ledger.release(this.ctx.id.toString(), id);
+      if (claimed) await ledger.release(this.ctx.id.toString(), id).catch(() => {});
       return this.refuse(`at most ${MAX_SOCKETS_PER_ADDRESS} connections per client address`);
     }
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(server, [tag]);
-    const state: SocketState = { id, channels: [], network: tag };
+    const state: SocketState = { id, channels: [], ...(claimed ? { network: tag } : {}) };
     server.serializeAttachment(state);
     // Pusher sends data as a JSON string inside the frame.
     server.send(frame("pusher:connection_established", JSON.stringify({ socket_id: state.id, activity_timeout: ACTIVITY_TIMEOUT })));
@@ -207,7 +212,8 @@ export class ChannelHub extends DurableObject<Env> {
   /** Releases a closed socket's claim on its network's ledger (a second release, after an error and a close, deletes nothing). */
   private async forget(ws: WebSocket) {
     const state = ws.deserializeAttachment() as SocketState | null;
-    if (state?.network) await ledgerFor(this.env, state.network).release(this.ctx.id.toString(), state.id);
+    if (state?.network) await ledgerFor(this.env, state.network).release(this.ctx.id.toString(), state.id)
+      .catch((error: unknown) => console.error(`realtime: a closed socket's ledger claim was not released (it lapses): ${String(error)}`));
   }
 
   /**
