@@ -1,5 +1,5 @@
 // Realtime fan-out: how long one event takes to reach every subscriber of a channel on the site's
-// own channel server. Opens SUBSCRIBERS WebSockets as pusher-js would, subscribes them to one
+// own channel server (one restaurant's hub). Opens SUBSCRIBERS WebSockets as pusher-js would, subscribes them to one
 // channel, sends EVENTS signed Pusher HTTP triggers one after another and times each from the send
 // to its arrival at the last subscriber. Bounded: every wait has a deadline, everything is closed.
 // Triggers are signed with the server's REALTIME_SECRET (the bench's server generates its own).
@@ -8,6 +8,8 @@ import { AUTH_VERSION, hmacSha256Hex, stringToSign } from "../worker/realtime/si
 
 const KEY = "menu-local-key";
 const APP_ID = "menu";
+/** One restaurant's hub (docs/decisions/0038): its sockets and its triggers name it in their path. */
+const HUB_PREFIX = "/api/realtime/r/bench-fanout";
 const SUBSCRIBERS = 100;
 const EVENTS = 20;
 const CONNECT_DEADLINE_MS = 5000;
@@ -58,7 +60,7 @@ async function trigger(baseUrl: string, secret: string, body: string): Promise<R
     ["auth_version", AUTH_VERSION],
     ["body_md5", createHash("md5").update(body).digest("hex")],
   ];
-  const path = `/apps/${APP_ID}/events`;
+  const path = `${HUB_PREFIX}/apps/${APP_ID}/events`;
   const signature = await hmacSha256Hex(secret, stringToSign("POST", path, params));
   const query = new URLSearchParams([...params, ["auth_signature", signature]]);
   return fetch(`${baseUrl}${path}?${query}`, { method: "POST", headers: { "content-type": "application/json" }, body });
@@ -68,7 +70,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 export async function measureFanOut(baseUrl: string, secret: string): Promise<FanOut> {
-  const url = `${baseUrl.replace(/^http/, "ws")}/app/${KEY}?protocol=7&client=js&version=8.6.0`;
+  const url = `${baseUrl.replace(/^http/, "ws")}${HUB_PREFIX}/app/${KEY}?protocol=7&client=js&version=8.6.0`;
   const channel = `bench-fanout-${Date.now()}`;
   // Arrivals per event sequence number; the waiter of the event in flight resolves at the last one.
   const arrivals = new Map<number, number>();

@@ -46,6 +46,7 @@ export const REQUIRED_BINDINGS = [
   { table: "kv_namespaces", key: "binding", name: "HOSTS", create: "wrangler kv namespace create HOSTS" },
   { table: "r2_buckets", key: "binding", name: "PICTURES", create: "wrangler r2 bucket create menu-pictures" },
   { table: "durable_objects.bindings", key: "name", name: "REALTIME", create: "class ChannelHub" },
+  { table: "durable_objects.bindings", key: "name", name: "SOCKET_LEDGER", create: "class SocketLedger" },
   { table: "durable_objects.bindings", key: "name", name: "PURGE_GUARD", create: "class PurgeGuard" },
   { table: "durable_objects.bindings", key: "name", name: "VISITS", create: "class VisitTally" },
   { table: "durable_objects.bindings", key: "name", name: "RESTAURANT", create: "class Restaurant" },

@@ -6,7 +6,7 @@ interface Secrets {
   SESSION_SECRET?: string;
   /**
    * Signs Pusher HTTP triggers to the site's own channel server (`wrangler secret put REALTIME_SECRET`).
-   * Unset: POST /apps/{id}/events and the console's channel auth answer 503 naming it (worker/missing-secret.ts).
+   * Unset: the triggers (POST …/apps/{id}/events) and the console's channel auth answer 503 naming it (worker/missing-secret.ts).
    */
   REALTIME_SECRET?: string;
   /** The external Pusher app's secret, used by publish() when PUSHER_KEY is set (`wrangler secret put PUSHER_SECRET`). */

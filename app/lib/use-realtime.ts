@@ -3,6 +3,7 @@
 // connection comes back after a drop (events sent meanwhile are lost: the caller reloads its data).
 import { useEffect, useRef, useState } from "react";
 import type Pusher from "pusher-js";
+import type { Hub } from "../../worker/realtime/channels";
 import { realtime } from "./realtime.client";
 
 export type ConnectionState = "initialized" | "connecting" | "connected" | "unavailable" | "failed" | "disconnected";
@@ -21,6 +22,8 @@ function release(pusher: Pusher, name: string) {
 }
 
 interface Options {
+  /** Whose channel server: restaurantHub(domain) on a restaurant's screens, SITE_HUB on /chat. */
+  hub: Hub;
   channels: readonly string[];
   event: string;
   onEvent: (channel: string, data: unknown) => void;
@@ -28,7 +31,7 @@ interface Options {
 }
 
 /** The connection state, and `live`: connected with every channel subscribed. */
-export function useRealtime({ channels, event, onEvent, onReconnect }: Options): { state: ConnectionState; live: boolean } {
+export function useRealtime({ hub, channels, event, onEvent, onReconnect }: Options): { state: ConnectionState; live: boolean } {
   const [state, setState] = useState<ConnectionState>("initialized");
   const [subscribed, setSubscribed] = useState<ReadonlySet<string>>(new Set());
   const callbacks = useRef({ onEvent, onReconnect });
@@ -38,7 +41,7 @@ export function useRealtime({ channels, event, onEvent, onReconnect }: Options):
   useEffect(() => {
     let cancelled = false;
     let stop = () => {};
-    realtime().then((pusher) => {
+    realtime(hub).then((pusher) => {
       if (cancelled) return;
       let wasConnected = pusher.connection.state === "connected";
       setState(pusher.connection.state as ConnectionState);
@@ -55,14 +58,14 @@ export function useRealtime({ channels, event, onEvent, onReconnect }: Options):
       cancelled = true;
       stop();
     };
-  }, []);
+  }, [hub]);
 
   useEffect(() => {
     const names = key ? key.split("\n") : [];
     if (names.length === 0) return;
     let cancelled = false;
     let stop = () => {};
-    realtime().then((pusher) => {
+    realtime(hub).then((pusher) => {
       if (cancelled) return;
       const stops = names.map((name) => {
         const channel = hold(pusher, name);
@@ -84,7 +87,7 @@ export function useRealtime({ channels, event, onEvent, onReconnect }: Options):
       stop();
       setSubscribed(new Set());
     };
-  }, [key, event]);
+  }, [hub, key, event]);
 
   const live = state === "connected" && channels.every((c) => subscribed.has(c));
   return { state, live };

@@ -32,6 +32,8 @@ describe("/chat", () => {
     const a = await chatPage("en");
     const b = await chatPage("en");
     expect(await a.page.getByTestId("chat-state").textContent()).toBe("Connected");
+    // /chat's socket goes to the site's own hub, apart from every restaurant's (docs/decisions/0038).
+    expect(await a.page.evaluate(() => (window as unknown as { __realtime: { config: { wsPath: string } } }).__realtime.config.wsPath)).toBe("/api/realtime/chat");
     await say(a.page, "Hello from A");
     await b.page.getByText("Hello from A").waitFor({ timeout: 2000 });
     await say(b.page, "<b>not bold</b> from B");
@@ -66,7 +68,9 @@ describe("live order status", () => {
     // Every socket to the channel server passes through here, so the test can cut them.
     let down = false;
     const sockets: WebSocketRoute[] = [];
+    const opened: string[] = [];
     await context.routeWebSocket(/\/app\//, (ws) => {
+      opened.push(new URL(ws.url()).pathname);
       if (down) return void ws.close();
       sockets.push(ws, ws.connectToServer());
     });
@@ -81,6 +85,8 @@ describe("live order status", () => {
     await page.getByRole("link", { name: "Orders", exact: true }).click();
     await page.waitForURL(/\/orders$/);
     await live(page, "main");
+    // The socket goes to saffron's own channel server (docs/decisions/0038).
+    expect(opened).toEqual(["/api/realtime/r/saffron/app/menu-local-key"]);
     await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
     const card = page.getByTestId("order-card").first();
     const orderId = Number(await card.getAttribute("data-order-id"));

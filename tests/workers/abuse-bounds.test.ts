@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { LIVE_CHALLENGES } from "../../worker/api/console/passkeys";
 import { claimPicture, PICTURE_QUOTA_BYTES, SWEEP_AFTER_MS } from "../../worker/storage/quota";
 import { addressTag } from "../../worker/edge/address";
-import { BOARD_EVENT, branchOrdersChannel } from "../../worker/realtime/channels";
+import { BOARD_EVENT, branchOrdersChannel, restaurantHub } from "../../worker/realtime/channels";
 import { RESUBSCRIBE } from "../../worker/realtime/channel-hub";
 import { publish } from "../../worker/realtime/publish";
 import { seedMember } from "./console-members";
@@ -128,7 +128,7 @@ describe("a board's private stream after its member is removed or demoted", { ti
     expect(await stays.closed).toBe(RESUBSCRIBE);
     // Nothing more reaches the removed member's old socket.
     const watcher = await board(colleague.cookie, channel);
-    await publish(env, { channel, event: BOARD_EVENT, data: "after" });
+    await publish(env, { hub: restaurantHub("saffron"), channel, event: BOARD_EVENT, data: "after" });
     expect(await watcher.next()).toEqual({ event: BOARD_EVENT, channel, data: "after" });
   });
 

@@ -3,7 +3,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { apiApp } from "../../worker/api/app";
-import { connect } from "./realtime-socket";
+import { CHAT_SOCKET_URL, connect } from "./realtime-socket";
 import { issueRestaurantKey } from "./restaurant-keys";
 
 let ip = 0;
@@ -14,7 +14,7 @@ const send = (message: string | null, headers: Record<string, string> = {}, host
 
 describe("GET /send_message", () => {
   it("publishes MessageSent on 'chat' to subscribed sockets, trimmed", async () => {
-    const a = await connect();
+    const a = await connect(CHAT_SOCKET_URL);
     await a.subscribe("chat");
     const res = await send("  hello from a test  ");
     expect(res.status).toBe(200);
@@ -23,7 +23,7 @@ describe("GET /send_message", () => {
   });
 
   it("refuses a missing, empty, too long or control-character message with 400, and publishes nothing", async () => {
-    const a = await connect();
+    const a = await connect(CHAT_SOCKET_URL);
     await a.subscribe("chat");
     for (const bad of [null, "", "   ", "x".repeat(201), "a\u0000b", "line\nbreak", "\u202Eevil"]) {
       const res = await send(bad);

@@ -7,7 +7,7 @@ import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../worker/api/console/roles";
 import worker from "../../worker/index";
-import { BOARD_EVENT, branchOrdersChannel } from "../../worker/realtime/channels";
+import { BOARD_EVENT, branchOrdersChannel, restaurantHub } from "../../worker/realtime/channels";
 import { publish } from "../../worker/realtime/publish";
 import { hubFor } from "../../worker/realtime/settings";
 import { connect } from "./realtime-socket";
@@ -15,6 +15,8 @@ import { seedMember } from "./console-members";
 import { TEST_REALTIME_SECRET } from "./secrets";
 
 const KEY = "menu-local-key";
+/** Saffron's own hub, where its boards connect (connect()'s default). */
+const SAFFRON_HUB = restaurantHub("saffron");
 const SAFFRON = 1;
 const GRILL = 2;
 
@@ -204,7 +206,7 @@ describe("private subscriptions on the channel server", () => {
     expect(await sideways.next()).toEqual(refusal());
 
     const data = JSON.stringify({ order_id: 77, status: "pending" });
-    await publish(env, { channel, event: BOARD_EVENT, data });
+    await publish(env, { hub: SAFFRON_HUB, channel, event: BOARD_EVENT, data });
     expect(await board.next()).toEqual({ event: BOARD_EVENT, channel, data });
     for (const s of [publicOne, forged, thief, sideways]) await s.expectNothingPending();
     await board.expectNothingPending();
@@ -227,8 +229,8 @@ describe("private subscriptions on the channel server", () => {
     const s = await connect();
     subscribeWith(s, await authFor(manager, s.socketId, branchOrdersChannel(2)), branchOrdersChannel(2));
     expect(await s.next()).toMatchObject({ event: "pusher_internal:subscription_succeeded" });
-    await evictDurableObject(hubFor(env, KEY));
-    await publish(env, { channel: branchOrdersChannel(2), event: BOARD_EVENT, data: "woke" });
+    await evictDurableObject(hubFor(env, SAFFRON_HUB));
+    await publish(env, { hub: SAFFRON_HUB, channel: branchOrdersChannel(2), event: BOARD_EVENT, data: "woke" });
     expect(await s.next()).toEqual({ event: BOARD_EVENT, channel: branchOrdersChannel(2), data: "woke" });
   });
 });

@@ -2,8 +2,14 @@
 // receives; shared by the realtime tests.
 import { exports } from "cloudflare:workers";
 import { expect } from "vitest";
+import { hubPath, restaurantHub, SITE_HUB, type Hub } from "../../worker/realtime/channels";
 
-export const SOCKET_URL = "http://localhost/app/menu-local-key?protocol=7&client=js&version=8.6.0&flash=false";
+/** Where pusher-js opens its socket to `hub` (its wsPath is hubPath(hub)). */
+export const socketUrl = (hub: Hub) => `http://localhost${hubPath(hub)}/app/menu-local-key?protocol=7&client=js&version=8.6.0&flash=false`;
+/** The seeded saffron's hub, where its orders and boards are published. */
+export const SOCKET_URL = socketUrl(restaurantHub("saffron"));
+/** The site's own hub, which serves /chat. */
+export const CHAT_SOCKET_URL = socketUrl(SITE_HUB);
 
 export type Frame = { event: string; channel?: string; data?: unknown };
 
@@ -53,8 +59,8 @@ export async function connect(url = SOCKET_URL) {
  * One socket from client `address` (CF-Connecting-IP), whatever the server answers: its first
  * frame (connection_established, or the pusher:error of a refusal) and its close.
  */
-export async function attempt(address: string) {
-  const res = await exports.default.fetch(SOCKET_URL, { headers: { Upgrade: "websocket", "cf-connecting-ip": address } });
+export async function attempt(address: string, url = SOCKET_URL) {
+  const res = await exports.default.fetch(url, { headers: { Upgrade: "websocket", "cf-connecting-ip": address } });
   expect(res.status).toBe(101);
   const ws = res.webSocket!;
   const first = new Promise<Frame>((resolve) => ws.addEventListener("message", (e) => resolve(JSON.parse(e.data as string) as Frame), { once: true }));

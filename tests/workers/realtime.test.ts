@@ -8,11 +8,15 @@ import { contentSecurityPolicy } from "../../worker/edge/security";
 import { externalRealtime, hubFor, realtimeOrigins } from "../../worker/realtime/settings";
 import { hmacSha256Hex, md5Hex, signTrigger, stringToSign } from "../../worker/realtime/signature";
 import { MAX_SOCKETS_PER_ADDRESS, OVER_CAPACITY } from "../../worker/realtime/channel-hub";
-import { attempt, connect, SOCKET_URL } from "./realtime-socket";
+import { restaurantHub, SITE_HUB } from "../../worker/realtime/channels";
+import { attempt, CHAT_SOCKET_URL, connect, SOCKET_URL } from "./realtime-socket";
 import { TEST_REALTIME_SECRET } from "./secrets";
 
 const KEY = "menu-local-key";
 const APP_ID = "menu";
+/** connect()'s hub (saffron's) and the trigger path that names it. */
+const HUB = restaurantHub("saffron");
+const TRIGGER_PATH = `/api/realtime/r/saffron/apps/${APP_ID}/events`;
 
 /** Signs independently of worker/realtime/signature.ts (node:crypto, the string to sign spelled out). */
 async function nodeSignedQuery(body: string, options: { secret?: string; timestamp?: number; md5Of?: string } = {}) {
@@ -20,13 +24,13 @@ async function nodeSignedQuery(body: string, options: { secret?: string; timesta
   const md5 = createHash("md5").update(options.md5Of ?? body).digest("hex");
   const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
   const query = `auth_key=${KEY}&auth_timestamp=${timestamp}&auth_version=1.0&body_md5=${md5}`;
-  const signature = createHmac("sha256", options.secret ?? TEST_REALTIME_SECRET).update(`POST\n/apps/${APP_ID}/events\n${query}`).digest("hex");
+  const signature = createHmac("sha256", options.secret ?? TEST_REALTIME_SECRET).update(`POST\n${TRIGGER_PATH}\n${query}`).digest("hex");
   return `${query}&auth_signature=${signature}`;
 }
 
 async function trigger(body: unknown, options: Parameters<typeof nodeSignedQuery>[1] = {}) {
   const text = typeof body === "string" ? body : JSON.stringify(body);
-  return exports.default.fetch(`http://localhost/apps/${APP_ID}/events?${await nodeSignedQuery(text, options)}`, {
+  return exports.default.fetch(`http://localhost${TRIGGER_PATH}?${await nodeSignedQuery(text, options)}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: text,
@@ -83,7 +87,7 @@ describe("Pusher protocol over the ChannelHub", () => {
   it("refuses a plain GET (426) and an unknown key (404)", async () => {
     const plain = await exports.default.fetch(SOCKET_URL);
     expect(plain.status).toBe(426);
-    const wrongKey = await exports.default.fetch("http://localhost/app/other-key?protocol=7", { headers: { Upgrade: "websocket" } });
+    const wrongKey = await exports.default.fetch("http://localhost/api/realtime/r/saffron/app/other-key?protocol=7", { headers: { Upgrade: "websocket" } });
     expect(wrongKey.status).toBe(404);
     expect(wrongKey.webSocket).toBeNull();
   });
@@ -177,7 +181,7 @@ describe("the signed HTTP trigger", () => {
   it("keeps subscriptions across hibernation (they live in the socket attachments)", async () => {
     const s = await connect();
     await s.subscribe("hibernating");
-    await evictDurableObject(hubFor(env, KEY));
+    await evictDurableObject(hubFor(env, HUB));
     expect((await trigger({ name: "wake", channel: "hibernating", data: "x" })).status).toBe(200);
     expect(await s.next()).toEqual({ event: "wake", channel: "hibernating", data: "x" });
   });
@@ -196,7 +200,7 @@ describe("the signed HTTP trigger", () => {
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ error });
     }
-    const unsigned = await exports.default.fetch(`http://localhost/apps/${APP_ID}/events`, { method: "POST", body: JSON.stringify(body) });
+    const unsigned = await exports.default.fetch(`http://localhost${TRIGGER_PATH}`, { method: "POST", body: JSON.stringify(body) });
     expect(unsigned.status).toBe(401);
     await s.expectNothingPending();
   });
@@ -211,7 +215,7 @@ describe("the signed HTTP trigger", () => {
     expect((await trigger({ name: "x", data: "x".repeat(10240), channel: "c" })).status).toBe(200);
     const text = JSON.stringify({ name: "x", data: "x", channel: "c" });
     const query = await signTrigger({ appId: "other", key: KEY, secret: TEST_REALTIME_SECRET, body: text });
-    expect((await exports.default.fetch(`http://localhost/apps/other/events?${query}`, { method: "POST", body: text })).status).toBe(404);
+    expect((await exports.default.fetch(`http://localhost/api/realtime/r/saffron/apps/other/events?${query}`, { method: "POST", body: text })).status).toBe(404);
   });
 });
 
@@ -227,23 +231,24 @@ describe("signing and publish()", () => {
   it("publishes through the local hub without HTTP", async () => {
     const s = await connect();
     await s.subscribe("kitchen");
-    await publish(env, { channel: "kitchen", event: "order", data: { id: 7 } });
+    await publish(env, { hub: HUB, channel: "kitchen", event: "order", data: { id: 7 } });
     expect(await s.next()).toEqual({ event: "order", channel: "kitchen", data: '{"id":7}' });
-    await expect(publish(env, { channel: "bad channel", event: "x", data: "" })).rejects.toThrow(/publish/);
+    await expect(publish(env, { hub: HUB, channel: "bad channel", event: "x", data: "" })).rejects.toThrow(/publish/);
   });
 
   it("signs external triggers so that a Pusher-compatible server (this one) accepts them", async () => {
-    const s = await connect();
-    await s.subscribe("external");
+    // An external service has no hubs: its trigger has no prefix, which here is the site's hub (chat).
+    const s = await connect(CHAT_SOCKET_URL);
+    await s.subscribe("chat");
     // This worker stands in for a self-hosted Pusher-compatible service at localhost:80.
     const asExternal = { ...env, PUSHER_KEY: KEY, PUSHER_APP_ID: APP_ID, PUSHER_SECRET: TEST_REALTIME_SECRET, PUSHER_HOST: "localhost", PUSHER_PORT: "80", PUSHER_TLS: "false" };
-    const request = await externalTriggerRequest(externalRealtime(asExternal)!, { channels: ["external"], event: "hello", data: "hi" });
+    const request = await externalTriggerRequest(externalRealtime(asExternal)!, { hub: restaurantHub("saffron"), channels: ["chat"], event: "hello", data: "hi" });
     expect(request.url).toMatch(/^http:\/\/localhost(:80)?\/apps\/menu\/events\?auth_key=menu-local-key&/);
     const res = await exports.default.fetch(request);
     expect(res.status).toBe(200);
-    expect(await s.next()).toEqual({ event: "hello", channel: "external", data: "hi" });
+    expect(await s.next()).toEqual({ event: "hello", channel: "chat", data: "hi" });
     const pusherCom = externalRealtime({ ...env, PUSHER_KEY: "k", PUSHER_APP_ID: "1", PUSHER_CLUSTER: "eu", PUSHER_SECRET: "s" })!;
-    expect(new URL((await externalTriggerRequest(pusherCom, { channel: "c", event: "e", data: "" })).url).origin).toBe("https://api-eu.pusher.com");
+    expect(new URL((await externalTriggerRequest(pusherCom, { hub: SITE_HUB, channel: "c", event: "e", data: "" })).url).origin).toBe("https://api-eu.pusher.com");
   });
 });
 
@@ -265,7 +270,7 @@ describe("GET /api/realtime/config", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ key: KEY, app_id: APP_ID, host: "localhost", port: 443, tls: true, cluster: "local" });
+    expect(JSON.parse(text)).toEqual({ key: KEY, app_id: APP_ID, host: "localhost", port: 443, tls: true, cluster: "local", hub_paths: true });
     expect(text).not.toContain(TEST_REALTIME_SECRET);
     expect(text).not.toMatch(/secret/i);
     const plain = await (await exports.default.fetch("http://127.0.0.1:8787/api/realtime/config")).json();

@@ -9,10 +9,12 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { apiApp } from "../../worker/api/app";
 import worker from "../../worker/index";
 import { minorUnits } from "../../worker/api/ordering/stripe";
+import { orderChannel, ORDER_STATUS_EVENT } from "../../worker/realtime/channels";
 import { paymentIntentOf, STRIPE_STAND_IN_KEY, type StandInSession } from "../stand-ins/stripe";
 import type { Recorded } from "../stand-ins/server";
 import { stripeEvent, stripeRefundEvent, stripeSignature } from "../stand-ins/stripe-events";
 import { seedMember } from "./console-members";
+import { connect } from "./realtime-socket";
 import { issueRestaurantKey } from "./restaurant-keys";
 
 const WEBHOOK_SECRET = "whsec_test_stand_in";
@@ -240,6 +242,20 @@ describe("the demo provider and orders not paid by card", { timeout: 60_000 }, (
     const { order_id } = await startCardOrder(stripeEnv());
     expect((await orderStatus(order_id, stripeEnv())).status).toBe(409);
     expect(await refundOf(order_id)).toBeNull();
+  });
+});
+
+describe("the refund's word, live", { timeout: 60_000 }, () => {
+  it("reaches the diner's socket on the restaurant's own hub after the cancel itself", async () => {
+    const { order_id } = await demoPaidOrder();
+    const { public_id } = (await env.DB.prepare("SELECT public_id FROM orders WHERE id = ?").bind(order_id).first<{ public_id: string }>())!;
+    const diner = await connect(); // saffron's hub (docs/decisions/0038)
+    await diner.subscribe(orderChannel(public_id));
+    expect((await cancelOnBoard(order_id, env)).status).toBe(200);
+    expect(await diner.next()).toEqual({ event: ORDER_STATUS_EVENT, channel: orderChannel(public_id), data: JSON.stringify({ order_id, status: CANCELED }) });
+    const told = await diner.next();
+    expect(told).toMatchObject({ event: ORDER_STATUS_EVENT, channel: orderChannel(public_id) });
+    expect(JSON.parse(told.data as string)).toEqual({ order_id, status: CANCELED, refund: "succeeded" });
   });
 });
 

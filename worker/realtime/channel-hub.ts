@@ -1,15 +1,16 @@
-// One Durable Object per app key: the WebSocket end of the Pusher Channels protocol (version 7)
-// for public and private channels, as pusher-js speaks it (a private subscription carries the auth
+// One Durable Object per hub (a restaurant's, or the site's for /chat: docs/decisions/0038): the
+// WebSocket end of the Pusher Channels protocol (version 7) for public and private channels, as pusher-js speaks it (a private subscription carries the auth
 // the console's endpoint signed for this socket and channel: private-auth.ts). Sockets are accepted
 // with the Hibernation API, so an idle object leaves memory while its sockets stay open; every
 // socket's id and channels live in its attachment (no storage, nothing in memory to lose when the
 // object is evicted).
 import { DurableObject } from "cloudflare:workers";
 import * as v from "valibot";
-import { addressTag } from "../edge/address";
+import { addressTag, type NetworkKey } from "../edge/address";
 import { missingSecretMessage } from "../missing-secret";
 import { verifyChannelAuth } from "./private-auth";
-import { ChannelName, localRealtime } from "./settings";
+import { ChannelName, ledgerFor, localRealtime } from "./settings";
+import { MAX_SOCKETS_PER_NETWORK } from "./socket-ledger";
 
 /** Exactly what pusher-js sends (JSON.stringify({event, data: {}})): answered without waking us. */
 const PING_FRAME = '{"event":"pusher:ping","data":{}}';
@@ -21,11 +22,11 @@ const MAX_FRAME_CHARS = 10 * 1024;
 /** Attachments are small (2 KB); 10 channels of 164 characters fit. */
 const MAX_CHANNELS_PER_SOCKET = 10;
 /**
- * Sockets one client network may hold at once. A page opens one socket, and only the screens that
- * listen (an order's status, /chat) open it; a busy restaurant's guest Wi-Fi (one NAT'd address)
- * rarely has more than a few dozen diners watching an order at the same moment. One object holds
- * every socket of the site, so without a cap one client could open sockets until the object is
- * exhausted; at 50, exhausting it takes hundreds of networks (docs/decisions/0008).
+ * Sockets one client network may hold at once on one hub. A page opens one socket, and only the
+ * screens that listen (an order's status, /chat) open it; a busy restaurant's guest Wi-Fi (one NAT'd
+ * address) rarely has more than a few dozen diners watching an order at the same moment. Without a
+ * cap one client could open sockets until the object is exhausted (docs/decisions/0008); across
+ * hubs, the network's ledger caps them site-wide (MAX_SOCKETS_PER_NETWORK, socket-ledger.ts).
  */
 export const MAX_SOCKETS_PER_ADDRESS = 50;
 /**
@@ -45,6 +46,8 @@ const REFUSED_TAG = "refused";
 interface SocketState {
   id: string;
   channels: string[];
+  /** The client network, whose ledger is told when the socket closes. */
+  network?: NetworkKey;
 }
 
 /** What the trigger endpoint and publish() hand to the hub. */
@@ -87,26 +90,44 @@ export class ChannelHub extends DurableObject<Env> {
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_FRAME, PONG_FRAME));
   }
 
-  /** Accepts a WebSocket (the Worker forwards GET /app/{key} here). */
+  /** Accepts a WebSocket (the Worker forwards GET {hub path}/app/{key} here: worker/realtime/trigger.ts). */
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") {
       return new Response("Expected Upgrade: websocket", { status: 426 });
     }
-    const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
-    // Count and accept with no await in between: no interleaving request can pass the cap.
     const tag = addressTag(request);
+    const id = newSocketId();
+    if (this.ctx.getWebSockets(tag).length >= MAX_SOCKETS_PER_ADDRESS) return this.refuse(`at most ${MAX_SOCKETS_PER_ADDRESS} connections per client address`);
+    // The network's sockets on every hub: claimed before the accept, released if the accept is refused.
+    const open = this.ctx.getWebSockets(tag).map((ws) => (ws.deserializeAttachment() as SocketState).id);
+    const ledger = ledgerFor(this.env, tag);
+    // A ledger that cannot answer lets the socket in uncounted (this hub's own cap still holds): no 500.
+    const claimed = await ledger.claim(this.ctx.id.toString(), id, open).catch((error: unknown) => {
+      console.error(`realtime: the socket ledger did not answer, socket admitted uncounted: ${String(error)}`);
+      return null;
+    });
+    if (claimed === false) return this.refuse(`at most ${MAX_SOCKETS_PER_NETWORK} connections per client network`);
+    // Counted again after the await, then accepted with none in between: no interleaving upgrade passes the cap.
     if (this.ctx.getWebSockets(tag).length >= MAX_SOCKETS_PER_ADDRESS) {
-      const reason = `Over capacity: at most ${MAX_SOCKETS_PER_ADDRESS} connections per client address`;
-      this.ctx.acceptWebSocket(server, [REFUSED_TAG]);
-      send(server, errorFrame(reason, OVER_CAPACITY));
-      server.close(OVER_CAPACITY, reason);
-      return new Response(null, { status: 101, webSocket: client });
+      if (claimed) await ledger.release(this.ctx.id.toString(), id).catch(() => {});
+      return this.refuse(`at most ${MAX_SOCKETS_PER_ADDRESS} connections per client address`);
     }
+    const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(server, [tag]);
-    const state: SocketState = { id: newSocketId(), channels: [] };
+    const state: SocketState = { id, channels: [], ...(claimed ? { network: tag } : {}) };
     server.serializeAttachment(state);
     // Pusher sends data as a JSON string inside the frame.
     server.send(frame("pusher:connection_established", JSON.stringify({ socket_id: state.id, activity_timeout: ACTIVITY_TIMEOUT })));
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /** A socket over a cap: accepted only to be told why and closed; its tag keeps it out of the count. */
+  private refuse(why: string): Response {
+    const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
+    const reason = `Over capacity: ${why}`;
+    this.ctx.acceptWebSocket(server, [REFUSED_TAG]);
+    send(server, errorFrame(reason, OVER_CAPACITY));
+    server.close(OVER_CAPACITY, reason);
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -175,12 +196,24 @@ export class ChannelHub extends DurableObject<Env> {
   }
 
   override async webSocketClose(ws: WebSocket): Promise<void> {
-    // Answer the client's close; its channels go with its attachment, nothing else to clean up.
+    // Answer the client's close; its channels go with its attachment; its network's ledger is told.
     try {
       ws.close(1000, "closing");
     } catch {
       // already closed
     }
+    await this.forget(ws);
+  }
+
+  override async webSocketError(ws: WebSocket): Promise<void> {
+    await this.forget(ws);
+  }
+
+  /** Releases a closed socket's claim on its network's ledger (a second release, after an error and a close, deletes nothing). */
+  private async forget(ws: WebSocket) {
+    const state = ws.deserializeAttachment() as SocketState | null;
+    if (state?.network) await ledgerFor(this.env, state.network).release(this.ctx.id.toString(), state.id)
+      .catch((error: unknown) => console.error(`realtime: a closed socket's ledger claim was not released (it lapses): ${String(error)}`));
   }
 
   /**

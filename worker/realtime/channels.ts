@@ -14,3 +14,16 @@ export const ORDER_STATUS_EVENT = "status";
 export const branchOrdersChannel = (branchId: number) => `private-branch-${branchId}-orders`;
 /** Sent on a branch's stream when an order arrives or moves: data {order_id, status}. */
 export const BOARD_EVENT = "order";
+
+/**
+ * Which channel server object serves a page (docs/decisions/0038): a restaurant's own, named by its
+ * domain (what the diner's page and the console both know), or the site's own, which serves /chat.
+ * The name is the object's name; the browser's socket names it in its path (hubPath).
+ */
+export type Hub = "site" | `restaurant:${string}`;
+export const SITE_HUB: Hub = "site";
+export const restaurantHub = (domain: string): Hub => `restaurant:${domain}`;
+
+/** Where the site's own server takes a hub's sockets and triggers: {prefix}/app/{key}, {prefix}/apps/{id}/events. */
+export const HUB_PATH_ROOT = "/api/realtime";
+export const hubPath = (hub: Hub) => (hub === SITE_HUB ? `${HUB_PATH_ROOT}/chat` : `${HUB_PATH_ROOT}/r/${hub.slice("restaurant:".length)}`);

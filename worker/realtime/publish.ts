@@ -1,13 +1,17 @@
 // Server-side publishing for the rest of the app (loaders, actions, the embedded API):
-//   await publish(env, { channel: "order-42", event: "status", data: { status: "ready" } });
-// Without PUSHER_KEY the event goes straight to the site's own ChannelHub (an RPC, no HTTP);
-// with it, to the external service as a signed Pusher HTTP trigger.
+//   await publish(env, { hub: restaurantHub(domain), channel: "order-42", event: "status", data: { status: "ready" } });
+// Without PUSHER_KEY the event goes straight to that hub, the restaurant's own ChannelHub or the
+// site's (/chat) (an RPC, no HTTP); with it, to the external service as a signed Pusher HTTP
+// trigger, where the hub means nothing (one app serves every channel).
 import * as v from "valibot";
-import { externalRealtime, hubFor, localRealtime, type ExternalRealtime } from "./settings";
+import type { Hub } from "./channels";
+import { externalRealtime, hubFor, type ExternalRealtime } from "./settings";
 import { signTrigger } from "./signature";
 import { TriggerBody } from "./trigger";
 
 export interface PublishInput {
+  /** Whose hub serves the channel(s): the restaurant's (restaurantHub(domain)) or SITE_HUB for /chat. */
+  hub: Hub;
   channel?: string;
   channels?: string[];
   event: string;
@@ -49,7 +53,7 @@ export async function publish(env: Env, input: PublishInput): Promise<void> {
   const external = externalRealtime(env);
   if (!external) {
     const { channel, channels, name, data, socket_id } = triggerBody(input);
-    await hubFor(env, localRealtime(env).key).publish({ channels: channels ?? [channel!], event: name, data, socketId: socket_id });
+    await hubFor(env, input.hub).publish({ channels: channels ?? [channel!], event: name, data, socketId: socket_id });
     return;
   }
   const res = await fetch(await externalTriggerRequest(external, input), { signal: AbortSignal.timeout(EXTERNAL_TIMEOUT_MS) });
@@ -61,7 +65,7 @@ export async function publish(env: Env, input: PublishInput): Promise<void> {
  * removed or demoted): their sockets reconnect and ask for a signature again. An external Pusher
  * service has no such call: there a signature holds until the browser leaves the page.
  */
-export async function revokePrivateChannels(env: Env, channels: string[]): Promise<number> {
+export async function revokePrivateChannels(env: Env, hub: Hub, channels: string[]): Promise<number> {
   if (externalRealtime(env) || channels.length === 0) return 0;
-  return hubFor(env, localRealtime(env).key).revoke(channels);
+  return hubFor(env, hub).revoke(channels);
 }

@@ -1,6 +1,8 @@
 // Realtime settings from the environment: the site's own channel server (REALTIME_*), and an
 // optional external Pusher-compatible service (PUSHER_*) that replaces it when PUSHER_KEY is set.
 import * as v from "valibot";
+import type { NetworkKey } from "../edge/address";
+import { restaurantHub, SITE_HUB, type Hub } from "./channels";
 
 /** Pusher channel names: [A-Za-z0-9_\-=@,.;], at most 164 characters. */
 export const ChannelName = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_\-=@,.;]{1,164}$/, "invalid channel name"));
@@ -63,7 +65,23 @@ export function realtimeOrigins(env: Env): string[] {
   return [`${external.tls ? "wss" : "ws"}://${external.host}:${external.port}`];
 }
 
-/** The hub object that serves every socket of one app key. */
-export function hubFor(env: Env, key: string) {
-  return env.REALTIME.get(env.REALTIME.idFromName(key));
+/**
+ * A restaurant's domain as a hub's path names it: well-formed (the signup's shape) or refused before
+ * any object is reached. A well-formed name that is no restaurant's gets a hub nothing publishes to.
+ */
+const HubDomain = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,62}$/, "not a restaurant domain"));
+
+/** The hub a path's domain names, or null when it is not a well-formed domain. */
+export function hubOfDomain(domain: string): Hub | null {
+  return v.is(HubDomain, domain) ? restaurantHub(domain) : null;
+}
+
+/** The object that serves one hub's sockets: a restaurant's own, or the site's (/chat). */
+export function hubFor(env: Env, hub: Hub) {
+  return env.REALTIME.get(env.REALTIME.idFromName(hub === SITE_HUB ? "site:chat" : hub));
+}
+
+/** The object that counts one client network's sockets across every hub (socket-ledger.ts). */
+export function ledgerFor(env: Env, network: NetworkKey) {
+  return env.SOCKET_LEDGER.get(env.SOCKET_LEDGER.idFromName(network));
 }

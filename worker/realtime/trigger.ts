@@ -1,10 +1,14 @@
-// The channel server's HTTP side, mounted by worker/index.ts before React Router:
-//   GET  /app/{key}            pusher-js's WebSocket, handed to the key's ChannelHub
-//   POST /apps/{appId}/events  Pusher's signed HTTP trigger (a backend publishes an event)
-//   GET  /api/realtime/config  what a browser needs to connect (never a secret)
-import { Hono } from "hono";
+// The channel server's HTTP side, mounted by worker/index.ts before React Router. One hub per
+// restaurant and one for the site (/chat), named by a path prefix (docs/decisions/0038):
+//   GET  {prefix}/app/{key}            pusher-js's WebSocket (its wsPath is the prefix), to that hub
+//   POST {prefix}/apps/{appId}/events  Pusher's signed HTTP trigger (a backend publishes an event)
+// where {prefix} is /api/realtime/r/{domain} (a restaurant's hub), /api/realtime/chat or nothing (the
+// site's hub, which carries only the chat channel); and
+//   GET  /api/realtime/config          what a browser needs to connect (never a secret)
+import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { localRealtime, externalRealtime, hubFor, ChannelName, MAX_DATA_BYTES, MAX_TRIGGER_CHANNELS, SocketId } from "./settings";
+import { CHAT_CHANNEL, HUB_PATH_ROOT, SITE_HUB, type Hub } from "./channels";
+import { localRealtime, externalRealtime, hubFor, hubOfDomain, ChannelName, MAX_DATA_BYTES, MAX_TRIGGER_CHANNELS, SocketId } from "./settings";
 import { missingSecretAnswer } from "../missing-secret";
 import { md5Hex, hmacSha256Hex, stringToSign, timingSafeEqualHex } from "./signature";
 
@@ -28,16 +32,23 @@ export const TriggerBody = v.pipe(
 
 export const realtimeApp = new Hono<{ Bindings: Env }>();
 
-realtimeApp.get("/app/:key", async (c) => {
+type Ctx = Context<{ Bindings: Env }>;
+
+/** The hub a restaurant path names, or the 404 of a name that is not a well-formed domain (no hub reached). */
+function restaurantHubOr404(c: Ctx): Hub | Response {
+  return hubOfDomain(c.req.param("domain") ?? "") ?? c.json({ error: "Not a restaurant domain" }, 404);
+}
+
+async function socket(c: Ctx, hub: Hub) {
   const { key } = localRealtime(c.env);
   if (c.req.param("key") !== key) return c.json({ error: "Unknown app key" }, 404);
   if (c.req.header("upgrade")?.toLowerCase() !== "websocket") return c.json({ error: "Expected Upgrade: websocket" }, 426);
   // The hub's 101 carries the socket; it must reach the client as it is (see the middleware).
   // The request goes as it came, with CF-Connecting-IP: the hub caps sockets per client address.
-  return hubFor(c.env, key).fetch(c.req.raw);
-});
+  return hubFor(c.env, hub).fetch(c.req.raw);
+}
 
-realtimeApp.post("/apps/:appId/events", async (c) => {
+async function trigger(c: Ctx, hub: Hub) {
   const local = localRealtime(c.env);
   if (!local.secret) return missingSecretAnswer("REALTIME_SECRET");
   if (c.req.param("appId") !== local.appId) return c.json({ error: "Unknown app id" }, 404);
@@ -46,6 +57,7 @@ realtimeApp.post("/apps/:appId/events", async (c) => {
   if (body.length > MAX_BODY_BYTES) return c.json({ error: "Body too large" }, 413);
 
   // Authentication first: nothing of the body is looked at before its MD5 and signature check out.
+  // The signed path carries the prefix, so a trigger signed for one restaurant cannot be replayed to another.
   const url = new URL(c.req.url);
   const q = url.searchParams;
   const timestamp = q.get("auth_timestamp") ?? "";
@@ -70,9 +82,27 @@ realtimeApp.post("/apps/:appId/events", async (c) => {
     return c.json({ error: issue.message }, issue.message === "data too large" ? 413 : 400);
   }
   const { name, data, channel, channels, socket_id } = parsed.output;
-  await hubFor(c.env, local.key).publish({ channels: channels ?? [channel!], event: name, data, socketId: socket_id });
+  const targets = channels ?? [channel!];
+  // The site's hub serves /chat only: a restaurant's channel sent here would reach nobody, so it is refused.
+  if (hub === SITE_HUB && targets.some((t) => t !== CHAT_CHANNEL)) {
+    return c.json({ error: `Only the ${CHAT_CHANNEL} channel is served here; a restaurant's channels: POST ${HUB_PATH_ROOT}/r/{domain}/apps/{app_id}/events` }, 400);
+  }
+  await hubFor(c.env, hub).publish({ channels: targets, event: name, data, socketId: socket_id });
   return c.json({});
+}
+
+realtimeApp.get(`${HUB_PATH_ROOT}/r/:domain/app/:key`, (c) => {
+  const hub = restaurantHubOr404(c);
+  return hub instanceof Response ? hub : socket(c, hub);
 });
+realtimeApp.post(`${HUB_PATH_ROOT}/r/:domain/apps/:appId/events`, (c) => {
+  const hub = restaurantHubOr404(c);
+  return hub instanceof Response ? hub : trigger(c, hub);
+});
+for (const prefix of ["", `${HUB_PATH_ROOT}/chat`]) {
+  realtimeApp.get(`${prefix}/app/:key`, (c) => socket(c, SITE_HUB));
+  realtimeApp.post(`${prefix}/apps/:appId/events`, (c) => trigger(c, SITE_HUB));
+}
 
 realtimeApp.get("/api/realtime/config", (c) => {
   c.header("Cache-Control", "no-store");
@@ -85,5 +115,6 @@ realtimeApp.get("/api/realtime/config", (c) => {
   const url = new URL(c.req.url);
   const tls = url.protocol === "https:";
   const { key, appId } = localRealtime(c.env);
-  return c.json({ key, app_id: appId, host: url.hostname, port: url.port ? Number(url.port) : tls ? 443 : 80, tls, cluster: "local" });
+  // hub_paths: sockets go to {hubPath(hub)}/app/{key}, one hub per restaurant (app/lib/realtime-connect.client.ts).
+  return c.json({ key, app_id: appId, host: url.hostname, port: url.port ? Number(url.port) : tls ? 443 : 80, tls, cluster: "local", hub_paths: true });
 });

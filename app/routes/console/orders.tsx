@@ -20,7 +20,7 @@ import { formatMoney } from "~/lib/money";
 import { useRealtime } from "~/lib/use-realtime";
 import { useConsoleTranslation } from "~/locales/console";
 import type { ConsoleOrder } from "../../../worker/api/console/reads";
-import { BOARD_EVENT, branchOrdersChannel } from "../../../worker/realtime/channels";
+import { BOARD_EVENT, branchOrdersChannel, restaurantHub } from "../../../worker/realtime/channels";
 import { ORDER_STATUS, statusName } from "../../../worker/api/ordering/status-table";
 import { useConsole } from "./layout";
 import { boardAction, loadOrders, type BoardOutcome } from "./orders.server";
@@ -86,6 +86,8 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, cu
   const confirmOrder = orders.find((o) => o.id === confirming && (o.status === ORDER_STATUS.pending || o.status === ORDER_STATUS.inProcess));
 
   const { live } = useRealtime({
+    // The restaurant's own channel server (docs/decisions/0038).
+    hub: restaurantHub(member.domain),
     channels: branch ? [branchOrdersChannel(branch.id)] : [],
     event: BOARD_EVENT,
     onEvent: () => void revalidator.revalidate(),

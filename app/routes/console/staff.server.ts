@@ -14,7 +14,7 @@ import { branchesOf, restaurantOf } from "../../../worker/api/console/reads";
 import { OwnName } from "../../../worker/api/console/own-name";
 import { ROLES } from "../../../worker/api/console/roles";
 import { changeRole, inviteMember, membersOf, NAME_MAX, removeMember, type StaffProblem } from "../../../worker/api/console/staff";
-import { branchOrdersChannel } from "../../../worker/realtime/channels";
+import { branchOrdersChannel, restaurantHub } from "../../../worker/realtime/channels";
 import { revokePrivateChannels } from "../../../worker/realtime/publish";
 
 export async function loadStaff(request: Request, context: Readonly<RouterContextProvider>) {
@@ -44,10 +44,11 @@ const answer = (outcome: StaffOutcome) =>
   data(outcome, { status: outcome.ok ? 200 : STATUS[outcome.problem], headers: CONSOLE_HEADERS });
 
 /** A member left or changed role: the boards' order streams of the restaurant ask for their signatures again. */
-async function revokeBoards(env: Env, restaurantId: number) {
-  const branches = await branchesOf(env.DB, restaurantId);
+async function revokeBoards(env: Env, restaurant: { restaurant_id: number; domain: string }) {
+  const branches = await branchesOf(env.DB, restaurant.restaurant_id);
   // The change is made: a channel server that cannot be reached is logged, not the owner's error.
-  await revokePrivateChannels(env, branches.map((b) => branchOrdersChannel(b.id)))
+  // The boards' sockets are on the restaurant's own hub (docs/decisions/0038).
+  await revokePrivateChannels(env, restaurantHub(restaurant.domain), branches.map((b) => branchOrdersChannel(b.id)))
     .catch((error: unknown) => console.error(`staff: the boards' streams were not revoked: ${String(error)}`));
 }
 
@@ -66,13 +67,13 @@ export async function staffAction(request: Request, context: Readonly<RouterCont
   const restaurantId = member.restaurant_id;
   if (change.intent === "remove") {
     const removed = await removeMember(env.DB, restaurantId, change.member);
-    if (removed.ok) await revokeBoards(env, restaurantId);
+    if (removed.ok) await revokeBoards(env, member);
     return answer(removed.ok ? { ok: true, done: "removed" } : removed);
   }
   if (change.role === "staff" && change.branch.length === 0) return answer({ ok: false, problem: "noBranch" });
   if (change.intent === "role") {
     const changed = await changeRole(env.DB, restaurantId, change.member, change.role, change.branch);
-    if (changed.ok) await revokeBoards(env, restaurantId);
+    if (changed.ok) await revokeBoards(env, member);
     return answer(changed.ok ? { ok: true, done: "changed" } : changed);
   }
   const restaurant = await restaurantOf(env.DB, restaurantId);

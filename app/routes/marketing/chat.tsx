@@ -9,7 +9,7 @@ import { ChatMessage, MAX_CHAT_CHARS } from "~/lib/chat";
 import { marketingData, marketingPage } from "~/lib/marketing.server";
 import { marketingMeta } from "~/lib/marketing-meta";
 import { useRealtime, type ConnectionState } from "~/lib/use-realtime";
-import { CHAT_CHANNEL, CHAT_EVENT } from "../../../worker/realtime/channels";
+import { CHAT_CHANNEL, CHAT_EVENT, SITE_HUB } from "../../../worker/realtime/channels";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [...marketingMeta(loaderData, "chat"), { name: "robots", content: "noindex" }];
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -31,6 +31,7 @@ export default function Chat() {
   const [messages, setMessages] = useState<{ id: number; text: string }[]>([]);
   const [error, setError] = useState<string | null>(null);
   const { state, live } = useRealtime({
+    hub: SITE_HUB,
     channels: CHANNELS,
     event: CHAT_EVENT,
     onEvent: (_, data) => {

@@ -7,7 +7,7 @@ import type { Route } from "./+types/send-message";
 import { getApp } from "~/context";
 import { ChatText } from "~/lib/chat";
 import { notFound } from "~/lib/route-errors.server";
-import { CHAT_CHANNEL, CHAT_EVENT } from "../../../worker/realtime/channels";
+import { CHAT_CHANNEL, CHAT_EVENT, SITE_HUB } from "../../../worker/realtime/channels";
 import { addressTag } from "../../../worker/edge/address";
 import { publish } from "../../../worker/realtime/publish";
 
@@ -34,6 +34,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = v.safeParse(ChatText, new URL(request.url).searchParams.get("message") ?? "");
   if (!parsed.success) return answer({ error: parsed.issues[0].message }, 400);
   if (!allowed(addressTag(request))) return answer({ error: "Too many messages" }, 429);
-  await publish(env, { channel: CHAT_CHANNEL, event: CHAT_EVENT, data: { message: parsed.output } });
+  await publish(env, { hub: SITE_HUB, channel: CHAT_CHANNEL, event: CHAT_EVENT, data: { message: parsed.output } });
   return answer({ ok: true });
 }

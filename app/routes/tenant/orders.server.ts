@@ -9,7 +9,7 @@ import { rethrowUpstream } from "~/lib/route-errors.server";
 import { branchPath, type TenantParams } from "~/lib/tenant-paths";
 import { UpstreamError } from "../../../worker/upstream/errors";
 import type { Ordering } from "../../../worker/upstream/ordering";
-import { orderChannel } from "../../../worker/realtime/channels";
+import { orderChannel, restaurantHub } from "../../../worker/realtime/channels";
 import { isFinal } from "../../../worker/api/ordering/status-table";
 import { requireOrderingBranch } from "./ordering-branch.server";
 import { orderingStrings } from "~/lib/strings.server";
@@ -65,7 +65,9 @@ export async function loadOrders(request: Request, context: Readonly<RouterConte
   if (session !== null) throw await exchangePayment(request, ordering, tenant, branchId, session);
   const owner = readOrderToken(request, branchId);
   const screenStrings = orderingStrings(getLanguage(context));
-  if (!owner) return data({ signedIn: false, all, justOrdered, paidOrder, orders: [], screenStrings }, { headers });
+  // The restaurant's own channel server (docs/decisions/0038).
+  const hub = restaurantHub(tenant.domain);
+  if (!owner) return data({ signedIn: false, all, justOrdered, paidOrder, orders: [], screenStrings, hub }, { headers });
   const orders = await ordering.getOrders(owner.token, { domain: tenant.domain, phoneCustomer: owner.phone, all: all ? 1 : 0 }).catch((error: unknown) => {
     // An expired or revoked token reads as signed out, not as an error page.
     if (error instanceof UpstreamError && error.status === 401) return null;
@@ -79,6 +81,7 @@ export async function loadOrders(request: Request, context: Readonly<RouterConte
     paidOrder,
     orders: (orders ?? []).map((o, index) => ({ ...o, channel: liveChannel(o, index), items: o.items.map((i) => ({ ...i, product: { ...i.product, image: image(i.product.image) } })) })),
     screenStrings,
+    hub,
   }, { headers });
 }
 

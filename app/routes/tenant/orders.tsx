@@ -14,7 +14,7 @@ import { SHORT_DURATION, toast } from "~/lib/toast";
 import { useRealtime } from "~/lib/use-realtime";
 import { usePreloadWhenIdle } from "~/lib/when-idle";
 import { statusName, type OrderStatusName } from "../../../worker/api/ordering/status-table";
-import { ORDER_STATUS_EVENT } from "../../../worker/realtime/channels";
+import { ORDER_STATUS_EVENT, type Hub } from "../../../worker/realtime/channels";
 import { useBranch } from "./branch-layout";
 import { loadOrders, type OrdersData } from "./orders.server";
 
@@ -66,7 +66,7 @@ const loadCart = () => import("~/lib/cart");
  * the loader, embedded API only) and are shown at once with a toast; after the connection comes
  * back from a drop the loader runs again, since events sent meanwhile are not replayed.
  */
-function useLiveOrders(orders: readonly Order[]) {
+function useLiveOrders(hub: Hub, orders: readonly Order[]) {
   const { t } = useOrderingTranslation();
   const text = useOrderText();
   const revalidator = useRevalidator();
@@ -76,6 +76,7 @@ function useLiveOrders(orders: readonly Order[]) {
   const channels = orders.flatMap((o) => (o.channel ? [o.channel] : []));
   usePreloadWhenIdle(loadStatusEvent);
   const { live: connected } = useRealtime({
+    hub,
     channels,
     event: ORDER_STATUS_EVENT,
     // Events keep their order: each waits for the same (once fetched, already resolved) module.
@@ -136,7 +137,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   const { t } = useOrderingTranslation();
   const branch = useBranch();
   const text = useOrderText();
-  const { orders, connected } = useLiveOrders(loaderData.orders);
+  const { orders, connected } = useLiveOrders(loaderData.hub, loaderData.orders);
   useClearPaidCart(branch.branch.id, loaderData.paidOrder, loaderData.orders);
   // The sheet follows the order by id, so live and reloaded statuses show in it too.
   const [openId, setOpenId] = useState<number | null>(null);

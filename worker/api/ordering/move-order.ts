@@ -2,7 +2,7 @@
 // one conditional write along the status table, then the diner's channel and the branch's board
 // are told. Online orders are moved only once paid (until then nobody but the payer sees them).
 // Cancelling a card-paid order opens its refund in the same transaction and makes its first attempt.
-import { BOARD_EVENT, branchOrdersChannel, ORDER_STATUS_EVENT, orderChannel } from "../../realtime/channels";
+import { BOARD_EVENT, branchOrdersChannel, ORDER_STATUS_EVENT, orderChannel, restaurantHub } from "../../realtime/channels";
 import { publish } from "../../realtime/publish";
 import { attemptRefund, openRefund, type RefundState } from "./refund";
 import { ORDER_STATUS, sourcesOf, type OrderStatus } from "./status-table";
@@ -14,17 +14,17 @@ export type MoveOutcome =
   | { ok: false; problem: "unpaid" | "notAllowed"; order_id: number; status: number };
 
 /** Best effort: the status is stored, and screens catch up on their next load or reconnect. */
-async function tell(env: Env, channel: string, event: string, data: unknown) {
+async function tell(env: Env, domain: string, channel: string, event: string, data: unknown) {
   try {
-    await publish(env, { channel, event, data });
+    await publish(env, { hub: restaurantHub(domain), channel, event, data });
   } catch (error) {
     console.error(`realtime publish on ${channel} failed`, error);
   }
 }
 
-/** Tells the branch's board that an order arrived or changed (it then reloads its list). */
-export const publishBoard = (env: Env, branchId: number, order_id: number, status: number) =>
-  tell(env, branchOrdersChannel(branchId), BOARD_EVENT, { order_id, status });
+/** Tells the board of branch `branchId` of restaurant `domain` that an order arrived or changed (it then reloads its list). */
+export const publishBoard = (env: Env, domain: string, branchId: number, order_id: number, status: number) =>
+  tell(env, domain, branchOrdersChannel(branchId), BOARD_EVENT, { order_id, status });
 
 /**
  * Moves order `orderId` of restaurant `restaurantId` to `status`. One transaction: the write happens
@@ -38,17 +38,21 @@ export async function moveOrder(env: Env, restaurantId: number, orderId: number,
     ? await db.prepare("SELECT o.price, r.currency FROM orders o JOIN restaurants r ON r.id = o.restaurant_id WHERE o.id = ? AND o.restaurant_id = ? AND o.payment = 'online' AND o.paid = 1")
       .bind(orderId, restaurantId).first<{ price: number; currency: string }>()
     : null;
-  const [moved, now] = await db.batch<{ public_id: string | null; branch_id: number } & { status: number; unpaid: number }>([
+  const [moved, now, restaurant] = await db.batch<{ public_id: string | null; branch_id: number } & { status: number; unpaid: number } & { domain: string }>([
     db.prepare(`UPDATE orders SET status = ?1 WHERE id = ?2 AND restaurant_id = ?3 AND status IN (SELECT value FROM json_each(?4))
                 AND NOT (payment = 'online' AND paid = 0) RETURNING public_id, branch_id`).bind(status, orderId, restaurantId, JSON.stringify(sourcesOf(status))),
     db.prepare("SELECT status, payment = 'online' AND paid = 0 AS unpaid FROM orders WHERE id = ? AND restaurant_id = ?").bind(orderId, restaurantId),
+    // Whose hub the diner's and the board's channels live on (docs/decisions/0038).
+    db.prepare("SELECT domain FROM restaurants WHERE id = ?").bind(restaurantId),
     ...(paid ? [openRefund(db, orderId, restaurantId, minorUnits(paid.price, paid.currency))] : []),
   ]);
   const row = moved!.results[0];
   if (row) {
+    // The order's restaurant is there (it moved the order): its domain names the hub.
+    const { domain } = restaurant!.results[0]!;
     await Promise.all([
-      row.public_id ? tell(env, orderChannel(row.public_id), ORDER_STATUS_EVENT, { order_id: orderId, status }) : undefined,
-      publishBoard(env, row.branch_id, orderId, status),
+      row.public_id ? tell(env, domain, orderChannel(row.public_id), ORDER_STATUS_EVENT, { order_id: orderId, status }) : undefined,
+      publishBoard(env, domain, row.branch_id, orderId, status),
     ]);
     if (!paid) return { ok: true, changed: true, order_id: orderId, status };
     // Its outcome is told to the diner and the board (a failure shows there with its retry).

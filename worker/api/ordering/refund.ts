@@ -4,7 +4,7 @@
 // records a DEMO refund. A failure is stored (status, attempt count, error) and shown on the board with a
 // retry; a retry claims only a failed or stalled refund, so concurrent cancels and retries refund once.
 import * as v from "valibot";
-import { BOARD_EVENT, branchOrdersChannel, ORDER_STATUS_EVENT, orderChannel } from "../../realtime/channels";
+import { BOARD_EVENT, branchOrdersChannel, ORDER_STATUS_EVENT, orderChannel, restaurantHub } from "../../realtime/channels";
 import { publish } from "../../realtime/publish";
 import { randomId } from "./secrets";
 import { majorUnits, stripeClient, stripeConfigured } from "./stripe";
@@ -116,14 +116,17 @@ export async function attemptRefund(env: Env, orderId: number, which: "first" | 
 
 /** The diner's screen and the branch's board reload the order (best effort, like every status). */
 async function tell(env: Env, orderId: number, refund: RefundStatus) {
-  const order = await env.DB.prepare("SELECT public_id, branch_id FROM orders WHERE id = ?").bind(orderId).first<{ public_id: string | null; branch_id: number }>();
+  // The restaurant's domain names the hub its channels live on (docs/decisions/0038).
+  const order = await env.DB.prepare("SELECT o.public_id, o.branch_id, r.domain FROM orders o JOIN restaurants r ON r.id = o.restaurant_id WHERE o.id = ?")
+    .bind(orderId).first<{ public_id: string | null; branch_id: number; domain: string }>();
   if (!order) return;
+  const hub = restaurantHub(order.domain);
   const said = (error: unknown) => console.error("refund: realtime publish failed", error);
   await Promise.all([
     order.public_id
-      ? publish(env, { channel: orderChannel(order.public_id), event: ORDER_STATUS_EVENT, data: { order_id: orderId, status: ORDER_STATUS.canceled, refund } }).catch(said)
+      ? publish(env, { hub, channel: orderChannel(order.public_id), event: ORDER_STATUS_EVENT, data: { order_id: orderId, status: ORDER_STATUS.canceled, refund } }).catch(said)
       : undefined,
-    publish(env, { channel: branchOrdersChannel(order.branch_id), event: BOARD_EVENT, data: { order_id: orderId, status: ORDER_STATUS.canceled } }).catch(said),
+    publish(env, { hub, channel: branchOrdersChannel(order.branch_id), event: BOARD_EVENT, data: { order_id: orderId, status: ORDER_STATUS.canceled } }).catch(said),
   ]);
 }
 

@@ -2,7 +2,7 @@
 // order is canceled). Decided once: only an open session closes, and the order changes only from
 // unpaid, so a replayed or late decision changes nothing. The diner's open orders screen, and the
 // branch's board when it is paid, are told live.
-import { ORDER_STATUS_EVENT, orderChannel } from "../../realtime/channels";
+import { ORDER_STATUS_EVENT, orderChannel, restaurantHub } from "../../realtime/channels";
 import { publish } from "../../realtime/publish";
 import { publishBoard } from "./move-order";
 import { ORDER_STATUS } from "./status-table";
@@ -18,22 +18,26 @@ interface Settled { id: number; branch_id: number; public_id: string | null; sta
  */
 export async function settle(env: Env, id: string, outcome: Outcome, options: { openUntil?: number; also?: D1PreparedStatement[] } = {}): Promise<Settled | null> {
   const db = env.DB;
-  const [, changed] = await db.batch<Settled>([
+  const [, changed, restaurant] = await db.batch<Settled & { domain: string }>([
     db.prepare("UPDATE payment_sessions SET status = ?2 WHERE id = ?1 AND status = 'open' AND (?3 IS NULL OR expires_at > ?3)")
       .bind(id, outcome, options.openUntil ?? null),
     outcome === "paid"
       ? db.prepare("UPDATE orders SET paid = 1 WHERE id = (SELECT order_id FROM payment_sessions WHERE id = ? AND status = 'paid') AND paid = 0 RETURNING id, branch_id, public_id, status, paid").bind(id)
       : db.prepare("UPDATE orders SET status = ?2 WHERE id = (SELECT order_id FROM payment_sessions WHERE id = ?1 AND status = 'cancelled') AND paid = 0 AND status <> ?2 RETURNING id, branch_id, public_id, status, paid")
         .bind(id, ORDER_STATUS.canceled),
+    // Whose hub the order's channels live on (docs/decisions/0038).
+    db.prepare("SELECT r.domain FROM payment_sessions p JOIN orders o ON o.id = p.order_id JOIN restaurants r ON r.id = o.restaurant_id WHERE p.id = ?").bind(id),
     ...(options.also ?? []),
   ]);
   const order = changed!.results[0] ?? null;
-  if (order?.public_id) {
+  if (!order) return null;
+  const { domain } = restaurant!.results[0]!;
+  if (order.public_id) {
     // Best effort: the change is stored, and the screen catches up on its next load or reconnect.
-    await publish(env, { channel: orderChannel(order.public_id), event: ORDER_STATUS_EVENT, data: { order_id: order.id, status: order.status, paid: order.paid === 1 } })
+    await publish(env, { hub: restaurantHub(domain), channel: orderChannel(order.public_id), event: ORDER_STATUS_EVENT, data: { order_id: order.id, status: order.status, paid: order.paid === 1 } })
       .catch((error: unknown) => console.error("settle: realtime publish failed", error));
   }
   // A paid online order now shows on the branch's board (an unpaid one never did).
-  if (order && outcome === "paid") await publishBoard(env, order.branch_id, order.id, order.status);
+  if (outcome === "paid") await publishBoard(env, domain, order.branch_id, order.id, order.status);
   return order;
 }
