@@ -9,7 +9,7 @@ import { contractPhone } from "./diner";
 import { TOKEN_TTL_S } from "./otp";
 import { EXCHANGE_GRACE_MS, SESSION_ID } from "./payments";
 import { sha256 } from "./secrets";
-import { newToken } from "./token";
+import { scopedId } from "../../restaurant/scoped-id";
 import { restaurantObject } from "../../restaurant/stub";
 
 type Ctx = Context<{ Bindings: Env }>;
@@ -30,7 +30,7 @@ export async function paymentToken(c: Ctx, input: v.InferOutput<typeof PaymentTo
   const db = c.env.DB;
   const restaurant = await activeRestaurant(db, input.domain);
   if (!restaurant) return inactive(c);
-  const token = newToken(restaurant.id);
+  const token = scopedId(restaurant.id);
   const hash = await sha256(token);
   const t = Date.now();
   // The session records the token's hash only if none was given yet: one exchange wins, however many race.
