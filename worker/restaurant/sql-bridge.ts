@@ -19,7 +19,7 @@ export interface ObjectStatement {
 /** A restaurant's orders store, as the order code reads and writes it. */
 export interface OrdersDb {
   prepare(sql: string): ObjectStatement;
-  batch<T = Record<string, unknown>>(statements: ObjectStatement[]): Promise<StatementResult<T>[]>;
+  batch<T = unknown>(statements: ObjectStatement[]): Promise<StatementResult<T>[]>;
 }
 
 /** What the object runs them with (Restaurant.run). */

@@ -1,9 +1,11 @@
-// The console's read-only screens (orders, menu, branches, first steps) over the embedded API's D1.
+// The console's read-only screens (orders, menu, branches, first steps) over the embedded API's D1
+// and, for orders, the restaurant's own object (worker/restaurant).
 // Every query is scoped by the member's restaurant id, and by their branch ids when they are staff.
 import { sqlTime, startOfLocalDay } from "../ordering/local-time";
 import { REFUND_STALL_MS, type RefundStatus } from "../ordering/refund";
 import { majorUnits } from "../ordering/stripe";
 import { paidOrder } from "../ordering/orders";
+import type { OrdersDb } from "../../restaurant/sql-bridge";
 
 /** `null`: every branch of the restaurant (managers, owners); a list: only these (staff). */
 export type BranchScope = readonly number[] | null;
@@ -76,7 +78,7 @@ function boardRefund(row: RefundColumns, now: number): ConsoleOrder["refund"] {
  * Today's orders of the restaurant (the scope's branches), newest first, with their items, options and
  * notes. An online order shows only once paid: until then it may be anyone's abandoned attempt.
  */
-export async function ordersToday(db: D1Database, restaurantId: number, scope: BranchScope, timeZone: string, now = Date.now()): Promise<ConsoleOrder[]> {
+export async function ordersToday(db: OrdersDb, restaurantId: number, scope: BranchScope, timeZone: string, now = Date.now()): Promise<ConsoleOrder[]> {
   const only = scopeClause(scope, "o.branch_id");
   const { results } = await db.prepare(
     `SELECT o.id, o.branch_id, o.num_order, o.table_id, o.status, o.price, o.paid, o.payment, o.name, o.note, o.created_at,
@@ -96,6 +98,10 @@ export async function ordersToday(db: D1Database, restaurantId: number, scope: B
     refund: boardRefund({ refund_status, refund_amount, refund_currency, refund_provider, refund_error, refund_claimed_at }, now),
   }));
 }
+
+/** An order the board may act on (placed by code, or paid): its branch, or null. */
+export const boardOrder = (db: OrdersDb, restaurantId: number, orderId: number) =>
+  db.prepare(`SELECT branch_id FROM orders WHERE id = ? AND restaurant_id = ? AND ${paidOrder()}`).bind(orderId, restaurantId).first<{ branch_id: number }>();
 
 export interface ConsoleDish {
   id: number;
