@@ -1,7 +1,7 @@
 // A paid hosted payment ends in an order the diner can follow, without the payment granting the
 // phone's history: POST /api/paymentToken exchanges a paid session once for a token scoped to that
 // order, and the orders screen's loader does the exchange on the success return.
-import { restaurantRows, SAFFRON_ID } from "./restaurant-rows";
+import { ordersOf, restaurantRows, SAFFRON_ID } from "./restaurant-rows";
 import { env, exports } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -82,11 +82,11 @@ describe("POST /paymentToken", { timeout: 30_000 }, () => {
     expect((await decide(cancelled.session, "cancel")).status).toBe(303);
     await refused(cancelled.session);
     const expired = await started(fresh());
-    await env.DB.prepare("UPDATE payment_sessions SET expires_at = ? WHERE id = ?").bind(Date.now() - 1, expired.session).run();
+    await ordersOf(SAFFRON_ID).prepare("UPDATE payment_sessions SET expires_at = ? WHERE id = ?").bind(Date.now() - 1, expired.session).run();
     await refused(expired.session);
     // Paid, but returned long after the session ended.
     const late = await paid(fresh());
-    await env.DB.prepare("UPDATE payment_sessions SET expires_at = ? WHERE id = ?").bind(Date.now() - EXCHANGE_GRACE_MS - 1, late.session).run();
+    await ordersOf(SAFFRON_ID).prepare("UPDATE payment_sessions SET expires_at = ? WHERE id = ?").bind(Date.now() - EXCHANGE_GRACE_MS - 1, late.session).run();
     await refused(late.session);
     // Paid at saffron, exchanged at another restaurant.
     const elsewhere = await paid(fresh());
