@@ -64,6 +64,11 @@ export class Restaurant extends DurableObject<Env> {
     return sql ? tokenOwner(sql, tokenHash, now) : null;
   }
 
+  /** A token stored by order statements (a payment's, through run()) goes on the alarm like the others. */
+  async keepPruning(): Promise<void> {
+    await this.pruneLater();
+  }
+
   /** The order statements the worker sends (./sql-bridge.ts), in one transaction. */
   run(statements: SentStatement[]): StatementResult[] {
     this.writable();
