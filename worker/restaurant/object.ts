@@ -64,15 +64,15 @@ export class Restaurant extends DurableObject<Env> {
     return sql ? tokenOwner(sql, tokenHash, now) : null;
   }
 
-  /** A token stored by order statements (a payment's, through run()) goes on the alarm like the others. */
-  async keepPruning(): Promise<void> {
-    await this.pruneLater();
-  }
-
-  /** The order statements the worker sends (./sql-bridge.ts), in one transaction. */
-  run(statements: SentStatement[]): StatementResult[] {
+  /**
+   * The order statements the worker sends (./sql-bridge.ts), in one transaction. A write keeps the
+   * prune alarm set (a payment's token is stored this way, and goes like every other token).
+   */
+  async run(statements: SentStatement[]): Promise<StatementResult[]> {
     this.writable();
-    return runStatements(this.ctx.storage, statements);
+    const results = runStatements(this.ctx.storage, statements);
+    if (results.some((r) => r.meta.changes > 0)) await this.pruneLater();
+    return results;
   }
 
   async alarm(): Promise<void> {

@@ -10,7 +10,7 @@ import { TOKEN_TTL_S } from "./otp";
 import { EXCHANGE_GRACE_MS, SESSION_ID } from "./payments";
 import { sha256 } from "./secrets";
 import { scopedId } from "../../restaurant/scoped-id";
-import { restaurantObject, restaurantOrders } from "../../restaurant/stub";
+import { restaurantOrders } from "../../restaurant/stub";
 
 type Ctx = Context<{ Bindings: Env }>;
 
@@ -49,7 +49,5 @@ export async function paymentToken(c: Ctx, input: v.InferOutput<typeof PaymentTo
   ]);
   const granted = stored!.results[0];
   if (!granted) return invalid(c, { session: ["not_paid_or_used"] });
-  // Like every token, it is cleared by the object's alarm once expired.
-  await restaurantObject(c.env, restaurant).keepPruning();
   return ok(c, { token, phone: contractPhone(granted.phone), order_id: granted.order_id });
 }
