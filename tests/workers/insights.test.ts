@@ -11,8 +11,9 @@ import { KEEP_HOURS, pruneVisitHours, unixHour } from "../../worker/edge/visit-h
 import { visitTallyFor } from "../../worker/edge/visit-tally";
 import worker from "../../worker/index";
 import { seedMember } from "./console-members";
+import { ordersOf, SAFFRON_ID } from "./restaurant-rows";
 
-const SAFFRON = 1;
+const SAFFRON = SAFFRON_ID;
 const GRILL = 2;
 const tally = () => visitTallyFor(env, "embedded", "saffron");
 
@@ -137,7 +138,7 @@ describe("the reads", () => {
 
   it("counts orders per local day, cancelled ones left out, in the window only", async () => {
     const order = (created: string, status = 0, restaurant = SAFFRON, branch = 2) =>
-      env.DB.prepare("INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, price, status, created_at) VALUES (?, ?, 1, 'D', '+971500000001', 2, 10, ?, ?)")
+      ordersOf(restaurant).prepare("INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, price, status, created_at) VALUES (?, ?, 1, 'D', '+971500000001', 2, 10, ?, ?)")
         .bind(restaurant, branch, status, created).run();
     await order("2026-03-14 20:30:00"); // 00:30 on the 15th in Dubai
     await order("2026-03-15 09:00:00");
@@ -155,7 +156,7 @@ describe("the reads", () => {
 
   it("adds up the paid orders' revenue and average ticket in minor units: unpaid online and cancelled left out", async () => {
     const order = (price: number, payment: "otp" | "online", paid: number, status = 0) =>
-      env.DB.prepare("INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, price, status, payment, paid, created_at) VALUES (1, 2, 1, 'D', '+971500000001', 2, ?, ?, ?, ?, '2026-03-15 08:00:00')")
+      ordersOf(SAFFRON).prepare("INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, price, status, payment, paid, created_at) VALUES (1, 2, 1, 'D', '+971500000001', 2, ?, ?, ?, ?, '2026-03-15 08:00:00')")
         .bind(price, status, payment, paid).run();
     const before = (await insightsOf(env, SAFFRON, 2, 7, NOW))!.sales; // the previous test's three orders of 10.00
     expect(before).toEqual({ orders: 3, revenue: 3000, averageTicket: 1000, currency: "AED" });

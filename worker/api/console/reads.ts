@@ -144,14 +144,11 @@ export interface FirstSteps {
   /** Dishes whose allergens were never declared (migrations/0018). */
   undeclared: number;
   colours: boolean;
-  /** An order came in through a table's code (table 1 is also what an order without a table gets). */
-  tableOrders: number;
-  orders: number;
   /** The first branch, for the links to the diner's pages. */
   firstBranchId: number | null;
 }
 
-/** The signals of the "first steps" checklist, from the restaurant's own data. */
+/** The signals of the "first steps" checklist, from the restaurant's own data in the directory. */
 export async function firstSteps(db: D1Database, restaurantId: number): Promise<FirstSteps> {
   const row = await db.prepare(
     `SELECT
@@ -160,11 +157,22 @@ export async function firstSteps(db: D1Database, restaurantId: number): Promise<
        (SELECT count(*) FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id
           JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = r.id AND p.allergens_declared = 0) AS undeclared,
        (r.style_primary IS NOT NULL AND r.style_primary != '') AS colours,
-       (SELECT count(*) FROM orders WHERE restaurant_id = r.id AND table_id > 1) AS tableOrders,
-       (SELECT count(*) FROM orders WHERE restaurant_id = r.id) AS orders,
        (SELECT id FROM branches WHERE restaurant_id = r.id ORDER BY sort_num, id LIMIT 1) AS firstBranchId
      FROM restaurants r WHERE r.id = ?`,
   ).bind(restaurantId).first<Omit<FirstSteps, "colours"> & { colours: number }>();
-  if (!row) return { dishes: 0, undeclared: 0, colours: false, tableOrders: 0, orders: 0, firstBranchId: null };
+  if (!row) return { dishes: 0, undeclared: 0, colours: false, firstBranchId: null };
   return { ...row, colours: row.colours === 1 };
+}
+
+export interface OrderSteps {
+  /** An order came in through a table's code (table 1 is also what an order without a table gets). */
+  tableOrders: number;
+  orders: number;
+}
+
+/** The checklist's order signals, from the restaurant's object (its orders live there, not in D1). */
+export async function orderSteps(orders: OrdersDb, restaurantId: number): Promise<OrderSteps> {
+  const row = await orders.prepare("SELECT coalesce(sum(table_id > 1), 0) AS tableOrders, count(*) AS orders FROM orders WHERE restaurant_id = ?")
+    .bind(restaurantId).first<OrderSteps>();
+  return row ?? { tableOrders: 0, orders: 0 };
 }
