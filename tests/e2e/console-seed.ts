@@ -2,6 +2,8 @@
 // tests that start signed in rather than walk the sign-up.
 import { createHash, randomBytes } from "node:crypto";
 import { execFileSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { DatabaseSync } from "node:sqlite";
 
 /** Runs SQL against the e2e server's local D1. */
 export function sql(command: string) {
@@ -9,6 +11,30 @@ export function sql(command: string) {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false" },
   });
+}
+
+/**
+ * Runs SQL in a restaurant's own Durable Object (its orders, refunds…): the object's SQLite file in the
+ * e2e server's local state, found by the name Miniflare records in it (`restaurant:{id}`), the way
+ * `sql` writes the local D1's file. WAL mode: the running object reads the change on its next call.
+ */
+export function restaurantSql(restaurantId: number, command: string) {
+  const dir = "tmp/e2e-state/v3/do/menu-Restaurant";
+  const named = readdirSync(dir).filter((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite").filter((f) => {
+    const db = new DatabaseSync(`${dir}/${f}`, { readOnly: true });
+    try {
+      return (db.prepare("SELECT name FROM __miniflare_do_name").get() as { name?: string } | undefined)?.name === `restaurant:${restaurantId}`;
+    } finally {
+      db.close();
+    }
+  });
+  if (named.length !== 1) throw new Error(`restaurant ${restaurantId}: ${named.length} objects found in ${dir}`);
+  const db = new DatabaseSync(`${dir}/${named[0]}`);
+  try {
+    db.exec(command);
+  } finally {
+    db.close();
+  }
 }
 
 const stamp = String(Date.now()).slice(-6);

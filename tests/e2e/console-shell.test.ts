@@ -1,11 +1,11 @@
 // The console shell in a browser: an owner and a staff member of saffron (seeded straight into the
-// server's local D1 with sessions), the home, staff and orders screens on a phone (EN light, AR dark)
+// server's local D1 with sessions) and a diner's order (placed through the API), the home, staff and orders screens on a phone (EN light, AR dark)
 // and a tablet, axe on each; the staff member sees neither Staff nor Account and gets 403 on Staff.
-import { randomBytes } from "node:crypto";
 import type { BrowserContext } from "playwright-core";
 import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { PHONE, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
-import { seedMember, sql } from "./console-seed";
+import { seedMember } from "./console-seed";
+import { storeOrderByApi } from "./ordering-flow";
 
 // WebAuthn (another helper's) needs a host name: use localhost, as the brief's other console tests do.
 const base = inject("baseUrl").replace("127.0.0.1", "localhost");
@@ -14,12 +14,11 @@ const TABLET = { width: 1024, height: 768 };
 
 let owner: string;
 let staff: string;
-beforeAll(() => {
+beforeAll(async () => {
   owner = seedMember("owner", "1", "Huda Owner", []);
   staff = seedMember("staff", "2", "Omar Staff", [1]);
   // Today's order at the Marina branch, so the orders screen has one to show.
-  sql(`INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, price, public_id) VALUES (1, 1, 4242, 'Diner', '+971500000002', 7, 31.5, '${randomBytes(16).toString("hex")}');
-       INSERT INTO order_items (order_id, product_id, name_en, name_ar, price, amount) VALUES ((SELECT id FROM orders WHERE num_order = 4242 AND restaurant_id = 1 ORDER BY id DESC LIMIT 1), 1, 'Saffron latte', 'لاتيه بالزعفران', 15.75, 2)`);
+  await storeOrderByApi(inject("baseUrl"), { name: "Diner", phone: `0502${String(Date.now()).slice(-6)}`, table_id: 7, items: [{ product_id: 1, amount: 2 }] });
 });
 
 let context: BrowserContext | undefined;

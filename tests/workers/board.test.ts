@@ -12,9 +12,10 @@ import { BOARD_EVENT, branchOrdersChannel } from "../../worker/realtime/channels
 import { connect } from "./realtime-socket";
 import { issueRestaurantKey } from "./restaurant-keys";
 import { seedMember } from "./console-members";
+import { ordersOf, SAFFRON_ID } from "./restaurant-rows";
 import { TEST_REALTIME_SECRET } from "./secrets";
 
-const SAFFRON = 1;
+const SAFFRON = SAFFRON_ID;
 const GRILL = 2;
 const [PENDING, IN_PROCESS, READY, CANCELED] = [0, 1, 2, 3];
 
@@ -24,21 +25,29 @@ const phone = () => `+9717${String(Date.now()).slice(-5)}${String(++seq).padStar
 
 const member = (restaurantId: number, role: Role, branchIds: number[] = []) => seedMember(restaurantId, role, branchIds);
 
-/** A pending pay-at-counter order with one item (an option and a note), as the board lists it. */
+/**
+ * A pending pay-at-counter order with one item (an option and a note), as the board lists it, in its
+ * restaurant's object. Another restaurant's orders are numbered from 500001 up, so their ids are never
+ * one of saffron's (each object numbers its own orders): "another restaurant's order id" stays a real test.
+ */
 async function order(restaurantId: number, branchId: number, extra: { payment?: "otp" | "online"; paid?: number } = {}) {
   const publicId = crypto.randomUUID().replaceAll("-", "");
-  const row = await env.DB.prepare(
-    `INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, price, payment, paid, public_id, note)
-     VALUES (?1, ?2, (SELECT coalesce(max(num_order), 0) + 1 FROM orders WHERE branch_id = ?2), 'Diner', '+971500000001', 7, 21, ?3, ?4, ?5, 'No onions at all') RETURNING id, num_order`,
-  ).bind(restaurantId, branchId, extra.payment ?? "otp", extra.paid ?? 0, publicId).first<{ id: number; num_order: number }>();
-  const item = await env.DB.prepare("INSERT INTO order_items (order_id, product_id, name_en, name_ar, price, amount, note) VALUES (?, 1, 'Board falafel', 'فلافل اللوحة', 21, 2, 'Extra crispy') RETURNING id")
+  const db = ordersOf(restaurantId);
+  const row = await db.prepare(
+    `INSERT INTO orders (id, restaurant_id, branch_id, num_order, name, phone, table_id, price, payment, paid, public_id, note)
+     VALUES ((SELECT coalesce(max(id), ?6) + 1 FROM orders), ?1, ?2, (SELECT coalesce(max(num_order), 0) + 1 FROM orders WHERE branch_id = ?2), 'Diner', '+971500000001', 7, 21, ?3, ?4, ?5, 'No onions at all') RETURNING id, num_order`,
+  ).bind(restaurantId, branchId, extra.payment ?? "otp", extra.paid ?? 0, publicId, restaurantId === SAFFRON ? 0 : 500_000).first<{ id: number; num_order: number }>();
+  const item = await db.prepare("INSERT INTO order_items (order_id, product_id, name_en, name_ar, price, amount, note) VALUES (?, 1, 'Board falafel', 'فلافل اللوحة', 21, 2, 'Extra crispy') RETURNING id")
     .bind(row!.id).first<{ id: number }>();
-  await env.DB.prepare("INSERT INTO order_item_options (order_item_id, sub_option_id, name_en, name_ar, sub_name_en, sub_name_ar, price) VALUES (?, 1, 'Sauce', 'الصلصة', 'Tahini', 'طحينة', 0)")
+  await db.prepare("INSERT INTO order_item_options (order_item_id, sub_option_id, name_en, name_ar, sub_name_en, sub_name_ar, price) VALUES (?, 1, 'Sauce', 'الصلصة', 'Tahini', 'طحينة', 0)")
     .bind(item!.id).run();
   return { id: row!.id, number: row!.num_order, publicId };
 }
 
-const statusOf = async (id: number) => (await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(id).first<{ status: number }>())!.status;
+const statusOf = async (id: number, restaurantId = SAFFRON) =>
+  (await ordersOf(restaurantId).prepare("SELECT status FROM orders WHERE id = ?").bind(id).first<{ status: number }>())!.status;
+/** No order of saffron's has this id: a tap naming it there names another restaurant's order or none. */
+const notSaffrons = async (id: number) => expect(await ordersOf(SAFFRON).prepare("SELECT id FROM orders WHERE id = ?").bind(id).first()).toBeNull();
 
 const board = (who: Person, init: RequestInit = {}, query = "") =>
   exports.default.fetch(`http://localhost/console/orders${query}`, { redirect: "manual", ...init, headers: { cookie: who.cookie, ...init.headers } });
@@ -93,7 +102,7 @@ describe("the board's page", () => {
     for (const text of ["Board falafel", "Sauce: Tahini", "Extra crispy", "No onions at all", "Pay at counter"]) expect(html).toContain(text);
     expect(html).toContain('data-testid="board-toolbar"');
     expect(html).not.toContain(`data-order-id="${unpaid.id}"`);
-    await env.DB.prepare("UPDATE orders SET paid = 1 WHERE id = ?").bind(unpaid.id).run();
+    await ordersOf(SAFFRON).prepare("UPDATE orders SET paid = 1 WHERE id = ?").bind(unpaid.id).run();
     const after = await (await board(owner, {}, "?branch=1")).text();
     expect(after).toContain(`data-order-id="${unpaid.id}"`);
     expect(after).toContain("Paid online");
@@ -159,10 +168,11 @@ describe("moves through the board's action", () => {
   it("answers another restaurant's order as unknown (404), and a staff member's other branch 403, changing nothing", async () => {
     const grills = await order(GRILL, 3);
     const corniche = await order(SAFFRON, 2);
+    await notSaffrons(grills.id);
     expect((await tap(owner, grills.id, IN_PROCESS)).status).toBe(404);
     expect((await tap(owner, 999_999_999, IN_PROCESS)).status).toBe(404);
     expect((await tap(staff1, corniche.id, IN_PROCESS)).status).toBe(403);
-    expect(await statusOf(grills.id)).toBe(PENDING);
+    expect(await statusOf(grills.id, GRILL)).toBe(PENDING);
     expect(await statusOf(corniche.id)).toBe(PENDING);
     // Their own people may: grill's owner moves grill's order, branch 2's staff the Corniche one.
     expect((await tap(grillOwner, grills.id, IN_PROCESS, "move", 3)).status).toBe(200);
@@ -226,6 +236,7 @@ describe("the rest of the order's life on the branch's channel", () => {
     expect(back.status).toBe(409);
     expect(await json(back)).toMatchObject({ error: "Status change not allowed", status: 1 });
     const grills = await order(GRILL, 3);
+    await notSaffrons(grills.id);
     expect((await call("/orderStatus", { domain: "saffron", order_id: grills.id, status: 1 }, { "x-restaurant-key": key })).status).toBe(404);
     const unpaid = await order(SAFFRON, 1, { payment: "online", paid: 0 });
     const refused = await call("/orderStatus", { domain: "saffron", order_id: unpaid.id, status: 1 }, { "x-restaurant-key": key });
@@ -252,17 +263,18 @@ describe("the rest of the order's life on the branch's channel", () => {
     const paid = await order(SAFFRON, 1, { payment: "online", paid: 0 });
     const dropped = await order(SAFFRON, 1, { payment: "online", paid: 0 });
     const socket = await boardSocket(1);
+    const saffron = { id: SAFFRON, domain: "saffron" };
     for (const [id, o] of [["board-paid", paid], ["board-dropped", dropped]] as const) {
-      await env.DB.prepare("INSERT INTO payment_sessions (id, order_id, success_url, cancel_url, created_at, expires_at) VALUES (?, ?, 'http://localhost/s', 'http://localhost/c', ?, ?)")
+      await ordersOf(SAFFRON).prepare("INSERT INTO payment_sessions (id, order_id, success_url, cancel_url, created_at, expires_at) VALUES (?, ?, 'http://localhost/s', 'http://localhost/c', ?, ?)")
         .bind(`${id}-${o.id}`, o.id, Date.now(), Date.now() + 60_000).run();
     }
     await socket.expectNothingPending();
-    expect(await settle(env, `board-dropped-${dropped.id}`, "cancelled")).not.toBeNull();
+    expect(await settle(env, saffron, `board-dropped-${dropped.id}`, "cancelled")).not.toBeNull();
     await socket.expectNothingPending();
-    expect(await settle(env, `board-paid-${paid.id}`, "paid")).not.toBeNull();
+    expect(await settle(env, saffron, `board-paid-${paid.id}`, "paid")).not.toBeNull();
     expect(await socket.next()).toEqual(boardEvent(1, paid.id, PENDING));
     // A replayed decision changes nothing and says nothing.
-    expect(await settle(env, `board-paid-${paid.id}`, "paid")).toBeNull();
+    expect(await settle(env, saffron, `board-paid-${paid.id}`, "paid")).toBeNull();
     await socket.expectNothingPending();
   });
 });

@@ -11,7 +11,10 @@ import { toE164 } from "../../worker/api/ordering/e164";
 import { createOrdering } from "../../worker/upstream/ordering";
 import { ServerTimings } from "../../worker/upstream/timing";
 import { testUpstream } from "./helpers";
+import { ordersOf, SAFFRON_ID } from "./restaurant-rows";
 
+// Saffron's orders are in its own object.
+const saffronOrders = ordersOf(SAFFRON_ID);
 const ctx = { waitUntil() {}, passThroughOnException() {} } as unknown as ExecutionContext;
 let failStore = false;
 const timings = new ServerTimings();
@@ -81,7 +84,7 @@ describe("checkout action", () => {
     expect(wrong.data).toEqual({ ok: false, toast: "invalid" });
     const done = (await submit({ intent: "verify", name: "Sara", phone: p, otp_code: code, idempotency: "abcdef123456" })) as unknown as Response;
     // A plain redirect to the order on the orders screen (a form posted without JavaScript lands there too).
-    const order = (await env.DB.prepare("SELECT id FROM orders WHERE phone LIKE ? ORDER BY id DESC").bind(`%${p.slice(1)}`).first<{ id: number }>())!;
+    const order = (await saffronOrders.prepare("SELECT id FROM orders WHERE phone LIKE ? ORDER BY id DESC").bind(`%${p.slice(1)}`).first<{ id: number }>())!;
     expect(done).toBeInstanceOf(Response);
     expect(done.status).toBe(302);
     expect(done.headers.get("location")).toBe(`/saffron/1/orders?justOrdered=true&order=${order.id}`);
@@ -97,7 +100,7 @@ describe("checkout action", () => {
       checkoutAction(new Request("http://localhost/table/5/saffron/1/cart", { method: "POST", body: new URLSearchParams({ items: JSON.stringify([line]), ...fields }) }), context(), { domain: "saffron", table: "5", branchId: "1" });
     await post({ intent: "send-code", name: "Sara", phone: p });
     const done = (await post({ intent: "verify", name: "Sara", phone: p, otp_code: await latestCode(p) })) as unknown as Response;
-    const order = (await env.DB.prepare("SELECT id, table_id FROM orders WHERE phone LIKE ? ORDER BY id DESC").bind(`%${p.slice(1)}`).first<{ id: number; table_id: number }>())!;
+    const order = (await saffronOrders.prepare("SELECT id, table_id FROM orders WHERE phone LIKE ? ORDER BY id DESC").bind(`%${p.slice(1)}`).first<{ id: number; table_id: number }>())!;
     expect(done.headers.get("location")).toBe(`/table/5/saffron/1/orders?justOrdered=true&order=${order.id}`);
     expect(order.table_id).toBe(5);
   });
@@ -110,7 +113,7 @@ describe("checkout action", () => {
       const result = await submit({ intent: "verify", name: "Sara", phone: p, otp_code: await latestCode(p) });
       expect(result.data).toEqual({ ok: false, toast: "orderError", verified: true });
       expect(result.init?.status).toBe(502);
-      const orders = await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(toE164(p, "AE")).first<{ n: number }>();
+      const orders = await saffronOrders.prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(toE164(p, "AE")).first<{ n: number }>();
       expect(orders!.n).toBe(0);
     } finally {
       failStore = false;
@@ -134,7 +137,7 @@ describe("checkout action", () => {
     expect(stored.headers.get("location")).toMatch(/^\/saffron\/1\/orders\?justOrdered=true&order=\d+$/);
     // The same key again: the same order, the same landing.
     expect(((await withToken({ intent: "store", name: "Sara", phone: p, idempotency: key })) as unknown as Response).headers.get("location")).toBe(stored.headers.get("location"));
-    const orders = await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(toE164(p, "AE")).first<{ n: number }>();
+    const orders = await saffronOrders.prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(toE164(p, "AE")).first<{ n: number }>();
     expect(orders!.n).toBe(1);
   });
 
@@ -152,7 +155,7 @@ describe("checkout action", () => {
     const result = (await checkoutAction(new Request("http://localhost/saffron/2/cart", { method: "POST", body }), context(), { domain: "saffron", branchId: "2" })) as unknown as { data: any; init: ResponseInit };
     expect(result.init.status).toBe(409);
     expect(result.data).toEqual({ ok: false, toast: "orderError" });
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(toE164(p, "AE")).first<{ n: number }>())!.n).toBe(0);
+    expect((await saffronOrders.prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(toE164(p, "AE")).first<{ n: number }>())!.n).toBe(0);
   });
 
   it("refuses control and bidi characters in the name and note as a field message", async () => {

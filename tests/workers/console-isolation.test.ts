@@ -5,8 +5,9 @@ import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../worker/api/console/roles";
 import { seedMember } from "./console-members";
+import { ordersOf, SAFFRON_ID } from "./restaurant-rows";
 
-const SAFFRON = 1;
+const SAFFRON = SAFFRON_ID;
 const GRILL = 2;
 
 interface Person { personId: number; memberId: number; cookie: string }
@@ -23,10 +24,12 @@ const post = (path: string, who: Person, fields: [string, string][]) =>
 const membersSnapshot = async () =>
   (await env.DB.prepare("SELECT m.id, m.restaurant_id, m.role, (SELECT group_concat(branch_id) FROM member_branches WHERE member_id = m.id) AS branches FROM members m ORDER BY m.id").all()).results;
 
+/** An order with one dish, in its restaurant's object. */
 async function order(restaurantId: number, branchId: number, number: number, dish: string) {
-  const row = await env.DB.prepare("INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, price) VALUES (?, ?, ?, 'Diner', '+971500000001', 4, 12.5) RETURNING id")
+  const db = ordersOf(restaurantId);
+  const row = await db.prepare("INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, price) VALUES (?, ?, ?, 'Diner', '+971500000001', 4, 12.5) RETURNING id")
     .bind(restaurantId, branchId, number).first<{ id: number }>();
-  await env.DB.prepare("INSERT INTO order_items (order_id, product_id, name_en, name_ar, price, amount) VALUES (?, 1, ?, ?, 12.5, 1)").bind(row!.id, dish, dish).run();
+  await db.prepare("INSERT INTO order_items (order_id, product_id, name_en, name_ar, price, amount) VALUES (?, 1, ?, ?, 12.5, 1)").bind(row!.id, dish, dish).run();
 }
 
 let saffron: Cast;
@@ -38,7 +41,7 @@ beforeAll(async () => {
   await order(SAFFRON, 2, 9102, "Saffron Corniche dish");
   await order(GRILL, 3, 9103, "Grill Barsha dish");
   await order(SAFFRON, 1, 9104, "Saffron yesterday dish");
-  await env.DB.prepare("UPDATE orders SET created_at = datetime('now', '-1 day') WHERE num_order = 9104").run();
+  await ordersOf(SAFFRON).prepare("UPDATE orders SET created_at = datetime('now', '-1 day') WHERE num_order = 9104").run();
 });
 
 describe("roles × console screens", () => {

@@ -1,7 +1,7 @@
 // A hostile (or unlucky) client against the embedded ordering API, inside workerd with the real D1:
 // bursts of concurrent requests never pass a limit, no order is taken outside the branch's payment
 // mode, no input of any size or shape gets a 500, and a failing database is the friendly 503.
-import { restaurantRows, SAFFRON_ID } from "./restaurant-rows";
+import { ordersOf, restaurantRows, SAFFRON_ID } from "./restaurant-rows";
 import { createExecutionContext, runInDurableObject, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -137,7 +137,7 @@ describe("orders: the branch's payment mode, spam and history", { timeout: 30_00
     const ip = "198.18.1.1";
     const byIp = statuses(await Promise.all(Array.from({ length: 100 }, () => payment({ phone: fresh().phone, ip }))));
     expect(count(byIp, 200)).toBe(30);
-    const stored = await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(toE164(who.phone, "AE")).first<{ n: number }>();
+    const stored = await ordersOf(SAFFRON_ID).prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(toE164(who.phone, "AE")).first<{ n: number }>();
     expect(stored!.n).toBe(5);
   });
 
@@ -181,17 +181,17 @@ describe("hosted payment sessions", { timeout: 30_000 }, () => {
     const path = sessionPath(started.url);
     const answers = statuses(await Promise.all(Array.from({ length: 50 }, (_, i) => decide(path, i % 2 ? "pay" : "cancel"))));
     expect(count(answers, 303)).toBe(1);
-    const order = await env.DB.prepare("SELECT paid, status FROM orders WHERE id = ?").bind(started.order_id).first<{ paid: number; status: number }>();
+    const order = await ordersOf(SAFFRON_ID).prepare("SELECT paid, status FROM orders WHERE id = ?").bind(started.order_id).first<{ paid: number; status: number }>();
     expect([order!.paid, order!.status]).toSatisfy(([paid, status]: number[]) => (paid === 1 && status === 0) || (paid === 0 && status === 3));
   });
 
   it("expire: an old session's page is gone and it can no longer be paid", async () => {
     const started = (await json(await payment(fresh()))).data;
-    await env.DB.prepare("UPDATE payment_sessions SET expires_at = ? WHERE order_id = ?").bind(Date.now() - 1, started.order_id).run();
+    await ordersOf(SAFFRON_ID).prepare("UPDATE payment_sessions SET expires_at = ? WHERE order_id = ?").bind(Date.now() - 1, started.order_id).run();
     const path = sessionPath(started.url);
     expect((await apiApp.request(path, {}, env)).status).toBe(404);
     expect((await decide(path, "pay")).status).toBe(404);
-    expect((await env.DB.prepare("SELECT paid FROM orders WHERE id = ?").bind(started.order_id).first<{ paid: number }>())!.paid).toBe(0);
+    expect((await ordersOf(SAFFRON_ID).prepare("SELECT paid FROM orders WHERE id = ?").bind(started.order_id).first<{ paid: number }>())!.paid).toBe(0);
   });
 
   it("do not exist without the demo providers: orderPayment is a clear 503, codes too", async () => {
@@ -240,7 +240,7 @@ describe("inputs of any size or shape", { timeout: 30_000 }, () => {
     const res = await store(lines, { note: "all at once" });
     expect(res.status).toBe(200);
     const id = (await json(res)).data.order_id;
-    const items = await env.DB.prepare("SELECT i.amount, i.note, (SELECT count(*) FROM order_item_options o WHERE o.order_item_id = i.id) AS options FROM order_items i WHERE order_id = ? ORDER BY id").bind(id).all<{ amount: number; note: string; options: number }>();
+    const items = await ordersOf(SAFFRON_ID).prepare("SELECT i.amount, i.note, (SELECT count(*) FROM order_item_options o WHERE o.order_item_id = i.id) AS options FROM order_items i WHERE order_id = ? ORDER BY id").bind(id).all<{ amount: number; note: string; options: number }>();
     expect(items.results.map((r) => [r.amount, r.note, r.options])).toEqual(lines.map((l) => [l.amount, l.note, 1]));
   });
 
@@ -259,8 +259,8 @@ describe("inputs of any size or shape", { timeout: 30_000 }, () => {
     const phone = fresh().phone;
     // amount 0 breaks order_items' CHECK: the batch must leave no order without items behind.
     const broken = { product_id: product.id, name_en: "x", name_ar: "x", image: null, unit: 1, amount: 0, note: "", options: [] };
-    await expect(createOrder(env.DB, { restaurant_id: restaurant, branch_id: 1, name: "Sara", phone, note: "", table_id: 1, payment: "otp", idempotency_key: null, lines: [broken], total: 0 })).rejects.toThrow();
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(phone).first<{ n: number }>())!.n).toBe(0);
+    await expect(createOrder(ordersOf(restaurant), { restaurant_id: restaurant, branch_id: 1, name: "Sara", phone, note: "", table_id: 1, payment: "otp", idempotency_key: null, lines: [broken], total: 0 })).rejects.toThrow();
+    expect((await ordersOf(restaurant).prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(phone).first<{ n: number }>())!.n).toBe(0);
   });
 
   it("bodies over the limit are 413 before anything parses them, with a length or streamed", async () => {

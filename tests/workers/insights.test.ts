@@ -11,8 +11,9 @@ import { KEEP_HOURS, pruneVisitHours, unixHour } from "../../worker/edge/visit-h
 import { visitTallyFor } from "../../worker/edge/visit-tally";
 import worker from "../../worker/index";
 import { seedMember } from "./console-members";
+import { ordersOf, SAFFRON_ID } from "./restaurant-rows";
 
-const SAFFRON = 1;
+const SAFFRON = SAFFRON_ID;
 const GRILL = 2;
 const tally = () => visitTallyFor(env, "embedded", "saffron");
 
@@ -109,10 +110,10 @@ describe("the reads", () => {
   });
 
   it("keeps to the window: 7 days leaves out what 30 days counts", async () => {
-    const week = (await insightsOf(env.DB, SAFFRON, 2, 7, NOW))!;
+    const week = (await insightsOf(env, SAFFRON, 2, 7, NOW))!;
     expect(week.menus.map((m) => [m.name_en, m.visits])).toEqual([["Breakfast", 5], ["Coffee & Tea", 3]]);
     expect(week.dishes.map((d) => [d.id, d.visits])).toEqual([[dish, 2]]);
-    const month = (await insightsOf(env.DB, SAFFRON, 2, 30, NOW))!;
+    const month = (await insightsOf(env, SAFFRON, 2, 30, NOW))!;
     expect(month.menus.map((m) => [m.name_en, m.visits])).toEqual([["Mains", 50], ["Breakfast", 5], ["Coffee & Tea", 3]]);
     expect(month.dishes.map((d) => [d.id, d.visits])).toEqual([[dish, 42]]);
     expect(month.orders).toHaveLength(30);
@@ -121,13 +122,13 @@ describe("the reads", () => {
   });
 
   it("counts hours of day in the branch's time zone", async () => {
-    const dubai = (await insightsOf(env.DB, SAFFRON, 2, 7, NOW))!;
+    const dubai = (await insightsOf(env, SAFFRON, 2, 7, NOW))!;
     expect(dubai.timeZone).toBe("Asia/Dubai");
     expect(dubai.hours[0]).toBe(7);
     expect(dubai.hours.reduce((a, b) => a + b, 0)).toBe(7); // the bucket after `now` is not read
     await env.DB.prepare("UPDATE branches SET time_zone = 'UTC' WHERE id = 2").run();
     try {
-      const utc = (await insightsOf(env.DB, SAFFRON, 2, 7, NOW))!;
+      const utc = (await insightsOf(env, SAFFRON, 2, 7, NOW))!;
       expect(utc.hours[20]).toBe(7);
       expect(utc.hours[0]).toBe(0);
     } finally {
@@ -137,7 +138,7 @@ describe("the reads", () => {
 
   it("counts orders per local day, cancelled ones left out, in the window only", async () => {
     const order = (created: string, status = 0, restaurant = SAFFRON, branch = 2) =>
-      env.DB.prepare("INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, price, status, created_at) VALUES (?, ?, 1, 'D', '+971500000001', 2, 10, ?, ?)")
+      ordersOf(restaurant).prepare("INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, price, status, created_at) VALUES (?, ?, 1, 'D', '+971500000001', 2, 10, ?, ?)")
         .bind(restaurant, branch, status, created).run();
     await order("2026-03-14 20:30:00"); // 00:30 on the 15th in Dubai
     await order("2026-03-15 09:00:00");
@@ -145,25 +146,25 @@ describe("the reads", () => {
     await order("2026-03-14 19:30:00"); // 23:30 on the 14th in Dubai
     await order("2026-03-05 10:00:00"); // 10 days ago: 30-day window only
     await order("2026-03-15 12:30:00"); // after `now`
-    const week = (await insightsOf(env.DB, SAFFRON, 2, 7, NOW))!;
+    const week = (await insightsOf(env, SAFFRON, 2, 7, NOW))!;
     expect(Object.fromEntries(week.orders.filter((o) => o.orders).map((o) => [o.day, o.orders]))).toEqual({ "2026-03-14": 1, "2026-03-15": 2 });
-    const month = (await insightsOf(env.DB, SAFFRON, 2, 30, NOW))!;
+    const month = (await insightsOf(env, SAFFRON, 2, 30, NOW))!;
     expect(month.orders.find((o) => o.day === "2026-03-05")!.orders).toBe(1);
     // Another restaurant's branch reads as none.
-    expect(await insightsOf(env.DB, GRILL, 2, 7, NOW)).toBeNull();
+    expect(await insightsOf(env, GRILL, 2, 7, NOW)).toBeNull();
   });
 
   it("adds up the paid orders' revenue and average ticket in minor units: unpaid online and cancelled left out", async () => {
     const order = (price: number, payment: "otp" | "online", paid: number, status = 0) =>
-      env.DB.prepare("INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, price, status, payment, paid, created_at) VALUES (1, 2, 1, 'D', '+971500000001', 2, ?, ?, ?, ?, '2026-03-15 08:00:00')")
+      ordersOf(SAFFRON).prepare("INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, price, status, payment, paid, created_at) VALUES (1, 2, 1, 'D', '+971500000001', 2, ?, ?, ?, ?, '2026-03-15 08:00:00')")
         .bind(price, status, payment, paid).run();
-    const before = (await insightsOf(env.DB, SAFFRON, 2, 7, NOW))!.sales; // the previous test's three orders of 10.00
+    const before = (await insightsOf(env, SAFFRON, 2, 7, NOW))!.sales; // the previous test's three orders of 10.00
     expect(before).toEqual({ orders: 3, revenue: 3000, averageTicket: 1000, currency: "AED" });
     await order(12.35, "otp", 0); // paid at the counter
     await order(7.2, "online", 1); // paid online
     await order(50, "online", 0); // an abandoned online attempt
     await order(99, "online", 1, 3); // paid, then cancelled
-    const week = (await insightsOf(env.DB, SAFFRON, 2, 7, NOW))!;
+    const week = (await insightsOf(env, SAFFRON, 2, 7, NOW))!;
     expect(week.sales).toEqual({ orders: 5, revenue: 4955, averageTicket: 991, currency: "AED" });
     expect(week.orders.find((o) => o.day === "2026-03-15")!.orders).toBe(4);
   });

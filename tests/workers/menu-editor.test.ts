@@ -6,8 +6,9 @@ import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../worker/api/console/roles";
 import { seedMember } from "./console-members";
+import { ordersOf, SAFFRON_ID } from "./restaurant-rows";
 
-const SAFFRON = 1;
+const SAFFRON = SAFFRON_ID;
 const GRILL = 2;
 const member = async (restaurantId: number, role: Role, branchIds: number[] = []) => (await seedMember(restaurantId, role, branchIds)).cookie;
 const post = (cookie: string, fields: Record<string, string | string[]>) => {
@@ -154,8 +155,10 @@ describe("deleting", () => {
       env.DB.prepare("INSERT INTO options (id, product_id, name_en, name_ar) VALUES (990001, ?, 'Size', 'الحجم')").bind(doomed),
       env.DB.prepare("INSERT INTO sub_options (option_id, name_en, name_ar, price) VALUES (990001, 'Large', 'كبير', 2)"),
     ]);
-    const order = (await one<{ id: number }>("INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, price) VALUES (1, 1, 9901, 'Diner', '+971500000001', 4, 20) RETURNING id"))!.id;
-    await env.DB.prepare("INSERT INTO order_items (order_id, product_id, name_en, name_ar, price, amount) VALUES (?, ?, 'Doomed one', 'Doomed one ع', 20, 1)").bind(order, doomed).run();
+    // A past order of the dish, in the restaurant's object.
+    const orders = ordersOf(SAFFRON);
+    const order = (await orders.prepare("INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, price) VALUES (1, 1, 9901, 'Diner', '+971500000001', 4, 20) RETURNING id").first<{ id: number }>())!.id;
+    await orders.prepare("INSERT INTO order_items (order_id, product_id, name_en, name_ar, price, amount) VALUES (?, ?, 'Doomed one', 'Doomed one ع', 20, 1)").bind(order, doomed).run();
 
     expect((await post(owner, { intent: "delete", level: "category", id: String(category) })).status).toBe(409);
     expect((await post(owner, { intent: "delete", level: "menu", id: String(menu), dishes: "1" })).status).toBe(409);
@@ -164,7 +167,7 @@ describe("deleting", () => {
     expect(await one("SELECT count(*) AS n FROM options WHERE id = 990001")).toEqual({ n: 0 });
     expect((await post(owner, { intent: "delete", level: "menu", id: String(menu), dishes: "1" })).status).toBe(200);
     expect(await one("SELECT (SELECT count(*) FROM menus WHERE id = ?1) + (SELECT count(*) FROM categories WHERE menu_id = ?1) AS n", menu)).toEqual({ n: 0 });
-    expect(await one("SELECT name_en, price FROM order_items WHERE order_id = ?", order)).toEqual({ name_en: "Doomed one", price: 20 });
+    expect(await orders.prepare("SELECT name_en, price FROM order_items WHERE order_id = ?").bind(order).first()).toEqual({ name_en: "Doomed one", price: 20 });
     expect((await post(owner, { intent: "delete", level: "menu", id: String(menu) })).status).toBe(404);
   }, 30_000);
 });

@@ -18,6 +18,7 @@ import { readHours } from "../../worker/api/ordering/hours-schema";
 import { openingState, type OpeningHours } from "../../worker/api/ordering/opening-hours";
 import { tenantVersion } from "../../worker/tenancy/versions";
 import { seedMember } from "./console-members";
+import { ordersOf, SAFFRON_ID } from "./restaurant-rows";
 
 const at = (iso: string) => Date.parse(iso);
 const week = (days: number[], opens: string, closes: string): OpeningHours["weekly"] => days.map((day) => ({ day: day as 0, opens, closes }));
@@ -141,7 +142,7 @@ describe("the embedded API outside the hours", () => {
     });
     expect(payment.status).toBe(409);
     expect(await payment.json()).toMatchObject({ errorCode: "closed" });
-    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE phone LIKE '%501239876'").first<{ n: number }>()).toEqual({ n: 0 });
+    expect(await ordersOf(SAFFRON_ID).prepare("SELECT COUNT(*) AS n FROM orders WHERE phone LIKE '%501239876'").first<{ n: number }>()).toEqual({ n: 0 });
 
     // The diner's branch answer carries the hours as an extra field.
     const menu = (await (await api("/getMenu", { domain: "saffron", branch_id: 2, visit: 0 })).json()) as { data: { branch: { opening_hours: unknown } } };

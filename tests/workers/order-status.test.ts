@@ -6,8 +6,9 @@ import { apiApp } from "../../worker/api/app";
 import { canMove, ORDER_STATUSES } from "../../worker/api/ordering/status-table";
 import { connect } from "./realtime-socket";
 import { issueRestaurantKey } from "./restaurant-keys";
+import { ordersOf, SAFFRON_ID } from "./restaurant-rows";
 
-const RESTAURANTS = { saffron: { id: 1, branch: 1 }, "grill-house": { id: 2, branch: 3 } } as const;
+const RESTAURANTS = { saffron: { id: SAFFRON_ID, branch: 1 }, "grill-house": { id: 2, branch: 3 } } as const;
 type Domain = keyof typeof RESTAURANTS;
 const keys = {} as Record<Domain, string>;
 
@@ -24,16 +25,23 @@ const move = (body: Record<string, unknown>, key: string | null = keys.saffron) 
   }, env);
 const json = async (res: Response) => (await res.json()) as any;
 
-/** An order written straight into D1, in the state a test needs. */
+/**
+ * An order written straight into its restaurant's object, in the state a test needs. Grill-house's
+ * orders are numbered from 500001 up: each object numbers its own orders, and an id of grill's must
+ * never also be one of saffron's (nor the other way round) for "another restaurant's order" to mean it.
+ */
 async function newOrder(options: { domain?: Domain; status?: number; payment?: "otp" | "online"; paid?: 0 | 1 } = {}) {
   const restaurant = RESTAURANTS[options.domain ?? "saffron"];
   const publicId = crypto.randomUUID().replaceAll("-", "");
-  const row = await env.DB.prepare(
-    "INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, price, status, payment, paid, public_id) VALUES (?, ?, 1, 'Sara', '+971501234567', 10, ?, ?, ?, ?) RETURNING id",
-  ).bind(restaurant.id, restaurant.branch, options.status ?? 0, options.payment ?? "otp", options.paid ?? 0, publicId).first<{ id: number }>();
+  const row = await ordersOf(restaurant.id).prepare(
+    "INSERT INTO orders (id, restaurant_id, branch_id, num_order, name, phone, price, status, payment, paid, public_id) VALUES ((SELECT coalesce(max(id), ?) + 1 FROM orders), ?, ?, 1, 'Sara', '+971501234567', 10, ?, ?, ?, ?) RETURNING id",
+  ).bind(restaurant.id === SAFFRON_ID ? 0 : 500_000, restaurant.id, restaurant.branch, options.status ?? 0, options.payment ?? "otp", options.paid ?? 0, publicId).first<{ id: number }>();
   return { id: row!.id, publicId };
 }
-const statusOf = async (id: number) => (await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(id).first<{ status: number }>())!.status;
+const statusOf = async (id: number, domain: Domain = "saffron") =>
+  (await ordersOf(RESTAURANTS[domain].id).prepare("SELECT status FROM orders WHERE id = ?").bind(id).first<{ status: number }>())!.status;
+/** Whether restaurant `domain`'s object holds an order `id`. */
+const holds = async (domain: Domain, id: number) => (await ordersOf(RESTAURANTS[domain].id).prepare("SELECT id FROM orders WHERE id = ?").bind(id).first()) !== null;
 
 /** Every frame that arrived on the socket before the answer to a ping sent now. */
 async function framesSoFar(socket: Awaited<ReturnType<typeof connect>>) {
@@ -85,6 +93,7 @@ describe("who may call", () => {
 
   it("lets a restaurant's own key move only its own orders: another restaurant's order is as unknown as a missing one", async () => {
     const saffronOrder = await newOrder({ domain: "saffron" });
+    expect(await holds("grill-house", saffronOrder.id)).toBe(false);
     const asGrill = await move({ domain: "grill-house", order_id: saffronOrder.id, status: 1 }, keys["grill-house"]);
     const missing = await move({ domain: "grill-house", order_id: 2_000_000_000, status: 1 }, keys["grill-house"]);
     expect(asGrill.status).toBe(404);
@@ -93,10 +102,11 @@ describe("who may call", () => {
     expect(await statusOf(saffronOrder.id)).toBe(0);
     // and the other way round
     const grillOrder = await newOrder({ domain: "grill-house" });
+    expect(await holds("saffron", grillOrder.id)).toBe(false);
     expect((await move({ order_id: grillOrder.id, status: 3 })).status).toBe(404);
-    expect(await statusOf(grillOrder.id)).toBe(0);
+    expect(await statusOf(grillOrder.id, "grill-house")).toBe(0);
     expect((await move({ domain: "grill-house", order_id: grillOrder.id, status: 3 }, keys["grill-house"])).status).toBe(200);
-    expect(await statusOf(grillOrder.id)).toBe(3);
+    expect(await statusOf(grillOrder.id, "grill-house")).toBe(3);
   });
 
   it("refuses a bad body with 422 (with a valid key)", async () => {
@@ -151,7 +161,7 @@ describe("the status table", () => {
       expect(await json(res)).toMatchObject({ error: "Order is not paid", status: 0 });
     }
     expect(await statusOf(order.id)).toBe(0);
-    await env.DB.prepare("UPDATE orders SET paid = 1 WHERE id = ?").bind(order.id).run();
+    await ordersOf(SAFFRON_ID).prepare("UPDATE orders SET paid = 1 WHERE id = ?").bind(order.id).run();
     expect((await move({ order_id: order.id, status: 1 })).status).toBe(200);
     // An order confirmed by SMS code has nothing to pay online.
     const bySms = await newOrder({ payment: "otp", paid: 0 });

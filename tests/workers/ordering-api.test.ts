@@ -1,5 +1,5 @@
 // The ordering half of the embedded API: codes, tokens, pricing, idempotency, privacy, payment.
-import { restaurantRows, SAFFRON_ID } from "./restaurant-rows";
+import { ordersOf, restaurantRows, SAFFRON_ID } from "./restaurant-rows";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiApp } from "../../worker/api/app";
@@ -119,7 +119,7 @@ describe("orders", () => {
     expect(a.order_id).toBe(b.order_id);
     const unit = (product.price_offer > 0 ? product.price_offer : product.price) + sub.price;
     expect(a.price).toBeCloseTo(unit * 2, 2);
-    const n = await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(toE164(phone, "AE")).first<{ n: number }>();
+    const n = await ordersOf(SAFFRON_ID).prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(toE164(phone, "AE")).first<{ n: number }>();
     expect(n!.n).toBe(1);
   });
 
@@ -188,7 +188,7 @@ describe("hosted payment", () => {
     const paid = await apiApp.request(`http://localhost${url.pathname.replace("/api", "")}`, { method: "POST", body: new URLSearchParams({ decision: "pay" }) }, env);
     expect(paid.status).toBe(303);
     expect(paid.headers.get("location")).toBe("http://localhost/saffron/1/orders?justOrdered=true");
-    const order = await env.DB.prepare("SELECT paid, table_id FROM orders WHERE id = ?").bind(data.order_id).first();
+    const order = await ordersOf(SAFFRON_ID).prepare("SELECT paid, table_id FROM orders WHERE id = ?").bind(data.order_id).first();
     expect(order).toEqual({ paid: 1, table_id: 4 });
   });
 

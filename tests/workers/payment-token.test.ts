@@ -1,7 +1,8 @@
 // A paid hosted payment ends in an order the diner can follow, without the payment granting the
 // phone's history: POST /api/paymentToken exchanges a paid session once for a token scoped to that
 // order, and the orders screen's loader does the exchange on the success return.
-import { restaurantRows, SAFFRON_ID } from "./restaurant-rows";
+import { ordersOf, restaurantRows, SAFFRON_ID } from "./restaurant-rows";
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +13,7 @@ import { loadOrders } from "../../app/routes/tenant/orders.server";
 import { apiApp } from "../../worker/api/app";
 import { toE164 } from "../../worker/api/ordering/e164";
 import { EXCHANGE_GRACE_MS } from "../../worker/api/ordering/payments";
+import { restaurantObject } from "../../worker/restaurant/stub";
 import { createOrdering } from "../../worker/upstream/ordering";
 import { ServerTimings } from "../../worker/upstream/timing";
 import { testUpstream } from "./helpers";
@@ -82,11 +84,11 @@ describe("POST /paymentToken", { timeout: 30_000 }, () => {
     expect((await decide(cancelled.session, "cancel")).status).toBe(303);
     await refused(cancelled.session);
     const expired = await started(fresh());
-    await env.DB.prepare("UPDATE payment_sessions SET expires_at = ? WHERE id = ?").bind(Date.now() - 1, expired.session).run();
+    await ordersOf(SAFFRON_ID).prepare("UPDATE payment_sessions SET expires_at = ? WHERE id = ?").bind(Date.now() - 1, expired.session).run();
     await refused(expired.session);
     // Paid, but returned long after the session ended.
     const late = await paid(fresh());
-    await env.DB.prepare("UPDATE payment_sessions SET expires_at = ? WHERE id = ?").bind(Date.now() - EXCHANGE_GRACE_MS - 1, late.session).run();
+    await ordersOf(SAFFRON_ID).prepare("UPDATE payment_sessions SET expires_at = ? WHERE id = ?").bind(Date.now() - EXCHANGE_GRACE_MS - 1, late.session).run();
     await refused(late.session);
     // Paid at saffron, exchanged at another restaurant.
     const elsewhere = await paid(fresh());
@@ -136,6 +138,18 @@ describe("POST /paymentToken", { timeout: 30_000 }, () => {
     expect(answers.filter((a) => a.status === 422)).toHaveLength(49);
     expect((await exchange(s.session)).status).toBe(422);
     expect(await restaurantRows(SAFFRON_ID, "SELECT order_id FROM order_tokens WHERE order_id = ?", s.order_id)).toEqual([{ order_id: s.order_id }]);
+  });
+
+  it("the token it grants goes on the object's alarm, which clears it once expired", async () => {
+    const saffron = restaurantObject(env, { id: SAFFRON_ID });
+    // No alarm left from earlier codes or tokens: only this exchange can set one.
+    await runInDurableObject(saffron, (_instance, state) => state.storage.deleteAlarm());
+    const s = await paid(fresh());
+    expect((await exchange(s.session)).status).toBe(200);
+    expect(await runInDurableObject(saffron, (_instance, state) => state.storage.getAlarm())).not.toBeNull();
+    await runInDurableObject(saffron, (_instance, state) => state.storage.sql.exec("UPDATE order_tokens SET expires_at = ? WHERE order_id = ?", Date.now() - 1, s.order_id));
+    expect(await runDurableObjectAlarm(saffron)).toBe(true);
+    expect(await restaurantRows(SAFFRON_ID, "SELECT order_id FROM order_tokens WHERE order_id = ?", s.order_id)).toEqual([]);
   });
 });
 

@@ -15,11 +15,13 @@ import { hubFor, ledgerFor } from "../../worker/realtime/settings";
 import { MAX_SOCKETS_PER_NETWORK } from "../../worker/realtime/socket-ledger";
 import { attempt, CHAT_SOCKET_URL, connect, socketUrl } from "./realtime-socket";
 import { issueRestaurantKey } from "./restaurant-keys";
+import { ordersOf } from "./restaurant-rows";
 import { TEST_REALTIME_SECRET } from "./secrets";
 
 const KEY = "menu-local-key";
 const SAFFRON = restaurantHub("saffron");
 const GRILL = restaurantHub("grill-house");
+const GRILL_ID = 2;
 
 /** A private channel's auth for a socket, made with the site's secret (as the console's endpoint signs). */
 async function privateAuth(socketId: string, channel: string) {
@@ -40,10 +42,10 @@ async function trigger(path: string, body: unknown, signedPath = path) {
   return exports.default.fetch(`http://localhost${path}?${query}&auth_signature=${signature}`, { method: "POST", headers: { "content-type": "application/json" }, body: text });
 }
 
-/** An order of grill-house written straight into D1. */
+/** An order of grill-house written straight into its restaurant's object. */
 async function grillOrder() {
   const publicId = crypto.randomUUID().replaceAll("-", "");
-  const row = await env.DB.prepare(
+  const row = await ordersOf(GRILL_ID).prepare(
     "INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, price, status, payment, paid, public_id) VALUES (2, 3, 1, 'Sara', '+971501234567', 10, 0, 'otp', 0, ?) RETURNING id",
   ).bind(publicId).first<{ id: number }>();
   return { id: row!.id, publicId };

@@ -16,10 +16,12 @@ import { stripeEvent, stripeRefundEvent, stripeSignature } from "../stand-ins/st
 import { seedMember } from "./console-members";
 import { connect } from "./realtime-socket";
 import { issueRestaurantKey } from "./restaurant-keys";
+import { ordersOf, SAFFRON_ID } from "./restaurant-rows";
 
 const WEBHOOK_SECRET = "whsec_test_stand_in";
 const CANCELED = 3;
 const ACCOUNT = "acct_refunds_saffron";
+const GRILL_ID = 2;
 const stripeEnv = (): Env => ({ ...env, STRIPE_SECRET_KEY: STRIPE_STAND_IN_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: inject("standIns") });
 const json = async (res: Response) => (await res.json()) as any;
 const site = (path: string, init: RequestInit, environment: Env) => worker.fetch(new Request(`http://localhost${path}`, init), environment, createExecutionContext());
@@ -91,10 +93,12 @@ const retryOnBoard = (orderId: number | string, who = owner) => tap(who, { inten
 const orderStatus = (orderId: number, environment: Env, status: unknown = CANCELED) =>
   api("/orderStatus", { domain: "saffron", order_id: orderId, status }, environment, { "x-restaurant-key": key });
 
+// The orders, sessions and refunds are in saffron's own object.
+const saffronOrders = ordersOf(SAFFRON_ID);
 const refundOf = (orderId: number) =>
-  env.DB.prepare("SELECT provider, amount, currency, status, provider_id, attempts, last_error FROM refunds WHERE order_id = ?").bind(orderId)
+  saffronOrders.prepare("SELECT provider, amount, currency, status, provider_id, attempts, last_error FROM refunds WHERE order_id = ?").bind(orderId)
     .first<{ provider: string; amount: number; currency: string; status: string; provider_id: string | null; attempts: number; last_error: string | null }>();
-const priceOf = async (orderId: number) => (await env.DB.prepare("SELECT price FROM orders WHERE id = ?").bind(orderId).first<{ price: number }>())!.price;
+const priceOf = async (orderId: number) => (await saffronOrders.prepare("SELECT price FROM orders WHERE id = ?").bind(orderId).first<{ price: number }>())!.price;
 
 /** The diner's view of the order, through the order-scoped token its payment session earns. */
 async function dinerOrder(session: string, orderId: number, environment: Env) {
@@ -108,13 +112,13 @@ async function dinerOrder(session: string, orderId: number, environment: Env) {
 describe("cancelling a Stripe-paid order", { timeout: 60_000 }, () => {
   it("refunds its PaymentIntent on the restaurant's account, with an idempotency key, and the diner sees it refunded", async () => {
     const { order_id, session, intent } = await stripePaidOrder();
-    expect((await env.DB.prepare("SELECT payment_intent FROM payment_sessions WHERE id = ?").bind(session.id).first())!.payment_intent).toBe(intent);
+    expect((await saffronOrders.prepare("SELECT payment_intent FROM payment_sessions WHERE id = ?").bind(session.id).first())!.payment_intent).toBe(intent);
     const res = await cancelOnBoard(order_id);
     expect(res.status).toBe(200);
     const calls = await refundCalls(intent);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.headers["stripe-account"]).toBe(ACCOUNT);
-    expect(calls[0]!.headers["idempotency-key"]).toBe(`refund-order-${order_id}-1`);
+    expect(calls[0]!.headers["idempotency-key"]).toBe(`refund-r${SAFFRON_ID}-order-${order_id}-1`);
     const refund = await refundOf(order_id);
     const amount = minorUnits(await priceOf(order_id), "AED");
     expect(refund).toEqual({ provider: "stripe", amount, currency: "AED", status: "succeeded", provider_id: (calls[0]!.answer as { id: string }).id, attempts: 1, last_error: null });
@@ -129,7 +133,7 @@ describe("cancelling a Stripe-paid order", { timeout: 60_000 }, () => {
     expect(answers.every((a) => a.status === 200)).toBe(true);
     const calls = await refundCalls(intent);
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.headers["idempotency-key"]).toBe(`refund-order-${order_id}-1`);
+    expect(calls[0]!.headers["idempotency-key"]).toBe(`refund-r${SAFFRON_ID}-order-${order_id}-1`);
     expect(await refundOf(order_id)).toMatchObject({ status: "succeeded", attempts: 1 });
   });
 
@@ -153,7 +157,7 @@ describe("cancelling a Stripe-paid order", { timeout: 60_000 }, () => {
     const retried = await Promise.all(Array.from({ length: 20 }, () => retryOnBoard(order_id)));
     expect(retried.map((r) => r.status).sort()).toEqual([200, ...Array(19).fill(409)]);
     const calls = await refundCalls(intent);
-    expect(calls.map((c) => c.headers["idempotency-key"])).toEqual([`refund-order-${order_id}-1`, `refund-order-${order_id}-2`]);
+    expect(calls.map((c) => c.headers["idempotency-key"])).toEqual([`refund-r${SAFFRON_ID}-order-${order_id}-1`, `refund-r${SAFFRON_ID}-order-${order_id}-2`]);
     expect(await refundOf(order_id)).toMatchObject({ status: "succeeded", attempts: 2, last_error: null });
     // Done: a further retry is refused (409) and Stripe is not asked again.
     expect((await retryOnBoard(order_id)).status).toBe(409);
@@ -166,7 +170,7 @@ describe("cancelling a Stripe-paid order", { timeout: 60_000 }, () => {
     const { order_id, intent } = await stripePaidOrder();
     await cancelOnBoard(order_id);
     // As if the first attempt's answer was lost after Stripe refunded: pending, claimed long ago.
-    await env.DB.prepare("UPDATE refunds SET status = 'pending', provider_id = NULL, claimed_at = ? WHERE order_id = ?").bind(Date.now() - 10 * 60_000, order_id).run();
+    await saffronOrders.prepare("UPDATE refunds SET status = 'pending', provider_id = NULL, claimed_at = ? WHERE order_id = ?").bind(Date.now() - 10 * 60_000, order_id).run();
     expect((await retryOnBoard(order_id)).status).toBe(200);
     const calls = await refundCalls(intent);
     expect(calls).toHaveLength(2);
@@ -205,13 +209,13 @@ describe("cancelling a Stripe-paid order", { timeout: 60_000 }, () => {
 
   it("an order paid before PaymentIntents were stored: the refund reads it from the session", async () => {
     const { order_id, session, intent } = await stripePaidOrder({ payment_intent: null });
-    expect((await env.DB.prepare("SELECT payment_intent FROM payment_sessions WHERE id = ?").bind(session.id).first())!.payment_intent).toBeNull();
+    expect((await saffronOrders.prepare("SELECT payment_intent FROM payment_sessions WHERE id = ?").bind(session.id).first())!.payment_intent).toBeNull();
     // The stand-in's session is paid (its Pay link), so Stripe's session names its PaymentIntent.
     await fetch(`${inject("standIns")}/c/pay/${session.id}/complete`, { redirect: "manual" });
     await cancelOnBoard(order_id);
     expect(await refundCalls(intent)).toHaveLength(1);
     expect(await refundOf(order_id)).toMatchObject({ status: "succeeded" });
-    expect((await env.DB.prepare("SELECT payment_intent FROM payment_sessions WHERE id = ?").bind(session.id).first())!.payment_intent).toBe(intent);
+    expect((await saffronOrders.prepare("SELECT payment_intent FROM payment_sessions WHERE id = ?").bind(session.id).first())!.payment_intent).toBe(intent);
   });
 });
 
@@ -233,7 +237,7 @@ describe("the demo provider and orders not paid by card", { timeout: 60_000 }, (
   });
 
   it("a pay-at-counter order cancelled refunds nothing; an unpaid card order cannot be cancelled (409) and refunds nothing", async () => {
-    const counter = await env.DB.prepare("INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, price, payment, public_id) VALUES (1, 1, 900, 'Sara', '0501234567', 12, 'otp', ?) RETURNING id")
+    const counter = await saffronOrders.prepare("INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, price, payment, public_id) VALUES (1, 1, 900, 'Sara', '0501234567', 12, 'otp', ?) RETURNING id")
       .bind(crypto.randomUUID().replaceAll("-", "")).first<{ id: number }>();
     const res = await orderStatus(counter!.id, stripeEnv());
     expect(res.status).toBe(200);
@@ -248,7 +252,7 @@ describe("the demo provider and orders not paid by card", { timeout: 60_000 }, (
 describe("the refund's word, live", { timeout: 60_000 }, () => {
   it("reaches the diner's socket on the restaurant's own hub after the cancel itself", async () => {
     const { order_id } = await demoPaidOrder();
-    const { public_id } = (await env.DB.prepare("SELECT public_id FROM orders WHERE id = ?").bind(order_id).first<{ public_id: string }>())!;
+    const { public_id } = (await saffronOrders.prepare("SELECT public_id FROM orders WHERE id = ?").bind(order_id).first<{ public_id: string }>())!;
     const diner = await connect(); // saffron's hub (docs/decisions/0038)
     await diner.subscribe(orderChannel(public_id));
     expect((await cancelOnBoard(order_id, env)).status).toBe(200);
@@ -265,9 +269,13 @@ describe("bad input", () => {
     expect((await tap(owner, { intent: "refund", order_id: "abc" })).status).toBe(400);
     expect((await tap(owner, { intent: "refunds", order_id: "1" })).status).toBe(400);
     expect((await retryOnBoard(999_999_999)).status).toBe(404);
-    const counter = await env.DB.prepare("INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, price, payment, status) VALUES (1, 1, 901, 'Sara', '0501234567', 12, 'otp', 3) RETURNING id").first<{ id: number }>();
+    const counter = await saffronOrders.prepare("INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, price, payment, status) VALUES (1, 1, 901, 'Sara', '0501234567', 12, 'otp', 3) RETURNING id").first<{ id: number }>();
     expect((await retryOnBoard(counter!.id)).status).toBe(409);
-    const grill = await env.DB.prepare("INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, price, payment, status) VALUES (2, 3, 902, 'Sara', '0501234567', 12, 'otp', 3) RETURNING id").first<{ id: number }>();
+    // grill-house's order, in its own object, under an id saffron's object has no order with (each
+    // object numbers its own orders).
+    const { top } = (await saffronOrders.prepare("SELECT coalesce(max(id), 0) AS top FROM orders").first<{ top: number }>())!;
+    const grill = await ordersOf(GRILL_ID).prepare("INSERT INTO orders (id, restaurant_id, branch_id, num_order, name, phone, price, payment, status) VALUES (?, 2, 3, 902, 'Sara', '0501234567', 12, 'otp', 3) RETURNING id")
+      .bind(top + 1000).first<{ id: number }>();
     expect((await retryOnBoard(grill!.id)).status).toBe(404);
     expect((await orderStatus(counter!.id, env, "cancel")).status).toBe(422);
   });

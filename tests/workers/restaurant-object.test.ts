@@ -4,7 +4,7 @@
 import { env, listDurableObjectIds, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiApp } from "../../worker/api/app";
-import { tokenRestaurant } from "../../worker/api/ordering/token";
+import { scopedRestaurant } from "../../worker/restaurant/scoped-id";
 import { locationHint } from "../../worker/restaurant/location";
 import { migrate, SCHEMA, SCHEMA_VERSION, schemaVersion } from "../../worker/restaurant/schema";
 import { restaurantObject } from "../../worker/restaurant/stub";
@@ -62,7 +62,7 @@ describe("the restaurant's object", { timeout: 30_000 }, () => {
     const [atSaffron, atGrill] = [newPhone(), newPhone()];
     const saffron = await tokenAt("saffron", 1, atSaffron);
     const grill = await tokenAt("grill-house", 3, atGrill);
-    expect([tokenRestaurant(saffron), tokenRestaurant(grill)]).toEqual([SAFFRON_ID, GRILL_ID]);
+    expect([scopedRestaurant(saffron), scopedRestaurant(grill)]).toEqual([SAFFRON_ID, GRILL_ID]);
     // Each diner's code and token are in their restaurant's object, and not in the other's.
     for (const [id, own, other] of [[SAFFRON_ID, atSaffron, atGrill], [GRILL_ID, atGrill, atSaffron]] as const) {
       expect(await restaurantRows(id, "SELECT phone, used FROM otp_codes WHERE phone IN (?, ?)", e164(own), e164(other))).toEqual([{ phone: e164(own), used: 1 }]);
@@ -89,7 +89,7 @@ describe("the restaurant's object", { timeout: 30_000 }, () => {
 
   it("a made-up token is nobody's, and asking creates no storage for a restaurant that has none", async () => {
     const madeUp = `r987654-${"A".repeat(43)}`;
-    expect(tokenRestaurant(madeUp)).toBe(987654);
+    expect(scopedRestaurant(madeUp)).toBe(987654);
     for (const bad of [madeUp, "A".repeat(43), "r0-" + "A".repeat(43), "r01-" + "A".repeat(43)]) {
       expect((await call("/order/show/1", undefined, { authorization: `Bearer ${bad}` })).status, bad).toBe(401);
     }

@@ -10,6 +10,7 @@ import { minorUnits } from "../../worker/api/ordering/stripe";
 import { STRIPE_STAND_IN_KEY, type StandInSession } from "../stand-ins/stripe";
 import type { Recorded } from "../stand-ins/server";
 import { stripeEvent, stripeSignature } from "../stand-ins/stripe-events";
+import { ordersOf, SAFFRON_ID } from "./restaurant-rows";
 
 const WEBHOOK_SECRET = "whsec_test_stand_in";
 const stripeEnv = (extra: Partial<Env> = {}): Env => ({ ...env, STRIPE_SECRET_KEY: STRIPE_STAND_IN_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: inject("standIns"), ...extra });
@@ -54,7 +55,9 @@ async function deliver(payload: string, options: { secret?: string; timestamp?: 
 }
 /** The whole worker (host checks, routing) with Stripe's settings. */
 const site = (path: string, init: RequestInit, environment = stripeEnv()) => worker.fetch(new Request(`http://localhost${path}`, init), environment, createExecutionContext());
-const orderRow = (id: number) => env.DB.prepare("SELECT paid, status FROM orders WHERE id = ?").bind(id).first<{ paid: number; status: number }>();
+// Saffron's orders, payment sessions and Stripe events are in its own object.
+const saffronOrders = ordersOf(SAFFRON_ID);
+const orderRow = (id: number) => saffronOrders.prepare("SELECT paid, status FROM orders WHERE id = ?").bind(id).first<{ paid: number; status: number }>();
 
 describe("POST /orderPayment with Stripe", { timeout: 30_000 }, () => {
   it("creates a Checkout Session on the restaurant's own account, priced by the server, and stores its id with the order", async () => {
@@ -65,7 +68,7 @@ describe("POST /orderPayment with Stripe", { timeout: 30_000 }, () => {
     const sent = (await sentToStripe("acct_demo_saffron")).find((r) => (r.answer as StandInSession | undefined)?.url === data.url)!;
     expect(sent.headers.authorization).toBe(`Bearer ${STRIPE_STAND_IN_KEY}`);
     expect(sent.headers["stripe-account"]).toBe("acct_demo_saffron");
-    expect(sent.headers["idempotency-key"]).toBe(`checkout-order-${data.order_id}-0`);
+    expect(sent.headers["idempotency-key"]).toBe(`checkout-r${SAFFRON_ID}-order-${data.order_id}-0`);
     const unit = product.price_offer > 0 ? product.price_offer : product.price;
     expect(sent.form).toMatchObject({
       mode: "payment",
@@ -81,7 +84,7 @@ describe("POST /orderPayment with Stripe", { timeout: 30_000 }, () => {
     const arabic = (await env.DB.prepare("SELECT name_ar FROM products WHERE id = ?").bind(product.id).first<{ name_ar: string }>())!.name_ar;
     expect(sent.form["line_items[0][price_data][product_data][name]"]).toBe(arabic);
     const session = sent.answer as StandInSession;
-    const stored = await env.DB.prepare("SELECT provider, order_id, status FROM payment_sessions WHERE id = ?").bind(session.id).first();
+    const stored = await saffronOrders.prepare("SELECT provider, order_id, status FROM payment_sessions WHERE id = ?").bind(session.id).first();
     expect(stored).toEqual({ provider: "stripe", order_id: data.order_id, status: "open" });
     expect(await orderRow(data.order_id)).toEqual({ paid: 0, status: 0 });
   });
@@ -178,7 +181,7 @@ describe("POST /webhooks/stripe", { timeout: 30_000 }, () => {
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
     expect(await orderRow(order_id)).toEqual({ paid: 1, status: 0 });
     const id = JSON.parse(payload).id as string;
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM stripe_events WHERE id = ?").bind(id).first<{ n: number }>())!.n).toBe(1);
+    expect((await saffronOrders.prepare("SELECT count(*) AS n FROM stripe_events WHERE id = ?").bind(id).first<{ n: number }>())!.n).toBe(1);
   });
 
   it("a completed session whose payment is still on the way waits for async_payment_succeeded", async () => {
@@ -202,7 +205,8 @@ describe("POST /webhooks/stripe", { timeout: 30_000 }, () => {
 
   it("ignores another account's event for our session, an unknown session and other event types (200, nothing changes)", async () => {
     const { order_id, session } = await startedSession();
-    expect(await json(await deliver(stripeEvent(session, { account: "acct_someone_else" })))).toMatchObject({ note: "ignored" });
+    // Another account's restaurants hold no such session: the event finds none to act on.
+    expect(await json(await deliver(stripeEvent(session, { account: "acct_someone_else" })))).toMatchObject({ note: "unknown session" });
     expect(await json(await deliver(stripeEvent(session, { account: null })))).toMatchObject({ note: "ignored" });
     expect(await json(await deliver(stripeEvent({ ...session, id: "cs_test_not_ours_000000000000" })))).toMatchObject({ note: "unknown session" });
     expect(await json(await deliver(stripeEvent(session, { type: "payment_intent.created" })))).toMatchObject({ note: "ignored" });

@@ -11,6 +11,14 @@ const SELECT_RESTAURANT = "SELECT * FROM restaurants WHERE domain = ? AND is_act
 
 // Used by the ordering half, which does its own writes between reads.
 export const activeRestaurant = (db: D1Database, domain: string) => db.prepare(SELECT_RESTAURANT).bind(domain).first<RestaurantRow>();
+
+/** What the order code needs of an order's restaurant from the directory: its object, hub, money and Stripe account. */
+export type OrderRestaurant = Pick<RestaurantRow, "id" | "domain" | "currency" | "country" | "stripe_account_id">;
+const ORDER_RESTAURANT = "SELECT id, domain, currency, country, stripe_account_id FROM restaurants";
+export const orderRestaurant = (db: D1Database, id: number) => db.prepare(`${ORDER_RESTAURANT} WHERE id = ?`).bind(id).first<OrderRestaurant>();
+/** The restaurants paid into a Stripe account (one, unless an account was shared): a webhook names the account only. */
+export const restaurantsOfAccount = (db: D1Database, account: string) =>
+  db.prepare(`${ORDER_RESTAURANT} WHERE stripe_account_id = ? LIMIT 10`).bind(account).all<OrderRestaurant>().then((r) => r.results);
 export const branchOf = (db: D1Database, restaurantId: number, branchId: number) =>
   db.prepare("SELECT * FROM branches WHERE id = ? AND restaurant_id = ?").bind(branchId, restaurantId).first<BranchRow>();
 

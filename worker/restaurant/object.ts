@@ -5,6 +5,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { issueCode, pruneExpired, storeToken, tokenOwner, tryCode, voidCode, type CodeTry, type NewCode, type NewToken, type TokenOwner } from "./codes";
 import { migrate, schemaVersion } from "./schema";
+import { runStatements, type SentStatement, type StatementResult } from "./sql-bridge";
 
 /** How often the alarm clears expired codes and tokens while any are left. */
 const PRUNE_EVERY_MS = 86_400_000;
@@ -61,6 +62,17 @@ export class Restaurant extends DurableObject<Env> {
   tokenOwner(tokenHash: string, now: number): TokenOwner | null {
     const sql = this.readable();
     return sql ? tokenOwner(sql, tokenHash, now) : null;
+  }
+
+  /**
+   * The order statements the worker sends (./sql-bridge.ts), in one transaction. A write keeps the
+   * prune alarm set (a payment's token is stored this way, and goes like every other token).
+   */
+  async run(statements: SentStatement[]): Promise<StatementResult[]> {
+    this.writable();
+    const results = runStatements(this.ctx.storage, statements);
+    if (results.some((r) => r.meta.changes > 0)) await this.pruneLater();
+    return results;
   }
 
   async alarm(): Promise<void> {

@@ -25,6 +25,88 @@ export const SCHEMA: readonly (readonly string[])[] = [
     )`,
     "CREATE INDEX order_tokens_expiry ON order_tokens (expires_at)",
   ],
+  // 2: orders, their lines and options, payment sessions, refunds and Stripe's handled events (moved
+  // from D1). `orders.restaurant_id` is this restaurant's id on every row: kept so the moved rows and
+  // the statements on them stay as they were (docs/decisions/0040).
+  [
+    `CREATE TABLE orders (
+      id INTEGER PRIMARY KEY,
+      restaurant_id INTEGER NOT NULL,
+      branch_id INTEGER NOT NULL,
+      num_order INTEGER NOT NULL,
+      name TEXT NOT NULL,
+      phone TEXT NOT NULL,
+      note TEXT,
+      table_id INTEGER NOT NULL DEFAULT 1,
+      price REAL NOT NULL,
+      status INTEGER NOT NULL DEFAULT 0 CHECK (status BETWEEN 0 AND 3),
+      payment TEXT NOT NULL DEFAULT 'otp' CHECK (payment IN ('otp', 'online')),
+      paid INTEGER NOT NULL DEFAULT 0,
+      idempotency_key TEXT,
+      created_at TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP,
+      public_id TEXT
+    )`,
+    "CREATE INDEX orders_phone ON orders (phone, id)",
+    "CREATE UNIQUE INDEX orders_idempotency ON orders (restaurant_id, phone, idempotency_key) WHERE idempotency_key IS NOT NULL",
+    "CREATE UNIQUE INDEX orders_public_id ON orders (public_id)",
+    "CREATE INDEX orders_branch_created ON orders (branch_id, created_at)",
+    "CREATE INDEX orders_branch_num ON orders (branch_id, num_order)",
+    `CREATE TABLE order_items (
+      id INTEGER PRIMARY KEY,
+      order_id INTEGER NOT NULL REFERENCES orders(id),
+      product_id INTEGER NOT NULL,
+      name_en TEXT NOT NULL,
+      name_ar TEXT NOT NULL,
+      image TEXT,
+      price REAL NOT NULL,
+      amount INTEGER NOT NULL CHECK (amount >= 1),
+      note TEXT,
+      line INTEGER
+    )`,
+    "CREATE INDEX order_items_order ON order_items (order_id, line)",
+    `CREATE TABLE order_item_options (
+      id INTEGER PRIMARY KEY,
+      order_item_id INTEGER NOT NULL REFERENCES order_items(id),
+      sub_option_id INTEGER NOT NULL,
+      name_en TEXT NOT NULL,
+      name_ar TEXT NOT NULL,
+      sub_name_en TEXT NOT NULL,
+      sub_name_ar TEXT NOT NULL,
+      price REAL NOT NULL
+    )`,
+    "CREATE INDEX order_item_options_item ON order_item_options (order_item_id)",
+    `CREATE TABLE payment_sessions (
+      id TEXT PRIMARY KEY,
+      order_id INTEGER NOT NULL REFERENCES orders(id),
+      success_url TEXT NOT NULL,
+      cancel_url TEXT NOT NULL,
+      status TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'paid', 'cancelled')),
+      created_at INTEGER NOT NULL,
+      expires_at INTEGER,
+      token_hash TEXT,
+      provider TEXT NOT NULL DEFAULT 'demo' CHECK (provider IN ('demo', 'stripe')),
+      url TEXT,
+      payment_intent TEXT CHECK (payment_intent IS NULL OR payment_intent GLOB 'pi_[A-Za-z0-9_]*')
+    )`,
+    "CREATE INDEX payment_sessions_order ON payment_sessions (order_id)",
+    `CREATE TABLE refunds (
+      order_id INTEGER PRIMARY KEY REFERENCES orders(id),
+      session_id TEXT NOT NULL REFERENCES payment_sessions(id),
+      provider TEXT NOT NULL CHECK (provider IN ('demo', 'stripe')),
+      amount INTEGER NOT NULL CHECK (amount >= 0),
+      currency TEXT NOT NULL,
+      status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'succeeded', 'failed')),
+      provider_id TEXT,
+      attempts INTEGER NOT NULL DEFAULT 0,
+      last_error TEXT,
+      claimed_at INTEGER,
+      created_at INTEGER NOT NULL,
+      updated_at INTEGER NOT NULL
+    )`,
+    "CREATE INDEX refunds_open ON refunds (status) WHERE status <> 'succeeded'",
+    "CREATE INDEX refunds_provider ON refunds (provider_id)",
+    "CREATE TABLE stripe_events (id TEXT PRIMARY KEY, type TEXT NOT NULL, received_at INTEGER NOT NULL)",
+  ],
 ];
 
 /** The version a fresh object ends at. */

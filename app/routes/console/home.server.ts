@@ -2,16 +2,22 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
-import { firstSteps } from "../../../worker/api/console/reads";
+import { firstSteps, orderSteps } from "../../../worker/api/console/reads";
 import { smsBudgetToday } from "../../../worker/api/ordering/sms-budget";
+import { restaurantOrders } from "../../../worker/restaurant/stub";
 
 export async function loadHome(request: Request, context: Readonly<RouterContextProvider>) {
   const { member } = await requireMember(request, getApp(context).env);
-  const [steps, smsBudget] = await Promise.all([firstSteps(getApp(context).env.DB, member.restaurant_id), smsBudgetToday(getApp(context).env.DB, member.restaurant_id)]);
+  const { env } = getApp(context);
+  const [steps, ordered, smsBudget] = await Promise.all([
+    firstSteps(env.DB, member.restaurant_id),
+    orderSteps(restaurantOrders(env, { id: member.restaurant_id }), member.restaurant_id),
+    smsBudgetToday(env.DB, member.restaurant_id),
+  ]);
   // A staff member's test order goes to one of their own branches.
   const branchId = member.role === "staff" ? (member.branch_ids[0] ?? null) : steps.firstBranchId;
   return data({
-    steps: { dish: steps.dishes > 0, allergens: steps.dishes > 0 && steps.undeclared === 0, colours: steps.colours, tables: steps.tableOrders > 0, testOrder: steps.orders > 0 },
+    steps: { dish: steps.dishes > 0, allergens: steps.dishes > 0 && steps.undeclared === 0, colours: steps.colours, tables: ordered.tableOrders > 0, testOrder: ordered.orders > 0 },
     /** Dishes with no allergen information, for the allergens step's text. */
     undeclared: steps.undeclared,
     dinerPage: branchId === null ? `/${member.domain}` : `/${member.domain}/${branchId}`,

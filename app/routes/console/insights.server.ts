@@ -18,7 +18,7 @@ export async function loadInsights(request: Request, context: Readonly<RouterCon
   if (!query.success) throw data({ error: "days must be 7 or 30, and branch a branch id" }, { status: 400, headers: CONSOLE_HEADERS });
   const branches = await insightsBranches(env.DB, member.restaurant_id);
   const branchId = query.output.branch ?? branches[0]?.id;
-  const insights = branchId === undefined ? null : await insightsOf(env.DB, member.restaurant_id, branchId, query.output.days);
+  const insights = branchId === undefined ? null : await insightsOf(env, member.restaurant_id, branchId, query.output.days);
   if (query.output.branch !== undefined && !insights) throw data({ error: "no such branch in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
   return data({ branches, branchId: branchId ?? null, days: query.output.days, insights }, { headers: CONSOLE_HEADERS });
 }

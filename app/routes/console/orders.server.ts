@@ -7,7 +7,9 @@ import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, ConsoleId, requireMember, worksIn } from "~/lib/console-session.server";
 import { readForm } from "~/lib/form-body.server";
-import { branchesOf, ordersToday, restaurantOf } from "../../../worker/api/console/reads";
+import { boardOrder, branchesOf, ordersToday, restaurantOf } from "../../../worker/api/console/reads";
+import { orderRestaurant } from "../../../worker/api/queries";
+import { restaurantOrders } from "../../../worker/restaurant/stub";
 import { moveOrder } from "../../../worker/api/ordering/move-order";
 import { attemptRefund, type RefundStatus } from "../../../worker/api/ordering/refund";
 import { smsBudgetToday } from "../../../worker/api/ordering/sms-budget";
@@ -27,7 +29,7 @@ export async function loadOrders(request: Request, context: Readonly<RouterConte
   const branches = all.filter((b) => worksIn(member, b.id));
   const branch = branches.find((b) => b.id === chosen) ?? branches[0] ?? null;
   const [orders, restaurant, smsBudget] = await Promise.all([
-    branch ? ordersToday(env.DB, member.restaurant_id, [branch.id], branch.time_zone) : [],
+    branch ? ordersToday(restaurantOrders(env, { id: member.restaurant_id }), member.restaurant_id, [branch.id], branch.time_zone) : [],
     restaurantOf(env.DB, member.restaurant_id),
     smsBudgetToday(env.DB, member.restaurant_id),
   ]);
@@ -76,19 +78,20 @@ export async function boardAction(request: Request, context: Readonly<RouterCont
   const parsed = v.safeParse(Move, form ? Object.fromEntries(form) : undefined);
   if (!parsed.success) return refuse("invalid");
   const { order_id } = parsed.output;
+  const restaurant = await orderRestaurant(env.DB, member.restaurant_id);
+  if (!restaurant) return refuse("notFound");
   // An order's branch never changes: checking it before the move cannot go stale.
-  const order = await env.DB.prepare("SELECT branch_id FROM orders WHERE id = ? AND restaurant_id = ? AND (payment = 'otp' OR paid = 1)")
-    .bind(order_id, member.restaurant_id).first<{ branch_id: number }>();
+  const order = await boardOrder(restaurantOrders(env, restaurant), restaurant.id, order_id);
   if (!order) return refuse("notFound");
   if (!worksIn(member, order.branch_id)) return refuse("forbidden");
   if (parsed.output.intent === "refund") {
     // Claimed by a conditional write: a done or running refund is not attempted again.
-    const refund = await attemptRefund(env, order_id, "retry");
+    const refund = await attemptRefund(env, restaurant, order_id, "retry");
     if (!refund) return refuse("refundNotOpen", { order_id, status: ORDER_STATUS.canceled });
     return data({ ok: true, order_id, status: ORDER_STATUS.canceled, refund: refund.status } as BoardOutcome, { headers: CONSOLE_HEADERS });
   }
   const { status } = parsed.output;
-  const moved = await moveOrder(env, member.restaurant_id, order_id, status);
+  const moved = await moveOrder(env, restaurant, order_id, status);
   if (moved.ok) return data({ ok: true, order_id, status, ...(moved.refund ? { refund: moved.refund.status } : {}) } as BoardOutcome, { headers: CONSOLE_HEADERS });
   if (moved.problem === "notFound") return refuse("notFound");
   return refuse(moved.problem, { order_id, status: moved.status });

@@ -4,6 +4,7 @@
 import { HOUR_MS, unixHour } from "../../edge/visit-hours";
 import { sqlTime } from "../ordering/local-time";
 import { paidOrder } from "../ordering/orders";
+import { restaurantOrders } from "../../restaurant/stub";
 import { ORDER_STATUS } from "../ordering/status-table";
 
 export const WINDOWS = [7, 30] as const;
@@ -70,7 +71,9 @@ export function windowOf(days: Window, timeZone: string, now = Date.now()) {
 /** D1's CURRENT_TIMESTAMP text (UTC) of a moment. */
 
 /** The branch's insights over the last `days` local days; null when the branch is not the restaurant's. */
-export async function insightsOf(db: D1Database, restaurantId: number, branchId: number, days: Window, now = Date.now()): Promise<Insights | null> {
+export async function insightsOf(env: Env, restaurantId: number, branchId: number, days: Window, now = Date.now()): Promise<Insights | null> {
+  const db = env.DB;
+  const orderRows = restaurantOrders(env, { id: restaurantId });
   const branch = await db.prepare("SELECT b.time_zone, r.currency FROM branches b JOIN restaurants r ON r.id = b.restaurant_id WHERE b.id = ? AND b.restaurant_id = ?")
     .bind(branchId, restaurantId).first<{ time_zone: string; currency: string }>();
   if (!branch) return null;
@@ -84,16 +87,18 @@ export async function insightsOf(db: D1Database, restaurantId: number, branchId:
        WHERE v.branch_id = ? AND v.kind = '${kind}' AND v.hour BETWEEN ? AND ? AND b.restaurant_id = ?
        GROUP BY x.id ORDER BY visits DESC, x.id LIMIT ${TOP}`,
     ).bind(branchId, fromHour, toHour, restaurantId);
-  const [dishes, menus, hours, orders] = await db.batch([
+  // Visits from the directory's D1, orders from the restaurant's object, at once.
+  const [[dishes, menus, hours], [orders]] = await Promise.all([db.batch([
     top("p", "JOIN products x ON x.id = v.item_id JOIN categories c ON c.id = x.category_id JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id"),
     top("m", "JOIN menus x ON x.id = v.item_id JOIN branches b ON b.id = x.branch_id"),
     db.prepare("SELECT hour, visits FROM visit_hours WHERE branch_id = ? AND kind = 'b' AND item_id = ? AND hour BETWEEN ? AND ?").bind(branchId, branchId, fromHour, toHour),
+  ]), orderRows.batch([
     // Grouped by UTC hour here (≤ 24 × days rows), by local day below.
-    db.prepare(
+    orderRows.prepare(
       `SELECT CAST(strftime('%s', created_at) AS INTEGER) / 3600 AS hour, count(*) AS orders, sum(CAST(round(price * 100) AS INTEGER)) AS revenue FROM orders
        WHERE restaurant_id = ? AND branch_id = ? AND created_at >= ? AND created_at <= ? AND status != ${ORDER_STATUS.canceled} AND ${paidOrder()} GROUP BY 1`,
     ).bind(restaurantId, branchId, sqlTime(start), sqlTime(now)),
-  ]);
+  ])]);
   const byHour = Array<number>(24).fill(0);
   for (const row of hours!.results as { hour: number; visits: number }[]) byHour[local(row.hour * HOUR_MS).hour]! += row.visits;
   const byDay = new Map(keys.map((key) => [key, 0]));

@@ -1,9 +1,11 @@
-// The console's read-only screens (orders, menu, branches, first steps) over the embedded API's D1.
+// The console's read-only screens (orders, menu, branches, first steps) over the embedded API's D1
+// and, for orders, the restaurant's own object (worker/restaurant).
 // Every query is scoped by the member's restaurant id, and by their branch ids when they are staff.
 import { sqlTime, startOfLocalDay } from "../ordering/local-time";
 import { REFUND_STALL_MS, type RefundStatus } from "../ordering/refund";
 import { majorUnits } from "../ordering/stripe";
 import { paidOrder } from "../ordering/orders";
+import type { OrdersDb } from "../../restaurant/sql-bridge";
 
 /** `null`: every branch of the restaurant (managers, owners); a list: only these (staff). */
 export type BranchScope = readonly number[] | null;
@@ -76,7 +78,7 @@ function boardRefund(row: RefundColumns, now: number): ConsoleOrder["refund"] {
  * Today's orders of the restaurant (the scope's branches), newest first, with their items, options and
  * notes. An online order shows only once paid: until then it may be anyone's abandoned attempt.
  */
-export async function ordersToday(db: D1Database, restaurantId: number, scope: BranchScope, timeZone: string, now = Date.now()): Promise<ConsoleOrder[]> {
+export async function ordersToday(db: OrdersDb, restaurantId: number, scope: BranchScope, timeZone: string, now = Date.now()): Promise<ConsoleOrder[]> {
   const only = scopeClause(scope, "o.branch_id");
   const { results } = await db.prepare(
     `SELECT o.id, o.branch_id, o.num_order, o.table_id, o.status, o.price, o.paid, o.payment, o.name, o.note, o.created_at,
@@ -96,6 +98,10 @@ export async function ordersToday(db: D1Database, restaurantId: number, scope: B
     refund: boardRefund({ refund_status, refund_amount, refund_currency, refund_provider, refund_error, refund_claimed_at }, now),
   }));
 }
+
+/** An order the board may act on (placed by code, or paid): its branch, or null. */
+export const boardOrder = (db: OrdersDb, restaurantId: number, orderId: number) =>
+  db.prepare(`SELECT branch_id FROM orders WHERE id = ? AND restaurant_id = ? AND ${paidOrder()}`).bind(orderId, restaurantId).first<{ branch_id: number }>();
 
 export interface ConsoleDish {
   id: number;
@@ -138,14 +144,11 @@ export interface FirstSteps {
   /** Dishes whose allergens were never declared (migrations/0018). */
   undeclared: number;
   colours: boolean;
-  /** An order came in through a table's code (table 1 is also what an order without a table gets). */
-  tableOrders: number;
-  orders: number;
   /** The first branch, for the links to the diner's pages. */
   firstBranchId: number | null;
 }
 
-/** The signals of the "first steps" checklist, from the restaurant's own data. */
+/** The signals of the "first steps" checklist, from the restaurant's own data in the directory. */
 export async function firstSteps(db: D1Database, restaurantId: number): Promise<FirstSteps> {
   const row = await db.prepare(
     `SELECT
@@ -154,11 +157,22 @@ export async function firstSteps(db: D1Database, restaurantId: number): Promise<
        (SELECT count(*) FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id
           JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = r.id AND p.allergens_declared = 0) AS undeclared,
        (r.style_primary IS NOT NULL AND r.style_primary != '') AS colours,
-       (SELECT count(*) FROM orders WHERE restaurant_id = r.id AND table_id > 1) AS tableOrders,
-       (SELECT count(*) FROM orders WHERE restaurant_id = r.id) AS orders,
        (SELECT id FROM branches WHERE restaurant_id = r.id ORDER BY sort_num, id LIMIT 1) AS firstBranchId
      FROM restaurants r WHERE r.id = ?`,
   ).bind(restaurantId).first<Omit<FirstSteps, "colours"> & { colours: number }>();
-  if (!row) return { dishes: 0, undeclared: 0, colours: false, tableOrders: 0, orders: 0, firstBranchId: null };
+  if (!row) return { dishes: 0, undeclared: 0, colours: false, firstBranchId: null };
   return { ...row, colours: row.colours === 1 };
+}
+
+export interface OrderSteps {
+  /** An order came in through a table's code (table 1 is also what an order without a table gets). */
+  tableOrders: number;
+  orders: number;
+}
+
+/** The checklist's order signals, from the restaurant's object (its orders live there, not in D1). */
+export async function orderSteps(orders: OrdersDb, restaurantId: number): Promise<OrderSteps> {
+  const row = await orders.prepare("SELECT coalesce(sum(table_id > 1), 0) AS tableOrders, count(*) AS orders FROM orders WHERE restaurant_id = ?")
+    .bind(restaurantId).first<OrderSteps>();
+  return row ?? { tableOrders: 0, orders: 0 };
 }

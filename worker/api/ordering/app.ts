@@ -14,6 +14,8 @@ import { contractPhone, dinerPhone, phoneRefused } from "./diner";
 import { publishBoard } from "./move-order";
 import { acceptsOnline, acceptsOtp } from "./modes";
 import { createOrder, DINER_VISIBLE, orderByKey, ordersJson } from "./orders";
+import { restaurantOrders } from "../../restaurant/stub";
+import type { OrdersDb } from "../../restaurant/sql-bridge";
 import { clientNetwork, sendOtp, tokenOwner, verifyOtp } from "./otp";
 import { paymentToken, PaymentTokenBody } from "./payment-token";
 import { cardPayments } from "./card-payments";
@@ -31,9 +33,9 @@ const IN_SCOPE = "(?3 IS NULL OR id = ?3)";
 const idempotencyKey = (c: Context) => c.req.header("idempotency-key")?.slice(0, 100) || null;
 
 /** Claims an order against the limits, except for a retry of one already stored (it makes no new order). */
-async function claimUnlessRetry(c: Context<{ Bindings: Env }>, kind: "order" | "payment", restaurantId: number, phone: string) {
+async function claimUnlessRetry(c: Context<{ Bindings: Env }>, kind: "order" | "payment", orders: OrdersDb, restaurantId: number, phone: string) {
   const key = idempotencyKey(c);
-  if (key && (await orderByKey(c.env.DB, restaurantId, phone, key))) return { ok: true } as const;
+  if (key && (await orderByKey(orders, restaurantId, phone, key))) return { ok: true } as const;
   return claim(c.env, kind, phone, clientNetwork(c));
 }
 
@@ -69,9 +71,10 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     if (!acceptsOtp(branch.payment_mode)) return conflict(c, "payment_mode");
     const priced = await priceItems(c.env.DB, branch.id, items);
     if (!priced.ok) return invalid(c, priced.errors);
-    const limit = await claimUnlessRetry(c, "order", restaurant.id, owner.phone);
+    const orders = restaurantOrders(c.env, restaurant);
+    const limit = await claimUnlessRetry(c, "order", orders, restaurant.id, owner.phone);
     if (!limit.ok) return rateLimited(c, limit.retryAfter);
-    const order = await createOrder(c.env.DB, {
+    const order = await createOrder(orders, {
       restaurant_id: restaurant.id, branch_id: branch.id, name: owner.name, phone: owner.phone, note, table_id,
       payment: "otp", idempotency_key: idempotencyKey(c), lines: priced.lines, total: priced.total,
     });
@@ -102,9 +105,10 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     const phone = dinerPhone(body.phoneCustomer, restaurant);
     if (!phone) return phoneRefused(c, "phoneCustomer");
     // Nobody is verified yet: a few tries per phone and per address, claimed before anything is stored.
-    const limit = await claimUnlessRetry(c, "payment", restaurant.id, phone);
+    const orders = restaurantOrders(c.env, restaurant);
+    const limit = await claimUnlessRetry(c, "payment", orders, restaurant.id, phone);
     if (!limit.ok) return rateLimited(c, limit.retryAfter);
-    const order = await createOrder(c.env.DB, {
+    const order = await createOrder(orders, {
       restaurant_id: restaurant.id, branch_id: branch.id, name: body.nameCustomer, phone, note: body.note,
       table_id: body.table_id, payment: "online", idempotency_key: idempotencyKey(c), lines: priced.lines, total: priced.total,
     });
@@ -128,7 +132,7 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     // A token sees only its own phone's orders, whatever phone is asked for (in whatever spelling).
     if (restaurant.id !== owner.restaurant_id || dinerPhone(input.value.phoneCustomer, restaurant) !== owner.phone) return ok(c, []);
     const limit = Number(input.value.all) === 1 ? 1000 : 5;
-    const orders = await ordersJson(c.env.DB, `id IN (SELECT id FROM orders WHERE restaurant_id = ?1 AND phone = ?2 AND ${DINER_VISIBLE} AND ${IN_SCOPE} ORDER BY id DESC LIMIT ${limit})`, restaurant.id, owner.phone, owner.order_id);
+    const orders = await ordersJson(restaurantOrders(c.env, restaurant), `id IN (SELECT id FROM orders WHERE restaurant_id = ?1 AND phone = ?2 AND ${DINER_VISIBLE} AND ${IN_SCOPE} ORDER BY id DESC LIMIT ${limit})`, restaurant.id, owner.phone, owner.order_id);
     return ok(c, orders);
   })
   .get("/order/show/:order_id", async (c) => {
@@ -136,7 +140,7 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     if (!owner) return unauthenticated(c);
     const id = Number(c.req.param("order_id"));
     if (!Number.isInteger(id) || id < 1) return c.json({ error: "Order not found" }, 404);
-    const [order] = await ordersJson(c.env.DB, `id = ?4 AND restaurant_id = ?1 AND phone = ?2 AND ${DINER_VISIBLE} AND ${IN_SCOPE}`, owner.restaurant_id, owner.phone, owner.order_id, id);
+    const [order] = await ordersJson(restaurantOrders(c.env, { id: owner.restaurant_id }), `id = ?4 AND restaurant_id = ?1 AND phone = ?2 AND ${DINER_VISIBLE} AND ${IN_SCOPE}`, owner.restaurant_id, owner.phone, owner.order_id, id);
     return order ? ok(c, order) : c.json({ error: "Order not found" }, 404);
   })
   // The restaurant's side: move an order through pending → in process → ready (or canceled).

@@ -20,7 +20,7 @@ export function cardPayments(env: Env, restaurant: Pick<RestaurantRow, "stripe_a
     return { refused: "site" };
   }
   if (stripeConfigured(env)) return restaurant.stripe_account_id ? { provider: stripeCheckout(env) } : { refused: "restaurant" };
-  return demoProviders(env) ? { provider: demoPaymentProvider(env.DB) } : { refused: "site" };
+  return demoProviders(env) ? { provider: demoPaymentProvider(env) } : { refused: "site" };
 }
 
 /** Whether diners of this restaurant can pay by card here (the catalogue's payment modes follow it). */

@@ -7,6 +7,8 @@ import { publish } from "../../realtime/publish";
 import { attemptRefund, openRefund, type RefundState } from "./refund";
 import { ORDER_STATUS, sourcesOf, type OrderStatus } from "./status-table";
 import { minorUnits } from "./stripe";
+import type { OrderRestaurant } from "../queries";
+import { restaurantOrders } from "../../restaurant/stub";
 
 export type MoveOutcome =
   | { ok: true; changed: boolean; order_id: number; status: number; refund?: RefundState | null }
@@ -27,36 +29,36 @@ export const publishBoard = (env: Env, domain: string, branchId: number, order_i
   tell(env, domain, branchOrdersChannel(branchId), BOARD_EVENT, { order_id, status });
 
 /**
- * Moves order `orderId` of restaurant `restaurantId` to `status`. One transaction: the write happens
+ * Moves order `orderId` of the restaurant (in its object) to `status`. One transaction: the write happens
  * only from an allowed status (so concurrent calls cannot both move the order, and only the one that
  * moved it publishes), then the row as it is now explains a write that matched nothing.
  */
-export async function moveOrder(env: Env, restaurantId: number, orderId: number, status: OrderStatus): Promise<MoveOutcome> {
-  const db = env.DB;
-  // A card-paid order's amount, read before a cancel (an order's price and restaurant never change).
+export async function moveOrder(env: Env, restaurant: OrderRestaurant, orderId: number, status: OrderStatus): Promise<MoveOutcome> {
+  const db = restaurantOrders(env, restaurant);
+  const restaurantId = restaurant.id;
+  // A card-paid order's amount, read before a cancel (an order's price never changes).
   const paid = status === ORDER_STATUS.canceled
-    ? await db.prepare("SELECT o.price, r.currency FROM orders o JOIN restaurants r ON r.id = o.restaurant_id WHERE o.id = ? AND o.restaurant_id = ? AND o.payment = 'online' AND o.paid = 1")
-      .bind(orderId, restaurantId).first<{ price: number; currency: string }>()
+    ? await db.prepare("SELECT price FROM orders WHERE id = ? AND restaurant_id = ? AND payment = 'online' AND paid = 1")
+      .bind(orderId, restaurantId).first<{ price: number }>()
     : null;
-  const [moved, now, restaurant] = await db.batch<{ public_id: string | null; branch_id: number } & { status: number; unpaid: number } & { domain: string }>([
+  const amount = paid ? minorUnits(paid.price, restaurant.currency) : 0;
+  const [moved, now] = await db.batch<{ public_id: string | null; branch_id: number } & { status: number; unpaid: number }>([
     db.prepare(`UPDATE orders SET status = ?1 WHERE id = ?2 AND restaurant_id = ?3 AND status IN (SELECT value FROM json_each(?4))
                 AND NOT (payment = 'online' AND paid = 0) RETURNING public_id, branch_id`).bind(status, orderId, restaurantId, JSON.stringify(sourcesOf(status))),
     db.prepare("SELECT status, payment = 'online' AND paid = 0 AS unpaid FROM orders WHERE id = ? AND restaurant_id = ?").bind(orderId, restaurantId),
-    // Whose hub the diner's and the board's channels live on (docs/decisions/0038).
-    db.prepare("SELECT domain FROM restaurants WHERE id = ?").bind(restaurantId),
-    ...(paid ? [openRefund(db, orderId, restaurantId, minorUnits(paid.price, paid.currency))] : []),
+    ...(paid ? [openRefund(db, orderId, restaurantId, amount, restaurant.currency)] : []),
   ]);
   const row = moved!.results[0];
   if (row) {
-    // The order's restaurant is there (it moved the order): its domain names the hub.
-    const { domain } = restaurant!.results[0]!;
+    // The restaurant's domain names the hub its channels live on (docs/decisions/0038).
+    const { domain } = restaurant;
     await Promise.all([
       row.public_id ? tell(env, domain, orderChannel(row.public_id), ORDER_STATUS_EVENT, { order_id: orderId, status }) : undefined,
       publishBoard(env, domain, row.branch_id, orderId, status),
     ]);
     if (!paid) return { ok: true, changed: true, order_id: orderId, status };
     // Its outcome is told to the diner and the board (a failure shows there with its retry).
-    const refund = await attemptRefund(env, orderId, "first");
+    const refund = await attemptRefund(env, restaurant, orderId, "first");
     return { ok: true, changed: true, order_id: orderId, status, refund };
   }
   const current = now!.results[0];

@@ -1,4 +1,6 @@
-// Orders: stored from priced lines (idempotently), listed and shown to the phone that placed them.
+// Orders: stored from priced lines (idempotently), listed and shown to the phone that placed them, in
+// the restaurant's own object (worker/restaurant; its statements sent D1's way: sql-bridge.ts).
+import type { OrdersDb } from "../../restaurant/sql-bridge";
 import type { PricedLine } from "./pricing";
 import { dinerRefund, type RefundStatus } from "./refund";
 import { randomHex } from "./secrets";
@@ -36,7 +38,7 @@ type Stored = { id: number; num_order: number; price: number };
  * already stored under the same idempotency key. Items and options are one statement each, read from
  * a JSON parameter, so a cart of any allowed size is three statements and a handful of parameters.
  */
-export async function createOrder(db: D1Database, order: NewOrder): Promise<Stored> {
+export async function createOrder(db: OrdersDb, order: NewOrder): Promise<Stored> {
   const publicId = randomHex(16);
   const items = order.lines.map((l, line) => ({ line, product_id: l.product_id, name_en: l.name_en, name_ar: l.name_ar, image: l.image, price: l.unit, amount: l.amount, note: l.note }));
   const options = order.lines.flatMap((l, line) => l.options.map((o) => ({ line, ...o })));
@@ -68,7 +70,7 @@ export async function createOrder(db: D1Database, order: NewOrder): Promise<Stor
 }
 
 /** The order a client already stored under its idempotency key, or null. */
-export const orderByKey = (db: D1Database, restaurantId: number, phone: string, key: string) =>
+export const orderByKey = (db: OrdersDb, restaurantId: number, phone: string, key: string) =>
   db.prepare("SELECT id, num_order, price FROM orders WHERE restaurant_id = ? AND phone = ? AND idempotency_key = ?").bind(restaurantId, phone, key).first<Stored>();
 
 interface OrderRow { id: number; public_id: string; num_order: number; price: number; note: string | null; created_at: string; status: number; table_id: number; branch_id: number; paid: number; payment: string }
@@ -81,7 +83,7 @@ interface OptionRow { order_item_id: number; sub_option_id: number; name_en: str
  * Orders in the contract's shape (`orderProdeuct`, the existing field name, and `order_products`), newest first.
  * `public_id` names the order's live-status channel; callers only ever select the caller's own orders.
  */
-export async function ordersJson(db: D1Database, where: string, ...args: unknown[]) {
+export async function ordersJson(db: OrdersDb, where: string, ...args: unknown[]) {
   const [orders, items, options] = await db.batch([
     db.prepare(`SELECT id, public_id, num_order, price, note, created_at, status, table_id, branch_id, paid, payment, ${REFUND_COLUMNS} FROM orders WHERE ${where} ORDER BY id DESC`).bind(...args),
     db.prepare(`SELECT * FROM order_items WHERE order_id IN (SELECT id FROM orders WHERE ${where}) ORDER BY id`).bind(...args),

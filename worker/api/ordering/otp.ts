@@ -14,7 +14,7 @@ import { codeHash, sha256, sixDigitCode } from "./secrets";
 import { smsProvider } from "./sms";
 import { claimSmsBudget, releaseSmsBudget } from "./sms-budget";
 import { dinerCodeText } from "./sms-text";
-import { newToken, tokenRestaurant } from "./token";
+import { scopedId, scopedRestaurant } from "../../restaurant/scoped-id";
 
 export const OTP_TTL_S = 600;
 export const RESEND_S = 60;
@@ -79,7 +79,7 @@ export async function verifyOtp(c: Ctx, input: { domain: string; branch_id: numb
   if (!phone) return phoneRefused(c);
   // The object claims a try before it compares (only MAX_ATTEMPTS per code are ever compared; the
   // fifth, right or wrong, is the last) and spends a right code once, storing the token with it.
-  const token = newToken(restaurant.id);
+  const token = scopedId(restaurant.id);
   const right = await restaurantObject(c.env, restaurant).tryCode({
     phone, candidateHash: await codeHash(restaurant.id, phone, input.otp_code), now: now(),
     token: { tokenHash: await sha256(token), phone, name: input.name, expiresAt: now() + TOKEN_TTL_S * 1000, orderId: null },
@@ -90,13 +90,13 @@ export async function verifyOtp(c: Ctx, input: { domain: string; branch_id: numb
 /**
  * The phone and restaurant a bearer token stands for, or null. `order_id` is null for a phone token
  * (earned with an SMS code); set, the token was exchanged for a paid hosted payment and reads that
- * order only (migrations/0007). A token names its restaurant (`r{id}-…`: ./token.ts), whose object
+ * order only (migrations/0007). A token names its restaurant (`r{id}-…`: worker/restaurant/scoped-id.ts), whose object
  * holds it; one that names none, or a restaurant with no such token, stands for nobody.
  */
 export async function tokenOwner(c: Ctx): Promise<{ restaurant_id: number; phone: string; name: string; order_id: number | null } | null> {
   const header = c.req.header("authorization") ?? "";
   const token = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(header)?.[1];
-  const restaurantId = token ? tokenRestaurant(token) : null;
+  const restaurantId = token ? scopedRestaurant(token) : null;
   if (!token || restaurantId === null) return null;
   const owner = await restaurantObject(c.env, { id: restaurantId }).tokenOwner(await sha256(token), now());
   return owner ? { restaurant_id: restaurantId, ...owner } : null;

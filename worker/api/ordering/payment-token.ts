@@ -9,8 +9,8 @@ import { contractPhone } from "./diner";
 import { TOKEN_TTL_S } from "./otp";
 import { EXCHANGE_GRACE_MS, SESSION_ID } from "./payments";
 import { sha256 } from "./secrets";
-import { newToken } from "./token";
-import { restaurantObject } from "../../restaurant/stub";
+import { scopedId } from "../../restaurant/scoped-id";
+import { restaurantOrders } from "../../restaurant/stub";
 
 type Ctx = Context<{ Bindings: Env }>;
 
@@ -22,26 +22,32 @@ export const PaymentTokenBody = v.object({ domain: Domain, session: v.pipe(v.str
  * that order only. Still open is the success return before Stripe's webhook: the order shows as
  * "confirming payment", never as paid. Paying with a phone number proves nothing about owning it, so
  * the token never reads the phone's other orders, and cannot store orders.
- * The session records the token's hash only if no token was given yet (one conditional write), so
- * concurrent exchanges give one token between them; the token itself is kept in the restaurant's object.
  * Unknown, cancelled, expired, another restaurant's or already exchanged: the same 422.
  */
 export async function paymentToken(c: Ctx, input: v.InferOutput<typeof PaymentTokenBody>) {
-  const db = c.env.DB;
-  const restaurant = await activeRestaurant(db, input.domain);
+  const restaurant = await activeRestaurant(c.env.DB, input.domain);
   if (!restaurant) return inactive(c);
-  const token = newToken(restaurant.id);
+  const token = scopedId(restaurant.id);
   const hash = await sha256(token);
   const t = Date.now();
-  // The session records the token's hash only if none was given yet: one exchange wins, however many race.
-  const won = await db.prepare(
-    `UPDATE payment_sessions SET token_hash = ?1
-     WHERE id = ?2 AND token_hash IS NULL AND ((status = 'paid' AND expires_at > ?3) OR (status = 'open' AND expires_at > ?5))
-       AND order_id IN (SELECT id FROM orders WHERE restaurant_id = ?4)
-     RETURNING (SELECT phone FROM orders WHERE id = order_id) AS phone, (SELECT name FROM orders WHERE id = order_id) AS name, order_id`,
-  ).bind(hash, input.session, t - EXCHANGE_GRACE_MS, restaurant.id, t).first<{ phone: string; name: string; order_id: number }>();
-  if (!won) return invalid(c, { session: ["not_paid_or_used"] });
-  // The token lives in the restaurant's object, beside the diners' code tokens.
-  await restaurantObject(c.env, restaurant).grantToken({ tokenHash: hash, phone: won.phone, name: won.name, expiresAt: t + TOKEN_TTL_S * 1000, orderId: won.order_id });
-  return ok(c, { token, phone: contractPhone(won.phone), order_id: won.order_id });
+  // One transaction in the restaurant's object: the session records the token's hash only if none was
+  // given yet, and the token is stored only where the session holds that hash, so concurrent exchanges
+  // give one token between them.
+  const db = restaurantOrders(c.env, restaurant);
+  const [, stored] = await db.batch<{ phone: string; order_id: number }>([
+    db.prepare(
+      `UPDATE payment_sessions SET token_hash = ?1
+       WHERE id = ?2 AND token_hash IS NULL AND ((status = 'paid' AND expires_at > ?3) OR (status = 'open' AND expires_at > ?5))
+         AND order_id IN (SELECT id FROM orders WHERE restaurant_id = ?4)`,
+    ).bind(hash, input.session, t - EXCHANGE_GRACE_MS, restaurant.id, t),
+    db.prepare(
+      `INSERT INTO order_tokens (token_hash, phone, name, expires_at, order_id)
+       SELECT ?1, o.phone, o.name, ?2, o.id FROM payment_sessions s JOIN orders o ON o.id = s.order_id
+       WHERE s.id = ?3 AND s.token_hash = ?1
+       RETURNING phone, order_id`,
+    ).bind(hash, t + TOKEN_TTL_S * 1000, input.session),
+  ]);
+  const granted = stored!.results[0];
+  if (!granted) return invalid(c, { session: ["not_paid_or_used"] });
+  return ok(c, { token, phone: contractPhone(granted.phone), order_id: granted.order_id });
 }

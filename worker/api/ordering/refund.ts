@@ -9,6 +9,9 @@ import { publish } from "../../realtime/publish";
 import { randomId } from "./secrets";
 import { majorUnits, stripeClient, stripeConfigured } from "./stripe";
 import { ORDER_STATUS } from "./status-table";
+import { restaurantsOfAccount, type OrderRestaurant } from "../queries";
+import type { ObjectStatement, OrdersDb } from "../../restaurant/sql-bridge";
+import { restaurantOrders } from "../../restaurant/stub";
 
 export type RefundStatus = "pending" | "succeeded" | "failed";
 
@@ -20,14 +23,14 @@ export const REFUND_STALL_MS = 2 * 60_000;
  * cancelled and was paid online, of `amount` (minor units) through the provider of its paid session.
  * Nothing when one exists already (a second cancel) or the order was not paid.
  */
-export function openRefund(db: D1Database, orderId: number, restaurantId: number, amount: number, now = Date.now()): D1PreparedStatement {
+export function openRefund(db: OrdersDb, orderId: number, restaurantId: number, amount: number, currency: string, now = Date.now()): ObjectStatement {
   return db.prepare(
     `INSERT INTO refunds (order_id, session_id, provider, amount, currency, created_at, updated_at)
-     SELECT o.id, s.id, s.provider, ?3, r.currency, ?4, ?4 FROM orders o JOIN restaurants r ON r.id = o.restaurant_id
+     SELECT o.id, s.id, s.provider, ?3, ?6, ?4, ?4 FROM orders o
        JOIN payment_sessions s ON s.id = (SELECT id FROM payment_sessions WHERE order_id = o.id AND status = 'paid' ORDER BY created_at LIMIT 1)
      WHERE o.id = ?1 AND o.restaurant_id = ?2 AND o.status = ?5 AND o.payment = 'online' AND o.paid = 1
      ON CONFLICT (order_id) DO NOTHING`,
-  ).bind(orderId, restaurantId, amount, now, ORDER_STATUS.canceled);
+  ).bind(orderId, restaurantId, amount, now, ORDER_STATUS.canceled, currency);
 }
 
 interface Claimed { order_id: number; session_id: string; provider: "demo" | "stripe"; amount: number; currency: string; attempts: number }
@@ -43,29 +46,27 @@ const StripeRefund = v.object({
 const PaymentIntent = v.pipe(v.string(), v.regex(/^pi_[A-Za-z0-9_]{1,200}$/));
 
 /** Stripe: the session's PaymentIntent (stored by the webhook, else read from the session once) refunded in full. */
-async function refundOnStripe(env: Env, refund: Claimed): Promise<Answer> {
+async function refundOnStripe(env: Env, restaurant: OrderRestaurant, db: OrdersDb, refund: Claimed): Promise<Answer> {
   if (!stripeConfigured(env)) return { status: "failed", error: "Stripe is not set up on this site." };
-  const row = await env.DB.prepare(
-    "SELECT s.payment_intent, r.stripe_account_id FROM payment_sessions s JOIN orders o ON o.id = s.order_id JOIN restaurants r ON r.id = o.restaurant_id WHERE s.id = ?",
-  ).bind(refund.session_id).first<{ payment_intent: string | null; stripe_account_id: string | null }>();
-  if (!row?.stripe_account_id) return { status: "failed", error: "The restaurant has no Stripe account." };
+  if (!restaurant.stripe_account_id) return { status: "failed", error: "The restaurant has no Stripe account." };
+  const row = await db.prepare("SELECT payment_intent FROM payment_sessions WHERE id = ?").bind(refund.session_id).first<{ payment_intent: string | null }>();
   const { stripe } = await stripeClient(env);
-  const options = { stripeAccount: row.stripe_account_id };
+  const options = { stripeAccount: restaurant.stripe_account_id };
   try {
-    let intent = row.payment_intent;
+    let intent = row?.payment_intent ?? null;
     if (!intent) {
       // Paid before payment intents were stored: the session names it.
       const session = await stripe.checkout.sessions.retrieve(refund.session_id, {}, options);
       const parsed = v.safeParse(PaymentIntent, typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id);
       if (!parsed.success) return { status: "failed", error: "Stripe names no payment for this session." };
       intent = parsed.output;
-      await env.DB.prepare("UPDATE payment_sessions SET payment_intent = ? WHERE id = ? AND payment_intent IS NULL").bind(intent, refund.session_id).run();
+      await db.prepare("UPDATE payment_sessions SET payment_intent = ? WHERE id = ? AND payment_intent IS NULL").bind(intent, refund.session_id).run();
     }
     // One key per attempt: Stripe replays a key's first answer, a 500 included, so a retry needs its own;
     // a retry after a lost success is answered charge_already_refunded (below), never a second refund.
     const created = await stripe.refunds.create({ payment_intent: intent, metadata: { order_id: String(refund.order_id) } }, {
       ...options,
-      idempotencyKey: `refund-order-${refund.order_id}-${refund.attempts}`,
+      idempotencyKey: `refund-r${restaurant.id}-order-${refund.order_id}-${refund.attempts}`,
     });
     const answer = v.safeParse(StripeRefund, created);
     if (!answer.success) return { status: "failed", error: "Stripe's answer was not a refund." };
@@ -80,9 +81,9 @@ async function refundOnStripe(env: Env, refund: Claimed): Promise<Answer> {
   }
 }
 
-async function askProvider(env: Env, refund: Claimed): Promise<Answer> {
+async function askProvider(env: Env, restaurant: OrderRestaurant, db: OrdersDb, refund: Claimed): Promise<Answer> {
   if (refund.provider === "demo") return { status: "succeeded", provider_id: `demo_re_${randomId(14)}`, amount: refund.amount };
-  return refundOnStripe(env, refund);
+  return refundOnStripe(env, restaurant, db, refund);
 }
 
 export interface RefundState { status: RefundStatus; amount: number; currency: string; provider: "demo" | "stripe" }
@@ -92,8 +93,8 @@ export interface RefundState { status: RefundStatus; amount: number; currency: s
  * opened it); otherwise only a failed one or a stalled pending one (the board's retry). Returns the
  * refund as it now is, or null when nothing was claimed (none, done, or another attempt holds it).
  */
-export async function attemptRefund(env: Env, orderId: number, which: "first" | "retry", now = Date.now()): Promise<RefundState | null> {
-  const db = env.DB;
+export async function attemptRefund(env: Env, restaurant: OrderRestaurant, orderId: number, which: "first" | "retry", now = Date.now()): Promise<RefundState | null> {
+  const db = restaurantOrders(env, restaurant);
   const claimed = await db.prepare(
     `UPDATE refunds SET status = 'pending', attempts = attempts + 1, claimed_at = ?2, updated_at = ?2
      WHERE order_id = ?1 AND provider_id IS NULL AND (CASE WHEN ?3 = 'first' THEN status = 'pending' AND attempts = 0
@@ -101,7 +102,7 @@ export async function attemptRefund(env: Env, orderId: number, which: "first" | 
      RETURNING order_id, session_id, provider, amount, currency, attempts`,
   ).bind(orderId, now, which, REFUND_STALL_MS).first<Claimed>();
   if (!claimed) return null;
-  const answer = await askProvider(env, claimed);
+  const answer = await askProvider(env, restaurant, db, claimed);
   const done = Date.now();
   const stored = answer.status === "failed"
     ? db.prepare("UPDATE refunds SET status = 'failed', last_error = ?3, updated_at = ?4 WHERE order_id = ?1 AND attempts = ?2 AND provider_id IS NULL")
@@ -110,17 +111,16 @@ export async function attemptRefund(env: Env, orderId: number, which: "first" | 
       .bind(orderId, claimed.attempts, answer.status, answer.provider_id, answer.amount, done);
   await stored.run();
   if (answer.status === "failed") console.error(JSON.stringify({ event: "refund.failed", order_id: orderId, attempt: claimed.attempts, error: answer.error }));
-  await tell(env, orderId, answer.status);
+  await tell(env, restaurant, db, orderId, answer.status);
   return { status: answer.status, amount: answer.status === "failed" ? claimed.amount : answer.amount, currency: claimed.currency, provider: claimed.provider };
 }
 
 /** The diner's screen and the branch's board reload the order (best effort, like every status). */
-async function tell(env: Env, orderId: number, refund: RefundStatus) {
-  // The restaurant's domain names the hub its channels live on (docs/decisions/0038).
-  const order = await env.DB.prepare("SELECT o.public_id, o.branch_id, r.domain FROM orders o JOIN restaurants r ON r.id = o.restaurant_id WHERE o.id = ?")
-    .bind(orderId).first<{ public_id: string | null; branch_id: number; domain: string }>();
+async function tell(env: Env, restaurant: OrderRestaurant, db: OrdersDb, orderId: number, refund: RefundStatus) {
+  const order = await db.prepare("SELECT public_id, branch_id FROM orders WHERE id = ?").bind(orderId).first<{ public_id: string | null; branch_id: number }>();
   if (!order) return;
-  const hub = restaurantHub(order.domain);
+  // The restaurant's domain names the hub its channels live on (docs/decisions/0038).
+  const hub = restaurantHub(restaurant.domain);
   const said = (error: unknown) => console.error("refund: realtime publish failed", error);
   await Promise.all([
     order.public_id
@@ -138,16 +138,20 @@ async function tell(env: Env, orderId: number, refund: RefundStatus) {
 export async function refundDecided(env: Env, refund: { id: string; status?: string; failure_reason?: string | null }, account: string): Promise<boolean> {
   const final = refund.status === "succeeded" ? "succeeded" : refund.status === "failed" || refund.status === "canceled" ? "failed" : null;
   if (!final) return false;
-  const row = await env.DB.prepare(
-    `UPDATE refunds SET status = ?2, provider_id = CASE WHEN ?2 = 'failed' THEN NULL ELSE provider_id END,
-       last_error = CASE WHEN ?2 = 'failed' THEN ?3 ELSE NULL END, updated_at = ?4
-     WHERE provider_id = ?1 AND provider = 'stripe' AND status = 'pending'
-       AND order_id IN (SELECT o.id FROM orders o JOIN restaurants r ON r.id = o.restaurant_id WHERE r.stripe_account_id = ?5)
-     RETURNING order_id`,
-  ).bind(refund.id, final, `Stripe refund ${refund.id} ${refund.status}: ${refund.failure_reason ?? "no reason given"}`, Date.now(), account).first<{ order_id: number }>();
-  if (!row) return false;
-  await tell(env, row.order_id, final);
-  return true;
+  // The account's restaurant (its object holds the refund); an account shared by several is asked of each.
+  for (const restaurant of await restaurantsOfAccount(env.DB, account)) {
+    const db = restaurantOrders(env, restaurant);
+    const row = await db.prepare(
+      `UPDATE refunds SET status = ?2, provider_id = CASE WHEN ?2 = 'failed' THEN NULL ELSE provider_id END,
+         last_error = CASE WHEN ?2 = 'failed' THEN ?3 ELSE NULL END, updated_at = ?4
+       WHERE provider_id = ?1 AND provider = 'stripe' AND status = 'pending'
+       RETURNING order_id`,
+    ).bind(refund.id, final, `Stripe refund ${refund.id} ${refund.status}: ${refund.failure_reason ?? "no reason given"}`, Date.now()).first<{ order_id: number }>();
+    if (!row) continue;
+    await tell(env, restaurant, db, row.order_id, final);
+    return true;
+  }
+  return false;
 }
 
 /** A refund as the diner's order shows it (money in major units, like the order's price); failed reads as on its way. */

@@ -6,32 +6,34 @@ import { ORDER_STATUS_EVENT, orderChannel, restaurantHub } from "../../realtime/
 import { publish } from "../../realtime/publish";
 import { publishBoard } from "./move-order";
 import { ORDER_STATUS } from "./status-table";
+import type { ObjectStatement } from "../../restaurant/sql-bridge";
+import { restaurantOrders, type RestaurantRef } from "../../restaurant/stub";
 
 export type Outcome = "paid" | "cancelled";
 
 interface Settled { id: number; branch_id: number; public_id: string | null; status: number; paid: number }
 
 /**
- * Closes session `id` with `outcome`. `openUntil` (ms) refuses a session past its end (the demo page);
+ * Closes session `id` of the restaurant (its object holds the session and the order) with `outcome`.
+ * `openUntil` (ms) refuses a session past its end (the demo page);
  * Stripe's word needs none, its own expiry is the truth. `also` runs in the same transaction (the
  * webhook's record of the event). Returns the order when this call changed it.
  */
-export async function settle(env: Env, id: string, outcome: Outcome, options: { openUntil?: number; also?: D1PreparedStatement[] } = {}): Promise<Settled | null> {
-  const db = env.DB;
-  const [, changed, restaurant] = await db.batch<Settled & { domain: string }>([
+export async function settle(env: Env, restaurant: RestaurantRef & { domain: string }, id: string, outcome: Outcome, options: { openUntil?: number; also?: ObjectStatement[] } = {}): Promise<Settled | null> {
+  const db = restaurantOrders(env, restaurant);
+  const [, changed] = await db.batch<Settled>([
     db.prepare("UPDATE payment_sessions SET status = ?2 WHERE id = ?1 AND status = 'open' AND (?3 IS NULL OR expires_at > ?3)")
       .bind(id, outcome, options.openUntil ?? null),
     outcome === "paid"
       ? db.prepare("UPDATE orders SET paid = 1 WHERE id = (SELECT order_id FROM payment_sessions WHERE id = ? AND status = 'paid') AND paid = 0 RETURNING id, branch_id, public_id, status, paid").bind(id)
       : db.prepare("UPDATE orders SET status = ?2 WHERE id = (SELECT order_id FROM payment_sessions WHERE id = ?1 AND status = 'cancelled') AND paid = 0 AND status <> ?2 RETURNING id, branch_id, public_id, status, paid")
         .bind(id, ORDER_STATUS.canceled),
-    // Whose hub the order's channels live on (docs/decisions/0038).
-    db.prepare("SELECT r.domain FROM payment_sessions p JOIN orders o ON o.id = p.order_id JOIN restaurants r ON r.id = o.restaurant_id WHERE p.id = ?").bind(id),
     ...(options.also ?? []),
   ]);
   const order = changed!.results[0] ?? null;
   if (!order) return null;
-  const { domain } = restaurant!.results[0]!;
+  // Whose hub the order's channels live on (docs/decisions/0038).
+  const { domain } = restaurant;
   if (order.public_id) {
     // Best effort: the change is stored, and the screen catches up on its next load or reconnect.
     await publish(env, { hub: restaurantHub(domain), channel: orderChannel(order.public_id), event: ORDER_STATUS_EVENT, data: { order_id: order.id, status: order.status, paid: order.paid === 1 } })

@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import * as v from "valibot";
 import { timingSafeEqualHex } from "../../realtime/signature";
 import { Domain, IdField, readInput } from "../input";
+import { orderRestaurant } from "../queries";
 import { ok, unauthenticated } from "../respond";
 import { moveOrder } from "./move-order";
 import { sha256 } from "./secrets";
@@ -41,7 +42,9 @@ export async function orderStatus(c: Context<{ Bindings: Env }>) {
   const { domain, order_id, status } = input.value;
   const restaurantId = await keyOwner(c.env.DB, domain, key.output);
   if (restaurantId === null) return unauthenticated(c);
-  const moved = await moveOrder(c.env, restaurantId, order_id, status);
+  const restaurant = await orderRestaurant(c.env.DB, restaurantId);
+  if (!restaurant) return unauthenticated(c);
+  const moved = await moveOrder(c.env, restaurant, order_id, status);
   // A cancelled card-paid order's refund: its state after the first attempt (succeeded, pending or failed).
   if (moved.ok) return ok(c, { order_id, status, changed: moved.changed, ...(moved.refund ? { refund: { status: moved.refund.status, amount: moved.refund.amount, currency: moved.refund.currency } } : {}) });
   if (moved.problem === "notFound") return c.json({ error: "Order not found" }, 404);

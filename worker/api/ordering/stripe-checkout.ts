@@ -4,6 +4,7 @@
 import * as v from "valibot";
 import { PAYMENT_TTL_MS, SESSION_ID, type PaymentProvider, type PaymentStart } from "./payments";
 import { minorUnits, stripeClient } from "./stripe";
+import { restaurantOrders } from "../../restaurant/stub";
 
 /** The parts of Stripe's answer that are used, checked: the id goes into SQL and URLs, the url to the browser. */
 const CreatedSession = v.object({ id: v.pipe(v.string(), v.regex(SESSION_ID)), url: v.pipe(v.string(), v.url()) });
@@ -18,10 +19,10 @@ const lineName = (line: PaymentStart["lines"][number], lang: PaymentStart["lang"
 };
 
 export function stripeCheckout(env: Env): PaymentProvider {
-  const db = env.DB;
   return {
     async start({ order, restaurant, lines, lang, successUrl, cancelUrl }) {
       const now = Date.now();
+      const db = restaurantOrders(env, restaurant);
       // A retry of the same order (same idempotency key, so the same order) goes back to its open page.
       const open = await db.prepare(
         "SELECT url, (SELECT count(*) FROM payment_sessions WHERE order_id = ?1) AS tries FROM payment_sessions WHERE order_id = ?1 AND provider = 'stripe' AND status = 'open' AND expires_at > ?2 ORDER BY created_at DESC LIMIT 1",
@@ -44,7 +45,7 @@ export function stripeCheckout(env: Env): PaymentProvider {
       }, {
         stripeAccount: restaurant.stripe_account_id!,
         // One session per try of this order, even if the answer is lost and the diner taps again.
-        idempotencyKey: `checkout-order-${order.id}-${tries}`,
+        idempotencyKey: `checkout-r${restaurant.id}-order-${order.id}-${tries}`,
       });
       const session = v.parse(CreatedSession, created);
       await db.prepare(

@@ -1,10 +1,12 @@
 // POST /webhooks/stripe: Stripe's word on a Checkout Session, the only way an order becomes paid.
 // The signature is checked with Web Crypto against STRIPE_WEBHOOK_SECRET (400 when it does not hold),
 // the event is parsed, and the session must be ours and on the account of the order's restaurant.
-// Handled once per event id (stripe_events), and every change is conditional, so replays, concurrent
+// Handled once per event id (stripe_events, in the restaurant's object), and every change is conditional, so replays, concurrent
 // deliveries and out-of-order events change nothing twice. A refund Stripe answered pending is decided
 // by its later refund event (./refund.ts).
 import * as v from "valibot";
+import { restaurantsOfAccount, type OrderRestaurant } from "../queries";
+import { restaurantOrders } from "../../restaurant/stub";
 import { refundDecided } from "./refund";
 import { settle, type Outcome } from "./settle";
 import { stripeConfigured, verifiedStripeEvent } from "./stripe";
@@ -47,12 +49,11 @@ const REFUND_EVENTS = new Set(["refund.updated", "refund.failed", "charge.refund
 
 /**
  * A refund's later word, only on a connected account (where every refund here is made). Only a pending
- * refund changes, so a replayed or late event changes nothing; the event is recorded once decided.
+ * refund changes, so a replayed or late event changes nothing.
  */
 async function refundEvent(env: Env, event: v.InferOutput<typeof Event>): Promise<Response> {
   if (!event.account) return received("ignored");
   const changed = await refundDecided(env, event.data.object, event.account);
-  await env.DB.prepare("INSERT INTO stripe_events (id, type, received_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING").bind(event.id, event.type, Date.now()).run();
   return received(changed ? `refund ${event.data.object.status}` : "unchanged");
 }
 
@@ -71,25 +72,30 @@ export async function stripeWebhook(request: Request, env: Env): Promise<Respons
   const outcome = outcomeOf(event.type, event.data.object.payment_status);
   if (!outcome || event.data.object.object !== "checkout.session") return received("ignored");
 
-  const db = env.DB;
-  const session = await db.prepare(
-    `SELECT s.id, r.stripe_account_id, EXISTS (SELECT 1 FROM stripe_events WHERE id = ?2) AS seen FROM payment_sessions s
-     JOIN orders o ON o.id = s.order_id JOIN restaurants r ON r.id = o.restaurant_id WHERE s.id = ?1 AND s.provider = 'stripe'`,
-  ).bind(event.data.object.id, event.id).first<{ id: string; stripe_account_id: string | null; seen: number }>();
-  // Not a session of this site (another integration on the same account): nothing to do, and no retry.
-  if (!session) return received("unknown session");
-  if (session.seen) return received("duplicate");
-  if (!event.account || event.account !== session.stripe_account_id) {
-    console.error(JSON.stringify({ event: "stripe.webhook.account_mismatch", id: event.id, account: event.account ?? null }));
-    return received("ignored");
+  // The account names the restaurant (the directory); its object holds the session. An event with no
+  // account, or for a session no restaurant of that account has, is not ours to act on.
+  const account = event.account;
+  if (!account) return received("ignored");
+  let found: { restaurant: OrderRestaurant; id: string; seen: number } | null = null;
+  for (const restaurant of await restaurantsOfAccount(env.DB, account)) {
+    const session = await restaurantOrders(env, restaurant).prepare(
+      "SELECT id, EXISTS (SELECT 1 FROM stripe_events WHERE id = ?2) AS seen FROM payment_sessions WHERE id = ?1 AND provider = 'stripe'",
+    ).bind(event.data.object.id, event.id).first<{ id: string; seen: number }>();
+    if (session) found = { restaurant, ...session };
+    if (found) break;
   }
+  // Not a session of this site on that account (another integration, or another account's): nothing to do, and no retry.
+  if (!found) return received("unknown session");
+  if (found.seen) return received("duplicate");
+  const { restaurant } = found;
+  const db = restaurantOrders(env, restaurant);
   const record = db.prepare("INSERT INTO stripe_events (id, type, received_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING").bind(event.id, event.type, Date.now());
   const intent = event.data.object.payment_intent;
-  const also = intent ? [record, db.prepare("UPDATE payment_sessions SET payment_intent = ? WHERE id = ? AND payment_intent IS NULL").bind(intent, session.id)] : [record];
+  const also = intent ? [record, db.prepare("UPDATE payment_sessions SET payment_intent = ? WHERE id = ? AND payment_intent IS NULL").bind(intent, found.id)] : [record];
   if (outcome === "wait") {
     await db.batch(also);
     return received("awaiting payment");
   }
-  const order = await settle(env, session.id, outcome, { also });
+  const order = await settle(env, restaurant, found.id, outcome, { also });
   return received(order ? outcome : "unchanged");
 }
