@@ -5,7 +5,7 @@
 // Seed: saffron (restaurant 1, branches 1 and 2) and grill-house (restaurant 2, branch 3).
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiApp } from "../../worker/api/app";
+import { apiCaller, json } from "./helpers";
 import type { Role } from "../../worker/api/console/roles";
 import { settle } from "../../worker/api/ordering/settle";
 import { BOARD_EVENT, branchOrdersChannel } from "../../worker/realtime/channels";
@@ -212,14 +212,7 @@ describe("moves through the board's action", () => {
 });
 
 // The embedded API, as the ordering tests call it.
-let ip = 0;
-const call = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
-  apiApp.request(path, {
-    method: body === undefined ? "GET" : "POST",
-    body: body === undefined ? undefined : JSON.stringify(body),
-    headers: { "content-type": "application/json", "cf-connecting-ip": `10.6.0.${++ip % 250}`, ...headers },
-  }, env);
-const json = async (res: Response) => (await res.json()) as any;
+const call = apiCaller(6);
 
 describe("the rest of the order's life on the branch's channel", () => {
   it("orderStatus (X-Restaurant-Key) moves through the same move: both channels told, refusals unchanged", async () => {

@@ -76,3 +76,18 @@ export async function purgeHeaders(domain: string, options: { secret?: string; t
   const timestamp = options.timestamp ?? nextPurgeTimestamp();
   return { "x-purge-timestamp": timestamp, "x-purge-signature": await purgeSignature(options.secret ?? "test-purge-secret", domain, timestamp) };
 }
+
+/**
+ * The embedded API as the ordering tests call it: JSON in, each request from its own client address
+ * `10.{net}.0.*`, so a file's requests do not share one address's limits. Give each file its own `net`.
+ */
+export function apiCaller(net: number) {
+  let ip = 0;
+  return (path: string, body?: unknown, headers: Record<string, string> = {}, environment: Env = env) =>
+    apiApp.request(path, {
+      method: body === undefined ? "GET" : "POST",
+      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { "content-type": "application/json", "cf-connecting-ip": `10.${net}.0.${++ip % 250}`, ...headers },
+    }, environment);
+}
+export const json = async (res: Response) => (await res.json()) as any;

@@ -2,17 +2,11 @@
 import { ordersOf, restaurantRows, SAFFRON_ID } from "./restaurant-rows";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { apiCaller, json } from "./helpers";
 import { apiApp } from "../../worker/api/app";
 import { toE164 } from "../../worker/api/ordering/e164";
 
-let ip = 0;
-const call = (path: string, body?: unknown, headers: Record<string, string> = {}, environment = env) =>
-  apiApp.request(path, {
-    method: body === undefined ? "GET" : "POST",
-    body: body === undefined ? undefined : JSON.stringify(body),
-    headers: { "content-type": "application/json", "cf-connecting-ip": `10.0.0.${++ip % 250}`, ...headers },
-  }, environment);
-const json = async (res: Response) => (await res.json()) as any;
+const call = apiCaller(0);
 let phoneSeq = 0;
 const newPhone = () => `05012${String(Date.now() % 100000).padStart(5, "0")}${++phoneSeq}`.slice(0, 12);
 

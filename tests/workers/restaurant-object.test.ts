@@ -3,7 +3,7 @@
 // restaurant; a made-up one creates no storage; expired rows go on the object's alarm.
 import { env, listDurableObjectIds, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiApp } from "../../worker/api/app";
+import { apiCaller, json } from "./helpers";
 import { scopedRestaurant } from "../../worker/restaurant/scoped-id";
 import { locationHint } from "../../worker/restaurant/location";
 import { migrate, SCHEMA, SCHEMA_VERSION, schemaVersion } from "../../worker/restaurant/schema";
@@ -11,14 +11,7 @@ import { restaurantObject } from "../../worker/restaurant/stub";
 import { restaurantRows, SAFFRON_ID } from "./restaurant-rows";
 
 const GRILL_ID = 2;
-let ip = 0;
-const call = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
-  apiApp.request(path, {
-    method: body === undefined ? "GET" : "POST",
-    body: body === undefined ? undefined : JSON.stringify(body),
-    headers: { "content-type": "application/json", "cf-connecting-ip": `10.9.0.${++ip % 250}`, ...headers },
-  }, env);
-const json = async (res: Response) => (await res.json()) as any;
+const call = apiCaller(9);
 let seq = 0;
 const newPhone = () => `05013${String(Date.now() % 100000).padStart(5, "0")}${++seq % 10}`;
 const e164 = (phone: string) => `+971${phone.slice(1)}`;
