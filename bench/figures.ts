@@ -18,7 +18,7 @@ export type Budget = `≤ ${number}` | `≥ ${number}` | `${number}`;
 // Two decimals; four below 1, where budgets like CLS ≤ 0.02 live.
 const round = (value: number) => (Math.abs(value) < 1 ? Math.round(value * 10_000) / 10_000 : Math.round(value * 100) / 100);
 
-export function withinBudget(value: number, budget: Budget): boolean {
+function withinBudget(value: number, budget: Budget): boolean {
   const limit = Number(budget.replace(/^[≤≥]\s*/, ""));
   if (budget.startsWith("≤")) return value <= limit;
   if (budget.startsWith("≥")) return value >= limit;

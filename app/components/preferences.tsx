@@ -9,7 +9,7 @@ const buttonClass =
   "bg-black/10 hover:bg-black/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current";
 
 /** A plain form post, so switching works before (and without) the page's JavaScript. */
-export function LanguageToggle() {
+function LanguageToggle() {
   const { t, lang: language } = useTranslation();
   const location = useLocation();
   const next = language === "ar" ? "en" : "ar";

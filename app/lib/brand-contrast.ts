@@ -3,7 +3,7 @@
 import { AA, contrast, parseColour, type BrandStyle } from "./brand";
 
 /** A pair the diner's light screens draw text with: buttons and the top bar, page text, prices and links. */
-export type ContrastPair = "onPrimary" | "onBackground" | "primaryText";
+type ContrastPair = "onPrimary" | "onBackground" | "primaryText";
 
 export interface ContrastCheck {
   pair: ContrastPair;

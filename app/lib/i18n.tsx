@@ -23,7 +23,7 @@ type Paths<T, Leaf, P extends string = ""> = {
 /** The counted messages ("branch.results"): they need a `count` to pick their plural form. */
 export type CountKey<D = Dictionary> = Paths<D, Plural>;
 /** Every message of the interface, as a dotted path ("product.added"). */
-export type MessageKey<D = Dictionary> = Paths<D, string> | CountKey<D>;
+type MessageKey<D = Dictionary> = Paths<D, string> | CountKey<D>;
 type Values = Record<string, string | number>;
 export interface Translate<D = Dictionary> {
   (key: CountKey<D>, values: Values & { count: number }): string;

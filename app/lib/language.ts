@@ -2,7 +2,7 @@
 // browser mirrors whichever the server rendered.
 import type { Language } from "~/locales";
 
-export const LANGUAGE_STORAGE_KEY = "Lang";
+const LANGUAGE_STORAGE_KEY = "Lang";
 
 export function rememberLanguage(lang: Language) {
   try {

@@ -16,7 +16,7 @@ import { DEFAULT_VIEW, VIEWS, type View } from "~/lib/views";
 /** A layout's name as a cookie or the URL gives it (made once: it is read on every page request). */
 export const ViewName = v.picklist(VIEWS);
 
-export const PUBLIC_PAGE_HEADERS = { "Cache-Control": "public, max-age=0, s-maxage=60", Vary: "Cookie, Accept-Language" } as const;
+const PUBLIC_PAGE_HEADERS = { "Cache-Control": "public, max-age=0, s-maxage=60", Vary: "Cookie, Accept-Language" } as const;
 
 /** A route's `headers`: public when it rendered; an error's own headers (Retry-After on a 503) otherwise. */
 export const publicPageHeaders = ({ errorHeaders }: { errorHeaders?: Headers }): HeadersInit => errorHeaders ?? PUBLIC_PAGE_HEADERS;

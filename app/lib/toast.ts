@@ -3,7 +3,7 @@
 // 80 % of its width). Kept here rather than a library: see docs/decisions/0015-toasts.md.
 import { useSyncExternalStore } from "react";
 
-export type ToastType = "info" | "warning" | "success" | "error" | "loading";
+type ToastType = "info" | "warning" | "success" | "error" | "loading";
 
 export interface Toast {
   id: number;
@@ -19,7 +19,7 @@ export const DEFAULT_DURATION = 5000;
 /** Cart and order toasts (docs/spec.txt section 9): short, the diner is in the middle of something. */
 export const SHORT_DURATION = 2000;
 /** The share of its width a toast must be dragged (either way) to be dismissed. */
-export const DRAG_AWAY_FRACTION = 0.8;
+const DRAG_AWAY_FRACTION = 0.8;
 
 let toasts: Toast[] = [];
 let nextId = 1;

@@ -6,7 +6,7 @@ import type { Translate } from "./i18n";
 import { isTimeZone, localDay } from "../../worker/api/ordering/local-time";
 import { hasHours, LOOK_AHEAD_DAYS, minutesOf, openingState, rangesOn, type OpeningHours } from "../../worker/api/ordering/opening-hours";
 
-export interface DayHours {
+interface DayHours {
   /** The weekday's name in the diner's language. */
   day: string;
   today: boolean;

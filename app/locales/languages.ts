@@ -1,6 +1,6 @@
 // The languages and their direction, apart from the strings: a diner's page imports this, never the
 // dictionaries themselves (the server sends the page's one language as data: docs/decisions/0035).
-export const languages = ["en", "ar"] as const;
+const languages = ["en", "ar"] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = "en";
 

@@ -1,10 +1,10 @@
 // The demo restaurants, in English and Arabic. `kind` picks the illustration; `hue` varies it.
-export type Kind =
+type Kind =
   | "espresso" | "latte" | "tea" | "juice" | "smoothie" | "iced" | "croissant" | "cake" | "bowl" | "salad"
   | "eggs" | "grill" | "burger" | "sandwich" | "icecream" | "cookie" | "soup" | "pasta" | "wrap" | "fries"
   | "fatayer" | "pizza" | "fondant" | "kunafa" | "dip" | "muffin" | "roll" | "water" | "chops" | "corn";
 
-export interface ProductSeed {
+interface ProductSeed {
   en: string;
   ar: string;
   den: string;

@@ -11,7 +11,7 @@ async function executablePath(): Promise<string> {
   return sparticuz.executablePath();
 }
 
-export async function launchBrowser(): Promise<Browser> {
+async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: await executablePath(),
     args: [
@@ -76,7 +76,7 @@ export function ownAddress(): { extraHTTPHeaders: Record<string, string> } {
   const [a, b, c] = crypto.getRandomValues(new Uint8Array(3));
   return { extraHTTPHeaders: { "cf-connecting-ip": `10.${a}.${b}.${c! || 1}` } };
 }
-export const SCREENSHOTS = "tmp/screenshots";
+const SCREENSHOTS = "tmp/screenshots";
 
 /**
  * Waits until React has hydrated the page (its root is on the document). Scripts come after the first

@@ -7,13 +7,13 @@ import type { Locator, Page } from "playwright-core";
 import { fillSignUp, finishSignUp, freshMobile } from "./console-flow";
 
 /** A real 48×32 PNG photo stand-in: an orange field with a dark band. */
-export function photo(): Buffer {
+function photo(): Buffer {
   const png = new PNG({ width: 48, height: 32 });
   for (let y = 0; y < 32; y++) for (let x = 0; x < 48; x++) png.data.set(y > 12 && y < 20 ? [40, 30, 20, 255] : [230, 120, 20, 255], (y * 48 + x) * 4);
   return PNG.sync.write(png);
 }
 
-export const decodeQr = (png: Buffer) => {
+const decodeQr = (png: Buffer) => {
   const image = PNG.sync.read(png);
   return jsQR(new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length), image.width, image.height)?.data ?? null;
 };

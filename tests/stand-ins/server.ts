@@ -20,7 +20,7 @@ export interface Recorded {
   answer?: unknown;
 }
 
-export interface StandInRequest extends Recorded {
+interface StandInRequest extends Recorded {
   url: URL;
   raw: string;
 }

@@ -5,9 +5,9 @@
 import * as v from "valibot";
 import { sayOnce } from "../api/ordering/say-once";
 
-export const DEFAULT_CF_API_BASE = "https://api.cloudflare.com/client/v4";
+const DEFAULT_CF_API_BASE = "https://api.cloudflare.com/client/v4";
 /** Cloudflare answers in well under a second; past this the owner is told to try again. */
-export const CF_TIMEOUT_MS = 5_000;
+const CF_TIMEOUT_MS = 5_000;
 
 export interface CloudflareSettings {
   token: string;

@@ -3,7 +3,7 @@
 // the resolver (default Cloudflare's); the tests point it at a local stand-in (tests/stand-ins/dns.ts).
 import * as v from "valibot";
 
-export const DEFAULT_DNS_API_BASE = "https://cloudflare-dns.com/dns-query";
+const DEFAULT_DNS_API_BASE = "https://cloudflare-dns.com/dns-query";
 const TIMEOUT_MS = 5_000;
 const TXT = 16;
 

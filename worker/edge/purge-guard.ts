@@ -8,7 +8,7 @@ import { DurableObject } from "cloudflare:workers";
 /** How far a purge's timestamp may be from now, either way (worker/edge/purge.ts checks it first). */
 export const MAX_SKEW_MS = 5 * 60_000;
 /** At most this many purges of one domain inside a window: more is no longer a cache purge. */
-export const MAX_PURGES_PER_WINDOW = 500;
+const MAX_PURGES_PER_WINDOW = 500;
 const USED = "used";
 
 export class PurgeGuard extends DurableObject<Env> {

@@ -7,7 +7,7 @@ import { externalRealtime, localRealtime } from "./settings";
 import { hmacSha256Hex, timingSafeEqualHex } from "./signature";
 
 /** The `auth` a socket presents in pusher:subscribe for a private channel. */
-export async function channelAuth(key: string, secret: string, socketId: string, channel: string): Promise<string> {
+async function channelAuth(key: string, secret: string, socketId: string, channel: string): Promise<string> {
   return `${key}:${await hmacSha256Hex(secret, `${socketId}:${channel}`)}`;
 }
 

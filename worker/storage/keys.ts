@@ -3,7 +3,7 @@
 import * as v from "valibot";
 
 /** 16 bytes of the content's SHA-256: a replaced picture gets a new name, the same bytes the same one. */
-export const HASH_HEX_DIGITS = 32;
+const HASH_HEX_DIGITS = 32;
 
 export const PictureKey = v.pipe(
   v.string(),

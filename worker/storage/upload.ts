@@ -17,7 +17,7 @@ import { MAX_PICTURE_BYTES } from "./picture-limit";
 /** The largest picture accepted (the file itself). */
 export { MAX_PICTURE_BYTES };
 /** The whole request: the picture plus the multipart envelope (boundaries, part headers, the target). */
-export const MAX_UPLOAD_BODY_BYTES = MAX_PICTURE_BYTES + 16 * 1024;
+const MAX_UPLOAD_BODY_BYTES = MAX_PICTURE_BYTES + 16 * 1024;
 /** The upload's path: the site-wide body bound (worker/edge/body-limit.ts) leaves it to this one. */
 export const UPLOAD_PATH = "/console/pictures";
 

@@ -21,7 +21,7 @@ function appHosts(env: Env): ReadonlySet<string> {
 }
 
 /** The host name without port, lower-cased; the URL parser already rejected malformed hosts. */
-export function hostOf(url: URL): string {
+function hostOf(url: URL): string {
   return url.hostname.toLowerCase();
 }
 

@@ -8,7 +8,7 @@ export type KeyPart = string | number;
  * cross a boundary) and prefixed with "_" (so no segment is "." or "%2e", which URL parsing
  * would collapse); the leading part count tells `[]` from `[""]`.
  */
-export function cacheKeyPath(parts: readonly KeyPart[]): string {
+function cacheKeyPath(parts: readonly KeyPart[]): string {
   return `/${parts.length}/${parts.map((p) => `_${encodeURIComponent(String(p))}`).join("/")}`;
 }
 

@@ -12,7 +12,7 @@ import type { ServerTimings } from "./timing";
 const DEFAULT_TIMEOUT_MS = 4_000;
 
 /** `preview`: the draft restaurant a checked member previews (the embedded API then shows it). */
-export function upstreamConfig(env: Env, ctx: ExecutionContext, preview: string | null = null): UpstreamConfig {
+function upstreamConfig(env: Env, ctx: ExecutionContext, preview: string | null = null): UpstreamConfig {
   const timeoutMs = Number(env.UPSTREAM_TIMEOUT_MS) > 0 ? Number(env.UPSTREAM_TIMEOUT_MS) : DEFAULT_TIMEOUT_MS;
   const source = upstreamSource(env);
   if (source !== "embedded") {
@@ -43,7 +43,7 @@ export function imageOrigins(env: Env): string[] {
   return external ? [new URL(external).origin] : [];
 }
 
-export function edgeCache(env: Env, ctx: ExecutionContext): EdgeCacheDeps {
+function edgeCache(env: Env, ctx: ExecutionContext): EdgeCacheDeps {
   return {
     // `caches.default` is Workers-only; the DOM lib's CacheStorage type shadows it.
     cache: (caches as unknown as { default: Cache }).default,

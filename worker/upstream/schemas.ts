@@ -32,7 +32,7 @@ const optionalId = v.optional(v.nullable(id), null);
 const text = v.optional(v.nullable(v.string()), null);
 const name = v.optional(v.pipe(v.nullable(v.string()), v.transform((x) => x ?? "")), "");
 
-export const SubOption = v.object({ id, name_en: name, name_ar: name, price: money });
+const SubOption = v.object({ id, name_en: name, name_ar: name, price: money });
 /** A count of choices; anything else falls back to the default. */
 const choices = (fallback: number) => v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20)), fallback), fallback);
 /**
@@ -50,7 +50,7 @@ const evenRules = <T extends { required: boolean; min_choices: number; max_choic
   const min = o.required ? Math.min(max, Math.max(1, o.min_choices)) : 0;
   return { ...o, required: min > 0, min_choices: min, max_choices: max };
 };
-export const Option = v.pipe(
+const Option = v.pipe(
   v.object({
     id,
     name_en: name,
@@ -113,7 +113,7 @@ export const Product = v.object({
   tags: names(TAGS),
 });
 
-export const Restaurant = v.object({
+const Restaurant = v.object({
   id,
   name_en: name,
   name_ar: name,
@@ -123,7 +123,7 @@ export const Restaurant = v.object({
   currency: text,
 });
 
-export const Branch = v.object({
+const Branch = v.object({
   id,
   name_en: name,
   name_ar: name,
@@ -145,7 +145,7 @@ export const Branch = v.object({
   opening_hours: v.optional(v.fallback(v.nullable(OpeningHours), null), null),
 });
 
-export const Style = v.nullable(
+const Style = v.nullable(
   v.object({
     primary: text,
     onPrimary: text,
@@ -157,7 +157,7 @@ export const Style = v.nullable(
 );
 
 export const Social = v.object({ id: optionalId, name: text, type: id, value: text });
-export const Menu = v.object({ id, name_en: name, name_ar: name, image: text });
+const Menu = v.object({ id, name_en: name, name_ar: name, image: text });
 export const Category = v.object({ id, name_en: name, name_ar: name, image: text });
 
 const list = <T extends v.GenericSchema>(item: T) => v.array(item);
@@ -192,11 +192,7 @@ export const StyleData = v.object({ restaurant: v.optional(v.nullable(Restaurant
 export const Envelope = v.object({ data: v.unknown() });
 
 export type Product = v.InferOutput<typeof Product>;
-export type Restaurant = v.InferOutput<typeof Restaurant>;
-export type Branch = v.InferOutput<typeof Branch>;
-export type Style = v.InferOutput<typeof Style>;
 export type Social = v.InferOutput<typeof Social>;
-export type Menu = v.InferOutput<typeof Menu>;
 export type Category = v.InferOutput<typeof Category>;
 export type BranchesData = v.InferOutput<typeof BranchesData>;
 export type MenuData = v.InferOutput<typeof MenuData>;

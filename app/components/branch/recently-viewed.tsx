@@ -10,7 +10,7 @@ import type { RecentEntry } from "~/lib/recently-viewed";
 import { ChevronEndIcon } from "../icons";
 import { payablePrice } from "../../../worker/api/ordering/offer-price";
 
-export const SCROLL_STEP = 200;
+const SCROLL_STEP = 200;
 
 export function RecentlyViewed({ branchId, base, currency }: { branchId: number; base: string; currency: string }) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { useTranslation } from "~/lib/i18n";
 import { SearchIcon } from "../icons";
 
 /** Quiet time after the last keystroke before the results are asked for. */
-export const SEARCH_DEBOUNCE_MS = 250;
+const SEARCH_DEBOUNCE_MS = 250;
 
 /** Navigation state: where the caret was, so the search screen's box takes over the typing. */
 interface CaretState { searchCaret?: number }

@@ -6,7 +6,7 @@ import { useMarketing } from "./use-marketing";
 
 export const whatsappHref = (number: string) => `https://wa.me/${number.replace(/\D/g, "")}`;
 
-export function SiteFooter() {
+function SiteFooter() {
   const m = useMarketing();
   const f = m.footer;
   return (

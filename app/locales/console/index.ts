@@ -38,7 +38,7 @@ import signupEn from "./signup.en";
 import switchesAr from "./switches.ar";
 import switchesEn from "./switches.en";
 
-export const consoleStrings = {
+const consoleStrings = {
   en: {
     ...dictionaries.en,
     console: {

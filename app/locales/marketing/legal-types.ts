@@ -1,4 +1,4 @@
-export interface LegalSection {
+interface LegalSection {
   id: string;
   heading: string;
   paragraphs: string[];

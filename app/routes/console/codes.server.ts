@@ -12,9 +12,9 @@ import { currentPicture } from "../../../worker/storage/targets";
 import { customHostOf } from "../../../worker/tenancy/hosts";
 
 /** What the form shows again, exactly as typed. */
-export interface TypedRange { from: string; to: string; per: string }
+interface TypedRange { from: string; to: string; per: string }
 /** Why a range is refused (the screen says it in the console's language). */
-export type RangeProblem = "from" | "to" | "per" | "order" | "tooMany";
+type RangeProblem = "from" | "to" | "per" | "order" | "tooMany";
 
 const DEFAULTS: TypedRange = { from: "1", to: "12", per: "6" };
 const Table = v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(MAX_TABLE));
@@ -23,7 +23,7 @@ const Per = v.pipe(v.picklist(Object.keys(LAYOUTS)), v.transform((p) => Number(p
 type Parsed = { ok: true; from: number; to: number; per: PerPage } | { ok: false; problem: RangeProblem };
 
 /** The query's range, each field checked on its own first so the message names the one that is wrong. */
-export function parseRange(typed: TypedRange): Parsed {
+function parseRange(typed: TypedRange): Parsed {
   const from = v.safeParse(Table, typed.from);
   if (!from.success) return { ok: false, problem: "from" };
   const to = v.safeParse(Table, typed.to);
@@ -44,7 +44,7 @@ function typedRange(url: URL): TypedRange {
   return { from: field("from"), to: field("to"), per: field("per") };
 }
 
-export const PROBLEM_TEXT: Record<RangeProblem, string> = {
+const PROBLEM_TEXT: Record<RangeProblem, string> = {
   from: `"from" must be a table number from 1 to ${MAX_TABLE}`,
   to: `"to" must be a table number from 1 to ${MAX_TABLE}`,
   per: `"per" must be one of ${Object.keys(LAYOUTS).join(", ")} codes per page`,
@@ -118,4 +118,4 @@ export async function loadCodesPdf(request: Request, context: Readonly<RouterCon
 }
 
 /** The PDF's file name, the same from the server and from the browser. */
-export const codesPdfName = (domain: string, branchId: number, from: number, to: number) => `table-codes-${domain}-${branchId}-${from}-${to}.pdf`;
+const codesPdfName = (domain: string, branchId: number, from: number, to: number) => `table-codes-${domain}-${branchId}-${from}-${to}.pdf`;

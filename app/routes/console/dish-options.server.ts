@@ -28,7 +28,7 @@ export async function loadDishOptions(request: Request, context: Readonly<Router
   return data({ dish, currency: restaurant?.currency ?? "AED" }, { headers: CONSOLE_HEADERS });
 }
 
-export type DishOptionsOutcome = { ok: true } | { ok: false; errors: FieldErrors; values: unknown };
+type DishOptionsOutcome = { ok: true } | { ok: false; errors: FieldErrors; values: unknown };
 
 export async function dishOptionsAction(request: Request, context: Readonly<RouterContextProvider>, productId: string | undefined) {
   const { env, member, dish } = await dishOf(request, context, productId);

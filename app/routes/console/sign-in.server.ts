@@ -16,10 +16,10 @@ import { toE164 } from "../../../worker/api/ordering/e164";
 import { addressTag } from "../../../worker/edge/address";
 
 /** Countries the form offers for a number typed without its code; the UAE unless another is picked. */
-export const COUNTRIES = ["AE", "SA", "KW", "QA", "BH", "OM", "EG", "JO", "LB", "GB", "US", "IN", "PK"] as const;
+const COUNTRIES = ["AE", "SA", "KW", "QA", "BH", "OM", "EG", "JO", "LB", "GB", "US", "IN", "PK"] as const;
 
 /** Where to go after signing in: a path of this site inside the console, else the console's home. */
-export function consoleNext(value: unknown): string {
+function consoleNext(value: unknown): string {
   const path = safeLocalPath(value, "/console");
   return /^\/console(?:[/?#]|$)/.test(path) && !path.startsWith("/console/sign-") ? path : "/console";
 }

@@ -29,7 +29,7 @@ export const Create = v.object({
   code: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(6, "code"))),
 });
 
-export type Field = keyof v.InferInput<typeof Create>;
+type Field = keyof v.InferInput<typeof Create>;
 export type FieldErrors = Partial<Record<Field | "form", string>>;
 
 /** The first problem of each field, by name. */

@@ -25,7 +25,7 @@ export interface MenuTile {
 const visible = (products: Product[]) => products.filter((p) => !p.hidden);
 
 /** Offers, New and Popular as menus before the real ones, each only when it has something to show. */
-export function syntheticMenus(offers: OffersData | null, branch: { image_offer: string | null; image_new: string | null; image_common: string | null }): { id: SyntheticMenuId; products: Product[]; image: string | null }[] {
+function syntheticMenus(offers: OffersData | null, branch: { image_offer: string | null; image_new: string | null; image_common: string | null }): { id: SyntheticMenuId; products: Product[]; image: string | null }[] {
   if (!offers) return [];
   const sections = [
     { id: "offers" as const, products: visible(offers.offer), image: branch.image_offer ?? offers.image_offer },

@@ -9,7 +9,7 @@ import { tenantParams } from "./params.server";
 import { visibleCards } from "./products.server";
 
 const Query = v.pipe(v.optional(v.string(), ""), v.trim(), v.maxLength(100));
-export const RESULT_LIMIT = 60;
+const RESULT_LIMIT = 60;
 
 export async function loadSearch(request: Request, context: Readonly<RouterContextProvider>, params: { domain?: string; table?: string; branchId?: string }) {
   const tenant = tenantParams(params, context);

@@ -6,8 +6,8 @@ import { plainText } from "../plain-text";
 import { bumpTenantVersion } from "../../tenancy/versions";
 import { allergenColumns, allergensOf, ALLERGENS, maskOf, namesOf, TAGS, type Allergen } from "../dietary";
 
-export const MAX_GROUPS = 20;
-export const MAX_CHOICES = 30;
+const MAX_GROUPS = 20;
+const MAX_CHOICES = 30;
 
 // Option and choice names follow the one text rule (../plain-text.ts).
 const Name = v.pipe(v.string(), v.trim(), v.minLength(1, "required"), v.maxLength(60, "tooLong"), plainText());
@@ -43,7 +43,7 @@ export function ruleErrors(input: DishOptionsInput): FieldErrors {
   return errors;
 }
 
-export interface DishChoice { id: number | null; name_en: string; name_ar: string; price: number }
+interface DishChoice { id: number | null; name_en: string; name_ar: string; price: number }
 export interface DishGroup { id: number | null; name_en: string; name_ar: string; required: boolean; min_choices: number; max_choices: number; choices: DishChoice[] }
 export interface DishEditor {
   product: { id: number; name_en: string; name_ar: string; price: number; price_offer: number; branch_id: number };

@@ -7,7 +7,7 @@ import { DAY_MS } from "./billing/settings";
 
 export const DRAFT = 2;
 export const MAX_DRAFTS = 3;
-export const DRAFT_DAYS = 3;
+const DRAFT_DAYS = 3;
 /** A released draft's domain: no slug can be it (slugs have no "~"), so its address is free again. */
 const RELEASED = "'released~' || id";
 

@@ -21,7 +21,7 @@ export interface HostClaim {
   expiresAt: number;
 }
 
-export const txtName = (host: string) => `_menu-verify.${host}`;
+const txtName = (host: string) => `_menu-verify.${host}`;
 
 interface ClaimRow { id: number; host: string; token: string; created_at: number }
 

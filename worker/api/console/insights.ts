@@ -13,7 +13,7 @@ const TOP = 10;
 const DEFAULT_ZONE = "Asia/Dubai";
 
 export interface InsightsBranch { id: number; name_en: string; name_ar: string; time_zone: string }
-export interface Ranked { id: number; name_en: string; name_ar: string; visits: number }
+interface Ranked { id: number; name_en: string; name_ar: string; visits: number }
 export interface Insights {
   days: Window;
   timeZone: string;
@@ -55,7 +55,7 @@ const dayKey = (year: number, month: number, day: number) => new Date(Date.UTC(y
  * The window's local days (oldest first) and the moment its first day began: local midnight of
  * today − (days − 1), found from the zone's offset at that moment (twice, for a change of offset).
  */
-export function windowOf(days: Window, timeZone: string, now = Date.now()) {
+function windowOf(days: Window, timeZone: string, now = Date.now()) {
   const local = zoned(timeZone);
   const today = local(now);
   const keys = Array.from({ length: days }, (_, i) => dayKey(today.year, today.month, today.day - (days - 1 - i)));

@@ -13,7 +13,7 @@ import type { NetworkKey } from "../../edge/address";
  */
 export type InviteSms = "sent" | "demo" | "none" | "failed" | "limited";
 
-export const invitePhoneKey = (phone: string) => `invite:${phone}`;
+const invitePhoneKey = (phone: string) => `invite:${phone}`;
 // The restaurant stands in the network's slot: invites are counted per restaurant, not per address.
 const restaurantKey = (restaurantId: number) => `invite:r${restaurantId}` as NetworkKey;
 

@@ -8,7 +8,7 @@ const MENUS = "SELECT m.id FROM menus m JOIN branches b ON b.id = m.branch_id WH
 const CATEGORIES = "SELECT c.id FROM categories c JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ?2";
 
 /** Each level's table, its parent column and the restaurant's parents of that level (`?2`). */
-export const LEVEL: Record<Level, { table: string; parent: string; parents: string }> = {
+const LEVEL: Record<Level, { table: string; parent: string; parents: string }> = {
   menu: { table: "menus", parent: "branch_id", parents: BRANCHES },
   category: { table: "categories", parent: "menu_id", parents: MENUS },
   dish: { table: "products", parent: "category_id", parents: CATEGORIES },

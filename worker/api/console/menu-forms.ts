@@ -31,7 +31,7 @@ export const DishFields = v.pipe(
 export type NamesInput = v.InferOutput<typeof Names>;
 export type DishInput = v.InferOutput<typeof DishFields>;
 
-export const LEVELS = ["menu", "category", "dish"] as const;
+const LEVELS = ["menu", "category", "dish"] as const;
 export type Level = (typeof LEVELS)[number];
 
 /** The forms' envelopes; the fields of a save are parsed apart so their problems name the field. */
@@ -53,7 +53,6 @@ export const Intent = v.variant("intent", [
   v.object({ intent: v.literal("dish-duplicate"), id: Id }),
   v.object({ intent: v.literal("menu-copy"), id: Id, branch: Id }),
 ], "intent");
-export type IntentInput = v.InferOutput<typeof Intent>;
 
 export { Names };
 

@@ -16,7 +16,7 @@ export interface EditorDish {
   hidden: number;
   unavailable: number;
 }
-export interface EditorCategory { id: number; menu_id: number; name_en: string; name_ar: string; dishes: EditorDish[] }
+interface EditorCategory { id: number; menu_id: number; name_en: string; name_ar: string; dishes: EditorDish[] }
 /** `image`: the menu's tile picture on the diner's branch page (a stored path under /storage/). */
 export interface EditorMenu { id: number; name_en: string; name_ar: string; image: string | null; categories: EditorCategory[] }
 

@@ -14,7 +14,7 @@ export interface DomainTenant {
   domain: string;
 }
 
-export type DomainProblem = keyof typeof DOMAIN_PROBLEMS;
+type DomainProblem = keyof typeof DOMAIN_PROBLEMS;
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 const isIp = (s: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(s) || /^\[?[0-9a-f]*:[0-9a-f:.]*\]?$/.test(s);

@@ -12,8 +12,8 @@ const polyfilled = () => import("reflect-metadata");
 const webauthn = () => polyfilled().then(() => import("@simplewebauthn/server"));
 const helpers = () => polyfilled().then(() => import("@simplewebauthn/server/helpers"));
 
-export const CHALLENGE_TTL_MS = 5 * 60_000;
-export const PASSKEY_NAME_MAX = 60;
+const CHALLENGE_TTL_MS = 5 * 60_000;
+const PASSKEY_NAME_MAX = 60;
 
 /** Who the passkey is for: the site as the browser sees this request (RP ID = host name, origin). */
 export interface RelyingParty {

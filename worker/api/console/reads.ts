@@ -38,7 +38,7 @@ export async function branchesOf(db: D1Database, restaurantId: number, scope: Br
   return results;
 }
 
-export interface ConsoleOrderItem {
+interface ConsoleOrderItem {
   name_en: string;
   name_ar: string;
   amount: number;
@@ -102,42 +102,6 @@ export async function ordersToday(db: OrdersDb, restaurantId: number, scope: Bra
 /** An order the board may act on (placed by code, or paid): its branch, or null. */
 export const boardOrder = (db: OrdersDb, restaurantId: number, orderId: number) =>
   db.prepare(`SELECT branch_id FROM orders WHERE id = ? AND restaurant_id = ? AND ${paidOrder()}`).bind(orderId, restaurantId).first<{ branch_id: number }>();
-
-export interface ConsoleDish {
-  id: number;
-  category_id: number;
-  name_en: string;
-  name_ar: string;
-  price: number;
-  price_offer: number;
-  hidden: number;
-  unavailable: number;
-}
-export interface ConsoleCategory { id: number; menu_id: number; name_en: string; name_ar: string; dishes: ConsoleDish[] }
-export interface ConsoleMenu { id: number; branch_id: number; name_en: string; name_ar: string; categories: ConsoleCategory[] }
-
-// Map.groupBy is ES2024; the project's lib is ES2022.
-function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
-  return groups;
-}
-
-/** Every menu of the restaurant's branches with its categories and dishes (hidden ones too). */
-export async function menusOf(db: D1Database, restaurantId: number): Promise<ConsoleMenu[]> {
-  const [menus, categories, dishes] = await db.batch([
-    db.prepare("SELECT m.id, m.branch_id, m.name_en, m.name_ar FROM menus m JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ? ORDER BY b.sort_num, m.sort_num, m.id").bind(restaurantId),
-    db.prepare("SELECT c.id, c.menu_id, c.name_en, c.name_ar FROM categories c JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ? ORDER BY c.sort_num, c.id").bind(restaurantId),
-    db.prepare(
-      `SELECT p.id, p.category_id, p.name_en, p.name_ar, p.price, p.price_offer, p.hidden, p.unavailable FROM products p
-       JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id
-       WHERE b.restaurant_id = ? ORDER BY p.sort_num, p.id`,
-    ).bind(restaurantId),
-  ]);
-  const byCategory = groupBy(dishes!.results as ConsoleDish[], (d) => d.category_id);
-  const byMenu = groupBy((categories!.results as Omit<ConsoleCategory, "dishes">[]).map((c) => ({ ...c, dishes: byCategory.get(c.id) ?? [] })), (c) => c.menu_id);
-  return (menus!.results as Omit<ConsoleMenu, "categories">[]).map((m) => ({ ...m, categories: byMenu.get(m.id) ?? [] }));
-}
 
 export interface FirstSteps {
   dishes: number;

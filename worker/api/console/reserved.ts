@@ -18,7 +18,7 @@ export const RESERVED = new Set([
 ]);
 
 /** Lower-case a–z, 0–9 and single hyphens, 3–40 characters, not starting or ending with a hyphen. */
-export const Slug = v.pipe(
+const Slug = v.pipe(
   v.string(),
   v.minLength(3, "At least 3 characters."),
   v.maxLength(40, "At most 40 characters."),

@@ -19,7 +19,7 @@ export async function domainAvailability(db: D1Database, domain: string): Promis
 }
 
 /** The address a name falls back to when it gives none (too short, or no letters we can write). */
-export const FALLBACK_DOMAIN = "restaurant";
+const FALLBACK_DOMAIN = "restaurant";
 const SUFFIXES = 20;
 
 /**

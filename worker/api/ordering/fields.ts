@@ -7,23 +7,23 @@ import { plainLines, plainText } from "../plain-text";
  * Spec: 10 to 15 digits. A leading + and the spaces, dashes, dots and brackets people type are layout;
  * each call then reads the number as E.164 against the restaurant's country (./diner.ts).
  */
-export const Phone = v.pipe(
+const Phone = v.pipe(
   v.string(),
   v.maxLength(40, "phoneInvalid"),
   v.transform((s) => s.replace(/[\s\-.()]+/g, "")),
   v.regex(/^\+?\d{10,15}$/, "phoneInvalid"),
 );
-export const Name = v.pipe(v.string(), v.trim(), v.minLength(1, "required"), v.maxLength(100), plainText());
-export const Note = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500), plainLines()), "");
+const Name = v.pipe(v.string(), v.trim(), v.minLength(1, "required"), v.maxLength(100), plainText());
+const Note = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500), plainLines()), "");
 /** A product has a handful of options with one choice each; more choices on one line are refused. */
 export const MAX_CHOICES_PER_LINE = 50;
 export const MAX_LINES = 100;
-export const TableId = v.optional(IdField, 1);
+const TableId = v.optional(IdField, 1);
 /**
  * The diner's language, for the code's text and the payment page's lines (an addition beside the
  * contract; the existing backend ignores it).
  */
-export const Lang = v.optional(v.picklist(["en", "ar"], "in"), "en");
+const Lang = v.optional(v.picklist(["en", "ar"], "in"), "en");
 export type DinerLanguage = v.InferOutput<typeof Lang>;
 export const SendOtpBody = v.object({ domain: Domain, branch_id: IdField, name: Name, phone: Phone, lang: Lang });
 export const VerifyOtpBody = v.object({ domain: Domain, branch_id: IdField, name: Name, phone: Phone, otp_code: v.pipe(v.string(), v.regex(/^\d{6}$/)) });
@@ -35,7 +35,7 @@ export const Item = v.object({
   note: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500), plainLines())), ""),
 });
 /** `items` arrives as JSON text (multipart) or as an array. */
-export const Items = v.pipe(
+const Items = v.pipe(
   v.union([v.pipe(v.string(), v.parseJson()), v.array(v.unknown())]),
   v.array(Item),
   v.minLength(1),

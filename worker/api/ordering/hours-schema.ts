@@ -8,14 +8,14 @@ import { HHMM, WEEKDAYS, type OpeningHours as Hours } from "./opening-hours";
 /** An IANA zone this runtime knows ("Asia/Dubai"); anything else fails. */
 export const TimeZone = v.pipe(v.string(), v.maxLength(64), v.check((zone: string) => isTimeZone(zone), "unknown time zone"));
 
-export const Opens = v.pipe(v.string(), v.regex(HHMM, "a time as HH:MM, from 00:00 to 23:59"));
+const Opens = v.pipe(v.string(), v.regex(HHMM, "a time as HH:MM, from 00:00 to 23:59"));
 /** "24:00" is the end of the day; a closing at or before the opening runs past midnight. */
-export const Closes = v.pipe(v.string(), v.check((t) => HHMM.test(t) || t === "24:00", "a time as HH:MM, from 00:01 to 24:00"));
+const Closes = v.pipe(v.string(), v.check((t) => HHMM.test(t) || t === "24:00", "a time as HH:MM, from 00:01 to 24:00"));
 const differ = <T extends { opens: string; closes: string }>() => v.check((r: T) => r.opens !== r.closes, "opens and closes must differ (00:00–24:00 is all day)");
 export const Range = v.pipe(v.object({ opens: Opens, closes: Closes }), differ());
-export const WeeklyRange = v.pipe(v.object({ day: v.picklist(WEEKDAYS), opens: Opens, closes: Closes }), differ());
+const WeeklyRange = v.pipe(v.object({ day: v.picklist(WEEKDAYS), opens: Opens, closes: Closes }), differ());
 export const IsoDate = v.pipe(v.string(), v.isoDate("a date as YYYY-MM-DD"));
-export const Exception = v.object({ date: IsoDate, ranges: v.pipe(v.array(Range), v.maxLength(6)) });
+const Exception = v.object({ date: IsoDate, ranges: v.pipe(v.array(Range), v.maxLength(6)) });
 /** Several ranges a day; an exception's date replaces that day's weekly ranges (none = closed all day). */
 export const OpeningHours = v.object({
   weekly: v.pipe(v.array(WeeklyRange), v.maxLength(42)),

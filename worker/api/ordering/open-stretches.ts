@@ -9,7 +9,7 @@ export type OpenStretches = readonly (readonly [number, number])[] | null;
 export type OpeningState = { open: true; closesAt: number | null } | { open: false; opensAt: number | null };
 
 /** How far ahead an opening or a closing is looked for. */
-export const LOOK_AHEAD_MS = 7 * 86_400_000;
+const LOOK_AHEAD_MS = 7 * 86_400_000;
 
 /** Open at `now`, with the moment it closes; or closed, with the next opening within 7 days (null: none). */
 export function stateAt(stretches: OpenStretches, now: number): OpeningState {

@@ -11,7 +11,7 @@ export interface GroupRule {
 /** What the spec has always meant, and what groups from an external backend stay: optional, 0..1. */
 export const DEFAULT_RULE = { required: false, min_choices: 0, max_choices: 1 } as const;
 
-export type RuleProblem = "required" | "too_few" | "too_many" | "invalid" | "duplicate";
+type RuleProblem = "required" | "too_few" | "too_many" | "invalid" | "duplicate";
 export interface GroupProblem {
   /** The group, or null for a choice that is not one of the dish's (another dish's, or unknown). */
   group: number | null;

@@ -17,7 +17,7 @@ import { dinerCodeText } from "./sms-text";
 import { scopedId, scopedRestaurant } from "../../restaurant/scoped-id";
 
 export const OTP_TTL_S = 600;
-export const RESEND_S = 60;
+const RESEND_S = 60;
 export const TOKEN_TTL_S = 30 * 86_400;
 
 type Ctx = Context<{ Bindings: Env }>;

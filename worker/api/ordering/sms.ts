@@ -7,7 +7,7 @@ import { sayOnce } from "./say-once";
 import { twilioProvider, twilioSettings } from "./twilio";
 
 /** One message: the phone as the API was given it, the same number in E.164, and the text. */
-export interface SmsMessage {
+interface SmsMessage {
   phone: string;
   e164: string;
   body: string;

@@ -16,7 +16,7 @@ const MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   [canceled]: [],
 };
 
-export const isOrderStatus = (status: number): status is OrderStatus => (ORDER_STATUSES as readonly number[]).includes(status);
+const isOrderStatus = (status: number): status is OrderStatus => (ORDER_STATUSES as readonly number[]).includes(status);
 export const canMove = (from: OrderStatus, to: OrderStatus) => MOVES[from].includes(to);
 /** The statuses an order may be moved to `to` from (empty for pending: nothing goes back). */
 export const sourcesOf = (to: OrderStatus): OrderStatus[] => ORDER_STATUSES.filter((from) => canMove(from, to));

@@ -4,7 +4,7 @@
 import * as v from "valibot";
 import type { SmsProvider, SmsResult } from "./sms";
 
-export const DEFAULT_TWILIO_API_BASE = "https://api.twilio.com";
+const DEFAULT_TWILIO_API_BASE = "https://api.twilio.com";
 /** Twilio answers in well under a second; past this the diner is told to try again (claim released). */
 export const TWILIO_TIMEOUT_MS = 5_000;
 /** Twilio's codes for "this number cannot take the message": invalid To (21211), not a mobile (21614). */

@@ -2,7 +2,7 @@
 // screen, the printed sheet and the PDF draw the same modules.
 import { SCAN_TO_ORDER, type TableCode } from "../../../../worker/api/console/table-codes";
 
-export function QrSvg({ code, label, className }: { code: Pick<TableCode, "size" | "path">; label: string; className?: string }) {
+function QrSvg({ code, label, className }: { code: Pick<TableCode, "size" | "path">; label: string; className?: string }) {
   return (
     <svg viewBox={`0 0 ${code.size} ${code.size}`} role="img" aria-label={label} shapeRendering="crispEdges" className={className} data-testid="table-code-svg">
       {/* The quiet zone stays white in dark mode too: a scanner needs it light. */}

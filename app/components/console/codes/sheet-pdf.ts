@@ -61,7 +61,7 @@ export interface SheetPdfInput {
 }
 
 /** The PDF's bytes, logo and Arabic included. */
-export async function sheetPdf(input: SheetPdfInput): Promise<Uint8Array<ArrayBuffer>> {
+async function sheetPdf(input: SheetPdfInput): Promise<Uint8Array<ArrayBuffer>> {
   const art: SheetArt = { scanAr: await textPicture(SCAN_TO_ORDER.ar, "bold", "#000") };
   if (input.placeAr.trim()) art.placeAr = await textPicture(input.placeAr, "normal", "#404040");
   const logo = input.logo ? await logoPicture(input.logo) : null;

@@ -3,7 +3,7 @@
 // readers. The columns themselves are hidden from them: the table says the same.
 import { useId } from "react";
 
-export interface Column {
+interface Column {
   /** The axis label under the column; "" leaves it unlabelled (room on a phone). */
   axis: string;
   /** The column's full name, in the table. */

@@ -4,7 +4,7 @@ import { syncActive } from "./lifecycle";
 import type { BillingProvider } from "./provider";
 import { DAY_MS, trialDays } from "./settings";
 
-export const DEMO_CHECKOUT_PATH = "/console/billing/demo";
+const DEMO_CHECKOUT_PATH = "/console/billing/demo";
 
 export function demoBilling(env: Env): BillingProvider {
   return {

@@ -1,16 +1,13 @@
 // A branch's menus, categories and dishes as the spreadsheet sees them (the export's rows, the import's
-// "before"), read in the diner's order. The branch is checked against the restaurant first.
+// "before"), read in the diner's order. The caller passes a branch already checked against the member's
+// restaurant (chosenBranch).
 import { cellOfColumns } from "./allergen-cell";
 import { DISH_FIELDS, type DishField } from "./columns";
 
-export interface NamedRow { id: number; name_en: string; name_ar: string }
-export interface CategoryRow extends NamedRow { menu_id: number }
+interface NamedRow { id: number; name_en: string; name_ar: string }
+interface CategoryRow extends NamedRow { menu_id: number }
 export type DishRow = { id: number; category_id: number } & Record<DishField, string | number | null>;
 export interface BranchMenu { menus: NamedRow[]; categories: CategoryRow[]; dishes: DishRow[] }
-
-/** The branch's id when it belongs to the restaurant, else null. */
-export const branchOfRestaurant = async (db: D1Database, restaurantId: number, branchId: number) =>
-  (await db.prepare("SELECT id FROM branches WHERE id = ? AND restaurant_id = ?").bind(branchId, restaurantId).first<{ id: number }>())?.id ?? null;
 
 export async function branchMenu(db: D1Database, branchId: number): Promise<BranchMenu> {
   const fields = DISH_FIELDS.map((f) => `p.${f.db}`).join(", ");

@@ -7,7 +7,7 @@ import { MAX_DESCRIPTION, MAX_NAME, MAX_PRICE, PRICE_PATTERN } from "../menu-rul
 import { plainLines, plainText } from "../../plain-text";
 
 export type Kind = "text" | "long-text" | "price" | "flag" | "id" | "allergens";
-export type Level = "menu" | "category" | "dish";
+type Level = "menu" | "category" | "dish";
 
 export interface Column {
   header: string;
@@ -48,8 +48,8 @@ export const NAME_PAIRS = [["menu_en", "menu_ar"], ["category_en", "category_ar"
 export const REQUIRED: readonly Header[] = ["price"];
 
 // The editor's rule (../menu-rules.ts): names and descriptions as long, prices as precise.
-export const MAX_TEXT = MAX_NAME;
-export const MAX_LONG_TEXT = MAX_DESCRIPTION;
+const MAX_TEXT = MAX_NAME;
+const MAX_LONG_TEXT = MAX_DESCRIPTION;
 
 /** How a cell of each kind is read: the stored value, or an issue whose message is the import's error code. */
 const FLAG_WORDS: Record<string, 0 | 1> = { "": 0, "0": 0, "1": 1, yes: 1, no: 0, true: 1, false: 0 };

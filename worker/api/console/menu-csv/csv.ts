@@ -2,7 +2,7 @@
 // The parser keeps each record's physical line (a quoted newline moves the count on), so an import's
 // errors point at the line a spreadsheet user sees in a text editor.
 
-export interface CsvRecord {
+interface CsvRecord {
   /** The file's physical line (1-based) where the record starts. */
   line: number;
   cells: string[];

@@ -11,22 +11,22 @@ import { fromFormulaSafe, parseCsv } from "./csv";
 /** At most this many dish rows per file (the header aside). */
 export const MAX_ROWS = 2000;
 
-export type ErrorCode =
+type ErrorCode =
   | "unclosed-quote" | "after-quote" | "empty" | "unknown-column" | "repeated-column" | "missing-column" | "cells"
   | "too-long" | "text-invalid" | "price" | "flag" | "dish-id" | "name-missing" | "menu-missing" | "category-missing" | "price-missing"
   | "offer-not-below" | "dish-not-in-branch" | "dish-repeated" | "allergens";
 export interface ImportError { line: number; code: ErrorCode; column?: string; value?: string }
 
 type Value = string | number | null;
-export interface Names { name_en: string; name_ar: string }
-export interface NewMenu extends Names { key: string }
-export interface NewCategory extends Names { key: string; menuKey: string; menuId: number | null; menu: Names }
+interface Names { name_en: string; name_ar: string }
+interface NewMenu extends Names { key: string }
+interface NewCategory extends Names { key: string; menuKey: string; menuId: number | null; menu: Names }
 /** Where a dish goes: an existing category, or one the plan creates. */
 export interface Place { categoryId: number | null; categoryKey: string; menu: Names; category: Names }
 /** `duplicateOf`: a dish of the branch (or a line above in the file) with the same name, English or Arabic. */
-export interface DishCreate extends Place { line: number; values: Record<DishField, Value>; duplicateOf?: { id: number | null; line: number | null; name: Names } }
+interface DishCreate extends Place { line: number; values: Record<DishField, Value>; duplicateOf?: { id: number | null; line: number | null; name: Names } }
 export interface Change { field: Header | "category"; from: Value; to: Value }
-export interface DishUpdate extends Place { line: number; id: number; name: Names; set: Partial<Record<DishField, Value>>; changes: Change[] }
+interface DishUpdate extends Place { line: number; id: number; name: Names; set: Partial<Record<DishField, Value>>; changes: Change[] }
 export interface ImportPlan {
   rows: number;
   menus: NewMenu[];

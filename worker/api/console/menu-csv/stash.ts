@@ -4,7 +4,7 @@
 import * as v from "valibot";
 import { randomId } from "../../ordering/secrets";
 
-export const STASH_SECONDS = 15 * 60;
+const STASH_SECONDS = 15 * 60;
 const key = (id: string) => `menu-csv:${id}`;
 
 export interface StashOwner { personId: number; restaurantId: number; branchId: number }

@@ -6,7 +6,7 @@ import { readBounded } from "../../../storage/upload";
 /** The largest CSV file accepted. */
 export const MAX_CSV_BYTES = 1024 * 1024;
 /** The whole request: the file plus the multipart envelope and the form's other fields. */
-export const MAX_IMPORT_BODY_BYTES = MAX_CSV_BYTES + 16 * 1024;
+const MAX_IMPORT_BODY_BYTES = MAX_CSV_BYTES + 16 * 1024;
 /** The import page's path and its data request: the site-wide body bound leaves them to this one. */
 export const IMPORT_PATHS: ReadonlySet<string> = new Set(["/console/menu/import", "/console/menu/import.data"]);
 
@@ -19,7 +19,7 @@ const Form = v.variant("intent", [
     duplicates: v.optional(v.picklist(["create", "skip"], "duplicates must be create or skip"), "skip"),
   }),
 ], "intent must be preview or apply");
-export type ImportForm = { intent: "preview"; text: string } | { intent: "apply"; stash: string; skipBad?: "on"; duplicates: "create" | "skip" };
+type ImportForm = { intent: "preview"; text: string } | { intent: "apply"; stash: string; skipBad?: "on"; duplicates: "create" | "skip" };
 export type ImportFormResult = { ok: true; form: ImportForm } | { ok: false; error: "too-large" | "bad-form" | "encoding"; message?: string };
 
 export async function readImportForm(request: Request): Promise<ImportFormResult> {
