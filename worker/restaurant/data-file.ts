@@ -15,19 +15,22 @@ export const MAX_IMPORT_BYTES = 100 * 1024 * 1024;
 export const restaurantByDomain = (db: D1Database, domain: string) =>
   db.prepare("SELECT id, country FROM restaurants WHERE domain = ?").bind(domain).first<RestaurantRef>();
 
-/** The directory row of a restaurant by id (its country places its object). */
-export const restaurantById = (db: D1Database, id: number) =>
-  db.prepare("SELECT id, country FROM restaurants WHERE id = ?").bind(id).first<RestaurantRef>();
+/** The restaurant's export by its id (the console's download): null for an id the directory lacks. */
+export async function exportRestaurant(env: Env, id: number): Promise<WrittenExport | null> {
+  const restaurant = await env.DB.prepare("SELECT id, country FROM restaurants WHERE id = ?").bind(id).first<RestaurantRef>();
+  return restaurant ? writeExport(env, restaurant) : null;
+}
 
 export interface WrittenExport { key: string; body: string; dump: RestaurantDump }
 
 /** Reads the restaurant's whole object into one file and stores it in R2; answers the key and the file. */
 export async function writeExport(env: Env, restaurant: RestaurantRef): Promise<WrittenExport> {
-  const dump = await restaurantObject(env, restaurant).exportData(restaurant.id);
+  // RPC's typing cannot follow a record of unknown cells: the object answers a RestaurantDump.
+  const dump = (await restaurantObject(env, restaurant).exportData(restaurant.id)) as unknown as RestaurantDump;
   const body = JSON.stringify(dump);
   const key = `exports/${restaurant.id}/${dump.exported_at}.json`;
   await env.PICTURES.put(key, body, { httpMetadata: { contentType: "application/json" }, customMetadata: { restaurant: String(restaurant.id), version: String(dump.version) } });
-  return { key, body, dump: dump as RestaurantDump };
+  return { key, body, dump };
 }
 
 export type ReadImport = ImportResult | { ok: false; refused: "missing" | "too-large"; error: string };
