@@ -95,11 +95,13 @@ export function readDump(input: unknown, sql: SqlStorage, version: number, targe
 
 /**
  * Replaces every row of every table with the dump's, in one transaction: a failing row (a CHECK, a
- * duplicate key) undoes it all. Rows go in by named columns, as many per statement as fit in 100 parameters.
+ * duplicate key, a foreign key left dangling) undoes it all. Rows go in by named columns, as many per statement as fit in 100 parameters.
  */
 export function replaceTables(storage: DurableObjectStorage, dump: RestaurantDump): number {
   const sql = storage.sql;
   return storage.transactionSync(() => {
+    // Foreign keys are enforced in an object's SQLite: checked at the commit, so tables go in any order.
+    sql.exec("PRAGMA defer_foreign_keys = ON").toArray();
     for (const table of dataTables(sql)) sql.exec(`DELETE FROM ${quoted(table)}`).toArray();
     let inserted = 0;
     for (const [table, rows] of Object.entries(dump.tables)) inserted += insertRows(sql, table, rows);
