@@ -8,8 +8,8 @@ import { restaurantObject, type RestaurantRef } from "./stub";
 
 /** An export's key: what writeExport makes, and all an import reads. */
 export const ExportKey = v.pipe(v.string(), v.regex(/^exports\/[1-9]\d{0,15}\/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\.json$/, "an export's key: exports/{restaurant id}/{ISO time}.json"));
-/** Bound of a file an import reads into memory (far above a restaurant's data for years). */
-export const MAX_IMPORT_BYTES = 100 * 1024 * 1024;
+/** Bound of a file an import reads: the file crosses to the object in one RPC call (32 MiB at most). */
+export const MAX_IMPORT_BYTES = 30 * 1024 * 1024;
 
 /** The restaurant a domain names in the directory, or null. */
 export const restaurantByDomain = (db: D1Database, domain: string) =>
