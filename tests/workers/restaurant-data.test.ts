@@ -6,6 +6,7 @@ import { createExecutionContext, env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiApp } from "../../worker/api/app";
 import worker from "../../worker/index";
+import { MAX_IMPORT_BYTES } from "../../worker/restaurant/data-file";
 import { dataTables, DUMP_FORMAT, type RestaurantDump } from "../../worker/restaurant/dump";
 import { SCHEMA_VERSION } from "../../worker/restaurant/schema";
 import { seedMember } from "./console-members";
@@ -146,6 +147,7 @@ describe("a restaurant's data file", { timeout: 60_000 }, () => {
     await refused({ ...file, tables: { ...file.tables, stripe_events: [{ id: "e", type: "t", received_at: 1, extra: 1 }] } }, 422, "Unknown column in the dump: stripe_events.extra");
     await refused({ ...file, tables: { ...file.tables, stripe_events: [{ id: { nested: true } }] } }, 422, "a cell must be a string, a number or null");
     await refused(file, 409, `restaurant ${SAFFRON_ID}'s, not`, "grill-house");
+    await refused(" ".repeat(MAX_IMPORT_BYTES + 1), 413, "larger than");
     expect((await admin("saffron", "import", { key: handKey() })).status).toBe(404);
     expect((await admin("saffron", "import", { key: "pictures/abc.webp" })).status).toBe(400);
     expect((await admin("saffron", "import", "nope")).status).toBe(400);
