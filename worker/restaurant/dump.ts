@@ -15,7 +15,7 @@ export interface RestaurantDump {
 }
 
 /** A Durable Object's SQL takes at most 100 bound parameters in one statement (so a row at most 100 columns). */
-export const MAX_PARAMS = 100;
+const MAX_PARAMS = 100;
 /** Bound of what an import reads (a restaurant's schema is far below it). */
 const MAX_TABLES = 200;
 
@@ -25,7 +25,7 @@ const Row = v.pipe(
   v.record(Name, Cell),
   v.check((row) => Object.keys(row).length > 0 && Object.keys(row).length <= MAX_PARAMS, `a row has 1 to ${MAX_PARAMS} columns`),
 );
-export const Dump = v.object({
+const Dump = v.object({
   format: v.literal(DUMP_FORMAT, `not a restaurant dump (format must be "${DUMP_FORMAT}")`),
   version: v.pipe(v.number(), v.integer(), v.minValue(1)),
   restaurant: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -37,7 +37,7 @@ export const Dump = v.object({
 });
 
 /** Why a dump was refused: "invalid" (422: cannot be read or does not fit) or "other-restaurant" (409). */
-export class DumpRefused extends Error {
+class DumpRefused extends Error {
   constructor(readonly kind: "invalid" | "other-restaurant", message: string) {
     super(message);
     this.name = "DumpRefused";
@@ -67,7 +67,7 @@ export function exportTables(sql: SqlStorage): RestaurantDump["tables"] {
 }
 
 /** The dump, read and checked against this object: its version no newer, its tables and columns known. */
-export function readDump(input: unknown, sql: SqlStorage, version: number, target: { restaurant: number; allowOther: boolean }): RestaurantDump {
+function readDump(input: unknown, sql: SqlStorage, version: number, target: { restaurant: number; allowOther: boolean }): RestaurantDump {
   const parsed = v.safeParse(Dump, input);
   if (!parsed.success) {
     const issue = parsed.issues[0];
@@ -97,7 +97,7 @@ export function readDump(input: unknown, sql: SqlStorage, version: number, targe
  * Replaces every row of every table with the dump's, in one transaction: a failing row (a CHECK, a
  * duplicate key, a foreign key left dangling) undoes it all. Rows go in by named columns, as many per statement as fit in 100 parameters.
  */
-export function replaceTables(storage: DurableObjectStorage, dump: RestaurantDump): number {
+function replaceTables(storage: DurableObjectStorage, dump: RestaurantDump): number {
   const sql = storage.sql;
   return storage.transactionSync(() => {
     // Foreign keys are enforced in an object's SQLite: checked at the commit, so tables go in any order.
