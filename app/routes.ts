@@ -52,6 +52,8 @@ export default [
   route("console/pictures", "routes/console/pictures.ts"),
   // A branch's menu as a CSV download (a resource route; the import page is a console screen).
   route("console/menu/export.csv", "routes/console/menu-export.ts"),
+  // All the restaurant's data as one JSON file (a resource route, owners only).
+  route("console/account/export", "routes/console/account-export.ts"),
   route("console", "routes/console/layout.tsx", [
     index("routes/console/home.tsx"),
     route("orders", "routes/console/orders.tsx"),

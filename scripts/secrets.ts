@@ -6,7 +6,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname } from "node:path";
 
 /** The secrets every deploy needs (worker/env.d.ts); the others belong to optional providers (scripts/check-deploy.ts). */
-export const REQUIRED_SECRETS = ["PURGE_SECRET", "SESSION_SECRET", "REALTIME_SECRET"] as const;
+export const REQUIRED_SECRETS = ["PURGE_SECRET", "SESSION_SECRET", "REALTIME_SECRET", "ADMIN_SECRET"] as const;
 export type RequiredSecret = (typeof REQUIRED_SECRETS)[number];
 
 /** The checkout's own vars file: wrangler dev and `npm run dev` read it; .gitignore keeps it out of git. */

@@ -9,6 +9,11 @@ interface Secrets {
    * Unset: the triggers (POST …/apps/{id}/events) and the console's channel auth answer 503 naming it (worker/missing-secret.ts).
    */
   REALTIME_SECRET?: string;
+  /**
+   * Authorises the operator's export and import of a restaurant's data (POST /_edge/restaurants/{domain}/…,
+   * `Authorization: Bearer …`; `wrangler secret put ADMIN_SECRET`). Unset: both answer 503 naming it.
+   */
+  ADMIN_SECRET?: string;
   /** The external Pusher app's secret, used by publish() when PUSHER_KEY is set (`wrangler secret put PUSHER_SECRET`). */
   PUSHER_SECRET?: string;
   /** Twilio's auth token, with SMS_PROVIDER=twilio (`wrangler secret put TWILIO_AUTH_TOKEN`). */

@@ -14,10 +14,10 @@ function toml(vars: Record<string, string> = {}, text = repoToml) {
   for (const [name, value] of Object.entries(vars)) out = out.replace(new RegExp(`^${name} = ".*"$`, "m"), `${name} = "${value}"`);
   return parseWranglerToml(out);
 }
-const ALL = ["PURGE_SECRET", "SESSION_SECRET", "REALTIME_SECRET"];
+const ALL = ["PURGE_SECRET", "SESSION_SECRET", "REALTIME_SECRET", "ADMIN_SECRET"];
 
 describe("check:deploy", () => {
-  it("lists nothing for real ids and the three required secrets", () => {
+  it("lists nothing for real ids and the four required secrets", () => {
     expect(deployProblems(toml(), ALL)).toEqual([]);
   });
 
@@ -32,13 +32,14 @@ describe("check:deploy", () => {
     expect(deployProblems(toml(), ["SESSION_SECRET"])).toEqual([
       "Secret PURGE_SECRET is not set: `wrangler secret put PURGE_SECRET`.",
       "Secret REALTIME_SECRET is not set: `wrangler secret put REALTIME_SECRET`.",
+      "Secret ADMIN_SECRET is not set: `wrangler secret put ADMIN_SECRET`.",
     ]);
   });
 
   it("fails when the secrets cannot be listed, naming the ones needed", () => {
     const problems = deployProblems(toml(), { error: "not logged in" });
     expect(problems).toEqual([expect.stringContaining("could not be listed (not logged in)")]);
-    expect(problems[0]).toContain("PURGE_SECRET, SESSION_SECRET, REALTIME_SECRET");
+    expect(problems[0]).toContain("PURGE_SECRET, SESSION_SECRET, REALTIME_SECRET, ADMIN_SECRET");
   });
 
   it("lists a binding the code uses that wrangler.toml lacks", () => {

@@ -30,7 +30,7 @@ describe("npm start", () => {
 
   it("takes the site's settings (and only those) from the process environment, over its own defaults", () => {
     const args = startArgs({ UPSTREAM_URL: "https://backend.example/api", PURGE_SECRET: "s", DEMO_PROVIDERS: "", HOST: "0.0.0.0", PORT: "9000", HOME: "/root", PATH: "/bin" }, freshFile(), toml);
-    const { SESSION_SECRET: _session, REALTIME_SECRET: _realtime, ...rest } = varsOf(args);
+    const { SESSION_SECRET: _session, REALTIME_SECRET: _realtime, ADMIN_SECRET: _admin, ...rest } = varsOf(args);
     expect(rest).toEqual({ ENVIRONMENT: "production", DEMO_PROVIDERS: "", UPSTREAM_URL: "https://backend.example/api", PURGE_SECRET: "s" });
     expect(args).toContain("0.0.0.0");
     expect(args).toContain("9000");

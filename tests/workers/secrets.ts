@@ -4,5 +4,6 @@ export const TEST_SECRETS = {
   PURGE_SECRET: "test-purge-secret",
   SESSION_SECRET: "test-session-secret",
   REALTIME_SECRET: "test-realtime-secret",
+  ADMIN_SECRET: "test-admin-secret",
 } as const;
 export const TEST_REALTIME_SECRET: string = TEST_SECRETS.REALTIME_SECRET;

@@ -4,7 +4,8 @@
 // and writes nothing, so a made-up restaurant id creates no storage). Expired rows go on its own alarm.
 import { DurableObject } from "cloudflare:workers";
 import { issueCode, pruneExpired, storeToken, tokenOwner, tryCode, voidCode, type CodeTry, type NewCode, type NewToken, type TokenOwner } from "./codes";
-import { migrate, schemaVersion } from "./schema";
+import { DUMP_FORMAT, exportTables, importDump, type ImportResult, type RestaurantDump } from "./dump";
+import { migrate, SCHEMA_VERSION, schemaVersion } from "./schema";
 import { runStatements, type SentStatement, type StatementResult } from "./sql-bridge";
 
 /** How often the alarm clears expired codes and tokens while any are left. */
@@ -73,6 +74,20 @@ export class Restaurant extends DurableObject<Env> {
     const results = runStatements(this.ctx.storage, statements);
     if (results.some((r) => r.meta.changes > 0)) await this.pruneLater();
     return results;
+  }
+
+  /** The whole restaurant as one file (./dump.ts); the object does not know its own id, the caller names it. */
+  exportData(restaurant: number): RestaurantDump {
+    const sql = this.writable();
+    return { format: DUMP_FORMAT, version: SCHEMA_VERSION, restaurant, exported_at: new Date().toISOString(), tables: exportTables(sql) };
+  }
+
+  /** Replaces every row with the dump's, all or nothing; another restaurant's dump only with allowOther. */
+  async importData(dump: unknown, target: { restaurant: number; allowOther: boolean }): Promise<ImportResult> {
+    this.writable();
+    const result = importDump(this.ctx.storage, SCHEMA_VERSION, dump, target);
+    if (result.ok && result.rows > 0) await this.pruneLater();
+    return result;
   }
 
   async alarm(): Promise<void> {

@@ -22,6 +22,8 @@ const account = {
   cancelled: "Your subscription will end at the end of the current period.",
   failed: "Billing could not be started. Please try again.",
   unavailable: "Billing is not available right now. Please try again later.",
+  download: "Download all your data",
+  downloadHint: "One file with your restaurant's orders, payments and codes, to keep or to move.",
   demo: { title: "DEMO billing", text: "This is the demo billing page: no card is asked for or charged. Start the {{days}}-day free trial now.", start: "Start the free trial" },
 };
 export default account;

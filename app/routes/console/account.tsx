@@ -1,4 +1,5 @@
-// /console/account (owners only): plan, status, trial end, next charge, "manage billing" and cancel.
+// /console/account (owners only): plan, status, trial end, next charge, "manage billing" and cancel,
+// and the download of all the restaurant's data.
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { Form, useActionData } from "react-router";
 import type { Route } from "./+types/account";
@@ -58,6 +59,10 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           )}
         </>
       )}
+      <div className="rounded-2xl p-4 ring-1 ring-black/10 dark:ring-white/15">
+        <a href="/console/account/export" download data-testid="download-data" className={`inline-block ${button}`}>{t("console.account.download")}</a>
+        <p className="mt-2 text-sm">{t("console.account.downloadHint")}</p>
+      </div>
     </section>
   );
 }

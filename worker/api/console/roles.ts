@@ -13,6 +13,8 @@ const NEEDS = {
   branches: "manager",
   staff: "owner",
   billing: "owner",
+  /** Downloading all the restaurant's data (/console/account/export). */
+  data: "owner",
   /** The restaurant's own domain (a DNS name the owner controls, and its Cloudflare hostname). */
   domain: "owner",
 } as const satisfies Record<string, Role>;

@@ -1,0 +1,215 @@
+// A restaurant's whole data out to one file in R2 and back (worker/restaurant/dump.ts, data-file.ts,
+// worker/edge/restaurant-data.ts, /console/account/export): real orders placed through the API, a
+// lossless round trip through a fresh object, all-or-nothing imports, every refusal with its status,
+// the owner's download (staff and managers refused), and exports never served from /storage/.
+import { createExecutionContext, env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { apiApp } from "../../worker/api/app";
+import worker from "../../worker/index";
+import { MAX_IMPORT_BYTES } from "../../worker/restaurant/data-file";
+import { dataTables, DUMP_FORMAT, type RestaurantDump } from "../../worker/restaurant/dump";
+import { SCHEMA_VERSION } from "../../worker/restaurant/schema";
+import { seedMember } from "./console-members";
+import { ordersOf, SAFFRON_ID } from "./restaurant-rows";
+import { TEST_SECRETS } from "./secrets";
+
+const ADMIN = { authorization: `Bearer ${TEST_SECRETS.ADMIN_SECRET}` };
+let ip = 0;
+const call = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  apiApp.request(path, {
+    method: body === undefined ? "GET" : "POST",
+    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { "content-type": "application/json", "cf-connecting-ip": `10.7.0.${++ip % 250}`, ...headers },
+  }, env);
+const json = async (res: Response) => (await res.json()) as any;
+const site = (path: string, init: RequestInit = {}, environment: Env = env) =>
+  worker.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }), environment, createExecutionContext());
+const admin = (domain: string, action: "export" | "import", body?: unknown, headers: Record<string, string> = ADMIN, environment: Env = env) =>
+  site(`/_edge/restaurants/${domain}/${action}`, { method: "POST", body: body === undefined ? undefined : JSON.stringify(body), headers: { "content-type": "application/json", ...headers } }, environment);
+
+/** A fresh object (no restaurant's name): where a moved or restored restaurant lands. */
+const freshObject = () => env.RESTAURANT.get(env.RESTAURANT.newUniqueId());
+const saffronObject = () => env.RESTAURANT.get(env.RESTAURANT.idFromName(`restaurant:${SAFFRON_ID}`));
+const dumpOf = async (stub: DurableObjectStub<import("../../worker/restaurant/object").Restaurant>, restaurant = SAFFRON_ID) =>
+  (await stub.exportData(restaurant)) as unknown as RestaurantDump;
+const readR2 = async (key: string) => JSON.parse(await (await env.PICTURES.get(key))!.text()) as RestaurantDump;
+const putR2 = async (key: string, value: unknown) => env.PICTURES.put(key, typeof value === "string" ? value : JSON.stringify(value));
+let keySeq = 0;
+/** A key in the exports' shape for a hand-made file. */
+const handKey = (restaurant = SAFFRON_ID) => `exports/${restaurant}/2026-01-01T00:00:${String(++keySeq).padStart(2, "0")}.000Z.json`;
+
+let product: { id: number };
+let seq = 0;
+const newPhone = () => `05014${String(Date.now() % 100000).padStart(5, "0")}${++seq % 10}`;
+
+async function tokenFor(phone: string) {
+  expect((await call("/sendOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone })).status).toBe(200);
+  const out = await json(await call(`/dev/outbox?phone=${phone}`));
+  const code = /(\d{6})/.exec(out.data[0].body)![1]!;
+  const res = await call("/verifyOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone, otp_code: code });
+  expect(res.status).toBe(200);
+  return (await json(res)).data.token as string;
+}
+
+/** Real orders through the API: one by SMS code with an option and a note, one paid by card (demo checkout). */
+async function placeOrders() {
+  const sub = (await env.DB.prepare("SELECT s.id, o.product_id FROM sub_options s JOIN options o ON o.id = s.option_id JOIN products p ON p.id = o.product_id JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1").first<{ id: number; product_id: number }>())!;
+  const token = await tokenFor(newPhone());
+  const items = JSON.stringify([{ product_id: sub.product_id, amount: 2, sub_option_id: [sub.id], note: "hot" }]);
+  expect((await call("/storeOrder", { domain: "saffron", branch_id: 1, items, note: "by the window" }, { authorization: `Bearer ${token}` })).status).toBe(200);
+  const paying = await json(await call("/orderPayment", {
+    domain: "saffron", branch_id: 1, items: JSON.stringify([{ product_id: product.id, amount: 1 }]), table_id: 4,
+    nameCustomer: "Omar", phoneCustomer: "0509876543", success_url: "http://localhost/saffron/1/orders", cancel_url: "http://localhost/saffron/1/cart",
+  }));
+  const pay = new URL(paying.data.url).pathname.replace("/api", "");
+  expect((await apiApp.request(`http://localhost${pay}`, { method: "POST", body: new URLSearchParams({ decision: "pay" }) }, env)).status).toBe(303);
+  return paying.data.order_id as number;
+}
+
+beforeAll(async () => {
+  product = (await env.DB.prepare("SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1").first<{ id: number }>())!;
+  const paid = await placeOrders();
+  // The tables no API call above fills: a refund and a handled Stripe event, so every table has rows.
+  const session = await ordersOf(SAFFRON_ID).prepare("SELECT id FROM payment_sessions WHERE order_id = ?").bind(paid).first<{ id: string }>();
+  await ordersOf(SAFFRON_ID).batch([
+    ordersOf(SAFFRON_ID).prepare("INSERT INTO refunds (order_id, session_id, provider, amount, currency, status, created_at, updated_at) VALUES (?, ?, 'demo', 1500, 'AED', 'succeeded', 1, 2)").bind(paid, session!.id),
+    ordersOf(SAFFRON_ID).prepare("INSERT INTO stripe_events (id, type, received_at) VALUES ('evt_dump_1', 'checkout.session.completed', 3)"),
+  ]);
+});
+
+describe("a restaurant's data file", { timeout: 60_000 }, () => {
+  it("exports every table of the object to R2, and export → import into a fresh object → export is lossless", async () => {
+    const res = await admin("saffron", "export");
+    expect(res.status).toBe(200);
+    const { key, restaurant, version } = await json(res);
+    expect(key).toMatch(new RegExp(`^exports/${SAFFRON_ID}/\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z\\.json$`));
+    expect({ restaurant, version }).toEqual({ restaurant: SAFFRON_ID, version: SCHEMA_VERSION });
+    const file = await readR2(key);
+    expect(file).toMatchObject({ format: DUMP_FORMAT, version: SCHEMA_VERSION, restaurant: SAFFRON_ID });
+    // Every table the object has, read from its own sqlite_master, and none of the bookkeeping ones.
+    const tables = Object.keys(file.tables);
+    expect(tables.sort()).toEqual(["order_item_options", "order_items", "order_tokens", "orders", "otp_codes", "payment_sessions", "refunds", "stripe_events"]);
+    for (const table of tables) expect(file.tables[table]!.length, table).toBeGreaterThan(0);
+
+    const moved = freshObject();
+    expect(await moved.importData(file, { restaurant: SAFFRON_ID, allowOther: false })).toEqual({ ok: true, rows: Object.values(file.tables).flat().length });
+    const again = await dumpOf(moved);
+    expect(again.tables).toEqual(file.tables);
+    expect(await moved.importData(again, { restaurant: SAFFRON_ID, allowOther: false })).toMatchObject({ ok: true });
+    expect((await dumpOf(moved)).tables).toEqual(file.tables);
+  });
+
+  it("restores a file through the admin endpoint: later orders are gone, the file's rows are back", async () => {
+    const { key } = await json(await admin("saffron", "export"));
+    const before = (await readR2(key)).tables;
+    const later = await placeOrders();
+    expect(await ordersOf(SAFFRON_ID).prepare("SELECT id FROM orders WHERE id = ?").bind(later).first()).not.toBeNull();
+    const res = await admin("saffron", "import", { key });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ imported: key, restaurant: SAFFRON_ID, rows: Object.values(before).flat().length });
+    expect((await dumpOf(saffronObject())).tables).toEqual(before);
+  });
+
+  it("inserts many rows within the 100-parameter limit per statement, and takes a dump of an older schema version", async () => {
+    const otp_codes = Array.from({ length: 301 }, (_, i) => ({ id: i + 1, phone: `+9715000${String(i).padStart(5, "0")}`, code_hash: "a".repeat(64), expires_at: 10 + i, attempts: 0, used: i % 2, created_at: 1 }));
+    const old = { format: DUMP_FORMAT, version: 1, restaurant: SAFFRON_ID, exported_at: new Date().toISOString(), tables: { otp_codes, order_tokens: [] } };
+    const target = freshObject();
+    expect(await target.importData(old, { restaurant: SAFFRON_ID, allowOther: false })).toEqual({ ok: true, rows: 301 });
+    const back = await dumpOf(target);
+    expect(back.tables.otp_codes).toEqual(otp_codes);
+    expect(back.tables.orders).toEqual([]);
+  });
+
+  it("an import that fails midway changes nothing", async () => {
+    const file = await dumpOf(saffronObject());
+    const broken = structuredClone(file);
+    // The last table written holds a row its CHECK refuses, after every other table was replaced.
+    broken.tables.stripe_events = [{ id: "evt_ok", type: "x", received_at: 1 }, { id: "evt_bad", type: null, received_at: 2 }];
+    broken.tables.orders = broken.tables.orders!.slice(0, 1);
+    const result = await saffronObject().importData(broken, { restaurant: SAFFRON_ID, allowOther: false });
+    expect(result).toMatchObject({ ok: false, refused: "invalid", error: expect.stringContaining("nothing was changed") });
+    expect((await dumpOf(saffronObject())).tables).toEqual(file.tables);
+  });
+
+  it("refuses what it cannot take, with the right status, and changes nothing", async () => {
+    const file = await dumpOf(saffronObject());
+    const refused = async (value: unknown, status: number, text: string, domain = "saffron") => {
+      const key = handKey();
+      await putR2(key, value);
+      const res = await admin(domain, "import", { key });
+      expect(res.status, text).toBe(status);
+      expect((await json(res)).error, text).toContain(text);
+    };
+    await refused("{not json", 422, "is not JSON");
+    await refused({ ...file, format: "pg_dump" }, 422, "not a restaurant dump");
+    await refused({ ...file, version: SCHEMA_VERSION + 1 }, 422, `newer than this server's ${SCHEMA_VERSION}`);
+    await refused({ ...file, tables: { ...file.tables, menus: [] } }, 422, "Unknown table in the dump: menus");
+    await refused({ ...file, tables: { ...file.tables, stripe_events: [{ id: "e", type: "t", received_at: 1, extra: 1 }] } }, 422, "Unknown column in the dump: stripe_events.extra");
+    await refused({ ...file, tables: { ...file.tables, stripe_events: [{ id: { nested: true } }] } }, 422, "a cell must be a string, a number or null");
+    await refused(file, 409, `restaurant ${SAFFRON_ID}'s, not`, "grill-house");
+    await refused(" ".repeat(MAX_IMPORT_BYTES + 1), 413, "larger than");
+    expect((await admin("saffron", "import", { key: handKey() })).status).toBe(404);
+    expect((await admin("saffron", "import", { key: "pictures/abc.webp" })).status).toBe(400);
+    expect((await admin("saffron", "import", "nope")).status).toBe(400);
+    expect((await admin("no-such-place", "export")).status).toBe(404);
+    expect((await dumpOf(saffronObject())).tables).toEqual(file.tables);
+  });
+
+  it("takes another restaurant's file only when explicitly allowed", async () => {
+    const file = await dumpOf(saffronObject());
+    const other = freshObject();
+    expect(await other.importData(file, { restaurant: 999, allowOther: false })).toMatchObject({ ok: false, refused: "other-restaurant" });
+    expect(await other.importData(file, { restaurant: 999, allowOther: true })).toMatchObject({ ok: true });
+  });
+
+  it("answers 401 without the admin secret or with a wrong one, and 503 naming ADMIN_SECRET when the deploy lacks it", async () => {
+    for (const action of ["export", "import"] as const) {
+      expect((await admin("saffron", action, { key: handKey() }, {})).status, action).toBe(401);
+      expect((await admin("saffron", action, { key: handKey() }, { authorization: "Bearer wrong" })).status, action).toBe(401);
+      expect((await admin("saffron", action, { key: handKey() }, { authorization: TEST_SECRETS.ADMIN_SECRET })).status, action).toBe(401);
+      const unset = await admin("saffron", action, { key: handKey() }, ADMIN, { ...env, ADMIN_SECRET: "" });
+      expect(unset.status, action).toBe(503);
+      expect((await json(unset)).error).toContain("ADMIN_SECRET");
+    }
+  });
+
+  it("lets an owner download it from the console (a copy kept in R2); managers and staff get 403", async () => {
+    const owner = await seedMember(SAFFRON_ID, "owner");
+    const res = await site("/console/account/export", { headers: { cookie: owner.cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="restaurant-saffron-\d{4}-\d\d-\d\d\.json"$/);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const file = (await res.json()) as RestaurantDump;
+    expect(file).toMatchObject({ format: DUMP_FORMAT, restaurant: SAFFRON_ID, version: SCHEMA_VERSION });
+    expect(file.tables).toEqual((await dumpOf(saffronObject())).tables);
+    expect(await readR2(`exports/${SAFFRON_ID}/${file.exported_at}.json`)).toEqual(file);
+    for (const role of ["manager", "staff"] as const) {
+      const member = await seedMember(SAFFRON_ID, role, role === "staff" ? [1] : []);
+      expect((await site("/console/account/export", { headers: { cookie: member.cookie } })).status, role).toBe(403);
+    }
+    expect((await site("/console/account/export")).status).toBe(302);
+    const page = await site("/console/account", { headers: { cookie: owner.cookie } });
+    expect(await page.text()).toContain("Download all your data");
+  });
+
+  it("never serves an export from /storage/", async () => {
+    const { key } = await json(await admin("saffron", "export"));
+    expect(await env.PICTURES.head(key)).not.toBeNull();
+    for (const path of [`/storage/${key}`, `/storage/${encodeURIComponent(key)}`]) {
+      const res = await site(path);
+      expect(res.status, path).toBe(404);
+    }
+  });
+
+  it("leaves out the version row and SQLite's and the platform's own tables", async () => {
+    const { runInDurableObject } = await import("cloudflare:test");
+    const [all, data] = await runInDurableObject(saffronObject(), (_i, state) => [
+      state.storage.sql.exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").toArray().map((t) => t.name),
+      dataTables(state.storage.sql),
+    ]);
+    expect(all).toContain("schema_version");
+    const left = all.filter((name) => !data.includes(name));
+    expect(left).toContain("schema_version");
+    for (const name of left) expect(name).toMatch(/^(schema_version$|sqlite_|_cf_|__)/);
+  });
+});
