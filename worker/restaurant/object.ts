@@ -3,6 +3,7 @@
 // up to date before it serves; an object nobody has written to stays empty (a read of it finds nothing
 // and writes nothing, so a made-up restaurant id creates no storage). Expired rows go on its own alarm.
 import { DurableObject } from "cloudflare:workers";
+import { ADOPT_PAGE, adoptState, readOldPage, storePage, type AdoptResult } from "./adopt";
 import { issueCode, pruneExpired, storeToken, tokenOwner, tryCode, voidCode, type CodeTry, type NewCode, type NewToken, type TokenOwner } from "./codes";
 import { migrate, schemaVersion } from "./schema";
 import { runStatements, type SentStatement, type StatementResult } from "./sql-bridge";
@@ -73,6 +74,20 @@ export class Restaurant extends DurableObject<Env> {
     const results = runStatements(this.ctx.storage, statements);
     if (results.some((r) => r.meta.changes > 0)) await this.pruneLater();
     return results;
+  }
+
+  /**
+   * One page of this restaurant's old rows moved from D1 into here (./adopt.ts, docs/decisions/0042):
+   * call until `done`. The id must be this object's own (`restaurant:{id}`); the object remembers it.
+   */
+  async adoptFromDirectory(restaurantId: number): Promise<AdoptResult> {
+    const name = this.ctx.id.name;
+    if (name !== undefined && name !== `restaurant:${restaurantId}`) throw new Error(`This object is ${name}, not restaurant ${restaurantId}`);
+    const sql = this.writable();
+    const { after } = adoptState(this.ctx.storage.kv, restaurantId);
+    const rows = await readOldPage(this.env.DB, restaurantId, after);
+    const moved = this.ctx.storage.transactionSync(() => storePage(sql, this.ctx.storage.kv, restaurantId, rows));
+    return { moved, done: rows.orders.length < ADOPT_PAGE };
   }
 
   async alarm(): Promise<void> {
