@@ -45,8 +45,8 @@ export function adoptState(kv: SyncKvStorage, restaurantId: number): AdoptState 
   return state ?? { restaurantId, after: 0 };
 }
 
-function insert(sql: SqlStorage, table: string, names: string[], row: Row, keepId: boolean, orIgnore = false): number | null {
-  const columns = keepId ? names : names.filter((n) => n !== "id");
+/** Stores one row (named columns only); its id, or null when OR IGNORE skipped it. */
+function insert(sql: SqlStorage, table: string, columns: string[], row: Row, orIgnore = false): number | null {
   const verb = orIgnore ? "INSERT OR IGNORE" : "INSERT";
   const placeholders = columns.map(() => "?").join(", ");
   const out = sql.exec<{ id: number }>(`${verb} INTO ${table} (${columns.join(", ")}) VALUES (${placeholders}) RETURNING rowid AS id`,
@@ -54,9 +54,15 @@ function insert(sql: SqlStorage, table: string, names: string[], row: Row, keepI
   return out[0]?.id ?? null;
 }
 
-/** Whether the object has this id free; a taken id keeps its row and the moved one gets a new id. */
-const idFree = (sql: SqlStorage, table: string, id: unknown) =>
-  sql.exec(`SELECT 1 FROM ${table} WHERE id = ?`, id as SqlStorageValue).toArray().length === 0;
+/**
+ * The id a moved row gets: its D1 id when free here; when a row placed since the deploy took it, one
+ * above both this table's highest id and the page's (so it takes no id a later row of the page keeps).
+ */
+function idFor(sql: SqlStorage, table: string, id: unknown, pageRows: Row[]): number {
+  if (sql.exec(`SELECT 1 FROM ${table} WHERE id = ?`, id as SqlStorageValue).toArray().length === 0) return id as number;
+  const here = sql.exec<{ top: number | null }>(`SELECT max(id) AS top FROM ${table}`).one().top ?? 0;
+  return Math.max(here, ...pageRows.map((r) => r.id as number)) + 1;
+}
 
 /** The very order already here (same id, public id, phone and time): moved before, not copied again. */
 const sameOrder = (sql: SqlStorage, order: Row) =>
@@ -74,27 +80,27 @@ export function storePage(sql: SqlStorage, kv: SyncKvStorage, restaurantId: numb
   let moved = 0;
   for (const order of rows.orders) {
     if ((order.id as number) <= state.after || sameOrder(sql, order)) continue;
-    orderIds.set(order.id, insert(sql, "orders", ORDER, order, idFree(sql, "orders", order.id))!);
+    orderIds.set(order.id, insert(sql, "orders", ORDER, { ...order, id: idFor(sql, "orders", order.id, rows.orders) })!);
     moved++;
   }
   const itemIds = new Map<unknown, number>();
   for (const item of rows.items) {
     const orderId = orderIds.get(item.order_id);
     if (orderId === undefined) continue;
-    itemIds.set(item.id, insert(sql, "order_items", ITEM, { ...item, order_id: orderId }, idFree(sql, "order_items", item.id))!);
+    itemIds.set(item.id, insert(sql, "order_items", ITEM, { ...item, id: idFor(sql, "order_items", item.id, rows.items), order_id: orderId })!);
   }
   for (const option of rows.options) {
     const itemId = itemIds.get(option.order_item_id);
     if (itemId === undefined) continue;
-    insert(sql, "order_item_options", OPTION, { ...option, order_item_id: itemId }, idFree(sql, "order_item_options", option.id));
+    insert(sql, "order_item_options", OPTION, { ...option, id: idFor(sql, "order_item_options", option.id, rows.options), order_item_id: itemId });
   }
   for (const session of rows.sessions) {
     const orderId = orderIds.get(session.order_id);
-    if (orderId !== undefined) insert(sql, "payment_sessions", SESSION, { ...session, order_id: orderId }, true, true);
+    if (orderId !== undefined) insert(sql, "payment_sessions", SESSION, { ...session, order_id: orderId }, true);
   }
   for (const refund of rows.refunds) {
     const orderId = orderIds.get(refund.order_id);
-    if (orderId !== undefined) insert(sql, "refunds", REFUND, { ...refund, order_id: orderId }, true, true);
+    if (orderId !== undefined) insert(sql, "refunds", REFUND, { ...refund, order_id: orderId }, true);
   }
   const last = rows.orders.at(-1)?.id as number | undefined;
   kv.put(STATE_KEY, { restaurantId, after: Math.max(state.after, last ?? 0) } satisfies AdoptState);

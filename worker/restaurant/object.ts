@@ -81,8 +81,9 @@ export class Restaurant extends DurableObject<Env> {
    * call until `done`. The id must be this object's own (`restaurant:{id}`); the object remembers it.
    */
   async adoptFromDirectory(restaurantId: number): Promise<AdoptResult> {
-    const name = this.ctx.id.name;
-    if (name !== undefined && name !== `restaurant:${restaurantId}`) throw new Error(`This object is ${name}, not restaurant ${restaurantId}`);
+    if (!this.env.RESTAURANT.idFromName(`restaurant:${restaurantId}`).equals(this.ctx.id)) {
+      throw new Error(`This object is not restaurant:${restaurantId}'s; it does not take that restaurant's rows`);
+    }
     const sql = this.writable();
     const { after } = adoptState(this.ctx.storage.kv, restaurantId);
     const rows = await readOldPage(this.env.DB, restaurantId, after);
