@@ -8,9 +8,11 @@ import { describe, expect, it } from "vitest";
 import app from "../../worker/index";
 import { apiApp } from "../../worker/api/app";
 import { sha256 } from "../../worker/api/ordering/secrets";
+import { moveRestaurants } from "../../worker/edge/move";
 import { ADOPT_PAGE } from "../../worker/restaurant/adopt";
 import { scopedId } from "../../worker/restaurant/scoped-id";
 import { restaurantObject } from "../../worker/restaurant/stub";
+import { moveUntilDone } from "../../scripts/move-loop";
 import { ordersOf, SAFFRON_ID } from "./restaurant-rows";
 
 const GRILL_ID = 2;
@@ -31,20 +33,8 @@ async function move(body: unknown, headers: Record<string, string> = { authoriza
   return res;
 }
 
-/** The whole move as the script runs it: requests until `next` is null; what each restaurant moved. */
-async function moveAll(): Promise<Map<number, number>> {
-  const moved = new Map<number, number>();
-  let after: number | null = 0;
-  for (let requests = 0; after !== null; requests++) {
-    expect(requests).toBeLessThan(20);
-    const res = await move({ after });
-    expect(res.status).toBe(200);
-    const answer = await res.json<{ next: number | null; restaurants: { id: number; moved: number }[] }>();
-    for (const r of answer.restaurants) moved.set(r.id, (moved.get(r.id) ?? 0) + r.moved);
-    after = answer.next;
-  }
-  return moved;
-}
+/** The whole move as `npm run move-to-objects` runs it (its own loop): what each restaurant moved. */
+const moveAll = () => moveUntilDone((after) => move({ after }));
 
 /** Old-style rows straight into D1, as a deployment of the old code left them. */
 async function seedOldRows() {
@@ -116,8 +106,9 @@ describe("moving the old D1's orders into the restaurants' objects", { timeout: 
     await ordersOf(GRILL_ID).prepare("INSERT INTO orders (id, restaurant_id, branch_id, num_order, name, phone, price, public_id) VALUES (60002, ?, 3, 1, 'New diner', ?, 10, 'pub-new')")
       .bind(GRILL_ID, "+971501239999").run();
 
-    // A move cut after one page: Saffron's object holds exactly that page and its cursor.
-    expect(await restaurantObject(env, { id: SAFFRON_ID }).adoptFromDirectory(SAFFRON_ID)).toEqual({ moved: ADOPT_PAGE, done: false });
+    // A move cut after one page (a request with one object call left): it answers to start again with
+    // Saffron, whose object holds exactly that page and its cursor.
+    expect(await moveRestaurants(env, 0, 1)).toEqual({ next: 0, restaurants: [{ id: SAFFRON_ID, moved: ADOPT_PAGE, done: false }] });
     expect((await objectContents(SAFFRON_ID)).orders).toHaveLength(ADOPT_PAGE);
     // Two calls at once on Grill House's object store its three orders once.
     const grill = restaurantObject(env, { id: GRILL_ID });
