@@ -3,13 +3,14 @@
 // not in another's, the diner's API reads them, twice is once, a move cut after one page resumes to the
 // same result, an order placed since the deploy keeps its id, and only ADMIN_SECRET may call it.
 import { env } from "cloudflare:workers";
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, runInDurableObject, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import app from "../../worker/index";
 import { apiApp } from "../../worker/api/app";
 import { sha256 } from "../../worker/api/ordering/secrets";
 import { moveRestaurants } from "../../worker/edge/move";
 import { ADOPT_PAGE } from "../../worker/restaurant/adopt";
+import { schemaVersion } from "../../worker/restaurant/schema";
 import { scopedId } from "../../worker/restaurant/scoped-id";
 import { restaurantObject } from "../../worker/restaurant/stub";
 import { moveUntilDone } from "../../scripts/move-loop";
@@ -133,6 +134,10 @@ describe("moving the old D1's orders into the restaurants' objects", { timeout: 
     expect(grillRows.payment_sessions).toEqual([]);
     const old = await oldContents(GRILL_ID);
     expect(grillRows.orders.find((o) => o.id === 60004)).toEqual({ ...old.orders.find((o) => o.id === 60002), id: 60004 });
+
+    // A restaurant with no old orders (Closed Bistro) was looked at and its object left unwritten.
+    expect(moved.get(3)).toBe(0);
+    expect(await runInDurableObject(restaurantObject(env, { id: 3 }), (_o, state) => schemaVersion(state.storage.sql))).toBe(0);
 
     // Twice is once: a second whole move moves nothing and changes nothing.
     const again = await moveAll();

@@ -7,12 +7,12 @@ import { restaurantObject } from "../restaurant/stub";
 import { adminRefusal } from "./admin-auth";
 
 /** Restaurants looked at per request, and object calls (a page of up to 200 orders each) per request. */
-export const MOVE_RESTAURANTS = 25;
-export const MOVE_CALLS = 25;
+const MOVE_RESTAURANTS = 25;
+const MOVE_CALLS = 25;
 
 const MoveBody = v.object({ after: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))) });
 
-export interface MoveAnswer { next: number | null; restaurants: { id: number; moved: number; done: boolean }[] }
+interface MoveAnswer { next: number | null; restaurants: { id: number; moved: number; done: boolean }[] }
 
 async function moveBody(request: Request): Promise<{ after: number } | string> {
   const text = await request.text();

@@ -1,7 +1,8 @@
 // Moving one restaurant's rows out of the old single D1 (before decision 0040 its orders lived there)
 // into its own object, a page at a time (docs/decisions/0042): orders with their lines, options,
 // payment sessions and refunds, ids kept where free. The cursor (the last D1 order id moved) is written
-// in the same transaction as the page, so a second run or a resumed one copies nothing twice.
+// in the same transaction as the page, so a second run or a resumed one copies nothing twice. Codes (they
+// live 10 minutes) and D1's order tokens (no restaurant in their text: they stand for nobody) stay behind.
 
 type Row = Record<string, unknown>;
 
@@ -11,9 +12,9 @@ export const ADOPT_PAGE = 200;
 /** The storage key of the move's state in the object's own storage (ctx.storage.kv). */
 const STATE_KEY = "adopt-from-directory";
 
-export interface AdoptState { restaurantId: number; after: number }
+interface AdoptState { restaurantId: number; after: number }
 export interface AdoptResult { moved: number; done: boolean }
-export interface OldRows { orders: Row[]; items: Row[]; options: Row[]; sessions: Row[]; refunds: Row[] }
+interface OldRows { orders: Row[]; items: Row[]; options: Row[]; sessions: Row[]; refunds: Row[] }
 
 const ORDER = ["id", "restaurant_id", "branch_id", "num_order", "name", "phone", "note", "table_id", "price", "status", "payment", "paid", "idempotency_key", "created_at", "public_id"];
 const ITEM = ["id", "order_id", "product_id", "name_en", "name_ar", "image", "price", "amount", "note", "line"];

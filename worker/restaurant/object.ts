@@ -84,9 +84,11 @@ export class Restaurant extends DurableObject<Env> {
     if (!this.env.RESTAURANT.idFromName(`restaurant:${restaurantId}`).equals(this.ctx.id)) {
       throw new Error(`This object is not restaurant:${restaurantId}'s; it does not take that restaurant's rows`);
     }
-    const sql = this.writable();
     const { after } = adoptState(this.ctx.storage.kv, restaurantId);
     const rows = await readOldPage(this.env.DB, restaurantId, after);
+    // Nothing (left) to move: nothing written, so a restaurant that never had an order keeps an empty object.
+    if (rows.orders.length === 0) return { moved: 0, done: true };
+    const sql = this.writable();
     const moved = this.ctx.storage.transactionSync(() => storePage(sql, this.ctx.storage.kv, restaurantId, rows));
     return { moved, done: rows.orders.length < ADOPT_PAGE };
   }
