@@ -1,7 +1,8 @@
 // The move of an old single-D1 database's orders into the restaurants' objects (POST /_edge/move,
 // Restaurant.adoptFromDirectory, docs/decisions/0042): each restaurant's rows land in its own object and
-// not in another's, the diner's API reads them, twice is once, a move cut after one page resumes to the
-// same result, an order placed since the deploy keeps its id, and only ADMIN_SECRET may call it.
+// not in another's, the diner's API reads them, twice is once, a move cut after one page (or crashed in
+// one) resumes to the same result, an order placed since the deploy keeps its id, and only ADMIN_SECRET
+// may call it.
 import { env } from "cloudflare:workers";
 import { createExecutionContext, runInDurableObject, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -9,8 +10,8 @@ import app from "../../worker/index";
 import { apiApp } from "../../worker/api/app";
 import { sha256 } from "../../worker/api/ordering/secrets";
 import { moveRestaurants } from "../../worker/edge/move";
-import { ADOPT_PAGE } from "../../worker/restaurant/adopt";
-import { schemaVersion } from "../../worker/restaurant/schema";
+import { ADOPT_PAGE, adoptState, readOldPage, storePage } from "../../worker/restaurant/adopt";
+import { migrate, schemaVersion } from "../../worker/restaurant/schema";
 import { scopedId } from "../../worker/restaurant/scoped-id";
 import { restaurantObject } from "../../worker/restaurant/stub";
 import { moveUntilDone } from "../../scripts/move-loop";
@@ -106,6 +107,18 @@ describe("moving the old D1's orders into the restaurants' objects", { timeout: 
     // An order placed in Grill House's object since the deploy holds an id an old order has.
     await ordersOf(GRILL_ID).prepare("INSERT INTO orders (id, restaurant_id, branch_id, num_order, name, phone, price, public_id) VALUES (60002, ?, 3, 1, 'New diner', ?, 10, 'pub-new')")
       .bind(GRILL_ID, "+971501239999").run();
+
+    // A crash in the middle of storing a page: the page's rows and the cursor go together, nothing kept.
+    await runInDurableObject(restaurantObject(env, { id: SAFFRON_ID }), async (_o, state) => {
+      const rows = await readOldPage(env.DB, SAFFRON_ID, 0);
+      migrate(state.storage);
+      expect(() => state.storage.transactionSync(() => {
+        expect(storePage(state.storage.sql, state.storage.kv, SAFFRON_ID, rows)).toBe(ADOPT_PAGE);
+        throw new Error("crash");
+      })).toThrow("crash");
+      expect(state.storage.sql.exec("SELECT count(*) AS n FROM orders").one().n).toBe(0);
+      expect(adoptState(state.storage.kv, SAFFRON_ID)).toEqual({ restaurantId: SAFFRON_ID, after: 0 });
+    });
 
     // A move cut after one page (a request with one object call left): it answers to start again with
     // Saffron, whose object holds exactly that page and its cursor.
