@@ -1,8 +1,8 @@
 // The move of an old single-D1 database's orders into the restaurants' objects (POST /_edge/move,
 // Restaurant.adoptFromDirectory, docs/decisions/0042): each restaurant's rows land in its own object and
 // not in another's, the diner's API reads them, twice is once, a move cut after one page (or crashed in
-// one) resumes to the same result, an order placed since the deploy keeps its id, and only ADMIN_SECRET
-// may call it.
+// one) resumes to the same result, an order placed since the deploy keeps its id and retry key (the old
+// one moves beside it), and only ADMIN_SECRET may call it.
 import { env } from "cloudflare:workers";
 import { createExecutionContext, runInDurableObject, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -104,9 +104,10 @@ describe("moving the old D1's orders into the restaurants' objects", { timeout: 
 
   it("moves each restaurant's rows into its own object, resumes after one page, and twice is once", async () => {
     await seedOldRows();
-    // An order placed in Grill House's object since the deploy holds an id an old order has.
-    await ordersOf(GRILL_ID).prepare("INSERT INTO orders (id, restaurant_id, branch_id, num_order, name, phone, price, public_id) VALUES (60002, ?, 3, 1, 'New diner', ?, 10, 'pub-new')")
-      .bind(GRILL_ID, "+971501239999").run();
+    // An order placed in Grill House's object since the deploy holds an id an old order has, and the
+    // retry key of another (the diner's retry crossed the deploy).
+    await ordersOf(GRILL_ID).prepare("INSERT INTO orders (id, restaurant_id, branch_id, num_order, name, phone, price, public_id, idempotency_key) VALUES (60002, ?, 3, 1, 'New diner', ?, 10, 'pub-new', 'key-60003')")
+      .bind(GRILL_ID, GRILL_PHONE).run();
 
     // A crash in the middle of storing a page: the page's rows and the cursor go together, nothing kept.
     await runInDurableObject(restaurantObject(env, { id: SAFFRON_ID }), async (_o, state) => {
@@ -147,6 +148,7 @@ describe("moving the old D1's orders into the restaurants' objects", { timeout: 
     expect(grillRows.payment_sessions).toEqual([]);
     const old = await oldContents(GRILL_ID);
     expect(grillRows.orders.find((o) => o.id === 60004)).toEqual({ ...old.orders.find((o) => o.id === 60002), id: 60004 });
+    expect(grillRows.orders.find((o) => o.id === 60003)).toEqual({ ...old.orders.find((o) => o.id === 60003), idempotency_key: null });
 
     // A restaurant with no old orders (Closed Bistro) was looked at and its object left unwritten.
     expect(moved.get(3)).toBe(0);
@@ -166,7 +168,7 @@ describe("moving the old D1's orders into the restaurants' objects", { timeout: 
     expect(first.order_products).toEqual([expect.objectContaining({ id: 150001, option: [expect.objectContaining({ name_en: "Milk" })] })]);
     const shown = await apiApp.request("/order/show/50002", { headers: { authorization: `Bearer ${token}` } }, env);
     expect(((await shown.json()) as { data: Row }).data).toMatchObject({ id: 50002, public_id: "pub-50002" });
-    expect((await dinerOrders(GRILL_ID, "grill-house", GRILL_PHONE)).orders.map((o) => o.public_id).sort()).toEqual(["pub-60001", "pub-60002", "pub-60003"]);
+    expect((await dinerOrders(GRILL_ID, "grill-house", GRILL_PHONE)).orders.map((o) => o.public_id).sort()).toEqual(["pub-60001", "pub-60002", "pub-60003", "pub-new"]);
   });
 
   it("an object moves only its own restaurant's rows", async () => {

@@ -81,7 +81,10 @@ export function storePage(sql: SqlStorage, kv: SyncKvStorage, restaurantId: numb
   let moved = 0;
   for (const order of rows.orders) {
     if ((order.id as number) <= state.after || sameOrder(sql, order)) continue;
-    orderIds.set(order.id, insert(sql, "orders", ORDER, { ...order, id: idFor(sql, "orders", order.id, rows.orders) })!);
+    // A retry sent across the deploy made a second order here with the same key: both are kept, the old without it.
+    const key = order.idempotency_key != null && sql.exec("SELECT 1 FROM orders WHERE phone = ? AND idempotency_key = ?",
+      order.phone as string, order.idempotency_key as string).toArray().length === 0 ? order.idempotency_key : null;
+    orderIds.set(order.id, insert(sql, "orders", ORDER, { ...order, id: idFor(sql, "orders", order.id, rows.orders), idempotency_key: key })!);
     moved++;
   }
   const itemIds = new Map<unknown, number>();
