@@ -1,12 +1,9 @@
 // POST /_edge/restaurants/{domain}/export and …/import: an operator writes a restaurant's data file to
 // R2, or restores one (a backup, or a restaurant moved to another location) into its object
-// (docs/decisions/0041). Authorised by ADMIN_SECRET as `Authorization: Bearer …`, compared in constant
-// time on both sides' sha256; a deploy without it answers 503 naming it. Used by scripts/restaurant-data.ts.
+// (docs/decisions/0041). Authorised by ADMIN_SECRET (./admin-auth.ts). Used by scripts/restaurant-data.ts.
 import type { Context } from "hono";
 import * as v from "valibot";
-import { sha256 } from "../api/ordering/secrets";
-import { missingSecretAnswer } from "../missing-secret";
-import { timingSafeEqualHex } from "../realtime/signature";
+import { adminRefusal } from "./admin-auth";
 import { ExportKey, importExport, restaurantByDomain, writeExport } from "../restaurant/data-file";
 
 const Domain = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,62}$/));
@@ -21,10 +18,8 @@ type Ctx = Context<{ Bindings: Env }>;
 
 /** The restaurant the request names when its bearer is the admin secret, else the answer to give. */
 async function authorised(c: Ctx) {
-  const secret = c.env.ADMIN_SECRET;
-  if (!secret) return missingSecretAnswer("ADMIN_SECRET");
-  const bearer = /^Bearer (.+)$/.exec(c.req.header("authorization") ?? "")?.[1] ?? "";
-  if (!timingSafeEqualHex(await sha256(bearer), await sha256(secret))) return c.json({ error: "Missing or wrong admin secret (Authorization: Bearer …)" }, 401, NO_STORE);
+  const refused = await adminRefusal(c.req.raw, c.env);
+  if (refused) return refused;
   const domain = v.safeParse(Domain, c.req.param("domain"));
   if (!domain.success) return c.json({ error: "Invalid restaurant domain" }, 400, NO_STORE);
   const restaurant = await restaurantByDomain(c.env.DB, domain.output);

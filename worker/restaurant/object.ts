@@ -3,6 +3,7 @@
 // up to date before it serves; an object nobody has written to stays empty (a read of it finds nothing
 // and writes nothing, so a made-up restaurant id creates no storage). Expired rows go on its own alarm.
 import { DurableObject } from "cloudflare:workers";
+import { ADOPT_PAGE, adoptState, readOldPage, storePage, type AdoptResult } from "./adopt";
 import { issueCode, pruneExpired, storeToken, tokenOwner, tryCode, voidCode, type CodeTry, type NewCode, type NewToken, type TokenOwner } from "./codes";
 import { DUMP_FORMAT, exportTables, importDump, type ImportResult, type RestaurantDump } from "./dump";
 import { migrate, SCHEMA_VERSION, schemaVersion } from "./schema";
@@ -88,6 +89,23 @@ export class Restaurant extends DurableObject<Env> {
     const result = importDump(this.ctx.storage, SCHEMA_VERSION, dump, target);
     if (result.ok && result.rows > 0) await this.pruneLater();
     return result;
+  }
+
+  /**
+   * One page of this restaurant's old rows moved from D1 into here (./adopt.ts, docs/decisions/0042):
+   * call until `done`. The id must be this object's own (`restaurant:{id}`); the object remembers it.
+   */
+  async adoptFromDirectory(restaurantId: number): Promise<AdoptResult> {
+    if (!this.env.RESTAURANT.idFromName(`restaurant:${restaurantId}`).equals(this.ctx.id)) {
+      throw new Error(`This object is not restaurant:${restaurantId}'s; it does not take that restaurant's rows`);
+    }
+    const { after } = adoptState(this.ctx.storage.kv, restaurantId);
+    const rows = await readOldPage(this.env.DB, restaurantId, after);
+    // Nothing (left) to move: nothing written, so a restaurant that never had an order keeps an empty object.
+    if (rows.orders.length === 0) return { moved: 0, done: true };
+    const sql = this.writable();
+    const moved = this.ctx.storage.transactionSync(() => storePage(sql, this.ctx.storage.kv, restaurantId, rows));
+    return { moved, done: rows.orders.length < ADOPT_PAGE };
   }
 
   async alarm(): Promise<void> {

@@ -1,0 +1,61 @@
+// POST /_edge/move (ADMIN_SECRET): moves the old single D1's orders into the restaurants' objects, a
+// few restaurants per request in id order (docs/decisions/0042); `npm run move-to-objects` calls it
+// until `next` is null. Each object moves its own rows (Restaurant.adoptFromDirectory) a page per call.
+import type { Context } from "hono";
+import * as v from "valibot";
+import { restaurantObject } from "../restaurant/stub";
+import { adminRefusal } from "./admin-auth";
+
+/** Restaurants looked at per request, and object calls (a page of up to 200 orders each) per request. */
+const MOVE_RESTAURANTS = 25;
+const MOVE_CALLS = 25;
+
+const MoveBody = v.object({ after: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))) });
+
+interface MoveAnswer { next: number | null; restaurants: { id: number; moved: number; done: boolean }[] }
+
+async function moveBody(request: Request): Promise<{ after: number } | string> {
+  const text = await request.text();
+  let raw: unknown = {};
+  if (text.trim()) {
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      return "The body must be JSON: {\"after\": restaurantId} or nothing";
+    }
+  }
+  const body = v.safeParse(MoveBody, raw);
+  if (!body.success) return `Invalid body: ${v.summarize(body.issues)}`;
+  return { after: body.output.after ?? 0 };
+}
+
+/** Moves restaurants after `after` until the call budget runs out; `next` resumes where it stopped. */
+export async function moveRestaurants(env: Env, after: number, calls = MOVE_CALLS): Promise<MoveAnswer> {
+  const { results } = await env.DB.prepare("SELECT id, country FROM restaurants WHERE id > ? ORDER BY id LIMIT ?").bind(after, MOVE_RESTAURANTS)
+    .all<{ id: number; country: string | null }>();
+  const restaurants: MoveAnswer["restaurants"] = [];
+  let resumeAfter = after;
+  for (const restaurant of results) {
+    const object = restaurantObject(env, restaurant);
+    const entry = { id: restaurant.id, moved: 0, done: false };
+    restaurants.push(entry);
+    while (!entry.done && calls > 0) {
+      const page = await object.adoptFromDirectory(restaurant.id);
+      calls--;
+      entry.moved += page.moved;
+      entry.done = page.done;
+    }
+    // Out of calls mid-restaurant: the next request starts with it again (its object keeps its cursor).
+    if (!entry.done) return { next: resumeAfter, restaurants };
+    resumeAfter = restaurant.id;
+  }
+  return { next: results.length === MOVE_RESTAURANTS ? resumeAfter : null, restaurants };
+}
+
+export async function handleMove(c: Context<{ Bindings: Env }>) {
+  const refusal = await adminRefusal(c.req.raw, c.env);
+  if (refusal) return refusal;
+  const body = await moveBody(c.req.raw);
+  if (typeof body === "string") return c.json({ error: body }, 400);
+  return c.json(await moveRestaurants(c.env, body.after), 200, { "Cache-Control": "no-store" });
+}
