@@ -41,7 +41,11 @@ export async function placeOrderBySms(page: Page, base: string): Promise<string>
 
 /** After a code order: the orders screen with the thanks, the order's marker gone from the URL once the cart is cleared. */
 export async function expectLandedOnOrder(page: Page, path = "/saffron/1") {
-  await page.waitForURL((url) => url.pathname === `${path}/orders` && url.search === "?justOrdered=true");
+  await page.waitForURL((url) => url.pathname === `${path}/orders` && url.search === "?justOrdered=true").catch(async (error: Error) => {
+    // Say what the diner saw instead (a rare miss under load left only "timed out" to go on).
+    const main = (await page.locator("main").textContent({ timeout: 2000 }).catch(() => null))?.slice(0, 400);
+    throw new Error(`${error.message}\nat ${page.url()}, showing: ${main}`);
+  });
   await page.getByTestId("just-ordered").waitFor();
   await page.getByTestId("order-card").first().waitFor();
   expect(await page.evaluate((key) => localStorage.getItem(key), `cart${path.split("/").at(-1)}`)).toBeNull();
