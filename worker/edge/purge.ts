@@ -5,6 +5,7 @@
 // for that domain (PurgeGuard), and the domain must be a restaurant the API knows.
 import type { Context } from "hono";
 import * as v from "valibot";
+import { DomainInPath } from "../api/console/reserved";
 import { timingSafeEqualHex } from "../realtime/signature";
 import { missingSecretAnswer } from "../missing-secret";
 import { bumpTenantVersion } from "../tenancy/versions";
@@ -16,7 +17,6 @@ import { purgeSignature } from "./purge-signature";
 
 export { purgeSignature };
 
-const Domain = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,62}$/));
 const Timestamp = v.pipe(v.string(), v.regex(/^\d{10,16}$/), v.transform(Number));
 
 /** Whether the restaurant API knows `domain`; null when it cannot tell (down, timed out, bad answer). */
@@ -34,7 +34,7 @@ async function restaurantExists(c: Context<{ Bindings: Env }>, domain: string): 
 export async function handlePurge(c: Context<{ Bindings: Env }>) {
   const secret = c.env.PURGE_SECRET;
   if (!secret) return missingSecretAnswer("PURGE_SECRET");
-  const domain = v.safeParse(Domain, c.req.param("domain"));
+  const domain = v.safeParse(DomainInPath, c.req.param("domain"));
   if (!domain.success) return c.json({ error: "Invalid restaurant domain" }, 400);
   const rawTimestamp = c.req.header("x-purge-timestamp") ?? "";
   const timestamp = v.safeParse(Timestamp, rawTimestamp);

@@ -3,10 +3,10 @@
 // (docs/decisions/0041). Authorised by ADMIN_SECRET (./admin-auth.ts). Used by scripts/restaurant-data.ts.
 import type { Context } from "hono";
 import * as v from "valibot";
+import { DomainInPath } from "../api/console/reserved";
 import { adminRefusal } from "./admin-auth";
 import { ExportKey, importExport, restaurantByDomain, writeExport } from "../restaurant/data-file";
 
-const Domain = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,62}$/));
 const ImportBody = v.object({
   key: ExportKey,
   /** Takes another restaurant's file into this one (a copy); moving a restaurant keeps its id and needs none. */
@@ -20,7 +20,7 @@ type Ctx = Context<{ Bindings: Env }>;
 async function authorised(c: Ctx) {
   const refused = await adminRefusal(c.req.raw, c.env);
   if (refused) return refused;
-  const domain = v.safeParse(Domain, c.req.param("domain"));
+  const domain = v.safeParse(DomainInPath, c.req.param("domain"));
   if (!domain.success) return c.json({ error: "Invalid restaurant domain" }, 400, NO_STORE);
   const restaurant = await restaurantByDomain(c.env.DB, domain.output);
   return restaurant ?? c.json({ error: `Unknown restaurant: ${domain.output}` }, 404, NO_STORE);

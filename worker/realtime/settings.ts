@@ -1,6 +1,7 @@
 // Realtime settings from the environment: the site's own channel server (REALTIME_*), and an
 // optional external Pusher-compatible service (PUSHER_*) that replaces it when PUSHER_KEY is set.
 import * as v from "valibot";
+import { DomainInPath } from "../api/console/reserved";
 import type { NetworkKey } from "../edge/address";
 import { restaurantHub, SITE_HUB, type Hub } from "./channels";
 
@@ -66,14 +67,11 @@ export function realtimeOrigins(env: Env): string[] {
 }
 
 /**
- * A restaurant's domain as a hub's path names it: well-formed (the signup's shape) or refused before
- * any object is reached. A well-formed name that is no restaurant's gets a hub nothing publishes to.
+ * The hub a path's domain names, or null when it is not a well-formed domain (refused before any object
+ * is reached). A well-formed name that is no restaurant's gets a hub nothing publishes to.
  */
-const HubDomain = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,62}$/, "not a restaurant domain"));
-
-/** The hub a path's domain names, or null when it is not a well-formed domain. */
 export function hubOfDomain(domain: string): Hub | null {
-  return v.is(HubDomain, domain) ? restaurantHub(domain) : null;
+  return v.is(DomainInPath, domain) ? restaurantHub(domain) : null;
 }
 
 /** The object that serves one hub's sockets: a restaurant's own, or the site's (/chat). */

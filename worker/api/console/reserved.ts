@@ -25,6 +25,12 @@ const Slug = v.pipe(
   v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Lower-case letters, digits and single hyphens, not at the start or end."),
 );
 
+/**
+ * A restaurant's address as it may appear in a URL or a call: what sign-up gives (above) and what older
+ * or external restaurants have, lower-case letters, digits and hyphens. Parsed before any lookup.
+ */
+export const DomainInPath = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,62}$/, "not a restaurant's address"));
+
 export type SlugProblem = "invalid" | "reserved";
 
 /** Why `domain` cannot be a restaurant's address by the rule alone (taken is the database's word), or null. */
