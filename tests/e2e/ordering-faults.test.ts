@@ -160,11 +160,10 @@ describe("storeOrder failing after the code was verified", () => {
     expect([proxy.count("/api/sendOtp"), proxy.count("/api/verifyOtp"), proxy.count("/api/storeOrder")]).toEqual([1, 1, 1]);
 
     proxy.set("healthy");
-    // The same sheet and code: the diner just tries again.
-    // The order is stored: the answer is the redirect to it (single fetch answers a fetcher's redirect with a 202).
-    const stored = await submit(() => verify.click());
-    expect(stored.status).toBe(202);
-    expect(stored.body).toMatch(new RegExp(`/saffron/${BRANCH}/orders\\?justOrdered=true&order=\\d+`));
+    // The same sheet and code: the diner just tries again, and lands on the order (the redirect to it,
+    // the cart cleared once the screen shows it). A plain tap, not read on the way by a route as above:
+    // an answer fulfilled by the test's route left the page on the cart twice in CI runs, redirect unfollowed.
+    await verify.click();
     await expectLandedOnOrder(page);
     expectOneOrder("/api/storeOrder", fault);
     expect(await ordersOf(phone)).toHaveLength(1);
