@@ -7,7 +7,7 @@ export const MAX_ATTEMPTS = 5;
 
 export interface NewCode { phone: string; codeHash: string; expiresAt: number; now: number }
 export interface CodeTry { phone: string; candidateHash: string; now: number; token: NewToken }
-export interface NewToken { tokenHash: string; phone: string; name: string; expiresAt: number; orderId: number | null }
+interface NewToken { tokenHash: string; phone: string; name: string; expiresAt: number; orderId: number | null }
 export interface TokenOwner { phone: string; name: string; order_id: number | null }
 
 /** Stores a code for the phone (its earlier unused ones void) and returns its id. */
@@ -38,7 +38,7 @@ export function tryCode(sql: SqlStorage, attempt: CodeTry): boolean {
   return true;
 }
 
-export function storeToken(sql: SqlStorage, token: NewToken): void {
+function storeToken(sql: SqlStorage, token: NewToken): void {
   sql.exec("INSERT INTO order_tokens (token_hash, phone, name, expires_at, order_id) VALUES (?, ?, ?, ?, ?)",
     token.tokenHash, token.phone, token.name, token.expiresAt, token.orderId).toArray();
 }

@@ -4,7 +4,7 @@
 // and writes nothing, so a made-up restaurant id creates no storage). Expired rows go on its own alarm.
 import { DurableObject } from "cloudflare:workers";
 import { ADOPT_PAGE, adoptState, readOldPage, storePage, type AdoptResult } from "./adopt";
-import { issueCode, pruneExpired, storeToken, tokenOwner, tryCode, voidCode, type CodeTry, type NewCode, type NewToken, type TokenOwner } from "./codes";
+import { issueCode, pruneExpired, tokenOwner, tryCode, voidCode, type CodeTry, type NewCode, type TokenOwner } from "./codes";
 import { DUMP_FORMAT, exportTables, importDump, type ImportResult, type RestaurantDump } from "./dump";
 import { migrate, SCHEMA_VERSION, schemaVersion } from "./schema";
 import { runStatements, type SentStatement, type StatementResult } from "./sql-bridge";
@@ -53,12 +53,6 @@ export class Restaurant extends DurableObject<Env> {
     const right = this.ctx.storage.transactionSync(() => tryCode(sql, attempt));
     if (right) await this.pruneLater();
     return right;
-  }
-
-  async grantToken(token: NewToken): Promise<void> {
-    const sql = this.writable();
-    this.ctx.storage.transactionSync(() => storeToken(sql, token));
-    await this.pruneLater();
   }
 
   tokenOwner(tokenHash: string, now: number): TokenOwner | null {
