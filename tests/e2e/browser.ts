@@ -25,8 +25,8 @@ async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * Every page of the browser's contexts (JavaScript on) waits, after a goto or reload that waits for the
- * load event, until React has hydrated: the scripts come after the first pictures are painted (decision
+ * Every page of the browser's contexts (JavaScript on) waits, after a goto, reload or waitForURL that
+ * waits for the load event, until React has hydrated: the scripts come after the first pictures are painted (decision
  * 0012), so a test's tap right after `load` could land on a JavaScript-only control that is not live yet
  * (a sheet's button did nothing, once in a CI run). A goto that asks for less ("commit", to see a page
  * load) is left as it is, and a page that is not a React Router page is not waited on.
@@ -56,6 +56,12 @@ function livePage(page: Page): Page {
     const response = await reload(options);
     if (waitsForLoad(options)) await hydratedIfReact(page);
     return response;
+  };
+  // A form posted or a link followed before hydration is a document load too: waiting for its URL waits for it to be live.
+  const waitForURL = page.waitForURL.bind(page);
+  page.waitForURL = async (url, options) => {
+    await waitForURL(url, options);
+    if (waitsForLoad(options)) await hydratedIfReact(page);
   };
   return page;
 }

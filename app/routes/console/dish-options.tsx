@@ -81,7 +81,7 @@ export default function DishOptions({ loaderData: { dish } }: Route.ComponentPro
   const lang = useLanguage();
   const outcome = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  // The payload is the page's state: before hydration a tick is not in it, so Save waits for the page.
+  // The payload is the page's state: before hydration a tick is not in it, so the editor waits for the page.
   const hydrated = useHydrated();
   const sent = outcome && "values" in outcome ? fromSent(outcome.values) : null;
   const [groups, setGroups] = useState<GroupState[]>(() => sent?.groups ?? toState(dish.groups));
@@ -118,11 +118,13 @@ export default function DishOptions({ loaderData: { dish } }: Route.ComponentPro
           {t(outcome.ok ? "console.dishOptions.saved" : "console.dishOptions.failed")}
         </p>
       )}
-      <Form method="post" className="mt-4 space-y-4" onSubmit={(e) => {
+      <Form method="post" className="mt-4" onSubmit={(e) => {
         const missing = mode === "contains" && allergens.length === 0;
         setAllergensMissing(missing);
         if (missing) e.preventDefault();
       }}>
+        {/* The editor is the page's state: until it is live, a tap or a keystroke would be lost, so it waits. */}
+        <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
         <input type="hidden" name="payload" value={toPayload(groups, declared, tags)} />
         <h2 className="text-lg font-bold">{t("console.dishOptions.groups")}</h2>
         {groups.length === 0 && <p>{t("console.dishOptions.noGroups")}</p>}
@@ -254,9 +256,10 @@ export default function DishOptions({ loaderData: { dish } }: Route.ComponentPro
           </div>
           <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">{t("console.dishOptions.halalHint")}</p>
         </fieldset>
-        <button type="submit" disabled={busy || !hydrated} className="rounded-full bg-stone-900 px-6 py-3 font-bold text-white disabled:opacity-50 dark:bg-white dark:text-stone-900">
+        <button type="submit" disabled={busy} className="rounded-full bg-stone-900 px-6 py-3 font-bold text-white disabled:opacity-50 dark:bg-white dark:text-stone-900">
           {t("console.dishOptions.save")}
         </button>
+        </fieldset>
       </Form>
     </section>
   );
