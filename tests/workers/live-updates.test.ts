@@ -2,7 +2,7 @@
 // received by a socket subscribed through the real ChannelHub; and who learns an order's channel.
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { apiApp } from "../../worker/api/app";
+import { apiCaller, json } from "./helpers";
 import { CHAT_SOCKET_URL, connect } from "./realtime-socket";
 import { issueRestaurantKey } from "./restaurant-keys";
 
@@ -55,13 +55,7 @@ describe("GET /send_message", () => {
 });
 
 // The embedded API, as the ordering tests call it.
-const call = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
-  apiApp.request(path, {
-    method: body === undefined ? "GET" : "POST",
-    body: body === undefined ? undefined : JSON.stringify(body),
-    headers: { "content-type": "application/json", "cf-connecting-ip": `10.7.0.${++ip % 250}`, ...headers },
-  }, env);
-const json = async (res: Response) => (await res.json()) as any;
+const call = apiCaller(7);
 let seq = 0;
 const newPhone = () => `05019${String(Date.now() % 10000).padStart(4, "0")}${++seq}`.slice(0, 12);
 

@@ -10,18 +10,12 @@ import { MAX_IMPORT_BYTES } from "../../worker/restaurant/data-file";
 import { dataTables, DUMP_FORMAT, type RestaurantDump } from "../../worker/restaurant/dump";
 import { SCHEMA_VERSION } from "../../worker/restaurant/schema";
 import { seedMember } from "./console-members";
+import { apiCaller, json } from "./helpers";
 import { ordersOf, SAFFRON_ID } from "./restaurant-rows";
 import { TEST_SECRETS } from "./secrets";
 
 const ADMIN = { authorization: `Bearer ${TEST_SECRETS.ADMIN_SECRET}` };
-let ip = 0;
-const call = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
-  apiApp.request(path, {
-    method: body === undefined ? "GET" : "POST",
-    body: body === undefined ? undefined : JSON.stringify(body),
-    headers: { "content-type": "application/json", "cf-connecting-ip": `10.7.0.${++ip % 250}`, ...headers },
-  }, env);
-const json = async (res: Response) => (await res.json()) as any;
+const call = apiCaller(7);
 const site = (path: string, init: RequestInit = {}, environment: Env = env) =>
   worker.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }), environment, createExecutionContext());
 const admin = (domain: string, action: "export" | "import", body?: unknown, headers: Record<string, string> = ADMIN, environment: Env = env) =>
