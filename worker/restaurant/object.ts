@@ -13,21 +13,30 @@ import { runStatements, type SentStatement, type StatementResult } from "./sql-b
 const PRUNE_EVERY_MS = 86_400_000;
 
 export class Restaurant extends DurableObject<Env> {
+  /** The schema is current in storage (checked once per instance, not on every call). */
+  private ready = false;
+
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     // An object with data is brought to the current schema before any call reaches it.
-    if (schemaVersion(ctx.storage.sql) > 0) migrate(ctx.storage);
+    if (schemaVersion(ctx.storage.sql) > 0) {
+      migrate(ctx.storage);
+      this.ready = true;
+    }
   }
 
   /** For a write: the schema in place (a first write creates it). */
   private writable(): SqlStorage {
-    migrate(this.ctx.storage);
+    if (!this.ready) {
+      migrate(this.ctx.storage);
+      this.ready = true;
+    }
     return this.ctx.storage.sql;
   }
 
   /** For a read: the storage, or null when nothing was ever written here. */
   private readable(): SqlStorage | null {
-    return schemaVersion(this.ctx.storage.sql) > 0 ? this.ctx.storage.sql : null;
+    return this.ready ? this.ctx.storage.sql : null;
   }
 
   private async pruneLater(): Promise<void> {
