@@ -14,6 +14,15 @@ export function sql(command: string) {
 }
 
 /**
+ * Runs SQL on one restaurant's catalogue (branches, menus, categories, dishes, options, socials,
+ * pictures…), where the worker keeps it (worker/restaurant/stub.ts `catalogueStore`: the local D1
+ * today). Statements name no directory table; one home, so moving the catalogue changes only this.
+ */
+export function catalogueSql(_restaurantId: number, command: string) {
+  sql(command);
+}
+
+/**
  * Runs SQL in a restaurant's own Durable Object (its orders, refunds…): the object's SQLite file in the
  * e2e server's local state, found by the name Miniflare records in it (`restaurant:{id}`), the way
  * `sql` writes the local D1's file. WAL mode: the running object reads the change on its next call.

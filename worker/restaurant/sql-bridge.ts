@@ -3,6 +3,23 @@
 // transaction there. Only the worker can call an object, so this is no wider than D1's binding was.
 // (The rules move into the object itself in the layout step of issue 25: docs/decisions/0040.)
 
+/**
+ * What D1's binding and a restaurant's object (through this bridge) both answer: code written against
+ * it runs on either store unchanged. No `first("column")`, `raw()`, `exec()` or `meta.last_row_id`
+ * (the object has none of them; use RETURNING). The catalogue is read and written through it
+ * (stub.ts `catalogueStore`) so that moving it into the object changes one line: decision 0045.
+ */
+export interface SqlStatement {
+  bind(...params: unknown[]): SqlStatement;
+  first<T = Record<string, unknown>>(): Promise<T | null>;
+  all<T = Record<string, unknown>>(): Promise<{ results: T[] }>;
+  run(): Promise<{ meta: { changes: number } }>;
+}
+export interface SqlStore {
+  prepare(sql: string): SqlStatement;
+  batch<T = unknown>(statements: SqlStatement[]): Promise<{ results: T[]; meta: { changes: number } }[]>;
+}
+
 /** One statement as it crosses to the object. */
 export interface SentStatement { sql: string; params: unknown[] }
 /** What a statement answered: its rows and how many it wrote. */

@@ -1,7 +1,7 @@
 // How the worker reaches a restaurant's object: by the restaurant's id, created where its country is
 // (./location.ts). Every caller goes through here, so the naming is in one place.
 import { locationHint } from "./location";
-import { ordersDb } from "./sql-bridge";
+import { ordersDb, type SqlStore } from "./sql-bridge";
 
 export interface RestaurantRef { id: number; country?: string | null }
 
@@ -13,3 +13,11 @@ export function restaurantObject(env: Env, restaurant: RestaurantRef) {
 
 /** The restaurant's orders store (its object, spoken to D1's way: ./sql-bridge.ts). */
 export const restaurantOrders = (env: Env, restaurant: RestaurantRef) => ordersDb(restaurantObject(env, restaurant));
+
+/**
+ * Where a restaurant's catalogue lives (branches, menus, categories, dishes, options, socials, pictures,
+ * visit buckets, SMS budget days, restaurant keys): still the shared D1 today. Every catalogue read and
+ * write goes through here, in the store shape both D1 and the object answer, so moving the catalogue
+ * into the restaurant's object is this line and its data (docs/decisions/0045).
+ */
+export const catalogueStore = (env: Env, _restaurant: RestaurantRef): SqlStore => env.DB;
