@@ -8,6 +8,7 @@ import { membershipsOf, type Membership } from "../../worker/api/console/people"
 import { can, type Capability } from "../../worker/api/console/roles";
 import { SESSION_DAYS, sessionPerson } from "../../worker/api/console/sessions";
 import { cookieName, isSecureUrl, parseCookies } from "./cookies.server";
+import { catalogueStore, type CatalogueStore } from "../../worker/restaurant/stub";
 
 /** A row id in a console form or query (`?branch=`, `order_id`): 1 to 10 digits, no leading zero. */
 export const ConsoleId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, "must be an id"), v.transform(Number));
@@ -73,6 +74,8 @@ export const landingOf = (member: Membership | undefined) => (member && member.r
 export interface ConsoleMember extends ConsoleUser {
   /** The restaurant this request works in, and the person's role there. */
   member: Membership;
+  /** That restaurant's catalogue store (worker/restaurant/stub.ts): the console's menu, branches and pictures. */
+  catalogue: CatalogueStore;
 }
 
 /**
@@ -91,7 +94,7 @@ export async function requireMember(request: Request, env: Env, capability?: Cap
   const member = currentMembership(request, user.memberships, user.lastRestaurant);
   if (!member) throw redirect("/console/invitations", { headers: CONSOLE_HEADERS });
   if (capability && !can(member.role, capability)) throw data({ error: "forbidden" }, { status: 403, headers: CONSOLE_HEADERS });
-  return { ...user, member };
+  return { ...user, member, catalogue: catalogueStore(env, { id: member.restaurant_id, country: member.country }) };
 }
 
 /** A staff member works only in their branches; managers and owners in every branch of the restaurant. */

@@ -11,6 +11,7 @@ import { RESUBSCRIBE } from "../../worker/realtime/channel-hub";
 import { publish } from "../../worker/realtime/publish";
 import { seedMember } from "./console-members";
 import { connect } from "./realtime-socket";
+import { catalogueOf } from "./catalogue";
 
 const ORIGIN = "http://localhost";
 const post = (path: string, ip: string) =>
@@ -157,12 +158,12 @@ describe("pictures: a quota per restaurant and a sweep of what nothing shows", {
   it("50 concurrent claims of 5 MB fill the quota exactly, never past it", async () => {
     const restaurant = (await env.DB.prepare("INSERT INTO restaurants (domain, name_en, name_ar) VALUES ('quota-five', 'Q', 'ق') RETURNING id").first<{ id: number }>())!.id;
     const size = 5 * 1024 * 1024;
-    const claims = await Promise.all(Array.from({ length: 50 }, (_, i) => claimPicture(env.DB, restaurant, key(restaurant, i + 1), size)));
+    const claims = await Promise.all(Array.from({ length: 50 }, (_, i) => claimPicture(catalogueOf(restaurant), restaurant, key(restaurant, i + 1), size)));
     expect(claims.filter(Boolean)).toHaveLength(PICTURE_QUOTA_BYTES / size);
     const used = (await env.DB.prepare("SELECT sum(bytes) AS n FROM pictures WHERE restaurant_id = ?").bind(restaurant).first<{ n: number }>())!.n;
     expect(used).toBe(PICTURE_QUOTA_BYTES);
     // The same bytes again take no more room.
-    expect(await claimPicture(env.DB, restaurant, key(restaurant, 1), size)).toBe(true);
+    expect(await claimPicture(catalogueOf(restaurant), restaurant, key(restaurant, 1), size)).toBe(true);
   });
 
   it("an upload past the quota is a 413 that says so; an upload sweeps objects nothing has shown for a day", async () => {

@@ -10,6 +10,7 @@ import { nextLocalMidnight } from "../../worker/api/ordering/local-time";
 import { priceItems } from "../../worker/api/ordering/pricing";
 import { tenantVersion } from "../../worker/tenancy/versions";
 import { seedMember } from "./console-members";
+import { catalogueOf } from "./catalogue";
 
 const SAFFRON = { id: 1, domain: "saffron" };
 const member = async (restaurantId: number, role: Role, branchIds: number[] = []) => (await seedMember(restaurantId, role, branchIds)).cookie;
@@ -64,8 +65,8 @@ describe("sold out", () => {
     const midnight = Date.parse("2026-11-24T20:00:00Z");
     expect(await setSoldOut(env, SAFFRON, 1, marina, "today", now)).toEqual({ product_id: marina, mode: "today", until: midnight });
     const line = [{ product_id: marina, amount: 1, sub_option_id: [], note: null }];
-    expect(await priceItems(env.DB, 1, line, midnight - 1)).toMatchObject({ ok: false, errors: { "items.0.product_id": ["unavailable"] } });
-    expect(await priceItems(env.DB, 1, line, midnight)).toMatchObject({ ok: true });
+    expect(await priceItems(catalogueOf(1), 1, line, midnight - 1)).toMatchObject({ ok: false, errors: { "items.0.product_id": ["unavailable"] } });
+    expect(await priceItems(catalogueOf(1), 1, line, midnight)).toMatchObject({ ok: true });
 
     const before = await tenantVersion(env.HOSTS, "saffron", Number.MAX_SAFE_INTEGER);
     expect(await expireSwitches(env, midnight - 1)).toEqual([]);

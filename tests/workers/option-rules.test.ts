@@ -10,13 +10,14 @@ import { priceItems } from "../../worker/api/ordering/pricing";
 import { Product } from "../../worker/upstream/schemas";
 import { tenantVersion } from "../../worker/tenancy/versions";
 import { seedMember } from "./console-members";
+import { catalogueOf } from "./catalogue";
 
 // The seed's latte (product 14, saffron branch 1): Size (group 2: subs 4, 5 at +0, +4), Milk (group 3:
 // subs 6, 7, 8 at +0, +2, +2.5), Extra shot (group 4: sub 9 at +3). Shakshuka (product 1) owns sub 1.
 const LATTE = 14;
 const rules = (group: number, required: number, min: number, max: number) =>
   env.DB.prepare("UPDATE options SET required = ?, min_choices = ?, max_choices = ? WHERE id = ?").bind(required, min, max, group).run();
-const price = (subs: number[]) => priceItems(env.DB, 1, [{ product_id: LATTE, amount: 1, sub_option_id: subs, note: "" }]);
+const price = (subs: number[]) => priceItems(catalogueOf(1), 1, [{ product_id: LATTE, amount: 1, sub_option_id: subs, note: "" }]);
 let base: number;
 
 beforeEach(async () => {

@@ -6,11 +6,11 @@ import * as v from "valibot";
 import { Domain, IdField, readInput, typed, VisitField } from "./input";
 import { orderingApp } from "./ordering/app";
 import * as db from "./queries";
-import type { BranchWithRestaurant } from "./queries";
+import type { RestaurantRow } from "./rows";
 import { branchNotFound, inactive, invalid, ok, productNotFound, unavailable } from "./respond";
 import { takesCards } from "./ordering/card-payments";
 import { honouredMode } from "./ordering/modes";
-import { catalogueDb, previewDomain, shown } from "./preview";
+import { shown } from "./preview";
 import { branchJson, namedJson, productJson, productRawJson, restaurantJson, socialJson, styleJson } from "./rows";
 
 const DomainBody = v.object({ domain: Domain });
@@ -34,22 +34,22 @@ type Ctx = Context<{ Bindings: Env }>;
  * The GET calls name a branch, not a restaurant: an unknown branch is "Branch not found", a branch
  * of an inactive restaurant answers like every other call of that restaurant.
  */
-const branchRefusal = (c: Ctx, branch: BranchWithRestaurant | null) =>
-  !branch ? branchNotFound(c) : !shown(c.env, branch.restaurant_active, branch.domain) ? inactive(c) : null;
+const branchRefusal = (c: Ctx, branch: unknown, owner: RestaurantRow | null) =>
+  !branch || !owner ? branchNotFound(c) : !shown(c.env, owner.is_active, owner.domain) ? inactive(c) : null;
 
 /** getProductCommon / getProductNew: a branch's products matching `filter`, in the raw-query shape. */
 async function rawBranchList(c: Ctx, filter: "p.common = 1" | "p.is_new = 1") {
   const branchId = v.safeParse(BranchParam, c.req.param("branch_id"));
   if (!branchId.success) return invalid(c, { branch_id: ["integer"] });
-  const { branch, products } = await db.productsOfBranch(catalogueDb(c.env, previewDomain(c.env)), branchId.output, filter, false);
-  return branchRefusal(c, branch) ?? ok(c, products.map((p) => productRawJson(p)));
+  const { branch, owner, products } = await db.productsOfBranch(c.env, branchId.output, filter, false);
+  return branchRefusal(c, branch, owner) ?? ok(c, products.map((p) => productRawJson(p)));
 }
 
 export const apiApp = new Hono<{ Bindings: Env }>()
   .post("/getBranch", typed<Json<typeof DomainBody>>(), async (c) => {
     const input = await readInput(c, DomainBody);
     if (!input.ok) return input.response;
-    const { restaurant, branches, socials } = await db.branches(catalogueDb(c.env, input.value.domain), input.value.domain);
+    const { restaurant, branches, socials } = await db.branches(c.env, input.value.domain);
     if (!restaurant) return inactive(c);
     return ok(c, { restaurant: restaurantJson(restaurant), branch: branches.map((b) => branchJson(honouredMode(b, takesCards(c.env, restaurant)))), style: styleJson(restaurant), social: socials.map(socialJson) });
   })
@@ -57,7 +57,7 @@ export const apiApp = new Hono<{ Bindings: Env }>()
     const input = await readInput(c, MenuBody);
     if (!input.ok) return input.response;
     const { domain, branch_id, visit } = input.value;
-    const { restaurant, branch, menus, socials } = await db.menus(catalogueDb(c.env, domain), domain, branch_id, visit);
+    const { restaurant, branch, menus, socials } = await db.menus(c.env, domain, branch_id, visit);
     if (!restaurant) return inactive(c);
     if (!branch) return branchNotFound(c);
     return ok(c, { restaurant: restaurantJson(restaurant), branch: branchJson(honouredMode(branch, takesCards(c.env, restaurant))), menu: menus.map(namedJson), style: styleJson(restaurant), social: socials.map(socialJson) });
@@ -68,7 +68,7 @@ export const apiApp = new Hono<{ Bindings: Env }>()
     const input = await readInput(c, CategoryBody);
     if (!input.ok) return input.response;
     const { domain, menu_id, visit } = input.value;
-    const { restaurant, categories } = await db.categories(catalogueDb(c.env, domain), domain, menu_id, visit);
+    const { restaurant, categories } = await db.categories(c.env, domain, menu_id, visit);
     if (!restaurant) return inactive(c);
     return ok(c, categories.map(namedJson));
   })
@@ -76,7 +76,7 @@ export const apiApp = new Hono<{ Bindings: Env }>()
     const input = await readInput(c, ProductBody);
     if (!input.ok) return input.response;
     const { domain, category_id, visit } = input.value;
-    const { restaurant, products, options } = await db.productsOfCategory(catalogueDb(c.env, domain), domain, category_id, visit);
+    const { restaurant, products, options } = await db.productsOfCategory(c.env, domain, category_id, visit);
     if (!restaurant) return inactive(c);
     return ok(c, products.map((p) => productJson(p, options)));
   })
@@ -86,7 +86,7 @@ export const apiApp = new Hono<{ Bindings: Env }>()
     const input = await readInput(c, DomainBody);
     if (!input.ok) return input.response;
     const [productId, visit] = ref.output;
-    const { restaurant, products, options } = await db.productById(catalogueDb(c.env, input.value.domain), input.value.domain, productId, visit);
+    const { restaurant, products, options } = await db.productById(c.env, input.value.domain, productId, visit);
     if (!restaurant) return inactive(c);
     const product = products[0];
     // Laravel's `findOrFail` on a scoped query: a 404, here with the API's one-line error body.
@@ -96,7 +96,7 @@ export const apiApp = new Hono<{ Bindings: Env }>()
   .post("/getOption", typed<Json<typeof OptionBody>>(), async (c) => {
     const input = await readInput(c, OptionBody);
     if (!input.ok) return input.response;
-    const { restaurant, options } = await db.optionsOf(catalogueDb(c.env, input.value.domain), input.value.domain, input.value.product_id);
+    const { restaurant, options } = await db.optionsOf(c.env, input.value.domain, input.value.product_id);
     if (!restaurant) return inactive(c);
     // The backend's option resource renames the name fields (and keeps ids for the client's cart).
     const list = options.get(input.value.product_id) ?? [];
@@ -105,14 +105,14 @@ export const apiApp = new Hono<{ Bindings: Env }>()
   .post("/getStyle", typed<Json<typeof DomainBody>>(), async (c) => {
     const input = await readInput(c, DomainBody);
     if (!input.ok) return input.response;
-    const restaurant = await db.style(catalogueDb(c.env, input.value.domain), input.value.domain);
+    const restaurant = await db.style(c.env, input.value.domain);
     if (!restaurant) return inactive(c);
     return ok(c, { restaurant: restaurantJson(restaurant), style: styleJson(restaurant) });
   })
   .post("/getSocialMedia", typed<Json<typeof DomainBody>>(), async (c) => {
     const input = await readInput(c, DomainBody);
     if (!input.ok) return input.response;
-    const { restaurant, socials } = await db.socials(catalogueDb(c.env, input.value.domain), input.value.domain);
+    const { restaurant, socials } = await db.socials(c.env, input.value.domain);
     if (!restaurant) return inactive(c);
     return ok(c, socials.map(socialJson));
   })
@@ -122,11 +122,11 @@ export const apiApp = new Hono<{ Bindings: Env }>()
     const ref = v.safeParse(OfferRef, c.req.param("ref"));
     if (!ref.success) return invalid(c, { branch_id: ["integer"] });
     const { branchId, domain } = ref.output;
-    const { branch, restaurant, products, options } = await db.productsOfBranch(catalogueDb(c.env, domain ?? previewDomain(c.env)), branchId, "1 = 1", true, domain);
-    // New form: the named restaurant must be active and own the branch.
-    if (domain !== null && !restaurant) return inactive(c);
-    if (!branch || (restaurant && branch.restaurant_id !== restaurant.id)) return branchNotFound(c);
-    if (!shown(c.env, branch.restaurant_active, branch.domain)) return inactive(c);
+    // New form: the named restaurant must be shown and own the branch.
+    if (domain !== null && !(await db.style(c.env, domain))) return inactive(c);
+    const { branch, owner, products, options } = await db.productsOfBranch(c.env, branchId, "1 = 1", true, domain);
+    const refusal = branchRefusal(c, branch, owner);
+    if (refusal || !branch) return refusal ?? branchNotFound(c);
     const json = products.map((p) => productJson(p, options));
     return ok(c, {
       offer: json.filter((p) => p.price_offer > 0),

@@ -117,7 +117,7 @@ export class VisitTally extends DurableObject<Env> {
     }
     let statements: number;
     try {
-      statements = await addVisits(this.env.DB, domain, counts, hourly);
+      statements = await addVisits(this.env, domain, counts, hourly);
     } catch (error) {
       // Kept for the next try; D1 being away must not lose counts.
       console.error(JSON.stringify({ event: "visits.flush_failed", domain, error: String(error) }));

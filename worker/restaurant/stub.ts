@@ -20,4 +20,8 @@ export const restaurantOrders = (env: Env, restaurant: RestaurantRef) => ordersD
  * write goes through here, in the store shape both D1 and the object answer, so moving the catalogue
  * into the restaurant's object is this line and its data (docs/decisions/0045).
  */
-export const catalogueStore = (env: Env, _restaurant: RestaurantRef): SqlStore => env.DB;
+export const catalogueStore = (env: Env, _restaurant: RestaurantRef) => env.DB as unknown as CatalogueStore;
+
+declare const catalogue: unique symbol;
+/** A restaurant's catalogue store: only catalogueStore makes one, so a function that takes it cannot be handed D1 by mistake. */
+export type CatalogueStore = SqlStore & { readonly [catalogue]: true };

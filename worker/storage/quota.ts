@@ -4,6 +4,8 @@
 // a day (a page a diner loaded before a change may still show a replaced picture for a while).
 import { PictureKey } from "./keys";
 import * as v from "valibot";
+import { catalogueStore, type CatalogueStore } from "../restaurant/stub";
+import type { PictureStores } from "./targets";
 
 /** Bytes of pictures one restaurant may keep. */
 export const PICTURE_QUOTA_BYTES = 100 * 1024 * 1024;
@@ -12,16 +14,19 @@ export const SWEEP_AFTER_MS = 86_400_000;
 /** Objects one sweep looks at. */
 const SWEEP_BATCH = 10;
 
-// ?1 the key. The columns a picture can be set in (worker/storage/targets.ts); keys name their
-// restaurant, so no row of another restaurant can hold one.
+// ?1 the key. The catalogue's columns a picture can be set in (worker/storage/targets.ts); keys name
+// their restaurant, so no row of another restaurant can hold one. The logo is on the directory's row:
+// its key is read there first and never released or swept.
 const REFERENCED = `(EXISTS (SELECT 1 FROM products WHERE image = ?1) OR EXISTS (SELECT 1 FROM categories WHERE image = ?1)
-  OR EXISTS (SELECT 1 FROM menus WHERE image = ?1) OR EXISTS (SELECT 1 FROM restaurants WHERE logo = ?1))`;
+  OR EXISTS (SELECT 1 FROM menus WHERE image = ?1))`;
+const logoOf = async (db: D1Database, restaurantId: number) =>
+  (await db.prepare("SELECT logo FROM restaurants WHERE id = ?").bind(restaurantId).first<{ logo: string | null }>())?.logo ?? null;
 
 /**
  * Claims room for an object of `bytes` under `key`: true when it fits the quota (or the key is the
  * restaurant's already: the same bytes take no more room, and its age starts again).
  */
-export async function claimPicture(db: D1Database, restaurantId: number, key: string, bytes: number, now = Date.now()): Promise<boolean> {
+export async function claimPicture(db: CatalogueStore, restaurantId: number, key: string, bytes: number, now = Date.now()): Promise<boolean> {
   const kept = await db.prepare("UPDATE pictures SET created_at = ?2 WHERE key = ?1 RETURNING key").bind(key, now).first();
   if (kept) return true;
   const claimed = await db.prepare(
@@ -33,8 +38,9 @@ export async function claimPicture(db: D1Database, restaurantId: number, key: st
 }
 
 /** Gives the room back: the object was not stored, or nothing was pointed at it. */
-export async function releasePicture(db: D1Database, key: string, now: number): Promise<void> {
-  await db.prepare(`DELETE FROM pictures WHERE key = ?1 AND created_at = ?2 AND NOT ${REFERENCED}`).bind(key, now).run();
+export async function releasePicture(stores: PictureStores, restaurantId: number, key: string, now: number): Promise<void> {
+  if ((await logoOf(stores.directory, restaurantId)) === key) return;
+  await stores.catalogue.prepare(`DELETE FROM pictures WHERE key = ?1 AND created_at = ?2 AND NOT ${REFERENCED}`).bind(key, now).run();
 }
 
 /**
@@ -42,11 +48,14 @@ export async function releasePicture(db: D1Database, key: string, now: number): 
  * each row is deleted by a conditional write (still old, still unreferenced), then its object.
  */
 export async function sweepPictures(env: Env, restaurantId: number, now = Date.now()): Promise<string[]> {
-  const { results } = await env.DB.prepare("SELECT key FROM pictures WHERE restaurant_id = ? AND created_at < ? ORDER BY created_at LIMIT ?")
+  const catalogue = catalogueStore(env, { id: restaurantId });
+  const logo = await logoOf(env.DB, restaurantId);
+  const { results } = await catalogue.prepare("SELECT key FROM pictures WHERE restaurant_id = ? AND created_at < ? ORDER BY created_at LIMIT ?")
     .bind(restaurantId, now - SWEEP_AFTER_MS, SWEEP_BATCH).all<{ key: string }>();
   const swept: string[] = [];
   for (const { key } of results) {
-    const gone = await env.DB.prepare(`DELETE FROM pictures WHERE key = ?1 AND created_at < ?2 AND NOT ${REFERENCED} RETURNING key`)
+    if (key === logo) continue;
+    const gone = await catalogue.prepare(`DELETE FROM pictures WHERE key = ?1 AND created_at < ?2 AND NOT ${REFERENCED} RETURNING key`)
       .bind(key, now - SWEEP_AFTER_MS).first();
     if (gone && v.is(PictureKey, key)) swept.push(key);
   }

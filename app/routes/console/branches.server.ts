@@ -7,7 +7,7 @@ import { currentPicture } from "../../../worker/storage/targets";
 
 export async function loadBranches(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member } = await requireMember(request, env, "branches");
-  const logo = await currentPicture(env.DB, member.restaurant_id, { kind: "logo", id: 0, text: "logo" });
-  return data({ domain: member.domain, branches: await branchesOf(env.DB, member.restaurant_id), logo: logo ?? null }, { headers: CONSOLE_HEADERS });
+  const { member, catalogue } = await requireMember(request, env, "branches");
+  const logo = await currentPicture({ directory: env.DB, catalogue }, member.restaurant_id, { kind: "logo", id: 0, text: "logo" });
+  return data({ domain: member.domain, branches: await branchesOf(catalogue, member.restaurant_id), logo: logo ?? null }, { headers: CONSOLE_HEADERS });
 }

@@ -52,21 +52,21 @@ const PROBLEM_TEXT: Record<RangeProblem, string> = {
   tooMany: `at most ${MAX_CODES} codes per sheet`,
 };
 
-interface CodesContext { member: ConsoleMember["member"]; branch: ConsoleBranch; typed: TypedRange; range: Parsed; origin: string }
+interface CodesContext { member: ConsoleMember["member"]; catalogue: ConsoleMember["catalogue"]; branch: ConsoleBranch; typed: TypedRange; range: Parsed; origin: string }
 
 
 async function codesContext(request: Request, context: Readonly<RouterContextProvider>, branchId: string | undefined): Promise<CodesContext> {
   const { env } = getApp(context);
-  const { member } = await requireMember(request, env, "branches");
+  const { member, catalogue } = await requireMember(request, env, "branches");
   const id = v.safeParse(ConsoleId, branchId);
-  const branch = id.success ? (await branchesOf(env.DB, member.restaurant_id)).find((b) => b.id === id.output) : undefined;
+  const branch = id.success ? (await branchesOf(catalogue, member.restaurant_id)).find((b) => b.id === id.output) : undefined;
   if (!branch) throw data({ error: "no such branch in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
   const url = new URL(request.url);
   const typed = typedRange(url);
   // The console is served on the site's own hosts only, so the request's origin is the public one;
   // a restaurant with its own hostname gets codes for that host instead (same paths, https).
   const custom = await customHostOf(env.HOSTS, member.domain);
-  return { member, branch, typed, range: parseRange(typed), origin: custom ? `https://${custom}` : url.origin };
+  return { member, catalogue, branch, typed, range: parseRange(typed), origin: custom ? `https://${custom}` : url.origin };
 }
 
 /** The URL a table's code holds: the diner's table path of this branch. */
@@ -88,7 +88,7 @@ export async function loadCodesScreen(request: Request, context: Readonly<Router
 
 /** The restaurant's logo as the page loads it (null: none). */
 async function logoUrl(context: Readonly<RouterContextProvider>, c: CodesContext) {
-  const logo = await currentPicture(getApp(context).env.DB, c.member.restaurant_id, { kind: "logo", id: 0, text: "logo" });
+  const logo = await currentPicture({ directory: getApp(context).env.DB, catalogue: c.catalogue }, c.member.restaurant_id, { kind: "logo", id: 0, text: "logo" });
   return logo ? `/storage/${logo}` : null;
 }
 

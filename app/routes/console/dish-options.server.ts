@@ -14,10 +14,10 @@ const notFound = () => data({ error: "no such dish in this restaurant" }, { stat
 
 async function dishOf(request: Request, context: Readonly<RouterContextProvider>, param: string | undefined) {
   const { env } = getApp(context);
-  const { member } = await requireMember(request, env, "menu");
+  const { member, catalogue } = await requireMember(request, env, "menu");
   const id = v.safeParse(ProductId, param ?? "");
   if (!id.success) throw notFound();
-  const dish = await dishEditor(env.DB, member.restaurant_id, id.output);
+  const dish = await dishEditor(catalogue, member.restaurant_id, id.output);
   if (!dish) throw notFound();
   return { env, member, dish };
 }

@@ -4,10 +4,11 @@ import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
 import { branchesOf } from "../../../worker/api/console/reads";
 import { exportMenuCsv } from "../../../worker/api/console/menu-csv/export";
+import type { CatalogueStore } from "../../../worker/restaurant/stub";
 
 /** The `?branch=` of a menu CSV URL among the restaurant's branches (none given: the first), or a thrown 400/404. */
-export async function chosenBranch(request: Request, db: D1Database, restaurantId: number) {
-  const branches = await branchesOf(db, restaurantId);
+export async function chosenBranch(request: Request, catalogue: CatalogueStore, restaurantId: number) {
+  const branches = await branchesOf(catalogue, restaurantId);
   const asked = new URL(request.url).searchParams.get("branch");
   if (asked !== null && !/^\d{1,12}$/.test(asked)) throw data({ error: "branch", message: "branch must be a branch id" }, { status: 400, headers: CONSOLE_HEADERS });
   const branch = asked === null ? branches[0] : branches.find((b) => b.id === Number(asked));
@@ -17,9 +18,9 @@ export async function chosenBranch(request: Request, db: D1Database, restaurantI
 
 export async function loadMenuExport(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member } = await requireMember(request, env, "menu");
-  const { branch } = await chosenBranch(request, env.DB, member.restaurant_id);
-  return new Response(await exportMenuCsv(env.DB, branch.id), {
+  const { member, catalogue } = await requireMember(request, env, "menu");
+  const { branch } = await chosenBranch(request, catalogue, member.restaurant_id);
+  return new Response(await exportMenuCsv(catalogue, branch.id), {
     headers: {
       ...CONSOLE_HEADERS,
       "Content-Type": "text/csv; charset=utf-8",

@@ -13,8 +13,8 @@ import { chosenBranch } from "./menu-export.server";
 
 export async function loadMenuImport(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member } = await requireMember(request, env, "menu");
-  const { branch, branches } = await chosenBranch(request, env.DB, member.restaurant_id);
+  const { member, catalogue } = await requireMember(request, env, "menu");
+  const { branch, branches } = await chosenBranch(request, catalogue, member.restaurant_id);
   return data(
     { branchId: branch.id, branches, columns: COLUMNS.map((c) => ({ header: c.header, kind: c.kind })), maxRows: MAX_ROWS, maxBytes: MAX_CSV_BYTES },
     { headers: CONSOLE_HEADERS },
@@ -25,8 +25,8 @@ const refuse = (status: number, error: string, message?: string) => data({ error
 
 export async function menuImportAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member, personId } = await requireMember(request, env, "menu");
-  const { branch } = await chosenBranch(request, env.DB, member.restaurant_id);
+  const { member, personId, catalogue } = await requireMember(request, env, "menu");
+  const { branch } = await chosenBranch(request, catalogue, member.restaurant_id);
   const read = await readImportForm(request);
   if (!read.ok) return refuse(read.error === "too-large" ? 413 : read.error === "encoding" ? 422 : 400, read.error, read.message);
   const owner = { personId, restaurantId: member.restaurant_id, branchId: branch.id };
@@ -34,7 +34,7 @@ export async function menuImportAction(request: Request, context: Readonly<Route
   const text = form.intent === "preview" ? form.text : await stashedImport(env.HOSTS, owner, form.stash);
   if (text === null) return refuse(409, "expired");
   // Planned again on apply: the menu may have changed since the dry run.
-  const plan = planImport(text, await branchMenu(env.DB, branch.id));
+  const plan = planImport(text, await branchMenu(catalogue, branch.id));
   if ("tooManyRows" in plan) return refuse(422, "too-many-rows", String(plan.rows));
   if (form.intent === "preview") {
     // Kept for Apply when some line can be applied: bad lines are then skipped only if the person says so.

@@ -21,17 +21,17 @@ const Query = v.object({ branch: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d
 
 export async function loadMenu(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member } = await requireMember(request, env, "menu");
+  const { member, catalogue } = await requireMember(request, env, "menu");
   const query = v.safeParse(Query, Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) throw data({ error: "branch must be a branch id" }, { status: 400, headers: CONSOLE_HEADERS });
   const restaurantId = member.restaurant_id;
   const [branches, restaurant, pictures, brand] = await Promise.all([
-    branchesOf(env.DB, restaurantId), restaurantOf(env.DB, restaurantId), dishPictures(env.DB, restaurantId), brandStyleOf(env.DB, restaurantId),
+    branchesOf(catalogue, restaurantId), restaurantOf(env.DB, restaurantId), dishPictures(catalogue, restaurantId), brandStyleOf(env.DB, restaurantId),
   ]);
   const branchId = query.output.branch ?? branches[0]?.id ?? null;
   const [menus, undeclared] = branchId === null
     ? [[], { total: 0, dishes: [] }]
-    : await Promise.all([menuTree(env.DB, restaurantId, branchId), undeclaredDishes(env.DB, restaurantId, branchId)]);
+    : await Promise.all([menuTree(catalogue, restaurantId, branchId), undeclaredDishes(catalogue, restaurantId, branchId)]);
   if (!menus) throw data({ error: "no such branch in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
   return data({
     branchId, branches, menus, undeclared, pictures, brand, currency: restaurant?.currency ?? "AED", domain: restaurant?.domain ?? "",
@@ -48,7 +48,7 @@ const answer = (outcome: MenuActionData) =>
 
 export async function menuAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member } = await requireMember(request, env, "menu");
+  const { member, catalogue } = await requireMember(request, env, "menu");
   const form = await readForm(request);
   const fields = form ? Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === "string")) : {};
   const envelope = v.safeParse(Intent, form ? { ...fields, ids: form.getAll("ids") } : undefined);
@@ -59,7 +59,6 @@ export async function menuAction(request: Request, context: Readonly<RouterConte
     return answer({ ok: false, intent, problem: fieldProblem ? "fields" : "invalid", errors: fieldErrors(envelope.issues) });
   }
   const input = envelope.output;
-  const db = env.DB;
   const restaurantId = member.restaurant_id;
   let result: EditorResult | { ok: true } | { ok: false; problem: "notFound" | "mismatch" };
   switch (input.intent) {
@@ -68,27 +67,27 @@ export async function menuAction(request: Request, context: Readonly<RouterConte
       const parsed = v.safeParse(dish ? DishFields : Names, fields);
       if (!parsed.success) return answer({ ok: false, intent, problem: "fields", form: fields.form, errors: fieldErrors(parsed.issues), values: fields });
       const values = parsed.output as v.InferOutput<typeof DishFields>;
-      if (input.intent === "menu-create") result = await createMenu(db, restaurantId, input.branch, values);
-      else if (input.intent === "menu-update") result = await updateMenu(db, restaurantId, input.id, values);
-      else if (input.intent === "category-create") result = await createCategory(db, restaurantId, input.menu, values);
-      else if (input.intent === "category-update") result = await updateCategory(db, restaurantId, input.id, values);
-      else if (input.intent === "dish-create") result = await createDish(db, restaurantId, input.category, values);
-      else result = await updateDish(db, restaurantId, input.id, values);
+      if (input.intent === "menu-create") result = await createMenu(catalogue, restaurantId, input.branch, values);
+      else if (input.intent === "menu-update") result = await updateMenu(catalogue, restaurantId, input.id, values);
+      else if (input.intent === "category-create") result = await createCategory(catalogue, restaurantId, input.menu, values);
+      else if (input.intent === "category-update") result = await updateCategory(catalogue, restaurantId, input.id, values);
+      else if (input.intent === "dish-create") result = await createDish(catalogue, restaurantId, input.category, values);
+      else result = await updateDish(catalogue, restaurantId, input.id, values);
       break;
     }
     case "delete":
-      result = await deleteRow(db, restaurantId, input.level, input.id, input.dishes);
+      result = await deleteRow(catalogue, restaurantId, input.level, input.id, input.dishes);
       break;
     case "reorder":
-      result = await reorder(db, restaurantId, input.level, input.parent, input.ids);
+      result = await reorder(catalogue, restaurantId, input.level, input.parent, input.ids);
       break;
     case "dish-duplicate": {
-      const id = await duplicateDish(db, restaurantId, input.id);
+      const id = await duplicateDish(catalogue, restaurantId, input.id);
       result = id === null ? { ok: false, problem: "notFound" } : { ok: true, id };
       break;
     }
     case "menu-copy": {
-      const id = await copyMenu(db, restaurantId, input.id, input.branch);
+      const id = await copyMenu(catalogue, restaurantId, input.id, input.branch);
       result = id === null ? { ok: false, problem: "notFound" } : { ok: true, id };
       break;
     }

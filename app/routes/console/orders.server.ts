@@ -19,10 +19,10 @@ const Query = v.object({ branch: v.optional(ConsoleId) });
 
 export async function loadOrders(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member } = await requireMember(request, env, "orders");
+  const { member, catalogue } = await requireMember(request, env, "orders");
   const query = v.safeParse(Query, Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) throw data({ error: "branch must be a branch id" }, { status: 400, headers: CONSOLE_HEADERS });
-  const all = await branchesOf(env.DB, member.restaurant_id);
+  const all = await branchesOf(catalogue, member.restaurant_id);
   const chosen = query.output.branch;
   if (chosen !== undefined && !all.some((b) => b.id === chosen)) throw data({ error: "no such branch in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
   if (chosen !== undefined && !worksIn(member, chosen)) throw data({ error: "not one of your branches" }, { status: 403, headers: CONSOLE_HEADERS });
@@ -73,7 +73,7 @@ const refuse = <P extends keyof typeof STATUS>(problem: P, extra: object = {}) =
 
 export async function boardAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member } = await requireMember(request, env, "orders");
+  const { member, catalogue } = await requireMember(request, env, "orders");
   const form = await readForm(request);
   const parsed = v.safeParse(Move, form ? Object.fromEntries(form) : undefined);
   if (!parsed.success) return refuse("invalid");

@@ -51,8 +51,8 @@ export async function realtimeAuthAction(request: Request, context: Readonly<Rou
   const parsed = v.safeParse(AuthForm, form ? Object.fromEntries(form) : undefined);
   if (!parsed.success) return json({ error: v.summarize(parsed.issues) }, 400);
   const { socket_id, channel_name } = parsed.output;
-  const { member } = who;
-  const ownBranch = (await branchesOf(env.DB, member.restaurant_id, [channel_name.branchId])).length > 0;
+  const { member, catalogue } = who;
+  const ownBranch = (await branchesOf(catalogue, member.restaurant_id, [channel_name.branchId])).length > 0;
   if (!ownBranch || !worksIn(member, channel_name.branchId)) return json({ error: "You do not work in this branch." }, 403);
 
   const auth = await signChannel(env, socket_id, channel_name.name);

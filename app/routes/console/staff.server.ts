@@ -11,6 +11,7 @@ import { readForm } from "~/lib/form-body.server";
 import { inviteLink, inviteMessage, sendInvite, type InviteSms } from "../../../worker/api/console/invite-sms";
 import { toE164 } from "../../../worker/api/ordering/e164";
 import { branchesOf, restaurantOf } from "../../../worker/api/console/reads";
+import { catalogueStore } from "../../../worker/restaurant/stub";
 import { OwnName } from "../../../worker/api/console/own-name";
 import { ROLES } from "../../../worker/api/console/roles";
 import { changeRole, inviteMember, membersOf, NAME_MAX, removeMember, type StaffProblem } from "../../../worker/api/console/staff";
@@ -19,8 +20,8 @@ import { revokePrivateChannels } from "../../../worker/realtime/publish";
 
 export async function loadStaff(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member, personId } = await requireMember(request, env, "staff");
-  const [members, branches] = await Promise.all([membersOf(env.DB, member.restaurant_id), branchesOf(env.DB, member.restaurant_id)]);
+  const { member, personId, catalogue } = await requireMember(request, env, "staff");
+  const [members, branches] = await Promise.all([membersOf(env.DB, member.restaurant_id), branchesOf(catalogue, member.restaurant_id)]);
   return data({ personId, members, branches }, { headers: CONSOLE_HEADERS });
 }
 
@@ -45,7 +46,7 @@ const answer = (outcome: StaffOutcome) =>
 
 /** A member left or changed role: the boards' order streams of the restaurant ask for their signatures again. */
 async function revokeBoards(env: Env, restaurant: { restaurant_id: number; domain: string }) {
-  const branches = await branchesOf(env.DB, restaurant.restaurant_id);
+  const branches = await branchesOf(catalogueStore(env, { id: restaurant.restaurant_id }), restaurant.restaurant_id);
   // The change is made: a channel server that cannot be reached is logged, not the owner's error.
   // The boards' sockets are on the restaurant's own hub (docs/decisions/0038).
   await revokePrivateChannels(env, restaurantHub(restaurant.domain), branches.map((b) => branchOrdersChannel(b.id)))

@@ -21,17 +21,17 @@ const bad = (issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]], status =
 
 export async function loadSwitchDishes(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member } = await requireMember(request, env, "orders");
+  const { member, catalogue } = await requireMember(request, env, "orders");
   const query = v.safeParse(Query, Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) throw bad(query.issues);
   const branch = await requireBranch(env, member, query.output.branch);
-  const dishes = await findDishes(env.DB, { id: member.restaurant_id, domain: member.domain }, branch.id, query.output.q);
+  const dishes = await findDishes(catalogue, { id: member.restaurant_id, domain: member.domain }, branch.id, query.output.q);
   return data({ dishes, now: Date.now() }, { headers: CONSOLE_HEADERS });
 }
 
 export async function switchAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member } = await requireMember(request, env, "orders");
+  const { member, catalogue } = await requireMember(request, env, "orders");
   const fields = (await readFields(request)) ?? {};
   const form = v.safeParse(Form, fields);
   if (!form.success) return bad(form.issues, 422);

@@ -1,6 +1,8 @@
 // A dish's option groups, choices, allergens and tags in the console (issue 17): read and saved
 // scoped by the member's restaurant; one save is one D1 batch (all or nothing), then the tenant's
 // cache is purged. Choices keep their ids across saves, so diners' carts stay valid.
+import type { SqlStatement } from "../../restaurant/sql-bridge";
+import { catalogueStore, type CatalogueStore } from "../../restaurant/stub";
 import * as v from "valibot";
 import { plainText } from "../plain-text";
 import { bumpTenantVersion } from "../../tenancy/versions";
@@ -58,7 +60,7 @@ const OWNED_PRODUCT = `SELECT p.id, p.name_en, p.name_ar, p.price, p.price_offer
   WHERE p.id = ? AND b.restaurant_id = ?`;
 
 /** The dish as the editor shows it; null when it is not this restaurant's (the screen answers 404). */
-export async function dishEditor(db: D1Database, restaurantId: number, productId: number): Promise<DishEditor | null> {
+export async function dishEditor(db: CatalogueStore, restaurantId: number, productId: number): Promise<DishEditor | null> {
   const [product, rows] = await db.batch([
     db.prepare(OWNED_PRODUCT).bind(productId, restaurantId),
     db.prepare(
@@ -85,7 +87,8 @@ export async function dishEditor(db: D1Database, restaurantId: number, productId
  * added, and this dish's groups and choices left out are removed.
  */
 export async function saveDishOptions(env: Env, tenant: { id: number; domain: string }, productId: number, input: DishOptionsInput): Promise<"saved" | "gone" | "foreign"> {
-  const current = await dishEditor(env.DB, tenant.id, productId);
+  const db = catalogueStore(env, tenant);
+  const current = await dishEditor(db, tenant.id, productId);
   if (!current) return "gone";
   const groupIds = new Set(current.groups.map((g) => g.id));
   const choiceOf = new Map(current.groups.flatMap((g) => g.choices.map((c) => [c.id, g.id] as const)));
@@ -93,11 +96,10 @@ export async function saveDishOptions(env: Env, tenant: { id: number; domain: st
     if (g.id !== null && !groupIds.has(g.id)) return "foreign";
     for (const c of g.choices) if (c.id !== null && (g.id === null || choiceOf.get(c.id) !== g.id)) return "foreign";
   }
-  const db = env.DB;
   const keptGroups = JSON.stringify(input.groups.flatMap((g) => (g.id === null ? [] : [g.id])));
   const keptChoices = JSON.stringify(input.groups.flatMap((g) => g.choices.flatMap((c) => (c.id === null ? [] : [c.id]))));
   const declared = allergenColumns(input.allergens);
-  const statements: D1PreparedStatement[] = [
+  const statements: SqlStatement[] = [
     db.prepare("UPDATE products SET allergens = ?, allergens_declared = ?, tags = ?, updated_at = CURRENT_TIMESTAMP WHERE id = ?")
       .bind(declared.allergens, declared.allergens_declared, maskOf(input.tags, TAGS), productId),
     db.prepare("DELETE FROM sub_options WHERE option_id IN (SELECT id FROM options WHERE product_id = ?) AND id NOT IN (SELECT value FROM json_each(?))")

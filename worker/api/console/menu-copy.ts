@@ -3,6 +3,7 @@
 // between its statements). Its new ids are the table's maxima read by the batch's first statement
 // (kept in copy_bases under a token of its own) plus each row's place, so concurrent copies never
 // choose the same id (ids chosen before the batch let 20 concurrent duplicates collide into 500s).
+import type { CatalogueStore } from "../../restaurant/stub";
 import { owned } from "./menu-editor";
 
 type Row = Record<string, unknown> & { id: number };
@@ -11,20 +12,20 @@ type Table = "menus" | "categories" | "products" | "options" | "sub_options";
 const PRODUCT_COLUMNS = ["category_id", "name_en", "name_ar", "description_en", "description_ar", "image", "price", "price_offer", "is_new", "common", "hidden", "unavailable", "sort_num", "allergens", "allergens_declared", "tags"] as const;
 
 /** The batch's first statement: the current maxima, under `token`. */
-const takeBases = (db: D1Database, token: string) =>
+const takeBases = (db: CatalogueStore, token: string) =>
   db.prepare(
     `INSERT INTO copy_bases (token, menus, categories, products, options, sub_options) SELECT ?1,
        (SELECT coalesce(max(id), 0) FROM menus), (SELECT coalesce(max(id), 0) FROM categories), (SELECT coalesce(max(id), 0) FROM products),
        (SELECT coalesce(max(id), 0) FROM options), (SELECT coalesce(max(id), 0) FROM sub_options)`,
   ).bind(token);
-const dropBases = (db: D1Database, token: string) => db.prepare("DELETE FROM copy_bases WHERE token = ?").bind(token);
+const dropBases = (db: CatalogueStore, token: string) => db.prepare("DELETE FROM copy_bases WHERE token = ?").bind(token);
 const base = (table: Table) => `(SELECT ${table} FROM copy_bases WHERE token = ?2)`;
 
 /**
  * One INSERT of many rows through a JSON array. `shifted` names the columns (`id` always) whose values
  * are places (1, 2, …) among the new rows of a table: the table's base is added in SQL.
  */
-const insertRows = (db: D1Database, token: string, table: Table, columns: readonly string[], rows: readonly Record<string, unknown>[], shifted: Record<string, Table> = {}) => {
+const insertRows = (db: CatalogueStore, token: string, table: Table, columns: readonly string[], rows: readonly Record<string, unknown>[], shifted: Record<string, Table> = {}) => {
   const all = ["id", ...columns];
   const shifts: Record<string, Table> = { id: table, ...shifted };
   const value = (c: string) => (shifts[c] ? `json_extract(value, '$.${c}') + ${base(shifts[c])}` : `json_extract(value, '$.${c}')`);
@@ -36,7 +37,7 @@ const insertRows = (db: D1Database, token: string, table: Table, columns: readon
 const places = (rows: readonly Row[]) => new Map(rows.map((row, i) => [row.id, 1 + i]));
 
 /** The options and choices of these dishes, copied onto their new dishes (statements for the batch). */
-async function optionStatements(db: D1Database, token: string, dishPlaces: Map<number, number>) {
+async function optionStatements(db: CatalogueStore, token: string, dishPlaces: Map<number, number>) {
   const source = JSON.stringify([...dishPlaces.keys()]);
   const [options, subs] = await db.batch<Row>([
     db.prepare("SELECT * FROM options WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY id").bind(source),
@@ -55,7 +56,7 @@ async function optionStatements(db: D1Database, token: string, dishPlaces: Map<n
 const COPY = { en: " (copy)", ar: " (نسخة)" };
 
 /** A copy of the dish (fields, options and choices; names end in "(copy)"), placed right after it. */
-export async function duplicateDish(db: D1Database, restaurantId: number, dishId: number): Promise<number | null> {
+export async function duplicateDish(db: CatalogueStore, restaurantId: number, dishId: number): Promise<number | null> {
   const dish = await db.prepare(`SELECT * FROM products WHERE ${owned("dish")}`).bind(dishId, restaurantId).first<Row>();
   if (!dish) return null;
   const token = crypto.randomUUID();
@@ -83,7 +84,7 @@ export async function duplicateDish(db: D1Database, restaurantId: number, dishId
  * The menu with its categories, dishes and options copied to another branch of the same restaurant
  * (at the end of its menus). null: the menu or the branch is not the restaurant's.
  */
-export async function copyMenu(db: D1Database, restaurantId: number, menuId: number, branchId: number): Promise<number | null> {
+export async function copyMenu(db: CatalogueStore, restaurantId: number, menuId: number, branchId: number): Promise<number | null> {
   const [menu, branch, categories, dishes] = await db.batch<Row>([
     db.prepare(`SELECT * FROM menus WHERE ${owned("menu")}`).bind(menuId, restaurantId),
     db.prepare("SELECT id FROM branches WHERE id = ?1 AND restaurant_id = ?2").bind(branchId, restaurantId),

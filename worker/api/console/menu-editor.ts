@@ -1,6 +1,7 @@
 // The menu editor's writes (issue 17): menus, categories and dishes created, edited, deleted and
 // reordered. Every statement carries the restaurant in its own WHERE (another restaurant's id matches
 // nothing, so it reads as "no such row": 404), and callers purge the tenant after a change.
+import type { CatalogueStore } from "../../restaurant/stub";
 import type { DishInput, Level, NamesInput } from "./menu-forms";
 
 const BRANCHES = "SELECT id FROM branches WHERE restaurant_id = ?2";
@@ -28,7 +29,7 @@ export type EditorResult = { ok: true; id: number } | { ok: false; problem: "not
 const found = (row: { id: number } | null): EditorResult => (row ? { ok: true, id: row.id } : { ok: false, problem: "notFound" });
 
 /** A new row at the end of its parent's list; notFound when the parent is not the restaurant's. */
-async function insertUnder(db: D1Database, restaurantId: number, level: Level, parentId: number, fields: Record<string, string | number>): Promise<EditorResult> {
+async function insertUnder(db: CatalogueStore, restaurantId: number, level: Level, parentId: number, fields: Record<string, string | number>): Promise<EditorResult> {
   const { table, parent, parents } = LEVEL[level];
   const columns = Object.keys(fields);
   const row = await db.prepare(
@@ -39,7 +40,7 @@ async function insertUnder(db: D1Database, restaurantId: number, level: Level, p
   return found(row);
 }
 
-async function updateRow(db: D1Database, restaurantId: number, level: Level, id: number, fields: Record<string, string | number>): Promise<EditorResult> {
+async function updateRow(db: CatalogueStore, restaurantId: number, level: Level, id: number, fields: Record<string, string | number>): Promise<EditorResult> {
   const columns = Object.keys(fields);
   const row = await db.prepare(
     `UPDATE ${LEVEL[level].table} SET ${columns.map((c, i) => `${c} = ?${i + 3}`).join(", ")}, updated_at = CURRENT_TIMESTAMP WHERE ${owned(level)} RETURNING id`,
@@ -49,13 +50,13 @@ async function updateRow(db: D1Database, restaurantId: number, level: Level, id:
 
 const names = (input: NamesInput) => ({ name_en: input.name_en, name_ar: input.name_ar });
 
-export const createMenu = (db: D1Database, restaurantId: number, branchId: number, input: NamesInput) => insertUnder(db, restaurantId, "menu", branchId, names(input));
-export const updateMenu = (db: D1Database, restaurantId: number, id: number, input: NamesInput) => updateRow(db, restaurantId, "menu", id, names(input));
-export const createCategory = (db: D1Database, restaurantId: number, menuId: number, input: NamesInput) => insertUnder(db, restaurantId, "category", menuId, names(input));
-export const updateCategory = (db: D1Database, restaurantId: number, id: number, input: NamesInput) => updateRow(db, restaurantId, "category", id, names(input));
-export const createDish = (db: D1Database, restaurantId: number, categoryId: number, input: DishInput) => insertUnder(db, restaurantId, "dish", categoryId, { ...input });
+export const createMenu = (db: CatalogueStore, restaurantId: number, branchId: number, input: NamesInput) => insertUnder(db, restaurantId, "menu", branchId, names(input));
+export const updateMenu = (db: CatalogueStore, restaurantId: number, id: number, input: NamesInput) => updateRow(db, restaurantId, "menu", id, names(input));
+export const createCategory = (db: CatalogueStore, restaurantId: number, menuId: number, input: NamesInput) => insertUnder(db, restaurantId, "category", menuId, names(input));
+export const updateCategory = (db: CatalogueStore, restaurantId: number, id: number, input: NamesInput) => updateRow(db, restaurantId, "category", id, names(input));
+export const createDish = (db: CatalogueStore, restaurantId: number, categoryId: number, input: DishInput) => insertUnder(db, restaurantId, "dish", categoryId, { ...input });
 /** An edited dish (a "sold out for today" from the board stays: it is not one of the form's fields). */
-export const updateDish = (db: D1Database, restaurantId: number, id: number, input: DishInput) => updateRow(db, restaurantId, "dish", id, { ...input });
+export const updateDish = (db: CatalogueStore, restaurantId: number, id: number, input: DishInput) => updateRow(db, restaurantId, "dish", id, { ...input });
 
 /**
  * Deletes a row with what it holds (categories, dishes, their options). A menu or category that still
@@ -63,7 +64,7 @@ export const updateDish = (db: D1Database, restaurantId: number, id: number, inp
  * its N dishes"); else notEmpty with the number. Past orders keep their own copies of names and
  * prices (order_items has no reference to products), so they are untouched.
  */
-export async function deleteRow(db: D1Database, restaurantId: number, level: Level, id: number, confirmedDishes?: number): Promise<EditorResult> {
+export async function deleteRow(db: CatalogueStore, restaurantId: number, level: Level, id: number, confirmedDishes?: number): Promise<EditorResult> {
   const exists = await db.prepare(`SELECT id FROM ${LEVEL[level].table} WHERE ${owned(level)}`).bind(id, restaurantId).first<{ id: number }>();
   if (!exists) return { ok: false, problem: "notFound" };
   const dishes = level === "dish" ? `SELECT ?1` : DISHES_UNDER[level];
@@ -89,7 +90,7 @@ export async function deleteRow(db: D1Database, restaurantId: number, level: Lev
  * the parent the restaurant's. One statement, so concurrent reorders each apply whole (last one wins).
  * notFound: the parent is not the restaurant's; mismatch: the ids are not exactly its children.
  */
-export async function reorder(db: D1Database, restaurantId: number, level: Level, parentId: number, ids: readonly number[]): Promise<{ ok: true } | { ok: false; problem: "notFound" | "mismatch" }> {
+export async function reorder(db: CatalogueStore, restaurantId: number, level: Level, parentId: number, ids: readonly number[]): Promise<{ ok: true } | { ok: false; problem: "notFound" | "mismatch" }> {
   const { table, parent, parents } = LEVEL[level];
   const result = await db.prepare(
     `UPDATE ${table} SET sort_num = (SELECT key FROM json_each(?3) WHERE value = ${table}.id)

@@ -1,5 +1,6 @@
 // What the menu editor shows for one branch: its menus, their categories and dishes with every field
 // the forms edit, and the restaurant's colours for the diner's-card preview. Scoped by the restaurant.
+import type { CatalogueStore } from "../../restaurant/stub";
 
 export interface EditorDish {
   id: number;
@@ -21,7 +22,7 @@ interface EditorCategory { id: number; menu_id: number; name_en: string; name_ar
 export interface EditorMenu { id: number; name_en: string; name_ar: string; image: string | null; categories: EditorCategory[] }
 
 /** The branch's menus in the diner's order (null: not the restaurant's branch). */
-export async function menuTree(db: D1Database, restaurantId: number, branchId: number): Promise<EditorMenu[] | null> {
+export async function menuTree(db: CatalogueStore, restaurantId: number, branchId: number): Promise<EditorMenu[] | null> {
   const [branch, menus, categories, dishes] = await db.batch([
     db.prepare("SELECT id FROM branches WHERE id = ?1 AND restaurant_id = ?2").bind(branchId, restaurantId),
     db.prepare("SELECT m.id, m.name_en, m.name_ar, m.image FROM menus m WHERE m.branch_id = ?1 AND ?1 IN (SELECT id FROM branches WHERE restaurant_id = ?2) ORDER BY m.sort_num, m.id").bind(branchId, restaurantId),

@@ -20,6 +20,8 @@ export interface Membership {
   member_id: number;
   restaurant_id: number;
   domain: string;
+  /** Where the restaurant's object is created (worker/restaurant/location.ts). */
+  country: string;
   name_en: string;
   name_ar: string;
   role: Role;
@@ -31,7 +33,7 @@ export interface Membership {
  * invitation grants nothing until accepted, ./invitations.ts). */
 export async function membershipsOf(db: D1Database, personId: number): Promise<Membership[]> {
   const { results } = await db.prepare(
-    `SELECT m.id AS member_id, r.id AS restaurant_id, r.domain, r.name_en, r.name_ar, m.role,
+    `SELECT m.id AS member_id, r.id AS restaurant_id, r.domain, r.country, r.name_en, r.name_ar, m.role,
             (SELECT json_group_array(branch_id) FROM member_branches WHERE member_id = m.id) AS branches
      FROM members m JOIN restaurants r ON r.id = m.restaurant_id WHERE m.person_id = ? AND m.pending = 0 ORDER BY r.name_en`,
   ).bind(personId).all<Omit<Membership, "branch_ids"> & { branches: string }>();

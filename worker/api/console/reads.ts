@@ -1,6 +1,7 @@
 // The console's read-only screens (orders, menu, branches, first steps) over the embedded API's D1
 // and, for orders, the restaurant's own object (worker/restaurant).
 // Every query is scoped by the member's restaurant id, and by their branch ids when they are staff.
+import type { CatalogueStore } from "../../restaurant/stub";
 import { sqlTime, startOfLocalDay } from "../ordering/local-time";
 import { REFUND_STALL_MS, type RefundStatus } from "../ordering/refund";
 import { majorUnits } from "../ordering/stripe";
@@ -30,7 +31,7 @@ export interface ConsoleBranch {
 }
 
 /** The restaurant's branches (only the scope's), in the diner's order. */
-export async function branchesOf(db: D1Database, restaurantId: number, scope: BranchScope = null): Promise<ConsoleBranch[]> {
+export async function branchesOf(db: CatalogueStore, restaurantId: number, scope: BranchScope = null): Promise<ConsoleBranch[]> {
   const only = scopeClause(scope, "id");
   const { results } = await db.prepare(
     `SELECT id, name_en, name_ar, active_order, payment_mode, time_zone, paused_until FROM branches WHERE restaurant_id = ?${only.sql} ORDER BY sort_num, id`,

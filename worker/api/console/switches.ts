@@ -1,6 +1,7 @@
 // The board's two switches (issue 16): a dish sold out ("86") for today or until turned back on,
 // and a branch's pause on new orders. Each write is scoped by the restaurant and branch in its own
 // WHERE (another restaurant's ids match nothing) and purges the tenant, so diners see it within seconds.
+import type { CatalogueStore } from "../../restaurant/stub";
 import { bumpTenantVersion } from "../../tenancy/versions";
 import { PAUSE_MINUTES, UNTIL_RESUMED } from "../ordering/availability";
 import { nextLocalMidnight } from "../ordering/local-time";
@@ -17,7 +18,7 @@ const BRANCH_DISHES = `category_id IN (SELECT c.id FROM categories c JOIN menus 
 export interface SwitchDish { id: number; name_en: string; name_ar: string; unavailable: number; sold_out_until: number | null }
 
 /** Dishes of the branch matching `query` (either language), sold-out ones first; at most 20. */
-export async function findDishes(db: D1Database, tenant: Tenant, branchId: number, query: string, now = Date.now()): Promise<SwitchDish[]> {
+export async function findDishes(db: CatalogueStore, tenant: Tenant, branchId: number, query: string, now = Date.now()): Promise<SwitchDish[]> {
   const like = `%${query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   const { results } = await db.prepare(
     `SELECT id, name_en, name_ar, unavailable, sold_out_until FROM products

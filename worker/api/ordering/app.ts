@@ -14,7 +14,7 @@ import { contractPhone, dinerPhone, phoneRefused } from "./diner";
 import { publishBoard } from "./move-order";
 import { acceptsOnline, acceptsOtp } from "./modes";
 import { createOrder, DINER_VISIBLE, orderByKey, ordersJson } from "./orders";
-import { restaurantOrders } from "../../restaurant/stub";
+import { catalogueStore, restaurantOrders } from "../../restaurant/stub";
 import type { OrdersDb } from "../../restaurant/sql-bridge";
 import { clientNetwork, sendOtp, tokenOwner, verifyOtp } from "./otp";
 import { paymentToken, PaymentTokenBody } from "./payment-token";
@@ -62,14 +62,15 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     const restaurant = await activeRestaurant(c.env.DB, domain);
     if (!restaurant) return inactive(c);
     if (restaurant.id !== owner.restaurant_id) return unauthenticated(c);
-    const branch = await branchOf(c.env.DB, restaurant.id, branch_id);
+    const catalogue = catalogueStore(c.env, restaurant);
+    const branch = await branchOf(catalogue, restaurant.id, branch_id);
     if (!branch) return branchNotFound(c);
     if (!branch.active_order) return conflict(c, "ordering_off");
     if (isPaused(branch.paused_until, Date.now())) return paused(c, branch.paused_until!);
     const opening = openingState(readHours(branch.opening_hours), branch.time_zone, Date.now());
     if (!opening.open) return closed(c, opening.opensAt);
     if (!acceptsOtp(branch.payment_mode)) return conflict(c, "payment_mode");
-    const priced = await priceItems(c.env.DB, branch.id, items);
+    const priced = await priceItems(catalogue, branch.id, items);
     if (!priced.ok) return invalid(c, priced.errors);
     const orders = restaurantOrders(c.env, restaurant);
     const limit = await claimUnlessRetry(c, "order", orders, restaurant.id, owner.phone);
@@ -88,7 +89,8 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     const body = input.value;
     const restaurant = await activeRestaurant(c.env.DB, body.domain);
     if (!restaurant) return inactive(c);
-    const branch = await branchOf(c.env.DB, restaurant.id, body.branch_id);
+    const catalogue = catalogueStore(c.env, restaurant);
+    const branch = await branchOf(catalogue, restaurant.id, body.branch_id);
     if (!branch) return branchNotFound(c);
     if (!branch.active_order) return conflict(c, "ordering_off");
     if (isPaused(branch.paused_until, Date.now())) return paused(c, branch.paused_until!);
@@ -100,7 +102,7 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
       return cards.refused === "restaurant" ? conflict(c, "payment_mode") : unavailable(c, "payment_unavailable", "Online payment is not set up on this site.");
     }
     if (new URL(body.success_url).origin !== new URL(body.cancel_url).origin) return invalid(c, { cancel_url: ["same_origin"] });
-    const priced = await priceItems(c.env.DB, branch.id, body.items);
+    const priced = await priceItems(catalogue, branch.id, body.items);
     if (!priced.ok) return invalid(c, priced.errors);
     const phone = dinerPhone(body.phoneCustomer, restaurant);
     if (!phone) return phoneRefused(c, "phoneCustomer");

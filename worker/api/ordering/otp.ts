@@ -5,7 +5,7 @@ import type { Context } from "hono";
 import { activeRestaurant, branchOf } from "../queries";
 import { branchNotFound, conflict, inactive, invalid, ok, rateLimited, smsBudgetSpent, unavailable } from "../respond";
 import { addressTag } from "../../edge/address";
-import { restaurantObject } from "../../restaurant/stub";
+import { catalogueStore, restaurantObject } from "../../restaurant/stub";
 import { claim, release } from "../../limits/claim";
 import { acceptsOtp } from "./modes";
 import { dinerPhone, phoneRefused } from "./diner";
@@ -29,7 +29,7 @@ export async function sendOtp(c: Ctx, input: { domain: string; branch_id: number
   const db = c.env.DB;
   const restaurant = await activeRestaurant(db, input.domain);
   if (!restaurant) return inactive(c);
-  const branch = await branchOf(db, restaurant.id, input.branch_id);
+  const branch = await branchOf(catalogueStore(c.env, restaurant), restaurant.id, input.branch_id);
   if (!branch) return branchNotFound(c);
   // No code where it could not lead to an order.
   if (!branch.active_order) return conflict(c, "ordering_off");

@@ -1,6 +1,7 @@
 // Prices come from the catalogue, never from the client: each line is checked against the
 // branch's products and their options, and priced here.
 import * as v from "valibot";
+import type { CatalogueStore } from "../../restaurant/stub";
 import type { Item } from "./fields";
 import { isSoldOut } from "./availability";
 import { payablePrice } from "./offer-price";
@@ -21,7 +22,7 @@ export interface PricedLine {
 
 export type PricingResult = { ok: true; lines: PricedLine[]; total: number } | { ok: false; errors: Record<string, string[]> };
 
-export async function priceItems(db: D1Database, branchId: number, items: ItemInput[], now = Date.now()): Promise<PricingResult> {
+export async function priceItems(db: CatalogueStore, branchId: number, items: ItemInput[], now = Date.now()): Promise<PricingResult> {
   // Each list is one bound JSON parameter (json_each), so no cart can exceed D1's bound-parameter limit.
   const ids = JSON.stringify([...new Set(items.map((i) => i.product_id))]);
   const subIds = JSON.stringify([...new Set(items.flatMap((i) => i.sub_option_id))]);

@@ -1,6 +1,7 @@
 // A branch's menus, categories and dishes as the spreadsheet sees them (the export's rows, the import's
 // "before"), read in the diner's order. The caller passes a branch already checked against the member's
 // restaurant (chosenBranch).
+import type { CatalogueStore } from "../../../restaurant/stub";
 import { cellOfColumns } from "./allergen-cell";
 import { DISH_FIELDS, type DishField } from "./columns";
 
@@ -9,7 +10,7 @@ interface CategoryRow extends NamedRow { menu_id: number }
 export type DishRow = { id: number; category_id: number } & Record<DishField, string | number | null>;
 export interface BranchMenu { menus: NamedRow[]; categories: CategoryRow[]; dishes: DishRow[] }
 
-export async function branchMenu(db: D1Database, branchId: number): Promise<BranchMenu> {
+export async function branchMenu(db: CatalogueStore, branchId: number): Promise<BranchMenu> {
   const fields = DISH_FIELDS.map((f) => `p.${f.db}`).join(", ");
   const [menus, categories, dishes] = await db.batch([
     db.prepare("SELECT id, name_en, name_ar FROM menus WHERE branch_id = ? ORDER BY sort_num, id").bind(branchId),

@@ -1,9 +1,10 @@
 // The export: one CSV row per dish of a branch, in the diner's order, with the columns of columns.ts.
+import type { CatalogueStore } from "../../../restaurant/stub";
 import { COLUMNS } from "./columns";
 import { branchMenu } from "./branch-menu";
 import { csvFile } from "./csv";
 
-export async function exportMenuCsv(db: D1Database, branchId: number): Promise<string> {
+export async function exportMenuCsv(db: CatalogueStore, branchId: number): Promise<string> {
   const { menus, categories, dishes } = await branchMenu(db, branchId);
   const menuById = new Map(menus.map((m) => [m.id, m]));
   const categoryById = new Map(categories.map((c) => [c.id, c]));
