@@ -9,6 +9,8 @@ export interface RestaurantRow {
   logo: string | null; currency: string; is_active: number; style_primary: string | null; style_on_primary: string | null;
   style_secondary: string | null; style_on_secondary: string | null; style_background: string | null; style_on_background: string | null;
   stripe_account_id: string | null; created_at: string; updated_at: string;
+  /** Diner codes by SMS a day (migrations/0023); not part of any answer. */
+  sms_daily_budget: number;
   /** ISO 3166-1 alpha-2, for reading diners' phone numbers (migrations/0008); not part of any answer. */
   country: string;
 }

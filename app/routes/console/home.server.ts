@@ -7,12 +7,12 @@ import { smsBudgetToday } from "../../../worker/api/ordering/sms-budget";
 import { restaurantOrders } from "../../../worker/restaurant/stub";
 
 export async function loadHome(request: Request, context: Readonly<RouterContextProvider>) {
-  const { member } = await requireMember(request, getApp(context).env);
+  const { member, catalogue } = await requireMember(request, getApp(context).env);
   const { env } = getApp(context);
   const [steps, ordered, smsBudget] = await Promise.all([
-    firstSteps(env.DB, member.restaurant_id),
+    firstSteps({ directory: env.DB, catalogue }, member.restaurant_id),
     orderSteps(restaurantOrders(env, { id: member.restaurant_id }), member.restaurant_id),
-    smsBudgetToday(env.DB, member.restaurant_id),
+    smsBudgetToday({ directory: env.DB, catalogue }, member.restaurant_id),
   ]);
   // A staff member's test order goes to one of their own branches.
   const branchId = member.role === "staff" ? (member.branch_ids[0] ?? null) : steps.firstBranchId;

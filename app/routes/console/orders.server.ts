@@ -31,7 +31,7 @@ export async function loadOrders(request: Request, context: Readonly<RouterConte
   const [orders, restaurant, smsBudget] = await Promise.all([
     branch ? ordersToday(restaurantOrders(env, { id: member.restaurant_id }), member.restaurant_id, [branch.id], branch.time_zone) : [],
     restaurantOf(env.DB, member.restaurant_id),
-    smsBudgetToday(env.DB, member.restaurant_id),
+    smsBudgetToday({ directory: env.DB, catalogue }, member.restaurant_id),
   ]);
   return data({
     currency: restaurant?.currency ?? "AED",

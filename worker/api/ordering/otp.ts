@@ -29,7 +29,8 @@ export async function sendOtp(c: Ctx, input: { domain: string; branch_id: number
   const db = c.env.DB;
   const restaurant = await activeRestaurant(db, input.domain);
   if (!restaurant) return inactive(c);
-  const branch = await branchOf(catalogueStore(c.env, restaurant), restaurant.id, input.branch_id);
+  const catalogue = catalogueStore(c.env, restaurant);
+  const branch = await branchOf(catalogue, restaurant.id, input.branch_id);
   if (!branch) return branchNotFound(c);
   // No code where it could not lead to an order.
   if (!branch.active_order) return conflict(c, "ordering_off");
@@ -45,7 +46,7 @@ export async function sendOtp(c: Ctx, input: { domain: string; branch_id: number
   const send = await claim(c.env, "otp", e164, clientNetwork(c), t);
   if (!send.ok) return rateLimited(c, send.retryAfter);
   // The restaurant's texts for today: spent, the send is not the diner's fault and costs them no try.
-  const budget = await claimSmsBudget(db, restaurant.id, t);
+  const budget = await claimSmsBudget(catalogue, restaurant, t);
   if (!budget.ok) {
     await release(c.env, send.handle);
     return smsBudgetSpent(c, budget.retryAfter);
@@ -61,7 +62,7 @@ export async function sendOtp(c: Ctx, input: { domain: string; branch_id: number
     console.error(`sendOtp: the SMS was not sent (${sent.reason}): ${sent.detail}`);
     await codes.voidCode(stored);
     await release(c.env, send.handle);
-    await releaseSmsBudget(db, restaurant.id, budget.day);
+    await releaseSmsBudget(catalogue, restaurant.id, budget.day);
     // The provider refused the number itself: the diner can fix that, so it is the phone field's error.
     if (sent.reason === "recipient") return phoneRefused(c);
     return unavailable(c, "sms_unavailable", "The code could not be sent. Please try again.");
