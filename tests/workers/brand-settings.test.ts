@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { firstSteps } from "../../worker/api/console/reads";
 import type { Role } from "../../worker/api/console/roles";
 import worker from "../../worker/index";
+import { catalogueRows } from "./catalogue";
 import { seedMember } from "./console-members";
 
 // The seed: saffron (restaurant 1, seven socials), grill-house (2, branch 3), closed-bistro (3, no colours).
@@ -30,7 +31,7 @@ const save = (cookie: string, fields: Record<string, string>, environment: Env =
 const coloursOf = (id: number) =>
   env.DB.prepare("SELECT style_primary, style_on_primary, style_secondary, style_on_secondary, style_background, style_on_background FROM restaurants WHERE id = ?").bind(id).first();
 const socialsOf = async (id: number) =>
-  (await env.DB.prepare("SELECT type, value FROM socials WHERE restaurant_id = ? ORDER BY type, id").bind(id).all<{ type: number; value: string }>()).results;
+  await catalogueRows<{ type: number; value: string }>(id, "SELECT type, value FROM socials WHERE restaurant_id = ? ORDER BY type, id", id);
 
 let grillOwner: string;
 let grillManager: string;
