@@ -9,9 +9,10 @@ import { addressTag } from "../../worker/edge/address";
 import { BOARD_EVENT, branchOrdersChannel, restaurantHub } from "../../worker/realtime/channels";
 import { RESUBSCRIBE } from "../../worker/realtime/channel-hub";
 import { publish } from "../../worker/realtime/publish";
+import { catalogueOf, catalogueRow, catalogueRows, catalogueRun, GRILL_ID } from "./catalogue";
 import { seedMember } from "./console-members";
 import { connect } from "./realtime-socket";
-import { catalogueOf } from "./catalogue";
+import { SAFFRON_ID } from "./restaurant-rows";
 
 const ORIGIN = "http://localhost";
 const post = (path: string, ip: string) =>
@@ -48,25 +49,27 @@ describe("concurrent copies in the menu editor", { timeout: 60_000 }, () => {
 
   it("20 concurrent duplicates of a dish make 20 whole copies, never a 500", async () => {
     const { cookie } = await seedMember(1, "owner");
-    const source = (await env.DB.prepare("SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND (SELECT count(*) FROM options WHERE product_id = p.id) > 0 ORDER BY p.id LIMIT 1").first<{ id: number }>())!.id;
-    const options = async (id: number) => (await env.DB.prepare("SELECT count(*) AS n FROM options o LEFT JOIN sub_options s ON s.option_id = o.id WHERE o.product_id = ?").bind(id).first<{ n: number }>())!.n;
+    const source = (await catalogueRow<{ id: number }>(SAFFRON_ID, "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND (SELECT count(*) FROM options WHERE product_id = p.id) > 0 ORDER BY p.id LIMIT 1"))!.id;
+    const options = async (id: number) => (await catalogueRow<{ n: number }>(SAFFRON_ID, "SELECT count(*) AS n FROM options o LEFT JOIN sub_options s ON s.option_id = o.id WHERE o.product_id = ?", id))!.n;
     const answers = await Promise.all(Array.from({ length: 20 }, () => menuPost(cookie, { intent: "dish-duplicate", id: String(source) })));
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
-    const copies = (await env.DB.prepare("SELECT id FROM products WHERE id > ? AND name_en LIKE '% (copy)'").bind(source).all<{ id: number }>()).results;
+    const copies = await catalogueRows<{ id: number }>(SAFFRON_ID, "SELECT id FROM products WHERE id > ? AND name_en LIKE '% (copy)'", source);
     expect(copies).toHaveLength(20);
     for (const copy of copies) expect(await options(copy.id)).toBe(await options(source));
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM copy_bases").first<{ n: number }>())!.n).toBe(0);
+    expect((await catalogueRow<{ n: number }>(SAFFRON_ID, "SELECT count(*) AS n FROM copy_bases"))!.n).toBe(0);
   });
 
   it("20 concurrent copies of a menu make 20 whole menus, never a 500", async () => {
     const { cookie } = await seedMember(1, "owner");
-    const shape = async (menu: number) => (await env.DB.prepare(
+    const shape = async (menu: number) => (await catalogueRow<{ n: number }>(
+      SAFFRON_ID,
       "SELECT count(*) AS n FROM categories c LEFT JOIN products p ON p.category_id = c.id LEFT JOIN options o ON o.product_id = p.id LEFT JOIN sub_options s ON s.option_id = o.id WHERE c.menu_id = ?",
-    ).bind(menu).first<{ n: number }>())!.n;
-    const before = (await env.DB.prepare("SELECT coalesce(max(id), 0) AS id FROM menus").first<{ id: number }>())!.id;
+      menu,
+    ))!.n;
+    const before = (await catalogueRow<{ id: number }>(SAFFRON_ID, "SELECT coalesce(max(id), 0) AS id FROM menus"))!.id;
     const answers = await Promise.all(Array.from({ length: 20 }, () => menuPost(cookie, { intent: "menu-copy", id: "1", branch: "2" })));
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
-    const menus = (await env.DB.prepare("SELECT id, sort_num FROM menus WHERE id > ? AND branch_id = 2").bind(before).all<{ id: number; sort_num: number }>()).results;
+    const menus = await catalogueRows<{ id: number; sort_num: number }>(SAFFRON_ID, "SELECT id, sort_num FROM menus WHERE id > ? AND branch_id = 2", before);
     expect(menus).toHaveLength(20);
     for (const menu of menus) expect(await shape(menu.id)).toBe(await shape(1));
     // Each at the end of the branch's menus when it was made: no two share a place.
@@ -91,7 +94,7 @@ describe("a menu spreadsheet's Apply", { timeout: 60_000 }, () => {
     }));
     expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
     expect(answers.filter((r) => r.status === 409)).toHaveLength(19);
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM products WHERE name_en = 'Applied once'").first<{ n: number }>())!.n).toBe(1);
+    expect((await catalogueRow<{ n: number }>(GRILL_ID, "SELECT count(*) AS n FROM products WHERE name_en = 'Applied once'"))!.n).toBe(1);
   });
 });
 
@@ -160,7 +163,7 @@ describe("pictures: a quota per restaurant and a sweep of what nothing shows", {
     const size = 5 * 1024 * 1024;
     const claims = await Promise.all(Array.from({ length: 50 }, (_, i) => claimPicture(catalogueOf(restaurant), restaurant, key(restaurant, i + 1), size)));
     expect(claims.filter(Boolean)).toHaveLength(PICTURE_QUOTA_BYTES / size);
-    const used = (await env.DB.prepare("SELECT sum(bytes) AS n FROM pictures WHERE restaurant_id = ?").bind(restaurant).first<{ n: number }>())!.n;
+    const used = (await catalogueRow<{ n: number }>(restaurant, "SELECT sum(bytes) AS n FROM pictures WHERE restaurant_id = ?", restaurant))!.n;
     expect(used).toBe(PICTURE_QUOTA_BYTES);
     // The same bytes again take no more room.
     expect(await claimPicture(catalogueOf(restaurant), restaurant, key(restaurant, 1), size)).toBe(true);
@@ -168,29 +171,29 @@ describe("pictures: a quota per restaurant and a sweep of what nothing shows", {
 
   it("an upload past the quota is a 413 that says so; an upload sweeps objects nothing has shown for a day", async () => {
     const { cookie } = await seedMember(2, "owner");
-    const dish = (await env.DB.prepare("SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3 LIMIT 1").first<{ id: number }>())!.id;
+    const dish = (await catalogueRow<{ id: number }>(GRILL_ID, "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3 LIMIT 1"))!.id;
     const old = Date.now() - SWEEP_AFTER_MS - 60_000;
     // An old object nothing points at, and an old one a dish still shows.
     const [unused, shown] = [key(2, 0xdead), key(2, 0xbeef)];
     for (const k of [unused, shown]) {
       await env.PICTURES.put(k, PNG);
-      await env.DB.prepare("INSERT INTO pictures (key, restaurant_id, bytes, created_at) VALUES (?, 2, 100, ?)").bind(k, old).run();
+      await catalogueRun(GRILL_ID, "INSERT INTO pictures (key, restaurant_id, bytes, created_at) VALUES (?, 2, 100, ?)", k, old);
     }
-    await env.DB.prepare("UPDATE products SET image = ? WHERE id = ?").bind(shown, dish).run();
+    await catalogueRun(GRILL_ID, "UPDATE products SET image = ? WHERE id = ?", shown, dish);
     // The rest of the quota taken but for 10 bytes, once the sweep has freed the unused 100.
-    await env.DB.prepare("INSERT INTO pictures (key, restaurant_id, bytes, created_at) VALUES (?, 2, ?, ?)").bind(key(2, 0xf00d), PICTURE_QUOTA_BYTES - 110, Date.now()).run();
+    await catalogueRun(GRILL_ID, "INSERT INTO pictures (key, restaurant_id, bytes, created_at) VALUES (?, 2, ?, ?)", key(2, 0xf00d), PICTURE_QUOTA_BYTES - 110, Date.now());
     const refused = await upload(cookie, `dish:${dish}`, png("over the quota"));
     expect(refused.status).toBe(413);
     expect(((await refused.json()) as { code: string }).code).toBe("quota");
     expect(await env.PICTURES.head(unused)).toBeNull();
     expect(await env.PICTURES.head(shown)).not.toBeNull();
-    const rows = (await env.DB.prepare("SELECT key FROM pictures WHERE key IN (?, ?)").bind(unused, shown).all<{ key: string }>()).results.map((r) => r.key);
+    const rows = (await catalogueRows<{ key: string }>(GRILL_ID, "SELECT key FROM pictures WHERE key IN (?, ?)", unused, shown)).map((r) => r.key);
     expect(rows).toEqual([shown]);
     // Room made (the large row goes): the upload is stored and counted.
-    await env.DB.prepare("DELETE FROM pictures WHERE key = ?").bind(key(2, 0xf00d)).run();
+    await catalogueRun(GRILL_ID, "DELETE FROM pictures WHERE key = ?", key(2, 0xf00d));
     const stored = await upload(cookie, `dish:${dish}`, png("fits"));
     expect(stored.status).toBe(200);
     const image = ((await stored.json()) as { image: string }).image;
-    expect((await env.DB.prepare("SELECT bytes FROM pictures WHERE key = ?").bind(image).first<{ bytes: number }>())!.bytes).toBe(png("fits").byteLength);
+    expect((await catalogueRow<{ bytes: number }>(GRILL_ID, "SELECT bytes FROM pictures WHERE key = ?", image))!.bytes).toBe(png("fits").byteLength);
   });
 });

@@ -1,10 +1,12 @@
 // Every action of app/routes.ts against bodies that are not forms (issue 24, point 7): JSON, multipart
 // without a boundary and text/plain, signed out and signed in as the restaurant's owner, as a page post
 // and as a data request. Each answer is a 4xx (or the sign-in redirect), never a 500 or a stack trace.
-import { env, exports } from "cloudflare:workers";
+import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes";
+import { catalogueRow } from "./catalogue";
 import { seedMember } from "./console-members";
+import { SAFFRON_ID } from "./restaurant-rows";
 
 interface Entry { path?: string; file: string; index?: boolean; children?: Entry[] }
 const sources = import.meta.glob("../../app/routes/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
@@ -28,7 +30,7 @@ let owner: string;
 let params: Record<string, string>;
 beforeAll(async () => {
   owner = (await seedMember(1, "owner")).cookie;
-  const product = await env.DB.prepare("SELECT p.id, c.menu_id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 LIMIT 1").first<{ id: number; menu_id: number }>();
+  const product = await catalogueRow<{ id: number; menu_id: number }>(SAFFRON_ID, "SELECT p.id, c.menu_id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 LIMIT 1");
   params = { domain: "saffron", branchId: "1", menu: String(product!.menu_id), product: String(product!.id), productId: String(product!.id), table: "1", table2: "1", step: "sign-in-options" };
 });
 

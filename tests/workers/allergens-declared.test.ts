@@ -8,12 +8,14 @@ import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiApp } from "../../worker/api/app";
 import { Product } from "../../worker/upstream/schemas";
+import { catalogueRow, catalogueRows, catalogueRun, GRILL_ID } from "./catalogue";
 import { seedMember } from "./console-members";
+import { SAFFRON_ID } from "./restaurant-rows";
 
 interface Person { cookie: string }
 const site = (path: string, who?: Person, init: RequestInit = {}) =>
   exports.default.fetch(`http://localhost${path}`, { redirect: "manual", ...init, headers: { accept: "text/html", ...(who ? { cookie: who.cookie } : {}), ...init.headers } });
-const declaration = (id: number) => env.DB.prepare("SELECT allergens, allergens_declared FROM products WHERE id = ?").bind(id).first();
+const declaration = (id: number) => catalogueRow(SAFFRON_ID, "SELECT allergens, allergens_declared FROM products WHERE id = ?", id);
 const productAnswer = async (id: number) => {
   const res = await apiApp.request(`/getProductById/${id}&0`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ domain: "saffron" }) }, env);
   return ((await res.json()) as { data: { allergens: unknown } }).data;
@@ -113,7 +115,7 @@ describe("the diner's filter", () => {
     expect(html).not.toContain(card("Cappuccino")); // not declared
     expect(html).not.toContain(card("Karak Chai")); // declared milk
     // The list shows the menu's first category (Espresso Bar, 3) until another is chosen.
-    const undeclared = (await env.DB.prepare("SELECT count(*) AS n FROM products WHERE category_id = 3 AND hidden = 0 AND allergens_declared = 0").first<{ n: number }>())!.n;
+    const undeclared = (await catalogueRow<{ n: number }>(SAFFRON_ID, "SELECT count(*) AS n FROM products WHERE category_id = 3 AND hidden = 0 AND allergens_declared = 0"))!.n;
     expect(undeclared).toBeGreaterThan(1);
     expect(html).toMatch(new RegExp(`data-testid="diet-undeclared">${undeclared} dishes hidden: their allergens are not declared<`));
     // Arabic words the same count.
@@ -122,13 +124,15 @@ describe("the diner's filter", () => {
 });
 
 describe("the console's counts", () => {
-  const undeclaredIn = async (where: string, id: number) => (await env.DB.prepare(
+  const undeclaredIn = async (restaurant: number, where: string, id: number) => (await catalogueRow<{ n: number }>(
+    restaurant,
     `SELECT count(*) AS n FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id
      WHERE ${where} = ? AND p.allergens_declared = 0`,
-  ).bind(id).first<{ n: number }>())!.n;
+    id,
+  ))!.n;
 
   it("the menu editor says how many of the branch's dishes have no allergen information, each linked", { timeout: 30_000 }, async () => {
-    const n = await undeclaredIn("m.branch_id", 1);
+    const n = await undeclaredIn(SAFFRON_ID, "m.branch_id", 1);
     const page = await (await site("/console/menu?branch=1", owner)).text();
     const html = /<details id="allergen-gaps"[\s\S]*?<\/details>/.exec(page)?.[0] ?? "";
     expect(html).toContain(`data-testid="allergen-gaps-count">${n} dishes have no allergen information<`);
@@ -141,14 +145,15 @@ describe("the console's counts", () => {
   });
 
   it("first steps: 'Declare allergens' is to do with a count, and done once every dish is declared", async () => {
-    const grillDishes = await undeclaredIn("b.restaurant_id", 2);
+    const grillDishes = await undeclaredIn(GRILL_ID, "b.restaurant_id", 2);
     expect(grillDishes).toBeGreaterThan(0);
     let html = await (await site("/console", grillOwner)).text();
     expect(html).toMatch(/data-testid="step-allergens" data-done="false"/);
     expect(html).toContain(`data-testid="undeclared-count">${grillDishes} dishes have no allergen information<`);
-    await env.DB.prepare(
+    await catalogueRun(
+      GRILL_ID,
       "UPDATE products SET allergens_declared = 1 WHERE category_id IN (SELECT c.id FROM categories c JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = 2)",
-    ).run();
+    );
     html = await (await site("/console", grillOwner)).text();
     expect(html).toMatch(/data-testid="step-allergens" data-done="true"/);
     expect(html).not.toContain('data-testid="undeclared-count"');
@@ -178,7 +183,7 @@ describe("the menu CSV", () => {
 
   it("imports each of the three, reports the change, and refuses what it cannot read", async () => {
     const csv = [HEAD, `Breakfast,Eggs,${SHAKSHUKA},Saffron Shakshuka,42,none`, `Coffee & Tea,Espresso Bar,${ESPRESSO},Espresso,14,`, `Coffee & Tea,Tea,${KARAK},Karak Chai,10,"Milk, nuts"`].join("\n");
-    const categories = (await env.DB.prepare("SELECT c.id, c.name_en FROM categories c JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1").all<{ name_en: string }>()).results.map((c) => c.name_en);
+    const categories = (await catalogueRows<{ name_en: string }>(SAFFRON_ID, "SELECT c.id, c.name_en FROM categories c JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1")).map((c) => c.name_en);
     expect(categories).toEqual(expect.arrayContaining(["Eggs", "Espresso Bar", "Tea"]));
     const res = await upload(csv);
     expect(res.status).toBe(200);

@@ -4,20 +4,22 @@ import { env } from "cloudflare:workers";
 import { hc } from "hono/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiApp, type ApiType } from "../../worker/api/app";
+import { catalogueRow, catalogueRows, GRILL_ID } from "./catalogue";
+import { SAFFRON_ID } from "./restaurant-rows";
 
 const post = (path: string, body: unknown, type = "application/json") =>
   apiApp.request(path, { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body), headers: { "content-type": type } }, env);
 const get = (path: string) => apiApp.request(path, {}, env);
 const json = async (res: { json(): Promise<unknown> }) => (await res.json()) as any;
-const one = async <T>(sql: string, ...args: unknown[]) => (await env.DB.prepare(sql).bind(...args).first<T>())!;
+const one = async <T>(restaurant: number, sql: string, ...args: unknown[]) => (await catalogueRow<T>(restaurant, sql, ...args))!;
 const IN_BRANCH = "FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = ?";
 
 let latte: { id: number; price: number; category_id: number };
 let grillMenu: number;
 
 beforeAll(async () => {
-  latte = await one(`SELECT p.id, p.price, p.category_id ${IN_BRANCH} AND p.name_en = 'Saffron Latte'`, 1);
-  grillMenu = (await one<{ id: number }>("SELECT id FROM menus WHERE branch_id = 3")).id;
+  latte = await one(SAFFRON_ID, `SELECT p.id, p.price, p.category_id ${IN_BRANCH} AND p.name_en = 'Saffron Latte'`, 1);
+  grillMenu = (await one<{ id: number }>(GRILL_ID, "SELECT id FROM menus WHERE branch_id = 3")).id;
 });
 
 describe("refusals", () => {
@@ -65,9 +67,9 @@ describe("unknown ids of a valid restaurant (a Laravel where)", () => {
   });
 
   it("does not count a visit on another restaurant's menu", async () => {
-    const before = (await one<{ n: number }>("SELECT num_visit AS n FROM menus WHERE id = ?", grillMenu)).n;
+    const before = (await one<{ n: number }>(GRILL_ID, "SELECT num_visit AS n FROM menus WHERE id = ?", grillMenu)).n;
     await post("/getCategory", { domain: "saffron", menu_id: grillMenu, visit: 1 });
-    expect((await one<{ n: number }>("SELECT num_visit AS n FROM menus WHERE id = ?", grillMenu)).n).toBe(before);
+    expect((await one<{ n: number }>(GRILL_ID, "SELECT num_visit AS n FROM menus WHERE id = ?", grillMenu)).n).toBe(before);
   });
 });
 
@@ -82,7 +84,7 @@ describe("quirk values", () => {
   });
 
   it("keeps hidden and unavailable products in the lists", async () => {
-    const hidden = await one<{ category_id: number; id: number }>(`SELECT p.id, p.category_id ${IN_BRANCH} AND p.hidden = 1`, 1);
+    const hidden = await one<{ category_id: number; id: number }>(SAFFRON_ID, `SELECT p.id, p.category_id ${IN_BRANCH} AND p.hidden = 1`, 1);
     const data = (await json(await post("/getProduct", { domain: "saffron", category_id: hidden.category_id }))).data;
     expect(data.find((p: { id: number }) => p.id === hidden.id)).toMatchObject({ hidden: true });
   });
@@ -96,7 +98,7 @@ describe("quirk values", () => {
 
   it("offers: exactly the branch's products with price_offer > 0, and its section images", async () => {
     const data = (await json(await get("/getProductPriceOffer/1&saffron"))).data;
-    const ids = (await env.DB.prepare(`SELECT p.id ${IN_BRANCH} AND p.price_offer > 0`).bind(1).all<{ id: number }>()).results.map((r) => r.id);
+    const ids = (await catalogueRows<{ id: number }>(SAFFRON_ID, `SELECT p.id ${IN_BRANCH} AND p.price_offer > 0`, 1)).map((r) => r.id);
     expect(data.offer.map((p: { id: number }) => p.id).sort()).toEqual(ids.sort());
     expect(data).toMatchObject({ image_offer: "sections/saffron/offers.svg", image_new: "sections/saffron/new.svg", image_common: null });
     const grill = (await json(await get("/getProductPriceOffer/3"))).data;
@@ -124,12 +126,12 @@ describe("bodies and the typed client", () => {
     const client = hc<ApiType>("http://api.test", { fetch: (input: RequestInfo | URL, init?: RequestInit) => apiApp.request(input, init, env) });
     const branches = await client.getBranch.$post({ json: { domain: "saffron" } });
     expect(branches.status).toBe(200);
-    const before = (await one<{ n: number }>("SELECT num_visit AS n FROM products WHERE id = ?", latte.id)).n;
+    const before = (await one<{ n: number }>(SAFFRON_ID, "SELECT num_visit AS n FROM products WHERE id = ?", latte.id)).n;
     const product = await client.getProductById[":ref"].$post({ param: { ref: `${latte.id}&1` }, json: { domain: "saffron" } });
     expect((await json(product)).data.id).toBe(latte.id);
-    expect((await one<{ n: number }>("SELECT num_visit AS n FROM products WHERE id = ?", latte.id)).n).toBe(before + 1);
+    expect((await one<{ n: number }>(SAFFRON_ID, "SELECT num_visit AS n FROM products WHERE id = ?", latte.id)).n).toBe(before + 1);
     await client.getProductById[":ref"].$post({ param: { ref: `${latte.id}&0` }, json: { domain: "saffron" } });
-    expect((await one<{ n: number }>("SELECT num_visit AS n FROM products WHERE id = ?", latte.id)).n).toBe(before + 1);
+    expect((await one<{ n: number }>(SAFFRON_ID, "SELECT num_visit AS n FROM products WHERE id = ?", latte.id)).n).toBe(before + 1);
     const offers = await client.getProductPriceOffer[":ref"].$get({ param: { ref: "1&saffron" } });
     expect((await json(offers)).data.offer.length).toBeGreaterThan(0);
   });

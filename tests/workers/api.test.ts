@@ -3,6 +3,8 @@ import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiApp } from "../../worker/api/app";
+import { catalogueRow, GRILL_ID } from "./catalogue";
+import { SAFFRON_ID } from "./restaurant-rows";
 
 const post = (path: string, body: unknown, type = "application/json") =>
   apiApp.request(path, { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body), headers: { "content-type": type } }, env);
@@ -30,10 +32,10 @@ let categoryId: number;
 let optionProduct: number;
 
 beforeAll(async () => {
-  branchId = (await env.DB.prepare("SELECT id FROM branches WHERE restaurant_id = 1 ORDER BY id").first<{ id: number }>())!.id;
-  menuId = (await env.DB.prepare("SELECT id FROM menus WHERE branch_id = ? ORDER BY sort_num").bind(branchId).first<{ id: number }>())!.id;
-  categoryId = (await env.DB.prepare("SELECT id FROM categories WHERE menu_id = ? ORDER BY sort_num").bind(menuId).first<{ id: number }>())!.id;
-  optionProduct = (await env.DB.prepare("SELECT product_id AS id FROM options ORDER BY id").first<{ id: number }>())!.id;
+  branchId = (await catalogueRow<{ id: number }>(SAFFRON_ID, "SELECT id FROM branches WHERE restaurant_id = 1 ORDER BY id"))!.id;
+  menuId = (await catalogueRow<{ id: number }>(SAFFRON_ID, "SELECT id FROM menus WHERE branch_id = ? ORDER BY sort_num", branchId))!.id;
+  categoryId = (await catalogueRow<{ id: number }>(SAFFRON_ID, "SELECT id FROM categories WHERE menu_id = ? ORDER BY sort_num", menuId))!.id;
+  optionProduct = (await catalogueRow<{ id: number }>(SAFFRON_ID, "SELECT product_id AS id FROM options ORDER BY id"))!.id;
 });
 
 describe("catalogue calls", () => {
@@ -63,7 +65,7 @@ describe("catalogue calls", () => {
   });
 
   it("has a believable catalogue: 60+ products in 8+ categories, hidden, unavailable, offers, new and popular", async () => {
-    const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())!.n;
+    const count = async (sql: string) => (await catalogueRow<{ n: number }>(SAFFRON_ID, sql))!.n;
     const inBranch = `FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = ${branchId}`;
     expect(await count(`SELECT count(*) AS n ${inBranch}`)).toBeGreaterThanOrEqual(60);
     expect(await count(`SELECT count(DISTINCT c.id) AS n ${inBranch}`)).toBeGreaterThanOrEqual(8);
@@ -76,7 +78,7 @@ describe("catalogue calls", () => {
     const data = await envelope(await post(`/getProductById/${optionProduct}&0`, { domain: "saffron" }));
     v.parse(ProductShape, data);
     expect(data.option.length).toBeGreaterThan(0);
-    const grillProduct = (await env.DB.prepare("SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3").first<{ id: number }>())!.id;
+    const grillProduct = (await catalogueRow<{ id: number }>(GRILL_ID, "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3"))!.id;
     expect((await post(`/getProductById/${grillProduct}&0`, { domain: "saffron" })).status).toBe(404);
   });
 
@@ -149,7 +151,7 @@ describe("errors", () => {
 });
 
 describe("visit counting", () => {
-  const visits = async (table: string, id: number) => (await env.DB.prepare(`SELECT num_visit AS n FROM ${table} WHERE id = ?`).bind(id).first<{ n: number }>())!.n;
+  const visits = async (table: string, id: number) => (await catalogueRow<{ n: number }>(SAFFRON_ID, `SELECT num_visit AS n FROM ${table} WHERE id = ?`, id))!.n;
 
   it("counts a visit when visit is 1 and not when it is 0", async () => {
     const cases: [string, string, Record<string, unknown>, number][] = [

@@ -9,8 +9,8 @@ import { UNTIL_RESUMED } from "../../worker/api/ordering/availability";
 import { nextLocalMidnight } from "../../worker/api/ordering/local-time";
 import { priceItems } from "../../worker/api/ordering/pricing";
 import { tenantVersion } from "../../worker/tenancy/versions";
+import { catalogueOf, catalogueRow, GRILL_ID } from "./catalogue";
 import { seedMember } from "./console-members";
-import { catalogueOf } from "./catalogue";
 
 const SAFFRON = { id: 1, domain: "saffron" };
 const member = async (restaurantId: number, role: Role, branchIds: number[] = []) => (await seedMember(restaurantId, role, branchIds)).cookie;
@@ -19,15 +19,16 @@ const post = (cookie: string, fields: Record<string, string>, headers: Record<st
     method: "POST", redirect: "manual", body: new URLSearchParams(fields),
     headers: { cookie, "content-type": "application/x-www-form-urlencoded", ...headers },
   });
-const dishOf = (branchId: number) =>
-  env.DB.prepare("SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = ? AND p.hidden = 0 AND p.unavailable = 0 ORDER BY p.id LIMIT 1")
-    .bind(branchId).first<{ id: number }>().then((r) => r!.id);
-const dishRow = (id: number) => env.DB.prepare("SELECT unavailable, sold_out_until FROM products WHERE id = ?").bind(id).first<{ unavailable: number; sold_out_until: number | null }>();
+const dishOf = (restaurantId: number, branchId: number) =>
+  catalogueRow<{ id: number }>(restaurantId, "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = ? AND p.hidden = 0 AND p.unavailable = 0 ORDER BY p.id LIMIT 1", branchId)
+    .then((r) => r!.id);
+const dishRow = (id: number, restaurantId = SAFFRON.id) =>
+  catalogueRow<{ unavailable: number; sold_out_until: number | null }>(restaurantId, "SELECT unavailable, sold_out_until FROM products WHERE id = ?", id);
 const apiProduct = async (id: number) =>
   ((await (await exports.default.fetch(`http://localhost/api/getProductById/${id}&0`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"domain":"saffron"}' })).json()) as { data: { unavailable: boolean } }).data;
 /** The diner's product page, through the edge caches (page and catalogue) as a phone gets it. */
 const dinerPage = async (id: number) => {
-  const menu = (await env.DB.prepare("SELECT c.menu_id FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ?").bind(id).first<{ menu_id: number }>())!.menu_id;
+  const menu = (await catalogueRow<{ menu_id: number }>(SAFFRON.id, "SELECT c.menu_id FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ?", id))!.menu_id;
   return (await exports.default.fetch(`http://localhost/saffron/1/${menu}/${id}`)).text();
 };
 
@@ -41,7 +42,7 @@ beforeAll(async () => {
   staff = await member(1, "staff", [1]);
   owner = await member(1, "owner");
   grillOwner = await member(2, "owner");
-  [marina, corniche, grill] = await Promise.all([dishOf(1), dishOf(2), dishOf(3)]);
+  [marina, corniche, grill] = await Promise.all([dishOf(SAFFRON.id, 1), dishOf(SAFFRON.id, 2), dishOf(GRILL_ID, 3)]);
 });
 
 describe("the branch's local midnight", () => {
@@ -110,7 +111,7 @@ describe("sold out", () => {
     // No session: to sign in, nothing changed.
     expect((await post("", { intent: "sold-out", branch: "1", product_id: String(marina), mode: "manual" })).status).toBe(302);
     expect(await dishRow(corniche)).toEqual({ unavailable: 0, sold_out_until: null });
-    expect(await dishRow(grill)).toEqual({ unavailable: 0, sold_out_until: null });
+    expect(await dishRow(grill, GRILL_ID)).toEqual({ unavailable: 0, sold_out_until: null });
     expect(await dishRow(marina)).toEqual({ unavailable: 0, sold_out_until: null });
   });
 
@@ -139,7 +140,7 @@ describe("sold out", () => {
 });
 
 describe("pause ordering", () => {
-  const pausedUntil = () => env.DB.prepare("SELECT paused_until FROM branches WHERE id = 1").first<{ paused_until: number | null }>().then((r) => r!.paused_until);
+  const pausedUntil = () => catalogueRow<{ paused_until: number | null }>(SAFFRON.id, "SELECT paused_until FROM branches WHERE id = 1").then((r) => r!.paused_until);
 
   it("a timed pause ends by itself; until resumed waits for resume", async () => {
     const now = Date.parse("2026-11-24T10:00:00Z");

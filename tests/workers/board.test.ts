@@ -5,6 +5,7 @@
 // Seed: saffron (restaurant 1, branches 1 and 2) and grill-house (restaurant 2, branch 3).
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { catalogueRow } from "./catalogue";
 import { apiCaller, json } from "./helpers";
 import type { Role } from "../../worker/api/console/roles";
 import { settle } from "../../worker/api/ordering/settle";
@@ -242,7 +243,7 @@ describe("the rest of the order's life on the branch's channel", () => {
     const socket = await boardSocket(1);
     const other = await boardSocket(2);
     const diner = phone().replace("+971", "0");
-    const product = (await env.DB.prepare("SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1").first<{ id: number }>())!;
+    const product = (await catalogueRow<{ id: number }>(SAFFRON_ID, "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1"))!;
     expect((await call("/sendOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone: diner })).status).toBe(200);
     const outbox = await json(await call(`/dev/outbox?phone=${diner}`));
     const code = /(\d{6})/.exec(outbox.data[0].body)![1]!;

@@ -2,11 +2,13 @@
 // offers path, visit cookies, hidden products and bad params.
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { catalogueRow, catalogueRows } from "./catalogue";
 
 const get = (path: string, init?: RequestInit) => exports.default.fetch(`http://localhost${path}`, init);
 const timing = (res: Response) => res.headers.get("server-timing") ?? "";
 
 interface Ids {
+  restaurant: number;
   branch: number;
   otherBranch: number;
   menu: number;
@@ -19,11 +21,13 @@ interface Ids {
 let ids: Ids;
 
 beforeAll(async () => {
-  const q = <T>(sql: string, ...args: unknown[]) => env.DB.prepare(sql).bind(...args).first<T>();
-  const branches = await env.DB.prepare(
-    "SELECT b.id FROM branches b JOIN restaurants r ON r.id = b.restaurant_id WHERE r.domain = 'saffron' ORDER BY b.id",
-  ).all<{ id: number }>();
-  const branch = branches.results[0]!.id;
+  // The directory names the restaurant; its catalogue holds the rest.
+  const restaurantOf = async (domain: string) => (await env.DB.prepare("SELECT id FROM restaurants WHERE domain = ?").bind(domain).first<{ id: number }>())!.id;
+  const saffron = await restaurantOf("saffron");
+  const grill = await restaurantOf("grill-house");
+  const q = <T>(sql: string, ...args: unknown[]) => catalogueRow<T>(saffron, sql, ...args);
+  const branches = await catalogueRows<{ id: number }>(saffron, "SELECT id FROM branches WHERE restaurant_id = ? ORDER BY id", saffron);
+  const branch = branches[0]!.id;
   const menu = (await q<{ id: number }>("SELECT id FROM menus WHERE branch_id = ? ORDER BY id LIMIT 1", branch))!.id;
   const category = (await q<{ id: number }>("SELECT id FROM categories WHERE menu_id = ? ORDER BY id LIMIT 1", menu))!.id;
   const hidden = (await q<{ id: number; name_en: string; category_id: number }>(
@@ -34,9 +38,9 @@ beforeAll(async () => {
     "SELECT p.id, p.name_en FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = ? AND p.hidden = 0 LIMIT 1",
     branch,
   ))!;
-  const grillBranch = (await q<{ id: number }>("SELECT b.id FROM branches b JOIN restaurants r ON r.id = b.restaurant_id WHERE r.domain = 'grill-house'"))!.id;
-  const grillMenu = (await q<{ id: number }>("SELECT id FROM menus WHERE branch_id = ? LIMIT 1", grillBranch))!.id;
-  ids = { branch, otherBranch: branches.results[1]!.id, menu, category, hidden: { id: hidden.id, name: hidden.name_en, category: hidden.category_id }, visible: { id: visible.id, name: visible.name_en }, grillBranch, grillMenu };
+  const grillBranch = (await catalogueRow<{ id: number }>(grill, "SELECT id FROM branches WHERE restaurant_id = ?", grill))!.id;
+  const grillMenu = (await catalogueRow<{ id: number }>(grill, "SELECT id FROM menus WHERE branch_id = ? LIMIT 1", grillBranch))!.id;
+  ids = { restaurant: saffron, branch, otherBranch: branches[1]!.id, menu, category, hidden: { id: hidden.id, name: hidden.name_en, category: hidden.category_id }, visible: { id: visible.id, name: visible.name_en }, grillBranch, grillMenu };
 });
 
 describe("branch home", () => {
@@ -68,7 +72,7 @@ describe("branch home", () => {
 
 describe("product list", () => {
   it("never sends a hidden product to the browser", async () => {
-    const hiddenMenu = await env.DB.prepare("SELECT menu_id FROM categories WHERE id = ?").bind(ids.hidden.category).first<{ menu_id: number }>();
+    const hiddenMenu = await catalogueRow<{ menu_id: number }>(ids.restaurant, "SELECT menu_id FROM categories WHERE id = ?", ids.hidden.category);
     const direct = await get(`/saffron/${ids.branch}/${hiddenMenu!.menu_id}?category=${ids.hidden.category}`);
     expect(direct.status).toBe(200);
     expect(await direct.text()).not.toContain(ids.hidden.name);

@@ -10,6 +10,7 @@ import { apiApp } from "../../worker/api/app";
 import { toE164 } from "../../worker/api/ordering/e164";
 import { createOrdering } from "../../worker/upstream/ordering";
 import { ServerTimings } from "../../worker/upstream/timing";
+import { catalogueRow } from "./catalogue";
 import { testUpstream } from "./helpers";
 import { ordersOf, SAFFRON_ID } from "./restaurant-rows";
 
@@ -43,9 +44,9 @@ let line: { id: number; amount: number; unit_price: number; note: string; option
 let hiddenLine: typeof line;
 
 beforeAll(async () => {
-  const product = (await env.DB.prepare("SELECT p.id, p.price, p.price_offer FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1").first<{ id: number; price: number; price_offer: number }>())!;
+  const product = (await catalogueRow<{ id: number; price: number; price_offer: number }>(SAFFRON_ID, "SELECT p.id, p.price, p.price_offer FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1"))!;
   line = { id: product.id, amount: 2, unit_price: product.price_offer > 0 ? product.price_offer : product.price, note: "", options: [] };
-  const hidden = (await env.DB.prepare("SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 1 LIMIT 1").first<{ id: number }>())!;
+  const hidden = (await catalogueRow<{ id: number }>(SAFFRON_ID, "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 1 LIMIT 1"))!;
   hiddenLine = { ...line, id: hidden.id };
 });
 

@@ -4,6 +4,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../worker/api/console/roles";
+import { catalogueRow, catalogueRun } from "./catalogue";
 import { seedMember } from "./console-members";
 import { ordersOf, SAFFRON_ID } from "./restaurant-rows";
 
@@ -246,16 +247,16 @@ describe("the restaurant switcher", () => {
 describe("first steps", () => {
   it("ticks each step from the restaurant's own data, and nothing from another restaurant's", async () => {
     const { id } = (await env.DB.prepare("INSERT INTO restaurants (domain, name_en, name_ar) VALUES ('first-steps', 'First Steps', 'خطوات') RETURNING id").first<{ id: number }>())!;
-    const branch = (await env.DB.prepare("INSERT INTO branches (restaurant_id, name_en, name_ar) VALUES (?, 'Main', 'الرئيسي') RETURNING id").bind(id).first<{ id: number }>())!.id;
+    const branch = (await catalogueRow<{ id: number }>(id, "INSERT INTO branches (restaurant_id, name_en, name_ar) VALUES (?, 'Main', 'الرئيسي') RETURNING id", id))!.id;
     const owner = await member(id, "owner");
     const done = async () => {
       const html = await (await site("/console", owner)).text();
       return Object.fromEntries(["dish", "colours", "tables", "testOrder"].map((s) => [s, html.includes(`data-testid="step-${s}" data-done="true"`)]));
     };
     expect(await done()).toEqual({ dish: false, colours: false, tables: false, testOrder: false });
-    const menu = (await env.DB.prepare("INSERT INTO menus (branch_id, name_en, name_ar) VALUES (?, 'Menu', 'القائمة') RETURNING id").bind(branch).first<{ id: number }>())!.id;
-    const category = (await env.DB.prepare("INSERT INTO categories (menu_id, name_en, name_ar) VALUES (?, 'Mains', 'رئيسي') RETURNING id").bind(menu).first<{ id: number }>())!.id;
-    await env.DB.prepare("INSERT INTO products (category_id, name_en, name_ar, price) VALUES (?, 'Soup', 'شوربة', 9)").bind(category).run();
+    const menu = (await catalogueRow<{ id: number }>(id, "INSERT INTO menus (branch_id, name_en, name_ar) VALUES (?, 'Menu', 'القائمة') RETURNING id", branch))!.id;
+    const category = (await catalogueRow<{ id: number }>(id, "INSERT INTO categories (menu_id, name_en, name_ar) VALUES (?, 'Mains', 'رئيسي') RETURNING id", menu))!.id;
+    await catalogueRun(id, "INSERT INTO products (category_id, name_en, name_ar, price) VALUES (?, 'Soup', 'شوربة', 9)", category);
     expect(await done()).toEqual({ dish: true, colours: false, tables: false, testOrder: false });
     await env.DB.prepare("UPDATE restaurants SET style_primary = '#0f766e' WHERE id = ?").bind(id).run();
     await order(id, branch, 1, "Soup");

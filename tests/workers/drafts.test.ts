@@ -13,6 +13,7 @@ import { createRestaurant, domainAvailability } from "../../worker/api/console/s
 import { claimSignup, SIGNUP_LIMITS } from "../../worker/api/console/signup-limits";
 import { addressTag } from "../../worker/edge/address";
 import worker from "../../worker/index";
+import { catalogueRow } from "./catalogue";
 
 let seq = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(seq += 1)}`;
@@ -36,8 +37,8 @@ async function draft(ownerId: number) {
   const domain = unique("draft");
   const made = await createRestaurant(env.DB, { domain, name_en: "Draft Diner", name_ar: "مطعم مسودة", country: "AE", plan: "monthly", provider: "demo", owner: { personId: ownerId } });
   if (typeof made === "string") throw new Error(made);
-  const branch = await env.DB.prepare("SELECT id FROM branches WHERE restaurant_id = ?").bind(made.restaurantId).first<number>("id");
-  return { domain, id: made.restaurantId, branch: branch! };
+  const branch = await catalogueRow<{ id: number }>(made.restaurantId, "SELECT id FROM branches WHERE restaurant_id = ?", made.restaurantId);
+  return { domain, id: made.restaurantId, branch: branch!.id };
 }
 
 const stateOf = (id: number) => env.DB.prepare("SELECT is_active, domain FROM restaurants WHERE id = ?").bind(id).first<{ is_active: number; domain: string }>();

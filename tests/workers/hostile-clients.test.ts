@@ -14,6 +14,7 @@ import worker from "../../worker/index";
 import { ledgerFor } from "../../worker/limits/claim";
 import type { LimitLedger } from "../../worker/limits/ledger";
 import { eventsIn, writeEvent } from "./limit-ledgers";
+import { catalogueRow } from "./catalogue";
 
 let seq = 0;
 /** A phone (and an address) no other test uses; 13 digits, a possible number at a UAE restaurant. */
@@ -33,9 +34,10 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 let product: { id: number };
 let onlineBranch: number;
 beforeAll(async () => {
-  product = (await env.DB.prepare("SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1").first())!;
-  // A branch of saffron that takes card payments only.
-  onlineBranch = (await env.DB.prepare("INSERT INTO branches (restaurant_id, name_en, name_ar, active_order, payment_mode) SELECT id, 'Card only', 'بطاقة فقط', 1, 'online' FROM restaurants WHERE domain = 'saffron' RETURNING id").first<{ id: number }>())!.id;
+  product = (await catalogueRow<{ id: number }>(SAFFRON_ID, "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1"))!;
+  // A branch of saffron (named by the directory) that takes card payments only.
+  const saffron = (await env.DB.prepare("SELECT id FROM restaurants WHERE domain = 'saffron'").first<{ id: number }>())!.id;
+  onlineBranch = (await catalogueRow<{ id: number }>(saffron, "INSERT INTO branches (restaurant_id, name_en, name_ar, active_order, payment_mode) VALUES (?, 'Card only', 'بطاقة فقط', 1, 'online') RETURNING id", saffron))!.id;
 });
 
 async function sentCode(who = fresh()) {
@@ -235,7 +237,7 @@ describe("inputs of any size or shape", { timeout: 30_000 }, () => {
   });
 
   it("a full cart of 100 lines is stored whole, items and choices in line order", async () => {
-    const sub = (await env.DB.prepare("SELECT s.id, o.product_id FROM sub_options s JOIN options o ON o.id = s.option_id JOIN products p ON p.id = o.product_id JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1").first<{ id: number; product_id: number }>())!;
+    const sub = (await catalogueRow<{ id: number; product_id: number }>(SAFFRON_ID, "SELECT s.id, o.product_id FROM sub_options s JOIN options o ON o.id = s.option_id JOIN products p ON p.id = o.product_id JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1"))!;
     const lines = Array.from({ length: 100 }, (_, i) => ({ product_id: sub.product_id, amount: (i % 3) + 1, sub_option_id: [sub.id], note: `line ${i}\nsecond row` }));
     const res = await store(lines, { note: "all at once" });
     expect(res.status).toBe(200);

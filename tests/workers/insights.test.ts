@@ -10,11 +10,12 @@ import type { Role } from "../../worker/api/console/roles";
 import { KEEP_HOURS, pruneVisitHours, unixHour } from "../../worker/edge/visit-hours";
 import { visitTallyFor } from "../../worker/edge/visit-tally";
 import worker from "../../worker/index";
+import { catalogueRow, catalogueRun, GRILL_ID } from "./catalogue";
 import { seedMember } from "./console-members";
 import { ordersOf, SAFFRON_ID } from "./restaurant-rows";
 
 const SAFFRON = SAFFRON_ID;
-const GRILL = 2;
+const GRILL = GRILL_ID;
 const tally = () => visitTallyFor(env, "embedded", "saffron");
 
 /** One diner's page view through the whole worker, its background count included. */
@@ -27,14 +28,17 @@ async function view(path: string, ip: string) {
 }
 const net = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
+/** A bucket of saffron's (its branches 1 and 2). */
 const bucket = (kind: string, id: number, hour: number) =>
-  env.DB.prepare("SELECT branch_id, visits FROM visit_hours WHERE kind = ? AND item_id = ? AND hour = ?").bind(kind, id, hour).first<{ branch_id: number; visits: number }>();
-const numVisit = async (table: string, id: number) => (await env.DB.prepare(`SELECT num_visit AS n FROM ${table} WHERE id = ?`).bind(id).first<{ n: number }>())!.n;
+  catalogueRow<{ branch_id: number; visits: number }>(SAFFRON, "SELECT branch_id, visits FROM visit_hours WHERE kind = ? AND item_id = ? AND hour = ?", kind, id, hour);
+const numVisit = async (table: string, id: number, restaurant = SAFFRON) =>
+  (await catalogueRow<{ n: number }>(restaurant, `SELECT num_visit AS n FROM ${table} WHERE id = ?`, id))!.n;
+/** Files a bucket in saffron's catalogue (its branch 1 or 2). */
 const put = (kind: string, id: number, hour: number, branch: number, visits: number) =>
-  env.DB.prepare("INSERT INTO visit_hours (kind, item_id, hour, branch_id, visits) VALUES (?, ?, ?, ?, ?)").bind(kind, id, hour, branch, visits).run();
+  catalogueRun(SAFFRON, "INSERT INTO visit_hours (kind, item_id, hour, branch_id, visits) VALUES (?, ?, ?, ?, ?)", kind, id, hour, branch, visits);
 /** A product of the grill house (restaurant 2, branch 3). */
 const grillProduct = async () =>
-  (await env.DB.prepare("SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id WHERE c.menu_id = 11 LIMIT 1").first<{ id: number }>())!.id;
+  (await catalogueRow<{ id: number }>(GRILL, "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id WHERE c.menu_id = 11 LIMIT 1"))!.id;
 
 describe("the tally's flush fills the hourly buckets", () => {
   it("adds the counted visits to the hour they were counted in, with num_visit in the same batch", async () => {
@@ -56,7 +60,7 @@ describe("the tally's flush fills the hourly buckets", () => {
     // A second flush adds to the same bucket (upsert), never a second row; a menu's page counts the menu.
     await Promise.all(ips.slice(0, 5).map((ip) => view("/saffron/1/1", ip)));
     await runDurableObjectAlarm(tally());
-    const rows = await env.DB.prepare("SELECT count(*) AS n FROM visit_hours WHERE kind = 'b' AND item_id = 1 AND hour IN (?, ?)").bind(hour, hour + 1).first<{ n: number }>();
+    const rows = await catalogueRow<{ n: number }>(SAFFRON, "SELECT count(*) AS n FROM visit_hours WHERE kind = 'b' AND item_id = 1 AND hour IN (?, ?)", hour, hour + 1);
     expect(await after("b", 1)).toBe(before.b + 55);
     expect(await after("m", 1)).toBe(before.m + 5);
     expect(rows!.n).toBeLessThanOrEqual(2);
@@ -65,14 +69,20 @@ describe("the tally's flush fills the hourly buckets", () => {
   it("never files another restaurant's items under this one", async () => {
     await runDurableObjectAlarm(tally());
     const foreign = await grillProduct();
-    const before = await numVisit("products", foreign);
+    const before = await numVisit("products", foreign, GRILL);
     // The saffron tally asked to count the grill house's branch, menu and dish (a forged key).
     await tally().count("saffron", `addr:${net()}.1`, ["b:3", "m:11", `p:${foreign}`, "b:1"], true);
     await runDurableObjectAlarm(tally());
-    const foreignRows = await env.DB.prepare("SELECT count(*) AS n FROM visit_hours WHERE (kind = 'b' AND item_id = 3) OR (kind = 'm' AND item_id = 11) OR (kind = 'p' AND item_id = ?) OR branch_id = 3")
-      .bind(foreign).first<{ n: number }>();
-    expect(foreignRows!.n).toBe(0);
-    expect(await numVisit("products", foreign)).toBe(before);
+    // Neither restaurant's buckets hold them.
+    for (const restaurant of [SAFFRON, GRILL]) {
+      const foreignRows = await catalogueRow<{ n: number }>(
+        restaurant,
+        "SELECT count(*) AS n FROM visit_hours WHERE (kind = 'b' AND item_id = 3) OR (kind = 'm' AND item_id = 11) OR (kind = 'p' AND item_id = ?) OR branch_id = 3",
+        foreign,
+      );
+      expect(foreignRows!.n, `restaurant ${restaurant}`).toBe(0);
+    }
+    expect(await numVisit("products", foreign, GRILL)).toBe(before);
   });
 });
 
@@ -96,7 +106,7 @@ describe("the reads", () => {
 
   let dish = 0;
   beforeAll(async () => {
-    dish = (await env.DB.prepare("SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id WHERE c.menu_id = 6 LIMIT 1").first<{ id: number }>())!.id;
+    dish = (await catalogueRow<{ id: number }>(SAFFRON, "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id WHERE c.menu_id = 6 LIMIT 1"))!.id;
     await put("m", 6, H - 2, 2, 5); // Breakfast, today
     await put("m", 7, H - 1, 2, 3); // Coffee & Tea, today
     await put("m", 8, day(1, 12), 2, 50); // Mains, 14 days ago: only in the 30-day window
@@ -126,13 +136,13 @@ describe("the reads", () => {
     expect(dubai.timeZone).toBe("Asia/Dubai");
     expect(dubai.hours[0]).toBe(7);
     expect(dubai.hours.reduce((a, b) => a + b, 0)).toBe(7); // the bucket after `now` is not read
-    await env.DB.prepare("UPDATE branches SET time_zone = 'UTC' WHERE id = 2").run();
+    await catalogueRun(SAFFRON, "UPDATE branches SET time_zone = 'UTC' WHERE id = 2");
     try {
       const utc = (await insightsOf(env, SAFFRON, 2, 7, NOW))!;
       expect(utc.hours[20]).toBe(7);
       expect(utc.hours[0]).toBe(0);
     } finally {
-      await env.DB.prepare("UPDATE branches SET time_zone = 'Asia/Dubai' WHERE id = 2").run();
+      await catalogueRun(SAFFRON, "UPDATE branches SET time_zone = 'Asia/Dubai' WHERE id = 2");
     }
   });
 

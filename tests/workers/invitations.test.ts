@@ -6,6 +6,7 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ensurePerson } from "../../worker/api/console/people";
 import { startSession } from "../../worker/api/console/sessions";
+import { catalogueRun } from "./catalogue";
 import { seedMember } from "./console-members";
 
 const SAFFRON = 1;
@@ -23,7 +24,7 @@ const post = (path: string, cookie: string, fields: Record<string, string>) =>
 async function restaurant(name: string) {
   const domain = `inv-${Date.now().toString(36)}-${(seq += 1)}`;
   const row = await env.DB.prepare("INSERT INTO restaurants (domain, name_en, name_ar) VALUES (?, ?, ?) RETURNING id").bind(domain, name, name).first<{ id: number }>();
-  await env.DB.prepare("INSERT INTO branches (restaurant_id, name_en, name_ar) VALUES (?, 'Main', 'الرئيسي')").bind(row!.id).run();
+  await catalogueRun(row!.id, "INSERT INTO branches (restaurant_id, name_en, name_ar) VALUES (?, 'Main', 'الرئيسي')", row!.id);
   return row!.id;
 }
 

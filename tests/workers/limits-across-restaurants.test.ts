@@ -9,6 +9,7 @@ import { apiApp } from "../../worker/api/app";
 import { addressTag } from "../../worker/edge/address";
 import { claim, ledgerFor, LIMITS } from "../../worker/limits/claim";
 import type { LimitLedger } from "../../worker/limits/ledger";
+import { catalogueRow } from "./catalogue";
 import { eventsIn, writeEvent } from "./limit-ledgers";
 
 let seq = 0;
@@ -34,7 +35,7 @@ beforeAll(async () => {
   for (let i = 0; i < RESTAURANTS; i++) {
     const domain = `limits-shop-${i}`;
     const id = (await env.DB.prepare("INSERT INTO restaurants (domain, name_en, name_ar, currency, country) VALUES (?, 'Shop', 'متجر', 'AED', 'AE') RETURNING id").bind(domain).first<number>("id"))!;
-    const branch = (await env.DB.prepare("INSERT INTO branches (restaurant_id, name_en, name_ar, active_order, payment_mode) VALUES (?, 'B', 'ب', 1, 'otp') RETURNING id").bind(id).first<number>("id"))!;
+    const branch = (await catalogueRow<{ id: number }>(id, "INSERT INTO branches (restaurant_id, name_en, name_ar, active_order, payment_mode) VALUES (?, 'B', 'ب', 1, 'otp') RETURNING id", id))!.id;
     shops.push({ domain, branch });
   }
 });

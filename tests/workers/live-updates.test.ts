@@ -1,10 +1,12 @@
 // What the site publishes itself: /send_message (the /chat test page) and an order's status change,
 // received by a socket subscribed through the real ChannelHub; and who learns an order's channel.
-import { env, exports } from "cloudflare:workers";
+import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { catalogueRow } from "./catalogue";
 import { apiCaller, json } from "./helpers";
 import { CHAT_SOCKET_URL, connect } from "./realtime-socket";
 import { issueRestaurantKey } from "./restaurant-keys";
+import { SAFFRON_ID } from "./restaurant-rows";
 
 let ip = 0;
 const send = (message: string | null, headers: Record<string, string> = {}, host = "localhost") =>
@@ -62,7 +64,7 @@ const newPhone = () => `05019${String(Date.now() % 10000).padStart(4, "0")}${++s
 /** A token, an order and the order as its owner's getOrder shows it. */
 async function placeOrder() {
   const phone = newPhone();
-  const product = (await env.DB.prepare("SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1").first<{ id: number }>())!;
+  const product = (await catalogueRow<{ id: number }>(SAFFRON_ID, "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1"))!;
   expect((await call("/sendOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone })).status).toBe(200);
   const outbox = await json(await call(`/dev/outbox?phone=${phone}`));
   const code = /(\d{6})/.exec(outbox.data[0].body)![1]!;

@@ -11,12 +11,12 @@ import { csvCell, parseCsv } from "../../worker/api/console/menu-csv/csv";
 import { MAX_ROWS, planImport, type ImportPlan } from "../../worker/api/console/menu-csv/plan";
 import { MAX_CSV_BYTES } from "../../worker/api/console/menu-csv/upload";
 import { MAX_BODY_BYTES } from "../../worker/edge/body-limit";
+import { catalogueOf, catalogueRow, catalogueRows, catalogueRun, GRILL_ID } from "./catalogue";
 import { seedMember } from "./console-members";
 import { MAX_DESCRIPTION } from "../../worker/api/console/menu-rules";
-import { catalogueOf } from "./catalogue";
 
 const SAFFRON = 1;
-const GRILL = 2;
+const GRILL = GRILL_ID;
 const HEADER = "menu_en,menu_ar,category_en,category_ar,dish_id,name_en,name_ar,description_en,description_ar,price,offer_price,new,popular,hidden,unavailable";
 
 interface Person { cookie: string }
@@ -52,15 +52,16 @@ function report(html: string) {
   return { counts, lines, stash };
 }
 
-const dishesOfBranch = async (branch: number) =>
-  (await env.DB.prepare("SELECT p.* FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = ? ORDER BY p.id").bind(branch).all()).results;
-const menusOfBranch = async (branch: number) => (await env.DB.prepare("SELECT * FROM menus WHERE branch_id = ? ORDER BY id").bind(branch).all()).results;
+/** The dishes and menus of one of saffron's branches (1 or 2). */
+const dishesOfBranch = (branch: number) =>
+  catalogueRows(SAFFRON, "SELECT p.* FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = ? ORDER BY p.id", branch);
+const menusOfBranch = (branch: number) => catalogueRows(SAFFRON, "SELECT * FROM menus WHERE branch_id = ? ORDER BY id", branch);
 
 let owner: Person, manager: Person, staff: Person, grillOwner: Person;
 let grillDish: number;
 beforeAll(async () => {
   [owner, manager, staff, grillOwner] = [await member(SAFFRON, "owner"), await member(SAFFRON, "manager"), await member(SAFFRON, "staff"), await member(GRILL, "owner")];
-  grillDish = (await env.DB.prepare("SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3 LIMIT 1").first<{ id: number }>())!.id;
+  grillDish = (await catalogueRow<{ id: number }>(GRILL, "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3 LIMIT 1"))!.id;
 });
 
 describe("parseCsv (RFC 4180)", () => {
@@ -107,8 +108,8 @@ describe("GET /console/menu/export.csv", () => {
   });
 
   it("quotes commas, quotes and Arabic newlines, and guards formula cells", async () => {
-    await env.DB.prepare("UPDATE products SET name_en = ?, description_ar = ?, description_en = ? WHERE id = 1")
-      .bind('Eggs, "Saffron" style', "سطر أول\nسطر ثانٍ، مع فاصلة", "=HYPERLINK(\"http://evil\")").run();
+    await catalogueRun(SAFFRON, "UPDATE products SET name_en = ?, description_ar = ?, description_en = ? WHERE id = 1",
+      'Eggs, "Saffron" style', "سطر أول\nسطر ثانٍ، مع فاصلة", "=HYPERLINK(\"http://evil\")");
     const text = await (await exportCsv(owner, 1)).text();
     expect(text).toContain('"Eggs, ""Saffron"" style"');
     expect(text).toContain('"سطر أول\nسطر ثانٍ، مع فاصلة"');
@@ -203,12 +204,12 @@ describe("import: the dry run", () => {
     expect(after.length).toBe(before.length + 2);
     expect(after.filter((d) => d.name_en === "Twice Toast")).toHaveLength(1);
     // The new category only a skipped line needed is not created.
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM categories WHERE name_en = 'Dup Corner'").first("n")).toBe(0);
+    expect((await catalogueRow<{ n: number }>(SAFFRON, "SELECT count(*) AS n FROM categories WHERE name_en = 'Dup Corner'"))!.n).toBe(0);
     // Told to create them: every line is written.
     const again = await (await preview(owner, 1, csv)).text();
     expect((await apply(owner, 1, report(again).stash!, { duplicates: "create" })).status).toBe(200);
     expect((await dishesOfBranch(1)).length).toBe(after.length + 4);
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM categories WHERE name_en = 'Dup Corner'").first("n")).toBe(1);
+    expect((await catalogueRow<{ n: number }>(SAFFRON, "SELECT count(*) AS n FROM categories WHERE name_en = 'Dup Corner'"))!.n).toBe(1);
     expect((await apply(owner, 1, "x", { duplicates: "maybe" })).status).toBe(400);
   });
 

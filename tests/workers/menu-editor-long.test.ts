@@ -1,8 +1,9 @@
 // Issue 23: the menu editor at 200 dishes. The page comes with a search box, each dish's English and
 // Arabic names side by side, and its categories folded (with their dish counts) once the branch has
 // more than 80 dishes; a short menu opens unfolded.
-import { env, exports } from "cloudflare:workers";
+import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { catalogueRow, catalogueRun } from "./catalogue";
 import { seedMember } from "./console-members";
 
 const SAFFRON = 1;
@@ -24,11 +25,13 @@ describe("the menu editor at 200 dishes", { timeout: 30_000 }, () => {
   });
 
   it("over 80 dishes: every category folded, with its dish count", async () => {
-    const category = (await env.DB.prepare("SELECT c.id FROM categories c JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 2 ORDER BY c.id LIMIT 1").first<{ id: number }>())!.id;
-    await env.DB.prepare(
+    const category = (await catalogueRow<{ id: number }>(SAFFRON, "SELECT c.id FROM categories c JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 2 ORDER BY c.id LIMIT 1"))!.id;
+    await catalogueRun(
+      SAFFRON,
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 200)
        INSERT INTO products (category_id, name_en, name_ar, price) SELECT ?, 'Long dish ' || i, 'طبق طويل ' || i, 10 FROM n`,
-    ).bind(category).run();
+      category,
+    );
     const html = await page(2);
     expect(folds(html).length).toBeGreaterThan(1);
     expect(folds(html).some(Boolean)).toBe(false);

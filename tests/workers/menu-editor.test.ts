@@ -2,14 +2,15 @@
 // validation (422 beside the fields, what was typed kept), roles, another restaurant's id in every id
 // field (404, nothing changed), the diner's page after a save, deletes that keep past orders, reorders
 // (foreign, repeated or missing ids refused; 50 at once leave one whole order), duplicates and copies.
-import { env, exports } from "cloudflare:workers";
+import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../worker/api/console/roles";
+import { catalogueOf, catalogueRow, catalogueRows, GRILL_ID } from "./catalogue";
 import { seedMember } from "./console-members";
 import { ordersOf, SAFFRON_ID } from "./restaurant-rows";
 
 const SAFFRON = SAFFRON_ID;
-const GRILL = 2;
+const GRILL = GRILL_ID;
 const member = async (restaurantId: number, role: Role, branchIds: number[] = []) => (await seedMember(restaurantId, role, branchIds)).cookie;
 const post = (cookie: string, fields: Record<string, string | string[]>) => {
   const body = new URLSearchParams();
@@ -18,15 +19,21 @@ const post = (cookie: string, fields: Record<string, string | string[]>) => {
     method: "POST", redirect: "manual", body, headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
   });
 };
-const one = <T>(sql: string, ...args: unknown[]) => env.DB.prepare(sql).bind(...args).first<T>();
-const all = async <T>(sql: string, ...args: unknown[]) => (await env.DB.prepare(sql).bind(...args).all<T>()).results;
+/** One statement on saffron's catalogue, where this file's dishes, menus and copies are made. */
+const one = <T>(sql: string, ...args: unknown[]) => catalogueRow<T>(SAFFRON, sql, ...args);
+const all = <T>(sql: string, ...args: unknown[]) => catalogueRows<T>(SAFFRON, sql, ...args);
+/** One statement's row in each restaurant a request of this file could write to. */
+const inEach = (sql: string) => Promise.all([SAFFRON, GRILL].map((restaurant) => catalogueRow(restaurant, sql)));
 const dish = (name: string, extra: Record<string, string> = {}) => ({ name_en: name, name_ar: `${name} ع`, description_en: "", description_ar: "", price: "20", price_offer: "0", ...extra });
 const idByName = (table: string, name: string) => one<{ id: number }>(`SELECT id FROM ${table} WHERE name_en = ? ORDER BY id DESC`, name).then((r) => r?.id);
-const grillSnapshot = async () => JSON.stringify(await env.DB.batch([
-  env.DB.prepare("SELECT * FROM menus WHERE branch_id = 3 ORDER BY id"),
-  env.DB.prepare("SELECT c.* FROM categories c JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3 ORDER BY c.id"),
-  env.DB.prepare("SELECT p.* FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3 ORDER BY p.id"),
-]).then((rs) => rs.map((r) => r.results)));
+const grillSnapshot = async () => {
+  const grill = catalogueOf(GRILL);
+  return JSON.stringify(await grill.batch([
+    grill.prepare("SELECT * FROM menus WHERE branch_id = 3 ORDER BY id"),
+    grill.prepare("SELECT c.* FROM categories c JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3 ORDER BY c.id"),
+    grill.prepare("SELECT p.* FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3 ORDER BY p.id"),
+  ]).then((rs) => rs.map((r) => r.results)));
+};
 
 let owner: string;
 let manager: string;
@@ -40,7 +47,8 @@ beforeAll(async () => {
   owner = await member(SAFFRON, "owner");
   manager = await member(SAFFRON, "manager");
   staff = await member(SAFFRON, "staff", [1]);
-  const grill = (await one<{ menu: number; category: number; dish: number }>(
+  const grill = (await catalogueRow<{ menu: number; category: number; dish: number }>(
+    GRILL,
     "SELECT m.id AS menu, c.id AS category, p.id AS dish FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3 LIMIT 1",
   ))!;
   [grillMenu, grillCategory, grillDish] = [grill.menu, grill.category, grill.dish];
@@ -62,7 +70,7 @@ describe("saving", () => {
   });
 
   it("refuses bad fields with 422, a message beside each field and what was typed kept", async () => {
-    const before = await one<{ n: number }>("SELECT count(*) AS n FROM products");
+    const before = await inEach("SELECT count(*) AS n FROM products");
     const cases: [Record<string, string>, string][] = [
       [dish("", { name_ar: "" }), "Give the name in English, Arabic or both."],
       [dish("Offer too high", { price: "10", price_offer: "10" }), "An offer price must be below the price"],
@@ -78,7 +86,7 @@ describe("saving", () => {
     }
     expect((await post(owner, { intent: "menu-update", id: String(menuId), name_en: "", name_ar: "" })).status).toBe(422);
     expect((await post(owner, { intent: "nonsense" })).status).toBe(400);
-    expect(await one("SELECT count(*) AS n FROM products")).toEqual(before);
+    expect(await inEach("SELECT count(*) AS n FROM products")).toEqual(before);
   }, 30_000);
 
   it("keeps a name over the limit whole, with its counter over the limit, never a maxlength cutting a word", async () => {
@@ -94,17 +102,17 @@ describe("saving", () => {
   });
 
   it("is for managers and owners: staff get 403 on every intent", async () => {
-    const before = await one<{ n: number }>("SELECT count(*) AS n FROM menus");
+    const before = await inEach("SELECT count(*) AS n FROM menus");
     for (const fields of [
       { intent: "menu-create", branch: "1", name_en: "Staff menu" }, { intent: "dish-duplicate", id: String(grillDish) },
       { intent: "delete", level: "menu", id: String(menuId) }, { intent: "reorder", level: "menu", parent: "1", ids: ["1"] },
     ] as Record<string, string | string[]>[]) expect((await post(staff, fields)).status).toBe(403);
-    expect(await one("SELECT count(*) AS n FROM menus")).toEqual(before);
+    expect(await inEach("SELECT count(*) AS n FROM menus")).toEqual(before);
   });
 
   it("answers 404 for another restaurant's id in every id field, changing nothing", async () => {
     const before = await grillSnapshot();
-    const saffronMenus = await one<{ n: number }>("SELECT count(*) AS n FROM menus");
+    const menus = await inEach("SELECT count(*) AS n FROM menus");
     const attempts: Record<string, string | string[]>[] = [
       { intent: "menu-create", branch: "3", name_en: "Intruder" },
       { intent: "menu-update", id: String(grillMenu), name_en: "Intruder" },
@@ -124,7 +132,7 @@ describe("saving", () => {
     ];
     for (const fields of attempts) expect({ fields, status: (await post(owner, fields)).status }).toEqual({ fields, status: 404 });
     expect(await grillSnapshot()).toBe(before);
-    expect(await one("SELECT count(*) AS n FROM menus")).toEqual(saffronMenus);
+    expect(await inEach("SELECT count(*) AS n FROM menus")).toEqual(menus);
   }, 60_000);
 });
 
@@ -151,9 +159,10 @@ describe("deleting", () => {
     const category = (await idByName("categories", "Doomed category"))!;
     for (const name of ["Doomed one", "Doomed two"]) await post(owner, { intent: "dish-create", category: String(category), ...dish(name) });
     const doomed = (await idByName("products", "Doomed one"))!;
-    await env.DB.batch([
-      env.DB.prepare("INSERT INTO options (id, product_id, name_en, name_ar) VALUES (990001, ?, 'Size', 'الحجم')").bind(doomed),
-      env.DB.prepare("INSERT INTO sub_options (option_id, name_en, name_ar, price) VALUES (990001, 'Large', 'كبير', 2)"),
+    const saffron = catalogueOf(SAFFRON);
+    await saffron.batch([
+      saffron.prepare("INSERT INTO options (id, product_id, name_en, name_ar) VALUES (990001, ?, 'Size', 'الحجم')").bind(doomed),
+      saffron.prepare("INSERT INTO sub_options (option_id, name_en, name_ar, price) VALUES (990001, 'Large', 'كبير', 2)"),
     ]);
     // A past order of the dish, in the restaurant's object.
     const orders = ordersOf(SAFFRON);
@@ -226,9 +235,10 @@ describe("copies", () => {
       "SELECT p.id, p.category_id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND (SELECT count(*) FROM options WHERE product_id = p.id) > 0 AND (SELECT count(*) FROM products q WHERE q.category_id = p.category_id) > 2 ORDER BY p.id LIMIT 1",
     ))!;
     // Its rules and allergens come along (migrations 0016, 0018): a required group of 1–2 choices, declared milk, vegan.
-    await env.DB.batch([
-      env.DB.prepare("UPDATE options SET required = 1, min_choices = 1, max_choices = 2 WHERE id = (SELECT min(id) FROM options WHERE product_id = ?)").bind(source.id),
-      env.DB.prepare("UPDATE products SET allergens = 64, allergens_declared = 1, tags = 2 WHERE id = ?").bind(source.id),
+    const saffron = catalogueOf(SAFFRON);
+    await saffron.batch([
+      saffron.prepare("UPDATE options SET required = 1, min_choices = 1, max_choices = 2 WHERE id = (SELECT min(id) FROM options WHERE product_id = ?)").bind(source.id),
+      saffron.prepare("UPDATE products SET allergens = 64, allergens_declared = 1, tags = 2 WHERE id = ?").bind(source.id),
     ]);
     expect((await post(owner, { intent: "dish-duplicate", id: String(source.id) })).status).toBe(200);
     const copy = (await one<{ id: number; name_en: string; name_ar: string }>("SELECT id, name_en, name_ar FROM products ORDER BY id DESC LIMIT 1"))!;
