@@ -30,7 +30,7 @@ async function restaurant(plan: "monthly" | "annual" = "monthly") {
   seq += 1;
   const domain = `billing-${Date.now().toString(36)}-${seq}`;
   const phone = `+97155${String(2_000_000 + seq * 31 + (Date.now() % 1000)).slice(-7)}`;
-  const made = await createRestaurant(env.DB, { domain, name_en: "Billing Bistro", name_ar: "مطعم الفوترة", country: "AE", plan, provider: "stripe", owner: { phone, name: "Omar" } });
+  const made = await createRestaurant(env, { domain, name_en: "Billing Bistro", name_ar: "مطعم الفوترة", country: "AE", plan, provider: "stripe", owner: { phone, name: "Omar" } });
   if (typeof made === "string") throw new Error(made);
   const cookie = `console=${await startSession(env.DB, made.personId)}; consoleRestaurant=${made.restaurantId}`;
   return { domain, id: made.restaurantId, cookie, sub: `sub_${domain.replace(/-/g, "_")}`, customer: `cus_${domain.replace(/-/g, "_")}` };

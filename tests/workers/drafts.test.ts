@@ -35,7 +35,7 @@ async function person() {
 
 async function draft(ownerId: number) {
   const domain = unique("draft");
-  const made = await createRestaurant(env.DB, { domain, name_en: "Draft Diner", name_ar: "مطعم مسودة", country: "AE", plan: "monthly", provider: "demo", owner: { personId: ownerId } });
+  const made = await createRestaurant(env, { domain, name_en: "Draft Diner", name_ar: "مطعم مسودة", country: "AE", plan: "monthly", provider: "demo", owner: { personId: ownerId } });
   if (typeof made === "string") throw new Error(made);
   const branch = await catalogueRow<{ id: number }>(made.restaurantId, "SELECT id FROM branches WHERE restaurant_id = ?", made.restaurantId);
   return { domain, id: made.restaurantId, branch: branch!.id };
@@ -92,7 +92,7 @@ describe("a signed-up restaurant is a draft", { timeout: 60_000 }, () => {
   it(`30 concurrent sign-ups by one person make at most ${MAX_DRAFTS} drafts`, async () => {
     const owner = await person();
     const results = await Promise.all(Array.from({ length: 30 }, (_, i) =>
-      createRestaurant(env.DB, { domain: unique(`burst${i}`), name_en: "Burst", name_ar: "دفعة", country: "AE", plan: "monthly", provider: "demo", owner: { personId: owner.personId } })));
+      createRestaurant(env, { domain: unique(`burst${i}`), name_en: "Burst", name_ar: "دفعة", country: "AE", plan: "monthly", provider: "demo", owner: { personId: owner.personId } })));
     expect(results.filter((r) => typeof r !== "string")).toHaveLength(MAX_DRAFTS);
     expect(results.filter((r) => r === "drafts")).toHaveLength(30 - MAX_DRAFTS);
     const drafts = await env.DB.prepare("SELECT count(*) AS n FROM restaurants r JOIN members m ON m.restaurant_id = r.id WHERE m.person_id = ? AND r.is_active = ?").bind(owner.personId, DRAFT).first<number>("n");

@@ -287,7 +287,7 @@ describe("import: apply", () => {
     // The last statement breaks products' CHECK (price >= 0): the menu, category and dish before it must go too.
     planned.updates.at(-1)!.set.price = -1;
     const [menusBefore, dishesBefore] = [await menusOfBranch(1), await dishesOfBranch(1)];
-    expect(await applyPlan(env, { domain: "saffron" }, 1, planned)).toEqual({ ok: false, status: 409 });
+    expect(await applyPlan(env, { restaurant_id: 1, domain: "saffron" }, 1, planned)).toEqual({ ok: false, status: 409 });
     expect(await menusOfBranch(1)).toEqual(menusBefore);
     expect(await dishesOfBranch(1)).toEqual(dishesBefore);
   });

@@ -145,7 +145,7 @@ describe("POST /signup", { timeout: 60_000 }, () => {
   it("makes everything in one batch: a failing statement leaves nothing half-made", async () => {
     const domain = unique("half");
     // The owner's membership fails (no such person): the restaurant, branch and menu before it roll back.
-    await expect(createRestaurant(env.DB, { domain, name_en: "Half", name_ar: "نصف", country: "AE", plan: "annual", provider: "demo", owner: { personId: 987_654_321 } }))
+    await expect(createRestaurant(env, { domain, name_en: "Half", name_ar: "نصف", country: "AE", plan: "annual", provider: "demo", owner: { personId: 987_654_321 } }))
       .rejects.toThrow();
     expect(await counts(domain)).toEqual({ restaurants: 0, branches: 0, menus: 0, members: 0, subscriptions: 0 });
   });
@@ -153,7 +153,7 @@ describe("POST /signup", { timeout: 60_000 }, () => {
   it("50 concurrent sign-ups for one address make one restaurant; the rest are told it is taken", async () => {
     const domain = unique("race");
     const results = await Promise.all(Array.from({ length: 50 }, (_, i) =>
-      createRestaurant(env.DB, { domain, name_en: `Race ${i}`, name_ar: "سباق", country: "AE", plan: "monthly", provider: "demo", owner: { phone: `+97155${String(1_000_000 + i * 7 + (seq % 5)).slice(-7)}`, name: `Racer ${i}` } })));
+      createRestaurant(env, { domain, name_en: `Race ${i}`, name_ar: "سباق", country: "AE", plan: "monthly", provider: "demo", owner: { phone: `+97155${String(1_000_000 + i * 7 + (seq % 5)).slice(-7)}`, name: `Racer ${i}` } })));
     expect(results.filter((r) => r !== "taken")).toHaveLength(1);
     expect(await counts(domain)).toEqual({ restaurants: 1, branches: 1, menus: 1, members: 1, subscriptions: 1 });
   });

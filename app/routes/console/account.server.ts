@@ -8,13 +8,14 @@ import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
 import { readFields } from "~/lib/form-body.server";
 import { providerOf, subscriptionOf } from "../../../worker/api/console/billing/provider";
 import { DAY_MS, graceDays } from "../../../worker/api/console/billing/settings";
+import { restaurantState } from "../../../worker/api/console/reads";
 
 export async function loadAccount(request: Request, context: Readonly<RouterContextProvider>) {
   const env = getApp(context).env;
   const { member } = await requireMember(request, env, "billing");
   const [subscription, restaurant] = await Promise.all([
     subscriptionOf(env.DB, member.restaurant_id),
-    env.DB.prepare("SELECT is_active FROM restaurants WHERE id = ?").bind(member.restaurant_id).first<{ is_active: number }>(),
+    restaurantState(env.DB, member.restaurant_id),
   ]);
   const s = subscription;
   return data({

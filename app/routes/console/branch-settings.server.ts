@@ -8,6 +8,8 @@ import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
 import { requireBranch } from "~/lib/console-branch.server";
 import { readForm } from "~/lib/form-body.server";
+import { branchSettingsOf, saveBranchSettings, type BranchSettingsRow } from "../../../worker/api/console/branch-settings";
+import { restaurantOf } from "../../../worker/api/console/reads";
 import { takesCards } from "../../../worker/api/ordering/card-payments";
 import { IsoDate, Range, readHours, TimeZone } from "../../../worker/api/ordering/hours-schema";
 import { WEEKDAYS, type OpeningHours } from "../../../worker/api/ordering/opening-hours";
@@ -37,21 +39,15 @@ const BranchId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Numbe
 
 async function branchContext(request: Request, context: Readonly<RouterContextProvider>, branchId: string | undefined) {
   const { env } = getApp(context);
-  const { member } = await requireMember(request, env, "branches");
+  const { member, catalogue } = await requireMember(request, env, "branches");
   const id = v.safeParse(BranchId, branchId);
   if (!id.success) throw data({ error: "no such branch in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
-  await requireBranch(env, member, id.output);
-  const [branch, restaurant] = await Promise.all([
-    env.DB.prepare("SELECT * FROM branches WHERE id = ? AND restaurant_id = ?").bind(id.output, member.restaurant_id).first<BranchSettingsRow>(),
-    env.DB.prepare("SELECT stripe_account_id FROM restaurants WHERE id = ?").bind(member.restaurant_id).first<{ stripe_account_id: string | null }>(),
-  ]);
+  await requireBranch(catalogue, member, id.output);
+  const [branch, restaurant] = await Promise.all([branchSettingsOf(catalogue, member.restaurant_id, id.output), restaurantOf(env.DB, member.restaurant_id)]);
   if (!branch) throw data({ error: "no such branch in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
-  return { env, member, branch, cards: takesCards(env, { stripe_account_id: restaurant?.stripe_account_id ?? null }) };
+  return { env, member, catalogue, branch, cards: takesCards(env, { stripe_account_id: restaurant?.stripe_account_id ?? null }) };
 }
 
-interface BranchSettingsRow extends Record<TextField, string | null> {
-  id: number; active_order: number; payment_mode: string; time_zone: string; opening_hours: string | null;
-}
 
 /** The stored branch as the form shows it. */
 function typedOf(row: BranchSettingsRow): TypedBranch {
@@ -158,18 +154,13 @@ function parseBranch(typed: TypedBranch, cards: boolean) {
 }
 
 export async function branchSettingsAction(request: Request, context: Readonly<RouterContextProvider>, branchId: string | undefined) {
-  const { env, member, branch, cards } = await branchContext(request, context, branchId);
+  const { env, member, catalogue, branch, cards } = await branchContext(request, context, branchId);
   const form = await readForm(request);
   if (!form) return data<SaveResult>({ ok: false, problems: { form: "required" }, typed: typedOf(branch) }, { status: 400, headers: CONSOLE_HEADERS });
   const typed = typedForm(form);
   const parsed = parseBranch(typed, cards);
   if (!parsed.ok) return data<SaveResult>({ ok: false, problems: parsed.problems, typed }, { status: 422, headers: CONSOLE_HEADERS });
-  const r = parsed.row;
-  await env.DB.prepare(
-    `UPDATE branches SET name_en = ?, name_ar = ?, description_en = ?, description_ar = ?, address_en = ?, address_ar = ?, phone = ?, mobile = ?,
-     active_order = ?, payment_mode = ?, time_zone = ?, opening_hours = ?, updated_at = CURRENT_TIMESTAMP WHERE id = ? AND restaurant_id = ?`,
-  ).bind(r.name_en, r.name_ar, r.description_en, r.description_ar, r.address_en, r.address_ar, r.phone, r.mobile,
-    r.active_order, r.payment_mode, r.time_zone, r.opening_hours, branch.id, member.restaurant_id).run();
+  await saveBranchSettings(catalogue, member.restaurant_id, branch.id, parsed.row);
   // Diners' pages and catalogue copies miss at once (the hours and the ordering switch are on them).
   await bumpTenantVersion(env.HOSTS, member.domain);
   return data<SaveResult>({ ok: true }, { headers: CONSOLE_HEADERS });

@@ -36,8 +36,8 @@ const asHex = (value: string | null, field: ColourField) => toHex(parseColour(va
 
 export async function loadBrand(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member } = await requireMember(request, env, "branches");
-  const stored = await brandSettingsOf(env.DB, member.restaurant_id);
+  const { member, catalogue } = await requireMember(request, env, "branches");
+  const stored = await brandSettingsOf({ directory: env.DB, catalogue }, member.restaurant_id);
   const colours = Object.fromEntries(COLOUR_FIELDS.map((f) => [f, asHex(stored.colours[f], f)])) as Record<ColourField, string>;
   const socials = Object.fromEntries(SOCIAL_TYPES.map((t, i) => [t, stored.socials[i] ?? ""])) as Record<SocialField, string>;
   const defaults = Object.fromEntries(COLOUR_FIELDS.map((f) => [f, PRODUCT[f]])) as Record<ColourField, string>;
@@ -60,7 +60,7 @@ function problemsOf(issues: readonly v.BaseIssue<unknown>[]): Partial<Record<str
 
 export async function brandAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member } = await requireMember(request, env, "branches");
+  const { member, catalogue } = await requireMember(request, env, "branches");
   const form = await readForm(request);
   const fields = form ? Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string")) : {};
   const intent = v.safeParse(Intent, fields.intent);
@@ -75,7 +75,7 @@ export async function brandAction(request: Request, context: Readonly<RouterCont
     const restaurant = await restaurantOf(env.DB, member.restaurant_id);
     const parsed = v.safeParse(SocialsForm(restaurant?.country ?? "AE"), fields);
     if (!parsed.success) return refuse(parsed.issues);
-    await saveSocials(env.DB, member.restaurant_id, SOCIAL_TYPES.map((t) => parsed.output[t]));
+    await saveSocials(catalogue, member.restaurant_id, SOCIAL_TYPES.map((t) => parsed.output[t]));
   }
   // Diners see the change on their next page: the tenant's cached pages and API answers miss.
   await bumpTenantVersion(env.HOSTS, member.domain);

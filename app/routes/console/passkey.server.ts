@@ -7,6 +7,7 @@ import { getApp } from "~/context";
 import { CONSOLE_HEADERS, consoleUser, sessionSetCookie } from "~/lib/console-session.server";
 import { startSession } from "../../../worker/api/console/sessions";
 import { authenticatePasskey, AuthenticationBody, authenticationOptions, registerPasskey, RegistrationBody, registrationOptions, relyingParty } from "../../../worker/api/console/passkeys";
+import { personById } from "../../../worker/api/console/people";
 import { addressTag } from "../../../worker/edge/address";
 import { afterSignIn } from "./sign-in.server";
 
@@ -50,7 +51,7 @@ export async function passkeyAction(request: Request, context: Readonly<RouterCo
   const user = await consoleUser(request, env);
   if (!user) return json({ ok: false, error: "Sign in first." }, 401);
   if (parsedStep.output === "register-options") {
-    const person = await env.DB.prepare("SELECT id, phone, name FROM people WHERE id = ?").bind(user.personId).first<{ id: number; phone: string; name: string }>();
+    const person = await personById(env.DB, user.personId);
     return options(await registrationOptions(env.DB, rp, person!, user.idHash, addressTag(request)));
   }
   const parsed = v.safeParse(RegistrationBody, body);

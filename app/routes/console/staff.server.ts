@@ -11,7 +11,7 @@ import { readForm } from "~/lib/form-body.server";
 import { inviteLink, inviteMessage, sendInvite, type InviteSms } from "../../../worker/api/console/invite-sms";
 import { toE164 } from "../../../worker/api/ordering/e164";
 import { branchesOf, restaurantOf } from "../../../worker/api/console/reads";
-import { catalogueStore } from "../../../worker/restaurant/stub";
+import type { CatalogueStore } from "../../../worker/restaurant/stub";
 import { OwnName } from "../../../worker/api/console/own-name";
 import { ROLES } from "../../../worker/api/console/roles";
 import { changeRole, inviteMember, membersOf, NAME_MAX, removeMember, type StaffProblem } from "../../../worker/api/console/staff";
@@ -45,8 +45,8 @@ const answer = (outcome: StaffOutcome) =>
   data(outcome, { status: outcome.ok ? 200 : STATUS[outcome.problem], headers: CONSOLE_HEADERS });
 
 /** A member left or changed role: the boards' order streams of the restaurant ask for their signatures again. */
-async function revokeBoards(env: Env, restaurant: { restaurant_id: number; domain: string }) {
-  const branches = await branchesOf(catalogueStore(env, { id: restaurant.restaurant_id }), restaurant.restaurant_id);
+async function revokeBoards(env: Env, catalogue: CatalogueStore, restaurant: { restaurant_id: number; domain: string }) {
+  const branches = await branchesOf(catalogue, restaurant.restaurant_id);
   // The change is made: a channel server that cannot be reached is logged, not the owner's error.
   // The boards' sockets are on the restaurant's own hub (docs/decisions/0038).
   await revokePrivateChannels(env, restaurantHub(restaurant.domain), branches.map((b) => branchOrdersChannel(b.id)))
@@ -55,7 +55,7 @@ async function revokeBoards(env: Env, restaurant: { restaurant_id: number; domai
 
 export async function staffAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member } = await requireMember(request, env, "staff");
+  const { member, catalogue } = await requireMember(request, env, "staff");
   const form = await readForm(request);
   const parsed = v.safeParse(Change, form ? { ...Object.fromEntries(form), branch: form.getAll("branch") } : undefined);
   if (!parsed.success) {
@@ -68,19 +68,19 @@ export async function staffAction(request: Request, context: Readonly<RouterCont
   const restaurantId = member.restaurant_id;
   if (change.intent === "remove") {
     const removed = await removeMember(env.DB, restaurantId, change.member);
-    if (removed.ok) await revokeBoards(env, member);
+    if (removed.ok) await revokeBoards(env, catalogue, member);
     return answer(removed.ok ? { ok: true, done: "removed" } : removed);
   }
   if (change.role === "staff" && change.branch.length === 0) return answer({ ok: false, problem: "noBranch" });
   if (change.intent === "role") {
-    const changed = await changeRole(env.DB, restaurantId, change.member, change.role, change.branch);
-    if (changed.ok) await revokeBoards(env, member);
+    const changed = await changeRole(env.DB, catalogue, restaurantId, change.member, change.role, change.branch);
+    if (changed.ok) await revokeBoards(env, catalogue, member);
     return answer(changed.ok ? { ok: true, done: "changed" } : changed);
   }
   const restaurant = await restaurantOf(env.DB, restaurantId);
   const phone = toE164(change.phone, restaurant?.country ?? "AE");
   if (!phone) return answer({ ok: false, problem: "phone" });
-  const invited = await inviteMember(env.DB, restaurantId, { phone, name: change.name, role: change.role, branchIds: change.branch });
+  const invited = await inviteMember(env.DB, catalogue, restaurantId, { phone, name: change.name, role: change.role, branchIds: change.branch });
   if (!invited.ok) return answer(invited);
   const lang = getLanguage(context);
   const link = inviteLink(new URL(request.url).origin, phone);

@@ -24,7 +24,7 @@ export async function loadSwitchDishes(request: Request, context: Readonly<Route
   const { member, catalogue } = await requireMember(request, env, "orders");
   const query = v.safeParse(Query, Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) throw bad(query.issues);
-  const branch = await requireBranch(env, member, query.output.branch);
+  const branch = await requireBranch(catalogue, member, query.output.branch);
   const dishes = await findDishes(catalogue, { id: member.restaurant_id, domain: member.domain }, branch.id, query.output.q);
   return data({ dishes, now: Date.now() }, { headers: CONSOLE_HEADERS });
 }
@@ -36,7 +36,7 @@ export async function switchAction(request: Request, context: Readonly<RouterCon
   const form = v.safeParse(Form, fields);
   if (!form.success) return bad(form.issues, 422);
   const input = form.output;
-  await requireBranch(env, member, input.branch);
+  await requireBranch(catalogue, member, input.branch);
   const tenant = { id: member.restaurant_id, domain: member.domain };
   const done = input.intent === "pause"
     ? await setPause(env, tenant, input.branch, input.mode)

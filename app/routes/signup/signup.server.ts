@@ -12,7 +12,7 @@ import { getLanguage } from "~/middleware/language";
 import { billingProvider, subscriptionOf } from "../../../worker/api/console/billing/provider";
 import { sendConsoleCode, verifyConsoleCode } from "../../../worker/api/console/codes";
 import { rememberRestaurant } from "../../../worker/api/console/invitations";
-import { personByPhone } from "../../../worker/api/console/people";
+import { personById, personByPhone } from "../../../worker/api/console/people";
 import { startSession } from "../../../worker/api/console/sessions";
 import { trialDays } from "../../../worker/api/console/billing/settings";
 import { createRestaurant, domainAvailability, suggestDomain } from "../../../worker/api/console/signup";
@@ -35,7 +35,8 @@ export async function loadSignup(request: Request, context: Readonly<RouterConte
   const env = page(context);
   if (env.UPSTREAM_URL) return data({ upstream: true as const }, { headers: CONSOLE_HEADERS });
   const user = await consoleUser(request, env);
-  const person = user ? await env.DB.prepare("SELECT name, phone FROM people WHERE id = ?").bind(user.personId).first<{ name: string; phone: string }>() : null;
+  const found = user ? await personById(env.DB, user.personId) : null;
+  const person = found ? { name: found.name, phone: found.phone } : null;
   const billing = billingProvider(env);
   return data({
     upstream: false as const,
@@ -67,7 +68,7 @@ export async function signupAction(request: Request, context: Readonly<RouterCon
   let ownerPhone: string;
   if (user) {
     owner = { personId: user.personId };
-    ownerPhone = (await env.DB.prepare("SELECT phone FROM people WHERE id = ?").bind(user.personId).first<string>("phone"))!;
+    ownerPhone = (await personById(env.DB, user.personId))!.phone;
   } else {
     const phone = toE164(input.phone ?? "", input.country);
     if (!phone) return answer({ errors: { phone: "phone" } }, 422);
@@ -80,7 +81,7 @@ export async function signupAction(request: Request, context: Readonly<RouterCon
   // Per person and per network (an IPv6 client's /64), claimed before anything is written.
   const claimed = await claimSignup(env, ownerPhone, addressTag(request));
   if (!claimed.ok) return data({ errors: { form: "signups" }, retryAfter: claimed.retryAfter }, { status: 429, headers: { ...CONSOLE_HEADERS, "Retry-After": String(claimed.retryAfter) } });
-  const made = await createRestaurant(env.DB, { ...input, provider: billing.provider.name, owner });
+  const made = await createRestaurant(env, { ...input, provider: billing.provider.name, owner });
   if (made === "taken") return answer({ errors: { domain: "taken" } }, 409);
   if (made === "drafts") return answer({ errors: { form: "drafts" } }, 409);
 

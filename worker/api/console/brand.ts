@@ -1,6 +1,7 @@
 // The restaurant's colours and social links over D1 (owners and managers, /console/branches/brand):
 // every statement is scoped by the member's restaurant id, never an id from the form. The socials are
 // replaced as one batch (one transaction), so concurrent saves leave one whole set, never a mix.
+import type { CatalogueStore } from "../../restaurant/stub";
 
 /** The four colours the diner's screens paint with (secondary / onSecondary are not used there). */
 export interface BrandColours {
@@ -28,14 +29,14 @@ export interface BrandSettings {
 }
 
 /** What is stored now: the colours as saved (null: the product's), and each type's link. */
-export async function brandSettingsOf(db: D1Database, restaurantId: number): Promise<BrandSettings> {
-  const [colours, socials] = await db.batch([
-    db.prepare("SELECT style_primary, style_on_primary, style_background, style_on_background FROM restaurants WHERE id = ?").bind(restaurantId),
-    db.prepare("SELECT type, value FROM socials WHERE restaurant_id = ? ORDER BY id").bind(restaurantId),
+export async function brandSettingsOf(stores: { directory: D1Database; catalogue: CatalogueStore }, restaurantId: number): Promise<BrandSettings> {
+  const [row, socials] = await Promise.all([
+    stores.directory.prepare("SELECT style_primary, style_on_primary, style_background, style_on_background FROM restaurants WHERE id = ?").bind(restaurantId)
+      .first<Record<string, string | null>>(),
+    stores.catalogue.prepare("SELECT type, value FROM socials WHERE restaurant_id = ? ORDER BY id").bind(restaurantId).all<{ type: number; value: string }>(),
   ]);
-  const row = colours!.results[0] as Record<string, string | null> | undefined;
   const links: (string | null)[] = Array.from({ length: SOCIAL_TYPE_COUNT }, () => null);
-  for (const s of socials!.results as { type: number; value: string }[]) links[s.type] ??= s.value;
+  for (const s of socials.results) links[s.type] ??= s.value;
   return {
     colours: { primary: row?.style_primary ?? null, onPrimary: row?.style_on_primary ?? null, background: row?.style_background ?? null, onBackground: row?.style_on_background ?? null },
     socials: links,
@@ -49,7 +50,7 @@ export async function saveColours(db: D1Database, restaurantId: number, c: Brand
 }
 
 /** Replaces every social link of the restaurant with these (an empty one is simply not inserted). */
-export async function saveSocials(db: D1Database, restaurantId: number, values: SocialValues): Promise<void> {
+export async function saveSocials(db: CatalogueStore, restaurantId: number, values: SocialValues): Promise<void> {
   const rows = values.flatMap((value, type) => (value ? [{ type, value }] : []));
   await db.batch([
     db.prepare("DELETE FROM socials WHERE restaurant_id = ?").bind(restaurantId),

@@ -4,7 +4,7 @@
 import { HOUR_MS, unixHour } from "../../edge/visit-hours";
 import { sqlTime } from "../ordering/local-time";
 import { paidOrder } from "../ordering/orders";
-import { restaurantOrders } from "../../restaurant/stub";
+import { catalogueStore, restaurantOrders, type CatalogueStore } from "../../restaurant/stub";
 import { ORDER_STATUS } from "../ordering/status-table";
 
 export const WINDOWS = [7, 30] as const;
@@ -28,7 +28,7 @@ export interface Insights {
 }
 
 /** The restaurant's branches with their time zones (the screen's picker; managers and owners see all). */
-export async function insightsBranches(db: D1Database, restaurantId: number): Promise<InsightsBranch[]> {
+export async function insightsBranches(db: CatalogueStore, restaurantId: number): Promise<InsightsBranch[]> {
   const { results } = await db.prepare("SELECT id, name_en, name_ar, time_zone FROM branches WHERE restaurant_id = ? ORDER BY sort_num, id")
     .bind(restaurantId).all<InsightsBranch>();
   return results;
@@ -72,11 +72,13 @@ function windowOf(days: Window, timeZone: string, now = Date.now()) {
 
 /** The branch's insights over the last `days` local days; null when the branch is not the restaurant's. */
 export async function insightsOf(env: Env, restaurantId: number, branchId: number, days: Window, now = Date.now()): Promise<Insights | null> {
-  const db = env.DB;
+  const db = catalogueStore(env, { id: restaurantId });
   const orderRows = restaurantOrders(env, { id: restaurantId });
-  const branch = await db.prepare("SELECT b.time_zone, r.currency FROM branches b JOIN restaurants r ON r.id = b.restaurant_id WHERE b.id = ? AND b.restaurant_id = ?")
-    .bind(branchId, restaurantId).first<{ time_zone: string; currency: string }>();
-  if (!branch) return null;
+  const [branch, restaurant] = await Promise.all([
+    db.prepare("SELECT time_zone FROM branches WHERE id = ? AND restaurant_id = ?").bind(branchId, restaurantId).first<{ time_zone: string }>(),
+    env.DB.prepare("SELECT currency FROM restaurants WHERE id = ?").bind(restaurantId).first<{ currency: string }>(),
+  ]);
+  if (!branch || !restaurant) return null;
   const { keys, start, local } = windowOf(days, branch.time_zone, now);
   // A bucket is an hour from its start; in a zone off the hour by 30 minutes the first one starts before midnight.
   const fromHour = unixHour(start);
@@ -87,7 +89,7 @@ export async function insightsOf(env: Env, restaurantId: number, branchId: numbe
        WHERE v.branch_id = ? AND v.kind = '${kind}' AND v.hour BETWEEN ? AND ? AND b.restaurant_id = ?
        GROUP BY x.id ORDER BY visits DESC, x.id LIMIT ${TOP}`,
     ).bind(branchId, fromHour, toHour, restaurantId);
-  // Visits from the directory's D1, orders from the restaurant's object, at once.
+  // Visits from the catalogue's store, orders from the restaurant's object, at once.
   const [[dishes, menus, hours], [orders]] = await Promise.all([db.batch([
     top("p", "JOIN products x ON x.id = v.item_id JOIN categories c ON c.id = x.category_id JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id"),
     top("m", "JOIN menus x ON x.id = v.item_id JOIN branches b ON b.id = x.branch_id"),
@@ -118,6 +120,6 @@ export async function insightsOf(env: Env, restaurantId: number, branchId: numbe
     orders: [...byDay].map(([day, count]) => ({ day, orders: count })),
     dishes: dishes!.results as unknown as Ranked[],
     menus: menus!.results as unknown as Ranked[],
-    sales: { ...sales, averageTicket: sales.orders ? Math.round(sales.revenue / sales.orders) : 0, currency: branch.currency },
+    sales: { ...sales, averageTicket: sales.orders ? Math.round(sales.revenue / sales.orders) : 0, currency: restaurant.currency },
   };
 }

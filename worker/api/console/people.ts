@@ -16,6 +16,10 @@ export async function ensurePerson(db: D1Database, phone: string, name: string, 
 export const personByPhone = (db: D1Database, phone: string) =>
   db.prepare("SELECT id, phone, name FROM people WHERE phone = ?").bind(phone).first<{ id: number; phone: string; name: string }>();
 
+/** A person by id (the signed-in one): their phone and own name. */
+export const personById = (db: D1Database, id: number) =>
+  db.prepare("SELECT id, phone, name FROM people WHERE id = ?").bind(id).first<{ id: number; phone: string; name: string }>();
+
 export interface Membership {
   member_id: number;
   restaurant_id: number;

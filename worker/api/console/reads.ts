@@ -14,10 +14,14 @@ export type BranchScope = readonly number[] | null;
 const scopeClause = (scope: BranchScope, column: string) =>
   scope === null ? { sql: "", args: [] as number[] } : { sql: ` AND ${column} IN (SELECT value FROM json_each(?))`, args: [JSON.stringify(scope)] };
 
-/** What the screens need of the restaurant itself: money's currency, phones' country, the diner's address. */
+/** What the screens need of the restaurant itself: money's currency, phones' country, the diner's address, its Stripe account. */
 export const restaurantOf = (db: D1Database, restaurantId: number) =>
-  db.prepare("SELECT id, domain, currency, country FROM restaurants WHERE id = ?").bind(restaurantId)
-    .first<{ id: number; domain: string; currency: string; country: string }>();
+  db.prepare("SELECT id, domain, currency, country, stripe_account_id FROM restaurants WHERE id = ?").bind(restaurantId)
+    .first<{ id: number; domain: string; currency: string; country: string; stripe_account_id: string | null }>();
+
+/** The restaurant's state in the directory (migrations/0024: 0 inactive, 1 live, 2 draft). */
+export const restaurantState = (db: D1Database, restaurantId: number) =>
+  db.prepare("SELECT is_active FROM restaurants WHERE id = ?").bind(restaurantId).first<{ is_active: number }>();
 
 export interface ConsoleBranch {
   id: number;

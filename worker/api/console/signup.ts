@@ -3,6 +3,7 @@
 // half-made). Two sign-ups racing for one address meet at restaurants.domain's UNIQUE: one wins, the
 // other is told "taken". The restaurant is a draft (./drafts.ts) until its trial starts, and its INSERT
 // only happens while the owner has fewer than MAX_DRAFTS drafts: a burst cannot make more.
+import { catalogueStore } from "../../restaurant/stub";
 import { DRAFT, draftsOwnedBy, MAX_DRAFTS } from "./drafts";
 import { ensurePersonStatement } from "./people";
 import { slugProblem, type SlugProblem } from "./reserved";
@@ -54,25 +55,23 @@ export interface NewRestaurant {
 }
 
 const isUniqueDomain = (error: unknown) => /UNIQUE constraint failed: restaurants\.domain/.test(String((error as Error)?.message ?? error));
-// The restaurant's conditional INSERT made no row (too many drafts): the branch after it has no restaurant.
-const isNoRestaurant = (error: unknown) => /NOT NULL constraint failed: branches\.restaurant_id/.test(String((error as Error)?.message ?? error));
+// The restaurant's conditional INSERT made no row (too many drafts): the membership after it has no restaurant.
+const isNoRestaurant = (error: unknown) => /NOT NULL constraint failed: members\.restaurant_id/.test(String((error as Error)?.message ?? error));
 
 /**
- * Creates it all, or nothing: the restaurant's and owner's ids, "taken" when the address went first,
- * or "drafts" when the owner already has MAX_DRAFTS drafts.
+ * Creates the directory's rows all or nothing (the restaurant, its owner, the membership, the
+ * subscription), then its first branch with an empty menu in its catalogue: the restaurant's and
+ * owner's ids, "taken" when the address went first, or "drafts" when the owner already has MAX_DRAFTS drafts.
  */
-export async function createRestaurant(db: D1Database, input: NewRestaurant, now = Date.now()): Promise<{ restaurantId: number; personId: number } | "taken" | "drafts"> {
+export async function createRestaurant(env: Env, input: NewRestaurant, now = Date.now()): Promise<{ restaurantId: number; personId: number } | "taken" | "drafts"> {
+  const db = env.DB;
   const restaurant = "(SELECT id FROM restaurants WHERE domain = ?1)";
   const person = "personId" in input.owner ? "?2" : "(SELECT id FROM people WHERE phone = ?2)";
   const ownerKey = "personId" in input.owner ? input.owner.personId : input.owner.phone;
   try {
-    const [made, , , ...rest] = await db.batch([
+    const [made, ...rest] = await db.batch([
       db.prepare(`INSERT INTO restaurants (domain, name_en, name_ar, country, is_active) SELECT ?1, ?2, ?3, ?4, ${DRAFT} WHERE ${draftsOwnedBy("personId" in input.owner ? "?5" : "(SELECT id FROM people WHERE phone = ?5)")} < ${MAX_DRAFTS} RETURNING id`)
         .bind(input.domain, input.name_en, input.name_ar, input.country, ownerKey),
-      db.prepare(`INSERT INTO branches (restaurant_id, name_en, name_ar, active_order, payment_mode) SELECT ${restaurant}, ?2, ?3, 1, 'otp'`)
-        .bind(input.domain, input.name_en, input.name_ar),
-      db.prepare(`INSERT INTO menus (branch_id, name_en, name_ar) SELECT id, 'Menu', 'القائمة' FROM branches WHERE restaurant_id = ${restaurant}`)
-        .bind(input.domain),
       ...("personId" in input.owner ? [] : [ensurePersonStatement(db, input.owner.phone, input.owner.name, now)]),
       db.prepare(`INSERT INTO members (restaurant_id, person_id, role, created_at) VALUES (${restaurant}, ${person}, 'owner', ?3) RETURNING person_id`)
         .bind(input.domain, ownerKey, now),
@@ -80,7 +79,12 @@ export async function createRestaurant(db: D1Database, input: NewRestaurant, now
         .bind(input.domain, input.plan, input.provider, now),
     ]);
     const member = rest.at(-2) as D1Result<{ person_id: number }>;
-    return { restaurantId: (made as D1Result<{ id: number }>).results[0]!.id, personId: member.results[0]!.person_id };
+    const restaurantId = (made as D1Result<{ id: number }>).results[0]!.id;
+    const catalogue = catalogueStore(env, { id: restaurantId, country: input.country });
+    const branch = await catalogue.prepare("INSERT INTO branches (restaurant_id, name_en, name_ar, active_order, payment_mode) VALUES (?, ?, ?, 1, 'otp') RETURNING id")
+      .bind(restaurantId, input.name_en, input.name_ar).first<{ id: number }>();
+    await catalogue.prepare("INSERT INTO menus (branch_id, name_en, name_ar) VALUES (?, 'Menu', 'القائمة')").bind(branch!.id).run();
+    return { restaurantId, personId: member.results[0]!.person_id };
   } catch (error) {
     if (isUniqueDomain(error)) return "taken";
     if (isNoRestaurant(error)) return "drafts";

@@ -3,6 +3,7 @@
 // each change that could lose them is one conditional statement, so two at once cannot both pass.
 // An invite is pending until the invitee accepts it (./invitations.ts); the name typed here is the
 // membership's, never the person's own (which the restaurant neither sees nor sets).
+import type { CatalogueStore } from "../../restaurant/stub";
 import { ensurePerson } from "./people";
 import type { Role } from "./roles";
 
@@ -34,8 +35,8 @@ export async function membersOf(db: D1Database, restaurantId: number): Promise<S
   return results.map(({ branches, ...m }) => ({ ...m, branch_ids: JSON.parse(branches) as number[] }));
 }
 
-/** True when every id is one of the restaurant's branches. */
-async function ownBranches(db: D1Database, restaurantId: number, branchIds: readonly number[]): Promise<boolean> {
+/** True when every id is one of the restaurant's branches (its catalogue's). */
+async function ownBranches(db: CatalogueStore, restaurantId: number, branchIds: readonly number[]): Promise<boolean> {
   if (branchIds.length === 0) return true;
   const row = await db.prepare("SELECT count(*) AS n FROM branches WHERE restaurant_id = ? AND id IN (SELECT value FROM json_each(?))")
     .bind(restaurantId, JSON.stringify([...new Set(branchIds)])).first<{ n: number }>();
@@ -45,24 +46,26 @@ async function ownBranches(db: D1Database, restaurantId: number, branchIds: read
 /** Staff keep their branches; managers and owners work in every branch, so theirs are cleared. */
 const branchesFor = (role: Role, branchIds: readonly number[]) => (role === "staff" ? [...new Set(branchIds)] : []);
 
-const setBranches = (db: D1Database, memberId: number, restaurantId: number, branchIds: readonly number[]) => [
+/** The member's branches replaced by `branchIds`, which ownBranches has checked are the restaurant's. */
+const setBranches = (db: D1Database, memberId: number, branchIds: readonly number[]) => [
   db.prepare("DELETE FROM member_branches WHERE member_id = ?").bind(memberId),
-  db.prepare("INSERT INTO member_branches (member_id, branch_id) SELECT ?, id FROM branches WHERE restaurant_id = ? AND id IN (SELECT value FROM json_each(?))")
-    .bind(memberId, restaurantId, JSON.stringify(branchIds)),
+  db.prepare("INSERT INTO member_branches (member_id, branch_id) SELECT ?, value FROM json_each(?)").bind(memberId, JSON.stringify(branchIds)),
 ];
 
 /**
  * Invites the person with this E.164 phone (created, unnamed, if new): a pending membership under the
  * name typed here; they sign in by code and accept it. A person's own name is never set from here.
  */
-export async function inviteMember(db: D1Database, restaurantId: number, input: { phone: string; name: string; role: Role; branchIds: readonly number[] }, now = Date.now()): Promise<StaffResult> {
+export async function inviteMember(
+  db: D1Database, catalogue: CatalogueStore, restaurantId: number, input: { phone: string; name: string; role: Role; branchIds: readonly number[] }, now = Date.now(),
+): Promise<StaffResult> {
   const branches = branchesFor(input.role, input.branchIds);
-  if (!(await ownBranches(db, restaurantId, branches))) return { ok: false, problem: "branch" };
+  if (!(await ownBranches(catalogue, restaurantId, branches))) return { ok: false, problem: "branch" };
   const personId = await ensurePerson(db, input.phone, "", now);
   const member = await db.prepare("INSERT INTO members (restaurant_id, person_id, role, name, pending, created_at) VALUES (?, ?, ?, ?, 1, ?) ON CONFLICT (restaurant_id, person_id) DO NOTHING RETURNING id")
     .bind(restaurantId, personId, input.role, input.name, now).first<{ id: number }>();
   if (!member) return { ok: false, problem: "exists" };
-  await db.batch(setBranches(db, member.id, restaurantId, branches));
+  await db.batch(setBranches(db, member.id, branches));
   return { ok: true };
 }
 
@@ -76,13 +79,13 @@ async function refusal(db: D1Database, restaurantId: number, memberId: number): 
 }
 
 /** A new role (and, for staff, branches); the last owner cannot stop being one. */
-export async function changeRole(db: D1Database, restaurantId: number, memberId: number, role: Role, branchIds: readonly number[]): Promise<StaffResult> {
+export async function changeRole(db: D1Database, catalogue: CatalogueStore, restaurantId: number, memberId: number, role: Role, branchIds: readonly number[]): Promise<StaffResult> {
   const branches = branchesFor(role, branchIds);
-  if (!(await ownBranches(db, restaurantId, branches))) return { ok: false, problem: "branch" };
+  if (!(await ownBranches(catalogue, restaurantId, branches))) return { ok: false, problem: "branch" };
   const changed = await db.prepare(`UPDATE members SET role = ?3 WHERE id = ?1 AND restaurant_id = ?2 AND (?3 = 'owner' OR role != 'owner' OR pending = 1 OR ${ANOTHER_OWNER})`)
     .bind(memberId, restaurantId, role).run();
   if (changed.meta.changes !== 1) return refusal(db, restaurantId, memberId);
-  await db.batch(setBranches(db, memberId, restaurantId, branches));
+  await db.batch(setBranches(db, memberId, branches));
   return { ok: true };
 }
 

@@ -1,7 +1,7 @@
 // The board's two switches (issue 16): a dish sold out ("86") for today or until turned back on,
 // and a branch's pause on new orders. Each write is scoped by the restaurant and branch in its own
 // WHERE (another restaurant's ids match nothing) and purges the tenant, so diners see it within seconds.
-import type { CatalogueStore } from "../../restaurant/stub";
+import { catalogueStore, type CatalogueStore } from "../../restaurant/stub";
 import { bumpTenantVersion } from "../../tenancy/versions";
 import { PAUSE_MINUTES, UNTIL_RESUMED } from "../ordering/availability";
 import { nextLocalMidnight } from "../ordering/local-time";
@@ -30,10 +30,11 @@ export async function findDishes(db: CatalogueStore, tenant: Tenant, branchId: n
 
 /** Marks a dish of the branch; null when it is not one of the branch's (another restaurant's, gone). */
 export async function setSoldOut(env: Env, tenant: Tenant, branchId: number, productId: number, mode: SoldOutMode, now = Date.now()) {
-  const branch = await env.DB.prepare("SELECT time_zone FROM branches WHERE id = ? AND restaurant_id = ?").bind(branchId, tenant.id).first<{ time_zone: string }>();
+  const catalogue = catalogueStore(env, tenant);
+  const branch = await catalogue.prepare("SELECT time_zone FROM branches WHERE id = ? AND restaurant_id = ?").bind(branchId, tenant.id).first<{ time_zone: string }>();
   if (!branch) return null;
   const until = mode === "today" ? nextLocalMidnight(now, branch.time_zone) : null;
-  const row = await env.DB.prepare(
+  const row = await catalogue.prepare(
     `UPDATE products SET unavailable = ?4, sold_out_until = ?5, updated_at = CURRENT_TIMESTAMP WHERE id = ?1 AND ${BRANCH_DISHES} RETURNING id, sold_out_until`,
   ).bind(productId, branchId, tenant.id, mode === "manual" ? 1 : 0, until).first<{ id: number; sold_out_until: number | null }>();
   if (!row) return null;
@@ -44,7 +45,7 @@ export async function setSoldOut(env: Env, tenant: Tenant, branchId: number, pro
 /** Pauses (or resumes) new orders at a branch; null when it is not the restaurant's. */
 export async function setPause(env: Env, tenant: Tenant, branchId: number, mode: PauseMode, now = Date.now()) {
   const until = mode === "resume" ? null : mode === "manual" ? UNTIL_RESUMED : now + mode * 60_000;
-  const row = await env.DB.prepare("UPDATE branches SET paused_until = ?, updated_at = CURRENT_TIMESTAMP WHERE id = ? AND restaurant_id = ? RETURNING id")
+  const row = await catalogueStore(env, tenant).prepare("UPDATE branches SET paused_until = ?, updated_at = CURRENT_TIMESTAMP WHERE id = ? AND restaurant_id = ? RETURNING id")
     .bind(until, branchId, tenant.id).first<{ id: number }>();
   if (!row) return null;
   await bumpTenantVersion(env.HOSTS, tenant.domain);

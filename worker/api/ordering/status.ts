@@ -1,5 +1,6 @@
 // The restaurant's side of an order (POST /api/orderStatus): a restaurant names itself and proves
 // it with one of its own keys, and moves only its own orders (the move itself: move-order.ts).
+import { catalogueStore } from "../../restaurant/stub";
 import type { Context } from "hono";
 import * as v from "valibot";
 import { timingSafeEqualHex } from "../../realtime/signature";
@@ -23,11 +24,13 @@ const RestaurantKey = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
  * The id of the restaurant `domain` when `key` is one of its keys, else null: an unknown restaurant
  * and a wrong key look alike. Every hash of the restaurant is compared, timing-safely.
  */
-async function keyOwner(db: D1Database, domain: string, key: string): Promise<number | null> {
+async function keyOwner(env: Env, domain: string, key: string): Promise<number | null> {
   const hash = await sha256(key);
-  const { results } = await db
-    .prepare("SELECT k.restaurant_id, k.key_hash FROM restaurant_keys k JOIN restaurants r ON r.id = k.restaurant_id WHERE r.domain = ?")
-    .bind(domain)
+  const restaurant = await env.DB.prepare("SELECT id, country FROM restaurants WHERE domain = ?").bind(domain).first<{ id: number; country: string }>();
+  if (!restaurant) return null;
+  const { results } = await catalogueStore(env, restaurant)
+    .prepare("SELECT restaurant_id, key_hash FROM restaurant_keys WHERE restaurant_id = ?")
+    .bind(restaurant.id)
     .all<{ restaurant_id: number; key_hash: string }>();
   let owner: number | null = null;
   for (const row of results) if (timingSafeEqualHex(row.key_hash, hash)) owner = row.restaurant_id;
@@ -40,7 +43,7 @@ export async function orderStatus(c: Context<{ Bindings: Env }>) {
   const input = await readInput(c, StatusBody);
   if (!input.ok) return input.response;
   const { domain, order_id, status } = input.value;
-  const restaurantId = await keyOwner(c.env.DB, domain, key.output);
+  const restaurantId = await keyOwner(c.env, domain, key.output);
   if (restaurantId === null) return unauthenticated(c);
   const restaurant = await orderRestaurant(c.env.DB, restaurantId);
   if (!restaurant) return unauthenticated(c);

@@ -2,6 +2,8 @@
 // transaction: all or nothing), then the restaurant's diner cache purged. New menus and categories get
 // their ids here so the rows after them can point at them inside the same batch; a concurrent insert
 // taking one of those ids fails the whole batch, which the caller answers with 409 (try again).
+import { catalogueStore } from "../../../restaurant/stub";
+import type { SqlStatement } from "../../../restaurant/sql-bridge";
 import { bumpTenantVersion } from "../../../tenancy/versions";
 import { columnsOfCell } from "./allergen-cell";
 import { DISH_FIELDS, type DishField } from "./columns";
@@ -14,16 +16,16 @@ type Value = string | number | null;
 const written = (field: DishField, value: Value): [string, Value][] =>
   field === "allergens" ? Object.entries(columnsOfCell(value)) : [[field, value]];
 
-export async function applyPlan(env: Env, tenant: { domain: string }, branchId: number, plan: ImportPlan): Promise<ApplyResult> {
+export async function applyPlan(env: Env, tenant: { restaurant_id: number; domain: string }, branchId: number, plan: ImportPlan): Promise<ApplyResult> {
   if (plan.errors.length) return { ok: false, status: 422 };
-  const db = env.DB;
+  const db = catalogueStore(env, { id: tenant.restaurant_id });
   const top = await db.prepare("SELECT (SELECT coalesce(max(id), 0) FROM menus) AS menu, (SELECT coalesce(max(id), 0) FROM categories) AS category")
     .first<{ menu: number; category: number }>();
   const menuIds = new Map(plan.menus.map((m, i) => [m.key, top!.menu + 1 + i]));
   const categoryIds = new Map(plan.categories.map((c, i) => [c.key, top!.category + 1 + i]));
   const categoryOf = (place: Place) => place.categoryId ?? categoryIds.get(place.categoryKey)!;
 
-  const statements: D1PreparedStatement[] = [];
+  const statements: SqlStatement[] = [];
   for (const m of plan.menus) {
     statements.push(db.prepare(
       "INSERT INTO menus (id, branch_id, name_en, name_ar, sort_num) VALUES (?, ?, ?, ?, (SELECT coalesce(max(sort_num) + 1, 0) FROM menus WHERE branch_id = ?))",
