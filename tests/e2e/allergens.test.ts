@@ -6,10 +6,11 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PHONE, ownAddress, screenshotPath, sharedBrowser, watchConsole } from "./browser";
-import { seedMember, sql } from "./console-seed";
+import { catalogueSql, seedMember } from "./console-seed";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
+const SAFFRON_ID = 1;
 const SHAKSHUKA = 1; // the seed's first dish of branch 1, not declared (migrations/0018)
 let owner: string;
 
@@ -18,7 +19,7 @@ beforeAll(() => {
 });
 afterAll(() => {
   // Should the test stop half-way, the dish is not left declared.
-  sql(`UPDATE products SET allergens = 0, allergens_declared = 0 WHERE id = ${SHAKSHUKA}`);
+  catalogueSql(SAFFRON_ID, `UPDATE products SET allergens = 0, allergens_declared = 0 WHERE id = ${SHAKSHUKA}`);
 });
 
 /** Coffee & Tea (menu 2, its Espresso Bar first): the espresso is declared free of the 14, the cappuccino not declared. */

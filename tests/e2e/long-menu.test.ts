@@ -7,12 +7,13 @@ import { describe, expect, inject, it } from "vitest";
 import { wranglerProcessEnv } from "../../scripts/settings.ts";
 import { ownAddress, screenshotPath, sharedBrowser, watchConsole } from "./browser";
 import { fillSignUp, finishSignUp, freshMobile } from "./console-flow";
+import { catalogueSql } from "./console-seed";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
 const TABLET = { width: 820, height: 1180 };
 
-/** SQL on the served build's local D1 (the same state the server persists to). */
+/** SQL on the served build's local D1 (the same state the server persists to): here, the directory. */
 function d1(sql: string): Record<string, unknown>[] {
   const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--config", "wrangler.toml", "--local", "--persist-to", "tmp/e2e-state", "--json", "--command", sql], {
     env: { ...wranglerProcessEnv(process.env), CI: "1" }, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"],
@@ -28,11 +29,14 @@ describe("the menu editor at 200 dishes", () => {
     const domain = `long-menu-${Date.now().toString(36)}`;
     await fillSignUp(page, base, { lang: "en", domain, name: "Long Menu Diner", nameAr: "مطعم القائمة الطويلة", owner: freshMobile() });
     await finishSignUp(page, "en");
-    const [menu] = d1(`SELECT m.id AS menu FROM menus m JOIN branches b ON b.id = m.branch_id JOIN restaurants r ON r.id = b.restaurant_id WHERE r.domain = '${domain}'`);
-    d1(`INSERT INTO categories (menu_id, name_en, name_ar, sort_num) VALUES (${menu!.menu}, 'Starters', 'المقبلات', 0), (${menu!.menu}, 'Mains', 'الأطباق الرئيسية', 1), (${menu!.menu}, 'Grills', 'المشويات', 2), (${menu!.menu}, 'Desserts', 'الحلويات', 3)`);
-    const categories = d1(`SELECT id FROM categories WHERE menu_id = ${menu!.menu} ORDER BY sort_num`).map((c) => Number(c.id));
-    const rows = Array.from({ length: 200 }, (_, i) => `(${categories[Math.floor(i / 50)]}, 'Dish number ${i + 1}', 'الطبق رقم ${i + 1}', ${10 + (i % 7)}, ${i})`);
-    d1(`INSERT INTO products (category_id, name_en, name_ar, price, sort_num) VALUES ${rows.join(", ")}`);
+    // The restaurant's id from the directory; its one menu, categories and dishes in its own catalogue.
+    const restaurant = Number(d1(`SELECT id FROM restaurants WHERE domain = '${domain}'`)[0]!.id);
+    const menu = `(SELECT m.id FROM menus m JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ${restaurant} ORDER BY m.id LIMIT 1)`;
+    catalogueSql(restaurant, `INSERT INTO categories (menu_id, name_en, name_ar, sort_num) VALUES (${menu}, 'Starters', 'المقبلات', 0), (${menu}, 'Mains', 'الأطباق الرئيسية', 1), (${menu}, 'Grills', 'المشويات', 2), (${menu}, 'Desserts', 'الحلويات', 3)`);
+    // Fifty dishes in each category, by its place (sort_num 0 to 3).
+    const rows = Array.from({ length: 200 }, (_, i) => `(${Math.floor(i / 50)}, 'Dish number ${i + 1}', 'الطبق رقم ${i + 1}', ${10 + (i % 7)}, ${i})`);
+    catalogueSql(restaurant, `INSERT INTO products (category_id, name_en, name_ar, price, sort_num)
+      SELECT c.id, v.column2, v.column3, v.column4, v.column5 FROM (VALUES ${rows.join(", ")}) v JOIN categories c ON c.menu_id = ${menu} AND c.sort_num = v.column1 ORDER BY v.column5`);
 
     await page.goto(`${base}/console/menu`);
     const folds = page.getByTestId("category-fold");

@@ -9,13 +9,16 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatMoney } from "../../app/lib/money";
 import { wranglerProcessEnv } from "../../scripts/settings.ts";
 import { signInByCode } from "./console-flow";
+import { catalogueSql } from "./console-seed";
 import { PHONE, ownAddress, screenshotPath, sharedBrowser, watchConsole } from "./browser";
 import { expectLandedOnOrder, latestCode } from "./ordering-flow";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
+const SAFFRON_ID = 1;
 const DISH = 14; // the seed's cappuccino (saffron, branch 1, menu 2): Size, Milk, Extra shot
 
+/** SQL on the served build's local D1: here, the directory (people, members). */
 const d1 = (sql: string) => execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--config", "wrangler.toml", "--local", "--persist-to", "tmp/e2e-state", "--command", sql], {
   stdio: ["ignore", "ignore", "inherit"],
   env: { ...wranglerProcessEnv(process.env), CI: "1" },
@@ -32,14 +35,14 @@ beforeAll(async () => {
   seed = ((await res.json()) as { data: ApiProduct }).data;
 });
 afterAll(async () => {
-  // Back to the seed through the editor itself (which also purges the diners' cache), then in D1 for sure.
+  // Back to the seed through the editor itself (which also purges the diners' cache), then in saffron's catalogue for sure.
   const payload = JSON.stringify({
     allergens: null, tags: [],
     groups: seed.option.map((o) => ({ id: o.id, name_en: o.name_en, name_ar: o.name_ar, required: false, min_choices: 0, max_choices: 1, choices: o.subOption.map((s) => ({ id: s.id, name_en: s.name_en, name_ar: s.name_ar, price: s.price })) })),
   });
   if (ownerPage) await ownerPage.request.post(`${base}/console/menu/dishes/${DISH}`, { form: { payload }, headers: { origin: base } }).catch(() => undefined);
   const kept = seed.option.map((o) => o.id).join(",");
-  d1(`DELETE FROM sub_options WHERE option_id IN (SELECT id FROM options WHERE product_id = ${DISH} AND id NOT IN (${kept}));
+  catalogueSql(SAFFRON_ID, `DELETE FROM sub_options WHERE option_id IN (SELECT id FROM options WHERE product_id = ${DISH} AND id NOT IN (${kept}));
     DELETE FROM options WHERE product_id = ${DISH} AND id NOT IN (${kept});
     UPDATE options SET required = 0, min_choices = 0, max_choices = 1 WHERE product_id = ${DISH};
     UPDATE products SET allergens = 0, allergens_declared = 0, tags = 0 WHERE id = ${DISH};`);

@@ -7,6 +7,7 @@ import { describe, expect, inject, it } from "vitest";
 import { wranglerProcessEnv } from "../../scripts/settings.ts";
 import { ownAddress, PHONE, screenshotPath, sharedBrowser, watchConsole } from "./browser";
 import { fillSignUp, finishSignUp, freshMobile } from "./console-flow";
+import { catalogueSql } from "./console-seed";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
@@ -34,7 +35,7 @@ function bigPhoto(): Buffer {
   return PNG.sync.write(png, { deflateLevel: 0 });
 }
 
-/** SQL on the served build's local D1 (the same state the server persists to). */
+/** SQL on the served build's local D1 (the same state the server persists to): here, the directory. */
 function d1(sql: string): Record<string, unknown>[] {
   const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--config", "wrangler.toml", "--local", "--persist-to", "tmp/e2e-state", "--json", "--command", sql], {
     env: { ...wranglerProcessEnv(process.env), CI: "1" }, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"],
@@ -50,13 +51,21 @@ describe("pictures", () => {
     const domain = `pictures-${Date.now().toString(36)}`;
     await fillSignUp(page, base, { lang: "en", domain, name: "Harbour Bakery", nameAr: "مخبز الميناء", owner: freshMobile() });
     await finishSignUp(page, "en");
-    // The menu editor is another session's: its first dish comes straight into D1 here.
-    const [menu] = d1(`SELECT m.id AS menu, m.branch_id AS branch FROM menus m JOIN branches b ON b.id = m.branch_id JOIN restaurants r ON r.id = b.restaurant_id WHERE r.domain = '${domain}'`);
-    d1(`INSERT INTO categories (menu_id, name_en, name_ar) VALUES (${menu!.menu}, 'Bread', 'الخبز')`);
-    const [dish] = d1(`INSERT INTO products (category_id, name_en, name_ar, price) SELECT id, 'Sourdough loaf', 'رغيف العجين المخمر', 25 FROM categories WHERE menu_id = ${menu!.menu} RETURNING id`);
+    // The menu editor is another session's: its first dish comes straight into the restaurant's catalogue
+    // here (its id from the directory), in its one menu; the ids the test needs are read off the editor.
+    const restaurant = Number(d1(`SELECT id FROM restaurants WHERE domain = '${domain}'`)[0]!.id);
+    const itsMenu = `(SELECT m.id FROM menus m JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ${restaurant} ORDER BY m.id LIMIT 1)`;
+    catalogueSql(restaurant, `INSERT INTO categories (menu_id, name_en, name_ar) VALUES (${itsMenu}, 'Bread', 'الخبز')`);
+    catalogueSql(restaurant, `INSERT INTO products (category_id, name_en, name_ar, price) SELECT id, 'Sourdough loaf', 'رغيف العجين المخمر', 25 FROM categories WHERE menu_id = ${itsMenu}`);
 
     await page.goto(`${base}/console/menu`);
-    const control = page.locator(`[data-testid="picture-control"][data-target="dish:${dish!.id}"]`);
+    const idIn = async (selector: string, attribute: string, pattern: RegExp) => Number(pattern.exec((await page.locator(selector).first().getAttribute(attribute))!)![1]);
+    const dish = { id: await idIn('[data-testid="picture-control"][data-target^="dish:"]', "data-target", /^dish:(\d+)$/) };
+    const menu = {
+      menu: await idIn('[data-testid="picture-control"][data-target^="menu:"]', "data-target", /^menu:(\d+)$/),
+      branch: await idIn('[data-testid="menu-export"]', "href", /[?&]branch=(\d+)/),
+    };
+    const control = page.locator(`[data-testid="picture-control"][data-target="dish:${dish.id}"]`);
     await control.waitFor();
     await control.getByRole("button", { name: "Upload" }).waitFor({ state: "detached" });
     await page.screenshot({ path: screenshotPath("pictures-control-phone-en-light"), fullPage: true });
@@ -68,7 +77,7 @@ describe("pictures", () => {
     await control.getByRole("button", { name: "Upload" }).waitFor({ state: "detached" });
 
     await control.getByTestId("picture-file").setInputFiles({ name: "loaf.jpg", mimeType: "image/jpeg", buffer: photo() });
-    await page.waitForURL((url) => url.searchParams.get("picture") === `dish:${dish!.id}` && !url.searchParams.has("pictureError"));
+    await page.waitForURL((url) => url.searchParams.get("picture") === `dish:${dish.id}` && !url.searchParams.has("pictureError"));
     await control.getByTestId("picture-saved").waitFor();
     const src = await control.getByTestId("picture-thumbnail").getAttribute("src");
     expect(src).toMatch(/^\/storage\/pictures\/\d+\/[0-9a-f]{32}\.png$/);
@@ -76,7 +85,7 @@ describe("pictures", () => {
 
     // The diner sees it (the tenant was purged): the image loads.
     const diner = await context.newPage();
-    await diner.goto(`${base}/${domain}/${menu!.branch}/${menu!.menu}/${dish!.id}`);
+    await diner.goto(`${base}/${domain}/${menu.branch}/${menu.menu}/${dish.id}`);
     const img = diner.locator(`img[src="${src}"]`).first();
     await img.waitFor();
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(48);
@@ -105,10 +114,10 @@ describe("pictures", () => {
     // Arabic, dark.
     const dark = await browser().newContext({ viewport: PHONE, colorScheme: "dark", storageState: await context.storageState(), ...ownAddress() });
     const ar = await dark.newPage();
-    await ar.goto(`${base}/console/menu?lng=ar&picture=dish:${dish!.id}&pictureError=too-large`);
-    await ar.locator(`[data-target="dish:${dish!.id}"] [data-testid="picture-error"]`).waitFor();
-    await ar.locator(`[data-target="dish:${dish!.id}"]`).getByRole("button", { name: "رفع" }).waitFor({ state: "detached" });
-    expect(await ar.locator(`[data-target="dish:${dish!.id}"] [data-testid="picture-error"]`).textContent()).toContain("٥ ميغابايت");
+    await ar.goto(`${base}/console/menu?lng=ar&picture=dish:${dish.id}&pictureError=too-large`);
+    await ar.locator(`[data-target="dish:${dish.id}"] [data-testid="picture-error"]`).waitFor();
+    await ar.locator(`[data-target="dish:${dish.id}"]`).getByRole("button", { name: "رفع" }).waitFor({ state: "detached" });
+    expect(await ar.locator(`[data-target="dish:${dish.id}"] [data-testid="picture-error"]`).textContent()).toContain("٥ ميغابايت");
     await ar.screenshot({ path: screenshotPath("pictures-control-phone-ar-dark"), fullPage: true });
     await dark.close();
     await context.close();

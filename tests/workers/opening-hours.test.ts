@@ -18,6 +18,7 @@ import { readHours } from "../../worker/api/ordering/hours-schema";
 import { openingState, type OpeningHours } from "../../worker/api/ordering/opening-hours";
 import { tenantVersion } from "../../worker/tenancy/versions";
 import { seedMember } from "./console-members";
+import { catalogueOf, catalogueRow } from "./catalogue";
 import { ordersOf, SAFFRON_ID } from "./restaurant-rows";
 
 const at = (iso: string) => Date.parse(iso);
@@ -94,14 +95,15 @@ describe("openingState (2026-11-24 is a Tuesday; Dubai is UTC+4 all year)", () =
 });
 
 // --- The API and the editor, on the seed's restaurants (saffron: branches 1 and 2; grill-house: 3).
+// Every branch these tests change or read is saffron's, so its catalogue is the one asked.
 let seq = 0;
 const member = async (restaurantId: number, role: Role, branchIds: number[] = []) => (await seedMember(restaurantId, role, branchIds)).cookie;
 const api = (path: string, body: unknown) =>
   exports.default.fetch(`http://localhost/api${path}`, { method: "POST", headers: { "content-type": "application/json", "cf-connecting-ip": `10.9.0.${++seq % 250}` }, body: JSON.stringify(body) });
 const setHours = (branchId: number, value: OpeningHours | null) =>
-  env.DB.prepare("UPDATE branches SET opening_hours = ? WHERE id = ?").bind(value && JSON.stringify(value), branchId).run();
+  catalogueOf(SAFFRON_ID).prepare("UPDATE branches SET opening_hours = ? WHERE id = ?").bind(value && JSON.stringify(value), branchId).run();
 const dishOf = (branchId: number) =>
-  env.DB.prepare("SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = ? AND p.hidden = 0 AND p.unavailable = 0 ORDER BY p.id LIMIT 1")
+  catalogueOf(SAFFRON_ID).prepare("SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = ? AND p.hidden = 0 AND p.unavailable = 0 ORDER BY p.id LIMIT 1")
     .bind(branchId).first<{ id: number }>().then((r) => r!.id);
 
 /**
@@ -169,7 +171,7 @@ describe("the cart's checkout action outside the hours", () => {
   };
 
   it("answers 'closed' (409, the cart kept on the device) from the page's copy, and from the API's 409 when the copy is older", async () => {
-    const dish = await env.DB.prepare("SELECT p.id, p.price, p.price_offer FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 2 AND p.hidden = 0 AND p.unavailable = 0 AND NOT EXISTS (SELECT 1 FROM options o WHERE o.product_id = p.id) LIMIT 1").first<{ id: number; price: number; price_offer: number }>();
+    const dish = await catalogueRow<{ id: number; price: number; price_offer: number }>(SAFFRON_ID, "SELECT p.id, p.price, p.price_offer FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 2 AND p.hidden = 0 AND p.unavailable = 0 AND NOT EXISTS (SELECT 1 FROM options o WHERE o.product_id = p.id) LIMIT 1");
     const items = JSON.stringify([{ id: dish!.id, amount: 1, unit_price: dish!.price_offer > 0 ? dish!.price_offer : dish!.price, note: "", options: [] }]);
     const diner = `0502${String(Date.now()).slice(-6)}`;
     // A copy taken while open (this upstream keeps it); a code is sent while open too.
@@ -205,7 +207,7 @@ describe("the console's branch editor", () => {
     exports.default.fetch(`http://localhost${path}`, { redirect: "manual", ...init, headers: { cookie, ...init.headers } });
   const save = (branchId: number | string, cookie: string, fields: [string, string][]) =>
     page(`/console/branches/${branchId}`, cookie, { method: "POST", body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded" } });
-  const row = (id: number) => env.DB.prepare("SELECT name_en, name_ar, phone, active_order, payment_mode, time_zone, opening_hours FROM branches WHERE id = ?").bind(id).first();
+  const row = (id: number) => catalogueRow(SAFFRON_ID, "SELECT name_en, name_ar, phone, active_order, payment_mode, time_zone, opening_hours FROM branches WHERE id = ?", id);
   const valid = (overrides: Record<string, string> = {}): [string, string][] => {
     const base: [string, string][] = [
       ["name_en", "Corniche"], ["name_ar", "الكورنيش"], ["description_en", "Sea views.\nFamily seating."], ["description_ar", ""],

@@ -9,15 +9,16 @@ import type { Role } from "../../worker/api/console/roles";
 import { priceItems } from "../../worker/api/ordering/pricing";
 import { Product } from "../../worker/upstream/schemas";
 import { tenantVersion } from "../../worker/tenancy/versions";
+import { catalogueOf, catalogueRow, catalogueRows, GRILL_ID } from "./catalogue";
 import { seedMember } from "./console-members";
-import { catalogueOf } from "./catalogue";
+import { SAFFRON_ID } from "./restaurant-rows";
 
 // The seed's latte (product 14, saffron branch 1): Size (group 2: subs 4, 5 at +0, +4), Milk (group 3:
 // subs 6, 7, 8 at +0, +2, +2.5), Extra shot (group 4: sub 9 at +3). Shakshuka (product 1) owns sub 1.
 const LATTE = 14;
 const rules = (group: number, required: number, min: number, max: number) =>
-  env.DB.prepare("UPDATE options SET required = ?, min_choices = ?, max_choices = ? WHERE id = ?").bind(required, min, max, group).run();
-const price = (subs: number[]) => priceItems(catalogueOf(1), 1, [{ product_id: LATTE, amount: 1, sub_option_id: subs, note: "" }]);
+  catalogueOf(SAFFRON_ID).prepare("UPDATE options SET required = ?, min_choices = ?, max_choices = ? WHERE id = ?").bind(required, min, max, group).run();
+const price = (subs: number[]) => priceItems(catalogueOf(SAFFRON_ID), 1, [{ product_id: LATTE, amount: 1, sub_option_id: subs, note: "" }]);
 let base: number;
 
 beforeEach(async () => {
@@ -26,7 +27,7 @@ beforeEach(async () => {
   await rules(4, 0, 0, 1);
 });
 beforeAll(async () => {
-  const p = await env.DB.prepare("SELECT price, price_offer FROM products WHERE id = ?").bind(LATTE).first<{ price: number; price_offer: number }>();
+  const p = await catalogueRow<{ price: number; price_offer: number }>(SAFFRON_ID, "SELECT price, price_offer FROM products WHERE id = ?", LATTE);
   base = p!.price_offer > 0 ? p!.price_offer : p!.price;
 });
 
@@ -80,14 +81,14 @@ describe("the rules in pricing", () => {
 
   it("the catalogue answers carry the rules and the dish's allergens and tags", async () => {
     await rules(3, 1, 1, 2);
-    await env.DB.prepare("UPDATE products SET allergens = 64 | 128, allergens_declared = 1, tags = 1 WHERE id = ?").bind(LATTE).run();
+    await catalogueOf(SAFFRON_ID).prepare("UPDATE products SET allergens = 64 | 128, allergens_declared = 1, tags = 1 WHERE id = ?").bind(LATTE).run();
     const res = await apiApp.request(`/getProductById/${LATTE}&0`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ domain: "saffron" }) }, env);
     const product = ((await res.json()) as { data: unknown }).data;
     const parsed = v.parse(Product, product);
     expect(parsed.allergens).toEqual(["milk", "nuts"]);
     expect(parsed.tags).toEqual(["vegetarian"]);
     expect(parsed.option!.map((o) => [o.id, o.required, o.min_choices, o.max_choices])).toEqual([[2, false, 0, 1], [3, true, 1, 2], [4, false, 0, 1]]);
-    await env.DB.prepare("UPDATE products SET allergens = 0, allergens_declared = 0, tags = 0 WHERE id = ?").bind(LATTE).run();
+    await catalogueOf(SAFFRON_ID).prepare("UPDATE products SET allergens = 0, allergens_declared = 0, tags = 0 WHERE id = ?").bind(LATTE).run();
   });
 
   it("the database refuses inconsistent rules", async () => {
@@ -124,7 +125,13 @@ const save = (productId: number, who: Person, payload: unknown) =>
     method: "POST", body: new URLSearchParams([["payload", typeof payload === "string" ? payload : JSON.stringify(payload)]]),
     headers: { "content-type": "application/x-www-form-urlencoded" },
   });
-const snapshot = async () => (await env.DB.prepare("SELECT o.id, o.product_id, o.name_en, o.required, o.min_choices, o.max_choices, o.sort_num, s.id AS sub, s.name_en AS sub_name, s.price FROM options o LEFT JOIN sub_options s ON s.option_id = o.id ORDER BY o.id, s.id").all()).results;
+/** Every restaurant's groups and choices (the directory lists the restaurants; each catalogue is asked for its own). */
+const snapshot = async () => {
+  const { results } = await env.DB.prepare("SELECT id FROM restaurants ORDER BY id").all<{ id: number }>();
+  return Promise.all(results.map(({ id }) => catalogueRows(id,
+    `SELECT o.id, o.product_id, o.name_en, o.required, o.min_choices, o.max_choices, o.sort_num, s.id AS sub, s.name_en AS sub_name, s.price FROM options o LEFT JOIN sub_options s ON s.option_id = o.id
+     JOIN products p ON p.id = o.product_id JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ? ORDER BY o.id, s.id`, id)));
+};
 
 describe("the console's dish editor", () => {
   let owner: Person;
@@ -144,8 +151,8 @@ describe("the console's dish editor", () => {
     owner = await member(1, "owner");
     manager = await member(1, "manager");
     staff = await member(1, "staff");
-    grillProduct = (await env.DB.prepare("SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3 LIMIT 1").first<{ id: number }>())!.id;
-    grillGroup = await env.DB.prepare("SELECT o.id, s.id AS sub FROM options o JOIN sub_options s ON s.option_id = o.id JOIN products p ON p.id = o.product_id JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3 LIMIT 1").first();
+    grillProduct = (await catalogueRow<{ id: number }>(GRILL_ID, "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3 LIMIT 1"))!.id;
+    grillGroup = await catalogueRow(GRILL_ID, "SELECT o.id, s.id AS sub FROM options o JOIN sub_options s ON s.option_id = o.id JOIN products p ON p.id = o.product_id JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3 LIMIT 1");
   });
 
   it("shows the dish to owners and managers, 403 to staff, 404 for another restaurant's dish", { timeout: 30_000 }, async () => {
@@ -210,17 +217,17 @@ describe("the console's dish editor", () => {
     const res = await save(LATTE, manager, latteGroups());
     expect(res.status).toBe(200);
     expect(await tenantVersion(env.HOSTS, "saffron", Number.MAX_SAFE_INTEGER)).not.toBe(version);
-    const groups = (await env.DB.prepare("SELECT id, name_en, required, min_choices, max_choices FROM options WHERE product_id = ? ORDER BY sort_num").bind(LATTE).all()).results;
+    const groups = await catalogueRows(SAFFRON_ID, "SELECT id, name_en, required, min_choices, max_choices FROM options WHERE product_id = ? ORDER BY sort_num", LATTE);
     expect(groups.map((g) => g.name_en)).toEqual(["Milk", "Size", "Syrup"]);
     expect(groups[0]).toMatchObject({ id: 3, required: 0, max_choices: 2 });
     expect(groups[1]).toMatchObject({ id: 2, required: 1, min_choices: 1 });
-    const subs = (await env.DB.prepare("SELECT s.id, s.name_en, s.price FROM sub_options s JOIN options o ON o.id = s.option_id WHERE o.product_id = ? ORDER BY o.sort_num, s.sort_num").bind(LATTE).all()).results;
+    const subs = await catalogueRows(SAFFRON_ID, "SELECT s.id, s.name_en, s.price FROM sub_options s JOIN options o ON o.id = s.option_id WHERE o.product_id = ? ORDER BY o.sort_num, s.sort_num", LATTE);
     expect(subs.map((s) => s.id).slice(0, 4)).toEqual([7, 8, 4, 5]);
     expect(subs[4]).toMatchObject({ name_en: "Vanilla", price: 1.5 });
     // Left out: Full cream (6), the Extra shot group (4) and its choice (9).
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM sub_options WHERE id IN (6, 9)").first("n")).toBe(0);
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM options WHERE id = 4").first("n")).toBe(0);
-    expect(await env.DB.prepare("SELECT allergens, allergens_declared, tags FROM products WHERE id = ?").bind(LATTE).first()).toEqual({ allergens: 64, allergens_declared: 1, tags: 1 });
+    expect((await catalogueRow<{ n: number }>(SAFFRON_ID, "SELECT count(*) AS n FROM sub_options WHERE id IN (6, 9)"))!.n).toBe(0);
+    expect((await catalogueRow<{ n: number }>(SAFFRON_ID, "SELECT count(*) AS n FROM options WHERE id = 4"))!.n).toBe(0);
+    expect(await catalogueRow(SAFFRON_ID, "SELECT allergens, allergens_declared, tags FROM products WHERE id = ?", LATTE)).toEqual({ allergens: 64, allergens_declared: 1, tags: 1 });
     // Pricing follows at once: Size is now required, Milk takes two.
     expect(await price([7, 8])).toEqual({ ok: false, errors: { "items.0.sub_option_id": ["required"] } });
     expect(await price([5, 7, 8, subs[4]!.id as number])).toMatchObject({ ok: true, total: base + 4 + 2 + 2.5 + 1.5 });

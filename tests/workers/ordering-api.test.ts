@@ -1,5 +1,6 @@
 // The ordering half of the embedded API: codes, tokens, pricing, idempotency, privacy, payment.
 import { ordersOf, restaurantRows, SAFFRON_ID } from "./restaurant-rows";
+import { catalogueRow, GRILL_ID } from "./catalogue";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiCaller, json } from "./helpers";
@@ -29,10 +30,10 @@ let grillProduct: number;
 
 beforeAll(async () => {
   const inBranch = "FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1";
-  sub = (await env.DB.prepare(`SELECT s.id, s.price, o.product_id FROM sub_options s JOIN options o ON o.id = s.option_id JOIN products p ON p.id = o.product_id JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND s.price > 0 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1`).first())!;
-  product = (await env.DB.prepare(`SELECT p.id, p.price, p.price_offer ${inBranch} AND p.id = ?`).bind(sub.product_id).first())!;
-  hidden = (await env.DB.prepare(`SELECT p.id ${inBranch} AND p.hidden = 1`).first<{ id: number }>())!.id;
-  grillProduct = (await env.DB.prepare("SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3").first<{ id: number }>())!.id;
+  sub = (await catalogueRow<typeof sub>(SAFFRON_ID, `SELECT s.id, s.price, o.product_id FROM sub_options s JOIN options o ON o.id = s.option_id JOIN products p ON p.id = o.product_id JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND s.price > 0 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1`))!;
+  product = (await catalogueRow<typeof product>(SAFFRON_ID, `SELECT p.id, p.price, p.price_offer ${inBranch} AND p.id = ?`, sub.product_id))!;
+  hidden = (await catalogueRow<{ id: number }>(SAFFRON_ID, `SELECT p.id ${inBranch} AND p.hidden = 1`))!.id;
+  grillProduct = (await catalogueRow<{ id: number }>(GRILL_ID, "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3"))!.id;
 });
 
 describe("sendOtp and verifyOtp", () => {

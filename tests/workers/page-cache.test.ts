@@ -8,7 +8,9 @@ import { pageCacheKey } from "../../worker/edge/page-cache";
 import { purgeSignature } from "../../worker/edge/purge";
 import { visitTallyFor } from "../../worker/edge/visit-tally";
 import worker from "../../worker/index";
+import { catalogueRow } from "./catalogue";
 import { nextPurgeTimestamp } from "./helpers";
+import { SAFFRON_ID } from "./restaurant-rows";
 
 const get = (url: string, init?: RequestInit) => exports.default.fetch(url, init);
 const timing = (res: Response) => res.headers.get("server-timing") ?? "";
@@ -26,8 +28,9 @@ async function purge(domain: string) {
   expect(res.status).toBe(200);
 }
 
+/** A saffron branch's visit count. */
 const visitsOf = async (branchId: number) =>
-  (await env.DB.prepare("SELECT num_visit AS n FROM branches WHERE id = ?").bind(branchId).first<{ n: number }>())!.n;
+  (await catalogueRow<{ n: number }>(SAFFRON_ID, "SELECT num_visit AS n FROM branches WHERE id = ?", branchId))!.n;
 
 describe("page cache", () => {
   it("serves a warm menu page without rendering, with this response's own nonce", async () => {

@@ -2,6 +2,7 @@
 // phone's history: POST /api/paymentToken exchanges a paid session once for a token scoped to that
 // order, and the orders screen's loader does the exchange on the success return.
 import { ordersOf, restaurantRows, SAFFRON_ID } from "./restaurant-rows";
+import { catalogueRow } from "./catalogue";
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
@@ -33,7 +34,7 @@ const exchange = (session: string, domain = "saffron") => post("/paymentToken", 
 
 let product: number;
 beforeAll(async () => {
-  product = (await env.DB.prepare("SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1").first<{ id: number }>())!.id;
+  product = (await catalogueRow<{ id: number }>(SAFFRON_ID, "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1"))!.id;
 });
 
 /** Starts a payment; the session is read from the pay page's URL. */

@@ -2,6 +2,7 @@
 // and "971501234567" as one number for codes, tokens, orders and limits; migration 0020 moves the rows
 // stored before; the site still sends an external backend the contract's digits.
 import { ordersOf, restaurantRows, SAFFRON_ID } from "./restaurant-rows";
+import { catalogueRow } from "./catalogue";
 import { env } from "cloudflare:workers";
 import examples from "libphonenumber-js/examples.mobile.json";
 import { getExampleNumber, type CountryCode } from "libphonenumber-js/min";
@@ -45,7 +46,7 @@ const codeFor = async (sentAs: string) =>
 
 let product: number;
 beforeAll(async () => {
-  product = (await env.DB.prepare("SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1").first<{ id: number }>())!.id;
+  product = (await catalogueRow<{ id: number }>(SAFFRON_ID, "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1"))!.id;
 });
 
 async function sendAndVerify(sendAs: string, verifyAs: string) {
@@ -187,7 +188,7 @@ describe("migration 0020: rows stored before, under the digits as typed", () => 
 
   it("a diner's old orders, token and limits join their number; a code still live is spent", async () => {
     const restaurant = (await env.DB.prepare("INSERT INTO restaurants (domain, name_en, name_ar, currency, is_active) VALUES ('mig-old', 'Old', 'قديم', 'AED', 1) RETURNING id").first<{ id: number }>())!.id;
-    const branch = (await env.DB.prepare("INSERT INTO branches (restaurant_id, name_en, name_ar, active_order, payment_mode) VALUES (?, 'B', 'ب', 1, 'otp') RETURNING id").bind(restaurant).first<{ id: number }>())!.id;
+    const branch = (await catalogueRow<{ id: number }>(restaurant, "INSERT INTO branches (restaurant_id, name_en, name_ar, active_order, payment_mode) VALUES (?, 'B', 'ب', 1, 'otp') RETURNING id", restaurant))!.id;
     const d = fresh();
     const orders: number[] = [];
     for (const raw of [d.local, d.international, `00${d.international}`]) {
@@ -240,7 +241,7 @@ describe("the site's side", () => {
 
   let line = "";
   beforeAll(async () => {
-    const p = (await env.DB.prepare("SELECT p.id, p.price, p.price_offer FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1").first<{ id: number; price: number; price_offer: number }>())!;
+    const p = (await catalogueRow<{ id: number; price: number; price_offer: number }>(SAFFRON_ID, "SELECT p.id, p.price, p.price_offer FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1"))!;
     line = JSON.stringify([{ id: p.id, amount: 1, unit_price: p.price_offer > 0 ? p.price_offer : p.price, note: "", options: [] }]);
   });
   async function submit(ordering: typeof external, fields: Record<string, string>) {

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../worker/api/console/roles";
 import { IMMUTABLE_CACHE } from "../../worker/storage/serve";
 import { MAX_PICTURE_BYTES } from "../../worker/storage/upload";
+import { catalogueRow } from "./catalogue";
 import { seedMember } from "./console-members";
 
 const SAFFRON = 1;
@@ -53,14 +54,17 @@ async function streamed(body: FormData) {
   return { stream: new Blob([raw]).stream(), contentType: request.headers.get("content-type")! };
 }
 
-const imageOf = async (table: string, id: number) =>
-  (await env.DB.prepare(`SELECT ${table === "restaurants" ? "logo" : "image"} AS image FROM ${table} WHERE id = ?`).bind(id).first<{ image: string | null }>())!.image;
+/** A restaurant's logo (the directory's row) or one of its dishes', categories' or menus' pictures (its catalogue's). */
+const imageOf = async (restaurantId: number, table: string, id: number) =>
+  (table === "restaurants"
+    ? (await env.DB.prepare("SELECT logo AS image FROM restaurants WHERE id = ?").bind(id).first<{ image: string | null }>())!.image
+    : (await catalogueRow<{ image: string | null }>(restaurantId, `SELECT image FROM ${table} WHERE id = ?`, id))!.image);
 
 let owner: Person, manager: Person, staff: Person, grillOwner: Person;
 let grillDish: number;
 beforeAll(async () => {
   [owner, manager, staff, grillOwner] = [await member(SAFFRON, "owner"), await member(SAFFRON, "manager"), await member(SAFFRON, "staff"), await member(GRILL, "owner")];
-  grillDish = (await env.DB.prepare("SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3 LIMIT 1").first<{ id: number }>())!.id;
+  grillDish = (await catalogueRow<{ id: number }>(GRILL, "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3 LIMIT 1"))!.id;
 });
 
 describe("POST /console/pictures: types by content", () => {
@@ -72,7 +76,7 @@ describe("POST /console/pictures: types by content", () => {
       expect(res.headers.get("cache-control")).toContain("no-store");
       const answer = await res.json<{ image: string; url: string }>();
       expect(answer.image).toMatch(new RegExp(`^pictures/${SAFFRON}/[0-9a-f]{32}\\.${ext}$`));
-      expect(await imageOf("products", 3)).toBe(answer.image);
+      expect(await imageOf(SAFFRON, "products", 3)).toBe(answer.image);
       const served = await site(answer.url);
       expect(served.status).toBe(200);
       expect(served.headers.get("content-type")).toBe(type);
@@ -95,12 +99,12 @@ describe("POST /console/pictures: types by content", () => {
   ] as const;
   for (const [what, file] of REFUSED) {
     it(`refuses ${what} renamed .png (415, nothing stored, row unchanged)`, async () => {
-      const before = await imageOf("products", 5);
+      const before = await imageOf(SAFFRON, "products", 5);
       const objects = (await env.PICTURES.list({ prefix: `pictures/${SAFFRON}/` })).objects.length;
       const res = await upload(owner, form("dish:5", file, "innocent.png", "image/png"));
       expect(res.status).toBe(415);
       expect((await res.json<{ error: string }>()).error).toContain("JPEG, PNG, WebP, AVIF");
-      expect(await imageOf("products", 5)).toBe(before);
+      expect(await imageOf(SAFFRON, "products", 5)).toBe(before);
       expect((await env.PICTURES.list({ prefix: `pictures/${SAFFRON}/` })).objects.length).toBe(objects);
     });
   }
@@ -129,11 +133,11 @@ describe("POST /console/pictures: size", () => {
   });
 
   it("refuses 5 MB + 1 byte with Content-Length (413)", async () => {
-    const before = await imageOf("products", 6);
+    const before = await imageOf(SAFFRON, "products", 6);
     const res = await upload(owner, form("dish:6", tooBig()));
     expect(res.status).toBe(413);
     expect((await res.json<{ error: string }>()).error).toContain("5 MB");
-    expect(await imageOf("products", 6)).toBe(before);
+    expect(await imageOf(SAFFRON, "products", 6)).toBe(before);
   });
 
   it("refuses 5 MB + 1 byte streamed without Content-Length (413)", async () => {
@@ -174,24 +178,24 @@ describe("POST /console/pictures: size", () => {
 
 describe("POST /console/pictures: who and which restaurant", () => {
   it("refuses staff (403) for a dish, and a manager for nothing the role allows", async () => {
-    const before = await imageOf("products", 1);
+    const before = await imageOf(SAFFRON, "products", 1);
     const res = await upload(staff, form("dish:1", PNG));
     expect(res.status).toBe(403);
-    expect(await imageOf("products", 1)).toBe(before);
+    expect(await imageOf(SAFFRON, "products", 1)).toBe(before);
     expect((await upload(staff, form("logo", PNG))).status).toBe(403);
   });
 
   it("answers 404 for another restaurant's dish, category and menu, and writes nothing", async () => {
-    const before = await imageOf("products", grillDish);
+    const before = await imageOf(GRILL, "products", grillDish);
     const objects = (await env.PICTURES.list({ prefix: `pictures/${SAFFRON}/` })).objects.length;
     for (const target of [`dish:${grillDish}`, "category:999999", "menu:999999", "dish:999999"]) {
       expect((await upload(owner, form(target, OTHER_PNG))).status, target).toBe(404);
     }
-    const grillMenu = (await env.DB.prepare("SELECT id FROM menus WHERE branch_id = 3 LIMIT 1").first<{ id: number }>())!.id;
+    const grillMenu = (await catalogueRow<{ id: number }>(GRILL, "SELECT id FROM menus WHERE branch_id = 3 LIMIT 1"))!.id;
     expect((await upload(owner, form(`menu:${grillMenu}`, OTHER_PNG))).status).toBe(404);
     // Grill House's owner cannot touch Saffron's dish either.
     expect((await upload(grillOwner, form(`dish:${DISH}`, OTHER_PNG))).status).toBe(404);
-    expect(await imageOf("products", grillDish)).toBe(before);
+    expect(await imageOf(GRILL, "products", grillDish)).toBe(before);
     expect((await env.PICTURES.list({ prefix: `pictures/${SAFFRON}/` })).objects.length).toBe(objects);
   });
 
@@ -205,7 +209,7 @@ describe("POST /console/pictures: who and which restaurant", () => {
     for (const [target, table, id] of [["category:1", "categories", 1], ["menu:1", "menus", 1], ["logo", "restaurants", SAFFRON]] as const) {
       const res = await upload(manager, form(target, GIF));
       expect(res.status, target).toBe(200);
-      expect(await imageOf(table, id)).toBe((await res.json<{ image: string }>()).image);
+      expect(await imageOf(SAFFRON, table, id)).toBe((await res.json<{ image: string }>()).image);
     }
   });
 

@@ -7,10 +7,22 @@ import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dinerCodeText, NAME_SLOT, nameSlot } from "../../worker/api/ordering/sms-text";
 import worker from "../../worker/index";
+import { catalogueRow } from "./catalogue";
 import { seedMember } from "./console-members";
+import { SAFFRON_ID } from "./restaurant-rows";
 
 // Each a way text can be made to read as something else, or to open another line.
 const HOSTILE = ["Line\nbreak", "Carriage\rreturn", "Nul\u0000byte", "Bell\u0007", "Over\u202Eride", "Embed\u202Bding", "Iso\u2067late", "Tab\tbed"];
+
+/** Menus, categories and dishes, every restaurant's (the directory lists them; each catalogue counts its own). */
+async function catalogueSize() {
+  const { results } = await env.DB.prepare("SELECT id FROM restaurants").all<{ id: number }>();
+  const sizes = await Promise.all(results.map(async ({ id }) => (await catalogueRow<{ n: number }>(id,
+    `SELECT (SELECT count(*) FROM menus m JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ?1)
+      + (SELECT count(*) FROM categories c JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ?1)
+      + (SELECT count(*) FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ?1) AS n`, id))!.n));
+  return sizes.reduce((a, b) => a + b, 0);
+}
 
 let owner: string;
 beforeAll(async () => {
@@ -39,7 +51,7 @@ describe("the one text rule on every stored name", { timeout: 60_000 }, () => {
   });
 
   it("the menu editor refuses them in menu, category and dish names and dish descriptions (422, nothing stored)", async () => {
-    const before = await env.DB.prepare("SELECT (SELECT count(*) FROM menus) + (SELECT count(*) FROM categories) + (SELECT count(*) FROM products) AS n").first("n");
+    const before = await catalogueSize();
     for (const bad of HOSTILE) {
       expect((await form("/console/menu", owner, { intent: "menu-create", branch: "1", name_en: bad, name_ar: "قائمة" })).status, JSON.stringify(bad)).toBe(422);
       expect((await form("/console/menu", owner, { intent: "category-create", menu: "1", name_en: "Cat", name_ar: bad })).status, JSON.stringify(bad)).toBe(422);
@@ -48,14 +60,14 @@ describe("the one text rule on every stored name", { timeout: 60_000 }, () => {
       // Descriptions may keep line breaks (a textarea), nothing else.
       if (!/^Line|^Carriage/.test(bad)) expect((await form("/console/menu", owner, { ...dish, description_ar: bad })).status, JSON.stringify(bad)).toBe(422);
     }
-    expect(await env.DB.prepare("SELECT (SELECT count(*) FROM menus) + (SELECT count(*) FROM categories) + (SELECT count(*) FROM products) AS n").first("n")).toBe(before);
+    expect(await catalogueSize()).toBe(before);
     // A multi-line description is still fine.
     const ok = await form("/console/menu", owner, { intent: "dish-create", category: "1", name_en: "Two lines", name_ar: "سطران", description_en: "First\nSecond", description_ar: "", price: "20", price_offer: "0" });
     expect(ok.status).toBe(200);
   });
 
   it("the dish editor refuses them in option and choice names (422)", async () => {
-    const product = (await env.DB.prepare("SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 LIMIT 1").first<number>("id"))!;
+    const product = (await catalogueRow<{ id: number }>(SAFFRON_ID, "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 LIMIT 1"))!.id;
     for (const bad of HOSTILE) {
       for (const where of ["group", "choice"]) {
         const payload = { allergens: [], tags: [], groups: [{ id: null, name_en: where === "group" ? bad : "Size", name_ar: "الحجم", required: false, min_choices: 0, max_choices: 1, choices: [{ id: null, name_en: where === "choice" ? bad : "Large", name_ar: "كبير", price: 1 }] }] };
@@ -113,7 +125,7 @@ describe("the diner's code SMS", { timeout: 60_000 }, () => {
     const domain = `rawname-${Date.now().toString(36)}`;
     const hostile = `Menu support\nYour account is locked, reply STOP\u202E${"!".repeat(80)}`;
     const row = await env.DB.prepare("INSERT INTO restaurants (domain, name_en, name_ar) VALUES (?, ?, ?) RETURNING id").bind(domain, hostile, hostile).first<{ id: number }>();
-    const branch = await env.DB.prepare("INSERT INTO branches (restaurant_id, name_en, name_ar, active_order, payment_mode) VALUES (?, 'Main', 'الرئيسي', 1, 'otp') RETURNING id").bind(row!.id).first<{ id: number }>();
+    const branch = await catalogueRow<{ id: number }>(row!.id, "INSERT INTO branches (restaurant_id, name_en, name_ar, active_order, payment_mode) VALUES (?, 'Main', 'الرئيسي', 1, 'otp') RETURNING id", row!.id);
     for (const lang of ["en", "ar"] as const) {
       const phone = lang === "en" ? "0507770001" : "0507770002";
       const res = await worker.fetch(new Request("http://localhost/api/sendOtp", {

@@ -13,6 +13,7 @@ import { orderChannel, ORDER_STATUS_EVENT } from "../../worker/realtime/channels
 import { paymentIntentOf, STRIPE_STAND_IN_KEY, type StandInSession } from "../stand-ins/stripe";
 import type { Recorded } from "../stand-ins/server";
 import { stripeEvent, stripeRefundEvent, stripeSignature } from "../stand-ins/stripe-events";
+import { catalogueRow, catalogueRun } from "./catalogue";
 import { seedMember } from "./console-members";
 import { connect } from "./realtime-socket";
 import { issueRestaurantKey } from "./restaurant-keys";
@@ -39,8 +40,8 @@ let owner: { cookie: string };
 let grillOwner: { cookie: string };
 let key: string;
 beforeAll(async () => {
-  product = (await env.DB.prepare("SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1").first())!;
-  await env.DB.prepare("UPDATE branches SET payment_mode = 'both', active_order = 1 WHERE id = 1").run();
+  product = (await catalogueRow<{ id: number }>(SAFFRON_ID, "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1"))!;
+  await catalogueRun(SAFFRON_ID, "UPDATE branches SET payment_mode = 'both', active_order = 1 WHERE id = 1");
   // Its own connected account on the shared stand-in: another test file's orders have the same ids, so
   // the same checkout idempotency keys, which Stripe (and the stand-in) scope by account.
   await env.DB.prepare("UPDATE restaurants SET stripe_account_id = ? WHERE domain = 'saffron'").bind(ACCOUNT).run();

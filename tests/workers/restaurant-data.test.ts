@@ -9,6 +9,7 @@ import worker from "../../worker/index";
 import { MAX_IMPORT_BYTES } from "../../worker/restaurant/data-file";
 import { dataTables, DUMP_FORMAT, type RestaurantDump } from "../../worker/restaurant/dump";
 import { SCHEMA_VERSION } from "../../worker/restaurant/schema";
+import { catalogueRow } from "./catalogue";
 import { seedMember } from "./console-members";
 import { apiCaller, json } from "./helpers";
 import { ordersOf, SAFFRON_ID } from "./restaurant-rows";
@@ -47,7 +48,7 @@ async function tokenFor(phone: string) {
 
 /** Real orders through the API: one by SMS code with an option and a note, one paid by card (demo checkout). */
 async function placeOrders() {
-  const sub = (await env.DB.prepare("SELECT s.id, o.product_id FROM sub_options s JOIN options o ON o.id = s.option_id JOIN products p ON p.id = o.product_id JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1").first<{ id: number; product_id: number }>())!;
+  const sub = (await catalogueRow<{ id: number; product_id: number }>(SAFFRON_ID, "SELECT s.id, o.product_id FROM sub_options s JOIN options o ON o.id = s.option_id JOIN products p ON p.id = o.product_id JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1"))!;
   const token = await tokenFor(newPhone());
   const items = JSON.stringify([{ product_id: sub.product_id, amount: 2, sub_option_id: [sub.id], note: "hot" }]);
   expect((await call("/storeOrder", { domain: "saffron", branch_id: 1, items, note: "by the window" }, { authorization: `Bearer ${token}` })).status).toBe(200);
@@ -61,7 +62,7 @@ async function placeOrders() {
 }
 
 beforeAll(async () => {
-  product = (await env.DB.prepare("SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1").first<{ id: number }>())!;
+  product = (await catalogueRow<{ id: number }>(SAFFRON_ID, "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1"))!;
   const paid = await placeOrders();
   // The tables no API call above fills: a refund and a handled Stripe event, so every table has rows.
   const session = await ordersOf(SAFFRON_ID).prepare("SELECT id FROM payment_sessions WHERE order_id = ?").bind(paid).first<{ id: string }>();

@@ -8,6 +8,7 @@ import { scopedRestaurant } from "../../worker/restaurant/scoped-id";
 import { locationHint } from "../../worker/restaurant/location";
 import { migrate, SCHEMA, SCHEMA_VERSION, schemaVersion } from "../../worker/restaurant/schema";
 import { restaurantObject } from "../../worker/restaurant/stub";
+import { catalogueRun } from "./catalogue";
 import { restaurantRows, SAFFRON_ID } from "./restaurant-rows";
 
 const GRILL_ID = 2;
@@ -27,7 +28,7 @@ async function tokenAt(domain: string, branch_id: number, phone: string): Promis
 
 beforeAll(async () => {
   // Grill House takes orders by SMS code too, for this file.
-  await env.DB.prepare("UPDATE branches SET active_order = 1, payment_mode = 'otp' WHERE id = 3").run();
+  await catalogueRun(GRILL_ID, "UPDATE branches SET active_order = 1, payment_mode = 'otp' WHERE id = 3");
 });
 
 describe("the restaurant's object", { timeout: 30_000 }, () => {

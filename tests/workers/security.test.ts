@@ -2,16 +2,16 @@
 // cross-origin writes are refused, redirects stay on this origin.
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { catalogueRun } from "./catalogue";
 
 const get = (url: string, init?: RequestInit) => exports.default.fetch(url, init);
 
+// Restaurant 90 in the directory, then its branch in its own catalogue.
 beforeAll(async () => {
-  await env.DB.batch([
-    env.DB.prepare("INSERT OR REPLACE INTO restaurants (id, domain, name_en, name_ar, description_en, is_active) VALUES (90, 'xss-cafe', ?, ?, ?, 1)")
-      .bind('<img src=x onerror="alert(1)">Café', "<script>alert(2)</script>", "</p><script>alert(3)</script>"),
-    env.DB.prepare("INSERT OR REPLACE INTO branches (id, restaurant_id, name_en, name_ar, description_en, active_order) VALUES (90, 90, ?, 'فرع', ?, 1)")
-      .bind("<b>Bold</b> branch", "line one\n<script>alert(4)</script>"),
-  ]);
+  await env.DB.prepare("INSERT OR REPLACE INTO restaurants (id, domain, name_en, name_ar, description_en, is_active) VALUES (90, 'xss-cafe', ?, ?, ?, 1)")
+    .bind('<img src=x onerror="alert(1)">Café', "<script>alert(2)</script>", "</p><script>alert(3)</script>").run();
+  await catalogueRun(90, "INSERT OR REPLACE INTO branches (id, restaurant_id, name_en, name_ar, description_en, active_order) VALUES (90, 90, ?, 'فرع', ?, 1)",
+    "<b>Bold</b> branch", "line one\n<script>alert(4)</script>");
 });
 
 describe("security defaults", () => {

@@ -10,6 +10,7 @@ import { claim, LOCKOUT } from "../../worker/limits/claim";
 import { TWILIO_TIMEOUT_MS } from "../../worker/api/ordering/twilio";
 import { addressTag } from "../../worker/edge/address";
 import { TWILIO_STAND_IN_TOKEN } from "../stand-ins/twilio";
+import { catalogueRow } from "./catalogue";
 import { eventsIn } from "./limit-ledgers";
 
 const ORIGIN = "http://localhost";
@@ -63,7 +64,7 @@ describe("a restaurant's daily SMS budget", { timeout: 60_000 }, () => {
   let branch: number;
   beforeAll(async () => {
     restaurant = (await env.DB.prepare("INSERT INTO restaurants (domain, name_en, name_ar, currency, country, sms_daily_budget) VALUES ('budget-five', 'Budget', 'ميزانية', 'AED', 'AE', 5) RETURNING id").first<{ id: number }>())!.id;
-    branch = (await env.DB.prepare("INSERT INTO branches (restaurant_id, name_en, name_ar, active_order, payment_mode) VALUES (?, 'B', 'ب', 1, 'otp') RETURNING id").bind(restaurant).first<{ id: number }>())!.id;
+    branch = (await catalogueRow<{ id: number }>(restaurant, "INSERT INTO branches (restaurant_id, name_en, name_ar, active_order, payment_mode) VALUES (?, 'B', 'ب', 1, 'otp') RETURNING id", restaurant))!.id;
   });
 
   it("50 concurrent sends from 50 networks text exactly the budget, the rest are told it is spent", async () => {
@@ -79,7 +80,7 @@ describe("a restaurant's daily SMS budget", { timeout: 60_000 }, () => {
     expect(body.data.retry_after).toBeLessThanOrEqual(86_400);
     const texts = await env.DB.prepare("SELECT count(*) AS n FROM sms_outbox WHERE phone IN (SELECT value FROM json_each(?))").bind(JSON.stringify(phones.map((p) => p.typed))).first<{ n: number }>();
     expect(texts!.n).toBe(5);
-    const day = await env.DB.prepare("SELECT used FROM sms_budget_days WHERE restaurant_id = ?").bind(restaurant).first<{ used: number }>();
+    const day = await catalogueRow<{ used: number }>(restaurant, "SELECT used FROM sms_budget_days WHERE restaurant_id = ?", restaurant);
     expect(day!.used).toBe(5);
   });
 

@@ -16,6 +16,7 @@ import { ServerTimings } from "../../worker/upstream/timing";
 import type { Recorded } from "../stand-ins/server";
 import { TWILIO_STAND_IN_TOKEN } from "../stand-ins/twilio";
 import { testUpstream } from "./helpers";
+import { catalogueRow } from "./catalogue";
 import { eventsIn } from "./limit-ledgers";
 
 const standIns = inject("standIns");
@@ -137,7 +138,7 @@ describe("codes through Twilio", { timeout: 20_000 }, () => {
 
   it("reads a number against its restaurant's country", async () => {
     const london = (await env.DB.prepare("INSERT INTO restaurants (domain, name_en, name_ar, currency, country) VALUES ('twilio-london', 'London Test', 'لندن', 'GBP', 'GB') RETURNING id").first<{ id: number }>())!.id;
-    const branch = (await env.DB.prepare("INSERT INTO branches (restaurant_id, name_en, name_ar, active_order, payment_mode) VALUES (?, 'Soho', 'سوهو', 1, 'otp') RETURNING id").bind(london).first<{ id: number }>())!.id;
+    const branch = (await catalogueRow<{ id: number }>(london, "INSERT INTO branches (restaurant_id, name_en, name_ar, active_order, payment_mode) VALUES (?, 'Soho', 'سوهو', 1, 'otp') RETURNING id", london))!.id;
     const settings = twilio();
     expect((await post("/sendOtp", { domain: "twilio-london", branch_id: branch, name: "Sam", phone: "07700900123" }, settings)).status).toBe(200);
     expect((await received(settings.TWILIO_ACCOUNT_SID))[0]!.form.To).toBe("+447700900123");
@@ -277,7 +278,7 @@ describe("the site: the diner's language, DEMO, and what a failed send says", { 
   }
   let line: string;
   beforeAll(async () => {
-    const product = (await env.DB.prepare("SELECT p.id, p.price, p.price_offer FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1").first<{ id: number; price: number; price_offer: number }>())!;
+    const product = (await catalogueRow<{ id: number; price: number; price_offer: number }>(SAFFRON_ID, "SELECT p.id, p.price, p.price_offer FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1"))!;
     line = JSON.stringify([{ id: product.id, amount: 1, unit_price: product.price_offer > 0 ? product.price_offer : product.price, note: "", options: [] }]);
   });
   const sendCode = async (environment: Env, phone: string) =>

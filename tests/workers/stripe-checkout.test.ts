@@ -10,6 +10,7 @@ import { minorUnits } from "../../worker/api/ordering/stripe";
 import { STRIPE_STAND_IN_KEY, type StandInSession } from "../stand-ins/stripe";
 import type { Recorded } from "../stand-ins/server";
 import { stripeEvent, stripeSignature } from "../stand-ins/stripe-events";
+import { catalogueRow, catalogueRun } from "./catalogue";
 import { ordersOf, SAFFRON_ID } from "./restaurant-rows";
 
 const WEBHOOK_SECRET = "whsec_test_stand_in";
@@ -26,9 +27,9 @@ const post = (path: string, body: unknown, environment: Env, headers: Record<str
 
 let product: { id: number; price: number; price_offer: number; name_en: string };
 beforeAll(async () => {
-  product = (await env.DB.prepare("SELECT p.id, p.price, p.price_offer, p.name_en FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1").first())!;
+  product = (await catalogueRow<typeof product>(SAFFRON_ID, "SELECT p.id, p.price, p.price_offer, p.name_en FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1"))!;
   // Branch 1 takes cards and codes.
-  await env.DB.prepare("UPDATE branches SET payment_mode = 'both', active_order = 1 WHERE id = 1").run();
+  await catalogueRun(SAFFRON_ID, "UPDATE branches SET payment_mode = 'both', active_order = 1 WHERE id = 1");
 });
 
 /** Starts a card order at saffron, branch 1. */
@@ -81,7 +82,7 @@ describe("POST /orderPayment with Stripe", { timeout: 30_000 }, () => {
       "metadata[order_id]": String(data.order_id),
     });
     // The diner's language names the lines.
-    const arabic = (await env.DB.prepare("SELECT name_ar FROM products WHERE id = ?").bind(product.id).first<{ name_ar: string }>())!.name_ar;
+    const arabic = (await catalogueRow<{ name_ar: string }>(SAFFRON_ID, "SELECT name_ar FROM products WHERE id = ?", product.id))!.name_ar;
     expect(sent.form["line_items[0][price_data][product_data][name]"]).toBe(arabic);
     const session = sent.answer as StandInSession;
     const stored = await saffronOrders.prepare("SELECT provider, order_id, status FROM payment_sessions WHERE id = ?").bind(session.id).first();

@@ -10,7 +10,9 @@ import { PER_CLIENT_HOURLY, SAVE_MS } from "../../worker/edge/visit-limits";
 import { VisitTally, visitTallyFor } from "../../worker/edge/visit-tally";
 import worker from "../../worker/index";
 import { defaultPolicy } from "../../worker/upstream/cache";
+import { catalogueRow } from "./catalogue";
 import { testUpstream } from "./helpers";
+import { SAFFRON_ID } from "./restaurant-rows";
 
 const tally = () => visitTallyFor(env, "embedded", "saffron");
 /** The sums in the tally's storage (where they outlive the object) per item, hours added up, once its save is due. */
@@ -21,10 +23,11 @@ const pending = async () => {
   for (const [key, n] of Object.entries(saved)) byItem[key.split("@")[0]!] = (byItem[key.split("@")[0]!] ?? 0) + n;
   return byItem;
 };
+/** The count of one of saffron's branches, menus or categories (every item these tests view is saffron's). */
 const visitsOf = async (table: string, id: number) =>
-  (await env.DB.prepare(`SELECT num_visit AS n FROM ${table} WHERE id = ?`).bind(id).first<{ n: number }>())!.n;
+  (await catalogueRow<{ n: number }>(SAFFRON_ID, `SELECT num_visit AS n FROM ${table} WHERE id = ?`, id))!.n;
 const firstCategory = async () =>
-  (await env.DB.prepare("SELECT id FROM categories WHERE menu_id = 1 ORDER BY sort_num, id LIMIT 1").first<{ id: number }>())!.id;
+  (await catalogueRow<{ id: number }>(SAFFRON_ID, "SELECT id FROM categories WHERE menu_id = 1 ORDER BY sort_num, id LIMIT 1"))!.id;
 
 /** One page view through the whole worker, its background work (the count) included. */
 async function view(path: string, ip: string, cookie?: string) {
