@@ -3,6 +3,7 @@
 // (`catalogueStore`: a batch whose statements all filter on the restaurant's id, so the rows asked for,
 // their options and the visit counter come back, or are bumped, together; another restaurant's ids
 // simply match nothing).
+import { branchRestaurant } from "../restaurant/branch-ids";
 import { catalogueStore, type CatalogueStore } from "../restaurant/stub";
 import { shownStates } from "./preview";
 import type { BranchRow, NamedRow, OptionRow, ProductRow, RestaurantRow, SocialRow } from "./rows";
@@ -173,13 +174,6 @@ export async function socials(env: Env, domain: string) {
   return { restaurant, socials: list.results };
 }
 
-/**
- * Which restaurant owns a branch, from the directory: the GET calls carry a branch id, not always a
- * domain. (Branch ids are unique across restaurants; the branches table answers it until the
- * catalogue leaves D1, then the directory's own list of branch ids: decision 0045.)
- */
-const branchOwner = (db: D1Database, branchId: number) =>
-  db.prepare("SELECT r.* FROM branches b JOIN restaurants r ON r.id = b.restaurant_id WHERE b.id = ?").bind(branchId).first<RestaurantRow>();
 
 /**
  * A branch's products matching `filter` (with or without their options), with the restaurant that
@@ -189,7 +183,8 @@ const branchOwner = (db: D1Database, branchId: number) =>
 export async function productsOfBranch(
   env: Env, branchId: number, filter: "p.common = 1" | "p.is_new = 1" | "1 = 1", withOptions: boolean, domain: string | null = null,
 ) {
-  const owner = await branchOwner(env.DB, branchId);
+  // The GET calls carry a branch id, not always a domain: the directory knows whose branch it is.
+  const owner = await branchRestaurant<RestaurantRow>(env.DB, branchId);
   if (!owner || (domain !== null && owner.domain !== domain)) return { branch: null, owner, products: [], options: groupOptions([]) };
   const store = catalogueStore(env, owner);
   const where = `b.id = ? AND ${filter} AND b.restaurant_id = ?`;

@@ -4,6 +4,8 @@
 // and writes nothing, so a made-up restaurant id creates no storage). Expired rows go on its own alarm.
 import { DurableObject } from "cloudflare:workers";
 import { ADOPT_PAGE, adoptState, readOldPage, storePage, type AdoptResult } from "./adopt";
+import { branchIdsOf, catalogueAdopted, markAdopted, readOldCatalogue, storeCatalogue } from "./adopt-catalogue";
+import { registerBranches } from "./branch-ids";
 import { issueCode, pruneExpired, tokenOwner, tryCode, voidCode, type CodeTry, type NewCode, type TokenOwner } from "./codes";
 import { DUMP_FORMAT, exportTables, importDump, type ImportResult, type RestaurantDump } from "./dump";
 import { migrate, SCHEMA_VERSION, schemaVersion } from "./schema";
@@ -15,6 +17,10 @@ const PRUNE_EVERY_MS = 86_400_000;
 export class Restaurant extends DurableObject<Env> {
   /** The schema is current in storage (checked once per instance, not on every call). */
   private ready = false;
+  /** The restaurant this object was checked to be (idFromName is a hash: done once). */
+  private owner: number | null = null;
+  /** The catalogue's move from D1 under way, shared by the calls that arrive meanwhile. */
+  private adopting: Promise<void> | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -80,6 +86,41 @@ export class Restaurant extends DurableObject<Env> {
     return results;
   }
 
+  /** Refuses a restaurant id that is not this object's own (`restaurant:{id}`). */
+  private ownedBy(restaurantId: number): void {
+    if (this.owner === restaurantId) return;
+    if (!this.env.RESTAURANT.idFromName(`restaurant:${restaurantId}`).equals(this.ctx.id)) {
+      throw new Error(`This object is not restaurant:${restaurantId}'s; it does not take that restaurant's rows`);
+    }
+    this.owner = restaurantId;
+  }
+
+  /** The catalogue is here: moved from D1 on the first call that needs it (./adopt-catalogue.ts). */
+  private async catalogueReady(restaurantId: number): Promise<void> {
+    this.ownedBy(restaurantId);
+    const sql = this.writable();
+    if (catalogueAdopted(this.ctx.storage.kv, restaurantId)) return;
+    this.adopting ??= (async () => {
+      const tables = await readOldCatalogue(this.env.DB, restaurantId);
+      // The directory learns whose branches these are before they are served from here.
+      await registerBranches(this.env.DB, restaurantId, branchIdsOf(tables));
+      this.ctx.storage.transactionSync(() => {
+        if (!catalogueAdopted(this.ctx.storage.kv, restaurantId)) storeCatalogue(sql, this.ctx.storage.kv, restaurantId, tables);
+      });
+    })().finally(() => {
+      this.adopting = null;
+    });
+    await this.adopting;
+  }
+
+  /** The catalogue statements the worker sends (stub.ts `catalogueStore`), in one transaction, once the catalogue is here. */
+  async runCatalogue(restaurantId: number, statements: SentStatement[]): Promise<StatementResult[]> {
+    await this.catalogueReady(restaurantId);
+    const results = runStatements(this.ctx.storage, statements);
+    if (results.some((r) => r.meta.changes > 0)) await this.alarmForSwitches();
+    return results;
+  }
+
   /** The whole restaurant as one file (./dump.ts); the object does not know its own id, the caller names it. */
   exportData(restaurant: number): RestaurantDump {
     const sql = this.writable();
@@ -90,6 +131,8 @@ export class Restaurant extends DurableObject<Env> {
   async importData(dump: unknown, target: { restaurant: number; allowOther: boolean }): Promise<ImportResult> {
     this.writable();
     const result = importDump(this.ctx.storage, SCHEMA_VERSION, dump, target);
+    // The file is the whole catalogue: nothing of D1's is to be added to it later.
+    if (result.ok) markAdopted(this.ctx.storage.kv, target.restaurant);
     if (result.ok && result.rows > 0) await this.pruneLater();
     return result;
   }

@@ -1,6 +1,7 @@
 // The restaurant object's own schema, versioned: each entry is one version's statements, applied in
 // order inside the object (schema.test.ts migrates from every earlier version). Append, never edit.
-// Tables hold one restaurant's rows only, so none carries a restaurant id.
+// Tables hold one restaurant's rows only; the `restaurant_id` columns moved tables kept always hold its id.
+import { CATALOGUE_SCHEMA } from "./schema-catalogue";
 
 export const SCHEMA: readonly (readonly string[])[] = [
   // 1: the diners' SMS codes and the order tokens they earn (moved from D1's otp_codes and order_tokens).
@@ -107,6 +108,8 @@ export const SCHEMA: readonly (readonly string[])[] = [
     "CREATE INDEX refunds_provider ON refunds (provider_id)",
     "CREATE TABLE stripe_events (id TEXT PRIMARY KEY, type TEXT NOT NULL, received_at INTEGER NOT NULL)",
   ],
+  // 3: the catalogue (./schema-catalogue.ts).
+  CATALOGUE_SCHEMA,
 ];
 
 /** The version a fresh object ends at. */

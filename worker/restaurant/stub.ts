@@ -15,12 +15,15 @@ export function restaurantObject(env: Env, restaurant: RestaurantRef) {
 export const restaurantOrders = (env: Env, restaurant: RestaurantRef) => ordersDb(restaurantObject(env, restaurant));
 
 /**
- * Where a restaurant's catalogue lives (branches, menus, categories, dishes, options, socials, pictures,
- * visit buckets, SMS budget days, restaurant keys): still the shared D1 today. Every catalogue read and
- * write goes through here, in the store shape both D1 and the object answer, so moving the catalogue
- * into the restaurant's object is this line and its data (docs/decisions/0045).
+ * A restaurant's catalogue (branches, menus, categories, dishes, options, socials, pictures, visit
+ * buckets, SMS budget days, restaurant keys): in its object, spoken to D1's way (./sql-bridge.ts), each
+ * batch one transaction there. The object takes its rows from the old D1 on its first such call
+ * (./adopt-catalogue.ts, docs/decisions/0045).
  */
-export const catalogueStore = (env: Env, _restaurant: RestaurantRef) => env.DB as unknown as CatalogueStore;
+export function catalogueStore(env: Env, restaurant: RestaurantRef): CatalogueStore {
+  const object = restaurantObject(env, restaurant);
+  return ordersDb({ run: (statements) => object.runCatalogue(restaurant.id, statements) }) as unknown as CatalogueStore;
+}
 
 declare const catalogue: unique symbol;
 /** A restaurant's catalogue store: only catalogueStore makes one, so a function that takes it cannot be handed D1 by mistake. */

@@ -3,6 +3,7 @@
 // half-made). Two sign-ups racing for one address meet at restaurants.domain's UNIQUE: one wins, the
 // other is told "taken". The restaurant is a draft (./drafts.ts) until its trial starts, and its INSERT
 // only happens while the owner has fewer than MAX_DRAFTS drafts: a burst cannot make more.
+import { claimBranchId } from "../../restaurant/branch-ids";
 import { catalogueStore } from "../../restaurant/stub";
 import { DRAFT, draftsOwnedBy, MAX_DRAFTS } from "./drafts";
 import { ensurePersonStatement } from "./people";
@@ -81,9 +82,12 @@ export async function createRestaurant(env: Env, input: NewRestaurant, now = Dat
     const member = rest.at(-2) as D1Result<{ person_id: number }>;
     const restaurantId = (made as D1Result<{ id: number }>).results[0]!.id;
     const catalogue = catalogueStore(env, { id: restaurantId, country: input.country });
-    const branch = await catalogue.prepare("INSERT INTO branches (restaurant_id, name_en, name_ar, active_order, payment_mode) VALUES (?, ?, ?, 1, 'otp') RETURNING id")
-      .bind(restaurantId, input.name_en, input.name_ar).first<{ id: number }>();
-    await catalogue.prepare("INSERT INTO menus (branch_id, name_en, name_ar) VALUES (?, 'Menu', 'القائمة')").bind(branch!.id).run();
+    const branchId = await claimBranchId(db, restaurantId);
+    await catalogue.batch([
+      catalogue.prepare("INSERT INTO branches (id, restaurant_id, name_en, name_ar, active_order, payment_mode) VALUES (?, ?, ?, ?, 1, 'otp')")
+        .bind(branchId, restaurantId, input.name_en, input.name_ar),
+      catalogue.prepare("INSERT INTO menus (branch_id, name_en, name_ar) VALUES (?, 'Menu', 'القائمة')").bind(branchId),
+    ]);
     return { restaurantId, personId: member.results[0]!.person_id };
   } catch (error) {
     if (isUniqueDomain(error)) return "taken";
