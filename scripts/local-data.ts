@@ -5,7 +5,7 @@
 // generated secrets (scripts/secrets.ts), each written once.
 // Usage: node scripts/local-data.ts [persist-dir]
 import { execFileSync } from "node:child_process";
-import { storeKeySql } from "./restaurant-key.ts";
+import { sha256 } from "../worker/api/ordering/secrets.ts";
 import { LOCAL_VARS_FILE, ensureVars, localSecrets } from "./secrets.ts";
 import { wranglerProcessEnv } from "./settings.ts";
 
@@ -15,6 +15,10 @@ export const DEMO_HOSTS: Record<string, string> = { "menu.grillhouse.test": "gri
  * deploys too, so no key is ever in one. A deployed restaurant's key comes from scripts/restaurant-key.ts.
  */
 export const DEV_RESTAURANT_KEYS: Record<string, string> = { saffron: "dev-key-saffron", "grill-house": "dev-key-grill-house" };
+const sqlText = (s: string) => `'${s.replace(/'/g, "''")}'`;
+/** A key's hash in D1's seed tables, which each restaurant's object takes with its catalogue (docs/decisions/0045). */
+const storeKeySql = async (domain: string, key: string, label: string) =>
+  `INSERT OR IGNORE INTO restaurant_keys (restaurant_id, key_hash, label) SELECT id, ${sqlText(await sha256(key))}, ${sqlText(label)} FROM restaurants WHERE domain = ${sqlText(domain)}`;
 const devKeysSql = (await Promise.all(Object.entries(DEV_RESTAURANT_KEYS).map(([domain, key]) => storeKeySql(domain, key, "development")))).join("; ");
 
 export function prepareLocalData(persistTo?: string) {

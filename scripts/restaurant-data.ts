@@ -26,7 +26,8 @@ export function dataCall(args: string[]): DataCall | string {
   return USAGE;
 }
 
-function adminSecret(): string | undefined {
+/** The admin secret: the environment's, else this checkout's .dev.vars (what `npm start` generated). */
+export function adminSecret(): string | undefined {
   if (process.env.ADMIN_SECRET) return process.env.ADMIN_SECRET;
   return existsSync(LOCAL_VARS_FILE) ? parseVars(readFileSync(LOCAL_VARS_FILE, "utf8")).ADMIN_SECRET : undefined;
 }

@@ -15,11 +15,11 @@ export function sql(command: string) {
 
 /**
  * Runs SQL on one restaurant's catalogue (branches, menus, categories, dishes, options, socials,
- * pictures…), where the worker keeps it (worker/restaurant/stub.ts `catalogueStore`: the local D1
- * today). Statements name no directory table; one home, so moving the catalogue changes only this.
+ * pictures…), where the worker keeps it: the restaurant's own object (worker/restaurant/stub.ts
+ * `catalogueStore`). The demo restaurants' objects took their catalogue at setup (global-setup.ts).
  */
-export function catalogueSql(_restaurantId: number, command: string) {
-  sql(command);
+export function catalogueSql(restaurantId: number, command: string) {
+  restaurantSql(restaurantId, command);
 }
 
 /**

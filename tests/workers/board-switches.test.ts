@@ -4,12 +4,15 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../worker/api/console/roles";
-import { expireSwitches, setPause, setSoldOut } from "../../worker/api/console/switches";
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { setPause, setSoldOut } from "../../worker/api/console/switches";
 import { UNTIL_RESUMED } from "../../worker/api/ordering/availability";
 import { nextLocalMidnight } from "../../worker/api/ordering/local-time";
 import { priceItems } from "../../worker/api/ordering/pricing";
+import { restaurantObject } from "../../worker/restaurant/stub";
+import { expireSwitches } from "../../worker/restaurant/switch-clock";
 import { tenantVersion } from "../../worker/tenancy/versions";
-import { catalogueOf, catalogueRow, GRILL_ID } from "./catalogue";
+import { catalogueOf, catalogueRow, catalogueRun, GRILL_ID } from "./catalogue";
 import { seedMember } from "./console-members";
 
 const SAFFRON = { id: 1, domain: "saffron" };
@@ -61,18 +64,23 @@ describe("the branch's local midnight", () => {
 });
 
 describe("sold out", () => {
-  it("for today: refused by pricing until the branch's midnight, then orderable; the cron clears it and purges", async () => {
-    const now = Date.parse("2026-11-24T15:00:00Z"); // 19:00 in Dubai
-    const midnight = Date.parse("2026-11-24T20:00:00Z");
+  it("for today: refused by pricing until the branch's midnight, then orderable; the restaurant's alarm clears it then and purges", async () => {
+    const now = Date.now();
+    const midnight = nextLocalMidnight(now, "Asia/Dubai");
     expect(await setSoldOut(env, SAFFRON, 1, marina, "today", now)).toEqual({ product_id: marina, mode: "today", until: midnight });
     const line = [{ product_id: marina, amount: 1, sub_option_id: [], note: null }];
     expect(await priceItems(catalogueOf(1), 1, line, midnight - 1)).toMatchObject({ ok: false, errors: { "items.0.product_id": ["unavailable"] } });
     expect(await priceItems(catalogueOf(1), 1, line, midnight)).toMatchObject({ ok: true });
 
-    const before = await tenantVersion(env.HOSTS, "saffron", Number.MAX_SAFE_INTEGER);
-    expect(await expireSwitches(env, midnight - 1)).toEqual([]);
+    // The object wakes at the switch's end (no cron scans every restaurant), and clears only what has ended.
+    const object = restaurantObject(env, SAFFRON);
+    expect(await runInDurableObject(object, (_o, state) => state.storage.getAlarm())).toBe(midnight);
+    expect(await runInDurableObject(object, (_o, state) => expireSwitches(state.storage.sql, midnight - 1))).toBe(false);
     expect((await dishRow(marina))!.sold_out_until).toBe(midnight);
-    expect(await expireSwitches(env, midnight)).toEqual(["saffron"]);
+    // Midnight has come: the alarm clears it and the restaurant's cached pages miss.
+    const before = await tenantVersion(env.HOSTS, "saffron", Number.MAX_SAFE_INTEGER);
+    await catalogueRun(SAFFRON.id, "UPDATE products SET sold_out_until = ? WHERE id = ?", Date.now() - 1, marina);
+    await runDurableObjectAlarm(object);
     expect(await dishRow(marina)).toEqual({ unavailable: 0, sold_out_until: null });
     expect(await tenantVersion(env.HOSTS, "saffron", Number.MAX_SAFE_INTEGER)).not.toBe(before);
   });
@@ -143,14 +151,17 @@ describe("pause ordering", () => {
   const pausedUntil = () => catalogueRow<{ paused_until: number | null }>(SAFFRON.id, "SELECT paused_until FROM branches WHERE id = 1").then((r) => r!.paused_until);
 
   it("a timed pause ends by itself; until resumed waits for resume", async () => {
-    const now = Date.parse("2026-11-24T10:00:00Z");
+    const now = Date.now();
+    const object = restaurantObject(env, SAFFRON);
+    const expire = (at: number) => runInDurableObject(object, (_o, state) => expireSwitches(state.storage.sql, at));
     expect(await setPause(env, SAFFRON, 1, 30, now)).toEqual({ branch_id: 1, paused_until: now + 30 * 60_000 });
-    expect(await expireSwitches(env, now + 30 * 60_000 - 1)).toEqual([]);
-    expect(await expireSwitches(env, now + 30 * 60_000)).toEqual(["saffron"]);
+    expect(await runInDurableObject(object, (_o, state) => state.storage.getAlarm())).toBeLessThanOrEqual(now + 30 * 60_000);
+    expect(await expire(now + 30 * 60_000 - 1)).toBe(false);
+    expect(await expire(now + 30 * 60_000)).toBe(true);
     expect(await pausedUntil()).toBeNull();
     await setPause(env, SAFFRON, 1, "manual", now);
     expect(await pausedUntil()).toBe(UNTIL_RESUMED);
-    expect(await expireSwitches(env, Date.parse("2099-01-01T00:00:00Z"))).toEqual([]);
+    expect(await expire(Date.parse("2099-01-01T00:00:00Z"))).toBe(false);
     await setPause(env, SAFFRON, 1, "resume", now);
     expect(await pausedUntil()).toBeNull();
     // Another restaurant's branch is not paused from here.

@@ -7,7 +7,8 @@ import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insightsOf } from "../../worker/api/console/insights";
 import type { Role } from "../../worker/api/console/roles";
-import { KEEP_HOURS, pruneVisitHours, unixHour } from "../../worker/edge/visit-hours";
+import { KEEP_HOURS, unixHour } from "../../worker/edge/visit-hours";
+import { restaurantObject } from "../../worker/restaurant/stub";
 import { visitTallyFor } from "../../worker/edge/visit-tally";
 import worker from "../../worker/index";
 import { catalogueRow, catalogueRun, GRILL_ID } from "./catalogue";
@@ -87,13 +88,13 @@ describe("the tally's flush fills the hourly buckets", () => {
 });
 
 describe("retention", () => {
-  it("the cron's prune deletes buckets past KEEP_HOURS and keeps the rest", async () => {
-    const now = Date.UTC(2027, 0, 1);
-    const edge = unixHour(now) - KEEP_HOURS;
-    await put("m", 1, edge - 1, 1, 4);
+  it("the restaurant's alarm deletes buckets past KEEP_HOURS and keeps the rest", async () => {
+    // The edge an hour on from now, so the bucket at it is still inside retention when the alarm runs.
+    const edge = unixHour(Date.now()) - KEEP_HOURS + 1;
+    await put("m", 1, edge - 2, 1, 4);
     await put("m", 1, edge, 1, 5);
-    expect(await pruneVisitHours(env.DB, now)).toBeGreaterThanOrEqual(1);
-    expect(await bucket("m", 1, edge - 1)).toBeNull();
+    expect(await runDurableObjectAlarm(restaurantObject(env, { id: SAFFRON_ID }))).toBe(true);
+    expect(await bucket("m", 1, edge - 2)).toBeNull();
     expect((await bucket("m", 1, edge))?.visits).toBe(5);
   });
 });

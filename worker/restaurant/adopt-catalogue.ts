@@ -62,3 +62,6 @@ export const branchIdsOf = (tables: [string, Row[]][]) => (tables.find(([t]) => 
 
 /** Marks the catalogue as here (an imported file holds it whole). */
 export const markAdopted = (kv: SyncKvStorage, restaurantId: number) => kv.put(ADOPTED_KEY, restaurantId);
+
+/** The restaurant whose catalogue this object holds, or null (none taken yet). */
+export const adoptedRestaurant = (kv: SyncKvStorage) => kv.get<number>(ADOPTED_KEY) ?? null;

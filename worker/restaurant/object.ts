@@ -4,12 +4,14 @@
 // and writes nothing, so a made-up restaurant id creates no storage). Expired rows go on its own alarm.
 import { DurableObject } from "cloudflare:workers";
 import { ADOPT_PAGE, adoptState, readOldPage, storePage, type AdoptResult } from "./adopt";
-import { branchIdsOf, catalogueAdopted, markAdopted, readOldCatalogue, storeCatalogue } from "./adopt-catalogue";
+import { adoptedRestaurant, branchIdsOf, catalogueAdopted, markAdopted, readOldCatalogue, storeCatalogue } from "./adopt-catalogue";
 import { registerBranches } from "./branch-ids";
 import { issueCode, pruneExpired, tokenOwner, tryCode, voidCode, type CodeTry, type NewCode, type TokenOwner } from "./codes";
 import { DUMP_FORMAT, exportTables, importDump, type ImportResult, type RestaurantDump } from "./dump";
 import { migrate, SCHEMA_VERSION, schemaVersion } from "./schema";
 import { runStatements, type SentStatement, type StatementResult } from "./sql-bridge";
+import { expireSwitches, nextSwitch, pruneVisitHours } from "./switch-clock";
+import { bumpTenantVersion } from "../tenancy/versions";
 
 /** How often the alarm clears expired codes and tokens while any are left. */
 const PRUNE_EVERY_MS = 86_400_000;
@@ -97,9 +99,10 @@ export class Restaurant extends DurableObject<Env> {
 
   /** The catalogue is here: moved from D1 on the first call that needs it (./adopt-catalogue.ts). */
   private async catalogueReady(restaurantId: number): Promise<void> {
-    this.ownedBy(restaurantId);
     const sql = this.writable();
+    // Holding this restaurant's catalogue already (taken, or imported from its file) is enough.
     if (catalogueAdopted(this.ctx.storage.kv, restaurantId)) return;
+    this.ownedBy(restaurantId);
     this.adopting ??= (async () => {
       const tables = await readOldCatalogue(this.env.DB, restaurantId);
       // The directory learns whose branches these are before they are served from here.
@@ -122,7 +125,9 @@ export class Restaurant extends DurableObject<Env> {
   }
 
   /** The whole restaurant as one file (./dump.ts); the object does not know its own id, the caller names it. */
-  exportData(restaurant: number): RestaurantDump {
+  async exportData(restaurant: number): Promise<RestaurantDump> {
+    // The catalogue is in the file even when nothing has asked for it here yet.
+    await this.catalogueReady(restaurant);
     const sql = this.writable();
     return { format: DUMP_FORMAT, version: SCHEMA_VERSION, restaurant, exported_at: new Date().toISOString(), tables: exportTables(sql) };
   }
@@ -142,9 +147,8 @@ export class Restaurant extends DurableObject<Env> {
    * call until `done`. The id must be this object's own (`restaurant:{id}`); the object remembers it.
    */
   async adoptFromDirectory(restaurantId: number): Promise<AdoptResult> {
-    if (!this.env.RESTAURANT.idFromName(`restaurant:${restaurantId}`).equals(this.ctx.id)) {
-      throw new Error(`This object is not restaurant:${restaurantId}'s; it does not take that restaurant's rows`);
-    }
+    // The catalogue first (once), then the orders page by page.
+    await this.catalogueReady(restaurantId);
     const { after } = adoptState(this.ctx.storage.kv, restaurantId);
     const rows = await readOldPage(this.env.DB, restaurantId, after);
     // Nothing (left) to move: nothing written, so a restaurant that never had an order keeps an empty object.
@@ -154,8 +158,39 @@ export class Restaurant extends DurableObject<Env> {
     return { moved, done: rows.orders.length < ADOPT_PAGE };
   }
 
+  /** The alarm comes no later than `at` (an earlier one already set stays). */
+  private async wakeBy(at: number): Promise<void> {
+    const current = await this.ctx.storage.getAlarm();
+    if (current === null || at < current) await this.ctx.storage.setAlarm(at);
+  }
+
+  /** After a catalogue write: the next switch's end, or the daily prune of visit buckets. */
+  private async alarmForSwitches(): Promise<void> {
+    await this.wakeBy(nextSwitch(this.ctx.storage.sql) ?? Date.now() + PRUNE_EVERY_MS);
+  }
+
+  /**
+   * Expired codes and tokens, visit buckets past their retention, and switches whose moment passed
+   * (the restaurant's cached pages are then purged); it comes back at the next switch, or in a day
+   * while rows that expire are left.
+   */
   async alarm(): Promise<void> {
     const sql = this.readable();
-    if (sql && pruneExpired(sql, Date.now())) await this.ctx.storage.setAlarm(Date.now() + PRUNE_EVERY_MS);
+    if (!sql) return;
+    const now = Date.now();
+    const codesLeft = pruneExpired(sql, now);
+    pruneVisitHours(sql, now);
+    if (expireSwitches(sql, now)) await this.purgeEdge();
+    const bucketsLeft = sql.exec("SELECT 1 FROM visit_hours LIMIT 1").toArray().length > 0;
+    const next = [nextSwitch(sql), codesLeft || bucketsLeft ? now + PRUNE_EVERY_MS : null].filter((t): t is number => t !== null);
+    if (next.length) await this.ctx.storage.setAlarm(Math.max(now + 1000, Math.min(...next)));
+  }
+
+  /** Diners' cached pages of this restaurant miss from now on (its domain from the directory). */
+  private async purgeEdge(): Promise<void> {
+    const restaurantId = adoptedRestaurant(this.ctx.storage.kv);
+    if (restaurantId === null) return;
+    const row = await this.env.DB.prepare("SELECT domain FROM restaurants WHERE id = ?").bind(restaurantId).first<{ domain: string }>();
+    if (row) await bumpTenantVersion(this.env.HOSTS, row.domain);
   }
 }

@@ -1,6 +1,7 @@
 // The board's two switches (issue 16): a dish sold out ("86") for today or until turned back on,
 // and a branch's pause on new orders. Each write is scoped by the restaurant and branch in its own
 // WHERE (another restaurant's ids match nothing) and purges the tenant, so diners see it within seconds.
+// A switch with an end comes back by itself on the restaurant's own alarm (worker/restaurant/switch-clock.ts).
 import { catalogueStore, type CatalogueStore } from "../../restaurant/stub";
 import { bumpTenantVersion } from "../../tenancy/versions";
 import { PAUSE_MINUTES, UNTIL_RESUMED } from "../ordering/availability";
@@ -50,25 +51,4 @@ export async function setPause(env: Env, tenant: Tenant, branchId: number, mode:
   if (!row) return null;
   await bumpTenantVersion(env.HOSTS, tenant.domain);
   return { branch_id: row.id, paused_until: until };
-}
-
-/**
- * The cron's half (worker/index.ts `scheduled`): switches whose moment has passed are cleared, and
- * their restaurants purged, so cached menus stop showing them. Reads already treat a past moment as
- * off; this only brings the edge's copies along. Returns the domains purged.
- */
-export async function expireSwitches(env: Env, now = Date.now()): Promise<string[]> {
-  const [dishes, branches] = await env.DB.batch<{ domain: string }>([
-    env.DB.prepare(
-      `UPDATE products SET sold_out_until = NULL WHERE sold_out_until IS NOT NULL AND sold_out_until <= ?1
-       RETURNING (SELECT r.domain FROM categories c JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id
-                  JOIN restaurants r ON r.id = b.restaurant_id WHERE c.id = products.category_id) AS domain`,
-    ).bind(now),
-    env.DB.prepare(
-      "UPDATE branches SET paused_until = NULL WHERE paused_until IS NOT NULL AND paused_until <= ?1 RETURNING (SELECT domain FROM restaurants WHERE id = branches.restaurant_id) AS domain",
-    ).bind(now),
-  ]);
-  const domains = [...new Set([...dishes!.results, ...branches!.results].map((r) => r.domain).filter(Boolean))];
-  await Promise.all(domains.map((domain) => bumpTenantVersion(env.HOSTS, domain)));
-  return domains;
 }
