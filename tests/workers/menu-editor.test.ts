@@ -47,11 +47,15 @@ beforeAll(async () => {
   owner = await member(SAFFRON, "owner");
   manager = await member(SAFFRON, "manager");
   staff = await member(SAFFRON, "staff", [1]);
-  const grill = (await catalogueRow<{ menu: number; category: number; dish: number }>(
-    GRILL,
-    "SELECT m.id AS menu, c.id AS category, p.id AS dish FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3 LIMIT 1",
-  ))!;
-  [grillMenu, grillCategory, grillDish] = [grill.menu, grill.category, grill.dish];
+  // Grill House's own menu, category and dish, with ids Saffron's object does not hold: ids are each
+  // restaurant's own (docs/decisions/0045), so an id Saffron's editor made could equal one of Grill House's.
+  const far = 9_000_001;
+  await catalogueOf(GRILL).batch([
+    catalogueOf(GRILL).prepare("INSERT INTO menus (id, branch_id, name_en, name_ar) VALUES (?, 3, 'Grill menu', 'قائمة')").bind(far),
+    catalogueOf(GRILL).prepare("INSERT INTO categories (id, menu_id, name_en, name_ar) VALUES (?, ?, 'Grill category', 'فئة')").bind(far, far),
+    catalogueOf(GRILL).prepare("INSERT INTO products (id, category_id, name_en, name_ar, price) VALUES (?, ?, 'Grill dish', 'طبق', 10)").bind(far, far),
+  ]);
+  [grillMenu, grillCategory, grillDish] = [far, far, far];
   expect((await post(owner, { intent: "menu-create", branch: "1", name_en: "Editor menu", name_ar: "قائمة المحرر" })).status).toBe(200);
   menuId = (await idByName("menus", "Editor menu"))!;
   expect((await post(owner, { intent: "category-create", menu: String(menuId), name_en: "Editor category", name_ar: "فئة" })).status).toBe(200);

@@ -152,9 +152,14 @@ describe("moving the old D1's orders into the restaurants' objects", { timeout: 
     expect(grillRows.orders.find((o) => o.id === 60004)).toEqual({ ...old.orders.find((o) => o.id === 60002), id: 60004 });
     expect(grillRows.orders.find((o) => o.id === 60003)).toEqual({ ...old.orders.find((o) => o.id === 60003), idempotency_key: null });
 
-    // A restaurant with no old orders (Closed Bistro) was looked at and its object left unwritten.
+    // A restaurant with no old orders (Closed Bistro) moved none; its object took its catalogue (decision 0045) and holds no order.
     expect(moved.get(3)).toBe(0);
-    expect(await runInDurableObject(restaurantObject(env, { id: 3 }), (_o, state) => schemaVersion(state.storage.sql))).toBe(0);
+    const bistro = await runInDurableObject(restaurantObject(env, { id: 3 }), (_o, state) => ({
+      branches: state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM branches").one().n,
+      orders: state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM orders").one().n,
+    }));
+    const oldBranches = (await env.DB.prepare("SELECT count(*) AS n FROM branches WHERE restaurant_id = 3").first<{ n: number }>())!.n;
+    expect(bistro).toEqual({ branches: oldBranches, orders: 0 });
 
     // Twice is once: a second whole move moves nothing and changes nothing.
     const again = await moveAll();

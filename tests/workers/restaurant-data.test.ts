@@ -9,7 +9,7 @@ import worker from "../../worker/index";
 import { MAX_IMPORT_BYTES } from "../../worker/restaurant/data-file";
 import { dataTables, DUMP_FORMAT, type RestaurantDump } from "../../worker/restaurant/dump";
 import { SCHEMA_VERSION } from "../../worker/restaurant/schema";
-import { catalogueRow } from "./catalogue";
+import { catalogueOf, catalogueRow } from "./catalogue";
 import { seedMember } from "./console-members";
 import { apiCaller, json } from "./helpers";
 import { ordersOf, SAFFRON_ID } from "./restaurant-rows";
@@ -70,6 +70,15 @@ beforeAll(async () => {
     ordersOf(SAFFRON_ID).prepare("INSERT INTO refunds (order_id, session_id, provider, amount, currency, status, created_at, updated_at) VALUES (?, ?, 'demo', 1500, 'AED', 'succeeded', 1, 2)").bind(paid, session!.id),
     ordersOf(SAFFRON_ID).prepare("INSERT INTO stripe_events (id, type, received_at) VALUES ('evt_dump_1', 'checkout.session.completed', 3)"),
   ]);
+  // And the catalogue's (decision 0045): a visit bucket, a picture, a menu copy's base, an SMS budget day, a key.
+  const catalogue = catalogueOf(SAFFRON_ID);
+  await catalogue.batch([
+    catalogue.prepare("INSERT OR IGNORE INTO visit_hours (kind, item_id, hour, branch_id, visits) VALUES ('b', 1, 490000, 1, 3)"),
+    catalogue.prepare("INSERT INTO pictures (key, restaurant_id, bytes, created_at) VALUES ('pictures/1/dump.png', 1, 10, 4)"),
+    catalogue.prepare("INSERT INTO copy_bases (token, menus, categories, products, options, sub_options) VALUES ('dump', 1, 2, 3, 4, 5)"),
+    catalogue.prepare("INSERT OR IGNORE INTO sms_budget_days (restaurant_id, day, used) VALUES (1, '2000-01-01', 2)"),
+    catalogue.prepare("INSERT INTO restaurant_keys (restaurant_id, key_hash, label) VALUES (1, 'dumphash', 'dump')"),
+  ]);
 });
 
 describe("a restaurant's data file", { timeout: 60_000 }, () => {
@@ -83,7 +92,10 @@ describe("a restaurant's data file", { timeout: 60_000 }, () => {
     expect(file).toMatchObject({ format: DUMP_FORMAT, version: SCHEMA_VERSION, restaurant: SAFFRON_ID });
     // Every table the object has, read from its own sqlite_master, and none of the bookkeeping ones.
     const tables = Object.keys(file.tables);
-    expect(tables.sort()).toEqual(["order_item_options", "order_items", "order_tokens", "orders", "otp_codes", "payment_sessions", "refunds", "stripe_events"]);
+    expect(tables.sort()).toEqual([
+      "branches", "categories", "copy_bases", "menus", "options", "order_item_options", "order_items", "order_tokens", "orders", "otp_codes", "payment_sessions",
+      "pictures", "products", "refunds", "restaurant_keys", "sms_budget_days", "socials", "stripe_events", "sub_options", "visit_hours",
+    ]);
     for (const table of tables) expect(file.tables[table]!.length, table).toBeGreaterThan(0);
 
     const moved = freshObject();
@@ -138,7 +150,7 @@ describe("a restaurant's data file", { timeout: 60_000 }, () => {
     await refused("{not json", 422, "is not JSON");
     await refused({ ...file, format: "pg_dump" }, 422, "not a restaurant dump");
     await refused({ ...file, version: SCHEMA_VERSION + 1 }, 422, `newer than this server's ${SCHEMA_VERSION}`);
-    await refused({ ...file, tables: { ...file.tables, menus: [] } }, 422, "Unknown table in the dump: menus");
+    await refused({ ...file, tables: { ...file.tables, recipes: [] } }, 422, "Unknown table in the dump: recipes");
     await refused({ ...file, tables: { ...file.tables, stripe_events: [{ id: "e", type: "t", received_at: 1, extra: 1 }] } }, 422, "Unknown column in the dump: stripe_events.extra");
     await refused({ ...file, tables: { ...file.tables, stripe_events: [{ id: { nested: true } }] } }, 422, "a cell must be a string, a number or null");
     await refused(file, 409, `restaurant ${SAFFRON_ID}'s, not`, "grill-house");

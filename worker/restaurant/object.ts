@@ -148,6 +148,7 @@ export class Restaurant extends DurableObject<Env> {
    */
   async adoptFromDirectory(restaurantId: number): Promise<AdoptResult> {
     // The catalogue first (once), then the orders page by page.
+    this.ownedBy(restaurantId);
     await this.catalogueReady(restaurantId);
     const { after } = adoptState(this.ctx.storage.kv, restaurantId);
     const rows = await readOldPage(this.env.DB, restaurantId, after);
