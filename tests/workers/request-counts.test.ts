@@ -82,7 +82,7 @@ describe("the worker's Server-Timing", () => {
     expect(res.headers.get("server-timing")).toBeNull();
   });
 
-  it("a page cache hit reads no D1 and no restaurant object", async () => {
+  it("a page cache hit reads no D1 and no restaurant object; a new diner's view calls the restaurant's visit tally once", async () => {
     const returning = { headers: { "cf-connecting-ip": "10.77.0.2" } };
     await (await fetchWorker("http://localhost/saffron/1", returning)).text(); // read whole: the copy is kept
     const hit = await fetchWorker("http://localhost/saffron/1", returning);
@@ -90,5 +90,7 @@ describe("the worker's Server-Timing", () => {
     expect(found.has("page")).toBe(true);
     expect(found.has("d1")).toBe(false);
     expect(found.has("do-restaurant")).toBe(false);
+    // No visits cookie sent: the view's visits are counted, one call to Saffron's tally (worker/edge/visits.ts).
+    expect(found.get("do-visits")).toEqual([{ calls: 1, obj: shortId(env.VISITS.idFromName("embedded\nsaffron")) }]);
   });
 });
