@@ -7,7 +7,7 @@ import { SAFFRON_MENUS, GRILL_MENUS } from "./catalogue.ts";
 
 const CITY_CATEGORIES = 3;
 const CITY_DISHES_PER_CATEGORY = 4;
-const FIRST_ID = 2_000;
+const FIRST_ID = 5_000;
 
 /** One generated restaurant: its ids, numbered so that none meets the demo's or the bench catalogue's. */
 export interface CityRestaurant {
