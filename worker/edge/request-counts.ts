@@ -3,6 +3,7 @@
 // (`d1;desc="3"`, `do-restaurant;desc="2";obj="…"`) for `npm run bench` (bench/city.ts) to add up.
 // The bindings are wrapped once per env; the request's tally is found through AsyncLocalStorage, so
 // work outside a request (alarms, cron, a Durable Object's own calls) passes through uncounted.
+// docs/decisions/0044.
 import { AsyncLocalStorage } from "node:async_hooks";
 
 class RequestCounts {
