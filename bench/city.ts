@@ -57,6 +57,9 @@ function zipfPicker(n: number) {
 class Tally {
   views = 0;
   viewD1 = 0;
+  /** Views answered from the rendered-page cache, and views that read D1 at all. */
+  pageHits = 0;
+  viewsReadingD1 = 0;
   orders = 0;
   orderD1 = 0;
   objectsPerOrder = 0;
@@ -101,6 +104,8 @@ async function diner(base: string, city: CityRestaurant[], pick: () => number, t
     const counts = countsOf(res);
     tally.views += 1;
     tally.viewD1 += counts.d1;
+    if (allTimingsOf(res).some((t) => t.name === "page" && t.desc === "HIT")) tally.pageHits += 1;
+    if (counts.d1 > 0) tally.viewsReadingD1 += 1;
     tally.add(counts, "view");
   }
   if (Math.random() >= ORDER_SHARE) return;
@@ -173,6 +178,8 @@ function record(figures: Figures, t: Tally, seconds: number, restaurants: number
   // The skew: how many times the mean restaurant's diners the busiest one had (Zipf, s = 1).
   f("diners", allDiners, "diners");
   f("busiest restaurant's share of diners", (Math.max(...dinerCounts) / allDiners) * 100, "%");
+  f("page views from the rendered-page cache", (t.pageHits / t.views) * 100, "%");
+  f("page views that read D1", (t.viewsReadingD1 / t.views) * 100, "%");
   f("D1 statements per page view", t.viewD1 / t.views, "statements");
   f("D1 statements per order (sendOtp + verifyOtp + storeOrder)", t.orderD1 / t.orders, "statements");
   const flushStatements = flushes.reduce((s, x) => s + x.statements, 0);
