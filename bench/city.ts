@@ -167,6 +167,9 @@ export async function runCity(base: string, city: CityRestaurant[], logLength: n
 
 function record(figures: Figures, t: Tally, seconds: number, restaurants: number, flushes: { statements: number; domain: string }[]) {
   const f = (name: string, value: number, unit: string, budget: `≤ ${number}` | null = null) => figures.record(`city: ${name}`, value, unit, budget);
+  figures.note("**city:** counted from each answer's Server-Timing (worker/edge/request-counts.ts). Not counted: calls begun after an answer was made " +
+    "(the rest of a waitUntil), alarms, an object's own calls (the visit tally's flush to D1 is read from its `visits.flush` log lines instead; " +
+    "a hub's socket ledger), KV reads, the demo outbox read standing in for the diner's phone. sendOtp's D1 statements include the demo outbox's write.");
   if (t.failures.length) figures.note(`**city: ${t.failures.length} answers failed**, e.g. ${t.failures.slice(0, 5).join("; ")}`);
   f("restaurants", restaurants, "");
   f("answers that failed", t.failures.length, "", "≤ 0");
