@@ -10,8 +10,10 @@ export interface UpstreamTiming {
   start: number;
 }
 
-/** Entries the worker adds that are not upstream calls: the page cache's and the render's own. */
+/** Entries the worker adds that are not upstream calls: the page cache's and the render's own, and the
+ * stores' counts (`d1`, `do-…`: worker/edge/request-counts.ts, read by ./city.ts). */
 const OWN_ENTRIES = new Set(["page", "render"]);
+export const isOwnEntry = (name: string) => OWN_ENTRIES.has(name) || name === "d1" || name.startsWith("do-");
 
 /** Every Server-Timing entry of an answer. */
 export const allTimingsOf = (res: Response): UpstreamTiming[] =>
@@ -24,7 +26,7 @@ export const allTimingsOf = (res: Response): UpstreamTiming[] =>
   });
 
 /** The upstream calls of an answer. */
-export const timingsOf = (res: Response): UpstreamTiming[] => allTimingsOf(res).filter((t) => !OWN_ENTRIES.has(t.name));
+export const timingsOf = (res: Response): UpstreamTiming[] => allTimingsOf(res).filter((t) => !isOwnEntry(t.name));
 
 /** The milliseconds the worker spent rendering, or null for an answer that was not rendered. */
 export const renderMsOf = (res: Response): number | null => allTimingsOf(res).find((t) => t.name === "render")?.dur ?? null;
@@ -72,6 +74,6 @@ export function newDiner(): Record<string, string> {
 }
 
 /** The VisitTally's flush lines in the server's log (worker/edge/visit-tally.ts), in order. */
-export function visitFlushes(log: string): { statements: number; visits: number }[] {
-  return [...log.matchAll(/\{"event":"visits\.flush"[^\n]*\}/g)].map((m) => JSON.parse(m[0]) as { statements: number; visits: number });
+export function visitFlushes(log: string): { domain: string; statements: number; visits: number }[] {
+  return [...log.matchAll(/\{"event":"visits\.flush"[^\n]*\}/g)].map((m) => JSON.parse(m[0]) as { domain: string; statements: number; visits: number });
 }

@@ -16,7 +16,7 @@
 import { gzipSync } from "node:zlib";
 import { BENCH_BRANCHES, BENCH_CATEGORIES_PER_MENU, benchMenuPath } from "../scripts/seed/bench-catalogue.ts";
 import { percentile, type Figures } from "./figures.ts";
-import { allTimingsOf, renderMsOf, VisitCookie, type UpstreamTiming } from "./http.ts";
+import { allTimingsOf, isOwnEntry, renderMsOf, VisitCookie, type UpstreamTiming } from "./http.ts";
 
 const WARM_UP = 5;
 const CRAWLER = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -45,7 +45,7 @@ const cardsOf = (t: Target) => t.html.match(/data-testid="product-card"/g)?.leng
 
 function asExpected(expect: Expect, timings: UpstreamTiming[]) {
   const page = timings.filter((t) => t.name === "page");
-  const upstream = timings.filter((t) => t.name !== "page" && t.name !== "render");
+  const upstream = timings.filter((t) => !isOwnEntry(t.name));
   if (expect === "render") return page.length === 0 && upstream.length > 0 && upstream.every((t) => t.desc === "HIT");
   if (expect === "page hit") return page.length === 1 && page[0]!.desc === "HIT";
   return true;

@@ -2,7 +2,9 @@
 // 200- and 1,000-product branches, scripts/seed/bench-catalogue.ts) and measures, in one run:
 // upstream calls per page view (warm and cold), throughput against a static floor, the gzip weight
 // of what each screen loads, the server render cost of large menus (./render.ts), realtime fan-out
-// (./realtime.ts) and Lighthouse on two screens (./lighthouse.ts). Writes bench/results.json and
+// (./realtime.ts), Lighthouse on two screens (./lighthouse.ts) and "a city at lunch" (./city.ts: 240
+// generated restaurants, scripts/seed/city.ts, browsed and ordered from at once; what each store does
+// per page view and per order, projected to 10,000 and 100,000 restaurants). Writes bench/results.json and
 // bench/results.md (./figures.ts), prints the table; exits 1 when a budget is missed. Not part of
 // `npm test`.
 import autocannon from "autocannon";
@@ -13,6 +15,8 @@ import { FLUSH_MS } from "../worker/edge/visit-limits.ts";
 import { serveBuild } from "../scripts/serve-build.ts";
 import { startVars } from "../scripts/start.ts";
 import { writeBenchCatalogue } from "../scripts/seed/bench-catalogue.ts";
+import { writeCity } from "../scripts/seed/city.ts";
+import { runCity } from "./city.ts";
 import { Figures, type Budget } from "./figures.ts";
 import { newDiner, sequentialRounds, timingsOf, VisitCookie, visitFlushes } from "./http.ts";
 import { frameworkFloor } from "./js-floor.ts";
@@ -21,11 +25,12 @@ import { measureFanOut } from "./realtime.ts";
 import { measureRender } from "./render.ts";
 
 const figures = new Figures();
+const CITY = writeCity("tmp/bench-city.sql", 240);
 // Served from a private copy of the build: the tests rebuild build/ whenever they run.
 const SNAPSHOT = "tmp/bench-build";
 // `npm start`'s configuration, with secrets generated into the bench's state dir.
 const served = await serveBuild("tmp/bench-state", (dir) => startVars({}, `${dir}/secrets.vars`), {
-  extraSql: [writeBenchCatalogue("tmp/bench-catalogue.sql")],
+  extraSql: [writeBenchCatalogue("tmp/bench-catalogue.sql"), CITY.path],
   snapshot: SNAPSHOT,
 });
 const base = served.baseUrl;
@@ -106,12 +111,20 @@ try {
   // The embedded API's counts reach D1 with the VisitTally's next flush, a minute later at most:
   // read after the sections below.
   const countFirstViewWrites = () => {
-    const flushes = visitFlushes(served.log()).slice(flushesBefore);
+    // The city's restaurants (section 2b) flush their own visits meanwhile: not these views'.
+    const cityDomains = new Set(CITY.restaurants.map((r) => r.domain));
+    const flushes = visitFlushes(served.log()).slice(flushesBefore).filter((f) => !cityDomains.has(f.domain));
     const statements = flushes.reduce((sum, f) => sum + f.statements, 0);
     figures.record("menu page, first views: D1 writes per 1,000 views", (statements / firstViews.views) * 1000, "statements", "≤ 20");
     // Each first view of a menu page counts its branch, menu and first category: none is lost.
     figures.record("menu page, first views: visits counted per view", flushes.reduce((sum, f) => sum + f.visits, 0) / firstViews.views, "visits", "≥ 3");
   };
+
+  // 2b. A city at lunch: its figures are recorded at the end, once its visit flushes are due.
+  let city: Awaited<ReturnType<typeof runCity>> | null = null;
+  await section("city at lunch", async () => {
+    city = await runCity(base, CITY.restaurants, served.log().length);
+  });
 
   // 3. Client weight: gzip bytes of the scripts and styles each screen's HTML loads. Ours is a
   // screen's JS minus the framework floor, a minimal React Router app's (./js-floor.ts).
@@ -157,6 +170,13 @@ try {
   const flushDue = firstViewsEnded + FLUSH_MS + 2_000;
   await new Promise((r) => setTimeout(r, Math.max(0, flushDue - Date.now())));
   countFirstViewWrites();
+  // 8. The city's figures, its last counts flushed (FLUSH_MS after it ended at most).
+  await section("city at lunch", async () => {
+    const ran = city as Awaited<ReturnType<typeof runCity>> | null;
+    if (!ran) return;
+    await new Promise((r) => setTimeout(r, Math.max(0, ran.endedAt + FLUSH_MS + 2_000 - Date.now())));
+    ran.finish(figures, served.log());
+  });
 } finally {
   served.stop();
   // The server's own log (its workers' lines: the visit flushes, any error), for looking into a figure.
