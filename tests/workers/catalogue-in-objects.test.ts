@@ -2,9 +2,10 @@
 // themselves. An object takes its restaurant's old D1 rows once, on its first catalogue call (even 50 at
 // once), and never another restaurant's; new branch ids stay unique across restaurants; order-status
 // keys are issued into the object by the admin endpoint.
-import { createExecutionContext, env } from "cloudflare:test";
+import { createExecutionContext, env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../worker/index";
+import { restaurantObject } from "../../worker/restaurant/stub";
 import { GRILL_ID } from "./catalogue";
 import { apiCaller, json } from "./helpers";
 import { restaurantRows, SAFFRON_ID } from "./restaurant-rows";
@@ -63,6 +64,27 @@ describe("the catalogue in the restaurant's object", () => {
     expect(branch).toBeGreaterThan(before);
     expect((await env.DB.prepare("SELECT restaurant_id FROM branch_ids WHERE id = ?").bind(branch).first<{ restaurant_id: number }>())?.restaurant_id).toBe(made.restaurantId);
     expect(await restaurantRows(made.restaurantId, "SELECT name_en FROM menus")).toEqual([{ name_en: "Menu" }]);
+  });
+});
+
+describe("one restaurant's object failing", () => {
+  it("leaves another restaurant's answers and orders unaffected", async () => {
+    const old = await oldRestaurant("broken-bistro");
+    expect((await call("/getBranch", { domain: "broken-bistro" })).status).toBe(200);
+    // Its object's storage breaks for real (its catalogue table gone): its calls fail, as a failing object's would.
+    await runInDurableObject(restaurantObject(env, { id: old.id }), (_o, state) => state.storage.sql.exec("DROP TABLE socials").toArray());
+    const broken = await call("/getBranch", { domain: "broken-bistro" });
+    expect(broken.status).toBe(503);
+    expect((await json(broken)).errorCode).toBe("unavailable");
+    // Saffron is served as before, menus and an order by SMS code alike.
+    expect((await call("/getMenu", { domain: "saffron", branch_id: 1, visit: 0 })).status).toBe(200);
+    const phone = "0501112233";
+    expect((await call("/sendOtp", { domain: "saffron", branch_id: 1, name: "Lina", phone })).status).toBe(200);
+    const code = /(\d{6})/.exec((await json(await call(`/dev/outbox?phone=${phone}`))).data[0].body)![1]!;
+    const verified = await json(await call("/verifyOtp", { domain: "saffron", branch_id: 1, name: "Lina", phone, otp_code: code }));
+    const items = JSON.stringify([{ product_id: (await ids(SAFFRON_ID, "products"))[0], amount: 1, sub_option_id: [], note: "" }]);
+    const order = await call("/storeOrder", { domain: "saffron", branch_id: 1, items }, { authorization: `Bearer ${verified.data.token}` });
+    expect(order.status).toBe(200);
   });
 });
 
