@@ -18,6 +18,7 @@ import { seedMember } from "./console-members";
 import { connect } from "./realtime-socket";
 import { issueRestaurantKey } from "./restaurant-keys";
 import { ordersOf, SAFFRON_ID } from "./restaurant-rows";
+import { bumpTenantVersion } from "../../worker/tenancy/versions";
 
 const WEBHOOK_SECRET = "whsec_test_stand_in";
 const CANCELED = 3;
@@ -45,6 +46,7 @@ beforeAll(async () => {
   // Its own connected account on the shared stand-in: another test file's orders have the same ids, so
   // the same checkout idempotency keys, which Stripe (and the stand-in) scope by account.
   await env.DB.prepare("UPDATE restaurants SET stripe_account_id = ? WHERE domain = 'saffron'").bind(ACCOUNT).run();
+  await bumpTenantVersion(env.HOSTS, "saffron"); // the directory's cached row is read afresh
   owner = await seedMember(1, "owner");
   grillOwner = await seedMember(2, "owner");
   key = await issueRestaurantKey("saffron");

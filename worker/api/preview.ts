@@ -18,10 +18,3 @@ const previewDomain = (env: Env): string | null => previews.get(env) ?? null;
 
 /** Whether a restaurant row in state `isActive` with `domain` is shown under this `env`. */
 export const shown = (env: Env, isActive: number, domain: string) => isActive === 1 || (isActive === DRAFT && previewDomain(env) === domain);
-
-/**
- * The restaurant states a catalogue call about `domain` may read, as SQL (`is_active IN (…)`): live,
- * and under the preview mark for that very domain its draft too. Only the directory read of the asked
- * domain uses it (../queries.ts), and the answer's restaurant is that domain's, so no other draft is read.
- */
-export const shownStates = (env: Env, domain: string) => (previewDomain(env) === domain ? `1, ${DRAFT}` : "1");

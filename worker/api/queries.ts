@@ -5,18 +5,22 @@
 // simply match nothing).
 import { branchRestaurant } from "../restaurant/branch-ids";
 import { catalogueStore, type CatalogueStore } from "../restaurant/stub";
-import { shownStates } from "./preview";
+import { restaurantOfDomain } from "../tenancy/directory";
+import { shown } from "./preview";
 import type { BranchRow, NamedRow, OptionRow, ProductRow, RestaurantRow, SocialRow } from "./rows";
 import { groupOptions } from "./rows";
 
-const SELECT_RESTAURANT = "SELECT * FROM restaurants WHERE domain = ? AND is_active = 1";
+/** The live restaurant with `domain` (the ordering calls), from the directory (its cached row). */
+export async function activeRestaurant(env: Env, domain: string): Promise<RestaurantRow | null> {
+  const row = await restaurantOfDomain(env, domain);
+  return row?.is_active === 1 ? row : null;
+}
 
-// Used by the ordering half, which does its own writes between reads.
-export const activeRestaurant = (db: D1Database, domain: string) => db.prepare(SELECT_RESTAURANT).bind(domain).first<RestaurantRow>();
-
-/** The restaurant a catalogue call about `domain` reads, in the directory: live, or the draft this render previews. */
-const shownRestaurant = (env: Env, domain: string) =>
-  env.DB.prepare(`SELECT * FROM restaurants WHERE domain = ? AND is_active IN (${shownStates(env, domain)})`).bind(domain).first<RestaurantRow>();
+/** The restaurant a catalogue call about `domain` reads: live, or the draft this render previews. */
+async function shownRestaurant(env: Env, domain: string): Promise<RestaurantRow | null> {
+  const row = await restaurantOfDomain(env, domain);
+  return row && shown(env, row.is_active, row.domain) ? row : null;
+}
 
 /** What the order code needs of an order's restaurant from the directory: its object, hub, money and Stripe account. */
 export type OrderRestaurant = Pick<RestaurantRow, "id" | "domain" | "currency" | "country" | "stripe_account_id">;
@@ -71,7 +75,7 @@ export async function addVisits(
   counts: Partial<Record<CountedTable, Record<number, number>>>,
   hourly: readonly HourlyVisits[] = [],
 ) {
-  const restaurant = await activeRestaurant(env.DB, domain);
+  const restaurant = await activeRestaurant(env, domain);
   if (!restaurant) return 0;
   const store = catalogueStore(env, restaurant);
   const statements = Object.entries(counts).map(([table, byId]) =>

@@ -3,6 +3,7 @@
 // 404 to anyone else. A person has at most MAX_DRAFTS at once (claimed by sign-up's conditional
 // INSERT, ./signup.ts), and drafts that never start are released after DRAFT_DAYS by the cron.
 import { unregisterHost } from "../../tenancy/hosts";
+import { bumpTenantVersion } from "../../tenancy/versions";
 import { DAY_MS } from "./billing/settings";
 
 export const DRAFT = 2;
@@ -47,6 +48,8 @@ export async function releaseDrafts(env: Env, now = Date.now()): Promise<string[
       db.prepare(`DELETE FROM subscriptions WHERE restaurant_id = ?1 AND ${gone}`).bind(draft.id),
     ]);
     if (!renamed!.results.length) continue;
+    // The directory's row moved off the domain: its cached copy goes with the version.
+    await bumpTenantVersion(env.HOSTS, draft.domain);
     for (const { host } of hosts.results) await unregisterHost(env.HOSTS, host, draft.domain);
     released.push(draft.domain);
   }

@@ -5,6 +5,7 @@
 // only happens while the owner has fewer than MAX_DRAFTS drafts: a burst cannot make more.
 import { claimBranchId } from "../../restaurant/branch-ids";
 import { catalogueStore } from "../../restaurant/stub";
+import { bumpTenantVersion } from "../../tenancy/versions";
 import { DRAFT, draftsOwnedBy, MAX_DRAFTS } from "./drafts";
 import { ensurePersonStatement } from "./people";
 import { slugProblem, type SlugProblem } from "./reserved";
@@ -88,6 +89,8 @@ export async function createRestaurant(env: Env, input: NewRestaurant, now = Dat
         .bind(branchId, restaurantId, input.name_en, input.name_ar),
       catalogue.prepare("INSERT INTO menus (branch_id, name_en, name_ar) VALUES (?, 'Menu', 'القائمة')").bind(branchId),
     ]);
+    // A domain asked for before (a released draft's, or one looked up while free) is read afresh.
+    await bumpTenantVersion(env.HOSTS, input.domain);
     return { restaurantId, personId: member.results[0]!.person_id };
   } catch (error) {
     if (isUniqueDomain(error)) return "taken";

@@ -59,7 +59,7 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     const input = await readInput(c, StoreOrderBody);
     if (!input.ok) return input.response;
     const { domain, branch_id, items, note, table_id } = input.value;
-    const restaurant = await activeRestaurant(c.env.DB, domain);
+    const restaurant = await activeRestaurant(c.env, domain);
     if (!restaurant) return inactive(c);
     if (restaurant.id !== owner.restaurant_id) return unauthenticated(c);
     const catalogue = catalogueStore(c.env, restaurant);
@@ -87,7 +87,7 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     const input = await readInput(c, PaymentBody);
     if (!input.ok) return input.response;
     const body = input.value;
-    const restaurant = await activeRestaurant(c.env.DB, body.domain);
+    const restaurant = await activeRestaurant(c.env, body.domain);
     if (!restaurant) return inactive(c);
     const catalogue = catalogueStore(c.env, restaurant);
     const branch = await branchOf(catalogue, restaurant.id, body.branch_id);
@@ -129,7 +129,7 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     if (!owner) return unauthenticated(c);
     const input = await readInput(c, GetOrderBody);
     if (!input.ok) return input.response;
-    const restaurant = await activeRestaurant(c.env.DB, input.value.domain);
+    const restaurant = await activeRestaurant(c.env, input.value.domain);
     if (!restaurant) return inactive(c);
     // A token sees only its own phone's orders, whatever phone is asked for (in whatever spelling).
     if (restaurant.id !== owner.restaurant_id || dinerPhone(input.value.phoneCustomer, restaurant) !== owner.phone) return ok(c, []);

@@ -26,8 +26,7 @@ const now = () => Date.now();
 export const clientNetwork = (c: Ctx) => addressTag(c.req.raw);
 
 export async function sendOtp(c: Ctx, input: { domain: string; branch_id: number; name: string; phone: string; lang?: DinerLanguage }) {
-  const db = c.env.DB;
-  const restaurant = await activeRestaurant(db, input.domain);
+  const restaurant = await activeRestaurant(c.env, input.domain);
   if (!restaurant) return inactive(c);
   const catalogue = catalogueStore(c.env, restaurant);
   const branch = await branchOf(catalogue, restaurant.id, input.branch_id);
@@ -73,8 +72,7 @@ export async function sendOtp(c: Ctx, input: { domain: string; branch_id: number
 }
 
 export async function verifyOtp(c: Ctx, input: { domain: string; branch_id: number; name: string; phone: string; otp_code: string }) {
-  const db = c.env.DB;
-  const restaurant = await activeRestaurant(db, input.domain);
+  const restaurant = await activeRestaurant(c.env, input.domain);
   if (!restaurant) return inactive(c);
   const phone = dinerPhone(input.phone, restaurant);
   if (!phone) return phoneRefused(c);

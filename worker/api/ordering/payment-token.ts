@@ -25,7 +25,7 @@ export const PaymentTokenBody = v.object({ domain: Domain, session: v.pipe(v.str
  * Unknown, cancelled, expired, another restaurant's or already exchanged: the same 422.
  */
 export async function paymentToken(c: Ctx, input: v.InferOutput<typeof PaymentTokenBody>) {
-  const restaurant = await activeRestaurant(c.env.DB, input.domain);
+  const restaurant = await activeRestaurant(c.env, input.domain);
   if (!restaurant) return inactive(c);
   const token = scopedId(restaurant.id);
   const hash = await sha256(token);
