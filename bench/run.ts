@@ -108,14 +108,14 @@ try {
   const firstViewsEnded = Date.now();
   figures.record("menu page, first views req/s", firstViews.rps, "req/s");
   figures.record("menu page, first views req/s / static floor", firstViews.percent, "%", "≥ 40");
-  // The embedded API's counts reach D1 with the VisitTally's next flush, a minute later at most:
+  // The embedded API's counts reach the restaurant's object with the VisitTally's next flush, a minute later at most:
   // read after the sections below.
   const countFirstViewWrites = () => {
     // The city's restaurants (section 2b) flush their own visits meanwhile: not these views'.
     const cityDomains = new Set(CITY.restaurants.map((r) => r.domain));
     const flushes = visitFlushes(served.log()).slice(flushesBefore).filter((f) => !cityDomains.has(f.domain));
     const statements = flushes.reduce((sum, f) => sum + f.statements, 0);
-    figures.record("menu page, first views: D1 writes per 1,000 views", (statements / firstViews.views) * 1000, "statements", "≤ 20");
+    figures.record("menu page, first views: restaurant object writes per 1,000 views", (statements / firstViews.views) * 1000, "statements", "≤ 20");
     // Each first view of a menu page counts its branch, menu and first category: none is lost.
     figures.record("menu page, first views: visits counted per view", flushes.reduce((sum, f) => sum + f.visits, 0) / firstViews.views, "visits", "≥ 3");
   };

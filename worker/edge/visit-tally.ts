@@ -1,7 +1,8 @@
 // Counted visits of one restaurant (docs/spec.txt section 9), one Durable Object per restaurant and API source:
 // it caps what one client network can count per item per hour, so a loop without cookies can't pump
-// the counts, and for the embedded API it sums the counts and writes them to D1 in one batch a
-// minute (VISITS_FLUSH_SECONDS) on an alarm, so a thousand first views cost a handful of D1 writes.
+// the counts, and for the embedded API it sums the counts and writes them to the restaurant's object
+// (its catalogue) in one batch a minute (VISITS_FLUSH_SECONDS) on an alarm, so a thousand first views
+// cost a handful of writes.
 // The sums wait in the object's own storage (one row, rewritten within a quarter second of a count):
 // an isolate or an idle object going away loses none. docs/decisions/0016.
 // Each sum is kept per hour counted in ("m:3@488000"), so the flush also fills the insights' hourly
@@ -31,7 +32,7 @@ export class VisitTally extends DurableObject<Env> {
   private flushScheduled = false;
   private domain: string | undefined;
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
-  /** "item@hour" → visits not yet in D1; the same in storage ("pending") after every change. */
+  /** "item@hour" → visits not yet written; the same in storage ("pending") after every change. */
   private readonly pending: Map<string, number>;
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -50,7 +51,7 @@ export class VisitTally extends DurableObject<Env> {
 
   /**
    * RPC: counts `items` ("m:3") viewed by `address` and returns those that count (under the cap).
-   * `accumulate`: the embedded API's counts are summed here and flushed to D1 for `domain`.
+   * `accumulate`: the embedded API's counts are summed here and flushed to the restaurant's object for `domain`.
    */
   async count(domain: string, address: string, items: readonly string[], accumulate: boolean): Promise<string[]> {
     const hour = Math.floor(Date.now() / VISIT_WINDOW_MS);
@@ -99,7 +100,7 @@ export class VisitTally extends DurableObject<Env> {
     this.ctx.storage.kv.put(PENDING, Object.fromEntries(this.pending));
   }
 
-  /** Writes the pending sums to D1 in one batch; what arrives meanwhile waits for the next flush. */
+  /** Writes the pending sums in one batch (worker/api/queries.ts `addVisits`); what arrives meanwhile waits for the next flush. */
   async alarm() {
     this.flushScheduled = false;
     const domain = this.domain;
@@ -119,7 +120,7 @@ export class VisitTally extends DurableObject<Env> {
     try {
       statements = await addVisits(this.env, domain, counts, hourly);
     } catch (error) {
-      // Kept for the next try; D1 being away must not lose counts.
+      // Kept for the next try; a store being away must not lose counts.
       console.error(JSON.stringify({ event: "visits.flush_failed", domain, error: String(error) }));
       await this.flushLater();
       return;
@@ -131,7 +132,7 @@ export class VisitTally extends DurableObject<Env> {
     }
     this.save();
     const visits = flushing.reduce((sum, [, n]) => sum + n, 0);
-    // One line per flush: what the bench reads to report D1 writes per page view.
+    // One line per flush: what the bench reads to report the restaurant object's writes per page view.
     console.log(JSON.stringify({ event: "visits.flush", domain, statements, items: flushing.length, visits }));
     if (this.pending.size > 0) await this.flushLater();
   }
