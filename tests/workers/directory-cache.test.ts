@@ -4,7 +4,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createRestaurant } from "../../worker/api/console/signup";
-import { restaurantOfDomain } from "../../worker/tenancy/directory";
+import { restaurantOfBranch, restaurantOfDomain } from "../../worker/tenancy/directory";
 import { bumpTenantVersion } from "../../worker/tenancy/versions";
 
 const rename = (domain: string, name: string) => env.DB.prepare("UPDATE restaurants SET name_en = ? WHERE domain = ?").bind(name, domain).run();
@@ -32,5 +32,11 @@ describe("the directory's cached row", () => {
     const made = await createRestaurant(env, { domain: "soon-open", name_en: "Soon", name_ar: "قريبا", country: "AE", plan: "monthly", provider: "demo", owner: { phone: "+971500000991", name: "Owner" } });
     expect(typeof made).toBe("object");
     expect((await restaurantOfDomain(env, "soon-open"))?.name_en).toBe("Soon");
+  });
+
+  it("finds a branch's restaurant by the branch id alone (the contract's branch-only calls), and no one for an unknown branch", async () => {
+    expect((await restaurantOfBranch(env, 3))?.domain).toBe("grill-house");
+    expect((await restaurantOfBranch(env, 1))?.domain).toBe("saffron");
+    expect(await restaurantOfBranch(env, 987_654)).toBeNull();
   });
 });

@@ -3,9 +3,8 @@
 // (`catalogueStore`: a batch whose statements all filter on the restaurant's id, so the rows asked for,
 // their options and the visit counter come back, or are bumped, together; another restaurant's ids
 // simply match nothing).
-import { branchRestaurant } from "../restaurant/branch-ids";
 import { catalogueStore, type CatalogueStore } from "../restaurant/stub";
-import { restaurantOfDomain } from "../tenancy/directory";
+import { restaurantOfBranch, restaurantOfDomain } from "../tenancy/directory";
 import { shown } from "./preview";
 import type { BranchRow, NamedRow, OptionRow, ProductRow, RestaurantRow, SocialRow } from "./rows";
 import { groupOptions } from "./rows";
@@ -187,9 +186,10 @@ export async function socials(env: Env, domain: string) {
 export async function productsOfBranch(
   env: Env, branchId: number, filter: "p.common = 1" | "p.is_new = 1" | "1 = 1", withOptions: boolean, domain: string | null = null,
 ) {
-  // The GET calls carry a branch id, not always a domain: the directory knows whose branch it is.
-  const owner = await branchRestaurant<RestaurantRow>(env.DB, branchId);
-  if (!owner || (domain !== null && owner.domain !== domain)) return { branch: null, owner, products: [], options: groupOptions([]) };
+  // The GET calls carry a branch id, not always a domain: the directory knows whose branch it is
+  // (a branch of another restaurant than the one named is then not in that one's catalogue: no branch).
+  const owner = domain !== null ? await restaurantOfDomain(env, domain) : await restaurantOfBranch(env, branchId);
+  if (!owner) return { branch: null, owner, products: [], options: groupOptions([]) };
   const store = catalogueStore(env, owner);
   const where = `b.id = ? AND ${filter} AND b.restaurant_id = ?`;
   const [branch, products, options] = await store.batch([

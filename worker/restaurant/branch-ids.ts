@@ -13,6 +13,6 @@ export async function claimBranchId(db: D1Database, restaurantId: number): Promi
   return (await db.prepare("INSERT INTO branch_ids (restaurant_id) VALUES (?) RETURNING id").bind(restaurantId).first<{ id: number }>())!.id;
 }
 
-/** The restaurant whose branch `branchId` is (its directory row), or null. */
-export const branchRestaurant = <T>(db: D1Database, branchId: number) =>
-  db.prepare("SELECT r.* FROM branch_ids b JOIN restaurants r ON r.id = b.restaurant_id WHERE b.id = ?").bind(branchId).first<T>();
+/** The domain of the restaurant whose branch `branchId` is, or null. */
+export const branchDomain = async (db: D1Database, branchId: number) =>
+  (await db.prepare("SELECT r.domain FROM branch_ids b JOIN restaurants r ON r.id = b.restaurant_id WHERE b.id = ?").bind(branchId).first<{ domain: string }>())?.domain ?? null;
