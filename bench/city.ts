@@ -117,7 +117,11 @@ async function diner(base: string, city: CityRestaurant[], pick: () => number, t
   const phone = `050${String(n).padStart(7, "0")}`;
   const who = { domain: r.domain, branch_id: r.branch, name: "Lunch", phone };
   const post = (call: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${base}/api/${call}`, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", "cf-connecting-ip": ip, ...headers } });
+    fetch(`${base}/api/${call}`, {
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { "content-type": "application/json", "cf-connecting-ip": ip, ...headers },
+    });
   // The order's own requests (the demo outbox, a stand-in for the diner's phone, is not one of them).
   const steps: Response[] = [];
   steps.push(await post("sendOtp", who));
@@ -126,7 +130,9 @@ async function diner(base: string, city: CityRestaurant[], pick: () => number, t
   const verified = await post("verifyOtp", { ...who, otp_code: code });
   steps.push(verified);
   const token = verified.ok ? ((await verified.clone().json()) as { data: { token: string } }).data.token : "";
-  steps.push(await post("storeOrder", { domain: r.domain, branch_id: r.branch, items: [{ product_id: product, amount: 1 }] }, { authorization: `Bearer ${token}` }));
+  steps.push(
+    await post("storeOrder", { domain: r.domain, branch_id: r.branch, items: [{ product_id: product, amount: 1 }] }, { authorization: `Bearer ${token}` }),
+  );
   const touched = new Set<string>();
   let d1 = 0;
   let calls = 0;
@@ -160,9 +166,11 @@ export async function runCity(base: string, city: CityRestaurant[], logLength: n
   const pick = zipfPicker(city.length);
   const started = performance.now();
   const end = Date.now() + runMs;
-  await Promise.all(Array.from({ length: DINERS_AT_ONCE }, async () => {
-    while (Date.now() < end) await diner(base, city, pick, tally);
-  }));
+  await Promise.all(
+    Array.from({ length: DINERS_AT_ONCE }, async () => {
+      while (Date.now() < end) await diner(base, city, pick, tally);
+    }),
+  );
   const seconds = (performance.now() - started) / 1000;
   const domains = new Set(city.map((r) => r.domain));
   return {
@@ -176,9 +184,11 @@ export async function runCity(base: string, city: CityRestaurant[], logLength: n
 
 function record(figures: Figures, t: Tally, seconds: number, restaurants: number, flushes: { statements: number; domain: string }[]) {
   const f = (name: string, value: number, unit: string, budget: `≤ ${number}` | null = null) => figures.record(`city: ${name}`, value, unit, budget);
-  figures.note("**city:** counted from each answer's Server-Timing (worker/edge/request-counts.ts). Not counted: calls begun after an answer was made " +
-    "(the rest of a waitUntil), alarms, an object's own calls (the visit tally's flush into the restaurant's object is read from its `visits.flush` log lines instead; " +
-    "a hub's socket ledger), KV reads, the demo outbox read standing in for the diner's phone. sendOtp's D1 statements include the demo outbox's write.");
+  figures.note(
+    "**city:** counted from each answer's Server-Timing (worker/edge/request-counts.ts). Not counted: calls begun after an answer was made " +
+      "(the rest of a waitUntil), alarms, an object's own calls (the visit tally's flush into the restaurant's object is read from its `visits.flush` log lines instead; " +
+      "a hub's socket ledger), KV reads, the demo outbox read standing in for the diner's phone. sendOtp's D1 statements include the demo outbox's write.",
+  );
   if (t.failures.length) figures.note(`**city: ${t.failures.length} answers failed**, e.g. ${t.failures.slice(0, 5).join("; ")}`);
   f("restaurants", restaurants, "");
   f("answers that failed", t.failures.length, "", "≤ 0");
@@ -236,7 +246,12 @@ function record(figures: Figures, t: Tally, seconds: number, restaurants: number
       f(`${label}: busiest object's share of calls`, (busiestRate / rate) * 100, "%");
       f(`${label}: busiest object req/s`, busiestRate, "req/s");
       // The issue's target: at 10,000 restaurants, each per-restaurant object under 10 % of its limit.
-      f(`${label}: busiest object, share of its ~${OBJECT_LIMIT.toLocaleString("en")} req/s limit`, (busiestRate / OBJECT_LIMIT) * 100, "%", n === 10_000 && PER_RESTAURANT.has(ns) ? "≤ 10" : null);
+      f(
+        `${label}: busiest object, share of its ~${OBJECT_LIMIT.toLocaleString("en")} req/s limit`,
+        (busiestRate / OBJECT_LIMIT) * 100,
+        "%",
+        n === 10_000 && PER_RESTAURANT.has(ns) ? "≤ 10" : null,
+      );
     }
   }
 }

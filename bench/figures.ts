@@ -49,8 +49,10 @@ export class Figures {
   machine(): string {
     const cpu = cpus();
     const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(" / ");
-    return `Machine: ${cpu[0]?.model.trim() ?? "unknown CPU"} × ${cpu.length} cores · Node ${process.version} · ${this.startedAt.toISOString()}` +
-      ` · load average (1/5/15 min) ${load(this.loadAtStart)} at start, ${load(loadavg())} at end`;
+    return (
+      `Machine: ${cpu[0]?.model.trim() ?? "unknown CPU"} × ${cpu.length} cores · Node ${process.version} · ${this.startedAt.toISOString()}` +
+      ` · load average (1/5/15 min) ${load(this.loadAtStart)} at start, ${load(loadavg())} at end`
+    );
   }
 
   table(): string {

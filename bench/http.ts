@@ -17,13 +17,16 @@ export const isOwnEntry = (name: string) => OWN_ENTRIES.has(name) || name === "d
 
 /** Every Server-Timing entry of an answer. */
 export const allTimingsOf = (res: Response): UpstreamTiming[] =>
-  (res.headers.get("server-timing") ?? "").split(",").filter(Boolean).map((e) => {
-    const [name, ...params] = e.trim().split(";");
-    const desc = /desc="([^"]+)"/.exec(params.join(";"))?.[1] ?? "";
-    const dur = Number(/dur=([\d.]+)/.exec(params.join(";"))?.[1] ?? 0);
-    const start = Number(/start=([\d.]+)/.exec(params.join(";"))?.[1] ?? 0);
-    return { name: name!, desc, dur, start };
-  });
+  (res.headers.get("server-timing") ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((e) => {
+      const [name, ...params] = e.trim().split(";");
+      const desc = /desc="([^"]+)"/.exec(params.join(";"))?.[1] ?? "";
+      const dur = Number(/dur=([\d.]+)/.exec(params.join(";"))?.[1] ?? 0);
+      const start = Number(/start=([\d.]+)/.exec(params.join(";"))?.[1] ?? 0);
+      return { name: name!, desc, dur, start };
+    });
 
 /** The upstream calls of an answer. */
 export const timingsOf = (res: Response): UpstreamTiming[] => allTimingsOf(res).filter((t) => !isOwnEntry(t.name));

@@ -39,7 +39,9 @@ const statMs = (clientDir: string, file: string) => statSync(join(clientDir, "as
 /** The scripts <Scripts> has the browser load for `pathname`: the entry and each matched route, with their imports. */
 export function pageScripts(clientDir: string, pathname: string): string[] {
   const manifest = readManifest(clientDir);
-  const nodes = new Map<string, RouteObject>(Object.values(manifest.routes).map((r) => [r.id, r.index ? { id: r.id, index: true } : { id: r.id, path: r.path, children: [] }]));
+  const nodes = new Map<string, RouteObject>(
+    Object.values(manifest.routes).map((r) => [r.id, r.index ? { id: r.id, index: true } : { id: r.id, path: r.path, children: [] }]),
+  );
   const top: RouteObject[] = [];
   for (const route of Object.values(manifest.routes)) {
     const node = nodes.get(route.id)!;

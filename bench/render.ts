@@ -38,8 +38,16 @@ interface Target {
   html: string;
 }
 
-const target = (label: string, path: string, expect: Expect): Target =>
-  ({ label, path, expect, cookie: new VisitCookie(), times: [], renderTimes: [], unexpected: 0, html: "" });
+const target = (label: string, path: string, expect: Expect): Target => ({
+  label,
+  path,
+  expect,
+  cookie: new VisitCookie(),
+  times: [],
+  renderTimes: [],
+  unexpected: 0,
+  html: "",
+});
 
 const cardsOf = (t: Target) => t.html.match(/data-testid="product-card"/g)?.length ?? 0;
 

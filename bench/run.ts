@@ -50,14 +50,21 @@ async function section(name: string, run: () => Promise<void>) {
 try {
   // 1. Upstream calls per page view: cold (after a purge), then warm.
   const timestamp = String(Date.now());
-  await fetch(`${base}/_edge/purge/saffron`, { method: "POST", headers: { "x-purge-timestamp": timestamp, "x-purge-signature": await purgeSignature(PURGE, "saffron", timestamp) } });
+  await fetch(`${base}/_edge/purge/saffron`, {
+    method: "POST",
+    headers: { "x-purge-timestamp": timestamp, "x-purge-signature": await purgeSignature(PURGE, "saffron", timestamp) },
+  });
   const started = performance.now();
   const cold = timingsOf(await fetch(`${base}${PAGES["branch home"]}`));
   const pageMs = performance.now() - started;
   figures.record("cold branch home: upstream calls", cold.length, "calls");
   figures.record("cold branch home: upstream calls in sequence (rounds)", sequentialRounds(cold), "rounds", "1");
   // The loader asks both calls at once; sequential calls would make the page take their sum.
-  figures.record("cold branch home: sum of upstream call times", cold.reduce((s, t) => s + t.dur, 0), "ms");
+  figures.record(
+    "cold branch home: sum of upstream call times",
+    cold.reduce((s, t) => s + t.dur, 0),
+    "ms",
+  );
   figures.record("cold branch home: longest upstream call", Math.max(0, ...cold.map((t) => t.dur)), "ms");
   figures.record("cold branch home: whole answer", pageMs, "ms");
   for (const [label, path] of Object.entries(PAGES)) {
@@ -113,7 +120,9 @@ try {
   const countFirstViewWrites = () => {
     // The city's restaurants (section 2b) flush their own visits meanwhile: not these views'.
     const cityDomains = new Set(CITY.restaurants.map((r) => r.domain));
-    const flushes = visitFlushes(served.log()).slice(flushesBefore).filter((f) => !cityDomains.has(f.domain));
+    const flushes = visitFlushes(served.log())
+      .slice(flushesBefore)
+      .filter((f) => !cityDomains.has(f.domain));
     const statements = flushes.reduce((sum, f) => sum + f.statements, 0);
     figures.record("menu page, first views: restaurant object writes per 1,000 views", (statements / firstViews.views) * 1000, "statements", "≤ 20");
     // Each first view of a menu page counts its branch, menu and first category: none is lost.

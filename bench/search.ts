@@ -2,7 +2,23 @@
 // Usage: npm run bench:search  (prints a small table; budgets are checked by the full harness)
 import { buildSearchIndex } from "../app/lib/search.ts";
 
-const WORDS_EN = ["saffron", "latte", "chicken", "shawarma", "mango", "juice", "cake", "pistachio", "halloumi", "salad", "grill", "tea", "mint", "date", "cheese"];
+const WORDS_EN = [
+  "saffron",
+  "latte",
+  "chicken",
+  "shawarma",
+  "mango",
+  "juice",
+  "cake",
+  "pistachio",
+  "halloumi",
+  "salad",
+  "grill",
+  "tea",
+  "mint",
+  "date",
+  "cheese",
+];
 const WORDS_AR = ["زعفران", "لاتيه", "دجاج", "شاورما", "مانجا", "عصير", "كعكة", "فستق", "حلوم", "سلطة", "مشاوي", "شاي", "نعناع", "تمر", "جبنة"];
 const pick = (list: string[], i: number, n: number) => Array.from({ length: n }, (_, k) => list[(i * 7 + k * 3) % list.length]).join(" ");
 

@@ -10,7 +10,10 @@ import { wranglerProcessEnv } from "./settings.ts";
 
 type TomlValue = string | number | boolean | string[];
 type Table = Record<string, TomlValue>;
-export interface WranglerToml { vars: Table; tables: Record<string, Table[]> }
+export interface WranglerToml {
+  vars: Table;
+  tables: Record<string, Table[]>;
+}
 
 /** The subset of TOML wrangler.toml uses: [table], [[array of tables]], key = "string" | number | bool | ["strings"]. */
 export function parseWranglerToml(text: string): WranglerToml {
@@ -83,14 +86,17 @@ export function deployProblems(toml: WranglerToml, secrets: string[] | { error: 
     }
   }
   if (vars.ENVIRONMENT !== "production") problems.push(`Var ENVIRONMENT is "${String(vars.ENVIRONMENT ?? "")}": a deploy runs "production".`);
-  if (vars.DEMO_PROVIDERS === "on") problems.push("Var DEMO_PROVIDERS is \"on\": a deploy must not take demo codes and demo payments.");
+  if (vars.DEMO_PROVIDERS === "on") problems.push('Var DEMO_PROVIDERS is "on": a deploy must not take demo codes and demo payments.');
   const setVar = (name: string) => typeof vars[name] === "string" && vars[name] !== "";
   if (vars.SMS_PROVIDER === "twilio") {
-    if (!setVar("TWILIO_ACCOUNT_SID")) problems.push("Var TWILIO_ACCOUNT_SID is empty, and SMS_PROVIDER is \"twilio\".");
-    if (!setVar("TWILIO_FROM") && !setVar("TWILIO_MESSAGING_SERVICE_SID")) problems.push("Var TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID is needed, and SMS_PROVIDER is \"twilio\".");
+    if (!setVar("TWILIO_ACCOUNT_SID")) problems.push('Var TWILIO_ACCOUNT_SID is empty, and SMS_PROVIDER is "twilio".');
+    if (!setVar("TWILIO_FROM") && !setVar("TWILIO_MESSAGING_SERVICE_SID"))
+      problems.push('Var TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID is needed, and SMS_PROVIDER is "twilio".');
   }
-  if (setVar("STRIPE_PRICE_MONTHLY") !== setVar("STRIPE_PRICE_ANNUAL")) problems.push("Vars STRIPE_PRICE_MONTHLY and STRIPE_PRICE_ANNUAL go together: one is empty.");
-  if (setVar("PUSHER_KEY") && !setVar("PUSHER_CLUSTER") && !setVar("PUSHER_HOST")) problems.push("Var PUSHER_CLUSTER or PUSHER_HOST is needed, and PUSHER_KEY is set.");
+  if (setVar("STRIPE_PRICE_MONTHLY") !== setVar("STRIPE_PRICE_ANNUAL"))
+    problems.push("Vars STRIPE_PRICE_MONTHLY and STRIPE_PRICE_ANNUAL go together: one is empty.");
+  if (setVar("PUSHER_KEY") && !setVar("PUSHER_CLUSTER") && !setVar("PUSHER_HOST"))
+    problems.push("Var PUSHER_CLUSTER or PUSHER_HOST is needed, and PUSHER_KEY is set.");
   if ("error" in secrets) {
     problems.push(`The Worker's secrets could not be listed (${secrets.error}); log in with \`wrangler login\`. Needed: ${neededSecrets(vars).join(", ")}.`);
     return problems;
@@ -99,7 +105,9 @@ export function deployProblems(toml: WranglerToml, secrets: string[] | { error: 
   for (const name of neededSecrets(vars)) if (!have.has(name)) problems.push(`Secret ${name} is not set: \`wrangler secret put ${name}\`.`);
   // Stripe card payments: both or neither.
   if (have.has("STRIPE_SECRET_KEY") !== have.has("STRIPE_WEBHOOK_SECRET")) {
-    problems.push(`Secret ${have.has("STRIPE_SECRET_KEY") ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"} is not set, and card payments need both: \`wrangler secret put …\`.`);
+    problems.push(
+      `Secret ${have.has("STRIPE_SECRET_KEY") ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"} is not set, and card payments need both: \`wrangler secret put …\`.`,
+    );
   }
   return problems;
 }
@@ -118,7 +126,11 @@ function listSecrets(): string[] | { error: string } {
     return parsed.success ? parsed.output.map((s) => s.name) : { error: "wrangler answered something else than a list" };
   } catch (error) {
     // wrangler's first line says why (not logged in, no such Worker), in colour.
-    const stderr = (error as { stderr?: string }).stderr?.replace(/\x1b\[[0-9;]*m/g, "").split("\n").map((l) => l.replace(/^\s*✘\s*\[ERROR\]\s*/, "").trim()).find(Boolean);
+    const stderr = (error as { stderr?: string }).stderr
+      ?.replace(/\x1b\[[0-9;]*m/g, "")
+      .split("\n")
+      .map((l) => l.replace(/^\s*✘\s*\[ERROR\]\s*/, "").trim())
+      .find(Boolean);
     return { error: stderr ?? (error as Error).message };
   }
 }

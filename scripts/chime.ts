@@ -6,7 +6,10 @@ import { writeFileSync } from "node:fs";
 const RATE = 22050;
 const SECONDS = 1.2;
 // Two notes (E6 then C6), each a sine with a quick attack and an exponential fade, like a door bell.
-const NOTES = [{ hz: 1318.5, at: 0 }, { hz: 1046.5, at: 0.35 }];
+const NOTES = [
+  { hz: 1318.5, at: 0 },
+  { hz: 1046.5, at: 0.35 },
+];
 
 const samples = new Int16Array(Math.round(RATE * SECONDS));
 for (let i = 0; i < samples.length; i++) {

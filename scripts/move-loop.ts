@@ -1,7 +1,10 @@
 // The loop of `npm run move-to-objects`, apart from the command line (no Node imports) so the workers
 // tests drive the real POST /_edge/move with it: calls until `next` is null, reporting each restaurant.
 
-interface MoveAnswer { next: number | null; restaurants: { id: number; moved: number; done: boolean }[] }
+interface MoveAnswer {
+  next: number | null;
+  restaurants: { id: number; moved: number; done: boolean }[];
+}
 
 /** Orders moved per restaurant over the whole run. `send(after)` makes one request to the endpoint. */
 export async function moveUntilDone(send: (after: number) => Promise<Response>, report: (line: string) => void = () => {}): Promise<Map<number, number>> {

@@ -14,11 +14,12 @@ async function main() {
     process.exit(2);
   }
   const endpoint = new URL("/_edge/move", values.url!);
-  const send = (after: number) => fetch(endpoint, {
-    method: "POST",
-    headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
-    body: JSON.stringify({ after }),
-  });
+  const send = (after: number) =>
+    fetch(endpoint, {
+      method: "POST",
+      headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
+      body: JSON.stringify({ after }),
+    });
   try {
     const moved = await moveUntilDone(send, (line) => console.log(line));
     const total = [...moved.values()].reduce((a, b) => a + b, 0);

@@ -6,14 +6,20 @@ import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { LOCAL_VARS_FILE, parseVars } from "./secrets.ts";
 
-const USAGE = "Usage: npm run restaurant-data -- export <domain> [--url https://…]\n       npm run restaurant-data -- import <domain> <exports/…json> [--url https://…] [--allow-other-restaurant]";
+const USAGE =
+  "Usage: npm run restaurant-data -- export <domain> [--url https://…]\n       npm run restaurant-data -- import <domain> <exports/…json> [--url https://…] [--allow-other-restaurant]";
 
-export interface DataCall { url: string; body?: string }
+export interface DataCall {
+  url: string;
+  body?: string;
+}
 
 /** The request a command line makes, or the reason it is wrong. */
 export function dataCall(args: string[]): DataCall | string {
   const { positionals, values } = parseArgs({
-    args, allowPositionals: true, strict: false,
+    args,
+    allowPositionals: true,
+    strict: false,
     options: { url: { type: "string", default: "http://127.0.0.1:8787" }, "allow-other-restaurant": { type: "boolean", default: false } },
   });
   const [action, domain, key] = positionals;
@@ -40,7 +46,9 @@ async function main() {
   }
   const secret = adminSecret();
   if (!secret) {
-    console.error(`Set ADMIN_SECRET in the environment (the deploy's, from \`wrangler secret put ADMIN_SECRET\`) or run \`npm start\` once to generate ${LOCAL_VARS_FILE}.`);
+    console.error(
+      `Set ADMIN_SECRET in the environment (the deploy's, from \`wrangler secret put ADMIN_SECRET\`) or run \`npm start\` once to generate ${LOCAL_VARS_FILE}.`,
+    );
     process.exit(2);
   }
   const res = await fetch(call.url, { method: "POST", body: call.body, headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" } });

@@ -19,7 +19,9 @@ async function main() {
   }
   const secret = adminSecret();
   if (!secret) {
-    console.error(`Set ADMIN_SECRET in the environment (the deploy's, from \`wrangler secret put ADMIN_SECRET\`) or run \`npm start\` once to generate ${LOCAL_VARS_FILE}.`);
+    console.error(
+      `Set ADMIN_SECRET in the environment (the deploy's, from \`wrangler secret put ADMIN_SECRET\`) or run \`npm start\` once to generate ${LOCAL_VARS_FILE}.`,
+    );
     process.exit(2);
   }
   const res = await fetch(new URL(`/_edge/restaurants/${domain}/keys`, values.url!), {

@@ -86,11 +86,28 @@ async function serve(stateDir: string, vars: ServeVars, options: ServeOptions): 
   let inspectorPort = await freePort();
   while (inspectorPort === port) inspectorPort = await freePort();
   const varArgs = Object.entries(settings).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
-  const child = spawn("npx", ["wrangler", "dev", ...configArgs, "--port", String(port), "--inspector-port", String(inspectorPort), "--ip", "127.0.0.1", "--persist-to", stateDir, ...varArgs], {
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
+  const child = spawn(
+    "npx",
+    [
+      "wrangler",
+      "dev",
+      ...configArgs,
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(inspectorPort),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      stateDir,
+      ...varArgs,
+    ],
+    {
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    },
+  );
   let log = "";
   child.stdout?.on("data", (d) => (log += d));
   child.stderr?.on("data", (d) => (log += d));

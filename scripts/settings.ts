@@ -22,7 +22,11 @@ export function varNames(toml: string): string[] {
 }
 
 /** The site's settings present in `env`, by name. */
-export function settingsFrom(env: Environment, toml = readFileSync("wrangler.toml", "utf8"), declared = readFileSync("worker/env.d.ts", "utf8")): Record<string, string> {
+export function settingsFrom(
+  env: Environment,
+  toml = readFileSync("wrangler.toml", "utf8"),
+  declared = readFileSync("worker/env.d.ts", "utf8"),
+): Record<string, string> {
   const settings: Record<string, string> = {};
   for (const name of [...varNames(toml), ...declaredNames(declared)]) {
     const value = env[name];
@@ -33,5 +37,8 @@ export function settingsFrom(env: Environment, toml = readFileSync("wrangler.tom
 
 /** The environment wrangler runs in: no metrics, and offline its lookup of Request.cf's data would
  * fail with a stack trace, so its built-in sample is used instead. */
-export const wranglerProcessEnv = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv =>
-  ({ ...env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: env.CLOUDFLARE_CF_FETCH_ENABLED ?? "false" });
+export const wranglerProcessEnv = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
+  ...env,
+  WRANGLER_SEND_METRICS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: env.CLOUDFLARE_CF_FETCH_ENABLED ?? "false",
+});

@@ -18,7 +18,12 @@ export function startVars(env: Environment, secretsFile = LOCAL_VARS_FILE, toml?
 export function startArgs(env: Environment, secretsFile = LOCAL_VARS_FILE, toml?: string): string[] {
   const vars = startVars(env, secretsFile, toml);
   return [
-    "wrangler", "dev", "--port", env.PORT ?? "8787", "--ip", env.HOST ?? "127.0.0.1",
+    "wrangler",
+    "dev",
+    "--port",
+    env.PORT ?? "8787",
+    "--ip",
+    env.HOST ?? "127.0.0.1",
     ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ];
 }

@@ -32,7 +32,6 @@ interface PageRequest {
   host: Exclude<HostTenant, { kind: "unknown" }>;
 }
 
-
 export async function renderPage(page: PageRequest): Promise<Response> {
   // Read once: the render is given these values and the key is made from them, so a page is only
   // ever shared with requests that would render it the same. A Cookie header that reads two ways

@@ -75,12 +75,17 @@ export function BottomSheet({ open, onClose, title, children, hideTitle, onScrol
           <span className="h-1.5 w-12 rounded-full bg-on-surface/25" />
         </div>
         <div className="flex shrink-0 items-center justify-between gap-3 px-5 pb-2">
-          <h2 id={titleId} className={hideTitle ? "sr-only" : "text-lg font-bold"}>{title}</h2>
+          <h2 id={titleId} className={hideTitle ? "sr-only" : "text-lg font-bold"}>
+            {title}
+          </h2>
           <button type="button" onClick={onClose} className="ms-auto rounded-full px-3 py-1 text-sm font-bold text-on-surface/70 hover:bg-on-surface/10">
             {t("common.close")}
           </button>
         </div>
-        <div className="overflow-y-auto overscroll-contain px-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]" onScroll={onScroll && ((e) => onScroll(e.currentTarget.scrollTop))}>
+        <div
+          className="overflow-y-auto overscroll-contain px-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]"
+          onScroll={onScroll && ((e) => onScroll(e.currentTarget.scrollTop))}
+        >
           {children}
         </div>
       </div>

@@ -15,5 +15,9 @@ export function BottomSheet(props: BottomSheetProps) {
     if (props.open) setOpened(true);
   }, [props.open]);
   usePreloadWhenIdle(loadSheet);
-  return opened ? <Suspense fallback={null}><Sheet {...props} /></Suspense> : null;
+  return opened ? (
+    <Suspense fallback={null}>
+      <Sheet {...props} />
+    </Suspense>
+  ) : null;
 }

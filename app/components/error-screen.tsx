@@ -37,7 +37,9 @@ function Message({ title, text, action, href }: { title: string; text: string; a
       <img src="/logo.svg" alt="" width={96} height={96} className="size-24" />
       <h1 className="mt-6 text-2xl font-bold">{title}</h1>
       <p className="mt-3 leading-relaxed text-on-surface/75">{text}</p>
-      <a href={href} className="mt-8 rounded-full bg-primary px-6 py-3 font-bold text-on-primary">{action}</a>
+      <a href={href} className="mt-8 rounded-full bg-primary px-6 py-3 font-bold text-on-primary">
+        {action}
+      </a>
     </Frame>
   );
 }
@@ -63,11 +65,7 @@ function UnavailableScreen() {
 
 function UnexpectedErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`.trim()
-    : error instanceof Error
-      ? error.message
-      : String(error);
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : error instanceof Error ? error.message : String(error);
   return (
     <Frame>
       <h1 className="text-2xl font-bold">{t("error.title")}</h1>

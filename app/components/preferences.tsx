@@ -44,7 +44,14 @@ export function ThemeToggle() {
   return (
     <form method="post" action="/action/set-theme" onSubmit={toggle}>
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-      <button type="submit" name="theme" value={painted === "dark" ? "light" : "dark"} className={buttonClass} aria-label={t("a11y.switchTheme")} data-testid="theme-toggle">
+      <button
+        type="submit"
+        name="theme"
+        value={painted === "dark" ? "light" : "dark"}
+        className={buttonClass}
+        aria-label={t("a11y.switchTheme")}
+        data-testid="theme-toggle"
+      >
         <MoonIcon className="dark:hidden" />
         <SunIcon className="hidden dark:block" />
       </button>

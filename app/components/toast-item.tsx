@@ -112,7 +112,11 @@ export function ToastItem({ item }: { item: Toast }) {
     </>
   );
   return (
-    <div ref={box} role={item.type === "error" ? "alert" : "status"} data-testid={`toast-${item.type}`} {...drag}
+    <div
+      ref={box}
+      role={item.type === "error" ? "alert" : "status"}
+      data-testid={`toast-${item.type}`}
+      {...drag}
       onPointerEnter={(e) => e.pointerType === "mouse" && hold("hover")}
       onPointerLeave={(e) => e.pointerType === "mouse" && release("hover")}
       // Keyboard focus holds it (time to read and reach the close button); a mouse press does not.
@@ -121,18 +125,43 @@ export function ToastItem({ item }: { item: Toast }) {
       onKeyDown={(e) => e.key === "Escape" && close()}
       // Vertical moves still scroll the page; horizontal ones are the drag.
       style={{ touchAction: "pan-y" }}
-      className={`pointer-events-auto flex w-full items-start gap-1 rounded-2xl py-3 ps-4 pe-1.5 shadow-lg select-none ${COLOURS[item.type]}`}>
+      className={`pointer-events-auto flex w-full items-start gap-1 rounded-2xl py-3 ps-4 pe-1.5 shadow-lg select-none ${COLOURS[item.type]}`}
+    >
       <div className="min-w-0 flex-1">
         {item.href ? (
-          <button type="button" className="w-full text-start" onClick={() => {
-            close();
-            void navigate(item.href!);
-          }}>{body}</button>
-        ) : body}
+          <button
+            type="button"
+            className="w-full text-start"
+            onClick={() => {
+              close();
+              void navigate(item.href!);
+            }}
+          >
+            {body}
+          </button>
+        ) : (
+          body
+        )}
       </div>
-      <button type="button" data-toast-close="" data-testid="toast-close" aria-label={t("extras.dismissToast")} onClick={close}
-        className="-my-1.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-black/15 focus-visible:outline-2 focus-visible:outline-current">
-        <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+      <button
+        type="button"
+        data-toast-close=""
+        data-testid="toast-close"
+        aria-label={t("extras.dismissToast")}
+        onClick={close}
+        className="-my-1.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-black/15 focus-visible:outline-2 focus-visible:outline-current"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M6 6l12 12M18 6L6 18" />
         </svg>
       </button>

@@ -27,7 +27,11 @@ export function Toaster({ inSheet = false }: { inSheet?: boolean }) {
   const [ToastItem, setToastItem] = useState<Item | null>(() => loaded);
   useEffect(() => {
     // A failed load is tried again with the next toast.
-    if (items.length && !ToastItem) preloadToasts().then((item) => setToastItem(() => item), () => undefined);
+    if (items.length && !ToastItem)
+      preloadToasts().then(
+        (item) => setToastItem(() => item),
+        () => undefined,
+      );
   }, [items, ToastItem]);
   if (sheetOpen !== inSheet) return null;
   return (

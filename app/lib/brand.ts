@@ -30,7 +30,10 @@ const BLACK: Rgb = [0, 0, 0];
 const WHITE: Rgb = [255, 255, 255];
 
 const NUMBER = String.raw`[+-]?(?:\d+\.?\d*|\.\d+)`;
-const FUNCTION = new RegExp(String.raw`^(rgba?|hsla?)\(\s*(${NUMBER})(%|deg)?\s*[,\s]\s*(${NUMBER})(%?)\s*[,\s]\s*(${NUMBER})(%?)\s*(?:[,/]\s*${NUMBER}%?\s*)?\)$`, "i");
+const FUNCTION = new RegExp(
+  String.raw`^(rgba?|hsla?)\(\s*(${NUMBER})(%|deg)?\s*[,\s]\s*(${NUMBER})(%?)\s*[,\s]\s*(${NUMBER})(%?)\s*(?:[,/]\s*${NUMBER}%?\s*)?\)$`,
+  "i",
+);
 const HEX = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
 const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));

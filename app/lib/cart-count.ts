@@ -11,9 +11,13 @@ export function useCartCount(branchId: number): number {
   const [count, setCount] = useState(0);
   useEffect(() => {
     let live = true;
-    const update = () => void import("./cart").then(({ readCart }) => {
-      if (live) setCount(readCart(branchId).reduce((sum, line) => sum + line.amount, 0));
-    }, () => undefined); // the next change tries again
+    const update = () =>
+      void import("./cart").then(
+        ({ readCart }) => {
+          if (live) setCount(readCart(branchId).reduce((sum, line) => sum + line.amount, 0));
+        },
+        () => undefined,
+      ); // the next change tries again
     update();
     window.addEventListener(CART_UPDATED, update);
     window.addEventListener("storage", update);

@@ -30,7 +30,11 @@ export type CartLine = v.InferOutput<typeof Line>;
 export const parseCart = (raw: string | null): CartLine[] => parseStoredList(raw, Line);
 
 const sameChoices = (a: CartLine["options"], b: CartLine["options"]) => {
-  const key = (o: CartLine["options"]) => o.map((c) => `${c.option_id}:${c.sub_option_id ?? ""}`).sort().join(",");
+  const key = (o: CartLine["options"]) =>
+    o
+      .map((c) => `${c.option_id}:${c.sub_option_id ?? ""}`)
+      .sort()
+      .join(",");
   return key(a) === key(b);
 };
 

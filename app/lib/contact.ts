@@ -14,7 +14,20 @@ export function readContact(input: Record<string, unknown>): { form: ContactForm
   const parsed = v.safeParse(Form, input);
   const form: ContactForm = parsed.success
     ? parsed.output
-    : { name: "", phone: "", subject: "", message: "", ...Object.fromEntries(CONTACT_FIELDS.map((f) => [f, String(input[f] ?? "").trim().slice(0, 3000)])) };
+    : {
+        name: "",
+        phone: "",
+        subject: "",
+        message: "",
+        ...Object.fromEntries(
+          CONTACT_FIELDS.map((f) => [
+            f,
+            String(input[f] ?? "")
+              .trim()
+              .slice(0, 3000),
+          ]),
+        ),
+      };
   return { form, missing: CONTACT_FIELDS.filter((f) => !form[f]) };
 }
 

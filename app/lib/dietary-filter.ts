@@ -51,8 +51,6 @@ const keepsDiet = <P extends Dish>(products: P[], filters: DietFilter[]) => prod
 export function dietView<P extends Dish>(products: P[], filters: DietFilter[]) {
   const kept = keepsDiet(products, filters);
   const asksAllergens = filters.some(needsAllergens);
-  const undeclared = asksAllergens
-    ? products.filter((p) => p.allergens === null && filters.every((f) => needsAllergens(f) || passes(p, f))).length
-    : 0;
+  const undeclared = asksAllergens ? products.filter((p) => p.allergens === null && filters.every((f) => needsAllergens(f) || passes(p, f))).length : 0;
   return { products: kept, undeclared };
 }

@@ -3,4 +3,9 @@
 import { useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};
-export const useHydrated = () => useSyncExternalStore(subscribe, () => true, () => false);
+export const useHydrated = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );

@@ -72,11 +72,12 @@ export function OrderingNotice({ className = "" }: { className?: string }) {
   const box = `rounded-2xl bg-amber-100 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-100 ${className}`;
   if (held.held === "closed") {
     const { opensAt } = held;
-    const title = opensAt === null
-      ? t("closed.title")
-      : sameLocalDay(held.at, opensAt, zone)
-        ? t("closed.opensAt", { time: time(opensAt) })
-        : t("closed.opensOn", { day: new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: zone }).format(opensAt), time: time(opensAt) });
+    const title =
+      opensAt === null
+        ? t("closed.title")
+        : sameLocalDay(held.at, opensAt, zone)
+          ? t("closed.opensAt", { time: time(opensAt) })
+          : t("closed.opensOn", { day: new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: zone }).format(opensAt), time: time(opensAt) });
     return (
       <div role="status" data-testid="ordering-closed" className={box}>
         <p className="font-bold">{title}</p>

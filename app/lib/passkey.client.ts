@@ -8,12 +8,19 @@ import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequest
 type Answer = { ok?: boolean; next?: string } & Record<string, unknown>;
 
 async function post(step: string, body: unknown): Promise<{ status: number; json: Answer | null }> {
-  const res = await fetch(`/console/passkey/${step}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), credentials: "same-origin" });
+  const res = await fetch(`/console/passkey/${step}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+    credentials: "same-origin",
+  });
   return { status: res.status, json: (await res.json().catch(() => null)) as Answer | null };
 }
 
 const outcome = (status: number, json: Answer | null): PasskeyOutcome =>
-  status === 200 && json?.ok ? { ok: true, next: String(json.next ?? "/console") } : { ok: false, problem: status === 404 ? "unknown" : status === 409 ? "taken" : "failed" };
+  status === 200 && json?.ok
+    ? { ok: true, next: String(json.next ?? "/console") }
+    : { ok: false, problem: status === 404 ? "unknown" : status === 409 ? "taken" : "failed" };
 
 /** Signs in with a passkey of this site; the server answers with the session cookie and where to go. */
 export async function signInWithPasskey(next: string): Promise<PasskeyOutcome> {

@@ -15,13 +15,19 @@ let connection: { hub: Hub; pusher: Promise<Pusher> } | undefined;
  */
 export function realtime(hub: Hub): Promise<Pusher> {
   if (connection?.hub === hub) return connection.pusher;
-  if (connection) void connection.pusher.then((old) => old.disconnect(), () => {});
+  if (connection)
+    void connection.pusher.then(
+      (old) => old.disconnect(),
+      () => {},
+    );
   const current = {
     hub,
-    pusher: import("./realtime-connect.client").then((m) => m.connect(hub)).catch((error: unknown) => {
-      if (connection === current) connection = undefined;
-      throw error;
-    }),
+    pusher: import("./realtime-connect.client")
+      .then((m) => m.connect(hub))
+      .catch((error: unknown) => {
+        if (connection === current) connection = undefined;
+        throw error;
+      }),
   };
   connection = current;
   return current.pusher;

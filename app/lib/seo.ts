@@ -39,7 +39,12 @@ export type TitleSubject = (lang: Language, t: Translate) => string | null | und
 export function tenantTitle(args: TitleArgs, subject?: TitleSubject, own?: Named): MetaDescriptor[] {
   if (args.error) return notFoundMeta(args.matches);
   const { lang, t } = rootTranslation(args.matches);
-  const restaurant = own ?? [...args.matches].reverse().map((m) => (m?.loaderData as { restaurant?: Named } | undefined)?.restaurant).find(Boolean);
+  const restaurant =
+    own ??
+    [...args.matches]
+      .reverse()
+      .map((m) => (m?.loaderData as { restaurant?: Named } | undefined)?.restaurant)
+      .find(Boolean);
   const name = (restaurant && localized(restaurant, "name", lang)) || (args.params.domain ?? "").toUpperCase();
   const first = subject?.(lang, t)?.trim();
   return [{ title: first && first !== name ? `${first} · ${name}` : name }];

@@ -7,8 +7,7 @@ const MAX_SIDE = 2560;
 const QUALITIES = [0.85, 0.75, 0.6];
 const SHRINK_STEPS = 4;
 
-const encode = (canvas: HTMLCanvasElement, type: string, quality: number) =>
-  new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, quality));
+const encode = (canvas: HTMLCanvasElement, type: string, quality: number) => new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, quality));
 
 /** `file` as it is when it fits, else a smaller re-encoding of it, or null (not decodable, or still too big). */
 export async function fitPicture(file: File, limit = MAX_PICTURE_BYTES): Promise<File | null> {

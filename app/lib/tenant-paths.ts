@@ -2,8 +2,24 @@
 
 /** First path segments that belong to the site itself, never to a restaurant. */
 export const RESERVED_SEGMENTS = new Set([
-  "about-us", "action", "api", "app", "apps", "assets", "chat", "contact", "favicon.svg", "healthz",
-  "privacy-policy", "robots.txt", "send_message", "sitemap.xml", "storage", "table", "terms-of-service", "_edge",
+  "about-us",
+  "action",
+  "api",
+  "app",
+  "apps",
+  "assets",
+  "chat",
+  "contact",
+  "favicon.svg",
+  "healthz",
+  "privacy-policy",
+  "robots.txt",
+  "send_message",
+  "sitemap.xml",
+  "storage",
+  "table",
+  "terms-of-service",
+  "_edge",
 ]);
 
 export interface TenantParams {
@@ -31,7 +47,10 @@ export type SkeletonKind = "home" | "list" | "product";
 export function skeletonKindOf(pathname: string, base: string): SkeletonKind | null {
   if (pathname === base) return "home";
   if (!pathname.startsWith(`${base}/`)) return null;
-  const rest = pathname.slice(base.length + 1).split("/").filter(Boolean);
+  const rest = pathname
+    .slice(base.length + 1)
+    .split("/")
+    .filter(Boolean);
   // The search screen keeps the current one (and its focused box) while results load: a skeleton
   // there would take the box away mid-word, and the keys typed meanwhile would be lost.
   if (rest[0] === "cart" || rest[0] === "orders" || rest[0] === "search") return null;

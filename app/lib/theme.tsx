@@ -33,10 +33,11 @@ export function ThemeProvider({ specifiedTheme, themeAction, children }: { speci
 
   useEffect(() => {
     if (!channel) return;
-    const onMessage = (e: MessageEvent<{ theme: Theme }>) => withoutTransitions(() => {
-      setThemeState(e.data.theme);
-      setChosen(true);
-    });
+    const onMessage = (e: MessageEvent<{ theme: Theme }>) =>
+      withoutTransitions(() => {
+        setThemeState(e.data.theme);
+        setChosen(true);
+      });
     channel.addEventListener("message", onMessage);
     return () => channel.removeEventListener("message", onMessage);
   }, [channel]);
@@ -49,14 +50,20 @@ export function ThemeProvider({ specifiedTheme, themeAction, children }: { speci
     return () => query.removeEventListener("change", onChange);
   }, [chosen]);
 
-  const value = useMemo<ThemeState>(() => [theme, (next) => {
-    withoutTransitions(() => {
-      setThemeState(next);
-      setChosen(true);
-    });
-    channel?.postMessage({ theme: next });
-    void fetch(themeAction, { method: "POST", body: JSON.stringify({ theme: next }) });
-  }], [theme, channel, themeAction]);
+  const value = useMemo<ThemeState>(
+    () => [
+      theme,
+      (next) => {
+        withoutTransitions(() => {
+          setThemeState(next);
+          setChosen(true);
+        });
+        channel?.postMessage({ theme: next });
+        void fetch(themeAction, { method: "POST", body: JSON.stringify({ theme: next }) });
+      },
+    ],
+    [theme, channel, themeAction],
+  );
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 
@@ -65,7 +72,8 @@ export const useTheme = (): ThemeState => useContext(ThemeContext);
 
 // Before the first paint, when no choice is stored: the system's theme on <html>, so the server's
 // page (rendered without one) never flashes the wrong colours.
-const systemThemeScript = `(()=>{const t=matchMedia(${JSON.stringify(PREFERS_LIGHT)}).matches?"light":"dark",c=document.documentElement.classList;` +
+const systemThemeScript =
+  `(()=>{const t=matchMedia(${JSON.stringify(PREFERS_LIGHT)}).matches?"light":"dark",c=document.documentElement.classList;` +
   `c.contains("light")||c.contains("dark")||c.add(t);const m=document.querySelector("meta[name=color-scheme]");if(m)m.content=t==="dark"?"dark light":"light dark"})()`;
 
 export function PreventFlashOnWrongTheme({ ssrTheme, nonce }: { ssrTheme: boolean; nonce: string }) {

@@ -41,19 +41,22 @@ export function useRealtime({ hub, channels, event, onEvent, onReconnect }: Opti
   useEffect(() => {
     let cancelled = false;
     let stop = () => {};
-    realtime(hub).then((pusher) => {
-      if (cancelled) return;
-      let wasConnected = pusher.connection.state === "connected";
-      setState(pusher.connection.state as ConnectionState);
-      const onChange = ({ current }: { current: ConnectionState }) => {
-        setState(current);
-        if (current !== "connected") return;
-        if (wasConnected) callbacks.current.onReconnect?.();
-        wasConnected = true;
-      };
-      pusher.connection.bind("state_change", onChange);
-      stop = () => pusher.connection.unbind("state_change", onChange);
-    }, () => !cancelled && setState("failed"));
+    realtime(hub).then(
+      (pusher) => {
+        if (cancelled) return;
+        let wasConnected = pusher.connection.state === "connected";
+        setState(pusher.connection.state as ConnectionState);
+        const onChange = ({ current }: { current: ConnectionState }) => {
+          setState(current);
+          if (current !== "connected") return;
+          if (wasConnected) callbacks.current.onReconnect?.();
+          wasConnected = true;
+        };
+        pusher.connection.bind("state_change", onChange);
+        stop = () => pusher.connection.unbind("state_change", onChange);
+      },
+      () => !cancelled && setState("failed"),
+    );
     return () => {
       cancelled = true;
       stop();
@@ -65,23 +68,26 @@ export function useRealtime({ hub, channels, event, onEvent, onReconnect }: Opti
     if (names.length === 0) return;
     let cancelled = false;
     let stop = () => {};
-    realtime(hub).then((pusher) => {
-      if (cancelled) return;
-      const stops = names.map((name) => {
-        const channel = hold(pusher, name);
-        const onData = (data: unknown) => callbacks.current.onEvent(name, data);
-        const onSubscribed = () => setSubscribed((s) => new Set(s).add(name));
-        if (channel.subscribed) onSubscribed();
-        channel.bind(event, onData);
-        channel.bind("pusher:subscription_succeeded", onSubscribed);
-        return () => {
-          channel.unbind(event, onData);
-          channel.unbind("pusher:subscription_succeeded", onSubscribed);
-          release(pusher, name);
-        };
-      });
-      stop = () => stops.forEach((s) => s());
-    }, () => {});
+    realtime(hub).then(
+      (pusher) => {
+        if (cancelled) return;
+        const stops = names.map((name) => {
+          const channel = hold(pusher, name);
+          const onData = (data: unknown) => callbacks.current.onEvent(name, data);
+          const onSubscribed = () => setSubscribed((s) => new Set(s).add(name));
+          if (channel.subscribed) onSubscribed();
+          channel.bind(event, onData);
+          channel.bind("pusher:subscription_succeeded", onSubscribed);
+          return () => {
+            channel.unbind(event, onData);
+            channel.unbind("pusher:subscription_succeeded", onSubscribed);
+            release(pusher, name);
+          };
+        });
+        stop = () => stops.forEach((s) => s());
+      },
+      () => {},
+    );
     return () => {
       cancelled = true;
       stop();

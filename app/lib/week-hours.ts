@@ -29,7 +29,13 @@ const locale = (lang: Language) => (lang === "ar" ? "ar-AE" : "en-GB");
 
 /** The week's hours and the state now, or null for a branch without hours (always open: nothing to show). */
 /** `t` is the page's (its strings came with the page: app/lib/strings.server.ts). */
-export function weekHours(hours: OpeningHours | null | undefined, zone: string | null | undefined, now: number, lang: Language, t: Translate): WeekHours | null {
+export function weekHours(
+  hours: OpeningHours | null | undefined,
+  zone: string | null | undefined,
+  now: number,
+  lang: Language,
+  t: Translate,
+): WeekHours | null {
   if (!hasHours(hours)) return null;
   // The rule's own fallback for an answer without a (known) zone.
   const timeZone = isTimeZone(zone) ? zone : "Asia/Dubai";
@@ -41,21 +47,29 @@ export function weekHours(hours: OpeningHours | null | undefined, zone: string |
 
   const state = openingState(hours, timeZone, now);
   const status = state.open
-    ? state.closesAt === null ? t("hours.openNow") : `${t("hours.openNow")} · ${when(state.closesAt, "closesAt", "closesOn")}`
-    : state.opensAt === null ? t("hours.closedNow") : `${t("hours.closedNow")} · ${when(state.opensAt, "opensAt", "opensOn")}`;
+    ? state.closesAt === null
+      ? t("hours.openNow")
+      : `${t("hours.openNow")} · ${when(state.closesAt, "closesAt", "closesOn")}`
+    : state.opensAt === null
+      ? t("hours.closedNow")
+      : `${t("hours.closedNow")} · ${when(state.opensAt, "opensAt", "opensOn")}`;
 
   const today = localDay(now, timeZone);
   const days = Array.from({ length: LOOK_AHEAD_DAYS }, (_, offset): DayHours => {
     const date = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
-    const ranges = [...rangesOn(hours, date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate())].sort((a, b) => minutesOf(a.opens) - minutesOf(b.opens));
+    const ranges = [...rangesOn(hours, date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate())].sort(
+      (a, b) => minutesOf(a.opens) - minutesOf(b.opens),
+    );
     const allDay = ranges.length === 1 && ranges[0]!.opens === "00:00" && ranges[0]!.closes === "24:00";
     return {
       day: weekday(date.getTime(), "UTC"),
       today: offset === 0,
-      ranges: allDay ? [] : ranges.map((r) => ({
-        times: `${r.opens}–${r.closes}`,
-        nextDay: r.closes !== "24:00" && minutesOf(r.closes) <= minutesOf(r.opens) ? t("hours.nextDay") : null,
-      })),
+      ranges: allDay
+        ? []
+        : ranges.map((r) => ({
+            times: `${r.opens}–${r.closes}`,
+            nextDay: r.closes !== "24:00" && minutesOf(r.closes) <= minutesOf(r.opens) ? t("hours.nextDay") : null,
+          })),
       whole: ranges.length === 0 ? t("hours.closedAllDay") : allDay ? t("hours.allDay") : null,
     };
   });

@@ -22,7 +22,13 @@ export function useLoadedWhenIdle<M>(load: () => Promise<M>): M | null {
   const [loaded, setLoaded] = useState<M | null>(null);
   useEffect(() => {
     let live = true;
-    const cancel = whenIdle(() => void load().then((m) => live && setLoaded(() => m), () => undefined));
+    const cancel = whenIdle(
+      () =>
+        void load().then(
+          (m) => live && setLoaded(() => m),
+          () => undefined,
+        ),
+    );
     return () => {
       live = false;
       cancel();

@@ -99,7 +99,16 @@ const en = {
     added: "The product has been added to the cart.",
     goToCart: "Click to go to cart",
   },
-  social: { facebook: "Facebook", instagram: "Instagram", whatsapp: "WhatsApp", telegram: "Telegram", snapchat: "Snapchat", twitter: "X (Twitter)", location: "Location", tiktok: "TikTok" },
+  social: {
+    facebook: "Facebook",
+    instagram: "Instagram",
+    whatsapp: "WhatsApp",
+    telegram: "Telegram",
+    snapchat: "Snapchat",
+    twitter: "X (Twitter)",
+    location: "Location",
+    tiktok: "TikTok",
+  },
   // Issue 12 (phone format, search button, 404 inside a restaurant, toasts): kept together to merge cleanly.
   extras: {
     phoneHint: "For example {{example}}: {{min}} to {{max}} digits; spaces, dashes and a leading + are fine.",
@@ -110,9 +119,20 @@ const en = {
   // Issue 17: option rules and dietary facts (allergens, tags), their filter.
   dietary: {
     allergens: {
-      gluten: "Gluten", crustaceans: "Crustaceans", eggs: "Eggs", fish: "Fish", peanuts: "Peanuts", soybeans: "Soy",
-      milk: "Milk", nuts: "Tree nuts", celery: "Celery", mustard: "Mustard", sesame: "Sesame", sulphites: "Sulphites",
-      lupin: "Lupin", molluscs: "Molluscs",
+      gluten: "Gluten",
+      crustaceans: "Crustaceans",
+      eggs: "Eggs",
+      fish: "Fish",
+      peanuts: "Peanuts",
+      soybeans: "Soy",
+      milk: "Milk",
+      nuts: "Tree nuts",
+      celery: "Celery",
+      mustard: "Mustard",
+      sesame: "Sesame",
+      sulphites: "Sulphites",
+      lupin: "Lupin",
+      molluscs: "Molluscs",
     },
     tags: { vegetarian: "Vegetarian", vegan: "Vegan", spicy: "Spicy", halal: "Halal" },
     contains: "Contains: {{list}}",
@@ -125,7 +145,10 @@ const en = {
     notDeclared: "Allergens not declared",
     noneDeclared: "None of the 14 common allergens",
     askStaff: "Allergies? Ask our staff before you order.",
-    hiddenUndeclared: plural({ one: "{{count}} dish hidden: its allergens are not declared", other: "{{count}} dishes hidden: their allergens are not declared" }),
+    hiddenUndeclared: plural({
+      one: "{{count}} dish hidden: its allergens are not declared",
+      other: "{{count}} dishes hidden: their allergens are not declared",
+    }),
     choose: "Choose {{name}}",
     chooseCount: plural({ one: "Choose {{count}} in {{name}}", other: "Choose {{count}} in {{name}}" }),
     chooseUpTo: plural({ one: "Choose up to {{count}}", other: "Choose up to {{count}}" }),

@@ -19,15 +19,36 @@ export const benchMenuPath = (products: number) => `/${BENCH_DOMAIN}/${products}
 const SOURCES: { category: CategorySeed; domain: string }[] = [
   ...SAFFRON_MENUS.flatMap((m) => m.categories.map((category) => ({ category, domain: "saffron" }))),
   ...GRILL_MENUS.flatMap((m) => m.categories.map((category) => ({ category, domain: "grill-house" }))),
-].filter((s) => s.category.products.length > 0).slice(0, BENCH_CATEGORIES_PER_MENU);
+]
+  .filter((s) => s.category.products.length > 0)
+  .slice(0, BENCH_CATEGORIES_PER_MENU);
 
 const STYLES: [string, string, number][] = [
-  ["", "", 0], ["Classic", "كلاسيك", 0], ["Spicy", "حار", 2], ["Signature", "الخاص", 6], ["House", "على طريقة البيت", 3],
-  ["Smoky", "مدخن", 4], ["Garden", "بالخضار", 1], ["Royal", "ملكي", 9], ["Light", "لايت", -2], ["Chef's", "الشيف", 7],
+  ["", "", 0],
+  ["Classic", "كلاسيك", 0],
+  ["Spicy", "حار", 2],
+  ["Signature", "الخاص", 6],
+  ["House", "على طريقة البيت", 3],
+  ["Smoky", "مدخن", 4],
+  ["Garden", "بالخضار", 1],
+  ["Royal", "ملكي", 9],
+  ["Light", "لايت", -2],
+  ["Chef's", "الشيف", 7],
 ];
-const SIZES: [string, string, number][] = [["", "", 0], ["Sharing", "للمشاركة", 18], ["Mini", "ميني", -6], ["Family", "عائلي", 35]];
+const SIZES: [string, string, number][] = [
+  ["", "", 0],
+  ["Sharing", "للمشاركة", 18],
+  ["Mini", "ميني", -6],
+  ["Family", "عائلي", 35],
+];
 
-const slug = (s: string) => s.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 const q = (v: string | number | null) => (v === null ? "NULL" : typeof v === "number" ? String(v) : `'${v.replace(/'/g, "''")}'`);
 
 function benchCatalogueSql(): string {
@@ -36,11 +57,21 @@ function benchCatalogueSql(): string {
     sql.push(`INSERT INTO ${table} (${Object.keys(row).join(", ")}) VALUES (${Object.values(row).map(q).join(", ")});`);
 
   insert("restaurants", {
-    id: RESTAURANT_ID, domain: BENCH_DOMAIN, name_en: "Bench Kitchen", name_ar: "مطبخ القياس",
-    description_en: "A large generated menu for the benchmark harness.", description_ar: "قائمة كبيرة مولدة لقياس الأداء.",
-    logo: "logos/saffron.svg", currency: "AED", is_active: 1,
-    style_primary: "#0f766e", style_on_primary: "#ffffff", style_secondary: "#134e4a", style_on_secondary: "#ffffff",
-    style_background: "#f8fafc", style_on_background: "#0f172a",
+    id: RESTAURANT_ID,
+    domain: BENCH_DOMAIN,
+    name_en: "Bench Kitchen",
+    name_ar: "مطبخ القياس",
+    description_en: "A large generated menu for the benchmark harness.",
+    description_ar: "قائمة كبيرة مولدة لقياس الأداء.",
+    logo: "logos/saffron.svg",
+    currency: "AED",
+    is_active: 1,
+    style_primary: "#0f766e",
+    style_on_primary: "#ffffff",
+    style_secondary: "#134e4a",
+    style_on_secondary: "#ffffff",
+    style_background: "#f8fafc",
+    style_on_background: "#0f172a",
   });
   insert("socials", { id: 100, restaurant_id: RESTAURANT_ID, name: "Instagram", type: 1, value: "https://instagram.com/bench.kitchen" });
   insert("socials", { id: 101, restaurant_id: RESTAURANT_ID, name: "WhatsApp", type: 2, value: "https://wa.me/971505550100" });
@@ -48,10 +79,22 @@ function benchCatalogueSql(): string {
   BENCH_BRANCHES.forEach((count, bi) => {
     const branchId = count;
     insert("branches", {
-      id: branchId, restaurant_id: RESTAURANT_ID, name_en: `Branch of ${count} products`, name_ar: `فرع ${count} منتج`,
-      description_en: "Open daily 8 am – midnight.", description_ar: "مفتوح يومياً من ٨ صباحاً حتى منتصف الليل.",
-      address_en: "Sheikh Zayed Road, Dubai", address_ar: "شارع الشيخ زايد، دبي", phone: "+971 4 555 0100", mobile: null,
-      active_order: 1, payment_mode: "both", image_offer: "sections/saffron/offers.svg", image_new: "sections/saffron/new.svg", image_common: null, sort_num: bi,
+      id: branchId,
+      restaurant_id: RESTAURANT_ID,
+      name_en: `Branch of ${count} products`,
+      name_ar: `فرع ${count} منتج`,
+      description_en: "Open daily 8 am – midnight.",
+      description_ar: "مفتوح يومياً من ٨ صباحاً حتى منتصف الليل.",
+      address_en: "Sheikh Zayed Road, Dubai",
+      address_ar: "شارع الشيخ زايد، دبي",
+      phone: "+971 4 555 0100",
+      mobile: null,
+      active_order: 1,
+      payment_mode: "both",
+      image_offer: "sections/saffron/offers.svg",
+      image_new: "sections/saffron/new.svg",
+      image_common: null,
+      sort_num: bi,
     });
     const menuId = count;
     insert("menus", { id: menuId, branch_id: branchId, name_en: "All day", name_ar: "طوال اليوم", image: "menus/saffron/breakfast.svg", sort_num: 0 });
@@ -60,7 +103,14 @@ function benchCatalogueSql(): string {
     SOURCES.forEach(({ category, domain }, ci) => {
       const categoryId = branchId * 100 + ci + 1;
       const lead = category.products[0]!;
-      insert("categories", { id: categoryId, menu_id: menuId, name_en: category.en, name_ar: category.ar, image: `products/${domain}/${slug(lead.en)}.svg`, sort_num: ci });
+      insert("categories", {
+        id: categoryId,
+        menu_id: menuId,
+        name_en: category.en,
+        name_ar: category.ar,
+        image: `products/${domain}/${slug(lead.en)}.svg`,
+        sort_num: ci,
+      });
       for (let pi = 0; pi < perCategory; pi++) {
         n++;
         const base = category.products[pi % category.products.length]!;
@@ -70,19 +120,28 @@ function benchCatalogueSql(): string {
         const productId = branchId * 10_000 + n;
         const price = Math.max(5, base.price + styleDelta + sizeDelta);
         insert("products", {
-          id: productId, category_id: categoryId,
+          id: productId,
+          category_id: categoryId,
           name_en: `${style ? `${style} ` : ""}${base.en}${size ? ` (${size})` : ""}`,
           name_ar: `${base.ar}${styleAr ? ` ${styleAr}` : ""}${sizeAr ? ` (${sizeAr})` : ""}`,
-          description_en: base.den, description_ar: base.dar, image: `products/${domain}/${slug(base.en)}.svg`,
-          price, price_offer: n % 9 === 0 ? Math.round(price * 0.8) : 0, is_new: n % 13 === 0 ? 1 : 0, common: n % 11 === 0 ? 1 : 0,
-          hidden: 0, unavailable: n % 29 === 0 ? 1 : 0, sort_num: pi,
+          description_en: base.den,
+          description_ar: base.dar,
+          image: `products/${domain}/${slug(base.en)}.svg`,
+          price,
+          price_offer: n % 9 === 0 ? Math.round(price * 0.8) : 0,
+          is_new: n % 13 === 0 ? 1 : 0,
+          common: n % 11 === 0 ? 1 : 0,
+          hidden: 0,
+          unavailable: n % 29 === 0 ? 1 : 0,
+          sort_num: pi,
         });
         // The dish's own options, or none; every option set a handful of sub-options.
         for (const [oi, option] of (base.options ? OPTION_SETS[base.options] : []).entries()) {
           const optionId = productId * 10 + oi;
           insert("options", { id: optionId, product_id: productId, name_en: option.en, name_ar: option.ar, sort_num: oi });
           option.subs.forEach(([en, ar, subPrice], si) =>
-            insert("sub_options", { id: optionId * 10 + si, option_id: optionId, name_en: en, name_ar: ar, price: subPrice, sort_num: si }));
+            insert("sub_options", { id: optionId * 10 + si, option_id: optionId, name_en: en, name_ar: ar, price: subPrice, sort_num: si }),
+          );
         }
       }
     });

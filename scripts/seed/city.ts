@@ -35,7 +35,13 @@ function citySql(restaurants: CityRestaurant[]): string {
   restaurants.forEach((r, i) => {
     const id = r.branch;
     insert("restaurants", {
-      id, domain: r.domain, name_en: `City Kitchen ${i + 1}`, name_ar: `مطبخ المدينة ${i + 1}`, currency: "AED", is_active: 1, country: "AE",
+      id,
+      domain: r.domain,
+      name_en: `City Kitchen ${i + 1}`,
+      name_ar: `مطبخ المدينة ${i + 1}`,
+      currency: "AED",
+      is_active: 1,
+      country: "AE",
       // Every diner's code is a text: lunch at the busiest restaurant must not run out of the day's.
       sms_daily_budget: 100_000,
     });
@@ -48,8 +54,17 @@ function citySql(restaurants: CityRestaurant[]): string {
       for (let d = 0; d < CITY_DISHES_PER_CATEGORY; d++) {
         const dish = DISHES[(i * 7 + c * CITY_DISHES_PER_CATEGORY + d) % DISHES.length]!;
         insert("products", {
-          id: r.products[c * CITY_DISHES_PER_CATEGORY + d]!, category_id: categoryId, name_en: dish.en, name_ar: dish.ar,
-          description_en: dish.den, description_ar: dish.dar, price: dish.price, price_offer: 0, hidden: 0, unavailable: 0, sort_num: d,
+          id: r.products[c * CITY_DISHES_PER_CATEGORY + d]!,
+          category_id: categoryId,
+          name_en: dish.en,
+          name_ar: dish.ar,
+          description_en: dish.den,
+          description_ar: dish.dar,
+          price: dish.price,
+          price_offer: 0,
+          hidden: 0,
+          unavailable: 0,
+          sort_num: d,
         });
       }
     }

@@ -24,9 +24,22 @@ afterAll(() => {
 
 /** Coffee & Tea (menu 2, its Espresso Bar first): the espresso is declared free of the 14, the cappuccino not declared. */
 async function filterAndSheet(page: Page, lang: "en" | "ar", shot: string) {
-  const words = lang === "en"
-    ? { notDeclared: "Allergens not declared", ask: "Allergies? Ask our staff before you order.", hidden: /^\d+ dishes hidden: their allergens are not declared$/, espresso: "Espresso", cappuccino: "Cappuccino" }
-    : { notDeclared: "مسببات الحساسية غير معلنة", ask: "لديك حساسية؟ اسأل فريقنا قبل الطلب.", hidden: /مسببات الحساسية فيها غير معلنة$/, espresso: "إسبريسو", cappuccino: "كابتشينو" };
+  const words =
+    lang === "en"
+      ? {
+          notDeclared: "Allergens not declared",
+          ask: "Allergies? Ask our staff before you order.",
+          hidden: /^\d+ dishes hidden: their allergens are not declared$/,
+          espresso: "Espresso",
+          cappuccino: "Cappuccino",
+        }
+      : {
+          notDeclared: "مسببات الحساسية غير معلنة",
+          ask: "لديك حساسية؟ اسأل فريقنا قبل الطلب.",
+          hidden: /مسببات الحساسية فيها غير معلنة$/,
+          espresso: "إسبريسو",
+          cappuccino: "كابتشينو",
+        };
   await page.goto(`${base}/saffron/1/2?lng=${lang}`);
   await page.waitForLoadState("networkidle");
   const cappuccino = page.getByTestId("product-card").filter({ hasText: words.cappuccino });

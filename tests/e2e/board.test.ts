@@ -59,8 +59,12 @@ describe("the orders board", () => {
     const diner = await dinerContext.newPage();
     await placeOrderBySms(diner, base);
     const arrived = Date.now();
-    await board.waitForFunction((known) => [...document.querySelectorAll("[data-testid=board-order][data-status=pending]")]
-      .some((c) => !known.includes(Number(c.getAttribute("data-order-id")))), [...before], { timeout: 1000 });
+    await board.waitForFunction(
+      (known) =>
+        [...document.querySelectorAll("[data-testid=board-order][data-status=pending]")].some((c) => !known.includes(Number(c.getAttribute("data-order-id")))),
+      [...before],
+      { timeout: 1000 },
+    );
     const orderId = (await pendingIds(board)).find((id) => !before.has(id))!;
     expect(Date.now() - arrived).toBeLessThan(1000);
     await board.waitForFunction(() => !(document.querySelector("[data-testid=chime]") as HTMLAudioElement).paused, undefined, { timeout: 1000 });
@@ -80,13 +84,19 @@ describe("the orders board", () => {
     await card(board, orderId).getByRole("button", { name: "Start preparing" }).click();
     await card(board, orderId).and(board.locator("[data-status=inProcess]")).waitFor({ timeout: 2000 });
     await board.waitForFunction(() => (document.querySelector("[data-testid=chime]") as HTMLAudioElement).paused, undefined, { timeout: 1000 });
-    await diner.waitForFunction((id) => document.querySelector(`[data-testid=order-card][data-order-id="${id}"]`)?.textContent?.includes("Being prepared"), orderId, { timeout: 2000 });
+    await diner.waitForFunction(
+      (id) => document.querySelector(`[data-testid=order-card][data-order-id="${id}"]`)?.textContent?.includes("Being prepared"),
+      orderId,
+      { timeout: 2000 },
+    );
     await card(second, orderId).and(second.locator("[data-status=inProcess]")).waitFor({ timeout: 2000 });
 
     // Tap 2 on the second device: Preparing → Ready; the first board sees it live.
     await card(second, orderId).getByRole("button", { name: "Mark ready" }).click();
     await card(board, orderId).and(board.locator("[data-status=ready]")).waitFor({ timeout: 2000 });
-    await diner.waitForFunction((id) => document.querySelector(`[data-testid=order-card][data-order-id="${id}"]`)?.textContent?.includes("Ready"), orderId, { timeout: 2000 });
+    await diner.waitForFunction((id) => document.querySelector(`[data-testid=order-card][data-order-id="${id}"]`)?.textContent?.includes("Ready"), orderId, {
+      timeout: 2000,
+    });
     // Ready is final in the contract: no more buttons on the card.
     expect(await card(board, orderId).getByRole("button").count()).toBe(0);
 
@@ -95,8 +105,12 @@ describe("the orders board", () => {
     const diner2 = await dinerPhone2.newPage();
     const known = new Set(await pendingIds(board));
     await placeOrderBySms(diner2, base);
-    await board.waitForFunction((ids) => [...document.querySelectorAll("[data-testid=board-order][data-status=pending]")]
-      .some((c) => !ids.includes(Number(c.getAttribute("data-order-id")))), [...known], { timeout: 2000 });
+    await board.waitForFunction(
+      (ids) =>
+        [...document.querySelectorAll("[data-testid=board-order][data-status=pending]")].some((c) => !ids.includes(Number(c.getAttribute("data-order-id")))),
+      [...known],
+      { timeout: 2000 },
+    );
     const other = (await pendingIds(board)).find((id) => !known.has(id))!;
     await board.getByRole("button", { name: "Got it" }).click();
     await board.waitForFunction(() => (document.querySelector("[data-testid=chime]") as HTMLAudioElement).paused, undefined, { timeout: 1000 });
@@ -118,8 +132,12 @@ describe("the orders board", () => {
     await second.evaluate(() => window.__realtime!.disconnect());
     await second.locator("[data-testid=board-live][data-live=false]").waitFor();
     await placeOrderBySms(diner2, base);
-    await board.waitForFunction((ids) => [...document.querySelectorAll("[data-testid=board-order][data-status=pending]")]
-      .some((c) => !ids.includes(Number(c.getAttribute("data-order-id")))), [...knownNow], { timeout: 2000 });
+    await board.waitForFunction(
+      (ids) =>
+        [...document.querySelectorAll("[data-testid=board-order][data-status=pending]")].some((c) => !ids.includes(Number(c.getAttribute("data-order-id")))),
+      [...knownNow],
+      { timeout: 2000 },
+    );
     const missed = (await pendingIds(board)).find((id) => !knownNow.has(id))!;
     expect(await card(second, missed).count()).toBe(0);
     await second.evaluate(() => window.__realtime!.connect());
@@ -136,7 +154,10 @@ describe("the orders board", () => {
     // The board on a phone: EN dark, AR light, nothing wider than the screen.
     const phone = await boardContext.newPage();
     await phone.setViewportSize(PHONE);
-    for (const [lang, scheme] of [["en", "dark"], ["ar", "light"]] as const) {
+    for (const [lang, scheme] of [
+      ["en", "dark"],
+      ["ar", "light"],
+    ] as const) {
       await phone.emulateMedia({ colorScheme: scheme });
       await phone.goto(`${base}${BOARD}&lng=${lang}`);
       await live(phone, "[data-testid=board-live]");

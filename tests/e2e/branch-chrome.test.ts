@@ -29,7 +29,15 @@ describe("branch chrome", () => {
     const branch = await fresh(lang);
     const branchId = Number(branch.split("/").pop());
     await page.evaluate((id) => {
-      const entries = Array.from({ length: 6 }, (_, i) => ({ id: 100 + i, menu_id: 1, name_en: `Dish ${i}`, name_ar: `طبق ${i}`, image: null, price: 10 + i, price_offer: 0 }));
+      const entries = Array.from({ length: 6 }, (_, i) => ({
+        id: 100 + i,
+        menu_id: 1,
+        name_en: `Dish ${i}`,
+        name_ar: `طبق ${i}`,
+        image: null,
+        price: 10 + i,
+        price_offer: 0,
+      }));
       localStorage.setItem(`recent${id}`, JSON.stringify(entries));
     }, branchId);
     await page.goto(`${base}${branch}`);

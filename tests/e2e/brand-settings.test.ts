@@ -17,7 +17,11 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: screenshotPath(name), fullPage: true });
 }
 
-const background = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+const background = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
 
 describe("the restaurant's colours", () => {
   it("warns about a low-contrast pair, previews as typed, saves, and the diner's page uses the colour", { timeout: 150_000 }, async () => {

@@ -15,9 +15,16 @@ async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: await executablePath(),
     args: [
-      "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync",
-      "--disable-dev-shm-usage", "--font-render-hinting=none",
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+      "--font-render-hinting=none",
     ],
   });
   livePagesOf(browser);
@@ -67,7 +74,9 @@ function livePage(page: Page): Page {
 }
 
 async function hydratedIfReact(page: Page): Promise<void> {
-  await page.waitForFunction(() => !("__reactRouterContext" in window) || Object.keys(document).some((key) => key.startsWith("__reactContainer")), undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => !("__reactRouterContext" in window) || Object.keys(document).some((key) => key.startsWith("__reactContainer")), undefined, {
+    timeout: 20_000,
+  });
 }
 
 export const PHONE = { width: 390, height: 844 };

@@ -25,7 +25,13 @@ export async function outboxCode(base: string, e164: string): Promise<string> {
   }
 }
 
-export interface SignUp { lang: "en" | "ar"; domain: string; name: string; nameAr: string; owner: ReturnType<typeof freshMobile> }
+export interface SignUp {
+  lang: "en" | "ar";
+  domain: string;
+  name: string;
+  nameAr: string;
+  owner: ReturnType<typeof freshMobile>;
+}
 
 /** Fills /signup from the landing's call to action up to "create" (with the code entered). */
 export async function fillSignUp(page: Page, base: string, s: SignUp) {

@@ -29,14 +29,16 @@ export function catalogueSql(restaurantId: number, command: string) {
  */
 export function restaurantSql(restaurantId: number, command: string) {
   const dir = "tmp/e2e-state/v3/do/menu-Restaurant";
-  const named = readdirSync(dir).filter((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite").filter((f) => {
-    const db = new DatabaseSync(`${dir}/${f}`, { readOnly: true });
-    try {
-      return (db.prepare("SELECT name FROM __miniflare_do_name").get() as { name?: string } | undefined)?.name === `restaurant:${restaurantId}`;
-    } finally {
-      db.close();
-    }
-  });
+  const named = readdirSync(dir)
+    .filter((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite")
+    .filter((f) => {
+      const db = new DatabaseSync(`${dir}/${f}`, { readOnly: true });
+      try {
+        return (db.prepare("SELECT name FROM __miniflare_do_name").get() as { name?: string } | undefined)?.name === `restaurant:${restaurantId}`;
+      } finally {
+        db.close();
+      }
+    });
   if (named.length !== 1) throw new Error(`restaurant ${restaurantId}: ${named.length} objects found in ${dir}`);
   const db = new DatabaseSync(`${dir}/${named[0]}`);
   try {
@@ -55,11 +57,13 @@ export function seedMember(role: "owner" | "manager" | "staff", digit: string, n
   const now = Date.now();
   const person = `(SELECT id FROM people WHERE phone = '${phone}')`;
   const member = `(SELECT id FROM members WHERE person_id = ${person} AND restaurant_id = 1)`;
-  sql([
-    `INSERT INTO people (phone, name, created_at) VALUES ('${phone}', '${name}', ${now})`,
-    `INSERT INTO members (restaurant_id, person_id, role, created_at) VALUES (1, ${person}, '${role}', ${now})`,
-    ...branches.map((b) => `INSERT INTO member_branches (member_id, branch_id) VALUES (${member}, ${b})`),
-    `INSERT INTO console_sessions (id_hash, person_id, created_at, expires_at) VALUES ('${hash}', ${person}, ${now}, ${now + 86_400_000})`,
-  ].join("; "));
+  sql(
+    [
+      `INSERT INTO people (phone, name, created_at) VALUES ('${phone}', '${name}', ${now})`,
+      `INSERT INTO members (restaurant_id, person_id, role, created_at) VALUES (1, ${person}, '${role}', ${now})`,
+      ...branches.map((b) => `INSERT INTO member_branches (member_id, branch_id) VALUES (${member}, ${b})`),
+      `INSERT INTO console_sessions (id_hash, person_id, created_at, expires_at) VALUES ('${hash}', ${person}, ${now}, ${now + 86_400_000})`,
+    ].join("; "),
+  );
   return session;
 }

@@ -52,10 +52,15 @@ describe("console shell", () => {
         // Nothing wider than the screen (the nav scrolls inside itself).
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
         // The current section is scrolled into the row's view, whichever way the row runs.
-        await expect.poll(async () => {
-          const box = await page.locator("nav [aria-current=page]").boundingBox();
-          return box !== null && box.x >= -1 && box.x + box.width <= look.viewport.width + 1;
-        }, { message: `${screen} ${look.name}: current section in view` }).toBe(true);
+        await expect
+          .poll(
+            async () => {
+              const box = await page.locator("nav [aria-current=page]").boundingBox();
+              return box !== null && box.x >= -1 && box.x + box.width <= look.viewport.width + 1;
+            },
+            { message: `${screen} ${look.name}: current section in view` },
+          )
+          .toBe(true);
         await page.screenshot({ path: screenshotPath(`console-${screen.slice(1) || "home"}-${look.name}`), fullPage: true });
         expect(await seriousA11yViolations(page), `${screen} ${look.name}`).toEqual([]);
       }

@@ -19,9 +19,13 @@ const plain = seeded(1);
 
 beforeAll(() => {
   // Sign-up is another screen's work: the member is written straight into the e2e server's D1.
-  const sql = [member, plain].map((m) => `INSERT INTO people (phone, name, created_at) VALUES ('${m.e164}', 'Rania', 0);
+  const sql = [member, plain]
+    .map(
+      (m) => `INSERT INTO people (phone, name, created_at) VALUES ('${m.e164}', 'Rania', 0);
     INSERT INTO members (restaurant_id, person_id, role, created_at)
-      SELECT r.id, p.id, 'manager', 0 FROM restaurants r, people p WHERE r.domain = 'saffron' AND p.phone = '${m.e164}';`).join("\n");
+      SELECT r.id, p.id, 'manager', 0 FROM restaurants r, people p WHERE r.domain = 'saffron' AND p.phone = '${m.e164}';`,
+    )
+    .join("\n");
   execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--config", "wrangler.toml", "--local", "--persist-to", "tmp/e2e-state", "--command", sql], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...wranglerProcessEnv(process.env), CI: "1" },
@@ -44,7 +48,14 @@ describe("console sign-in in a browser", () => {
     const cdp = await context.newCDPSession(page);
     await cdp.send("WebAuthn.enable");
     const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-      options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+      options: {
+        protocol: "ctap2",
+        transport: "internal",
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
     });
 
     // English, light: the code path.

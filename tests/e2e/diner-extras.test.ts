@@ -54,7 +54,10 @@ async function drag(page: Page, toast: Awaited<ReturnType<typeof cartToast>>, fr
 }
 
 describe("toasts", () => {
-  it.each([["en", 1], ["ar", -1]] as const)("are dragged away past 80 percent of their width, and snap back short of it (%s, way %s)", async (lang, way) => {
+  it.each([
+    ["en", 1],
+    ["ar", -1],
+  ] as const)("are dragged away past 80 percent of their width, and snap back short of it (%s, way %s)", async (lang, way) => {
     const page = await open(lang, "/saffron/1/offers");
     const problems = watchConsole(page);
     const toast = await cartToast(page, lang);
@@ -72,10 +75,11 @@ describe("toasts", () => {
         if (dx > el.offsetWidth) seen.leftSideways = true;
       }).observe(el, { attributes: true, attributeFilter: ["style"] });
     });
-    const atRest = () => page.waitForFunction(() => {
-      const el = document.querySelector<HTMLElement>("body > [aria-live] > [data-testid=toast-success]");
-      return el?.style.transform === "" && getComputedStyle(el).transform === "none";
-    });
+    const atRest = () =>
+      page.waitForFunction(() => {
+        const el = document.querySelector<HTMLElement>("body > [aria-live] > [data-testid=toast-success]");
+        return el?.style.transform === "" && getComputedStyle(el).transform === "none";
+      });
 
     // Half way it follows the pointer (a cancelled drag would not have moved it: the browser's own drag of
     // the back link under the pressed point once did), then snaps back home.
@@ -126,20 +130,25 @@ describe("search", () => {
     await page.waitForURL(/\/saffron\/1\/search\?q=latte$/);
     await page.getByTestId("product-card").first().waitFor();
     expect(await page.evaluate(() => history.length)).toBe(depth); // replaced, not pushed
-    expect(await page.evaluate(() => {
-      const input = document.activeElement as HTMLInputElement;
-      return [input.id, input.value, input.selectionStart];
-    })).toEqual(["menu-search", "latte", 5]);
+    expect(
+      await page.evaluate(() => {
+        const input = document.activeElement as HTMLInputElement;
+        return [input.id, input.value, input.selectionStart];
+      }),
+    ).toEqual(["menu-search", "latte", 5]);
     await page.screenshot({ path: screenshotPath(`extras-search-${lang}`) });
   });
 
   it("keeps the keys typed while the first results load (no skeleton takes the box away)", async () => {
     const page = await open("en", "/saffron/1");
     // The results take a while, as on a slow phone network.
-    await page.route((url) => url.pathname.endsWith("/search.data"), async (route) => {
-      await new Promise((r) => setTimeout(r, 700));
-      await route.fallback();
-    });
+    await page.route(
+      (url) => url.pathname.endsWith("/search.data"),
+      async (route) => {
+        await new Promise((r) => setTimeout(r, 700));
+        await route.fallback();
+      },
+    );
     const box = page.getByRole("searchbox", { name: strings.en.branch.searchLabel });
     await box.click();
     await page.keyboard.type("lat", { delay: 40 });
@@ -167,8 +176,9 @@ async function kept(view: string) {
 describe("layout", () => {
   it("is kept when switching menus, drawn once in the chosen layout", async () => {
     const page = await open("en", "/saffron/1");
-    const menus = await page.locator("a").evaluateAll((links) =>
-      links.map((a) => a.getAttribute("href") ?? "").filter((href) => /^\/saffron\/1\/\d+$/.test(href)));
+    const menus = await page
+      .locator("a")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? "").filter((href) => /^\/saffron\/1\/\d+$/.test(href)));
     expect(menus.length).toBeGreaterThan(1);
     await page.goto(`${base}${menus[0]}`);
     await page.waitForLoadState("networkidle");
@@ -181,8 +191,12 @@ describe("layout", () => {
     // Every layout the list shows from here on, from the click on another menu's tab to its products.
     await page.evaluate(() => {
       const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
-      new MutationObserver(() => seen.push(document.querySelector<HTMLElement>("[data-view]")?.dataset.view ?? "none"))
-        .observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-view"] });
+      new MutationObserver(() => seen.push(document.querySelector<HTMLElement>("[data-view]")?.dataset.view ?? "none")).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ["data-view"],
+      });
     });
     await page.locator(`nav a[href='${menus[1]}']`).click();
     await page.waitForURL(new RegExp(`${menus[1]}$`));
@@ -203,8 +217,12 @@ describe("layout", () => {
     await kept("list");
     await page.addInitScript(() => {
       const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
-      new MutationObserver(() => seen.push(document.querySelector<HTMLElement>("[data-view]")?.dataset.view ?? "none"))
-        .observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-view"] });
+      new MutationObserver(() => seen.push(document.querySelector<HTMLElement>("[data-view]")?.dataset.view ?? "none")).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ["data-view"],
+      });
     });
     const fresh = await page.goto(`${base}${menus[1]}`);
     expect(await fresh!.text()).toMatch(/data-view="list"/);
@@ -217,8 +235,9 @@ describe("layout", () => {
 
   it("a layout tapped before the page's script ran is kept for the next menu", async () => {
     const page = await open("en", "/saffron/1");
-    const menus = await page.locator("a").evaluateAll((links) =>
-      links.map((a) => a.getAttribute("href") ?? "").filter((href) => /^\/saffron\/1\/\d+$/.test(href)));
+    const menus = await page
+      .locator("a")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? "").filter((href) => /^\/saffron\/1\/\d+$/.test(href)));
     // A slow phone: the menu is painted, its script has not run yet.
     const noScript = (url: URL) => url.pathname.endsWith(".js");
     await page.route(noScript, (route) => route.abort());
@@ -281,7 +300,10 @@ describe("404 inside a restaurant", () => {
 });
 
 describe("the Arabic landing", () => {
-  it.each([["ar", "د.إ", "AED"], ["en", "AED", "د.إ"]] as const)("shows the demo offer's prices in the language's currency (%s)", async (lang, shown, absent) => {
+  it.each([
+    ["ar", "د.إ", "AED"],
+    ["en", "AED", "د.إ"],
+  ] as const)("shows the demo offer's prices in the language's currency (%s)", async (lang, shown, absent) => {
     const page = await open(lang, "/");
     const card = page.getByTestId("demo-offer");
     const text = (await card.textContent())!;

@@ -32,9 +32,10 @@ async function fillTableCart(page: Page, lang: "en" | "ar") {
 /** Checks out by SMS code with a name and a note, in `lang`; ends on the order's landing. */
 async function orderByCode(page: Page, lang: "en" | "ar", name: string, note: string) {
   const phone = `0506${String(Date.now()).slice(-6)}`;
-  const words = lang === "en"
-    ? { name: "Name", phone: "Phone", note: "Note", send: "Confirm by SMS code", code: "Verification code", verify: "Verify" }
-    : { name: "الاسم", phone: "رقم الهاتف", note: "ملاحظة", send: "التأكيد برمز SMS", code: "رمز التحقق", verify: "تحقق" };
+  const words =
+    lang === "en"
+      ? { name: "Name", phone: "Phone", note: "Note", send: "Confirm by SMS code", code: "Verification code", verify: "Verify" }
+      : { name: "الاسم", phone: "رقم الهاتف", note: "ملاحظة", send: "التأكيد برمز SMS", code: "رمز التحقق", verify: "تحقق" };
   await page.getByLabel(words.name, { exact: true }).fill(name);
   await page.getByLabel(words.phone, { exact: true }).fill(phone);
   await page.getByLabel(words.note, { exact: true }).fill(note);
@@ -144,8 +145,13 @@ describe("the Info sheet's hours", () => {
     expect(await sheet.getByTestId("hours-status").textContent()).toBe("Open now · closes 23:00");
     const days = await sheet.getByTestId("hours-day").allTextContents();
     expect(days).toEqual([
-      "Tuesday · today07:00–23:00", "Wednesday07:00–23:00", "Thursday07:00–23:00", "Friday18:00–02:00 (next day)",
-      "Saturday07:00–23:00", "SundayClosed", "Monday07:00–23:00",
+      "Tuesday · today07:00–23:00",
+      "Wednesday07:00–23:00",
+      "Thursday07:00–23:00",
+      "Friday18:00–02:00 (next day)",
+      "Saturday07:00–23:00",
+      "SundayClosed",
+      "Monday07:00–23:00",
     ]);
     expect(await seriousA11yViolations(en.page)).toEqual([]);
     await en.page.screenshot({ path: screenshotPath("info-hours-phone-en-light") });

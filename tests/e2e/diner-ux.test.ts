@@ -20,23 +20,34 @@ async function open(options: { javaScriptEnabled?: boolean; colorScheme?: "light
 
 /** Two lines (one with options and a note) in branch 1's cart, as the product sheet stores them. */
 const LINES = [
-  { id: 1, menu_id: 1, name_en: "Saffron latte", name_ar: "لاتيه بالزعفران", image: null, unit_price: 18, amount: 2, options: [
-    { option_id: 1, sub_option_id: 2, name_en: "Size", name_ar: "الحجم", sub_name_en: "Large", sub_name_ar: "كبير", price: 3 },
-  ], note: "Less sugar" },
+  {
+    id: 1,
+    menu_id: 1,
+    name_en: "Saffron latte",
+    name_ar: "لاتيه بالزعفران",
+    image: null,
+    unit_price: 18,
+    amount: 2,
+    options: [{ option_id: 1, sub_option_id: 2, name_en: "Size", name_ar: "الحجم", sub_name_en: "Large", sub_name_ar: "كبير", price: 3 }],
+    note: "Less sugar",
+  },
   { id: 2, menu_id: 1, name_en: "Date cake", name_ar: "كعكة التمر", image: null, unit_price: 22, amount: 1, options: [], note: "" },
 ];
 
 /** Sum of the layout shifts without recent input, observed from the first paint (buffered). */
 async function cumulativeShift(page: Page): Promise<number> {
-  return page.evaluate(() => new Promise<number>((resolve) => {
-    let total = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) total += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-    setTimeout(() => resolve(total), 1000);
-  }));
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 1000);
+      }),
+  );
 }
 
 describe("the cart holds still", () => {
@@ -120,10 +131,13 @@ describe("without JavaScript", () => {
   });
 
   it("the theme form goes back only to a same-origin path", async () => {
-    const post = (returnTo: string) => fetch(`${base}/action/set-theme`, {
-      method: "POST", redirect: "manual", headers: { origin: base },
-      body: new URLSearchParams({ theme: "dark", returnTo }),
-    });
+    const post = (returnTo: string) =>
+      fetch(`${base}/action/set-theme`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin: base },
+        body: new URLSearchParams({ theme: "dark", returnTo }),
+      });
     const home = await post("//evil.example/x");
     expect(home.status).toBe(303);
     expect(home.headers.get("location")).toBe("/");
@@ -156,10 +170,16 @@ describe("every navigating tap answers within 100 ms", () => {
     await page.locator(link).first().scrollIntoViewIfNeeded();
     const box = (await page.locator(link).first().boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    const before = await page.locator(pressed).first().evaluate((el) => getComputedStyle(el).scale);
+    const before = await page
+      .locator(pressed)
+      .first()
+      .evaluate((el) => getComputedStyle(el).scale);
     await page.mouse.down();
     await page.waitForTimeout(150); // the pressed look's own 100 ms transition
-    const during = await page.locator(pressed).first().evaluate((el) => getComputedStyle(el).scale);
+    const during = await page
+      .locator(pressed)
+      .first()
+      .evaluate((el) => getComputedStyle(el).scale);
     await page.mouse.up();
     await page.getByTestId("nav-progress").waitFor({ timeout: 1000 });
     const { tapAt, shownAt } = await page.evaluate(() => {

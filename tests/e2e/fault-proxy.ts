@@ -12,7 +12,18 @@ import type { AddressInfo } from "node:net";
 export type Fault = "healthy" | "500" | "429" | "timeout" | "late" | "bad-json" | "wrong-shape" | "broken-stream";
 
 // Hop-by-hop, or describing a body that fetch re-frames (and decompresses) on its own.
-const NOT_FORWARDED = new Set(["host", "connection", "keep-alive", "transfer-encoding", "upgrade", "te", "trailer", "proxy-connection", "content-length", "content-encoding"]);
+const NOT_FORWARDED = new Set([
+  "host",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "upgrade",
+  "te",
+  "trailer",
+  "proxy-connection",
+  "content-length",
+  "content-encoding",
+]);
 
 function forwardable(headers: IncomingHttpHeaders | Headers): [string, string][] {
   const entries = headers instanceof Headers ? [...headers] : Object.entries(headers).map(([k, v]) => [k, [v ?? ""].flat().join(", ")] as [string, string]);

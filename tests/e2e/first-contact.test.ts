@@ -9,8 +9,7 @@ import { ownAddress, PHONE, screenshotPath, seriousA11yViolations, sharedBrowser
 const base = inject("baseUrl");
 const browser = sharedBrowser();
 
-const phone = (locale: string, scheme: "light" | "dark" = "light") =>
-  browser().newContext({ viewport: PHONE, colorScheme: scheme, locale, ...ownAddress() });
+const phone = (locale: string, scheme: "light" | "dark" = "light") => browser().newContext({ viewport: PHONE, colorScheme: scheme, locale, ...ownAddress() });
 const htmlLang = (page: Page) => page.getAttribute("html", "lang");
 
 describe("first view in the phone's language", () => {

@@ -11,7 +11,6 @@ import { expectLandedOnOrder, latestCode } from "./ordering-flow";
 const base = inject("baseUrl");
 const browser = sharedBrowser();
 
-
 describe("a restaurant's first day", () => {
   it("builds a two-menu branch, sets colours and hours, prints table codes, and a diner orders from table 3", { timeout: 240_000 }, async () => {
     const context = await browser().newContext({ viewport: PHONE, colorScheme: "light", ...ownAddress() });
@@ -60,9 +59,17 @@ describe("a restaurant's first day", () => {
     const diner = await dinerContext.newPage();
     const dinerProblems = watchConsole(diner);
     await diner.goto(url!);
-    await diner.getByRole("link", { name: /Dune Café|Open the menu/ }).first().click();
+    await diner
+      .getByRole("link", { name: /Dune Café|Open the menu/ })
+      .first()
+      .click();
     await diner.getByTestId("menu-tile").filter({ hasText: "Drinks" }).waitFor();
-    expect(await diner.locator("[data-brand]").first().evaluate((el) => getComputedStyle(el).getPropertyValue("--brand-primary").trim())).toBe("#1d4ed8");
+    expect(
+      await diner
+        .locator("[data-brand]")
+        .first()
+        .evaluate((el) => getComputedStyle(el).getPropertyValue("--brand-primary").trim()),
+    ).toBe("#1d4ed8");
     await diner.getByTestId("menu-tile").filter({ hasText: "Breakfast" }).click();
     const card = diner.getByTestId("product-card").filter({ hasText: "Shakshuka" });
     await card.locator(`img[src$="${picture.replace("/storage/", "")}"]`).waitFor();

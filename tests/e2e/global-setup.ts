@@ -10,11 +10,13 @@ export default async function setup(project: TestProject) {
   const served = await serveBuild("tmp/e2e-state", (stateDir) => startVars({}, `${stateDir}/secrets.vars`));
   // Every demo restaurant's object takes its catalogue now (it would on its first page anyway), so a
   // test can write catalogue rows straight into the object's file (console-seed.ts `catalogueSql`).
-  await moveUntilDone((after) => fetch(`${served.baseUrl}/_edge/move`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${served.vars.ADMIN_SECRET}`, "content-type": "application/json" },
-    body: JSON.stringify({ after }),
-  }));
+  await moveUntilDone((after) =>
+    fetch(`${served.baseUrl}/_edge/move`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${served.vars.ADMIN_SECRET}`, "content-type": "application/json" },
+      body: JSON.stringify({ after }),
+    }),
+  );
   project.provide("baseUrl", served.baseUrl);
   project.provide("purgeSecret", served.vars.PURGE_SECRET!);
   return () => served.stop();

@@ -6,7 +6,15 @@ const pad = (n: number) => String(n).padStart(2, "0");
 
 /** `at`'s local date ("YYYY-MM-DD"), weekday (Sunday = 0) and hour in `timeZone`. */
 function localClock(at: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", weekday: "short", hour: "numeric", hourCycle: "h23" }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    weekday: "short",
+    hour: "numeric",
+    hourCycle: "h23",
+  }).formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
   const weekday = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(part("weekday"));
   return { date: `${part("year")}-${part("month")}-${part("day")}`, weekday, hour: Number(part("hour")) };

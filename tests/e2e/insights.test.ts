@@ -40,10 +40,15 @@ describe("insights", () => {
       const page = await context.newPage();
       const problems = watchConsole(page);
       // The tally flushes every second here: the views show within a few.
-      await expect.poll(async () => {
-        await page.goto(`${base}/console/insights?days=7&branch=1&lng=${look.lang}`);
-        return page.getByTestId("insights-dishes").getByText(look.dish).count();
-      }, { timeout: 20_000, interval: 1_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(
+          async () => {
+            await page.goto(`${base}/console/insights?days=7&branch=1&lng=${look.lang}`);
+            return page.getByTestId("insights-dishes").getByText(look.dish).count();
+          },
+          { timeout: 20_000, interval: 1_000 },
+        )
+        .toBeGreaterThan(0);
       await page.waitForLoadState("networkidle");
       expect(await page.locator("html").getAttribute("dir")).toBe(look.lang === "ar" ? "rtl" : "ltr");
       expect(await page.getByTestId("insights-menus").getByText(look.menu).count()).toBeGreaterThan(0);

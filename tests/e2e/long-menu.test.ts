@@ -15,9 +15,15 @@ const TABLET = { width: 820, height: 1180 };
 
 /** SQL on the served build's local D1 (the same state the server persists to): here, the directory. */
 function d1(sql: string): Record<string, unknown>[] {
-  const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--config", "wrangler.toml", "--local", "--persist-to", "tmp/e2e-state", "--json", "--command", sql], {
-    env: { ...wranglerProcessEnv(process.env), CI: "1" }, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"],
-  });
+  const out = execFileSync(
+    "npx",
+    ["wrangler", "d1", "execute", "DB", "--config", "wrangler.toml", "--local", "--persist-to", "tmp/e2e-state", "--json", "--command", sql],
+    {
+      env: { ...wranglerProcessEnv(process.env), CI: "1" },
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   return (JSON.parse(out) as { results: Record<string, unknown>[] }[])[0]!.results;
 }
 
@@ -32,11 +38,17 @@ describe("the menu editor at 200 dishes", () => {
     // The restaurant's id from the directory; its one menu, categories and dishes in its own catalogue.
     const restaurant = Number(d1(`SELECT id FROM restaurants WHERE domain = '${domain}'`)[0]!.id);
     const menu = `(SELECT m.id FROM menus m JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ${restaurant} ORDER BY m.id LIMIT 1)`;
-    catalogueSql(restaurant, `INSERT INTO categories (menu_id, name_en, name_ar, sort_num) VALUES (${menu}, 'Starters', 'المقبلات', 0), (${menu}, 'Mains', 'الأطباق الرئيسية', 1), (${menu}, 'Grills', 'المشويات', 2), (${menu}, 'Desserts', 'الحلويات', 3)`);
+    catalogueSql(
+      restaurant,
+      `INSERT INTO categories (menu_id, name_en, name_ar, sort_num) VALUES (${menu}, 'Starters', 'المقبلات', 0), (${menu}, 'Mains', 'الأطباق الرئيسية', 1), (${menu}, 'Grills', 'المشويات', 2), (${menu}, 'Desserts', 'الحلويات', 3)`,
+    );
     // Fifty dishes in each category, by its place (sort_num 0 to 3).
     const rows = Array.from({ length: 200 }, (_, i) => `(${Math.floor(i / 50)}, 'Dish number ${i + 1}', 'الطبق رقم ${i + 1}', ${10 + (i % 7)}, ${i})`);
-    catalogueSql(restaurant, `INSERT INTO products (category_id, name_en, name_ar, price, sort_num)
-      SELECT c.id, v.column2, v.column3, v.column4, v.column5 FROM (VALUES ${rows.join(", ")}) v JOIN categories c ON c.menu_id = ${menu} AND c.sort_num = v.column1 ORDER BY v.column5`);
+    catalogueSql(
+      restaurant,
+      `INSERT INTO products (category_id, name_en, name_ar, price, sort_num)
+      SELECT c.id, v.column2, v.column3, v.column4, v.column5 FROM (VALUES ${rows.join(", ")}) v JOIN categories c ON c.menu_id = ${menu} AND c.sort_num = v.column1 ORDER BY v.column5`,
+    );
 
     await page.goto(`${base}/console/menu`);
     const folds = page.getByTestId("category-fold");

@@ -29,7 +29,7 @@ describe("menu CSV import", () => {
     await page.goto(`${base}/console/menu`);
     await page.getByRole("link", { name: "Import CSV" }).click();
     await page.getByRole("heading", { name: "Import a menu from a spreadsheet" }).waitFor();
-    const branch = new URL(await page.getByTestId("menu-export").getAttribute("href") ?? "", base).searchParams.get("branch");
+    const branch = new URL((await page.getByTestId("menu-export").getAttribute("href")) ?? "", base).searchParams.get("branch");
 
     // One bad row (line 4: the quoted newline in line 2's Arabic description moves it on).
     await page.waitForLoadState("networkidle");
@@ -71,11 +71,15 @@ describe("menu CSV import", () => {
     await page.waitForLoadState("networkidle");
     const exported = await (await page.request.get(`${base}/console/menu/export.csv?branch=${branch}`)).text();
     const tikkaId = /\r\n(?:[^\r\n]*,){4}(\d+),Chicken Tikka,/.exec(exported)![1];
-    await page.getByTestId("csv-file").setInputFiles(csv([
-      `Menu,القائمة,Grills,مشاوي,${tikkaId},Chicken Tikka,تكا دجاج مشوي,,,45,,0,0,0,0`,
-      "Menu,القائمة,Desserts,حلويات,,Kunafa,كنافة,,,30,35,0,0,0,0",
-      "Menu,القائمة,Desserts,حلويات,,Umm Ali,أم علي,,,25,,0,0,0,0",
-    ]));
+    await page
+      .getByTestId("csv-file")
+      .setInputFiles(
+        csv([
+          `Menu,القائمة,Grills,مشاوي,${tikkaId},Chicken Tikka,تكا دجاج مشوي,,,45,,0,0,0,0`,
+          "Menu,القائمة,Desserts,حلويات,,Kunafa,كنافة,,,30,35,0,0,0,0",
+          "Menu,القائمة,Desserts,حلويات,,Umm Ali,أم علي,,,25,,0,0,0,0",
+        ]),
+      );
     await page.getByRole("button", { name: "افحص الملف" }).click();
     await page.getByTestId("import-errors").waitFor();
     expect(await page.getByTestId("import-errors").textContent()).toContain("السطر 3");

@@ -75,24 +75,39 @@ describe("the menu editor", () => {
     await page.getByRole("button", { name: "Reorder Halloumi wrap: drag, or use the arrow keys" }).focus();
     await page.keyboard.press("ArrowUp");
     expect(await dishNames()).toEqual(["Halloumi wrap", "Falafel wrap"]);
-    await expect.poll(async () => {
-      await page.reload();
-      return dishNames();
-    }, { timeout: 10_000 }).toEqual(["Halloumi wrap", "Falafel wrap"]);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return dishNames();
+        },
+        { timeout: 10_000 },
+      )
+      .toEqual(["Halloumi wrap", "Falafel wrap"]);
     // And the up/down buttons (JavaScript-only: the reloaded page hydrated first).
     await hydrated(page);
     await page.getByRole("button", { name: "Move Falafel wrap up" }).click();
-    await expect.poll(async () => {
-      await page.reload();
-      return dishNames();
-    }, { timeout: 10_000 }).toEqual(["Falafel wrap", "Halloumi wrap"]);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return dishNames();
+        },
+        { timeout: 10_000 },
+      )
+      .toEqual(["Falafel wrap", "Halloumi wrap"]);
 
     // The diner's page shows the dish within seconds, in both languages.
     const diner = await context.newPage();
-    await expect.poll(async () => {
-      await diner.goto(`${base}/${domain}/${branch}`);
-      return diner.content();
-    }, { timeout: 10_000 }).toContain("Lunch");
+    await expect
+      .poll(
+        async () => {
+          await diner.goto(`${base}/${domain}/${branch}`);
+          return diner.content();
+        },
+        { timeout: 10_000 },
+      )
+      .toContain("Lunch");
     await diner.getByRole("link", { name: "Lunch" }).first().click();
     await diner.getByText("Falafel wrap").first().waitFor();
     await diner.goto(`${diner.url()}?lng=ar`);

@@ -71,7 +71,10 @@ export async function addRequiredBread(page: Page, target: string, allergen?: st
   await bread.getByRole("checkbox", { name: "Required" }).check();
   await bread.getByRole("button", { name: "Add a choice" }).click();
   const choices = bread.getByTestId("dish-choice");
-  for (const [i, [en, ar]] of [["Sourdough", "عجين مخمّر"], ["Pita", "خبز عربي"]].entries()) {
+  for (const [i, [en, ar]] of [
+    ["Sourdough", "عجين مخمّر"],
+    ["Pita", "خبز عربي"],
+  ].entries()) {
     await choices.nth(i).getByLabel("Name (English)").fill(en);
     await choices.nth(i).getByLabel("Name (Arabic)").fill(ar);
   }

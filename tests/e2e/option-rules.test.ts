@@ -19,33 +19,55 @@ const SAFFRON_ID = 1;
 const DISH = 14; // the seed's cappuccino (saffron, branch 1, menu 2): Size, Milk, Extra shot
 
 /** SQL on the served build's local D1: here, the directory (people, members). */
-const d1 = (sql: string) => execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--config", "wrangler.toml", "--local", "--persist-to", "tmp/e2e-state", "--command", sql], {
-  stdio: ["ignore", "ignore", "inherit"],
-  env: { ...wranglerProcessEnv(process.env), CI: "1" },
-});
+const d1 = (sql: string) =>
+  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--config", "wrangler.toml", "--local", "--persist-to", "tmp/e2e-state", "--command", sql], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...wranglerProcessEnv(process.env), CI: "1" },
+  });
 
-interface ApiProduct { name_en: string; price: number; price_offer: number; option: { id: number; name_en: string; name_ar: string; subOption: { id: number; name_en: string; name_ar: string; price: number }[] }[] }
+interface ApiProduct {
+  name_en: string;
+  price: number;
+  price_offer: number;
+  option: { id: number; name_en: string; name_ar: string; subOption: { id: number; name_en: string; name_ar: string; price: number }[] }[];
+}
 let seed: ApiProduct;
 let ownerPage: Page | undefined;
 /** The diner's cart page, left holding the priced line for the order test. */
 let cartPage: Page | undefined;
 
 beforeAll(async () => {
-  const res = await fetch(`${base}/api/getProductById/${DISH}&0`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ domain: "saffron" }) });
+  const res = await fetch(`${base}/api/getProductById/${DISH}&0`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ domain: "saffron" }),
+  });
   seed = ((await res.json()) as { data: ApiProduct }).data;
 });
 afterAll(async () => {
   // Back to the seed through the editor itself (which also purges the diners' cache), then in saffron's catalogue for sure.
   const payload = JSON.stringify({
-    allergens: null, tags: [],
-    groups: seed.option.map((o) => ({ id: o.id, name_en: o.name_en, name_ar: o.name_ar, required: false, min_choices: 0, max_choices: 1, choices: o.subOption.map((s) => ({ id: s.id, name_en: s.name_en, name_ar: s.name_ar, price: s.price })) })),
+    allergens: null,
+    tags: [],
+    groups: seed.option.map((o) => ({
+      id: o.id,
+      name_en: o.name_en,
+      name_ar: o.name_ar,
+      required: false,
+      min_choices: 0,
+      max_choices: 1,
+      choices: o.subOption.map((s) => ({ id: s.id, name_en: s.name_en, name_ar: s.name_ar, price: s.price })),
+    })),
   });
   if (ownerPage) await ownerPage.request.post(`${base}/console/menu/dishes/${DISH}`, { form: { payload }, headers: { origin: base } }).catch(() => undefined);
   const kept = seed.option.map((o) => o.id).join(",");
-  catalogueSql(SAFFRON_ID, `DELETE FROM sub_options WHERE option_id IN (SELECT id FROM options WHERE product_id = ${DISH} AND id NOT IN (${kept}));
+  catalogueSql(
+    SAFFRON_ID,
+    `DELETE FROM sub_options WHERE option_id IN (SELECT id FROM options WHERE product_id = ${DISH} AND id NOT IN (${kept}));
     DELETE FROM options WHERE product_id = ${DISH} AND id NOT IN (${kept});
     UPDATE options SET required = 0, min_choices = 0, max_choices = 1 WHERE product_id = ${DISH};
-    UPDATE products SET allergens = 0, allergens_declared = 0, tags = 0 WHERE id = ${DISH};`);
+    UPDATE products SET allergens = 0, allergens_declared = 0, tags = 0 WHERE id = ${DISH};`,
+  );
 });
 
 /** Signs in a new owner of saffron (new for each attempt: a phone gets one sign-in code a minute). */
@@ -83,7 +105,11 @@ describe("option rules and allergens", () => {
     await extras.getByRole("button", { name: "Add a choice" }).click();
     await extras.getByRole("button", { name: "Add a choice" }).click();
     const choices = extras.getByTestId("dish-choice");
-    const extraNames = [["Caramel drizzle", "صلصة الكراميل", "2.5"], ["Extra foam", "رغوة إضافية", "1.25"], ["Cinnamon", "قرفة", "1"]] as const;
+    const extraNames = [
+      ["Caramel drizzle", "صلصة الكراميل", "2.5"],
+      ["Extra foam", "رغوة إضافية", "1.25"],
+      ["Cinnamon", "قرفة", "1"],
+    ] as const;
     for (const [i, [en, ar, price]] of extraNames.entries()) {
       await choices.nth(i).getByLabel("Name (English)").fill(en);
       await choices.nth(i).getByLabel("Name (Arabic)").fill(ar);
@@ -169,7 +195,12 @@ describe("option rules and allergens", () => {
     const ar = await arContext.newPage();
     await ar.goto(`${base}/saffron/1/2?lng=ar`);
     await ar.waitForLoadState("networkidle");
-    await ar.getByTestId("product-card").filter({ has: ar.getByTestId("card-dietary") }).first().getByRole("button").click();
+    await ar
+      .getByTestId("product-card")
+      .filter({ has: ar.getByTestId("card-dietary") })
+      .first()
+      .getByRole("button")
+      .click();
     const arSheet = ar.locator("dialog[open]");
     await arSheet.getByTestId("add-to-cart").waitFor();
     expect(await arSheet.getByTestId("add-to-cart").textContent()).toBe("اختر الحجم");
@@ -192,6 +223,5 @@ describe("option rules and allergens", () => {
     await otp.getByLabel("Verification code").fill(await latestCode(base, phone));
     await otp.getByRole("button", { name: "Verify" }).click();
     await expectLandedOnOrder(diner);
-
   });
 });

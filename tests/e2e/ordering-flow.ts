@@ -41,11 +41,18 @@ export async function placeOrderBySms(page: Page, base: string): Promise<string>
 
 /** After a code order: the orders screen with the thanks, the order's marker gone from the URL once the cart is cleared. */
 export async function expectLandedOnOrder(page: Page, path = "/saffron/1") {
-  await page.waitForURL((url) => url.pathname === `${path}/orders` && url.search === "?justOrdered=true").catch(async (error: Error) => {
-    // Say what the diner saw instead (a rare miss under load left only "timed out" to go on).
-    const main = (await page.locator("main").textContent({ timeout: 2000 }).catch(() => null))?.slice(0, 400);
-    throw new Error(`${error.message}\nat ${page.url()}, showing: ${main}`);
-  });
+  await page
+    .waitForURL((url) => url.pathname === `${path}/orders` && url.search === "?justOrdered=true")
+    .catch(async (error: Error) => {
+      // Say what the diner saw instead (a rare miss under load left only "timed out" to go on).
+      const main = (
+        await page
+          .locator("main")
+          .textContent({ timeout: 2000 })
+          .catch(() => null)
+      )?.slice(0, 400);
+      throw new Error(`${error.message}\nat ${page.url()}, showing: ${main}`);
+    });
   await page.getByTestId("just-ordered").waitFor();
   await page.getByTestId("order-card").first().waitFor();
   expect(await page.evaluate((key) => localStorage.getItem(key), `cart${path.split("/").at(-1)}`)).toBeNull();
@@ -102,6 +109,10 @@ export async function storeOrderByApi(base: string, order: { name: string; phone
   const diner = { domain: "saffron", branch_id: 1, name: order.name, phone: order.phone };
   await api(base, "sendOtp", diner, who);
   const { token } = await api<{ token: string }>(base, "verifyOtp", { ...diner, otp_code: await latestCode(base, order.phone) }, who);
-  return api<{ order_id: number; num_order: number; price: number }>(base, "storeOrder", { domain: "saffron", branch_id: 1, items: order.items, note: "", table_id: order.table_id },
-    { ...who, authorization: `Bearer ${token}` });
+  return api<{ order_id: number; num_order: number; price: number }>(
+    base,
+    "storeOrder",
+    { domain: "saffron", branch_id: 1, items: order.items, note: "", table_id: order.table_id },
+    { ...who, authorization: `Bearer ${token}` },
+  );
 }

@@ -8,72 +8,76 @@ const base = inject("baseUrl");
 const browser = sharedBrowser();
 
 describe("ordering by SMS code", () => {
-  it("validates, sends a code, refuses a wrong one, resends, verifies and stores the order; then the orders screen follows it", { timeout: 150_000 }, async () => {
-    const context = await browser().newContext({ ...ownAddress(), viewport: PHONE });
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await fillCart(page, base, "en");
-    expect(await page.getByTestId("line-total").first().textContent()).toMatch(/^2 x \d+\.\d{2} AED = \d+\.\d{2} AED$/);
-    await page.screenshot({ path: screenshotPath("cart-en-light") });
-    expect(await seriousA11yViolations(page)).toEqual([]);
+  it(
+    "validates, sends a code, refuses a wrong one, resends, verifies and stores the order; then the orders screen follows it",
+    { timeout: 150_000 },
+    async () => {
+      const context = await browser().newContext({ ...ownAddress(), viewport: PHONE });
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      await fillCart(page, base, "en");
+      expect(await page.getByTestId("line-total").first().textContent()).toMatch(/^2 x \d+\.\d{2} AED = \d+\.\d{2} AED$/);
+      await page.screenshot({ path: screenshotPath("cart-en-light") });
+      expect(await seriousA11yViolations(page)).toEqual([]);
 
-    await page.getByRole("button", { name: "Confirm by SMS code" }).click();
-    await page.getByText("Please enter your phone number and name").waitFor();
-    await page.getByLabel("Name", { exact: true }).fill("Sara");
-    await page.getByLabel("Phone", { exact: true }).fill("12345");
-    await page.getByRole("button", { name: "Confirm by SMS code" }).click();
-    await page.getByText("Please enter a valid phone number").waitFor();
+      await page.getByRole("button", { name: "Confirm by SMS code" }).click();
+      await page.getByText("Please enter your phone number and name").waitFor();
+      await page.getByLabel("Name", { exact: true }).fill("Sara");
+      await page.getByLabel("Phone", { exact: true }).fill("12345");
+      await page.getByRole("button", { name: "Confirm by SMS code" }).click();
+      await page.getByText("Please enter a valid phone number").waitFor();
 
-    const phone = `0501${String(Date.now()).slice(-6)}`;
-    await page.getByLabel("Phone", { exact: true }).fill(phone);
-    await page.getByRole("button", { name: "Confirm by SMS code" }).click();
-    const sheet = page.locator("dialog[open]");
-    await sheet.getByText("A verification code has been sent to").waitFor();
-    expect(await sheet.getByRole("button", { name: "Verify" }).isDisabled()).toBe(true);
-    expect(await sheet.getByTestId("resend").isDisabled()).toBe(true);
-    await page.screenshot({ path: screenshotPath("otp-sheet-en-light") });
+      const phone = `0501${String(Date.now()).slice(-6)}`;
+      await page.getByLabel("Phone", { exact: true }).fill(phone);
+      await page.getByRole("button", { name: "Confirm by SMS code" }).click();
+      const sheet = page.locator("dialog[open]");
+      await sheet.getByText("A verification code has been sent to").waitFor();
+      expect(await sheet.getByRole("button", { name: "Verify" }).isDisabled()).toBe(true);
+      expect(await sheet.getByTestId("resend").isDisabled()).toBe(true);
+      await page.screenshot({ path: screenshotPath("otp-sheet-en-light") });
 
-    const first = await latestCode(base, phone);
-    await sheet.getByLabel("Verification code").fill(first === "000000" ? "111111" : "000000");
-    await sheet.getByRole("button", { name: "Verify" }).click();
-    await sheet.getByText("Invalid or expired OTP").waitFor();
-    expect(await page.getByTestId("toast-error").textContent()).toContain("Invalid");
-    expect(await page.getByTestId("cart-line").count()).toBe(1); // nothing lost
+      const first = await latestCode(base, phone);
+      await sheet.getByLabel("Verification code").fill(first === "000000" ? "111111" : "000000");
+      await sheet.getByRole("button", { name: "Verify" }).click();
+      await sheet.getByText("Invalid or expired OTP").waitFor();
+      expect(await page.getByTestId("toast-error").textContent()).toContain("Invalid");
+      expect(await page.getByTestId("cart-line").count()).toBe(1); // nothing lost
 
-    // The countdown ends after 60 seconds, then resend really sends a new code.
-    await sheet.getByTestId("resend").waitFor({ state: "visible" });
-    await page.waitForFunction(() => !(document.querySelector("[data-testid=resend]") as HTMLButtonElement).disabled, undefined, { timeout: 75_000 });
-    await sheet.getByTestId("resend").click();
-    // The countdown restarts once the new code has been sent.
-    await page.waitForFunction(() => /Resend in/.test(document.querySelector("[data-testid=resend]")?.textContent ?? ""));
-    const second = await latestCode(base, phone);
+      // The countdown ends after 60 seconds, then resend really sends a new code.
+      await sheet.getByTestId("resend").waitFor({ state: "visible" });
+      await page.waitForFunction(() => !(document.querySelector("[data-testid=resend]") as HTMLButtonElement).disabled, undefined, { timeout: 75_000 });
+      await sheet.getByTestId("resend").click();
+      // The countdown restarts once the new code has been sent.
+      await page.waitForFunction(() => /Resend in/.test(document.querySelector("[data-testid=resend]")?.textContent ?? ""));
+      const second = await latestCode(base, phone);
 
-    await sheet.getByLabel("Verification code").fill(second);
-    await sheet.getByRole("button", { name: "Verify" }).click();
-    // The diner lands on the order itself, and the cart is cleared.
-    await expectLandedOnOrder(page);
-    expect(await page.getByTestId("order-card").first().textContent()).toContain("Received");
+      await sheet.getByLabel("Verification code").fill(second);
+      await sheet.getByRole("button", { name: "Verify" }).click();
+      // The diner lands on the order itself, and the cart is cleared.
+      await expectLandedOnOrder(page);
+      expect(await page.getByTestId("order-card").first().textContent()).toContain("Received");
 
-    // The orders link appears once a token exists.
-    await page.getByRole("link", { name: "Orders", exact: true }).click();
-    await page.waitForURL(/\/orders$/);
-    expect(await page.evaluate(() => document.cookie)).not.toContain("tokenOrder"); // HttpOnly
-    await page.getByTestId("order-card").first().click();
-    expect(await page.getByTestId("order-status").textContent()).toBe("Received");
-    await page.screenshot({ path: screenshotPath("order-sheet-en-light") });
+      // The orders link appears once a token exists.
+      await page.getByRole("link", { name: "Orders", exact: true }).click();
+      await page.waitForURL(/\/orders$/);
+      expect(await page.evaluate(() => document.cookie)).not.toContain("tokenOrder"); // HttpOnly
+      await page.getByTestId("order-card").first().click();
+      expect(await page.getByTestId("order-status").textContent()).toBe("Received");
+      await page.screenshot({ path: screenshotPath("order-sheet-en-light") });
 
-    // The restaurant takes it, then marks it ready; the orders screen shows it.
-    const orderId = await page.getByTestId("order-card").first().getAttribute("data-order-id");
-    expect(await setOrderStatus(base, Number(orderId), 1)).toBe(200);
-    expect(await setOrderStatus(base, Number(orderId), 2)).toBe(200);
-    const res = await page.reload();
-    expect(res?.headers()["cache-control"]).toBe("private, no-store");
-    await page.getByTestId("order-card").first().click();
-    expect(await page.getByTestId("order-status").textContent()).toBe("Ready");
-    // The refused name/phone and the wrong code answer 422 on purpose; nothing else may be logged.
-    expect(problems.filter((p) => !p.includes("status of 422"))).toEqual([]);
-    await context.close();
-  });
+      // The restaurant takes it, then marks it ready; the orders screen shows it.
+      const orderId = await page.getByTestId("order-card").first().getAttribute("data-order-id");
+      expect(await setOrderStatus(base, Number(orderId), 1)).toBe(200);
+      expect(await setOrderStatus(base, Number(orderId), 2)).toBe(200);
+      const res = await page.reload();
+      expect(res?.headers()["cache-control"]).toBe("private, no-store");
+      await page.getByTestId("order-card").first().click();
+      expect(await page.getByTestId("order-status").textContent()).toBe("Ready");
+      // The refused name/phone and the wrong code answer 422 on purpose; nothing else may be logged.
+      expect(problems.filter((p) => !p.includes("status of 422"))).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe("ordering by SMS code in Arabic", () => {

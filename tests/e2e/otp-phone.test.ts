@@ -32,7 +32,8 @@ describe.each(CASES)("the code sheet's number ($lang, $scheme)", ({ lang, scheme
       const range = document.createRange();
       const text = el.firstChild!;
       return [...text.textContent!].map((_, i) => {
-        range.setStart(text, i); range.setEnd(text, i + 1);
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
         const box = range.getBoundingClientRect();
         return { left: box.left, top: box.top };
       });
@@ -40,7 +41,10 @@ describe.each(CASES)("the code sheet's number ($lang, $scheme)", ({ lang, scheme
     expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBe(1);
     for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.left).toBeGreaterThan(boxes[i - 1]!.left);
     await page.screenshot({ path: screenshotPath(`otp-phone-${lang}-${scheme}`) });
-    await page.locator("dialog[open] p").first().screenshot({ path: screenshotPath(`otp-phone-${lang}-${scheme}-sentence`), scale: "device" });
+    await page
+      .locator("dialog[open] p")
+      .first()
+      .screenshot({ path: screenshotPath(`otp-phone-${lang}-${scheme}-sentence`), scale: "device" });
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();

@@ -25,7 +25,9 @@ describe("own domain", () => {
     await section.getByLabel("Hostname").fill(`https://${host}/menu`);
     await section.getByTestId("own-domain-save").click();
     await page.getByTestId("own-domain-problem").waitFor();
-    expect(await page.getByTestId("own-domain-problem").textContent()).toBe("Enter the hostname alone, like menu.your-restaurant.com: no http://, no path, no port.");
+    expect(await page.getByTestId("own-domain-problem").textContent()).toBe(
+      "Enter the hostname alone, like menu.your-restaurant.com: no http://, no path, no port.",
+    );
 
     await section.getByLabel("Hostname").fill(host.toUpperCase());
     await section.getByTestId("own-domain-save").click();

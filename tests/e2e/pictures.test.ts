@@ -15,11 +15,12 @@ const browser = sharedBrowser();
 /** A real 48×32 PNG: an orange field with a dark band. */
 function photo(): Buffer {
   const png = new PNG({ width: 48, height: 32 });
-  for (let y = 0; y < 32; y++) for (let x = 0; x < 48; x++) {
-    const i = (y * 48 + x) * 4;
-    const band = y > 12 && y < 20;
-    png.data.set(band ? [40, 30, 20, 255] : [230, 120, 20, 255], i);
-  }
+  for (let y = 0; y < 32; y++)
+    for (let x = 0; x < 48; x++) {
+      const i = (y * 48 + x) * 4;
+      const band = y > 12 && y < 20;
+      png.data.set(band ? [40, 30, 20, 255] : [230, 120, 20, 255], i);
+    }
   return PNG.sync.write(png);
 }
 
@@ -37,9 +38,15 @@ function bigPhoto(): Buffer {
 
 /** SQL on the served build's local D1 (the same state the server persists to): here, the directory. */
 function d1(sql: string): Record<string, unknown>[] {
-  const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--config", "wrangler.toml", "--local", "--persist-to", "tmp/e2e-state", "--json", "--command", sql], {
-    env: { ...wranglerProcessEnv(process.env), CI: "1" }, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"],
-  });
+  const out = execFileSync(
+    "npx",
+    ["wrangler", "d1", "execute", "DB", "--config", "wrangler.toml", "--local", "--persist-to", "tmp/e2e-state", "--json", "--command", sql],
+    {
+      env: { ...wranglerProcessEnv(process.env), CI: "1" },
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   return (JSON.parse(out) as { results: Record<string, unknown>[] }[])[0]!.results;
 }
 
@@ -56,10 +63,14 @@ describe("pictures", () => {
     const restaurant = Number(d1(`SELECT id FROM restaurants WHERE domain = '${domain}'`)[0]!.id);
     const itsMenu = `(SELECT m.id FROM menus m JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ${restaurant} ORDER BY m.id LIMIT 1)`;
     catalogueSql(restaurant, `INSERT INTO categories (menu_id, name_en, name_ar) VALUES (${itsMenu}, 'Bread', 'الخبز')`);
-    catalogueSql(restaurant, `INSERT INTO products (category_id, name_en, name_ar, price) SELECT id, 'Sourdough loaf', 'رغيف العجين المخمر', 25 FROM categories WHERE menu_id = ${itsMenu}`);
+    catalogueSql(
+      restaurant,
+      `INSERT INTO products (category_id, name_en, name_ar, price) SELECT id, 'Sourdough loaf', 'رغيف العجين المخمر', 25 FROM categories WHERE menu_id = ${itsMenu}`,
+    );
 
     await page.goto(`${base}/console/menu`);
-    const idIn = async (selector: string, attribute: string, pattern: RegExp) => Number(pattern.exec((await page.locator(selector).first().getAttribute(attribute))!)![1]);
+    const idIn = async (selector: string, attribute: string, pattern: RegExp) =>
+      Number(pattern.exec((await page.locator(selector).first().getAttribute(attribute))!)![1]);
     const dish = { id: await idIn('[data-testid="picture-control"][data-target^="dish:"]', "data-target", /^dish:(\d+)$/) };
     const menu = {
       menu: await idIn('[data-testid="picture-control"][data-target^="menu:"]', "data-target", /^menu:(\d+)$/),
@@ -70,7 +81,9 @@ describe("pictures", () => {
     await control.getByRole("button", { name: "Upload" }).waitFor({ state: "detached" });
     await page.screenshot({ path: screenshotPath("pictures-control-phone-en-light"), fullPage: true });
     // A file that is not a picture is refused beside the control.
-    await control.getByTestId("picture-file").setInputFiles({ name: "menu.png", mimeType: "image/png", buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>") });
+    await control
+      .getByTestId("picture-file")
+      .setInputFiles({ name: "menu.png", mimeType: "image/png", buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>") });
     await page.waitForURL(/pictureError=unsupported-type/);
     expect(await control.getByTestId("picture-error").textContent()).toContain("not a JPEG, PNG");
     // The page's script is running (its no-script Upload button is gone), as a person would see it.

@@ -45,7 +45,9 @@ const sent = async (provider: "stripe" | "twilio", key: string) => (await (await
 async function webhook(session: StandInSession, options: EventOptions = {}) {
   const payload = stripeEvent(session, options);
   const res = await fetch(`${served.baseUrl}/webhooks/stripe`, {
-    method: "POST", body: payload, headers: { "content-type": "application/json", "stripe-signature": await stripeSignature(payload, WEBHOOK_SECRET) },
+    method: "POST",
+    body: payload,
+    headers: { "content-type": "application/json", "stripe-signature": await stripeSignature(payload, WEBHOOK_SECRET) },
   });
   expect(res.status).toBe(200);
 }

@@ -33,7 +33,9 @@ describe("/chat", () => {
     const b = await chatPage("en");
     expect(await a.page.getByTestId("chat-state").textContent()).toBe("Connected");
     // /chat's socket goes to the site's own hub, apart from every restaurant's (docs/decisions/0038).
-    expect(await a.page.evaluate(() => (window as unknown as { __realtime: { config: { wsPath: string } } }).__realtime.config.wsPath)).toBe("/api/realtime/chat");
+    expect(await a.page.evaluate(() => (window as unknown as { __realtime: { config: { wsPath: string } } }).__realtime.config.wsPath)).toBe(
+      "/api/realtime/chat",
+    );
     await say(a.page, "Hello from A");
     await b.page.getByText("Hello from A").waitFor({ timeout: 2000 });
     await say(b.page, "<b>not bold</b> from B");
@@ -46,7 +48,12 @@ describe("/chat", () => {
     await b.context.close();
   });
 
-  it.each([["en", "light"], ["en", "dark"], ["ar", "light"], ["ar", "dark"]] as const)("fits a phone in %s, %s, and passes axe", async (lang, scheme) => {
+  it.each([
+    ["en", "light"],
+    ["en", "dark"],
+    ["ar", "light"],
+    ["ar", "dark"],
+  ] as const)("fits a phone in %s, %s, and passes axe", async (lang, scheme) => {
     const { context, page, problems } = await chatPage(lang, scheme);
     const [label, send] = lang === "en" ? ["Message", "Send"] : ["الرسالة", "إرسال"];
     await say(page, lang === "en" ? "Table 4 would like more water, please" : "الطاولة ٤ تطلب المزيد من الماء من فضلك", label, send);
@@ -63,58 +70,62 @@ describe("/chat", () => {
 });
 
 describe("live order status", () => {
-  it("shows the restaurant's status change on the orders screen and its sheet without a reload, and catches up after a lost connection", { timeout: 90_000 }, async () => {
-    const context = await browser().newContext({ ...ownAddress(), viewport: PHONE });
-    // Every socket to the channel server passes through here, so the test can cut them.
-    let down = false;
-    const sockets: WebSocketRoute[] = [];
-    const opened: string[] = [];
-    await context.routeWebSocket(/\/app\//, (ws) => {
-      opened.push(new URL(ws.url()).pathname);
-      if (down) return void ws.close();
-      sockets.push(ws, ws.connectToServer());
-    });
-    const dropConnection = async (drop: boolean) => {
-      down = drop;
-      await context.setOffline(drop); // pusher-js retries at once when the browser says it is online again
-      if (drop) for (const ws of sockets.splice(0)) await ws.close();
-    };
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await placeOrderBySms(page, base);
-    await page.getByRole("link", { name: "Orders", exact: true }).click();
-    await page.waitForURL(/\/orders$/);
-    await live(page, "main");
-    // The socket goes to saffron's own channel server (docs/decisions/0038).
-    expect(opened).toEqual(["/api/realtime/r/saffron/app/menu-local-key"]);
-    await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
-    const card = page.getByTestId("order-card").first();
-    const orderId = Number(await card.getAttribute("data-order-id"));
-    await card.click();
-    const status = page.getByTestId("order-status");
-    expect(await status.textContent()).toBe("Received");
+  it(
+    "shows the restaurant's status change on the orders screen and its sheet without a reload, and catches up after a lost connection",
+    { timeout: 90_000 },
+    async () => {
+      const context = await browser().newContext({ ...ownAddress(), viewport: PHONE });
+      // Every socket to the channel server passes through here, so the test can cut them.
+      let down = false;
+      const sockets: WebSocketRoute[] = [];
+      const opened: string[] = [];
+      await context.routeWebSocket(/\/app\//, (ws) => {
+        opened.push(new URL(ws.url()).pathname);
+        if (down) return void ws.close();
+        sockets.push(ws, ws.connectToServer());
+      });
+      const dropConnection = async (drop: boolean) => {
+        down = drop;
+        await context.setOffline(drop); // pusher-js retries at once when the browser says it is online again
+        if (drop) for (const ws of sockets.splice(0)) await ws.close();
+      };
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      await placeOrderBySms(page, base);
+      await page.getByRole("link", { name: "Orders", exact: true }).click();
+      await page.waitForURL(/\/orders$/);
+      await live(page, "main");
+      // The socket goes to saffron's own channel server (docs/decisions/0038).
+      expect(opened).toEqual(["/api/realtime/r/saffron/app/menu-local-key"]);
+      await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
+      const card = page.getByTestId("order-card").first();
+      const orderId = Number(await card.getAttribute("data-order-id"));
+      await card.click();
+      const status = page.getByTestId("order-status");
+      expect(await status.textContent()).toBe("Received");
 
-    // Live: the open sheet, the card and a toast follow within a second.
-    expect(await setOrderStatus(base, orderId, 1)).toBe(200);
-    await page.waitForFunction(() => document.querySelector("[data-testid=order-status]")?.textContent === "Being prepared", undefined, { timeout: 1000 });
-    expect(await page.getByTestId("toast-info").first().textContent()).toMatch(/^Order #\d+: Being prepared$/);
-    // Shown inside the open sheet: outside it, it would be under the backdrop and inert (unannounced).
-    expect(await page.locator("dialog[open] [data-testid=toast-info]").count()).toBeGreaterThan(0);
-    expect(await card.textContent()).toContain("Being prepared");
+      // Live: the open sheet, the card and a toast follow within a second.
+      expect(await setOrderStatus(base, orderId, 1)).toBe(200);
+      await page.waitForFunction(() => document.querySelector("[data-testid=order-status]")?.textContent === "Being prepared", undefined, { timeout: 1000 });
+      expect(await page.getByTestId("toast-info").first().textContent()).toMatch(/^Order #\d+: Being prepared$/);
+      // Shown inside the open sheet: outside it, it would be under the backdrop and inert (unannounced).
+      expect(await page.locator("dialog[open] [data-testid=toast-info]").count()).toBeGreaterThan(0);
+      expect(await card.textContent()).toContain("Being prepared");
 
-    // Lost connection, as the page sees a network loss: its socket closes and new ones fail until
-    // the network is back. The event sent meanwhile never arrives; on reconnect the screen reloads its data.
-    await dropConnection(true);
-    await page.waitForFunction(() => (window as unknown as { __realtime: { connection: { state: string } } }).__realtime.connection.state !== "connected");
-    // (The restaurant cancels the order meanwhile; a ready order could no longer be canceled.)
-    expect(await setOrderStatus(base, orderId, 3)).toBe(200);
-    await page.waitForTimeout(1000);
-    expect(await status.textContent()).toBe("Being prepared");
-    await dropConnection(false);
-    await page.waitForFunction(() => document.querySelector("[data-testid=order-status]")?.textContent === "Cancelled", undefined, { timeout: 15_000 });
-    expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
-    await page.screenshot({ path: screenshotPath("order-live-en-light") });
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+      // Lost connection, as the page sees a network loss: its socket closes and new ones fail until
+      // the network is back. The event sent meanwhile never arrives; on reconnect the screen reloads its data.
+      await dropConnection(true);
+      await page.waitForFunction(() => (window as unknown as { __realtime: { connection: { state: string } } }).__realtime.connection.state !== "connected");
+      // (The restaurant cancels the order meanwhile; a ready order could no longer be canceled.)
+      expect(await setOrderStatus(base, orderId, 3)).toBe(200);
+      await page.waitForTimeout(1000);
+      expect(await status.textContent()).toBe("Being prepared");
+      await dropConnection(false);
+      await page.waitForFunction(() => document.querySelector("[data-testid=order-status]")?.textContent === "Cancelled", undefined, { timeout: 15_000 });
+      expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+      await page.screenshot({ path: screenshotPath("order-live-en-light") });
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -73,7 +73,10 @@ describe("cancelling a card-paid order", () => {
     expect(await seriousA11yViolations(diner)).toEqual([]);
 
     // A refund that failed (as a provider's outage leaves it) stays in sight with its retry, EN light then AR dark.
-    restaurantSql(1, `UPDATE refunds SET status = 'failed', provider_id = NULL, last_error = 'Stripe: An unknown error occurred (500)' WHERE order_id = ${orderId}`);
+    restaurantSql(
+      1,
+      `UPDATE refunds SET status = 'failed', provider_id = NULL, last_error = 'Stripe: An unknown error occurred (500)' WHERE order_id = ${orderId}`,
+    );
     await board.reload();
     await live(board, "[data-testid=board-live]");
     const refunds = board.getByTestId("board-refunds");

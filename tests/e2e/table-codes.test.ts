@@ -91,8 +91,12 @@ describe("table QR codes", () => {
     expect(download.suggestedFilename()).toMatch(new RegExp(`^table-codes-${domain}-${branchId}-1-6\\.pdf$`));
     const built = await PDFDocument.load(readFileSync((await download.path())!));
     expect(built.getPageCount()).toBe(2);
-    const pictures = built.context.enumerateIndirectObjects().map(([, o]) => o)
-      .filter((o): o is PDFRawStream => o instanceof PDFRawStream && o.dict.get(PDFName.of("Subtype")) === PDFName.of("Image") && o.dict.has(PDFName.of("SMask")));
+    const pictures = built.context
+      .enumerateIndirectObjects()
+      .map(([, o]) => o)
+      .filter(
+        (o): o is PDFRawStream => o instanceof PDFRawStream && o.dict.get(PDFName.of("Subtype")) === PDFName.of("Image") && o.dict.has(PDFName.of("SMask")),
+      );
     expect(pictures).toHaveLength(2);
     pictures.forEach((picture, i) => {
       const [width, height] = ["Width", "Height"].map((k) => (picture.dict.get(PDFName.of(k)) as PDFNumber).asNumber()) as [number, number];

@@ -81,7 +81,10 @@ async function visit(entry: Entry) {
     expectOnly(answer, tenant, `${entry.label} ${path}`);
     if (path === menu) {
       // The menu page does show products, so the absence of the other's is meaningful.
-      expect(distinctive(tenant).products.some((p) => answer.body.includes(p)), `${entry.label} ${path} shows products`).toBe(true);
+      expect(
+        distinctive(tenant).products.some((p) => answer.body.includes(p)),
+        `${entry.label} ${path} shows products`,
+      ).toBe(true);
     }
   }
 }
@@ -89,15 +92,12 @@ async function visit(entry: Entry) {
 const purgeBoth = () => Promise.all(["saffron", "grill-house"].map((d) => purge(base, PURGE_SECRET, d)));
 
 describe("tenant isolation", () => {
-  it.each(permutations(ENTRY_POINTS).map((order) => [order.map((e) => e.label).join(" → "), order] as const))(
-    "warmed in the order %s",
-    async (_, order) => {
-      await purgeBoth();
-      for (const entry of order) await visit(entry);
-      // Once everything is cached, every entry point again, in the same order.
-      for (const entry of order) await visit(entry);
-    },
-  );
+  it.each(permutations(ENTRY_POINTS).map((order) => [order.map((e) => e.label).join(" → "), order] as const))("warmed in the order %s", async (_, order) => {
+    await purgeBoth();
+    for (const entry of order) await visit(entry);
+    // Once everything is cached, every entry point again, in the same order.
+    for (const entry of order) await visit(entry);
+  });
 
   it("ignores a forged Host or X-Forwarded-Host, even when it reaches a cold cache first", async () => {
     await purgeBoth();

@@ -23,23 +23,40 @@ const WORDS = {
   status: ordering.orders.statuses,
   table3: "Table 3",
   board: { soundOn: "Turn on sound", start: "Start preparing", ready: "Mark ready", findDish: "Find a dish", forToday: "For today", pause: "15 min" },
-  diner: { openMenu: /Dune Café|Open the menu/, name: "Name", phone: "Phone", verify: "Verify", codeSent: "A verification code has been sent to", payByCard: "Pay online by card", pay: "Pay", unavailable: "Unavailable" },
+  diner: {
+    openMenu: /Dune Café|Open the menu/,
+    name: "Name",
+    phone: "Phone",
+    verify: "Verify",
+    codeSent: "A verification code has been sent to",
+    payByCard: "Pay online by card",
+    pay: "Pay",
+    unavailable: "Unavailable",
+  },
   console: { paymentBoth: "both" },
 };
 
 const boardCard = (board: Page, id: number) => board.locator(`[data-testid=board-order][data-order-id="${id}"]`);
-const boardIds = (board: Page) =>
-  board.locator("[data-testid=board-order]").evaluateAll((cards) => cards.map((c) => Number(c.getAttribute("data-order-id"))));
+const boardIds = (board: Page) => board.locator("[data-testid=board-order]").evaluateAll((cards) => cards.map((c) => Number(c.getAttribute("data-order-id"))));
 /** Waits (at most LIVE_MS, no reload) for a pending order the board did not show before; returns its id. */
 async function newOrderOnBoard(board: Page, known: number[]): Promise<number> {
-  await board.waitForFunction((ids) => [...document.querySelectorAll("[data-testid=board-order][data-status=pending]")]
-    .some((c) => !ids.includes(Number(c.getAttribute("data-order-id")))), known, { timeout: LIVE_MS });
+  await board.waitForFunction(
+    (ids) =>
+      [...document.querySelectorAll("[data-testid=board-order][data-status=pending]")].some((c) => !ids.includes(Number(c.getAttribute("data-order-id")))),
+    known,
+    { timeout: LIVE_MS },
+  );
   return (await boardIds(board)).find((id) => !known.includes(id))!;
 }
-const chimePlaying = (board: Page) => board.waitForFunction(() => !(document.querySelector("[data-testid=chime]") as HTMLAudioElement).paused, undefined, { timeout: 1000 });
+const chimePlaying = (board: Page) =>
+  board.waitForFunction(() => !(document.querySelector("[data-testid=chime]") as HTMLAudioElement).paused, undefined, { timeout: 1000 });
 /** Waits (at most LIVE_MS) until the diner's card of the order shows the status word. */
 const dinerSees = (diner: Page, id: number, word: string) =>
-  diner.waitForFunction(([id, word]) => document.querySelector(`[data-testid=order-card][data-order-id="${id}"]`)?.textContent?.includes(word as string), [id, word] as const, { timeout: LIVE_MS });
+  diner.waitForFunction(
+    ([id, word]) => document.querySelector(`[data-testid=order-card][data-order-id="${id}"]`)?.textContent?.includes(word as string),
+    [id, word] as const,
+    { timeout: LIVE_MS },
+  );
 
 /** A diner on a phone, with the dish in the cart (the required bread chosen); ends on the cart. */
 async function dinerWithDish(entry: string, bread: "Sourdough" | "Pita", picture: string) {
@@ -129,13 +146,19 @@ describe("a whole day, in the shipping configuration", () => {
     await board.screenshot({ path: screenshotPath("whole-day-board-two-orders-tablet-en-light"), fullPage: true });
 
     // Each diner follows their order on the orders screen.
-    for (const [diner, order] of [[sms.page, smsOrder], [card.page, cardOrder]] as const) {
+    for (const [diner, order] of [
+      [sms.page, smsOrder],
+      [card.page, cardOrder],
+    ] as const) {
       await ordersScreen(diner, domain, branch);
       await dinerSees(diner, order, WORDS.status.pending);
     }
 
     // The board takes both to Ready; each tap reaches the diner live.
-    for (const [diner, order] of [[sms.page, smsOrder], [card.page, cardOrder]] as const) {
+    for (const [diner, order] of [
+      [sms.page, smsOrder],
+      [card.page, cardOrder],
+    ] as const) {
       await boardCard(board, order).getByRole("button", { name: WORDS.board.start }).click();
       await boardCard(board, order).and(board.locator("[data-status=inProcess]")).waitFor({ timeout: LIVE_MS });
       await dinerSees(diner, order, WORDS.status.inProcess);
@@ -161,7 +184,10 @@ describe("a whole day, in the shipping configuration", () => {
 
     // A pause from the board: the diner's next page says so.
     await board.getByRole("button", { name: WORDS.board.pause }).click();
-    await board.getByTestId("pause-state").filter({ hasText: /\d{1,2}:\d{2}/ }).waitFor();
+    await board
+      .getByTestId("pause-state")
+      .filter({ hasText: /\d{1,2}:\d{2}/ })
+      .waitFor();
     await board.screenshot({ path: screenshotPath("whole-day-board-paused-tablet-en-light"), fullPage: true });
     await diner.goto(`${base}/${domain}/${branch}`);
     await diner.getByTestId("ordering-paused").first().waitFor();

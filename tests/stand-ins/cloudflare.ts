@@ -10,10 +10,18 @@ import type { Handler } from "./server.ts";
 export const CLOUDFLARE_STAND_IN_TOKEN = "stand-in-cloudflare-token";
 
 const zones = new Map<string, Map<string, { id: string; hostname: string; status: string }>>();
-const failure = (status: number, code: number, message: string) => ({ status, json: { success: false, errors: [{ code, message }], messages: [], result: null } });
+const failure = (status: number, code: number, message: string) => ({
+  status,
+  json: { success: false, errors: [{ code, message }], messages: [], result: null },
+});
 const success = (result: unknown, status = 200) => ({ status, json: { success: true, errors: [], messages: [], result } });
-const shape = (h: { id: string; hostname: string; status: string }) =>
-  ({ id: h.id, hostname: h.hostname, status: h.status, ssl: { id: `ssl-${h.id}`, method: "http", type: "dv", status: h.status === "active" ? "active" : "pending_validation" }, created_at: new Date().toISOString() });
+const shape = (h: { id: string; hostname: string; status: string }) => ({
+  id: h.id,
+  hostname: h.hostname,
+  status: h.status,
+  ssl: { id: `ssl-${h.id}`, method: "http", type: "dv", status: h.status === "active" ? "active" : "pending_validation" },
+  created_at: new Date().toISOString(),
+});
 
 export const handleCloudflare: Handler = (request, log) => {
   const route = /^\/client\/v4\/zones\/([A-Za-z0-9]+)\/custom_hostnames(?:\/([A-Za-z0-9-]+))?$/.exec(request.path);

@@ -21,6 +21,11 @@ export const handleDns: Handler = (request) => {
   const found = records.get(name) ?? [];
   return {
     status: 200,
-    json: { Status: found.length ? 0 : 3, TC: false, Question: [{ name, type: 16 }], Answer: found.map((value) => ({ name, type: 16, TTL: 60, data: JSON.stringify(value) })) },
+    json: {
+      Status: found.length ? 0 : 3,
+      TC: false,
+      Question: [{ name, type: 16 }],
+      Answer: found.map((value) => ({ name, type: 16, TTL: 60, data: JSON.stringify(value) })),
+    },
   };
 };

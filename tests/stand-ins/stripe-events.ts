@@ -17,14 +17,25 @@ export function stripeEvent(session: StandInSession, options: EventOptions = {})
     type: options.type ?? "checkout.session.completed",
     ...(options.account === null ? {} : { account: options.account ?? account }),
     created: Math.floor(Date.now() / 1000),
-    data: { object: { ...object, status: "complete", payment_status: options.payment_status ?? "paid", payment_intent: options.payment_intent === undefined ? paymentIntentOf(session) : options.payment_intent } },
+    data: {
+      object: {
+        ...object,
+        status: "complete",
+        payment_status: options.payment_status ?? "paid",
+        payment_intent: options.payment_intent === undefined ? paymentIntentOf(session) : options.payment_intent,
+      },
+    },
   });
 }
 
 /** The JSON of a `refund.updated` (or `refund.failed`) event about a stand-in's refund, now `status`. */
 export function stripeRefundEvent(refund: object, account: string, status: string, type = "refund.updated"): string {
   return JSON.stringify({
-    id: `evt_${crypto.randomUUID().replace(/-/g, "")}`, object: "event", type, account, created: Math.floor(Date.now() / 1000),
+    id: `evt_${crypto.randomUUID().replace(/-/g, "")}`,
+    object: "event",
+    type,
+    account,
+    created: Math.floor(Date.now() / 1000),
     data: { object: { ...refund, status, failure_reason: status === "failed" ? "expired_or_canceled_card" : null } },
   });
 }

@@ -48,16 +48,25 @@ const refundAnswers = new Map<string, StandInAnswer>();
 const refundFailures = new Map<string, number>();
 const refundsPending = new Set<string>();
 
-const stripeError = (status: number, type: string, message: string, param?: string): StandInAnswer => ({ status, json: { error: { type, message, ...(param ? { param } : {}) } } });
+const stripeError = (status: number, type: string, message: string, param?: string): StandInAnswer => ({
+  status,
+  json: { error: { type, message, ...(param ? { param } : {}) } },
+});
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-const randomAlnum = (n: number) => Array.from(crypto.getRandomValues(new Uint8Array(n)), (b) => "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"[b % 62]).join("");
+const randomAlnum = (n: number) =>
+  Array.from(crypto.getRandomValues(new Uint8Array(n)), (b) => "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"[b % 62]).join("");
 
 /** Line items from Stripe's form encoding: line_items[0][price_data][unit_amount]=1250 … */
 function lineItems(form: Record<string, string>) {
   const lines: { quantity: number; currency: string; unit_amount: number; name: string }[] = [];
   for (let i = 0; `line_items[${i}][quantity]` in form; i++) {
     const at = (k: string) => form[`line_items[${i}]${k}`] ?? "";
-    lines.push({ quantity: Number(at("[quantity]")), currency: at("[price_data][currency]"), unit_amount: Number(at("[price_data][unit_amount]")), name: at("[price_data][product_data][name]") });
+    lines.push({
+      quantity: Number(at("[quantity]")),
+      currency: at("[price_data][currency]"),
+      unit_amount: Number(at("[price_data][unit_amount]")),
+      name: at("[price_data][product_data][name]"),
+    });
   }
   return lines;
 }
@@ -69,7 +78,14 @@ function createSession(request: Parameters<Handler>[0], account: string): StandI
   if (lines.length === 0) return stripeError(400, "invalid_request_error", "line_items is required", "line_items");
   const currency = lines[0]!.currency;
   for (const line of lines) {
-    if (!Number.isInteger(line.unit_amount) || line.unit_amount < 0 || !Number.isInteger(line.quantity) || line.quantity < 1 || !line.name || line.currency !== currency) {
+    if (
+      !Number.isInteger(line.unit_amount) ||
+      line.unit_amount < 0 ||
+      !Number.isInteger(line.quantity) ||
+      line.quantity < 1 ||
+      !line.name ||
+      line.currency !== currency
+    ) {
       return stripeError(400, "invalid_request_error", "Invalid line item", "line_items");
     }
   }
@@ -77,11 +93,24 @@ function createSession(request: Parameters<Handler>[0], account: string): StandI
     if (!/^https?:\/\//.test(form[url] ?? "")) return stripeError(400, "invalid_request_error", `Not a valid URL`, url);
   }
   const id = `cs_test_${randomAlnum(58)}`;
-  const metadata = Object.fromEntries(Object.entries(form).flatMap(([k, v]) => (/^metadata\[(\w+)\]$/.exec(k) ? [[/^metadata\[(\w+)\]$/.exec(k)![1]!, v]] : [])));
+  const metadata = Object.fromEntries(
+    Object.entries(form).flatMap(([k, v]) => (/^metadata\[(\w+)\]$/.exec(k) ? [[/^metadata\[(\w+)\]$/.exec(k)![1]!, v]] : [])),
+  );
   const session: StandInSession = {
-    id, object: "checkout.session", url: `http://${request.headers.host}/c/pay/${id}`, status: "open", payment_status: "unpaid", mode: "payment",
-    success_url: form.success_url!, cancel_url: form.cancel_url!, currency, amount_total: lines.reduce((sum, l) => sum + l.unit_amount * l.quantity, 0),
-    client_reference_id: form.client_reference_id ?? null, metadata, expires_at: Number(form.expires_at ?? Math.floor(Date.now() / 1000) + 86_400), account,
+    id,
+    object: "checkout.session",
+    url: `http://${request.headers.host}/c/pay/${id}`,
+    status: "open",
+    payment_status: "unpaid",
+    mode: "payment",
+    success_url: form.success_url!,
+    cancel_url: form.cancel_url!,
+    currency,
+    amount_total: lines.reduce((sum, l) => sum + l.unit_amount * l.quantity, 0),
+    client_reference_id: form.client_reference_id ?? null,
+    metadata,
+    expires_at: Number(form.expires_at ?? Math.floor(Date.now() / 1000) + 86_400),
+    account,
   };
   sessions.set(id, session);
   return { status: 200, json: session };
@@ -102,20 +131,35 @@ export const PLATFORM = "platform";
 
 function createSubscriptionSession(request: Parameters<Handler>[0]): StandInAnswer {
   const form = request.form;
-  if (!/^price_\w+$/.test(form["line_items[0][price]"] ?? "")) return stripeError(400, "invalid_request_error", "line_items[0][price] must be a Price id", "line_items");
+  if (!/^price_\w+$/.test(form["line_items[0][price]"] ?? ""))
+    return stripeError(400, "invalid_request_error", "line_items[0][price] must be a Price id", "line_items");
   if (form["line_items[0][quantity]"] !== "1") return stripeError(400, "invalid_request_error", "Invalid quantity", "line_items");
   const trial = form["subscription_data[trial_period_days]"];
-  if (trial !== undefined && !/^\d{1,3}$/.test(trial)) return stripeError(400, "invalid_request_error", "Invalid trial_period_days", "subscription_data[trial_period_days]");
+  if (trial !== undefined && !/^\d{1,3}$/.test(trial))
+    return stripeError(400, "invalid_request_error", "Invalid trial_period_days", "subscription_data[trial_period_days]");
   if (form.customer !== undefined && !/^cus_\w+$/.test(form.customer)) return stripeError(400, "invalid_request_error", "No such customer", "customer");
   for (const url of ["success_url", "cancel_url"] as const) {
     if (!/^https?:\/\//.test(form[url] ?? "")) return stripeError(400, "invalid_request_error", "Not a valid URL", url);
   }
   const id = `cs_test_${randomAlnum(58)}`;
-  const metadata = Object.fromEntries(Object.entries(form).flatMap(([k, v]) => (/^metadata\[(\w+)\]$/.exec(k) ? [[/^metadata\[(\w+)\]$/.exec(k)![1]!, v]] : [])));
+  const metadata = Object.fromEntries(
+    Object.entries(form).flatMap(([k, v]) => (/^metadata\[(\w+)\]$/.exec(k) ? [[/^metadata\[(\w+)\]$/.exec(k)![1]!, v]] : [])),
+  );
   const session: StandInSession = {
-    id, object: "checkout.session", url: `http://${request.headers.host}/c/pay/${id}`, status: "open", payment_status: "unpaid", mode: "subscription",
-    success_url: form.success_url!, cancel_url: form.cancel_url!, currency: "aed", amount_total: 0, client_reference_id: form.client_reference_id ?? null,
-    metadata, expires_at: Math.floor(Date.now() / 1000) + 86_400, account: PLATFORM,
+    id,
+    object: "checkout.session",
+    url: `http://${request.headers.host}/c/pay/${id}`,
+    status: "open",
+    payment_status: "unpaid",
+    mode: "subscription",
+    success_url: form.success_url!,
+    cancel_url: form.cancel_url!,
+    currency: "aed",
+    amount_total: 0,
+    client_reference_id: form.client_reference_id ?? null,
+    metadata,
+    expires_at: Math.floor(Date.now() / 1000) + 86_400,
+    account: PLATFORM,
   };
   sessions.set(id, session);
   return { status: 200, json: session };
@@ -128,7 +172,16 @@ function platformCall(request: Parameters<Handler>[0]): StandInAnswer | null {
   if (request.path === "/v1/billing_portal/sessions") {
     if (!/^cus_\w+$/.test(form.customer ?? "")) return stripeError(400, "invalid_request_error", "No such customer", "customer");
     const id = `bps_${randomAlnum(24)}`;
-    return { status: 200, json: { id, object: "billing_portal.session", customer: form.customer, return_url: form.return_url ?? null, url: `http://${request.headers.host}/p/session/${id}` } };
+    return {
+      status: 200,
+      json: {
+        id,
+        object: "billing_portal.session",
+        customer: form.customer,
+        return_url: form.return_url ?? null,
+        url: `http://${request.headers.host}/p/session/${id}`,
+      },
+    };
   }
   const update = /^\/v1\/subscriptions\/(sub_\w+)$/.exec(request.path);
   if (update) {
@@ -149,14 +202,32 @@ function createRefund(request: Parameters<Handler>[0], account: string): StandIn
     refundFailures.set(intent, failures - 1);
     return stripeError(500, "api_error", "An unknown error occurred");
   }
-  if (refunded.has(intent)) return { status: 400, json: { error: { type: "invalid_request_error", code: "charge_already_refunded", message: `Charge ch_${intent.slice(3)} has already been refunded.` } } };
+  if (refunded.has(intent))
+    return {
+      status: 400,
+      json: { error: { type: "invalid_request_error", code: "charge_already_refunded", message: `Charge ch_${intent.slice(3)} has already been refunded.` } },
+    };
   const amount = form.amount === undefined ? session.amount_total : Number(form.amount);
-  if (!Number.isInteger(amount) || amount < 1 || amount > session.amount_total) return stripeError(400, "invalid_request_error", "Refund amount is greater than unrefunded amount on charge.", "amount");
-  const metadata = Object.fromEntries(Object.entries(form).flatMap(([k, v]) => (/^metadata\[(\w+)\]$/.exec(k) ? [[/^metadata\[(\w+)\]$/.exec(k)![1]!, v]] : [])));
+  if (!Number.isInteger(amount) || amount < 1 || amount > session.amount_total)
+    return stripeError(400, "invalid_request_error", "Refund amount is greater than unrefunded amount on charge.", "amount");
+  const metadata = Object.fromEntries(
+    Object.entries(form).flatMap(([k, v]) => (/^metadata\[(\w+)\]$/.exec(k) ? [[/^metadata\[(\w+)\]$/.exec(k)![1]!, v]] : [])),
+  );
   const refund = {
-    id: `re_${randomAlnum(24)}`, object: "refund", amount, balance_transaction: `txn_${randomAlnum(24)}`, charge: `ch_${intent.slice(3)}`, created: Math.floor(Date.now() / 1000),
-    currency: session.currency, metadata, payment_intent: intent, reason: form.reason ?? null, receipt_number: null, source_transfer_reversal: null,
-    status: refundsPending.has(intent) ? "pending" : "succeeded", transfer_reversal: null,
+    id: `re_${randomAlnum(24)}`,
+    object: "refund",
+    amount,
+    balance_transaction: `txn_${randomAlnum(24)}`,
+    charge: `ch_${intent.slice(3)}`,
+    created: Math.floor(Date.now() / 1000),
+    currency: session.currency,
+    metadata,
+    payment_intent: intent,
+    reason: form.reason ?? null,
+    receipt_number: null,
+    source_transfer_reversal: null,
+    status: refundsPending.has(intent) ? "pending" : "succeeded",
+    transfer_reversal: null,
   };
   refunded.set(intent, refund);
   return { status: 200, json: refund };
@@ -175,7 +246,8 @@ export const handleStripe: Handler = (request, log) => {
   if (retrieve && request.method === "GET") {
     const session = sessions.get(retrieve[1]!);
     if (request.headers.authorization !== `Bearer ${STRIPE_STAND_IN_KEY}`) return stripeError(401, "invalid_request_error", "Invalid API Key provided");
-    if (!session || session.account !== request.headers["stripe-account"]) return stripeError(404, "invalid_request_error", `No such checkout.session: '${retrieve[1]}'`, "id");
+    if (!session || session.account !== request.headers["stripe-account"])
+      return stripeError(404, "invalid_request_error", `No such checkout.session: '${retrieve[1]}'`, "id");
     const { account: _, ...object } = session;
     return { status: 200, json: { payment_intent: null, ...object } };
   }
@@ -193,26 +265,52 @@ export const handleStripe: Handler = (request, log) => {
   if (!request.headers["stripe-account"]) {
     const answer = platformCall(request);
     if (answer) {
-      log(PLATFORM, { method: request.method, path: request.path, headers: request.headers, form: request.form, answer: answer !== "hang" && "json" in answer ? answer.json : null });
+      log(PLATFORM, {
+        method: request.method,
+        path: request.path,
+        headers: request.headers,
+        form: request.form,
+        answer: answer !== "hang" && "json" in answer ? answer.json : null,
+      });
       return answer;
     }
   }
   if (request.path === "/v1/refunds") {
     const account = request.headers["stripe-account"] ?? "";
-    if (!/^acct_\w+$/.test(account)) return stripeError(400, "invalid_request_error", "This stand-in takes refunds on connected accounts only (Stripe-Account).");
+    if (!/^acct_\w+$/.test(account))
+      return stripeError(400, "invalid_request_error", "This stand-in takes refunds on connected accounts only (Stripe-Account).");
     const key = request.headers["idempotency-key"];
     const answer = (key && refundAnswers.get(`${account}:${key}`)) || createRefund(request, account);
     if (key) refundAnswers.set(`${account}:${key}`, answer);
-    log(account, { method: request.method, path: request.path, headers: request.headers, form: request.form, answer: answer !== "hang" && "json" in answer ? answer.json : null });
+    log(account, {
+      method: request.method,
+      path: request.path,
+      headers: request.headers,
+      form: request.form,
+      answer: answer !== "hang" && "json" in answer ? answer.json : null,
+    });
     return answer;
   }
   if (request.path !== "/v1/checkout/sessions") return null;
   const account = request.headers["stripe-account"] ?? "";
-  if (!/^acct_\w+$/.test(account)) return stripeError(400, "invalid_request_error", "This stand-in takes sessions on connected accounts only (Stripe-Account).");
+  if (!/^acct_\w+$/.test(account))
+    return stripeError(400, "invalid_request_error", "This stand-in takes sessions on connected accounts only (Stripe-Account).");
   const key = request.headers["idempotency-key"];
   const again = key ? byIdempotencyKey.get(`${account}:${key}`) : undefined;
-  const answer: StandInAnswer = again ? { status: 200, json: again } : account.endsWith("timeout") ? "hang" : account.endsWith("fail500") ? stripeError(500, "api_error", "Something went wrong") : createSession(request, account);
-  log(account, { method: request.method, path: request.path, headers: request.headers, form: request.form, answer: answer === "hang" ? null : "json" in answer ? answer.json : null });
+  const answer: StandInAnswer = again
+    ? { status: 200, json: again }
+    : account.endsWith("timeout")
+      ? "hang"
+      : account.endsWith("fail500")
+        ? stripeError(500, "api_error", "Something went wrong")
+        : createSession(request, account);
+  log(account, {
+    method: request.method,
+    path: request.path,
+    headers: request.headers,
+    form: request.form,
+    answer: answer === "hang" ? null : "json" in answer ? answer.json : null,
+  });
   if (key && answer !== "hang" && "json" in answer && answer.status === 200) byIdempotencyKey.set(`${account}:${key}`, answer.json as StandInSession);
   return answer;
 };

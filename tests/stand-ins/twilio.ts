@@ -9,7 +9,10 @@ import type { Handler } from "./server.ts";
 export const TWILIO_STAND_IN_TOKEN = "stand-in-twilio-token";
 
 const E164 = /^(whatsapp:)?\+[1-9]\d{6,14}$/;
-const twilioError = (status: number, code: number, message: string) => ({ status, json: { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status } });
+const twilioError = (status: number, code: number, message: string) => ({
+  status,
+  json: { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status },
+});
 
 export const handleTwilio: Handler = (request, log) => {
   const route = /^\/2010-04-01\/Accounts\/([A-Za-z0-9]+)\/Messages\.json$/.exec(request.path);
@@ -27,5 +30,16 @@ export const handleTwilio: Handler = (request, log) => {
   if (!E164.test(to)) return twilioError(400, 21211, `The 'To' number ${to} is not a valid phone number.`);
   if (!from && !service) return twilioError(400, 21603, "A 'From' or 'MessagingServiceSid' parameter is required to send a message");
   if (!body) return twilioError(400, 21602, "Message body is required.");
-  return { status: 201, json: { sid: `SM${crypto.randomUUID().replace(/-/g, "")}`, account_sid: sid, to, from: from ?? null, messaging_service_sid: service ?? null, body, status: "queued" } };
+  return {
+    status: 201,
+    json: {
+      sid: `SM${crypto.randomUUID().replace(/-/g, "")}`,
+      account_sid: sid,
+      to,
+      from: from ?? null,
+      messaging_service_sid: service ?? null,
+      body,
+      status: "queued",
+    },
+  };
 };

@@ -30,6 +30,8 @@ describe("contrastChecks", () => {
   });
 
   it("leaves out a pair whose colour is still being typed", () => {
-    expect(contrastChecks({ primary: "#1d4ed", onPrimary: "#ffffff", background: "#ffffff", onBackground: "#000000" }).map((c) => c.pair)).toEqual(["onBackground"]);
+    expect(contrastChecks({ primary: "#1d4ed", onPrimary: "#ffffff", background: "#ffffff", onBackground: "#000000" }).map((c) => c.pair)).toEqual([
+      "onBackground",
+    ]);
   });
 });

@@ -11,9 +11,12 @@ describe("cache policy from vars", () => {
   });
 
   it("reads seconds, fractions and zero", () => {
-    expect(
-      cachePolicy({ CACHE_FRESH_SECONDS: "1.5", CACHE_STALE_WHILE_REVALIDATE_SECONDS: "0", CACHE_STALE_IF_ERROR_SECONDS: 3600 }),
-    ).toEqual({ freshMs: 1_500, staleWhileRevalidateMs: 0, staleIfErrorMs: 3_600_000, memoryMs: 1_500 });
+    expect(cachePolicy({ CACHE_FRESH_SECONDS: "1.5", CACHE_STALE_WHILE_REVALIDATE_SECONDS: "0", CACHE_STALE_IF_ERROR_SECONDS: 3600 })).toEqual({
+      freshMs: 1_500,
+      staleWhileRevalidateMs: 0,
+      staleIfErrorMs: 3_600_000,
+      memoryMs: 1_500,
+    });
   });
 
   it("falls back per var on anything that is not a non-negative number", () => {

@@ -3,7 +3,16 @@ import { describe, expect, it } from "vitest";
 import { addLine, isSameItem, parseCart, removeAt, setAmount, type CartLine } from "../../app/lib/cart";
 
 const line = (over: Partial<CartLine> = {}): CartLine => ({
-  id: 1, menu_id: 2, name_en: "Latte", name_ar: "لاتيه", image: null, unit_price: 18, amount: 1, note: "", options: [], ...over,
+  id: 1,
+  menu_id: 2,
+  name_en: "Latte",
+  name_ar: "لاتيه",
+  image: null,
+  unit_price: 18,
+  amount: 1,
+  note: "",
+  options: [],
+  ...over,
 });
 const size = (sub: number) => ({ option_id: 5, sub_option_id: sub, name_en: "Size", name_ar: "الحجم", sub_name_en: "L", sub_name_ar: "ك", price: 3 });
 
@@ -29,29 +38,35 @@ describe("cart", () => {
 });
 
 describe("cart reducer", () => {
-  const arbLine = fc.record({
-    id: fc.integer({ min: 1, max: 5 }),
-    amount: fc.integer({ min: 1, max: 20 }),
-    note: fc.constantFrom("", "no sugar"),
-    sub: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
-  }).map(({ id, amount, note, sub }) => line({ id, amount, note, options: sub === null ? [] : [size(sub)] }));
+  const arbLine = fc
+    .record({
+      id: fc.integer({ min: 1, max: 5 }),
+      amount: fc.integer({ min: 1, max: 20 }),
+      note: fc.constantFrom("", "no sugar"),
+      sub: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
+    })
+    .map(({ id, amount, note, sub }) => line({ id, amount, note, options: sub === null ? [] : [size(sub)] }));
 
   it("merges same items so amounts add up and no two lines are the same item", () => {
-    fc.assert(fc.property(fc.array(arbLine, { maxLength: 30 }), (adds) => {
-      const cart = adds.reduce(addLine, [] as CartLine[]);
-      const total = (c: CartLine[]) => c.reduce((s, l) => s + l.amount, 0);
-      expect(total(cart)).toBe(adds.reduce((s, l) => s + l.amount, 0));
-      for (let i = 0; i < cart.length; i++) for (let j = i + 1; j < cart.length; j++) expect(isSameItem(cart[i]!, cart[j]!)).toBe(false);
-    }));
+    fc.assert(
+      fc.property(fc.array(arbLine, { maxLength: 30 }), (adds) => {
+        const cart = adds.reduce(addLine, [] as CartLine[]);
+        const total = (c: CartLine[]) => c.reduce((s, l) => s + l.amount, 0);
+        expect(total(cart)).toBe(adds.reduce((s, l) => s + l.amount, 0));
+        for (let i = 0; i < cart.length; i++) for (let j = i + 1; j < cart.length; j++) expect(isSameItem(cart[i]!, cart[j]!)).toBe(false);
+      }),
+    );
   });
 
   it("never lets plus/minus go below 1, and removes exactly one line", () => {
-    fc.assert(fc.property(fc.array(arbLine, { minLength: 1, maxLength: 10 }), fc.integer({ min: -50, max: 50 }), (adds, delta) => {
-      const cart = adds.reduce(addLine, [] as CartLine[]);
-      const changed = setAmount(cart, 0, cart[0]!.amount + delta);
-      expect(changed[0]!.amount).toBeGreaterThanOrEqual(1);
-      expect(changed.slice(1)).toEqual(cart.slice(1));
-      expect(removeAt(cart, 0)).toEqual(cart.slice(1));
-    }));
+    fc.assert(
+      fc.property(fc.array(arbLine, { minLength: 1, maxLength: 10 }), fc.integer({ min: -50, max: 50 }), (adds, delta) => {
+        const cart = adds.reduce(addLine, [] as CartLine[]);
+        const changed = setAmount(cart, 0, cart[0]!.amount + delta);
+        expect(changed[0]!.amount).toBeGreaterThanOrEqual(1);
+        expect(changed.slice(1)).toEqual(cart.slice(1));
+        expect(removeAt(cart, 0)).toEqual(cart.slice(1));
+      }),
+    );
   });
 });

@@ -53,12 +53,40 @@ describe("check:deploy", () => {
   });
 
   it("asks for each configured provider's secret and settings, and refuses the demo providers and a non-production mode", () => {
-    const configured = toml({ PUSHER_KEY: "k", PUSHER_CLUSTER: "eu", SMS_PROVIDER: "twilio", STRIPE_PRICE_MONTHLY: "price_1", CF_ZONE_ID: "z", DEMO_PROVIDERS: "on", ENVIRONMENT: "test" });
-    expect(neededSecrets(configured.vars)).toEqual([...ALL, "PUSHER_SECRET", "TWILIO_AUTH_TOKEN", "STRIPE_SECRET_KEY", "STRIPE_BILLING_WEBHOOK_SECRET", "CF_API_TOKEN"]);
+    const configured = toml({
+      PUSHER_KEY: "k",
+      PUSHER_CLUSTER: "eu",
+      SMS_PROVIDER: "twilio",
+      STRIPE_PRICE_MONTHLY: "price_1",
+      CF_ZONE_ID: "z",
+      DEMO_PROVIDERS: "on",
+      ENVIRONMENT: "test",
+    });
+    expect(neededSecrets(configured.vars)).toEqual([
+      ...ALL,
+      "PUSHER_SECRET",
+      "TWILIO_AUTH_TOKEN",
+      "STRIPE_SECRET_KEY",
+      "STRIPE_BILLING_WEBHOOK_SECRET",
+      "CF_API_TOKEN",
+    ]);
     const problems = deployProblems(configured, ALL);
-    for (const missing of ["Secret PUSHER_SECRET", "Secret TWILIO_AUTH_TOKEN", "Secret STRIPE_SECRET_KEY", "Secret STRIPE_BILLING_WEBHOOK_SECRET", "Secret CF_API_TOKEN",
-      "Var TWILIO_ACCOUNT_SID", "Var TWILIO_FROM", "STRIPE_PRICE_MONTHLY and STRIPE_PRICE_ANNUAL", "Var DEMO_PROVIDERS", "Var ENVIRONMENT"]) {
-      expect(problems.some((p) => p.includes(missing)), missing).toBe(true);
+    for (const missing of [
+      "Secret PUSHER_SECRET",
+      "Secret TWILIO_AUTH_TOKEN",
+      "Secret STRIPE_SECRET_KEY",
+      "Secret STRIPE_BILLING_WEBHOOK_SECRET",
+      "Secret CF_API_TOKEN",
+      "Var TWILIO_ACCOUNT_SID",
+      "Var TWILIO_FROM",
+      "STRIPE_PRICE_MONTHLY and STRIPE_PRICE_ANNUAL",
+      "Var DEMO_PROVIDERS",
+      "Var ENVIRONMENT",
+    ]) {
+      expect(
+        problems.some((p) => p.includes(missing)),
+        missing,
+      ).toBe(true);
     }
     // Card payments: one Stripe secret without the other.
     expect(deployProblems(toml(), [...ALL, "STRIPE_SECRET_KEY"])).toEqual([expect.stringContaining("Secret STRIPE_WEBHOOK_SECRET is not set")]);

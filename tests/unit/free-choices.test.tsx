@@ -11,10 +11,24 @@ import type { CartLine } from "../../app/lib/cart";
 
 afterEach(cleanup);
 
-const choice = (sub_option_id: number, sub_name_en: string, price: number) =>
-  ({ option_id: 1, sub_option_id, name_en: "Milk", name_ar: "الحليب", sub_name_en, sub_name_ar: `${sub_name_en}-ar`, price });
+const choice = (sub_option_id: number, sub_name_en: string, price: number) => ({
+  option_id: 1,
+  sub_option_id,
+  name_en: "Milk",
+  name_ar: "الحليب",
+  sub_name_en,
+  sub_name_ar: `${sub_name_en}-ar`,
+  price,
+});
 const line: CartLine = {
-  id: 1, menu_id: 1, name_en: "Latte", name_ar: "لاتيه", image: null, unit_price: 20, amount: 1, note: "",
+  id: 1,
+  menu_id: 1,
+  name_en: "Latte",
+  name_ar: "لاتيه",
+  image: null,
+  unit_price: 20,
+  amount: 1,
+  note: "",
   options: [choice(1, "Whole", 0), choice(2, "Oat", 3)],
 };
 
@@ -28,7 +42,11 @@ describe("a choice's extra", () => {
   for (const lang of ["en", "ar"] as const) {
     it(`the cart line prints the priced choice's extra and none for the free one (${lang})`, () => {
       // The cart screen's strings as its loader sends them (the line reads them inside the router).
-      const element = <I18nProvider lang={lang} strings={orderingStrings(lang)}><CartLineItem line={line} currency="AED" onAmount={() => {}} onRemove={() => {}} /></I18nProvider>;
+      const element = (
+        <I18nProvider lang={lang} strings={orderingStrings(lang)}>
+          <CartLineItem line={line} currency="AED" onAmount={() => {}} onRemove={() => {}} />
+        </I18nProvider>
+      );
       const { container } = render(<RouterProvider router={createMemoryRouter([{ path: "/", element }])} />);
       const items = [...container.querySelectorAll("ul li")].map((li) => li.textContent);
       expect(items).toHaveLength(2);

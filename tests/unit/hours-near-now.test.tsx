@@ -17,8 +17,10 @@ const DAY_START = Date.UTC(2026, 10, 24, 20); // Wednesday 25 November 2026, 00:
 const everyFiveMinutes = Array.from({ length: 24 * 12 }, (_, i) => DAY_START + i * 5 * MINUTE);
 const lateEveryMinute = Array.from({ length: 180 }, (_, i) => DAY_START + 22 * HOUR + i * MINUTE); // to 01:00
 const dubai = (at: number) => new Date(at + 4 * HOUR).toISOString().slice(5, 16).replace("T", " ");
-const weekly = (range: { weekday: number; opens: string; closes: string }) =>
-  ({ weekly: [{ day: range.weekday as 0, opens: range.opens, closes: range.closes }], exceptions: [] });
+const weekly = (range: { weekday: number; opens: string; closes: string }) => ({
+  weekly: [{ day: range.weekday as 0, opens: range.opens, closes: range.closes }],
+  exceptions: [],
+});
 
 afterEach(() => {
   cleanup();
@@ -57,9 +59,24 @@ describe("opening-hours.test.ts's closed range", () => {
   });
 
   it("names tomorrow's weekday from 22:00 and today's hour before", () => {
-    expect(closedRangeAhead(DAY_START + 21 * HOUR + 59 * MINUTE, ZONE)).toEqual({ weekday: 3, opens: "23:00", closes: "00:00", notice: "Closed now, opens at 23:00" });
-    expect(closedRangeAhead(DAY_START + 22 * HOUR, ZONE)).toEqual({ weekday: 4, opens: "00:00", closes: "01:00", notice: "Closed now, opens Thursday at 0:00" });
-    expect(closedRangeAhead(DAY_START + 23 * HOUR + 59 * MINUTE, ZONE)).toEqual({ weekday: 4, opens: "01:00", closes: "02:00", notice: "Closed now, opens Thursday at 1:00" });
+    expect(closedRangeAhead(DAY_START + 21 * HOUR + 59 * MINUTE, ZONE)).toEqual({
+      weekday: 3,
+      opens: "23:00",
+      closes: "00:00",
+      notice: "Closed now, opens at 23:00",
+    });
+    expect(closedRangeAhead(DAY_START + 22 * HOUR, ZONE)).toEqual({
+      weekday: 4,
+      opens: "00:00",
+      closes: "01:00",
+      notice: "Closed now, opens Thursday at 0:00",
+    });
+    expect(closedRangeAhead(DAY_START + 23 * HOUR + 59 * MINUTE, ZONE)).toEqual({
+      weekday: 4,
+      opens: "01:00",
+      closes: "02:00",
+      notice: "Closed now, opens Thursday at 1:00",
+    });
     expect(closedRangeAhead(DAY_START + 5 * HOUR, ZONE)).toEqual({ weekday: 3, opens: "07:00", closes: "08:00", notice: "Closed now, opens at 7:00" });
   });
 });

@@ -10,7 +10,10 @@ const nothing = { menus: [], categories: [], dishes: [] };
 const quoted = (s: string) => `"${s.replaceAll('"', '""')}"`;
 /** The import's error codes for one dish row. */
 function importErrors(dish: { name: string; description: string; price: string }) {
-  const plan = planImport(`menu_en,category_en,name_en,description_en,price\nMain,Plates,${quoted(dish.name)},${quoted(dish.description)},${dish.price}\n`, nothing);
+  const plan = planImport(
+    `menu_en,category_en,name_en,description_en,price\nMain,Plates,${quoted(dish.name)},${quoted(dish.description)},${dish.price}\n`,
+    nothing,
+  );
   return "errors" in plan ? plan.errors.map((e) => e.code) : ["too-many-rows"];
 }
 const editorTakes = (dish: { name: string; description: string; price: string }) =>

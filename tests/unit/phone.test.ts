@@ -28,9 +28,11 @@ describe("normalisePhone", () => {
   });
 
   it("answers digits or null for any text, never throws", () => {
-    fc.assert(fc.property(fc.string({ maxLength: 60 }), (text) => {
-      const out = normalisePhone(text);
-      expect(out === null || /^\d{10,15}$/.test(out)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), (text) => {
+        const out = normalisePhone(text);
+        expect(out === null || /^\d{10,15}$/.test(out)).toBe(true);
+      }),
+    );
   });
 });

@@ -59,11 +59,29 @@ describe("answer parsers", () => {
   });
 
   it("accepts the backend's quirks: 0/1 and string booleans, string prices, nulls, extra fields", () => {
-    const product = parseData("p", {
-      errors: [], errorCode: "",
-      data: { id: "7", name_en: "Latte", name_ar: null, price: "18.50", price_offer: 0, new: 1, common: "0", hidden: false,
-        unavailable: "1", option: null, sortNum: 3, num_visit: 9, created_at: "2024-01-01" },
-    }, s.Product);
+    const product = parseData(
+      "p",
+      {
+        errors: [],
+        errorCode: "",
+        data: {
+          id: "7",
+          name_en: "Latte",
+          name_ar: null,
+          price: "18.50",
+          price_offer: 0,
+          new: 1,
+          common: "0",
+          hidden: false,
+          unavailable: "1",
+          option: null,
+          sortNum: 3,
+          num_visit: 9,
+          created_at: "2024-01-01",
+        },
+      },
+      s.Product,
+    );
     expect(product).toMatchObject({ id: 7, name_ar: "", price: 18.5, price_offer: 0, new: true, common: false, hidden: false, unavailable: true });
     expect(product).not.toHaveProperty("sortNum");
   });

@@ -9,7 +9,14 @@ const OWN = { key: "k", app_id: "menu", host: "menu.example.com", port: 443, tls
 describe("pusherOptions", () => {
   it("points pusher-js at the site's own server: WebSocket only, no stats, the restaurant's hub in the path", () => {
     expect(pusherOptions(OWN, restaurantHub("saffron"))).toEqual({
-      cluster: "local", channelAuthorization: AUTH, wsHost: "menu.example.com", wsPort: 443, wssPort: 443, forceTLS: true, enabledTransports: ["ws", "wss"], disableStats: true,
+      cluster: "local",
+      channelAuthorization: AUTH,
+      wsHost: "menu.example.com",
+      wsPort: 443,
+      wssPort: 443,
+      forceTLS: true,
+      enabledTransports: ["ws", "wss"],
+      disableStats: true,
       wsPath: "/api/realtime/r/saffron",
     });
     // /chat has a hub of its own.
@@ -21,8 +28,11 @@ describe("pusherOptions", () => {
   });
 
   it("leaves Pusher itself to pusher-js's cluster defaults", () => {
-    expect(pusherOptions({ key: "k", app_id: "1", host: "ws-eu.pusher.com", port: 443, tls: true, cluster: "eu", hub_paths: false }, restaurantHub("saffron"))).toEqual({
-      cluster: "eu", channelAuthorization: AUTH,
+    expect(
+      pusherOptions({ key: "k", app_id: "1", host: "ws-eu.pusher.com", port: 443, tls: true, cluster: "eu", hub_paths: false }, restaurantHub("saffron")),
+    ).toEqual({
+      cluster: "eu",
+      channelAuthorization: AUTH,
     });
   });
 });

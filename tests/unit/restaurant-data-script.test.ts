@@ -11,8 +11,14 @@ describe("npm run restaurant-data", () => {
 
   it("imports a key, another restaurant's only with --allow-other-restaurant", () => {
     const key = "exports/1/2026-01-01T00:00:00.000Z.json";
-    expect(dataCall(["import", "saffron", key])).toEqual({ url: "http://127.0.0.1:8787/_edge/restaurants/saffron/import", body: JSON.stringify({ key, allow_other_restaurant: false }) });
-    expect(JSON.parse((dataCall(["import", "grill-house", key, "--allow-other-restaurant"]) as { body: string }).body)).toEqual({ key, allow_other_restaurant: true });
+    expect(dataCall(["import", "saffron", key])).toEqual({
+      url: "http://127.0.0.1:8787/_edge/restaurants/saffron/import",
+      body: JSON.stringify({ key, allow_other_restaurant: false }),
+    });
+    expect(JSON.parse((dataCall(["import", "grill-house", key, "--allow-other-restaurant"]) as { body: string }).body)).toEqual({
+      key,
+      allow_other_restaurant: true,
+    });
   });
 
   it("answers the usage for a missing key, a bad domain or an unknown action", () => {

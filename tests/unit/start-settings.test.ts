@@ -29,7 +29,11 @@ describe("npm start", () => {
   });
 
   it("takes the site's settings (and only those) from the process environment, over its own defaults", () => {
-    const args = startArgs({ UPSTREAM_URL: "https://backend.example/api", PURGE_SECRET: "s", DEMO_PROVIDERS: "", HOST: "0.0.0.0", PORT: "9000", HOME: "/root", PATH: "/bin" }, freshFile(), toml);
+    const args = startArgs(
+      { UPSTREAM_URL: "https://backend.example/api", PURGE_SECRET: "s", DEMO_PROVIDERS: "", HOST: "0.0.0.0", PORT: "9000", HOME: "/root", PATH: "/bin" },
+      freshFile(),
+      toml,
+    );
     const { SESSION_SECRET: _session, REALTIME_SECRET: _realtime, ADMIN_SECRET: _admin, ...rest } = varsOf(args);
     expect(rest).toEqual({ ENVIRONMENT: "production", DEMO_PROVIDERS: "", UPSTREAM_URL: "https://backend.example/api", PURGE_SECRET: "s" });
     expect(args).toContain("0.0.0.0");
@@ -68,6 +72,11 @@ describe("the checkout's generated secrets", () => {
     expect(vars.SESSION_SECRET).toMatch(/^[0-9a-f]{64}$/);
     const text = readFileSync(file, "utf8");
     expect(text.startsWith("ENVIRONMENT=development\nPURGE_SECRET=mine\nSESSION_SECRET=\n")).toBe(true);
-    expect(parseVars(text)).toMatchObject({ ENVIRONMENT: "development", PURGE_SECRET: "mine", SESSION_SECRET: vars.SESSION_SECRET, REALTIME_SECRET: vars.REALTIME_SECRET });
+    expect(parseVars(text)).toMatchObject({
+      ENVIRONMENT: "development",
+      PURGE_SECRET: "mine",
+      SESSION_SECRET: vars.SESSION_SECRET,
+      REALTIME_SECRET: vars.REALTIME_SECRET,
+    });
   });
 });

@@ -80,7 +80,16 @@ describe("Toaster", () => {
   // fake timers measure the toasts' own time.
   beforeAll(async () => void (await preloadToasts()));
   const show = (lang: "en" | "ar" = "en") => {
-    const router = createMemoryRouter([{ path: "/", element: <I18nProvider lang={lang} strings={dictionaries[lang]}><Toaster /></I18nProvider> }]);
+    const router = createMemoryRouter([
+      {
+        path: "/",
+        element: (
+          <I18nProvider lang={lang} strings={dictionaries[lang]}>
+            <Toaster />
+          </I18nProvider>
+        ),
+      },
+    ]);
     render(<RouterProvider router={router} />);
   };
   const present = () => screen.queryAllByRole("status").length;

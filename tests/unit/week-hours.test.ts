@@ -8,7 +8,8 @@ import type { OpeningHours } from "../../worker/api/ordering/opening-hours";
 
 const at = (iso: string) => Date.parse(iso);
 // The page's `t` over its one language's strings, as the root loader sends them.
-const weekHours = (h: OpeningHours | null, zone: string | null, now: number, lang: Language) => inWords(h, zone, now, lang, translator(lang, dictionaries[lang]));
+const weekHours = (h: OpeningHours | null, zone: string | null, now: number, lang: Language) =>
+  inWords(h, zone, now, lang, translator(lang, dictionaries[lang]));
 const ALL_WEEK = [0, 1, 2, 3, 4, 5, 6] as const;
 const every = (opens: string, closes: string, days: readonly number[] = ALL_WEEK): OpeningHours["weekly"] =>
   days.map((day) => ({ day: day as 0, opens, closes }));
@@ -85,10 +86,13 @@ describe("weekHours: the week, day by day", () => {
   });
 
   it("several ranges a day in order; all day says so; an exception replaces its date", () => {
-    const week = hours([{ day: 3, opens: "18:00", closes: "22:00" }, { day: 3, opens: "12:00", closes: "15:00" }, ...every("00:00", "24:00", [4])], [
-      { date: "2026-11-27", ranges: [] },
-      { date: "2026-11-28", ranges: [{ opens: "10:00", closes: "12:00" }] },
-    ]);
+    const week = hours(
+      [{ day: 3, opens: "18:00", closes: "22:00" }, { day: 3, opens: "12:00", closes: "15:00" }, ...every("00:00", "24:00", [4])],
+      [
+        { date: "2026-11-27", ranges: [] },
+        { date: "2026-11-28", ranges: [{ opens: "10:00", closes: "12:00" }] },
+      ],
+    );
     const days = weekHours(week, "Asia/Dubai", at("2026-11-25T08:00:00Z"), "ar")!.days; // Wednesday noon
     expect(days[0]).toMatchObject({ day: "الأربعاء", ranges: [{ times: "12:00–15:00" }, { times: "18:00–22:00" }] });
     expect(days[1]).toMatchObject({ ranges: [], whole: "مفتوح 24 ساعة" });

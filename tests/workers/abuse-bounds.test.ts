@@ -16,7 +16,11 @@ import { SAFFRON_ID } from "./restaurant-rows";
 
 const ORIGIN = "http://localhost";
 const post = (path: string, ip: string) =>
-  exports.default.fetch(`${ORIGIN}${path}`, { method: "POST", body: "{}", headers: { origin: ORIGIN, "content-type": "application/json", "cf-connecting-ip": ip } });
+  exports.default.fetch(`${ORIGIN}${path}`, {
+    method: "POST",
+    body: "{}",
+    headers: { origin: ORIGIN, "content-type": "application/json", "cf-connecting-ip": ip },
+  });
 
 describe("passkey sign-in options", { timeout: 60_000 }, () => {
   it("60 concurrent calls from one /64 store that network's share of challenges, then 429", async () => {
@@ -35,7 +39,16 @@ describe("passkey sign-in options", { timeout: 60_000 }, () => {
 
 describe("the console on a restaurant's own hostname", () => {
   it("is a 404 however the path is spelled", async () => {
-    for (const path of ["/console", "/CONSOLE", "/%63onsole", "/Console/sign-in", "/%43ONSOLE/account", "/SignUp", "/console/Account.data", "/%63onsole/passkey/sign-in-options"]) {
+    for (const path of [
+      "/console",
+      "/CONSOLE",
+      "/%63onsole",
+      "/Console/sign-in",
+      "/%43ONSOLE/account",
+      "/SignUp",
+      "/console/Account.data",
+      "/%63onsole/passkey/sign-in-options",
+    ]) {
       const res = await exports.default.fetch(`http://menu.grillhouse.test${path}`, { redirect: "manual" });
       expect(res.status, path).toBe(404);
       expect(res.headers.get("cache-control"), path).toContain("no-store");
@@ -45,12 +58,25 @@ describe("the console on a restaurant's own hostname", () => {
 
 describe("concurrent copies in the menu editor", { timeout: 60_000 }, () => {
   const menuPost = (cookie: string, fields: Record<string, string>) =>
-    exports.default.fetch(`${ORIGIN}/console/menu`, { method: "POST", redirect: "manual", body: new URLSearchParams(fields), headers: { origin: ORIGIN, cookie } });
+    exports.default.fetch(`${ORIGIN}/console/menu`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams(fields),
+      headers: { origin: ORIGIN, cookie },
+    });
 
   it("20 concurrent duplicates of a dish make 20 whole copies, never a 500", async () => {
     const { cookie } = await seedMember(1, "owner");
-    const source = (await catalogueRow<{ id: number }>(SAFFRON_ID, "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND (SELECT count(*) FROM options WHERE product_id = p.id) > 0 ORDER BY p.id LIMIT 1"))!.id;
-    const options = async (id: number) => (await catalogueRow<{ n: number }>(SAFFRON_ID, "SELECT count(*) AS n FROM options o LEFT JOIN sub_options s ON s.option_id = o.id WHERE o.product_id = ?", id))!.n;
+    const source = (await catalogueRow<{ id: number }>(
+      SAFFRON_ID,
+      "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND (SELECT count(*) FROM options WHERE product_id = p.id) > 0 ORDER BY p.id LIMIT 1",
+    ))!.id;
+    const options = async (id: number) =>
+      (await catalogueRow<{ n: number }>(
+        SAFFRON_ID,
+        "SELECT count(*) AS n FROM options o LEFT JOIN sub_options s ON s.option_id = o.id WHERE o.product_id = ?",
+        id,
+      ))!.n;
     const answers = await Promise.all(Array.from({ length: 20 }, () => menuPost(cookie, { intent: "dish-duplicate", id: String(source) })));
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
     const copies = await catalogueRows<{ id: number }>(SAFFRON_ID, "SELECT id FROM products WHERE id > ? AND name_en LIKE '% (copy)'", source);
@@ -61,11 +87,12 @@ describe("concurrent copies in the menu editor", { timeout: 60_000 }, () => {
 
   it("20 concurrent copies of a menu make 20 whole menus, never a 500", async () => {
     const { cookie } = await seedMember(1, "owner");
-    const shape = async (menu: number) => (await catalogueRow<{ n: number }>(
-      SAFFRON_ID,
-      "SELECT count(*) AS n FROM categories c LEFT JOIN products p ON p.category_id = c.id LEFT JOIN options o ON o.product_id = p.id LEFT JOIN sub_options s ON s.option_id = o.id WHERE c.menu_id = ?",
-      menu,
-    ))!.n;
+    const shape = async (menu: number) =>
+      (await catalogueRow<{ n: number }>(
+        SAFFRON_ID,
+        "SELECT count(*) AS n FROM categories c LEFT JOIN products p ON p.category_id = c.id LEFT JOIN options o ON o.product_id = p.id LEFT JOIN sub_options s ON s.option_id = o.id WHERE c.menu_id = ?",
+        menu,
+      ))!.n;
     const before = (await catalogueRow<{ id: number }>(SAFFRON_ID, "SELECT coalesce(max(id), 0) AS id FROM menus"))!.id;
     const answers = await Promise.all(Array.from({ length: 20 }, () => menuPost(cookie, { intent: "menu-copy", id: "1", branch: "2" })));
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
@@ -80,18 +107,21 @@ describe("concurrent copies in the menu editor", { timeout: 60_000 }, () => {
 describe("a menu spreadsheet's Apply", { timeout: 60_000 }, () => {
   it("20 concurrent Applies of one dry run write it once; the others are told it expired", async () => {
     const { cookie } = await seedMember(2, "owner");
-    const at = (body: FormData) => exports.default.fetch(`${ORIGIN}/console/menu/import?branch=3`, { method: "POST", body, headers: { origin: ORIGIN, cookie, accept: "text/html" } });
+    const at = (body: FormData) =>
+      exports.default.fetch(`${ORIGIN}/console/menu/import?branch=3`, { method: "POST", body, headers: { origin: ORIGIN, cookie, accept: "text/html" } });
     const file = new FormData();
     file.set("intent", "preview");
     file.set("file", new File(["menu_en,category_en,name_en,price\nOnce,Only,Applied once,12\n"], "menu.csv", { type: "text/csv" }));
     const stash = /name="stash" value="([^"]+)"/.exec(await (await at(file)).text())?.[1];
     expect(stash).toBeTruthy();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => {
-      const body = new FormData();
-      body.set("intent", "apply");
-      body.set("stash", stash!);
-      return at(body);
-    }));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => {
+        const body = new FormData();
+        body.set("intent", "apply");
+        body.set("stash", stash!);
+        return at(body);
+      }),
+    );
     expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
     expect(answers.filter((r) => r.status === 409)).toHaveLength(19);
     expect((await catalogueRow<{ n: number }>(GRILL_ID, "SELECT count(*) AS n FROM products WHERE name_en = 'Applied once'"))!.n).toBe(1);
@@ -100,7 +130,11 @@ describe("a menu spreadsheet's Apply", { timeout: 60_000 }, () => {
 
 describe("a board's private stream after its member is removed or demoted", { timeout: 30_000 }, () => {
   const auth = (cookie: string, socketId: string, channel: string) =>
-    exports.default.fetch(`${ORIGIN}/console/realtime/auth`, { method: "POST", body: new URLSearchParams({ socket_id: socketId, channel_name: channel }), headers: { origin: ORIGIN, cookie, "content-type": "application/x-www-form-urlencoded" } });
+    exports.default.fetch(`${ORIGIN}/console/realtime/auth`, {
+      method: "POST",
+      body: new URLSearchParams({ socket_id: socketId, channel_name: channel }),
+      headers: { origin: ORIGIN, cookie, "content-type": "application/x-www-form-urlencoded" },
+    });
   /** A board's socket subscribed to `channel` with the auth `cookie`'s member gets; resolves its close code. */
   async function board(cookie: string, channel: string) {
     const socket = await connect();
@@ -159,7 +193,9 @@ describe("pictures: a quota per restaurant and a sweep of what nothing shows", {
   const key = (restaurant: number, i: number) => `pictures/${restaurant}/${i.toString(16).padStart(32, "0")}.png`;
 
   it("50 concurrent claims of 5 MB fill the quota exactly, never past it", async () => {
-    const restaurant = (await env.DB.prepare("INSERT INTO restaurants (domain, name_en, name_ar) VALUES ('quota-five', 'Q', 'ق') RETURNING id").first<{ id: number }>())!.id;
+    const restaurant = (await env.DB.prepare("INSERT INTO restaurants (domain, name_en, name_ar) VALUES ('quota-five', 'Q', 'ق') RETURNING id").first<{
+      id: number;
+    }>())!.id;
     const size = 5 * 1024 * 1024;
     const claims = await Promise.all(Array.from({ length: 50 }, (_, i) => claimPicture(catalogueOf(restaurant), restaurant, key(restaurant, i + 1), size)));
     expect(claims.filter(Boolean)).toHaveLength(PICTURE_QUOTA_BYTES / size);
@@ -171,7 +207,10 @@ describe("pictures: a quota per restaurant and a sweep of what nothing shows", {
 
   it("an upload past the quota is a 413 that says so; an upload sweeps objects nothing has shown for a day", async () => {
     const { cookie } = await seedMember(2, "owner");
-    const dish = (await catalogueRow<{ id: number }>(GRILL_ID, "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3 LIMIT 1"))!.id;
+    const dish = (await catalogueRow<{ id: number }>(
+      GRILL_ID,
+      "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3 LIMIT 1",
+    ))!.id;
     const old = Date.now() - SWEEP_AFTER_MS - 60_000;
     // An old object nothing points at, and an old one a dish still shows.
     const [unused, shown] = [key(2, 0xdead), key(2, 0xbeef)];
@@ -181,7 +220,13 @@ describe("pictures: a quota per restaurant and a sweep of what nothing shows", {
     }
     await catalogueRun(GRILL_ID, "UPDATE products SET image = ? WHERE id = ?", shown, dish);
     // The rest of the quota taken but for 10 bytes, once the sweep has freed the unused 100.
-    await catalogueRun(GRILL_ID, "INSERT INTO pictures (key, restaurant_id, bytes, created_at) VALUES (?, 2, ?, ?)", key(2, 0xf00d), PICTURE_QUOTA_BYTES - 110, Date.now());
+    await catalogueRun(
+      GRILL_ID,
+      "INSERT INTO pictures (key, restaurant_id, bytes, created_at) VALUES (?, 2, ?, ?)",
+      key(2, 0xf00d),
+      PICTURE_QUOTA_BYTES - 110,
+      Date.now(),
+    );
     const refused = await upload(cookie, `dish:${dish}`, png("over the quota"));
     expect(refused.status).toBe(413);
     expect(((await refused.json()) as { code: string }).code).toBe("quota");

@@ -8,7 +8,12 @@ import { catalogueRow } from "./catalogue";
 import { seedMember } from "./console-members";
 import { SAFFRON_ID } from "./restaurant-rows";
 
-interface Entry { path?: string; file: string; index?: boolean; children?: Entry[] }
+interface Entry {
+  path?: string;
+  file: string;
+  index?: boolean;
+  children?: Entry[];
+}
 const sources = import.meta.glob("../../app/routes/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
 const hasAction = (file: string) => /export (async )?(function|const) action\b/.test(sources[`../../app/${file}`] ?? "");
 
@@ -30,8 +35,20 @@ let owner: string;
 let params: Record<string, string>;
 beforeAll(async () => {
   owner = (await seedMember(1, "owner")).cookie;
-  const product = await catalogueRow<{ id: number; menu_id: number }>(SAFFRON_ID, "SELECT p.id, c.menu_id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 LIMIT 1");
-  params = { domain: "saffron", branchId: "1", menu: String(product!.menu_id), product: String(product!.id), productId: String(product!.id), table: "1", table2: "1", step: "sign-in-options" };
+  const product = await catalogueRow<{ id: number; menu_id: number }>(
+    SAFFRON_ID,
+    "SELECT p.id, c.menu_id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 LIMIT 1",
+  );
+  params = {
+    domain: "saffron",
+    branchId: "1",
+    menu: String(product!.menu_id),
+    product: String(product!.id),
+    productId: String(product!.id),
+    table: "1",
+    table2: "1",
+    step: "sign-in-options",
+  };
 });
 
 const concrete = (path: string) => `/${path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? "1")}`;
@@ -51,7 +68,12 @@ describe("actions never answer a non-form body with a 500", { timeout: 120_000 }
         for (const [kind, { type, body }] of Object.entries(BODIES)) {
           for (const cookie of ["", owner]) {
             const url = `http://localhost${concrete(target.path)}${suffix}`;
-            const res = await exports.default.fetch(url, { method: "POST", body, redirect: "manual", headers: { origin: "http://localhost", "content-type": type, ...(cookie ? { cookie } : {}) } });
+            const res = await exports.default.fetch(url, {
+              method: "POST",
+              body,
+              redirect: "manual",
+              headers: { origin: "http://localhost", "content-type": type, ...(cookie ? { cookie } : {}) },
+            });
             const text = await res.text();
             // A data request's redirect is a 202 whose body names the target.
             const location = suffix === ".data" && res.status === 202 ? /"redirect","([^"]*)"/.exec(text)?.[1] : res.headers.get("location");
@@ -61,8 +83,11 @@ describe("actions never answer a non-form body with a 500", { timeout: 120_000 }
             const clientError = (res.status >= 400 && res.status < 500) || toSignIn;
             // Two right answers that are not errors: the passkey steps take JSON (their own body), and
             // the sign-in page sends someone already signed in on before reading anything.
-            const expected = (target.path === "console/passkey/:step" && kind === "json") || (target.path === "console/sign-in" && cookie && redirected && location === "/console");
-            if (!(clientError || expected) || /\n\s+at .+:\d+:\d+/.test(text)) failures.push(`${res.status} ${kind} ${cookie ? "signed in" : "signed out"} ${url}: ${text.slice(0, 120)}`);
+            const expected =
+              (target.path === "console/passkey/:step" && kind === "json") ||
+              (target.path === "console/sign-in" && cookie && redirected && location === "/console");
+            if (!(clientError || expected) || /\n\s+at .+:\d+:\d+/.test(text))
+              failures.push(`${res.status} ${kind} ${cookie ? "signed in" : "signed out"} ${url}: ${text.slice(0, 120)}`);
           }
         }
       }

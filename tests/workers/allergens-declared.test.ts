@@ -12,17 +12,31 @@ import { catalogueRow, catalogueRows, catalogueRun, GRILL_ID } from "./catalogue
 import { seedMember } from "./console-members";
 import { SAFFRON_ID } from "./restaurant-rows";
 
-interface Person { cookie: string }
+interface Person {
+  cookie: string;
+}
 const site = (path: string, who?: Person, init: RequestInit = {}) =>
-  exports.default.fetch(`http://localhost${path}`, { redirect: "manual", ...init, headers: { accept: "text/html", ...(who ? { cookie: who.cookie } : {}), ...init.headers } });
+  exports.default.fetch(`http://localhost${path}`, {
+    redirect: "manual",
+    ...init,
+    headers: { accept: "text/html", ...(who ? { cookie: who.cookie } : {}), ...init.headers },
+  });
 const declaration = (id: number) => catalogueRow(SAFFRON_ID, "SELECT allergens, allergens_declared FROM products WHERE id = ?", id);
 const productAnswer = async (id: number) => {
-  const res = await apiApp.request(`/getProductById/${id}&0`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ domain: "saffron" }) }, env);
+  const res = await apiApp.request(
+    `/getProductById/${id}&0`,
+    { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ domain: "saffron" }) },
+    env,
+  );
   return ((await res.json()) as { data: { allergens: unknown } }).data;
 };
 // The seed (migrations/0002 + 0018): the shakshuka (1) and cappuccino (14) are not declared; the espresso
 // (13) is declared free of the 14; the butter croissant (7) contains gluten, eggs and milk; karak (20) milk.
-const SHAKSHUKA = 1, CROISSANT = 7, ESPRESSO = 13, CAPPUCCINO = 14, KARAK = 20;
+const SHAKSHUKA = 1,
+  CROISSANT = 7,
+  ESPRESSO = 13,
+  CAPPUCCINO = 14,
+  KARAK = 20;
 
 let owner: Person, grillOwner: Person;
 beforeAll(async () => {
@@ -33,7 +47,10 @@ beforeAll(async () => {
 describe("migration 0018", () => {
   it("turns existing rows unknown, keeps a mask that names allergens declared, and declares the demo's chosen dishes", async () => {
     const db = env.MIGRATION_DB;
-    await applyD1Migrations(db, env.TEST_MIGRATIONS.filter((m) => m.name < "0018"));
+    await applyD1Migrations(
+      db,
+      env.TEST_MIGRATIONS.filter((m) => m.name < "0018"),
+    );
     await db.batch([
       db.prepare("INSERT INTO products (id, category_id, name_en, name_ar, price, allergens) VALUES (9001, 1, 'Sourdough toast', 'توست', 12, 0)"),
       db.prepare("INSERT INTO products (id, category_id, name_en, name_ar, price, allergens) VALUES (9002, 1, 'Labneh', 'لبنة', 9, 64)"),
@@ -49,7 +66,9 @@ describe("migration 0018", () => {
     await db.prepare("INSERT INTO products (id, category_id, name_en, name_ar, price) VALUES (9003, 1, 'New', 'جديد', 5)").run();
     expect(await row(9003)).toEqual({ allergens: 0, allergens_declared: 0 });
     await expect(db.prepare("UPDATE products SET allergens = 1 WHERE id = 9003").run()).rejects.toThrow(/undeclared/);
-    await expect(db.prepare("INSERT INTO products (category_id, name_en, name_ar, price, allergens) VALUES (1, 'x', 'x', 1, 2)").run()).rejects.toThrow(/undeclared/);
+    await expect(db.prepare("INSERT INTO products (category_id, name_en, name_ar, price, allergens) VALUES (1, 'x', 'x', 1, 2)").run()).rejects.toThrow(
+      /undeclared/,
+    );
   });
 });
 
@@ -115,7 +134,10 @@ describe("the diner's filter", () => {
     expect(html).not.toContain(card("Cappuccino")); // not declared
     expect(html).not.toContain(card("Karak Chai")); // declared milk
     // The list shows the menu's first category (Espresso Bar, 3) until another is chosen.
-    const undeclared = (await catalogueRow<{ n: number }>(SAFFRON_ID, "SELECT count(*) AS n FROM products WHERE category_id = 3 AND hidden = 0 AND allergens_declared = 0"))!.n;
+    const undeclared = (await catalogueRow<{ n: number }>(
+      SAFFRON_ID,
+      "SELECT count(*) AS n FROM products WHERE category_id = 3 AND hidden = 0 AND allergens_declared = 0",
+    ))!.n;
     expect(undeclared).toBeGreaterThan(1);
     expect(html).toMatch(new RegExp(`data-testid="diet-undeclared">${undeclared} dishes hidden: their allergens are not declared<`));
     // Arabic words the same count.
@@ -124,12 +146,13 @@ describe("the diner's filter", () => {
 });
 
 describe("the console's counts", () => {
-  const undeclaredIn = async (restaurant: number, where: string, id: number) => (await catalogueRow<{ n: number }>(
-    restaurant,
-    `SELECT count(*) AS n FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id
+  const undeclaredIn = async (restaurant: number, where: string, id: number) =>
+    (await catalogueRow<{ n: number }>(
+      restaurant,
+      `SELECT count(*) AS n FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id
      WHERE ${where} = ? AND p.allergens_declared = 0`,
-    id,
-  ))!.n;
+      id,
+    ))!.n;
 
   it("the menu editor says how many of the branch's dishes have no allergen information, each linked", { timeout: 30_000 }, async () => {
     const n = await undeclaredIn(SAFFRON_ID, "m.branch_id", 1);
@@ -182,8 +205,15 @@ describe("the menu CSV", () => {
   });
 
   it("imports each of the three, reports the change, and refuses what it cannot read", async () => {
-    const csv = [HEAD, `Breakfast,Eggs,${SHAKSHUKA},Saffron Shakshuka,42,none`, `Coffee & Tea,Espresso Bar,${ESPRESSO},Espresso,14,`, `Coffee & Tea,Tea,${KARAK},Karak Chai,10,"Milk, nuts"`].join("\n");
-    const categories = (await catalogueRows<{ name_en: string }>(SAFFRON_ID, "SELECT c.id, c.name_en FROM categories c JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1")).map((c) => c.name_en);
+    const csv = [
+      HEAD,
+      `Breakfast,Eggs,${SHAKSHUKA},Saffron Shakshuka,42,none`,
+      `Coffee & Tea,Espresso Bar,${ESPRESSO},Espresso,14,`,
+      `Coffee & Tea,Tea,${KARAK},Karak Chai,10,"Milk, nuts"`,
+    ].join("\n");
+    const categories = (
+      await catalogueRows<{ name_en: string }>(SAFFRON_ID, "SELECT c.id, c.name_en FROM categories c JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1")
+    ).map((c) => c.name_en);
     expect(categories).toEqual(expect.arrayContaining(["Eggs", "Espresso Bar", "Tea"]));
     const res = await upload(csv);
     expect(res.status).toBe(200);
@@ -195,7 +225,9 @@ describe("the menu CSV", () => {
     expect(await declaration(ESPRESSO)).toEqual({ allergens: 0, allergens_declared: 0 });
     expect(await declaration(KARAK)).toEqual({ allergens: 64 | 128, allergens_declared: 1 });
 
-    const bad = await (await upload([HEAD, `Breakfast,Eggs,${SHAKSHUKA},Saffron Shakshuka,42,plutonium`, `Breakfast,Eggs,${CROISSANT},Butter Croissant,14,none;milk`].join("\n"))).text();
+    const bad = await (
+      await upload([HEAD, `Breakfast,Eggs,${SHAKSHUKA},Saffron Shakshuka,42,plutonium`, `Breakfast,Eggs,${CROISSANT},Butter Croissant,14,none;milk`].join("\n"))
+    ).text();
     expect(bad).toContain('data-testid="count-errors">2<');
     expect(bad).toContain("allergens must be empty, none, or names such as gluten;milk");
     expect(await declaration(CROISSANT)).toEqual({ allergens: 1 | 4 | 64, allergens_declared: 1 });

@@ -26,10 +26,18 @@ describe("refusals", () => {
   it("answers 403 Restaurant is not active on every call of the inactive restaurant", async () => {
     const closed = { domain: "closed-bistro" };
     const calls = [
-      post("/getBranch", closed), post("/getMenu", { ...closed, branch_id: 4 }), post("/getCategory", { ...closed, menu_id: 1 }),
-      post("/getProduct", { ...closed, category_id: 1 }), post("/getProductById/1&0", closed), post("/getOption", { ...closed, product_id: 1 }),
-      post("/getStyle", closed), post("/getSocialMedia", closed), get("/getProductCommon/4"), get("/getProductNew/4"),
-      get("/getProductPriceOffer/4"), get("/getProductPriceOffer/4&closed-bistro"),
+      post("/getBranch", closed),
+      post("/getMenu", { ...closed, branch_id: 4 }),
+      post("/getCategory", { ...closed, menu_id: 1 }),
+      post("/getProduct", { ...closed, category_id: 1 }),
+      post("/getProductById/1&0", closed),
+      post("/getOption", { ...closed, product_id: 1 }),
+      post("/getStyle", closed),
+      post("/getSocialMedia", closed),
+      get("/getProductCommon/4"),
+      get("/getProductNew/4"),
+      get("/getProductPriceOffer/4"),
+      get("/getProductPriceOffer/4&closed-bistro"),
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.status).toBe(403);
@@ -38,7 +46,13 @@ describe("refusals", () => {
   });
 
   it("answers 403 Branch not found for an unknown branch on the GET calls", async () => {
-    for (const path of ["/getProductCommon/9999", "/getProductNew/9999", "/getProductPriceOffer/9999", "/getProductPriceOffer/9999&saffron", "/getProductPriceOffer/3&saffron"]) {
+    for (const path of [
+      "/getProductCommon/9999",
+      "/getProductNew/9999",
+      "/getProductPriceOffer/9999",
+      "/getProductPriceOffer/9999&saffron",
+      "/getProductPriceOffer/3&saffron",
+    ]) {
       const res = await get(path);
       expect(res.status, path).toBe(403);
       expect(await res.json()).toEqual({ error: "Branch not found" });
@@ -78,7 +92,16 @@ describe("quirk values", () => {
     const raw = (await json(await get("/getProductCommon/1"))).data.find((p: { id: number }) => p.id === latte.id);
     expect(raw).toMatchObject({ price: latte.price.toFixed(2), price_offer: "0.00", new: 1, common: 1, hidden: 0, unavailable: 0 });
     const full = (await json(await post(`/getProductById/${latte.id}&0`, { domain: "saffron" }))).data;
-    expect(full).toMatchObject({ id: latte.id, price: latte.price, price_offer: 0, new: true, common: true, hidden: false, category_id: latte.category_id, menu_id: expect.any(Number) });
+    expect(full).toMatchObject({
+      id: latte.id,
+      price: latte.price,
+      price_offer: 0,
+      new: true,
+      common: true,
+      hidden: false,
+      category_id: latte.category_id,
+      menu_id: expect.any(Number),
+    });
     expect(full).toHaveProperty("sortNum");
     expect(full).toHaveProperty("num_visit");
   });
@@ -107,7 +130,10 @@ describe("quirk values", () => {
 
   it("branches: active_order and payment_mode as the seed sets them", async () => {
     const data = (await json(await post("/getBranch", { domain: "saffron" }))).data;
-    expect(data.branch.map((b: { payment_mode: string; active_order: number }) => [b.active_order, b.payment_mode])).toEqual([[1, "both"], [1, "otp"]]);
+    expect(data.branch.map((b: { payment_mode: string; active_order: number }) => [b.active_order, b.payment_mode])).toEqual([
+      [1, "both"],
+      [1, "otp"],
+    ]);
     const grill = (await json(await post("/getMenu", { domain: "grill-house", branch_id: 3 }))).data;
     expect(grill.branch.active_order).toBe(0);
   });

@@ -20,11 +20,36 @@ const envelope = async (res: Response) => {
 const Bool = v.boolean();
 const Flag01 = v.picklist([0, 1]);
 const ProductShape = v.looseObject({
-  id: v.number(), category_id: v.number(), name_en: v.string(), name_ar: v.string(), price: v.number(), price_offer: v.number(),
-  new: Bool, common: Bool, hidden: Bool, unavailable: Bool, image: v.string(), sortNum: v.number(), num_visit: v.number(),
-  option: v.array(v.looseObject({ id: v.number(), name_en: v.string(), name_ar: v.string(), subOption: v.array(v.looseObject({ id: v.number(), option_id: v.number(), price: v.number() })) })),
+  id: v.number(),
+  category_id: v.number(),
+  name_en: v.string(),
+  name_ar: v.string(),
+  price: v.number(),
+  price_offer: v.number(),
+  new: Bool,
+  common: Bool,
+  hidden: Bool,
+  unavailable: Bool,
+  image: v.string(),
+  sortNum: v.number(),
+  num_visit: v.number(),
+  option: v.array(
+    v.looseObject({
+      id: v.number(),
+      name_en: v.string(),
+      name_ar: v.string(),
+      subOption: v.array(v.looseObject({ id: v.number(), option_id: v.number(), price: v.number() })),
+    }),
+  ),
 });
-const RawProductShape = v.looseObject({ id: v.number(), new: Flag01, common: Flag01, hidden: Flag01, unavailable: Flag01, price: v.pipe(v.string(), v.decimal()) });
+const RawProductShape = v.looseObject({
+  id: v.number(),
+  new: Flag01,
+  common: Flag01,
+  hidden: Flag01,
+  unavailable: Flag01,
+  price: v.pipe(v.string(), v.decimal()),
+});
 
 let branchId: number;
 let menuId: number;
@@ -78,7 +103,10 @@ describe("catalogue calls", () => {
     const data = await envelope(await post(`/getProductById/${optionProduct}&0`, { domain: "saffron" }));
     v.parse(ProductShape, data);
     expect(data.option.length).toBeGreaterThan(0);
-    const grillProduct = (await catalogueRow<{ id: number }>(GRILL_ID, "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3"))!.id;
+    const grillProduct = (await catalogueRow<{ id: number }>(
+      GRILL_ID,
+      "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3",
+    ))!.id;
     expect((await post(`/getProductById/${grillProduct}&0`, { domain: "saffron" })).status).toBe(404);
   });
 
@@ -151,7 +179,8 @@ describe("errors", () => {
 });
 
 describe("visit counting", () => {
-  const visits = async (table: string, id: number) => (await catalogueRow<{ n: number }>(SAFFRON_ID, `SELECT num_visit AS n FROM ${table} WHERE id = ?`, id))!.n;
+  const visits = async (table: string, id: number) =>
+    (await catalogueRow<{ n: number }>(SAFFRON_ID, `SELECT num_visit AS n FROM ${table} WHERE id = ?`, id))!.n;
 
   it("counts a visit when visit is 1 and not when it is 0", async () => {
     const cases: [string, string, Record<string, unknown>, number][] = [

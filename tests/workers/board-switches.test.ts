@@ -19,19 +19,36 @@ const SAFFRON = { id: 1, domain: "saffron" };
 const member = async (restaurantId: number, role: Role, branchIds: number[] = []) => (await seedMember(restaurantId, role, branchIds)).cookie;
 const post = (cookie: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
   exports.default.fetch("http://localhost/console/switches", {
-    method: "POST", redirect: "manual", body: new URLSearchParams(fields),
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams(fields),
     headers: { cookie, "content-type": "application/x-www-form-urlencoded", ...headers },
   });
 const dishOf = (restaurantId: number, branchId: number) =>
-  catalogueRow<{ id: number }>(restaurantId, "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = ? AND p.hidden = 0 AND p.unavailable = 0 ORDER BY p.id LIMIT 1", branchId)
-    .then((r) => r!.id);
+  catalogueRow<{ id: number }>(
+    restaurantId,
+    "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = ? AND p.hidden = 0 AND p.unavailable = 0 ORDER BY p.id LIMIT 1",
+    branchId,
+  ).then((r) => r!.id);
 const dishRow = (id: number, restaurantId = SAFFRON.id) =>
   catalogueRow<{ unavailable: number; sold_out_until: number | null }>(restaurantId, "SELECT unavailable, sold_out_until FROM products WHERE id = ?", id);
 const apiProduct = async (id: number) =>
-  ((await (await exports.default.fetch(`http://localhost/api/getProductById/${id}&0`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"domain":"saffron"}' })).json()) as { data: { unavailable: boolean } }).data;
+  (
+    (await (
+      await exports.default.fetch(`http://localhost/api/getProductById/${id}&0`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: '{"domain":"saffron"}',
+      })
+    ).json()) as { data: { unavailable: boolean } }
+  ).data;
 /** The diner's product page, through the edge caches (page and catalogue) as a phone gets it. */
 const dinerPage = async (id: number) => {
-  const menu = (await catalogueRow<{ menu_id: number }>(SAFFRON.id, "SELECT c.menu_id FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ?", id))!.menu_id;
+  const menu = (await catalogueRow<{ menu_id: number }>(
+    SAFFRON.id,
+    "SELECT c.menu_id FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ?",
+    id,
+  ))!.menu_id;
   return (await exports.default.fetch(`http://localhost/saffron/1/${menu}/${id}`)).text();
 };
 
@@ -111,7 +128,12 @@ describe("sold out", () => {
     // Another restaurant's branch and dish: as if they did not exist.
     expect((await post(owner, { intent: "sold-out", branch: "3", product_id: String(grill), mode: "today" })).status).toBe(404);
     expect((await post(grillOwner, { intent: "sold-out", branch: "3", product_id: String(marina), mode: "today" })).status).toBe(404);
-    for (const fields of [{ intent: "sold-out", branch: "1", product_id: String(marina), mode: "forever" }, { intent: "sold-out", branch: "x", product_id: "1", mode: "today" }, { intent: "melt" }, {}]) {
+    for (const fields of [
+      { intent: "sold-out", branch: "1", product_id: String(marina), mode: "forever" },
+      { intent: "sold-out", branch: "x", product_id: "1", mode: "today" },
+      { intent: "melt" },
+      {},
+    ]) {
       const res = await post(staff, fields as Record<string, string>);
       expect(res.status).toBe(422);
       expect(await res.json()).toHaveProperty("error");
@@ -124,10 +146,18 @@ describe("sold out", () => {
   });
 
   it("a form posted without the page's script goes back to the board", async () => {
-    const res = await post(owner, { intent: "sold-out", branch: "2", product_id: String(corniche), mode: "today", back: "/console/orders?branch=2" }, { "sec-fetch-mode": "navigate" });
+    const res = await post(
+      owner,
+      { intent: "sold-out", branch: "2", product_id: String(corniche), mode: "today", back: "/console/orders?branch=2" },
+      { "sec-fetch-mode": "navigate" },
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/console/orders?branch=2");
-    const offsite = await post(owner, { intent: "sold-out", branch: "2", product_id: String(corniche), mode: "off", back: "//evil.example/" }, { "sec-fetch-mode": "navigate" });
+    const offsite = await post(
+      owner,
+      { intent: "sold-out", branch: "2", product_id: String(corniche), mode: "off", back: "//evil.example/" },
+      { "sec-fetch-mode": "navigate" },
+    );
     expect(offsite.headers.get("location")).toBe("/console/orders");
   });
 
@@ -148,7 +178,8 @@ describe("sold out", () => {
 });
 
 describe("pause ordering", () => {
-  const pausedUntil = () => catalogueRow<{ paused_until: number | null }>(SAFFRON.id, "SELECT paused_until FROM branches WHERE id = 1").then((r) => r!.paused_until);
+  const pausedUntil = () =>
+    catalogueRow<{ paused_until: number | null }>(SAFFRON.id, "SELECT paused_until FROM branches WHERE id = 1").then((r) => r!.paused_until);
 
   it("a timed pause ends by itself; until resumed waits for resume", async () => {
     const now = Date.now();
@@ -173,9 +204,20 @@ describe("pause ordering", () => {
     const until = await pausedUntil();
     expect(until! - Date.now()).toBeGreaterThan(14 * 60_000);
     const res = await exports.default.fetch("http://localhost/api/orderPayment", {
-      method: "POST", headers: { "content-type": "application/json" },
-      body: JSON.stringify({ domain: "saffron", branch_id: 1, items: [{ product_id: marina, amount: 1, sub_option_id: [] }], nameCustomer: "Sara", phoneCustomer: "0501234567",
-        table_id: 1, note: "", lang: "en", success_url: "http://localhost/saffron/1/orders?paid={CHECKOUT_SESSION_ID}", cancel_url: "http://localhost/saffron/1/cart" }),
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        domain: "saffron",
+        branch_id: 1,
+        items: [{ product_id: marina, amount: 1, sub_option_id: [] }],
+        nameCustomer: "Sara",
+        phoneCustomer: "0501234567",
+        table_id: 1,
+        note: "",
+        lang: "en",
+        success_url: "http://localhost/saffron/1/orders?paid={CHECKOUT_SESSION_ID}",
+        cancel_url: "http://localhost/saffron/1/cart",
+      }),
     });
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ errorCode: "paused", message: "Ordering is paused at this branch.", data: { paused_until: until } });
@@ -190,7 +232,13 @@ describe("pause ordering", () => {
     const taps = await Promise.all(Array.from({ length: 50 }, (_, i) => post(staff, { intent: "pause", branch: "1", mode: i % 2 ? "manual" : "resume" })));
     expect(taps.every((r) => r.status === 200)).toBe(true);
     await post(staff, { intent: "pause", branch: "1", mode: "manual" });
-    const menu = (await (await exports.default.fetch("http://localhost/api/getMenu", { method: "POST", headers: { "content-type": "application/json" }, body: '{"domain":"saffron","branch_id":1,"visit":0}' })).json()) as { data: { branch: { paused_until: number | null } } };
+    const menu = (await (
+      await exports.default.fetch("http://localhost/api/getMenu", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: '{"domain":"saffron","branch_id":1,"visit":0}',
+      })
+    ).json()) as { data: { branch: { paused_until: number | null } } };
     expect(menu.data.branch.paused_until).toBe(UNTIL_RESUMED);
     await post(staff, { intent: "pause", branch: "1", mode: "resume" });
     expect(await pausedUntil()).toBeNull();

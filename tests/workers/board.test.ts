@@ -20,7 +20,9 @@ const SAFFRON = SAFFRON_ID;
 const GRILL = 2;
 const [PENDING, IN_PROCESS, READY, CANCELED] = [0, 1, 2, 3];
 
-interface Person { cookie: string }
+interface Person {
+  cookie: string;
+}
 let seq = 0;
 const phone = () => `+9717${String(Date.now()).slice(-5)}${String(++seq).padStart(3, "0")}`;
 
@@ -34,14 +36,25 @@ const member = (restaurantId: number, role: Role, branchIds: number[] = []) => s
 async function order(restaurantId: number, branchId: number, extra: { payment?: "otp" | "online"; paid?: number } = {}) {
   const publicId = crypto.randomUUID().replaceAll("-", "");
   const db = ordersOf(restaurantId);
-  const row = await db.prepare(
-    `INSERT INTO orders (id, restaurant_id, branch_id, num_order, name, phone, table_id, price, payment, paid, public_id, note)
+  const row = await db
+    .prepare(
+      `INSERT INTO orders (id, restaurant_id, branch_id, num_order, name, phone, table_id, price, payment, paid, public_id, note)
      VALUES ((SELECT coalesce(max(id), ?6) + 1 FROM orders), ?1, ?2, (SELECT coalesce(max(num_order), 0) + 1 FROM orders WHERE branch_id = ?2), 'Diner', '+971500000001', 7, 21, ?3, ?4, ?5, 'No onions at all') RETURNING id, num_order`,
-  ).bind(restaurantId, branchId, extra.payment ?? "otp", extra.paid ?? 0, publicId, restaurantId === SAFFRON ? 0 : 500_000).first<{ id: number; num_order: number }>();
-  const item = await db.prepare("INSERT INTO order_items (order_id, product_id, name_en, name_ar, price, amount, note) VALUES (?, 1, 'Board falafel', 'فلافل اللوحة', 21, 2, 'Extra crispy') RETURNING id")
-    .bind(row!.id).first<{ id: number }>();
-  await db.prepare("INSERT INTO order_item_options (order_item_id, sub_option_id, name_en, name_ar, sub_name_en, sub_name_ar, price) VALUES (?, 1, 'Sauce', 'الصلصة', 'Tahini', 'طحينة', 0)")
-    .bind(item!.id).run();
+    )
+    .bind(restaurantId, branchId, extra.payment ?? "otp", extra.paid ?? 0, publicId, restaurantId === SAFFRON ? 0 : 500_000)
+    .first<{ id: number; num_order: number }>();
+  const item = await db
+    .prepare(
+      "INSERT INTO order_items (order_id, product_id, name_en, name_ar, price, amount, note) VALUES (?, 1, 'Board falafel', 'فلافل اللوحة', 21, 2, 'Extra crispy') RETURNING id",
+    )
+    .bind(row!.id)
+    .first<{ id: number }>();
+  await db
+    .prepare(
+      "INSERT INTO order_item_options (order_item_id, sub_option_id, name_en, name_ar, sub_name_en, sub_name_ar, price) VALUES (?, 1, 'Sauce', 'الصلصة', 'Tahini', 'طحينة', 0)",
+    )
+    .bind(item!.id)
+    .run();
   return { id: row!.id, number: row!.num_order, publicId };
 }
 
@@ -54,11 +67,15 @@ const board = (who: Person, init: RequestInit = {}, query = "") =>
   exports.default.fetch(`http://localhost/console/orders${query}`, { redirect: "manual", ...init, headers: { cookie: who.cookie, ...init.headers } });
 /** A tap on the board: the plain form a card posts (what a browser without JavaScript sends too). */
 const tap = (who: Person, orderId: number | string, status: number | string, intent = "move", branch = 1) =>
-  board(who, {
-    method: "POST",
-    body: new URLSearchParams({ intent, order_id: String(orderId), status: String(status) }),
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-  }, `?branch=${branch}`);
+  board(
+    who,
+    {
+      method: "POST",
+      body: new URLSearchParams({ intent, order_id: String(orderId), status: String(status) }),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    },
+    `?branch=${branch}`,
+  );
 /** The same tap as a client navigation's action call (single fetch), answering data rather than a page. */
 const tapData = (who: Person, orderId: number, status: number) =>
   exports.default.fetch("http://localhost/console/orders.data?branch=1", {
@@ -80,8 +97,11 @@ async function boardSocket(branchId: number) {
   expect(await socket.next()).toEqual({ event: "pusher_internal:subscription_succeeded", channel, data: "{}" });
   return socket;
 }
-const boardEvent = (branchId: number, order_id: number, status: number) =>
-  ({ event: BOARD_EVENT, channel: branchOrdersChannel(branchId), data: JSON.stringify({ order_id, status }) });
+const boardEvent = (branchId: number, order_id: number, status: number) => ({
+  event: BOARD_EVENT,
+  channel: branchOrdersChannel(branchId),
+  data: JSON.stringify({ order_id, status }),
+});
 
 let owner: Person;
 let staff1: Person;
@@ -186,7 +206,13 @@ describe("moves through the board's action", () => {
 
   it("refuses malformed forms with 400", async () => {
     const o = await order(SAFFRON, 1);
-    for (const [id, status, intent] of [["x", "1", "move"], [String(o.id), "7", "move"], [String(o.id), "1", "delete"], ["", "", "move"], [String(o.id), "-1", "move"]] as const) {
+    for (const [id, status, intent] of [
+      ["x", "1", "move"],
+      [String(o.id), "7", "move"],
+      [String(o.id), "1", "delete"],
+      ["", "", "move"],
+      [String(o.id), "-1", "move"],
+    ] as const) {
       expect((await tap(owner, id, status, intent)).status, `${id} ${status} ${intent}`).toBe(400);
     }
     expect(await statusOf(o.id)).toBe(PENDING);
@@ -202,7 +228,9 @@ describe("moves through the board's action", () => {
     expect(await socket.next()).toEqual(boardEvent(1, o.id, IN_PROCESS));
     await socket.expectNothingPending();
     // 50 cancels and 50 "ready" taps racing: exactly one kind wins, once.
-    const race = await Promise.all(Array.from({ length: 50 }, (_, i) => tapData(staff1, o.id, i % 2 ? READY : CANCELED).then(async (r) => (await r.text(), r.status))));
+    const race = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => tapData(staff1, o.id, i % 2 ? READY : CANCELED).then(async (r) => (await r.text(), r.status))),
+    );
     const final = await statusOf(o.id);
     expect([READY, CANCELED]).toContain(final);
     expect(race.filter((s) => s === 200).length).toBe(25);
@@ -243,12 +271,21 @@ describe("the rest of the order's life on the branch's channel", () => {
     const socket = await boardSocket(1);
     const other = await boardSocket(2);
     const diner = phone().replace("+971", "0");
-    const product = (await catalogueRow<{ id: number }>(SAFFRON_ID, "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1"))!;
+    const product = (await catalogueRow<{ id: number }>(
+      SAFFRON_ID,
+      "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1",
+    ))!;
     expect((await call("/sendOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone: diner })).status).toBe(200);
     const outbox = await json(await call(`/dev/outbox?phone=${diner}`));
     const code = /(\d{6})/.exec(outbox.data[0].body)![1]!;
     const token = (await json(await call("/verifyOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone: diner, otp_code: code }))).data.token as string;
-    const stored = await json(await call("/storeOrder", { domain: "saffron", branch_id: 1, items: JSON.stringify([{ product_id: product.id, amount: 1 }]) }, { authorization: `Bearer ${token}` }));
+    const stored = await json(
+      await call(
+        "/storeOrder",
+        { domain: "saffron", branch_id: 1, items: JSON.stringify([{ product_id: product.id, amount: 1 }]) },
+        { authorization: `Bearer ${token}` },
+      ),
+    );
     expect(await socket.next()).toEqual(boardEvent(1, stored.data.order_id, PENDING));
     await other.expectNothingPending();
   });
@@ -258,9 +295,16 @@ describe("the rest of the order's life on the branch's channel", () => {
     const dropped = await order(SAFFRON, 1, { payment: "online", paid: 0 });
     const socket = await boardSocket(1);
     const saffron = { id: SAFFRON, domain: "saffron" };
-    for (const [id, o] of [["board-paid", paid], ["board-dropped", dropped]] as const) {
-      await ordersOf(SAFFRON).prepare("INSERT INTO payment_sessions (id, order_id, success_url, cancel_url, created_at, expires_at) VALUES (?, ?, 'http://localhost/s', 'http://localhost/c', ?, ?)")
-        .bind(`${id}-${o.id}`, o.id, Date.now(), Date.now() + 60_000).run();
+    for (const [id, o] of [
+      ["board-paid", paid],
+      ["board-dropped", dropped],
+    ] as const) {
+      await ordersOf(SAFFRON)
+        .prepare(
+          "INSERT INTO payment_sessions (id, order_id, success_url, cancel_url, created_at, expires_at) VALUES (?, ?, 'http://localhost/s', 'http://localhost/c', ?, ?)",
+        )
+        .bind(`${id}-${o.id}`, o.id, Date.now(), Date.now() + 60_000)
+        .run();
     }
     await socket.expectNothingPending();
     expect(await settle(env, saffron, `board-dropped-${dropped.id}`, "cancelled")).not.toBeNull();

@@ -20,7 +20,11 @@ const PATH = "/console/branches/brand";
 const member = async (restaurantId: number, role: Role, branchIds: number[] = []) => (await seedMember(restaurantId, role, branchIds)).cookie;
 
 const site = (path: string, cookie: string | null, init: RequestInit = {}, environment: Env = env) =>
-  worker.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init, headers: { ...(cookie ? { cookie } : {}), ...init.headers } }), environment, createExecutionContext());
+  worker.fetch(
+    new Request(`http://localhost${path}`, { redirect: "manual", ...init, headers: { ...(cookie ? { cookie } : {}), ...init.headers } }),
+    environment,
+    createExecutionContext(),
+  );
 
 const COLOURS = { primary: "#b45309", onPrimary: "#ffffff", background: "#fffbf5", onBackground: "#1c1917" };
 const NO_SOCIALS = { facebook: "", instagram: "", whatsapp: "", telegram: "", snapchat: "", twitter: "", location: "", tiktok: "" };
@@ -29,7 +33,11 @@ const save = (cookie: string, fields: Record<string, string>, environment: Env =
   site(PATH, cookie, { method: "POST", body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded" } }, environment);
 
 const coloursOf = (id: number) =>
-  env.DB.prepare("SELECT style_primary, style_on_primary, style_secondary, style_on_secondary, style_background, style_on_background FROM restaurants WHERE id = ?").bind(id).first();
+  env.DB.prepare(
+    "SELECT style_primary, style_on_primary, style_secondary, style_on_secondary, style_background, style_on_background FROM restaurants WHERE id = ?",
+  )
+    .bind(id)
+    .first();
 const socialsOf = async (id: number) =>
   await catalogueRows<{ type: number; value: string }>(id, "SELECT type, value FROM socials WHERE restaurant_id = ? ORDER BY type, id", id);
 
@@ -92,7 +100,14 @@ describe("validation", () => {
   });
 
   it("refuses a link the diner's page could not open, or a too long one, and keeps the others as typed", async () => {
-    const res = await save(grillOwner, { intent: "socials", ...NO_SOCIALS, facebook: "grill house", telegram: "javascript:alert(1)", twitter: `x.com/${"a".repeat(400)}`, instagram: "instagram.com/kept" });
+    const res = await save(grillOwner, {
+      intent: "socials",
+      ...NO_SOCIALS,
+      facebook: "grill house",
+      telegram: "javascript:alert(1)",
+      twitter: `x.com/${"a".repeat(400)}`,
+      instagram: "instagram.com/kept",
+    });
     expect(res.status).toBe(422);
     const html = await res.text();
     expect(html).toContain('id="social-facebook-error"');
@@ -101,7 +116,10 @@ describe("validation", () => {
     expect(html).not.toContain('id="social-instagram-error"');
     expect(html).toContain('value="instagram.com/kept"');
     expect(html).toContain('value="grill house"');
-    expect(await socialsOf(GRILL)).toEqual([{ type: 1, value: "instagram.com/grillhouse.ae" }, { type: 6, value: "https://maps.google.com/?q=Al+Barsha" }]);
+    expect(await socialsOf(GRILL)).toEqual([
+      { type: 1, value: "instagram.com/grillhouse.ae" },
+      { type: 6, value: "https://maps.google.com/?q=Al+Barsha" },
+    ]);
   });
 
   it("answers a form without a known intent with 400", async () => {
@@ -115,9 +133,22 @@ describe("saving", () => {
     const saffronColours = await coloursOf(SAFFRON);
     const saffronSocials = await socialsOf(SAFFRON);
     const grillBefore = await coloursOf(GRILL);
-    const res = await save(grillOwner, { intent: "colours", restaurant_id: String(SAFFRON), domain: "saffron", ...COLOURS, primary: "#0F766E", onPrimary: "#FFFFFF" });
+    const res = await save(grillOwner, {
+      intent: "colours",
+      restaurant_id: String(SAFFRON),
+      domain: "saffron",
+      ...COLOURS,
+      primary: "#0F766E",
+      onPrimary: "#FFFFFF",
+    });
     expect(res.status).toBe(200);
-    expect(await coloursOf(GRILL)).toEqual({ ...grillBefore, style_primary: "#0f766e", style_on_primary: "#ffffff", style_background: "#fffbf5", style_on_background: "#1c1917" });
+    expect(await coloursOf(GRILL)).toEqual({
+      ...grillBefore,
+      style_primary: "#0f766e",
+      style_on_primary: "#ffffff",
+      style_background: "#fffbf5",
+      style_on_background: "#1c1917",
+    });
     await save(grillOwner, { intent: "socials", restaurant_id: String(SAFFRON), ...NO_SOCIALS, location: "maps.google.com/?q=Barsha" });
     expect(await coloursOf(SAFFRON)).toEqual(saffronColours);
     expect(await socialsOf(SAFFRON)).toEqual(saffronSocials);
@@ -138,7 +169,10 @@ describe("saving", () => {
   it("replaces the social links as one set: empty fields removed, the diner's page shows the new ones", async () => {
     const res = await save(grillOwner, { intent: "socials", ...NO_SOCIALS, instagram: "  instagram.com/grill.new  ", whatsapp: "https://wa.me/971500000009" });
     expect(res.status).toBe(200);
-    expect(await socialsOf(GRILL)).toEqual([{ type: 1, value: "instagram.com/grill.new" }, { type: 2, value: "https://wa.me/971500000009" }]);
+    expect(await socialsOf(GRILL)).toEqual([
+      { type: 1, value: "instagram.com/grill.new" },
+      { type: 2, value: "https://wa.me/971500000009" },
+    ]);
     // The branch's details, social links included, are on its Info page (and in the Info sheet).
     const diner = await (await site("/grill-house/3/info", null)).text();
     expect(diner).toContain("https://instagram.com/grill.new");
@@ -148,9 +182,21 @@ describe("saving", () => {
   });
 
   it("keeps a handle as typed and opens it as a profile; a local WhatsApp number is kept as its wa.me link", async () => {
-    const res = await save(grillOwner, { intent: "socials", ...NO_SOCIALS, instagram: "@grill.house", twitter: "grillhouse", whatsapp: "050 123 4567", tiktok: "@grill.tok" });
+    const res = await save(grillOwner, {
+      intent: "socials",
+      ...NO_SOCIALS,
+      instagram: "@grill.house",
+      twitter: "grillhouse",
+      whatsapp: "050 123 4567",
+      tiktok: "@grill.tok",
+    });
     expect(res.status).toBe(200);
-    expect(await socialsOf(GRILL)).toEqual([{ type: 1, value: "@grill.house" }, { type: 2, value: "https://wa.me/971501234567" }, { type: 5, value: "grillhouse" }, { type: 7, value: "@grill.tok" }]);
+    expect(await socialsOf(GRILL)).toEqual([
+      { type: 1, value: "@grill.house" },
+      { type: 2, value: "https://wa.me/971501234567" },
+      { type: 5, value: "grillhouse" },
+      { type: 7, value: "@grill.tok" },
+    ]);
     // The branch's details, social links included, are on its Info page (and in the Info sheet).
     const diner = await (await site("/grill-house/3/info", null)).text();
     expect(diner).toContain('href="https://www.instagram.com/grill.house/"');
@@ -166,7 +212,9 @@ describe("saving", () => {
     const sets = Array.from({ length: 50 }, (_, i) => {
       // Each save fills a different number of fields, all tagged with its own number.
       const fields: Record<string, string> = { ...NO_SOCIALS };
-      Object.keys(NO_SOCIALS).slice(0, (i % 7) + 1).forEach((k) => (fields[k] = `example.com/${k}-${i}`));
+      Object.keys(NO_SOCIALS)
+        .slice(0, (i % 7) + 1)
+        .forEach((k) => (fields[k] = `example.com/${k}-${i}`));
       return fields;
     });
     const answers = await Promise.all(sets.map((fields, i) => save(i % 2 ? grillOwner : grillManager, { intent: "socials", ...fields })));

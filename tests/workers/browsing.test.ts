@@ -40,7 +40,17 @@ beforeAll(async () => {
   ))!;
   const grillBranch = (await catalogueRow<{ id: number }>(grill, "SELECT id FROM branches WHERE restaurant_id = ?", grill))!.id;
   const grillMenu = (await catalogueRow<{ id: number }>(grill, "SELECT id FROM menus WHERE branch_id = ? LIMIT 1", grillBranch))!.id;
-  ids = { restaurant: saffron, branch, otherBranch: branches[1]!.id, menu, category, hidden: { id: hidden.id, name: hidden.name_en, category: hidden.category_id }, visible: { id: visible.id, name: visible.name_en }, grillBranch, grillMenu };
+  ids = {
+    restaurant: saffron,
+    branch,
+    otherBranch: branches[1]!.id,
+    menu,
+    category,
+    hidden: { id: hidden.id, name: hidden.name_en, category: hidden.category_id },
+    visible: { id: visible.id, name: visible.name_en },
+    grillBranch,
+    grillMenu,
+  };
 });
 
 describe("branch home", () => {

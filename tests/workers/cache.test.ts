@@ -54,21 +54,18 @@ describe("edge cache lifecycle", () => {
     expect(t.lastStatus()).toBe("STALE");
   });
 
-  it.each<Fault>(["500", "429", "timeout", "bad-json", "broken-stream"])(
-    "a cold %s answer is an `unavailable` error and nothing is stored",
-    async (fault) => {
-      const t = testUpstream({ version: crypto.randomUUID() });
-      t.state.fault = fault;
-      const error = await t.upstream.getBranch("saffron").catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(UpstreamError);
-      expect((error as UpstreamError).kind).toBe("unavailable");
-      await t.drain();
-      t.state.fault = "none";
-      await t.upstream.getBranch("saffron");
-      expect(t.lastStatus()).toBe("MISS");
-      expect(t.state.calls).toHaveLength(2);
-    },
-  );
+  it.each<Fault>(["500", "429", "timeout", "bad-json", "broken-stream"])("a cold %s answer is an `unavailable` error and nothing is stored", async (fault) => {
+    const t = testUpstream({ version: crypto.randomUUID() });
+    t.state.fault = fault;
+    const error = await t.upstream.getBranch("saffron").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect((error as UpstreamError).kind).toBe("unavailable");
+    await t.drain();
+    t.state.fault = "none";
+    await t.upstream.getBranch("saffron");
+    expect(t.lastStatus()).toBe("MISS");
+    expect(t.state.calls).toHaveLength(2);
+  });
 
   it("does not store a 403 (inactive restaurant) and maps it to not-found", async () => {
     const t = testUpstream({ version: crypto.randomUUID() });

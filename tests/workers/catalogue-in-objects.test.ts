@@ -13,15 +13,26 @@ import { TEST_SECRETS } from "./secrets";
 
 const call = apiCaller(31);
 const site = (path: string, init: RequestInit = {}) => worker.fetch(new Request(`http://localhost${path}`, init), env, createExecutionContext());
-const ids = async (restaurantId: number, table: string) => (await restaurantRows<{ id: number }>(restaurantId, `SELECT id FROM ${table} ORDER BY id`)).map((r) => r.id);
+const ids = async (restaurantId: number, table: string) =>
+  (await restaurantRows<{ id: number }>(restaurantId, `SELECT id FROM ${table} ORDER BY id`)).map((r) => r.id);
 
 /** A restaurant written the old way, straight into D1's catalogue tables (what a deploy from before the move holds). */
 async function oldRestaurant(domain: string) {
-  const id = (await env.DB.prepare("INSERT INTO restaurants (domain, name_en, name_ar) VALUES (?, 'Old', 'قديم') RETURNING id").bind(domain).first<{ id: number }>())!.id;
-  const branch = (await env.DB.prepare("INSERT INTO branches (restaurant_id, name_en, name_ar, active_order) VALUES (?, 'Main', 'الرئيسي', 1) RETURNING id").bind(id).first<{ id: number }>())!.id;
-  const menu = (await env.DB.prepare("INSERT INTO menus (branch_id, name_en, name_ar) VALUES (?, 'Menu', 'القائمة') RETURNING id").bind(branch).first<{ id: number }>())!.id;
-  const category = (await env.DB.prepare("INSERT INTO categories (menu_id, name_en, name_ar) VALUES (?, 'Mains', 'رئيسي') RETURNING id").bind(menu).first<{ id: number }>())!.id;
-  await env.DB.prepare("INSERT INTO products (category_id, name_en, name_ar, price) VALUES (?, 'Soup', 'شوربة', 12), (?, 'Bread', 'خبز', 3)").bind(category, category).run();
+  const id = (await env.DB.prepare("INSERT INTO restaurants (domain, name_en, name_ar) VALUES (?, 'Old', 'قديم') RETURNING id")
+    .bind(domain)
+    .first<{ id: number }>())!.id;
+  const branch = (await env.DB.prepare("INSERT INTO branches (restaurant_id, name_en, name_ar, active_order) VALUES (?, 'Main', 'الرئيسي', 1) RETURNING id")
+    .bind(id)
+    .first<{ id: number }>())!.id;
+  const menu = (await env.DB.prepare("INSERT INTO menus (branch_id, name_en, name_ar) VALUES (?, 'Menu', 'القائمة') RETURNING id")
+    .bind(branch)
+    .first<{ id: number }>())!.id;
+  const category = (await env.DB.prepare("INSERT INTO categories (menu_id, name_en, name_ar) VALUES (?, 'Mains', 'رئيسي') RETURNING id")
+    .bind(menu)
+    .first<{ id: number }>())!.id;
+  await env.DB.prepare("INSERT INTO products (category_id, name_en, name_ar, price) VALUES (?, 'Soup', 'شوربة', 12), (?, 'Bread', 'خبز', 3)")
+    .bind(category, category)
+    .run();
   return { id, branch, menu, category };
 }
 
@@ -58,11 +69,21 @@ describe("the catalogue in the restaurant's object", () => {
   it("a new restaurant's first branch gets an id no other restaurant has, found by the branch-only calls", async () => {
     const before = (await env.DB.prepare("SELECT max(id) AS n FROM branch_ids").first<{ n: number }>())!.n;
     const { createRestaurant } = await import("../../worker/api/console/signup");
-    const made = await createRestaurant(env, { domain: "new-branch-id", name_en: "New", name_ar: "جديد", country: "SA", plan: "monthly", provider: "demo", owner: { phone: "+966500000777", name: "Owner" } });
+    const made = await createRestaurant(env, {
+      domain: "new-branch-id",
+      name_en: "New",
+      name_ar: "جديد",
+      country: "SA",
+      plan: "monthly",
+      provider: "demo",
+      owner: { phone: "+966500000777", name: "Owner" },
+    });
     if (typeof made === "string") throw new Error(made);
     const [branch] = await ids(made.restaurantId, "branches");
     expect(branch).toBeGreaterThan(before);
-    expect((await env.DB.prepare("SELECT restaurant_id FROM branch_ids WHERE id = ?").bind(branch).first<{ restaurant_id: number }>())?.restaurant_id).toBe(made.restaurantId);
+    expect((await env.DB.prepare("SELECT restaurant_id FROM branch_ids WHERE id = ?").bind(branch).first<{ restaurant_id: number }>())?.restaurant_id).toBe(
+      made.restaurantId,
+    );
     expect(await restaurantRows(made.restaurantId, "SELECT name_en FROM menus")).toEqual([{ name_en: "Menu" }]);
   });
 });
@@ -90,7 +111,11 @@ describe("one restaurant's object failing", () => {
 
 describe("order-status keys, issued into the restaurant's object", () => {
   const issue = (domain: string, headers: Record<string, string>) =>
-    site(`/_edge/restaurants/${domain}/keys`, { method: "POST", body: JSON.stringify({ label: "kitchen" }), headers: { "content-type": "application/json", ...headers } });
+    site(`/_edge/restaurants/${domain}/keys`, {
+      method: "POST",
+      body: JSON.stringify({ label: "kitchen" }),
+      headers: { "content-type": "application/json", ...headers },
+    });
 
   it("answers the key once, stores only its hash, and refuses without the admin secret or for nobody", async () => {
     const res = await issue("saffron", { authorization: `Bearer ${TEST_SECRETS.ADMIN_SECRET}` });

@@ -11,14 +11,27 @@ export const catalogueOf = (restaurantId: number) => catalogueStore(env, { id: r
 
 /** The rows of one catalogue statement. */
 export async function catalogueRows<T = Record<string, unknown>>(restaurantId: number, sql: string, ...params: unknown[]): Promise<T[]> {
-  return (await catalogueOf(restaurantId).prepare(sql).bind(...params).all<T>()).results;
+  return (
+    await catalogueOf(restaurantId)
+      .prepare(sql)
+      .bind(...params)
+      .all<T>()
+  ).results;
 }
 
 /** The first row of one catalogue statement, or null. */
 export const catalogueRow = <T = Record<string, unknown>>(restaurantId: number, sql: string, ...params: unknown[]) =>
-  catalogueOf(restaurantId).prepare(sql).bind(...params).first<T>();
+  catalogueOf(restaurantId)
+    .prepare(sql)
+    .bind(...params)
+    .first<T>();
 
 /** Runs one catalogue statement; answers how many rows it changed. */
 export async function catalogueRun(restaurantId: number, sql: string, ...params: unknown[]): Promise<number> {
-  return (await catalogueOf(restaurantId).prepare(sql).bind(...params).run()).meta.changes;
+  return (
+    await catalogueOf(restaurantId)
+      .prepare(sql)
+      .bind(...params)
+      .run()
+  ).meta.changes;
 }

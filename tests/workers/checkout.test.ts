@@ -36,7 +36,16 @@ const ordering = createOrdering(
 
 function context() {
   const c = new RouterContextProvider();
-  c.set(appContext, { env, ctx, nonce: "n", host: { kind: "app" }, upstream: testUpstream({ version: "checkout" }).upstream, ordering, visits: new VisitTracker(new Request("http://localhost/")), pageCookies: { language: "en", theme: null, orderBranches: new Set<number>(), view: "grid2", shareable: true } });
+  c.set(appContext, {
+    env,
+    ctx,
+    nonce: "n",
+    host: { kind: "app" },
+    upstream: testUpstream({ version: "checkout" }).upstream,
+    ordering,
+    visits: new VisitTracker(new Request("http://localhost/")),
+    pageCookies: { language: "en", theme: null, orderBranches: new Set<number>(), view: "grid2", shareable: true },
+  });
   return c;
 }
 
@@ -44,9 +53,15 @@ let line: { id: number; amount: number; unit_price: number; note: string; option
 let hiddenLine: typeof line;
 
 beforeAll(async () => {
-  const product = (await catalogueRow<{ id: number; price: number; price_offer: number }>(SAFFRON_ID, "SELECT p.id, p.price, p.price_offer FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1"))!;
+  const product = (await catalogueRow<{ id: number; price: number; price_offer: number }>(
+    SAFFRON_ID,
+    "SELECT p.id, p.price, p.price_offer FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1",
+  ))!;
   line = { id: product.id, amount: 2, unit_price: product.price_offer > 0 ? product.price_offer : product.price, note: "", options: [] };
-  const hidden = (await catalogueRow<{ id: number }>(SAFFRON_ID, "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 1 LIMIT 1"))!;
+  const hidden = (await catalogueRow<{ id: number }>(
+    SAFFRON_ID,
+    "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 1 LIMIT 1",
+  ))!;
   hiddenLine = { ...line, id: hidden.id };
 });
 
@@ -54,10 +69,11 @@ async function submit(fields: Record<string, string>) {
   const body = new URLSearchParams({ items: JSON.stringify([line]), ...fields });
   const request = new Request("http://localhost/saffron/1/cart", { method: "POST", body });
   const result = await checkoutAction(request, context(), { domain: "saffron", branchId: "1" });
-  return result as unknown as { data: any; init: ResponseInit & { headers?: Record<string, string> } | null };
+  return result as unknown as { data: any; init: (ResponseInit & { headers?: Record<string, string> }) | null };
 }
 const phone = () => `0502${String(Date.now()).slice(-6)}`;
-const latestCode = async (p: string) => /(\d{6})/.exec((await env.DB.prepare("SELECT body FROM sms_outbox WHERE phone = ? ORDER BY id DESC").bind(p).first<{ body: string }>())!.body)![1]!;
+const latestCode = async (p: string) =>
+  /(\d{6})/.exec((await env.DB.prepare("SELECT body FROM sms_outbox WHERE phone = ? ORDER BY id DESC").bind(p).first<{ body: string }>())!.body)![1]!;
 
 describe("checkout action", () => {
   it("asks for name and phone, then for a valid phone (the spec's codes)", async () => {
@@ -70,9 +86,15 @@ describe("checkout action", () => {
 
   it("reports lines that changed instead of dropping them", async () => {
     const body = new URLSearchParams({ intent: "send-code", name: "Sara", phone: phone(), items: JSON.stringify([{ ...line, unit_price: 0.5 }, hiddenLine]) });
-    const result = (await checkoutAction(new Request("http://localhost/saffron/1/cart", { method: "POST", body }), context(), { domain: "saffron", branchId: "1" })) as unknown as { data: any; init: ResponseInit };
+    const result = (await checkoutAction(new Request("http://localhost/saffron/1/cart", { method: "POST", body }), context(), {
+      domain: "saffron",
+      branchId: "1",
+    })) as unknown as { data: any; init: ResponseInit };
     expect(result.init.status).toBe(409);
-    expect(result.data.problems).toEqual([{ index: 0, reason: "price", price: line.unit_price }, { index: 1, reason: "gone" }]);
+    expect(result.data.problems).toEqual([
+      { index: 0, reason: "price", price: line.unit_price },
+      { index: 1, reason: "gone" },
+    ]);
   });
 
   it("sends a code, refuses a wrong one, and stores the order with a token cookie", async () => {
@@ -85,7 +107,10 @@ describe("checkout action", () => {
     expect(wrong.data).toEqual({ ok: false, toast: "invalid" });
     const done = (await submit({ intent: "verify", name: "Sara", phone: p, otp_code: code, idempotency: "abcdef123456" })) as unknown as Response;
     // A plain redirect to the order on the orders screen (a form posted without JavaScript lands there too).
-    const order = (await saffronOrders.prepare("SELECT id FROM orders WHERE phone LIKE ? ORDER BY id DESC").bind(`%${p.slice(1)}`).first<{ id: number }>())!;
+    const order = (await saffronOrders
+      .prepare("SELECT id FROM orders WHERE phone LIKE ? ORDER BY id DESC")
+      .bind(`%${p.slice(1)}`)
+      .first<{ id: number }>())!;
     expect(done).toBeInstanceOf(Response);
     expect(done.status).toBe(302);
     expect(done.headers.get("location")).toBe(`/saffron/1/orders?justOrdered=true&order=${order.id}`);
@@ -98,10 +123,17 @@ describe("checkout action", () => {
   it("a diner who came through table 5's code lands on the orders screen under that table, and the order is table 5's", async () => {
     const p = phone();
     const post = (fields: Record<string, string>) =>
-      checkoutAction(new Request("http://localhost/table/5/saffron/1/cart", { method: "POST", body: new URLSearchParams({ items: JSON.stringify([line]), ...fields }) }), context(), { domain: "saffron", table: "5", branchId: "1" });
+      checkoutAction(
+        new Request("http://localhost/table/5/saffron/1/cart", { method: "POST", body: new URLSearchParams({ items: JSON.stringify([line]), ...fields }) }),
+        context(),
+        { domain: "saffron", table: "5", branchId: "1" },
+      );
     await post({ intent: "send-code", name: "Sara", phone: p });
     const done = (await post({ intent: "verify", name: "Sara", phone: p, otp_code: await latestCode(p) })) as unknown as Response;
-    const order = (await saffronOrders.prepare("SELECT id, table_id FROM orders WHERE phone LIKE ? ORDER BY id DESC").bind(`%${p.slice(1)}`).first<{ id: number; table_id: number }>())!;
+    const order = (await saffronOrders
+      .prepare("SELECT id, table_id FROM orders WHERE phone LIKE ? ORDER BY id DESC")
+      .bind(`%${p.slice(1)}`)
+      .first<{ id: number; table_id: number }>())!;
     expect(done.headers.get("location")).toBe(`/table/5/saffron/1/orders?justOrdered=true&order=${order.id}`);
     expect(order.table_id).toBe(5);
   });
@@ -121,7 +153,7 @@ describe("checkout action", () => {
     }
   });
 
-  it("after a store failure, stores once with the token the spent code earned (\"store\"), only for that phone", async () => {
+  it('after a store failure, stores once with the token the spent code earned ("store"), only for that phone', async () => {
     const p = phone();
     await submit({ intent: "send-code", name: "Sara", phone: p });
     const code = await latestCode(p);
@@ -130,14 +162,27 @@ describe("checkout action", () => {
     const failed = await submit({ intent: "verify", name: "Sara", phone: p, otp_code: code, idempotency: key }).finally(() => (failStore = false));
     const cookie = (new Headers(failed.init?.headers).get("set-cookie") ?? "").split(";")[0]!;
     const withToken = (fields: Record<string, string>) =>
-      checkoutAction(new Request("http://localhost/saffron/1/cart", { method: "POST", headers: { cookie }, body: new URLSearchParams({ items: JSON.stringify([line]), ...fields }) }), context(), { domain: "saffron", branchId: "1" }) as unknown as Promise<{ data: any }>;
+      checkoutAction(
+        new Request("http://localhost/saffron/1/cart", {
+          method: "POST",
+          headers: { cookie },
+          body: new URLSearchParams({ items: JSON.stringify([line]), ...fields }),
+        }),
+        context(),
+        { domain: "saffron", branchId: "1" },
+      ) as unknown as Promise<{ data: any }>;
     expect((await submit({ intent: "verify", name: "Sara", phone: p, otp_code: code, idempotency: key })).data).toEqual({ ok: false, toast: "invalid" }); // the code is spent
     expect((await submit({ intent: "store", name: "Sara", phone: p, idempotency: key })).data).toEqual({ ok: false, toast: "invalid" }); // no token held
-    expect((await withToken({ intent: "store", name: "Sara", phone: phone().replace(/^0502/, "0509"), idempotency: key })).data).toEqual({ ok: false, toast: "invalid" });
+    expect((await withToken({ intent: "store", name: "Sara", phone: phone().replace(/^0502/, "0509"), idempotency: key })).data).toEqual({
+      ok: false,
+      toast: "invalid",
+    });
     const stored = (await withToken({ intent: "store", name: "Sara", phone: p, idempotency: key })) as unknown as Response;
     expect(stored.headers.get("location")).toMatch(/^\/saffron\/1\/orders\?justOrdered=true&order=\d+$/);
     // The same key again: the same order, the same landing.
-    expect(((await withToken({ intent: "store", name: "Sara", phone: p, idempotency: key })) as unknown as Response).headers.get("location")).toBe(stored.headers.get("location"));
+    expect(((await withToken({ intent: "store", name: "Sara", phone: p, idempotency: key })) as unknown as Response).headers.get("location")).toBe(
+      stored.headers.get("location"),
+    );
     const orders = await saffronOrders.prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(toE164(p, "AE")).first<{ n: number }>();
     expect(orders!.n).toBe(1);
   });
@@ -153,7 +198,10 @@ describe("checkout action", () => {
   it("offers only the branch's payment mode: no card payment where codes are the way (409, nothing stored)", async () => {
     const p = phone();
     const body = new URLSearchParams({ intent: "pay", name: "Sara", phone: p, items: JSON.stringify([line]) });
-    const result = (await checkoutAction(new Request("http://localhost/saffron/2/cart", { method: "POST", body }), context(), { domain: "saffron", branchId: "2" })) as unknown as { data: any; init: ResponseInit };
+    const result = (await checkoutAction(new Request("http://localhost/saffron/2/cart", { method: "POST", body }), context(), {
+      domain: "saffron",
+      branchId: "2",
+    })) as unknown as { data: any; init: ResponseInit };
     expect(result.init.status).toBe(409);
     expect(result.data).toEqual({ ok: false, toast: "orderError" });
     expect((await saffronOrders.prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(toE164(p, "AE")).first<{ n: number }>())!.n).toBe(0);

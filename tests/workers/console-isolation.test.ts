@@ -11,9 +11,12 @@ import { ordersOf, SAFFRON_ID } from "./restaurant-rows";
 const SAFFRON = SAFFRON_ID;
 const GRILL = 2;
 
-interface Person { personId: number; memberId: number; cookie: string }
+interface Person {
+  personId: number;
+  memberId: number;
+  cookie: string;
+}
 type Cast = Record<Role, Person>;
-
 
 const member = (restaurantId: number, role: Role, branchIds: number[] = [], personId?: number) => seedMember(restaurantId, role, branchIds, personId);
 
@@ -23,14 +26,25 @@ const post = (path: string, who: Person, fields: [string, string][]) =>
   site(path, who, { method: "POST", body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded" } });
 
 const membersSnapshot = async () =>
-  (await env.DB.prepare("SELECT m.id, m.restaurant_id, m.role, (SELECT group_concat(branch_id) FROM member_branches WHERE member_id = m.id) AS branches FROM members m ORDER BY m.id").all()).results;
+  (
+    await env.DB.prepare(
+      "SELECT m.id, m.restaurant_id, m.role, (SELECT group_concat(branch_id) FROM member_branches WHERE member_id = m.id) AS branches FROM members m ORDER BY m.id",
+    ).all()
+  ).results;
 
 /** An order with one dish, in its restaurant's object. */
 async function order(restaurantId: number, branchId: number, number: number, dish: string) {
   const db = ordersOf(restaurantId);
-  const row = await db.prepare("INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, price) VALUES (?, ?, ?, 'Diner', '+971500000001', 4, 12.5) RETURNING id")
-    .bind(restaurantId, branchId, number).first<{ id: number }>();
-  await db.prepare("INSERT INTO order_items (order_id, product_id, name_en, name_ar, price, amount) VALUES (?, 1, ?, ?, 12.5, 1)").bind(row!.id, dish, dish).run();
+  const row = await db
+    .prepare(
+      "INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, price) VALUES (?, ?, ?, 'Diner', '+971500000001', 4, 12.5) RETURNING id",
+    )
+    .bind(restaurantId, branchId, number)
+    .first<{ id: number }>();
+  await db
+    .prepare("INSERT INTO order_items (order_id, product_id, name_en, name_ar, price, amount) VALUES (?, 1, ?, ?, 12.5, 1)")
+    .bind(row!.id, dish, dish)
+    .run();
 }
 
 let saffron: Cast;
@@ -140,14 +154,46 @@ describe("tenant isolation of the staff forms", () => {
   it("refuses another restaurant's member ids and branch ids, changing nothing", async () => {
     const before = await membersSnapshot();
     const attempts: [string, string][][] = [
-      [["intent", "remove"], ["member", String(grill.staff.memberId)]],
-      [["intent", "remove"], ["member", String(grill.owner.memberId)]],
-      [["intent", "role"], ["member", String(grill.manager.memberId)], ["role", "owner"]],
-      [["intent", "role"], ["member", String(grill.owner.memberId)], ["role", "staff"], ["branch", "3"]],
+      [
+        ["intent", "remove"],
+        ["member", String(grill.staff.memberId)],
+      ],
+      [
+        ["intent", "remove"],
+        ["member", String(grill.owner.memberId)],
+      ],
+      [
+        ["intent", "role"],
+        ["member", String(grill.manager.memberId)],
+        ["role", "owner"],
+      ],
+      [
+        ["intent", "role"],
+        ["member", String(grill.owner.memberId)],
+        ["role", "staff"],
+        ["branch", "3"],
+      ],
       // Their own member, with the other restaurant's branch.
-      [["intent", "role"], ["member", String(saffron.staff.memberId)], ["role", "staff"], ["branch", "3"]],
-      [["intent", "role"], ["member", String(saffron.staff.memberId)], ["role", "staff"], ["branch", "1"], ["branch", "3"]],
-      [["intent", "invite"], ["name", "Sami"], ["phone", "0501112233"], ["role", "staff"], ["branch", "3"]],
+      [
+        ["intent", "role"],
+        ["member", String(saffron.staff.memberId)],
+        ["role", "staff"],
+        ["branch", "3"],
+      ],
+      [
+        ["intent", "role"],
+        ["member", String(saffron.staff.memberId)],
+        ["role", "staff"],
+        ["branch", "1"],
+        ["branch", "3"],
+      ],
+      [
+        ["intent", "invite"],
+        ["name", "Sami"],
+        ["phone", "0501112233"],
+        ["role", "staff"],
+        ["branch", "3"],
+      ],
     ];
     for (const fields of attempts) {
       const res = await post("/console/staff", saffron.owner, fields);
@@ -161,9 +207,17 @@ describe("tenant isolation of the staff forms", () => {
   it("refuses the forms to a manager and to staff (403), changing nothing", async () => {
     const before = await membersSnapshot();
     for (const who of [saffron.manager, saffron.staff]) {
-      const res = await post("/console/staff", who, [["intent", "remove"], ["member", String(saffron.staff.memberId)]]);
+      const res = await post("/console/staff", who, [
+        ["intent", "remove"],
+        ["member", String(saffron.staff.memberId)],
+      ]);
       expect(res.status).toBe(403);
-      const invite = await post("/console/staff", who, [["intent", "invite"], ["name", "X"], ["phone", "0501112244"], ["role", "owner"]]);
+      const invite = await post("/console/staff", who, [
+        ["intent", "invite"],
+        ["name", "X"],
+        ["phone", "0501112244"],
+        ["role", "owner"],
+      ]);
       expect(invite.status).toBe(403);
     }
     expect(await membersSnapshot()).toEqual(before);
@@ -171,44 +225,133 @@ describe("tenant isolation of the staff forms", () => {
 
   it("answers bad forms with 400 / 422, never 500", async () => {
     const cases: [[string, string][], number][] = [
-      [[["intent", "remove"], ["member", "abc"]], 400],
+      [
+        [
+          ["intent", "remove"],
+          ["member", "abc"],
+        ],
+        400,
+      ],
       [[["intent", "promote"]], 400],
-      [[["intent", "role"], ["member", String(saffron.staff.memberId)], ["role", "chef"]], 400],
-      [[["intent", "invite"], ["name", "Sami"], ["phone", "call me maybe"], ["role", "manager"]], 422],
-      [[["intent", "invite"], ["name", "Sami"], ["phone", "0501112255"], ["role", "staff"]], 422],
+      [
+        [
+          ["intent", "role"],
+          ["member", String(saffron.staff.memberId)],
+          ["role", "chef"],
+        ],
+        400,
+      ],
+      [
+        [
+          ["intent", "invite"],
+          ["name", "Sami"],
+          ["phone", "call me maybe"],
+          ["role", "manager"],
+        ],
+        422,
+      ],
+      [
+        [
+          ["intent", "invite"],
+          ["name", "Sami"],
+          ["phone", "0501112255"],
+          ["role", "staff"],
+        ],
+        422,
+      ],
     ];
     for (const [fields, status] of cases) expect((await post("/console/staff", saffron.owner, fields)).status, JSON.stringify(fields)).toBe(status);
   });
 
   it("invites by phone (read with the restaurant's country), changes a role and removes, within the restaurant", async () => {
-    const invite = await post("/console/staff", saffron.owner, [["intent", "invite"], ["name", "Mona"], ["phone", "050 777 1234"], ["role", "staff"], ["branch", "2"]]);
+    const invite = await post("/console/staff", saffron.owner, [
+      ["intent", "invite"],
+      ["name", "Mona"],
+      ["phone", "050 777 1234"],
+      ["role", "staff"],
+      ["branch", "2"],
+    ]);
     expect(invite.status).toBe(200);
-    const mona = await env.DB.prepare("SELECT m.id, m.role, p.phone FROM members m JOIN people p ON p.id = m.person_id WHERE p.phone = '+971507771234' AND m.restaurant_id = ?").bind(SAFFRON).first<{ id: number; role: string }>();
+    const mona = await env.DB.prepare(
+      "SELECT m.id, m.role, p.phone FROM members m JOIN people p ON p.id = m.person_id WHERE p.phone = '+971507771234' AND m.restaurant_id = ?",
+    )
+      .bind(SAFFRON)
+      .first<{ id: number; role: string }>();
     expect(mona?.role).toBe("staff");
     expect((await env.DB.prepare("SELECT branch_id FROM member_branches WHERE member_id = ?").bind(mona!.id).all()).results).toEqual([{ branch_id: 2 }]);
-    expect((await post("/console/staff", saffron.owner, [["intent", "invite"], ["name", "Mona"], ["phone", "+971507771234"], ["role", "manager"]])).status).toBe(409);
-    expect((await post("/console/staff", saffron.owner, [["intent", "role"], ["member", String(mona!.id)], ["role", "manager"], ["branch", "2"]])).status).toBe(200);
+    expect(
+      (
+        await post("/console/staff", saffron.owner, [
+          ["intent", "invite"],
+          ["name", "Mona"],
+          ["phone", "+971507771234"],
+          ["role", "manager"],
+        ])
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await post("/console/staff", saffron.owner, [
+          ["intent", "role"],
+          ["member", String(mona!.id)],
+          ["role", "manager"],
+          ["branch", "2"],
+        ])
+      ).status,
+    ).toBe(200);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM member_branches WHERE member_id = ?").bind(mona!.id).first("n")).toBe(0);
-    expect((await post("/console/staff", saffron.owner, [["intent", "remove"], ["member", String(mona!.id)]])).status).toBe(200);
+    expect(
+      (
+        await post("/console/staff", saffron.owner, [
+          ["intent", "remove"],
+          ["member", String(mona!.id)],
+        ])
+      ).status,
+    ).toBe(200);
     expect(await env.DB.prepare("SELECT 1 FROM members WHERE id = ?").bind(mona!.id).first()).toBeNull();
   });
 
   it("never loses the last owner: not removed, not demoted, even by themselves", async () => {
-    const self = [["intent", "remove"], ["member", String(grill.owner.memberId)]] as [string, string][];
+    const self = [
+      ["intent", "remove"],
+      ["member", String(grill.owner.memberId)],
+    ] as [string, string][];
     expect((await post("/console/staff", grill.owner, self)).status).toBe(409);
-    expect((await post("/console/staff", grill.owner, [["intent", "role"], ["member", String(grill.owner.memberId)], ["role", "manager"]])).status).toBe(409);
+    expect(
+      (
+        await post("/console/staff", grill.owner, [
+          ["intent", "role"],
+          ["member", String(grill.owner.memberId)],
+          ["role", "manager"],
+        ])
+      ).status,
+    ).toBe(409);
     expect(await env.DB.prepare("SELECT role FROM members WHERE id = ?").bind(grill.owner.memberId).first("role")).toBe("owner");
   });
 
   it("keeps one owner when two owners remove each other at once (60 concurrent requests)", async () => {
-    const { id } = (await env.DB.prepare("INSERT INTO restaurants (domain, name_en, name_ar) VALUES ('two-owners', 'Two Owners', 'مالكان') RETURNING id").first<{ id: number }>())!;
+    const { id } = (await env.DB.prepare(
+      "INSERT INTO restaurants (domain, name_en, name_ar) VALUES ('two-owners', 'Two Owners', 'مالكان') RETURNING id",
+    ).first<{ id: number }>())!;
     const a = await member(id, "owner");
     const b = await member(id, "owner");
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => {
-      const [actor, target] = i % 2 ? [a, b] : [b, a];
-      const fields: [string, string][] = i % 4 < 2 ? [["intent", "remove"], ["member", String(target.memberId)]] : [["intent", "role"], ["member", String(target.memberId)], ["role", "manager"]];
-      return post("/console/staff", actor, fields).then((r) => r.status);
-    }));
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => {
+        const [actor, target] = i % 2 ? [a, b] : [b, a];
+        const fields: [string, string][] =
+          i % 4 < 2
+            ? [
+                ["intent", "remove"],
+                ["member", String(target.memberId)],
+              ]
+            : [
+                ["intent", "role"],
+                ["member", String(target.memberId)],
+                ["role", "manager"],
+              ];
+        return post("/console/staff", actor, fields).then((r) => r.status);
+      }),
+    );
     // 200 (done), 409 (would lose the last owner), 404 (the target is gone), 403 (the actor was
     // demoted), 302 (the actor is no longer a member).
     for (const status of answers) expect([200, 302, 403, 404, 409]).toContain(status);
@@ -227,7 +370,10 @@ describe("the restaurant switcher", () => {
   it("switches a member of both, and a forged restaurant cookie falls back to a membership", async () => {
     const inSaffron = await member(SAFFRON, "staff", [1]);
     const both = await member(GRILL, "manager", [], inSaffron.personId);
-    const res = await post("/console/restaurant", both, [["restaurant", String(GRILL)], ["returnTo", "/console/menu"]]);
+    const res = await post("/console/restaurant", both, [
+      ["restaurant", String(GRILL)],
+      ["returnTo", "/console/menu"],
+    ]);
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/console/menu");
     const chosen = res.headers.get("set-cookie")!.split(";")[0]!;
@@ -246,16 +392,27 @@ describe("the restaurant switcher", () => {
 
 describe("first steps", () => {
   it("ticks each step from the restaurant's own data, and nothing from another restaurant's", async () => {
-    const { id } = (await env.DB.prepare("INSERT INTO restaurants (domain, name_en, name_ar) VALUES ('first-steps', 'First Steps', 'خطوات') RETURNING id").first<{ id: number }>())!;
-    const branch = (await catalogueRow<{ id: number }>(id, "INSERT INTO branches (restaurant_id, name_en, name_ar) VALUES (?, 'Main', 'الرئيسي') RETURNING id", id))!.id;
+    const { id } = (await env.DB.prepare(
+      "INSERT INTO restaurants (domain, name_en, name_ar) VALUES ('first-steps', 'First Steps', 'خطوات') RETURNING id",
+    ).first<{ id: number }>())!;
+    const branch = (await catalogueRow<{ id: number }>(
+      id,
+      "INSERT INTO branches (restaurant_id, name_en, name_ar) VALUES (?, 'Main', 'الرئيسي') RETURNING id",
+      id,
+    ))!.id;
     const owner = await member(id, "owner");
     const done = async () => {
       const html = await (await site("/console", owner)).text();
       return Object.fromEntries(["dish", "colours", "tables", "testOrder"].map((s) => [s, html.includes(`data-testid="step-${s}" data-done="true"`)]));
     };
     expect(await done()).toEqual({ dish: false, colours: false, tables: false, testOrder: false });
-    const menu = (await catalogueRow<{ id: number }>(id, "INSERT INTO menus (branch_id, name_en, name_ar) VALUES (?, 'Menu', 'القائمة') RETURNING id", branch))!.id;
-    const category = (await catalogueRow<{ id: number }>(id, "INSERT INTO categories (menu_id, name_en, name_ar) VALUES (?, 'Mains', 'رئيسي') RETURNING id", menu))!.id;
+    const menu = (await catalogueRow<{ id: number }>(id, "INSERT INTO menus (branch_id, name_en, name_ar) VALUES (?, 'Menu', 'القائمة') RETURNING id", branch))!
+      .id;
+    const category = (await catalogueRow<{ id: number }>(
+      id,
+      "INSERT INTO categories (menu_id, name_en, name_ar) VALUES (?, 'Mains', 'رئيسي') RETURNING id",
+      menu,
+    ))!.id;
     await catalogueRun(id, "INSERT INTO products (category_id, name_en, name_ar, price) VALUES (?, 'Soup', 'شوربة', 9)", category);
     expect(await done()).toEqual({ dish: true, colours: false, tables: false, testOrder: false });
     await env.DB.prepare("UPDATE restaurants SET style_primary = '#0f766e' WHERE id = ?").bind(id).run();

@@ -5,7 +5,11 @@ import { ensurePerson } from "../../worker/api/console/people";
 import type { Role } from "../../worker/api/console/roles";
 import { startSession } from "../../worker/api/console/sessions";
 
-interface SeededMember { personId: number; memberId: number; cookie: string }
+interface SeededMember {
+  personId: number;
+  memberId: number;
+  cookie: string;
+}
 
 let seq = 0;
 /** A UAE mobile no other call of this run has used. */
@@ -15,7 +19,8 @@ const freshPhone = () => `+9715${String(Date.now()).slice(-5)}${String(++seq).pa
 export async function seedMember(restaurantId: number, role: Role, branchIds: readonly number[] = [], personId?: number): Promise<SeededMember> {
   const person = personId ?? (await ensurePerson(env.DB, freshPhone(), `${role} of ${restaurantId}`));
   const row = await env.DB.prepare("INSERT INTO members (restaurant_id, person_id, role, created_at) VALUES (?, ?, ?, ?) RETURNING id")
-    .bind(restaurantId, person, role, Date.now()).first<{ id: number }>();
+    .bind(restaurantId, person, role, Date.now())
+    .first<{ id: number }>();
   for (const branch of branchIds) await env.DB.prepare("INSERT INTO member_branches (member_id, branch_id) VALUES (?, ?)").bind(row!.id, branch).run();
   return { personId: person, memberId: row!.id, cookie: `console=${await startSession(env.DB, person)}` };
 }

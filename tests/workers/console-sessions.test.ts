@@ -34,16 +34,26 @@ async function member(role = "staff") {
 
 const site = (path: string, init: RequestInit = {}, origin = ORIGIN) => exports.default.fetch(`${origin}${path}`, { redirect: "manual", ...init });
 const form = (path: string, fields: Record<string, string>, options: { cookie?: string; ip?: string; origin?: string } = {}) =>
-  site(path, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { origin: options.origin ?? ORIGIN, ...(options.cookie ? { cookie: options.cookie } : {}), ...(options.ip ? { "cf-connecting-ip": options.ip } : {}) },
-  }, options.origin);
+  site(
+    path,
+    {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: {
+        origin: options.origin ?? ORIGIN,
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+        ...(options.ip ? { "cf-connecting-ip": options.ip } : {}),
+      },
+    },
+    options.origin,
+  );
 const postJson = (path: string, body: unknown, cookie?: string) =>
   site(path, { method: "POST", body: JSON.stringify(body), headers: { origin: ORIGIN, "content-type": "application/json", ...(cookie ? { cookie } : {}) } });
 
-const sendCode = (who: { typed: string; ip: string }, extra: Record<string, string> = {}) => form("/console/sign-in", { intent: "send", phone: who.typed, ...extra }, { ip: who.ip });
-const texts = async (e164: string) => (await env.DB.prepare("SELECT body FROM sms_outbox WHERE phone = ? ORDER BY id DESC").bind(e164).all<{ body: string }>()).results;
+const sendCode = (who: { typed: string; ip: string }, extra: Record<string, string> = {}) =>
+  form("/console/sign-in", { intent: "send", phone: who.typed, ...extra }, { ip: who.ip });
+const texts = async (e164: string) =>
+  (await env.DB.prepare("SELECT body FROM sms_outbox WHERE phone = ? ORDER BY id DESC").bind(e164).all<{ body: string }>()).results;
 /** The texts once `count` are there: a sign-in code is sent after the answer (in the background). */
 async function textsWhen(e164: string, count: number) {
   for (let i = 0; i < 100; i++) {
@@ -54,7 +64,8 @@ async function textsWhen(e164: string, count: number) {
   return texts(e164);
 }
 const latestCode = async (e164: string) => /(\d{6})/.exec((await textsWhen(e164, 1))[0]!.body)![1]!;
-const verify = (who: { e164: string; ip: string }, code: string, next = "") => form("/console/sign-in", { intent: "verify", phone: who.e164, code, next }, { ip: who.ip });
+const verify = (who: { e164: string; ip: string }, code: string, next = "") =>
+  form("/console/sign-in", { intent: "verify", phone: who.e164, code, next }, { ip: who.ip });
 /** The session id a Set-Cookie carries (http: `console=`). */
 const cookieValue = (res: Response, name = "console") => new RegExp(`^${name}=([^;]*)`).exec(res.headers.get("set-cookie") ?? "")?.[1] ?? null;
 
@@ -67,8 +78,14 @@ async function signIn(who: { typed: string; e164: string; ip: string }) {
 }
 
 const security = (cookie: string) => site("/console/security", { headers: { cookie } });
-const sessionsOf = async (personId: number) => (await env.DB.prepare("SELECT count(*) AS n FROM console_sessions WHERE person_id = ?").bind(personId).first<{ n: number }>())!.n;
-const expiresAt = async (id: string) => (await env.DB.prepare("SELECT expires_at FROM console_sessions WHERE id_hash = ?").bind(await sha256(id)).first<{ expires_at: number }>())?.expires_at;
+const sessionsOf = async (personId: number) =>
+  (await env.DB.prepare("SELECT count(*) AS n FROM console_sessions WHERE person_id = ?").bind(personId).first<{ n: number }>())!.n;
+const expiresAt = async (id: string) =>
+  (
+    await env.DB.prepare("SELECT expires_at FROM console_sessions WHERE id_hash = ?")
+      .bind(await sha256(id))
+      .first<{ expires_at: number }>()
+  )?.expires_at;
 const isSignInRedirect = (res: Response) => res.status >= 300 && res.status < 400 && (res.headers.get("location") ?? "").startsWith("/console/sign-in");
 
 describe("sign-in by SMS code", { timeout: 30_000 }, () => {
@@ -179,7 +196,9 @@ describe("sign-in by SMS code", { timeout: 30_000 }, () => {
 
   it("sends one SMS for 60 concurrent sends to one phone", async () => {
     const who = await member();
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => form("/console/sign-in", { intent: "send", phone: who.typed }, { ip: `192.0.2.${i + 1}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => form("/console/sign-in", { intent: "send", phone: who.typed }, { ip: `192.0.2.${i + 1}` })),
+    );
     expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
     expect(answers.filter((r) => r.status === 429)).toHaveLength(59);
     expect(await textsWhen(who.e164, 1)).toHaveLength(1);
@@ -241,7 +260,17 @@ describe("sign-in by SMS code", { timeout: 30_000 }, () => {
   it("keeps `next` on the console: anything else goes to /console", async () => {
     const who = await member("owner");
     const cookie = `console=${await startSession(env.DB, who.personId)}`;
-    const attempts = ["//evil.example", "https://evil.example/console", "/\\evil.example", "/\\/evil.example", "javascript:alert(1)", "/consolex", "/saffron", "/console/../evil", "%2F%2Fevil.example"];
+    const attempts = [
+      "//evil.example",
+      "https://evil.example/console",
+      "/\\evil.example",
+      "/\\/evil.example",
+      "javascript:alert(1)",
+      "/consolex",
+      "/saffron",
+      "/console/../evil",
+      "%2F%2Fevil.example",
+    ];
     for (const next of attempts) {
       const res = await site(`/console/sign-in?next=${encodeURIComponent(next)}`, { headers: { cookie } });
       expect(res.status, next).toBe(302);
@@ -266,7 +295,16 @@ describe("what is not a session", { timeout: 30_000 }, () => {
     const id = await startSession(env.DB, who.personId);
     expect((await security(`console=${id}`)).status).toBe(200);
     const tampered = `${id.slice(0, -1)}${id.endsWith("A") ? "B" : "A"}`;
-    for (const cookie of [`console=${tampered}`, `console=${"x".repeat(43)}`, "console=abc", `console=${id}x`, `console=${id}; console=${id}`, `console=${id}; console=${tampered}`, `console= ${id}`, ""]) {
+    for (const cookie of [
+      `console=${tampered}`,
+      `console=${"x".repeat(43)}`,
+      "console=abc",
+      `console=${id}x`,
+      `console=${id}; console=${id}`,
+      `console=${id}; console=${tampered}`,
+      `console= ${id}`,
+      "",
+    ]) {
       const res = await security(cookie);
       expect(isSignInRedirect(res), cookie).toBe(true);
       expect(res.headers.get("location")).toBe("/console/sign-in?next=%2Fconsole%2Fsecurity");
@@ -276,11 +314,15 @@ describe("what is not a session", { timeout: 30_000 }, () => {
   it("ends a session whose expiry passed, and slides one that is used", async () => {
     const who = await member();
     const old = await startSession(env.DB, who.personId);
-    await env.DB.prepare("UPDATE console_sessions SET expires_at = ? WHERE id_hash = ?").bind(Date.now() - 1000, await sha256(old)).run();
+    await env.DB.prepare("UPDATE console_sessions SET expires_at = ? WHERE id_hash = ?")
+      .bind(Date.now() - 1000, await sha256(old))
+      .run();
     expect(isSignInRedirect(await security(`console=${old}`))).toBe(true);
 
     const used = await startSession(env.DB, who.personId);
-    await env.DB.prepare("UPDATE console_sessions SET expires_at = ? WHERE id_hash = ?").bind(Date.now() + 2 * DAY, await sha256(used)).run();
+    await env.DB.prepare("UPDATE console_sessions SET expires_at = ? WHERE id_hash = ?")
+      .bind(Date.now() + 2 * DAY, await sha256(used))
+      .run();
     expect((await security(`console=${used}`)).status).toBe(200);
     expect(await expiresAt(used)).toBeGreaterThan(Date.now() + 29 * DAY);
   });
@@ -318,7 +360,11 @@ describe("passkeys", { timeout: 30_000 }, () => {
     const who = await member();
     const cookie = `console=${await startSession(env.DB, who.personId)}`;
     const soft = await softAuthenticator(ORIGIN, personHandle(who.personId));
-    const options = (await (await postJson("/console/passkey/register-options", {}, cookie)).json()) as { challenge: string; rp: { id: string }; user: { id: string } };
+    const options = (await (await postJson("/console/passkey/register-options", {}, cookie)).json()) as {
+      challenge: string;
+      rp: { id: string };
+      user: { id: string };
+    };
     const res = await postJson("/console/passkey/register", { name: "Work phone", response: await soft.register(options.challenge) }, cookie);
     expect(res.status).toBe(200);
     return { who, cookie, soft, options };
@@ -338,7 +384,9 @@ describe("passkeys", { timeout: 30_000 }, () => {
     const id = cookieValue(res)!;
     expect(res.headers.get("set-cookie")).toContain("HttpOnly");
     expect((await security(`console=${id}`)).status).toBe(200);
-    const used = await env.DB.prepare("SELECT counter, last_used_at FROM passkeys WHERE id = ?").bind(soft.id).first<{ counter: number; last_used_at: number }>();
+    const used = await env.DB.prepare("SELECT counter, last_used_at FROM passkeys WHERE id = ?")
+      .bind(soft.id)
+      .first<{ counter: number; last_used_at: number }>();
     expect(used!.counter).toBe(1);
     expect(used!.last_used_at).toBeGreaterThan(Date.now() - 60_000);
     // The security page lists it; `next` off the console goes to the member's landing (staff: the board).
@@ -358,7 +406,9 @@ describe("passkeys", { timeout: 30_000 }, () => {
     expect((await postJson("/console/passkey/sign-in", { response: answer })).status).toBe(400);
 
     const late = await signInOptions();
-    await env.DB.prepare("UPDATE webauthn_challenges SET expires_at = ? WHERE challenge = ?").bind(Date.now() - 1, late).run();
+    await env.DB.prepare("UPDATE webauthn_challenges SET expires_at = ? WHERE challenge = ?")
+      .bind(Date.now() - 1, late)
+      .run();
     expect((await postJson("/console/passkey/sign-in", { response: await soft.authenticate(late) })).status).toBe(400);
 
     // A registration challenge does not answer a sign-in, nor the reverse.
@@ -380,7 +430,9 @@ describe("passkeys", { timeout: 30_000 }, () => {
     const unknown = await postJson("/console/passkey/sign-in", { response: await stranger.authenticate(await signInOptions()) });
     expect(unknown.status).toBe(404);
     expect(cookieValue(unknown)).toBeNull();
-    expect((await postJson("/console/passkey/sign-in", { response: await soft.authenticate(await signInOptions(), { origin: "http://evil.example" }) })).status).toBe(400);
+    expect(
+      (await postJson("/console/passkey/sign-in", { response: await soft.authenticate(await signInOptions(), { origin: "http://evil.example" }) })).status,
+    ).toBe(400);
     // Another key's signature over the registered credential's id.
     const forged = (await stranger.authenticate(await signInOptions())) as { id: string; rawId: string };
     forged.id = forged.rawId = soft.id;
@@ -397,7 +449,9 @@ describe("passkeys", { timeout: 30_000 }, () => {
     expect((await postJson("/console/passkey/register", { response: await soft.register(aChallenge) }, bCookie)).status).toBe(400);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM passkeys WHERE id = ?").bind(soft.id).first("n")).toBe(0);
     // A's credential answering as B's user is refused.
-    const asB = await postJson("/console/passkey/sign-in", { response: await a.soft.authenticate(await signInOptions(), { userHandle: personHandle(b.personId) }) });
+    const asB = await postJson("/console/passkey/sign-in", {
+      response: await a.soft.authenticate(await signInOptions(), { userHandle: personHandle(b.personId) }),
+    });
     expect(asB.status).toBe(400);
     expect(cookieValue(asB)).toBeNull();
     // B cannot remove A's passkey, nor register A's credential id as theirs.
@@ -418,7 +472,9 @@ describe("passkeys", { timeout: 30_000 }, () => {
     expect((await postJson("/console/passkey/nope", {})).status).toBe(404);
     expect((await postJson("/console/passkey/sign-in", { response: { id: 1 } })).status).toBe(400);
     expect((await postJson("/console/passkey/sign-in", "not an object")).status).toBe(400);
-    expect((await site("/console/passkey/sign-in", { method: "POST", body: "{}", headers: { origin: ORIGIN, "content-type": "text/plain" } })).status).toBe(415);
+    expect((await site("/console/passkey/sign-in", { method: "POST", body: "{}", headers: { origin: ORIGIN, "content-type": "text/plain" } })).status).toBe(
+      415,
+    );
     expect((await site("/console/passkey/sign-in-options")).status).toBe(405);
     const { cookie } = await registered();
     expect((await postJson("/console/passkey/register", { response: { nonsense: true } }, cookie)).status).toBe(400);

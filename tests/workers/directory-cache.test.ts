@@ -29,7 +29,15 @@ describe("the directory's cached row", () => {
     expect(await restaurantOfDomain(env, "soon-other")).toBeNull();
     await bumpTenantVersion(env.HOSTS, "soon-other");
     expect((await restaurantOfDomain(env, "soon-other"))?.domain).toBe("soon-other");
-    const made = await createRestaurant(env, { domain: "soon-open", name_en: "Soon", name_ar: "قريبا", country: "AE", plan: "monthly", provider: "demo", owner: { phone: "+971500000991", name: "Owner" } });
+    const made = await createRestaurant(env, {
+      domain: "soon-open",
+      name_en: "Soon",
+      name_ar: "قريبا",
+      country: "AE",
+      plan: "monthly",
+      provider: "demo",
+      owner: { phone: "+971500000991", name: "Owner" },
+    });
     expect(typeof made).toBe("object");
     expect((await restaurantOfDomain(env, "soon-open"))?.name_en).toBe("Soon");
   });

@@ -35,13 +35,22 @@ async function person() {
 
 async function draft(ownerId: number) {
   const domain = unique("draft");
-  const made = await createRestaurant(env, { domain, name_en: "Draft Diner", name_ar: "مطعم مسودة", country: "AE", plan: "monthly", provider: "demo", owner: { personId: ownerId } });
+  const made = await createRestaurant(env, {
+    domain,
+    name_en: "Draft Diner",
+    name_ar: "مطعم مسودة",
+    country: "AE",
+    plan: "monthly",
+    provider: "demo",
+    owner: { personId: ownerId },
+  });
   if (typeof made === "string") throw new Error(made);
   const branch = await catalogueRow<{ id: number }>(made.restaurantId, "SELECT id FROM branches WHERE restaurant_id = ?", made.restaurantId);
   return { domain, id: made.restaurantId, branch: branch!.id };
 }
 
-const stateOf = (id: number) => env.DB.prepare("SELECT is_active, domain FROM restaurants WHERE id = ?").bind(id).first<{ is_active: number; domain: string }>();
+const stateOf = (id: number) =>
+  env.DB.prepare("SELECT is_active, domain FROM restaurants WHERE id = ?").bind(id).first<{ is_active: number; domain: string }>();
 
 describe("a signed-up restaurant is a draft", { timeout: 60_000 }, () => {
   it("is made as a draft, 404 to strangers (page and API) and previewable by its members, never through the page cache", async () => {
@@ -66,7 +75,15 @@ describe("a signed-up restaurant is a draft", { timeout: 60_000 }, () => {
       expect((await site(path, { headers: { cookie: other.cookie } })).status, path).toBe(404);
     }
     // The API itself, even with the owner's cookie: the preview is only ever the worker's own render.
-    const api = await worker.fetch(new Request("http://localhost/api/getBranch", { method: "POST", body: JSON.stringify({ domain: shop.domain }), headers: { "content-type": "application/json", cookie: owner.cookie } }), env, createExecutionContext());
+    const api = await worker.fetch(
+      new Request("http://localhost/api/getBranch", {
+        method: "POST",
+        body: JSON.stringify({ domain: shop.domain }),
+        headers: { "content-type": "application/json", cookie: owner.cookie },
+      }),
+      env,
+      createExecutionContext(),
+    );
     expect(api.status).toBe(403);
     // The live demo restaurant shows no banner to a signed-in person.
     const live = await site("/saffron", { headers: { cookie: owner.cookie } });
@@ -91,26 +108,48 @@ describe("a signed-up restaurant is a draft", { timeout: 60_000 }, () => {
 
   it(`30 concurrent sign-ups by one person make at most ${MAX_DRAFTS} drafts`, async () => {
     const owner = await person();
-    const results = await Promise.all(Array.from({ length: 30 }, (_, i) =>
-      createRestaurant(env, { domain: unique(`burst${i}`), name_en: "Burst", name_ar: "دفعة", country: "AE", plan: "monthly", provider: "demo", owner: { personId: owner.personId } })));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        createRestaurant(env, {
+          domain: unique(`burst${i}`),
+          name_en: "Burst",
+          name_ar: "دفعة",
+          country: "AE",
+          plan: "monthly",
+          provider: "demo",
+          owner: { personId: owner.personId },
+        }),
+      ),
+    );
     expect(results.filter((r) => typeof r !== "string")).toHaveLength(MAX_DRAFTS);
     expect(results.filter((r) => r === "drafts")).toHaveLength(30 - MAX_DRAFTS);
-    const drafts = await env.DB.prepare("SELECT count(*) AS n FROM restaurants r JOIN members m ON m.restaurant_id = r.id WHERE m.person_id = ? AND r.is_active = ?").bind(owner.personId, DRAFT).first<number>("n");
+    const drafts = await env.DB.prepare(
+      "SELECT count(*) AS n FROM restaurants r JOIN members m ON m.restaurant_id = r.id WHERE m.person_id = ? AND r.is_active = ?",
+    )
+      .bind(owner.personId, DRAFT)
+      .first<number>("n");
     expect(drafts).toBe(MAX_DRAFTS);
   });
 
   it("30 concurrent sign-up POSTs by one signed-in person: at most the cap, the rest 409 or 429, never a 500", async () => {
     const owner = await person();
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => site("/signup", {
-      method: "POST",
-      body: new URLSearchParams({ intent: "create", name_en: "Page Burst", name_ar: "دفعة", domain: unique(`pburst${i}`), country: "AE", plan: "monthly" }),
-      // Each from its own network: the person's own limit and the draft cap are what hold.
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: owner.cookie, "cf-connecting-ip": `203.0.113.${i + 1}` },
-    })));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        site("/signup", {
+          method: "POST",
+          body: new URLSearchParams({ intent: "create", name_en: "Page Burst", name_ar: "دفعة", domain: unique(`pburst${i}`), country: "AE", plan: "monthly" }),
+          // Each from its own network: the person's own limit and the draft cap are what hold.
+          headers: { "content-type": "application/x-www-form-urlencoded", cookie: owner.cookie, "cf-connecting-ip": `203.0.113.${i + 1}` },
+        }),
+      ),
+    );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 302).length).toBeLessThanOrEqual(MAX_DRAFTS);
     expect(statuses.filter((s) => s === 302).length).toBeGreaterThan(0);
-    expect(statuses.every((s) => s === 302 || s === 409 || s === 429), statuses.join(",")).toBe(true);
+    expect(
+      statuses.every((s) => s === 302 || s === 409 || s === 429),
+      statuses.join(","),
+    ).toBe(true);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(30 - SIGNUP_LIMITS[0]!.max);
     const owned = await env.DB.prepare("SELECT count(*) AS n FROM members WHERE person_id = ?").bind(owner.personId).first<number>("n");
     expect(owned).toBeLessThanOrEqual(MAX_DRAFTS);
@@ -131,7 +170,9 @@ describe("a signed-up restaurant is a draft", { timeout: 60_000 }, () => {
     expect(claims.at(-1)).toMatchObject({ ok: false });
     expect((claims.at(-1) as { retryAfter: number }).retryAfter).toBeGreaterThan(0);
     // Another /64 is not held back.
-    expect((await claimSignup(env, freshPhone(), addressTag(new Request("http://x/", { headers: { "cf-connecting-ip": "2001:db8:aa:cc::1" } })), now)).ok).toBe(true);
+    expect((await claimSignup(env, freshPhone(), addressTag(new Request("http://x/", { headers: { "cf-connecting-ip": "2001:db8:aa:cc::1" } })), now)).ok).toBe(
+      true,
+    );
   });
 
   it("the sweep releases drafts older than a few days: the address is free again, the members gone; live and young drafts stay", async () => {
@@ -147,7 +188,7 @@ describe("a signed-up restaurant is a draft", { timeout: 60_000 }, () => {
     expect(released).toContain(old.domain);
     expect(released).not.toContain(young.domain);
     expect(released).not.toContain(started.domain);
-    expect((await stateOf(old.id))).toEqual({ is_active: 0, domain: `released~${old.id}` });
+    expect(await stateOf(old.id)).toEqual({ is_active: 0, domain: `released~${old.id}` });
     expect(await domainAvailability(env.DB, old.domain)).toEqual({ available: true });
     expect(await env.DB.prepare("SELECT count(*) AS n FROM members WHERE restaurant_id = ?").bind(old.id).first("n")).toBe(0);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM subscriptions WHERE restaurant_id = ?").bind(old.id).first("n")).toBe(0);

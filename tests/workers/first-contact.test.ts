@@ -103,8 +103,24 @@ describe("first view in the browser's language", () => {
       [accepting("garbage;;q=="), "en"],
       [accepting("ar".repeat(50_000)), "en"],
       [accepting(`ar,${"zz;q=0.1,".repeat(2_000)}`), "ar"],
-      [{ headers: [["accept-language", "fr"], ["accept-language", "ar;q=0.5"]] }, "ar"],
-      [{ headers: [["accept-language", "en"], ["accept-language", "ar"]] }, "en"],
+      [
+        {
+          headers: [
+            ["accept-language", "fr"],
+            ["accept-language", "ar;q=0.5"],
+          ],
+        },
+        "ar",
+      ],
+      [
+        {
+          headers: [
+            ["accept-language", "en"],
+            ["accept-language", "ar"],
+          ],
+        },
+        "en",
+      ],
       [accepting("ar", "lang=ar"), "ar"],
       [accepting("ar", "lang=junk; lang=junk2"), "ar"],
       [accepting("ar", `lang=${"x".repeat(3_000)}`), "ar"],
@@ -131,7 +147,8 @@ describe("first view in the browser's language", () => {
     const english = await keyOf({});
     expect(arabic).not.toBe(english);
     for (const header of ["ar-AE", "ar;q=0.9,en;q=0.8", "fr,ar;q=0.1"]) expect(await keyOf({ "accept-language": header }), header).toBe(arabic);
-    for (const header of ["en-US,ar;q=0.5", "garbage", "fr", "ar;q=0", "ar".repeat(5_000)]) expect(await keyOf({ "accept-language": header }), header).toBe(english);
+    for (const header of ["en-US,ar;q=0.5", "garbage", "fr", "ar;q=0", "ar".repeat(5_000)])
+      expect(await keyOf({ "accept-language": header }), header).toBe(english);
   });
 
   it("serves the marketing pages in the header's language too, varying on it", async () => {
@@ -169,7 +186,10 @@ describe("diner page titles", () => {
   });
 
   it("titles a restaurant's own hostname by its name too", async () => {
-    for (const [lang, name] of [["en", "Grill House"], ["ar", "بيت المشاوي"]] as const) {
+    for (const [lang, name] of [
+      ["en", "Grill House"],
+      ["ar", "بيت المشاوي"],
+    ] as const) {
       const html = await (await get(`http://menu.grillhouse.test/?lng=${lang}`)).text();
       expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(name);
     }

@@ -84,10 +84,14 @@ export async function purgeHeaders(domain: string, options: { secret?: string; t
 export function apiCaller(net: number) {
   let ip = 0;
   return (path: string, body?: unknown, headers: Record<string, string> = {}, environment: Env = env) =>
-    apiApp.request(path, {
-      method: body === undefined ? "GET" : "POST",
-      body: body === undefined ? undefined : JSON.stringify(body),
-      headers: { "content-type": "application/json", "cf-connecting-ip": `10.${net}.0.${++ip % 250}`, ...headers },
-    }, environment);
+    apiApp.request(
+      path,
+      {
+        method: body === undefined ? "GET" : "POST",
+        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: { "content-type": "application/json", "cf-connecting-ip": `10.${net}.0.${++ip % 250}`, ...headers },
+      },
+      environment,
+    );
 }
 export const json = async (res: Response) => (await res.json()) as any;

@@ -35,10 +35,17 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 let product: { id: number };
 let onlineBranch: number;
 beforeAll(async () => {
-  product = (await catalogueRow<{ id: number }>(SAFFRON_ID, "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1"))!;
+  product = (await catalogueRow<{ id: number }>(
+    SAFFRON_ID,
+    "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1",
+  ))!;
   // A branch of saffron (named by the directory) that takes card payments only.
   const saffron = (await env.DB.prepare("SELECT id FROM restaurants WHERE domain = 'saffron'").first<{ id: number }>())!.id;
-  onlineBranch = (await catalogueRow<{ id: number }>(saffron, "INSERT INTO branches (restaurant_id, name_en, name_ar, active_order, payment_mode) VALUES (?, 'Card only', 'بطاقة فقط', 1, 'online') RETURNING id", saffron))!.id;
+  onlineBranch = (await catalogueRow<{ id: number }>(
+    saffron,
+    "INSERT INTO branches (restaurant_id, name_en, name_ar, active_order, payment_mode) VALUES (?, 'Card only', 'بطاقة فقط', 1, 'online') RETURNING id",
+    saffron,
+  ))!.id;
 });
 
 async function sentCode(who = fresh()) {
@@ -54,7 +61,11 @@ describe("codes: every try and every text is claimed atomically", { timeout: 30_
     const who = await sentCode();
     const answers = await Promise.all(Array.from({ length: 100 }, () => verify(who, wrongCode(who.code))));
     expect(count(statuses(answers), 422)).toBe(100);
-    const [row] = await restaurantRows<{ attempts: number }>(SAFFRON_ID, "SELECT attempts FROM otp_codes WHERE phone = ? ORDER BY id DESC", toE164(who.phone, "AE"));
+    const [row] = await restaurantRows<{ attempts: number }>(
+      SAFFRON_ID,
+      "SELECT attempts FROM otp_codes WHERE phone = ? ORDER BY id DESC",
+      toE164(who.phone, "AE"),
+    );
     expect(row!.attempts).toBe(MAX_ATTEMPTS);
     expect((await verify(who, who.code)).status).toBe(422);
   });
@@ -64,7 +75,11 @@ describe("codes: every try and every text is claimed atomically", { timeout: 30_
     const guesses = Array.from({ length: 100 }, (_, i) => (i === 60 ? who.code : wrongCode(who.code)));
     const answers = statuses(await Promise.all(guesses.map((g) => verify(who, g))));
     expect(count(answers, 200)).toBeLessThanOrEqual(1);
-    const [row] = await restaurantRows<{ attempts: number }>(SAFFRON_ID, "SELECT attempts FROM otp_codes WHERE phone = ? ORDER BY id DESC", toE164(who.phone, "AE"));
+    const [row] = await restaurantRows<{ attempts: number }>(
+      SAFFRON_ID,
+      "SELECT attempts FROM otp_codes WHERE phone = ? ORDER BY id DESC",
+      toE164(who.phone, "AE"),
+    );
     expect(row!.attempts).toBeLessThanOrEqual(MAX_ATTEMPTS);
   });
 
@@ -76,8 +91,13 @@ describe("codes: every try and every text is claimed atomically", { timeout: 30_
 
   it("20 concurrent sends to one phone text it once", async () => {
     const who = fresh();
-    const answers = statuses(await Promise.all(Array.from({ length: 20 }, (_, i) =>
-      post("/sendOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone: who.phone }, { "cf-connecting-ip": `198.51.100.${i}` }))));
+    const answers = statuses(
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          post("/sendOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone: who.phone }, { "cf-connecting-ip": `198.51.100.${i}` }),
+        ),
+      ),
+    );
     expect(count(answers, 200)).toBe(1);
     expect(count(answers, 429)).toBe(19);
     const texts = await env.DB.prepare("SELECT count(*) AS n FROM sms_outbox WHERE phone = ?").bind(who.phone).first<{ n: number }>();
@@ -86,8 +106,11 @@ describe("codes: every try and every text is claimed atomically", { timeout: 30_
 
   it("60 concurrent sends from one address to different phones deliver 20", async () => {
     const ip = "192.0.2.201";
-    const answers = statuses(await Promise.all(Array.from({ length: 60 }, () =>
-      post("/sendOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone: fresh().phone }, { "cf-connecting-ip": ip }))));
+    const answers = statuses(
+      await Promise.all(
+        Array.from({ length: 60 }, () => post("/sendOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone: fresh().phone }, { "cf-connecting-ip": ip })),
+      ),
+    );
     expect(count(answers, 200)).toBe(20);
     expect(count(answers, 429)).toBe(40);
   });
@@ -101,8 +124,12 @@ describe("codes: every try and every text is claimed atomically", { timeout: 30_
     await sentCode(who);
     // The old one is gone; the new one is the object's only event.
     expect(await eventsIn("network", network)).toBe(1);
-    expect(await runInDurableObject(ledgerFor(env, "network", network), (_: LimitLedger, state) =>
-      state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM events WHERE at < ?", Date.now() - 86_400_000).one().n)).toBe(0);
+    expect(
+      await runInDurableObject(
+        ledgerFor(env, "network", network),
+        (_: LimitLedger, state) => state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM events WHERE at < ?", Date.now() - 86_400_000).one().n,
+      ),
+    ).toBe(0);
   });
 
   it("sends no code where ordering is off or codes are not how the branch takes orders", async () => {
@@ -116,10 +143,20 @@ describe("codes: every try and every text is claimed atomically", { timeout: 30_
 });
 
 const payment = (who: { phone: string; ip: string }, branch_id = 1, extra: Record<string, unknown> = {}) =>
-  post("/orderPayment", {
-    domain: "saffron", branch_id, items: JSON.stringify([{ product_id: product.id, amount: 1 }]), nameCustomer: "Omar", phoneCustomer: who.phone,
-    success_url: "http://localhost/saffron/1/orders?justOrdered=true", cancel_url: "http://localhost/saffron/1/cart", ...extra,
-  }, { "cf-connecting-ip": who.ip });
+  post(
+    "/orderPayment",
+    {
+      domain: "saffron",
+      branch_id,
+      items: JSON.stringify([{ product_id: product.id, amount: 1 }]),
+      nameCustomer: "Omar",
+      phoneCustomer: who.phone,
+      success_url: "http://localhost/saffron/1/orders?justOrdered=true",
+      cancel_url: "http://localhost/saffron/1/cart",
+      ...extra,
+    },
+    { "cf-connecting-ip": who.ip },
+  );
 
 describe("orders: the branch's payment mode, spam and history", { timeout: 30_000 }, () => {
   it("takes no online order where the branch takes codes only, and no coded order where it takes cards only", async () => {
@@ -128,7 +165,11 @@ describe("orders: the branch's payment mode, spam and history", { timeout: 30_00
     expect((await json(otpOnly)).errorCode).toBe("payment_mode");
     const who = await sentCode();
     const token = (await json(await verify(who, who.code))).data.token;
-    const stored = await post("/storeOrder", { domain: "saffron", branch_id: onlineBranch, items: JSON.stringify([{ product_id: product.id, amount: 1 }]) }, { authorization: `Bearer ${token}` });
+    const stored = await post(
+      "/storeOrder",
+      { domain: "saffron", branch_id: onlineBranch, items: JSON.stringify([{ product_id: product.id, amount: 1 }]) },
+      { authorization: `Bearer ${token}` },
+    );
     expect(stored.status).toBe(409);
   });
 
@@ -146,10 +187,20 @@ describe("orders: the branch's payment mode, spam and history", { timeout: 30_00
 
   it("a retry of a stored order (same Idempotency-Key) makes no new order and spends no try", async () => {
     const who = fresh();
-    const retry = (key: string) => post("/orderPayment", {
-      domain: "saffron", branch_id: 1, items: JSON.stringify([{ product_id: product.id, amount: 1 }]), nameCustomer: "Omar", phoneCustomer: who.phone,
-      success_url: "http://localhost/a", cancel_url: "http://localhost/b",
-    }, { "cf-connecting-ip": who.ip, "idempotency-key": key });
+    const retry = (key: string) =>
+      post(
+        "/orderPayment",
+        {
+          domain: "saffron",
+          branch_id: 1,
+          items: JSON.stringify([{ product_id: product.id, amount: 1 }]),
+          nameCustomer: "Omar",
+          phoneCustomer: who.phone,
+          success_url: "http://localhost/a",
+          cancel_url: "http://localhost/b",
+        },
+        { "cf-connecting-ip": who.ip, "idempotency-key": key },
+      );
     expect((await retry("retry-key-1")).status).toBe(200);
     const answers = await Promise.all(Array.from({ length: 20 }, () => retry("retry-key-1")));
     expect(statuses(answers).every((s) => s === 200)).toBe(true);
@@ -164,11 +215,18 @@ describe("orders: the branch's payment mode, spam and history", { timeout: 30_00
     const who = await sentCode();
     const token = (await json(await verify(who, who.code))).data.token;
     const started = (await json(await payment(who, 1, { note: "an attacker's note" }))).data;
-    const history = async () => (await json(await post("/getOrder", { domain: "saffron", phoneCustomer: who.phone, all: 1 }, { authorization: `Bearer ${token}` }))).data as { id: number }[];
+    const history = async () =>
+      (await json(await post("/getOrder", { domain: "saffron", phoneCustomer: who.phone, all: 1 }, { authorization: `Bearer ${token}` }))).data as {
+        id: number;
+      }[];
     expect((await history()).map((o) => o.id)).not.toContain(started.order_id);
     const show = () => apiApp.request(`/order/show/${started.order_id}`, { headers: { authorization: `Bearer ${token}` } }, env);
     expect((await show()).status).toBe(404);
-    const pay = await apiApp.request(`http://localhost${new URL(started.url).pathname.replace("/api", "")}`, { method: "POST", body: new URLSearchParams({ decision: "pay" }) }, env);
+    const pay = await apiApp.request(
+      `http://localhost${new URL(started.url).pathname.replace("/api", "")}`,
+      { method: "POST", body: new URLSearchParams({ decision: "pay" }) },
+      env,
+    );
     expect(pay.status).toBe(303);
     expect((await history()).map((o) => o.id)).toContain(started.order_id);
     expect((await show()).status).toBe(200);
@@ -184,13 +242,19 @@ describe("hosted payment sessions", { timeout: 30_000 }, () => {
     const path = sessionPath(started.url);
     const answers = statuses(await Promise.all(Array.from({ length: 50 }, (_, i) => decide(path, i % 2 ? "pay" : "cancel"))));
     expect(count(answers, 303)).toBe(1);
-    const order = await ordersOf(SAFFRON_ID).prepare("SELECT paid, status FROM orders WHERE id = ?").bind(started.order_id).first<{ paid: number; status: number }>();
+    const order = await ordersOf(SAFFRON_ID)
+      .prepare("SELECT paid, status FROM orders WHERE id = ?")
+      .bind(started.order_id)
+      .first<{ paid: number; status: number }>();
     expect([order!.paid, order!.status]).toSatisfy(([paid, status]: number[]) => (paid === 1 && status === 0) || (paid === 0 && status === 3));
   });
 
   it("expire: an old session's page is gone and it can no longer be paid", async () => {
     const started = (await json(await payment(fresh()))).data;
-    await ordersOf(SAFFRON_ID).prepare("UPDATE payment_sessions SET expires_at = ? WHERE order_id = ?").bind(Date.now() - 1, started.order_id).run();
+    await ordersOf(SAFFRON_ID)
+      .prepare("UPDATE payment_sessions SET expires_at = ? WHERE order_id = ?")
+      .bind(Date.now() - 1, started.order_id)
+      .run();
     const path = sessionPath(started.url);
     expect((await apiApp.request(path, {}, env)).status).toBe(404);
     expect((await decide(path, "pay")).status).toBe(404);
@@ -200,10 +264,20 @@ describe("hosted payment sessions", { timeout: 30_000 }, () => {
   it("do not exist without the demo providers: orderPayment is a clear 503, codes too", async () => {
     const production = { ...env, DEMO_PROVIDERS: "" };
     const started = (await json(await payment(fresh()))).data;
-    const refused = await post("/orderPayment", {
-      domain: "saffron", branch_id: 1, items: JSON.stringify([{ product_id: product.id, amount: 1 }]), nameCustomer: "Omar", phoneCustomer: fresh().phone,
-      success_url: "http://localhost/a", cancel_url: "http://localhost/b",
-    }, {}, production);
+    const refused = await post(
+      "/orderPayment",
+      {
+        domain: "saffron",
+        branch_id: 1,
+        items: JSON.stringify([{ product_id: product.id, amount: 1 }]),
+        nameCustomer: "Omar",
+        phoneCustomer: fresh().phone,
+        success_url: "http://localhost/a",
+        cancel_url: "http://localhost/b",
+      },
+      {},
+      production,
+    );
     expect(refused.status).toBe(503);
     expect(await json(refused)).toMatchObject({ errorCode: "payment_unavailable", message: expect.stringMatching(/not set up/) });
     const page = sessionPath(started.url);
@@ -238,12 +312,25 @@ describe("inputs of any size or shape", { timeout: 30_000 }, () => {
   });
 
   it("a full cart of 100 lines is stored whole, items and choices in line order", async () => {
-    const sub = (await catalogueRow<{ id: number; product_id: number }>(SAFFRON_ID, "SELECT s.id, o.product_id FROM sub_options s JOIN options o ON o.id = s.option_id JOIN products p ON p.id = o.product_id JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1"))!;
-    const lines = Array.from({ length: 100 }, (_, i) => ({ product_id: sub.product_id, amount: (i % 3) + 1, sub_option_id: [sub.id], note: `line ${i}\nsecond row` }));
+    const sub = (await catalogueRow<{ id: number; product_id: number }>(
+      SAFFRON_ID,
+      "SELECT s.id, o.product_id FROM sub_options s JOIN options o ON o.id = s.option_id JOIN products p ON p.id = o.product_id JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1",
+    ))!;
+    const lines = Array.from({ length: 100 }, (_, i) => ({
+      product_id: sub.product_id,
+      amount: (i % 3) + 1,
+      sub_option_id: [sub.id],
+      note: `line ${i}\nsecond row`,
+    }));
     const res = await store(lines, { note: "all at once" });
     expect(res.status).toBe(200);
     const id = (await json(res)).data.order_id;
-    const items = await ordersOf(SAFFRON_ID).prepare("SELECT i.amount, i.note, (SELECT count(*) FROM order_item_options o WHERE o.order_item_id = i.id) AS options FROM order_items i WHERE order_id = ? ORDER BY id").bind(id).all<{ amount: number; note: string; options: number }>();
+    const items = await ordersOf(SAFFRON_ID)
+      .prepare(
+        "SELECT i.amount, i.note, (SELECT count(*) FROM order_item_options o WHERE o.order_item_id = i.id) AS options FROM order_items i WHERE order_id = ? ORDER BY id",
+      )
+      .bind(id)
+      .all<{ amount: number; note: string; options: number }>();
     expect(items.results.map((r) => [r.amount, r.note, r.options])).toEqual(lines.map((l) => [l.amount, l.note, 1]));
   });
 
@@ -262,13 +349,30 @@ describe("inputs of any size or shape", { timeout: 30_000 }, () => {
     const phone = fresh().phone;
     // amount 0 breaks order_items' CHECK: the batch must leave no order without items behind.
     const broken = { product_id: product.id, name_en: "x", name_ar: "x", image: null, unit: 1, amount: 0, note: "", options: [] };
-    await expect(createOrder(ordersOf(restaurant), { restaurant_id: restaurant, branch_id: 1, name: "Sara", phone, note: "", table_id: 1, payment: "otp", idempotency_key: null, lines: [broken], total: 0 })).rejects.toThrow();
+    await expect(
+      createOrder(ordersOf(restaurant), {
+        restaurant_id: restaurant,
+        branch_id: 1,
+        name: "Sara",
+        phone,
+        note: "",
+        table_id: 1,
+        payment: "otp",
+        idempotency_key: null,
+        lines: [broken],
+        total: 0,
+      }),
+    ).rejects.toThrow();
     expect((await ordersOf(restaurant).prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(phone).first<{ n: number }>())!.n).toBe(0);
   });
 
   it("bodies over the limit are 413 before anything parses them, with a length or streamed", async () => {
     const big = JSON.stringify({ domain: "saffron", branch_id: 1, name: "Sara", phone: "0501234567", pad: "x".repeat(MAX_BODY_BYTES) });
-    const declared = await exports.default.fetch("http://localhost/api/sendOtp", { method: "POST", body: big, headers: { "content-type": "application/json" } });
+    const declared = await exports.default.fetch("http://localhost/api/sendOtp", {
+      method: "POST",
+      body: big,
+      headers: { "content-type": "application/json" },
+    });
     expect(declared.status).toBe(413);
     const chunks = new TextEncoder().encode(big);
     const stream = new ReadableStream({
@@ -277,9 +381,16 @@ describe("inputs of any size or shape", { timeout: 30_000 }, () => {
         controller.close();
       },
     });
-    const streamed = await exports.default.fetch("http://localhost/api/sendOtp", { method: "POST", body: stream, headers: { "content-type": "application/json" } });
+    const streamed = await exports.default.fetch("http://localhost/api/sendOtp", {
+      method: "POST",
+      body: stream,
+      headers: { "content-type": "application/json" },
+    });
     expect(streamed.status).toBe(413);
-    const form = await exports.default.fetch("http://localhost/saffron/1/cart", { method: "POST", body: new URLSearchParams({ intent: "send-code", items: "x".repeat(MAX_BODY_BYTES) }) });
+    const form = await exports.default.fetch("http://localhost/saffron/1/cart", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "send-code", items: "x".repeat(MAX_BODY_BYTES) }),
+    });
     expect(form.status).toBe(413);
   });
 });
@@ -291,7 +402,10 @@ describe("a failing database", { timeout: 30_000 }, () => {
   it("is the API's friendly 503, without a stack trace", async () => {
     // The directory's row is read from D1 again (not the colo's cached copy), and D1 fails.
     await bumpTenantVersion(env.HOSTS, "saffron");
-    for (const [path, body] of [["/getBranch", { domain: "saffron" }], ["/sendOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone: "0501234567" }]] as const) {
+    for (const [path, body] of [
+      ["/getBranch", { domain: "saffron" }],
+      ["/sendOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone: "0501234567" }],
+    ] as const) {
       const res = await post(path, body, {}, broken);
       expect(res.status).toBe(503);
       const text = await res.text();

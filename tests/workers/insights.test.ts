@@ -31,7 +31,13 @@ const net = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.rando
 
 /** A bucket of saffron's (its branches 1 and 2). */
 const bucket = (kind: string, id: number, hour: number) =>
-  catalogueRow<{ branch_id: number; visits: number }>(SAFFRON, "SELECT branch_id, visits FROM visit_hours WHERE kind = ? AND item_id = ? AND hour = ?", kind, id, hour);
+  catalogueRow<{ branch_id: number; visits: number }>(
+    SAFFRON,
+    "SELECT branch_id, visits FROM visit_hours WHERE kind = ? AND item_id = ? AND hour = ?",
+    kind,
+    id,
+    hour,
+  );
 const numVisit = async (table: string, id: number, restaurant = SAFFRON) =>
   (await catalogueRow<{ n: number }>(restaurant, `SELECT num_visit AS n FROM ${table} WHERE id = ?`, id))!.n;
 /** Files a bucket in saffron's catalogue (its branch 1 or 2). */
@@ -61,7 +67,12 @@ describe("the tally's flush fills the hourly buckets", () => {
     // A second flush adds to the same bucket (upsert), never a second row; a menu's page counts the menu.
     await Promise.all(ips.slice(0, 5).map((ip) => view("/saffron/1/1", ip)));
     await runDurableObjectAlarm(tally());
-    const rows = await catalogueRow<{ n: number }>(SAFFRON, "SELECT count(*) AS n FROM visit_hours WHERE kind = 'b' AND item_id = 1 AND hour IN (?, ?)", hour, hour + 1);
+    const rows = await catalogueRow<{ n: number }>(
+      SAFFRON,
+      "SELECT count(*) AS n FROM visit_hours WHERE kind = 'b' AND item_id = 1 AND hour IN (?, ?)",
+      hour,
+      hour + 1,
+    );
     expect(await after("b", 1)).toBe(before.b + 55);
     expect(await after("m", 1)).toBe(before.m + 5);
     expect(rows!.n).toBeLessThanOrEqual(2);
@@ -107,7 +118,8 @@ describe("the reads", () => {
 
   let dish = 0;
   beforeAll(async () => {
-    dish = (await catalogueRow<{ id: number }>(SAFFRON, "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id WHERE c.menu_id = 6 LIMIT 1"))!.id;
+    dish = (await catalogueRow<{ id: number }>(SAFFRON, "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id WHERE c.menu_id = 6 LIMIT 1"))!
+      .id;
     await put("m", 6, H - 2, 2, 5); // Breakfast, today
     await put("m", 7, H - 1, 2, 3); // Coffee & Tea, today
     await put("m", 8, day(1, 12), 2, 50); // Mains, 14 days ago: only in the 30-day window
@@ -122,10 +134,17 @@ describe("the reads", () => {
 
   it("keeps to the window: 7 days leaves out what 30 days counts", async () => {
     const week = (await insightsOf(env, SAFFRON, 2, 7, NOW))!;
-    expect(week.menus.map((m) => [m.name_en, m.visits])).toEqual([["Breakfast", 5], ["Coffee & Tea", 3]]);
+    expect(week.menus.map((m) => [m.name_en, m.visits])).toEqual([
+      ["Breakfast", 5],
+      ["Coffee & Tea", 3],
+    ]);
     expect(week.dishes.map((d) => [d.id, d.visits])).toEqual([[dish, 2]]);
     const month = (await insightsOf(env, SAFFRON, 2, 30, NOW))!;
-    expect(month.menus.map((m) => [m.name_en, m.visits])).toEqual([["Mains", 50], ["Breakfast", 5], ["Coffee & Tea", 3]]);
+    expect(month.menus.map((m) => [m.name_en, m.visits])).toEqual([
+      ["Mains", 50],
+      ["Breakfast", 5],
+      ["Coffee & Tea", 3],
+    ]);
     expect(month.dishes.map((d) => [d.id, d.visits])).toEqual([[dish, 42]]);
     expect(month.orders).toHaveLength(30);
     expect(week.orders).toHaveLength(7);
@@ -149,8 +168,12 @@ describe("the reads", () => {
 
   it("counts orders per local day, cancelled ones left out, in the window only", async () => {
     const order = (created: string, status = 0, restaurant = SAFFRON, branch = 2) =>
-      ordersOf(restaurant).prepare("INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, price, status, created_at) VALUES (?, ?, 1, 'D', '+971500000001', 2, 10, ?, ?)")
-        .bind(restaurant, branch, status, created).run();
+      ordersOf(restaurant)
+        .prepare(
+          "INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, price, status, created_at) VALUES (?, ?, 1, 'D', '+971500000001', 2, 10, ?, ?)",
+        )
+        .bind(restaurant, branch, status, created)
+        .run();
     await order("2026-03-14 20:30:00"); // 00:30 on the 15th in Dubai
     await order("2026-03-15 09:00:00");
     await order("2026-03-15 10:00:00", 3); // cancelled
@@ -167,8 +190,12 @@ describe("the reads", () => {
 
   it("adds up the paid orders' revenue and average ticket in minor units: unpaid online and cancelled left out", async () => {
     const order = (price: number, payment: "otp" | "online", paid: number, status = 0) =>
-      ordersOf(SAFFRON).prepare("INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, price, status, payment, paid, created_at) VALUES (1, 2, 1, 'D', '+971500000001', 2, ?, ?, ?, ?, '2026-03-15 08:00:00')")
-        .bind(price, status, payment, paid).run();
+      ordersOf(SAFFRON)
+        .prepare(
+          "INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, price, status, payment, paid, created_at) VALUES (1, 2, 1, 'D', '+971500000001', 2, ?, ?, ?, ?, '2026-03-15 08:00:00')",
+        )
+        .bind(price, status, payment, paid)
+        .run();
     const before = (await insightsOf(env, SAFFRON, 2, 7, NOW))!.sales; // the previous test's three orders of 10.00
     expect(before).toEqual({ orders: 3, revenue: 3000, averageTicket: 1000, currency: "AED" });
     await order(12.35, "otp", 0); // paid at the counter

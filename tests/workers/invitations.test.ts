@@ -23,7 +23,9 @@ const post = (path: string, cookie: string, fields: Record<string, string>) =>
 
 async function restaurant(name: string) {
   const domain = `inv-${Date.now().toString(36)}-${(seq += 1)}`;
-  const row = await env.DB.prepare("INSERT INTO restaurants (domain, name_en, name_ar) VALUES (?, ?, ?) RETURNING id").bind(domain, name, name).first<{ id: number }>();
+  const row = await env.DB.prepare("INSERT INTO restaurants (domain, name_en, name_ar) VALUES (?, ?, ?) RETURNING id")
+    .bind(domain, name, name)
+    .first<{ id: number }>();
   await catalogueRun(row!.id, "INSERT INTO branches (restaurant_id, name_en, name_ar) VALUES (?, 'Main', 'الرئيسي')", row!.id);
   return row!.id;
 }
@@ -35,7 +37,9 @@ async function signedIn(personId: number) {
 
 const invite = (owner: string, local: string, name: string, role = "manager") => post("/console/staff", owner, { intent: "invite", name, phone: local, role });
 const memberRow = (restaurantId: number, phone: string) =>
-  env.DB.prepare("SELECT m.id, m.pending, m.name FROM members m JOIN people p ON p.id = m.person_id WHERE m.restaurant_id = ? AND p.phone = ?").bind(restaurantId, phone).first<{ id: number; pending: number; name: string }>();
+  env.DB.prepare("SELECT m.id, m.pending, m.name FROM members m JOIN people p ON p.id = m.person_id WHERE m.restaurant_id = ? AND p.phone = ?")
+    .bind(restaurantId, phone)
+    .first<{ id: number; pending: number; name: string }>();
 
 describe("invitations", { timeout: 60_000 }, () => {
   it("are pending until accepted: the invitee works nowhere yet and the console sends them to their invitations", async () => {
@@ -104,7 +108,7 @@ describe("invitations", { timeout: 60_000 }, () => {
     // A manager starts on the orders board (owners on the first steps).
     expect(accepted.headers.get("location")).toBe("/console/orders");
     expect(accepted.headers.get("set-cookie")).toContain(`consoleRestaurant=${SAFFRON}`);
-    expect((await memberRow(SAFFRON, e164(local)))).toMatchObject({ pending: 0, name: "Chef Alias" });
+    expect(await memberRow(SAFFRON, e164(local))).toMatchObject({ pending: 0, name: "Chef Alias" });
     expect(await env.DB.prepare("SELECT name FROM people WHERE id = ?").bind(personId).first("name")).toBe("Mona Herself");
     expect((await site("/console", cookie)).status).toBe(200);
     const staff = await (await site("/console/staff", owner.cookie)).text();

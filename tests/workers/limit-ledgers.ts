@@ -8,8 +8,10 @@ import type { Side } from "../../worker/limits/rules";
 
 /** The events in `side`'s object for `key` (of `kind`, or of every kind). */
 export const eventsIn = (side: Side, key: string, kind?: string) =>
-  runInDurableObject(ledgerFor(env, side, key), (_: LimitLedger, state) =>
-    state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM events WHERE ?1 IS NULL OR kind = ?1", kind ?? null).one().n);
+  runInDurableObject(
+    ledgerFor(env, side, key),
+    (_: LimitLedger, state) => state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM events WHERE ?1 IS NULL OR kind = ?1", kind ?? null).one().n,
+  );
 
 /** Writes an event straight into `side`'s object for `key`, as if claimed at `at`. */
 export const writeEvent = (side: Side, key: string, kind: string, at: number) =>

@@ -23,7 +23,15 @@ const network = (ip: string) => addressTag(new Request("http://x/", { headers: {
 /** Address `i` of one /64 (each a different full IPv6 address). */
 const inNetwork = (net: string, i: number) => `2001:db8:${net}:7:${(i + 1).toString(16)}:${((i * 7919) % 65_536).toString(16)}:0:1`;
 const sendOtp = (domain: string, branch: number, phone: string, ip: string) =>
-  apiApp.request("/sendOtp", { method: "POST", body: JSON.stringify({ domain, branch_id: branch, name: "Sara", phone }), headers: { "content-type": "application/json", "cf-connecting-ip": ip } }, env);
+  apiApp.request(
+    "/sendOtp",
+    {
+      method: "POST",
+      body: JSON.stringify({ domain, branch_id: branch, name: "Sara", phone }),
+      headers: { "content-type": "application/json", "cf-connecting-ip": ip },
+    },
+    env,
+  );
 const count = (answers: Response[], status: number) => answers.filter((r) => r.status === status).length;
 const rule = (kind: keyof typeof LIMITS, by: "phone" | "network", windowS: number) => LIMITS[kind].find((r) => r.by === by && r.windowS === windowS)!.max;
 
@@ -34,8 +42,16 @@ beforeAll(async () => {
   shops = [];
   for (let i = 0; i < RESTAURANTS; i++) {
     const domain = `limits-shop-${i}`;
-    const id = (await env.DB.prepare("INSERT INTO restaurants (domain, name_en, name_ar, currency, country) VALUES (?, 'Shop', 'متجر', 'AED', 'AE') RETURNING id").bind(domain).first<number>("id"))!;
-    const branch = (await catalogueRow<{ id: number }>(id, "INSERT INTO branches (restaurant_id, name_en, name_ar, active_order, payment_mode) VALUES (?, 'B', 'ب', 1, 'otp') RETURNING id", id))!.id;
+    const id = (await env.DB.prepare(
+      "INSERT INTO restaurants (domain, name_en, name_ar, currency, country) VALUES (?, 'Shop', 'متجر', 'AED', 'AE') RETURNING id",
+    )
+      .bind(domain)
+      .first<number>("id"))!;
+    const branch = (await catalogueRow<{ id: number }>(
+      id,
+      "INSERT INTO branches (restaurant_id, name_en, name_ar, active_order, payment_mode) VALUES (?, 'B', 'ب', 1, 'otp') RETURNING id",
+      id,
+    ))!.id;
     shops.push({ domain, branch });
   }
 });
@@ -55,16 +71,20 @@ describe("limits in objects keyed by phone and by network", { timeout: 60_000 },
     expect(await eventsIn("phone", who.e164, "otp")).toBe(1);
     expect(await eventsIn("network", network(ip), "otp")).toBe(1);
     // D1 keeps no limit tables.
-    const tables = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('limit_events', 'phone_lockouts', 'signup_events')").all();
+    const tables = await env.DB.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('limit_events', 'phone_lockouts', 'signup_events')",
+    ).all();
     expect(tables.results).toEqual([]);
   });
 
   it("100 concurrent codes for one phone from 100 addresses over 50 restaurants: exactly one is sent", async () => {
     const who = fresh();
-    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => {
-      const shop = shops[i % RESTAURANTS]!;
-      return sendOtp(shop.domain, shop.branch, who.typed, `198.18.40.${i + 1}`);
-    }));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => {
+        const shop = shops[i % RESTAURANTS]!;
+        return sendOtp(shop.domain, shop.branch, who.typed, `198.18.40.${i + 1}`);
+      }),
+    );
     expect(count(answers, 200)).toBe(rule("otp", "phone", 60));
     expect(count(answers, 429)).toBe(100 - rule("otp", "phone", 60));
     expect(await eventsIn("phone", who.e164, "otp")).toBe(1);
@@ -96,11 +116,13 @@ describe("limits in objects keyed by phone and by network", { timeout: 60_000 },
   it("100 concurrent codes from 100 addresses of one IPv6 /64 to 100 phones over 50 restaurants: the network's 20", async () => {
     const tag = network(inNetwork("d4", 0));
     const phones = Array.from({ length: 100 }, () => fresh());
-    const answers = await Promise.all(phones.map((p, i) => {
-      const shop = shops[i % RESTAURANTS]!;
-      expect(network(inNetwork("d4", i))).toBe(tag);
-      return sendOtp(shop.domain, shop.branch, p.typed, inNetwork("d4", i));
-    }));
+    const answers = await Promise.all(
+      phones.map((p, i) => {
+        const shop = shops[i % RESTAURANTS]!;
+        expect(network(inNetwork("d4", i))).toBe(tag);
+        return sendOtp(shop.domain, shop.branch, p.typed, inNetwork("d4", i));
+      }),
+    );
     const cap = rule("otp", "network", 3600);
     expect(count(answers, 200)).toBe(cap);
     expect(count(answers, 429)).toBe(100 - cap);
@@ -154,7 +176,9 @@ describe("limits in objects keyed by phone and by network", { timeout: 60_000 },
     await runInDurableObject(ledgerFor(env, "phone", key), (_: LimitLedger, state) => state.storage.setAlarm(now));
     expect(await runDurableObjectAlarm(ledgerFor(env, "phone", key))).toBe(true);
     expect(await eventsIn("phone", key)).toBe(1);
-    expect(await runInDurableObject(ledgerFor(env, "phone", key), (_: LimitLedger, state) => state.storage.sql.exec("SELECT count(*) AS n FROM lockout").one().n)).toBe(0);
+    expect(
+      await runInDurableObject(ledgerFor(env, "phone", key), (_: LimitLedger, state) => state.storage.sql.exec("SELECT count(*) AS n FROM lockout").one().n),
+    ).toBe(0);
     // The event left keeps an alarm coming, for when it is past every window.
     expect(await runInDurableObject(ledgerFor(env, "phone", key), (_: LimitLedger, state) => state.storage.getAlarm())).toBeGreaterThan(now);
   });

@@ -64,12 +64,21 @@ const newPhone = () => `05019${String(Date.now() % 10000).padStart(4, "0")}${++s
 /** A token, an order and the order as its owner's getOrder shows it. */
 async function placeOrder() {
   const phone = newPhone();
-  const product = (await catalogueRow<{ id: number }>(SAFFRON_ID, "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1"))!;
+  const product = (await catalogueRow<{ id: number }>(
+    SAFFRON_ID,
+    "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1",
+  ))!;
   expect((await call("/sendOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone })).status).toBe(200);
   const outbox = await json(await call(`/dev/outbox?phone=${phone}`));
   const code = /(\d{6})/.exec(outbox.data[0].body)![1]!;
   const token = (await json(await call("/verifyOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone, otp_code: code }))).data.token as string;
-  const stored = await json(await call("/storeOrder", { domain: "saffron", branch_id: 1, items: JSON.stringify([{ product_id: product.id, amount: 1 }]) }, { authorization: `Bearer ${token}` }));
+  const stored = await json(
+    await call(
+      "/storeOrder",
+      { domain: "saffron", branch_id: 1, items: JSON.stringify([{ product_id: product.id, amount: 1 }]) },
+      { authorization: `Bearer ${token}` },
+    ),
+  );
   const [order] = (await json(await call("/getOrder", { domain: "saffron", phoneCustomer: phone, all: 0 }, { authorization: `Bearer ${token}` }))).data;
   expect(order.id).toBe(stored.data.order_id);
   return { phone, token, id: order.id as number, publicId: order.public_id as string };

@@ -8,7 +8,11 @@ import privacyEn from "../../app/locales/marketing/privacy-en";
 
 const get = (url: string) => exports.default.fetch(url);
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
-const text = (html: string) => html.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
+const text = (html: string) =>
+  html
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&");
 
 describe("marketing pages", () => {
   it.each([
@@ -18,7 +22,10 @@ describe("marketing pages", () => {
     ["/privacy-policy", "Privacy Policy · Menu", "سياسة الخصوصية · منيو"],
     ["/about-us", "About us · Menu", "من نحن · منيو"],
   ])("%s answers 200 with its title and public cache headers in both languages", async (path, en, ar) => {
-    for (const [lang, expected] of [["en", en], ["ar", ar]] as const) {
+    for (const [lang, expected] of [
+      ["en", en],
+      ["ar", ar],
+    ] as const) {
       const res = await get(`http://localhost${path}?lng=${lang}`);
       expect(res.status).toBe(200);
       expect(res.headers.get("cache-control")).toMatch(/^public, /);
@@ -37,7 +44,17 @@ describe("marketing pages", () => {
     expect(html).toContain("119 AED");
     expect(html).toContain("95 AED");
     expect(html).toContain("20%");
-    for (const feature of ["Multiple languages", "Multiple separate branches", "Design customization", "Easy update", "Tags and offers", "Options and add-ons", "Product sorting", "Social media integration", "Customer support"]) {
+    for (const feature of [
+      "Multiple languages",
+      "Multiple separate branches",
+      "Design customization",
+      "Easy update",
+      "Tags and offers",
+      "Options and add-ons",
+      "Product sorting",
+      "Social media integration",
+      "Customer support",
+    ]) {
       expect(html).toContain(feature);
     }
     expect(html).toContain('href="/saffron"');
@@ -56,7 +73,19 @@ describe("marketing pages", () => {
   });
 
   it("has the sections the spec lists", () => {
-    expect(privacyEn.sections.map((s) => s.id)).toEqual(["sharing", "opt-out", "modify-delete", "rights", "transfer", "retention", "children", "california", "changes", "security", "contact"]);
+    expect(privacyEn.sections.map((s) => s.id)).toEqual([
+      "sharing",
+      "opt-out",
+      "modify-delete",
+      "rights",
+      "transfer",
+      "retention",
+      "children",
+      "california",
+      "changes",
+      "security",
+      "contact",
+    ]);
     expect(legalEn.sections).toHaveLength(20);
     expect(legalAr.sections.map((s) => s.id)).toEqual(legalEn.sections.map((s) => s.id));
     expect(privacyAr.sections.map((s) => s.id)).toEqual(privacyEn.sections.map((s) => s.id));

@@ -19,11 +19,14 @@ const SAFFRON = 1;
 const GRILL = GRILL_ID;
 const HEADER = "menu_en,menu_ar,category_en,category_ar,dish_id,name_en,name_ar,description_en,description_ar,price,offer_price,new,popular,hidden,unavailable";
 
-interface Person { cookie: string }
+interface Person {
+  cookie: string;
+}
 const member = (restaurantId: number, role: Role) => seedMember(restaurantId, role);
 
 const site = (path: string, init: RequestInit = {}) => exports.default.fetch(`http://localhost${path}`, { redirect: "manual", ...init });
-const as = (who: Person, path: string, init: RequestInit = {}) => site(path, { ...init, headers: { cookie: who.cookie, accept: "text/html", ...init.headers } });
+const as = (who: Person, path: string, init: RequestInit = {}) =>
+  site(path, { ...init, headers: { cookie: who.cookie, accept: "text/html", ...init.headers } });
 const exportCsv = (who: Person, branch: number) => as(who, `/console/menu/export.csv?branch=${branch}`);
 
 function fileForm(csv: string | Uint8Array<ArrayBuffer>) {
@@ -54,27 +57,44 @@ function report(html: string) {
 
 /** The dishes and menus of one of saffron's branches (1 or 2). */
 const dishesOfBranch = (branch: number) =>
-  catalogueRows(SAFFRON, "SELECT p.* FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = ? ORDER BY p.id", branch);
+  catalogueRows(
+    SAFFRON,
+    "SELECT p.* FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = ? ORDER BY p.id",
+    branch,
+  );
 const menusOfBranch = (branch: number) => catalogueRows(SAFFRON, "SELECT * FROM menus WHERE branch_id = ? ORDER BY id", branch);
 
 let owner: Person, manager: Person, staff: Person, grillOwner: Person;
 let grillDish: number;
 beforeAll(async () => {
-  [owner, manager, staff, grillOwner] = [await member(SAFFRON, "owner"), await member(SAFFRON, "manager"), await member(SAFFRON, "staff"), await member(GRILL, "owner")];
+  [owner, manager, staff, grillOwner] = [
+    await member(SAFFRON, "owner"),
+    await member(SAFFRON, "manager"),
+    await member(SAFFRON, "staff"),
+    await member(GRILL, "owner"),
+  ];
   // A dish of Grill House's with an id Saffron's object does not hold (ids are each restaurant's own: docs/decisions/0045).
-  const category = (await catalogueRow<{ id: number }>(GRILL, "SELECT c.id FROM categories c JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3 LIMIT 1"))!.id;
-  grillDish = (await catalogueRow<{ id: number }>(GRILL, "INSERT INTO products (id, category_id, name_en, name_ar, price) VALUES (9000001, ?, 'Grill dish', 'طبق', 10) RETURNING id", category))!.id;
+  const category = (await catalogueRow<{ id: number }>(GRILL, "SELECT c.id FROM categories c JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3 LIMIT 1"))!
+    .id;
+  grillDish = (await catalogueRow<{ id: number }>(
+    GRILL,
+    "INSERT INTO products (id, category_id, name_en, name_ar, price) VALUES (9000001, ?, 'Grill dish', 'طبق', 10) RETURNING id",
+    category,
+  ))!.id;
 });
 
 describe("parseCsv (RFC 4180)", () => {
   it("reads quotes, doubled quotes, commas, newlines inside quotes, CRLF / LF / CR, a BOM and blank lines", () => {
     const parsed = parseCsv('\uFEFFa,b,c\r\n"x, y","say ""hi""","one\r\ntwo"\n\nلبنة,,"مرحباً\nبكم"\rlast,"",z');
-    expect(parsed).toEqual({ ok: true, records: [
-      { line: 1, cells: ["a", "b", "c"] },
-      { line: 2, cells: ["x, y", 'say "hi"', "one\ntwo"] },
-      { line: 5, cells: ["لبنة", "", "مرحباً\nبكم"] },
-      { line: 7, cells: ["last", "", "z"] },
-    ] });
+    expect(parsed).toEqual({
+      ok: true,
+      records: [
+        { line: 1, cells: ["a", "b", "c"] },
+        { line: 2, cells: ["x, y", 'say "hi"', "one\ntwo"] },
+        { line: 5, cells: ["لبنة", "", "مرحباً\nبكم"] },
+        { line: 7, cells: ["last", "", "z"] },
+      ],
+    });
   });
 
   it("says where a quote is never closed, and text after a closing quote", () => {
@@ -110,8 +130,13 @@ describe("GET /console/menu/export.csv", () => {
   });
 
   it("quotes commas, quotes and Arabic newlines, and guards formula cells", async () => {
-    await catalogueRun(SAFFRON, "UPDATE products SET name_en = ?, description_ar = ?, description_en = ? WHERE id = 1",
-      'Eggs, "Saffron" style', "سطر أول\nسطر ثانٍ، مع فاصلة", "=HYPERLINK(\"http://evil\")");
+    await catalogueRun(
+      SAFFRON,
+      "UPDATE products SET name_en = ?, description_ar = ?, description_en = ? WHERE id = 1",
+      'Eggs, "Saffron" style',
+      "سطر أول\nسطر ثانٍ، مع فاصلة",
+      '=HYPERLINK("http://evil")',
+    );
     const text = await (await exportCsv(owner, 1)).text();
     expect(text).toContain('"Eggs, ""Saffron"" style"');
     expect(text).toContain('"سطر أول\nسطر ثانٍ، مع فاصلة"');

@@ -11,8 +11,7 @@ let owner: string;
 beforeAll(async () => {
   owner = (await seedMember(SAFFRON, "owner")).cookie;
 });
-const page = async (branch: number) =>
-  (await exports.default.fetch(`http://localhost/console/menu?branch=${branch}`, { headers: { cookie: owner } })).text();
+const page = async (branch: number) => (await exports.default.fetch(`http://localhost/console/menu?branch=${branch}`, { headers: { cookie: owner } })).text();
 const folds = (html: string) => [...html.matchAll(/<details([^>]*)data-testid="category-fold"/g)].map((m) => /\sopen=""/.test(m[1]!));
 
 describe("the menu editor at 200 dishes", { timeout: 30_000 }, () => {
@@ -25,7 +24,10 @@ describe("the menu editor at 200 dishes", { timeout: 30_000 }, () => {
   });
 
   it("over 80 dishes: every category folded, with its dish count", async () => {
-    const category = (await catalogueRow<{ id: number }>(SAFFRON, "SELECT c.id FROM categories c JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 2 ORDER BY c.id LIMIT 1"))!.id;
+    const category = (await catalogueRow<{ id: number }>(
+      SAFFRON,
+      "SELECT c.id FROM categories c JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 2 ORDER BY c.id LIMIT 1",
+    ))!.id;
     await catalogueRun(
       SAFFRON,
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 200)

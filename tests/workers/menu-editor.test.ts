@@ -16,7 +16,10 @@ const post = (cookie: string, fields: Record<string, string | string[]>) => {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
   return exports.default.fetch("http://localhost/console/menu", {
-    method: "POST", redirect: "manual", body, headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+    method: "POST",
+    redirect: "manual",
+    body,
+    headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
   });
 };
 /** One statement on saffron's catalogue, where this file's dishes, menus and copies are made. */
@@ -24,15 +27,29 @@ const one = <T>(sql: string, ...args: unknown[]) => catalogueRow<T>(SAFFRON, sql
 const all = <T>(sql: string, ...args: unknown[]) => catalogueRows<T>(SAFFRON, sql, ...args);
 /** One statement's row in each restaurant a request of this file could write to. */
 const inEach = (sql: string) => Promise.all([SAFFRON, GRILL].map((restaurant) => catalogueRow(restaurant, sql)));
-const dish = (name: string, extra: Record<string, string> = {}) => ({ name_en: name, name_ar: `${name} ع`, description_en: "", description_ar: "", price: "20", price_offer: "0", ...extra });
+const dish = (name: string, extra: Record<string, string> = {}) => ({
+  name_en: name,
+  name_ar: `${name} ع`,
+  description_en: "",
+  description_ar: "",
+  price: "20",
+  price_offer: "0",
+  ...extra,
+});
 const idByName = (table: string, name: string) => one<{ id: number }>(`SELECT id FROM ${table} WHERE name_en = ? ORDER BY id DESC`, name).then((r) => r?.id);
 const grillSnapshot = async () => {
   const grill = catalogueOf(GRILL);
-  return JSON.stringify(await grill.batch([
-    grill.prepare("SELECT * FROM menus WHERE branch_id = 3 ORDER BY id"),
-    grill.prepare("SELECT c.* FROM categories c JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3 ORDER BY c.id"),
-    grill.prepare("SELECT p.* FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3 ORDER BY p.id"),
-  ]).then((rs) => rs.map((r) => r.results)));
+  return JSON.stringify(
+    await grill
+      .batch([
+        grill.prepare("SELECT * FROM menus WHERE branch_id = 3 ORDER BY id"),
+        grill.prepare("SELECT c.* FROM categories c JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3 ORDER BY c.id"),
+        grill.prepare(
+          "SELECT p.* FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3 ORDER BY p.id",
+        ),
+      ])
+      .then((rs) => rs.map((r) => r.results)),
+  );
 };
 
 let owner: string;
@@ -64,13 +81,33 @@ beforeAll(async () => {
 
 describe("saving", () => {
   it("creates and edits a dish with both languages, prices and flags", async () => {
-    const res = await post(manager, { intent: "dish-create", category: String(categoryId), ...dish("Zaatar toast", { description_ar: "خبز بالزعتر", price_offer: "15.5", is_new: "on", common: "on" }) });
+    const res = await post(manager, {
+      intent: "dish-create",
+      category: String(categoryId),
+      ...dish("Zaatar toast", { description_ar: "خبز بالزعتر", price_offer: "15.5", is_new: "on", common: "on" }),
+    });
     expect(res.status).toBe(200);
     const id = (await idByName("products", "Zaatar toast"))!;
-    expect(await one(`SELECT name_ar, description_ar, price, price_offer, is_new, common, hidden, unavailable FROM products WHERE id = ?`, id))
-      .toEqual({ name_ar: "Zaatar toast ع", description_ar: "خبز بالزعتر", price: 20, price_offer: 15.5, is_new: 1, common: 1, hidden: 0, unavailable: 0 });
-    expect((await post(owner, { intent: "dish-update", id: String(id), ...dish("Zaatar toast", { price: "22", hidden: "on", unavailable: "on" }) })).status).toBe(200);
-    expect(await one(`SELECT price, price_offer, is_new, hidden, unavailable FROM products WHERE id = ?`, id)).toEqual({ price: 22, price_offer: 0, is_new: 0, hidden: 1, unavailable: 1 });
+    expect(await one(`SELECT name_ar, description_ar, price, price_offer, is_new, common, hidden, unavailable FROM products WHERE id = ?`, id)).toEqual({
+      name_ar: "Zaatar toast ع",
+      description_ar: "خبز بالزعتر",
+      price: 20,
+      price_offer: 15.5,
+      is_new: 1,
+      common: 1,
+      hidden: 0,
+      unavailable: 0,
+    });
+    expect(
+      (await post(owner, { intent: "dish-update", id: String(id), ...dish("Zaatar toast", { price: "22", hidden: "on", unavailable: "on" }) })).status,
+    ).toBe(200);
+    expect(await one(`SELECT price, price_offer, is_new, hidden, unavailable FROM products WHERE id = ?`, id)).toEqual({
+      price: 22,
+      price_offer: 0,
+      is_new: 0,
+      hidden: 1,
+      unavailable: 1,
+    });
   });
 
   it("refuses bad fields with 422, a message beside each field and what was typed kept", async () => {
@@ -82,7 +119,13 @@ describe("saving", () => {
       [dish("x".repeat(81)), "At most"],
     ];
     for (const [fields, message] of cases) {
-      const res = await post(owner, { intent: "dish-create", category: String(categoryId), form: `new-dish-${categoryId}`, ...fields, description_en: "kept words" });
+      const res = await post(owner, {
+        intent: "dish-create",
+        category: String(categoryId),
+        form: `new-dish-${categoryId}`,
+        ...fields,
+        description_en: "kept words",
+      });
       expect(res.status).toBe(422);
       const html = await res.text();
       expect(html).toContain(message);
@@ -108,9 +151,12 @@ describe("saving", () => {
   it("is for managers and owners: staff get 403 on every intent", async () => {
     const before = await inEach("SELECT count(*) AS n FROM menus");
     for (const fields of [
-      { intent: "menu-create", branch: "1", name_en: "Staff menu" }, { intent: "dish-duplicate", id: String(grillDish) },
-      { intent: "delete", level: "menu", id: String(menuId) }, { intent: "reorder", level: "menu", parent: "1", ids: ["1"] },
-    ] as Record<string, string | string[]>[]) expect((await post(staff, fields)).status).toBe(403);
+      { intent: "menu-create", branch: "1", name_en: "Staff menu" },
+      { intent: "dish-duplicate", id: String(grillDish) },
+      { intent: "delete", level: "menu", id: String(menuId) },
+      { intent: "reorder", level: "menu", parent: "1", ids: ["1"] },
+    ] as Record<string, string | string[]>[])
+      expect((await post(staff, fields)).status).toBe(403);
     expect(await inEach("SELECT count(*) AS n FROM menus")).toEqual(before);
   });
 
@@ -170,8 +216,15 @@ describe("deleting", () => {
     ]);
     // A past order of the dish, in the restaurant's object.
     const orders = ordersOf(SAFFRON);
-    const order = (await orders.prepare("INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, price) VALUES (1, 1, 9901, 'Diner', '+971500000001', 4, 20) RETURNING id").first<{ id: number }>())!.id;
-    await orders.prepare("INSERT INTO order_items (order_id, product_id, name_en, name_ar, price, amount) VALUES (?, ?, 'Doomed one', 'Doomed one ع', 20, 1)").bind(order, doomed).run();
+    const order = (await orders
+      .prepare(
+        "INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, price) VALUES (1, 1, 9901, 'Diner', '+971500000001', 4, 20) RETURNING id",
+      )
+      .first<{ id: number }>())!.id;
+    await orders
+      .prepare("INSERT INTO order_items (order_id, product_id, name_en, name_ar, price, amount) VALUES (?, ?, 'Doomed one', 'Doomed one ع', 20, 1)")
+      .bind(order, doomed)
+      .run();
 
     expect((await post(owner, { intent: "delete", level: "category", id: String(category) })).status).toBe(409);
     expect((await post(owner, { intent: "delete", level: "menu", id: String(menu), dishes: "1" })).status).toBe(409);
@@ -193,7 +246,11 @@ describe("reordering", () => {
     for (const n of [1, 2, 3, 4, 5, 6]) await post(owner, { intent: "dish-create", category: String(category), ...dish(`Order ${n}`) });
     ids = (await all<{ id: number }>("SELECT id FROM products WHERE category_id = ? ORDER BY sort_num, id", category)).map((r) => r.id);
   });
-  const order = async () => (await all<{ id: number; sort_num: number; category_id: number }>("SELECT id, sort_num, category_id FROM products WHERE id IN (SELECT value FROM json_each(?)) ORDER BY sort_num, id", JSON.stringify(ids)));
+  const order = async () =>
+    await all<{ id: number; sort_num: number; category_id: number }>(
+      "SELECT id, sort_num, category_id FROM products WHERE id IN (SELECT value FROM json_each(?)) ORDER BY sort_num, id",
+      JSON.stringify(ids),
+    );
   const parent = async () => (await order())[0]!.category_id;
 
   it("saves a whole new order in one go", async () => {
@@ -206,7 +263,13 @@ describe("reordering", () => {
     const before = await order();
     const category = String(await parent());
     const others = ids.slice(1).map(String);
-    for (const list of [[...others, String(grillDish)], [...others, others[0]!], others, [...others, "1"], Array.from({ length: 501 }, (_, i) => String(i + 1))]) {
+    for (const list of [
+      [...others, String(grillDish)],
+      [...others, others[0]!],
+      others,
+      [...others, "1"],
+      Array.from({ length: 501 }, (_, i) => String(i + 1)),
+    ]) {
       expect((await post(owner, { intent: "reorder", level: "dish", parent: category, ids: list })).status).toBe(422);
     }
     expect(await order()).toEqual(before);
@@ -215,7 +278,9 @@ describe("reordering", () => {
   it("keeps one whole order when 50 reorders arrive at once", async () => {
     const category = String(await parent());
     const shuffles = Array.from({ length: 50 }, (_, k) => [...ids].sort((a, b) => ((a * 7919 + k * 104729) % 97) - ((b * 7919 + k * 104729) % 97)));
-    const statuses = await Promise.all(shuffles.map((list) => post(owner, { intent: "reorder", level: "dish", parent: category, ids: list.map(String) }).then((r) => r.status)));
+    const statuses = await Promise.all(
+      shuffles.map((list) => post(owner, { intent: "reorder", level: "dish", parent: category, ids: list.map(String) }).then((r) => r.status)),
+    );
     expect(statuses.every((s) => s === 200)).toBe(true);
     const rows = await order();
     expect(rows.map((r) => r.sort_num)).toEqual(ids.map((_, i) => i));
@@ -227,7 +292,9 @@ describe("reordering", () => {
     expect((await post(owner, { intent: "reorder", level: "menu", parent: "2", ids: [...menus].reverse().map(String) })).status).toBe(200);
     expect((await all<{ id: number }>("SELECT id FROM menus WHERE branch_id = 2 ORDER BY sort_num, id")).map((r) => r.id)).toEqual([...menus].reverse());
     const categories = (await all<{ id: number }>("SELECT id FROM categories WHERE menu_id = ? ORDER BY sort_num, id", menus[0])).map((r) => r.id);
-    expect((await post(owner, { intent: "reorder", level: "category", parent: String(menus[0]), ids: [...categories].reverse().map(String) })).status).toBe(200);
+    expect((await post(owner, { intent: "reorder", level: "category", parent: String(menus[0]), ids: [...categories].reverse().map(String) })).status).toBe(
+      200,
+    );
     // A category under another menu of the restaurant is not this menu's: refused.
     expect((await post(owner, { intent: "reorder", level: "category", parent: String(menus[1]), ids: categories.map(String) })).status).toBe(422);
   });
@@ -241,7 +308,9 @@ describe("copies", () => {
     // Its rules and allergens come along (migrations 0016, 0018): a required group of 1–2 choices, declared milk, vegan.
     const saffron = catalogueOf(SAFFRON);
     await saffron.batch([
-      saffron.prepare("UPDATE options SET required = 1, min_choices = 1, max_choices = 2 WHERE id = (SELECT min(id) FROM options WHERE product_id = ?)").bind(source.id),
+      saffron
+        .prepare("UPDATE options SET required = 1, min_choices = 1, max_choices = 2 WHERE id = (SELECT min(id) FROM options WHERE product_id = ?)")
+        .bind(source.id),
       saffron.prepare("UPDATE products SET allergens = 64, allergens_declared = 1, tags = 2 WHERE id = ?").bind(source.id),
     ]);
     expect((await post(owner, { intent: "dish-duplicate", id: String(source.id) })).status).toBe(200);
@@ -251,7 +320,11 @@ describe("copies", () => {
     const original = (await one<{ name_en: string; name_ar: string; price: number }>("SELECT name_en, name_ar, price FROM products WHERE id = ?", source.id))!;
     expect(copy.name_en).toBe(`${original.name_en} (copy)`);
     expect(copy.name_ar).toBe(`${original.name_ar} (نسخة)`);
-    const tree = (id: number) => all("SELECT o.name_en, o.sort_num, o.required, o.min_choices, o.max_choices, s.name_en AS sub, s.price FROM options o LEFT JOIN sub_options s ON s.option_id = o.id WHERE o.product_id = ? ORDER BY o.sort_num, o.id, s.sort_num, s.id", id);
+    const tree = (id: number) =>
+      all(
+        "SELECT o.name_en, o.sort_num, o.required, o.min_choices, o.max_choices, s.name_en AS sub, s.price FROM options o LEFT JOIN sub_options s ON s.option_id = o.id WHERE o.product_id = ? ORDER BY o.sort_num, o.id, s.sort_num, s.id",
+        id,
+      );
     expect((await tree(copy.id)).length).toBeGreaterThan(0);
     expect(await tree(copy.id)).toEqual(await tree(source.id));
     const list = (await all<{ id: number }>("SELECT id FROM products WHERE category_id = ? ORDER BY sort_num, id", source.category_id)).map((r) => r.id);
@@ -263,10 +336,13 @@ describe("copies", () => {
     expect((await post(owner, { intent: "menu-copy", id: String(source), branch: "2" })).status).toBe(200);
     const copy = (await one<{ id: number; branch_id: number; name_en: string }>("SELECT id, branch_id, name_en FROM menus ORDER BY id DESC LIMIT 1"))!;
     expect(copy.branch_id).toBe(2);
-    const shape = (menu: number) => all(
-      `SELECT c.name_en AS category, p.name_en AS dish, p.price, o.name_en AS option, s.name_en AS sub FROM categories c
+    const shape = (menu: number) =>
+      all(
+        `SELECT c.name_en AS category, p.name_en AS dish, p.price, o.name_en AS option, s.name_en AS sub FROM categories c
        LEFT JOIN products p ON p.category_id = c.id LEFT JOIN options o ON o.product_id = p.id LEFT JOIN sub_options s ON s.option_id = o.id
-       WHERE c.menu_id = ? ORDER BY c.sort_num, c.id, p.sort_num, p.id, o.sort_num, o.id, s.sort_num, s.id`, menu);
+       WHERE c.menu_id = ? ORDER BY c.sort_num, c.id, p.sort_num, p.id, o.sort_num, o.id, s.sort_num, s.id`,
+        menu,
+      );
     const copied = await shape(copy.id);
     expect(copied.length).toBeGreaterThan(3);
     expect(copied).toEqual(await shape(source));

@@ -28,11 +28,15 @@ async function expectNamed(res: Response, name: string) {
 describe("a deploy missing a required secret", () => {
   let cookie = "";
   beforeAll(async () => void ({ cookie } = await seedMember(1, "manager")));
-  const askAuth = (environment: Env) => send(new Request("http://localhost/console/realtime/auth", {
-    method: "POST",
-    body: new URLSearchParams({ socket_id: "1.2", channel_name: branchOrdersChannel(1) }),
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie },
-  }), environment);
+  const askAuth = (environment: Env) =>
+    send(
+      new Request("http://localhost/console/realtime/auth", {
+        method: "POST",
+        body: new URLSearchParams({ socket_id: "1.2", channel_name: branchOrdersChannel(1) }),
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+      }),
+      environment,
+    );
 
   it.each(["production", "development", "test"])("REALTIME_SECRET: the board's channel auth answers 503 naming it (ENVIRONMENT=%s)", async (environment) => {
     await expectNamed(await askAuth(without("REALTIME_SECRET", environment)), "REALTIME_SECRET");

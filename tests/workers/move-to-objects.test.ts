@@ -28,9 +28,15 @@ type Row = Record<string, unknown>;
 
 async function move(body: unknown, headers: Record<string, string> = { authorization: `Bearer ${ADMIN_SECRET}` }, secret: string | null = ADMIN_SECRET) {
   const ctx = createExecutionContext();
-  const res = await app.fetch(new Request("http://localhost/_edge/move", {
-    method: "POST", headers: { "content-type": "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body),
-  }), { ...env, ADMIN_SECRET: secret ?? undefined }, ctx);
+  const res = await app.fetch(
+    new Request("http://localhost/_edge/move", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    }),
+    { ...env, ADMIN_SECRET: secret ?? undefined },
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return res;
 }
@@ -44,16 +50,54 @@ async function seedOldRows() {
   const statements: D1PreparedStatement[] = [];
   const order = (id: number, restaurant: number, branch: number, phone: string, extra: Partial<Row> = {}) => {
     const o = { payment: "otp", paid: 0, status: 0, ...extra };
-    statements.push(db.prepare(`INSERT INTO orders (id, restaurant_id, branch_id, num_order, name, phone, note, table_id, price, status, payment, paid, idempotency_key, created_at, public_id)
-      VALUES (?, ?, ?, ?, 'Old diner', ?, ?, 2, 30.5, ?, ?, ?, ?, ?, ?)`)
-      .bind(id, restaurant, branch, id % 1000, phone, `note ${id}`, o.status, o.payment, o.paid, `key-${id}`, `2026-01-01 10:${String(id % 60).padStart(2, "0")}:00`, `pub-${id}`));
-    statements.push(db.prepare("INSERT INTO order_items (id, order_id, product_id, name_en, name_ar, image, price, amount, note, line) VALUES (?, ?, 1, 'Latte', 'لاتيه', NULL, 25.5, 1, NULL, 0)").bind(id + 100_000, id));
-    statements.push(db.prepare("INSERT INTO order_item_options (id, order_item_id, sub_option_id, name_en, name_ar, sub_name_en, sub_name_ar, price) VALUES (?, ?, 1, 'Milk', 'حليب', 'Oat', 'شوفان', 5)").bind(id + 200_000, id + 100_000));
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO orders (id, restaurant_id, branch_id, num_order, name, phone, note, table_id, price, status, payment, paid, idempotency_key, created_at, public_id)
+      VALUES (?, ?, ?, ?, 'Old diner', ?, ?, 2, 30.5, ?, ?, ?, ?, ?, ?)`,
+        )
+        .bind(
+          id,
+          restaurant,
+          branch,
+          id % 1000,
+          phone,
+          `note ${id}`,
+          o.status,
+          o.payment,
+          o.paid,
+          `key-${id}`,
+          `2026-01-01 10:${String(id % 60).padStart(2, "0")}:00`,
+          `pub-${id}`,
+        ),
+    );
+    statements.push(
+      db
+        .prepare(
+          "INSERT INTO order_items (id, order_id, product_id, name_en, name_ar, image, price, amount, note, line) VALUES (?, ?, 1, 'Latte', 'لاتيه', NULL, 25.5, 1, NULL, 0)",
+        )
+        .bind(id + 100_000, id),
+    );
+    statements.push(
+      db
+        .prepare(
+          "INSERT INTO order_item_options (id, order_item_id, sub_option_id, name_en, name_ar, sub_name_en, sub_name_ar, price) VALUES (?, ?, 1, 'Milk', 'حليب', 'Oat', 'شوفان', 5)",
+        )
+        .bind(id + 200_000, id + 100_000),
+    );
   };
   for (let i = 1; i <= SAFFRON_ORDERS; i++) order(50_000 + i, SAFFRON_ID, 1, SAFFRON_PHONE, i === 1 ? { payment: "online", paid: 1, status: 3 } : {});
   for (let i = 1; i <= 3; i++) order(60_000 + i, GRILL_ID, 3, GRILL_PHONE);
-  statements.push(db.prepare("INSERT INTO payment_sessions (id, order_id, success_url, cancel_url, status, created_at, expires_at, token_hash, provider, url, payment_intent) VALUES ('cs_old_1', 50001, 'https://saffron.test/ok', 'https://saffron.test/no', 'paid', 1, 1800001, NULL, 'stripe', 'https://checkout.stripe.com/x', 'pi_old1')"));
-  statements.push(db.prepare("INSERT INTO refunds (order_id, session_id, provider, amount, currency, status, provider_id, attempts, created_at, updated_at) VALUES (50001, 'cs_old_1', 'stripe', 3050, 'AED', 'succeeded', 're_old1', 1, 2, 3)"));
+  statements.push(
+    db.prepare(
+      "INSERT INTO payment_sessions (id, order_id, success_url, cancel_url, status, created_at, expires_at, token_hash, provider, url, payment_intent) VALUES ('cs_old_1', 50001, 'https://saffron.test/ok', 'https://saffron.test/no', 'paid', 1, 1800001, NULL, 'stripe', 'https://checkout.stripe.com/x', 'pi_old1')",
+    ),
+  );
+  statements.push(
+    db.prepare(
+      "INSERT INTO refunds (order_id, session_id, provider, amount, currency, status, provider_id, attempts, created_at, updated_at) VALUES (50001, 'cs_old_1', 'stripe', 3050, 'AED', 'succeeded', 're_old1', 1, 2, 3)",
+    ),
+  );
   for (let i = 0; i < statements.length; i += 200) await db.batch(statements.slice(i, i + 200));
 }
 
@@ -68,25 +112,40 @@ async function objectContents(restaurantId: number) {
 /** The same tables of D1's old rows for one restaurant (what the object must hold after the move). */
 async function oldContents(restaurantId: number) {
   const mine = "SELECT id FROM orders WHERE restaurant_id = ?1";
-  const [orders, items, options, sessions, refunds] = await env.DB.batch<Row>([
-    `SELECT * FROM orders WHERE restaurant_id = ?1 ORDER BY id`,
-    `SELECT * FROM order_items WHERE order_id IN (${mine}) ORDER BY id`,
-    `SELECT x.* FROM order_item_options x JOIN order_items i ON i.id = x.order_item_id WHERE i.order_id IN (${mine}) ORDER BY x.id`,
-    `SELECT * FROM payment_sessions WHERE order_id IN (${mine}) ORDER BY id`,
-    `SELECT * FROM refunds WHERE order_id IN (${mine}) ORDER BY order_id`,
-  ].map((sql) => env.DB.prepare(sql).bind(restaurantId)));
-  return { orders: orders!.results, order_items: items!.results, order_item_options: options!.results, payment_sessions: sessions!.results, refunds: refunds!.results };
+  const [orders, items, options, sessions, refunds] = await env.DB.batch<Row>(
+    [
+      `SELECT * FROM orders WHERE restaurant_id = ?1 ORDER BY id`,
+      `SELECT * FROM order_items WHERE order_id IN (${mine}) ORDER BY id`,
+      `SELECT x.* FROM order_item_options x JOIN order_items i ON i.id = x.order_item_id WHERE i.order_id IN (${mine}) ORDER BY x.id`,
+      `SELECT * FROM payment_sessions WHERE order_id IN (${mine}) ORDER BY id`,
+      `SELECT * FROM refunds WHERE order_id IN (${mine}) ORDER BY order_id`,
+    ].map((sql) => env.DB.prepare(sql).bind(restaurantId)),
+  );
+  return {
+    orders: orders!.results,
+    order_items: items!.results,
+    order_item_options: options!.results,
+    payment_sessions: sessions!.results,
+    refunds: refunds!.results,
+  };
 }
 
 async function dinerOrders(restaurantId: number, domain: string, phone: string) {
   const token = scopedId(restaurantId);
   // A diner's token for that phone, as a code would earn one, written into the object.
-  await ordersOf(restaurantId).prepare("INSERT INTO order_tokens (token_hash, phone, name, expires_at) VALUES (?, ?, 'Old diner', ?)")
-    .bind(await sha256(token), phone, Date.now() + 3_600_000).run();
-  const res = await apiApp.request("/getOrder", {
-    method: "POST", body: JSON.stringify({ domain, phoneCustomer: phone, all: 1 }),
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "cf-connecting-ip": "10.42.0.1" },
-  }, env);
+  await ordersOf(restaurantId)
+    .prepare("INSERT INTO order_tokens (token_hash, phone, name, expires_at) VALUES (?, ?, 'Old diner', ?)")
+    .bind(await sha256(token), phone, Date.now() + 3_600_000)
+    .run();
+  const res = await apiApp.request(
+    "/getOrder",
+    {
+      method: "POST",
+      body: JSON.stringify({ domain, phoneCustomer: phone, all: 1 }),
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "cf-connecting-ip": "10.42.0.1" },
+    },
+    env,
+  );
   expect(res.status).toBe(200);
   return { token, orders: ((await res.json()) as { data: Row[] }).data };
 }
@@ -108,17 +167,23 @@ describe("moving the old D1's orders into the restaurants' objects", { timeout: 
     await seedOldRows();
     // An order placed in Grill House's object since the deploy holds an id an old order has, and the
     // retry key of another (the diner's retry crossed the deploy).
-    await ordersOf(GRILL_ID).prepare("INSERT INTO orders (id, restaurant_id, branch_id, num_order, name, phone, price, public_id, idempotency_key) VALUES (60002, ?, 3, 1, 'New diner', ?, 10, 'pub-new', 'key-60003')")
-      .bind(GRILL_ID, GRILL_PHONE).run();
+    await ordersOf(GRILL_ID)
+      .prepare(
+        "INSERT INTO orders (id, restaurant_id, branch_id, num_order, name, phone, price, public_id, idempotency_key) VALUES (60002, ?, 3, 1, 'New diner', ?, 10, 'pub-new', 'key-60003')",
+      )
+      .bind(GRILL_ID, GRILL_PHONE)
+      .run();
 
     // A crash in the middle of storing a page: the page's rows and the cursor go together, nothing kept.
     await runInDurableObject(restaurantObject(env, { id: SAFFRON_ID }), async (_o, state) => {
       const rows = await readOldPage(env.DB, SAFFRON_ID, 0);
       migrate(state.storage);
-      expect(() => state.storage.transactionSync(() => {
-        expect(storePage(state.storage.sql, state.storage.kv, SAFFRON_ID, rows)).toBe(ADOPT_PAGE);
-        throw new Error("crash");
-      })).toThrow("crash");
+      expect(() =>
+        state.storage.transactionSync(() => {
+          expect(storePage(state.storage.sql, state.storage.kv, SAFFRON_ID, rows)).toBe(ADOPT_PAGE);
+          throw new Error("crash");
+        }),
+      ).toThrow("crash");
       expect(state.storage.sql.exec("SELECT count(*) AS n FROM orders").one().n).toBe(0);
       expect(adoptState(state.storage.kv, SAFFRON_ID)).toEqual({ restaurantId: SAFFRON_ID, after: 0 });
     });
@@ -144,8 +209,17 @@ describe("moving the old D1's orders into the restaurants' objects", { timeout: 
     // Grill House's: its three old orders (the one whose id was taken under a new id, its line and
     // option with it), the order placed since the deploy untouched, and none of Saffron's.
     const grillRows = await objectContents(GRILL_ID);
-    expect(grillRows.orders.map((o) => [o.id, o.public_id])).toEqual([[60001, "pub-60001"], [60002, "pub-new"], [60003, "pub-60003"], [60004, "pub-60002"]]);
-    expect(grillRows.order_items.map((i) => [i.id, i.order_id])).toEqual([[160001, 60001], [160002, 60004], [160003, 60003]]);
+    expect(grillRows.orders.map((o) => [o.id, o.public_id])).toEqual([
+      [60001, "pub-60001"],
+      [60002, "pub-new"],
+      [60003, "pub-60003"],
+      [60004, "pub-60002"],
+    ]);
+    expect(grillRows.order_items.map((i) => [i.id, i.order_id])).toEqual([
+      [160001, 60001],
+      [160002, 60004],
+      [160003, 60003],
+    ]);
     expect(grillRows.order_item_options.map((x) => x.order_item_id)).toEqual([160001, 160002, 160003]);
     expect(grillRows.payment_sessions).toEqual([]);
     const old = await oldContents(GRILL_ID);
@@ -175,12 +249,20 @@ describe("moving the old D1's orders into the restaurants' objects", { timeout: 
     expect(first.order_products).toEqual([expect.objectContaining({ id: 150001, option: [expect.objectContaining({ name_en: "Milk" })] })]);
     const shown = await apiApp.request("/order/show/50002", { headers: { authorization: `Bearer ${token}` } }, env);
     expect(((await shown.json()) as { data: Row }).data).toMatchObject({ id: 50002, public_id: "pub-50002" });
-    expect((await dinerOrders(GRILL_ID, "grill-house", GRILL_PHONE)).orders.map((o) => o.public_id).sort()).toEqual(["pub-60001", "pub-60002", "pub-60003", "pub-new"]);
+    expect((await dinerOrders(GRILL_ID, "grill-house", GRILL_PHONE)).orders.map((o) => o.public_id).sort()).toEqual([
+      "pub-60001",
+      "pub-60002",
+      "pub-60003",
+      "pub-new",
+    ]);
   });
 
   it("an object moves only its own restaurant's rows", async () => {
     const other = restaurantObject(env, { id: 3 });
-    const refused = await other.adoptFromDirectory(SAFFRON_ID).then(() => null, (error: Error) => error.message);
+    const refused = await other.adoptFromDirectory(SAFFRON_ID).then(
+      () => null,
+      (error: Error) => error.message,
+    );
     expect(refused).toMatch(/not restaurant:1's/);
   });
 });

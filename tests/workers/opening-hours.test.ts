@@ -99,12 +99,24 @@ describe("openingState (2026-11-24 is a Tuesday; Dubai is UTC+4 all year)", () =
 let seq = 0;
 const member = async (restaurantId: number, role: Role, branchIds: number[] = []) => (await seedMember(restaurantId, role, branchIds)).cookie;
 const api = (path: string, body: unknown) =>
-  exports.default.fetch(`http://localhost/api${path}`, { method: "POST", headers: { "content-type": "application/json", "cf-connecting-ip": `10.9.0.${++seq % 250}` }, body: JSON.stringify(body) });
+  exports.default.fetch(`http://localhost/api${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "cf-connecting-ip": `10.9.0.${++seq % 250}` },
+    body: JSON.stringify(body),
+  });
 const setHours = (branchId: number, value: OpeningHours | null) =>
-  catalogueOf(SAFFRON_ID).prepare("UPDATE branches SET opening_hours = ? WHERE id = ?").bind(value && JSON.stringify(value), branchId).run();
+  catalogueOf(SAFFRON_ID)
+    .prepare("UPDATE branches SET opening_hours = ? WHERE id = ?")
+    .bind(value && JSON.stringify(value), branchId)
+    .run();
 const dishOf = (branchId: number) =>
-  catalogueOf(SAFFRON_ID).prepare("SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = ? AND p.hidden = 0 AND p.unavailable = 0 ORDER BY p.id LIMIT 1")
-    .bind(branchId).first<{ id: number }>().then((r) => r!.id);
+  catalogueOf(SAFFRON_ID)
+    .prepare(
+      "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = ? AND p.hidden = 0 AND p.unavailable = 0 ORDER BY p.id LIMIT 1",
+    )
+    .bind(branchId)
+    .first<{ id: number }>()
+    .then((r) => r!.id);
 
 /**
  * Closed today and tomorrow in Dubai (two exceptions), open again from the local midnight after: a test that
@@ -113,7 +125,10 @@ const dishOf = (branchId: number) =>
 function closedTodayAndTomorrow(): OpeningHours {
   const { year, month, day } = localDay(Date.now(), "Asia/Dubai");
   const date = (offset: number) => new Date(Date.UTC(year, month - 1, day + offset)).toISOString().slice(0, 10);
-  return hours([], [0, 1].map((offset) => ({ date: date(offset), ranges: [] })));
+  return hours(
+    [],
+    [0, 1].map((offset) => ({ date: date(offset), ranges: [] })),
+  );
 }
 
 describe("the embedded API outside the hours", () => {
@@ -122,13 +137,17 @@ describe("the embedded API outside the hours", () => {
     expect((await api("/sendOtp", { domain: "saffron", branch_id: 2, name: "Sara", phone: diner })).status).toBe(200);
     const outbox = (await (await exports.default.fetch(`http://localhost/api/dev/outbox?phone=${diner}`)).json()) as { data: { body: string }[] };
     const code = /(\d{6})/.exec(outbox.data[0]!.body)![1];
-    const verified = (await (await api("/verifyOtp", { domain: "saffron", branch_id: 2, name: "Sara", phone: diner, otp_code: code })).json()) as { data: { token: string } };
+    const verified = (await (await api("/verifyOtp", { domain: "saffron", branch_id: 2, name: "Sara", phone: diner, otp_code: code })).json()) as {
+      data: { token: string };
+    };
     const token = verified.data.token;
     const dish = await dishOf(2);
-    const store = () => exports.default.fetch("http://localhost/api/storeOrder", {
-      method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify({ domain: "saffron", branch_id: 2, items: [{ product_id: dish, amount: 1, sub_option_id: [] }], note: "", table_id: 1 }),
-    });
+    const store = () =>
+      exports.default.fetch("http://localhost/api/storeOrder", {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ domain: "saffron", branch_id: 2, items: [{ product_id: dish, amount: 1, sub_option_id: [] }], note: "", table_id: 1 }),
+      });
 
     const closed = closedTodayAndTomorrow();
     await setHours(2, closed);
@@ -139,8 +158,16 @@ describe("the embedded API outside the hours", () => {
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ errorCode: "closed", data: { opens_at: (expected as { opensAt: number }).opensAt } });
     const payment = await api("/orderPayment", {
-      domain: "saffron", branch_id: 1, items: [{ product_id: await dishOf(1), amount: 1, sub_option_id: [] }], nameCustomer: "Sara", phoneCustomer: "0501234567",
-      table_id: 1, note: "", lang: "en", success_url: "http://localhost/saffron/1/orders?paid={CHECKOUT_SESSION_ID}", cancel_url: "http://localhost/saffron/1/cart",
+      domain: "saffron",
+      branch_id: 1,
+      items: [{ product_id: await dishOf(1), amount: 1, sub_option_id: [] }],
+      nameCustomer: "Sara",
+      phoneCustomer: "0501234567",
+      table_id: 1,
+      note: "",
+      lang: "en",
+      success_url: "http://localhost/saffron/1/orders?paid={CHECKOUT_SESSION_ID}",
+      cancel_url: "http://localhost/saffron/1/cart",
     });
     expect(payment.status).toBe(409);
     expect(await payment.json()).toMatchObject({ errorCode: "closed" });
@@ -159,19 +186,38 @@ describe("the embedded API outside the hours", () => {
 
 describe("the cart's checkout action outside the hours", () => {
   const ctx = { waitUntil() {}, passThroughOnException() {} } as unknown as ExecutionContext;
-  const ordering = createOrdering({ baseUrl: "http://embedded.api", imageBase: "/storage/", timeoutMs: 2000, fetch: async (input, init) => apiApp.fetch(new Request(input, init), env, ctx) }, new ServerTimings(), "198.51.100.9");
+  const ordering = createOrdering(
+    { baseUrl: "http://embedded.api", imageBase: "/storage/", timeoutMs: 2000, fetch: async (input, init) => apiApp.fetch(new Request(input, init), env, ctx) },
+    new ServerTimings(),
+    "198.51.100.9",
+  );
   const context = (upstream: ReturnType<typeof testUpstream>["upstream"]) => {
     const c = new RouterContextProvider();
-    c.set(appContext, { env, ctx, nonce: "n", host: { kind: "app" }, upstream, ordering, visits: new VisitTracker(new Request("http://localhost/")), pageCookies: { language: "en", theme: null, orderBranches: new Set<number>(), view: "grid2", shareable: true } });
+    c.set(appContext, {
+      env,
+      ctx,
+      nonce: "n",
+      host: { kind: "app" },
+      upstream,
+      ordering,
+      visits: new VisitTracker(new Request("http://localhost/")),
+      pageCookies: { language: "en", theme: null, orderBranches: new Set<number>(), view: "grid2", shareable: true },
+    });
     return c;
   };
   const submit = async (upstream: ReturnType<typeof testUpstream>["upstream"], fields: Record<string, string>) => {
     const body = new URLSearchParams({ name: "Sara", ...fields });
-    return (await checkoutAction(new Request("http://localhost/saffron/2/cart", { method: "POST", body }), context(upstream), { domain: "saffron", branchId: "2" })) as unknown as { data: unknown; init: ResponseInit };
+    return (await checkoutAction(new Request("http://localhost/saffron/2/cart", { method: "POST", body }), context(upstream), {
+      domain: "saffron",
+      branchId: "2",
+    })) as unknown as { data: unknown; init: ResponseInit };
   };
 
   it("answers 'closed' (409, the cart kept on the device) from the page's copy, and from the API's 409 when the copy is older", async () => {
-    const dish = await catalogueRow<{ id: number; price: number; price_offer: number }>(SAFFRON_ID, "SELECT p.id, p.price, p.price_offer FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 2 AND p.hidden = 0 AND p.unavailable = 0 AND NOT EXISTS (SELECT 1 FROM options o WHERE o.product_id = p.id) LIMIT 1");
+    const dish = await catalogueRow<{ id: number; price: number; price_offer: number }>(
+      SAFFRON_ID,
+      "SELECT p.id, p.price, p.price_offer FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 2 AND p.hidden = 0 AND p.unavailable = 0 AND NOT EXISTS (SELECT 1 FROM options o WHERE o.product_id = p.id) LIMIT 1",
+    );
     const items = JSON.stringify([{ id: dish!.id, amount: 1, unit_price: dish!.price_offer > 0 ? dish!.price_offer : dish!.price, note: "", options: [] }]);
     const diner = `0502${String(Date.now()).slice(-6)}`;
     // A copy taken while open (this upstream keeps it); a code is sent while open too.
@@ -185,7 +231,11 @@ describe("the cart's checkout action outside the hours", () => {
       expect(fresh.init.status).toBe(409);
       // The older copy still says open, so the action goes on to the API, whose 409 becomes the same answer.
       expect((await stale.getMenu("saffron", 2)).branch.opening_hours).toBeNull();
-      const code = /(\d{6})/.exec((await env.DB.prepare("SELECT body FROM sms_outbox WHERE phone LIKE ? ORDER BY id DESC").bind(`%${diner.slice(1)}`).first<{ body: string }>())!.body)![1]!;
+      const code = /(\d{6})/.exec(
+        (await env.DB.prepare("SELECT body FROM sms_outbox WHERE phone LIKE ? ORDER BY id DESC")
+          .bind(`%${diner.slice(1)}`)
+          .first<{ body: string }>())!.body,
+      )![1]!;
       const refused = await submit(stale, { intent: "verify", phone: diner, otp_code: code, items });
       expect(refused.data).toEqual({ ok: false, toast: "closed", verified: true });
       expect(refused.init.status).toBe(409);
@@ -206,16 +256,40 @@ describe("the console's branch editor", () => {
   const page = (path: string, cookie: string, init: RequestInit = {}) =>
     exports.default.fetch(`http://localhost${path}`, { redirect: "manual", ...init, headers: { cookie, ...init.headers } });
   const save = (branchId: number | string, cookie: string, fields: [string, string][]) =>
-    page(`/console/branches/${branchId}`, cookie, { method: "POST", body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded" } });
-  const row = (id: number) => catalogueRow(SAFFRON_ID, "SELECT name_en, name_ar, phone, active_order, payment_mode, time_zone, opening_hours FROM branches WHERE id = ?", id);
+    page(`/console/branches/${branchId}`, cookie, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+  const row = (id: number) =>
+    catalogueRow(SAFFRON_ID, "SELECT name_en, name_ar, phone, active_order, payment_mode, time_zone, opening_hours FROM branches WHERE id = ?", id);
   const valid = (overrides: Record<string, string> = {}): [string, string][] => {
     const base: [string, string][] = [
-      ["name_en", "Corniche"], ["name_ar", "الكورنيش"], ["description_en", "Sea views.\nFamily seating."], ["description_ar", ""],
-      ["address_en", "Corniche Road"], ["address_ar", ""], ["phone", "+971 2 555 0178"], ["mobile", ""], ["active_order", "1"],
-      ["payment_mode", "otp"], ["time_zone", "Europe/London"],
-      ["opens-2", "18:00"], ["closes-2", "02:00"], ["opens-2", "09:00"], ["closes-2", "12:00"], ["opens-5", "00:00"], ["closes-5", "00:00"],
-      ["ex-date", "2026-12-25"], ["ex-kind", "closed"], ["ex-opens", ""], ["ex-closes", ""],
-      ["ex-date", "2026-12-31"], ["ex-kind", "hours"], ["ex-opens", "20:00"], ["ex-closes", "03:00"],
+      ["name_en", "Corniche"],
+      ["name_ar", "الكورنيش"],
+      ["description_en", "Sea views.\nFamily seating."],
+      ["description_ar", ""],
+      ["address_en", "Corniche Road"],
+      ["address_ar", ""],
+      ["phone", "+971 2 555 0178"],
+      ["mobile", ""],
+      ["active_order", "1"],
+      ["payment_mode", "otp"],
+      ["time_zone", "Europe/London"],
+      ["opens-2", "18:00"],
+      ["closes-2", "02:00"],
+      ["opens-2", "09:00"],
+      ["closes-2", "12:00"],
+      ["opens-5", "00:00"],
+      ["closes-5", "00:00"],
+      ["ex-date", "2026-12-25"],
+      ["ex-kind", "closed"],
+      ["ex-opens", ""],
+      ["ex-closes", ""],
+      ["ex-date", "2026-12-31"],
+      ["ex-kind", "hours"],
+      ["ex-opens", "20:00"],
+      ["ex-closes", "03:00"],
     ];
     return base.map(([k, v]) => [k, k in overrides ? overrides[k]! : v]);
   };
@@ -242,10 +316,24 @@ describe("the console's branch editor", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toContain("no-store");
     const saved = await row(2);
-    expect(saved).toMatchObject({ name_en: "Corniche", name_ar: "الكورنيش", phone: "+971 2 555 0178", active_order: 1, payment_mode: "otp", time_zone: "Europe/London" });
+    expect(saved).toMatchObject({
+      name_en: "Corniche",
+      name_ar: "الكورنيش",
+      phone: "+971 2 555 0178",
+      active_order: 1,
+      payment_mode: "otp",
+      time_zone: "Europe/London",
+    });
     expect(readHours(saved!.opening_hours)).toEqual({
-      weekly: [{ day: 2, opens: "18:00", closes: "02:00" }, { day: 2, opens: "09:00", closes: "12:00" }, { day: 5, opens: "00:00", closes: "24:00" }],
-      exceptions: [{ date: "2026-12-25", ranges: [] }, { date: "2026-12-31", ranges: [{ opens: "20:00", closes: "03:00" }] }],
+      weekly: [
+        { day: 2, opens: "18:00", closes: "02:00" },
+        { day: 2, opens: "09:00", closes: "12:00" },
+        { day: 5, opens: "00:00", closes: "24:00" },
+      ],
+      exceptions: [
+        { date: "2026-12-25", ranges: [] },
+        { date: "2026-12-31", ranges: [{ opens: "20:00", closes: "03:00" }] },
+      ],
     });
     expect(await tenantVersion(env.HOSTS, "saffron")).not.toBe(before);
     // No ranges and no exceptions: stored as NULL (always open), and a manager may save too.
@@ -258,9 +346,18 @@ describe("the console's branch editor", () => {
     const before = await row(2);
     const res = await save(2, owner, [
       ...valid({ name_en: "  ", phone: "call us", time_zone: "Mars/Olympus", payment_mode: "card" }),
-      ["opens-1", "25:00"], ["closes-1", "10:00"], ["opens-3", "10:00"], ["closes-3", "10:00"],
-      ["ex-date", ""], ["ex-kind", "hours"], ["ex-opens", "10:00"], ["ex-closes", "11:00"],
-      ["ex-date", "2026-12-25"], ["ex-kind", "hours"], ["ex-opens", "10:00"], ["ex-closes", "11:00"],
+      ["opens-1", "25:00"],
+      ["closes-1", "10:00"],
+      ["opens-3", "10:00"],
+      ["closes-3", "10:00"],
+      ["ex-date", ""],
+      ["ex-kind", "hours"],
+      ["ex-opens", "10:00"],
+      ["ex-closes", "11:00"],
+      ["ex-date", "2026-12-25"],
+      ["ex-kind", "hours"],
+      ["ex-opens", "10:00"],
+      ["ex-closes", "11:00"],
     ]);
     expect(res.status).toBe(422);
     expect(res.headers.get("cache-control")).toContain("no-store");

@@ -19,11 +19,15 @@ beforeAll(async () => {
 });
 
 const move = (body: Record<string, unknown>, key: string | null = keys.saffron) =>
-  apiApp.request("/orderStatus", {
-    method: "POST",
-    body: JSON.stringify({ domain: "saffron", ...body }),
-    headers: { "content-type": "application/json", ...(key === null ? {} : { "x-restaurant-key": key }) },
-  }, env);
+  apiApp.request(
+    "/orderStatus",
+    {
+      method: "POST",
+      body: JSON.stringify({ domain: "saffron", ...body }),
+      headers: { "content-type": "application/json", ...(key === null ? {} : { "x-restaurant-key": key }) },
+    },
+    env,
+  );
 const json = async (res: Response) => (await res.json()) as any;
 
 /**
@@ -34,15 +38,27 @@ const json = async (res: Response) => (await res.json()) as any;
 async function newOrder(options: { domain?: Domain; status?: number; payment?: "otp" | "online"; paid?: 0 | 1 } = {}) {
   const restaurant = RESTAURANTS[options.domain ?? "saffron"];
   const publicId = crypto.randomUUID().replaceAll("-", "");
-  const row = await ordersOf(restaurant.id).prepare(
-    "INSERT INTO orders (id, restaurant_id, branch_id, num_order, name, phone, price, status, payment, paid, public_id) VALUES ((SELECT coalesce(max(id), ?) + 1 FROM orders), ?, ?, 1, 'Sara', '+971501234567', 10, ?, ?, ?, ?) RETURNING id",
-  ).bind(restaurant.id === SAFFRON_ID ? 0 : 500_000, restaurant.id, restaurant.branch, options.status ?? 0, options.payment ?? "otp", options.paid ?? 0, publicId).first<{ id: number }>();
+  const row = await ordersOf(restaurant.id)
+    .prepare(
+      "INSERT INTO orders (id, restaurant_id, branch_id, num_order, name, phone, price, status, payment, paid, public_id) VALUES ((SELECT coalesce(max(id), ?) + 1 FROM orders), ?, ?, 1, 'Sara', '+971501234567', 10, ?, ?, ?, ?) RETURNING id",
+    )
+    .bind(
+      restaurant.id === SAFFRON_ID ? 0 : 500_000,
+      restaurant.id,
+      restaurant.branch,
+      options.status ?? 0,
+      options.payment ?? "otp",
+      options.paid ?? 0,
+      publicId,
+    )
+    .first<{ id: number }>();
   return { id: row!.id, publicId };
 }
 const statusOf = async (id: number, domain: Domain = "saffron") =>
   (await ordersOf(RESTAURANTS[domain].id).prepare("SELECT status FROM orders WHERE id = ?").bind(id).first<{ status: number }>())!.status;
 /** Whether restaurant `domain`'s object holds an order `id`. */
-const holds = async (domain: Domain, id: number) => (await ordersOf(RESTAURANTS[domain].id).prepare("SELECT id FROM orders WHERE id = ?").bind(id).first()) !== null;
+const holds = async (domain: Domain, id: number) =>
+  (await ordersOf(RESTAURANTS[domain].id).prepare("SELECT id FROM orders WHERE id = ?").bind(id).first()) !== null;
 
 /** Every frame that arrived on the socket before the answer to a ping sent now. */
 async function framesSoFar(socket: Awaited<ReturnType<typeof connect>>) {
@@ -66,7 +82,15 @@ describe("who may call", () => {
       await move({ order_id: order.id, status: 1 }, keys["grill-house"]),
       await move({ domain: "no-such-place", order_id: order.id, status: 1 }),
       await move({ domain: "grill-house", order_id: order.id, status: 1 }),
-      await apiApp.request("/orderStatus", { method: "POST", body: JSON.stringify({ domain: "saffron", order_id: order.id, status: 1 }), headers: { "content-type": "application/json", "x-restaurant-secret": "test-restaurant-secret" } }, env),
+      await apiApp.request(
+        "/orderStatus",
+        {
+          method: "POST",
+          body: JSON.stringify({ domain: "saffron", order_id: order.id, status: 1 }),
+          headers: { "content-type": "application/json", "x-restaurant-secret": "test-restaurant-secret" },
+        },
+        env,
+      ),
     ];
     for (const res of refused) {
       expect(res.status).toBe(401);
@@ -84,7 +108,11 @@ describe("who may call", () => {
   });
 
   it("keeps the keys hashed: no stored value is a key", async () => {
-    const results = (await Promise.all(Object.values(RESTAURANTS).map(({ id }) => catalogueRows<{ key_hash: string }>(id, "SELECT key_hash FROM restaurant_keys WHERE restaurant_id = ?", id)))).flat();
+    const results = (
+      await Promise.all(
+        Object.values(RESTAURANTS).map(({ id }) => catalogueRows<{ key_hash: string }>(id, "SELECT key_hash FROM restaurant_keys WHERE restaurant_id = ?", id)),
+      )
+    ).flat();
     expect(results.length).toBeGreaterThanOrEqual(2);
     for (const { key_hash } of results) {
       expect(key_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -112,7 +140,15 @@ describe("who may call", () => {
 
   it("refuses a bad body with 422 (with a valid key)", async () => {
     const order = await newOrder();
-    for (const body of [{ order_id: order.id, status: 4 }, { order_id: order.id, status: -1 }, { order_id: order.id, status: "ready" }, { order_id: order.id, status: 1.5 }, { order_id: order.id }, { status: 1 }, { domain: "", order_id: order.id, status: 1 }]) {
+    for (const body of [
+      { order_id: order.id, status: 4 },
+      { order_id: order.id, status: -1 },
+      { order_id: order.id, status: "ready" },
+      { order_id: order.id, status: 1.5 },
+      { order_id: order.id },
+      { status: 1 },
+      { domain: "", order_id: order.id, status: 1 },
+    ]) {
       const res = await move(body);
       expect(res.status, JSON.stringify(body)).toBe(422);
     }
@@ -151,7 +187,9 @@ describe("the status table", () => {
     expect((await move({ order_id: order.id, status: 1 })).status).toBe(200);
     expect((await move({ order_id: order.id, status: 1 })).status).toBe(200); // a retry
     expect((await move({ order_id: order.id, status: 0 })).status).toBe(409);
-    expect(await framesSoFar(diner)).toEqual([{ event: "status", channel: `order-${order.publicId}`, data: JSON.stringify({ order_id: order.id, status: 1 }) }]);
+    expect(await framesSoFar(diner)).toEqual([
+      { event: "status", channel: `order-${order.publicId}`, data: JSON.stringify({ order_id: order.id, status: 1 }) },
+    ]);
   });
 
   it("holds an online order until it is paid (409), then lets it move", async () => {
@@ -176,32 +214,42 @@ describe("conflicting moves at once", () => {
     const diner = await connect();
     await diner.subscribe(`order-${order.publicId}`);
     const targets = Array.from({ length: 50 }, (_, i) => (i % 2 ? 2 : 3));
-    const answers = await Promise.all(targets.map(async (status) => {
-      const res = await move({ order_id: order.id, status });
-      return { status, code: res.status, body: await json(res) };
-    }));
+    const answers = await Promise.all(
+      targets.map(async (status) => {
+        const res = await move({ order_id: order.id, status });
+        return { status, code: res.status, body: await json(res) };
+      }),
+    );
     const final = await statusOf(order.id);
     expect([2, 3]).toContain(final);
     const changes = answers.filter((a) => a.code === 200 && a.body.data.changed);
     expect(changes.map((a) => a.status)).toEqual([final]);
     for (const a of answers) {
-      if (a.status === final) expect(a.code).toBe(200); // the winner, or a no-op repeat of it
+      if (a.status === final)
+        expect(a.code).toBe(200); // the winner, or a no-op repeat of it
       else expect([a.code, a.body.status]).toEqual([409, final]);
     }
-    expect(await framesSoFar(diner)).toEqual([{ event: "status", channel: `order-${order.publicId}`, data: JSON.stringify({ order_id: order.id, status: final }) }]);
+    expect(await framesSoFar(diner)).toEqual([
+      { event: "status", channel: `order-${order.publicId}`, data: JSON.stringify({ order_id: order.id, status: final }) },
+    ]);
   });
 
   it("50 concurrent calls of every status on a pending order: the changes form one legal path, each published once", async () => {
     const order = await newOrder();
     const diner = await connect();
     await diner.subscribe(`order-${order.publicId}`);
-    const answers = await Promise.all(Array.from({ length: 50 }, async (_, i) => {
-      const status = [1, 2, 3, 0][i % 4]!;
-      const res = await move({ order_id: order.id, status });
-      return { status, code: res.status, body: await json(res) };
-    }));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        const status = [1, 2, 3, 0][i % 4]!;
+        const res = await move({ order_id: order.id, status });
+        return { status, code: res.status, body: await json(res) };
+      }),
+    );
     const final = await statusOf(order.id);
-    const changed = answers.filter((a) => a.code === 200 && a.body.data.changed).map((a) => a.status).sort();
+    const changed = answers
+      .filter((a) => a.code === 200 && a.body.data.changed)
+      .map((a) => a.status)
+      .sort();
     // The only paths from pending: → in process, → in process → ready, → in process → canceled, → canceled.
     const paths: Record<number, number[][]> = { 1: [[1]], 2: [[1, 2]], 3: [[3], [1, 3]] };
     expect(paths[final]).toContainEqual(changed);

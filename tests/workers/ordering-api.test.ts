@@ -30,10 +30,16 @@ let grillProduct: number;
 
 beforeAll(async () => {
   const inBranch = "FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1";
-  sub = (await catalogueRow<typeof sub>(SAFFRON_ID, `SELECT s.id, s.price, o.product_id FROM sub_options s JOIN options o ON o.id = s.option_id JOIN products p ON p.id = o.product_id JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND s.price > 0 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1`))!;
+  sub = (await catalogueRow<typeof sub>(
+    SAFFRON_ID,
+    `SELECT s.id, s.price, o.product_id FROM sub_options s JOIN options o ON o.id = s.option_id JOIN products p ON p.id = o.product_id JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND s.price > 0 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1`,
+  ))!;
   product = (await catalogueRow<typeof product>(SAFFRON_ID, `SELECT p.id, p.price, p.price_offer ${inBranch} AND p.id = ?`, sub.product_id))!;
   hidden = (await catalogueRow<{ id: number }>(SAFFRON_ID, `SELECT p.id ${inBranch} AND p.hidden = 1`))!.id;
-  grillProduct = (await catalogueRow<{ id: number }>(GRILL_ID, "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3"))!.id;
+  grillProduct = (await catalogueRow<{ id: number }>(
+    GRILL_ID,
+    "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3",
+  ))!.id;
 });
 
 describe("sendOtp and verifyOtp", () => {
@@ -104,10 +110,15 @@ describe("orders", () => {
     const items = JSON.stringify([{ product_id: product.id, amount: 2, sub_option_id: [sub.id], note: "hot", price: 0.01 }]);
     const form = () => {
       const f = new FormData();
-      f.set("items", items); f.set("note", "table by the window"); f.set("table_id", "7"); f.set("branch_id", "1"); f.set("domain", "saffron");
+      f.set("items", items);
+      f.set("note", "table by the window");
+      f.set("table_id", "7");
+      f.set("branch_id", "1");
+      f.set("domain", "saffron");
       return f;
     };
-    const send = () => apiApp.request("/storeOrder", { method: "POST", body: form(), headers: { authorization: `Bearer ${token}`, "idempotency-key": "checkout-1" } }, env);
+    const send = () =>
+      apiApp.request("/storeOrder", { method: "POST", body: form(), headers: { authorization: `Bearer ${token}`, "idempotency-key": "checkout-1" } }, env);
     const [first, second] = await Promise.all([send(), send()]);
     const a = (await json(first)).data;
     const b = (await json(second)).data;
@@ -120,7 +131,12 @@ describe("orders", () => {
 
   it("rejects hidden, foreign and unknown products, and a sub-option of another product", async () => {
     const token = await tokenFor(newPhone());
-    for (const items of [[{ product_id: hidden, amount: 1 }], [{ product_id: grillProduct, amount: 1 }], [{ product_id: 999999, amount: 1 }], [{ product_id: hidden === product.id ? grillProduct : hidden, amount: 1, sub_option_id: [sub.id] }]]) {
+    for (const items of [
+      [{ product_id: hidden, amount: 1 }],
+      [{ product_id: grillProduct, amount: 1 }],
+      [{ product_id: 999999, amount: 1 }],
+      [{ product_id: hidden === product.id ? grillProduct : hidden, amount: 1, sub_option_id: [sub.id] }],
+    ]) {
       const res = await call("/storeOrder", { domain: "saffron", branch_id: 1, items: JSON.stringify(items) }, { authorization: `Bearer ${token}` });
       expect(res.status).toBe(422);
       expect(Object.keys((await json(res)).errors)[0]).toMatch(/^items\.0\./);
@@ -134,7 +150,13 @@ describe("orders", () => {
     const mine = await tokenFor(newPhone());
     const theirsPhone = newPhone();
     const theirs = await tokenFor(theirsPhone);
-    const placed = await json(await call("/storeOrder", { domain: "saffron", branch_id: 1, items: JSON.stringify([{ product_id: product.id, amount: 1 }]) }, { authorization: `Bearer ${theirs}` }));
+    const placed = await json(
+      await call(
+        "/storeOrder",
+        { domain: "saffron", branch_id: 1, items: JSON.stringify([{ product_id: product.id, amount: 1 }]) },
+        { authorization: `Bearer ${theirs}` },
+      ),
+    );
     const orderId = placed.data.order_id;
     expect((await call(`/order/show/${orderId}`, undefined, { authorization: `Bearer ${theirs}` })).status).toBe(200);
     expect((await call(`/order/show/${orderId}`, undefined, { authorization: `Bearer ${mine}` })).status).toBe(404);
@@ -149,7 +171,13 @@ describe("orders", () => {
   it("lets the restaurant move the status, with its key only", async () => {
     const phone = newPhone();
     const token = await tokenFor(phone);
-    const { data } = await json(await call("/storeOrder", { domain: "saffron", branch_id: 1, items: JSON.stringify([{ product_id: product.id, amount: 1 }]) }, { authorization: `Bearer ${token}` }));
+    const { data } = await json(
+      await call(
+        "/storeOrder",
+        { domain: "saffron", branch_id: 1, items: JSON.stringify([{ product_id: product.id, amount: 1 }]) },
+        { authorization: `Bearer ${token}` },
+      ),
+    );
     const key = await (await import("./restaurant-keys")).issueRestaurantKey("saffron");
     expect((await call("/orderStatus", { domain: "saffron", order_id: data.order_id, status: 1 }, { "x-restaurant-key": "wrong" })).status).toBe(401);
     expect((await call("/orderStatus", { domain: "saffron", order_id: data.order_id, status: 1 }, { "x-restaurant-key": key })).status).toBe(200);
@@ -158,7 +186,15 @@ describe("orders", () => {
   });
 
   it("refuses orders at a branch that does not take them", async () => {
-    const res = await call("/orderPayment", { domain: "grill-house", branch_id: 3, items: JSON.stringify([{ product_id: grillProduct, amount: 1 }]), nameCustomer: "Ali", phoneCustomer: "0501234567", success_url: "http://localhost/x", cancel_url: "http://localhost/y" });
+    const res = await call("/orderPayment", {
+      domain: "grill-house",
+      branch_id: 3,
+      items: JSON.stringify([{ product_id: grillProduct, amount: 1 }]),
+      nameCustomer: "Ali",
+      phoneCustomer: "0501234567",
+      success_url: "http://localhost/x",
+      cancel_url: "http://localhost/y",
+    });
     expect(res.status).toBe(409);
     expect((await json(res)).errorCode).toBe("ordering_off");
   });
@@ -167,8 +203,14 @@ describe("orders", () => {
 describe("hosted payment", () => {
   it("creates the order, serves the demo page and returns only to the same origin", async () => {
     const res = await call("/orderPayment", {
-      domain: "saffron", branch_id: 1, items: JSON.stringify([{ product_id: product.id, amount: 1 }]), table_id: 4,
-      nameCustomer: "Omar", phoneCustomer: "0509876543", success_url: "http://localhost/saffron/1/orders?justOrdered=true", cancel_url: "http://localhost/saffron/1/cart",
+      domain: "saffron",
+      branch_id: 1,
+      items: JSON.stringify([{ product_id: product.id, amount: 1 }]),
+      table_id: 4,
+      nameCustomer: "Omar",
+      phoneCustomer: "0509876543",
+      success_url: "http://localhost/saffron/1/orders?justOrdered=true",
+      cancel_url: "http://localhost/saffron/1/cart",
     });
     expect(res.status).toBe(200);
     const { data } = await json(res);
@@ -178,9 +220,17 @@ describe("hosted payment", () => {
     expect(url.pathname).toMatch(/^\/api\/pay\/[A-Za-z0-9_-]+$/);
     const page = await apiApp.request(url.pathname.replace("/api", ""), {}, env);
     expect(await page.text()).toContain("Demo payment");
-    const foreign = await apiApp.request(`http://evil.example${url.pathname.replace("/api", "")}`, { method: "POST", body: new URLSearchParams({ decision: "pay" }) }, env);
+    const foreign = await apiApp.request(
+      `http://evil.example${url.pathname.replace("/api", "")}`,
+      { method: "POST", body: new URLSearchParams({ decision: "pay" }) },
+      env,
+    );
     expect(foreign.status).toBe(400);
-    const paid = await apiApp.request(`http://localhost${url.pathname.replace("/api", "")}`, { method: "POST", body: new URLSearchParams({ decision: "pay" }) }, env);
+    const paid = await apiApp.request(
+      `http://localhost${url.pathname.replace("/api", "")}`,
+      { method: "POST", body: new URLSearchParams({ decision: "pay" }) },
+      env,
+    );
     expect(paid.status).toBe(303);
     expect(paid.headers.get("location")).toBe("http://localhost/saffron/1/orders?justOrdered=true");
     const order = await ordersOf(SAFFRON_ID).prepare("SELECT paid, table_id FROM orders WHERE id = ?").bind(data.order_id).first();

@@ -29,7 +29,11 @@ const publishTxt = (name: string, value: string | null) =>
   fetch(`${standIns}/_dns/txt`, { method: "POST", body: JSON.stringify({ name, value }), headers: { "content-type": "application/json" } });
 const state = (cookie: string | null, environment: Env = env) => call("http://localhost/console/domain", { headers: cookie ? { cookie } : {} }, environment);
 const post = (cookie: string, fields: Record<string, string>, environment: Env = env) =>
-  call("http://localhost/console/domain", { method: "POST", body: new URLSearchParams(fields), headers: { cookie, "content-type": "application/x-www-form-urlencoded" } }, environment);
+  call(
+    "http://localhost/console/domain",
+    { method: "POST", body: new URLSearchParams(fields), headers: { cookie, "content-type": "application/x-www-form-urlencoded" } },
+    environment,
+  );
 const claim = (cookie: string, host: string, environment?: Env) => post(cookie, { intent: "add", host }, environment);
 const prove = (cookie: string, environment?: Env) => post(cookie, { intent: "prove" }, environment);
 /** Claims the host, publishes the claim's TXT record as its owner would, and proves it: the answer of the proof (or of a refused claim). */
@@ -46,11 +50,19 @@ const remove = (cookie: string, environment?: Env) => post(cookie, { intent: "re
 const page = (host: string, path = "/") => call(`http://${host}${path}`, {}, env);
 const json = async (res: Response) => (await res.json()) as any;
 
-const rows = async () => (await env.DB.prepare("SELECT restaurant_id, host, cf_id FROM custom_hosts ORDER BY id").all<{ restaurant_id: number; host: string; cf_id: string | null }>()).results;
+const rows = async () =>
+  (await env.DB.prepare("SELECT restaurant_id, host, cf_id FROM custom_hosts ORDER BY id").all<{ restaurant_id: number; host: string; cf_id: string | null }>())
+    .results;
 
 /** Cloudflare for SaaS on, against the stand-in, with a zone of its own (its suffix picks a failure). */
 const zoneId = (suffix = "") => `${crypto.randomUUID().replace(/-/g, "")}${suffix}`;
-const cloudflare = (settings: Partial<Env> = {}): Env => ({ ...env, CF_API_TOKEN: CLOUDFLARE_STAND_IN_TOKEN, CF_ZONE_ID: zoneId(), CF_API_BASE: `${standIns}/client/v4`, ...settings });
+const cloudflare = (settings: Partial<Env> = {}): Env => ({
+  ...env,
+  CF_API_TOKEN: CLOUDFLARE_STAND_IN_TOKEN,
+  CF_ZONE_ID: zoneId(),
+  CF_API_BASE: `${standIns}/client/v4`,
+  ...settings,
+});
 const received = async (zone: string) => (await (await fetch(`${standIns}/_log/cloudflare?key=${zone}`)).json()) as Recorded[];
 
 let owner: string;
@@ -164,8 +176,12 @@ describe("the host serves the restaurant", () => {
     const res = await add(owner, "menu.saffron-own.test", { ...env, CUSTOM_HOST_TARGET: "sites.platform.test" });
     expect(res.status).toBe(200);
     expect((await json(res)).state).toEqual({
-      host: "menu.saffron-own.test", record: { type: "CNAME", name: "menu.saffron-own.test", value: "sites.platform.test" },
-      target: "sites.platform.test", setup: "off", status: "registered", claim: null,
+      host: "menu.saffron-own.test",
+      record: { type: "CNAME", name: "menu.saffron-own.test", value: "sites.platform.test" },
+      target: "sites.platform.test",
+      setup: "off",
+      status: "registered",
+      claim: null,
     });
     // Without the setting the CNAME points at the host the console was opened on.
     expect((await json(await state(owner))).record).toEqual({ type: "CNAME", name: "menu.saffron-own.test", value: "localhost" });
@@ -203,10 +219,15 @@ describe("the host serves the restaurant", () => {
   });
 
   it("a document form post (no script) goes back to the branches", async () => {
-    const res = await call("http://localhost/console/domain", {
-      method: "POST", body: new URLSearchParams({ intent: "add", host: "menu.saffron-own.test" }),
-      headers: { cookie: owner, "content-type": "application/x-www-form-urlencoded", "sec-fetch-mode": "navigate" },
-    }, env);
+    const res = await call(
+      "http://localhost/console/domain",
+      {
+        method: "POST",
+        body: new URLSearchParams({ intent: "add", host: "menu.saffron-own.test" }),
+        headers: { cookie: owner, "content-type": "application/x-www-form-urlencoded", "sec-fetch-mode": "navigate" },
+      },
+      env,
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/console/branches");
     // A claim only: nothing routes until it is proven.
@@ -278,7 +299,11 @@ describe("Cloudflare for SaaS", { timeout: 20_000 }, () => {
     expect(res.status).toBe(200);
     expect((await json(res)).state).toMatchObject({ host: "menu.saffron-cf.test", setup: "on", status: "pending" });
     const [create] = await received(settings.CF_ZONE_ID);
-    expect(create).toMatchObject({ method: "POST", path: `/client/v4/zones/${settings.CF_ZONE_ID}/custom_hostnames`, json: { hostname: "menu.saffron-cf.test", ssl: { method: "http", type: "dv" } } });
+    expect(create).toMatchObject({
+      method: "POST",
+      path: `/client/v4/zones/${settings.CF_ZONE_ID}/custom_hostnames`,
+      json: { hostname: "menu.saffron-cf.test", ssl: { method: "http", type: "dv" } },
+    });
     expect(create!.headers.authorization).toBe(`Bearer ${CLOUDFLARE_STAND_IN_TOKEN}`);
     const [row] = await rows();
     expect(row?.cf_id).toMatch(/^[0-9a-f-]{36}$/);
@@ -293,7 +318,10 @@ describe("Cloudflare for SaaS", { timeout: 20_000 }, () => {
     );
     const [current] = await rows();
     expect((await remove(owner, settings)).status).toBe(200);
-    expect((await received(settings.CF_ZONE_ID)).at(-1)).toMatchObject({ method: "DELETE", path: `/client/v4/zones/${settings.CF_ZONE_ID}/custom_hostnames/${current!.cf_id}` });
+    expect((await received(settings.CF_ZONE_ID)).at(-1)).toMatchObject({
+      method: "DELETE",
+      path: `/client/v4/zones/${settings.CF_ZONE_ID}/custom_hostnames/${current!.cf_id}`,
+    });
     expect(await rows()).toEqual([]);
     expect(await env.HOSTS.get("host:active.saffron-cf.test")).toBeNull();
   });
@@ -313,7 +341,10 @@ describe("Cloudflare for SaaS", { timeout: 20_000 }, () => {
 
   it("with only one of CF_API_TOKEN and CF_ZONE_ID: 503 with a message, said once in the log, nothing written", async () => {
     const said = vi.spyOn(console, "error").mockImplementation(() => {});
-    for (const half of [{ ...env, CF_API_TOKEN: CLOUDFLARE_STAND_IN_TOKEN, CF_ZONE_ID: "" }, { ...env, CF_API_TOKEN: "", CF_ZONE_ID: zoneId() }]) {
+    for (const half of [
+      { ...env, CF_API_TOKEN: CLOUDFLARE_STAND_IN_TOKEN, CF_ZONE_ID: "" },
+      { ...env, CF_API_TOKEN: "", CF_ZONE_ID: zoneId() },
+    ]) {
       for (let i = 0; i < 2; i++) {
         const res = await add(owner, "menu.saffron-cf.test", half);
         expect(res.status).toBe(503);
@@ -330,7 +361,8 @@ describe("Cloudflare for SaaS", { timeout: 20_000 }, () => {
 });
 
 describe("proof of ownership (issue 24)", () => {
-  const claimOf = async (cookie: string) => (await json(await state(cookie))).claim as { host: string; txt: { type: string; name: string; value: string }; expiresAt: number } | null;
+  const claimOf = async (cookie: string) =>
+    (await json(await state(cookie))).claim as { host: string; txt: { type: string; name: string; value: string }; expiresAt: number } | null;
 
   it("a claim routes nothing and blocks nobody; the TXT record's token proves it, and the prover gets the host", async () => {
     const host = `menu.${crypto.randomUUID().slice(0, 8)}.contested.test`;

@@ -29,8 +29,7 @@ async function purge(domain: string) {
 }
 
 /** A saffron branch's visit count. */
-const visitsOf = async (branchId: number) =>
-  (await catalogueRow<{ n: number }>(SAFFRON_ID, "SELECT num_visit AS n FROM branches WHERE id = ?", branchId))!.n;
+const visitsOf = async (branchId: number) => (await catalogueRow<{ n: number }>(SAFFRON_ID, "SELECT num_visit AS n FROM branches WHERE id = ?", branchId))!.n;
 
 describe("page cache", () => {
   it("serves a warm menu page without rendering, with this response's own nonce", async () => {

@@ -34,15 +34,27 @@ const exchange = (session: string, domain = "saffron") => post("/paymentToken", 
 
 let product: number;
 beforeAll(async () => {
-  product = (await catalogueRow<{ id: number }>(SAFFRON_ID, "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1"))!.id;
+  product = (await catalogueRow<{ id: number }>(
+    SAFFRON_ID,
+    "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1",
+  ))!.id;
 });
 
 /** Starts a payment; the session is read from the pay page's URL. */
 async function started(who: Who, successUrl = "http://localhost/saffron/1/orders?paid={CHECKOUT_SESSION_ID}") {
-  const res = await post("/orderPayment", {
-    domain: "saffron", branch_id: 1, items: JSON.stringify([{ product_id: product, amount: 1 }]), nameCustomer: "Omar", phoneCustomer: who.phone,
-    success_url: successUrl, cancel_url: "http://localhost/saffron/1/cart?cancelled=true",
-  }, { "cf-connecting-ip": who.ip });
+  const res = await post(
+    "/orderPayment",
+    {
+      domain: "saffron",
+      branch_id: 1,
+      items: JSON.stringify([{ product_id: product, amount: 1 }]),
+      nameCustomer: "Omar",
+      phoneCustomer: who.phone,
+      success_url: successUrl,
+      cancel_url: "http://localhost/saffron/1/cart?cancelled=true",
+    },
+    { "cf-connecting-ip": who.ip },
+  );
   expect(res.status).toBe(200);
   const data = (await json(res)).data as { url: string; order_id: number };
   return { order_id: data.order_id, session: new URL(data.url).pathname.split("/").pop()! };
@@ -58,8 +70,20 @@ async function paid(who: Who) {
 async function verifiedOrder(who: Who) {
   expect((await post("/sendOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone: who.phone }, { "cf-connecting-ip": who.ip })).status).toBe(200);
   const body = (await env.DB.prepare("SELECT body FROM sms_outbox WHERE phone = ? ORDER BY id DESC").bind(who.phone).first<{ body: string }>())!.body;
-  const token = (await json(await post("/verifyOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone: who.phone, otp_code: /(\d{6})/.exec(body)![1] }, { "cf-connecting-ip": who.ip }))).data.token as string;
-  const stored = await post("/storeOrder", { domain: "saffron", branch_id: 1, items: JSON.stringify([{ product_id: product, amount: 1 }]) }, { ...bearer(token), "cf-connecting-ip": who.ip });
+  const token = (
+    await json(
+      await post(
+        "/verifyOtp",
+        { domain: "saffron", branch_id: 1, name: "Sara", phone: who.phone, otp_code: /(\d{6})/.exec(body)![1] },
+        { "cf-connecting-ip": who.ip },
+      ),
+    )
+  ).data.token as string;
+  const stored = await post(
+    "/storeOrder",
+    { domain: "saffron", branch_id: 1, items: JSON.stringify([{ product_id: product, amount: 1 }]) },
+    { ...bearer(token), "cf-connecting-ip": who.ip },
+  );
   expect(stored.status).toBe(200);
   return { token, order_id: (await json(stored)).data.order_id as number };
 }
@@ -85,17 +109,32 @@ describe("POST /paymentToken", { timeout: 30_000 }, () => {
     expect((await decide(cancelled.session, "cancel")).status).toBe(303);
     await refused(cancelled.session);
     const expired = await started(fresh());
-    await ordersOf(SAFFRON_ID).prepare("UPDATE payment_sessions SET expires_at = ? WHERE id = ?").bind(Date.now() - 1, expired.session).run();
+    await ordersOf(SAFFRON_ID)
+      .prepare("UPDATE payment_sessions SET expires_at = ? WHERE id = ?")
+      .bind(Date.now() - 1, expired.session)
+      .run();
     await refused(expired.session);
     // Paid, but returned long after the session ended.
     const late = await paid(fresh());
-    await ordersOf(SAFFRON_ID).prepare("UPDATE payment_sessions SET expires_at = ? WHERE id = ?").bind(Date.now() - EXCHANGE_GRACE_MS - 1, late.session).run();
+    await ordersOf(SAFFRON_ID)
+      .prepare("UPDATE payment_sessions SET expires_at = ? WHERE id = ?")
+      .bind(Date.now() - EXCHANGE_GRACE_MS - 1, late.session)
+      .run();
     await refused(late.session);
     // Paid at saffron, exchanged at another restaurant.
     const elsewhere = await paid(fresh());
     await refused(elsewhere.session, "grill-house");
     for (const id of [SAFFRON_ID, 2]) {
-      expect(await restaurantRows(id, "SELECT order_id FROM order_tokens WHERE order_id IN (?, ?, ?, ?)", cancelled.order_id, expired.order_id, late.order_id, elsewhere.order_id)).toEqual([]);
+      expect(
+        await restaurantRows(
+          id,
+          "SELECT order_id FROM order_tokens WHERE order_id IN (?, ?, ?, ?)",
+          cancelled.order_id,
+          expired.order_id,
+          late.order_id,
+          elsewhere.order_id,
+        ),
+      ).toEqual([]);
     }
   });
 
@@ -105,7 +144,10 @@ describe("POST /paymentToken", { timeout: 30_000 }, () => {
     const res = await exchange(s.session);
     expect(res.status).toBe(200);
     const granted = (await json(res)).data as { token: string };
-    const orders = (await json(await post("/getOrder", { domain: "saffron", phoneCustomer: who.phone, all: 1 }, bearer(granted.token)))).data as { id: number; paid: number }[];
+    const orders = (await json(await post("/getOrder", { domain: "saffron", phoneCustomer: who.phone, all: 1 }, bearer(granted.token)))).data as {
+      id: number;
+      paid: number;
+    }[];
     expect(orders).toMatchObject([{ id: s.order_id, paid: 0 }]);
     // The phone's history does not show it: paying proves nothing about the phone, and it is not paid.
     const phoneToken = (await verifiedOrder(who)).token;
@@ -126,7 +168,11 @@ describe("POST /paymentToken", { timeout: 30_000 }, () => {
     expect((await show(granted.token, s.order_id)).status).toBe(200);
     expect((await show(granted.token, earlier.order_id)).status).toBe(404);
     expect((await show(granted.token, verified.order_id)).status).toBe(404);
-    const order = await post("/storeOrder", { domain: "saffron", branch_id: 1, items: JSON.stringify([{ product_id: product, amount: 1 }]) }, bearer(granted.token));
+    const order = await post(
+      "/storeOrder",
+      { domain: "saffron", branch_id: 1, items: JSON.stringify([{ product_id: product, amount: 1 }]) },
+      bearer(granted.token),
+    );
     expect(order.status).toBe(401);
     // The phone token still reads the whole history, the paid orders included.
     expect(await history(verified.token, who.phone)).toEqual([s.order_id, earlier.order_id, verified.order_id]);
@@ -148,7 +194,9 @@ describe("POST /paymentToken", { timeout: 30_000 }, () => {
     const s = await paid(fresh());
     expect((await exchange(s.session)).status).toBe(200);
     expect(await runInDurableObject(saffron, (_instance, state) => state.storage.getAlarm())).not.toBeNull();
-    await runInDurableObject(saffron, (_instance, state) => state.storage.sql.exec("UPDATE order_tokens SET expires_at = ? WHERE order_id = ?", Date.now() - 1, s.order_id));
+    await runInDurableObject(saffron, (_instance, state) =>
+      state.storage.sql.exec("UPDATE order_tokens SET expires_at = ? WHERE order_id = ?", Date.now() - 1, s.order_id),
+    );
     expect(await runDurableObjectAlarm(saffron)).toBe(true);
     expect(await restaurantRows(SAFFRON_ID, "SELECT order_id FROM order_tokens WHERE order_id = ?", s.order_id)).toEqual([]);
   });
@@ -157,16 +205,31 @@ describe("POST /paymentToken", { timeout: 30_000 }, () => {
 // The orders screen's loader over the embedded API (or a backend without the call).
 const ctx = { waitUntil() {}, passThroughOnException() {} } as unknown as ExecutionContext;
 function context(withoutCall = false) {
-  const ordering = createOrdering({
-    baseUrl: "http://embedded.api", imageBase: "/storage/", timeoutMs: 2000,
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
-      if (withoutCall && new URL(request.url).pathname === "/paymentToken") return new Response('{"message":"Not Found"}', { status: 404 });
-      return apiApp.fetch(request, env, ctx);
+  const ordering = createOrdering(
+    {
+      baseUrl: "http://embedded.api",
+      imageBase: "/storage/",
+      timeoutMs: 2000,
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        if (withoutCall && new URL(request.url).pathname === "/paymentToken") return new Response('{"message":"Not Found"}', { status: 404 });
+        return apiApp.fetch(request, env, ctx);
+      },
     },
-  }, new ServerTimings(), "198.51.100.9");
+    new ServerTimings(),
+    "198.51.100.9",
+  );
   const c = new RouterContextProvider();
-  c.set(appContext, { env, ctx, nonce: "n", host: { kind: "app" }, upstream: testUpstream({ version: "payment-token" }).upstream, ordering, visits: new VisitTracker(new Request("http://localhost/")), pageCookies: { language: "en", theme: null, orderBranches: new Set<number>(), view: "grid2", shareable: true } });
+  c.set(appContext, {
+    env,
+    ctx,
+    nonce: "n",
+    host: { kind: "app" },
+    upstream: testUpstream({ version: "payment-token" }).upstream,
+    ordering,
+    visits: new VisitTracker(new Request("http://localhost/")),
+    pageCookies: { language: "en", theme: null, orderBranches: new Set<number>(), view: "grid2", shareable: true },
+  });
   return c;
 }
 const cookieName = orderTokenCookie(new URL("http://localhost/"), 1);

@@ -16,8 +16,7 @@ const DISH = 2;
 const PAGE = `/saffron/1/1/${DISH}`;
 
 const b64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
-const bytes = (...parts: (number[] | string)[]) =>
-  new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : p)));
+const bytes = (...parts: (number[] | string)[]) => new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : p)));
 const padded = (head: Uint8Array, size = 64) => {
   const out = new Uint8Array(size);
   out.set(head);
@@ -33,7 +32,9 @@ const WEBP = b64("UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==");
 const JPEG = padded(bytes([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10], "JFIF", [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]));
 const AVIF = padded(bytes([0, 0, 0, 0x1c], "ftyp", "avif", [0, 0, 0, 0], "avif", "mif1", "miaf"));
 
-interface Person { cookie: string }
+interface Person {
+  cookie: string;
+}
 const member = (restaurantId: number, role: Role) => seedMember(restaurantId, role);
 
 const site = (path: string, init: RequestInit = {}) => exports.default.fetch(`http://localhost${path}`, { redirect: "manual", ...init });
@@ -56,19 +57,33 @@ async function streamed(body: FormData) {
 
 /** A restaurant's logo (the directory's row) or one of its dishes', categories' or menus' pictures (its catalogue's). */
 const imageOf = async (restaurantId: number, table: string, id: number) =>
-  (table === "restaurants"
+  table === "restaurants"
     ? (await env.DB.prepare("SELECT logo AS image FROM restaurants WHERE id = ?").bind(id).first<{ image: string | null }>())!.image
-    : (await catalogueRow<{ image: string | null }>(restaurantId, `SELECT image FROM ${table} WHERE id = ?`, id))!.image);
+    : (await catalogueRow<{ image: string | null }>(restaurantId, `SELECT image FROM ${table} WHERE id = ?`, id))!.image;
 
 let owner: Person, manager: Person, staff: Person, grillOwner: Person;
 let grillDish: number;
 beforeAll(async () => {
-  [owner, manager, staff, grillOwner] = [await member(SAFFRON, "owner"), await member(SAFFRON, "manager"), await member(SAFFRON, "staff"), await member(GRILL, "owner")];
-  grillDish = (await catalogueRow<{ id: number }>(GRILL, "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3 LIMIT 1"))!.id;
+  [owner, manager, staff, grillOwner] = [
+    await member(SAFFRON, "owner"),
+    await member(SAFFRON, "manager"),
+    await member(SAFFRON, "staff"),
+    await member(GRILL, "owner"),
+  ];
+  grillDish = (await catalogueRow<{ id: number }>(
+    GRILL,
+    "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3 LIMIT 1",
+  ))!.id;
 });
 
 describe("POST /console/pictures: types by content", () => {
-  const TYPES = [["image/png", "png", PNG], ["image/jpeg", "jpg", JPEG], ["image/webp", "webp", WEBP], ["image/avif", "avif", AVIF], ["image/gif", "gif", GIF]] as const;
+  const TYPES = [
+    ["image/png", "png", PNG],
+    ["image/jpeg", "jpg", JPEG],
+    ["image/webp", "webp", WEBP],
+    ["image/avif", "avif", AVIF],
+    ["image/gif", "gif", GIF],
+  ] as const;
   for (const [type, ext, file] of TYPES) {
     it(`stores a ${ext} (named .bin, declared octet-stream) as ${type}`, async () => {
       const res = await upload(manager, form("dish:3", file, "upload.bin", "application/octet-stream"));
@@ -163,8 +178,7 @@ describe("POST /console/pictures: size", () => {
         },
       });
     };
-    const answers = await Promise.all(Array.from({ length: 50 }, () =>
-      upload(owner, sixMegabytes(), { "content-type": "multipart/form-data; boundary=x" })));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => upload(owner, sixMegabytes(), { "content-type": "multipart/form-data; boundary=x" })));
     expect(answers.map((r) => r.status)).toEqual(Array(50).fill(413));
   }, 30_000);
 
@@ -206,7 +220,11 @@ describe("POST /console/pictures: who and which restaurant", () => {
   });
 
   it("sets a category's and a menu's picture (manager) and the logo (owner and manager)", async () => {
-    for (const [target, table, id] of [["category:1", "categories", 1], ["menu:1", "menus", 1], ["logo", "restaurants", SAFFRON]] as const) {
+    for (const [target, table, id] of [
+      ["category:1", "categories", 1],
+      ["menu:1", "menus", 1],
+      ["logo", "restaurants", SAFFRON],
+    ] as const) {
       const res = await upload(manager, form(target, GIF));
       expect(res.status, target).toBe(200);
       expect(await imageOf(SAFFRON, table, id)).toBe((await res.json<{ image: string }>()).image);
@@ -214,10 +232,18 @@ describe("POST /console/pictures: who and which restaurant", () => {
   });
 
   it("a browser's form post comes back to the screen with the outcome in the query", async () => {
-    const ok = await site("/console/pictures?back=/console/menu", { method: "POST", body: form("dish:1", PNG), headers: { cookie: owner.cookie, accept: "text/html" } });
+    const ok = await site("/console/pictures?back=/console/menu", {
+      method: "POST",
+      body: form("dish:1", PNG),
+      headers: { cookie: owner.cookie, accept: "text/html" },
+    });
     expect(ok.status).toBe(303);
     expect(ok.headers.get("location")).toBe("/console/menu?picture=dish%3A1");
-    const bad = await site("/console/pictures?back=https://evil.example/", { method: "POST", body: form("logo", bytes("<svg/>...........")), headers: { cookie: owner.cookie, accept: "text/html" } });
+    const bad = await site("/console/pictures?back=https://evil.example/", {
+      method: "POST",
+      body: form("logo", bytes("<svg/>...........")),
+      headers: { cookie: owner.cookie, accept: "text/html" },
+    });
     expect(bad.status).toBe(303);
     expect(bad.headers.get("location")).toBe("/console/branches?picture=logo&pictureError=unsupported-type");
   });
@@ -236,7 +262,11 @@ describe("a replaced picture", () => {
     expect(after).toContain(`/storage/${second.image}`);
     expect(after).not.toContain(`/storage/${first.image}`);
     // The diner API's catalogue says the same.
-    const api = await site("/api/getProduct", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ domain: "saffron", category_id: "1", visit: "0" }) });
+    const api = await site("/api/getProduct", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ domain: "saffron", category_id: "1", visit: "0" }),
+    });
     const products = (await api.json<{ data: { id: number; image: string }[] }>()).data;
     expect(products.find((p) => p.id === DISH)!.image).toBe(second.image);
     // The old picture is kept (a page loaded just before the purge may still show it).
@@ -316,7 +346,10 @@ describe("the console's picture controls", () => {
     expect(html).toContain('data-target="menu:1"');
     expect(html).toContain(`src="${url}"`);
     const diner = await (await site("/saffron/1")).text();
-    const tile = /<a[^>]*data-testid="menu-tile"[^>]*href="\/saffron\/1\/1"[\s\S]*?<\/a>|<a[^>]*href="\/saffron\/1\/1"[^>]*data-testid="menu-tile"[\s\S]*?<\/a>/.exec(diner)?.[0] ?? "";
+    const tile =
+      /<a[^>]*data-testid="menu-tile"[^>]*href="\/saffron\/1\/1"[\s\S]*?<\/a>|<a[^>]*href="\/saffron\/1\/1"[^>]*data-testid="menu-tile"[\s\S]*?<\/a>/.exec(
+        diner,
+      )?.[0] ?? "";
     expect(tile).toContain(`src="${url}"`);
   });
 

@@ -26,7 +26,10 @@ async function nodeAuth(socketId: string, channel: string, secret = TEST_REALTIM
   return `${key}:${createHmac("sha256", secret).update(`${socketId}:${channel}`).digest("hex")}`;
 }
 
-interface Person { personId: number; cookie: string }
+interface Person {
+  personId: number;
+  cookie: string;
+}
 
 const member = (restaurantId: number, role: Role, branchIds: number[] = [], personId?: number) => seedMember(restaurantId, role, branchIds, personId);
 
@@ -125,7 +128,9 @@ describe("the auth endpoint", () => {
       expect(((await res.json()) as { auth?: string }).auth).toBeUndefined();
     }
     const notAForm = await exports.default.fetch("http://localhost/console/realtime/auth", {
-      method: "POST", body: "{}", headers: { "content-type": "application/json", cookie: manager.cookie },
+      method: "POST",
+      body: "{}",
+      headers: { "content-type": "application/json", cookie: manager.cookie },
     });
     expect(notAForm.status).toBe(400);
   });
@@ -177,7 +182,11 @@ describe("private subscriptions on the channel server", () => {
   const channel = branchOrdersChannel(1);
   const subscribeWith = (s: Awaited<ReturnType<typeof connect>>, auth: unknown, name = channel) =>
     s.send({ event: "pusher:subscribe", data: { auth, channel: name } });
-  const refusal = (name = channel) => ({ event: "pusher:subscription_error", channel: name, data: { type: "AuthError", status: 403, error: expect.any(String) } });
+  const refusal = (name = channel) => ({
+    event: "pusher:subscription_error",
+    channel: name,
+    data: { type: "AuthError", status: 403, error: expect.any(String) },
+  });
 
   it("lets the branch's staff in with the endpoint's auth; public, forged, other-socket and other-channel subscribers get nothing", async () => {
     const [board, publicOne, forged, thief, sideways] = await Promise.all([connect(), connect(), connect(), connect(), connect()]);

@@ -39,15 +39,22 @@ async function trigger(path: string, body: unknown, signedPath = path) {
   const text = JSON.stringify(body);
   const query = `auth_key=${KEY}&auth_timestamp=${Math.floor(Date.now() / 1000)}&auth_version=1.0&body_md5=${createHash("md5").update(text).digest("hex")}`;
   const signature = createHmac("sha256", TEST_REALTIME_SECRET).update(`POST\n${signedPath}\n${query}`).digest("hex");
-  return exports.default.fetch(`http://localhost${path}?${query}&auth_signature=${signature}`, { method: "POST", headers: { "content-type": "application/json" }, body: text });
+  return exports.default.fetch(`http://localhost${path}?${query}&auth_signature=${signature}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: text,
+  });
 }
 
 /** An order of grill-house written straight into its restaurant's object. */
 async function grillOrder() {
   const publicId = crypto.randomUUID().replaceAll("-", "");
-  const row = await ordersOf(GRILL_ID).prepare(
-    "INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, price, status, payment, paid, public_id) VALUES (2, 3, 1, 'Sara', '+971501234567', 10, 0, 'otp', 0, ?) RETURNING id",
-  ).bind(publicId).first<{ id: number }>();
+  const row = await ordersOf(GRILL_ID)
+    .prepare(
+      "INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, price, status, payment, paid, public_id) VALUES (2, 3, 1, 'Sara', '+971501234567', 10, 0, 'otp', 0, ?) RETURNING id",
+    )
+    .bind(publicId)
+    .first<{ id: number }>();
   return { id: row!.id, publicId };
 }
 
@@ -97,11 +104,15 @@ describe("a socket of one restaurant cannot hear another's channels", () => {
     expect(await grillBoard.next()).toMatchObject({ event: "pusher_internal:subscription_succeeded", channel: board });
 
     // Grill's own status call: the order's channel and the board are told, on grill's hub.
-    const moved = await apiApp.request("/orderStatus", {
-      method: "POST",
-      body: JSON.stringify({ domain: "grill-house", order_id: order.id, status: 1 }),
-      headers: { "content-type": "application/json", "x-restaurant-key": grillKey },
-    }, env);
+    const moved = await apiApp.request(
+      "/orderStatus",
+      {
+        method: "POST",
+        body: JSON.stringify({ domain: "grill-house", order_id: order.id, status: 1 }),
+        headers: { "content-type": "application/json", "x-restaurant-key": grillKey },
+      },
+      env,
+    );
     expect(moved.status).toBe(200);
     expect(await diner.next()).toMatchObject({ event: ORDER_STATUS_EVENT, channel: orderChannel(order.publicId) });
     expect(await grillBoard.next()).toMatchObject({ event: BOARD_EVENT, channel: board });
@@ -125,7 +136,11 @@ describe("a socket of one restaurant cannot hear another's channels", () => {
 
   it("keeps /chat on the site's hub: restaurants' sockets on 'chat' hear nothing, and the unprefixed trigger serves only 'chat'", async () => {
     // A page built before hubs connects to the unprefixed /app/{key}: that is the site's hub too.
-    const [chat, elsewhere, older] = await Promise.all([connect(CHAT_SOCKET_URL), connect(socketUrl(SAFFRON)), connect(`http://localhost/app/${KEY}?protocol=7`)]);
+    const [chat, elsewhere, older] = await Promise.all([
+      connect(CHAT_SOCKET_URL),
+      connect(socketUrl(SAFFRON)),
+      connect(`http://localhost/app/${KEY}?protocol=7`),
+    ]);
     expect(await socketIdsIn(SITE_HUB)).toContain(older.socketId);
     await chat.subscribe("chat");
     await elsewhere.subscribe("chat");
@@ -147,8 +162,10 @@ describe("socket caps across hubs", { timeout: 60_000 }, () => {
   type Attempt = Awaited<ReturnType<typeof attempt>>;
   const closeAll = (sockets: Attempt[]) => sockets.forEach((s) => s.ws.close(1000));
   const ledgerCount = (address: string) =>
-    runInDurableObject(ledgerFor(env, addressTag(new Request("http://x", { headers: { "cf-connecting-ip": address } }))), (_, state) =>
-      state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM sockets").one().n);
+    runInDurableObject(
+      ledgerFor(env, addressTag(new Request("http://x", { headers: { "cf-connecting-ip": address } }))),
+      (_, state) => state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM sockets").one().n,
+    );
 
   it(`100 concurrent upgrades from 100 addresses of one /64 to one hub: exactly ${MAX_SOCKETS_PER_ADDRESS} are accepted`, async () => {
     const url = socketUrl(restaurantHub("cap-one-hub"));
@@ -197,7 +214,10 @@ describe("socket caps across hubs", { timeout: 60_000 }, () => {
 
   it("lets a socket in uncounted when the network's ledger cannot answer (no 500)", async () => {
     const first = await runInDurableObject(hubFor(env, restaurantHub("ledger-down")), async (instance: { env: Env; fetch(r: Request): Promise<Response> }) => {
-      const failing = { idFromName: () => ({}), get: () => ({ claim: () => Promise.reject(new Error("ledger down")), release: () => Promise.reject(new Error("ledger down")) }) };
+      const failing = {
+        idFromName: () => ({}),
+        get: () => ({ claim: () => Promise.reject(new Error("ledger down")), release: () => Promise.reject(new Error("ledger down")) }),
+      };
       instance.env = { ...instance.env, SOCKET_LEDGER: failing as unknown as Env["SOCKET_LEDGER"] };
       const res = await instance.fetch(new Request("http://x/", { headers: { Upgrade: "websocket", "cf-connecting-ip": "198.51.100.91" } }));
       const ws = res.webSocket!;

@@ -54,7 +54,6 @@ export async function connect(url = SOCKET_URL) {
   return { ws, next, send, subscribe, expectNothingPending, socketId: socket_id as string, activityTimeout: activity_timeout as number };
 }
 
-
 /**
  * One socket from client `address` (CF-Connecting-IP), whatever the server answers: its first
  * frame (connection_established, or the pusher:error of a refusal) and its close.

@@ -21,10 +21,14 @@ const TRIGGER_PATH = `/api/realtime/r/saffron/apps/${APP_ID}/events`;
 /** Signs independently of worker/realtime/signature.ts (node:crypto, the string to sign spelled out). */
 async function nodeSignedQuery(body: string, options: { secret?: string; timestamp?: number; md5Of?: string } = {}) {
   const { createHash, createHmac } = await import("node:crypto");
-  const md5 = createHash("md5").update(options.md5Of ?? body).digest("hex");
+  const md5 = createHash("md5")
+    .update(options.md5Of ?? body)
+    .digest("hex");
   const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
   const query = `auth_key=${KEY}&auth_timestamp=${timestamp}&auth_version=1.0&body_md5=${md5}`;
-  const signature = createHmac("sha256", options.secret ?? TEST_REALTIME_SECRET).update(`POST\n${TRIGGER_PATH}\n${query}`).digest("hex");
+  const signature = createHmac("sha256", options.secret ?? TEST_REALTIME_SECRET)
+    .update(`POST\n${TRIGGER_PATH}\n${query}`)
+    .digest("hex");
   return `${query}&auth_signature=${signature}`;
 }
 
@@ -215,7 +219,9 @@ describe("the signed HTTP trigger", () => {
     expect((await trigger({ name: "x", data: "x".repeat(10240), channel: "c" })).status).toBe(200);
     const text = JSON.stringify({ name: "x", data: "x", channel: "c" });
     const query = await signTrigger({ appId: "other", key: KEY, secret: TEST_REALTIME_SECRET, body: text });
-    expect((await exports.default.fetch(`http://localhost/api/realtime/r/saffron/apps/other/events?${query}`, { method: "POST", body: text })).status).toBe(404);
+    expect((await exports.default.fetch(`http://localhost/api/realtime/r/saffron/apps/other/events?${query}`, { method: "POST", body: text })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -224,7 +230,12 @@ describe("signing and publish()", () => {
     // From pusher-http-node's tests: key f00d, secret beef, GET /event, body "example body", t=1234567890.
     const md5 = await md5Hex("example body");
     expect(md5).toBe("165d5e6d7ca8f73b3853ce45addf42fc");
-    const params: [string, string][] = [["auth_version", "1.0"], ["body_md5", md5], ["auth_key", "f00d"], ["auth_timestamp", "1234567890"]];
+    const params: [string, string][] = [
+      ["auth_version", "1.0"],
+      ["body_md5", md5],
+      ["auth_key", "f00d"],
+      ["auth_timestamp", "1234567890"],
+    ];
     expect(await hmacSha256Hex("beef", stringToSign("GET", "/event", params))).toBe("89323a7f200fdefaa992e73e0953534dbb94c4dd2450514bcb4721b28b14fb26");
   });
 
@@ -241,14 +252,29 @@ describe("signing and publish()", () => {
     const s = await connect(CHAT_SOCKET_URL);
     await s.subscribe("chat");
     // This worker stands in for a self-hosted Pusher-compatible service at localhost:80.
-    const asExternal = { ...env, PUSHER_KEY: KEY, PUSHER_APP_ID: APP_ID, PUSHER_SECRET: TEST_REALTIME_SECRET, PUSHER_HOST: "localhost", PUSHER_PORT: "80", PUSHER_TLS: "false" };
-    const request = await externalTriggerRequest(externalRealtime(asExternal)!, { hub: restaurantHub("saffron"), channels: ["chat"], event: "hello", data: "hi" });
+    const asExternal = {
+      ...env,
+      PUSHER_KEY: KEY,
+      PUSHER_APP_ID: APP_ID,
+      PUSHER_SECRET: TEST_REALTIME_SECRET,
+      PUSHER_HOST: "localhost",
+      PUSHER_PORT: "80",
+      PUSHER_TLS: "false",
+    };
+    const request = await externalTriggerRequest(externalRealtime(asExternal)!, {
+      hub: restaurantHub("saffron"),
+      channels: ["chat"],
+      event: "hello",
+      data: "hi",
+    });
     expect(request.url).toMatch(/^http:\/\/localhost(:80)?\/apps\/menu\/events\?auth_key=menu-local-key&/);
     const res = await exports.default.fetch(request);
     expect(res.status).toBe(200);
     expect(await s.next()).toEqual({ event: "hello", channel: "chat", data: "hi" });
     const pusherCom = externalRealtime({ ...env, PUSHER_KEY: "k", PUSHER_APP_ID: "1", PUSHER_CLUSTER: "eu", PUSHER_SECRET: "s" })!;
-    expect(new URL((await externalTriggerRequest(pusherCom, { hub: SITE_HUB, channel: "c", event: "e", data: "" })).url).origin).toBe("https://api-eu.pusher.com");
+    expect(new URL((await externalTriggerRequest(pusherCom, { hub: SITE_HUB, channel: "c", event: "e", data: "" })).url).origin).toBe(
+      "https://api-eu.pusher.com",
+    );
   });
 });
 
@@ -256,7 +282,9 @@ describe("pages' Content-Security-Policy", () => {
   it("lets pages connect to an external service only when one is configured", async () => {
     expect(realtimeOrigins(env)).toEqual([]);
     expect(realtimeOrigins({ ...env, PUSHER_KEY: "k", PUSHER_CLUSTER: "eu" })).toEqual(["wss://ws-eu.pusher.com", "https://sockjs-eu.pusher.com"]);
-    expect(realtimeOrigins({ ...env, PUSHER_KEY: "k", PUSHER_HOST: "soketi.example.com", PUSHER_PORT: "6001", PUSHER_TLS: "false" })).toEqual(["ws://soketi.example.com:6001"]);
+    expect(realtimeOrigins({ ...env, PUSHER_KEY: "k", PUSHER_HOST: "soketi.example.com", PUSHER_PORT: "6001", PUSHER_TLS: "false" })).toEqual([
+      "ws://soketi.example.com:6001",
+    ]);
     expect(contentSecurityPolicy("n", { img: [], connect: ["wss://ws-eu.pusher.com"] })).toContain("connect-src 'self' wss://ws-eu.pusher.com;");
     // The own server is on the page's host: 'self' alone.
     const page = await exports.default.fetch("http://localhost/chat");

@@ -26,7 +26,8 @@ const ACCOUNT = "acct_refunds_saffron";
 const GRILL_ID = 2;
 const stripeEnv = (): Env => ({ ...env, STRIPE_SECRET_KEY: STRIPE_STAND_IN_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: inject("standIns") });
 const json = async (res: Response) => (await res.json()) as any;
-const site = (path: string, init: RequestInit, environment: Env) => worker.fetch(new Request(`http://localhost${path}`, init), environment, createExecutionContext());
+const site = (path: string, init: RequestInit, environment: Env) =>
+  worker.fetch(new Request(`http://localhost${path}`, init), environment, createExecutionContext());
 const api = (path: string, body: unknown, environment: Env, headers: Record<string, string> = {}) =>
   apiApp.request(path, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", ...headers } }, environment);
 
@@ -41,7 +42,10 @@ let owner: { cookie: string };
 let grillOwner: { cookie: string };
 let key: string;
 beforeAll(async () => {
-  product = (await catalogueRow<{ id: number }>(SAFFRON_ID, "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1"))!;
+  product = (await catalogueRow<{ id: number }>(
+    SAFFRON_ID,
+    "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1",
+  ))!;
   await catalogueRun(SAFFRON_ID, "UPDATE branches SET payment_mode = 'both', active_order = 1 WHERE id = 1");
   // Its own connected account on the shared stand-in: another test file's orders have the same ids, so
   // the same checkout idempotency keys, which Stripe (and the stand-in) scope by account.
@@ -55,10 +59,21 @@ beforeAll(async () => {
 /** A card order at saffron's branch 1 through `environment`'s provider: its id and the provider's page. */
 async function startCardOrder(environment: Env) {
   const who = fresh();
-  const res = await api("/orderPayment", {
-    domain: "saffron", branch_id: 1, items: JSON.stringify([{ product_id: product.id, amount: 2 }]), nameCustomer: "Layla", phoneCustomer: who.phone,
-    success_url: "http://localhost/saffron/1/orders?paid={CHECKOUT_SESSION_ID}", cancel_url: "http://localhost/saffron/1/cart?cancelled=true", lang: "en",
-  }, environment, { "cf-connecting-ip": who.ip });
+  const res = await api(
+    "/orderPayment",
+    {
+      domain: "saffron",
+      branch_id: 1,
+      items: JSON.stringify([{ product_id: product.id, amount: 2 }]),
+      nameCustomer: "Layla",
+      phoneCustomer: who.phone,
+      success_url: "http://localhost/saffron/1/orders?paid={CHECKOUT_SESSION_ID}",
+      cancel_url: "http://localhost/saffron/1/cart?cancelled=true",
+      lang: "en",
+    },
+    environment,
+    { "cf-connecting-ip": who.ip },
+  );
   expect(res.status).toBe(200);
   return (await json(res)).data as { url: string; order_id: number };
 }
@@ -68,7 +83,11 @@ const refundCalls = async (intent: string) => (await sentToStripe(ACCOUNT)).filt
 
 async function deliver(payload: string) {
   const header = await stripeSignature(payload, WEBHOOK_SECRET);
-  const res = await site("/webhooks/stripe", { method: "POST", body: payload, headers: { "content-type": "application/json", "stripe-signature": header } }, stripeEnv());
+  const res = await site(
+    "/webhooks/stripe",
+    { method: "POST", body: payload, headers: { "content-type": "application/json", "stripe-signature": header } },
+    stripeEnv(),
+  );
   expect(res.status).toBe(200);
 }
 
@@ -83,14 +102,27 @@ async function stripePaidOrder(event: { payment_intent?: string | null } = {}) {
 /** A demo-paid order: the demo pay page's Pay. */
 async function demoPaidOrder() {
   const { url, order_id } = await startCardOrder(env);
-  const res = await site(new URL(url).pathname, { method: "POST", body: new URLSearchParams({ decision: "pay" }), headers: { "content-type": "application/x-www-form-urlencoded" } }, env);
+  const res = await site(
+    new URL(url).pathname,
+    { method: "POST", body: new URLSearchParams({ decision: "pay" }), headers: { "content-type": "application/x-www-form-urlencoded" } },
+    env,
+  );
   expect(res.status).toBe(303);
   return { order_id };
 }
 
 /** A tap on the board (the plain form), with the given provider settings. */
 const tap = (who: { cookie: string }, fields: Record<string, string>, environment: Env = stripeEnv()) =>
-  site("/console/orders?branch=1", { method: "POST", redirect: "manual", body: new URLSearchParams(fields), headers: { cookie: who.cookie, "content-type": "application/x-www-form-urlencoded" } }, environment);
+  site(
+    "/console/orders?branch=1",
+    {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams(fields),
+      headers: { cookie: who.cookie, "content-type": "application/x-www-form-urlencoded" },
+    },
+    environment,
+  );
 const cancelOnBoard = (orderId: number, environment?: Env) => tap(owner, { intent: "move", order_id: String(orderId), status: String(CANCELED) }, environment);
 const retryOnBoard = (orderId: number | string, who = owner) => tap(who, { intent: "refund", order_id: String(orderId) });
 const orderStatus = (orderId: number, environment: Env, status: unknown = CANCELED) =>
@@ -99,9 +131,12 @@ const orderStatus = (orderId: number, environment: Env, status: unknown = CANCEL
 // The orders, sessions and refunds are in saffron's own object.
 const saffronOrders = ordersOf(SAFFRON_ID);
 const refundOf = (orderId: number) =>
-  saffronOrders.prepare("SELECT provider, amount, currency, status, provider_id, attempts, last_error FROM refunds WHERE order_id = ?").bind(orderId)
+  saffronOrders
+    .prepare("SELECT provider, amount, currency, status, provider_id, attempts, last_error FROM refunds WHERE order_id = ?")
+    .bind(orderId)
     .first<{ provider: string; amount: number; currency: string; status: string; provider_id: string | null; attempts: number; last_error: string | null }>();
-const priceOf = async (orderId: number) => (await saffronOrders.prepare("SELECT price FROM orders WHERE id = ?").bind(orderId).first<{ price: number }>())!.price;
+const priceOf = async (orderId: number) =>
+  (await saffronOrders.prepare("SELECT price FROM orders WHERE id = ?").bind(orderId).first<{ price: number }>())!.price;
 
 /** The diner's view of the order, through the order-scoped token its payment session earns. */
 async function dinerOrder(session: string, orderId: number, environment: Env) {
@@ -124,7 +159,15 @@ describe("cancelling a Stripe-paid order", { timeout: 60_000 }, () => {
     expect(calls[0]!.headers["idempotency-key"]).toBe(`refund-r${SAFFRON_ID}-order-${order_id}-1`);
     const refund = await refundOf(order_id);
     const amount = minorUnits(await priceOf(order_id), "AED");
-    expect(refund).toEqual({ provider: "stripe", amount, currency: "AED", status: "succeeded", provider_id: (calls[0]!.answer as { id: string }).id, attempts: 1, last_error: null });
+    expect(refund).toEqual({
+      provider: "stripe",
+      amount,
+      currency: "AED",
+      status: "succeeded",
+      provider_id: (calls[0]!.answer as { id: string }).id,
+      attempts: 1,
+      last_error: null,
+    });
     expect((calls[0]!.answer as { amount: number }).amount).toBe(amount);
     const diner = await dinerOrder(session.id, order_id, stripeEnv());
     expect(diner).toMatchObject({ status: CANCELED, refund: { status: "succeeded", amount: amount / 100, demo: false } });
@@ -142,7 +185,10 @@ describe("cancelling a Stripe-paid order", { timeout: 60_000 }, () => {
 
   it("a Stripe 500 leaves a failed refund, shown on the board with Retry refund; 20 concurrent retries refund once", async () => {
     const { order_id, intent } = await stripePaidOrder();
-    await fetch(`${inject("standIns")}/_stand-in/stripe/refund-failures`, { method: "POST", body: new URLSearchParams({ payment_intent: intent, count: "1" }) });
+    await fetch(`${inject("standIns")}/_stand-in/stripe/refund-failures`, {
+      method: "POST",
+      body: new URLSearchParams({ payment_intent: intent, count: "1" }),
+    });
     const cancelled = await orderStatus(order_id, stripeEnv());
     expect(cancelled.status).toBe(200);
     expect(await json(cancelled)).toMatchObject({ data: { status: CANCELED, changed: true, refund: { status: "failed" } } });
@@ -173,7 +219,10 @@ describe("cancelling a Stripe-paid order", { timeout: 60_000 }, () => {
     const { order_id, intent } = await stripePaidOrder();
     await cancelOnBoard(order_id);
     // As if the first attempt's answer was lost after Stripe refunded: pending, claimed long ago.
-    await saffronOrders.prepare("UPDATE refunds SET status = 'pending', provider_id = NULL, claimed_at = ? WHERE order_id = ?").bind(Date.now() - 10 * 60_000, order_id).run();
+    await saffronOrders
+      .prepare("UPDATE refunds SET status = 'pending', provider_id = NULL, claimed_at = ? WHERE order_id = ?")
+      .bind(Date.now() - 10 * 60_000, order_id)
+      .run();
     expect((await retryOnBoard(order_id)).status).toBe(200);
     const calls = await refundCalls(intent);
     expect(calls).toHaveLength(2);
@@ -205,7 +254,11 @@ describe("cancelling a Stripe-paid order", { timeout: 60_000 }, () => {
     await cancelOnBoard(other.order_id);
     const pending = (await refundCalls(other.intent))[0]!.answer as { id: string };
     await deliver(stripeRefundEvent(pending, ACCOUNT, "failed", "refund.failed"));
-    expect(await refundOf(other.order_id)).toMatchObject({ status: "failed", provider_id: null, last_error: expect.stringContaining("expired_or_canceled_card") });
+    expect(await refundOf(other.order_id)).toMatchObject({
+      status: "failed",
+      provider_id: null,
+      last_error: expect.stringContaining("expired_or_canceled_card"),
+    });
     const after = await (await site("/console/orders?branch=1", { headers: { cookie: owner.cookie } }, stripeEnv())).text();
     expect(after).toContain(`data-testid="retry-refund"`);
   });
@@ -240,8 +293,12 @@ describe("the demo provider and orders not paid by card", { timeout: 60_000 }, (
   });
 
   it("a pay-at-counter order cancelled refunds nothing; an unpaid card order cannot be cancelled (409) and refunds nothing", async () => {
-    const counter = await saffronOrders.prepare("INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, price, payment, public_id) VALUES (1, 1, 900, 'Sara', '0501234567', 12, 'otp', ?) RETURNING id")
-      .bind(crypto.randomUUID().replaceAll("-", "")).first<{ id: number }>();
+    const counter = await saffronOrders
+      .prepare(
+        "INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, price, payment, public_id) VALUES (1, 1, 900, 'Sara', '0501234567', 12, 'otp', ?) RETURNING id",
+      )
+      .bind(crypto.randomUUID().replaceAll("-", ""))
+      .first<{ id: number }>();
     const res = await orderStatus(counter!.id, stripeEnv());
     expect(res.status).toBe(200);
     expect((await json(res)).data.refund).toBeUndefined();
@@ -272,13 +329,21 @@ describe("bad input", () => {
     expect((await tap(owner, { intent: "refund", order_id: "abc" })).status).toBe(400);
     expect((await tap(owner, { intent: "refunds", order_id: "1" })).status).toBe(400);
     expect((await retryOnBoard(999_999_999)).status).toBe(404);
-    const counter = await saffronOrders.prepare("INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, price, payment, status) VALUES (1, 1, 901, 'Sara', '0501234567', 12, 'otp', 3) RETURNING id").first<{ id: number }>();
+    const counter = await saffronOrders
+      .prepare(
+        "INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, price, payment, status) VALUES (1, 1, 901, 'Sara', '0501234567', 12, 'otp', 3) RETURNING id",
+      )
+      .first<{ id: number }>();
     expect((await retryOnBoard(counter!.id)).status).toBe(409);
     // grill-house's order, in its own object, under an id saffron's object has no order with (each
     // object numbers its own orders).
     const { top } = (await saffronOrders.prepare("SELECT coalesce(max(id), 0) AS top FROM orders").first<{ top: number }>())!;
-    const grill = await ordersOf(GRILL_ID).prepare("INSERT INTO orders (id, restaurant_id, branch_id, num_order, name, phone, price, payment, status) VALUES (?, 2, 3, 902, 'Sara', '0501234567', 12, 'otp', 3) RETURNING id")
-      .bind(top + 1000).first<{ id: number }>();
+    const grill = await ordersOf(GRILL_ID)
+      .prepare(
+        "INSERT INTO orders (id, restaurant_id, branch_id, num_order, name, phone, price, payment, status) VALUES (?, 2, 3, 902, 'Sara', '0501234567', 12, 'otp', 3) RETURNING id",
+      )
+      .bind(top + 1000)
+      .first<{ id: number }>();
     expect((await retryOnBoard(grill!.id)).status).toBe(404);
     expect((await orderStatus(counter!.id, env, "cancel")).status).toBe(422);
   });

@@ -11,7 +11,10 @@ const fetchWorker = (url: string, init?: RequestInit) => exports.default.fetch(u
 /** The header's entries: name → [{ calls, obj }]. */
 function entries(header: string) {
   const found = new Map<string, { calls: number; obj: string }[]>();
-  for (const part of header.split(",").map((e) => e.trim()).filter(Boolean)) {
+  for (const part of header
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const name = part.split(";")[0]!;
     const calls = Number(/desc="(\d+)"/.exec(part)?.[1] ?? Number.NaN);
     const obj = /obj="([0-9a-f]+)"/.exec(part)?.[1] ?? "";
@@ -46,14 +49,21 @@ describe("counting inside one request", () => {
       await stub.wait("otp", "network", Date.now());
       return countsHeader();
     });
-    expect(entries(header).get("do-limit-ledger")).toEqual([{ calls: 2, obj: shortId(a) }, { calls: 1, obj: shortId(b) }]);
+    expect(entries(header).get("do-limit-ledger")).toEqual([
+      { calls: 2, obj: shortId(a) },
+      { calls: 1, obj: shortId(b) },
+    ]);
     expect(countedEnv(env)).toBe(counted); // wrapped once per env
   });
 });
 
 describe("the worker's Server-Timing", () => {
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetchWorker(`http://localhost/api${path}`, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", "cf-connecting-ip": "10.77.0.1", ...headers } });
+    fetchWorker(`http://localhost/api${path}`, {
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { "content-type": "application/json", "cf-connecting-ip": "10.77.0.1", ...headers },
+    });
 
   it("an order placement reports its D1 statements, its restaurant's one object and the phone's and network's ledgers", async () => {
     const phone = `0501${String(Date.now() % 1_000_000).padStart(6, "0")}`;
@@ -62,8 +72,14 @@ describe("the worker's Server-Timing", () => {
     const outbox = await json(await fetchWorker(`http://localhost/api/dev/outbox?phone=${phone}`));
     const code = /(\d{6})/.exec(outbox.data[0].body)![1]!;
     const token = (await json(await post("/verifyOtp", { ...who, otp_code: code }))).data.token as string;
-    const product = await env.DB.prepare("SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1").first<{ id: number }>();
-    const placed = await post("/storeOrder", { domain: "saffron", branch_id: 1, items: JSON.stringify([{ product_id: product!.id, amount: 1 }]) }, { authorization: `Bearer ${token}` });
+    const product = await env.DB.prepare(
+      "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1",
+    ).first<{ id: number }>();
+    const placed = await post(
+      "/storeOrder",
+      { domain: "saffron", branch_id: 1, items: JSON.stringify([{ product_id: product!.id, amount: 1 }]) },
+      { authorization: `Bearer ${token}` },
+    );
     expect(placed.status).toBe(200);
     const found = entries(placed.headers.get("server-timing") ?? "");
     // One restaurant's object, Saffron's, reached (its token check, its limit's retry key, the order).

@@ -20,7 +20,11 @@ const call = apiCaller(7);
 const site = (path: string, init: RequestInit = {}, environment: Env = env) =>
   worker.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }), environment, createExecutionContext());
 const admin = (domain: string, action: "export" | "import", body?: unknown, headers: Record<string, string> = ADMIN, environment: Env = env) =>
-  site(`/_edge/restaurants/${domain}/${action}`, { method: "POST", body: body === undefined ? undefined : JSON.stringify(body), headers: { "content-type": "application/json", ...headers } }, environment);
+  site(
+    `/_edge/restaurants/${domain}/${action}`,
+    { method: "POST", body: body === undefined ? undefined : JSON.stringify(body), headers: { "content-type": "application/json", ...headers } },
+    environment,
+  );
 
 /** A fresh object (no restaurant's name): where a moved or restored restaurant lands. */
 const freshObject = () => env.RESTAURANT.get(env.RESTAURANT.newUniqueId());
@@ -48,26 +52,44 @@ async function tokenFor(phone: string) {
 
 /** Real orders through the API: one by SMS code with an option and a note, one paid by card (demo checkout). */
 async function placeOrders() {
-  const sub = (await catalogueRow<{ id: number; product_id: number }>(SAFFRON_ID, "SELECT s.id, o.product_id FROM sub_options s JOIN options o ON o.id = s.option_id JOIN products p ON p.id = o.product_id JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1"))!;
+  const sub = (await catalogueRow<{ id: number; product_id: number }>(
+    SAFFRON_ID,
+    "SELECT s.id, o.product_id FROM sub_options s JOIN options o ON o.id = s.option_id JOIN products p ON p.id = o.product_id JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1",
+  ))!;
   const token = await tokenFor(newPhone());
   const items = JSON.stringify([{ product_id: sub.product_id, amount: 2, sub_option_id: [sub.id], note: "hot" }]);
   expect((await call("/storeOrder", { domain: "saffron", branch_id: 1, items, note: "by the window" }, { authorization: `Bearer ${token}` })).status).toBe(200);
-  const paying = await json(await call("/orderPayment", {
-    domain: "saffron", branch_id: 1, items: JSON.stringify([{ product_id: product.id, amount: 1 }]), table_id: 4,
-    nameCustomer: "Omar", phoneCustomer: "0509876543", success_url: "http://localhost/saffron/1/orders", cancel_url: "http://localhost/saffron/1/cart",
-  }));
+  const paying = await json(
+    await call("/orderPayment", {
+      domain: "saffron",
+      branch_id: 1,
+      items: JSON.stringify([{ product_id: product.id, amount: 1 }]),
+      table_id: 4,
+      nameCustomer: "Omar",
+      phoneCustomer: "0509876543",
+      success_url: "http://localhost/saffron/1/orders",
+      cancel_url: "http://localhost/saffron/1/cart",
+    }),
+  );
   const pay = new URL(paying.data.url).pathname.replace("/api", "");
   expect((await apiApp.request(`http://localhost${pay}`, { method: "POST", body: new URLSearchParams({ decision: "pay" }) }, env)).status).toBe(303);
   return paying.data.order_id as number;
 }
 
 beforeAll(async () => {
-  product = (await catalogueRow<{ id: number }>(SAFFRON_ID, "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1"))!;
+  product = (await catalogueRow<{ id: number }>(
+    SAFFRON_ID,
+    "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1",
+  ))!;
   const paid = await placeOrders();
   // The tables no API call above fills: a refund and a handled Stripe event, so every table has rows.
   const session = await ordersOf(SAFFRON_ID).prepare("SELECT id FROM payment_sessions WHERE order_id = ?").bind(paid).first<{ id: string }>();
   await ordersOf(SAFFRON_ID).batch([
-    ordersOf(SAFFRON_ID).prepare("INSERT INTO refunds (order_id, session_id, provider, amount, currency, status, created_at, updated_at) VALUES (?, ?, 'demo', 1500, 'AED', 'succeeded', 1, 2)").bind(paid, session!.id),
+    ordersOf(SAFFRON_ID)
+      .prepare(
+        "INSERT INTO refunds (order_id, session_id, provider, amount, currency, status, created_at, updated_at) VALUES (?, ?, 'demo', 1500, 'AED', 'succeeded', 1, 2)",
+      )
+      .bind(paid, session!.id),
     ordersOf(SAFFRON_ID).prepare("INSERT INTO stripe_events (id, type, received_at) VALUES ('evt_dump_1', 'checkout.session.completed', 3)"),
   ]);
   // And the catalogue's (decision 0045): a visit bucket, a picture, a menu copy's base, an SMS budget day, a key.
@@ -93,8 +115,26 @@ describe("a restaurant's data file", { timeout: 60_000 }, () => {
     // Every table the object has, read from its own sqlite_master, and none of the bookkeeping ones.
     const tables = Object.keys(file.tables);
     expect(tables.sort()).toEqual([
-      "branches", "categories", "copy_bases", "menus", "options", "order_item_options", "order_items", "order_tokens", "orders", "otp_codes", "payment_sessions",
-      "pictures", "products", "refunds", "restaurant_keys", "sms_budget_days", "socials", "stripe_events", "sub_options", "visit_hours",
+      "branches",
+      "categories",
+      "copy_bases",
+      "menus",
+      "options",
+      "order_item_options",
+      "order_items",
+      "order_tokens",
+      "orders",
+      "otp_codes",
+      "payment_sessions",
+      "pictures",
+      "products",
+      "refunds",
+      "restaurant_keys",
+      "sms_budget_days",
+      "socials",
+      "stripe_events",
+      "sub_options",
+      "visit_hours",
     ]);
     for (const table of tables) expect(file.tables[table]!.length, table).toBeGreaterThan(0);
 
@@ -118,7 +158,15 @@ describe("a restaurant's data file", { timeout: 60_000 }, () => {
   });
 
   it("inserts many rows within the 100-parameter limit per statement, and takes a dump of an older schema version", async () => {
-    const otp_codes = Array.from({ length: 301 }, (_, i) => ({ id: i + 1, phone: `+9715000${String(i).padStart(5, "0")}`, code_hash: "a".repeat(64), expires_at: 10 + i, attempts: 0, used: i % 2, created_at: 1 }));
+    const otp_codes = Array.from({ length: 301 }, (_, i) => ({
+      id: i + 1,
+      phone: `+9715000${String(i).padStart(5, "0")}`,
+      code_hash: "a".repeat(64),
+      expires_at: 10 + i,
+      attempts: 0,
+      used: i % 2,
+      created_at: 1,
+    }));
     const old = { format: DUMP_FORMAT, version: 1, restaurant: SAFFRON_ID, exported_at: new Date().toISOString(), tables: { otp_codes, order_tokens: [] } };
     const target = freshObject();
     expect(await target.importData(old, { restaurant: SAFFRON_ID, allowOther: false })).toEqual({ ok: true, rows: 301 });
@@ -131,7 +179,10 @@ describe("a restaurant's data file", { timeout: 60_000 }, () => {
     const file = await dumpOf(saffronObject());
     const broken = structuredClone(file);
     // The last table written holds a row its CHECK refuses, after every other table was replaced.
-    broken.tables.stripe_events = [{ id: "evt_ok", type: "x", received_at: 1 }, { id: "evt_bad", type: null, received_at: 2 }];
+    broken.tables.stripe_events = [
+      { id: "evt_ok", type: "x", received_at: 1 },
+      { id: "evt_bad", type: null, received_at: 2 },
+    ];
     broken.tables.orders = broken.tables.orders!.slice(0, 1);
     const result = await saffronObject().importData(broken, { restaurant: SAFFRON_ID, allowOther: false });
     expect(result).toMatchObject({ ok: false, refused: "invalid", error: expect.stringContaining("nothing was changed") });
@@ -151,7 +202,11 @@ describe("a restaurant's data file", { timeout: 60_000 }, () => {
     await refused({ ...file, format: "pg_dump" }, 422, "not a restaurant dump");
     await refused({ ...file, version: SCHEMA_VERSION + 1 }, 422, `newer than this server's ${SCHEMA_VERSION}`);
     await refused({ ...file, tables: { ...file.tables, recipes: [] } }, 422, "Unknown table in the dump: recipes");
-    await refused({ ...file, tables: { ...file.tables, stripe_events: [{ id: "e", type: "t", received_at: 1, extra: 1 }] } }, 422, "Unknown column in the dump: stripe_events.extra");
+    await refused(
+      { ...file, tables: { ...file.tables, stripe_events: [{ id: "e", type: "t", received_at: 1, extra: 1 }] } },
+      422,
+      "Unknown column in the dump: stripe_events.extra",
+    );
     await refused({ ...file, tables: { ...file.tables, stripe_events: [{ id: { nested: true } }] } }, 422, "a cell must be a string, a number or null");
     await refused(file, 409, `restaurant ${SAFFRON_ID}'s, not`, "grill-house");
     await refused(" ".repeat(MAX_IMPORT_BYTES + 1), 413, "larger than");
@@ -211,7 +266,10 @@ describe("a restaurant's data file", { timeout: 60_000 }, () => {
   it("leaves out the version row and SQLite's and the platform's own tables", async () => {
     const { runInDurableObject } = await import("cloudflare:test");
     const [all, data] = await runInDurableObject(saffronObject(), (_i, state) => [
-      state.storage.sql.exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").toArray().map((t) => t.name),
+      state.storage.sql
+        .exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
+        .toArray()
+        .map((t) => t.name),
       dataTables(state.storage.sql),
     ]);
     expect(all).toContain("schema_version");

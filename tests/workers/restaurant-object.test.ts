@@ -43,7 +43,10 @@ describe("the restaurant's object", { timeout: 30_000 }, () => {
         expect(migrate(state.storage)).toBe(from);
         expect(schemaVersion(state.storage.sql)).toBe(SCHEMA_VERSION);
         expect(migrate(state.storage)).toBe(SCHEMA_VERSION);
-        const tables = state.storage.sql.exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").toArray().map((t) => t.name);
+        const tables = state.storage.sql
+          .exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+          .toArray()
+          .map((t) => t.name);
         expect(tables).toEqual(expect.arrayContaining(["order_tokens", "otp_codes", "schema_version"]));
         if (from >= 1) expect(state.storage.sql.exec("SELECT name FROM order_tokens WHERE token_hash = 'h'").toArray()).toEqual([{ name: "Sara" }]);
       });
@@ -58,8 +61,13 @@ describe("the restaurant's object", { timeout: 30_000 }, () => {
     const grill = await tokenAt("grill-house", 3, atGrill);
     expect([scopedRestaurant(saffron), scopedRestaurant(grill)]).toEqual([SAFFRON_ID, GRILL_ID]);
     // Each diner's code and token are in their restaurant's object, and not in the other's.
-    for (const [id, own, other] of [[SAFFRON_ID, atSaffron, atGrill], [GRILL_ID, atGrill, atSaffron]] as const) {
-      expect(await restaurantRows(id, "SELECT phone, used FROM otp_codes WHERE phone IN (?, ?)", e164(own), e164(other))).toEqual([{ phone: e164(own), used: 1 }]);
+    for (const [id, own, other] of [
+      [SAFFRON_ID, atSaffron, atGrill],
+      [GRILL_ID, atGrill, atSaffron],
+    ] as const) {
+      expect(await restaurantRows(id, "SELECT phone, used FROM otp_codes WHERE phone IN (?, ?)", e164(own), e164(other))).toEqual([
+        { phone: e164(own), used: 1 },
+      ]);
       expect(await restaurantRows(id, "SELECT phone FROM order_tokens WHERE phone IN (?, ?)", e164(own), e164(other))).toEqual([{ phone: e164(own) }]);
     }
     const ids = (await listDurableObjectIds(env.RESTAURANT)).map((id) => id.toString());

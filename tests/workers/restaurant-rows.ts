@@ -8,7 +8,8 @@ export const SAFFRON_ID = 1;
 
 export function restaurantRows<T = Record<string, SqlStorageValue>>(restaurantId: number, query: string, ...args: unknown[]): Promise<T[]> {
   return runInDurableObject(restaurantObject(env, { id: restaurantId }), (_instance, state) =>
-    schemaVersion(state.storage.sql) === 0 ? [] : (state.storage.sql.exec(query, ...args).toArray() as T[]));
+    schemaVersion(state.storage.sql) === 0 ? [] : (state.storage.sql.exec(query, ...args).toArray() as T[]),
+  );
 }
 
 /**

@@ -9,9 +9,14 @@ const get = (url: string, init?: RequestInit) => exports.default.fetch(url, init
 // Restaurant 90 in the directory, then its branch in its own catalogue.
 beforeAll(async () => {
   await env.DB.prepare("INSERT OR REPLACE INTO restaurants (id, domain, name_en, name_ar, description_en, is_active) VALUES (90, 'xss-cafe', ?, ?, ?, 1)")
-    .bind('<img src=x onerror="alert(1)">Café', "<script>alert(2)</script>", "</p><script>alert(3)</script>").run();
-  await catalogueRun(90, "INSERT OR REPLACE INTO branches (id, restaurant_id, name_en, name_ar, description_en, active_order) VALUES (90, 90, ?, 'فرع', ?, 1)",
-    "<b>Bold</b> branch", "line one\n<script>alert(4)</script>");
+    .bind('<img src=x onerror="alert(1)">Café', "<script>alert(2)</script>", "</p><script>alert(3)</script>")
+    .run();
+  await catalogueRun(
+    90,
+    "INSERT OR REPLACE INTO branches (id, restaurant_id, name_en, name_ar, description_en, active_order) VALUES (90, 90, ?, 'فرع', ?, 1)",
+    "<b>Bold</b> branch",
+    "line one\n<script>alert(4)</script>",
+  );
 });
 
 describe("security defaults", () => {
@@ -43,7 +48,11 @@ describe("security defaults", () => {
   });
 
   it.each(["/action/set-language", "/action/set-theme", "/saffron/1/cart", "/api/sendOtp"])("refuses a cross-origin POST to %s", async (path) => {
-    const res = await get(`http://localhost${path}`, { method: "POST", headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" }, body: "lang=ar" });
+    const res = await get(`http://localhost${path}`, {
+      method: "POST",
+      headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      body: "lang=ar",
+    });
     expect([400, 403]).toContain(res.status);
   });
 

@@ -13,7 +13,9 @@ const site = (path: string, init: RequestInit = {}) => worker.fetch(new Request(
 let seq = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(seq += 1)}`;
 const take = (...domains: string[]) =>
-  env.DB.batch(domains.map((d) => env.DB.prepare("INSERT INTO restaurants (domain, name_en, name_ar, country, is_active) VALUES (?, 'x', 'x', 'AE', 1)").bind(d)));
+  env.DB.batch(
+    domains.map((d) => env.DB.prepare("INSERT INTO restaurants (domain, name_en, name_ar, country, is_active) VALUES (?, 'x', 'x', 'AE', 1)").bind(d)),
+  );
 
 describe("an address from a name", () => {
   it.each([
@@ -87,18 +89,38 @@ describe("sign-up without a web address", () => {
     await take(slug);
     const phone = `055${String(Date.now() % 1_000_000).padStart(6, "0")}1`.slice(0, 10);
     const post = (fields: Record<string, string>) =>
-      site("/signup", { method: "POST", body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": "198.51.100.77" }, redirect: "manual" });
+      site("/signup", {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        headers: { "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": "198.51.100.77" },
+        redirect: "manual",
+      });
     expect((await post({ intent: "send-code", phone, country: "AE" })).status).toBe(200);
-    const body = (await env.DB.prepare("SELECT body FROM sms_outbox WHERE phone = ? ORDER BY id DESC").bind(`+971${phone.slice(1)}`).first<{ body: string }>())!.body;
+    const body = (await env.DB.prepare("SELECT body FROM sms_outbox WHERE phone = ? ORDER BY id DESC")
+      .bind(`+971${phone.slice(1)}`)
+      .first<{ body: string }>())!.body;
     const code = /(\d{6})/.exec(body)![1]!;
-    const res = await post({ intent: "create", name_en: name, name_ar: "مخبز الزاوية", domain: "", country: "AE", plan: "monthly", owner_name: "Huda", phone, code });
+    const res = await post({
+      intent: "create",
+      name_en: name,
+      name_ar: "مخبز الزاوية",
+      domain: "",
+      country: "AE",
+      plan: "monthly",
+      owner_name: "Huda",
+      phone,
+      code,
+    });
     expect(res.status).toBe(302);
     const made = await env.DB.prepare("SELECT domain FROM restaurants WHERE name_en = ?").bind(name).first<{ domain: string }>();
     expect(made?.domain).toBe(`${slug}-2`);
   });
 
   it("shows the trial's length from TRIAL_DAYS on the sign-up page and the landing, in both languages", async () => {
-    for (const [lang, text] of [["en", "14-day free trial"], ["ar", "تجربة مجانية لمدة 14 يوماً"]] as const) {
+    for (const [lang, text] of [
+      ["en", "14-day free trial"],
+      ["ar", "تجربة مجانية لمدة 14 يوماً"],
+    ] as const) {
       for (const path of ["/signup", "/"]) {
         const html = await (await site(`${path}?lng=${lang}`)).text();
         expect(html, `${path} ${lang}`).toContain(text);
@@ -110,7 +132,10 @@ describe("sign-up without a web address", () => {
 
   it("has 'Sign in' in the header of every marketing page and the sign-up page", async () => {
     for (const path of ["/", "/contact", "/about-us", "/terms-of-service", "/privacy-policy", "/chat", "/signup"]) {
-      for (const [lang, text] of [["en", "Sign in"], ["ar", "تسجيل الدخول"]] as const) {
+      for (const [lang, text] of [
+        ["en", "Sign in"],
+        ["ar", "تسجيل الدخول"],
+      ] as const) {
         const html = await (await site(`${path}?lng=${lang}`)).text();
         expect(html, `${path} ${lang}`).toMatch(new RegExp(`<a[^>]*href="/console/sign-in"[^>]*>${text}</a>`));
       }

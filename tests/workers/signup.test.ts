@@ -27,7 +27,16 @@ const latestCode = async (phone: string) =>
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 const post = (fields: Record<string, string>, headers: Record<string, string> = {}, environment: Env = env) =>
-  site("/signup", { method: "POST", body: form(fields), headers: { "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": `198.51.100.${seq % 250}`, ...headers }, redirect: "manual" }, environment);
+  site(
+    "/signup",
+    {
+      method: "POST",
+      body: form(fields),
+      headers: { "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": `198.51.100.${seq % 250}`, ...headers },
+      redirect: "manual",
+    },
+    environment,
+  );
 
 async function codeFor(local: string) {
   seq += 1;
@@ -37,7 +46,14 @@ async function codeFor(local: string) {
 }
 
 const details = (domain: string, extra: Record<string, string> = {}) => ({
-  intent: "create", name_en: "Falafel Corner", name_ar: "ركن الفلافل", domain, country: "AE", plan: "monthly", owner_name: "Huda", ...extra,
+  intent: "create",
+  name_en: "Falafel Corner",
+  name_ar: "ركن الفلافل",
+  domain,
+  country: "AE",
+  plan: "monthly",
+  owner_name: "Huda",
+  ...extra,
 });
 
 /** What exists for `domain`: its directory rows, then (when the directory knows it) its branches and menus in its catalogue. */
@@ -46,12 +62,17 @@ const counts = async (domain: string) => {
     `SELECT (SELECT count(*) FROM restaurants WHERE domain = ?1) AS restaurants,
             (SELECT count(*) FROM members m JOIN restaurants r ON r.id = m.restaurant_id WHERE r.domain = ?1) AS members,
             (SELECT count(*) FROM subscriptions s JOIN restaurants r ON r.id = s.restaurant_id WHERE r.domain = ?1) AS subscriptions`,
-  ).bind(domain).first<Record<string, number>>())!;
+  )
+    .bind(domain)
+    .first<Record<string, number>>())!;
   const restaurant = await env.DB.prepare("SELECT id FROM restaurants WHERE domain = ?").bind(domain).first<{ id: number }>();
   const catalogue = restaurant
-    ? (await catalogueRow<Record<string, number>>(restaurant.id,
-      `SELECT (SELECT count(*) FROM branches WHERE restaurant_id = ?1) AS branches,
-              (SELECT count(*) FROM menus m JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ?1) AS menus`, restaurant.id))!
+    ? (await catalogueRow<Record<string, number>>(
+        restaurant.id,
+        `SELECT (SELECT count(*) FROM branches WHERE restaurant_id = ?1) AS branches,
+              (SELECT count(*) FROM menus m JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ?1) AS menus`,
+        restaurant.id,
+      ))!
     : { branches: 0, menus: 0 };
   return { ...directory, ...catalogue };
 };
@@ -59,11 +80,26 @@ const counts = async (domain: string) => {
 describe("the web address rule", () => {
   it("takes lower-case letters, digits and single hyphens, 3 to 40 characters", () => {
     for (const ok of ["abc", "falafel-corner", "cafe-24", "a1b", "x".repeat(40)]) expect(slugProblem(ok), ok).toBeNull();
-    for (const bad of ["ab", "x".repeat(41), "Falafel", "falafel--corner", "-falafel", "falafel-", "fala fel", "café", "fala_fel", "", "a.b"]) expect(slugProblem(bad), bad).toBe("invalid");
+    for (const bad of ["ab", "x".repeat(41), "Falafel", "falafel--corner", "-falafel", "falafel-", "fala fel", "café", "fala_fel", "", "a.b"])
+      expect(slugProblem(bad), bad).toBe("invalid");
   });
 
   it("refuses reserved words", () => {
-    for (const word of ["console", "api", "table", "signup", "webhooks", "contact", "about-us", "chat", "privacy-policy", "terms-of-service", "admin", "www", "menu"]) {
+    for (const word of [
+      "console",
+      "api",
+      "table",
+      "signup",
+      "webhooks",
+      "contact",
+      "about-us",
+      "chat",
+      "privacy-policy",
+      "terms-of-service",
+      "admin",
+      "www",
+      "menu",
+    ]) {
       expect(slugProblem(word), word).toBe("reserved");
     }
   });
@@ -86,7 +122,8 @@ describe("the web address rule", () => {
 });
 
 describe("GET /signup/check", () => {
-  const check = async (domain: string) => (await (await site(`/signup/check?domain=${encodeURIComponent(domain)}`)).json()) as { available: boolean; reason?: string };
+  const check = async (domain: string) =>
+    (await (await site(`/signup/check?domain=${encodeURIComponent(domain)}`)).json()) as { available: boolean; reason?: string };
   it("says whether an address is free, taken, reserved or invalid, never cached", async () => {
     expect(await check(unique("free"))).toEqual({ available: true });
     // Not available: a free address near it, when the words make one.
@@ -115,18 +152,33 @@ describe("POST /signup", { timeout: 60_000 }, () => {
       `SELECT r.id, r.is_active, r.country, m.role, p.phone, p.name, s.status, s.plan, s.provider FROM restaurants r
        JOIN members m ON m.restaurant_id = r.id JOIN people p ON p.id = m.person_id
        JOIN subscriptions s ON s.restaurant_id = r.id WHERE r.domain = ?`,
-    ).bind(domain).first<{ id: number }>())!;
+    )
+      .bind(domain)
+      .first<{ id: number }>())!;
     const branch = await catalogueRow(id, "SELECT active_order, payment_mode FROM branches WHERE restaurant_id = ?", id);
     const row = { ...directory, ...branch };
     // A draft (issue 24): live only once its trial starts.
-    expect(row).toEqual({ is_active: 2, country: "AE", active_order: 1, payment_mode: "otp", role: "owner", phone: e164(local), name: "Huda", status: "incomplete", plan: "monthly", provider: "demo" });
+    expect(row).toEqual({
+      is_active: 2,
+      country: "AE",
+      active_order: 1,
+      payment_mode: "otp",
+      role: "owner",
+      phone: e164(local),
+      name: "Huda",
+      status: "incomplete",
+      plan: "monthly",
+      provider: "demo",
+    });
 
     // The session works: the DEMO billing page starts the trial and the owner lands in the console.
     const cookie = cookies.map((c) => c.split(";")[0]).join("; ");
     const demo = await site("/console/billing/demo", { method: "POST", headers: { cookie }, redirect: "manual" });
     expect(demo.status).toBe(302);
     expect(demo.headers.get("location")).toBe("/console?billing=started");
-    expect(await env.DB.prepare("SELECT s.status FROM subscriptions s JOIN restaurants r ON r.id = s.restaurant_id WHERE r.domain = ?").bind(domain).first("status")).toBe("trialing");
+    expect(
+      await env.DB.prepare("SELECT s.status FROM subscriptions s JOIN restaurants r ON r.id = s.restaurant_id WHERE r.domain = ?").bind(domain).first("status"),
+    ).toBe("trialing");
 
     // Live at /{domain} once the trial started: its page renders with its name.
     const page = await site(`/${domain}`);
@@ -156,15 +208,27 @@ describe("POST /signup", { timeout: 60_000 }, () => {
   it("makes everything in one batch: a failing statement leaves nothing half-made", async () => {
     const domain = unique("half");
     // The owner's membership fails (no such person): the restaurant, branch and menu before it roll back.
-    await expect(createRestaurant(env, { domain, name_en: "Half", name_ar: "نصف", country: "AE", plan: "annual", provider: "demo", owner: { personId: 987_654_321 } }))
-      .rejects.toThrow();
+    await expect(
+      createRestaurant(env, { domain, name_en: "Half", name_ar: "نصف", country: "AE", plan: "annual", provider: "demo", owner: { personId: 987_654_321 } }),
+    ).rejects.toThrow();
     expect(await counts(domain)).toEqual({ restaurants: 0, branches: 0, menus: 0, members: 0, subscriptions: 0 });
   });
 
   it("50 concurrent sign-ups for one address make one restaurant; the rest are told it is taken", async () => {
     const domain = unique("race");
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) =>
-      createRestaurant(env, { domain, name_en: `Race ${i}`, name_ar: "سباق", country: "AE", plan: "monthly", provider: "demo", owner: { phone: `+97155${String(1_000_000 + i * 7 + (seq % 5)).slice(-7)}`, name: `Racer ${i}` } })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        createRestaurant(env, {
+          domain,
+          name_en: `Race ${i}`,
+          name_ar: "سباق",
+          country: "AE",
+          plan: "monthly",
+          provider: "demo",
+          owner: { phone: `+97155${String(1_000_000 + i * 7 + (seq % 5)).slice(-7)}`, name: `Racer ${i}` },
+        }),
+      ),
+    );
     expect(results.filter((r) => r !== "taken")).toHaveLength(1);
     expect(await counts(domain)).toEqual({ restaurants: 1, branches: 1, menus: 1, members: 1, subscriptions: 1 });
   });
@@ -175,12 +239,19 @@ describe("POST /signup", { timeout: 60_000 }, () => {
     for (let i = 0; i < 50; i++) {
       seq += 1;
       const local = `056${String(1_000_000 + seq * 13 + i).slice(-7)}`;
-      const sent = await sendConsoleCode(env, { phone: e164(local), purpose: "sign-up", network: addressTag(new Request("http://localhost/", { headers: { "cf-connecting-ip": `192.0.2.${i}` } })), lang: "en" });
+      const sent = await sendConsoleCode(env, {
+        phone: e164(local),
+        purpose: "sign-up",
+        network: addressTag(new Request("http://localhost/", { headers: { "cf-connecting-ip": `192.0.2.${i}` } })),
+        lang: "en",
+      });
       expect(sent.ok).toBe(true);
       people.push({ local, code: await latestCode(e164(local)) });
     }
     // Each from its own network (sign-ups are limited per network, tests/workers/drafts.test.ts).
-    const answers = await Promise.all(people.map((p, i) => post({ ...details(domain), phone: p.local, code: p.code }, { "cf-connecting-ip": `203.0.113.${i + 1}` })));
+    const answers = await Promise.all(
+      people.map((p, i) => post({ ...details(domain), phone: p.local, code: p.code }, { "cf-connecting-ip": `203.0.113.${i + 1}` })),
+    );
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 302)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
@@ -190,14 +261,19 @@ describe("POST /signup", { timeout: 60_000 }, () => {
   it("lets a signed-in person sign up another restaurant without a new code; they own both", async () => {
     const local = phoneNo();
     const first = await post({ ...details(unique("first")), phone: local, code: await codeFor(local) });
-    const cookie = first.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = first.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const second = unique("second");
     const page = await site("/signup", { headers: { cookie } });
     expect(page.headers.get("cache-control")).toBe("private, no-store");
     expect(await page.text()).toContain(e164(local));
     const res = await post(details(second, { owner_name: "" }), { cookie });
     expect(res.status).toBe(302);
-    const owners = await env.DB.prepare("SELECT count(*) AS n FROM members m JOIN people p ON p.id = m.person_id WHERE p.phone = ? AND m.role = 'owner'").bind(e164(local)).first("n");
+    const owners = await env.DB.prepare("SELECT count(*) AS n FROM members m JOIN people p ON p.id = m.person_id WHERE p.phone = ? AND m.role = 'owner'")
+      .bind(e164(local))
+      .first("n");
     expect(owners).toBe(2);
   });
 

@@ -175,6 +175,11 @@ describe("first paint", () => {
     const fonts = async (url: string) =>
       [...(await (await get(url)).text()).matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => /cairo-[a-z-]+?-\d{3}-normal/.exec(m[1]!)?.[0]);
     expect(await fonts("http://localhost/saffron/1")).toEqual(["cairo-latin-400-normal", "cairo-latin-700-normal"]);
-    expect(await fonts("http://localhost/saffron/1?lng=ar")).toEqual(["cairo-arabic-400-normal", "cairo-arabic-700-normal", "cairo-latin-400-normal", "cairo-latin-700-normal"]);
+    expect(await fonts("http://localhost/saffron/1?lng=ar")).toEqual([
+      "cairo-arabic-400-normal",
+      "cairo-arabic-700-normal",
+      "cairo-latin-400-normal",
+      "cairo-latin-700-normal",
+    ]);
   });
 });

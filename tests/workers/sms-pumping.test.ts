@@ -25,9 +25,22 @@ function fresh() {
 const inNetwork = (net: string, i: number) => `2001:db8:${net}:1:${i.toString(16)}:${((i * 7919) % 65_536).toString(16)}:0:1`;
 const count = (answers: Response[], status: number) => answers.filter((r) => r.status === status).length;
 const sendOtp = (domain: string, branch: number, phone: string, ip: string) =>
-  apiApp.request("/sendOtp", { method: "POST", body: JSON.stringify({ domain, branch_id: branch, name: "Sara", phone }), headers: { "content-type": "application/json", "cf-connecting-ip": ip } }, env);
+  apiApp.request(
+    "/sendOtp",
+    {
+      method: "POST",
+      body: JSON.stringify({ domain, branch_id: branch, name: "Sara", phone }),
+      headers: { "content-type": "application/json", "cf-connecting-ip": ip },
+    },
+    env,
+  );
 const form = (path: string, fields: Record<string, string>, ip: string, suffix = "") =>
-  exports.default.fetch(`${ORIGIN}${path}${suffix}`, { method: "POST", redirect: "manual", body: new URLSearchParams(fields), headers: { origin: ORIGIN, "cf-connecting-ip": ip } });
+  exports.default.fetch(`${ORIGIN}${path}${suffix}`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams(fields),
+    headers: { origin: ORIGIN, "cf-connecting-ip": ip },
+  });
 const network = (ip: string) => addressTag(new Request(ORIGIN, { headers: { "cf-connecting-ip": ip } }));
 
 describe("limits per network", { timeout: 60_000 }, () => {
@@ -44,7 +57,9 @@ describe("limits per network", { timeout: 60_000 }, () => {
   });
 
   it("60 concurrent console sign-in codes from one /64 claim that network's 20", async () => {
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => form("/console/sign-in", { intent: "send", phone: fresh().typed }, inNetwork("b2", i))));
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => form("/console/sign-in", { intent: "send", phone: fresh().typed }, inNetwork("b2", i))),
+    );
     expect(count(answers, 200)).toBe(20);
     expect(count(answers, 429)).toBe(40);
   });
@@ -54,7 +69,9 @@ describe("limits per network", { timeout: 60_000 }, () => {
     const answers = await Promise.all(phones.map((p, i) => form("/signup", { intent: "send-code", phone: p.typed, country: "AE" }, inNetwork("c3", i))));
     expect(count(answers, 200)).toBe(20);
     expect(count(answers, 429)).toBe(40);
-    const texts = await env.DB.prepare("SELECT count(*) AS n FROM sms_outbox WHERE phone IN (SELECT value FROM json_each(?))").bind(JSON.stringify(phones.map((p) => p.e164))).first<{ n: number }>();
+    const texts = await env.DB.prepare("SELECT count(*) AS n FROM sms_outbox WHERE phone IN (SELECT value FROM json_each(?))")
+      .bind(JSON.stringify(phones.map((p) => p.e164)))
+      .first<{ n: number }>();
     expect(texts!.n).toBe(20);
   });
 });
@@ -63,8 +80,14 @@ describe("a restaurant's daily SMS budget", { timeout: 60_000 }, () => {
   let restaurant: number;
   let branch: number;
   beforeAll(async () => {
-    restaurant = (await env.DB.prepare("INSERT INTO restaurants (domain, name_en, name_ar, currency, country, sms_daily_budget) VALUES ('budget-five', 'Budget', 'ميزانية', 'AED', 'AE', 5) RETURNING id").first<{ id: number }>())!.id;
-    branch = (await catalogueRow<{ id: number }>(restaurant, "INSERT INTO branches (restaurant_id, name_en, name_ar, active_order, payment_mode) VALUES (?, 'B', 'ب', 1, 'otp') RETURNING id", restaurant))!.id;
+    restaurant = (await env.DB.prepare(
+      "INSERT INTO restaurants (domain, name_en, name_ar, currency, country, sms_daily_budget) VALUES ('budget-five', 'Budget', 'ميزانية', 'AED', 'AE', 5) RETURNING id",
+    ).first<{ id: number }>())!.id;
+    branch = (await catalogueRow<{ id: number }>(
+      restaurant,
+      "INSERT INTO branches (restaurant_id, name_en, name_ar, active_order, payment_mode) VALUES (?, 'B', 'ب', 1, 'otp') RETURNING id",
+      restaurant,
+    ))!.id;
   });
 
   it("50 concurrent sends from 50 networks text exactly the budget, the rest are told it is spent", async () => {
@@ -78,7 +101,9 @@ describe("a restaurant's daily SMS budget", { timeout: 60_000 }, () => {
     expect(Number(refused.headers.get("retry-after"))).toBe(body.data.retry_after);
     expect(body.data.retry_after).toBeGreaterThan(0);
     expect(body.data.retry_after).toBeLessThanOrEqual(86_400);
-    const texts = await env.DB.prepare("SELECT count(*) AS n FROM sms_outbox WHERE phone IN (SELECT value FROM json_each(?))").bind(JSON.stringify(phones.map((p) => p.typed))).first<{ n: number }>();
+    const texts = await env.DB.prepare("SELECT count(*) AS n FROM sms_outbox WHERE phone IN (SELECT value FROM json_each(?))")
+      .bind(JSON.stringify(phones.map((p) => p.typed)))
+      .first<{ n: number }>();
     expect(texts!.n).toBe(5);
     const day = await catalogueRow<{ used: number }>(restaurant, "SELECT used FROM sms_budget_days WHERE restaurant_id = ?", restaurant);
     expect(day!.used).toBe(5);
@@ -92,7 +117,9 @@ describe("a restaurant's daily SMS budget", { timeout: 60_000 }, () => {
 
   it("the console's home tells the restaurant its budget is used up", async () => {
     const person = await ensurePerson(env.DB, fresh().e164, "Owner");
-    await env.DB.prepare("INSERT INTO members (restaurant_id, person_id, role, created_at) VALUES (?, ?, 'owner', ?)").bind(restaurant, person, Date.now()).run();
+    await env.DB.prepare("INSERT INTO members (restaurant_id, person_id, role, created_at) VALUES (?, ?, 'owner', ?)")
+      .bind(restaurant, person, Date.now())
+      .run();
     const { startSession } = await import("../../worker/api/console/sessions");
     const cookie = `console=${await startSession(env.DB, person)}; console_restaurant=${restaurant}`;
     const page = await (await exports.default.fetch(`${ORIGIN}/console`, { headers: { cookie } })).text();
@@ -134,8 +161,14 @@ describe("sign-in answers before anything is looked up or sent", { timeout: 30_0
     const person = await ensurePerson(env.DB, member.e164, "Slow");
     await env.DB.prepare("INSERT INTO members (restaurant_id, person_id, role, created_at) VALUES (1, ?, 'staff', ?)").bind(person, Date.now()).run();
     const twilio: Env = {
-      ...env, SMS_PROVIDER: "twilio", SMS_CHANNEL: "", TWILIO_API_BASE: inject("standIns"),
-      TWILIO_ACCOUNT_SID: `AC${crypto.randomUUID().replace(/-/g, "")}timeout`, TWILIO_AUTH_TOKEN: TWILIO_STAND_IN_TOKEN, TWILIO_FROM: "+15005550006", TWILIO_MESSAGING_SERVICE_SID: "",
+      ...env,
+      SMS_PROVIDER: "twilio",
+      SMS_CHANNEL: "",
+      TWILIO_API_BASE: inject("standIns"),
+      TWILIO_ACCOUNT_SID: `AC${crypto.randomUUID().replace(/-/g, "")}timeout`,
+      TWILIO_AUTH_TOKEN: TWILIO_STAND_IN_TOKEN,
+      TWILIO_FROM: "+15005550006",
+      TWILIO_MESSAGING_SERVICE_SID: "",
     };
     const pending: Promise<unknown>[] = [];
     const started = performance.now();
@@ -156,7 +189,10 @@ describe("sign-in answers before anything is looked up or sent", { timeout: 30_0
     await env.DB.prepare("INSERT INTO members (restaurant_id, person_id, role, created_at) VALUES (1, ?, 'staff', ?)").bind(person, Date.now()).run();
     const answer = async (who: { typed: string; e164: string }, ip: string) => {
       const res = await form("/console/sign-in", { intent: "send", phone: who.typed }, ip, ".data");
-      const headers = [...res.headers].filter(([name]) => name !== "date" && name !== "server-timing").map(([name, value]) => `${name}: ${value}`).join("\n");
+      const headers = [...res.headers]
+        .filter(([name]) => name !== "date" && name !== "server-timing")
+        .map(([name, value]) => `${name}: ${value}`)
+        .join("\n");
       return `${res.status}\n${headers}\n\n${(await res.text()).replaceAll(who.e164, "PHONE")}`;
     };
     const [a, b] = [await answer(member, "203.0.113.91"), await answer(stranger, "203.0.113.92")];

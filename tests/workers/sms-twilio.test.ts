@@ -25,8 +25,13 @@ const standIns = inject("standIns");
 const accountSid = (suffix = "") => `AC${crypto.randomUUID().replace(/-/g, "")}${suffix}`;
 const twilio = (settings: Partial<Env> = {}): Env => ({
   ...env, // DEMO_PROVIDERS is "on" in the tests: a configured Twilio must win over it.
-  SMS_PROVIDER: "twilio", SMS_CHANNEL: "", TWILIO_API_BASE: standIns, TWILIO_ACCOUNT_SID: accountSid(),
-  TWILIO_AUTH_TOKEN: TWILIO_STAND_IN_TOKEN, TWILIO_FROM: "+15005550006", TWILIO_MESSAGING_SERVICE_SID: "",
+  SMS_PROVIDER: "twilio",
+  SMS_CHANNEL: "",
+  TWILIO_API_BASE: standIns,
+  TWILIO_ACCOUNT_SID: accountSid(),
+  TWILIO_AUTH_TOKEN: TWILIO_STAND_IN_TOKEN,
+  TWILIO_FROM: "+15005550006",
+  TWILIO_MESSAGING_SERVICE_SID: "",
   ...settings,
 });
 /** What the stand-in was sent for this account. */
@@ -68,7 +73,13 @@ describe("the restaurant's country (migrations/0008)", () => {
 
   it("stays out of the catalogue's answers", async () => {
     for (const path of ["/getBranch", "/getStyle", "/getMenu"]) {
-      const answer = await (await apiApp.request(path, { method: "POST", body: JSON.stringify({ domain: "saffron", branch_id: 1 }), headers: { "content-type": "application/json" } }, env)).text();
+      const answer = await (
+        await apiApp.request(
+          path,
+          { method: "POST", body: JSON.stringify({ domain: "saffron", branch_id: 1 }), headers: { "content-type": "application/json" } },
+          env,
+        )
+      ).text();
       expect(answer, path).toContain('"data"');
       expect(answer, path).not.toMatch(/country/);
     }
@@ -137,8 +148,14 @@ describe("codes through Twilio", { timeout: 20_000 }, () => {
   });
 
   it("reads a number against its restaurant's country", async () => {
-    const london = (await env.DB.prepare("INSERT INTO restaurants (domain, name_en, name_ar, currency, country) VALUES ('twilio-london', 'London Test', 'لندن', 'GBP', 'GB') RETURNING id").first<{ id: number }>())!.id;
-    const branch = (await catalogueRow<{ id: number }>(london, "INSERT INTO branches (restaurant_id, name_en, name_ar, active_order, payment_mode) VALUES (?, 'Soho', 'سوهو', 1, 'otp') RETURNING id", london))!.id;
+    const london = (await env.DB.prepare(
+      "INSERT INTO restaurants (domain, name_en, name_ar, currency, country) VALUES ('twilio-london', 'London Test', 'لندن', 'GBP', 'GB') RETURNING id",
+    ).first<{ id: number }>())!.id;
+    const branch = (await catalogueRow<{ id: number }>(
+      london,
+      "INSERT INTO branches (restaurant_id, name_en, name_ar, active_order, payment_mode) VALUES (?, 'Soho', 'سوهو', 1, 'otp') RETURNING id",
+      london,
+    ))!.id;
     const settings = twilio();
     expect((await post("/sendOtp", { domain: "twilio-london", branch_id: branch, name: "Sam", phone: "07700900123" }, settings)).status).toBe(200);
     expect((await received(settings.TWILIO_ACCOUNT_SID))[0]!.form.To).toBe("+447700900123");
@@ -265,20 +282,37 @@ describe("the site: the diner's language, DEMO, and what a failed send says", { 
   /** The cart's action over the embedded API, in a deployment with these settings. */
   function checkout(environment: Env, fields: Record<string, string>) {
     const ordering = createOrdering(
-      { baseUrl: "http://embedded.api", imageBase: "/storage/", timeoutMs: TWILIO_TIMEOUT_MS + 2000, fetch: async (input, init) => apiApp.fetch(new Request(input, init), environment, ctx) },
+      {
+        baseUrl: "http://embedded.api",
+        imageBase: "/storage/",
+        timeoutMs: TWILIO_TIMEOUT_MS + 2000,
+        fetch: async (input, init) => apiApp.fetch(new Request(input, init), environment, ctx),
+      },
       new ServerTimings(),
       `198.51.100.${++ipSeq % 250}`,
     );
     const context = new RouterContextProvider();
     context.set(appContext, {
-      env: environment, ctx, nonce: "n", host: { kind: "app" }, upstream: testUpstream({ version: "sms-twilio" }).upstream, ordering,
-      visits: new VisitTracker(new Request("http://localhost/")), pageCookies: { language: "en", theme: null, orderBranches: new Set<number>(), view: "grid2", shareable: true },
+      env: environment,
+      ctx,
+      nonce: "n",
+      host: { kind: "app" },
+      upstream: testUpstream({ version: "sms-twilio" }).upstream,
+      ordering,
+      visits: new VisitTracker(new Request("http://localhost/")),
+      pageCookies: { language: "en", theme: null, orderBranches: new Set<number>(), view: "grid2", shareable: true },
     });
-    return checkoutAction(new Request("http://localhost/saffron/1/cart", { method: "POST", body: new URLSearchParams({ items: "[]", ...fields }) }), context, { domain: "saffron", branchId: "1" });
+    return checkoutAction(new Request("http://localhost/saffron/1/cart", { method: "POST", body: new URLSearchParams({ items: "[]", ...fields }) }), context, {
+      domain: "saffron",
+      branchId: "1",
+    });
   }
   let line: string;
   beforeAll(async () => {
-    const product = (await catalogueRow<{ id: number; price: number; price_offer: number }>(SAFFRON_ID, "SELECT p.id, p.price, p.price_offer FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1"))!;
+    const product = (await catalogueRow<{ id: number; price: number; price_offer: number }>(
+      SAFFRON_ID,
+      "SELECT p.id, p.price, p.price_offer FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1",
+    ))!;
     line = JSON.stringify([{ id: product.id, amount: 1, unit_price: product.price_offer > 0 ? product.price_offer : product.price, note: "", options: [] }]);
   });
   const sendCode = async (environment: Env, phone: string) =>

@@ -43,18 +43,49 @@ export async function softAuthenticator(origin: string, userHandle?: string): Pr
   const rawId = crypto.getRandomValues(new Uint8Array(16));
   const id = isoBase64URL.fromBuffer(rawId);
   let counter = 0;
-  const coseKey = isoCBOR.encode(new Map<number, number | Uint8Array>([[1, 2], [3, -7], [-1, 1], [-2, isoBase64URL.toBuffer(jwk.x!)], [-3, isoBase64URL.toBuffer(jwk.y!)]]));
+  const coseKey = isoCBOR.encode(
+    new Map<number, number | Uint8Array>([
+      [1, 2],
+      [3, -7],
+      [-1, 1],
+      [-2, isoBase64URL.toBuffer(jwk.x!)],
+      [-3, isoBase64URL.toBuffer(jwk.y!)],
+    ]),
+  );
   const rpHost = (o: { origin?: string; rpId?: string }) => o.rpId ?? new URL(o.origin ?? origin).hostname;
-  const clientData = (type: string, challenge: string, o: { origin?: string }) => utf8(JSON.stringify({ type, challenge, origin: o.origin ?? origin, crossOrigin: false }));
+  const clientData = (type: string, challenge: string, o: { origin?: string }) =>
+    utf8(JSON.stringify({ type, challenge, origin: o.origin ?? origin, crossOrigin: false }));
   return {
     id,
     async register(challenge, o = {}) {
       // Flags: user present, user verified, attested credential data.
-      const authData = concat(await sha256(utf8(rpHost(o))), new Uint8Array([0x45]), uint32(counter), new Uint8Array(16), new Uint8Array([0, rawId.length]), rawId, coseKey);
-      const attestationObject = isoCBOR.encode(new Map<string, unknown>([["fmt", "none"], ["attStmt", new Map()], ["authData", authData]]) as never);
+      const authData = concat(
+        await sha256(utf8(rpHost(o))),
+        new Uint8Array([0x45]),
+        uint32(counter),
+        new Uint8Array(16),
+        new Uint8Array([0, rawId.length]),
+        rawId,
+        coseKey,
+      );
+      const attestationObject = isoCBOR.encode(
+        new Map<string, unknown>([
+          ["fmt", "none"],
+          ["attStmt", new Map()],
+          ["authData", authData],
+        ]) as never,
+      );
       return {
-        id, rawId: id, type: "public-key", authenticatorAttachment: "platform", clientExtensionResults: {},
-        response: { clientDataJSON: isoBase64URL.fromBuffer(clientData("webauthn.create", challenge, o)), attestationObject: isoBase64URL.fromBuffer(attestationObject), transports: ["internal"] },
+        id,
+        rawId: id,
+        type: "public-key",
+        authenticatorAttachment: "platform",
+        clientExtensionResults: {},
+        response: {
+          clientDataJSON: isoBase64URL.fromBuffer(clientData("webauthn.create", challenge, o)),
+          attestationObject: isoBase64URL.fromBuffer(attestationObject),
+          transports: ["internal"],
+        },
       };
     },
     async authenticate(challenge, o = {}) {
@@ -64,10 +95,16 @@ export async function softAuthenticator(origin: string, userHandle?: string): Pr
       const raw = new Uint8Array(await crypto.subtle.sign({ name: "ECDSA", hash: "SHA-256" }, keys.privateKey, concat(authData, await sha256(data))));
       const handle = o.userHandle ?? userHandle;
       return {
-        id, rawId: id, type: "public-key", authenticatorAttachment: "platform", clientExtensionResults: {},
+        id,
+        rawId: id,
+        type: "public-key",
+        authenticatorAttachment: "platform",
+        clientExtensionResults: {},
         response: {
-          clientDataJSON: isoBase64URL.fromBuffer(data), authenticatorData: isoBase64URL.fromBuffer(authData),
-          signature: isoBase64URL.fromBuffer(derSignature(raw)), ...(handle ? { userHandle: handle } : {}),
+          clientDataJSON: isoBase64URL.fromBuffer(data),
+          authenticatorData: isoBase64URL.fromBuffer(authData),
+          signature: isoBase64URL.fromBuffer(derSignature(raw)),
+          ...(handle ? { userHandle: handle } : {}),
         },
       };
     },

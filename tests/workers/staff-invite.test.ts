@@ -21,14 +21,18 @@ function fresh() {
 }
 const site = (path: string, init: RequestInit = {}) => exports.default.fetch(`http://localhost${path}`, { redirect: "manual", ...init });
 const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  site(path, { method: "POST", body: new URLSearchParams(fields), headers: { origin: "http://localhost", "content-type": "application/x-www-form-urlencoded", ...headers } });
+  site(path, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { origin: "http://localhost", "content-type": "application/x-www-form-urlencoded", ...headers },
+  });
 const invite = (phone: string, role: string, extra: Record<string, string> = {}, path = "/console/staff") =>
   post(path, { intent: "invite", name: "Invited", phone, role, ...(role === "staff" ? { branch: "1" } : {}), ...extra }, { cookie: owner });
-const texts = async (e164: string) => (await env.DB.prepare("SELECT body FROM sms_outbox WHERE phone = ? ORDER BY id").bind(e164).all<{ body: string }>()).results.map((r) => r.body);
+const texts = async (e164: string) =>
+  (await env.DB.prepare("SELECT body FROM sms_outbox WHERE phone = ? ORDER BY id").bind(e164).all<{ body: string }>()).results.map((r) => r.body);
 
 /** Accepts `e164`'s pending invitations, as they would on /console/invitations (tests/workers/invitations.test.ts). */
-const acceptAll = (e164: string) =>
-  env.DB.prepare("UPDATE members SET pending = 0 WHERE person_id = (SELECT id FROM people WHERE phone = ?)").bind(e164).run();
+const acceptAll = (e164: string) => env.DB.prepare("UPDATE members SET pending = 0 WHERE person_id = (SELECT id FROM people WHERE phone = ?)").bind(e164).run();
 
 /** Signs `who` in by SMS code from the sign-in form; the answer's redirect. */
 async function signIn(who: { typed: string; e164: string; ip: string }, next = "") {
@@ -69,7 +73,9 @@ describe("inviting a member", { timeout: 30_000 }, () => {
   it("limits invite texts to one phone (a minute apart) apart from that phone's own sign-in codes", async () => {
     const who = fresh();
     expect((await invite(who.typed, "staff")).status).toBe(200);
-    const member = await env.DB.prepare("SELECT m.id FROM members m JOIN people p ON p.id = m.person_id WHERE p.phone = ? AND m.restaurant_id = ?").bind(who.e164, SAFFRON).first<{ id: number }>();
+    const member = await env.DB.prepare("SELECT m.id FROM members m JOIN people p ON p.id = m.person_id WHERE p.phone = ? AND m.restaurant_id = ?")
+      .bind(who.e164, SAFFRON)
+      .first<{ id: number }>();
     const removed = await post("/console/staff", { intent: "remove", member: String(member!.id) }, { cookie: owner });
     expect(removed.status).toBe(200);
     // Invited again at once: a member again, but no second SMS; the owner is given the link to pass on.
@@ -120,7 +126,11 @@ describe("the invite's name", { timeout: 30_000 }, () => {
 
 describe("where signing in lands", { timeout: 30_000 }, () => {
   it("staff and managers on the orders board, owners on the first steps, a page asked for kept", async () => {
-    for (const [role, landing] of [["staff", "/console/orders"], ["manager", "/console/orders"], ["owner", "/console"]] as const) {
+    for (const [role, landing] of [
+      ["staff", "/console/orders"],
+      ["manager", "/console/orders"],
+      ["owner", "/console"],
+    ] as const) {
       const who = fresh();
       expect((await invite(who.typed, role)).status).toBe(200);
       // An invitation is theirs to accept first (issue 24: tests/workers/invitations.test.ts).

@@ -15,7 +15,13 @@ import { ordersOf, SAFFRON_ID } from "./restaurant-rows";
 import { bumpTenantVersion } from "../../worker/tenancy/versions";
 
 const WEBHOOK_SECRET = "whsec_test_stand_in";
-const stripeEnv = (extra: Partial<Env> = {}): Env => ({ ...env, STRIPE_SECRET_KEY: STRIPE_STAND_IN_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: inject("standIns"), ...extra });
+const stripeEnv = (extra: Partial<Env> = {}): Env => ({
+  ...env,
+  STRIPE_SECRET_KEY: STRIPE_STAND_IN_KEY,
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_API_BASE: inject("standIns"),
+  ...extra,
+});
 
 let seq = 0;
 const fresh = () => {
@@ -28,17 +34,31 @@ const post = (path: string, body: unknown, environment: Env, headers: Record<str
 
 let product: { id: number; price: number; price_offer: number; name_en: string };
 beforeAll(async () => {
-  product = (await catalogueRow<typeof product>(SAFFRON_ID, "SELECT p.id, p.price, p.price_offer, p.name_en FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1"))!;
+  product = (await catalogueRow<typeof product>(
+    SAFFRON_ID,
+    "SELECT p.id, p.price, p.price_offer, p.name_en FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1",
+  ))!;
   // Branch 1 takes cards and codes.
   await catalogueRun(SAFFRON_ID, "UPDATE branches SET payment_mode = 'both', active_order = 1 WHERE id = 1");
 });
 
 /** Starts a card order at saffron, branch 1. */
 async function cardOrder(environment = stripeEnv(), who = fresh(), key?: string) {
-  return post("/orderPayment", {
-    domain: "saffron", branch_id: 1, items: JSON.stringify([{ product_id: product.id, amount: 2 }]), nameCustomer: "Layla", phoneCustomer: who.phone,
-    success_url: "https://menu.example.com/saffron/1/orders?paid={CHECKOUT_SESSION_ID}", cancel_url: "https://menu.example.com/saffron/1/cart?cancelled=true", lang: "ar",
-  }, environment, { "cf-connecting-ip": who.ip, ...(key ? { "idempotency-key": key } : {}) });
+  return post(
+    "/orderPayment",
+    {
+      domain: "saffron",
+      branch_id: 1,
+      items: JSON.stringify([{ product_id: product.id, amount: 2 }]),
+      nameCustomer: "Layla",
+      phoneCustomer: who.phone,
+      success_url: "https://menu.example.com/saffron/1/orders?paid={CHECKOUT_SESSION_ID}",
+      cancel_url: "https://menu.example.com/saffron/1/cart?cancelled=true",
+      lang: "ar",
+    },
+    environment,
+    { "cf-connecting-ip": who.ip, ...(key ? { "idempotency-key": key } : {}) },
+  );
 }
 
 const sentToStripe = async (account: string) => (await (await fetch(`${inject("standIns")}/_log/stripe?key=${account}`)).json()) as Recorded[];
@@ -53,10 +73,15 @@ async function startedSession() {
 
 async function deliver(payload: string, options: { secret?: string; timestamp?: number; tamper?: (p: string) => string; environment?: Env } = {}) {
   const header = await stripeSignature(payload, options.secret ?? WEBHOOK_SECRET, options.timestamp);
-  return site("/webhooks/stripe", { method: "POST", body: options.tamper ? options.tamper(payload) : payload, headers: { "content-type": "application/json", "stripe-signature": header } }, options.environment);
+  return site(
+    "/webhooks/stripe",
+    { method: "POST", body: options.tamper ? options.tamper(payload) : payload, headers: { "content-type": "application/json", "stripe-signature": header } },
+    options.environment,
+  );
 }
 /** The whole worker (host checks, routing) with Stripe's settings. */
-const site = (path: string, init: RequestInit, environment = stripeEnv()) => worker.fetch(new Request(`http://localhost${path}`, init), environment, createExecutionContext());
+const site = (path: string, init: RequestInit, environment = stripeEnv()) =>
+  worker.fetch(new Request(`http://localhost${path}`, init), environment, createExecutionContext());
 // Saffron's orders, payment sessions and Stripe events are in its own object.
 const saffronOrders = ordersOf(SAFFRON_ID);
 const orderRow = (id: number) => saffronOrders.prepare("SELECT paid, status FROM orders WHERE id = ?").bind(id).first<{ paid: number; status: number }>();

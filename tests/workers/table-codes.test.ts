@@ -124,8 +124,9 @@ describe("the range of tables", () => {
   });
 
   it("50 requests at once, good and bad ranges mixed: each answered as alone, none fails", async () => {
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) =>
-      site(`/console/branches/${i % 2 ? 1 : 2}/codes.pdf?from=${i + 1}&to=${i % 5 ? i + 12 : i}&per=6`, manager)));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => site(`/console/branches/${i % 2 ? 1 : 2}/codes.pdf?from=${i + 1}&to=${i % 5 ? i + 12 : i}&per=6`, manager)),
+    );
     answers.forEach((res, i) => expect(res.status, String(i)).toBe(i % 5 ? 200 : 400));
   }, 60_000);
 });
@@ -155,7 +156,7 @@ describe("what the codes hold", () => {
     expect(decode({ size: tableCode(3, "http://localhost/table/3/saffron/1").size, path: paths[0]! })).toBe("http://localhost/table/3/saffron/1");
   });
 
-  it("each card carries the restaurant's logo and \"Scan to order / امسح للطلب\"", async () => {
+  it('each card carries the restaurant\'s logo and "Scan to order / امسح للطلب"', async () => {
     const html = await (await site("/console/branches/1/codes/sheet?from=1&to=4&per=4", owner)).text();
     expect(countOf(html, 'data-testid="table-code-logo"')).toBe(4);
     expect(html).toMatch(/<img src="\/storage\/[^"]+" alt="" data-testid="table-code-logo"/);
@@ -165,9 +166,11 @@ describe("what the codes hold", () => {
     expect(html).toContain('data-testid="codes-sheet-pdf"');
   });
 
-  it("the PDF draws the browser's pictures (logo, Arabic lines) when given, and \"Scan to order\"", async () => {
+  it('the PDF draws the browser\'s pictures (logo, Arabic lines) when given, and "Scan to order"', async () => {
     // A 1×1 PNG stands for each picture the browser draws.
-    const png = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0));
+    const png = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="), (c) =>
+      c.charCodeAt(0),
+    );
     const picture = { png, width: 4, height: 1 };
     const codes = [1, 2].map((t) => tableCode(t, `http://localhost/table/${t}/saffron/1`));
     const images = (bytes: Uint8Array) => new TextDecoder("latin1").decode(bytes).split("/Subtype /Image").length - 1;
@@ -179,9 +182,14 @@ describe("what the codes hold", () => {
     const doc = await PDFDocument.load(full, { updateMetadata: false });
     const contents = doc.context.lookup(doc.getPage(0).node.get(PDFName.of("Contents")));
     const streams = (contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents]) as PDFRawStream[];
-    const inflate = (stream: PDFRawStream) => new Response(new Blob([stream.getContents() as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream("deflate"))).text();
+    const inflate = (stream: PDFRawStream) =>
+      new Response(new Blob([stream.getContents() as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream("deflate"))).text();
     const inflated = (await Promise.all(streams.map(inflate))).join("\n");
-    const hex = (text: string) => [...text].map((c) => c.charCodeAt(0).toString(16).padStart(2, "0")).join("").toUpperCase();
+    const hex = (text: string) =>
+      [...text]
+        .map((c) => c.charCodeAt(0).toString(16).padStart(2, "0"))
+        .join("")
+        .toUpperCase();
     expect(inflated.split(`<${hex("Scan to order / ")}> Tj`).length - 1).toBe(2);
   });
 
@@ -192,7 +200,12 @@ describe("what the codes hold", () => {
   }, 30_000);
 
   it("the PDF is a PDF: A4 pages of `per` codes, an attachment named after the branch, private", async () => {
-    for (const [from, to, per] of [[1, 6, 1], [1, 7, 4], [5, 10, 6], [1, 200, 12]] as const) {
+    for (const [from, to, per] of [
+      [1, 6, 1],
+      [1, 7, 4],
+      [5, 10, 6],
+      [1, 200, 12],
+    ] as const) {
       const res = await site(`/console/branches/1/codes.pdf?from=${from}&to=${to}&per=${per}`, owner);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("application/pdf");

@@ -10,7 +10,16 @@ import { testUpstream, type Fault } from "./helpers";
 
 function contextWith(upstream: ReturnType<typeof testUpstream>["upstream"]) {
   const context = new RouterContextProvider();
-  context.set(appContext, { env, ctx: { waitUntil() {}, passThroughOnException() {} } as unknown as ExecutionContext, nonce: "n", host: { kind: "app" }, upstream, ordering: null as never, visits: new VisitTracker(new Request("http://localhost/")), pageCookies: { language: "en", theme: null, orderBranches: new Set<number>(), view: "grid2", shareable: true } });
+  context.set(appContext, {
+    env,
+    ctx: { waitUntil() {}, passThroughOnException() {} } as unknown as ExecutionContext,
+    nonce: "n",
+    host: { kind: "app" },
+    upstream,
+    ordering: null as never,
+    visits: new VisitTracker(new Request("http://localhost/")),
+    pageCookies: { language: "en", theme: null, orderBranches: new Set<number>(), view: "grid2", shareable: true },
+  });
   return context;
 }
 

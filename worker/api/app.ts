@@ -19,12 +19,20 @@ const CategoryBody = v.object({ domain: Domain, menu_id: IdField, visit: VisitFi
 const ProductBody = v.object({ domain: Domain, category_id: IdField, visit: VisitField });
 const OptionBody = v.object({ domain: Domain, product_id: IdField });
 /** `{id}&{visit}`: the existing backend's path joins them with a literal "&" (Hono's hc does not encode it). */
-const ProductRef = v.pipe(v.string(), v.regex(/^\d{1,10}&[01]$/), v.transform((s) => s.split("&").map(Number) as [number, number]));
+const ProductRef = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,10}&[01]$/),
+  v.transform((s) => s.split("&").map(Number) as [number, number]),
+);
 /** `{branch_id}&{domain}`, or just `{branch_id}` on older backends. */
-const OfferRef = v.pipe(v.string(), v.regex(/^\d{1,10}(&[^&/]{1,100})?$/), v.transform((s) => {
-  const [branch, domain] = s.split("&");
-  return { branchId: Number(branch), domain: domain ?? null };
-}));
+const OfferRef = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,10}(&[^&/]{1,100})?$/),
+  v.transform((s) => {
+    const [branch, domain] = s.split("&");
+    return { branchId: Number(branch), domain: domain ?? null };
+  }),
+);
 const BranchParam = v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number));
 
 type Json<S extends v.GenericSchema> = v.InferInput<S>;
@@ -42,7 +50,13 @@ async function rawBranchList(c: Ctx, filter: "p.common = 1" | "p.is_new = 1") {
   const branchId = v.safeParse(BranchParam, c.req.param("branch_id"));
   if (!branchId.success) return invalid(c, { branch_id: ["integer"] });
   const { branch, owner, products } = await db.productsOfBranch(c.env, branchId.output, filter, false);
-  return branchRefusal(c, branch, owner) ?? ok(c, products.map((p) => productRawJson(p)));
+  return (
+    branchRefusal(c, branch, owner) ??
+    ok(
+      c,
+      products.map((p) => productRawJson(p)),
+    )
+  );
 }
 
 export const apiApp = new Hono<{ Bindings: Env }>()
@@ -51,7 +65,12 @@ export const apiApp = new Hono<{ Bindings: Env }>()
     if (!input.ok) return input.response;
     const { restaurant, branches, socials } = await db.branches(c.env, input.value.domain);
     if (!restaurant) return inactive(c);
-    return ok(c, { restaurant: restaurantJson(restaurant), branch: branches.map((b) => branchJson(honouredMode(b, takesCards(c.env, restaurant)))), style: styleJson(restaurant), social: socials.map(socialJson) });
+    return ok(c, {
+      restaurant: restaurantJson(restaurant),
+      branch: branches.map((b) => branchJson(honouredMode(b, takesCards(c.env, restaurant)))),
+      style: styleJson(restaurant),
+      social: socials.map(socialJson),
+    });
   })
   .post("/getMenu", typed<Json<typeof MenuBody>>(), async (c) => {
     const input = await readInput(c, MenuBody);
@@ -60,7 +79,13 @@ export const apiApp = new Hono<{ Bindings: Env }>()
     const { restaurant, branch, menus, socials } = await db.menus(c.env, domain, branch_id, visit);
     if (!restaurant) return inactive(c);
     if (!branch) return branchNotFound(c);
-    return ok(c, { restaurant: restaurantJson(restaurant), branch: branchJson(honouredMode(branch, takesCards(c.env, restaurant))), menu: menus.map(namedJson), style: styleJson(restaurant), social: socials.map(socialJson) });
+    return ok(c, {
+      restaurant: restaurantJson(restaurant),
+      branch: branchJson(honouredMode(branch, takesCards(c.env, restaurant))),
+      menu: menus.map(namedJson),
+      style: styleJson(restaurant),
+      social: socials.map(socialJson),
+    });
   })
   // Unknown menu, category or product ids of a valid restaurant answer an empty list, as a
   // Laravel `where(...)->get()` would.
@@ -78,7 +103,10 @@ export const apiApp = new Hono<{ Bindings: Env }>()
     const { domain, category_id, visit } = input.value;
     const { restaurant, products, options } = await db.productsOfCategory(c.env, domain, category_id, visit);
     if (!restaurant) return inactive(c);
-    return ok(c, products.map((p) => productJson(p, options)));
+    return ok(
+      c,
+      products.map((p) => productJson(p, options)),
+    );
   })
   .post("/getProductById/:ref", typed<Json<typeof DomainBody>>(), async (c) => {
     const ref = v.safeParse(ProductRef, c.req.param("ref"));
@@ -100,7 +128,19 @@ export const apiApp = new Hono<{ Bindings: Env }>()
     if (!restaurant) return inactive(c);
     // The backend's option resource renames the name fields (and keeps ids for the client's cart).
     const list = options.get(input.value.product_id) ?? [];
-    return ok(c, list.map((o) => ({ id: o.id, product_id: o.product_id, NameOption_en: o.name_en, NameOption_ar: o.name_ar, required: o.required, min_choices: o.min_choices, max_choices: o.max_choices, subOption: o.subOption })));
+    return ok(
+      c,
+      list.map((o) => ({
+        id: o.id,
+        product_id: o.product_id,
+        NameOption_en: o.name_en,
+        NameOption_ar: o.name_ar,
+        required: o.required,
+        min_choices: o.min_choices,
+        max_choices: o.max_choices,
+        subOption: o.subOption,
+      })),
+    );
   })
   .post("/getStyle", typed<Json<typeof DomainBody>>(), async (c) => {
     const input = await readInput(c, DomainBody);

@@ -19,7 +19,8 @@ export const VisitField = v.optional(v.pipe(v.union([v.literal(0), v.literal(1),
  * Declares the JSON body type for Hono's typed client (`hc<ApiType>`) without reading the body:
  * the handler parses it with `readInput`, which also takes forms and turns bad JSON into a 422.
  */
-export const typed = <T>(): MiddlewareHandler<{ Bindings: Env }, string, { in: { json: T }; out: { json: T } }> =>
+export const typed =
+  <T>(): MiddlewareHandler<{ Bindings: Env }, string, { in: { json: T }; out: { json: T } }> =>
   async (_c, next) => {
     await next();
   };

@@ -27,7 +27,11 @@ const ORDER_RESTAURANT = "SELECT id, domain, currency, country, stripe_account_i
 export const orderRestaurant = (db: D1Database, id: number) => db.prepare(`${ORDER_RESTAURANT} WHERE id = ?`).bind(id).first<OrderRestaurant>();
 /** The restaurants paid into a Stripe account (one, unless an account was shared): a webhook names the account only. */
 export const restaurantsOfAccount = (db: D1Database, account: string) =>
-  db.prepare(`${ORDER_RESTAURANT} WHERE stripe_account_id = ? LIMIT 10`).bind(account).all<OrderRestaurant>().then((r) => r.results);
+  db
+    .prepare(`${ORDER_RESTAURANT} WHERE stripe_account_id = ? LIMIT 10`)
+    .bind(account)
+    .all<OrderRestaurant>()
+    .then((r) => r.results);
 export const branchOf = (store: CatalogueStore, restaurantId: number, branchId: number) =>
   store.prepare("SELECT * FROM branches WHERE id = ? AND restaurant_id = ?").bind(branchId, restaurantId).first<BranchRow>();
 
@@ -68,12 +72,7 @@ ON CONFLICT (kind, item_id, hour) DO UPDATE SET visits = visits + excluded.visit
  * never disagree. Ids of another restaurant match nothing. Returns the number of write statements
  * sent (0 when the domain is no active restaurant's).
  */
-export async function addVisits(
-  env: Env,
-  domain: string,
-  counts: Partial<Record<CountedTable, Record<number, number>>>,
-  hourly: readonly HourlyVisits[] = [],
-) {
+export async function addVisits(env: Env, domain: string, counts: Partial<Record<CountedTable, Record<number, number>>>, hourly: readonly HourlyVisits[] = []) {
   const restaurant = await activeRestaurant(env, domain);
   if (!restaurant) return 0;
   const store = catalogueStore(env, restaurant);
@@ -124,7 +123,9 @@ export async function menus(env: Env, domain: string, branchId: number, visit: n
   const { restaurant, store } = found;
   const [branch, list, socials] = await store.batch([
     store.prepare("SELECT * FROM branches WHERE id = ? AND restaurant_id = ?").bind(branchId, restaurant.id),
-    store.prepare("SELECT * FROM menus WHERE branch_id = (SELECT id FROM branches WHERE id = ? AND restaurant_id = ?) ORDER BY sort_num, id").bind(branchId, restaurant.id),
+    store
+      .prepare("SELECT * FROM menus WHERE branch_id = (SELECT id FROM branches WHERE id = ? AND restaurant_id = ?) ORDER BY sort_num, id")
+      .bind(branchId, restaurant.id),
     store.prepare(SOCIALS).bind(restaurant.id),
     ...countVisit(store, "branches", branchId, restaurant.id, visit),
   ]);
@@ -137,10 +138,12 @@ export async function categories(env: Env, domain: string, menuId: number, visit
   if (!found) return { restaurant: null, categories: [] };
   const { restaurant, store } = found;
   const [list] = await store.batch([
-    store.prepare(
-      `SELECT c.* FROM categories c JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id
+    store
+      .prepare(
+        `SELECT c.* FROM categories c JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id
        WHERE c.menu_id = ? AND b.restaurant_id = ? ORDER BY c.sort_num, c.id`,
-    ).bind(menuId, restaurant.id),
+      )
+      .bind(menuId, restaurant.id),
     ...countVisit(store, "menus", menuId, restaurant.id, visit),
   ]);
   return { restaurant, categories: rows<NamedRow>(list) };
@@ -177,14 +180,17 @@ export async function socials(env: Env, domain: string) {
   return { restaurant, socials: list.results };
 }
 
-
 /**
  * A branch's products matching `filter` (with or without their options), with the restaurant that
  * owns the branch (whatever its state: the caller decides whether it is shown). `domain` (offers
  * call, new form) names the restaurant the caller expects; another's branch is then no branch.
  */
 export async function productsOfBranch(
-  env: Env, branchId: number, filter: "p.common = 1" | "p.is_new = 1" | "1 = 1", withOptions: boolean, domain: string | null = null,
+  env: Env,
+  branchId: number,
+  filter: "p.common = 1" | "p.is_new = 1" | "1 = 1",
+  withOptions: boolean,
+  domain: string | null = null,
 ) {
   // The GET calls carry a branch id, not always a domain: the directory knows whose branch it is
   // (a branch of another restaurant than the one named is then not in that one's catalogue: no branch).

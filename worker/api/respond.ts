@@ -33,7 +33,9 @@ export const rateLimited = (c: Context, retryAfter: number) => {
 
 /** The restaurant's daily SMS budget is spent: 503 until its local midnight (seconds in Retry-After and the body). */
 export const smsBudgetSpent = (c: Context, retryAfter: number) =>
-  c.json({ errors: [] as never[], errorCode: "sms_budget", message: "This restaurant cannot send more codes today.", data: { retry_after: retryAfter } }, 503, { "Retry-After": String(retryAfter) });
+  c.json({ errors: [] as never[], errorCode: "sms_budget", message: "This restaurant cannot send more codes today.", data: { retry_after: retryAfter } }, 503, {
+    "Retry-After": String(retryAfter),
+  });
 
 /** No provider for this feature in this deployment, or the database failed: a clear 503, never a stack trace. */
 export const unavailable = (c: Context, errorCode: "sms_unavailable" | "payment_unavailable" | "unavailable", message: string) =>

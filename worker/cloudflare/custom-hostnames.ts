@@ -23,7 +23,11 @@ const Settings = v.object({
   token: v.pipe(v.string(), v.regex(/^[\x21-\x7e]+$/, "the secret CF_API_TOKEN is malformed")),
   // It goes into the request's path.
   zoneId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,64}$/, "CF_ZONE_ID is not a zone id")),
-  apiBase: v.pipe(v.string(), v.transform((s) => (s || DEFAULT_CF_API_BASE).replace(/\/+$/, "")), v.url("CF_API_BASE is not a URL")),
+  apiBase: v.pipe(
+    v.string(),
+    v.transform((s) => (s || DEFAULT_CF_API_BASE).replace(/\/+$/, "")),
+    v.url("CF_API_BASE is not a URL"),
+  ),
 });
 
 export function cloudflareSetup(env: Env): CloudflareSetup {
@@ -49,8 +53,7 @@ export interface CustomHostname {
 }
 
 export type CloudflareResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; reason: "timeout" | "unreachable" | "refused" | "malformed"; status: number; message: string };
+  { ok: true; value: T } | { ok: false; reason: "timeout" | "unreachable" | "refused" | "malformed"; status: number; message: string };
 
 const Errors = v.optional(v.array(v.object({ code: v.optional(v.number()), message: v.optional(v.string(), "") })), []);
 const Envelope = v.object({ success: v.boolean(), errors: Errors, result: v.optional(v.unknown()) });
@@ -61,7 +64,13 @@ const Hostname = v.object({
   ssl: v.optional(v.nullable(v.object({ status: v.optional(v.string()) }))),
 });
 
-async function call(s: CloudflareSettings, method: string, path: string, body: unknown, timeoutMs: number): Promise<CloudflareResult<unknown> & { httpStatus?: number }> {
+async function call(
+  s: CloudflareSettings,
+  method: string,
+  path: string,
+  body: unknown,
+  timeoutMs: number,
+): Promise<CloudflareResult<unknown> & { httpStatus?: number }> {
   let res: Response;
   let text: string;
   try {
@@ -89,8 +98,20 @@ async function call(s: CloudflareSettings, method: string, path: string, body: u
   if (res.ok && envelope.success && envelope.output.success) return { ok: true, value: envelope.output.result, httpStatus: res.status };
   // DELETE answers {"id": …} without the envelope.
   if (res.ok && method === "DELETE" && json && typeof json === "object") return { ok: true, value: json, httpStatus: res.status };
-  const said = envelope.success ? envelope.output.errors.map((e) => e.message).filter(Boolean).join("; ") : "";
-  if (!res.ok) return { ok: false, reason: "refused", status: 502, httpStatus: res.status, message: `Cloudflare refused the hostname${said ? `: ${said}` : ` (HTTP ${res.status})`}.` };
+  const said = envelope.success
+    ? envelope.output.errors
+        .map((e) => e.message)
+        .filter(Boolean)
+        .join("; ")
+    : "";
+  if (!res.ok)
+    return {
+      ok: false,
+      reason: "refused",
+      status: 502,
+      httpStatus: res.status,
+      message: `Cloudflare refused the hostname${said ? `: ${said}` : ` (HTTP ${res.status})`}.`,
+    };
   return { ok: false, reason: "malformed", status: 502, message: "Cloudflare's answer was not understood; please try again." };
 }
 

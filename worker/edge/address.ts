@@ -21,5 +21,8 @@ export function addressTag(request: Request): NetworkKey {
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
   const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
-  return `addr:${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(":")}::/64` as NetworkKey;
+  return `addr:${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(":")}::/64` as NetworkKey;
 }

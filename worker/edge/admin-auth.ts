@@ -11,7 +11,11 @@ export async function adminRefusal(request: Request, env: Env): Promise<Response
   if (!secret) return missingSecretAnswer("ADMIN_SECRET");
   const given = /^Bearer (.+)$/.exec(request.headers.get("authorization") ?? "")?.[1] ?? "";
   if (given && timingSafeEqualHex(await sha256(given), await sha256(secret))) return null;
-  return Response.json({ error: "Missing or wrong Authorization: Bearer <ADMIN_SECRET>" }, {
-    status: 401, headers: { "WWW-Authenticate": "Bearer", "Cache-Control": "no-store" },
-  });
+  return Response.json(
+    { error: "Missing or wrong Authorization: Bearer <ADMIN_SECRET>" },
+    {
+      status: 401,
+      headers: { "WWW-Authenticate": "Bearer", "Cache-Control": "no-store" },
+    },
+  );
 }

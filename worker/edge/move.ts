@@ -12,7 +12,10 @@ const MOVE_CALLS = 25;
 
 const MoveBody = v.object({ after: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))) });
 
-interface MoveAnswer { next: number | null; restaurants: { id: number; moved: number; done: boolean }[] }
+interface MoveAnswer {
+  next: number | null;
+  restaurants: { id: number; moved: number; done: boolean }[];
+}
 
 async function moveBody(request: Request): Promise<{ after: number } | string> {
   const text = await request.text();
@@ -21,7 +24,7 @@ async function moveBody(request: Request): Promise<{ after: number } | string> {
     try {
       raw = JSON.parse(text);
     } catch {
-      return "The body must be JSON: {\"after\": restaurantId} or nothing";
+      return 'The body must be JSON: {"after": restaurantId} or nothing';
     }
   }
   const body = v.safeParse(MoveBody, raw);
@@ -31,7 +34,8 @@ async function moveBody(request: Request): Promise<{ after: number } | string> {
 
 /** Moves restaurants after `after` until the call budget runs out; `next` resumes where it stopped. */
 export async function moveRestaurants(env: Env, after: number, calls = MOVE_CALLS): Promise<MoveAnswer> {
-  const { results } = await env.DB.prepare("SELECT id, country FROM restaurants WHERE id > ? ORDER BY id LIMIT ?").bind(after, MOVE_RESTAURANTS)
+  const { results } = await env.DB.prepare("SELECT id, country FROM restaurants WHERE id > ? ORDER BY id LIMIT ?")
+    .bind(after, MOVE_RESTAURANTS)
     .all<{ id: number; country: string | null }>();
   const restaurants: MoveAnswer["restaurants"] = [];
   let resumeAfter = after;

@@ -146,7 +146,14 @@ export async function storePage(store: PageStore, key: Request, response: Respon
   stored.set("cache-control", `max-age=${seconds}`);
   const memoryMs = Math.min(store.memoryMs, seconds * 1000);
   if (memoryMs > 0) {
-    remember(key.url, { parts: body.split(record.nonce).map((part) => utf8.encode(part)), status: response.status, headers: [...response.headers], versions: new Map(record.versions), visits: [...record.visits], until: store.now + memoryMs });
+    remember(key.url, {
+      parts: body.split(record.nonce).map((part) => utf8.encode(part)),
+      status: response.status,
+      headers: [...response.headers],
+      versions: new Map(record.versions),
+      visits: [...record.visits],
+      until: store.now + memoryMs,
+    });
   }
   await store.cache.put(key, new Response(body, { status: response.status, headers: stored }));
 }

@@ -27,7 +27,9 @@ export async function handleNewKey(c: Context<{ Bindings: Env }>) {
   if (!restaurant) return c.json({ error: `Unknown restaurant: ${domain.output}` }, 404, NO_STORE);
   const key = newRestaurantKey();
   const label = body.output.label ?? `issued ${new Date().toISOString().slice(0, 10)}`;
-  await catalogueStore(c.env, restaurant).prepare("INSERT INTO restaurant_keys (restaurant_id, key_hash, label) VALUES (?, ?, ?)")
-    .bind(restaurant.id, await sha256(key), label).run();
+  await catalogueStore(c.env, restaurant)
+    .prepare("INSERT INTO restaurant_keys (restaurant_id, key_hash, label) VALUES (?, ?, ?)")
+    .bind(restaurant.id, await sha256(key), label)
+    .run();
   return c.json({ key, restaurant: restaurant.id, label }, 200, NO_STORE);
 }

@@ -39,7 +39,9 @@ export class VisitTally extends DurableObject<Env> {
     super(ctx, env);
     // Sums saved before they were kept per hour ("m:3") are filed under this hour.
     const now = unixHour(Date.now());
-    this.pending = new Map(Object.entries(ctx.storage.kv.get<Record<string, number>>(PENDING) ?? {}).map(([key, n]) => [key.includes("@") ? key : pendingKey(key, now), n]));
+    this.pending = new Map(
+      Object.entries(ctx.storage.kv.get<Record<string, number>>(PENDING) ?? {}).map(([key, n]) => [key.includes("@") ? key : pendingKey(key, now), n]),
+    );
     this.domain = ctx.storage.kv.get<string>(DOMAIN);
     // Sums left by an earlier life always have a flush coming.
     if (this.pending.size > 0) {

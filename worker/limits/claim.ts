@@ -9,7 +9,10 @@ import type { LimitKind, Side } from "./rules";
 export { LIMITS, LOCKOUT } from "./rules";
 
 /** What a caller gives back to release a claim: the two objects and the event each wrote. */
-export interface ClaimHandle { phone: { key: string; id: number }; network: { key: string; id: number } }
+export interface ClaimHandle {
+  phone: { key: string; id: number };
+  network: { key: string; id: number };
+}
 export type Claim = { ok: true; handle: ClaimHandle } | { ok: false; retryAfter: number };
 
 /** The object that keeps one side's events for `key` (a phone, or a network's tag). */

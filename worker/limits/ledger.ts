@@ -67,7 +67,9 @@ export class LimitLedger extends DurableObject<Env> {
     let wait = 0;
     for (const r of rulesOf(kind, side)) {
       const since = now - r.windowS * 1000;
-      const window = sql.exec<{ n: number; oldest: number | null }>("SELECT count(*) AS n, min(at) AS oldest FROM events WHERE kind = ? AND at > ?", kind, since).one();
+      const window = sql
+        .exec<{ n: number; oldest: number | null }>("SELECT count(*) AS n, min(at) AS oldest FROM events WHERE kind = ? AND at > ?", kind, since)
+        .one();
       if (window.n >= r.max && window.oldest !== null) wait = Math.max(wait, (window.oldest - since) / 1000);
       // The daily cap reached: the phone is locked out (or its running lockout stands).
       if (lockIfFull && r.locks && window.n >= r.max) sql.exec(LOCK_OUT, now, now, now, now, now);
@@ -92,9 +94,11 @@ export class LimitLedger extends DurableObject<Env> {
     const sql = this.ctx.storage.sql;
     sql.exec("DELETE FROM events WHERE at < ?", now - PRUNE_AFTER_MS);
     sql.exec("DELETE FROM lockout WHERE until < ?", now - LOCKOUT.memoryMs);
-    const next = sql.exec<{ at: number | null }>(
-      `SELECT min(at) AS at FROM (SELECT min(at) + ${PRUNE_AFTER_MS} AS at FROM events UNION ALL SELECT until + ${LOCKOUT.memoryMs} FROM lockout)`,
-    ).one().at;
+    const next = sql
+      .exec<{ at: number | null }>(
+        `SELECT min(at) AS at FROM (SELECT min(at) + ${PRUNE_AFTER_MS} AS at FROM events UNION ALL SELECT until + ${LOCKOUT.memoryMs} FROM lockout)`,
+      )
+      .one().at;
     if (next !== null) await this.ctx.storage.setAlarm(Math.max(next, now + 60_000));
   }
 }

@@ -15,21 +15,37 @@ export interface Rule {
 
 export const LIMITS: Record<LimitKind, readonly Rule[]> = {
   // Spec/DESIGN: a code a minute and 5 an hour per phone, 20 an hour per address.
-  otp: [{ by: "phone", windowS: 60, max: 1 }, { by: "phone", windowS: 3600, max: 5 }, { by: "network", windowS: 3600, max: 20 }],
+  otp: [
+    { by: "phone", windowS: 60, max: 1 },
+    { by: "phone", windowS: 3600, max: 5 },
+    { by: "network", windowS: 3600, max: 20 },
+  ],
   // Online orders are placed before anyone is verified: a few tries per phone, more per address (a
   // restaurant's shared Wi-Fi), so a loop cannot fill a restaurant's order list.
-  payment: [{ by: "phone", windowS: 600, max: 5 }, { by: "network", windowS: 600, max: 30 }],
+  payment: [
+    { by: "phone", windowS: 600, max: 5 },
+    { by: "network", windowS: 600, max: 30 },
+  ],
   // Console sign-in and sign-up codes: the diners' rules, counted apart (worker/api/console/codes.ts),
   // and a daily cap per phone whose reach locks the phone out for a time that doubles (LOCKOUT).
   console: [
-    { by: "phone", windowS: 60, max: 1 }, { by: "phone", windowS: 3600, max: 5 }, { by: "phone", windowS: 86_400, max: 8, locks: true },
+    { by: "phone", windowS: 60, max: 1 },
+    { by: "phone", windowS: 3600, max: 5 },
+    { by: "phone", windowS: 86_400, max: 8, locks: true },
     { by: "network", windowS: 3600, max: 20 },
   ],
   // Verified orders (a token per phone): generous, but not unbounded.
-  order: [{ by: "phone", windowS: 600, max: 10 }, { by: "network", windowS: 600, max: 60 }],
+  order: [
+    { by: "phone", windowS: 600, max: 10 },
+    { by: "network", windowS: 600, max: 60 },
+  ],
   // Sign-ups (worker/api/console/signup-limits.ts): a person signs up a few restaurants an hour, one
   // network a few more (a shared office, a café).
-  signup: [{ by: "phone", windowS: 3600, max: 5 }, { by: "phone", windowS: 86_400, max: 10 }, { by: "network", windowS: 3600, max: 10 }],
+  signup: [
+    { by: "phone", windowS: 3600, max: 5 },
+    { by: "phone", windowS: 86_400, max: 10 },
+    { by: "network", windowS: 3600, max: 10 },
+  ],
 };
 
 /** Events are kept longer than the longest window, then pruned. */

@@ -212,8 +212,10 @@ export class ChannelHub extends DurableObject<Env> {
   /** Releases a closed socket's claim on its network's ledger (a second release, after an error and a close, deletes nothing). */
   private async forget(ws: WebSocket) {
     const state = ws.deserializeAttachment() as SocketState | null;
-    if (state?.network) await ledgerFor(this.env, state.network).release(this.ctx.id.toString(), state.id)
-      .catch((error: unknown) => console.error(`realtime: a closed socket's ledger claim was not released (it lapses): ${String(error)}`));
+    if (state?.network)
+      await ledgerFor(this.env, state.network)
+        .release(this.ctx.id.toString(), state.id)
+        .catch((error: unknown) => console.error(`realtime: a closed socket's ledger claim was not released (it lapses): ${String(error)}`));
   }
 
   /**

@@ -43,5 +43,4 @@ export class SocketLedger extends DurableObject<Env> {
   release(hub: string, id: string): void {
     this.ctx.storage.sql.exec("DELETE FROM sockets WHERE hub = ? AND id = ?", hub, id);
   }
-
 }

@@ -21,8 +21,16 @@ const MAX_BODY_BYTES = 64 * 1024;
 export const TriggerBody = v.pipe(
   v.object({
     // "pusher:" and "pusher_internal:" are the protocol's own events; a trigger must not forge them.
-    name: v.pipe(v.string(), v.minLength(1), v.maxLength(200), v.check((n) => !n.startsWith("pusher"), "reserved event name")),
-    data: v.pipe(v.string(), v.check((d) => new TextEncoder().encode(d).length <= MAX_DATA_BYTES, "data too large")),
+    name: v.pipe(
+      v.string(),
+      v.minLength(1),
+      v.maxLength(200),
+      v.check((n) => !n.startsWith("pusher"), "reserved event name"),
+    ),
+    data: v.pipe(
+      v.string(),
+      v.check((d) => new TextEncoder().encode(d).length <= MAX_DATA_BYTES, "data too large"),
+    ),
     channel: v.optional(ChannelName),
     channels: v.optional(v.pipe(v.array(ChannelName), v.minLength(1), v.maxLength(MAX_TRIGGER_CHANNELS))),
     socket_id: v.optional(SocketId),
@@ -85,7 +93,10 @@ async function trigger(c: Ctx, hub: Hub) {
   const targets = channels ?? [channel!];
   // The site's hub serves /chat only: a restaurant's channel sent here would reach nobody, so it is refused.
   if (hub === SITE_HUB && targets.some((t) => t !== CHAT_CHANNEL)) {
-    return c.json({ error: `Only the ${CHAT_CHANNEL} channel is served here; a restaurant's channels: POST ${HUB_PATH_ROOT}/r/{domain}/apps/{app_id}/events` }, 400);
+    return c.json(
+      { error: `Only the ${CHAT_CHANNEL} channel is served here; a restaurant's channels: POST ${HUB_PATH_ROOT}/r/{domain}/apps/{app_id}/events` },
+      400,
+    );
   }
   await hubFor(c.env, hub).publish({ channels: targets, event: name, data, socketId: socket_id });
   return c.json({});

@@ -15,10 +15,19 @@ const OWNED: readonly [table: string, where: string][] = [
   ["socials", "restaurant_id = ?1"],
   ["menus", "branch_id IN (SELECT id FROM branches WHERE restaurant_id = ?1)"],
   ["categories", "menu_id IN (SELECT m.id FROM menus m JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ?1)"],
-  ["products", "category_id IN (SELECT c.id FROM categories c JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ?1)"],
-  ["options", "product_id IN (SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ?1)"],
-  ["sub_options", `option_id IN (SELECT o.id FROM options o JOIN products p ON p.id = o.product_id JOIN categories c ON c.id = p.category_id
-     JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ?1)`],
+  [
+    "products",
+    "category_id IN (SELECT c.id FROM categories c JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ?1)",
+  ],
+  [
+    "options",
+    "product_id IN (SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ?1)",
+  ],
+  [
+    "sub_options",
+    `option_id IN (SELECT o.id FROM options o JOIN products p ON p.id = o.product_id JOIN categories c ON c.id = p.category_id
+     JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ?1)`,
+  ],
   ["visit_hours", "branch_id IN (SELECT id FROM branches WHERE restaurant_id = ?1)"],
   ["pictures", "restaurant_id = ?1"],
   ["sms_budget_days", "restaurant_id = ?1"],
@@ -28,7 +37,8 @@ const OWNED: readonly [table: string, where: string][] = [
 /** Whether this object holds restaurant `restaurantId`'s catalogue already (another's: an error). */
 export function catalogueAdopted(kv: SyncKvStorage, restaurantId: number): boolean {
   const adopted = kv.get<number>(ADOPTED_KEY);
-  if (adopted !== undefined && adopted !== restaurantId) throw new Error(`This object holds restaurant ${adopted}'s catalogue, not restaurant ${restaurantId}'s`);
+  if (adopted !== undefined && adopted !== restaurantId)
+    throw new Error(`This object holds restaurant ${adopted}'s catalogue, not restaurant ${restaurantId}'s`);
   return adopted === restaurantId;
 }
 
@@ -49,7 +59,10 @@ export function storeCatalogue(sql: SqlStorage, kv: SyncKvStorage, restaurantId:
   for (const [table, rows] of tables) {
     for (const row of rows) {
       const columns = Object.keys(row);
-      const cursor = sql.exec(`INSERT OR IGNORE INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`, ...columns.map((c) => row[c]!));
+      const cursor = sql.exec(
+        `INSERT OR IGNORE INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
+        ...columns.map((c) => row[c]!),
+      );
       stored += cursor.rowsWritten > 0 ? 1 : 0;
     }
   }

@@ -12,15 +12,56 @@ export const ADOPT_PAGE = 200;
 /** The storage key of the move's state in the object's own storage (ctx.storage.kv). */
 const STATE_KEY = "adopt-from-directory";
 
-interface AdoptState { restaurantId: number; after: number }
-export interface AdoptResult { moved: number; done: boolean }
-interface OldRows { orders: Row[]; items: Row[]; options: Row[]; sessions: Row[]; refunds: Row[] }
+interface AdoptState {
+  restaurantId: number;
+  after: number;
+}
+export interface AdoptResult {
+  moved: number;
+  done: boolean;
+}
+interface OldRows {
+  orders: Row[];
+  items: Row[];
+  options: Row[];
+  sessions: Row[];
+  refunds: Row[];
+}
 
-const ORDER = ["id", "restaurant_id", "branch_id", "num_order", "name", "phone", "note", "table_id", "price", "status", "payment", "paid", "idempotency_key", "created_at", "public_id"];
+const ORDER = [
+  "id",
+  "restaurant_id",
+  "branch_id",
+  "num_order",
+  "name",
+  "phone",
+  "note",
+  "table_id",
+  "price",
+  "status",
+  "payment",
+  "paid",
+  "idempotency_key",
+  "created_at",
+  "public_id",
+];
 const ITEM = ["id", "order_id", "product_id", "name_en", "name_ar", "image", "price", "amount", "note", "line"];
 const OPTION = ["id", "order_item_id", "sub_option_id", "name_en", "name_ar", "sub_name_en", "sub_name_ar", "price"];
 const SESSION = ["id", "order_id", "success_url", "cancel_url", "status", "created_at", "expires_at", "token_hash", "provider", "url", "payment_intent"];
-const REFUND = ["order_id", "session_id", "provider", "amount", "currency", "status", "provider_id", "attempts", "last_error", "claimed_at", "created_at", "updated_at"];
+const REFUND = [
+  "order_id",
+  "session_id",
+  "provider",
+  "amount",
+  "currency",
+  "status",
+  "provider_id",
+  "attempts",
+  "last_error",
+  "claimed_at",
+  "created_at",
+  "updated_at",
+];
 
 /** The page's orders (ids after `after`, in id order) and their children, in one D1 batch (one snapshot). */
 export async function readOldPage(db: D1Database, restaurantId: number, after: number, limit = ADOPT_PAGE): Promise<OldRows> {
@@ -50,8 +91,12 @@ export function adoptState(kv: SyncKvStorage, restaurantId: number): AdoptState 
 function insert(sql: SqlStorage, table: string, columns: string[], row: Row, orIgnore = false): number | null {
   const verb = orIgnore ? "INSERT OR IGNORE" : "INSERT";
   const placeholders = columns.map(() => "?").join(", ");
-  const out = sql.exec<{ id: number }>(`${verb} INTO ${table} (${columns.join(", ")}) VALUES (${placeholders}) RETURNING rowid AS id`,
-    ...columns.map((n) => (row[n] ?? null) as SqlStorageValue)).toArray();
+  const out = sql
+    .exec<{ id: number }>(
+      `${verb} INTO ${table} (${columns.join(", ")}) VALUES (${placeholders}) RETURNING rowid AS id`,
+      ...columns.map((n) => (row[n] ?? null) as SqlStorageValue),
+    )
+    .toArray();
   return out[0]?.id ?? null;
 }
 
@@ -67,8 +112,12 @@ function idFor(sql: SqlStorage, table: string, id: unknown, pageRows: Row[]): nu
 
 /** The very order already here (same id, public id, phone and time): moved before, not copied again. */
 const sameOrder = (sql: SqlStorage, order: Row) =>
-  sql.exec("SELECT 1 FROM orders WHERE id = ? AND public_id IS ? AND phone = ? AND created_at = ?",
-    ...[order.id, order.public_id, order.phone, order.created_at].map((v) => (v ?? null) as SqlStorageValue)).toArray().length > 0;
+  sql
+    .exec(
+      "SELECT 1 FROM orders WHERE id = ? AND public_id IS ? AND phone = ? AND created_at = ?",
+      ...[order.id, order.public_id, order.phone, order.created_at].map((v) => (v ?? null) as SqlStorageValue),
+    )
+    .toArray().length > 0;
 
 /**
  * Inside the object, in one transaction with the cursor: stores the page's orders the cursor has not
@@ -82,8 +131,11 @@ export function storePage(sql: SqlStorage, kv: SyncKvStorage, restaurantId: numb
   for (const order of rows.orders) {
     if ((order.id as number) <= state.after || sameOrder(sql, order)) continue;
     // A retry sent across the deploy made a second order here with the same key: both are kept, the old without it.
-    const key = order.idempotency_key != null && sql.exec("SELECT 1 FROM orders WHERE phone = ? AND idempotency_key = ?",
-      order.phone as string, order.idempotency_key as string).toArray().length === 0 ? order.idempotency_key : null;
+    const key =
+      order.idempotency_key != null &&
+      sql.exec("SELECT 1 FROM orders WHERE phone = ? AND idempotency_key = ?", order.phone as string, order.idempotency_key as string).toArray().length === 0
+        ? order.idempotency_key
+        : null;
     orderIds.set(order.id, insert(sql, "orders", ORDER, { ...order, id: idFor(sql, "orders", order.id, rows.orders), idempotency_key: key })!);
     moved++;
   }

@@ -5,7 +5,10 @@
 /** Records the branches a restaurant's object holds (ids it already has; a known one is kept). */
 export async function registerBranches(db: D1Database, restaurantId: number, branchIds: readonly number[]): Promise<void> {
   if (branchIds.length === 0) return;
-  await db.prepare("INSERT OR IGNORE INTO branch_ids (id, restaurant_id) SELECT value, ? FROM json_each(?)").bind(restaurantId, JSON.stringify(branchIds)).run();
+  await db
+    .prepare("INSERT OR IGNORE INTO branch_ids (id, restaurant_id) SELECT value, ? FROM json_each(?)")
+    .bind(restaurantId, JSON.stringify(branchIds))
+    .run();
 }
 
 /** A new branch id for the restaurant, unique across restaurants. */
@@ -15,4 +18,5 @@ export async function claimBranchId(db: D1Database, restaurantId: number): Promi
 
 /** The domain of the restaurant whose branch `branchId` is, or null. */
 export const branchDomain = async (db: D1Database, branchId: number) =>
-  (await db.prepare("SELECT r.domain FROM branch_ids b JOIN restaurants r ON r.id = b.restaurant_id WHERE b.id = ?").bind(branchId).first<{ domain: string }>())?.domain ?? null;
+  (await db.prepare("SELECT r.domain FROM branch_ids b JOIN restaurants r ON r.id = b.restaurant_id WHERE b.id = ?").bind(branchId).first<{ domain: string }>())
+    ?.domain ?? null;

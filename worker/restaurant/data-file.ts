@@ -7,7 +7,10 @@ import type { ImportResult, RestaurantDump } from "./dump";
 import { restaurantObject, type RestaurantRef } from "./stub";
 
 /** An export's key: what writeExport makes, and all an import reads. */
-export const ExportKey = v.pipe(v.string(), v.regex(/^exports\/[1-9]\d{0,15}\/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\.json$/, "an export's key: exports/{restaurant id}/{ISO time}.json"));
+export const ExportKey = v.pipe(
+  v.string(),
+  v.regex(/^exports\/[1-9]\d{0,15}\/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\.json$/, "an export's key: exports/{restaurant id}/{ISO time}.json"),
+);
 /** Bound of a file an import reads: the file crosses to the object in one RPC call (32 MiB at most). */
 export const MAX_IMPORT_BYTES = 30 * 1024 * 1024;
 
@@ -21,7 +24,11 @@ export async function exportRestaurant(env: Env, id: number): Promise<WrittenExp
   return restaurant ? writeExport(env, restaurant) : null;
 }
 
-export interface WrittenExport { key: string; body: string; dump: RestaurantDump }
+export interface WrittenExport {
+  key: string;
+  body: string;
+  dump: RestaurantDump;
+}
 
 /** Reads the restaurant's whole object into one file and stores it in R2; answers the key and the file. */
 export async function writeExport(env: Env, restaurant: RestaurantRef): Promise<WrittenExport> {
@@ -29,7 +36,10 @@ export async function writeExport(env: Env, restaurant: RestaurantRef): Promise<
   const dump = (await restaurantObject(env, restaurant).exportData(restaurant.id)) as unknown as RestaurantDump;
   const body = JSON.stringify(dump);
   const key = `exports/${restaurant.id}/${dump.exported_at}.json`;
-  await env.PICTURES.put(key, body, { httpMetadata: { contentType: "application/json" }, customMetadata: { restaurant: String(restaurant.id), version: String(dump.version) } });
+  await env.PICTURES.put(key, body, {
+    httpMetadata: { contentType: "application/json" },
+    customMetadata: { restaurant: String(restaurant.id), version: String(dump.version) },
+  });
   return { key, body, dump };
 }
 

@@ -38,7 +38,10 @@ const Dump = v.object({
 
 /** Why a dump was refused: "invalid" (422: cannot be read or does not fit) or "other-restaurant" (409). */
 class DumpRefused extends Error {
-  constructor(readonly kind: "invalid" | "other-restaurant", message: string) {
+  constructor(
+    readonly kind: "invalid" | "other-restaurant",
+    message: string,
+  ) {
     super(message);
     this.name = "DumpRefused";
   }
@@ -46,15 +49,21 @@ class DumpRefused extends Error {
 
 /** The object's own tables: everything in sqlite_master but the version row and SQLite's, Cloudflare's and Miniflare's. */
 export function dataTables(sql: SqlStorage): string[] {
-  return sql.exec<{ name: string }>(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'schema_version' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT LIKE '\\_\\_%' ESCAPE '\\' ORDER BY name",
-  ).toArray().map((t) => t.name);
+  return sql
+    .exec<{ name: string }>(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'schema_version' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT LIKE '\\_\\_%' ESCAPE '\\' ORDER BY name",
+    )
+    .toArray()
+    .map((t) => t.name);
 }
 
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 function columnsOf(sql: SqlStorage, table: string): string[] {
-  return sql.exec<{ name: string }>(`SELECT name FROM pragma_table_info(?)`, table).toArray().map((c) => c.name);
+  return sql
+    .exec<{ name: string }>(`SELECT name FROM pragma_table_info(?)`, table)
+    .toArray()
+    .map((c) => c.name);
 }
 
 /** Every table's rows, each in its rowid order (a round trip gives the same file; no table is WITHOUT ROWID). */
@@ -79,7 +88,10 @@ function readDump(input: unknown, sql: SqlStorage, version: number, target: { re
     throw new DumpRefused("invalid", `The dump is of schema version ${dump.version}, newer than this server's ${version}: deploy the newer code first.`);
   }
   if (dump.restaurant !== target.restaurant && !target.allowOther) {
-    throw new DumpRefused("other-restaurant", `The dump is restaurant ${dump.restaurant}'s, not ${target.restaurant}'s: refused unless another restaurant's data is explicitly allowed.`);
+    throw new DumpRefused(
+      "other-restaurant",
+      `The dump is restaurant ${dump.restaurant}'s, not ${target.restaurant}'s: refused unless another restaurant's data is explicitly allowed.`,
+    );
   }
   const known = new Set(dataTables(sql));
   for (const [table, rows] of Object.entries(dump.tables)) {
@@ -136,6 +148,10 @@ export function importDump(storage: DurableObjectStorage, version: number, input
   } catch (error) {
     if (error instanceof DumpRefused) return { ok: false, refused: error.kind, error: error.message };
     // A row the schema refuses (a missing NOT NULL, a CHECK, a duplicate key): the transaction undid it all.
-    return { ok: false, refused: "invalid", error: `The dump's rows do not fit this restaurant's tables, nothing was changed: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      ok: false,
+      refused: "invalid",
+      error: `The dump's rows do not fit this restaurant's tables, nothing was changed: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 }

@@ -21,9 +21,15 @@ export interface SqlStore {
 }
 
 /** One statement as it crosses to the object. */
-export interface SentStatement { sql: string; params: unknown[] }
+export interface SentStatement {
+  sql: string;
+  params: unknown[];
+}
 /** What a statement answered: its rows and how many it wrote. */
-export interface StatementResult<T = Record<string, unknown>> { results: T[]; meta: { changes: number } }
+export interface StatementResult<T = Record<string, unknown>> {
+  results: T[];
+  meta: { changes: number };
+}
 
 export interface ObjectStatement {
   readonly sent: SentStatement;
@@ -40,14 +46,16 @@ export interface OrdersDb {
 }
 
 /** What the object runs them with (Restaurant.run). */
-export interface StatementRunner { run(statements: SentStatement[]): Promise<StatementResult[]> }
+export interface StatementRunner {
+  run(statements: SentStatement[]): Promise<StatementResult[]>;
+}
 
 export function ordersDb(object: StatementRunner): OrdersDb {
   const batch = async <T>(statements: ObjectStatement[]) => (await object.run(statements.map((s) => s.sent))) as StatementResult<T>[];
   const statement = (sql: string, params: unknown[]): ObjectStatement => ({
     sent: { sql, params },
     bind: (...next) => statement(sql, next),
-    first: async <T>() => ((await batch<T>([statement(sql, params)]))[0]!.results[0] ?? null),
+    first: async <T>() => (await batch<T>([statement(sql, params)]))[0]!.results[0] ?? null,
     all: async <T>() => ({ results: (await batch<T>([statement(sql, params)]))[0]!.results }),
     run: async () => (await batch<Record<string, unknown>>([statement(sql, params)]))[0]!,
   });
@@ -56,13 +64,15 @@ export function ordersDb(object: StatementRunner): OrdersDb {
 
 /** Inside the object: runs the statements in order, in one transaction (all or nothing). */
 export function runStatements(storage: DurableObjectStorage, statements: SentStatement[]): StatementResult[] {
-  return storage.transactionSync(() => statements.map(({ sql, params }) => {
-    const cursor = storage.sql.exec(sql, ...params.map(bindable));
-    const results = cursor.toArray() as Record<string, unknown>[];
-    // rowsWritten counts index rows too; SQLite's changes() is the statement's rows, as D1 reports them.
-    const changes = cursor.rowsWritten > 0 ? storage.sql.exec<{ n: number }>("SELECT changes() AS n").one().n : 0;
-    return { results, meta: { changes } };
-  }));
+  return storage.transactionSync(() =>
+    statements.map(({ sql, params }) => {
+      const cursor = storage.sql.exec(sql, ...params.map(bindable));
+      const results = cursor.toArray() as Record<string, unknown>[];
+      // rowsWritten counts index rows too; SQLite's changes() is the statement's rows, as D1 reports them.
+      const changes = cursor.rowsWritten > 0 ? storage.sql.exec<{ n: number }>("SELECT changes() AS n").one().n : 0;
+      return { results, meta: { changes } };
+    }),
+  );
 }
 
 /** D1 binds undefined as NULL and booleans as 0/1; the object's SQL takes neither. */

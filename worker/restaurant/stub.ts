@@ -3,7 +3,10 @@
 import { locationHint } from "./location";
 import { ordersDb, type SqlStore } from "./sql-bridge";
 
-export interface RestaurantRef { id: number; country?: string | null }
+export interface RestaurantRef {
+  id: number;
+  country?: string | null;
+}
 
 export function restaurantObject(env: Env, restaurant: RestaurantRef) {
   const id = env.RESTAURANT.idFromName(`restaurant:${restaurant.id}`);

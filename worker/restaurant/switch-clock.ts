@@ -7,10 +7,13 @@ import { KEEP_HOURS, unixHour } from "../edge/visit-hours";
 
 /** The next moment a switch of this restaurant ends (a manual pause never does), or null. */
 export function nextSwitch(sql: SqlStorage): number | null {
-  const row = sql.exec<{ at: number | null }>(
-    `SELECT min(at) AS at FROM (SELECT min(sold_out_until) AS at FROM products WHERE sold_out_until IS NOT NULL
-       UNION ALL SELECT min(paused_until) FROM branches WHERE paused_until IS NOT NULL AND paused_until < ?)`, UNTIL_RESUMED,
-  ).one();
+  const row = sql
+    .exec<{ at: number | null }>(
+      `SELECT min(at) AS at FROM (SELECT min(sold_out_until) AS at FROM products WHERE sold_out_until IS NOT NULL
+       UNION ALL SELECT min(paused_until) FROM branches WHERE paused_until IS NOT NULL AND paused_until < ?)`,
+      UNTIL_RESUMED,
+    )
+    .one();
   return row.at;
 }
 
@@ -26,7 +29,11 @@ const PRUNE_ROWS = 5_000;
 
 /** Deletes visit buckets older than KEEP_HOURS (a bounded number); true when more may be left. */
 export function pruneVisitHours(sql: SqlStorage, now: number): boolean {
-  const cursor = sql.exec("DELETE FROM visit_hours WHERE rowid IN (SELECT rowid FROM visit_hours WHERE hour < ? LIMIT ?)", unixHour(now) - KEEP_HOURS, PRUNE_ROWS);
+  const cursor = sql.exec(
+    "DELETE FROM visit_hours WHERE rowid IN (SELECT rowid FROM visit_hours WHERE hour < ? LIMIT ?)",
+    unixHour(now) - KEEP_HOURS,
+    PRUNE_ROWS,
+  );
   cursor.toArray();
   return cursor.rowsWritten > 0;
 }

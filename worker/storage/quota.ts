@@ -29,11 +29,14 @@ const logoOf = async (db: D1Database, restaurantId: number) =>
 export async function claimPicture(db: CatalogueStore, restaurantId: number, key: string, bytes: number, now = Date.now()): Promise<boolean> {
   const kept = await db.prepare("UPDATE pictures SET created_at = ?2 WHERE key = ?1 RETURNING key").bind(key, now).first();
   if (kept) return true;
-  const claimed = await db.prepare(
-    `INSERT INTO pictures (key, restaurant_id, bytes, created_at) SELECT ?1, ?2, ?3, ?4
+  const claimed = await db
+    .prepare(
+      `INSERT INTO pictures (key, restaurant_id, bytes, created_at) SELECT ?1, ?2, ?3, ?4
      WHERE (SELECT coalesce(sum(bytes), 0) FROM pictures WHERE restaurant_id = ?2) + ?3 <= ${PICTURE_QUOTA_BYTES}
      ON CONFLICT (key) DO UPDATE SET created_at = excluded.created_at RETURNING key`,
-  ).bind(key, restaurantId, bytes, now).first();
+    )
+    .bind(key, restaurantId, bytes, now)
+    .first();
   return claimed !== null;
 }
 
@@ -50,13 +53,17 @@ export async function releasePicture(stores: PictureStores, restaurantId: number
 export async function sweepPictures(env: Env, restaurantId: number, now = Date.now()): Promise<string[]> {
   const catalogue = catalogueStore(env, { id: restaurantId });
   const logo = await logoOf(env.DB, restaurantId);
-  const { results } = await catalogue.prepare("SELECT key FROM pictures WHERE restaurant_id = ? AND created_at < ? ORDER BY created_at LIMIT ?")
-    .bind(restaurantId, now - SWEEP_AFTER_MS, SWEEP_BATCH).all<{ key: string }>();
+  const { results } = await catalogue
+    .prepare("SELECT key FROM pictures WHERE restaurant_id = ? AND created_at < ? ORDER BY created_at LIMIT ?")
+    .bind(restaurantId, now - SWEEP_AFTER_MS, SWEEP_BATCH)
+    .all<{ key: string }>();
   const swept: string[] = [];
   for (const { key } of results) {
     if (key === logo) continue;
-    const gone = await catalogue.prepare(`DELETE FROM pictures WHERE key = ?1 AND created_at < ?2 AND NOT ${REFERENCED} RETURNING key`)
-      .bind(key, now - SWEEP_AFTER_MS).first();
+    const gone = await catalogue
+      .prepare(`DELETE FROM pictures WHERE key = ?1 AND created_at < ?2 AND NOT ${REFERENCED} RETURNING key`)
+      .bind(key, now - SWEEP_AFTER_MS)
+      .first();
     if (gone && v.is(PictureKey, key)) swept.push(key);
   }
   if (swept.length) await env.PICTURES.delete(swept);

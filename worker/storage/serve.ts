@@ -24,9 +24,7 @@ export async function servePicture(request: Request, env: Env): Promise<Response
   const key = v.safeParse(PictureKey, new URL(request.url).pathname.slice(PREFIX.length));
   if (!key.success) return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
   const ifNoneMatch = request.headers.get("if-none-match");
-  const object = request.method === "HEAD" || ifNoneMatch
-    ? await env.PICTURES.head(key.output)
-    : await env.PICTURES.get(key.output);
+  const object = request.method === "HEAD" || ifNoneMatch ? await env.PICTURES.head(key.output) : await env.PICTURES.get(key.output);
   if (!object) return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
   const headers = new Headers({ "Cache-Control": IMMUTABLE_CACHE, ETag: object.httpEtag });
   if (ifNoneMatch && matches(ifNoneMatch, object.httpEtag)) return new Response(null, { status: 304, headers });

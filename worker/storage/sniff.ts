@@ -6,8 +6,7 @@ export interface PictureType {
   ext: string;
 }
 
-const ascii = (bytes: Uint8Array, at: number, text: string) =>
-  text.split("").every((ch, i) => bytes[at + i] === ch.charCodeAt(0));
+const ascii = (bytes: Uint8Array, at: number, text: string) => text.split("").every((ch, i) => bytes[at + i] === ch.charCodeAt(0));
 const startsWith = (bytes: Uint8Array, prefix: readonly number[]) => prefix.every((b, i) => bytes[i] === b);
 
 /** ISO BMFF (AVIF): a box "ftyp" at offset 4 whose major or compatible brands include avif/avis. */

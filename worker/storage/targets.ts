@@ -24,7 +24,8 @@ const OWNED: Record<Kind, { table: string; column: string; where: string }> = {
   logo: { table: "restaurants", column: "logo", where: "id = ?2 AND ?1 = 0" },
   menu: { table: "menus", column: "image", where: "id = ?1 AND branch_id IN (SELECT id FROM branches WHERE restaurant_id = ?2)" },
   category: {
-    table: "categories", column: "image",
+    table: "categories",
+    column: "image",
     where: "id = ?1 AND menu_id IN (SELECT m.id FROM menus m JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ?2)",
   },
   dish: { table: "products", column: "image", where: `id = ?1 AND ${DISH_SCOPE}` },
@@ -33,7 +34,10 @@ const OWNED: Record<Kind, { table: string; column: string; where: string }> = {
 export const capabilityFor = (target: Target): Capability => (target.kind === "logo" ? "branches" : "menu");
 
 /** Where a target's row lives: the logo on the restaurant's directory row, the rest in its catalogue. */
-export interface PictureStores { directory: D1Database; catalogue: CatalogueStore }
+export interface PictureStores {
+  directory: D1Database;
+  catalogue: CatalogueStore;
+}
 const storeOf = (stores: PictureStores, target: Target): SqlStore => (target.kind === "logo" ? stores.directory : stores.catalogue);
 
 /** The target's current picture path (null: none yet), or undefined when it is not the restaurant's. */
@@ -48,14 +52,15 @@ export async function currentPicture(stores: PictureStores, restaurantId: number
 export async function setPicture(stores: PictureStores, restaurantId: number, target: Target, key: string): Promise<boolean> {
   const { table, column, where } = OWNED[target.kind];
   const db = storeOf(stores, target);
-  const result = await db.prepare(`UPDATE ${table} SET ${column} = ?3, updated_at = CURRENT_TIMESTAMP WHERE ${where}`)
-    .bind(target.id, restaurantId, key).run();
+  const result = await db.prepare(`UPDATE ${table} SET ${column} = ?3, updated_at = CURRENT_TIMESTAMP WHERE ${where}`).bind(target.id, restaurantId, key).run();
   return result.meta.changes > 0;
 }
 
 /** The restaurant's dishes' pictures by dish id (for the console's thumbnails). */
 export async function dishPictures(db: CatalogueStore, restaurantId: number): Promise<Record<number, string>> {
-  const { results } = await db.prepare(`SELECT id, image FROM products WHERE image IS NOT NULL AND ${DISH_SCOPE.replace("?2", "?1")}`)
-    .bind(restaurantId).all<{ id: number; image: string }>();
+  const { results } = await db
+    .prepare(`SELECT id, image FROM products WHERE image IS NOT NULL AND ${DISH_SCOPE.replace("?2", "?1")}`)
+    .bind(restaurantId)
+    .all<{ id: number; image: string }>();
   return Object.fromEntries(results.map((r) => [r.id, r.image]));
 }

@@ -26,7 +26,12 @@ export type UploadError = "too-large" | "bad-form" | "forbidden" | "not-found" |
 export type UploadResult = { ok: true; target: string; image: string } | { ok: false; error: UploadError; target?: string };
 
 export const UPLOAD_STATUS: Record<UploadError, number> = {
-  "too-large": 413, "bad-form": 400, forbidden: 403, "not-found": 404, "unsupported-type": 415, quota: 413,
+  "too-large": 413,
+  "bad-form": 400,
+  forbidden: 403,
+  "not-found": 404,
+  "unsupported-type": 415,
+  quota: 413,
 };
 
 /** The body's bytes, or null once it is longer than `max`: Content-Length first, then while reading. */
@@ -56,7 +61,13 @@ export async function readBounded(request: Request, max: number): Promise<Uint8A
   return bytes;
 }
 
-const Fields = v.object({ target: Target, file: v.pipe(v.instance(File), v.check((f) => f.size > 0, "choose a picture")) });
+const Fields = v.object({
+  target: Target,
+  file: v.pipe(
+    v.instance(File),
+    v.check((f) => f.size > 0, "choose a picture"),
+  ),
+});
 
 export interface Uploader {
   restaurant_id: number;

@@ -15,7 +15,14 @@ let parsed: { from: string; hosts: Set<string> } | null = null;
 
 function appHosts(env: Env): ReadonlySet<string> {
   if (parsed?.from !== env.APP_HOSTS) {
-    parsed = { from: env.APP_HOSTS, hosts: new Set(env.APP_HOSTS.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean)) };
+    parsed = {
+      from: env.APP_HOSTS,
+      hosts: new Set(
+        env.APP_HOSTS.split(",")
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    };
   }
   return parsed.hosts;
 }

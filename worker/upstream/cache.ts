@@ -135,7 +135,12 @@ export async function readThrough<T>(deps: EdgeCacheDeps, key: string, load: () 
  * Its answer is read and stored only when the entry at `key` is due for refresh (missing or past
  * fresh) and no refresh of it is running; otherwise its body is discarded unread.
  */
-export async function callThrough<T>(deps: EdgeCacheDeps, key: string, call: () => Promise<AnswerLike>, read: (answer: AnswerLike) => Promise<T>): Promise<void> {
+export async function callThrough<T>(
+  deps: EdgeCacheDeps,
+  key: string,
+  call: () => Promise<AnswerLike>,
+  read: (answer: AnswerLike) => Promise<T>,
+): Promise<void> {
   const due = !heldFresh(key, deps.now(), deps.policy) && !(await isFresh(deps, key));
   const answer = await call();
   if (!due || inflight.has(key)) {

@@ -60,17 +60,39 @@ export function createUpstream(deps: UpstreamDeps) {
   }
 
   /** One contract call: `send` makes the request, the answer must pass `schema` to be used or stored. */
-  function cached<S extends v.GenericSchema>(name: string, domain: string, args: readonly KeyPart[], schema: S, send: () => Promise<AnswerLike>): Promise<v.InferOutput<S>> {
+  function cached<S extends v.GenericSchema>(
+    name: string,
+    domain: string,
+    args: readonly KeyPart[],
+    schema: S,
+    send: () => Promise<AnswerLike>,
+  ): Promise<v.InferOutput<S>> {
     return throughCache(name, domain, args, () => readEnvelope(name, send, schema, deps.config.timeoutMs));
   }
 
   // The calls that count a visit when sent with visit=1 (docs/CONTRACT.md), by what is visited.
   const counting = {
-    b: { name: "getMenu", schema: s.MenuData, send: (domain: string, id: number, visit: 0 | 1) => api.getMenu.$post({ json: { domain, branch_id: id, visit } }) },
-    m: { name: "getCategory", schema: v.array(s.Category), send: (domain: string, id: number, visit: 0 | 1) => api.getCategory.$post({ json: { domain, menu_id: id, visit } }) },
-    c: { name: "getProduct", schema: v.array(s.Product), send: (domain: string, id: number, visit: 0 | 1) => api.getProduct.$post({ json: { domain, category_id: id, visit } }) },
+    b: {
+      name: "getMenu",
+      schema: s.MenuData,
+      send: (domain: string, id: number, visit: 0 | 1) => api.getMenu.$post({ json: { domain, branch_id: id, visit } }),
+    },
+    m: {
+      name: "getCategory",
+      schema: v.array(s.Category),
+      send: (domain: string, id: number, visit: 0 | 1) => api.getCategory.$post({ json: { domain, menu_id: id, visit } }),
+    },
+    c: {
+      name: "getProduct",
+      schema: v.array(s.Product),
+      send: (domain: string, id: number, visit: 0 | 1) => api.getProduct.$post({ json: { domain, category_id: id, visit } }),
+    },
     // The existing backend's path joins id and visit with a literal "&".
-    p: { name: "getProductById", schema: s.Product, send: (domain: string, id: number, visit: 0 | 1) => api.getProductById[":ref"].$post({ param: { ref: `${id}&${visit}` }, json: { domain } }) },
+    p: {
+      name: "getProductById",
+      schema: s.Product,
+      send: (domain: string, id: number, visit: 0 | 1) => api.getProductById[":ref"].$post({ param: { ref: `${id}&${visit}` }, json: { domain } }),
+    },
   };
   const read = <K extends keyof typeof counting>(kind: K, domain: string, id: number) => {
     const { name, schema, send } = counting[kind];
@@ -80,8 +102,7 @@ export function createUpstream(deps: UpstreamDeps) {
   const calls = {
     imageBase: deps.config.imageBase,
 
-    getBranch: (domain: string) =>
-      cached("getBranch", domain, [], s.BranchesData, () => api.getBranch.$post({ json: { domain } })),
+    getBranch: (domain: string) => cached("getBranch", domain, [], s.BranchesData, () => api.getBranch.$post({ json: { domain } })),
 
     getMenu: (domain: string, branchId: number) => read("b", domain, branchId),
     getCategory: (domain: string, menuId: number) => read("m", domain, menuId),
@@ -95,32 +116,35 @@ export function createUpstream(deps: UpstreamDeps) {
     countVisit: async (domain: string, kind: keyof typeof counting, id: number) => {
       const { name, schema, send } = counting[kind];
       const key = await keyOf(name, domain, [id]);
-      const call = () => withTimeout(sent(name, () => send(domain, id, 1)), deps.config.timeoutMs, name);
+      const call = () =>
+        withTimeout(
+          sent(name, () => send(domain, id, 1)),
+          deps.config.timeoutMs,
+          name,
+        );
       await callThrough(deps.cache, key, call, (answer) => withTimeout(readAnswer(name, answer, schema), deps.config.timeoutMs, name));
     },
 
     getOption: (domain: string, productId: number) =>
-      cached("getOption", domain, [productId], s.OptionsData, () =>
-        api.getOption.$post({ json: { domain, product_id: productId } })),
+      cached("getOption", domain, [productId], s.OptionsData, () => api.getOption.$post({ json: { domain, product_id: productId } })),
 
-    getStyle: (domain: string) =>
-      cached("getStyle", domain, [], s.StyleData, () => api.getStyle.$post({ json: { domain } })),
+    getStyle: (domain: string) => cached("getStyle", domain, [], s.StyleData, () => api.getStyle.$post({ json: { domain } })),
 
-    getSocialMedia: (domain: string) =>
-      cached("getSocialMedia", domain, [], v.array(s.Social), () => api.getSocialMedia.$post({ json: { domain } })),
+    getSocialMedia: (domain: string) => cached("getSocialMedia", domain, [], v.array(s.Social), () => api.getSocialMedia.$post({ json: { domain } })),
 
     // These three carry no domain upstream; the key still does, so tenants never share entries.
     getProductCommon: (domain: string, branchId: number) =>
       cached("getProductCommon", domain, [branchId], v.array(s.Product), () =>
-        api.getProductCommon[":branch_id"].$get({ param: { branch_id: String(branchId) } })),
+        api.getProductCommon[":branch_id"].$get({ param: { branch_id: String(branchId) } }),
+      ),
 
     getProductNew: (domain: string, branchId: number) =>
-      cached("getProductNew", domain, [branchId], v.array(s.Product), () =>
-        api.getProductNew[":branch_id"].$get({ param: { branch_id: String(branchId) } })),
+      cached("getProductNew", domain, [branchId], v.array(s.Product), () => api.getProductNew[":branch_id"].$get({ param: { branch_id: String(branchId) } })),
 
     getProductPriceOffer: (domain: string, branchId: number) =>
       cached("getProductPriceOffer", domain, [branchId], s.OffersData, () =>
-        api.getProductPriceOffer[":ref"].$get({ param: { ref: `${branchId}&${domain}` } })),
+        api.getProductPriceOffer[":ref"].$get({ param: { ref: `${branchId}&${domain}` } }),
+      ),
   };
 
   /**
@@ -130,9 +154,7 @@ export function createUpstream(deps: UpstreamDeps) {
   const getCatalogue = (domain: string, branchId: number) =>
     throughCache("catalogue", domain, [branchId], async () => {
       const { menu } = await calls.getMenu(domain, branchId);
-      const perMenu = await Promise.all(
-        menu.map(async (m) => (await calls.getCategory(domain, m.id)).map((c) => ({ ...c, menu_id: m.id }))),
-      );
+      const perMenu = await Promise.all(menu.map(async (m) => (await calls.getCategory(domain, m.id)).map((c) => ({ ...c, menu_id: m.id }))));
       const categories = perMenu.flat();
       const perCategory = await Promise.all(
         categories.map(async (c) =>

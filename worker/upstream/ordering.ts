@@ -52,11 +52,16 @@ export function createOrdering(config: UpstreamConfig, timings: ServerTimings, c
 
   return {
     /** `lang`: the text's language, an addition beside the contract (a backend without it ignores it). */
-    sendOtp: (body: { domain: string; branch_id: number; name: string; phone: string; lang: DinerLanguage }) => call("sendOtp", "/sendOtp", json(body), s.SentOtp),
+    sendOtp: (body: { domain: string; branch_id: number; name: string; phone: string; lang: DinerLanguage }) =>
+      call("sendOtp", "/sendOtp", json(body), s.SentOtp),
     verifyOtp: (body: { domain: string; branch_id: number; name: string; phone: string; otp_code: string }) =>
       call("verifyOtp", "/verifyOtp", json(body), s.Verified),
     /** Multipart, as the existing backend takes it; `items` is JSON text. */
-    storeOrder: (token: string, order: { domain: string; branch_id: number; items: OrderLineInput[]; note: string; table_id: number }, idempotencyKey: string) => {
+    storeOrder: (
+      token: string,
+      order: { domain: string; branch_id: number; items: OrderLineInput[]; note: string; table_id: number },
+      idempotencyKey: string,
+    ) => {
       const form = new FormData();
       form.set("domain", order.domain);
       form.set("branch_id", String(order.branch_id));
@@ -66,12 +71,24 @@ export function createOrdering(config: UpstreamConfig, timings: ServerTimings, c
       return call("storeOrder", "/storeOrder", { method: "POST", body: form, headers: { ...bearer(token), "idempotency-key": idempotencyKey } }, s.StoredOrder);
     },
     orderPayment: (
-      body: { domain: string; branch_id: number; items: OrderLineInput[]; note: string; table_id: number; nameCustomer: string; phoneCustomer: string; success_url: string; cancel_url: string; lang: DinerLanguage },
+      body: {
+        domain: string;
+        branch_id: number;
+        items: OrderLineInput[];
+        note: string;
+        table_id: number;
+        nameCustomer: string;
+        phoneCustomer: string;
+        success_url: string;
+        cancel_url: string;
+        lang: DinerLanguage;
+      },
       idempotencyKey: string,
     ) => call("orderPayment", "/orderPayment", json({ ...body, items: JSON.stringify(body.items) }, { "idempotency-key": idempotencyKey }), s.PaymentStarted),
     /** Not in the contract (the embedded API's addition): a paid session's return → a token for that order only; 422 otherwise. */
     paymentToken: (body: { domain: string; session: string }) => call("paymentToken", "/paymentToken", json(body), s.PaymentToken),
-    getOrders: (token: string, body: { domain: string; phoneCustomer: string; all: 0 | 1 }) => call("getOrder", "/getOrder", json(body, bearer(token)), v.array(s.Order)),
+    getOrders: (token: string, body: { domain: string; phoneCustomer: string; all: 0 | 1 }) =>
+      call("getOrder", "/getOrder", json(body, bearer(token)), v.array(s.Order)),
     showOrder: (token: string, orderId: number) => call("showOrder", `/order/show/${orderId}`, { method: "GET", headers: bearer(token) }, s.Order),
   };
 }

@@ -30,7 +30,13 @@ const id = v.pipe(v.union([v.number(), v.pipe(v.string(), v.digits())]), v.trans
 const optionalId = v.optional(v.nullable(id), null);
 /** Free text that may be null or absent. */
 const text = v.optional(v.nullable(v.string()), null);
-const name = v.optional(v.pipe(v.nullable(v.string()), v.transform((x) => x ?? "")), "");
+const name = v.optional(
+  v.pipe(
+    v.nullable(v.string()),
+    v.transform((x) => x ?? ""),
+  ),
+  "",
+);
 
 const SubOption = v.object({ id, name_en: name, name_ar: name, price: money });
 /** A count of choices; anything else falls back to the default. */
@@ -204,7 +210,10 @@ const OrderItem = v.object({
   price: money,
   amount: v.pipe(v.number(), v.integer()),
   note: text,
-  option: v.optional(v.array(v.object({ name_en: name, name_ar: name, sub_option: v.nullable(v.object({ id: optionalId, name_en: name, name_ar: name, price: money })) })), []),
+  option: v.optional(
+    v.array(v.object({ name_en: name, name_ar: name, sub_option: v.nullable(v.object({ id: optionalId, name_en: name, name_ar: name, price: money })) })),
+    [],
+  ),
 });
 export const Order = v.pipe(
   v.object({
@@ -223,7 +232,10 @@ export const Order = v.pipe(
     payment: v.fallback(v.optional(v.string()), undefined),
     paid: v.fallback(v.optional(v.union([v.number(), v.boolean()])), undefined),
     // The embedded API's cancelled card orders: the refund, done or on its way (DEMO: the demo provider's record).
-    refund: v.fallback(v.optional(v.nullable(v.object({ status: v.picklist(["succeeded", "pending"]), amount: v.pipe(v.number(), v.minValue(0)), demo: v.boolean() })), null), null),
+    refund: v.fallback(
+      v.optional(v.nullable(v.object({ status: v.picklist(["succeeded", "pending"]), amount: v.pipe(v.number(), v.minValue(0)), demo: v.boolean() })), null),
+      null,
+    ),
   }),
   // The existing backend spells it `orderProdeuct`; accept `order_products` too.
   v.transform(({ orderProdeuct, order_products, payment, paid, ...order }) => ({
@@ -239,7 +251,9 @@ export const Order = v.pipe(
  * `true` reads as false); `phone`, the number it went to in E.164 (anything else reads as absent).
  */
 export const SentOtp = v.object({
-  expires_in: v.optional(v.number(), 600), resend_in: v.optional(v.number(), 60), demo: v.fallback(v.boolean(), false),
+  expires_in: v.optional(v.number(), 600),
+  resend_in: v.optional(v.number(), 60),
+  demo: v.fallback(v.boolean(), false),
   phone: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\+[1-9]\d{6,14}$/))), undefined),
 });
 export const Verified = v.object({ token: v.pipe(v.string(), v.minLength(8)) });

@@ -19,8 +19,12 @@ export function BranchCard({ branch }: { branch: Branch }) {
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           <h3 className="text-lg leading-snug font-bold">
-            <Link to={branch.href} prefetch="intent" aria-label={t("branches.open", { name })}
-              className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-primary">
+            <Link
+              to={branch.href}
+              prefetch="intent"
+              aria-label={t("branches.open", { name })}
+              className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-primary"
+            >
               {name}
             </Link>
           </h3>
@@ -33,13 +37,19 @@ export function BranchCard({ branch }: { branch: Branch }) {
       {description && <p className="pre-line mt-2 text-sm leading-relaxed text-on-surface/75">{description}</p>}
       <dl className="mt-3 space-y-1.5 text-sm">
         {address && (
-          <Detail icon={<MapPinIcon />} label={t("branches.address")}>{address}</Detail>
+          <Detail icon={<MapPinIcon />} label={t("branches.address")}>
+            {address}
+          </Detail>
         )}
         {branch.phone && (
-          <Detail icon={<PhoneIcon />} label={t("branches.phone")}><PhoneLink number={branch.phone} /></Detail>
+          <Detail icon={<PhoneIcon />} label={t("branches.phone")}>
+            <PhoneLink number={branch.phone} />
+          </Detail>
         )}
         {branch.mobile && (
-          <Detail icon={<MobileIcon />} label={t("branches.mobile")}><PhoneLink number={branch.mobile} /></Detail>
+          <Detail icon={<MobileIcon />} label={t("branches.mobile")}>
+            <PhoneLink number={branch.mobile} />
+          </Detail>
         )}
       </dl>
     </li>

@@ -19,8 +19,13 @@ export function BranchList({ data }: { data: BranchListData }) {
         </div>
         <div className="mx-auto flex max-w-xl flex-col items-center text-center">
           {data.restaurant.logo && (
-            <img src={data.restaurant.logo} alt="" width={88} height={88}
-              className="size-22 rounded-full bg-white object-cover shadow-lg ring-4 ring-white/70" />
+            <img
+              src={data.restaurant.logo}
+              alt=""
+              width={88}
+              height={88}
+              className="size-22 rounded-full bg-white object-cover shadow-lg ring-4 ring-white/70"
+            />
           )}
           <h1 className="mt-3 text-2xl leading-tight font-bold tracking-wide">{t("branches.welcome", { name }).toLocaleUpperCase(lang)}</h1>
           {description && <p className="pre-line mt-2 max-w-md text-sm leading-relaxed">{description}</p>}
@@ -33,7 +38,9 @@ export function BranchList({ data }: { data: BranchListData }) {
         </h2>
         {data.branches.length > 0 ? (
           <ul className="space-y-3">
-            {data.branches.map((branch) => <BranchCard key={branch.id} branch={branch} />)}
+            {data.branches.map((branch) => (
+              <BranchCard key={branch.id} branch={branch} />
+            ))}
           </ul>
         ) : (
           <p className="rounded-2xl bg-white p-6 text-center text-on-surface/75 dark:bg-stone-900">{t("branches.empty")}</p>

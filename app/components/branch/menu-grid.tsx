@@ -9,11 +9,23 @@ export function MenuGrid({ menus, base }: { menus: MenuTile[]; base: string }) {
     <ul className="grid grid-cols-3 gap-2.5">
       {menus.map((menu, i) => (
         <li key={menu.id}>
-          <Link to={`${base}/${menu.id}`} prefetch="intent" data-testid="menu-tile"
-            className="relative block aspect-square overflow-hidden rounded-2xl bg-stone-300 shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary dark:bg-stone-800">
+          <Link
+            to={`${base}/${menu.id}`}
+            prefetch="intent"
+            data-testid="menu-tile"
+            className="relative block aspect-square overflow-hidden rounded-2xl bg-stone-300 shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary dark:bg-stone-800"
+          >
             {menu.image && (
-              <img src={menu.image} alt="" width={160} height={160} loading={i < 9 ? "eager" : "lazy"} fetchPriority={i < 3 ? "high" : undefined} decoding={i < 3 ? "sync" : "async"}
-                className="absolute inset-0 size-full object-cover" />
+              <img
+                src={menu.image}
+                alt=""
+                width={160}
+                height={160}
+                loading={i < 9 ? "eager" : "lazy"}
+                fetchPriority={i < 3 ? "high" : undefined}
+                decoding={i < 3 ? "sync" : "async"}
+                className="absolute inset-0 size-full object-cover"
+              />
             )}
             <span className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/35 to-black/10" />
             <span className="absolute inset-x-1.5 bottom-2 text-center text-sm leading-tight font-bold text-white [text-shadow:0_1px_2px_rgb(0_0_0/0.6)]">
@@ -29,7 +41,9 @@ export function MenuGrid({ menus, base }: { menus: MenuTile[]; base: string }) {
 export function MenuGridSkeleton() {
   return (
     <div className="grid grid-cols-3 gap-2.5" aria-hidden="true">
-      {Array.from({ length: 6 }, (_, i) => <div key={i} className="skeleton aspect-square rounded-2xl" />)}
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="skeleton aspect-square rounded-2xl" />
+      ))}
     </div>
   );
 }

@@ -19,7 +19,10 @@ export function RecentlyViewed({ branchId, base, currency }: { branchId: number;
   const strip = useRef<HTMLUListElement>(null);
   useEffect(() => {
     let live = true;
-    import("~/lib/recently-viewed").then(({ readRecent }) => live && setItems(readRecent(branchId)), () => undefined);
+    import("~/lib/recently-viewed").then(
+      ({ readRecent }) => live && setItems(readRecent(branchId)),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -33,12 +36,24 @@ export function RecentlyViewed({ branchId, base, currency }: { branchId: number;
   return (
     <section aria-labelledby="recent-heading" className="mt-8">
       <div className="mb-3 flex items-center justify-between">
-        <h2 id="recent-heading" className="text-sm font-bold tracking-widest text-on-surface/70 uppercase">{t("branch.recentlyViewed")}</h2>
+        <h2 id="recent-heading" className="text-sm font-bold tracking-widest text-on-surface/70 uppercase">
+          {t("branch.recentlyViewed")}
+        </h2>
         <div className="flex gap-1">
-          <button type="button" onClick={() => scroll(-1)} aria-label={t("branch.scrollBack")} className="inline-flex size-9 items-center justify-center rounded-full ring-1 ring-on-surface/15 hover:bg-on-surface/5">
+          <button
+            type="button"
+            onClick={() => scroll(-1)}
+            aria-label={t("branch.scrollBack")}
+            className="inline-flex size-9 items-center justify-center rounded-full ring-1 ring-on-surface/15 hover:bg-on-surface/5"
+          >
             <ChevronEndIcon className="-scale-x-100 rtl:scale-x-100" />
           </button>
-          <button type="button" onClick={() => scroll(1)} aria-label={t("branch.scrollForward")} className="inline-flex size-9 items-center justify-center rounded-full ring-1 ring-on-surface/15 hover:bg-on-surface/5">
+          <button
+            type="button"
+            onClick={() => scroll(1)}
+            aria-label={t("branch.scrollForward")}
+            className="inline-flex size-9 items-center justify-center rounded-full ring-1 ring-on-surface/15 hover:bg-on-surface/5"
+          >
             <ChevronEndIcon />
           </button>
         </div>
@@ -46,7 +61,10 @@ export function RecentlyViewed({ branchId, base, currency }: { branchId: number;
       <ul ref={strip} data-testid="recent-strip" className="-mx-4 flex gap-3 overflow-x-auto scroll-smooth px-4 pb-2 [scrollbar-width:none]">
         {items.map((item) => (
           <li key={item.id} className="w-36 shrink-0">
-            <Link to={`${base}/${item.menu_id}/${item.id}`} className="block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10">
+            <Link
+              to={`${base}/${item.menu_id}/${item.id}`}
+              className="block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10"
+            >
               <div className="aspect-[4/3] bg-stone-200 dark:bg-stone-800">
                 {item.image && <img src={item.image} alt="" width={144} height={108} loading="lazy" className="size-full object-cover" />}
               </div>

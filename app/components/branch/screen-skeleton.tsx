@@ -18,10 +18,16 @@ export function ScreenSkeleton({ kind }: { kind: SkeletonKind }) {
       {kind === "list" && (
         <>
           <div className="skeleton h-8 w-40" />
-          <div className="mt-3 flex gap-2">{[0, 1, 2].map((i) => <div key={i} className="skeleton h-9 w-24 rounded-full" />)}</div>
+          <div className="mt-3 flex gap-2">
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="skeleton h-9 w-24 rounded-full" />
+            ))}
+          </div>
           <div className="skeleton mt-3 h-12 rounded-2xl" />
           <div className="mt-4 grid grid-cols-2 gap-3">
-            {Array.from({ length: 4 }, (_, i) => <div key={i} className="skeleton aspect-[3/4] rounded-2xl" />)}
+            {Array.from({ length: 4 }, (_, i) => (
+              <div key={i} className="skeleton aspect-[3/4] rounded-2xl" />
+            ))}
           </div>
         </>
       )}

@@ -10,7 +10,9 @@ import { SearchIcon } from "../icons";
 const SEARCH_DEBOUNCE_MS = 250;
 
 /** Navigation state: where the caret was, so the search screen's box takes over the typing. */
-interface CaretState { searchCaret?: number }
+interface CaretState {
+  searchCaret?: number;
+}
 /** The last keystroke's text, for the box that takes over (keys typed while the screen changed). */
 let typed: { value: string; caret: number } | null = null;
 
@@ -54,17 +56,28 @@ export function SearchBox({ base, defaultValue = "" }: { base: string; defaultVa
 
   return (
     <Form method="get" action={action} role="search" className="relative" onSubmit={() => clearTimeout(timer.current)}>
-      <label htmlFor="menu-search" className="sr-only">{t("branch.searchLabel")}</label>
+      <label htmlFor="menu-search" className="sr-only">
+        {t("branch.searchLabel")}
+      </label>
       <SearchIcon className="pointer-events-none absolute start-3.5 top-1/2 -translate-y-1/2 text-on-surface/50" />
-      <input ref={input} id="menu-search" name="q" type="search" defaultValue={defaultValue} placeholder={t("branch.searchPlaceholder")}
-        autoComplete="off" enterKeyHint="search" maxLength={100}
+      <input
+        ref={input}
+        id="menu-search"
+        name="q"
+        type="search"
+        defaultValue={defaultValue}
+        placeholder={t("branch.searchPlaceholder")}
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={100}
         onInput={(e) => {
           const field = e.currentTarget;
           typed = { value: field.value, caret: field.selectionStart ?? field.value.length };
           clearTimeout(timer.current);
           timer.current = setTimeout(() => search(field), SEARCH_DEBOUNCE_MS);
         }}
-        className="h-12 w-full rounded-2xl bg-white ps-11 pe-24 text-base shadow-sm ring-1 ring-black/10 placeholder:text-on-surface/50 focus:ring-2 focus:ring-primary focus:outline-none dark:bg-stone-900 dark:ring-white/15" />
+        className="h-12 w-full rounded-2xl bg-white ps-11 pe-24 text-base shadow-sm ring-1 ring-black/10 placeholder:text-on-surface/50 focus:ring-2 focus:ring-primary focus:outline-none dark:bg-stone-900 dark:ring-white/15"
+      />
       <button type="submit" className="absolute end-1.5 top-1/2 h-9 -translate-y-1/2 rounded-xl bg-primary px-4 text-sm font-bold text-on-primary">
         {t("extras.search")}
       </button>

@@ -6,7 +6,10 @@ export function TableLabel({ table, className = "" }: { table: string | null; cl
   const { t } = useTranslation();
   if (!table) return null;
   return (
-    <span data-testid="table-label" className={`inline-flex shrink-0 items-center rounded-full px-3 py-1 text-sm font-bold ring-1 ring-current/30 ${className}`}>
+    <span
+      data-testid="table-label"
+      className={`inline-flex shrink-0 items-center rounded-full px-3 py-1 text-sm font-bold ring-1 ring-current/30 ${className}`}
+    >
       {t("branch.table", { table })}
     </span>
   );

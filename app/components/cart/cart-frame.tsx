@@ -28,11 +28,15 @@ export function CartPlaceholder({ table }: { table: string | null }) {
     <main key="loading" id="main" className={`${SCREEN} px-4`} aria-busy="true">
       <CartHeading table={table} />
       <div className="space-y-3 noscript:hidden">
-        <p className="skeleton h-36 rounded-2xl"><span className="sr-only">{t("cart.loading")}</span></p>
+        <p className="skeleton h-36 rounded-2xl">
+          <span className="sr-only">{t("cart.loading")}</span>
+        </p>
         <p className="skeleton h-36 rounded-2xl" />
       </div>
       <noscript>
-        <p className="rounded-2xl bg-on-surface/5 p-4 font-bold" data-testid="cart-needs-js">{t("noScript.cart")}</p>
+        <p className="rounded-2xl bg-on-surface/5 p-4 font-bold" data-testid="cart-needs-js">
+          {t("noScript.cart")}
+        </p>
       </noscript>
     </main>
   );

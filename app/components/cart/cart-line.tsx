@@ -22,7 +22,10 @@ export function CartLineItem({ line, currency, problem, onAmount, onRemove, onAc
   const money = (n: number) => formatMoney(n, lang, currency);
   const extra = (n: number) => formatExtra(n, lang, currency);
   return (
-    <li data-testid="cart-line" className={`rounded-2xl bg-white p-3 shadow-sm ring-1 dark:bg-stone-900 ${problem ? "ring-2 ring-red-600" : "ring-black/5 dark:ring-white/10"}`}>
+    <li
+      data-testid="cart-line"
+      className={`rounded-2xl bg-white p-3 shadow-sm ring-1 dark:bg-stone-900 ${problem ? "ring-2 ring-red-600" : "ring-black/5 dark:ring-white/10"}`}
+    >
       <div className="flex gap-3">
         <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-stone-200 dark:bg-stone-800">
           {line.image && <img src={line.image} alt="" width={80} height={80} className="size-full object-cover" />}
@@ -40,26 +43,52 @@ export function CartLineItem({ line, currency, problem, onAmount, onRemove, onAc
           )}
           {line.note && <p className="text-sm text-on-surface/75 italic">“{line.note}”</p>}
           <p className="mt-1 text-sm" data-testid="line-total">
-            {line.amount} x <bdi>{money(line.unit_price)}</bdi> = <strong><bdi>{money(lineTotal(line))}</bdi></strong>
+            {line.amount} x <bdi>{money(line.unit_price)}</bdi> ={" "}
+            <strong>
+              <bdi>{money(lineTotal(line))}</bdi>
+            </strong>
           </p>
         </div>
       </div>
       {problem && (
         <p role="alert" className="mt-2 flex flex-wrap items-center gap-2 text-sm font-bold text-red-700 dark:text-red-400">
           {problem}
-          {onAcceptPrice && <button type="button" onClick={onAcceptPrice} className="rounded-full px-3 py-1 ring-1 ring-current">{t("cart.acceptPrice")}</button>}
+          {onAcceptPrice && (
+            <button type="button" onClick={onAcceptPrice} className="rounded-full px-3 py-1 ring-1 ring-current">
+              {t("cart.acceptPrice")}
+            </button>
+          )}
         </p>
       )}
       <div className="mt-2 flex items-center justify-between">
-        <button type="button" onClick={onRemove} className="rounded-full px-3 py-1.5 text-sm font-bold text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950">
+        <button
+          type="button"
+          onClick={onRemove}
+          className="rounded-full px-3 py-1.5 text-sm font-bold text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
+        >
           {t("cart.remove", { name })}
         </button>
         <div className="flex items-center gap-3">
-          <button type="button" onClick={() => onAmount(line.amount - 1)} disabled={line.amount <= 1} aria-label={t("product.decrease")}
-            className="inline-flex size-9 items-center justify-center rounded-full ring-1 ring-on-surface/20 disabled:opacity-40"><MinusIcon /></button>
-          <output className="w-6 text-center font-bold" data-testid="line-amount">{line.amount}</output>
-          <button type="button" onClick={() => onAmount(line.amount + 1)} aria-label={t("product.increase")}
-            className="inline-flex size-9 items-center justify-center rounded-full ring-1 ring-on-surface/20"><PlusIcon /></button>
+          <button
+            type="button"
+            onClick={() => onAmount(line.amount - 1)}
+            disabled={line.amount <= 1}
+            aria-label={t("product.decrease")}
+            className="inline-flex size-9 items-center justify-center rounded-full ring-1 ring-on-surface/20 disabled:opacity-40"
+          >
+            <MinusIcon />
+          </button>
+          <output className="w-6 text-center font-bold" data-testid="line-amount">
+            {line.amount}
+          </output>
+          <button
+            type="button"
+            onClick={() => onAmount(line.amount + 1)}
+            aria-label={t("product.increase")}
+            className="inline-flex size-9 items-center justify-center rounded-full ring-1 ring-on-surface/20"
+          >
+            <PlusIcon />
+          </button>
         </div>
       </div>
     </li>

@@ -87,7 +87,9 @@ export function CartScreen() {
         <TableLabel table={branch.table} className="mb-4" />
         <h1 className="text-2xl font-bold">{t("cart.empty")}</h1>
         <p className="mt-3 text-on-surface/75">{t("cart.emptyText")}</p>
-        <Link to={branch.base} className="mt-8 rounded-full bg-primary px-6 py-3 font-bold text-on-primary">{t("cart.browse")}</Link>
+        <Link to={branch.base} className="mt-8 rounded-full bg-primary px-6 py-3 font-bold text-on-primary">
+          {t("cart.browse")}
+        </Link>
       </main>
     );
   }
@@ -96,29 +98,61 @@ export function CartScreen() {
   return (
     <main key="lines" id="main" className={`${SCREEN} px-4`}>
       <CartHeading table={branch.table} />
-      {problems.length > 0 && <p role="alert" className="mb-3 rounded-xl bg-red-50 p-3 font-bold text-red-800 dark:bg-red-950 dark:text-red-200">{t("cart.problems")}</p>}
+      {problems.length > 0 && (
+        <p role="alert" className="mb-3 rounded-xl bg-red-50 p-3 font-bold text-red-800 dark:bg-red-950 dark:text-red-200">
+          {t("cart.problems")}
+        </p>
+      )}
       <ul className="space-y-3">
         {cart.map((line, index) => {
           const problem = problems.find((p) => p.index === index);
           return (
-            <CartLineItem key={`${line.id}-${index}`} line={line} currency={branch.restaurant.currency} problem={problem ? problemText(problem) : undefined}
+            <CartLineItem
+              key={`${line.id}-${index}`}
+              line={line}
+              currency={branch.restaurant.currency}
+              problem={problem ? problemText(problem) : undefined}
               onAmount={(amount) => writeCart(branchId, setAmount(cart, index, amount))}
               onRemove={() => {
                 writeCart(branchId, removeAt(cart, index));
                 setProblems([]);
               }}
-              onAcceptPrice={problem?.reason === "price" ? () => {
-                writeCart(branchId, cart.map((l, i) => (i === index ? { ...l, unit_price: problem.price ?? l.unit_price } : l)));
-                setProblems(problems.filter((p) => p !== problem));
-              } : undefined} />
+              onAcceptPrice={
+                problem?.reason === "price"
+                  ? () => {
+                      writeCart(
+                        branchId,
+                        cart.map((l, i) => (i === index ? { ...l, unit_price: problem.price ?? l.unit_price } : l)),
+                      );
+                      setProblems(problems.filter((p) => p !== problem));
+                    }
+                  : undefined
+              }
+            />
           );
         })}
       </ul>
-      <CheckoutForm fetcher={fetcher} formRef={formRef} cart={cart} currency={branch.restaurant.currency} paymentMode={branch.branch.paymentMode}
-        idempotency={idempotency} fieldError={fieldError} />
-      <OtpSheet open={otp !== null} phone={otp?.phone ?? ""} resendIn={otp?.resendIn ?? 60} sentAt={otp?.sentAt ?? 0} demo={otp?.demo ?? false} error={otpError}
-        busy={fetcher.state !== "idle"} onVerify={(code) => submitFromSheet("verify", code)} onResend={() => submitFromSheet("send-code")}
-        onClose={() => setOtp(null)} />
+      <CheckoutForm
+        fetcher={fetcher}
+        formRef={formRef}
+        cart={cart}
+        currency={branch.restaurant.currency}
+        paymentMode={branch.branch.paymentMode}
+        idempotency={idempotency}
+        fieldError={fieldError}
+      />
+      <OtpSheet
+        open={otp !== null}
+        phone={otp?.phone ?? ""}
+        resendIn={otp?.resendIn ?? 60}
+        sentAt={otp?.sentAt ?? 0}
+        demo={otp?.demo ?? false}
+        error={otpError}
+        busy={fetcher.state !== "idle"}
+        onVerify={(code) => submitFromSheet("verify", code)}
+        onResend={() => submitFromSheet("send-code")}
+        onClose={() => setOtp(null)}
+      />
     </main>
   );
 }

@@ -30,11 +30,22 @@ function PhoneField({ className, fieldError }: { className: string; fieldError: 
   const [bad, setBad] = useState(false);
   return (
     <div>
-      <label className="block"><span className="mb-1 block font-bold">{t("cart.phone")}</span>
-        <input name="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={40} dir="ltr" className={className}
-          aria-invalid={fieldError || bad ? true : undefined} aria-describedby={fieldError ? "phone-hint checkout-error" : "phone-hint"}
+      <label className="block">
+        <span className="mb-1 block font-bold">{t("cart.phone")}</span>
+        <input
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={40}
+          dir="ltr"
+          className={className}
+          aria-invalid={fieldError || bad ? true : undefined}
+          aria-describedby={fieldError ? "phone-hint checkout-error" : "phone-hint"}
           onBlur={(e) => setBad(e.currentTarget.value.trim() !== "" && normalisePhone(e.currentTarget.value) === null)}
-          onInput={() => setBad(false)} /></label>
+          onInput={() => setBad(false)}
+        />
+      </label>
       {/* Outside the label: the field's name stays "Phone"; the hint is its description. */}
       <p id="phone-hint" data-testid="phone-hint" className={`mt-1 text-sm ${bad ? "font-bold text-red-700 dark:text-red-400" : "text-on-surface/70"}`}>
         {t("extras.phoneHint", { example: `\u2066${PHONE_EXAMPLE}\u2069`, min: PHONE_DIGITS.min, max: PHONE_DIGITS.max })}
@@ -51,29 +62,62 @@ export function CheckoutForm({ fetcher, formRef, cart, currency, paymentMode, id
   const held = useOrderingHeld();
   const busy = fetcher.state !== "idle" || held;
   return (
-    <fetcher.Form ref={formRef} method="post" noValidate className="mt-6 space-y-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      noValidate
+      className="mt-6 space-y-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10"
+    >
       <h2 className="text-lg font-bold">{t("cart.checkout")}</h2>
       <input type="hidden" name="items" value={JSON.stringify(cart)} />
       <input type="hidden" name="idempotency" value={idempotency} />
-      <label className="block"><span className="mb-1 block font-bold">{t("cart.name")}</span>
-        <input name="name" autoComplete="name" maxLength={100} className={input} aria-invalid={fieldError ? true : undefined} aria-describedby={fieldError ? "checkout-error" : undefined} /></label>
+      <label className="block">
+        <span className="mb-1 block font-bold">{t("cart.name")}</span>
+        <input
+          name="name"
+          autoComplete="name"
+          maxLength={100}
+          className={input}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? "checkout-error" : undefined}
+        />
+      </label>
       <PhoneField className={`${input} rtl:text-end`} fieldError={fieldError} />
-      <label className="block"><span className="mb-1 block font-bold">{t("cart.note")}</span>
-        <textarea name="note" rows={2} maxLength={500} placeholder={t("cart.notePlaceholder")} className={input} /></label>
-      {fieldError && <p id="checkout-error" role="alert" className="font-bold text-red-700 dark:text-red-400">{fieldError}</p>}
+      <label className="block">
+        <span className="mb-1 block font-bold">{t("cart.note")}</span>
+        <textarea name="note" rows={2} maxLength={500} placeholder={t("cart.notePlaceholder")} className={input} />
+      </label>
+      {fieldError && (
+        <p id="checkout-error" role="alert" className="font-bold text-red-700 dark:text-red-400">
+          {fieldError}
+        </p>
+      )}
       <p className="flex items-center justify-between text-lg font-bold">
-        <span>{t("cart.total")}</span><span data-testid="cart-total">{formatMoney(cartTotal(cart), lang, currency)}</span>
+        <span>{t("cart.total")}</span>
+        <span data-testid="cart-total">{formatMoney(cartTotal(cart), lang, currency)}</span>
       </p>
       <OrderingNotice />
       {paymentMode === "both" && <p className="text-sm font-bold text-on-surface/75">{t("cart.payBy")}</p>}
       <div className="grid gap-2">
         {acceptsOtp(paymentMode) && (
-          <button type="submit" name="intent" value="send-code" disabled={busy} className="h-12 rounded-full bg-primary text-lg font-bold text-on-primary disabled:opacity-60">
+          <button
+            type="submit"
+            name="intent"
+            value="send-code"
+            disabled={busy}
+            className="h-12 rounded-full bg-primary text-lg font-bold text-on-primary disabled:opacity-60"
+          >
             {paymentMode === "both" ? t("cart.payOtp") : t("cart.checkout")}
           </button>
         )}
         {acceptsOnline(paymentMode) && (
-          <button type="submit" name="intent" value="pay" disabled={busy} className="h-12 rounded-full bg-on-surface text-lg font-bold text-surface disabled:opacity-60">
+          <button
+            type="submit"
+            name="intent"
+            value="pay"
+            disabled={busy}
+            className="h-12 rounded-full bg-on-surface text-lg font-bold text-surface disabled:opacity-60"
+          >
             {paymentMode === "both" ? t("cart.payOnline") : t("cart.payNow")}
           </button>
         )}

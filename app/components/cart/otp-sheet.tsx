@@ -41,25 +41,55 @@ export function OtpSheet({ open, phone, resendIn, sentAt, demo, error, busy, onV
       >
         <p>
           {/* Isolated left-to-right: in Arabic, "+971 50 …" keeps its order and its + in front; never split over lines. */}
-          {t("otp.sentTo")} <strong><bdi dir="ltr" className="whitespace-nowrap" data-testid="otp-phone">{phone}</bdi></strong>
+          {t("otp.sentTo")}{" "}
+          <strong>
+            <bdi dir="ltr" className="whitespace-nowrap" data-testid="otp-phone">
+              {phone}
+            </bdi>
+          </strong>
         </p>
         {demo && (
           <p className="flex items-start gap-2 rounded-xl bg-amber-100 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100" data-testid="otp-demo">
-            <span className="shrink-0 rounded bg-amber-950 px-1.5 py-0.5 text-xs font-bold tracking-wide text-amber-50 dark:bg-amber-100 dark:text-amber-950">{t("otp.demo")}</span>
+            <span className="shrink-0 rounded bg-amber-950 px-1.5 py-0.5 text-xs font-bold tracking-wide text-amber-50 dark:bg-amber-100 dark:text-amber-950">
+              {t("otp.demo")}
+            </span>
             <span>{t("otp.demoNote")}</span>
           </p>
         )}
         <label className="block">
           <span className="mb-1 block font-bold">{t("otp.code")}</span>
-          <input value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))} inputMode="numeric" autoComplete="one-time-code"
-            maxLength={6} name="otp_code" aria-invalid={error ? true : undefined} aria-describedby={error ? "otp-error" : undefined} dir="ltr"
-            className="h-14 w-full rounded-2xl bg-white text-center text-2xl tracking-[0.5em] ring-1 ring-black/15 focus:ring-2 focus:ring-primary focus:outline-none dark:bg-stone-900 dark:ring-white/20" />
+          <input
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            name="otp_code"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "otp-error" : undefined}
+            dir="ltr"
+            className="h-14 w-full rounded-2xl bg-white text-center text-2xl tracking-[0.5em] ring-1 ring-black/15 focus:ring-2 focus:ring-primary focus:outline-none dark:bg-stone-900 dark:ring-white/20"
+          />
         </label>
-        {error && <p id="otp-error" role="alert" className="font-bold text-red-700 dark:text-red-400">{error}</p>}
-        <button type="submit" disabled={code.length !== 6 || busy} className="h-12 w-full rounded-full bg-primary text-lg font-bold text-on-primary disabled:opacity-50">
+        {error && (
+          <p id="otp-error" role="alert" className="font-bold text-red-700 dark:text-red-400">
+            {error}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={code.length !== 6 || busy}
+          className="h-12 w-full rounded-full bg-primary text-lg font-bold text-on-primary disabled:opacity-50"
+        >
           {t("otp.verify")}
         </button>
-        <button type="button" onClick={onResend} disabled={left > 0 || busy} className="h-11 w-full rounded-full font-bold ring-1 ring-on-surface/20 disabled:opacity-60" data-testid="resend">
+        <button
+          type="button"
+          onClick={onResend}
+          disabled={left > 0 || busy}
+          className="h-11 w-full rounded-full font-bold ring-1 ring-on-surface/20 disabled:opacity-60"
+          data-testid="resend"
+        >
           {left > 0 ? t("otp.resendIn", { seconds: left }) : t("otp.resend")}
         </button>
       </form>

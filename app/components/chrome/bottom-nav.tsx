@@ -36,25 +36,41 @@ export function BottomNav({ base, takesOrders, hasOrders, cartCount, ...info }: 
   };
   return (
     <>
-      <nav aria-label={t("nav.main")} className="fixed inset-x-0 bottom-0 z-30 border-t border-on-surface/10 bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
+      <nav
+        aria-label={t("nav.main")}
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-on-surface/10 bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+      >
         <ul className="mx-auto grid h-16 max-w-xl grid-cols-4">
           <li>
-            <form method="post" action="/action/set-language" className="h-full" onSubmit={(e) => {
-              e.preventDefault();
-              setSheet("language");
-              setLanguageOpened(true);
-            }}>
+            <form
+              method="post"
+              action="/action/set-language"
+              className="h-full"
+              onSubmit={(e) => {
+                e.preventDefault();
+                setSheet("language");
+                setLanguageOpened(true);
+              }}
+            >
               <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
               <button type="submit" name="lang" value={language === "ar" ? "en" : "ar"} className={`${itemClass} w-full`} aria-haspopup="dialog">
-                <span className="flex size-6 items-center justify-center text-lg leading-none" aria-hidden="true" lang={language === "ar" ? "en" : "ar"}>{language === "ar" ? "EN" : "ع"}</span>
+                <span className="flex size-6 items-center justify-center text-lg leading-none" aria-hidden="true" lang={language === "ar" ? "en" : "ar"}>
+                  {language === "ar" ? "EN" : "ع"}
+                </span>
                 {t("nav.language")}
               </button>
             </form>
           </li>
           <li>
             {/* A button once JavaScript runs (it opens a sheet, Space included); a link before. */}
-            <a href={`${base}/info`} role="button" className={itemClass} aria-haspopup="dialog" onClick={openInfo}
-              onKeyDown={(e) => e.key === " " && openInfo(e)}>
+            <a
+              href={`${base}/info`}
+              role="button"
+              className={itemClass}
+              aria-haspopup="dialog"
+              onClick={openInfo}
+              onKeyDown={(e) => e.key === " " && openInfo(e)}
+            >
               <InfoIcon className="size-6" />
               {t("nav.info")}
             </a>
@@ -66,7 +82,9 @@ export function BottomNav({ base, takesOrders, hasOrders, cartCount, ...info }: 
                   <BagIcon className="size-6" />
                   {cartCount > 0 && (
                     <span className="absolute -top-1.5 -end-2.5 min-w-5 rounded-full bg-primary px-1 text-center text-[11px] leading-5 text-on-primary">
-                      <span data-testid="cart-badge" aria-hidden="true">{cartCount > 99 ? "99+" : cartCount}</span>
+                      <span data-testid="cart-badge" aria-hidden="true">
+                        {cartCount > 99 ? "99+" : cartCount}
+                      </span>
                       <span className="sr-only">{t("counts.items", { count: cartCount })}</span>
                     </span>
                   )}
@@ -85,7 +103,11 @@ export function BottomNav({ base, takesOrders, hasOrders, cartCount, ...info }: 
           )}
         </ul>
       </nav>
-      {languageOpened && <Suspense fallback={null}><LanguageSheet open={sheet === "language"} onClose={() => setSheet(null)} /></Suspense>}
+      {languageOpened && (
+        <Suspense fallback={null}>
+          <LanguageSheet open={sheet === "language"} onClose={() => setSheet(null)} />
+        </Suspense>
+      )}
       <InfoSheet open={sheet === "info"} onClose={() => setSheet(null)} {...info} />
     </>
   );

@@ -11,8 +11,14 @@ import type { OpeningHours } from "../../../worker/api/ordering/opening-hours";
 
 export interface BranchInfoProps {
   branch: {
-    name_en: string; name_ar: string; address_en: string | null; address_ar: string | null; phone: string | null; mobile: string | null;
-    openingHours: OpeningHours | null; timeZone: string | null;
+    name_en: string;
+    name_ar: string;
+    address_en: string | null;
+    address_ar: string | null;
+    phone: string | null;
+    mobile: string | null;
+    openingHours: OpeningHours | null;
+    timeZone: string | null;
   };
   social: { type: SocialType; href: string; name: string | null }[];
   /** The clock the hours are told at. */
@@ -27,9 +33,28 @@ export function BranchInfo({ branch, social, now }: BranchInfoProps) {
     <>
       <p className="text-xl font-bold">{localized(branch, "name", lang)}</p>
       <ul className="mt-3 space-y-2 text-on-surface/85">
-        {address && <li className="flex gap-2"><MapPinIcon className="shrink-0 text-primary dark:text-on-surface/70" />{address}</li>}
-        {branch.phone && <li className="flex gap-2"><PhoneIcon className="shrink-0 text-primary dark:text-on-surface/70" /><a dir="ltr" href={telHref(branch.phone)}>{branch.phone}</a></li>}
-        {branch.mobile && <li className="flex gap-2"><MobileIcon className="shrink-0 text-primary dark:text-on-surface/70" /><a dir="ltr" href={telHref(branch.mobile)}>{branch.mobile}</a></li>}
+        {address && (
+          <li className="flex gap-2">
+            <MapPinIcon className="shrink-0 text-primary dark:text-on-surface/70" />
+            {address}
+          </li>
+        )}
+        {branch.phone && (
+          <li className="flex gap-2">
+            <PhoneIcon className="shrink-0 text-primary dark:text-on-surface/70" />
+            <a dir="ltr" href={telHref(branch.phone)}>
+              {branch.phone}
+            </a>
+          </li>
+        )}
+        {branch.mobile && (
+          <li className="flex gap-2">
+            <MobileIcon className="shrink-0 text-primary dark:text-on-surface/70" />
+            <a dir="ltr" href={telHref(branch.mobile)}>
+              {branch.mobile}
+            </a>
+          </li>
+        )}
       </ul>
       <WeekHoursList hours={branch.openingHours} timeZone={branch.timeZone} now={now} />
       {social.length > 0 && (
@@ -38,8 +63,13 @@ export function BranchInfo({ branch, social, now }: BranchInfoProps) {
           <ul className="flex flex-wrap gap-2 pb-2">
             {social.map((s) => (
               <li key={`${s.type}-${s.href}`}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={t(`social.${s.type}`)}
-                  className="inline-flex size-12 items-center justify-center rounded-full bg-primary text-on-primary hover:opacity-90">
+                <a
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t(`social.${s.type}`)}
+                  className="inline-flex size-12 items-center justify-center rounded-full bg-primary text-on-primary hover:opacity-90"
+                >
                   <SocialIcon type={s.type} />
                 </a>
               </li>

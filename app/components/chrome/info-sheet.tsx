@@ -20,7 +20,13 @@ export function InfoSheet({ open, onClose, ...info }: InfoSheetProps) {
   if (open !== opened.open) setOpened({ open, at: open ? Date.now() : opened.at });
   return (
     <BottomSheet open={open} onClose={onClose} title={t("branch.branchInfo")}>
-      <Suspense fallback={<p className="skeleton h-40 rounded-2xl"><span className="sr-only">{t("progress.loading")}</span></p>}>
+      <Suspense
+        fallback={
+          <p className="skeleton h-40 rounded-2xl">
+            <span className="sr-only">{t("progress.loading")}</span>
+          </p>
+        }
+      >
         <BranchInfo {...info} now={opened.at} />
       </Suspense>
     </BottomSheet>

@@ -34,7 +34,9 @@ export function TopBar({ title, homeHref, backTo }: TopBarProps) {
     }
   };
   return (
-    <header className={`sticky top-0 z-30 flex h-14 items-center gap-2 px-2 transition-[background-color,box-shadow] ${scrolled ? "bg-primary text-on-primary shadow-md" : "bg-surface text-on-surface"}`}>
+    <header
+      className={`sticky top-0 z-30 flex h-14 items-center gap-2 px-2 transition-[background-color,box-shadow] ${scrolled ? "bg-primary text-on-primary shadow-md" : "bg-surface text-on-surface"}`}
+    >
       <Link to={target} onClick={back} className="inline-flex size-10 items-center justify-center rounded-full hover:bg-black/10" aria-label={t("common.back")}>
         <ArrowBackIcon />
       </Link>

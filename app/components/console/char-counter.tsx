@@ -22,8 +22,13 @@ export function CharCounter({ id, count, max }: { id: string; count: number; max
   const { t } = useConsoleTranslation();
   const over = count > max;
   return (
-    <p id={id} dir="ltr" data-testid="char-counter" aria-live={over ? "polite" : "off"}
-      className={`mt-1 text-end text-xs tabular-nums ${over ? "font-bold text-red-700 dark:text-red-400" : "text-stone-600 dark:text-stone-300"}`}>
+    <p
+      id={id}
+      dir="ltr"
+      data-testid="char-counter"
+      aria-live={over ? "polite" : "off"}
+      className={`mt-1 text-end text-xs tabular-nums ${over ? "font-bold text-red-700 dark:text-red-400" : "text-stone-600 dark:text-stone-300"}`}
+    >
       {t("console.counter", { count, max })}
       {over && <span className="sr-only"> {t("console.counterOver", { count: count - max })}</span>}
     </p>

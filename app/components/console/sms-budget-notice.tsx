@@ -6,7 +6,11 @@ export function SmsBudgetNotice({ budget }: { budget: { used: number; budget: nu
   const { t } = useConsoleTranslation();
   if (!budget.spent) return null;
   return (
-    <p role="status" data-testid="sms-budget-spent" className="mb-4 rounded-2xl bg-amber-100 px-4 py-3 text-sm font-bold text-amber-950 dark:bg-amber-950 dark:text-amber-100">
+    <p
+      role="status"
+      data-testid="sms-budget-spent"
+      className="mb-4 rounded-2xl bg-amber-100 px-4 py-3 text-sm font-bold text-amber-950 dark:bg-amber-950 dark:text-amber-100"
+    >
       {t("console.screens.home.smsBudget", { used: budget.used, budget: budget.budget })}
     </p>
   );

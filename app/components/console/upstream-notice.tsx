@@ -9,7 +9,9 @@ export function UpstreamNotice() {
     <MarketingShell>
       <section className="mx-auto max-w-xl px-4 py-16">
         <h1 className="text-3xl font-bold">{t("console.title")}</h1>
-        <p role="status" data-testid="upstream-notice" className="mt-4 text-lg">{t("console.signup.upstream")}</p>
+        <p role="status" data-testid="upstream-notice" className="mt-4 text-lg">
+          {t("console.signup.upstream")}
+        </p>
       </section>
     </MarketingShell>
   );

@@ -10,15 +10,26 @@ const card = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 dark:bg-sto
 
 const Languages: Preview = ({ m }) => (
   <div className={`${card} space-y-2`}>
-    <p className="flex justify-between font-bold" dir="ltr" lang="en"><span>{m.preview.latte}</span><span>{formatMoney(26, "en")}</span></p>
-    <p className="flex justify-between font-bold" dir="rtl" lang="ar"><span>{m.preview.latteAr}</span><span>{formatMoney(26, "ar")}</span></p>
+    <p className="flex justify-between font-bold" dir="ltr" lang="en">
+      <span>{m.preview.latte}</span>
+      <span>{formatMoney(26, "en")}</span>
+    </p>
+    <p className="flex justify-between font-bold" dir="rtl" lang="ar">
+      <span>{m.preview.latteAr}</span>
+      <span>{formatMoney(26, "ar")}</span>
+    </p>
   </div>
 );
 
 const Branches: Preview = ({ m }) => (
   <ul className="space-y-2">
     {[m.preview.marina, m.preview.corniche].map((name) => (
-      <li key={name} className={`${card} flex items-center justify-between py-3 font-bold`}>{name}<span aria-hidden="true" className="rtl:-scale-x-100">›</span></li>
+      <li key={name} className={`${card} flex items-center justify-between py-3 font-bold`}>
+        {name}
+        <span aria-hidden="true" className="rtl:-scale-x-100">
+          ›
+        </span>
+      </li>
     ))}
   </ul>
 );
@@ -34,7 +45,10 @@ const Design: Preview = () => (
 const Update: Preview = ({ m }) => (
   <div className={`${card} flex items-center justify-between`}>
     <span>{m.preview.price}</span>
-    <span className="flex items-center gap-2" dir="ltr"><del className="text-on-surface/70">24.00</del><strong>26.00</strong></span>
+    <span className="flex items-center gap-2" dir="ltr">
+      <del className="text-on-surface/70">24.00</del>
+      <strong>26.00</strong>
+    </span>
     <span className="rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-bold text-white">{m.preview.saved}</span>
   </div>
 );
@@ -48,7 +62,10 @@ const Offers: Preview = ({ m }) => {
         <span className="rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-bold text-white">{m.preview.new}</span>
         <span className="rounded-full bg-amber-700 px-2 py-0.5 text-xs font-bold text-white">{m.preview.popular}</span>
       </div>
-      <p className="flex gap-2"><del className="text-on-surface/70">{formatMoney(24, lang)}</del><strong className="text-amber-800 dark:text-amber-300">{formatMoney(20, lang)}</strong></p>
+      <p className="flex gap-2">
+        <del className="text-on-surface/70">{formatMoney(24, lang)}</del>
+        <strong className="text-amber-800 dark:text-amber-300">{formatMoney(20, lang)}</strong>
+      </p>
     </div>
   );
 };
@@ -56,10 +73,17 @@ const Offers: Preview = ({ m }) => {
 const Options: Preview = ({ m }) => (
   <fieldset className={`${card} space-y-1`}>
     <legend className="sr-only">{m.preview.size}</legend>
-    {[[m.preview.small, ""], [m.preview.medium, "+3.00"], [m.preview.large, "+5.00"]].map(([label, price], i) => (
+    {[
+      [m.preview.small, ""],
+      [m.preview.medium, "+3.00"],
+      [m.preview.large, "+5.00"],
+    ].map(([label, price], i) => (
       <p key={label} className="flex items-center gap-2">
         <span aria-hidden="true" className={`size-4 rounded-full border-2 border-amber-700 ${i === 1 ? "bg-amber-700" : ""}`} />
-        <span className="flex-1">{label}</span><span dir="ltr" className="text-sm text-on-surface/75">{price}</span>
+        <span className="flex-1">{label}</span>
+        <span dir="ltr" className="text-sm text-on-surface/75">
+          {price}
+        </span>
       </p>
     ))}
   </fieldset>
@@ -69,8 +93,11 @@ const Sorting: Preview = ({ m }) => (
   <ol className="space-y-2">
     {m.preview.order.map((name, i) => (
       <li key={name} className={`${card} flex items-center gap-3 py-2.5`}>
-        <span className="flex size-7 items-center justify-center rounded-full bg-amber-700 text-sm font-bold text-white">{i + 1}</span>{name}
-        <span aria-hidden="true" className="ms-auto text-on-surface/50">⋮⋮</span>
+        <span className="flex size-7 items-center justify-center rounded-full bg-amber-700 text-sm font-bold text-white">{i + 1}</span>
+        {name}
+        <span aria-hidden="true" className="ms-auto text-on-surface/50">
+          ⋮⋮
+        </span>
       </li>
     ))}
   </ol>
@@ -79,7 +106,9 @@ const Sorting: Preview = ({ m }) => (
 const Social: Preview = () => (
   <div className={`${card} flex flex-wrap gap-2`}>
     {(["instagram", "whatsapp", "facebook", "snapchat", "twitter", "location"] as const).map((type) => (
-      <span key={type} className="inline-flex size-10 items-center justify-center rounded-full bg-amber-700 text-white"><SocialIcon type={type} /></span>
+      <span key={type} className="inline-flex size-10 items-center justify-center rounded-full bg-amber-700 text-white">
+        <SocialIcon type={type} />
+      </span>
     ))}
   </div>
 );
@@ -92,6 +121,13 @@ const Support: Preview = ({ m }) => (
 );
 
 export const FEATURE_PREVIEWS = {
-  languages: Languages, branches: Branches, design: Design, update: Update, offers: Offers,
-  options: Options, sorting: Sorting, social: Social, support: Support,
+  languages: Languages,
+  branches: Branches,
+  design: Design,
+  update: Update,
+  offers: Offers,
+  options: Options,
+  sorting: Sorting,
+  social: Social,
+  support: Support,
 } satisfies Record<keyof MarketingStrings["features"], Preview>;

@@ -3,7 +3,14 @@ import { useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
 import { useMarketing } from "./use-marketing";
 
-const TILES = ["sections/saffron/offers", "sections/saffron/new", "menus/saffron/breakfast", "menus/saffron/coffee-tea", "menus/saffron/mains", "menus/saffron/desserts"];
+const TILES = [
+  "sections/saffron/offers",
+  "sections/saffron/new",
+  "menus/saffron/breakfast",
+  "menus/saffron/coffee-tea",
+  "menus/saffron/mains",
+  "menus/saffron/desserts",
+];
 
 export function PhoneMockup() {
   const m = useMarketing();
@@ -21,7 +28,8 @@ export function PhoneMockup() {
           ))}
         </div>
         <div className="mx-3 mb-4 flex items-center justify-between rounded-xl bg-white p-2 text-xs shadow-sm">
-          <span className="font-bold">{lang === "ar" ? m.preview.latteAr : m.preview.latte}</span><span>{formatMoney(26, lang)}</span>
+          <span className="font-bold">{lang === "ar" ? m.preview.latteAr : m.preview.latte}</span>
+          <span>{formatMoney(26, lang)}</span>
         </div>
       </div>
     </div>

@@ -3,7 +3,8 @@ import { NavLink } from "react-router";
 import { PreferenceButtons } from "../preferences";
 import { useMarketing } from "./use-marketing";
 
-const linkClass = "rounded-full px-2 py-2 text-sm font-bold whitespace-nowrap sm:px-3 hover:bg-on-surface/5 aria-[current=page]:text-primary dark:aria-[current=page]:text-amber-300";
+const linkClass =
+  "rounded-full px-2 py-2 text-sm font-bold whitespace-nowrap sm:px-3 hover:bg-on-surface/5 aria-[current=page]:text-primary dark:aria-[current=page]:text-amber-300";
 
 export function SiteHeader() {
   const m = useMarketing();
@@ -16,9 +17,21 @@ export function SiteHeader() {
         </NavLink>
         <nav aria-label={m.nav.main}>
           <ul className="flex items-center">
-            <li className="max-sm:hidden"><NavLink to="/" end className={linkClass}>{m.nav.home}</NavLink></li>
-            <li><NavLink to="/contact" className={linkClass}>{m.nav.contact}</NavLink></li>
-            <li><NavLink to="/console/sign-in" data-testid="sign-in" className={linkClass}>{m.nav.signIn}</NavLink></li>
+            <li className="max-sm:hidden">
+              <NavLink to="/" end className={linkClass}>
+                {m.nav.home}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/contact" className={linkClass}>
+                {m.nav.contact}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/console/sign-in" data-testid="sign-in" className={linkClass}>
+                {m.nav.signIn}
+              </NavLink>
+            </li>
           </ul>
         </nav>
         <PreferenceButtons />

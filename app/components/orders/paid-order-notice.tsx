@@ -13,16 +13,26 @@ const box = "mb-3 rounded-xl p-3";
 export function PaidOrderNotice({ state, cancelled, checkAgain, cart }: { state: PaidOrderState; cancelled: string; checkAgain: string; cart: string }) {
   const { t } = useOrderingTranslation();
   if (state === "cancelled") {
-    return <p role="status" data-testid="order-cancelled" className={`${box} bg-stone-100 font-bold text-stone-900 dark:bg-stone-800 dark:text-stone-50`}>{cancelled}</p>;
+    return (
+      <p role="status" data-testid="order-cancelled" className={`${box} bg-stone-100 font-bold text-stone-900 dark:bg-stone-800 dark:text-stone-50`}>
+        {cancelled}
+      </p>
+    );
   }
   if (state === "confirming") {
     return (
-      <div role="status" data-testid="confirming-payment" className={`${box} flex items-start gap-3 bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-50`}>
+      <div
+        role="status"
+        data-testid="confirming-payment"
+        className={`${box} flex items-start gap-3 bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-50`}
+      >
         <span aria-hidden className="mt-1 size-4 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent" />
         <span>
           <strong className="block">{t("orders.confirmingTitle")}</strong>
           <span className="block text-sm">{t("orders.confirmingBody")}</span>
-          <Link to={checkAgain} replace className="mt-1 inline-block text-sm font-bold underline underline-offset-4">{t("orders.checkAgain")}</Link>
+          <Link to={checkAgain} replace className="mt-1 inline-block text-sm font-bold underline underline-offset-4">
+            {t("orders.checkAgain")}
+          </Link>
         </span>
       </div>
     );
@@ -31,9 +41,15 @@ export function PaidOrderNotice({ state, cancelled, checkAgain, cart }: { state:
     return (
       <div role="alert" data-testid="payment-failed" className={`${box} bg-stone-100 text-stone-900 dark:bg-stone-800 dark:text-stone-50`}>
         <p>{t("orders.paymentFailed")}</p>
-        <Link to={cart} className="mt-1 inline-block font-bold underline underline-offset-4">{t("orders.backToCart")}</Link>
+        <Link to={cart} className="mt-1 inline-block font-bold underline underline-offset-4">
+          {t("orders.backToCart")}
+        </Link>
       </div>
     );
   }
-  return <p role="status" data-testid="just-ordered" className={`${box} bg-emerald-50 font-bold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100`}>{t("orders.justOrdered")}</p>;
+  return (
+    <p role="status" data-testid="just-ordered" className={`${box} bg-emerald-50 font-bold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100`}>
+      {t("orders.justOrdered")}
+    </p>
+  );
 }

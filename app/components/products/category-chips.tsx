@@ -24,8 +24,13 @@ export function CategoryChips({ categories, active }: { categories: Chip[]; acti
       <ul className="flex gap-2 py-1">
         {categories.map((c) => (
           <li key={c.id} className="shrink-0">
-            <Link to={hrefFor(c.id)} preventScrollReset replace aria-current={c.id === active ? "true" : undefined}
-              className="block rounded-xl bg-white px-3.5 py-1.5 text-sm whitespace-nowrap shadow-sm ring-1 ring-black/5 transition-[scale] duration-100 active:scale-95 active:brightness-90 dark:active:brightness-125 aria-[current=true]:bg-on-surface aria-[current=true]:font-bold aria-[current=true]:text-surface dark:bg-stone-900 dark:ring-white/10">
+            <Link
+              to={hrefFor(c.id)}
+              preventScrollReset
+              replace
+              aria-current={c.id === active ? "true" : undefined}
+              className="block rounded-xl bg-white px-3.5 py-1.5 text-sm whitespace-nowrap shadow-sm ring-1 ring-black/5 transition-[scale] duration-100 active:scale-95 active:brightness-90 dark:active:brightness-125 aria-[current=true]:bg-on-surface aria-[current=true]:font-bold aria-[current=true]:text-surface dark:bg-stone-900 dark:ring-white/10"
+            >
               {localized(c, "name", lang)}
             </Link>
           </li>

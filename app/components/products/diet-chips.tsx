@@ -12,9 +12,19 @@ export function DietChips({ chips }: { chips: { filter: DietFilter; on: boolean;
       <ul className="flex h-full items-center gap-2 whitespace-nowrap">
         {chips.map(({ filter: f, on, href }) => (
           <li key={f}>
-            <Link to={href} replace preventScrollReset aria-current={on ? "true" : undefined} data-testid={`diet-${f}`}
-              className="inline-flex h-8 items-center gap-1 rounded-full px-3 text-sm font-bold ring-1 ring-on-surface/20 aria-[current=true]:bg-primary aria-[current=true]:text-on-primary aria-[current=true]:ring-primary">
-              {on && <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true"><path d="m5 12 5 5 9-10" /></svg>}
+            <Link
+              to={href}
+              replace
+              preventScrollReset
+              aria-current={on ? "true" : undefined}
+              data-testid={`diet-${f}`}
+              className="inline-flex h-8 items-center gap-1 rounded-full px-3 text-sm font-bold ring-1 ring-on-surface/20 aria-[current=true]:bg-primary aria-[current=true]:text-on-primary aria-[current=true]:ring-primary"
+            >
+              {on && (
+                <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+                  <path d="m5 12 5 5 9-10" />
+                </svg>
+              )}
               {t(`dietary.filters.${f}`)}
             </Link>
           </li>

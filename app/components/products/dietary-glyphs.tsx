@@ -15,7 +15,17 @@ export const ALLERGEN_PATH = "M12 3 2.5 20h19L12 3Zm0 6v5m0 3v.5";
 
 export function Glyph({ d }: { d: string }) {
   return (
-    <svg viewBox="0 0 24 24" className={glyph} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      className={glyph}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={d} />
     </svg>
   );

@@ -16,16 +16,33 @@ export function Dietary({ product, compact = false }: { product: Facts; compact?
   return (
     <p className="flex min-h-5 flex-wrap items-center gap-1.5 text-on-surface/70" data-testid="card-dietary">
       {product.tags.map((tag) => (
-        <span key={tag} role="img" aria-label={t(`dietary.tags.${tag}`)} title={t(`dietary.tags.${tag}`)} className="inline-flex items-center text-emerald-700 dark:text-emerald-400"><Glyph d={TAG_PATHS[tag]} /></span>
+        <span
+          key={tag}
+          role="img"
+          aria-label={t(`dietary.tags.${tag}`)}
+          title={t(`dietary.tags.${tag}`)}
+          className="inline-flex items-center text-emerald-700 dark:text-emerald-400"
+        >
+          <Glyph d={TAG_PATHS[tag]} />
+        </span>
       ))}
       {declared !== null && declared.length > 0 && (
         <span role="img" aria-label={contains} title={contains} className="inline-flex items-center gap-0.5 text-xs text-amber-800 dark:text-amber-300">
-          <Glyph d={ALLERGEN_PATH} /><span aria-hidden="true">{declared.length}</span>
+          <Glyph d={ALLERGEN_PATH} />
+          <span aria-hidden="true">{declared.length}</span>
         </span>
       )}
-      {declared === null && (compact
-        ? <span role="img" aria-label={unknown} title={unknown} className="inline-flex items-center" data-testid="card-allergens-unknown"><Glyph d={UNKNOWN_PATH} /></span>
-        : <span className="inline-flex items-center gap-1 text-xs" data-testid="card-allergens-unknown"><Glyph d={UNKNOWN_PATH} />{unknown}</span>)}
+      {declared === null &&
+        (compact ? (
+          <span role="img" aria-label={unknown} title={unknown} className="inline-flex items-center" data-testid="card-allergens-unknown">
+            <Glyph d={UNKNOWN_PATH} />
+          </span>
+        ) : (
+          <span className="inline-flex items-center gap-1 text-xs" data-testid="card-allergens-unknown">
+            <Glyph d={UNKNOWN_PATH} />
+            {unknown}
+          </span>
+        ))}
     </p>
   );
 }

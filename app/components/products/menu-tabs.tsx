@@ -19,8 +19,13 @@ export function MenuTabs({ menus, active, base }: { menus: MenuTile[]; active: s
           const current = menu.id === active;
           return (
             <li key={menu.id} className="shrink-0">
-              <Link ref={current ? activeRef : undefined} to={`${base}/${menu.id}`} aria-current={current ? "page" : undefined} prefetch="intent"
-                className="block rounded-full px-4 py-2 text-sm font-bold whitespace-nowrap ring-1 ring-on-surface/15 transition-[scale] duration-100 active:scale-95 active:brightness-90 dark:active:brightness-125 aria-[current=page]:bg-primary aria-[current=page]:text-on-primary aria-[current=page]:ring-primary">
+              <Link
+                ref={current ? activeRef : undefined}
+                to={`${base}/${menu.id}`}
+                aria-current={current ? "page" : undefined}
+                prefetch="intent"
+                className="block rounded-full px-4 py-2 text-sm font-bold whitespace-nowrap ring-1 ring-on-surface/15 transition-[scale] duration-100 active:scale-95 active:brightness-90 dark:active:brightness-125 aria-[current=page]:bg-primary aria-[current=page]:text-on-primary aria-[current=page]:ring-primary"
+              >
                 {menuName(menu)}
               </Link>
             </li>

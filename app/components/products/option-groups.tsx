@@ -21,7 +21,12 @@ function ruleText(t: Translate, g: GroupRule) {
   return t("dietary.chooseBetween", { min: needed, max: g.max_choices });
 }
 
-export function OptionGroups({ product, choices, onChange, currency }: {
+export function OptionGroups({
+  product,
+  choices,
+  onChange,
+  currency,
+}: {
   product: ProductCardData;
   choices: Choices;
   onChange(next: Choices): void;
@@ -43,25 +48,47 @@ export function OptionGroups({ product, choices, onChange, currency }: {
             <legend className="px-1 font-bold">{localized(option, "name", lang)}</legend>
             <p id={hint} className="flex justify-between px-1 text-sm text-on-surface/70">
               <span>{ruleText(t, option)}</span>
-              {!single && <span aria-live="polite" data-testid="option-counter">{t("dietary.counter", { count: chosen.length, max: option.max_choices })}</span>}
+              {!single && (
+                <span aria-live="polite" data-testid="option-counter">
+                  {t("dietary.counter", { count: chosen.length, max: option.max_choices })}
+                </span>
+              )}
             </p>
             <div className="mt-1 space-y-1">
               {option.subs.map((sub) => {
                 const checked = chosen.includes(sub.id);
                 return (
-                  <label key={sub.id} className="flex cursor-pointer items-center gap-3 rounded-xl px-2 py-2 hover:bg-on-surface/5 has-disabled:cursor-not-allowed has-disabled:opacity-50">
+                  <label
+                    key={sub.id}
+                    className="flex cursor-pointer items-center gap-3 rounded-xl px-2 py-2 hover:bg-on-surface/5 has-disabled:cursor-not-allowed has-disabled:opacity-50"
+                  >
                     {single ? (
-                      <input type="radio" name={`option-${product.id}-${option.id}`} value={sub.id} checked={checked}
+                      <input
+                        type="radio"
+                        name={`option-${product.id}-${option.id}`}
+                        value={sub.id}
+                        checked={checked}
                         onChange={() => set(option, [sub.id])}
                         onClick={() => checked && !option.required && set(option, [])}
-                        className="size-5 accent-[var(--color-primary)]" />
+                        className="size-5 accent-[var(--color-primary)]"
+                      />
                     ) : (
-                      <input type="checkbox" name={`option-${product.id}-${option.id}`} value={sub.id} checked={checked} disabled={!checked && full}
+                      <input
+                        type="checkbox"
+                        name={`option-${product.id}-${option.id}`}
+                        value={sub.id}
+                        checked={checked}
+                        disabled={!checked && full}
                         onChange={() => set(option, checked ? chosen.filter((id) => id !== sub.id) : [...chosen, sub.id])}
-                        className="size-5 accent-[var(--color-primary)]" />
+                        className="size-5 accent-[var(--color-primary)]"
+                      />
                     )}
                     <span className="flex-1">{localized(sub, "name", lang)}</span>
-                    {sub.price > 0 && <span className="text-sm text-on-surface/70" dir="ltr">{formatExtra(sub.price, lang, currency)}</span>}
+                    {sub.price > 0 && (
+                      <span className="text-sm text-on-surface/70" dir="ltr">
+                        {formatExtra(sub.price, lang, currency)}
+                      </span>
+                    )}
                   </label>
                 );
               })}
@@ -82,7 +109,10 @@ export const unitPrice = (product: ProductCardData, choices: Choices) =>
 
 /** What the add button still needs, in words ("Choose Size"), or null when the choices keep the rules. */
 export function missingChoice(t: Translate, lang: "en" | "ar", product: ProductCardData, choices: Choices): string | null {
-  const problems = checkChoices(product.options, chosenSubs(product, choices).map(({ option, sub }) => ({ id: sub.id, group: option.id })));
+  const problems = checkChoices(
+    product.options,
+    chosenSubs(product, choices).map(({ option, sub }) => ({ id: sub.id, group: option.id })),
+  );
   const first = problems[0];
   if (!first) return null;
   const group = product.options.find((o) => o.id === first.group);

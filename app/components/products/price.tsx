@@ -9,7 +9,9 @@ export function Price({ price, offer, currency, className = "" }: { price: numbe
   if (offer > 0) {
     return (
       <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
-        <del className="text-sm text-on-surface/60" aria-label={`${t("synthetic.offers")}: ${formatMoney(price, lang, currency)}`}>{formatMoney(price, lang, currency)}</del>
+        <del className="text-sm text-on-surface/60" aria-label={`${t("synthetic.offers")}: ${formatMoney(price, lang, currency)}`}>
+          {formatMoney(price, lang, currency)}
+        </del>
         <span className="font-bold text-primary">{formatMoney(offer, lang, currency)}</span>
       </p>
     );

@@ -59,8 +59,13 @@ export function ProductDetails({ product, branchId, cartHref, takesOrders, curre
       amount: quantity,
       note: note.trim(),
       options: chosenSubs(product, choices).map(({ option, sub }) => ({
-        option_id: option.id, sub_option_id: sub.id, name_en: option.name_en, name_ar: option.name_ar,
-        sub_name_en: sub.name_en, sub_name_ar: sub.name_ar, price: sub.price,
+        option_id: option.id,
+        sub_option_id: sub.id,
+        name_en: option.name_en,
+        name_ar: option.name_ar,
+        sub_name_en: sub.name_en,
+        sub_name_ar: sub.name_ar,
+        price: sub.price,
       })),
     });
     setQuantity(1);
@@ -91,24 +96,52 @@ export function ProductDetails({ product, branchId, cartHref, takesOrders, curre
       {takesOrders && !product.unavailable && (
         <div className="mt-4 space-y-3">
           <div className="flex items-center justify-between">
-            <span id={`qty-${product.id}`} className="font-bold">{t("product.quantity")}</span>
+            <span id={`qty-${product.id}`} className="font-bold">
+              {t("product.quantity")}
+            </span>
             <div className="flex items-center gap-3" role="group" aria-labelledby={`qty-${product.id}`}>
-              <button type="button" onClick={() => setQuantity((q) => Math.max(1, q - 1))} disabled={quantity <= 1} aria-label={t("product.decrease")}
-                className="inline-flex size-10 items-center justify-center rounded-full ring-1 ring-on-surface/20 disabled:opacity-40"><MinusIcon /></button>
-              <output className="w-8 text-center text-lg font-bold" data-testid="quantity">{quantity}</output>
-              <button type="button" onClick={() => setQuantity((q) => Math.min(999, q + 1))} aria-label={t("product.increase")}
-                className="inline-flex size-10 items-center justify-center rounded-full ring-1 ring-on-surface/20"><PlusIcon /></button>
+              <button
+                type="button"
+                onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+                disabled={quantity <= 1}
+                aria-label={t("product.decrease")}
+                className="inline-flex size-10 items-center justify-center rounded-full ring-1 ring-on-surface/20 disabled:opacity-40"
+              >
+                <MinusIcon />
+              </button>
+              <output className="w-8 text-center text-lg font-bold" data-testid="quantity">
+                {quantity}
+              </output>
+              <button
+                type="button"
+                onClick={() => setQuantity((q) => Math.min(999, q + 1))}
+                aria-label={t("product.increase")}
+                className="inline-flex size-10 items-center justify-center rounded-full ring-1 ring-on-surface/20"
+              >
+                <PlusIcon />
+              </button>
             </div>
           </div>
           <label className="block">
             <span className="mb-1 block font-bold">{t("product.note")}</span>
-            <textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} rows={2} placeholder={t("product.notePlaceholder")}
-              className="w-full rounded-2xl bg-white p-3 ring-1 ring-black/10 focus:ring-2 focus:ring-primary focus:outline-none dark:bg-stone-900 dark:ring-white/15" />
+            <textarea
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              maxLength={500}
+              rows={2}
+              placeholder={t("product.notePlaceholder")}
+              className="w-full rounded-2xl bg-white p-3 ring-1 ring-black/10 focus:ring-2 focus:ring-primary focus:outline-none dark:bg-stone-900 dark:ring-white/15"
+            />
           </label>
           <OrderingNotice />
           {/* The button says what is still missing ("Choose Size") rather than failing on tap. */}
-          <button type="button" onClick={add} disabled={paused || missing !== null} data-testid="add-to-cart"
-            className="h-12 w-full rounded-full bg-primary text-lg font-bold text-on-primary shadow-sm disabled:cursor-not-allowed disabled:bg-stone-400 dark:disabled:bg-stone-600 dark:disabled:text-stone-100">
+          <button
+            type="button"
+            onClick={add}
+            disabled={paused || missing !== null}
+            data-testid="add-to-cart"
+            className="h-12 w-full rounded-full bg-primary text-lg font-bold text-on-primary shadow-sm disabled:cursor-not-allowed disabled:bg-stone-400 dark:disabled:bg-stone-600 dark:disabled:text-stone-100"
+          >
             {missing ?? t("product.addToCart")}
           </button>
         </div>

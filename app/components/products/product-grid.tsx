@@ -33,11 +33,28 @@ export function ProductGrid({ products, view, base, branchId, takesOrders, curre
     <>
       <ul className={LAYOUT[view]} data-view={view}>
         {products.map((product, i) => (
-          <ProductCard key={product.id} product={product} view={view} currency={currency} eager={i < 4} important={i < 2}
-            href={`${base}/${product.menu_id ?? "popular"}/${product.id}`} onAdd={takesOrders ? () => setOpen(product) : undefined} />
+          <ProductCard
+            key={product.id}
+            product={product}
+            view={view}
+            currency={currency}
+            eager={i < 4}
+            important={i < 2}
+            href={`${base}/${product.menu_id ?? "popular"}/${product.id}`}
+            onAdd={takesOrders ? () => setOpen(product) : undefined}
+          />
         ))}
       </ul>
-      {takesOrders && <ProductSheet product={open} onClose={() => setOpen(null)} branchId={branchId} cartHref={`${base}/cart`} takesOrders={takesOrders} currency={currency} />}
+      {takesOrders && (
+        <ProductSheet
+          product={open}
+          onClose={() => setOpen(null)}
+          branchId={branchId}
+          cartHref={`${base}/cart`}
+          takesOrders={takesOrders}
+          currency={currency}
+        />
+      )}
     </>
   );
 }

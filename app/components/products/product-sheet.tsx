@@ -28,11 +28,19 @@ export function ProductSheet({ product, onClose, branchId, cartHref, takesOrders
     <BottomSheet open={product !== null} onClose={onClose} title={product ? localized(product, "name", lang) : ""} hideTitle onScroll={setScroll}>
       {product && (
         <Suspense fallback={<div className="h-80" aria-busy="true" />}>
-        <ProductDetails key={product.id} product={product} branchId={branchId} cartHref={cartHref} takesOrders={takesOrders} currency={currency} scroll={scroll}
-          onAdded={() => {
-            onClose();
-            onAdded?.();
-          }} />
+          <ProductDetails
+            key={product.id}
+            product={product}
+            branchId={branchId}
+            cartHref={cartHref}
+            takesOrders={takesOrders}
+            currency={currency}
+            scroll={scroll}
+            onAdded={() => {
+              onClose();
+              onAdded?.();
+            }}
+          />
         </Suspense>
       )}
     </BottomSheet>

@@ -43,7 +43,11 @@ const subscribe = (listener: () => void) => {
  */
 export function useChosenView(loaderView: View): View {
   const { search } = useLocation();
-  const choice = useSyncExternalStore(subscribe, () => chosen, () => null);
+  const choice = useSyncExternalStore(
+    subscribe,
+    () => chosen,
+    () => null,
+  );
   return new URLSearchParams(search).has("view") ? loaderView : (choice ?? loaderView);
 }
 
@@ -72,8 +76,15 @@ export function ViewToggle({ view, cookie }: { view: View; cookie: ViewCookie })
     <div role="group" aria-label={t("product.layout")} className="flex items-center gap-1 rounded-full bg-on-surface/5 p-1">
       <GridIcon className="mx-1 size-4 text-on-surface/60" />
       {options.map((o) => (
-        <Link key={o.view} to={hrefFor(o.view)} replace preventScrollReset onClick={() => storeView(o.view, cookie)} aria-current={view === o.view ? "true" : undefined}
-          className="inline-flex size-8 items-center justify-center rounded-full text-on-surface/70 aria-[current=true]:bg-surface aria-[current=true]:text-on-surface aria-[current=true]:shadow-sm">
+        <Link
+          key={o.view}
+          to={hrefFor(o.view)}
+          replace
+          preventScrollReset
+          onClick={() => storeView(o.view, cookie)}
+          aria-current={view === o.view ? "true" : undefined}
+          className="inline-flex size-8 items-center justify-center rounded-full text-on-surface/70 aria-[current=true]:bg-surface aria-[current=true]:text-on-surface aria-[current=true]:shadow-sm"
+        >
           <span aria-hidden="true">{o.content}</span>
           <span className="sr-only">{o.label}</span>
         </Link>

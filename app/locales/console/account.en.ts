@@ -24,6 +24,10 @@ const account = {
   unavailable: "Billing is not available right now. Please try again later.",
   download: "Download all your data",
   downloadHint: "One file with your restaurant's orders, payments and codes, to keep or to move.",
-  demo: { title: "DEMO billing", text: "This is the demo billing page: no card is asked for or charged. Start the {{days}}-day free trial now.", start: "Start the free trial" },
+  demo: {
+    title: "DEMO billing",
+    text: "This is the demo billing page: no card is asked for or charged. Start the {{days}}-day free trial now.",
+    start: "Start the free trial",
+  },
 };
 export default account;

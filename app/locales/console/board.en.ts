@@ -15,7 +15,13 @@ const board = {
   note: "Note: {{note}}",
   next: { start: "Start preparing", ready: "Mark ready" },
   cancel: "Cancel",
-  confirm: { title: "Cancel order {{number}}?", text: "The diner sees it as canceled. This cannot be undone.", refund: "{{amount}} will be refunded to the diner's card.", yes: "Cancel the order", no: "Keep it" },
+  confirm: {
+    title: "Cancel order {{number}}?",
+    text: "The diner sees it as canceled. This cannot be undone.",
+    refund: "{{amount}} will be refunded to the diner's card.",
+    yes: "Cancel the order",
+    no: "Keep it",
+  },
   refund: {
     heading: "Refunds to retry",
     succeeded: "Refunded {{amount}}",

@@ -23,10 +23,10 @@ const dishOptions = {
   down: "Move down",
   moveGroup: "{{action}}: {{name}}",
   allergens: "Allergens",
-  allergensHint: "The EU's 14 allergens. Until you declare them, a diet filter such as \"No gluten\" does not list the dish.",
+  allergensHint: 'The EU\'s 14 allergens. Until you declare them, a diet filter such as "No gluten" does not list the dish.',
   allergenModes: {
     unknown: "Not declared",
-    unknownHint: "Diners see \"Allergens not declared\".",
+    unknownHint: 'Diners see "Allergens not declared".',
     none: "No allergens: contains none of the 14",
     contains: "Contains:",
   },
@@ -37,7 +37,7 @@ const dishOptions = {
   failed: "Some fields need attention.",
   gaps: {
     count: plural({ one: "{{count}} dish has no allergen information", other: "{{count}} dishes have no allergen information" }),
-    hint: "Diners using a diet filter do not see them. Open each to declare its allergens, or \"No allergens\".",
+    hint: 'Diners using a diet filter do not see them. Open each to declare its allergens, or "No allergens".',
     firstOnly: "The first {{count}} are listed; declare them and the next ones show.",
     show: "Show them",
   },
@@ -55,7 +55,7 @@ const dishOptions = {
     requiredNeedsMin: "A required group needs at least 1",
     optionalHasNoMin: "An optional group's minimum is 0",
     minAboveMax: "Not more than the maximum",
-    allergensMissing: "Tick what the dish contains, or choose \"No allergens\" or \"Not declared\".",
+    allergensMissing: 'Tick what the dish contains, or choose "No allergens" or "Not declared".',
   },
 };
 export default dishOptions;

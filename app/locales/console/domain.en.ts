@@ -3,7 +3,8 @@ import { DOMAIN_PROBLEMS } from "../../../worker/api/console/domain-problems";
 
 const domain = {
   title: "Your own domain",
-  intro: "Diners can reach your menu on a web address of your own, like menu.your-restaurant.com. Enter it here, then create the DNS record below where your domain is managed.",
+  intro:
+    "Diners can reach your menu on a web address of your own, like menu.your-restaurant.com. Enter it here, then create the DNS record below where your domain is managed.",
   host: "Hostname",
   hostHint: "The address alone: no http://, no path.",
   save: "Save",
@@ -30,7 +31,8 @@ const domain = {
   half: "Own domains are not fully set up on this site yet: changes are refused until it is.",
   claim: {
     status: "Waiting for proof",
-    intro: "Nothing changes for diners until you prove this domain is yours: create the TXT record below where your domain is managed, then press Check now. An unproven hostname is dropped after {{hours}} hours.",
+    intro:
+      "Nothing changes for diners until you prove this domain is yours: create the TXT record below where your domain is managed, then press Check now. An unproven hostname is dropped after {{hours}} hours.",
     txt: "Create this TXT record (it proves the domain is yours)",
     check: "Check now",
     checking: "Checking…",

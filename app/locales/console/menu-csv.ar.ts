@@ -33,7 +33,8 @@ const menuCsv: typeof menuCsvEn = {
     popular: "الأكثر طلباً: 1 / 0 أو yes / no أو true / false.",
     hidden: "مخفي عن الزبائن: 1 / 0 أو yes / no أو true / false.",
     unavailable: "ظاهر لكن لا يمكن طلبه: 1 / 0 أو yes / no أو true / false.",
-    allergens: "مسببات الحساسية: فارغ = غير معلنة (لا تعرض التصفية الغذائية الطبق)؛ none = لا يحتوي على أي من الأربعة عشر؛ وإلا أسماء بالإنجليزية تفصلها ; من: gluten, crustaceans, eggs, fish, peanuts, soybeans, milk, nuts, celery, mustard, sesame, sulphites, lupin, molluscs.",
+    allergens:
+      "مسببات الحساسية: فارغ = غير معلنة (لا تعرض التصفية الغذائية الطبق)؛ none = لا يحتوي على أي من الأربعة عشر؛ وإلا أسماء بالإنجليزية تفصلها ; من: gluten, crustaceans, eggs, fish, peanuts, soybeans, milk, nuts, celery, mustard, sesame, sulphites, lupin, molluscs.",
   },
   formulaNote: "الخلايا التي تبدأ بـ = أو + أو - أو @ تُصدَّر مع ' في أولها كي تظهر نصاً في جداول البيانات، وتُزال عند الاستيراد.",
   report: "تجربة: ما سيغيّره هذا الملف",
@@ -76,7 +77,7 @@ const menuCsv: typeof menuCsvEn = {
   },
   errors: {
     "unclosed-quote": "علامة تنصيص فُتحت هنا ولم تُغلق",
-    "after-quote": "نص بعد علامة تنصيص مغلقة (علامة التنصيص داخل الخلية تُكتب مرتين: \"\")",
+    "after-quote": 'نص بعد علامة تنصيص مغلقة (علامة التنصيص داخل الخلية تُكتب مرتين: "")',
     empty: "لا توجد صفوف أطباق في الملف",
     "unknown-column": "عمود غير معروف «{{column}}»",
     "repeated-column": "العمود «{{column}}» مكرر",

@@ -31,7 +31,8 @@ const menuCsv = {
     popular: "Marked popular: 1 / 0, yes / no or true / false.",
     hidden: "Hidden from diners: 1 / 0, yes / no or true / false.",
     unavailable: "Shown but cannot be ordered: 1 / 0, yes / no or true / false.",
-    allergens: "Allergens: empty = not declared (a diet filter will not list the dish); none = contains none of the 14; else names separated by ; from: gluten, crustaceans, eggs, fish, peanuts, soybeans, milk, nuts, celery, mustard, sesame, sulphites, lupin, molluscs.",
+    allergens:
+      "Allergens: empty = not declared (a diet filter will not list the dish); none = contains none of the 14; else names separated by ; from: gluten, crustaceans, eggs, fish, peanuts, soybeans, milk, nuts, celery, mustard, sesame, sulphites, lupin, molluscs.",
   },
   formulaNote: "Cells starting with = + - or @ are exported with a leading ' so spreadsheets show them as text; it is removed again on import.",
   report: "Dry run: what this file would change",
@@ -74,7 +75,7 @@ const menuCsv = {
   },
   errors: {
     "unclosed-quote": "a quote opened here is never closed",
-    "after-quote": "text after a closing quote (a quote inside a cell must be doubled: \"\")",
+    "after-quote": 'text after a closing quote (a quote inside a cell must be doubled: "")',
     empty: "the file has no dish rows",
     "unknown-column": "unknown column “{{column}}”",
     "repeated-column": "column “{{column}}” appears twice",

@@ -8,9 +8,17 @@ const screens = {
     progress: "{{done}} of {{total}} done",
     smsBudget: "Today's SMS budget is used up: diners cannot get a code by SMS until midnight ({{used}} of {{budget}} texts sent).",
     dish: { title: "Add a dish", text: "Diners order from your menu: it needs at least one dish.", link: "Open the menu" },
-    allergens: { title: "Declare allergens", text: "For each dish, tick what it contains or choose \"No allergens\". A diet filter such as \"No gluten\" lists only declared dishes.", link: "Find the dishes" },
+    allergens: {
+      title: "Declare allergens",
+      text: 'For each dish, tick what it contains or choose "No allergens". A diet filter such as "No gluten" lists only declared dishes.',
+      link: "Find the dishes",
+    },
     colours: { title: "Set your colours", text: "Your colours give your pages their look.", link: "Choose your colours" },
-    tables: { title: "Print table codes", text: "Each table's code opens your menu with the table filled in. Ticked once an order comes in from a table's code.", link: "Print the table codes" },
+    tables: {
+      title: "Print table codes",
+      text: "Each table's code opens your menu with the table filled in. Ticked once an order comes in from a table's code.",
+      link: "Print the table codes",
+    },
     testOrder: { title: "Take a test order", text: "Order as a diner would, then watch it arrive under Orders.", link: "Open your menu as a diner" },
   },
   orders: {

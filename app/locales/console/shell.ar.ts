@@ -3,7 +3,17 @@ import type shellEn from "./shell.en";
 
 const shell: typeof shellEn = {
   title: "لوحة التحكم",
-  nav: { label: "لوحة التحكم", home: "الخطوات الأولى", orders: "الطلبات", menu: "القائمة", insights: "الإحصاءات", branches: "الفروع", staff: "الفريق", account: "الحساب", security: "الدخول والأمان" },
+  nav: {
+    label: "لوحة التحكم",
+    home: "الخطوات الأولى",
+    orders: "الطلبات",
+    menu: "القائمة",
+    insights: "الإحصاءات",
+    branches: "الفروع",
+    staff: "الفريق",
+    account: "الحساب",
+    security: "الدخول والأمان",
+  },
   switchRestaurant: "المطعم",
   switchTo: "فتح",
   signOut: "تسجيل الخروج",

@@ -1,7 +1,17 @@
 // The console shell's strings (navigation, restaurant switcher, preferences, refusals), English.
 const shell = {
   title: "Console",
-  nav: { label: "Console", home: "First steps", orders: "Orders", menu: "Menu", insights: "Insights", branches: "Branches", staff: "Staff", account: "Account", security: "Sign-in & security" },
+  nav: {
+    label: "Console",
+    home: "First steps",
+    orders: "Orders",
+    menu: "Menu",
+    insights: "Insights",
+    branches: "Branches",
+    staff: "Staff",
+    account: "Account",
+    security: "Sign-in & security",
+  },
   switchRestaurant: "Restaurant",
   switchTo: "Open",
   signOut: "Sign out",

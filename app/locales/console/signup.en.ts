@@ -9,11 +9,16 @@ const signup = {
   nameEn: "Restaurant name (English)",
   nameAr: "Restaurant name (Arabic)",
   domain: "Web address",
-  domainHint: "Made from the restaurant's name; change it if you like. Lower-case letters, digits and hyphens, 3 to 40 characters. Left empty, we make one from the name.",
+  domainHint:
+    "Made from the restaurant's name; change it if you like. Lower-case letters, digits and hyphens, 3 to 40 characters. Left empty, we make one from the name.",
   useSuggestion: "Use",
   checking: "Checking…",
   available: "Available",
-  reasons: { taken: "This address is taken.", reserved: "This address is reserved; please choose another.", invalid: "Use 3 to 40 lower-case letters, digits and single hyphens, not at the start or end." },
+  reasons: {
+    taken: "This address is taken.",
+    reserved: "This address is reserved; please choose another.",
+    invalid: "Use 3 to 40 lower-case letters, digits and single hyphens, not at the start or end.",
+  },
   country: "Country",
   owner: "You, the owner",
   signedInAs: "Signed in as {{name}} ({{phone}}): you will be the owner.",

@@ -48,7 +48,10 @@ const en = {
     budgetSpent: "This restaurant has sent all the codes it can today. Please order at the counter, or try again tomorrow.",
     demo: "DEMO",
     demoNote: "Demo: no SMS is sent. The code is in the development outbox.",
-    tooMany: plural({ one: "Please wait {{count}} second before asking for a new code.", other: "Please wait {{count}} seconds before asking for a new code." }),
+    tooMany: plural({
+      one: "Please wait {{count}} second before asking for a new code.",
+      other: "Please wait {{count}} seconds before asking for a new code.",
+    }),
   },
   order: {
     error: "There was an error with the request, please try again",

@@ -13,21 +13,25 @@ import { restaurantState } from "../../../worker/api/console/reads";
 export async function loadAccount(request: Request, context: Readonly<RouterContextProvider>) {
   const env = getApp(context).env;
   const { member } = await requireMember(request, env, "billing");
-  const [subscription, restaurant] = await Promise.all([
-    subscriptionOf(env.DB, member.restaurant_id),
-    restaurantState(env.DB, member.restaurant_id),
-  ]);
+  const [subscription, restaurant] = await Promise.all([subscriptionOf(env.DB, member.restaurant_id), restaurantState(env.DB, member.restaurant_id)]);
   const s = subscription;
-  return data({
-    subscription: s && {
-      plan: s.plan, status: s.status, provider: s.provider, trialEndsAt: s.trial_ends_at, currentPeriodEnd: s.current_period_end,
-      cancelAtPeriodEnd: s.cancel_at_period_end === 1,
-      payBy: s.status === "past_due" && s.past_due_since !== null ? s.past_due_since + graceDays(env) * DAY_MS : null,
-      available: providerOf(env, s) !== null,
+  return data(
+    {
+      subscription: s && {
+        plan: s.plan,
+        status: s.status,
+        provider: s.provider,
+        trialEndsAt: s.trial_ends_at,
+        currentPeriodEnd: s.current_period_end,
+        cancelAtPeriodEnd: s.cancel_at_period_end === 1,
+        payBy: s.status === "past_due" && s.past_due_since !== null ? s.past_due_since + graceDays(env) * DAY_MS : null,
+        available: providerOf(env, s) !== null,
+      },
+      active: restaurant?.is_active === 1,
+      notice: new URL(request.url).searchParams.get("billing"),
     },
-    active: restaurant?.is_active === 1,
-    notice: new URL(request.url).searchParams.get("billing"),
-  }, { headers: CONSOLE_HEADERS });
+    { headers: CONSOLE_HEADERS },
+  );
 }
 
 const Intent = v.variant("intent", [

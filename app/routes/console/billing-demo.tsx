@@ -16,10 +16,14 @@ export default function BillingDemo({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="demo-title" className="max-w-xl space-y-4">
       <p className="inline-block rounded bg-amber-700 px-2 py-0.5 text-sm font-bold text-white">DEMO</p>
-      <h1 id="demo-title" className="text-2xl font-bold">{t("console.account.demo.title")}</h1>
+      <h1 id="demo-title" className="text-2xl font-bold">
+        {t("console.account.demo.title")}
+      </h1>
       <p>{t("console.account.demo.text", { days: loaderData.days })}</p>
       <Form method="post">
-        <button type="submit" className="rounded-full bg-emerald-700 px-6 py-3 font-bold text-white hover:bg-emerald-800">{t("console.account.demo.start")}</button>
+        <button type="submit" className="rounded-full bg-emerald-700 px-6 py-3 font-bold text-white hover:bg-emerald-800">
+          {t("console.account.demo.start")}
+        </button>
       </Form>
     </section>
   );

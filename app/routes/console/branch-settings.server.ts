@@ -28,7 +28,16 @@ export type SaveResult = { ok: true } | { ok: false; problems: Record<string, Fi
 
 const TEXT_FIELDS = ["name_en", "name_ar", "description_en", "description_ar", "address_en", "address_ar", "phone", "mobile"] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
-const LIMITS: Record<TextField, number> = { name_en: 100, name_ar: 100, description_en: 1000, description_ar: 1000, address_en: 300, address_ar: 300, phone: 30, mobile: 30 };
+const LIMITS: Record<TextField, number> = {
+  name_en: 100,
+  name_ar: 100,
+  description_en: 1000,
+  description_ar: 1000,
+  address_en: 300,
+  address_ar: 300,
+  phone: 30,
+  mobile: 30,
+};
 // No control or bidi-override characters in what diners read (descriptions may keep line breaks).
 const Plain = v.pipe(v.string(), plainText());
 const PlainLines = v.pipe(v.string(), plainLines());
@@ -48,7 +57,6 @@ async function branchContext(request: Request, context: Readonly<RouterContextPr
   return { env, member, catalogue, branch, cards: takesCards(env, { stripe_account_id: restaurant?.stripe_account_id ?? null }) };
 }
 
-
 /** The stored branch as the form shows it. */
 function typedOf(row: BranchSettingsRow): TypedBranch {
   const hours = readHours(row.opening_hours);
@@ -58,7 +66,9 @@ function typedOf(row: BranchSettingsRow): TypedBranch {
     fields: { ...fields, active_order: row.active_order ? "1" : "", payment_mode: row.payment_mode, time_zone: row.time_zone },
     weekly: WEEKDAYS.map((day) => (hours?.weekly ?? []).filter((r) => r.day === day).map((r) => ({ opens: r.opens, closes: shown(r.closes) }))),
     exceptions: (hours?.exceptions ?? []).flatMap((e): TypedBranch["exceptions"] =>
-      e.ranges.length === 0 ? [{ date: e.date, kind: "closed" as const, opens: "", closes: "" }] : e.ranges.map((r) => ({ date: e.date, kind: "hours" as const, opens: r.opens, closes: shown(r.closes) })),
+      e.ranges.length === 0
+        ? [{ date: e.date, kind: "closed" as const, opens: "", closes: "" }]
+        : e.ranges.map((r) => ({ date: e.date, kind: "hours" as const, opens: r.opens, closes: shown(r.closes) })),
     ),
   };
 }
@@ -91,7 +101,11 @@ function typedForm(form: FormData): TypedBranch {
   const exceptions = dates
     .map((date, i) => ({ date, kind: kinds[i] === "hours" ? ("hours" as const) : ("closed" as const), opens: opens[i] ?? "", closes: closes[i] ?? "" }))
     .filter((e) => e.date || e.opens || e.closes);
-  return { fields: { ...fields, active_order: one("active_order") ? "1" : "", payment_mode: one("payment_mode"), time_zone: one("time_zone") }, weekly, exceptions };
+  return {
+    fields: { ...fields, active_order: one("active_order") ? "1" : "", payment_mode: one("payment_mode"), time_zone: one("time_zone") },
+    weekly,
+    exceptions,
+  };
 }
 
 /** A range as typed; a closing at 00:00 is midnight (stored as 24:00, see migrations/0015). */
@@ -147,8 +161,11 @@ function parseBranch(typed: TypedBranch, cards: boolean) {
   return {
     ok: true as const,
     row: {
-      ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, text(f)])) as Record<TextField, string | null>,
-      active_order: typed.fields.active_order ? 1 : 0, payment_mode: typed.fields.payment_mode, time_zone: typed.fields.time_zone, opening_hours: hours,
+      ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, text(f)])) as Record<TextField, string | null>),
+      active_order: typed.fields.active_order ? 1 : 0,
+      payment_mode: typed.fields.payment_mode,
+      time_zone: typed.fields.time_zone,
+      opening_hours: hours,
     },
   };
 }

@@ -22,19 +22,43 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 type Problems = Record<string, FieldProblem>;
 type TextName = "name_en" | "name_ar" | "description_en" | "description_ar" | "address_en" | "address_ar" | "phone" | "mobile";
 
-function TextField({ name, label, typed, problems, arabic = false, multiline = false, type = "text" }: {
-  name: TextName; label: string; typed: TypedBranch; problems: Problems; arabic?: boolean; multiline?: boolean; type?: string;
+function TextField({
+  name,
+  label,
+  typed,
+  problems,
+  arabic = false,
+  multiline = false,
+  type = "text",
+}: {
+  name: TextName;
+  label: string;
+  typed: TypedBranch;
+  problems: Problems;
+  arabic?: boolean;
+  multiline?: boolean;
+  type?: string;
 }) {
   const { t } = useConsoleTranslation();
   const problem = problems[name];
   const common = {
-    name, defaultValue: typed.fields[name], dir: arabic ? "rtl" : type === "tel" ? "ltr" : "auto", lang: arabic ? "ar" : undefined,
-    "aria-invalid": problem ? true : undefined, "aria-describedby": problem ? `problem-${name}` : undefined, className: field,
+    name,
+    defaultValue: typed.fields[name],
+    dir: arabic ? "rtl" : type === "tel" ? "ltr" : "auto",
+    lang: arabic ? "ar" : undefined,
+    "aria-invalid": problem ? true : undefined,
+    "aria-describedby": problem ? `problem-${name}` : undefined,
+    className: field,
   } as const;
   return (
-    <label className="font-bold">{label}
+    <label className="font-bold">
+      {label}
       {multiline ? <textarea rows={3} {...common} /> : <input type={type} {...common} />}
-      {problem && <span id={`problem-${name}`} className={problemText}>{t(`console.branchSettings.problems.${problem}`)}</span>}
+      {problem && (
+        <span id={`problem-${name}`} className={problemText}>
+          {t(`console.branchSettings.problems.${problem}`)}
+        </span>
+      )}
     </label>
   );
 }
@@ -54,14 +78,30 @@ export default function BranchSettings({ loaderData, actionData }: Route.Compone
   const modes = loaderData.cards ? (["otp", "online", "both"] as const) : (["otp"] as const);
   return (
     <section aria-labelledby="branch-settings-title">
-      <p><a href="/console/branches" className="text-sm font-bold text-amber-800 underline underline-offset-4 dark:text-amber-300">{t("console.branchSettings.back")}</a></p>
-      <h1 id="branch-settings-title" className="mt-1 text-2xl font-bold">{t("console.branchSettings.title")}</h1>
+      <p>
+        <a href="/console/branches" className="text-sm font-bold text-amber-800 underline underline-offset-4 dark:text-amber-300">
+          {t("console.branchSettings.back")}
+        </a>
+      </p>
+      <h1 id="branch-settings-title" className="mt-1 text-2xl font-bold">
+        {t("console.branchSettings.title")}
+      </h1>
       {/* A new key per answer: the rows start again from what was saved or what was refused. */}
       <Form method="post" key={JSON.stringify(typed)} className="mt-4 grid gap-4" data-testid="branch-settings">
-        {actionData?.ok && <p role="status" data-testid="branch-saved" className="rounded-xl bg-emerald-100 px-4 py-3 font-bold text-emerald-950">{t("console.branchSettings.saved")}</p>}
-        {refused && <p role="alert" data-testid="branch-refused" className="rounded-xl bg-red-100 px-4 py-3 font-bold text-red-900">{t("console.branchSettings.fix")}</p>}
+        {actionData?.ok && (
+          <p role="status" data-testid="branch-saved" className="rounded-xl bg-emerald-100 px-4 py-3 font-bold text-emerald-950">
+            {t("console.branchSettings.saved")}
+          </p>
+        )}
+        {refused && (
+          <p role="alert" data-testid="branch-refused" className="rounded-xl bg-red-100 px-4 py-3 font-bold text-red-900">
+            {t("console.branchSettings.fix")}
+          </p>
+        )}
         <section className={`${card} grid gap-3`} aria-labelledby="details-title">
-          <h2 id="details-title" className="text-lg font-bold">{t("console.branchSettings.details")}</h2>
+          <h2 id="details-title" className="text-lg font-bold">
+            {t("console.branchSettings.details")}
+          </h2>
           {pair("name_en", "name_ar", [t("console.branchSettings.nameEn"), t("console.branchSettings.nameAr")])}
           {pair("description_en", "description_ar", [t("console.branchSettings.descriptionEn"), t("console.branchSettings.descriptionAr")], true)}
           {pair("address_en", "address_ar", [t("console.branchSettings.addressEn"), t("console.branchSettings.addressAr")])}
@@ -71,28 +111,44 @@ export default function BranchSettings({ loaderData, actionData }: Route.Compone
           </div>
         </section>
         <section className={`${card} grid gap-3`} aria-labelledby="ordering-title">
-          <h2 id="ordering-title" className="text-lg font-bold">{t("console.branchSettings.ordering")}</h2>
+          <h2 id="ordering-title" className="text-lg font-bold">
+            {t("console.branchSettings.ordering")}
+          </h2>
           <label className="flex items-center gap-3 font-bold">
             <input type="checkbox" name="active_order" value="1" defaultChecked={typed.fields.active_order === "1"} className="size-5" />
             {t("console.branchSettings.takesOrders")}
           </label>
-          <label className="font-bold">{t("console.branchSettings.paymentMode")}
+          <label className="font-bold">
+            {t("console.branchSettings.paymentMode")}
             <select name="payment_mode" defaultValue={typed.fields.payment_mode} aria-invalid={problems.payment_mode ? true : undefined} className={field}>
-              {modes.map((mode) => <option key={mode} value={mode}>{t(`console.branchSettings.modes.${mode}`)}</option>)}
+              {modes.map((mode) => (
+                <option key={mode} value={mode}>
+                  {t(`console.branchSettings.modes.${mode}`)}
+                </option>
+              ))}
             </select>
             {problems.payment_mode && <span className={problemText}>{t(`console.branchSettings.problems.${problems.payment_mode}`)}</span>}
           </label>
           {!loaderData.cards && <p className="text-sm text-stone-600 dark:text-stone-300">{t("console.branchSettings.noCards")}</p>}
-          <label className="font-bold">{t("console.branchSettings.timeZone")}
+          <label className="font-bold">
+            {t("console.branchSettings.timeZone")}
             <select name="time_zone" defaultValue={typed.fields.time_zone} dir="ltr" aria-invalid={problems.time_zone ? true : undefined} className={field}>
-              {loaderData.zones.map((zone) => <option key={zone} value={zone}>{zone}</option>)}
+              {loaderData.zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone}
+                </option>
+              ))}
             </select>
             {problems.time_zone && <span className={problemText}>{t(`console.branchSettings.problems.${problems.time_zone}`)}</span>}
           </label>
         </section>
         <HoursEditor typed={typed} problems={problems} />
-        <button type="submit" disabled={navigation.state === "submitting"} data-testid="branch-save"
-          className="justify-self-start rounded-full bg-stone-900 px-6 py-3 font-bold text-white disabled:opacity-60 dark:bg-white dark:text-stone-900">
+        <button
+          type="submit"
+          disabled={navigation.state === "submitting"}
+          data-testid="branch-save"
+          className="justify-self-start rounded-full bg-stone-900 px-6 py-3 font-bold text-white disabled:opacity-60 dark:bg-white dark:text-stone-900"
+        >
           {t("console.branchSettings.save")}
         </button>
       </Form>

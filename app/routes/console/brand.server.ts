@@ -19,13 +19,14 @@ export type FieldProblem = "colour" | "link" | "tooLong";
 const Colour = v.pipe(v.string("colour"), v.trim(), v.regex(/^#[0-9a-f]{6}$/i, "colour"), v.toLowerCase());
 // A link or a handle, as the diner's page will open it (app/lib/social.ts); empty removes it. A WhatsApp
 // number is kept as its wa.me link: only here is the restaurant's country known to read a local one.
-const Social = (type: SocialField, country: string) => v.pipe(
-  v.string("link"),
-  v.trim(),
-  v.maxLength(SOCIAL_MAX, "tooLong"),
-  v.check((s) => s === "" || socialHref(s, type, country) !== null, "link"),
-  v.transform((s) => (type === "whatsapp" && s && !/[a-z]/i.test(s) ? socialHref(s, type, country) : s || null)),
-);
+const Social = (type: SocialField, country: string) =>
+  v.pipe(
+    v.string("link"),
+    v.trim(),
+    v.maxLength(SOCIAL_MAX, "tooLong"),
+    v.check((s) => s === "" || socialHref(s, type, country) !== null, "link"),
+    v.transform((s) => (type === "whatsapp" && s && !/[a-z]/i.test(s) ? socialHref(s, type, country) : s || null)),
+  );
 const ColoursForm = v.object(Object.fromEntries(COLOUR_FIELDS.map((f) => [f, Colour])) as Record<ColourField, typeof Colour>);
 const SocialsForm = (country: string) =>
   v.object(Object.fromEntries(SOCIAL_TYPES.map((f) => [f, Social(f, country)])) as Record<SocialField, ReturnType<typeof Social>>);
@@ -75,7 +76,11 @@ export async function brandAction(request: Request, context: Readonly<RouterCont
     const restaurant = await restaurantOf(env.DB, member.restaurant_id);
     const parsed = v.safeParse(SocialsForm(restaurant?.country ?? "AE"), fields);
     if (!parsed.success) return refuse(parsed.issues);
-    await saveSocials(catalogue, member.restaurant_id, SOCIAL_TYPES.map((t) => parsed.output[t]));
+    await saveSocials(
+      catalogue,
+      member.restaurant_id,
+      SOCIAL_TYPES.map((t) => parsed.output[t]),
+    );
   }
   // Diners see the change on their next page: the tenant's cached pages and API answers miss.
   await bumpTenantVersion(env.HOSTS, member.domain);

@@ -37,14 +37,19 @@ export default function CodesSheet({ loaderData }: Route.ComponentProps) {
     setPdf("building");
     const placeAr = [restaurant.name_ar, branch.name_ar].filter((n) => n.trim()).join(" · ");
     import("~/components/console/codes/sheet-pdf")
-      .then(({ downloadSheetPdf }) => downloadSheetPdf(
-        { codes, per, table: (n) => `Table ${n}`, place: `${restaurant.name_en} · ${branch.name_en}`, placeAr, logo },
-        `table-codes-${domain}-${branch.id}-${codes[0]!.table}-${codes.at(-1)!.table}.pdf`,
-      ))
-      .then(() => setPdf("idle"), () => {
-        setPdf("failed");
-        window.location.assign(link);
-      });
+      .then(({ downloadSheetPdf }) =>
+        downloadSheetPdf(
+          { codes, per, table: (n) => `Table ${n}`, place: `${restaurant.name_en} · ${branch.name_en}`, placeAr, logo },
+          `table-codes-${domain}-${branch.id}-${codes[0]!.table}-${codes.at(-1)!.table}.pdf`,
+        ),
+      )
+      .then(
+        () => setPdf("idle"),
+        () => {
+          setPdf("failed");
+          window.location.assign(link);
+        },
+      );
   };
   const query = new URLSearchParams(typed).toString();
   const back = `/console/branches/${branch.id}/codes?${query}`;
@@ -53,27 +58,70 @@ export default function CodesSheet({ loaderData }: Route.ComponentProps) {
     <div className="min-h-dvh bg-stone-200 text-stone-900 print:min-h-0 print:bg-white dark:bg-stone-950 dark:text-stone-50">
       <style>{PRINT_CSS}</style>
       <div className="sticky top-0 z-10 flex flex-wrap items-center gap-2 border-b border-black/10 bg-white/95 px-4 py-3 print:hidden dark:border-white/10 dark:bg-stone-900/95">
-        <a href={back} className="text-sm font-bold text-amber-800 underline underline-offset-4 dark:text-amber-300">{t("console.codes.back")}</a>
-        <h1 className="me-auto min-w-0 truncate font-bold">{t("console.codes.title")} · {place}</h1>
+        <a href={back} className="text-sm font-bold text-amber-800 underline underline-offset-4 dark:text-amber-300">
+          {t("console.codes.back")}
+        </a>
+        <h1 className="me-auto min-w-0 truncate font-bold">
+          {t("console.codes.title")} · {place}
+        </h1>
         {!problem && (
           <>
-            <button type="button" onClick={() => window.print()} data-testid="codes-print" className="rounded-full bg-stone-900 px-4 py-2 text-sm font-bold text-white dark:bg-white dark:text-stone-900">{t("console.codes.print")}</button>
-            <a href={`/console/branches/${branch.id}/codes.pdf?${query}`} download onClick={buildPdf} aria-busy={pdf === "building"} data-testid="codes-sheet-pdf"
-              className="rounded-full px-4 py-2 text-sm font-bold ring-1 ring-black/20 dark:ring-white/30">{pdf === "building" ? t("console.codes.building") : t("console.codes.download")}</a>
-            {pdf === "failed" && <span role="status" className="text-sm">{t("console.codes.pdfFallback")}</span>}
+            <button
+              type="button"
+              onClick={() => window.print()}
+              data-testid="codes-print"
+              className="rounded-full bg-stone-900 px-4 py-2 text-sm font-bold text-white dark:bg-white dark:text-stone-900"
+            >
+              {t("console.codes.print")}
+            </button>
+            <a
+              href={`/console/branches/${branch.id}/codes.pdf?${query}`}
+              download
+              onClick={buildPdf}
+              aria-busy={pdf === "building"}
+              data-testid="codes-sheet-pdf"
+              className="rounded-full px-4 py-2 text-sm font-bold ring-1 ring-black/20 dark:ring-white/30"
+            >
+              {pdf === "building" ? t("console.codes.building") : t("console.codes.download")}
+            </a>
+            {pdf === "failed" && (
+              <span role="status" className="text-sm">
+                {t("console.codes.pdfFallback")}
+              </span>
+            )}
           </>
         )}
       </div>
       {problem ? (
-        <p role="alert" data-testid="codes-problem" className="m-4 rounded-xl bg-red-100 px-4 py-3 font-bold text-red-900">{t(`console.codes.problems.${problem}`, { max: maxTable, limit })}</p>
+        <p role="alert" data-testid="codes-problem" className="m-4 rounded-xl bg-red-100 px-4 py-3 font-bold text-red-900">
+          {t(`console.codes.problems.${problem}`, { max: maxTable, limit })}
+        </p>
       ) : (
         <div data-testid="codes-sheet" className="flex flex-col items-center gap-4 p-4 print:block print:p-0">
           {pagesOf(codes, per).map((page, i) => (
-            <section key={page[0]!.table} data-testid="codes-page" aria-label={`${i + 1}`}
-              className="@container aspect-[210/297] w-[210mm] max-w-full bg-white p-[4.76%] shadow-lg print:aspect-auto print:h-[277mm] print:w-[190mm] print:max-w-none print:break-after-page print:p-0 print:shadow-none print:last:break-after-auto">
-              <div className="grid h-full w-full gap-[2cqw]" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gridTemplateRows: `repeat(${rows}, minmax(0, 1fr))`, fontSize: LABEL_SIZE[per] }}>
+            <section
+              key={page[0]!.table}
+              data-testid="codes-page"
+              aria-label={`${i + 1}`}
+              className="@container aspect-[210/297] w-[210mm] max-w-full bg-white p-[4.76%] shadow-lg print:aspect-auto print:h-[277mm] print:w-[190mm] print:max-w-none print:break-after-page print:p-0 print:shadow-none print:last:break-after-auto"
+            >
+              <div
+                className="grid h-full w-full gap-[2cqw]"
+                style={{
+                  gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+                  gridTemplateRows: `repeat(${rows}, minmax(0, 1fr))`,
+                  fontSize: LABEL_SIZE[per],
+                }}
+              >
                 {page.map((code) => (
-                  <CodeCard key={code.table} code={code} title={t("console.codes.table", { table: code.table })} place={place} logo={logo} className="overflow-hidden p-[1cqw] outline-1 outline-dashed outline-stone-300" />
+                  <CodeCard
+                    key={code.table}
+                    code={code}
+                    title={t("console.codes.table", { table: code.table })}
+                    place={place}
+                    logo={logo}
+                    className="overflow-hidden p-[1cqw] outline-1 outline-dashed outline-stone-300"
+                  />
                 ))}
               </div>
             </section>
@@ -85,5 +133,9 @@ export default function CodesSheet({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <main id="main" className="px-4 py-10"><ConsoleErrorBoundary /></main>;
+  return (
+    <main id="main" className="px-4 py-10">
+      <ConsoleErrorBoundary />
+    </main>
+  );
 }

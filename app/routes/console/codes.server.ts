@@ -12,13 +12,20 @@ import { currentPicture } from "../../../worker/storage/targets";
 import { customHostOf } from "../../../worker/tenancy/hosts";
 
 /** What the form shows again, exactly as typed. */
-interface TypedRange { from: string; to: string; per: string }
+interface TypedRange {
+  from: string;
+  to: string;
+  per: string;
+}
 /** Why a range is refused (the screen says it in the console's language). */
 type RangeProblem = "from" | "to" | "per" | "order" | "tooMany";
 
 const DEFAULTS: TypedRange = { from: "1", to: "12", per: "6" };
 const Table = v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(MAX_TABLE));
-const Per = v.pipe(v.picklist(Object.keys(LAYOUTS)), v.transform((p) => Number(p) as PerPage));
+const Per = v.pipe(
+  v.picklist(Object.keys(LAYOUTS)),
+  v.transform((p) => Number(p) as PerPage),
+);
 
 type Parsed = { ok: true; from: number; to: number; per: PerPage } | { ok: false; problem: RangeProblem };
 
@@ -52,8 +59,14 @@ const PROBLEM_TEXT: Record<RangeProblem, string> = {
   tooMany: `at most ${MAX_CODES} codes per sheet`,
 };
 
-interface CodesContext { member: ConsoleMember["member"]; catalogue: ConsoleMember["catalogue"]; branch: ConsoleBranch; typed: TypedRange; range: Parsed; origin: string }
-
+interface CodesContext {
+  member: ConsoleMember["member"];
+  catalogue: ConsoleMember["catalogue"];
+  branch: ConsoleBranch;
+  typed: TypedRange;
+  range: Parsed;
+  origin: string;
+}
 
 async function codesContext(request: Request, context: Readonly<RouterContextProvider>, branchId: string | undefined): Promise<CodesContext> {
   const { env } = getApp(context);
@@ -75,7 +88,10 @@ const codeUrl = (c: CodesContext, table: number) => `${c.origin}${branchPath({ d
 const tables = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 function names(c: CodesContext) {
-  return { restaurant: { name_en: c.member.name_en, name_ar: c.member.name_ar }, branch: { id: c.branch.id, name_en: c.branch.name_en, name_ar: c.branch.name_ar } };
+  return {
+    restaurant: { name_en: c.member.name_en, name_ar: c.member.name_ar },
+    branch: { id: c.branch.id, name_en: c.branch.name_en, name_ar: c.branch.name_ar },
+  };
 }
 
 /** The screen: the form, and a preview of the first table's code. */
@@ -83,12 +99,19 @@ export async function loadCodesScreen(request: Request, context: Readonly<Router
   const c = await codesContext(request, context, branchId);
   const base = { ...names(c), typed: c.typed, limit: MAX_CODES, maxTable: MAX_TABLE };
   if (!c.range.ok) return data({ ...base, problem: c.range.problem, preview: null }, { status: 400, headers: CONSOLE_HEADERS });
-  return data({ ...base, problem: null, preview: tableCode(c.range.from, codeUrl(c, c.range.from)), count: c.range.to - c.range.from + 1 }, { headers: CONSOLE_HEADERS });
+  return data(
+    { ...base, problem: null, preview: tableCode(c.range.from, codeUrl(c, c.range.from)), count: c.range.to - c.range.from + 1 },
+    { headers: CONSOLE_HEADERS },
+  );
 }
 
 /** The restaurant's logo as the page loads it (null: none). */
 async function logoUrl(context: Readonly<RouterContextProvider>, c: CodesContext) {
-  const logo = await currentPicture({ directory: getApp(context).env.DB, catalogue: c.catalogue }, c.member.restaurant_id, { kind: "logo", id: 0, text: "logo" });
+  const logo = await currentPicture({ directory: getApp(context).env.DB, catalogue: c.catalogue }, c.member.restaurant_id, {
+    kind: "logo",
+    id: 0,
+    text: "logo",
+  });
   return logo ? `/storage/${logo}` : null;
 }
 
@@ -107,7 +130,11 @@ export async function loadCodesSheet(request: Request, context: Readonly<RouterC
  */
 export async function loadCodesPdf(request: Request, context: Readonly<RouterContextProvider>, branchId: string | undefined) {
   const c = await codesContext(request, context, branchId);
-  if (!c.range.ok) return new Response(`Bad range: ${PROBLEM_TEXT[c.range.problem]}.\n`, { status: 400, headers: { ...CONSOLE_HEADERS, "Content-Type": "text/plain; charset=utf-8" } });
+  if (!c.range.ok)
+    return new Response(`Bad range: ${PROBLEM_TEXT[c.range.problem]}.\n`, {
+      status: 400,
+      headers: { ...CONSOLE_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
+    });
   const { from, to, per } = c.range;
   const codes = tables(from, to).map((t) => tableCode(t, codeUrl(c, t)));
   const pdf = await codesPdf(codes, per, { table: (t) => `Table ${t}`, place: `${c.member.name_en} · ${c.branch.name_en}` });

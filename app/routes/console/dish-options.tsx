@@ -25,16 +25,36 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /** The editor's state: numbers as typed (strings), so a half-typed field is never lost. */
-interface ChoiceState { id: number | null; name_en: string; name_ar: string; price: string }
-interface GroupState { key: string; id: number | null; name_en: string; name_ar: string; required: boolean; min_choices: string; max_choices: string; choices: ChoiceState[] }
+interface ChoiceState {
+  id: number | null;
+  name_en: string;
+  name_ar: string;
+  price: string;
+}
+interface GroupState {
+  key: string;
+  id: number | null;
+  name_en: string;
+  name_ar: string;
+  required: boolean;
+  min_choices: string;
+  max_choices: string;
+  choices: ChoiceState[];
+}
 
 let keys = 0;
 const nextKey = () => `new-${++keys}`;
-const toState = (groups: DishGroup[]): GroupState[] => groups.map((g) => ({
-  key: `g-${g.id ?? nextKey()}`, id: g.id, name_en: g.name_en, name_ar: g.name_ar, required: g.required,
-  min_choices: String(g.min_choices), max_choices: String(g.max_choices),
-  choices: g.choices.map((c) => ({ id: c.id, name_en: c.name_en, name_ar: c.name_ar, price: String(c.price) })),
-}));
+const toState = (groups: DishGroup[]): GroupState[] =>
+  groups.map((g) => ({
+    key: `g-${g.id ?? nextKey()}`,
+    id: g.id,
+    name_en: g.name_en,
+    name_ar: g.name_ar,
+    required: g.required,
+    min_choices: String(g.min_choices),
+    max_choices: String(g.max_choices),
+    choices: g.choices.map((c) => ({ id: c.id, name_en: c.name_en, name_ar: c.name_ar, price: String(c.price) })),
+  }));
 /** A refused form's values as sent (any shape): read loosely back into the editor, so nothing typed is lost. */
 const loose = v.fallback(v.string(), "");
 const looseId = v.fallback(v.nullable(v.number()), null);
@@ -42,10 +62,20 @@ const asText = v.pipe(v.fallback(v.union([v.string(), v.number()]), ""), v.trans
 const Sent = v.object({
   allergens: v.fallback(v.nullable(v.array(v.string())), null),
   tags: v.fallback(v.array(v.string()), []),
-  groups: v.fallback(v.array(v.object({
-    id: looseId, name_en: loose, name_ar: loose, required: v.fallback(v.boolean(), false), min_choices: asText, max_choices: asText,
-    choices: v.fallback(v.array(v.object({ id: looseId, name_en: loose, name_ar: loose, price: asText })), []),
-  })), []),
+  groups: v.fallback(
+    v.array(
+      v.object({
+        id: looseId,
+        name_en: loose,
+        name_ar: loose,
+        required: v.fallback(v.boolean(), false),
+        min_choices: asText,
+        max_choices: asText,
+        choices: v.fallback(v.array(v.object({ id: looseId, name_en: loose, name_ar: loose, price: asText })), []),
+      }),
+    ),
+    [],
+  ),
 });
 const fromSent = (values: unknown) => {
   const sent = v.safeParse(Sent, values);
@@ -57,13 +87,20 @@ const num = (s: string) => (s.trim() !== "" && Number.isFinite(Number(s)) ? Numb
 /** Not declared (null), declared as none ([]), or declared with what the dish contains. */
 type AllergenMode = "unknown" | "none" | "contains";
 const modeOf = (allergens: readonly string[] | null): AllergenMode => (allergens === null ? "unknown" : allergens.length === 0 ? "none" : "contains");
-const toPayload = (groups: GroupState[], allergens: string[] | null, tags: string[]) => JSON.stringify({
-  allergens, tags,
-  groups: groups.map((g) => ({
-    id: g.id, name_en: g.name_en, name_ar: g.name_ar, required: g.required, min_choices: num(g.min_choices), max_choices: num(g.max_choices),
-    choices: g.choices.map((c) => ({ id: c.id, name_en: c.name_en, name_ar: c.name_ar, price: num(c.price) })),
-  })),
-});
+const toPayload = (groups: GroupState[], allergens: string[] | null, tags: string[]) =>
+  JSON.stringify({
+    allergens,
+    tags,
+    groups: groups.map((g) => ({
+      id: g.id,
+      name_en: g.name_en,
+      name_ar: g.name_ar,
+      required: g.required,
+      min_choices: num(g.min_choices),
+      max_choices: num(g.max_choices),
+      choices: g.choices.map((c) => ({ id: c.id, name_en: c.name_en, name_ar: c.name_ar, price: num(c.price) })),
+    })),
+  });
 const move = <T,>(list: T[], i: number, by: -1 | 1) => {
   const next = [...list];
   const j = i + by;
@@ -99,7 +136,11 @@ export default function DishOptions({ loaderData: { dish } }: Route.ComponentPro
   const errors = outcome && "errors" in outcome ? outcome.errors : {};
   const errorOf = (path: string) => errors[path];
   const FieldError = ({ path }: { path: string }) =>
-    errorOf(path) ? <span className="mt-1 block text-sm font-bold text-red-700 dark:text-red-300" id={`err-${path}`}>{t(`console.dishOptions.errors.${errorOf(path)}` as never)}</span> : null;
+    errorOf(path) ? (
+      <span className="mt-1 block text-sm font-bold text-red-700 dark:text-red-300" id={`err-${path}`}>
+        {t(`console.dishOptions.errors.${errorOf(path)}` as never)}
+      </span>
+    ) : null;
   const described = (path: string) => (errorOf(path) ? { "aria-invalid": true, "aria-describedby": `err-${path}` } : {});
 
   const setGroup = (i: number, patch: Partial<GroupState>) => setGroups((gs) => gs.map((g, k) => (k === i ? { ...g, ...patch } : g)));
@@ -109,156 +150,324 @@ export default function DishOptions({ loaderData: { dish } }: Route.ComponentPro
 
   return (
     <section aria-labelledby="dish-title">
-      <Link to="/console/menu" className="text-sm font-bold text-amber-800 underline dark:text-amber-300">{t("console.dishOptions.back")}</Link>
-      <h1 id="dish-title" className="mt-2 text-2xl font-bold">{localized(dish.product, "name", lang)}</h1>
+      <Link to="/console/menu" className="text-sm font-bold text-amber-800 underline dark:text-amber-300">
+        {t("console.dishOptions.back")}
+      </Link>
+      <h1 id="dish-title" className="mt-2 text-2xl font-bold">
+        {localized(dish.product, "name", lang)}
+      </h1>
       <p className="mt-1 text-stone-600 dark:text-stone-300">{t("console.dishOptions.intro")}</p>
       {outcome && "ok" in outcome && (
-        <p role={outcome.ok ? "status" : "alert"} data-testid="dish-outcome"
-          className={`mt-3 rounded-xl px-4 py-3 font-bold ${outcome.ok ? "bg-emerald-100 text-emerald-900" : "bg-red-100 text-red-900"}`}>
+        <p
+          role={outcome.ok ? "status" : "alert"}
+          data-testid="dish-outcome"
+          className={`mt-3 rounded-xl px-4 py-3 font-bold ${outcome.ok ? "bg-emerald-100 text-emerald-900" : "bg-red-100 text-red-900"}`}
+        >
           {t(outcome.ok ? "console.dishOptions.saved" : "console.dishOptions.failed")}
         </p>
       )}
-      <Form method="post" className="mt-4" onSubmit={(e) => {
-        const missing = mode === "contains" && allergens.length === 0;
-        setAllergensMissing(missing);
-        if (missing) e.preventDefault();
-      }}>
+      <Form
+        method="post"
+        className="mt-4"
+        onSubmit={(e) => {
+          const missing = mode === "contains" && allergens.length === 0;
+          setAllergensMissing(missing);
+          if (missing) e.preventDefault();
+        }}
+      >
         {/* The editor is the page's state: until it is live, a tap or a keystroke would be lost, so it waits. */}
         <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
-        <input type="hidden" name="payload" value={toPayload(groups, declared, tags)} />
-        <h2 className="text-lg font-bold">{t("console.dishOptions.groups")}</h2>
-        {groups.length === 0 && <p>{t("console.dishOptions.noGroups")}</p>}
-        {groups.map((g, i) => {
-          const at = `groups.${i}`;
-          const groupName = g.name_en || t("console.dishOptions.group", { n: i + 1 });
-          return (
-            <fieldset key={g.key} className={card} data-testid="dish-group">
-              <legend className="sr-only">{t("console.dishOptions.group", { n: i + 1 })}</legend>
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="font-bold">{t("console.dishOptions.group", { n: i + 1 })}</p>
-                <div className="flex gap-2">
-                  <button type="button" className={small} disabled={i === 0} onClick={() => setGroups((gs) => move(gs, i, -1))}
-                    aria-label={t("console.dishOptions.moveGroup", { action: t("console.dishOptions.up"), name: groupName })}>↑</button>
-                  <button type="button" className={small} disabled={i === groups.length - 1} onClick={() => setGroups((gs) => move(gs, i, 1))}
-                    aria-label={t("console.dishOptions.moveGroup", { action: t("console.dishOptions.down"), name: groupName })}>↓</button>
-                  <button type="button" className={`${small} text-red-800 dark:text-red-300`} onClick={() => setGroups((gs) => gs.filter((_, k) => k !== i))}>{t("console.dishOptions.remove")}</button>
+          <input type="hidden" name="payload" value={toPayload(groups, declared, tags)} />
+          <h2 className="text-lg font-bold">{t("console.dishOptions.groups")}</h2>
+          {groups.length === 0 && <p>{t("console.dishOptions.noGroups")}</p>}
+          {groups.map((g, i) => {
+            const at = `groups.${i}`;
+            const groupName = g.name_en || t("console.dishOptions.group", { n: i + 1 });
+            return (
+              <fieldset key={g.key} className={card} data-testid="dish-group">
+                <legend className="sr-only">{t("console.dishOptions.group", { n: i + 1 })}</legend>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="font-bold">{t("console.dishOptions.group", { n: i + 1 })}</p>
+                  <div className="flex gap-2">
+                    <button
+                      type="button"
+                      className={small}
+                      disabled={i === 0}
+                      onClick={() => setGroups((gs) => move(gs, i, -1))}
+                      aria-label={t("console.dishOptions.moveGroup", { action: t("console.dishOptions.up"), name: groupName })}
+                    >
+                      ↑
+                    </button>
+                    <button
+                      type="button"
+                      className={small}
+                      disabled={i === groups.length - 1}
+                      onClick={() => setGroups((gs) => move(gs, i, 1))}
+                      aria-label={t("console.dishOptions.moveGroup", { action: t("console.dishOptions.down"), name: groupName })}
+                    >
+                      ↓
+                    </button>
+                    <button type="button" className={`${small} text-red-800 dark:text-red-300`} onClick={() => setGroups((gs) => gs.filter((_, k) => k !== i))}>
+                      {t("console.dishOptions.remove")}
+                    </button>
+                  </div>
                 </div>
-              </div>
-              <div className="mt-2 grid gap-3 sm:grid-cols-2">
-                <label className="text-sm font-bold">{t("console.dishOptions.nameEn")}
-                  <input className={field} dir="ltr" lang="en" value={g.name_en} onChange={(e) => setGroup(i, { name_en: e.target.value })} name={`${at}.name_en`} {...described(`${at}.name_en`)} />
-                  <FieldError path={`${at}.name_en`} />
-                </label>
-                <label className="text-sm font-bold">{t("console.dishOptions.nameAr")}
-                  <input className={field} dir="rtl" lang="ar" value={g.name_ar} onChange={(e) => setGroup(i, { name_ar: e.target.value })} name={`${at}.name_ar`} {...described(`${at}.name_ar`)} />
-                  <FieldError path={`${at}.name_ar`} />
-                </label>
-              </div>
-              <div className="mt-3 grid grid-cols-[auto_1fr_1fr] items-start gap-3">
-                <label className="mt-7 flex items-center gap-2 text-sm font-bold">
-                  <input type="checkbox" className="size-5" checked={g.required} name={`${at}.required`}
-                    onChange={(e) => setGroup(i, { required: e.target.checked, min_choices: e.target.checked ? (Number(g.min_choices) >= 1 ? g.min_choices : "1") : "0" })} />
-                  {t("console.dishOptions.required")}
-                </label>
-                <label className="text-sm font-bold">{t("console.dishOptions.minChoices")}
-                  <input className={field} inputMode="numeric" dir="ltr" value={g.min_choices} onChange={(e) => setGroup(i, { min_choices: e.target.value })} name={`${at}.min_choices`} {...described(`${at}.min_choices`)} />
-                  <FieldError path={`${at}.min_choices`} />
-                </label>
-                <label className="text-sm font-bold">{t("console.dishOptions.maxChoices")}
-                  <input className={field} inputMode="numeric" dir="ltr" value={g.max_choices} onChange={(e) => setGroup(i, { max_choices: e.target.value })} name={`${at}.max_choices`} {...described(`${at}.max_choices`)} />
-                  <FieldError path={`${at}.max_choices`} />
-                </label>
-              </div>
-              <h3 className="mt-4 text-sm font-bold">{t("console.dishOptions.choices")}</h3>
-              <FieldError path={`${at}.choices`} />
-              <ol className="mt-2 space-y-3">
-                {g.choices.map((c, j) => {
-                  const cat = `${at}.choices.${j}`;
-                  return (
-                    <li key={c.id ?? `n${j}`} className="rounded-xl p-3 ring-1 ring-black/10 dark:ring-white/10" data-testid="dish-choice">
-                      <div className="grid gap-2 sm:grid-cols-[1fr_1fr_7rem]">
-                        <label className="text-sm">{t("console.dishOptions.nameEn")}
-                          <input className={field} dir="ltr" lang="en" value={c.name_en} onChange={(e) => setChoice(i, j, { name_en: e.target.value })} name={`${cat}.name_en`} {...described(`${cat}.name_en`)} />
-                          <FieldError path={`${cat}.name_en`} />
-                        </label>
-                        <label className="text-sm">{t("console.dishOptions.nameAr")}
-                          <input className={field} dir="rtl" lang="ar" value={c.name_ar} onChange={(e) => setChoice(i, j, { name_ar: e.target.value })} name={`${cat}.name_ar`} {...described(`${cat}.name_ar`)} />
-                          <FieldError path={`${cat}.name_ar`} />
-                        </label>
-                        <label className="text-sm">{t("console.dishOptions.price")}
-                          <input className={field} inputMode="decimal" dir="ltr" value={c.price} onChange={(e) => setChoice(i, j, { price: e.target.value })} name={`${cat}.price`} {...described(`${cat}.price`)} />
-                          <FieldError path={`${cat}.price`} />
-                        </label>
-                      </div>
-                      <div className="mt-2 flex gap-2">
-                        <button type="button" className={small} disabled={j === 0} onClick={() => setGroup(i, { choices: move(g.choices, j, -1) })}
-                          aria-label={t("console.dishOptions.moveGroup", { action: t("console.dishOptions.up"), name: c.name_en || t("console.dishOptions.choice", { n: j + 1 }) })}>↑</button>
-                        <button type="button" className={small} disabled={j === g.choices.length - 1} onClick={() => setGroup(i, { choices: move(g.choices, j, 1) })}
-                          aria-label={t("console.dishOptions.moveGroup", { action: t("console.dishOptions.down"), name: c.name_en || t("console.dishOptions.choice", { n: j + 1 }) })}>↓</button>
-                        <button type="button" className={`${small} text-red-800 dark:text-red-300`} onClick={() => setGroup(i, { choices: g.choices.filter((_, k) => k !== j) })}>{t("console.dishOptions.remove")}</button>
-                      </div>
-                    </li>
-                  );
-                })}
-              </ol>
-              <button type="button" className={`${small} mt-3`} onClick={() => setGroup(i, { choices: [...g.choices, { id: null, name_en: "", name_ar: "", price: "0" }] })}>
-                {t("console.dishOptions.addChoice")}
-              </button>
-            </fieldset>
-          );
-        })}
-        <button type="button" className={small} data-testid="add-group"
-          onClick={() => setGroups((gs) => [...gs, { key: nextKey(), id: null, name_en: "", name_ar: "", required: false, min_choices: "0", max_choices: "1", choices: [{ id: null, name_en: "", name_ar: "", price: "0" }] }])}>
-          {t("console.dishOptions.addGroup")}
-        </button>
+                <div className="mt-2 grid gap-3 sm:grid-cols-2">
+                  <label className="text-sm font-bold">
+                    {t("console.dishOptions.nameEn")}
+                    <input
+                      className={field}
+                      dir="ltr"
+                      lang="en"
+                      value={g.name_en}
+                      onChange={(e) => setGroup(i, { name_en: e.target.value })}
+                      name={`${at}.name_en`}
+                      {...described(`${at}.name_en`)}
+                    />
+                    <FieldError path={`${at}.name_en`} />
+                  </label>
+                  <label className="text-sm font-bold">
+                    {t("console.dishOptions.nameAr")}
+                    <input
+                      className={field}
+                      dir="rtl"
+                      lang="ar"
+                      value={g.name_ar}
+                      onChange={(e) => setGroup(i, { name_ar: e.target.value })}
+                      name={`${at}.name_ar`}
+                      {...described(`${at}.name_ar`)}
+                    />
+                    <FieldError path={`${at}.name_ar`} />
+                  </label>
+                </div>
+                <div className="mt-3 grid grid-cols-[auto_1fr_1fr] items-start gap-3">
+                  <label className="mt-7 flex items-center gap-2 text-sm font-bold">
+                    <input
+                      type="checkbox"
+                      className="size-5"
+                      checked={g.required}
+                      name={`${at}.required`}
+                      onChange={(e) =>
+                        setGroup(i, { required: e.target.checked, min_choices: e.target.checked ? (Number(g.min_choices) >= 1 ? g.min_choices : "1") : "0" })
+                      }
+                    />
+                    {t("console.dishOptions.required")}
+                  </label>
+                  <label className="text-sm font-bold">
+                    {t("console.dishOptions.minChoices")}
+                    <input
+                      className={field}
+                      inputMode="numeric"
+                      dir="ltr"
+                      value={g.min_choices}
+                      onChange={(e) => setGroup(i, { min_choices: e.target.value })}
+                      name={`${at}.min_choices`}
+                      {...described(`${at}.min_choices`)}
+                    />
+                    <FieldError path={`${at}.min_choices`} />
+                  </label>
+                  <label className="text-sm font-bold">
+                    {t("console.dishOptions.maxChoices")}
+                    <input
+                      className={field}
+                      inputMode="numeric"
+                      dir="ltr"
+                      value={g.max_choices}
+                      onChange={(e) => setGroup(i, { max_choices: e.target.value })}
+                      name={`${at}.max_choices`}
+                      {...described(`${at}.max_choices`)}
+                    />
+                    <FieldError path={`${at}.max_choices`} />
+                  </label>
+                </div>
+                <h3 className="mt-4 text-sm font-bold">{t("console.dishOptions.choices")}</h3>
+                <FieldError path={`${at}.choices`} />
+                <ol className="mt-2 space-y-3">
+                  {g.choices.map((c, j) => {
+                    const cat = `${at}.choices.${j}`;
+                    return (
+                      <li key={c.id ?? `n${j}`} className="rounded-xl p-3 ring-1 ring-black/10 dark:ring-white/10" data-testid="dish-choice">
+                        <div className="grid gap-2 sm:grid-cols-[1fr_1fr_7rem]">
+                          <label className="text-sm">
+                            {t("console.dishOptions.nameEn")}
+                            <input
+                              className={field}
+                              dir="ltr"
+                              lang="en"
+                              value={c.name_en}
+                              onChange={(e) => setChoice(i, j, { name_en: e.target.value })}
+                              name={`${cat}.name_en`}
+                              {...described(`${cat}.name_en`)}
+                            />
+                            <FieldError path={`${cat}.name_en`} />
+                          </label>
+                          <label className="text-sm">
+                            {t("console.dishOptions.nameAr")}
+                            <input
+                              className={field}
+                              dir="rtl"
+                              lang="ar"
+                              value={c.name_ar}
+                              onChange={(e) => setChoice(i, j, { name_ar: e.target.value })}
+                              name={`${cat}.name_ar`}
+                              {...described(`${cat}.name_ar`)}
+                            />
+                            <FieldError path={`${cat}.name_ar`} />
+                          </label>
+                          <label className="text-sm">
+                            {t("console.dishOptions.price")}
+                            <input
+                              className={field}
+                              inputMode="decimal"
+                              dir="ltr"
+                              value={c.price}
+                              onChange={(e) => setChoice(i, j, { price: e.target.value })}
+                              name={`${cat}.price`}
+                              {...described(`${cat}.price`)}
+                            />
+                            <FieldError path={`${cat}.price`} />
+                          </label>
+                        </div>
+                        <div className="mt-2 flex gap-2">
+                          <button
+                            type="button"
+                            className={small}
+                            disabled={j === 0}
+                            onClick={() => setGroup(i, { choices: move(g.choices, j, -1) })}
+                            aria-label={t("console.dishOptions.moveGroup", {
+                              action: t("console.dishOptions.up"),
+                              name: c.name_en || t("console.dishOptions.choice", { n: j + 1 }),
+                            })}
+                          >
+                            ↑
+                          </button>
+                          <button
+                            type="button"
+                            className={small}
+                            disabled={j === g.choices.length - 1}
+                            onClick={() => setGroup(i, { choices: move(g.choices, j, 1) })}
+                            aria-label={t("console.dishOptions.moveGroup", {
+                              action: t("console.dishOptions.down"),
+                              name: c.name_en || t("console.dishOptions.choice", { n: j + 1 }),
+                            })}
+                          >
+                            ↓
+                          </button>
+                          <button
+                            type="button"
+                            className={`${small} text-red-800 dark:text-red-300`}
+                            onClick={() => setGroup(i, { choices: g.choices.filter((_, k) => k !== j) })}
+                          >
+                            {t("console.dishOptions.remove")}
+                          </button>
+                        </div>
+                      </li>
+                    );
+                  })}
+                </ol>
+                <button
+                  type="button"
+                  className={`${small} mt-3`}
+                  onClick={() => setGroup(i, { choices: [...g.choices, { id: null, name_en: "", name_ar: "", price: "0" }] })}
+                >
+                  {t("console.dishOptions.addChoice")}
+                </button>
+              </fieldset>
+            );
+          })}
+          <button
+            type="button"
+            className={small}
+            data-testid="add-group"
+            onClick={() =>
+              setGroups((gs) => [
+                ...gs,
+                {
+                  key: nextKey(),
+                  id: null,
+                  name_en: "",
+                  name_ar: "",
+                  required: false,
+                  min_choices: "0",
+                  max_choices: "1",
+                  choices: [{ id: null, name_en: "", name_ar: "", price: "0" }],
+                },
+              ])
+            }
+          >
+            {t("console.dishOptions.addGroup")}
+          </button>
 
-        <fieldset className={card} data-testid="allergen-editor">
-          <legend className="float-start text-lg font-bold">{t("console.dishOptions.allergens")}</legend>
-          <p className="clear-both text-sm text-stone-600 dark:text-stone-300">{t("console.dishOptions.allergensHint")}</p>
-          <div className="mt-2 grid gap-2" role="radiogroup" aria-label={t("console.dishOptions.allergens")}>
-            {(["unknown", "none", "contains"] as const).map((m) => (
-              <label key={m} className="flex items-start gap-2">
-                <input type="radio" name="allergen-mode" className="mt-0.5 size-5 shrink-0" checked={mode === m} data-testid={`allergens-${m}`}
-                  onChange={() => { setMode(m); setAllergensMissing(false); }} />
-                <span><span className="font-bold">{t(`console.dishOptions.allergenModes.${m}`)}</span>
-                  {m === "unknown" && <span className="block text-sm text-stone-600 dark:text-stone-300">{t("console.dishOptions.allergenModes.unknownHint")}</span>}</span>
-              </label>
-            ))}
-          </div>
-          <div className="mt-2 grid grid-cols-2 gap-2 ps-7 sm:grid-cols-3">
-            {ALLERGENS.map((a) => (
-              <label key={a} className="flex items-center gap-2">
-                {/* Ticking an allergen is declaring what the dish contains. */}
-                <input type="checkbox" className="size-5" checked={mode === "contains" && allergens.includes(a)}
-                  aria-describedby={allergensMissing ? "err-allergens" : undefined}
-                  onChange={(e) => {
-                    setAllergens((l) => (mode === "contains" ? toggle(l, a, e.target.checked) : [a]));
-                    setMode("contains");
-                    setAllergensMissing(false);
-                  }} />
-                {t(`dietary.allergens.${a}`)}
-              </label>
-            ))}
-          </div>
-          {allergensMissing && (
-            <p className="mt-2 text-sm font-bold text-red-700 dark:text-red-300" id="err-allergens" role="alert">{t("console.dishOptions.errors.allergensMissing")}</p>
-          )}
-        </fieldset>
-        <fieldset className={card}>
-          <legend className="float-start text-lg font-bold">{t("console.dishOptions.tags")}</legend>
-          <div className="clear-both mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {TAGS.map((tag) => (
-              <label key={tag} className="flex items-center gap-2">
-                <input type="checkbox" className="size-5" checked={tags.includes(tag)} onChange={(e) => setTags((l) => toggle(l, tag, e.target.checked))} />
-                {t(`dietary.tags.${tag}`)}
-              </label>
-            ))}
-          </div>
-          <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">{t("console.dishOptions.halalHint")}</p>
-        </fieldset>
-        <button type="submit" disabled={busy} className="rounded-full bg-stone-900 px-6 py-3 font-bold text-white disabled:opacity-50 dark:bg-white dark:text-stone-900">
-          {t("console.dishOptions.save")}
-        </button>
+          <fieldset className={card} data-testid="allergen-editor">
+            <legend className="float-start text-lg font-bold">{t("console.dishOptions.allergens")}</legend>
+            <p className="clear-both text-sm text-stone-600 dark:text-stone-300">{t("console.dishOptions.allergensHint")}</p>
+            <div className="mt-2 grid gap-2" role="radiogroup" aria-label={t("console.dishOptions.allergens")}>
+              {(["unknown", "none", "contains"] as const).map((m) => (
+                <label key={m} className="flex items-start gap-2">
+                  <input
+                    type="radio"
+                    name="allergen-mode"
+                    className="mt-0.5 size-5 shrink-0"
+                    checked={mode === m}
+                    data-testid={`allergens-${m}`}
+                    onChange={() => {
+                      setMode(m);
+                      setAllergensMissing(false);
+                    }}
+                  />
+                  <span>
+                    <span className="font-bold">{t(`console.dishOptions.allergenModes.${m}`)}</span>
+                    {m === "unknown" && (
+                      <span className="block text-sm text-stone-600 dark:text-stone-300">{t("console.dishOptions.allergenModes.unknownHint")}</span>
+                    )}
+                  </span>
+                </label>
+              ))}
+            </div>
+            <div className="mt-2 grid grid-cols-2 gap-2 ps-7 sm:grid-cols-3">
+              {ALLERGENS.map((a) => (
+                <label key={a} className="flex items-center gap-2">
+                  {/* Ticking an allergen is declaring what the dish contains. */}
+                  <input
+                    type="checkbox"
+                    className="size-5"
+                    checked={mode === "contains" && allergens.includes(a)}
+                    aria-describedby={allergensMissing ? "err-allergens" : undefined}
+                    onChange={(e) => {
+                      setAllergens((l) => (mode === "contains" ? toggle(l, a, e.target.checked) : [a]));
+                      setMode("contains");
+                      setAllergensMissing(false);
+                    }}
+                  />
+                  {t(`dietary.allergens.${a}`)}
+                </label>
+              ))}
+            </div>
+            {allergensMissing && (
+              <p className="mt-2 text-sm font-bold text-red-700 dark:text-red-300" id="err-allergens" role="alert">
+                {t("console.dishOptions.errors.allergensMissing")}
+              </p>
+            )}
+          </fieldset>
+          <fieldset className={card}>
+            <legend className="float-start text-lg font-bold">{t("console.dishOptions.tags")}</legend>
+            <div className="clear-both mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+              {TAGS.map((tag) => (
+                <label key={tag} className="flex items-center gap-2">
+                  <input type="checkbox" className="size-5" checked={tags.includes(tag)} onChange={(e) => setTags((l) => toggle(l, tag, e.target.checked))} />
+                  {t(`dietary.tags.${tag}`)}
+                </label>
+              ))}
+            </div>
+            <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">{t("console.dishOptions.halalHint")}</p>
+          </fieldset>
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-full bg-stone-900 px-6 py-3 font-bold text-white disabled:opacity-50 dark:bg-white dark:text-stone-900"
+          >
+            {t("console.dishOptions.save")}
+          </button>
         </fieldset>
       </Form>
     </section>

@@ -9,11 +9,11 @@ import { readFields } from "~/lib/form-body.server";
 import { claimHost, dropClaims, openClaim, proveClaim, type HostClaim } from "../../../worker/api/console/host-claims";
 import { ownDomainState, parseOwnHost, removeOwnDomain, type DomainTenant, type OwnDomainState } from "../../../worker/api/console/own-domain";
 
-const Form = v.variant("intent", [
-  v.object({ intent: v.literal("add"), host: v.optional(v.unknown()) }),
-  v.object({ intent: v.literal("prove") }),
-  v.object({ intent: v.literal("remove") }),
-], "intent must be add, prove or remove");
+const Form = v.variant(
+  "intent",
+  [v.object({ intent: v.literal("add"), host: v.optional(v.unknown()) }), v.object({ intent: v.literal("prove") }), v.object({ intent: v.literal("remove") })],
+  "intent must be add, prove or remove",
+);
 
 /** The section's view: the proven host (if any) and the claim waiting for its proof (if any). */
 export type DomainView = OwnDomainState & { claim: HostClaim | null };

@@ -16,14 +16,23 @@ export async function loadHome(request: Request, context: Readonly<RouterContext
   ]);
   // A staff member's test order goes to one of their own branches.
   const branchId = member.role === "staff" ? (member.branch_ids[0] ?? null) : steps.firstBranchId;
-  return data({
-    steps: { dish: steps.dishes > 0, allergens: steps.dishes > 0 && steps.undeclared === 0, colours: steps.colours, tables: ordered.tableOrders > 0, testOrder: ordered.orders > 0 },
-    /** Dishes with no allergen information, for the allergens step's text. */
-    undeclared: steps.undeclared,
-    dinerPage: branchId === null ? `/${member.domain}` : `/${member.domain}/${branchId}`,
-    /** The first branch's table codes (the sheet is per branch). */
-    codesPage: steps.firstBranchId === null ? "/console/branches" : `/console/branches/${steps.firstBranchId}/codes`,
-    /** Today's diner codes by SMS against the restaurant's budget (a notice once it is used up). */
-    smsBudget,
-  }, { headers: CONSOLE_HEADERS });
+  return data(
+    {
+      steps: {
+        dish: steps.dishes > 0,
+        allergens: steps.dishes > 0 && steps.undeclared === 0,
+        colours: steps.colours,
+        tables: ordered.tableOrders > 0,
+        testOrder: ordered.orders > 0,
+      },
+      /** Dishes with no allergen information, for the allergens step's text. */
+      undeclared: steps.undeclared,
+      dinerPage: branchId === null ? `/${member.domain}` : `/${member.domain}/${branchId}`,
+      /** The first branch's table codes (the sheet is per branch). */
+      codesPage: steps.firstBranchId === null ? "/console/branches" : `/console/branches/${steps.firstBranchId}/codes`,
+      /** Today's diner codes by SMS against the restaurant's budget (a notice once it is used up). */
+      smsBudget,
+    },
+    { headers: CONSOLE_HEADERS },
+  );
 }

@@ -34,25 +34,48 @@ export default function ConsoleHome({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="first-steps">
       <SmsBudgetNotice budget={smsBudget} />
-      <h1 id="first-steps" className="text-2xl font-bold">{t("console.screens.home.title")}</h1>
+      <h1 id="first-steps" className="text-2xl font-bold">
+        {t("console.screens.home.title")}
+      </h1>
       <p className="mt-1 text-stone-600 dark:text-stone-300">{t("console.screens.home.intro")}</p>
-      <p className="mt-1 text-sm font-bold text-stone-500 dark:text-stone-400" data-testid="steps-progress">{t("console.screens.home.progress", { done, total: order.length })}</p>
+      <p className="mt-1 text-sm font-bold text-stone-500 dark:text-stone-400" data-testid="steps-progress">
+        {t("console.screens.home.progress", { done, total: order.length })}
+      </p>
       <ol className="mt-4 grid gap-3 md:grid-cols-2">
         {order.map((step) => (
-          <li key={step} data-testid={`step-${step}`} data-done={steps[step]} className="flex gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10">
-            <span aria-hidden="true" className={`mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold ${steps[step] ? "bg-emerald-600 text-white" : "ring-2 ring-stone-300 dark:ring-stone-600"}`}>
+          <li
+            key={step}
+            data-testid={`step-${step}`}
+            data-done={steps[step]}
+            className="flex gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10"
+          >
+            <span
+              aria-hidden="true"
+              className={`mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold ${steps[step] ? "bg-emerald-600 text-white" : "ring-2 ring-stone-300 dark:ring-stone-600"}`}
+            >
               {steps[step] ? "✓" : ""}
             </span>
             <div className="min-w-0">
               <h2 className="font-bold">{t(`console.screens.home.${step}.title`)}</h2>
-              <p className="text-sm font-bold text-stone-500 dark:text-stone-400">{steps[step] ? t("console.screens.home.done") : t("console.screens.home.todo")}</p>
+              <p className="text-sm font-bold text-stone-500 dark:text-stone-400">
+                {steps[step] ? t("console.screens.home.done") : t("console.screens.home.todo")}
+              </p>
               <p className="mt-1 text-sm text-stone-600 dark:text-stone-300">{t(`console.screens.home.${step}.text`)}</p>
               {step === "allergens" && undeclared > 0 && (
-                <p className="mt-1 text-sm font-bold text-amber-800 dark:text-amber-300" data-testid="undeclared-count">{t("console.dishOptions.gaps.count", { count: undeclared })}</p>
+                <p className="mt-1 text-sm font-bold text-amber-800 dark:text-amber-300" data-testid="undeclared-count">
+                  {t("console.dishOptions.gaps.count", { count: undeclared })}
+                </p>
               )}
-              {links[step] && (links[step].external
-                ? <a href={links[step].to} className="mt-2 inline-block text-sm font-bold text-amber-800 underline underline-offset-4 dark:text-amber-300">{t(`console.screens.home.${step}.link`)}</a>
-                : <Link to={links[step].to} className="mt-2 inline-block text-sm font-bold text-amber-800 underline underline-offset-4 dark:text-amber-300">{t(`console.screens.home.${step}.link`)}</Link>)}
+              {links[step] &&
+                (links[step].external ? (
+                  <a href={links[step].to} className="mt-2 inline-block text-sm font-bold text-amber-800 underline underline-offset-4 dark:text-amber-300">
+                    {t(`console.screens.home.${step}.link`)}
+                  </a>
+                ) : (
+                  <Link to={links[step].to} className="mt-2 inline-block text-sm font-bold text-amber-800 underline underline-offset-4 dark:text-amber-300">
+                    {t(`console.screens.home.${step}.link`)}
+                  </Link>
+                ))}
             </div>
           </li>
         ))}

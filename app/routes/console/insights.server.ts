@@ -7,7 +7,14 @@ import { CONSOLE_HEADERS, ConsoleId, requireMember } from "~/lib/console-session
 import { insightsBranches, insightsOf, WINDOWS } from "../../../worker/api/console/insights";
 
 const Query = v.object({
-  days: v.optional(v.pipe(v.string(), v.picklist(WINDOWS.map(String) as ["7", "30"]), v.transform((d) => Number(d) as (typeof WINDOWS)[number])), "7"),
+  days: v.optional(
+    v.pipe(
+      v.string(),
+      v.picklist(WINDOWS.map(String) as ["7", "30"]),
+      v.transform((d) => Number(d) as (typeof WINDOWS)[number]),
+    ),
+    "7",
+  ),
   branch: v.optional(ConsoleId),
 });
 

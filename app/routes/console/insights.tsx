@@ -32,7 +32,9 @@ export default function ConsoleInsights({ loaderData: { branches, branchId, days
   const money = (minor: number) => formatMoney(minor / 100, lang, insights?.sales.currency);
   return (
     <section aria-labelledby="insights-title">
-      <h1 id="insights-title" className="text-2xl font-bold">{t("console.insights.title")}</h1>
+      <h1 id="insights-title" className="text-2xl font-bold">
+        {t("console.insights.title")}
+      </h1>
       <p className="mt-1 text-stone-600 dark:text-stone-300">{t("console.insights.intro")}</p>
       {branches.length === 0 || !insights ? (
         <p className={card}>{t("console.insights.noBranches")}</p>
@@ -40,13 +42,27 @@ export default function ConsoleInsights({ loaderData: { branches, branchId, days
         <>
           <div className="mt-4 flex flex-wrap gap-x-6 gap-y-3">
             {branches.length > 1 ? (
-              <ChoiceLinks label={t("console.insights.branch")} testId="insights-branches"
-                choices={branches.map((b) => ({ key: String(b.id), text: localized(b, "name", lang), to: href(b.id, days), current: b.id === branchId }))} />
+              <ChoiceLinks
+                label={t("console.insights.branch")}
+                testId="insights-branches"
+                choices={branches.map((b) => ({ key: String(b.id), text: localized(b, "name", lang), to: href(b.id, days), current: b.id === branchId }))}
+              />
             ) : (
-              <p className="text-sm"><span className="block text-xs font-bold text-stone-600 dark:text-stone-300">{t("console.insights.branch")}</span>{localized(branches[0]!, "name", lang)}</p>
+              <p className="text-sm">
+                <span className="block text-xs font-bold text-stone-600 dark:text-stone-300">{t("console.insights.branch")}</span>
+                {localized(branches[0]!, "name", lang)}
+              </p>
             )}
-            <ChoiceLinks label={t("console.insights.period")} testId="insights-days"
-              choices={[7, 30].map((d) => ({ key: String(d), text: t(d === 7 ? "console.insights.days7" : "console.insights.days30"), to: href(branchId, d), current: d === days }))} />
+            <ChoiceLinks
+              label={t("console.insights.period")}
+              testId="insights-days"
+              choices={[7, 30].map((d) => ({
+                key: String(d),
+                text: t(d === 7 ? "console.insights.days7" : "console.insights.days30"),
+                to: href(branchId, d),
+                current: d === days,
+              }))}
+            />
           </div>
           <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4" aria-describedby="insights-sales-caption">
             {[
@@ -57,34 +73,64 @@ export default function ConsoleInsights({ loaderData: { branches, branchId, days
             ].map((stat) => (
               <div key={stat.key} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10">
                 <dt className="text-sm text-stone-600 dark:text-stone-300">{stat.label}</dt>
-                <dd className="text-2xl font-bold tabular-nums" data-testid={`insights-total-${stat.key}`}><bdi>{stat.value}</bdi></dd>
+                <dd className="text-2xl font-bold tabular-nums" data-testid={`insights-total-${stat.key}`}>
+                  <bdi>{stat.value}</bdi>
+                </dd>
               </div>
             ))}
           </dl>
-          <p id="insights-sales-caption" className="mt-2 text-sm text-stone-600 dark:text-stone-300">{t("console.insights.salesCaption")}</p>
+          <p id="insights-sales-caption" className="mt-2 text-sm text-stone-600 dark:text-stone-300">
+            {t("console.insights.salesCaption")}
+          </p>
           {views === 0 && orders === 0 && insights.dishes.length === 0 && insights.menus.length === 0 ? (
-            <p className={card} data-testid="insights-empty">{t("console.insights.empty")}</p>
+            <p className={card} data-testid="insights-empty">
+              {t("console.insights.empty")}
+            </p>
           ) : (
             <div className="md:grid md:grid-cols-2 md:gap-4">
               <section aria-labelledby="insights-hours" className={card}>
-                <h2 id="insights-hours" className="font-bold">{t("console.insights.hoursTitle")}</h2>
-                <ColumnChart testId="insights-hours-chart" keyLabel={t("console.insights.hour")} valueLabel={t("console.insights.views")}
+                <h2 id="insights-hours" className="font-bold">
+                  {t("console.insights.hoursTitle")}
+                </h2>
+                <ColumnChart
+                  testId="insights-hours-chart"
+                  keyLabel={t("console.insights.hour")}
+                  valueLabel={t("console.insights.views")}
                   caption={t("console.insights.hoursCaption", { zone: insights.timeZone })}
-                  columns={insights.hours.map((value, hour) => ({ axis: hour % 6 === 0 ? String(hour) : "", name: `${String(hour).padStart(2, "0")}:00`, value }))} />
+                  columns={insights.hours.map((value, hour) => ({
+                    axis: hour % 6 === 0 ? String(hour) : "",
+                    name: `${String(hour).padStart(2, "0")}:00`,
+                    value,
+                  }))}
+                />
               </section>
               <section aria-labelledby="insights-orders" className={card}>
-                <h2 id="insights-orders" className="font-bold">{t("console.insights.ordersTitle")}</h2>
-                <ColumnChart testId="insights-orders-chart" keyLabel={t("console.insights.day")} valueLabel={t("console.insights.orders")}
+                <h2 id="insights-orders" className="font-bold">
+                  {t("console.insights.ordersTitle")}
+                </h2>
+                <ColumnChart
+                  testId="insights-orders-chart"
+                  keyLabel={t("console.insights.day")}
+                  valueLabel={t("console.insights.orders")}
                   caption={t("console.insights.ordersCaption")}
-                  columns={insights.orders.map((o, i, all) => ({ axis: (all.length - 1 - i) % (days === 7 ? 2 : 7) === 0 ? dayName(o.day) : "", name: dayName(o.day), value: o.orders }))} />
+                  columns={insights.orders.map((o, i, all) => ({
+                    axis: (all.length - 1 - i) % (days === 7 ? 2 : 7) === 0 ? dayName(o.day) : "",
+                    name: dayName(o.day),
+                    value: o.orders,
+                  }))}
+                />
               </section>
               <section aria-labelledby="insights-dishes" className={card}>
-                <h2 id="insights-dishes" className="font-bold">{t("console.insights.dishesTitle")}</h2>
+                <h2 id="insights-dishes" className="font-bold">
+                  {t("console.insights.dishesTitle")}
+                </h2>
                 <p className="text-sm text-stone-600 dark:text-stone-300">{t("console.insights.dishesCaption")}</p>
                 <RankedList label={t("console.insights.dishesTitle")} rows={insights.dishes} empty={t("console.insights.none")} testId="insights-dishes" />
               </section>
               <section aria-labelledby="insights-menus" className={card}>
-                <h2 id="insights-menus" className="font-bold">{t("console.insights.menusTitle")}</h2>
+                <h2 id="insights-menus" className="font-bold">
+                  {t("console.insights.menusTitle")}
+                </h2>
                 <p className="text-sm text-stone-600 dark:text-stone-300">{t("console.insights.menusCaption")}</p>
                 <RankedList label={t("console.insights.menusTitle")} rows={insights.menus} empty={t("console.insights.none")} testId="insights-menus" />
               </section>

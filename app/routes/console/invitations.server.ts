@@ -42,7 +42,10 @@ export async function invitationsAction(request: Request, context: Readonly<Rout
   const body = parsed.output;
   if (body.intent === "decline") {
     const declined = await declineInvitation(env.DB, user.personId, body.member);
-    return data(declined ? { ok: true, done: "declined" } satisfies InvitationAnswer : { ok: false, error: "gone" } satisfies InvitationAnswer, { status: declined ? 200 : 404, headers: CONSOLE_HEADERS });
+    return data(declined ? ({ ok: true, done: "declined" } satisfies InvitationAnswer) : ({ ok: false, error: "gone" } satisfies InvitationAnswer), {
+      status: declined ? 200 : 404,
+      headers: CONSOLE_HEADERS,
+    });
   }
   const restaurantId = await acceptInvitation(env.DB, user.personId, body.member);
   if (restaurantId === null) return data({ ok: false, error: "gone" } satisfies InvitationAnswer, { status: 404, headers: CONSOLE_HEADERS });

@@ -14,7 +14,8 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const loader = ({ request, context }: Route.LoaderArgs) => loadInvitations(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => invitationsAction(request, context);
 
-const field = "h-12 w-full rounded-xl bg-white px-3 ring-1 ring-black/15 focus:ring-2 focus:ring-stone-900 focus:outline-none dark:bg-stone-950 dark:ring-white/20 dark:focus:ring-white";
+const field =
+  "h-12 w-full rounded-xl bg-white px-3 ring-1 ring-black/15 focus:ring-2 focus:ring-stone-900 focus:outline-none dark:bg-stone-950 dark:ring-white/20 dark:focus:ring-white";
 
 export default function Invitations({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useConsoleTranslation();
@@ -29,8 +30,16 @@ export default function Invitations({ loaderData, actionData }: Route.ComponentP
           <PreferenceButtons />
         </div>
         <h1 className="text-2xl font-bold">{t("console.invitations.title")}</h1>
-        {answer && !answer.ok && <p role="alert" className="font-bold text-red-700 dark:text-red-400">{t(`console.invitations.errors.${answer.error}`)}</p>}
-        {answer?.ok && <p role="status" className="font-bold text-green-800 dark:text-green-300">{t("console.invitations.declined")}</p>}
+        {answer && !answer.ok && (
+          <p role="alert" className="font-bold text-red-700 dark:text-red-400">
+            {t(`console.invitations.errors.${answer.error}`)}
+          </p>
+        )}
+        {answer?.ok && (
+          <p role="status" className="font-bold text-green-800 dark:text-green-300">
+            {t("console.invitations.declined")}
+          </p>
+        )}
         {loaderData.invitations.length === 0 ? (
           <p data-testid="no-invitations">{t("console.invitations.none")}</p>
         ) : (
@@ -53,10 +62,23 @@ export default function Invitations({ loaderData, actionData }: Route.ComponentP
                       <span className="mt-1 block text-sm text-stone-600 dark:text-stone-300">{t("console.invitations.yourNameHint")}</span>
                     </label>
                     <div className="flex flex-wrap gap-2">
-                      <button type="submit" name="intent" value="accept" disabled={busy} className="h-12 rounded-full bg-stone-900 px-6 font-bold text-white disabled:opacity-50 dark:bg-white dark:text-stone-900">
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="accept"
+                        disabled={busy}
+                        className="h-12 rounded-full bg-stone-900 px-6 font-bold text-white disabled:opacity-50 dark:bg-white dark:text-stone-900"
+                      >
                         {t("console.invitations.accept")}
                       </button>
-                      <button type="submit" name="intent" value="decline" formNoValidate disabled={busy} className="h-12 rounded-full px-6 font-bold ring-1 ring-black/15 disabled:opacity-50 dark:ring-white/25">
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="decline"
+                        formNoValidate
+                        disabled={busy}
+                        className="h-12 rounded-full px-6 font-bold ring-1 ring-black/15 disabled:opacity-50 dark:ring-white/25"
+                      >
                         {t("console.invitations.decline")}
                       </button>
                     </div>
@@ -67,9 +89,15 @@ export default function Invitations({ loaderData, actionData }: Route.ComponentP
           </>
         )}
         {loaderData.member ? (
-          <Link to="/console" className="font-bold underline underline-offset-2">{t("console.invitations.back")}</Link>
-        ) : loaderData.invitations.length === 0 && (
-          <Link to="/signup" className="font-bold underline underline-offset-2">{t("console.invitations.signup")}</Link>
+          <Link to="/console" className="font-bold underline underline-offset-2">
+            {t("console.invitations.back")}
+          </Link>
+        ) : (
+          loaderData.invitations.length === 0 && (
+            <Link to="/signup" className="font-bold underline underline-offset-2">
+              {t("console.invitations.signup")}
+            </Link>
+          )
         )}
       </main>
     </div>

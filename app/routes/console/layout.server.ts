@@ -9,11 +9,14 @@ export async function loadConsole(request: Request, context: Readonly<RouterCont
   const { env } = getApp(context);
   const { member, memberships, personId } = await requireMember(request, env);
   const invitations = (await invitationsOf(env.DB, personId)).length;
-  return data({
-    invitations,
-    member: { restaurantId: member.restaurant_id, domain: member.domain, name_en: member.name_en, name_ar: member.name_ar, role: member.role },
-    restaurants: memberships.map((m) => ({ id: m.restaurant_id, name_en: m.name_en, name_ar: m.name_ar, role: m.role })),
-  }, { headers: CONSOLE_HEADERS });
+  return data(
+    {
+      invitations,
+      member: { restaurantId: member.restaurant_id, domain: member.domain, name_en: member.name_en, name_ar: member.name_ar, role: member.role },
+      restaurants: memberships.map((m) => ({ id: m.restaurant_id, name_en: m.name_en, name_ar: m.name_ar, role: m.role })),
+    },
+    { headers: CONSOLE_HEADERS },
+  );
 }
 
 export type ConsoleData = Awaited<ReturnType<typeof loadConsole>>["data"];

@@ -35,17 +35,28 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   }, [pathname]);
   return (
     <div className="min-h-dvh bg-stone-50 text-stone-900 dark:bg-stone-950 dark:text-stone-50">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-20 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:text-stone-900">{t("a11y.skipToContent")}</a>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-20 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:text-stone-900"
+      >
+        {t("a11y.skipToContent")}
+      </a>
       <header className="sticky top-0 z-10 border-b border-black/10 bg-white/95 backdrop-blur dark:border-white/10 dark:bg-stone-900/95">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 pt-3 pb-2">
           <div className="min-w-0 flex-1">
-            <p className="text-xs font-bold uppercase tracking-wide text-stone-500 dark:text-stone-400">{t("console.title")} · {t(`console.roles.${member.role}`)}</p>
-            <p className="truncate text-lg font-bold" data-testid="console-restaurant">{localized(member, "name", lang)}</p>
+            <p className="text-xs font-bold uppercase tracking-wide text-stone-500 dark:text-stone-400">
+              {t("console.title")} · {t(`console.roles.${member.role}`)}
+            </p>
+            <p className="truncate text-lg font-bold" data-testid="console-restaurant">
+              {localized(member, "name", lang)}
+            </p>
           </div>
           <div className="flex items-center gap-2">
             <PreferenceButtons />
             <Form method="post" action="/console/sign-out">
-              <button type="submit" className="rounded-full px-3 py-2 text-sm font-bold ring-1 ring-black/15 dark:ring-white/20">{t("console.signOut")}</button>
+              <button type="submit" className="rounded-full px-3 py-2 text-sm font-bold ring-1 ring-black/15 dark:ring-white/20">
+                {t("console.signOut")}
+              </button>
             </Form>
           </div>
           {restaurants.length > 1 && (
@@ -58,8 +69,14 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
           <ul className="flex gap-1">
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/console"} data-testid={`nav-${item.label}`}
-                  className={({ isActive }) => `block whitespace-nowrap rounded-full px-3 py-2 text-sm font-bold ${isActive ? "bg-stone-900 text-white dark:bg-white dark:text-stone-900" : "text-stone-700 hover:bg-black/5 dark:text-stone-200 dark:hover:bg-white/10"}`}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === "/console"}
+                  data-testid={`nav-${item.label}`}
+                  className={({ isActive }) =>
+                    `block whitespace-nowrap rounded-full px-3 py-2 text-sm font-bold ${isActive ? "bg-stone-900 text-white dark:bg-white dark:text-stone-900" : "text-stone-700 hover:bg-black/5 dark:text-stone-200 dark:hover:bg-white/10"}`
+                  }
+                >
                   {t(`console.nav.${item.label}`)}
                 </NavLink>
               </li>
@@ -69,9 +86,15 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
       </header>
       <main id="main" className="mx-auto max-w-5xl px-4 py-5">
         {invitations > 0 && (
-          <p role="status" data-testid="invitations-notice" className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-amber-100 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">
+          <p
+            role="status"
+            data-testid="invitations-notice"
+            className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-amber-100 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100"
+          >
             <span>{t("console.invitations.notice", { count: invitations })}</span>
-            <Link to="/console/invitations" className="font-bold underline underline-offset-2">{t("console.invitations.see")}</Link>
+            <Link to="/console/invitations" className="font-bold underline underline-offset-2">
+              {t("console.invitations.see")}
+            </Link>
           </p>
         )}
         <Outlet context={loaderData} />
@@ -84,7 +107,11 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && (error.data as { error?: string } | null)?.error === "upstream") return <UpstreamNotice />;
-  return <main id="main" className="px-4 py-10"><ConsoleErrorBoundary /></main>;
+  return (
+    <main id="main" className="px-4 py-10">
+      <ConsoleErrorBoundary />
+    </main>
+  );
 }
 
 /** The console's data for the screens inside it (member, role, restaurants). */

@@ -10,7 +10,8 @@ import type { CatalogueStore } from "../../../worker/restaurant/stub";
 export async function chosenBranch(request: Request, catalogue: CatalogueStore, restaurantId: number) {
   const branches = await branchesOf(catalogue, restaurantId);
   const asked = new URL(request.url).searchParams.get("branch");
-  if (asked !== null && !/^\d{1,12}$/.test(asked)) throw data({ error: "branch", message: "branch must be a branch id" }, { status: 400, headers: CONSOLE_HEADERS });
+  if (asked !== null && !/^\d{1,12}$/.test(asked))
+    throw data({ error: "branch", message: "branch must be a branch id" }, { status: 400, headers: CONSOLE_HEADERS });
   const branch = asked === null ? branches[0] : branches.find((b) => b.id === Number(asked));
   if (!branch) throw data({ error: "not-found", message: "no such branch in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
   return { branch, branches };

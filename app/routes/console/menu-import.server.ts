@@ -48,7 +48,8 @@ export async function menuImportAction(request: Request, context: Readonly<Route
   // asks for the file again).
   if (!(await spendStash(env.DB, env.HOSTS, form.stash))) return refuse(409, "expired");
   const applied = await applyPlan(env, member, branch.id, chosen);
-  if (!applied.ok) return data({ plan, stash: null, error: applied.status === 409 ? "conflict" : "rows" }, { status: applied.status, headers: CONSOLE_HEADERS });
+  if (!applied.ok)
+    return data({ plan, stash: null, error: applied.status === 409 ? "conflict" : "rows" }, { status: applied.status, headers: CONSOLE_HEADERS });
   const skipped = new Set(plan.errors.map((e) => e.line)).size + (plan.creates.length - chosen.creates.length);
   return data({ applied: { ...applied, skipped } }, { headers: CONSOLE_HEADERS });
 }

@@ -31,7 +31,9 @@ export default function MenuImport({ loaderData: { branchId, branches, columns, 
   const plan = result && "plan" in result ? (result.plan as ImportPlan) : null;
   return (
     <section aria-labelledby="import-title" className="min-w-0">
-      <h1 id="import-title" className="text-2xl font-bold">{t("console.menuCsv.title")}</h1>
+      <h1 id="import-title" className="text-2xl font-bold">
+        {t("console.menuCsv.title")}
+      </h1>
       <p className="mt-1 text-stone-600 dark:text-stone-300">{t("console.menuCsv.intro")}</p>
 
       {branches.length > 1 && (
@@ -39,16 +41,24 @@ export default function MenuImport({ loaderData: { branchId, branches, columns, 
           <label className="grid gap-1">
             <span className="text-sm font-bold">{t("console.menuCsv.branch")}</span>
             <select name="branch" defaultValue={branchId} className="rounded-xl border border-stone-300 bg-transparent px-3 py-2 dark:border-stone-600">
-              {branches.map((b) => <option key={b.id} value={b.id}>{localized(b, "name", lang)}</option>)}
+              {branches.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {localized(b, "name", lang)}
+                </option>
+              ))}
             </select>
           </label>
-          <button type="submit" className="rounded-full px-4 py-2 font-bold ring-1 ring-stone-400">{t("console.menuCsv.choose")}</button>
+          <button type="submit" className="rounded-full px-4 py-2 font-bold ring-1 ring-stone-400">
+            {t("console.menuCsv.choose")}
+          </button>
         </Form>
       )}
 
       <p className="mt-4 text-sm">
         {t("console.menuCsv.exportHint")}{" "}
-        <a href={`/console/menu/export.csv?branch=${branchId}`} download className="font-bold underline" data-testid="menu-export">{t("console.menuCsv.export")}</a>
+        <a href={`/console/menu/export.csv?branch=${branchId}`} download className="font-bold underline" data-testid="menu-export">
+          {t("console.menuCsv.export")}
+        </a>
       </p>
 
       <Form method="post" action={here} encType="multipart/form-data" className={`${card} grid gap-3`}>
@@ -56,9 +66,15 @@ export default function MenuImport({ loaderData: { branchId, branches, columns, 
         <label className="grid gap-1">
           <span className="font-bold">{t("console.menuCsv.file")}</span>
           <input type="file" name="file" accept=".csv,text/csv" required className="min-w-0 text-sm" data-testid="csv-file" />
-          <span className="text-sm text-stone-600 dark:text-stone-300">{t("console.menuCsv.limits", { rows: maxRows.toLocaleString(lang), mb: maxBytes / 1024 / 1024 })}</span>
+          <span className="text-sm text-stone-600 dark:text-stone-300">
+            {t("console.menuCsv.limits", { rows: maxRows.toLocaleString(lang), mb: maxBytes / 1024 / 1024 })}
+          </span>
         </label>
-        <div><button type="submit" disabled={busy} className={button}>{busy ? t("console.menuCsv.checking") : t("console.menuCsv.check")}</button></div>
+        <div>
+          <button type="submit" disabled={busy} className={button}>
+            {busy ? t("console.menuCsv.checking") : t("console.menuCsv.check")}
+          </button>
+        </div>
       </Form>
 
       {problem && !plan && (
@@ -67,24 +83,56 @@ export default function MenuImport({ loaderData: { branchId, branches, columns, 
         </p>
       )}
       {result && "applied" in result && (
-        <div role="status" data-testid="import-applied" className="mt-4 rounded-xl bg-emerald-50 p-3 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
-          <p>{t("console.menuCsv.applied", { created: result.applied.created, updated: result.applied.updated, menus: result.applied.menus, categories: result.applied.categories })}</p>
+        <div
+          role="status"
+          data-testid="import-applied"
+          className="mt-4 rounded-xl bg-emerald-50 p-3 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+        >
+          <p>
+            {t("console.menuCsv.applied", {
+              created: result.applied.created,
+              updated: result.applied.updated,
+              menus: result.applied.menus,
+              categories: result.applied.categories,
+            })}
+          </p>
           {result.applied.skipped > 0 && <p data-testid="import-skipped">{t("console.menuCsv.skipped", { skipped: result.applied.skipped })}</p>}
-          <Link to="/console/menu" className="mt-2 inline-block font-bold underline">{t("console.menuCsv.backToMenu")}</Link>
+          <Link to="/console/menu" className="mt-2 inline-block font-bold underline">
+            {t("console.menuCsv.backToMenu")}
+          </Link>
         </div>
       )}
-      {plan && <Report plan={plan} stash={"stash" in result! ? (result.stash as string | null) : null} action={here} busy={busy} conflict={problem?.error === "conflict"} />}
+      {plan && (
+        <Report
+          plan={plan}
+          stash={"stash" in result! ? (result.stash as string | null) : null}
+          action={here}
+          busy={busy}
+          conflict={problem?.error === "conflict"}
+        />
+      )}
 
       <details className={card}>
         <summary className="cursor-pointer font-bold">{t("console.menuCsv.columnsTitle")}</summary>
         <p className="mt-2 text-sm">{t("console.menuCsv.columnsIntro")}</p>
         <div className="mt-2 overflow-x-auto">
           <table className="w-full text-start text-sm" data-testid="csv-columns">
-            <thead><tr><th scope="col" className="py-1 pe-3 text-start">{t("console.menuCsv.column")}</th><th scope="col" className="py-1 text-start">{t("console.menuCsv.meaning")}</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col" className="py-1 pe-3 text-start">
+                  {t("console.menuCsv.column")}
+                </th>
+                <th scope="col" className="py-1 text-start">
+                  {t("console.menuCsv.meaning")}
+                </th>
+              </tr>
+            </thead>
             <tbody>
               {columns.map((c) => (
                 <tr key={c.header} className="border-t border-black/5 align-top dark:border-white/10">
-                  <td className="py-1 pe-3 font-mono" dir="ltr">{c.header}</td>
+                  <td className="py-1 pe-3 font-mono" dir="ltr">
+                    {c.header}
+                  </td>
                   <td className="py-1">{t(`console.menuCsv.columns.${c.header}`)}</td>
                 </tr>
               ))}
@@ -105,20 +153,35 @@ function Report({ plan, stash, action, busy, conflict }: { plan: ImportPlan; sta
   const name = (n: { name_en: string; name_ar: string }) => localized(n, "name", lang);
   const shown = (value: Change["to"]) => (value === null || value === "" ? t("console.menuCsv.empty") : String(value));
   const counts = [
-    ["menus", plan.menus.length], ["categories", plan.categories.length], ["creates", plan.creates.length],
-    ["updates", plan.updates.length], ["unchanged", plan.unchanged.length], ["errors", new Set(plan.errors.map((e) => e.line)).size],
+    ["menus", plan.menus.length],
+    ["categories", plan.categories.length],
+    ["creates", plan.creates.length],
+    ["updates", plan.updates.length],
+    ["unchanged", plan.unchanged.length],
+    ["errors", new Set(plan.errors.map((e) => e.line)).size],
   ] as const;
   const badLines = counts[5][1];
   const duplicates = plan.creates.filter((c) => c.duplicateOf);
   return (
     <section aria-labelledby="report-title" className={card} data-testid="import-report">
-      <h2 id="report-title" className="text-lg font-bold">{t("console.menuCsv.report")}</h2>
-      {conflict && <p role="alert" className="mt-2 text-red-800 dark:text-red-200">{t("console.menuCsv.problems.conflict")}</p>}
+      <h2 id="report-title" className="text-lg font-bold">
+        {t("console.menuCsv.report")}
+      </h2>
+      {conflict && (
+        <p role="alert" className="mt-2 text-red-800 dark:text-red-200">
+          {t("console.menuCsv.problems.conflict")}
+        </p>
+      )}
       <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
         {counts.map(([key, count]) => (
-          <div key={key} className={`rounded-xl p-2 ${key === "errors" && count ? "bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100" : "bg-stone-100 dark:bg-stone-800"}`}>
+          <div
+            key={key}
+            className={`rounded-xl p-2 ${key === "errors" && count ? "bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100" : "bg-stone-100 dark:bg-stone-800"}`}
+          >
             <dt className="text-xs">{t(`console.menuCsv.summary.${key}`)}</dt>
-            <dd className="text-xl font-bold" data-testid={`count-${key}`}>{count}</dd>
+            <dd className="text-xl font-bold" data-testid={`count-${key}`}>
+              {count}
+            </dd>
           </div>
         ))}
       </dl>
@@ -126,19 +189,36 @@ function Report({ plan, stash, action, busy, conflict }: { plan: ImportPlan; sta
         <div role="alert" className="mt-4">
           <h3 className="font-bold text-red-800 dark:text-red-200">{t(stash ? "console.menuCsv.errorsSkippable" : "console.menuCsv.errorsTitle")}</h3>
           <ul className="mt-1 list-disc ps-5" data-testid="import-errors">
-            {plan.errors.map((e, i) => <li key={i} data-line={e.line}><ErrorLine error={e} /></li>)}
+            {plan.errors.map((e, i) => (
+              <li key={i} data-line={e.line}>
+                <ErrorLine error={e} />
+              </li>
+            ))}
           </ul>
         </div>
       )}
       {plan.menus.length + plan.categories.length > 0 && (
         <ul className="mt-4 list-disc ps-5 text-sm">
-          {plan.menus.map((m) => <li key={m.key}>{t("console.menuCsv.summary.menus")}: <b>{name(m)}</b></li>)}
-          {plan.categories.map((c) => <li key={c.key}>{t("console.menuCsv.summary.categories")}: <b>{name(c)}</b> {t("console.menuCsv.inMenu", { menu: name(c.menu) })}</li>)}
+          {plan.menus.map((m) => (
+            <li key={m.key}>
+              {t("console.menuCsv.summary.menus")}: <b>{name(m)}</b>
+            </li>
+          ))}
+          {plan.categories.map((c) => (
+            <li key={c.key}>
+              {t("console.menuCsv.summary.categories")}: <b>{name(c)}</b> {t("console.menuCsv.inMenu", { menu: name(c.menu) })}
+            </li>
+          ))}
         </ul>
       )}
       {plan.creates.length > 0 && (
         <Rows title={t("console.menuCsv.summary.creates")} testId="import-creates">
-          {plan.creates.map((d) => <li key={d.line}><LineNo line={d.line} /> {t("console.menuCsv.newDish", { name: name(d.values as { name_en: string; name_ar: string }), category: name(d.category) })}</li>)}
+          {plan.creates.map((d) => (
+            <li key={d.line}>
+              <LineNo line={d.line} />{" "}
+              {t("console.menuCsv.newDish", { name: name(d.values as { name_en: string; name_ar: string }), category: name(d.category) })}
+            </li>
+          ))}
         </Rows>
       )}
       {plan.updates.length > 0 && (
@@ -148,7 +228,12 @@ function Report({ plan, stash, action, busy, conflict }: { plan: ImportPlan; sta
               <LineNo line={d.line} /> <b>{name(d.name)}</b>
               <ul className="ps-4">
                 {d.changes.map((c) => (
-                  <li key={c.field}><span dir="ltr" className="font-mono text-xs">{c.field}</span>: <bdi>{shown(c.from)}</bdi> {t("console.menuCsv.arrow")} <bdi>{shown(c.to)}</bdi></li>
+                  <li key={c.field}>
+                    <span dir="ltr" className="font-mono text-xs">
+                      {c.field}
+                    </span>
+                    : <bdi>{shown(c.from)}</bdi> {t("console.menuCsv.arrow")} <bdi>{shown(c.to)}</bdi>
+                  </li>
                 ))}
               </ul>
             </li>
@@ -184,12 +269,22 @@ function Report({ plan, stash, action, busy, conflict }: { plan: ImportPlan; sta
           {duplicates.length > 0 && (
             <fieldset className="grid gap-1 text-sm">
               <legend className="sr-only">{t("console.menuCsv.duplicatesTitle")}</legend>
-              <label className="flex items-start gap-2"><input type="radio" name="duplicates" value="skip" defaultChecked className="mt-0.5 size-4" data-testid="import-duplicates-skip" />{t("console.menuCsv.duplicatesSkip")}</label>
-              <label className="flex items-start gap-2"><input type="radio" name="duplicates" value="create" className="mt-0.5 size-4" data-testid="import-duplicates-create" />{t("console.menuCsv.duplicatesCreate")}</label>
+              <label className="flex items-start gap-2">
+                <input type="radio" name="duplicates" value="skip" defaultChecked className="mt-0.5 size-4" data-testid="import-duplicates-skip" />
+                {t("console.menuCsv.duplicatesSkip")}
+              </label>
+              <label className="flex items-start gap-2">
+                <input type="radio" name="duplicates" value="create" className="mt-0.5 size-4" data-testid="import-duplicates-create" />
+                {t("console.menuCsv.duplicatesCreate")}
+              </label>
             </fieldset>
           )}
           <p className="text-sm">{t("console.menuCsv.applyNote")}</p>
-          <div><button type="submit" disabled={busy} className={button} data-testid="import-apply">{busy ? t("console.menuCsv.applying") : t("console.menuCsv.apply")}</button></div>
+          <div>
+            <button type="submit" disabled={busy} className={button} data-testid="import-apply">
+              {busy ? t("console.menuCsv.applying") : t("console.menuCsv.apply")}
+            </button>
+          </div>
         </Form>
       )}
     </section>
@@ -200,7 +295,9 @@ function Rows({ title, testId, children }: { title: string; testId: string; chil
   return (
     <div className="mt-4">
       <h3 className="font-bold">{title}</h3>
-      <ul className="mt-1 grid gap-1 text-sm" data-testid={testId}>{children}</ul>
+      <ul className="mt-1 grid gap-1 text-sm" data-testid={testId}>
+        {children}
+      </ul>
     </div>
   );
 }
@@ -212,7 +309,11 @@ function LineNo({ line }: { line: number }) {
 
 function ErrorLine({ error }: { error: ImportError }) {
   const { t } = useConsoleTranslation();
-  return <><LineNo line={error.line} /> <span>{t(`console.menuCsv.errors.${error.code}`, { column: error.column ?? "", value: error.value ?? "" })}</span></>;
+  return (
+    <>
+      <LineNo line={error.line} /> <span>{t(`console.menuCsv.errors.${error.code}`, { column: error.column ?? "", value: error.value ?? "" })}</span>
+    </>
+  );
 }
 
 export const ErrorBoundary = ConsoleErrorBoundary;

@@ -10,7 +10,15 @@ import { branchesOf, restaurantOf } from "../../../worker/api/console/reads";
 import { undeclaredDishes } from "../../../worker/api/console/allergen-gaps";
 import { copyMenu, duplicateDish } from "../../../worker/api/console/menu-copy";
 import {
-  createCategory, createDish, createMenu, deleteRow, reorder, updateCategory, updateDish, updateMenu, type EditorResult,
+  createCategory,
+  createDish,
+  createMenu,
+  deleteRow,
+  reorder,
+  updateCategory,
+  updateDish,
+  updateMenu,
+  type EditorResult,
 } from "../../../worker/api/console/menu-editor";
 import { DishFields, fieldErrors, Intent, Names } from "../../../worker/api/console/menu-forms";
 import { brandStyleOf, menuTree } from "../../../worker/api/console/menu-tree";
@@ -26,25 +34,46 @@ export async function loadMenu(request: Request, context: Readonly<RouterContext
   if (!query.success) throw data({ error: "branch must be a branch id" }, { status: 400, headers: CONSOLE_HEADERS });
   const restaurantId = member.restaurant_id;
   const [branches, restaurant, pictures, brand] = await Promise.all([
-    branchesOf(catalogue, restaurantId), restaurantOf(env.DB, restaurantId), dishPictures(catalogue, restaurantId), brandStyleOf(env.DB, restaurantId),
+    branchesOf(catalogue, restaurantId),
+    restaurantOf(env.DB, restaurantId),
+    dishPictures(catalogue, restaurantId),
+    brandStyleOf(env.DB, restaurantId),
   ]);
   const branchId = query.output.branch ?? branches[0]?.id ?? null;
-  const [menus, undeclared] = branchId === null
-    ? [[], { total: 0, dishes: [] }]
-    : await Promise.all([menuTree(catalogue, restaurantId, branchId), undeclaredDishes(catalogue, restaurantId, branchId)]);
+  const [menus, undeclared] =
+    branchId === null
+      ? [[], { total: 0, dishes: [] }]
+      : await Promise.all([menuTree(catalogue, restaurantId, branchId), undeclaredDishes(catalogue, restaurantId, branchId)]);
   if (!menus) throw data({ error: "no such branch in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
-  return data({
-    branchId, branches, menus, undeclared, pictures, brand, currency: restaurant?.currency ?? "AED", domain: restaurant?.domain ?? "",
-  }, { headers: CONSOLE_HEADERS });
+  return data(
+    {
+      branchId,
+      branches,
+      menus,
+      undeclared,
+      pictures,
+      brand,
+      currency: restaurant?.currency ?? "AED",
+      domain: restaurant?.domain ?? "",
+    },
+    { headers: CONSOLE_HEADERS },
+  );
 }
 
 export type MenuActionData =
   | { ok: true; intent: string; id?: number }
-  | { ok: false; intent: string; problem: "invalid" | "fields" | "notFound" | "notEmpty" | "mismatch"; form?: string; errors?: Record<string, string>; values?: Record<string, string>; dishes?: number };
+  | {
+      ok: false;
+      intent: string;
+      problem: "invalid" | "fields" | "notFound" | "notEmpty" | "mismatch";
+      form?: string;
+      errors?: Record<string, string>;
+      values?: Record<string, string>;
+      dishes?: number;
+    };
 
 const STATUS = { invalid: 400, fields: 422, mismatch: 422, notFound: 404, notEmpty: 409 } as const;
-const answer = (outcome: MenuActionData) =>
-  data(outcome, { status: outcome.ok ? 200 : STATUS[outcome.problem], headers: CONSOLE_HEADERS });
+const answer = (outcome: MenuActionData) => data(outcome, { status: outcome.ok ? 200 : STATUS[outcome.problem], headers: CONSOLE_HEADERS });
 
 export async function menuAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
@@ -62,7 +91,12 @@ export async function menuAction(request: Request, context: Readonly<RouterConte
   const restaurantId = member.restaurant_id;
   let result: EditorResult | { ok: true } | { ok: false; problem: "notFound" | "mismatch" };
   switch (input.intent) {
-    case "menu-create": case "menu-update": case "category-create": case "category-update": case "dish-create": case "dish-update": {
+    case "menu-create":
+    case "menu-update":
+    case "category-create":
+    case "category-update":
+    case "dish-create":
+    case "dish-update": {
       const dish = input.intent.startsWith("dish");
       const parsed = v.safeParse(dish ? DishFields : Names, fields);
       if (!parsed.success) return answer({ ok: false, intent, problem: "fields", form: fields.form, errors: fieldErrors(parsed.issues), values: fields });

@@ -24,7 +24,8 @@ export async function loadOrders(request: Request, context: Readonly<RouterConte
   if (!query.success) throw data({ error: "branch must be a branch id" }, { status: 400, headers: CONSOLE_HEADERS });
   const all = await branchesOf(catalogue, member.restaurant_id);
   const chosen = query.output.branch;
-  if (chosen !== undefined && !all.some((b) => b.id === chosen)) throw data({ error: "no such branch in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
+  if (chosen !== undefined && !all.some((b) => b.id === chosen))
+    throw data({ error: "no such branch in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
   if (chosen !== undefined && !worksIn(member, chosen)) throw data({ error: "not one of your branches" }, { status: 403, headers: CONSOLE_HEADERS });
   const branches = all.filter((b) => worksIn(member, b.id));
   const branch = branches.find((b) => b.id === chosen) ?? branches[0] ?? null;
@@ -33,15 +34,18 @@ export async function loadOrders(request: Request, context: Readonly<RouterConte
     restaurantOf(env.DB, member.restaurant_id),
     smsBudgetToday({ directory: env.DB, catalogue }, member.restaurant_id),
   ]);
-  return data({
-    currency: restaurant?.currency ?? "AED",
-    branches,
-    branch,
-    orders,
-    smsBudget,
-    /** The server's clock, so ages ("4 min") do not depend on the tablet's. */
-    now: Date.now(),
-  }, { headers: CONSOLE_HEADERS });
+  return data(
+    {
+      currency: restaurant?.currency ?? "AED",
+      branches,
+      branch,
+      orders,
+      smsBudget,
+      /** The server's clock, so ages ("4 min") do not depend on the tablet's. */
+      now: Date.now(),
+    },
+    { headers: CONSOLE_HEADERS },
+  );
 }
 
 const Move = v.variant("intent", [
@@ -92,7 +96,8 @@ export async function boardAction(request: Request, context: Readonly<RouterCont
   }
   const { status } = parsed.output;
   const moved = await moveOrder(env, restaurant, order_id, status);
-  if (moved.ok) return data({ ok: true, order_id, status, ...(moved.refund ? { refund: moved.refund.status } : {}) } as BoardOutcome, { headers: CONSOLE_HEADERS });
+  if (moved.ok)
+    return data({ ok: true, order_id, status, ...(moved.refund ? { refund: moved.refund.status } : {}) } as BoardOutcome, { headers: CONSOLE_HEADERS });
   if (moved.problem === "notFound") return refuse("notFound");
   return refuse(moved.problem, { order_id, status: moved.status });
 }

@@ -37,8 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // A refused move (409: someone else moved it first) still reloads the board, so it shows the order where it is.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
-  actionStatus === 409 || defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
 
 /** How many ready orders stay in the Ready column; older ones (collected by now) fold into the history. */
 const READY_SHOWN = 6;
@@ -70,17 +69,25 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, cu
   // A refused move, said once (a card that moves column mounts again with the same fetcher's answer).
   const [notice, setNotice] = useState<string | null>(null);
   const seen = useRef(new WeakSet<object>());
-  const onOutcome = useCallback((outcome: BoardOutcome) => {
-    if (seen.current.has(outcome)) return;
-    seen.current.add(outcome);
-    if (outcome.ok && outcome.refund === "failed") return setNotice(t("console.board.problems.refundFailed", { number: numberOf(outcome.order_id) }));
-    if (outcome.ok) return setNotice(null);
-    setNotice(t(`console.board.problems.${outcome.problem}`, { number: "order_id" in outcome ? numberOf(outcome.order_id) : "" }));
-  }, [orders, t]);
+  const onOutcome = useCallback(
+    (outcome: BoardOutcome) => {
+      if (seen.current.has(outcome)) return;
+      seen.current.add(outcome);
+      if (outcome.ok && outcome.refund === "failed") return setNotice(t("console.board.problems.refundFailed", { number: numberOf(outcome.order_id) }));
+      if (outcome.ok) return setNotice(null);
+      setNotice(t(`console.board.problems.${outcome.problem}`, { number: "order_id" in outcome ? numberOf(outcome.order_id) : "" }));
+    },
+    [orders, t],
+  );
   // Without JavaScript the form's answer comes back with the page.
   const actionData = useActionData<typeof action>();
-  const shownNotice = notice ?? (actionData && !actionData.ok ? t(`console.board.problems.${actionData.problem}`, { number: "order_id" in actionData ? numberOf(actionData.order_id) : "" })
-    : actionData?.ok && actionData.refund === "failed" ? t("console.board.problems.refundFailed", { number: numberOf(actionData.order_id) }) : null);
+  const shownNotice =
+    notice ??
+    (actionData && !actionData.ok
+      ? t(`console.board.problems.${actionData.problem}`, { number: "order_id" in actionData ? numberOf(actionData.order_id) : "" })
+      : actionData?.ok && actionData.refund === "failed"
+        ? t("console.board.problems.refundFailed", { number: numberOf(actionData.order_id) })
+        : null);
 
   const [confirming, setConfirming] = useState<number | null>(() => Number(params.get("confirm")) || null);
   const confirmOrder = orders.find((o) => o.id === confirming && (o.status === ORDER_STATUS.pending || o.status === ORDER_STATUS.inProcess));
@@ -95,14 +102,19 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, cu
   });
 
   const restaurant = localized(member, "name", lang);
-  const title = useCallback((count: number) => `${count > 0 ? t("console.board.tabTitle", { count }) : t("console.board.title")} · ${restaurant}`, [t, restaurant]);
+  const title = useCallback(
+    (count: number) => `${count > 0 ? t("console.board.tabTitle", { count }) : t("console.board.title")} · ${restaurant}`,
+    [t, restaurant],
+  );
   const alert = useBoardAlert({ pending: columns.pending.map((o) => o.id), title });
 
   const column = (key: "new" | "preparing" | "ready", list: ConsoleOrder[]) => (
     <section aria-labelledby={`column-${key}`} data-testid={`column-${key}`} className="min-w-0 rounded-3xl bg-stone-100 p-3 dark:bg-stone-900/50">
       <h2 id={`column-${key}`} className="flex items-center justify-between px-1 pb-2 text-lg font-bold">
         {t(`console.board.columns.${key}`)}
-        <span className="rounded-full bg-white px-2.5 py-0.5 text-sm dark:bg-stone-800" data-testid={`count-${key}`}>{list.length}</span>
+        <span className="rounded-full bg-white px-2.5 py-0.5 text-sm dark:bg-stone-800" data-testid={`count-${key}`}>
+          {list.length}
+        </span>
       </h2>
       {list.length === 0 ? (
         <p className="px-1 pb-2 text-sm text-stone-600 dark:text-stone-400">{t("console.board.emptyColumn")}</p>
@@ -110,8 +122,15 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, cu
         <ul className="grid gap-3">
           {list.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} currency={currency} now={now} action={here} confirmHref={`${here}${here.includes("?") ? "&" : "?"}confirm=${order.id}`}
-                onCancel={setConfirming} onOutcome={onOutcome} />
+              <OrderCard
+                order={order}
+                currency={currency}
+                now={now}
+                action={here}
+                confirmHref={`${here}${here.includes("?") ? "&" : "?"}confirm=${order.id}`}
+                onCancel={setConfirming}
+                onOutcome={onOutcome}
+              />
             </li>
           ))}
         </ul>
@@ -124,22 +143,43 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, cu
       <SmsBudgetNotice budget={smsBudget} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 id="board-title" className="text-2xl font-bold">{t("console.board.title")}</h1>
-          <p role="status" data-testid="board-live" data-live={live}
-            className={`flex items-center gap-1.5 rounded-full px-2.5 py-1 text-sm font-bold ${live ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200" : "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200"}`}>
+          <h1 id="board-title" className="text-2xl font-bold">
+            {t("console.board.title")}
+          </h1>
+          <p
+            role="status"
+            data-testid="board-live"
+            data-live={live}
+            className={`flex items-center gap-1.5 rounded-full px-2.5 py-1 text-sm font-bold ${live ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200" : "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200"}`}
+          >
             <span aria-hidden="true" className={`size-2 rounded-full ${live ? "bg-emerald-600" : "bg-amber-600"}`} />
             {live ? t("console.board.live") : t("console.board.reconnecting")}
           </p>
         </div>
         {branches.length > 1 && branch && (
           <Form method="get" className="flex items-center gap-2" data-testid="branch-picker">
-            <label htmlFor="board-branch" className="text-sm font-bold">{t("console.board.branch")}</label>
-            <select id="board-branch" name="branch" defaultValue={branch.id} key={branch.id}
+            <label htmlFor="board-branch" className="text-sm font-bold">
+              {t("console.board.branch")}
+            </label>
+            <select
+              id="board-branch"
+              name="branch"
+              defaultValue={branch.id}
+              key={branch.id}
               onChange={(e) => e.currentTarget.form?.requestSubmit()}
-              className="rounded-xl border border-black/15 bg-white px-3 py-2 dark:border-white/20 dark:bg-stone-950">
-              {branches.map((b) => <option key={b.id} value={b.id}>{localized(b, "name", lang)}</option>)}
+              className="rounded-xl border border-black/15 bg-white px-3 py-2 dark:border-white/20 dark:bg-stone-950"
+            >
+              {branches.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {localized(b, "name", lang)}
+                </option>
+              ))}
             </select>
-            <noscript><button type="submit" className="rounded-full px-3 py-2 text-sm font-bold ring-1 ring-black/15">{t("console.board.branch")}</button></noscript>
+            <noscript>
+              <button type="submit" className="rounded-full px-3 py-2 text-sm font-bold ring-1 ring-black/15">
+                {t("console.board.branch")}
+              </button>
+            </noscript>
           </Form>
         )}
       </div>
@@ -147,7 +187,13 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, cu
 
       {/* The branch's switches (pause ordering, sold-out dishes) live here, above the columns. */}
       {branch && (
-        <div id="board-toolbar" data-testid="board-toolbar" aria-label={t("console.board.toolbar")} role="group" className="mt-3 grid gap-2 lg:grid-cols-2 lg:items-start">
+        <div
+          id="board-toolbar"
+          data-testid="board-toolbar"
+          aria-label={t("console.board.toolbar")}
+          role="group"
+          className="mt-3 grid gap-2 lg:grid-cols-2 lg:items-start"
+        >
           <PauseControl branchId={branch.id} pausedUntil={branch.paused_until} timeZone={branch.time_zone} now={now} />
           <SoldOutPanel branchId={branch.id} />
         </div>
@@ -156,26 +202,51 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, cu
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <audio ref={alert.audio} data-testid="chime" src="/sounds/chime.wav" loop preload="auto" />
         {alert.soundOn ? (
-          <p className="rounded-full px-3 py-2 text-sm font-bold ring-1 ring-black/10 dark:ring-white/15" data-testid="sound-on">{t("console.board.sound.on")}</p>
+          <p className="rounded-full px-3 py-2 text-sm font-bold ring-1 ring-black/10 dark:ring-white/15" data-testid="sound-on">
+            {t("console.board.sound.on")}
+          </p>
         ) : (
-          <button type="button" onClick={alert.turnOnSound} data-testid="turn-on-sound"
-            className="min-h-11 rounded-full bg-amber-500 px-4 py-2 font-bold text-stone-950">{t("console.board.sound.turnOn")}</button>
+          <button
+            type="button"
+            onClick={alert.turnOnSound}
+            data-testid="turn-on-sound"
+            className="min-h-11 rounded-full bg-amber-500 px-4 py-2 font-bold text-stone-950"
+          >
+            {t("console.board.sound.turnOn")}
+          </button>
         )}
         {alert.unacknowledged > 0 && (
-          <button type="button" onClick={alert.acknowledge} data-testid="acknowledge"
-            className="relative min-h-11 rounded-full bg-red-700 px-4 py-2 font-bold text-white">
+          <button
+            type="button"
+            onClick={alert.acknowledge}
+            data-testid="acknowledge"
+            className="relative min-h-11 rounded-full bg-red-700 px-4 py-2 font-bold text-white"
+          >
             {/* The ring pulses, not the button: its words keep their full contrast at every moment (axe checks mid-pulse). */}
-            <span aria-hidden="true" className="pointer-events-none absolute -inset-1 animate-pulse rounded-full ring-4 ring-red-500 motion-reduce:animate-none" />
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute -inset-1 animate-pulse rounded-full ring-4 ring-red-500 motion-reduce:animate-none"
+            />
             {t("console.board.sound.acknowledge")} · {t("console.board.sound.newOrders", { count: alert.unacknowledged })}
           </button>
         )}
       </div>
 
-      {shownNotice && <p role="alert" data-testid="board-notice" className="mt-3 rounded-xl bg-red-100 px-4 py-3 font-bold text-red-900 dark:bg-red-950 dark:text-red-100">{shownNotice}</p>}
+      {shownNotice && (
+        <p role="alert" data-testid="board-notice" className="mt-3 rounded-xl bg-red-100 px-4 py-3 font-bold text-red-900 dark:bg-red-950 dark:text-red-100">
+          {shownNotice}
+        </p>
+      )}
 
       {columns.refunds.length > 0 && (
-        <section aria-labelledby="refunds-title" data-testid="board-refunds" className="mt-4 rounded-3xl bg-red-50 p-3 ring-2 ring-red-700/40 dark:bg-red-950/40 dark:ring-red-300/40">
-          <h2 id="refunds-title" className="px-1 pb-2 text-lg font-bold text-red-900 dark:text-red-100">{t("console.board.refund.heading")}</h2>
+        <section
+          aria-labelledby="refunds-title"
+          data-testid="board-refunds"
+          className="mt-4 rounded-3xl bg-red-50 p-3 ring-2 ring-red-700/40 dark:bg-red-950/40 dark:ring-red-300/40"
+        >
+          <h2 id="refunds-title" className="px-1 pb-2 text-lg font-bold text-red-900 dark:text-red-100">
+            {t("console.board.refund.heading")}
+          </h2>
           <ul className="grid gap-3 md:grid-cols-3">
             {columns.refunds.map((order) => (
               <li key={order.id}>
@@ -196,17 +267,26 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, cu
             {column("ready", columns.ready)}
           </div>
           <details className="mt-5 rounded-3xl bg-white p-4 ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10" data-testid="board-history">
-            <summary className="cursor-pointer text-lg font-bold">{t("console.board.history")} ({columns.history.length})</summary>
+            <summary className="cursor-pointer text-lg font-bold">
+              {t("console.board.history")} ({columns.history.length})
+            </summary>
             {columns.history.length === 0 ? (
               <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{t("console.board.historyEmpty")}</p>
             ) : (
               <ul className="mt-2 divide-y divide-black/5 dark:divide-white/10">
                 {columns.history.map((o) => (
                   <li key={o.id} data-testid="history-order" data-order-id={o.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
-                    <span className="font-bold">{t("console.screens.orders.number", { number: o.num_order })} · {t("console.screens.orders.table", { table: o.table_id })}</span>
+                    <span className="font-bold">
+                      {t("console.screens.orders.number", { number: o.num_order })} · {t("console.screens.orders.table", { table: o.table_id })}
+                    </span>
                     <span>
                       {t(`console.screens.orders.statuses.${statusName(o.status)}`)}
-                      {o.refund && <> · <RefundNote refund={o.refund} currency={currency} /></>}
+                      {o.refund && (
+                        <>
+                          {" "}
+                          · <RefundNote refund={o.refund} currency={currency} />
+                        </>
+                      )}
                     </span>
                   </li>
                 ))}
@@ -216,8 +296,14 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, cu
         </>
       )}
       {confirmOrder && (
-        <CancelDialog orderId={confirmOrder.id} number={confirmOrder.num_order} action={here} back={here} onClose={() => setConfirming(null)}
-          refund={confirmOrder.payment === "online" && confirmOrder.paid === 1 ? formatMoney(confirmOrder.price, lang, currency) : null} />
+        <CancelDialog
+          orderId={confirmOrder.id}
+          number={confirmOrder.num_order}
+          action={here}
+          back={here}
+          onClose={() => setConfirming(null)}
+          refund={confirmOrder.payment === "online" && confirmOrder.paid === 1 ? formatMoney(confirmOrder.price, lang, currency) : null}
+        />
       )}
     </section>
   );

@@ -6,7 +6,15 @@ import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, consoleUser, sessionSetCookie } from "~/lib/console-session.server";
 import { startSession } from "../../../worker/api/console/sessions";
-import { authenticatePasskey, AuthenticationBody, authenticationOptions, registerPasskey, RegistrationBody, registrationOptions, relyingParty } from "../../../worker/api/console/passkeys";
+import {
+  authenticatePasskey,
+  AuthenticationBody,
+  authenticationOptions,
+  registerPasskey,
+  RegistrationBody,
+  registrationOptions,
+  relyingParty,
+} from "../../../worker/api/console/passkeys";
 import { personById } from "../../../worker/api/console/people";
 import { addressTag } from "../../../worker/edge/address";
 import { afterSignIn } from "./sign-in.server";
@@ -25,7 +33,9 @@ const PROBLEMS = {
 const refused = (problem: keyof typeof PROBLEMS) => json({ ok: false, error: PROBLEMS[problem][1] }, PROBLEMS[problem][0]);
 /** A challenge's options, or 429 when this network already holds its share of unanswered ones (they last 5 minutes). */
 const options = (value: object | null) =>
-  value ? json(value) : json({ ok: false, error: "Too many passkey requests from your network. Please wait a minute and try again." }, 429, { "Retry-After": "60" });
+  value
+    ? json(value)
+    : json({ ok: false, error: "Too many passkey requests from your network. Please wait a minute and try again." }, 429, { "Retry-After": "60" });
 
 export async function passkeyAction(request: Request, context: Readonly<RouterContextProvider>, step: string | undefined) {
   const { env } = getApp(context);
@@ -33,7 +43,8 @@ export async function passkeyAction(request: Request, context: Readonly<RouterCo
   const parsedStep = v.safeParse(Step, step);
   if (!parsedStep.success) return json({ ok: false, error: "Not found." }, 404);
   // JSON only: a cross-site form cannot send it without a preflight this route never answers.
-  if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) return json({ ok: false, error: "Send JSON (content-type: application/json)." }, 415);
+  if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? ""))
+    return json({ ok: false, error: "Send JSON (content-type: application/json)." }, 415);
   const body: unknown = await request.json().catch(() => undefined);
   const url = new URL(request.url);
   const rp = relyingParty(url, env.APP_NAME || "Menu");

@@ -23,8 +23,7 @@ const AuthForm = v.object({
   ),
 });
 
-const json = (body: unknown, status = 200, headers: HeadersInit = {}) =>
-  Response.json(body, { status, headers: { ...CONSOLE_HEADERS, ...headers } });
+const json = (body: unknown, status = 200, headers: HeadersInit = {}) => Response.json(body, { status, headers: { ...CONSOLE_HEADERS, ...headers } });
 
 /** requireMember's refusals as JSON with the console's headers (a thrown redirect means no session). */
 async function memberOrRefusal(request: Request, env: Env): Promise<ConsoleMember | Response> {

@@ -30,7 +30,11 @@ export async function securityAction(request: Request, context: Readonly<RouterC
   const { env } = getApp(context);
   const { personId, member } = await requireMember(request, env);
   const parsed = v.safeParse(Body, await readFields(request));
-  if (!parsed.success) return data({ ok: false, error: "input" } satisfies SecurityAnswer, { status: parsed.issues.some((i) => i.path?.[0]?.key === "name") ? 422 : 400, headers: CONSOLE_HEADERS });
+  if (!parsed.success)
+    return data({ ok: false, error: "input" } satisfies SecurityAnswer, {
+      status: parsed.issues.some((i) => i.path?.[0]?.key === "name") ? 422 : 400,
+      headers: CONSOLE_HEADERS,
+    });
   if (parsed.output.intent === "name") {
     await setOwnName(env.DB, personId, parsed.output.name);
     return data({ ok: true, done: "named" } satisfies SecurityAnswer, { headers: CONSOLE_HEADERS });
@@ -45,6 +49,7 @@ export async function securityAction(request: Request, context: Readonly<RouterC
     throw redirect("/console/sign-in", { status: 303, headers: { ...CONSOLE_HEADERS, "Set-Cookie": sessionClearCookie(request) } });
   }
   // Only the member's own passkeys: another's id is "not found", whoever holds it.
-  if (!(await removePasskey(env.DB, personId, parsed.output.id))) return data({ ok: false, error: "not_found" } satisfies SecurityAnswer, { status: 404, headers: CONSOLE_HEADERS });
+  if (!(await removePasskey(env.DB, personId, parsed.output.id)))
+    return data({ ok: false, error: "not_found" } satisfies SecurityAnswer, { status: 404, headers: CONSOLE_HEADERS });
   return data({ ok: true, done: "removed" } satisfies SecurityAnswer, { headers: CONSOLE_HEADERS });
 }

@@ -40,7 +40,17 @@ const Next = v.optional(v.pipe(v.string(), v.maxLength(2000)), "");
 const Country = v.optional(v.picklist(COUNTRIES), "AE");
 const Body = v.variant("intent", [
   v.object({ intent: v.literal("send"), phone: Phone, country: Country, next: Next }),
-  v.object({ intent: v.literal("verify"), phone: Phone, country: Country, code: v.pipe(v.string(), v.maxLength(20), v.transform((c) => asciiDigits(c).replace(/\s+/g, ""))), next: Next }),
+  v.object({
+    intent: v.literal("verify"),
+    phone: Phone,
+    country: Country,
+    code: v.pipe(
+      v.string(),
+      v.maxLength(20),
+      v.transform((c) => asciiDigits(c).replace(/\s+/g, "")),
+    ),
+    next: Next,
+  }),
 ]);
 
 export type SignInStep =
@@ -74,7 +84,10 @@ export async function signInAction(request: Request, context: Readonly<RouterCon
     const sent = await sendSignInCode(env, ctx, { phone, network: addressTag(request), lang: getLanguage(context) });
     if (sent.ok) return answer({ step: "code", phone, demo: sent.demo });
     if (sent.problem === "rate_limited") {
-      return data({ step: "phone", error: "rate_limited", retryAfter: sent.retryAfter, phone: body.phone } satisfies SignInStep, { status: 429, headers: { ...CONSOLE_HEADERS, "Retry-After": String(sent.retryAfter) } });
+      return data({ step: "phone", error: "rate_limited", retryAfter: sent.retryAfter, phone: body.phone } satisfies SignInStep, {
+        status: 429,
+        headers: { ...CONSOLE_HEADERS, "Retry-After": String(sent.retryAfter) },
+      });
     }
     return answer({ step: "phone", error: sent.problem, phone: body.phone }, sent.problem === "phone" ? 422 : 503);
   }

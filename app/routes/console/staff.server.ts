@@ -28,7 +28,13 @@ export async function loadStaff(request: Request, context: Readonly<RouterContex
 const Role = v.picklist(ROLES);
 const Branches = v.pipe(v.array(ConsoleId), v.maxLength(100));
 const Change = v.variant("intent", [
-  v.object({ intent: v.literal("invite"), name: v.pipe(v.string(), v.trim(), v.maxLength(NAME_MAX, "nameTooLong"), OwnName), phone: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(30)), role: Role, branch: Branches }),
+  v.object({
+    intent: v.literal("invite"),
+    name: v.pipe(v.string(), v.trim(), v.maxLength(NAME_MAX, "nameTooLong"), OwnName),
+    phone: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(30)),
+    role: Role,
+    branch: Branches,
+  }),
   v.object({ intent: v.literal("role"), member: ConsoleId, role: Role, branch: Branches }),
   v.object({ intent: v.literal("remove"), member: ConsoleId }),
 ]);
@@ -39,18 +45,27 @@ export type StaffOutcome =
   | { ok: false; problem: StaffProblem | "invalid" | "phone" | "noBranch" | "nameTooLong"; name?: string };
 
 const STATUS: Record<Exclude<StaffOutcome, { ok: true }>["problem"], number> = {
-  invalid: 400, phone: 422, noBranch: 422, nameTooLong: 422, member: 404, branch: 404, exists: 409, lastOwner: 409,
+  invalid: 400,
+  phone: 422,
+  noBranch: 422,
+  nameTooLong: 422,
+  member: 404,
+  branch: 404,
+  exists: 409,
+  lastOwner: 409,
 };
-const answer = (outcome: StaffOutcome) =>
-  data(outcome, { status: outcome.ok ? 200 : STATUS[outcome.problem], headers: CONSOLE_HEADERS });
+const answer = (outcome: StaffOutcome) => data(outcome, { status: outcome.ok ? 200 : STATUS[outcome.problem], headers: CONSOLE_HEADERS });
 
 /** A member left or changed role: the boards' order streams of the restaurant ask for their signatures again. */
 async function revokeBoards(env: Env, catalogue: CatalogueStore, restaurant: { restaurant_id: number; domain: string }) {
   const branches = await branchesOf(catalogue, restaurant.restaurant_id);
   // The change is made: a channel server that cannot be reached is logged, not the owner's error.
   // The boards' sockets are on the restaurant's own hub (docs/decisions/0038).
-  await revokePrivateChannels(env, restaurantHub(restaurant.domain), branches.map((b) => branchOrdersChannel(b.id)))
-    .catch((error: unknown) => console.error(`staff: the boards' streams were not revoked: ${String(error)}`));
+  await revokePrivateChannels(
+    env,
+    restaurantHub(restaurant.domain),
+    branches.map((b) => branchOrdersChannel(b.id)),
+  ).catch((error: unknown) => console.error(`staff: the boards' streams were not revoked: ${String(error)}`));
 }
 
 export async function staffAction(request: Request, context: Readonly<RouterContextProvider>) {
@@ -61,7 +76,8 @@ export async function staffAction(request: Request, context: Readonly<RouterCont
   if (!parsed.success) {
     const typed = form?.get("name");
     // A name over the limit comes back to the form as typed, to be shortened there.
-    if (parsed.issues.some((i) => i.message === "nameTooLong") && typeof typed === "string") return answer({ ok: false, problem: "nameTooLong", name: typed.slice(0, 1000) });
+    if (parsed.issues.some((i) => i.message === "nameTooLong") && typeof typed === "string")
+      return answer({ ok: false, problem: "nameTooLong", name: typed.slice(0, 1000) });
     return answer({ ok: false, problem: "invalid" });
   }
   const change = parsed.output;

@@ -12,12 +12,26 @@ import { findDishes, setPause, setSoldOut } from "../../../worker/api/console/sw
 
 const Query = v.object({ branch: ConsoleId, q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, "at most 60 characters")), "") });
 const Minutes = v.pipe(v.string(), v.transform(Number), v.picklist(PAUSE_MINUTES, "a pause lasts 15, 30 or 60 minutes"));
-const Form = v.variant("intent", [
-  v.object({ intent: v.literal("sold-out"), branch: ConsoleId, product_id: ConsoleId, mode: v.picklist(["today", "manual", "off"], "mode must be today, manual or off") }),
-  v.object({ intent: v.literal("pause"), branch: ConsoleId, mode: v.union([v.picklist(["manual", "resume"]), Minutes], "mode must be 15, 30, 60, manual or resume") }),
-], "intent must be sold-out or pause");
+const Form = v.variant(
+  "intent",
+  [
+    v.object({
+      intent: v.literal("sold-out"),
+      branch: ConsoleId,
+      product_id: ConsoleId,
+      mode: v.picklist(["today", "manual", "off"], "mode must be today, manual or off"),
+    }),
+    v.object({
+      intent: v.literal("pause"),
+      branch: ConsoleId,
+      mode: v.union([v.picklist(["manual", "resume"]), Minutes], "mode must be 15, 30, 60, manual or resume"),
+    }),
+  ],
+  "intent must be sold-out or pause",
+);
 
-const bad = (issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]], status = 400) => data({ error: v.summarize(issues) }, { status, headers: CONSOLE_HEADERS });
+const bad = (issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]], status = 400) =>
+  data({ error: v.summarize(issues) }, { status, headers: CONSOLE_HEADERS });
 
 export async function loadSwitchDishes(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
@@ -38,11 +52,13 @@ export async function switchAction(request: Request, context: Readonly<RouterCon
   const input = form.output;
   await requireBranch(catalogue, member, input.branch);
   const tenant = { id: member.restaurant_id, domain: member.domain };
-  const done = input.intent === "pause"
-    ? await setPause(env, tenant, input.branch, input.mode)
-    : await setSoldOut(env, tenant, input.branch, input.product_id, input.mode);
+  const done =
+    input.intent === "pause"
+      ? await setPause(env, tenant, input.branch, input.mode)
+      : await setSoldOut(env, tenant, input.branch, input.product_id, input.mode);
   if (!done) return data({ error: "no such dish in this branch" }, { status: 404, headers: CONSOLE_HEADERS });
   // A form posted before the page's script (a document navigation) goes back to the board.
-  if (request.headers.get("sec-fetch-mode") === "navigate") throw redirect(safeLocalPath(fields.back, "/console/orders"), { status: 303, headers: CONSOLE_HEADERS });
+  if (request.headers.get("sec-fetch-mode") === "navigate")
+    throw redirect(safeLocalPath(fields.back, "/console/orders"), { status: 303, headers: CONSOLE_HEADERS });
   return data({ ok: true as const, ...done }, { headers: CONSOLE_HEADERS });
 }

@@ -19,8 +19,14 @@ export default function About() {
     <MarketingShell>
       <article className="mx-auto max-w-3xl px-4 pt-10">
         <h1 className="text-4xl font-bold">{m.about.title}</h1>
-        {m.about.paragraphs.map((p) => <p key={p} className="mt-5 text-lg leading-relaxed text-on-surface/85">{p}</p>)}
-        <Link to="/contact" className="mt-8 inline-block rounded-full bg-amber-800 px-6 py-3 font-bold text-white hover:bg-amber-900">{m.cta.button}</Link>
+        {m.about.paragraphs.map((p) => (
+          <p key={p} className="mt-5 text-lg leading-relaxed text-on-surface/85">
+            {p}
+          </p>
+        ))}
+        <Link to="/contact" className="mt-8 inline-block rounded-full bg-amber-800 px-6 py-3 font-bold text-white hover:bg-amber-900">
+          {m.cta.button}
+        </Link>
       </article>
     </MarketingShell>
   );

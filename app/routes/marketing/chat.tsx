@@ -22,8 +22,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
 const KEEP = 50;
 const CHANNELS = [CHAT_CHANNEL];
 const DOT: Record<ConnectionState, string> = {
-  initialized: "bg-amber-500", connecting: "bg-amber-500", connected: "bg-emerald-600",
-  unavailable: "bg-red-600", failed: "bg-red-600", disconnected: "bg-stone-500",
+  initialized: "bg-amber-500",
+  connecting: "bg-amber-500",
+  connected: "bg-emerald-600",
+  unavailable: "bg-red-600",
+  failed: "bg-red-600",
+  disconnected: "bg-stone-500",
 };
 
 export default function Chat() {
@@ -61,31 +65,57 @@ export default function Chat() {
       <div className="mx-auto max-w-xl px-4 pt-8">
         <h1 className="text-3xl font-bold">{c.title}</h1>
         <p className="mt-2 text-on-surface/80">{c.text}</p>
-        <p data-testid="chat-state" data-state={state} data-live={live} className="mt-4 inline-flex items-center gap-2 rounded-full bg-on-surface/5 px-3 py-1 text-sm font-bold">
+        <p
+          data-testid="chat-state"
+          data-state={state}
+          data-live={live}
+          className="mt-4 inline-flex items-center gap-2 rounded-full bg-on-surface/5 px-3 py-1 text-sm font-bold"
+        >
           <span aria-hidden="true" className={`size-2.5 rounded-full ${DOT[state]}`} />
           {c.states[state]}
         </p>
         <section aria-labelledby="chat-messages" className="mt-6 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10">
-          <h2 id="chat-messages" className="text-lg font-bold">{c.messages}</h2>
+          <h2 id="chat-messages" className="text-lg font-bold">
+            {c.messages}
+          </h2>
           {/* role=log: a polite live region that announces what is added, newest last. */}
           <div role="log" aria-labelledby="chat-messages" data-testid="chat-log" className="mt-3 max-h-80 overflow-y-auto">
             <ol className="space-y-2">
               {messages.map((m) => (
-                <li key={m.id} dir="auto" data-testid="chat-message" className="rounded-2xl bg-on-surface/5 px-3 py-2 break-words whitespace-pre-wrap">{m.text}</li>
+                <li key={m.id} dir="auto" data-testid="chat-message" className="rounded-2xl bg-on-surface/5 px-3 py-2 break-words whitespace-pre-wrap">
+                  {m.text}
+                </li>
               ))}
             </ol>
             {messages.length === 0 && <p className="text-on-surface/75">{c.empty}</p>}
           </div>
         </section>
         <form onSubmit={onSubmit} className="mt-4" noValidate>
-          <label htmlFor="chat-message" className="mb-1 block font-bold">{c.label}</label>
+          <label htmlFor="chat-message" className="mb-1 block font-bold">
+            {c.label}
+          </label>
           <div className="flex gap-2">
-            <input id="chat-message" name="message" type="text" dir="auto" autoComplete="off" maxLength={MAX_CHAT_CHARS} placeholder={c.placeholder}
-              aria-describedby={error ? "chat-error" : undefined} aria-invalid={error ? true : undefined}
-              className="min-w-0 flex-1 rounded-xl bg-surface p-3 ring-1 ring-on-surface/20 focus:ring-2 focus:ring-amber-700 focus:outline-none" />
-            <button type="submit" className="h-12 shrink-0 rounded-full bg-amber-800 px-6 font-bold text-white hover:bg-amber-900">{c.send}</button>
+            <input
+              id="chat-message"
+              name="message"
+              type="text"
+              dir="auto"
+              autoComplete="off"
+              maxLength={MAX_CHAT_CHARS}
+              placeholder={c.placeholder}
+              aria-describedby={error ? "chat-error" : undefined}
+              aria-invalid={error ? true : undefined}
+              className="min-w-0 flex-1 rounded-xl bg-surface p-3 ring-1 ring-on-surface/20 focus:ring-2 focus:ring-amber-700 focus:outline-none"
+            />
+            <button type="submit" className="h-12 shrink-0 rounded-full bg-amber-800 px-6 font-bold text-white hover:bg-amber-900">
+              {c.send}
+            </button>
           </div>
-          {error && <p id="chat-error" role="alert" className="mt-2 text-sm font-bold text-red-700 dark:text-red-400">{error}</p>}
+          {error && (
+            <p id="chat-error" role="alert" className="mt-2 text-sm font-bold text-red-700 dark:text-red-400">
+              {error}
+            </p>
+          )}
         </form>
       </div>
     </MarketingShell>

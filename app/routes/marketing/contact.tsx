@@ -49,35 +49,78 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <h1 className="text-4xl font-bold">{c.title}</h1>
           <p className="mt-3 text-lg text-on-surface/80">{c.text}</p>
           <dl className="mt-8 space-y-4">
-            <div><dt className="text-sm font-bold text-on-surface/70">{c.phones}</dt><dd><a dir="ltr" href={telHref(m.footer.phone)} className="text-lg underline-offset-4 hover:underline">{m.footer.phone}</a></dd></div>
-            <div><dt className="text-sm font-bold text-on-surface/70">{c.whatsapp}</dt><dd><a dir="ltr" href={whatsappHref(m.footer.whatsapp)} className="text-lg underline-offset-4 hover:underline">{m.footer.whatsapp}</a></dd></div>
-            <div><dt className="text-sm font-bold text-on-surface/70">{c.email}</dt><dd><a href={`mailto:${m.footer.email}`} className="text-lg underline-offset-4 hover:underline">{m.footer.email}</a></dd></div>
+            <div>
+              <dt className="text-sm font-bold text-on-surface/70">{c.phones}</dt>
+              <dd>
+                <a dir="ltr" href={telHref(m.footer.phone)} className="text-lg underline-offset-4 hover:underline">
+                  {m.footer.phone}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-bold text-on-surface/70">{c.whatsapp}</dt>
+              <dd>
+                <a dir="ltr" href={whatsappHref(m.footer.whatsapp)} className="text-lg underline-offset-4 hover:underline">
+                  {m.footer.whatsapp}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-bold text-on-surface/70">{c.email}</dt>
+              <dd>
+                <a href={`mailto:${m.footer.email}`} className="text-lg underline-offset-4 hover:underline">
+                  {m.footer.email}
+                </a>
+              </dd>
+            </div>
           </dl>
         </section>
         <section aria-labelledby="contact-form" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10">
-          <h2 id="contact-form" className="text-xl font-bold">{c.form}</h2>
+          <h2 id="contact-form" className="text-xl font-bold">
+            {c.form}
+          </h2>
           <Form method="get" noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
             {CONTACT_FIELDS.map((field) => {
               const error = missing.includes(field);
               const id = `contact-${field}`;
               const common = {
-                id, name: field, defaultValue: loaderData.form[field], "aria-invalid": error || undefined,
-                "aria-describedby": error ? `${id}-error` : undefined, required: true,
-                className: "w-full rounded-xl bg-surface p-3 ring-1 ring-on-surface/20 focus:ring-2 focus:ring-amber-700 focus:outline-none aria-[invalid]:ring-red-700",
+                id,
+                name: field,
+                defaultValue: loaderData.form[field],
+                "aria-invalid": error || undefined,
+                "aria-describedby": error ? `${id}-error` : undefined,
+                required: true,
+                className:
+                  "w-full rounded-xl bg-surface p-3 ring-1 ring-on-surface/20 focus:ring-2 focus:ring-amber-700 focus:outline-none aria-[invalid]:ring-red-700",
               };
               return (
                 <div key={field}>
-                  <label htmlFor={id} className="mb-1 block font-bold">{c[field]}</label>
-                  {field === "message" ? <textarea rows={5} maxLength={3000} {...common} /> : <input type={field === "phone" ? "tel" : "text"} maxLength={150} {...common} />}
-                  {error && <p id={`${id}-error`} className="mt-1 text-sm font-bold text-red-700 dark:text-red-400">{c.required}</p>}
+                  <label htmlFor={id} className="mb-1 block font-bold">
+                    {c[field]}
+                  </label>
+                  {field === "message" ? (
+                    <textarea rows={5} maxLength={3000} {...common} />
+                  ) : (
+                    <input type={field === "phone" ? "tel" : "text"} maxLength={150} {...common} />
+                  )}
+                  {error && (
+                    <p id={`${id}-error`} className="mt-1 text-sm font-bold text-red-700 dark:text-red-400">
+                      {c.required}
+                    </p>
+                  )}
                 </div>
               );
             })}
-            <button type="submit" className="h-12 w-full rounded-full bg-amber-800 font-bold text-white hover:bg-amber-900">{c.send}</button>
+            <button type="submit" className="h-12 w-full rounded-full bg-amber-800 font-bold text-white hover:bg-amber-900">
+              {c.send}
+            </button>
           </Form>
           {mailto && (
             <p role="status" className="mt-4 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
-              {c.ready} <a href={mailto} data-testid="mailto" className="font-bold underline">{c.open}</a>
+              {c.ready}{" "}
+              <a href={mailto} data-testid="mailto" className="font-bold underline">
+                {c.open}
+              </a>
             </p>
           )}
         </section>

@@ -38,12 +38,15 @@ export async function loadSignup(request: Request, context: Readonly<RouterConte
   const found = user ? await personById(env.DB, user.personId) : null;
   const person = found ? { name: found.name, phone: found.phone } : null;
   const billing = billingProvider(env);
-  return data({
-    upstream: false as const,
-    trialDays: trialDays(env),
-    signedIn: person,
-    billing: "provider" in billing ? billing.provider.name : ("refused" as const),
-  }, { headers: CONSOLE_HEADERS });
+  return data(
+    {
+      upstream: false as const,
+      trialDays: trialDays(env),
+      signedIn: person,
+      billing: "provider" in billing ? billing.provider.name : ("refused" as const),
+    },
+    { headers: CONSOLE_HEADERS },
+  );
 }
 
 export async function signupAction(request: Request, context: Readonly<RouterContextProvider>) {
@@ -57,7 +60,9 @@ export async function signupAction(request: Request, context: Readonly<RouterCon
   const parsed = v.safeParse(Create, form);
   if (!parsed.success) return answer({ errors: fieldErrors(parsed.issues) }, 422);
   // Left empty (a page without its script suggests nothing): the address the name suggests.
-  const input = parsed.output.domain ? parsed.output : { ...parsed.output, domain: await suggestDomain(env.DB, slugFromNames(parsed.output.name_en, parsed.output.name_ar)) };
+  const input = parsed.output.domain
+    ? parsed.output
+    : { ...parsed.output, domain: await suggestDomain(env.DB, slugFromNames(parsed.output.name_en, parsed.output.name_ar)) };
   const availability = await domainAvailability(env.DB, input.domain);
   if (!availability.available) return answer({ errors: { domain: availability.reason } }, availability.reason === "taken" ? 409 : 422);
   const billing = billingProvider(env);
@@ -80,7 +85,11 @@ export async function signupAction(request: Request, context: Readonly<RouterCon
   }
   // Per person and per network (an IPv6 client's /64), claimed before anything is written.
   const claimed = await claimSignup(env, ownerPhone, addressTag(request));
-  if (!claimed.ok) return data({ errors: { form: "signups" }, retryAfter: claimed.retryAfter }, { status: 429, headers: { ...CONSOLE_HEADERS, "Retry-After": String(claimed.retryAfter) } });
+  if (!claimed.ok)
+    return data(
+      { errors: { form: "signups" }, retryAfter: claimed.retryAfter },
+      { status: 429, headers: { ...CONSOLE_HEADERS, "Retry-After": String(claimed.retryAfter) } },
+    );
   const made = await createRestaurant(env, { ...input, provider: billing.provider.name, owner });
   if (made === "taken") return answer({ errors: { domain: "taken" } }, 409);
   if (made === "drafts") return answer({ errors: { form: "drafts" } }, 409);
@@ -108,7 +117,11 @@ async function sendCode(request: Request, env: Env, form: Record<string, string>
   if (!phone) return answer({ errors: { phone: "phone" } }, 422);
   const sent = await sendConsoleCode(env, { phone, purpose: "sign-up", network: addressTag(request), lang });
   if (sent.ok) return answer({ sent: { demo: sent.demo, phone } });
-  if (sent.problem === "rate_limited") return data({ errors: { code: "rate_limited" }, retryAfter: sent.retryAfter }, { status: 429, headers: { ...CONSOLE_HEADERS, "Retry-After": String(sent.retryAfter) } });
+  if (sent.problem === "rate_limited")
+    return data(
+      { errors: { code: "rate_limited" }, retryAfter: sent.retryAfter },
+      { status: 429, headers: { ...CONSOLE_HEADERS, "Retry-After": String(sent.retryAfter) } },
+    );
   return answer({ errors: sent.problem === "phone" ? { phone: "phone" } : { form: "sms" } }, sent.problem === "phone" ? 422 : 503);
 }
 

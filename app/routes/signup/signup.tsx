@@ -49,9 +49,10 @@ const REASONS = ["taken", "reserved", "invalid"] as const;
 const isReason = (code: string): code is (typeof REASONS)[number] => (REASONS as readonly string[]).includes(code);
 const ERRORS = ["required", "phone", "code", "rate_limited", "sms", "billing", "upstream", "signups", "drafts"] as const;
 /** The server's error code as one of the page's messages (a rule's own wording falls back to "check this field"). */
-const errorCode = (code: string) => (ERRORS as readonly string[]).includes(code) ? (code as (typeof ERRORS)[number]) : "invalid";
+const errorCode = (code: string) => ((ERRORS as readonly string[]).includes(code) ? (code as (typeof ERRORS)[number]) : "invalid");
 
-const field = "mt-1 block w-full rounded-xl border-0 bg-white px-3 py-2.5 text-base ring-1 ring-black/15 focus:ring-2 focus:ring-amber-700 dark:bg-stone-800 dark:ring-white/20";
+const field =
+  "mt-1 block w-full rounded-xl border-0 bg-white px-3 py-2.5 text-base ring-1 ring-black/15 focus:ring-2 focus:ring-amber-700 dark:bg-stone-800 dark:ring-white/20";
 const label = "block text-sm font-bold";
 
 export default function Signup({ loaderData }: Route.ComponentProps) {
@@ -87,7 +88,11 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
     const code = errors[name];
     if (!code) return null;
     const text = name === "domain" && isReason(code) ? t(`console.signup.reasons.${code}`) : t(`console.signup.errors.${errorCode(code)}`);
-    return <p id={`${name}-error`} role="alert" className="mt-1 text-sm font-bold text-red-700 dark:text-red-400">{text}</p>;
+    return (
+      <p id={`${name}-error`} role="alert" className="mt-1 text-sm font-bold text-red-700 dark:text-red-400">
+        {text}
+      </p>
+    );
   };
   const described = (name: keyof FieldErrors) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {});
   const regions = new Intl.DisplayNames([lang], { type: "region" });
@@ -98,52 +103,124 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-xl px-4 py-10">
         <h1 className="text-3xl font-bold">{t("console.signup.title")}</h1>
         <p className="mt-2 text-on-surface/80">{t("console.signup.intro")}</p>
-        {trial("hero.trial") && <p data-testid="signup-trial" className="mt-3 rounded-2xl bg-amber-100 px-3 py-2 text-sm font-bold text-amber-900 dark:bg-amber-950 dark:text-amber-200">{trial("hero.trial")}</p>}
-        {loaderData.billing === "refused" && <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 font-bold text-red-800 dark:bg-red-950 dark:text-red-200">{t("console.signup.billingRefused")}</p>}
-        {loaderData.billing === "demo" && <p className="mt-4 rounded-xl bg-amber-100 p-3 text-sm font-bold text-amber-900 dark:bg-amber-950 dark:text-amber-200" data-testid="demo-billing">{t("console.signup.demoBilling")}</p>}
+        {trial("hero.trial") && (
+          <p
+            data-testid="signup-trial"
+            className="mt-3 rounded-2xl bg-amber-100 px-3 py-2 text-sm font-bold text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+          >
+            {trial("hero.trial")}
+          </p>
+        )}
+        {loaderData.billing === "refused" && (
+          <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 font-bold text-red-800 dark:bg-red-950 dark:text-red-200">
+            {t("console.signup.billingRefused")}
+          </p>
+        )}
+        {loaderData.billing === "demo" && (
+          <p className="mt-4 rounded-xl bg-amber-100 p-3 text-sm font-bold text-amber-900 dark:bg-amber-950 dark:text-amber-200" data-testid="demo-billing">
+            {t("console.signup.demoBilling")}
+          </p>
+        )}
         {error("form")}
         <Form method="post" className="mt-6 space-y-8">
           <fieldset className="space-y-4">
             <legend className="text-xl font-bold">{t("console.signup.restaurant")}</legend>
             <div>
-              <label htmlFor="name_en" className={label}>{t("console.signup.nameEn")}</label>
-              <input id="name_en" name="name_en" required maxLength={80} dir="ltr" lang="en" autoComplete="organization" className={field} {...described("name_en")}
-                onChange={(e) => setNames((n) => ({ ...n, en: e.target.value }))} />
+              <label htmlFor="name_en" className={label}>
+                {t("console.signup.nameEn")}
+              </label>
+              <input
+                id="name_en"
+                name="name_en"
+                required
+                maxLength={80}
+                dir="ltr"
+                lang="en"
+                autoComplete="organization"
+                className={field}
+                {...described("name_en")}
+                onChange={(e) => setNames((n) => ({ ...n, en: e.target.value }))}
+              />
               {error("name_en")}
             </div>
             <div>
-              <label htmlFor="name_ar" className={label}>{t("console.signup.nameAr")}</label>
-              <input id="name_ar" name="name_ar" required maxLength={80} dir="rtl" lang="ar" className={field} {...described("name_ar")}
-                onChange={(e) => setNames((n) => ({ ...n, ar: e.target.value }))} />
+              <label htmlFor="name_ar" className={label}>
+                {t("console.signup.nameAr")}
+              </label>
+              <input
+                id="name_ar"
+                name="name_ar"
+                required
+                maxLength={80}
+                dir="rtl"
+                lang="ar"
+                className={field}
+                {...described("name_ar")}
+                onChange={(e) => setNames((n) => ({ ...n, ar: e.target.value }))}
+              />
               {error("name_ar")}
             </div>
             <div>
-              <label htmlFor="domain" className={label}>{t("console.signup.domain")}</label>
+              <label htmlFor="domain" className={label}>
+                {t("console.signup.domain")}
+              </label>
               <div dir="ltr" className="mt-1 flex items-center gap-1">
-                <span className="text-on-surface/70" aria-hidden="true">/</span>
-                <input id="domain" name="domain" minLength={3} maxLength={40} pattern="[a-z0-9]+(-[a-z0-9]+)*" autoCapitalize="none" autoCorrect="off" spellCheck={false}
-                  value={domain} onChange={(e) => { setEdited(true); setDomain(e.target.value.toLowerCase().replace(/\s+/g, "-")); }}
-                  className={field.replace("mt-1 ", "")} aria-describedby="domain-hint domain-check" {...(errors.domain ? { "aria-invalid": true } : {})} />
+                <span className="text-on-surface/70" aria-hidden="true">
+                  /
+                </span>
+                <input
+                  id="domain"
+                  name="domain"
+                  minLength={3}
+                  maxLength={40}
+                  pattern="[a-z0-9]+(-[a-z0-9]+)*"
+                  autoCapitalize="none"
+                  autoCorrect="off"
+                  spellCheck={false}
+                  value={domain}
+                  onChange={(e) => {
+                    setEdited(true);
+                    setDomain(e.target.value.toLowerCase().replace(/\s+/g, "-"));
+                  }}
+                  className={field.replace("mt-1 ", "")}
+                  aria-describedby="domain-hint domain-check"
+                  {...(errors.domain ? { "aria-invalid": true } : {})}
+                />
               </div>
-              <p id="domain-hint" className="mt-1 text-sm text-on-surface/70">{t("console.signup.domainHint")}</p>
+              <p id="domain-hint" className="mt-1 text-sm text-on-surface/70">
+                {t("console.signup.domainHint")}
+              </p>
               <p id="domain-check" aria-live="polite" data-testid="domain-check" className="mt-1 text-sm font-bold">
                 {check.state === "checking" && <span className="text-on-surface/70">{t("console.signup.checking")}</span>}
-                {check.state === "done" && (check.available
-                  ? <span className="text-emerald-700 dark:text-emerald-400">✓ {t("console.signup.available")}</span>
-                  : <span className="text-red-700 dark:text-red-400">{t(`console.signup.reasons.${check.reason ?? "invalid"}`)}</span>)}
+                {check.state === "done" &&
+                  (check.available ? (
+                    <span className="text-emerald-700 dark:text-emerald-400">✓ {t("console.signup.available")}</span>
+                  ) : (
+                    <span className="text-red-700 dark:text-red-400">{t(`console.signup.reasons.${check.reason ?? "invalid"}`)}</span>
+                  ))}
               </p>
               {edited && suggestion && (
-                <button type="button" data-testid="use-suggestion" onClick={() => setDomain(suggestion)}
-                  className="mt-1 rounded-full px-3 py-1 text-sm font-bold ring-2 ring-amber-800 hover:bg-amber-800/5 dark:ring-amber-300">
+                <button
+                  type="button"
+                  data-testid="use-suggestion"
+                  onClick={() => setDomain(suggestion)}
+                  className="mt-1 rounded-full px-3 py-1 text-sm font-bold ring-2 ring-amber-800 hover:bg-amber-800/5 dark:ring-amber-300"
+                >
                   {t("console.signup.useSuggestion")} <span dir="ltr">/{suggestion}</span>
                 </button>
               )}
               {error("domain")}
             </div>
             <div>
-              <label htmlFor="country" className={label}>{t("console.signup.country")}</label>
+              <label htmlFor="country" className={label}>
+                {t("console.signup.country")}
+              </label>
               <select id="country" name="country" defaultValue="AE" className={field}>
-                {COUNTRIES.map((c) => <option key={c} value={c}>{regions.of(c) ?? c}</option>)}
+                {COUNTRIES.map((c) => (
+                  <option key={c} value={c}>
+                    {regions.of(c) ?? c}
+                  </option>
+                ))}
               </select>
             </div>
           </fieldset>
@@ -155,25 +232,63 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
             ) : (
               <>
                 <div>
-                  <label htmlFor="owner_name" className={label}>{t("console.signup.ownerName")}</label>
+                  <label htmlFor="owner_name" className={label}>
+                    {t("console.signup.ownerName")}
+                  </label>
                   <input id="owner_name" name="owner_name" required maxLength={80} autoComplete="name" className={field} {...described("owner_name")} />
                   {error("owner_name")}
                 </div>
                 <div>
-                  <label htmlFor="phone" className={label}>{t("console.signup.phone")}</label>
+                  <label htmlFor="phone" className={label}>
+                    {t("console.signup.phone")}
+                  </label>
                   <div className="mt-1 flex gap-2">
-                    <input id="phone" name="phone" type="tel" dir="ltr" required maxLength={30} autoComplete="tel" inputMode="tel" className={field.replace("mt-1 ", "")} {...described("phone")} />
-                    <button type="submit" name="intent" value="send-code" formNoValidate disabled={busy}
-                      className="shrink-0 rounded-full px-4 py-2 font-bold ring-2 ring-amber-800 hover:bg-amber-800/5 disabled:opacity-60 dark:ring-amber-300">
+                    <input
+                      id="phone"
+                      name="phone"
+                      type="tel"
+                      dir="ltr"
+                      required
+                      maxLength={30}
+                      autoComplete="tel"
+                      inputMode="tel"
+                      className={field.replace("mt-1 ", "")}
+                      {...described("phone")}
+                    />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="send-code"
+                      formNoValidate
+                      disabled={busy}
+                      className="shrink-0 rounded-full px-4 py-2 font-bold ring-2 ring-amber-800 hover:bg-amber-800/5 disabled:opacity-60 dark:ring-amber-300"
+                    >
                       {sent ? t("console.signup.resendCode") : t("console.signup.sendCode")}
                     </button>
                   </div>
                   {error("phone")}
-                  {sent && <p role="status" className="mt-1 text-sm">{t("console.signup.codeSent", { phone: sent.phone })} {sent.demo && <strong>{t("console.signup.codeSentDemo")}</strong>}</p>}
+                  {sent && (
+                    <p role="status" className="mt-1 text-sm">
+                      {t("console.signup.codeSent", { phone: sent.phone })} {sent.demo && <strong>{t("console.signup.codeSentDemo")}</strong>}
+                    </p>
+                  )}
                 </div>
                 <div>
-                  <label htmlFor="code" className={label}>{t("console.signup.code")}</label>
-                  <input id="code" name="code" required inputMode="numeric" pattern="\d{6}" maxLength={6} autoComplete="one-time-code" dir="ltr" className={`${field} max-w-40 tracking-widest`} {...described("code")} />
+                  <label htmlFor="code" className={label}>
+                    {t("console.signup.code")}
+                  </label>
+                  <input
+                    id="code"
+                    name="code"
+                    required
+                    inputMode="numeric"
+                    pattern="\d{6}"
+                    maxLength={6}
+                    autoComplete="one-time-code"
+                    dir="ltr"
+                    className={`${field} max-w-40 tracking-widest`}
+                    {...described("code")}
+                  />
                   {error("code")}
                 </div>
               </>
@@ -184,11 +299,16 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
             <legend className="text-xl font-bold">{t("console.signup.plan")}</legend>
             <div className="mt-3 grid gap-3 sm:grid-cols-2">
               {PLANS.map((plan, i) => (
-                <label key={plan} className="flex cursor-pointer gap-3 rounded-2xl bg-white p-4 ring-1 ring-black/10 has-checked:ring-2 has-checked:ring-amber-700 dark:bg-stone-900 dark:ring-white/15">
+                <label
+                  key={plan}
+                  className="flex cursor-pointer gap-3 rounded-2xl bg-white p-4 ring-1 ring-black/10 has-checked:ring-2 has-checked:ring-amber-700 dark:bg-stone-900 dark:ring-white/15"
+                >
                   <input type="radio" name="plan" value={plan} defaultChecked={i === 0} className="mt-1 accent-amber-800" />
                   <span>
                     <span className="block font-bold">{t(`console.signup.plans.${plan}`)}</span>
-                    <span className="block text-lg font-bold">{m.plans[plan].price} <span className="text-sm font-normal text-on-surface/70">{m.plans[plan].per}</span></span>
+                    <span className="block text-lg font-bold">
+                      {m.plans[plan].price} <span className="text-sm font-normal text-on-surface/70">{m.plans[plan].per}</span>
+                    </span>
                     <span className="block text-sm text-on-surface/70">{m.plans[plan].note}</span>
                   </span>
                 </label>
@@ -198,9 +318,20 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
           </fieldset>
 
           <div>
-            <button type="submit" name="intent" value="create" disabled={busy || loaderData.billing === "refused"}
-              className="w-full rounded-full bg-amber-800 px-6 py-3 text-lg font-bold text-white hover:bg-amber-900 disabled:opacity-60">{t("console.signup.create")}</button>
-            <p className="mt-3 text-center text-sm text-on-surface/70"><Link to="/terms-of-service" className="underline">{t("console.signup.terms")}</Link></p>
+            <button
+              type="submit"
+              name="intent"
+              value="create"
+              disabled={busy || loaderData.billing === "refused"}
+              className="w-full rounded-full bg-amber-800 px-6 py-3 text-lg font-bold text-white hover:bg-amber-900 disabled:opacity-60"
+            >
+              {t("console.signup.create")}
+            </button>
+            <p className="mt-3 text-center text-sm text-on-surface/70">
+              <Link to="/terms-of-service" className="underline">
+                {t("console.signup.terms")}
+              </Link>
+            </p>
           </div>
         </Form>
       </div>

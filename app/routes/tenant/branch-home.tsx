@@ -20,7 +20,13 @@ export default function BranchHome() {
       <section className="mx-3 rounded-3xl bg-primary px-5 py-5 text-on-primary shadow-sm">
         <div className="flex items-center gap-4">
           {data.restaurant.logo && (
-            <img src={data.restaurant.logo} alt="" width={64} height={64} className="size-16 shrink-0 rounded-full bg-white object-cover ring-2 ring-white/70" />
+            <img
+              src={data.restaurant.logo}
+              alt=""
+              width={64}
+              height={64}
+              className="size-16 shrink-0 rounded-full bg-white object-cover ring-2 ring-white/70"
+            />
           )}
           <div className="min-w-0 flex-1">
             <h1 className="text-xl leading-tight font-bold">{localized(data.branch, "name", lang)}</h1>

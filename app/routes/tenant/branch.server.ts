@@ -25,16 +25,17 @@ export interface MenuTile {
 const visible = (products: Product[]) => products.filter((p) => !p.hidden);
 
 /** Offers, New and Popular as menus before the real ones, each only when it has something to show. */
-function syntheticMenus(offers: OffersData | null, branch: { image_offer: string | null; image_new: string | null; image_common: string | null }): { id: SyntheticMenuId; products: Product[]; image: string | null }[] {
+function syntheticMenus(
+  offers: OffersData | null,
+  branch: { image_offer: string | null; image_new: string | null; image_common: string | null },
+): { id: SyntheticMenuId; products: Product[]; image: string | null }[] {
   if (!offers) return [];
   const sections = [
     { id: "offers" as const, products: visible(offers.offer), image: branch.image_offer ?? offers.image_offer },
     { id: "new" as const, products: visible(offers.new), image: branch.image_new ?? offers.image_new },
     { id: "popular" as const, products: visible(offers.common), image: branch.image_common ?? offers.image_common },
   ];
-  return sections
-    .filter((s) => s.products.length > 0)
-    .map((s) => ({ ...s, image: s.image ?? s.products.find((p) => p.image)?.image ?? null }));
+  return sections.filter((s) => s.products.length > 0).map((s) => ({ ...s, image: s.image ?? s.products.find((p) => p.image)?.image ?? null }));
 }
 
 export async function loadBranch(request: Request, context: Readonly<RouterContextProvider>, params: { domain?: string; table?: string; branchId?: string }) {

@@ -27,7 +27,13 @@ const CartScreen = lazy(() => import("~/components/cart/cart-screen").then((m) =
 export default function Cart() {
   const { table } = useBranch();
   const placeholder = <CartPlaceholder table={table} />;
-  return useHydrated() ? <Suspense fallback={placeholder}><CartScreen /></Suspense> : placeholder;
+  return useHydrated() ? (
+    <Suspense fallback={placeholder}>
+      <CartScreen />
+    </Suspense>
+  ) : (
+    placeholder
+  );
 }
 
 export const ErrorBoundary = TenantErrorBoundary;

@@ -22,7 +22,9 @@ export async function checkLines(upstream: Upstream, domain: string, branchId: n
     if (product.unavailable) return void problems.push({ index, reason: "unavailable" });
     const groups = product.option ?? [];
     const subs = groups.flatMap((o) => o.subOption.map((s) => ({ ...s, group: o.id })));
-    const chosen = line.options.flatMap((o) => (o.sub_option_id === null ? [] : [{ id: o.sub_option_id, group: subs.find((s) => s.id === o.sub_option_id)?.group ?? null }]));
+    const chosen = line.options.flatMap((o) =>
+      o.sub_option_id === null ? [] : [{ id: o.sub_option_id, group: subs.find((s) => s.id === o.sub_option_id)?.group ?? null }],
+    );
     if (checkChoices(groups, chosen).length > 0) return void problems.push({ index, reason: "options" });
     const extras = line.options.reduce((sum, o) => sum + (subs.find((s) => s.id === o.sub_option_id)?.price ?? 0), 0);
     const price = Math.round((payablePrice(product) + extras) * 100) / 100;

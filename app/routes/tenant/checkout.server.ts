@@ -38,7 +38,13 @@ const Form = v.object({
   intent: v.picklist(["send-code", "verify", "store", "pay"]),
   name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ""),
   // As typed ("+971 50 123 4567") → digits; "" when left empty, null when it is not a phone number.
-  phone: v.optional(v.pipe(v.string(), v.transform((s) => (s.trim() === "" ? "" : normalisePhone(s)))), ""),
+  phone: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) => (s.trim() === "" ? "" : normalisePhone(s))),
+    ),
+    "",
+  ),
   note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500)), ""),
   otp_code: v.optional(v.string(), ""),
   idempotency: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{8,64}$/))),
@@ -107,7 +113,11 @@ const heldToken = (request: Request, branchId: number, phone: string) => {
   return held?.phone === phone ? held.token : null;
 };
 
-export async function checkoutAction(request: Request, context: Readonly<RouterContextProvider>, params: { domain?: string; table?: string; branchId?: string }) {
+export async function checkoutAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  params: { domain?: string; table?: string; branchId?: string },
+) {
   // Only where the branch takes orders (else a 404), and only the ways of ordering it takes (its payment mode).
   const { tenant, branchId, branch } = await requireOrderingBranch(context, params);
   const entries = (await readFields(request)) ?? {};
@@ -132,7 +142,9 @@ export async function checkoutAction(request: Request, context: Readonly<RouterC
   if (problems.length > 0) return fail({ ok: false, problems }, 409);
 
   const items = lines.output.map((l) => ({
-    product_id: l.id, amount: l.amount, note: l.note,
+    product_id: l.id,
+    amount: l.amount,
+    note: l.note,
     sub_option_id: l.options.flatMap((o) => (o.sub_option_id ? [o.sub_option_id] : [])),
   }));
   const table = tenant.table ? Number(tenant.table) : 1;
@@ -145,7 +157,14 @@ export async function checkoutAction(request: Request, context: Readonly<RouterC
       if (!sent.ok) return sent.answer;
       // The API's own reading of the number (E.164, the embedded API's addition), else the digits as
       // sent, with their "+" where the diner typed one (a backend without the addition).
-      const phone = forPeople(sent.phone ?? (String(entries.phone ?? "").trim().startsWith("+") ? `+${input.phone}` : input.phone));
+      const phone = forPeople(
+        sent.phone ??
+          (String(entries.phone ?? "")
+            .trim()
+            .startsWith("+")
+            ? `+${input.phone}`
+            : input.phone),
+      );
       return data<CheckoutResult>({ ok: true, step: "otp", phone, resendIn: sent.resend_in, ...(sent.demo ? { demo: true as const } : {}) });
     }
     if (input.intent === "pay") {
@@ -153,11 +172,21 @@ export async function checkoutAction(request: Request, context: Readonly<RouterC
       // The provider puts the session in place of the placeholder; the orders screen exchanges it.
       const url = new URL(request.url);
       const base = branchPath(tenant, branchId);
-      const started = await ordering.orderPayment({
-        domain: tenant.domain, branch_id: branchId, items, note: input.note, table_id: table,
-        nameCustomer: input.name, phoneCustomer: input.phone, lang: getLanguage(context),
-        success_url: `${url.origin}${base}/orders?paid=${SESSION_PLACEHOLDER}`, cancel_url: `${url.origin}${base}/cart?cancelled=true`,
-      }, key);
+      const started = await ordering.orderPayment(
+        {
+          domain: tenant.domain,
+          branch_id: branchId,
+          items,
+          note: input.note,
+          table_id: table,
+          nameCustomer: input.name,
+          phoneCustomer: input.phone,
+          lang: getLanguage(context),
+          success_url: `${url.origin}${base}/orders?paid=${SESSION_PLACEHOLDER}`,
+          cancel_url: `${url.origin}${base}/cart?cancelled=true`,
+        },
+        key,
+      );
       // Only to a real payment page: https, or the embedded demo page on this origin, or (a site run
       // locally over http, never a deploy) a provider's stand-in on this machine.
       const target = new URL(started.url);
@@ -176,7 +205,9 @@ export async function checkoutAction(request: Request, context: Readonly<RouterC
       // The diner lands on the order itself (number, items, total, live status), as after a card
       // payment: a plain redirect, so a form posted without JavaScript lands there too. The orders
       // screen clears the device's cart once it shows the order.
-      return redirect(`${branchPath(tenant, branchId)}/orders?justOrdered=true&order=${stored.order_id}`, { headers: { "Set-Cookie": cookie, "Cache-Control": "private, no-store" } });
+      return redirect(`${branchPath(tenant, branchId)}/orders?justOrdered=true&order=${stored.order_id}`, {
+        headers: { "Set-Cookie": cookie, "Cache-Control": "private, no-store" },
+      });
     } catch (error) {
       // A token the API no longer takes: a new code is needed, not another try with it.
       if (error instanceof UpstreamError && error.status === 401) return fail({ ok: false, toast: "invalid" }, 422);

@@ -43,7 +43,12 @@ async function exchangePayment(request: Request, ordering: Ordering, tenant: Ten
     const granted = await ordering.paymentToken({ domain: tenant.domain, session });
     const held = readOrderToken(request, branchId);
     // The API says whether it is the same diner (it reads every spelling of a number as one).
-    const keep = held !== null && (await ordering.showOrder(held.token, granted.order_id).then(() => true, () => false));
+    const keep =
+      held !== null &&
+      (await ordering.showOrder(held.token, granted.order_id).then(
+        () => true,
+        () => false,
+      ));
     const headers: HeadersInit = keep ? PRIVATE : { ...PRIVATE, "Set-Cookie": orderTokenSetCookie(request, branchId, granted.token, granted.phone) };
     return redirect(`${orders}?justOrdered=true&order=${granted.order_id}`, { headers });
   } catch (error) {
@@ -74,15 +79,22 @@ export async function loadOrders(request: Request, context: Readonly<RouterConte
     return rethrowUpstream(error);
   });
   const image = (path: string | null) => (path ? `${upstream.imageBase}${path}` : null);
-  return data({
-    signedIn: orders !== null,
-    all,
-    justOrdered,
-    paidOrder,
-    orders: (orders ?? []).map((o, index) => ({ ...o, channel: liveChannel(o, index), items: o.items.map((i) => ({ ...i, product: { ...i.product, image: image(i.product.image) } })) })),
-    screenStrings,
-    hub,
-  }, { headers });
+  return data(
+    {
+      signedIn: orders !== null,
+      all,
+      justOrdered,
+      paidOrder,
+      orders: (orders ?? []).map((o, index) => ({
+        ...o,
+        channel: liveChannel(o, index),
+        items: o.items.map((i) => ({ ...i, product: { ...i.product, image: image(i.product.image) } })),
+      })),
+      screenStrings,
+      hub,
+    },
+    { headers },
+  );
 }
 
 export type OrdersData = Awaited<ReturnType<typeof loadOrders>>["data"];

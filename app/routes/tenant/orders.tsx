@@ -45,13 +45,19 @@ function useOrderText() {
     status: (s: number) => t(`orders.statuses.${statusName(s)}`),
     /** A cancelled order in words: "Cancelled", or with its refund ("Cancelled · refunded 82.00 AED", or on its way). */
     cancelled: (o: Pick<Order, "refund" | "status">) => {
-      const said = o.refund?.status === "succeeded" ? t("orders.refunded", { amount: formatMoney(o.refund.amount, lang, currency) })
-        : o.refund ? t("orders.refundOnItsWay") : t("orders.cancelled");
+      const said =
+        o.refund?.status === "succeeded"
+          ? t("orders.refunded", { amount: formatMoney(o.refund.amount, lang, currency) })
+          : o.refund
+            ? t("orders.refundOnItsWay")
+            : t("orders.cancelled");
       return o.refund?.demo ? t("orders.demoRefund", { text: said }) : said;
     },
     date: (iso: string | null) => {
       const d = iso ? new Date(iso.includes("T") ? iso : `${iso.replace(" ", "T")}Z`) : null;
-      return d && !Number.isNaN(d.getTime()) ? d.toLocaleString(language === "ar" ? "ar-AE" : "en-AE", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dubai" }) : "";
+      return d && !Number.isNaN(d.getTime())
+        ? d.toLocaleString(language === "ar" ? "ar-AE" : "en-AE", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dubai" })
+        : "";
     },
     lang,
   };
@@ -80,16 +86,17 @@ function useLiveOrders(hub: Hub, orders: readonly Order[]) {
     channels,
     event: ORDER_STATUS_EVENT,
     // Events keep their order: each waits for the same (once fetched, already resolved) module.
-    onEvent: (channel, data) => void loadStatusEvent().then(({ readStatusEvent }) => {
-      const event = readStatusEvent(data);
-      const order = orders.find((o) => o.channel === channel);
-      if (!event || !order || event.order_id !== order.id) return;
-      // A payment decided: the loader tells what it means (thanks and the cart cleared, or not completed).
-      // A refund attempted: the loader tells its amount and state.
-      if (event.paid !== undefined || event.refund !== undefined) return void revalidator.revalidate();
-      setLive((l) => ({ of: orders, status: new Map(l.of === orders ? l.status : []).set(order.id, event.status) }));
-      toast({ type: "info", message: t("orders.statusChanged", { number: order.num_order, status: text.status(event.status) }), duration: SHORT_DURATION });
-    }),
+    onEvent: (channel, data) =>
+      void loadStatusEvent().then(({ readStatusEvent }) => {
+        const event = readStatusEvent(data);
+        const order = orders.find((o) => o.channel === channel);
+        if (!event || !order || event.order_id !== order.id) return;
+        // A payment decided: the loader tells what it means (thanks and the cart cleared, or not completed).
+        // A refund attempted: the loader tells its amount and state.
+        if (event.paid !== undefined || event.refund !== undefined) return void revalidator.revalidate();
+        setLive((l) => ({ of: orders, status: new Map(l.of === orders ? l.status : []).set(order.id, event.status) }));
+        toast({ type: "info", message: t("orders.statusChanged", { number: order.num_order, status: text.status(event.status) }), duration: SHORT_DURATION });
+      }),
     onReconnect: () => void revalidator.revalidate(),
   });
   const withLive = orders.map((o) => (liveStatus.has(o.id) ? { ...o, status: liveStatus.get(o.id)! } : o));
@@ -149,13 +156,23 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold">{t("orders.title")}</h1>
         <TableLabel table={branch.table} />
       </div>
-      {loaderData.justOrdered && (() => {
-        const { state, order } = paidState(loaderData.paidOrder, orders);
-        return <PaidOrderNotice state={state} cancelled={order ? text.cancelled(order) : ""} checkAgain={`?justOrdered=true&order=${loaderData.paidOrder}`} cart={`${branch.base}/cart`} />;
-      })()}
+      {loaderData.justOrdered &&
+        (() => {
+          const { state, order } = paidState(loaderData.paidOrder, orders);
+          return (
+            <PaidOrderNotice
+              state={state}
+              cancelled={order ? text.cancelled(order) : ""}
+              checkAgain={`?justOrdered=true&order=${loaderData.paidOrder}`}
+              cart={`${branch.base}/cart`}
+            />
+          );
+        })()}
       {orders.length === 0 && loaderData.justOrdered ? (
         // Thanks, but no order to show (a backend that cannot confirm the payment here): never "no orders" beneath.
-        <p data-testid="order-pending" className="pt-4 text-center text-on-surface/75">{t("orders.willAppear")}</p>
+        <p data-testid="order-pending" className="pt-4 text-center text-on-surface/75">
+          {t("orders.willAppear")}
+        </p>
       ) : orders.length === 0 ? (
         <div className="pt-10 text-center">
           <p className="text-xl font-bold">{t("orders.empty")}</p>
@@ -165,20 +182,29 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         <ul className="space-y-3">
           {orders.map((order) => (
             <li key={order.id}>
-              <button type="button" onClick={() => setOpenId(order.id)} data-testid="order-card" data-order-id={order.id}
-                className="w-full rounded-2xl bg-white p-4 text-start shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10">
+              <button
+                type="button"
+                onClick={() => setOpenId(order.id)}
+                data-testid="order-card"
+                data-order-id={order.id}
+                className="w-full rounded-2xl bg-white p-4 text-start shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10"
+              >
                 <span className="flex items-center justify-between">
                   <strong>{t("orders.number", { number: String(order.num_order) })}</strong>
-                  {awaitingPayment(order)
-                    ? <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-900">{t("orders.confirmingPayment")}</span>
-                    : <span data-testid="order-badge" className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_COLOURS[statusName(order.status)]}`}>
+                  {awaitingPayment(order) ? (
+                    <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-900">{t("orders.confirmingPayment")}</span>
+                  ) : (
+                    <span data-testid="order-badge" className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_COLOURS[statusName(order.status)]}`}>
                       {statusName(order.status) === "canceled" ? text.cancelled(order) : text.status(order.status)}
-                    </span>}
+                    </span>
+                  )}
                 </span>
                 <span className="mt-1 block font-bold">{money(order.price)}</span>
                 <span data-testid="order-card-items" className="block text-sm">
                   {order.items.map((item, i) => (
-                    <span key={i} className="block"><span dir="ltr">{item.amount}×</span> {localized(item.product, "name", text.lang)}</span>
+                    <span key={i} className="block">
+                      <span dir="ltr">{item.amount}×</span> {localized(item.product, "name", text.lang)}
+                    </span>
                   ))}
                 </span>
                 <span className="block text-sm text-on-surface/75">{order.note || t("orders.noNotes")}</span>
@@ -189,27 +215,44 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       {loaderData.signedIn && !loaderData.all && loaderData.orders.length > 0 && (
-        <Link to="?all=1" className="mt-4 inline-block font-bold text-primary underline-offset-4 hover:underline dark:text-on-surface">{t("orders.showAll")}</Link>
+        <Link to="?all=1" className="mt-4 inline-block font-bold text-primary underline-offset-4 hover:underline dark:text-on-surface">
+          {t("orders.showAll")}
+        </Link>
       )}
       <BottomSheet open={open !== null} onClose={() => setOpenId(null)} title={open ? t("orders.number", { number: String(open.num_order) }) : ""}>
         {open && (
           <div className="space-y-3 pb-2" data-testid="order-sheet">
             <dl className="grid grid-cols-2 gap-2 text-sm">
-              <dt className="text-on-surface/70">{t("orders.value")}</dt><dd className="font-bold">{money(open.price)}</dd>
-              <dt className="text-on-surface/70">{t("orders.date")}</dt><dd>{text.date(open.created_at)}</dd>
-              <dt className="text-on-surface/70">{t("orders.status")}</dt><dd data-testid="order-status">{statusName(open.status) === "canceled" ? text.cancelled(open) : text.status(open.status)}</dd>
-              <dt className="text-on-surface/70">{t("orders.note")}</dt><dd>{open.note || t("orders.noNotes")}</dd>
+              <dt className="text-on-surface/70">{t("orders.value")}</dt>
+              <dd className="font-bold">{money(open.price)}</dd>
+              <dt className="text-on-surface/70">{t("orders.date")}</dt>
+              <dd>{text.date(open.created_at)}</dd>
+              <dt className="text-on-surface/70">{t("orders.status")}</dt>
+              <dd data-testid="order-status">{statusName(open.status) === "canceled" ? text.cancelled(open) : text.status(open.status)}</dd>
+              <dt className="text-on-surface/70">{t("orders.note")}</dt>
+              <dd>{open.note || t("orders.noNotes")}</dd>
             </dl>
             <h3 className="font-bold">{t("orders.items")}</h3>
             <ul className="space-y-2">
               {open.items.map((item, i) => (
                 <li key={i} className="rounded-xl bg-on-surface/5 p-3 text-sm">
                   <p className="font-bold">{localized(item.product, "name", text.lang)}</p>
-                  {item.option.map((o, j) => o.sub_option && (
-                    <p key={j} className="text-on-surface/75">{localized(o.sub_option, "name", text.lang)} {o.sub_option.price > 0 && <span dir="ltr">{formatExtra(o.sub_option.price, text.lang, branch.restaurant.currency)}</span>}</p>
-                  ))}
+                  {item.option.map(
+                    (o, j) =>
+                      o.sub_option && (
+                        <p key={j} className="text-on-surface/75">
+                          {localized(o.sub_option, "name", text.lang)}{" "}
+                          {o.sub_option.price > 0 && <span dir="ltr">{formatExtra(o.sub_option.price, text.lang, branch.restaurant.currency)}</span>}
+                        </p>
+                      ),
+                  )}
                   {item.note && <p className="text-on-surface/75 italic">“{item.note}”</p>}
-                  <p>{item.amount} x <bdi>{money(item.price)}</bdi> = <strong><bdi>{money(Math.round(item.amount * item.price * 100) / 100)}</bdi></strong></p>
+                  <p>
+                    {item.amount} x <bdi>{money(item.price)}</bdi> ={" "}
+                    <strong>
+                      <bdi>{money(Math.round(item.amount * item.price * 100) / 100)}</bdi>
+                    </strong>
+                  </p>
                 </li>
               ))}
             </ul>

@@ -6,13 +6,14 @@ import { getApp } from "~/context";
 import { notFound } from "~/lib/route-errors.server";
 import { RESERVED_SEGMENTS, type TenantParams } from "~/lib/tenant-paths";
 
-const Domain = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,62}$/), v.check((d) => !RESERVED_SEGMENTS.has(d)));
+const Domain = v.pipe(
+  v.string(),
+  v.regex(/^[a-z0-9][a-z0-9-]{0,62}$/),
+  v.check((d) => !RESERVED_SEGMENTS.has(d)),
+);
 const Table = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,5}$/));
 
-export function tenantParams(
-  params: { domain?: string; table?: string },
-  context: Readonly<RouterContextProvider>,
-): TenantParams & { table: string | null } {
+export function tenantParams(params: { domain?: string; table?: string }, context: Readonly<RouterContextProvider>): TenantParams & { table: string | null } {
   const domain = v.safeParse(Domain, params.domain);
   const table = params.table === undefined ? null : v.safeParse(Table, params.table);
   if (!domain.success || (table && !table.success)) throw notFound();

@@ -44,13 +44,23 @@ export default function ProductList({ loaderData: list }: Route.ComponentProps) 
       <SearchBox base={branch.base} />
       <CategoryChips categories={list.categories} active={list.categoryId} />
       <DietChips chips={list.dietChips} />
-      {undeclared > 0 && <p className="text-sm text-on-surface/70" data-testid="diet-undeclared">{t("dietary.hiddenUndeclared", { count: undeclared })}</p>}
+      {undeclared > 0 && (
+        <p className="text-sm text-on-surface/70" data-testid="diet-undeclared">
+          {t("dietary.hiddenUndeclared", { count: undeclared })}
+        </p>
+      )}
       <div className="flex items-center justify-between pt-1">
         <p className="text-sm text-on-surface/70">{t("branch.results", { count: products.length })}</p>
         <ViewToggle view={view} cookie={list.viewCookie} />
       </div>
-      <ProductGrid products={products} view={view} base={branch.base} branchId={branch.branch.id}
-        takesOrders={branch.branch.takesOrders} currency={branch.restaurant.currency} />
+      <ProductGrid
+        products={products}
+        view={view}
+        base={branch.base}
+        branchId={branch.branch.id}
+        takesOrders={branch.branch.takesOrders}
+        currency={branch.restaurant.currency}
+      />
     </main>
   );
 }

@@ -16,10 +16,9 @@ export async function loadProductPage(
   const productId = idParam(params.product);
   const { upstream, visits } = getApp(context);
   visits.count("p", productId);
-  const [menus, product] = await Promise.all([
-    upstream.getMenu(tenant.domain, branchId),
-    upstream.getProductById(tenant.domain, productId),
-  ]).catch(rethrowUpstream);
+  const [menus, product] = await Promise.all([upstream.getMenu(tenant.domain, branchId), upstream.getProductById(tenant.domain, productId)]).catch(
+    rethrowUpstream,
+  );
   // A hidden product, or one of another branch's menus, does not exist here.
   if (product.hidden) throw notFound();
   if (product.menu_id !== null && !menus.menu.some((m) => m.id === product.menu_id)) throw notFound();

@@ -29,12 +29,21 @@ export default function ProductPage({ loaderData: { product } }: Route.Component
     const { id, menu_id, name_en, name_ar, image, price, price_offer } = product;
     // Off the first load: the list and its stored-data schema come in a chunk of their own.
     void import("~/lib/recently-viewed").then(({ recordRecent }) =>
-      recordRecent(branch.branch.id, { id, menu_id, name_en, name_ar, image, price, price_offer }));
+      recordRecent(branch.branch.id, { id, menu_id, name_en, name_ar, image, price, price_offer }),
+    );
   }, [branch.branch.id, product]);
   return (
     <main id="main" className="mx-auto max-w-xl px-5">
-      <ProductDetails key={product.id} product={product} branchId={branch.branch.id} cartHref={`${branch.base}/cart`} takesOrders={branch.branch.takesOrders}
-        currency={branch.restaurant.currency} scroll={scroll} headingLevel="h1" />
+      <ProductDetails
+        key={product.id}
+        product={product}
+        branchId={branch.branch.id}
+        cartHref={`${branch.base}/cart`}
+        takesOrders={branch.branch.takesOrders}
+        currency={branch.restaurant.currency}
+        scroll={scroll}
+        headingLevel="h1"
+      />
     </main>
   );
 }

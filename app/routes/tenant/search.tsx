@@ -23,10 +23,21 @@ export default function Search({ loaderData: { q, products } }: Route.ComponentP
     <main id="main" className="mx-auto max-w-xl space-y-4 px-4">
       <h1 className="sr-only">{t("branch.searchLabel")}</h1>
       <SearchBox base={branch.base} defaultValue={q} />
-      {q && products.length > 0 && <p className="text-sm text-on-surface/70" aria-live="polite">{t("branch.results", { count: products.length })}</p>}
+      {q && products.length > 0 && (
+        <p className="text-sm text-on-surface/70" aria-live="polite">
+          {t("branch.results", { count: products.length })}
+        </p>
+      )}
       {q && (
-        <ProductGrid products={products} view="list" base={branch.base} branchId={branch.branch.id} takesOrders={branch.branch.takesOrders}
-          currency={branch.restaurant.currency} emptyText={t("branch.noResults")} />
+        <ProductGrid
+          products={products}
+          view="list"
+          base={branch.base}
+          branchId={branch.branch.id}
+          takesOrders={branch.branch.takesOrders}
+          currency={branch.restaurant.currency}
+          emptyText={t("branch.noResults")}
+        />
       )}
     </main>
   );

@@ -31,22 +31,31 @@ export interface BrandSettings {
 /** What is stored now: the colours as saved (null: the product's), and each type's link. */
 export async function brandSettingsOf(stores: { directory: D1Database; catalogue: CatalogueStore }, restaurantId: number): Promise<BrandSettings> {
   const [row, socials] = await Promise.all([
-    stores.directory.prepare("SELECT style_primary, style_on_primary, style_background, style_on_background FROM restaurants WHERE id = ?").bind(restaurantId)
+    stores.directory
+      .prepare("SELECT style_primary, style_on_primary, style_background, style_on_background FROM restaurants WHERE id = ?")
+      .bind(restaurantId)
       .first<Record<string, string | null>>(),
     stores.catalogue.prepare("SELECT type, value FROM socials WHERE restaurant_id = ? ORDER BY id").bind(restaurantId).all<{ type: number; value: string }>(),
   ]);
   const links: (string | null)[] = Array.from({ length: SOCIAL_TYPE_COUNT }, () => null);
   for (const s of socials.results) links[s.type] ??= s.value;
   return {
-    colours: { primary: row?.style_primary ?? null, onPrimary: row?.style_on_primary ?? null, background: row?.style_background ?? null, onBackground: row?.style_on_background ?? null },
+    colours: {
+      primary: row?.style_primary ?? null,
+      onPrimary: row?.style_on_primary ?? null,
+      background: row?.style_background ?? null,
+      onBackground: row?.style_on_background ?? null,
+    },
     socials: links,
   };
 }
 
 /** Saves the colours (the diner's page reads them as `style`, and the first steps tick on style_primary). */
 export async function saveColours(db: D1Database, restaurantId: number, c: BrandColours): Promise<void> {
-  await db.prepare("UPDATE restaurants SET style_primary = ?, style_on_primary = ?, style_background = ?, style_on_background = ? WHERE id = ?")
-    .bind(c.primary, c.onPrimary, c.background, c.onBackground, restaurantId).run();
+  await db
+    .prepare("UPDATE restaurants SET style_primary = ?, style_on_primary = ?, style_background = ?, style_on_background = ? WHERE id = ?")
+    .bind(c.primary, c.onPrimary, c.background, c.onBackground, restaurantId)
+    .run();
 }
 
 /** Replaces every social link of the restaurant with these (an empty one is simply not inserted). */
@@ -54,6 +63,8 @@ export async function saveSocials(db: CatalogueStore, restaurantId: number, valu
   const rows = values.flatMap((value, type) => (value ? [{ type, value }] : []));
   await db.batch([
     db.prepare("DELETE FROM socials WHERE restaurant_id = ?").bind(restaurantId),
-    ...rows.map(({ type, value }) => db.prepare("INSERT INTO socials (restaurant_id, name, type, value) VALUES (?, NULL, ?, ?)").bind(restaurantId, type, value)),
+    ...rows.map(({ type, value }) =>
+      db.prepare("INSERT INTO socials (restaurant_id, name, type, value) VALUES (?, NULL, ?, ?)").bind(restaurantId, type, value),
+    ),
   ]);
 }

@@ -11,16 +11,21 @@ import { timingSafeEqualHex } from "../../realtime/signature";
 
 export type CodePurpose = "sign-in" | "sign-up";
 export type SendResult =
-  | { ok: true; demo: boolean }
-  | { ok: false; problem: "rate_limited"; retryAfter: number }
-  | { ok: false; problem: "unavailable" | "phone" };
+  { ok: true; demo: boolean } | { ok: false; problem: "rate_limited"; retryAfter: number } | { ok: false; problem: "unavailable" | "phone" };
 
 function message(appName: string, code: string, lang: "en" | "ar") {
   const minutes = OTP_TTL_S / 60;
-  return lang === "ar" ? `${appName}: رمز الدخول ${code}. صالح لمدة ${minutes} دقائق.` : `${appName}: your sign-in code is ${code}. It expires in ${minutes} minutes.`;
+  return lang === "ar"
+    ? `${appName}: رمز الدخول ${code}. صالح لمدة ${minutes} دقائق.`
+    : `${appName}: your sign-in code is ${code}. It expires in ${minutes} minutes.`;
 }
 
-export interface CodeRequest { phone: string; purpose: CodePurpose; network: NetworkKey; lang: "en" | "ar" }
+export interface CodeRequest {
+  phone: string;
+  purpose: CodePurpose;
+  network: NetworkKey;
+  lang: "en" | "ar";
+}
 
 /** Sends a code to `phone` (E.164): the claim is given back and the code spent if the provider fails. */
 export async function sendConsoleCode(env: Env, input: CodeRequest, now = Date.now()): Promise<SendResult> {
@@ -37,10 +42,12 @@ export async function deliverConsoleCode(env: Env, sms: SmsProvider, claimed: Cl
   const code = sixDigitCode();
   const [, stored] = await db.batch<{ id: number }>([
     db.prepare("UPDATE console_codes SET used = 1 WHERE phone = ? AND purpose = ? AND used = 0").bind(input.phone, input.purpose),
-    db.prepare("INSERT INTO console_codes (phone, purpose, code_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id")
+    db
+      .prepare("INSERT INTO console_codes (phone, purpose, code_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id")
       .bind(input.phone, input.purpose, await consoleCodeHash(input.purpose, input.phone, code), now + OTP_TTL_S * 1000, now),
   ]);
-  const sent = await sms.send({ phone: input.phone, e164: input.phone, body: message(env.APP_NAME || "Menu", code, input.lang) })
+  const sent = await sms
+    .send({ phone: input.phone, e164: input.phone, body: message(env.APP_NAME || "Menu", code, input.lang) })
     .catch((error: unknown) => ({ ok: false, reason: "provider", code: null, detail: String(error) }) as const);
   if (!sent.ok) {
     console.error(`console code: the SMS was not sent (${sent.reason}): ${sent.detail}`);
@@ -57,12 +64,15 @@ export async function deliverConsoleCode(env: Env, sms: SmsProvider, claimed: Cl
  */
 export async function verifyConsoleCode(db: D1Database, phone: string, purpose: CodePurpose, code: string, now = Date.now()): Promise<boolean> {
   if (!/^\d{6}$/.test(code)) return false;
-  const current = await db.prepare(
-    `UPDATE console_codes SET attempts = attempts + 1
+  const current = await db
+    .prepare(
+      `UPDATE console_codes SET attempts = attempts + 1
      WHERE id = (SELECT id FROM console_codes WHERE phone = ?1 AND purpose = ?2 AND used = 0 ORDER BY id DESC LIMIT 1)
        AND used = 0 AND attempts < ?3 AND expires_at > ?4
      RETURNING id, code_hash`,
-  ).bind(phone, purpose, MAX_ATTEMPTS, now).first<{ id: number; code_hash: string }>();
+    )
+    .bind(phone, purpose, MAX_ATTEMPTS, now)
+    .first<{ id: number; code_hash: string }>();
   if (!current || !timingSafeEqualHex(current.code_hash, await consoleCodeHash(purpose, phone, code))) return false;
   const used = await db.prepare("UPDATE console_codes SET used = 1 WHERE id = ? AND used = 0").bind(current.id).run();
   return used.meta.changes === 1;

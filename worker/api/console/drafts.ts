@@ -18,10 +18,13 @@ export const draftsOwnedBy = (person: string) =>
 
 /** True when `domain` is a draft and the person is one of its (accepted) members: they may preview it. */
 export async function mayPreview(db: D1Database, domain: string, personId: number): Promise<boolean> {
-  const row = await db.prepare(
-    `SELECT 1 AS yes FROM restaurants r JOIN members m ON m.restaurant_id = r.id
+  const row = await db
+    .prepare(
+      `SELECT 1 AS yes FROM restaurants r JOIN members m ON m.restaurant_id = r.id
      WHERE r.domain = ? AND r.is_active = ${DRAFT} AND m.person_id = ? AND m.pending = 0`,
-  ).bind(domain, personId).first();
+    )
+    .bind(domain, personId)
+    .first();
   return row !== null;
 }
 
@@ -33,15 +36,22 @@ export async function mayPreview(db: D1Database, domain: string, personId: numbe
  */
 export async function releaseDrafts(env: Env, now = Date.now()): Promise<string[]> {
   const db = env.DB;
-  const { results } = await db.prepare(
-    `SELECT id, domain FROM restaurants WHERE is_active = ${DRAFT} AND created_at < strftime('%Y-%m-%d %H:%M:%S', ? / 1000, 'unixepoch') ORDER BY id LIMIT 50`,
-  ).bind(now - DRAFT_DAYS * DAY_MS).all<{ id: number; domain: string }>();
+  const { results } = await db
+    .prepare(
+      `SELECT id, domain FROM restaurants WHERE is_active = ${DRAFT} AND created_at < strftime('%Y-%m-%d %H:%M:%S', ? / 1000, 'unixepoch') ORDER BY id LIMIT 50`,
+    )
+    .bind(now - DRAFT_DAYS * DAY_MS)
+    .all<{ id: number; domain: string }>();
   const released: string[] = [];
   for (const draft of results) {
     const hosts = await db.prepare("SELECT host FROM custom_hosts WHERE restaurant_id = ?").bind(draft.id).all<{ host: string }>();
     const gone = `EXISTS (SELECT 1 FROM restaurants WHERE id = ?1 AND domain = ${RELEASED})`;
     const [renamed] = await db.batch([
-      db.prepare(`UPDATE restaurants SET domain = ${RELEASED}, is_active = 0, updated_at = CURRENT_TIMESTAMP WHERE id = ?1 AND is_active = ${DRAFT} RETURNING id`).bind(draft.id),
+      db
+        .prepare(
+          `UPDATE restaurants SET domain = ${RELEASED}, is_active = 0, updated_at = CURRENT_TIMESTAMP WHERE id = ?1 AND is_active = ${DRAFT} RETURNING id`,
+        )
+        .bind(draft.id),
       db.prepare(`DELETE FROM member_branches WHERE member_id IN (SELECT id FROM members WHERE restaurant_id = ?1) AND ${gone}`).bind(draft.id),
       db.prepare(`DELETE FROM members WHERE restaurant_id = ?1 AND ${gone}`).bind(draft.id),
       db.prepare(`DELETE FROM custom_hosts WHERE restaurant_id = ?1 AND ${gone}`).bind(draft.id),

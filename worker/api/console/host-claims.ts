@@ -23,12 +23,19 @@ export interface HostClaim {
 
 const txtName = (host: string) => `_menu-verify.${host}`;
 
-interface ClaimRow { id: number; host: string; token: string; created_at: number }
+interface ClaimRow {
+  id: number;
+  host: string;
+  token: string;
+  created_at: number;
+}
 
 /** The restaurant's open claim (the newest one not expired), or null. */
 export async function openClaim(db: D1Database, restaurantId: number, now = Date.now()): Promise<HostClaim | null> {
-  const row = await db.prepare("SELECT id, host, token, created_at FROM host_claims WHERE restaurant_id = ? AND created_at > ? ORDER BY id DESC LIMIT 1")
-    .bind(restaurantId, now - CLAIM_MS).first<ClaimRow>();
+  const row = await db
+    .prepare("SELECT id, host, token, created_at FROM host_claims WHERE restaurant_id = ? AND created_at > ? ORDER BY id DESC LIMIT 1")
+    .bind(restaurantId, now - CLAIM_MS)
+    .first<ClaimRow>();
   return row ? { host: row.host, txt: { type: "TXT", name: txtName(row.host), value: row.token }, expiresAt: row.created_at + CLAIM_MS } : null;
 }
 
@@ -46,7 +53,8 @@ export async function claimHost(env: Env, tenant: DomainTenant, host: string, no
   if (holder === tenant.id) return { ok: true };
   await db.batch([
     db.prepare("DELETE FROM host_claims WHERE restaurant_id = ? AND (host != ? OR created_at <= ?)").bind(tenant.id, host, now - CLAIM_MS),
-    db.prepare("INSERT INTO host_claims (restaurant_id, host, token, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (restaurant_id, host) DO NOTHING")
+    db
+      .prepare("INSERT INTO host_claims (restaurant_id, host, token, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (restaurant_id, host) DO NOTHING")
       .bind(tenant.id, host, `menu-verify=${randomId(24)}`, now),
   ]);
   return { ok: true };
@@ -75,5 +83,10 @@ export async function proveClaim(env: Env, tenant: DomainTenant, now = Date.now(
 
 /** The cron's sweep: claims older than CLAIM_HOURS go. Returns how many. */
 export async function expireClaims(db: D1Database, now = Date.now()): Promise<number> {
-  return (await db.prepare("DELETE FROM host_claims WHERE created_at <= ?").bind(now - CLAIM_MS).run()).meta.changes;
+  return (
+    await db
+      .prepare("DELETE FROM host_claims WHERE created_at <= ?")
+      .bind(now - CLAIM_MS)
+      .run()
+  ).meta.changes;
 }

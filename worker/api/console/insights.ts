@@ -12,8 +12,18 @@ export type Window = (typeof WINDOWS)[number];
 const TOP = 10;
 const DEFAULT_ZONE = "Asia/Dubai";
 
-export interface InsightsBranch { id: number; name_en: string; name_ar: string; time_zone: string }
-interface Ranked { id: number; name_en: string; name_ar: string; visits: number }
+export interface InsightsBranch {
+  id: number;
+  name_en: string;
+  name_ar: string;
+  time_zone: string;
+}
+interface Ranked {
+  id: number;
+  name_en: string;
+  name_ar: string;
+  visits: number;
+}
 export interface Insights {
   days: Window;
   timeZone: string;
@@ -29,8 +39,10 @@ export interface Insights {
 
 /** The restaurant's branches with their time zones (the screen's picker; managers and owners see all). */
 export async function insightsBranches(db: CatalogueStore, restaurantId: number): Promise<InsightsBranch[]> {
-  const { results } = await db.prepare("SELECT id, name_en, name_ar, time_zone FROM branches WHERE restaurant_id = ? ORDER BY sort_num, id")
-    .bind(restaurantId).all<InsightsBranch>();
+  const { results } = await db
+    .prepare("SELECT id, name_en, name_ar, time_zone FROM branches WHERE restaurant_id = ? ORDER BY sort_num, id")
+    .bind(restaurantId)
+    .all<InsightsBranch>();
   return results;
 }
 
@@ -38,9 +50,25 @@ export async function insightsBranches(db: CatalogueStore, restaurantId: number)
 function zoned(timeZone: string) {
   let format: Intl.DateTimeFormat;
   try {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric" });
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+    });
   } catch {
-    format = new Intl.DateTimeFormat("en-US", { timeZone: DEFAULT_ZONE, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric" });
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone: DEFAULT_ZONE,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+    });
   }
   return (ms: number) => {
     const parts: Record<string, number> = {};
@@ -84,23 +112,35 @@ export async function insightsOf(env: Env, restaurantId: number, branchId: numbe
   const fromHour = unixHour(start);
   const toHour = unixHour(now);
   const top = (kind: "m" | "p", join: string) =>
-    db.prepare(
-      `SELECT x.id, x.name_en, x.name_ar, sum(v.visits) AS visits FROM visit_hours v ${join}
+    db
+      .prepare(
+        `SELECT x.id, x.name_en, x.name_ar, sum(v.visits) AS visits FROM visit_hours v ${join}
        WHERE v.branch_id = ? AND v.kind = '${kind}' AND v.hour BETWEEN ? AND ? AND b.restaurant_id = ?
        GROUP BY x.id ORDER BY visits DESC, x.id LIMIT ${TOP}`,
-    ).bind(branchId, fromHour, toHour, restaurantId);
+      )
+      .bind(branchId, fromHour, toHour, restaurantId);
   // Visits from the catalogue's store, orders from the restaurant's object, at once.
-  const [[dishes, menus, hours], [orders]] = await Promise.all([db.batch([
-    top("p", "JOIN products x ON x.id = v.item_id JOIN categories c ON c.id = x.category_id JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id"),
-    top("m", "JOIN menus x ON x.id = v.item_id JOIN branches b ON b.id = x.branch_id"),
-    db.prepare("SELECT hour, visits FROM visit_hours WHERE branch_id = ? AND kind = 'b' AND item_id = ? AND hour BETWEEN ? AND ?").bind(branchId, branchId, fromHour, toHour),
-  ]), orderRows.batch([
-    // Grouped by UTC hour here (≤ 24 × days rows), by local day below.
-    orderRows.prepare(
-      `SELECT CAST(strftime('%s', created_at) AS INTEGER) / 3600 AS hour, count(*) AS orders, sum(CAST(round(price * 100) AS INTEGER)) AS revenue FROM orders
+  const [[dishes, menus, hours], [orders]] = await Promise.all([
+    db.batch([
+      top(
+        "p",
+        "JOIN products x ON x.id = v.item_id JOIN categories c ON c.id = x.category_id JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id",
+      ),
+      top("m", "JOIN menus x ON x.id = v.item_id JOIN branches b ON b.id = x.branch_id"),
+      db
+        .prepare("SELECT hour, visits FROM visit_hours WHERE branch_id = ? AND kind = 'b' AND item_id = ? AND hour BETWEEN ? AND ?")
+        .bind(branchId, branchId, fromHour, toHour),
+    ]),
+    orderRows.batch([
+      // Grouped by UTC hour here (≤ 24 × days rows), by local day below.
+      orderRows
+        .prepare(
+          `SELECT CAST(strftime('%s', created_at) AS INTEGER) / 3600 AS hour, count(*) AS orders, sum(CAST(round(price * 100) AS INTEGER)) AS revenue FROM orders
        WHERE restaurant_id = ? AND branch_id = ? AND created_at >= ? AND created_at <= ? AND status != ${ORDER_STATUS.canceled} AND ${paidOrder()} GROUP BY 1`,
-    ).bind(restaurantId, branchId, sqlTime(start), sqlTime(now)),
-  ])]);
+        )
+        .bind(restaurantId, branchId, sqlTime(start), sqlTime(now)),
+    ]),
+  ]);
   const byHour = Array<number>(24).fill(0);
   for (const row of hours!.results as { hour: number; visits: number }[]) byHour[local(row.hour * HOUR_MS).hour]! += row.visits;
   const byDay = new Map(keys.map((key) => [key, 0]));

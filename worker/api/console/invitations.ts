@@ -9,17 +9,22 @@ import type { Membership } from "./people";
 export type Invitation = Omit<Membership, "branch_ids">;
 
 export async function invitationsOf(db: D1Database, personId: number): Promise<Invitation[]> {
-  const { results } = await db.prepare(
-    `SELECT m.id AS member_id, r.id AS restaurant_id, r.domain, r.name_en, r.name_ar, m.role
+  const { results } = await db
+    .prepare(
+      `SELECT m.id AS member_id, r.id AS restaurant_id, r.domain, r.name_en, r.name_ar, m.role
      FROM members m JOIN restaurants r ON r.id = m.restaurant_id WHERE m.person_id = ? AND m.pending = 1 ORDER BY m.id`,
-  ).bind(personId).all<Invitation>();
+    )
+    .bind(personId)
+    .all<Invitation>();
   return results;
 }
 
 /** Accepts one's own pending invitation; the console then opens there. The restaurant's id, or null. */
 export async function acceptInvitation(db: D1Database, personId: number, memberId: number): Promise<number | null> {
-  const row = await db.prepare("UPDATE members SET pending = 0 WHERE id = ? AND person_id = ? AND pending = 1 RETURNING restaurant_id")
-    .bind(memberId, personId).first<{ restaurant_id: number }>();
+  const row = await db
+    .prepare("UPDATE members SET pending = 0 WHERE id = ? AND person_id = ? AND pending = 1 RETURNING restaurant_id")
+    .bind(memberId, personId)
+    .first<{ restaurant_id: number }>();
   if (!row) return null;
   await rememberRestaurant(db, personId, row.restaurant_id);
   return row.restaurant_id;
@@ -33,10 +38,13 @@ export async function declineInvitation(db: D1Database, personId: number, member
 
 /** Leaves a restaurant one belongs to; an owner only while another (accepted) owner stays. */
 export async function leaveRestaurant(db: D1Database, personId: number, restaurantId: number): Promise<"left" | "lastOwner" | "member"> {
-  const left = await db.prepare(
-    `DELETE FROM members WHERE person_id = ?1 AND restaurant_id = ?2 AND pending = 0
+  const left = await db
+    .prepare(
+      `DELETE FROM members WHERE person_id = ?1 AND restaurant_id = ?2 AND pending = 0
        AND (role != 'owner' OR (SELECT count(*) FROM members WHERE restaurant_id = ?2 AND role = 'owner' AND pending = 0 AND person_id != ?1) > 0)`,
-  ).bind(personId, restaurantId).run();
+    )
+    .bind(personId, restaurantId)
+    .run();
   if (left.meta.changes === 1) return "left";
   const still = await db.prepare("SELECT 1 FROM members WHERE person_id = ? AND restaurant_id = ? AND pending = 0").bind(personId, restaurantId).first();
   return still ? "lastOwner" : "member";
@@ -47,8 +55,7 @@ export async function setOwnName(db: D1Database, personId: number, name: string)
   await db.prepare("UPDATE people SET name = ? WHERE id = ?").bind(name, personId).run();
 }
 
-export const ownName = (db: D1Database, personId: number) =>
-  db.prepare("SELECT name FROM people WHERE id = ?").bind(personId).first<string>("name");
+export const ownName = (db: D1Database, personId: number) => db.prepare("SELECT name FROM people WHERE id = ?").bind(personId).first<string>("name");
 
 /** The console opens in this restaurant next time, on any device. */
 export async function rememberRestaurant(db: D1Database, personId: number, restaurantId: number): Promise<void> {

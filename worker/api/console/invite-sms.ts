@@ -23,7 +23,9 @@ export const inviteLink = (origin: string, phone: string) => `${origin}/console/
 /** The platform and the link first; the restaurant's name last, in the bounded, cleaned slot the diners' codes use. */
 export function inviteMessage(restaurant: string, link: string, lang: "en" | "ar") {
   const name = nameSlot(restaurant);
-  return lang === "ar" ? `منيو: سجّل الدخول برقمك هنا: ${link} — دعاك «${name}» إلى فريقه.` : `Menu: sign in with this phone at ${link} — "${name}" added you to its team.`;
+  return lang === "ar"
+    ? `منيو: سجّل الدخول برقمك هنا: ${link} — دعاك «${name}» إلى فريقه.`
+    : `Menu: sign in with this phone at ${link} — "${name}" added you to its team.`;
 }
 
 /** Sends the invite to `phone` (E.164), each under a claim given back when nothing was sent. */
@@ -32,7 +34,8 @@ export async function sendInvite(env: Env, input: { restaurantId: number; phone:
   if (!sms) return "none";
   const claimed = await claim(env, "console", invitePhoneKey(input.phone), restaurantKey(input.restaurantId), now);
   if (!claimed.ok) return "limited";
-  const sent = await sms.send({ phone: input.phone, e164: input.phone, body: input.body })
+  const sent = await sms
+    .send({ phone: input.phone, e164: input.phone, body: input.body })
     .catch((error: unknown) => ({ ok: false, reason: "provider", code: null, detail: String(error) }) as const);
   if (sent.ok) return sms.demo ? "demo" : "sent";
   console.error(`invite: the SMS was not sent (${sent.reason}): ${sent.detail}`);

@@ -29,32 +29,48 @@ export type EditorResult = { ok: true; id: number } | { ok: false; problem: "not
 const found = (row: { id: number } | null): EditorResult => (row ? { ok: true, id: row.id } : { ok: false, problem: "notFound" });
 
 /** A new row at the end of its parent's list; notFound when the parent is not the restaurant's. */
-async function insertUnder(db: CatalogueStore, restaurantId: number, level: Level, parentId: number, fields: Record<string, string | number>): Promise<EditorResult> {
+async function insertUnder(
+  db: CatalogueStore,
+  restaurantId: number,
+  level: Level,
+  parentId: number,
+  fields: Record<string, string | number>,
+): Promise<EditorResult> {
   const { table, parent, parents } = LEVEL[level];
   const columns = Object.keys(fields);
-  const row = await db.prepare(
-    `INSERT INTO ${table} (${parent}, sort_num, ${columns.join(", ")})
+  const row = await db
+    .prepare(
+      `INSERT INTO ${table} (${parent}, sort_num, ${columns.join(", ")})
      SELECT ?1, (SELECT coalesce(max(sort_num), -1) + 1 FROM ${table} WHERE ${parent} = ?1), ${columns.map((_, i) => `?${i + 3}`).join(", ")}
      WHERE ?1 IN (${parents}) RETURNING id`,
-  ).bind(parentId, restaurantId, ...Object.values(fields)).first<{ id: number }>();
+    )
+    .bind(parentId, restaurantId, ...Object.values(fields))
+    .first<{ id: number }>();
   return found(row);
 }
 
 async function updateRow(db: CatalogueStore, restaurantId: number, level: Level, id: number, fields: Record<string, string | number>): Promise<EditorResult> {
   const columns = Object.keys(fields);
-  const row = await db.prepare(
-    `UPDATE ${LEVEL[level].table} SET ${columns.map((c, i) => `${c} = ?${i + 3}`).join(", ")}, updated_at = CURRENT_TIMESTAMP WHERE ${owned(level)} RETURNING id`,
-  ).bind(id, restaurantId, ...Object.values(fields)).first<{ id: number }>();
+  const row = await db
+    .prepare(
+      `UPDATE ${LEVEL[level].table} SET ${columns.map((c, i) => `${c} = ?${i + 3}`).join(", ")}, updated_at = CURRENT_TIMESTAMP WHERE ${owned(level)} RETURNING id`,
+    )
+    .bind(id, restaurantId, ...Object.values(fields))
+    .first<{ id: number }>();
   return found(row);
 }
 
 const names = (input: NamesInput) => ({ name_en: input.name_en, name_ar: input.name_ar });
 
-export const createMenu = (db: CatalogueStore, restaurantId: number, branchId: number, input: NamesInput) => insertUnder(db, restaurantId, "menu", branchId, names(input));
+export const createMenu = (db: CatalogueStore, restaurantId: number, branchId: number, input: NamesInput) =>
+  insertUnder(db, restaurantId, "menu", branchId, names(input));
 export const updateMenu = (db: CatalogueStore, restaurantId: number, id: number, input: NamesInput) => updateRow(db, restaurantId, "menu", id, names(input));
-export const createCategory = (db: CatalogueStore, restaurantId: number, menuId: number, input: NamesInput) => insertUnder(db, restaurantId, "category", menuId, names(input));
-export const updateCategory = (db: CatalogueStore, restaurantId: number, id: number, input: NamesInput) => updateRow(db, restaurantId, "category", id, names(input));
-export const createDish = (db: CatalogueStore, restaurantId: number, categoryId: number, input: DishInput) => insertUnder(db, restaurantId, "dish", categoryId, { ...input });
+export const createCategory = (db: CatalogueStore, restaurantId: number, menuId: number, input: NamesInput) =>
+  insertUnder(db, restaurantId, "category", menuId, names(input));
+export const updateCategory = (db: CatalogueStore, restaurantId: number, id: number, input: NamesInput) =>
+  updateRow(db, restaurantId, "category", id, names(input));
+export const createDish = (db: CatalogueStore, restaurantId: number, categoryId: number, input: DishInput) =>
+  insertUnder(db, restaurantId, "dish", categoryId, { ...input });
 /** An edited dish (a "sold out for today" from the board stays: it is not one of the form's fields). */
 export const updateDish = (db: CatalogueStore, restaurantId: number, id: number, input: DishInput) => updateRow(db, restaurantId, "dish", id, { ...input });
 
@@ -65,7 +81,10 @@ export const updateDish = (db: CatalogueStore, restaurantId: number, id: number,
  * prices (order_items has no reference to products), so they are untouched.
  */
 export async function deleteRow(db: CatalogueStore, restaurantId: number, level: Level, id: number, confirmedDishes?: number): Promise<EditorResult> {
-  const exists = await db.prepare(`SELECT id FROM ${LEVEL[level].table} WHERE ${owned(level)}`).bind(id, restaurantId).first<{ id: number }>();
+  const exists = await db
+    .prepare(`SELECT id FROM ${LEVEL[level].table} WHERE ${owned(level)}`)
+    .bind(id, restaurantId)
+    .first<{ id: number }>();
   if (!exists) return { ok: false, problem: "notFound" };
   const dishes = level === "dish" ? `SELECT ?1` : DISHES_UNDER[level];
   if (level !== "dish") {
@@ -90,14 +109,23 @@ export async function deleteRow(db: CatalogueStore, restaurantId: number, level:
  * the parent the restaurant's. One statement, so concurrent reorders each apply whole (last one wins).
  * notFound: the parent is not the restaurant's; mismatch: the ids are not exactly its children.
  */
-export async function reorder(db: CatalogueStore, restaurantId: number, level: Level, parentId: number, ids: readonly number[]): Promise<{ ok: true } | { ok: false; problem: "notFound" | "mismatch" }> {
+export async function reorder(
+  db: CatalogueStore,
+  restaurantId: number,
+  level: Level,
+  parentId: number,
+  ids: readonly number[],
+): Promise<{ ok: true } | { ok: false; problem: "notFound" | "mismatch" }> {
   const { table, parent, parents } = LEVEL[level];
-  const result = await db.prepare(
-    `UPDATE ${table} SET sort_num = (SELECT key FROM json_each(?3) WHERE value = ${table}.id)
+  const result = await db
+    .prepare(
+      `UPDATE ${table} SET sort_num = (SELECT key FROM json_each(?3) WHERE value = ${table}.id)
      WHERE ${parent} = ?1 AND ?1 IN (${parents}) AND id IN (SELECT value FROM json_each(?3))
        AND (SELECT count(*) FROM ${table} WHERE ${parent} = ?1) = json_array_length(?3)
        AND (SELECT count(*) FROM ${table} WHERE ${parent} = ?1 AND id IN (SELECT value FROM json_each(?3))) = json_array_length(?3)`,
-  ).bind(parentId, restaurantId, JSON.stringify(ids)).run();
+    )
+    .bind(parentId, restaurantId, JSON.stringify(ids))
+    .run();
   if (result.meta.changes === ids.length) return { ok: true };
   const ownParent = await db.prepare(`SELECT 1 AS yes WHERE ?1 IN (${parents})`).bind(parentId, restaurantId).first();
   return { ok: false, problem: ownParent ? "mismatch" : "notFound" };

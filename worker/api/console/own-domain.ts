@@ -115,7 +115,8 @@ export async function registerOwnDomain(env: Env, tenant: DomainTenant, host: st
   let claimed: HostRow;
   try {
     const row = await env.DB.prepare("INSERT INTO custom_hosts (restaurant_id, host, created_at) VALUES (?, ?, ?) RETURNING id")
-      .bind(tenant.id, host, Date.now()).first<{ id: number }>();
+      .bind(tenant.id, host, Date.now())
+      .first<{ id: number }>();
     claimed = { id: row!.id, host, cf_id: null };
   } catch (error) {
     if (!/UNIQUE/.test(String(error))) throw error;

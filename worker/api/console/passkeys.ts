@@ -34,7 +34,8 @@ export interface PasskeyRow {
 }
 
 export const passkeysOf = async (db: D1Database, personId: number) =>
-  (await db.prepare("SELECT id, name, created_at, last_used_at FROM passkeys WHERE person_id = ? ORDER BY created_at").bind(personId).all<PasskeyRow>()).results;
+  (await db.prepare("SELECT id, name, created_at, last_used_at FROM passkeys WHERE person_id = ? ORDER BY created_at").bind(personId).all<PasskeyRow>())
+    .results;
 
 /** Removes one of the person's own passkeys; false when they have none by that id. */
 export const removePasskey = async (db: D1Database, personId: number, id: string) =>
@@ -47,16 +48,25 @@ export const LIVE_CHALLENGES = { perNetwork: 20, all: 5000 } as const;
  * Stores a challenge, claimed by one conditional write: only while the asking network holds fewer
  * than its share of live ones (and the table its bound), so no loop of calls fills D1. False: refused.
  */
-async function storeChallenge(db: D1Database, challenge: string, purpose: "register" | "sign-in", sessionHash: string | null, network: NetworkKey, now: number) {
+async function storeChallenge(
+  db: D1Database,
+  challenge: string,
+  purpose: "register" | "sign-in",
+  sessionHash: string | null,
+  network: NetworkKey,
+  now: number,
+) {
   const [, stored] = await db.batch([
     // Spent and unanswered challenges are no use: each new one clears a bounded few.
     db.prepare("DELETE FROM webauthn_challenges WHERE challenge IN (SELECT challenge FROM webauthn_challenges WHERE expires_at <= ? LIMIT 20)").bind(now),
-    db.prepare(
-      `INSERT INTO webauthn_challenges (challenge, purpose, session_hash, network, expires_at) SELECT ?1, ?2, ?3, ?4, ?5
+    db
+      .prepare(
+        `INSERT INTO webauthn_challenges (challenge, purpose, session_hash, network, expires_at) SELECT ?1, ?2, ?3, ?4, ?5
        WHERE (SELECT count(*) FROM webauthn_challenges WHERE network = ?4 AND expires_at > ?6) < ${LIVE_CHALLENGES.perNetwork}
          AND (SELECT count(*) FROM webauthn_challenges WHERE expires_at > ?6) < ${LIVE_CHALLENGES.all}
        RETURNING challenge`,
-    ).bind(challenge, purpose, sessionHash, network, now + CHALLENGE_TTL_MS, now),
+      )
+      .bind(challenge, purpose, sessionHash, network, now + CHALLENGE_TTL_MS, now),
   ]);
   return stored!.results.length === 1;
 }
@@ -71,8 +81,10 @@ async function takeChallenge(db: D1Database, clientDataJSON: string, purpose: "r
     return null;
   }
   if (typeof challenge !== "string") return null;
-  const row = await db.prepare("DELETE FROM webauthn_challenges WHERE challenge = ? AND purpose = ? AND session_hash IS ? AND expires_at > ? RETURNING challenge")
-    .bind(challenge, purpose, sessionHash, now).first<{ challenge: string }>();
+  const row = await db
+    .prepare("DELETE FROM webauthn_challenges WHERE challenge = ? AND purpose = ? AND session_hash IS ? AND expires_at > ? RETURNING challenge")
+    .bind(challenge, purpose, sessionHash, now)
+    .first<{ challenge: string }>();
   return row?.challenge ?? null;
 }
 
@@ -99,7 +111,14 @@ export const AuthenticationBody = v.object({
 });
 
 /** Options for adding a passkey; the challenge is bound to the asking session. */
-export async function registrationOptions(db: D1Database, rp: RelyingParty, person: { id: number; phone: string; name: string }, sessionHash: string, network: NetworkKey, now = Date.now()) {
+export async function registrationOptions(
+  db: D1Database,
+  rp: RelyingParty,
+  person: { id: number; phone: string; name: string },
+  sessionHash: string,
+  network: NetworkKey,
+  now = Date.now(),
+) {
   const { generateRegistrationOptions } = await webauthn();
   const existing = await db.prepare("SELECT id, transports FROM passkeys WHERE person_id = ?").bind(person.id).all<{ id: string; transports: string | null }>();
   const options = await generateRegistrationOptions({
@@ -119,7 +138,14 @@ export async function registrationOptions(db: D1Database, rp: RelyingParty, pers
 export type RegisterResult = { ok: true; id: string } | { ok: false; problem: "challenge" | "invalid" | "taken" };
 
 /** Verifies the browser's new credential and keeps it for the person. */
-export async function registerPasskey(db: D1Database, rp: RelyingParty, personId: number, sessionHash: string, body: v.InferOutput<typeof RegistrationBody>, now = Date.now()): Promise<RegisterResult> {
+export async function registerPasskey(
+  db: D1Database,
+  rp: RelyingParty,
+  personId: number,
+  sessionHash: string,
+  body: v.InferOutput<typeof RegistrationBody>,
+  now = Date.now(),
+): Promise<RegisterResult> {
   const challenge = await takeChallenge(db, body.response.response.clientDataJSON, "register", sessionHash, now);
   if (!challenge) return { ok: false, problem: "challenge" };
   const { verifyRegistrationResponse } = await webauthn();
@@ -133,9 +159,18 @@ export async function registerPasskey(db: D1Database, rp: RelyingParty, personId
   if (!verified?.verified) return { ok: false, problem: "invalid" };
   const { credential } = verified.registrationInfo;
   const { isoBase64URL } = await helpers();
-  const stored = await db.prepare(
-    "INSERT INTO passkeys (id, person_id, public_key, counter, transports, name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
-  ).bind(credential.id, personId, isoBase64URL.fromBuffer(credential.publicKey), credential.counter, credential.transports ? JSON.stringify(credential.transports) : null, body.name || null, now).run();
+  const stored = await db
+    .prepare("INSERT INTO passkeys (id, person_id, public_key, counter, transports, name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING")
+    .bind(
+      credential.id,
+      personId,
+      isoBase64URL.fromBuffer(credential.publicKey),
+      credential.counter,
+      credential.transports ? JSON.stringify(credential.transports) : null,
+      body.name || null,
+      now,
+    )
+    .run();
   return stored.meta.changes === 1 ? { ok: true, id: credential.id } : { ok: false, problem: "taken" };
 }
 
@@ -149,11 +184,18 @@ export async function authenticationOptions(db: D1Database, rp: RelyingParty, ne
 export type AuthenticateResult = { ok: true; personId: number } | { ok: false; problem: "challenge" | "unknown" | "invalid" };
 
 /** Verifies a sign-in with a passkey; the caller starts the session for the person it returns. */
-export async function authenticatePasskey(db: D1Database, rp: RelyingParty, body: v.InferOutput<typeof AuthenticationBody>, now = Date.now()): Promise<AuthenticateResult> {
+export async function authenticatePasskey(
+  db: D1Database,
+  rp: RelyingParty,
+  body: v.InferOutput<typeof AuthenticationBody>,
+  now = Date.now(),
+): Promise<AuthenticateResult> {
   const challenge = await takeChallenge(db, body.response.response.clientDataJSON, "sign-in", null, now);
   if (!challenge) return { ok: false, problem: "challenge" };
-  const passkey = await db.prepare("SELECT id, person_id, public_key, counter, transports FROM passkeys WHERE id = ?")
-    .bind(body.response.id).first<{ id: string; person_id: number; public_key: string; counter: number; transports: string | null }>();
+  const passkey = await db
+    .prepare("SELECT id, person_id, public_key, counter, transports FROM passkeys WHERE id = ?")
+    .bind(body.response.id)
+    .first<{ id: string; person_id: number; public_key: string; counter: number; transports: string | null }>();
   if (!passkey) return { ok: false, problem: "unknown" };
   const { isoBase64URL } = await helpers();
   // The authenticator says whose credential it is: it must be the person the credential was added for.

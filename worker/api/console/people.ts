@@ -3,9 +3,9 @@ import type { Role } from "./roles";
 
 /** The statement behind ensurePerson, for a caller that needs it inside its own batch (sign-up). */
 export const ensurePersonStatement = (db: D1Database, phone: string, name: string, now = Date.now()) =>
-  db.prepare(
-    "INSERT INTO people (phone, name, created_at) VALUES (?, ?, ?) ON CONFLICT (phone) DO UPDATE SET phone = excluded.phone RETURNING id",
-  ).bind(phone, name, now);
+  db
+    .prepare("INSERT INTO people (phone, name, created_at) VALUES (?, ?, ?) ON CONFLICT (phone) DO UPDATE SET phone = excluded.phone RETURNING id")
+    .bind(phone, name, now);
 
 /** The person with this phone, created with `name` the first time. */
 export async function ensurePerson(db: D1Database, phone: string, name: string, now = Date.now()): Promise<number> {
@@ -36,10 +36,13 @@ export interface Membership {
 /** Every restaurant the person belongs to, with their role there (accepted memberships only: an
  * invitation grants nothing until accepted, ./invitations.ts). */
 export async function membershipsOf(db: D1Database, personId: number): Promise<Membership[]> {
-  const { results } = await db.prepare(
-    `SELECT m.id AS member_id, r.id AS restaurant_id, r.domain, r.country, r.name_en, r.name_ar, m.role,
+  const { results } = await db
+    .prepare(
+      `SELECT m.id AS member_id, r.id AS restaurant_id, r.domain, r.country, r.name_en, r.name_ar, m.role,
             (SELECT json_group_array(branch_id) FROM member_branches WHERE member_id = m.id) AS branches
      FROM members m JOIN restaurants r ON r.id = m.restaurant_id WHERE m.person_id = ? AND m.pending = 0 ORDER BY r.name_en`,
-  ).bind(personId).all<Omit<Membership, "branch_ids"> & { branches: string }>();
+    )
+    .bind(personId)
+    .all<Omit<Membership, "branch_ids"> & { branches: string }>();
   return results.map(({ branches, ...m }) => ({ ...m, branch_ids: JSON.parse(branches) as number[] }));
 }

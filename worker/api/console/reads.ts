@@ -16,7 +16,9 @@ const scopeClause = (scope: BranchScope, column: string) =>
 
 /** What the screens need of the restaurant itself: money's currency, phones' country, the diner's address, its Stripe account. */
 export const restaurantOf = (db: D1Database, restaurantId: number) =>
-  db.prepare("SELECT id, domain, currency, country, stripe_account_id FROM restaurants WHERE id = ?").bind(restaurantId)
+  db
+    .prepare("SELECT id, domain, currency, country, stripe_account_id FROM restaurants WHERE id = ?")
+    .bind(restaurantId)
     .first<{ id: number; domain: string; currency: string; country: string; stripe_account_id: string | null }>();
 
 /** The restaurant's state in the directory (migrations/0024: 0 inactive, 1 live, 2 draft). */
@@ -37,9 +39,12 @@ export interface ConsoleBranch {
 /** The restaurant's branches (only the scope's), in the diner's order. */
 export async function branchesOf(db: CatalogueStore, restaurantId: number, scope: BranchScope = null): Promise<ConsoleBranch[]> {
   const only = scopeClause(scope, "id");
-  const { results } = await db.prepare(
-    `SELECT id, name_en, name_ar, active_order, payment_mode, time_zone, paused_until FROM branches WHERE restaurant_id = ?${only.sql} ORDER BY sort_num, id`,
-  ).bind(restaurantId, ...only.args).all<ConsoleBranch>();
+  const { results } = await db
+    .prepare(
+      `SELECT id, name_en, name_ar, active_order, payment_mode, time_zone, paused_until FROM branches WHERE restaurant_id = ?${only.sql} ORDER BY sort_num, id`,
+    )
+    .bind(restaurantId, ...only.args)
+    .all<ConsoleBranch>();
   return results;
 }
 
@@ -71,12 +76,25 @@ export interface ConsoleOrder {
   refund: { status: RefundStatus; amount: number; demo: boolean; retry: boolean; error: string | null } | null;
 }
 
-interface RefundColumns { refund_status: RefundStatus | null; refund_amount: number | null; refund_currency: string | null; refund_provider: string | null; refund_error: string | null; refund_claimed_at: number | null }
+interface RefundColumns {
+  refund_status: RefundStatus | null;
+  refund_amount: number | null;
+  refund_currency: string | null;
+  refund_provider: string | null;
+  refund_error: string | null;
+  refund_claimed_at: number | null;
+}
 
 function boardRefund(row: RefundColumns, now: number): ConsoleOrder["refund"] {
   if (row.refund_status === null || row.refund_amount === null || row.refund_currency === null) return null;
   const stalled = row.refund_status === "pending" && row.refund_claimed_at !== null && row.refund_claimed_at < now - REFUND_STALL_MS;
-  return { status: row.refund_status, amount: majorUnits(row.refund_amount, row.refund_currency), demo: row.refund_provider === "demo", retry: row.refund_status === "failed" || stalled, error: row.refund_error };
+  return {
+    status: row.refund_status,
+    amount: majorUnits(row.refund_amount, row.refund_currency),
+    demo: row.refund_provider === "demo",
+    retry: row.refund_status === "failed" || stalled,
+    error: row.refund_error,
+  };
 }
 
 /**
@@ -85,8 +103,9 @@ function boardRefund(row: RefundColumns, now: number): ConsoleOrder["refund"] {
  */
 export async function ordersToday(db: OrdersDb, restaurantId: number, scope: BranchScope, timeZone: string, now = Date.now()): Promise<ConsoleOrder[]> {
   const only = scopeClause(scope, "o.branch_id");
-  const { results } = await db.prepare(
-    `SELECT o.id, o.branch_id, o.num_order, o.table_id, o.status, o.price, o.paid, o.payment, o.name, o.note, o.created_at,
+  const { results } = await db
+    .prepare(
+      `SELECT o.id, o.branch_id, o.num_order, o.table_id, o.status, o.price, o.paid, o.payment, o.name, o.note, o.created_at,
             f.status AS refund_status, f.amount AS refund_amount, f.currency AS refund_currency, f.provider AS refund_provider,
             f.last_error AS refund_error, f.claimed_at AS refund_claimed_at,
             (SELECT json_group_array(json_object('name_en', i.name_en, 'name_ar', i.name_ar, 'amount', i.amount, 'note', i.note,
@@ -96,7 +115,9 @@ export async function ordersToday(db: OrdersDb, restaurantId: number, scope: Bra
      FROM orders o LEFT JOIN refunds f ON f.order_id = o.id
      -- An unfinished refund stays on the board after its day, until it is done.
      WHERE o.restaurant_id = ? AND (o.created_at >= ? OR f.status IN ('pending', 'failed')) AND ${paidOrder("o.")}${only.sql} ORDER BY o.id DESC LIMIT 200`,
-  ).bind(restaurantId, sqlTime(startOfLocalDay(now, timeZone)), ...only.args).all<Omit<ConsoleOrder, "items" | "refund"> & RefundColumns & { items: string }>();
+    )
+    .bind(restaurantId, sqlTime(startOfLocalDay(now, timeZone)), ...only.args)
+    .all<Omit<ConsoleOrder, "items" | "refund"> & RefundColumns & { items: string }>();
   return results.map(({ refund_status, refund_amount, refund_currency, refund_provider, refund_error, refund_claimed_at, ...o }) => ({
     ...o,
     items: JSON.parse(o.items) as ConsoleOrder["items"],
@@ -120,15 +141,21 @@ export interface FirstSteps {
 /** The signals of the "first steps" checklist: the colours from the directory's row, the rest from the catalogue. */
 export async function firstSteps(stores: { directory: D1Database; catalogue: CatalogueStore }, restaurantId: number): Promise<FirstSteps> {
   const [colours, row] = await Promise.all([
-    stores.directory.prepare("SELECT (style_primary IS NOT NULL AND style_primary != '') AS colours FROM restaurants WHERE id = ?").bind(restaurantId).first<{ colours: number }>(),
-    stores.catalogue.prepare(
-      `SELECT
+    stores.directory
+      .prepare("SELECT (style_primary IS NOT NULL AND style_primary != '') AS colours FROM restaurants WHERE id = ?")
+      .bind(restaurantId)
+      .first<{ colours: number }>(),
+    stores.catalogue
+      .prepare(
+        `SELECT
          (SELECT count(*) FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id
             JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ?1) AS dishes,
          (SELECT count(*) FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id
             JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ?1 AND p.allergens_declared = 0) AS undeclared,
          (SELECT id FROM branches WHERE restaurant_id = ?1 ORDER BY sort_num, id LIMIT 1) AS firstBranchId`,
-    ).bind(restaurantId).first<Omit<FirstSteps, "colours">>(),
+      )
+      .bind(restaurantId)
+      .first<Omit<FirstSteps, "colours">>(),
   ]);
   if (!colours || !row) return { dishes: 0, undeclared: 0, colours: false, firstBranchId: null };
   return { ...row, colours: colours.colours === 1 };
@@ -142,7 +169,9 @@ export interface OrderSteps {
 
 /** The checklist's order signals, from the restaurant's object (its orders live there, not in D1). */
 export async function orderSteps(orders: OrdersDb, restaurantId: number): Promise<OrderSteps> {
-  const row = await orders.prepare("SELECT coalesce(sum(table_id > 1), 0) AS tableOrders, count(*) AS orders FROM orders WHERE restaurant_id = ?")
-    .bind(restaurantId).first<OrderSteps>();
+  const row = await orders
+    .prepare("SELECT coalesce(sum(table_id > 1), 0) AS tableOrders, count(*) AS orders FROM orders WHERE restaurant_id = ?")
+    .bind(restaurantId)
+    .first<OrderSteps>();
   return row ?? { tableOrders: 0, orders: 0 };
 }

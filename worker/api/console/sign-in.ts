@@ -24,8 +24,10 @@ export async function sendSignInCode(
   if (!sms) return { ok: false, problem: "unavailable" };
   const send = await claim(env, "console", input.phone, input.network, now);
   if (!send.ok) return { ok: false, problem: "rate_limited", retryAfter: send.retryAfter };
-  ctx.waitUntil((async () => {
-    if (await isMember(env.DB, input.phone)) await deliverConsoleCode(env, sms, send.handle, { ...input, purpose: "sign-in" }, now);
-  })().catch((error: unknown) => console.error(`sign-in code: ${String(error)}`)));
+  ctx.waitUntil(
+    (async () => {
+      if (await isMember(env.DB, input.phone)) await deliverConsoleCode(env, sms, send.handle, { ...input, purpose: "sign-in" }, now);
+    })().catch((error: unknown) => console.error(`sign-in code: ${String(error)}`)),
+  );
   return { ok: true, demo: sms.demo };
 }

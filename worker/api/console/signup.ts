@@ -35,11 +35,18 @@ export async function suggestDomain(db: D1Database, base: string): Promise<strin
   const room = (suffix: string) => `${start.slice(0, 40 - suffix.length).replace(/-+$/, "")}${suffix}`;
   const candidates = [start, ...Array.from({ length: SUFFIXES - 1 }, (_, i) => room(`-${i + 2}`))].filter((c) => !slugProblem(c));
   const marks = candidates.map(() => "?").join(", ");
-  const taken = new Set((await db.prepare(`SELECT domain FROM restaurants WHERE domain IN (${marks})`).bind(...candidates).all<{ domain: string }>()).results.map((r) => r.domain));
+  const taken = new Set(
+    (
+      await db
+        .prepare(`SELECT domain FROM restaurants WHERE domain IN (${marks})`)
+        .bind(...candidates)
+        .all<{ domain: string }>()
+    ).results.map((r) => r.domain),
+  );
   const free = candidates.find((c) => !taken.has(c));
   if (free) return free;
   for (let tries = 0; tries < 5; tries++) {
-    const random = room(`-${crypto.getRandomValues(new Uint16Array(1))[0]! % 9000 + 1000}`);
+    const random = room(`-${(crypto.getRandomValues(new Uint16Array(1))[0]! % 9000) + 1000}`);
     if ((await domainAvailability(db, random)).available) return random;
   }
   return room(`-${Date.now().toString(36)}`);
@@ -65,19 +72,28 @@ const isNoRestaurant = (error: unknown) => /NOT NULL constraint failed: members\
  * subscription), then its first branch with an empty menu in its catalogue: the restaurant's and
  * owner's ids, "taken" when the address went first, or "drafts" when the owner already has MAX_DRAFTS drafts.
  */
-export async function createRestaurant(env: Env, input: NewRestaurant, now = Date.now()): Promise<{ restaurantId: number; personId: number } | "taken" | "drafts"> {
+export async function createRestaurant(
+  env: Env,
+  input: NewRestaurant,
+  now = Date.now(),
+): Promise<{ restaurantId: number; personId: number } | "taken" | "drafts"> {
   const db = env.DB;
   const restaurant = "(SELECT id FROM restaurants WHERE domain = ?1)";
   const person = "personId" in input.owner ? "?2" : "(SELECT id FROM people WHERE phone = ?2)";
   const ownerKey = "personId" in input.owner ? input.owner.personId : input.owner.phone;
   try {
     const [made, ...rest] = await db.batch([
-      db.prepare(`INSERT INTO restaurants (domain, name_en, name_ar, country, is_active) SELECT ?1, ?2, ?3, ?4, ${DRAFT} WHERE ${draftsOwnedBy("personId" in input.owner ? "?5" : "(SELECT id FROM people WHERE phone = ?5)")} < ${MAX_DRAFTS} RETURNING id`)
+      db
+        .prepare(
+          `INSERT INTO restaurants (domain, name_en, name_ar, country, is_active) SELECT ?1, ?2, ?3, ?4, ${DRAFT} WHERE ${draftsOwnedBy("personId" in input.owner ? "?5" : "(SELECT id FROM people WHERE phone = ?5)")} < ${MAX_DRAFTS} RETURNING id`,
+        )
         .bind(input.domain, input.name_en, input.name_ar, input.country, ownerKey),
       ...("personId" in input.owner ? [] : [ensurePersonStatement(db, input.owner.phone, input.owner.name, now)]),
-      db.prepare(`INSERT INTO members (restaurant_id, person_id, role, created_at) VALUES (${restaurant}, ${person}, 'owner', ?3) RETURNING person_id`)
+      db
+        .prepare(`INSERT INTO members (restaurant_id, person_id, role, created_at) VALUES (${restaurant}, ${person}, 'owner', ?3) RETURNING person_id`)
         .bind(input.domain, ownerKey, now),
-      db.prepare(`INSERT INTO subscriptions (restaurant_id, plan, status, provider, updated_at) VALUES (${restaurant}, ?2, 'incomplete', ?3, ?4)`)
+      db
+        .prepare(`INSERT INTO subscriptions (restaurant_id, plan, status, provider, updated_at) VALUES (${restaurant}, ?2, 'incomplete', ?3, ?4)`)
         .bind(input.domain, input.plan, input.provider, now),
     ]);
     const member = rest.at(-2) as D1Result<{ person_id: number }>;
@@ -85,7 +101,8 @@ export async function createRestaurant(env: Env, input: NewRestaurant, now = Dat
     const catalogue = catalogueStore(env, { id: restaurantId, country: input.country });
     const branchId = await claimBranchId(db, restaurantId);
     await catalogue.batch([
-      catalogue.prepare("INSERT INTO branches (id, restaurant_id, name_en, name_ar, active_order, payment_mode) VALUES (?, ?, ?, ?, 1, 'otp')")
+      catalogue
+        .prepare("INSERT INTO branches (id, restaurant_id, name_en, name_ar, active_order, payment_mode) VALUES (?, ?, ?, ?, 1, 'otp')")
         .bind(branchId, restaurantId, input.name_en, input.name_ar),
       catalogue.prepare("INSERT INTO menus (branch_id, name_en, name_ar) VALUES (?, 'Menu', 'القائمة')").bind(branchId),
     ]);

@@ -34,8 +34,11 @@ export function tableCode(table: number, url: string): TableCode {
   const n = modules.size;
   let path = "";
   for (let y = 0; y < n; y++) {
-    for (let x = 0; x < n; ) {
-      if (!modules.get(y, x)) { x++; continue; }
+    for (let x = 0; x < n;) {
+      if (!modules.get(y, x)) {
+        x++;
+        continue;
+      }
       let run = 1;
       while (x + run < n && modules.get(y, x + run)) run++;
       path += `M${x + QUIET} ${y + QUIET}h${run}v1h-${run}z`;
@@ -62,7 +65,10 @@ const MARGIN = 28.35;
 /** Text the standard font can draw: anything outside its Latin set is left out (Arabic names use the English one). */
 function drawable(font: PDFFont, text: string): string {
   const known = new Set(font.getCharacterSet());
-  return [...text].filter((c) => known.has(c.codePointAt(0)!)).join("").trim();
+  return [...text]
+    .filter((c) => known.has(c.codePointAt(0)!))
+    .join("")
+    .trim();
 }
 
 export interface SheetLabels {
@@ -76,7 +82,11 @@ export interface SheetLabels {
 export const SCAN_TO_ORDER = { en: "Scan to order", ar: "امسح للطلب" } as const;
 
 /** A PNG picture to draw (its pixel size gives its shape). */
-export interface SheetPicture { png: Uint8Array; width: number; height: number }
+export interface SheetPicture {
+  png: Uint8Array;
+  width: number;
+  height: number;
+}
 
 /**
  * What only a browser can draw for the PDF (docs/decisions/0033): the logo (any format it shows, SVG
@@ -128,7 +138,9 @@ export async function codesPdf(codes: readonly TableCode[], per: PerPage, labels
       const y = top - 6 - (logo ? logoHeight + 6 : 0);
       // The same rectangles as the SVG's path, y flipped (PDF's y grows upwards), filled black at once.
       const unit = side / code.size;
-      const rects = [...code.path.matchAll(RUN)].map(([, rx, ry, run]) => rectangle(x + Number(rx) * unit, y - (Number(ry) + 1) * unit, Number(run) * unit, unit));
+      const rects = [...code.path.matchAll(RUN)].map(([, rx, ry, run]) =>
+        rectangle(x + Number(rx) * unit, y - (Number(ry) + 1) * unit, Number(run) * unit, unit),
+      );
       sheet.pushOperators(pushGraphicsState(), setFillingGrayscaleColor(0), ...rects, fill(), popGraphicsState());
       const title = labels.table(code.table);
       const titleY = y - side - titleSize;
@@ -139,11 +151,18 @@ export async function codesPdf(codes: readonly TableCode[], per: PerPage, labels
       const arWidth = scanAr ? scanSize * 1.25 * scanAr.ratio : 0;
       const scanWidth = bold.widthOfTextAtSize(scanText, scanSize) + arWidth;
       sheet.drawText(scanText, { x: left + (cellWidth - scanWidth) / 2, y: scanY, size: scanSize, font: bold });
-      if (scanAr) sheet.drawImage(scanAr.image, { x: left + (cellWidth + scanWidth) / 2 - arWidth, y: scanY - scanSize * 0.3, width: arWidth, height: scanSize * 1.25 });
+      if (scanAr)
+        sheet.drawImage(scanAr.image, { x: left + (cellWidth + scanWidth) / 2 - arWidth, y: scanY - scanSize * 0.3, width: arWidth, height: scanSize * 1.25 });
       const placeY = scanY - placeSize - 6;
       if (place) {
         const fitted = fit(regular, place, placeSize, cellWidth - 8);
-        sheet.drawText(fitted, { x: left + (cellWidth - regular.widthOfTextAtSize(fitted, placeSize)) / 2, y: placeY, size: placeSize, font: regular, color: rgb(0.25, 0.25, 0.25) });
+        sheet.drawText(fitted, {
+          x: left + (cellWidth - regular.widthOfTextAtSize(fitted, placeSize)) / 2,
+          y: placeY,
+          size: placeSize,
+          font: regular,
+          color: rgb(0.25, 0.25, 0.25),
+        });
       }
       if (placeAr) {
         const height = placeSize * 1.4;

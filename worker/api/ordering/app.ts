@@ -76,8 +76,16 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     const limit = await claimUnlessRetry(c, "order", orders, restaurant.id, owner.phone);
     if (!limit.ok) return rateLimited(c, limit.retryAfter);
     const order = await createOrder(orders, {
-      restaurant_id: restaurant.id, branch_id: branch.id, name: owner.name, phone: owner.phone, note, table_id,
-      payment: "otp", idempotency_key: idempotencyKey(c), lines: priced.lines, total: priced.total,
+      restaurant_id: restaurant.id,
+      branch_id: branch.id,
+      name: owner.name,
+      phone: owner.phone,
+      note,
+      table_id,
+      payment: "otp",
+      idempotency_key: idempotencyKey(c),
+      lines: priced.lines,
+      total: priced.total,
     });
     // The branch's board shows it at once (a retry of a stored order only repeats the nudge).
     await publishBoard(c.env, restaurant.domain, branch.id, order.id, ORDER_STATUS.pending);
@@ -111,8 +119,16 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     const limit = await claimUnlessRetry(c, "payment", orders, restaurant.id, phone);
     if (!limit.ok) return rateLimited(c, limit.retryAfter);
     const order = await createOrder(orders, {
-      restaurant_id: restaurant.id, branch_id: branch.id, name: body.nameCustomer, phone, note: body.note,
-      table_id: body.table_id, payment: "online", idempotency_key: idempotencyKey(c), lines: priced.lines, total: priced.total,
+      restaurant_id: restaurant.id,
+      branch_id: branch.id,
+      name: body.nameCustomer,
+      phone,
+      note: body.note,
+      table_id: body.table_id,
+      payment: "online",
+      idempotency_key: idempotencyKey(c),
+      lines: priced.lines,
+      total: priced.total,
     });
     let url: string;
     try {
@@ -134,7 +150,13 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     // A token sees only its own phone's orders, whatever phone is asked for (in whatever spelling).
     if (restaurant.id !== owner.restaurant_id || dinerPhone(input.value.phoneCustomer, restaurant) !== owner.phone) return ok(c, []);
     const limit = Number(input.value.all) === 1 ? 1000 : 5;
-    const orders = await ordersJson(restaurantOrders(c.env, restaurant), `id IN (SELECT id FROM orders WHERE restaurant_id = ?1 AND phone = ?2 AND ${DINER_VISIBLE} AND ${IN_SCOPE} ORDER BY id DESC LIMIT ${limit})`, restaurant.id, owner.phone, owner.order_id);
+    const orders = await ordersJson(
+      restaurantOrders(c.env, restaurant),
+      `id IN (SELECT id FROM orders WHERE restaurant_id = ?1 AND phone = ?2 AND ${DINER_VISIBLE} AND ${IN_SCOPE} ORDER BY id DESC LIMIT ${limit})`,
+      restaurant.id,
+      owner.phone,
+      owner.order_id,
+    );
     return ok(c, orders);
   })
   .get("/order/show/:order_id", async (c) => {
@@ -142,7 +164,14 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     if (!owner) return unauthenticated(c);
     const id = Number(c.req.param("order_id"));
     if (!Number.isInteger(id) || id < 1) return c.json({ error: "Order not found" }, 404);
-    const [order] = await ordersJson(restaurantOrders(c.env, { id: owner.restaurant_id }), `id = ?4 AND restaurant_id = ?1 AND phone = ?2 AND ${DINER_VISIBLE} AND ${IN_SCOPE}`, owner.restaurant_id, owner.phone, owner.order_id, id);
+    const [order] = await ordersJson(
+      restaurantOrders(c.env, { id: owner.restaurant_id }),
+      `id = ?4 AND restaurant_id = ?1 AND phone = ?2 AND ${DINER_VISIBLE} AND ${IN_SCOPE}`,
+      owner.restaurant_id,
+      owner.phone,
+      owner.order_id,
+      id,
+    );
     return order ? ok(c, order) : c.json({ error: "Order not found" }, 404);
   })
   // The restaurant's side: move an order through pending → in process → ready (or canceled).

@@ -13,7 +13,10 @@ import { stripeCheckout } from "./stripe-checkout";
  * (a clear 503); "restaurant": Stripe is set up but this restaurant has no connected account to be paid
  * into, so its branches take no card payment (409 payment_mode; the catalogue shows them without it).
  */
-export function cardPayments(env: Env, restaurant: Pick<RestaurantRow, "stripe_account_id">): { provider: PaymentProvider } | { refused: "site" | "restaurant" } {
+export function cardPayments(
+  env: Env,
+  restaurant: Pick<RestaurantRow, "stripe_account_id">,
+): { provider: PaymentProvider } | { refused: "site" | "restaurant" } {
   // Half set up is not set up, and never a reason to fall back to the demo page.
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
     sayOnce(`Stripe is half set up: ${env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"} is missing, so card payments are refused.`);
@@ -25,4 +28,3 @@ export function cardPayments(env: Env, restaurant: Pick<RestaurantRow, "stripe_a
 
 /** Whether diners of this restaurant can pay by card here (the catalogue's payment modes follow it). */
 export const takesCards = (env: Env, restaurant: Pick<RestaurantRow, "stripe_account_id">) => "provider" in cardPayments(env, restaurant);
-

@@ -35,17 +35,23 @@ export const Item = v.object({
   note: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500), plainLines())), ""),
 });
 /** `items` arrives as JSON text (multipart) or as an array. */
-const Items = v.pipe(
-  v.union([v.pipe(v.string(), v.parseJson()), v.array(v.unknown())]),
-  v.array(Item),
-  v.minLength(1),
-  v.maxLength(MAX_LINES),
-);
+const Items = v.pipe(v.union([v.pipe(v.string(), v.parseJson()), v.array(v.unknown())]), v.array(Item), v.minLength(1), v.maxLength(MAX_LINES));
 
 export const StoreOrderBody = v.object({ domain: Domain, branch_id: IdField, items: Items, note: Note, table_id: TableId });
 export const PaymentBody = v.object({
-  domain: Domain, branch_id: IdField, items: Items, note: Note, table_id: TableId,
-  nameCustomer: Name, phoneCustomer: Phone,
-  success_url: v.pipe(v.string(), v.url()), cancel_url: v.pipe(v.string(), v.url()), lang: Lang,
+  domain: Domain,
+  branch_id: IdField,
+  items: Items,
+  note: Note,
+  table_id: TableId,
+  nameCustomer: Name,
+  phoneCustomer: Phone,
+  success_url: v.pipe(v.string(), v.url()),
+  cancel_url: v.pipe(v.string(), v.url()),
+  lang: Lang,
 });
-export const GetOrderBody = v.object({ domain: Domain, phoneCustomer: Phone, all: v.optional(v.union([v.literal(0), v.literal(1), v.picklist(["0", "1"])]), 0) });
+export const GetOrderBody = v.object({
+  domain: Domain,
+  phoneCustomer: Phone,
+  all: v.optional(v.union([v.literal(0), v.literal(1), v.picklist(["0", "1"])]), 0),
+});

@@ -6,12 +6,20 @@ import { isTimeZone } from "./local-time";
 import { HHMM, WEEKDAYS, type OpeningHours as Hours } from "./opening-hours";
 
 /** An IANA zone this runtime knows ("Asia/Dubai"); anything else fails. */
-export const TimeZone = v.pipe(v.string(), v.maxLength(64), v.check((zone: string) => isTimeZone(zone), "unknown time zone"));
+export const TimeZone = v.pipe(
+  v.string(),
+  v.maxLength(64),
+  v.check((zone: string) => isTimeZone(zone), "unknown time zone"),
+);
 
 const Opens = v.pipe(v.string(), v.regex(HHMM, "a time as HH:MM, from 00:00 to 23:59"));
 /** "24:00" is the end of the day; a closing at or before the opening runs past midnight. */
-const Closes = v.pipe(v.string(), v.check((t) => HHMM.test(t) || t === "24:00", "a time as HH:MM, from 00:01 to 24:00"));
-const differ = <T extends { opens: string; closes: string }>() => v.check((r: T) => r.opens !== r.closes, "opens and closes must differ (00:00–24:00 is all day)");
+const Closes = v.pipe(
+  v.string(),
+  v.check((t) => HHMM.test(t) || t === "24:00", "a time as HH:MM, from 00:01 to 24:00"),
+);
+const differ = <T extends { opens: string; closes: string }>() =>
+  v.check((r: T) => r.opens !== r.closes, "opens and closes must differ (00:00–24:00 is all day)");
 export const Range = v.pipe(v.object({ opens: Opens, closes: Closes }), differ());
 const WeeklyRange = v.pipe(v.object({ day: v.picklist(WEEKDAYS), opens: Opens, closes: Closes }), differ());
 export const IsoDate = v.pipe(v.string(), v.isoDate("a date as YYYY-MM-DD"));

@@ -12,14 +12,20 @@ export function isTimeZone(zone: unknown): zone is string {
   }
 }
 
-
 // One formatter per zone: every branch page's render asks for a week of openings (opening-hours.ts).
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let format = formatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", {
-      timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric",
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
     });
     if (formatters.size >= 500) formatters.clear();
     formatters.set(timeZone, format);

@@ -37,14 +37,21 @@ export async function moveOrder(env: Env, restaurant: OrderRestaurant, orderId: 
   const db = restaurantOrders(env, restaurant);
   const restaurantId = restaurant.id;
   // A card-paid order's amount, read before a cancel (an order's price never changes).
-  const paid = status === ORDER_STATUS.canceled
-    ? await db.prepare("SELECT price FROM orders WHERE id = ? AND restaurant_id = ? AND payment = 'online' AND paid = 1")
-      .bind(orderId, restaurantId).first<{ price: number }>()
-    : null;
+  const paid =
+    status === ORDER_STATUS.canceled
+      ? await db
+          .prepare("SELECT price FROM orders WHERE id = ? AND restaurant_id = ? AND payment = 'online' AND paid = 1")
+          .bind(orderId, restaurantId)
+          .first<{ price: number }>()
+      : null;
   const amount = paid ? minorUnits(paid.price, restaurant.currency) : 0;
   const [moved, now] = await db.batch<{ public_id: string | null; branch_id: number } & { status: number; unpaid: number }>([
-    db.prepare(`UPDATE orders SET status = ?1 WHERE id = ?2 AND restaurant_id = ?3 AND status IN (SELECT value FROM json_each(?4))
-                AND NOT (payment = 'online' AND paid = 0) RETURNING public_id, branch_id`).bind(status, orderId, restaurantId, JSON.stringify(sourcesOf(status))),
+    db
+      .prepare(
+        `UPDATE orders SET status = ?1 WHERE id = ?2 AND restaurant_id = ?3 AND status IN (SELECT value FROM json_each(?4))
+                AND NOT (payment = 'online' AND paid = 0) RETURNING public_id, branch_id`,
+      )
+      .bind(status, orderId, restaurantId, JSON.stringify(sourcesOf(status))),
     db.prepare("SELECT status, payment = 'online' AND paid = 0 AS unpaid FROM orders WHERE id = ? AND restaurant_id = ?").bind(orderId, restaurantId),
     ...(paid ? [openRefund(db, orderId, restaurantId, amount, restaurant.currency)] : []),
   ]);

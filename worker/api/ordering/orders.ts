@@ -40,26 +40,52 @@ type Stored = { id: number; num_order: number; price: number };
  */
 export async function createOrder(db: OrdersDb, order: NewOrder): Promise<Stored> {
   const publicId = randomHex(16);
-  const items = order.lines.map((l, line) => ({ line, product_id: l.product_id, name_en: l.name_en, name_ar: l.name_ar, image: l.image, price: l.unit, amount: l.amount, note: l.note }));
+  const items = order.lines.map((l, line) => ({
+    line,
+    product_id: l.product_id,
+    name_en: l.name_en,
+    name_ar: l.name_ar,
+    image: l.image,
+    price: l.unit,
+    amount: l.amount,
+    note: l.note,
+  }));
   const options = order.lines.flatMap((l, line) => l.options.map((o) => ({ line, ...o })));
   const field = (name: string) => `json_extract(j.value, '$.${name}')`;
   const [inserted] = await db.batch<Stored>([
-    db.prepare(
-      `INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, note, table_id, price, payment, idempotency_key, public_id)
+    db
+      .prepare(
+        `INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, note, table_id, price, payment, idempotency_key, public_id)
        VALUES (?1, ?2, (SELECT coalesce(max(num_order), 0) + 1 FROM orders WHERE branch_id = ?2), ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
        ON CONFLICT DO NOTHING RETURNING id, num_order, price`,
-    ).bind(order.restaurant_id, order.branch_id, order.name, order.phone, order.note, order.table_id, order.total, order.payment, order.idempotency_key, publicId),
+      )
+      .bind(
+        order.restaurant_id,
+        order.branch_id,
+        order.name,
+        order.phone,
+        order.note,
+        order.table_id,
+        order.total,
+        order.payment,
+        order.idempotency_key,
+        publicId,
+      ),
     // Nothing is inserted below when the order was not (same idempotency key): they select it by its new public id.
-    db.prepare(
-      `INSERT INTO order_items (order_id, line, product_id, name_en, name_ar, image, price, amount, note)
+    db
+      .prepare(
+        `INSERT INTO order_items (order_id, line, product_id, name_en, name_ar, image, price, amount, note)
        SELECT o.id, ${["line", "product_id", "name_en", "name_ar", "image", "price", "amount", "note"].map(field).join(", ")}
        FROM orders o, json_each(?2) j WHERE o.public_id = ?1`,
-    ).bind(publicId, JSON.stringify(items)),
-    db.prepare(
-      `INSERT INTO order_item_options (order_item_id, sub_option_id, name_en, name_ar, sub_name_en, sub_name_ar, price)
+      )
+      .bind(publicId, JSON.stringify(items)),
+    db
+      .prepare(
+        `INSERT INTO order_item_options (order_item_id, sub_option_id, name_en, name_ar, sub_name_en, sub_name_ar, price)
        SELECT i.id, ${["sub_option_id", "name_en", "name_ar", "sub_name_en", "sub_name_ar", "price"].map(field).join(", ")}
        FROM orders o JOIN order_items i ON i.order_id = o.id, json_each(?2) j WHERE o.public_id = ?1 AND i.line = ${field("line")}`,
-    ).bind(publicId, JSON.stringify(options)),
+      )
+      .bind(publicId, JSON.stringify(options)),
   ]);
   const row = inserted!.results[0];
   if (row) return row;
@@ -71,13 +97,53 @@ export async function createOrder(db: OrdersDb, order: NewOrder): Promise<Stored
 
 /** The order a client already stored under its idempotency key, or null. */
 export const orderByKey = (db: OrdersDb, restaurantId: number, phone: string, key: string) =>
-  db.prepare("SELECT id, num_order, price FROM orders WHERE restaurant_id = ? AND phone = ? AND idempotency_key = ?").bind(restaurantId, phone, key).first<Stored>();
+  db
+    .prepare("SELECT id, num_order, price FROM orders WHERE restaurant_id = ? AND phone = ? AND idempotency_key = ?")
+    .bind(restaurantId, phone, key)
+    .first<Stored>();
 
-interface OrderRow { id: number; public_id: string; num_order: number; price: number; note: string | null; created_at: string; status: number; table_id: number; branch_id: number; paid: number; payment: string }
-interface RefundColumns { refund_status: RefundStatus | null; refund_amount: number | null; refund_currency: string | null; refund_provider: string | null }
-const REFUND_COLUMNS = ["status", "amount", "currency", "provider"].map((c) => `(SELECT ${c} FROM refunds f WHERE f.order_id = orders.id) AS refund_${c}`).join(", ");
-interface ItemRow { id: number; order_id: number; product_id: number; name_en: string; name_ar: string; image: string | null; price: number; amount: number; note: string | null }
-interface OptionRow { order_item_id: number; sub_option_id: number; name_en: string; name_ar: string; sub_name_en: string; sub_name_ar: string; price: number }
+interface OrderRow {
+  id: number;
+  public_id: string;
+  num_order: number;
+  price: number;
+  note: string | null;
+  created_at: string;
+  status: number;
+  table_id: number;
+  branch_id: number;
+  paid: number;
+  payment: string;
+}
+interface RefundColumns {
+  refund_status: RefundStatus | null;
+  refund_amount: number | null;
+  refund_currency: string | null;
+  refund_provider: string | null;
+}
+const REFUND_COLUMNS = ["status", "amount", "currency", "provider"]
+  .map((c) => `(SELECT ${c} FROM refunds f WHERE f.order_id = orders.id) AS refund_${c}`)
+  .join(", ");
+interface ItemRow {
+  id: number;
+  order_id: number;
+  product_id: number;
+  name_en: string;
+  name_ar: string;
+  image: string | null;
+  price: number;
+  amount: number;
+  note: string | null;
+}
+interface OptionRow {
+  order_item_id: number;
+  sub_option_id: number;
+  name_en: string;
+  name_ar: string;
+  sub_name_en: string;
+  sub_name_ar: string;
+  price: number;
+}
 
 /**
  * Orders in the contract's shape (`orderProdeuct`, the existing field name, and `order_products`), newest first.
@@ -85,9 +151,17 @@ interface OptionRow { order_item_id: number; sub_option_id: number; name_en: str
  */
 export async function ordersJson(db: OrdersDb, where: string, ...args: unknown[]) {
   const [orders, items, options] = await db.batch([
-    db.prepare(`SELECT id, public_id, num_order, price, note, created_at, status, table_id, branch_id, paid, payment, ${REFUND_COLUMNS} FROM orders WHERE ${where} ORDER BY id DESC`).bind(...args),
+    db
+      .prepare(
+        `SELECT id, public_id, num_order, price, note, created_at, status, table_id, branch_id, paid, payment, ${REFUND_COLUMNS} FROM orders WHERE ${where} ORDER BY id DESC`,
+      )
+      .bind(...args),
     db.prepare(`SELECT * FROM order_items WHERE order_id IN (SELECT id FROM orders WHERE ${where}) ORDER BY id`).bind(...args),
-    db.prepare(`SELECT o.* FROM order_item_options o JOIN order_items i ON i.id = o.order_item_id WHERE i.order_id IN (SELECT id FROM orders WHERE ${where}) ORDER BY o.id`).bind(...args),
+    db
+      .prepare(
+        `SELECT o.* FROM order_item_options o JOIN order_items i ON i.id = o.order_item_id WHERE i.order_id IN (SELECT id FROM orders WHERE ${where}) ORDER BY o.id`,
+      )
+      .bind(...args),
   ]);
   const optionsOf = new Map<number, OptionRow[]>();
   for (const o of options!.results as OptionRow[]) optionsOf.set(o.order_item_id, [...(optionsOf.get(o.order_item_id) ?? []), o]);
@@ -101,7 +175,8 @@ export async function ordersJson(db: OrdersDb, where: string, ...args: unknown[]
       amount: i.amount,
       note: i.note,
       option: (optionsOf.get(i.id) ?? []).map((o) => ({
-        name_en: o.name_en, name_ar: o.name_ar,
+        name_en: o.name_en,
+        name_ar: o.name_ar,
         sub_option: { id: o.sub_option_id, name_en: o.sub_name_en, name_ar: o.sub_name_ar, price: o.price },
       })),
     }));

@@ -54,7 +54,8 @@ export async function sendOtp(c: Ctx, input: { domain: string; branch_id: number
   // A new code replaces the previous ones for this phone (the restaurant's object keeps them).
   const codes = restaurantObject(c.env, restaurant);
   const stored = await codes.issueCode({ phone: e164, codeHash: await codeHash(restaurant.id, e164, code), expiresAt: t + OTP_TTL_S * 1000, now: t });
-  const sent = await sms.send({ phone: input.phone, e164, body: dinerCodeText(c.env.APP_NAME, restaurant, code, OTP_TTL_S / 60, input.lang ?? "en") })
+  const sent = await sms
+    .send({ phone: input.phone, e164, body: dinerCodeText(c.env.APP_NAME, restaurant, code, OTP_TTL_S / 60, input.lang ?? "en") })
     .catch((error: unknown) => ({ ok: false, reason: "provider", code: null, detail: String(error) }) as const);
   if (!sent.ok) {
     // The diner got nothing: the send does not count against them, and the code is never usable.
@@ -80,7 +81,9 @@ export async function verifyOtp(c: Ctx, input: { domain: string; branch_id: numb
   // fifth, right or wrong, is the last) and spends a right code once, storing the token with it.
   const token = scopedId(restaurant.id);
   const right = await restaurantObject(c.env, restaurant).tryCode({
-    phone, candidateHash: await codeHash(restaurant.id, phone, input.otp_code), now: now(),
+    phone,
+    candidateHash: await codeHash(restaurant.id, phone, input.otp_code),
+    now: now(),
     token: { tokenHash: await sha256(token), phone, name: input.name, expiresAt: now() + TOKEN_TTL_S * 1000, orderId: null },
   });
   return right ? ok(c, { token }) : invalid(c, { otp_code: ["invalid_or_expired"] });

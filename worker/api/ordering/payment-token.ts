@@ -35,17 +35,21 @@ export async function paymentToken(c: Ctx, input: v.InferOutput<typeof PaymentTo
   // give one token between them.
   const db = restaurantOrders(c.env, restaurant);
   const [, stored] = await db.batch<{ phone: string; order_id: number }>([
-    db.prepare(
-      `UPDATE payment_sessions SET token_hash = ?1
+    db
+      .prepare(
+        `UPDATE payment_sessions SET token_hash = ?1
        WHERE id = ?2 AND token_hash IS NULL AND ((status = 'paid' AND expires_at > ?3) OR (status = 'open' AND expires_at > ?5))
          AND order_id IN (SELECT id FROM orders WHERE restaurant_id = ?4)`,
-    ).bind(hash, input.session, t - EXCHANGE_GRACE_MS, restaurant.id, t),
-    db.prepare(
-      `INSERT INTO order_tokens (token_hash, phone, name, expires_at, order_id)
+      )
+      .bind(hash, input.session, t - EXCHANGE_GRACE_MS, restaurant.id, t),
+    db
+      .prepare(
+        `INSERT INTO order_tokens (token_hash, phone, name, expires_at, order_id)
        SELECT ?1, o.phone, o.name, ?2, o.id FROM payment_sessions s JOIN orders o ON o.id = s.order_id
        WHERE s.id = ?3 AND s.token_hash = ?1
        RETURNING phone, order_id`,
-    ).bind(hash, t + TOKEN_TTL_S * 1000, input.session),
+      )
+      .bind(hash, t + TOKEN_TTL_S * 1000, input.session),
   ]);
   const granted = stored!.results[0];
   if (!granted) return invalid(c, { session: ["not_paid_or_used"] });

@@ -45,8 +45,10 @@ export function demoPaymentProvider(env: Env, now = Date.now()): PaymentProvider
       const id = scopedId(restaurant.id, 18);
       // The placeholder may arrive percent-encoded (a URL parser encodes braces in some places).
       const success = successUrl.replace(/\{CHECKOUT_SESSION_ID\}|%7BCHECKOUT_SESSION_ID%7D/gi, id);
-      await restaurantOrders(env, restaurant).prepare("INSERT INTO payment_sessions (id, order_id, success_url, cancel_url, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)")
-        .bind(id, order.id, success, cancelUrl, now, now + PAYMENT_TTL_MS).run();
+      await restaurantOrders(env, restaurant)
+        .prepare("INSERT INTO payment_sessions (id, order_id, success_url, cancel_url, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)")
+        .bind(id, order.id, success, cancelUrl, now, now + PAYMENT_TTL_MS)
+        .run();
       // Relative to the site that asked: the pay page lives beside the API, on the site's own origin.
       return `${new URL(successUrl).origin}/api/pay/${id}`;
     },
@@ -57,7 +59,15 @@ type Ctx = Context<{ Bindings: Env }>;
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const gone = (c: Ctx) => c.text("This payment link is no longer valid.", 404, { "Cache-Control": "private, no-store" });
 
-interface Session { id: string; restaurant: { id: number; domain: string; currency: string }; order_id: number; success_url: string; cancel_url: string; price: number; num_order: number }
+interface Session {
+  id: string;
+  restaurant: { id: number; domain: string; currency: string };
+  order_id: number;
+  success_url: string;
+  cancel_url: string;
+  price: number;
+  num_order: number;
+}
 
 /** An open, unexpired session of the demo page, or null (also when the demo page does not exist here). */
 async function openSession(c: Ctx): Promise<Session | null> {
@@ -66,11 +76,14 @@ async function openSession(c: Ctx): Promise<Session | null> {
   if (!demoProviders(c.env) || !SESSION_ID.test(id) || restaurantId === null) return null;
   const restaurant = await c.env.DB.prepare("SELECT id, domain, currency FROM restaurants WHERE id = ?").bind(restaurantId).first<Session["restaurant"]>();
   if (!restaurant) return null;
-  const session = await restaurantOrders(c.env, restaurant).prepare(
-    `SELECT s.id, s.order_id, s.success_url, s.cancel_url, o.price, o.num_order
+  const session = await restaurantOrders(c.env, restaurant)
+    .prepare(
+      `SELECT s.id, s.order_id, s.success_url, s.cancel_url, o.price, o.num_order
      FROM payment_sessions s JOIN orders o ON o.id = s.order_id
      WHERE s.id = ? AND s.provider = 'demo' AND s.status = 'open' AND s.expires_at > ?`,
-  ).bind(id, Date.now()).first<Omit<Session, "restaurant">>();
+    )
+    .bind(id, Date.now())
+    .first<Omit<Session, "restaurant">>();
   return session && { ...session, restaurant };
 }
 

@@ -27,24 +27,60 @@ export async function priceItems(db: CatalogueStore, branchId: number, items: It
   const ids = JSON.stringify([...new Set(items.map((i) => i.product_id))]);
   const subIds = JSON.stringify([...new Set(items.flatMap((i) => i.sub_option_id))]);
   const [products, subs, groups] = await db.batch([
-    db.prepare(
-      `SELECT p.id, p.name_en, p.name_ar, p.image, p.price, p.price_offer, p.hidden, p.unavailable, p.sold_out_until FROM products p
+    db
+      .prepare(
+        `SELECT p.id, p.name_en, p.name_ar, p.image, p.price, p.price_offer, p.hidden, p.unavailable, p.sold_out_until FROM products p
        JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = ? AND p.id IN (SELECT value FROM json_each(?))`,
-    ).bind(branchId, ids),
-    db.prepare(
-      `SELECT s.id, s.name_en AS sub_name_en, s.name_ar AS sub_name_ar, s.price, o.id AS option_id, o.product_id, o.name_en, o.name_ar
+      )
+      .bind(branchId, ids),
+    db
+      .prepare(
+        `SELECT s.id, s.name_en AS sub_name_en, s.name_ar AS sub_name_ar, s.price, o.id AS option_id, o.product_id, o.name_en, o.name_ar
        FROM sub_options s JOIN options o ON o.id = s.option_id WHERE s.id IN (SELECT value FROM json_each(?))`,
-    ).bind(subIds),
+      )
+      .bind(subIds),
     // Every group of these dishes, chosen from or not: a required group left empty is a problem too.
-    db.prepare(
-      `SELECT id, product_id, required, min_choices, max_choices FROM options WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY sort_num, id`,
-    ).bind(ids),
+    db
+      .prepare(
+        `SELECT id, product_id, required, min_choices, max_choices FROM options WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY sort_num, id`,
+      )
+      .bind(ids),
   ]);
-  const byId = new Map((products!.results as { id: number; name_en: string; name_ar: string; image: string | null; price: number; price_offer: number; hidden: number; unavailable: number; sold_out_until: number | null }[]).map((p) => [p.id, p]));
-  const subById = new Map((subs!.results as { id: number; sub_name_en: string; sub_name_ar: string; price: number; option_id: number; product_id: number; name_en: string; name_ar: string }[]).map((s) => [s.id, s]));
+  const byId = new Map(
+    (
+      products!.results as {
+        id: number;
+        name_en: string;
+        name_ar: string;
+        image: string | null;
+        price: number;
+        price_offer: number;
+        hidden: number;
+        unavailable: number;
+        sold_out_until: number | null;
+      }[]
+    ).map((p) => [p.id, p]),
+  );
+  const subById = new Map(
+    (
+      subs!.results as {
+        id: number;
+        sub_name_en: string;
+        sub_name_ar: string;
+        price: number;
+        option_id: number;
+        product_id: number;
+        name_en: string;
+        name_ar: string;
+      }[]
+    ).map((s) => [s.id, s]),
+  );
   const groupsOf = new Map<number, GroupRule[]>();
   for (const g of groups!.results as { id: number; product_id: number; required: number; min_choices: number; max_choices: number }[]) {
-    groupsOf.set(g.product_id, [...(groupsOf.get(g.product_id) ?? []), { id: g.id, required: g.required === 1, min_choices: g.min_choices, max_choices: g.max_choices }]);
+    groupsOf.set(g.product_id, [
+      ...(groupsOf.get(g.product_id) ?? []),
+      { id: g.id, required: g.required === 1, min_choices: g.min_choices, max_choices: g.max_choices },
+    ]);
   }
   const errors: Record<string, string[]> = {};
   const lines: PricedLine[] = [];
@@ -67,9 +103,21 @@ export async function priceItems(db: CatalogueStore, branchId: number, items: It
     const base = payablePrice(product!);
     const extras = chosen.reduce((sum, s) => sum + s!.price, 0);
     lines.push({
-      product_id: product!.id, name_en: product!.name_en, name_ar: product!.name_ar, image: product!.image,
-      unit: Math.round((base + extras) * 100) / 100, amount: item.amount, note: item.note ?? "",
-      options: chosen.map((s) => ({ sub_option_id: s!.id, name_en: s!.name_en, name_ar: s!.name_ar, sub_name_en: s!.sub_name_en, sub_name_ar: s!.sub_name_ar, price: s!.price })),
+      product_id: product!.id,
+      name_en: product!.name_en,
+      name_ar: product!.name_ar,
+      image: product!.image,
+      unit: Math.round((base + extras) * 100) / 100,
+      amount: item.amount,
+      note: item.note ?? "",
+      options: chosen.map((s) => ({
+        sub_option_id: s!.id,
+        name_en: s!.name_en,
+        name_ar: s!.name_ar,
+        sub_name_en: s!.sub_name_en,
+        sub_name_ar: s!.sub_name_ar,
+        price: s!.price,
+      })),
     });
   });
   if (Object.keys(errors).length > 0) return { ok: false, errors };

@@ -24,16 +24,25 @@ export const REFUND_STALL_MS = 2 * 60_000;
  * Nothing when one exists already (a second cancel) or the order was not paid.
  */
 export function openRefund(db: OrdersDb, orderId: number, restaurantId: number, amount: number, currency: string, now = Date.now()): ObjectStatement {
-  return db.prepare(
-    `INSERT INTO refunds (order_id, session_id, provider, amount, currency, created_at, updated_at)
+  return db
+    .prepare(
+      `INSERT INTO refunds (order_id, session_id, provider, amount, currency, created_at, updated_at)
      SELECT o.id, s.id, s.provider, ?3, ?6, ?4, ?4 FROM orders o
        JOIN payment_sessions s ON s.id = (SELECT id FROM payment_sessions WHERE order_id = o.id AND status = 'paid' ORDER BY created_at LIMIT 1)
      WHERE o.id = ?1 AND o.restaurant_id = ?2 AND o.status = ?5 AND o.payment = 'online' AND o.paid = 1
      ON CONFLICT (order_id) DO NOTHING`,
-  ).bind(orderId, restaurantId, amount, now, ORDER_STATUS.canceled, currency);
+    )
+    .bind(orderId, restaurantId, amount, now, ORDER_STATUS.canceled, currency);
 }
 
-interface Claimed { order_id: number; session_id: string; provider: "demo" | "stripe"; amount: number; currency: string; attempts: number }
+interface Claimed {
+  order_id: number;
+  session_id: string;
+  provider: "demo" | "stripe";
+  amount: number;
+  currency: string;
+  attempts: number;
+}
 
 /** What the provider said: refunded (or on its way: Stripe's pending), or why not. */
 type Answer = { status: "succeeded" | "pending"; provider_id: string; amount: number } | { status: "failed"; error: string };
@@ -64,10 +73,13 @@ async function refundOnStripe(env: Env, restaurant: OrderRestaurant, db: OrdersD
     }
     // One key per attempt: Stripe replays a key's first answer, a 500 included, so a retry needs its own;
     // a retry after a lost success is answered charge_already_refunded (below), never a second refund.
-    const created = await stripe.refunds.create({ payment_intent: intent, metadata: { order_id: String(refund.order_id) } }, {
-      ...options,
-      idempotencyKey: `refund-r${restaurant.id}-order-${refund.order_id}-${refund.attempts}`,
-    });
+    const created = await stripe.refunds.create(
+      { payment_intent: intent, metadata: { order_id: String(refund.order_id) } },
+      {
+        ...options,
+        idempotencyKey: `refund-r${restaurant.id}-order-${refund.order_id}-${refund.attempts}`,
+      },
+    );
     const answer = v.safeParse(StripeRefund, created);
     if (!answer.success) return { status: "failed", error: "Stripe's answer was not a refund." };
     const { id, amount, status } = answer.output;
@@ -86,29 +98,48 @@ async function askProvider(env: Env, restaurant: OrderRestaurant, db: OrdersDb, 
   return refundOnStripe(env, restaurant, db, refund);
 }
 
-export interface RefundState { status: RefundStatus; amount: number; currency: string; provider: "demo" | "stripe" }
+export interface RefundState {
+  status: RefundStatus;
+  amount: number;
+  currency: string;
+  provider: "demo" | "stripe";
+}
 
 /**
  * One attempt at order `orderId`'s refund. `first`: only a refund never attempted (the cancel that
  * opened it); otherwise only a failed one or a stalled pending one (the board's retry). Returns the
  * refund as it now is, or null when nothing was claimed (none, done, or another attempt holds it).
  */
-export async function attemptRefund(env: Env, restaurant: OrderRestaurant, orderId: number, which: "first" | "retry", now = Date.now()): Promise<RefundState | null> {
+export async function attemptRefund(
+  env: Env,
+  restaurant: OrderRestaurant,
+  orderId: number,
+  which: "first" | "retry",
+  now = Date.now(),
+): Promise<RefundState | null> {
   const db = restaurantOrders(env, restaurant);
-  const claimed = await db.prepare(
-    `UPDATE refunds SET status = 'pending', attempts = attempts + 1, claimed_at = ?2, updated_at = ?2
+  const claimed = await db
+    .prepare(
+      `UPDATE refunds SET status = 'pending', attempts = attempts + 1, claimed_at = ?2, updated_at = ?2
      WHERE order_id = ?1 AND provider_id IS NULL AND (CASE WHEN ?3 = 'first' THEN status = 'pending' AND attempts = 0
        ELSE status = 'failed' OR (status = 'pending' AND attempts > 0 AND claimed_at < ?2 - ?4) END)
      RETURNING order_id, session_id, provider, amount, currency, attempts`,
-  ).bind(orderId, now, which, REFUND_STALL_MS).first<Claimed>();
+    )
+    .bind(orderId, now, which, REFUND_STALL_MS)
+    .first<Claimed>();
   if (!claimed) return null;
   const answer = await askProvider(env, restaurant, db, claimed);
   const done = Date.now();
-  const stored = answer.status === "failed"
-    ? db.prepare("UPDATE refunds SET status = 'failed', last_error = ?3, updated_at = ?4 WHERE order_id = ?1 AND attempts = ?2 AND provider_id IS NULL")
-      .bind(orderId, claimed.attempts, answer.error, done)
-    : db.prepare("UPDATE refunds SET status = ?3, provider_id = ?4, amount = ?5, last_error = NULL, updated_at = ?6 WHERE order_id = ?1 AND attempts = ?2 AND provider_id IS NULL")
-      .bind(orderId, claimed.attempts, answer.status, answer.provider_id, answer.amount, done);
+  const stored =
+    answer.status === "failed"
+      ? db
+          .prepare("UPDATE refunds SET status = 'failed', last_error = ?3, updated_at = ?4 WHERE order_id = ?1 AND attempts = ?2 AND provider_id IS NULL")
+          .bind(orderId, claimed.attempts, answer.error, done)
+      : db
+          .prepare(
+            "UPDATE refunds SET status = ?3, provider_id = ?4, amount = ?5, last_error = NULL, updated_at = ?6 WHERE order_id = ?1 AND attempts = ?2 AND provider_id IS NULL",
+          )
+          .bind(orderId, claimed.attempts, answer.status, answer.provider_id, answer.amount, done);
   await stored.run();
   if (answer.status === "failed") console.error(JSON.stringify({ event: "refund.failed", order_id: orderId, attempt: claimed.attempts, error: answer.error }));
   await tell(env, restaurant, db, orderId, answer.status);
@@ -124,9 +155,16 @@ async function tell(env: Env, restaurant: OrderRestaurant, db: OrdersDb, orderId
   const said = (error: unknown) => console.error("refund: realtime publish failed", error);
   await Promise.all([
     order.public_id
-      ? publish(env, { hub, channel: orderChannel(order.public_id), event: ORDER_STATUS_EVENT, data: { order_id: orderId, status: ORDER_STATUS.canceled, refund } }).catch(said)
+      ? publish(env, {
+          hub,
+          channel: orderChannel(order.public_id),
+          event: ORDER_STATUS_EVENT,
+          data: { order_id: orderId, status: ORDER_STATUS.canceled, refund },
+        }).catch(said)
       : undefined,
-    publish(env, { hub, channel: branchOrdersChannel(order.branch_id), event: BOARD_EVENT, data: { order_id: orderId, status: ORDER_STATUS.canceled } }).catch(said),
+    publish(env, { hub, channel: branchOrdersChannel(order.branch_id), event: BOARD_EVENT, data: { order_id: orderId, status: ORDER_STATUS.canceled } }).catch(
+      said,
+    ),
   ]);
 }
 
@@ -141,12 +179,15 @@ export async function refundDecided(env: Env, refund: { id: string; status?: str
   // The account's restaurant (its object holds the refund); an account shared by several is asked of each.
   for (const restaurant of await restaurantsOfAccount(env.DB, account)) {
     const db = restaurantOrders(env, restaurant);
-    const row = await db.prepare(
-      `UPDATE refunds SET status = ?2, provider_id = CASE WHEN ?2 = 'failed' THEN NULL ELSE provider_id END,
+    const row = await db
+      .prepare(
+        `UPDATE refunds SET status = ?2, provider_id = CASE WHEN ?2 = 'failed' THEN NULL ELSE provider_id END,
          last_error = CASE WHEN ?2 = 'failed' THEN ?3 ELSE NULL END, updated_at = ?4
        WHERE provider_id = ?1 AND provider = 'stripe' AND status = 'pending'
        RETURNING order_id`,
-    ).bind(refund.id, final, `Stripe refund ${refund.id} ${refund.status}: ${refund.failure_reason ?? "no reason given"}`, Date.now()).first<{ order_id: number }>();
+      )
+      .bind(refund.id, final, `Stripe refund ${refund.id} ${refund.status}: ${refund.failure_reason ?? "no reason given"}`, Date.now())
+      .first<{ order_id: number }>();
     if (!row) continue;
     await tell(env, restaurant, db, row.order_id, final);
     return true;
@@ -155,7 +196,16 @@ export async function refundDecided(env: Env, refund: { id: string; status?: str
 }
 
 /** A refund as the diner's order shows it (money in major units, like the order's price); failed reads as on its way. */
-export const dinerRefund = (row: { refund_status: RefundStatus | null; refund_amount: number | null; refund_currency: string | null; refund_provider: string | null }) =>
+export const dinerRefund = (row: {
+  refund_status: RefundStatus | null;
+  refund_amount: number | null;
+  refund_currency: string | null;
+  refund_provider: string | null;
+}) =>
   row.refund_status === null || row.refund_amount === null || row.refund_currency === null
     ? null
-    : { status: row.refund_status === "succeeded" ? "succeeded" : "pending", amount: majorUnits(row.refund_amount, row.refund_currency), demo: row.refund_provider === "demo" };
+    : {
+        status: row.refund_status === "succeeded" ? "succeeded" : "pending",
+        amount: majorUnits(row.refund_amount, row.refund_currency),
+        demo: row.refund_provider === "demo",
+      };

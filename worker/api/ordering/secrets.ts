@@ -12,7 +12,10 @@ export function sixDigitCode(): string {
 
 export function randomId(bytes = 24): string {
   const raw = crypto.getRandomValues(new Uint8Array(bytes));
-  return btoa(String.fromCharCode(...raw)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...raw))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /** `bytes` random bytes as lower-case hex (an order's public id: 16 bytes, 32 digits). */

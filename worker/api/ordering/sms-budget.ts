@@ -26,7 +26,10 @@ const CLAIM = `INSERT INTO sms_budget_days (restaurant_id, day, used) SELECT ?1,
   RETURNING used`;
 
 /** The restaurant as the budget needs it: its id and its daily budget (restaurants.sms_daily_budget). */
-interface Budgeted { id: number; sms_daily_budget: number }
+interface Budgeted {
+  id: number;
+  sms_daily_budget: number;
+}
 
 /** Claims one text of today's budget, or says how long until the restaurant's next local midnight. */
 export async function claimSmsBudget(db: CatalogueStore, restaurant: Budgeted, now = Date.now()): Promise<BudgetClaim> {
@@ -36,7 +39,9 @@ export async function claimSmsBudget(db: CatalogueStore, restaurant: Budgeted, n
   const [claimed] = await db.batch<{ used: number }>([
     db.prepare(CLAIM).bind(restaurantId, day, restaurant.sms_daily_budget),
     // Days before yesterday are no use: each claim clears a bounded few.
-    db.prepare("DELETE FROM sms_budget_days WHERE rowid IN (SELECT rowid FROM sms_budget_days WHERE restaurant_id = ? AND day < ? LIMIT 5)").bind(restaurantId, dayKey(now - 2 * 86_400_000, zone)),
+    db
+      .prepare("DELETE FROM sms_budget_days WHERE rowid IN (SELECT rowid FROM sms_budget_days WHERE restaurant_id = ? AND day < ? LIMIT 5)")
+      .bind(restaurantId, dayKey(now - 2 * 86_400_000, zone)),
   ]);
   if (claimed!.results[0]) return { ok: true, day };
   return { ok: false, retryAfter: Math.max(1, Math.ceil((nextLocalMidnight(now, zone) - now) / 1000)) };

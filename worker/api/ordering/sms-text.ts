@@ -15,7 +15,12 @@ const UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu;
 export function nameSlot(name: string): string {
   const plain = name.replace(UNSAFE, " ").replace(/\s+/gu, " ").trim();
   const chars = Array.from(plain);
-  return chars.length <= NAME_SLOT ? plain : `${chars.slice(0, NAME_SLOT - 1).join("").trimEnd()}…`;
+  return chars.length <= NAME_SLOT
+    ? plain
+    : `${chars
+        .slice(0, NAME_SLOT - 1)
+        .join("")
+        .trimEnd()}…`;
 }
 
 /** "123456 is your Menu code for Saffron. …": digits stay ASCII; the name's slot is quoted. */

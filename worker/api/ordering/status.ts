@@ -19,7 +19,6 @@ const StatusBody = v.object({
 /** `X-Restaurant-Key`: issued by scripts/restaurant-key.ts; only its sha256 is stored (restaurant_keys). */
 const RestaurantKey = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 
-
 /**
  * The id of the restaurant `domain` when `key` is one of its keys, else null: an unknown restaurant
  * and a wrong key look alike. Every hash of the restaurant is compared, timing-safely.
@@ -49,7 +48,13 @@ export async function orderStatus(c: Context<{ Bindings: Env }>) {
   if (!restaurant) return unauthenticated(c);
   const moved = await moveOrder(c.env, restaurant, order_id, status);
   // A cancelled card-paid order's refund: its state after the first attempt (succeeded, pending or failed).
-  if (moved.ok) return ok(c, { order_id, status, changed: moved.changed, ...(moved.refund ? { refund: { status: moved.refund.status, amount: moved.refund.amount, currency: moved.refund.currency } } : {}) });
+  if (moved.ok)
+    return ok(c, {
+      order_id,
+      status,
+      changed: moved.changed,
+      ...(moved.refund ? { refund: { status: moved.refund.status, amount: moved.refund.amount, currency: moved.refund.currency } } : {}),
+    });
   if (moved.problem === "notFound") return c.json({ error: "Order not found" }, 404);
   return c.json({ error: moved.problem === "unpaid" ? "Order is not paid" : "Status change not allowed", order_id, status: moved.status }, 409);
 }

@@ -24,34 +24,44 @@ export function stripeCheckout(env: Env): PaymentProvider {
       const now = Date.now();
       const db = restaurantOrders(env, restaurant);
       // A retry of the same order (same idempotency key, so the same order) goes back to its open page.
-      const open = await db.prepare(
-        "SELECT url, (SELECT count(*) FROM payment_sessions WHERE order_id = ?1) AS tries FROM payment_sessions WHERE order_id = ?1 AND provider = 'stripe' AND status = 'open' AND expires_at > ?2 ORDER BY created_at DESC LIMIT 1",
-      ).bind(order.id, now + 5 * 60_000).first<{ url: string | null; tries: number }>();
+      const open = await db
+        .prepare(
+          "SELECT url, (SELECT count(*) FROM payment_sessions WHERE order_id = ?1) AS tries FROM payment_sessions WHERE order_id = ?1 AND provider = 'stripe' AND status = 'open' AND expires_at > ?2 ORDER BY created_at DESC LIMIT 1",
+        )
+        .bind(order.id, now + 5 * 60_000)
+        .first<{ url: string | null; tries: number }>();
       if (open?.url) return open.url;
-      const tries = open?.tries ?? (await db.prepare("SELECT count(*) AS n FROM payment_sessions WHERE order_id = ?").bind(order.id).first<{ n: number }>())?.n ?? 0;
+      const tries =
+        open?.tries ?? (await db.prepare("SELECT count(*) AS n FROM payment_sessions WHERE order_id = ?").bind(order.id).first<{ n: number }>())?.n ?? 0;
       const currency = restaurant.currency.toLowerCase();
       const { stripe } = await stripeClient(env);
-      const created = await stripe.checkout.sessions.create({
-        mode: "payment",
-        line_items: lines.map((line) => ({
-          quantity: line.amount,
-          price_data: { currency, unit_amount: minorUnits(line.unit, currency), product_data: { name: lineName(line, lang) } },
-        })),
-        success_url: successUrl,
-        cancel_url: cancelUrl,
-        client_reference_id: String(order.id),
-        metadata: { order_id: String(order.id), num_order: String(order.num_order), restaurant: restaurant.domain },
-        expires_at: Math.floor((now + SESSION_LIFE_MS) / 1000),
-      }, {
-        stripeAccount: restaurant.stripe_account_id!,
-        // One session per try of this order, even if the answer is lost and the diner taps again.
-        idempotencyKey: `checkout-r${restaurant.id}-order-${order.id}-${tries}`,
-      });
+      const created = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          line_items: lines.map((line) => ({
+            quantity: line.amount,
+            price_data: { currency, unit_amount: minorUnits(line.unit, currency), product_data: { name: lineName(line, lang) } },
+          })),
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+          client_reference_id: String(order.id),
+          metadata: { order_id: String(order.id), num_order: String(order.num_order), restaurant: restaurant.domain },
+          expires_at: Math.floor((now + SESSION_LIFE_MS) / 1000),
+        },
+        {
+          stripeAccount: restaurant.stripe_account_id!,
+          // One session per try of this order, even if the answer is lost and the diner taps again.
+          idempotencyKey: `checkout-r${restaurant.id}-order-${order.id}-${tries}`,
+        },
+      );
       const session = v.parse(CreatedSession, created);
-      await db.prepare(
-        `INSERT INTO payment_sessions (id, order_id, success_url, cancel_url, created_at, expires_at, provider, url)
+      await db
+        .prepare(
+          `INSERT INTO payment_sessions (id, order_id, success_url, cancel_url, created_at, expires_at, provider, url)
          VALUES (?, ?, ?, ?, ?, ?, 'stripe', ?) ON CONFLICT (id) DO NOTHING`,
-      ).bind(session.id, order.id, successUrl, cancelUrl, now, now + SESSION_LIFE_MS, session.url).run();
+        )
+        .bind(session.id, order.id, successUrl, cancelUrl, now, now + SESSION_LIFE_MS, session.url)
+        .run();
       return session.url;
     },
   };

@@ -78,9 +78,10 @@ export async function stripeWebhook(request: Request, env: Env): Promise<Respons
   if (!account) return received("ignored");
   let found: { restaurant: OrderRestaurant; id: string; seen: number } | null = null;
   for (const restaurant of await restaurantsOfAccount(env.DB, account)) {
-    const session = await restaurantOrders(env, restaurant).prepare(
-      "SELECT id, EXISTS (SELECT 1 FROM stripe_events WHERE id = ?2) AS seen FROM payment_sessions WHERE id = ?1 AND provider = 'stripe'",
-    ).bind(event.data.object.id, event.id).first<{ id: string; seen: number }>();
+    const session = await restaurantOrders(env, restaurant)
+      .prepare("SELECT id, EXISTS (SELECT 1 FROM stripe_events WHERE id = ?2) AS seen FROM payment_sessions WHERE id = ?1 AND provider = 'stripe'")
+      .bind(event.data.object.id, event.id)
+      .first<{ id: string; seen: number }>();
     if (session) found = { restaurant, ...session };
     if (found) break;
   }
@@ -89,9 +90,13 @@ export async function stripeWebhook(request: Request, env: Env): Promise<Respons
   if (found.seen) return received("duplicate");
   const { restaurant } = found;
   const db = restaurantOrders(env, restaurant);
-  const record = db.prepare("INSERT INTO stripe_events (id, type, received_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING").bind(event.id, event.type, Date.now());
+  const record = db
+    .prepare("INSERT INTO stripe_events (id, type, received_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING")
+    .bind(event.id, event.type, Date.now());
   const intent = event.data.object.payment_intent;
-  const also = intent ? [record, db.prepare("UPDATE payment_sessions SET payment_intent = ? WHERE id = ? AND payment_intent IS NULL").bind(intent, found.id)] : [record];
+  const also = intent
+    ? [record, db.prepare("UPDATE payment_sessions SET payment_intent = ? WHERE id = ? AND payment_intent IS NULL").bind(intent, found.id)]
+    : [record];
   if (outcome === "wait") {
     await db.batch(also);
     return received("awaiting payment");

@@ -19,10 +19,20 @@ const Settings = v.pipe(
     accountSid: v.pipe(setting("TWILIO_ACCOUNT_SID"), v.regex(/^[A-Za-z0-9]+$/, "TWILIO_ACCOUNT_SID is not an account SID")),
     // It goes into a Basic auth header: printable ASCII only.
     authToken: v.pipe(setting("the secret TWILIO_AUTH_TOKEN"), v.regex(/^[\x21-\x7e]+$/, "the secret TWILIO_AUTH_TOKEN is malformed")),
-    from: v.pipe(optionalSetting, v.transform((s) => s.replace(/^whatsapp:/, ""))),
+    from: v.pipe(
+      optionalSetting,
+      v.transform((s) => s.replace(/^whatsapp:/, "")),
+    ),
     messagingServiceSid: optionalSetting,
-    apiBase: v.pipe(optionalSetting, v.transform((s) => (s || DEFAULT_TWILIO_API_BASE).replace(/\/+$/, "")), v.url("TWILIO_API_BASE is not a URL")),
-    whatsapp: v.pipe(optionalSetting, v.transform((s) => s === "whatsapp")),
+    apiBase: v.pipe(
+      optionalSetting,
+      v.transform((s) => (s || DEFAULT_TWILIO_API_BASE).replace(/\/+$/, "")),
+      v.url("TWILIO_API_BASE is not a URL"),
+    ),
+    whatsapp: v.pipe(
+      optionalSetting,
+      v.transform((s) => s === "whatsapp"),
+    ),
   }),
   v.check((s) => s.from !== "" || s.messagingServiceSid !== "", "TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID is missing"),
 );
@@ -31,8 +41,12 @@ export type TwilioSettings = v.InferOutput<typeof Settings>;
 /** This deployment's Twilio settings, or the first thing wrong with them (named for the operator). */
 export function twilioSettings(env: Env): { ok: true; value: TwilioSettings } | { ok: false; missing: string } {
   const parsed = v.safeParse(Settings, {
-    accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM,
-    messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID, apiBase: env.TWILIO_API_BASE, whatsapp: env.SMS_CHANNEL,
+    accountSid: env.TWILIO_ACCOUNT_SID,
+    authToken: env.TWILIO_AUTH_TOKEN,
+    from: env.TWILIO_FROM,
+    messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID,
+    apiBase: env.TWILIO_API_BASE,
+    whatsapp: env.SMS_CHANNEL,
   });
   return parsed.success ? { ok: true, value: parsed.output } : { ok: false, missing: parsed.issues[0].message };
 }
@@ -56,7 +70,12 @@ export function twilioProvider(s: TwilioSettings, timeoutMs = TWILIO_TIMEOUT_MS)
       let answer: unknown;
       try {
         // The signal covers the body too: a Twilio that answers headers and then stalls also times out.
-        const res = await fetch(url, { method: "POST", body: form, headers: { authorization, accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) });
+        const res = await fetch(url, {
+          method: "POST",
+          body: form,
+          headers: { authorization, accept: "application/json" },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
         status = res.status;
         answer = await res.json().catch(() => null);
       } catch (error) {

@@ -42,26 +42,50 @@ export function CancelDialog({ orderId, number, action, back, refund, onClose }:
   }, [fetcher.state]);
 
   return (
-    <dialog ref={ref} open aria-labelledby={titleId} data-testid="cancel-dialog"
+    <dialog
+      ref={ref}
+      open
+      aria-labelledby={titleId}
+      data-testid="cancel-dialog"
       onCancel={(e) => {
         e.preventDefault();
         onClose();
       }}
-      className="fixed inset-0 m-auto w-[min(28rem,calc(100%-2rem))] rounded-3xl bg-white p-5 text-stone-900 shadow-2xl backdrop:bg-black/50 dark:bg-stone-900 dark:text-stone-50">
-      <h2 id={titleId} className="text-lg font-bold">{t("console.board.confirm.title", { number })}</h2>
+      className="fixed inset-0 m-auto w-[min(28rem,calc(100%-2rem))] rounded-3xl bg-white p-5 text-stone-900 shadow-2xl backdrop:bg-black/50 dark:bg-stone-900 dark:text-stone-50"
+    >
+      <h2 id={titleId} className="text-lg font-bold">
+        {t("console.board.confirm.title", { number })}
+      </h2>
       <p className="mt-2 text-stone-600 dark:text-stone-300">{t("console.board.confirm.text")}</p>
-      {refund && <p data-testid="cancel-refund" className="mt-2 font-bold text-emerald-800 dark:text-emerald-300">{t("console.board.confirm.refund", { amount: refund })}</p>}
+      {refund && (
+        <p data-testid="cancel-refund" className="mt-2 font-bold text-emerald-800 dark:text-emerald-300">
+          {t("console.board.confirm.refund", { amount: refund })}
+        </p>
+      )}
       <div className="mt-5 flex flex-wrap justify-end gap-2">
-        <a href={back} autoFocus onClick={(e) => {
-          e.preventDefault();
-          onClose();
-        }} className="rounded-full px-4 py-2 font-bold ring-1 ring-black/15 dark:ring-white/20">{t("console.board.confirm.no")}</a>
+        <a
+          href={back}
+          autoFocus
+          onClick={(e) => {
+            e.preventDefault();
+            onClose();
+          }}
+          className="rounded-full px-4 py-2 font-bold ring-1 ring-black/15 dark:ring-white/20"
+        >
+          {t("console.board.confirm.no")}
+        </a>
         <fetcher.Form method="post" action={action}>
           <input type="hidden" name="intent" value="move" />
           <input type="hidden" name="order_id" value={orderId} />
           <input type="hidden" name="status" value={ORDER_STATUS.canceled} />
-          <button type="submit" disabled={fetcher.state !== "idle"} data-testid="confirm-cancel"
-            className="rounded-full bg-red-700 px-4 py-2 font-bold text-white disabled:opacity-60">{t("console.board.confirm.yes")}</button>
+          <button
+            type="submit"
+            disabled={fetcher.state !== "idle"}
+            data-testid="confirm-cancel"
+            className="rounded-full bg-red-700 px-4 py-2 font-bold text-white disabled:opacity-60"
+          >
+            {t("console.board.confirm.yes")}
+          </button>
         </fetcher.Form>
       </div>
     </dialog>

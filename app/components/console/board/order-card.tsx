@@ -43,15 +43,24 @@ export function OrderCard({ order, currency, now, action, confirmHref, onCancel,
   }, [fetcher.state, fetcher.data]);
 
   return (
-    <article data-testid="board-order" data-order-id={order.id} data-status={statusName(order.status)} aria-labelledby={`order-${order.id}`}
-      className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10 ${fetcher.state !== "idle" ? "opacity-60" : ""}`}>
+    <article
+      data-testid="board-order"
+      data-order-id={order.id}
+      data-status={statusName(order.status)}
+      aria-labelledby={`order-${order.id}`}
+      className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10 ${fetcher.state !== "idle" ? "opacity-60" : ""}`}
+    >
       <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <h3 id={`order-${order.id}`} className="text-lg font-bold">{t("console.screens.orders.number", { number: order.num_order })}</h3>
+        <h3 id={`order-${order.id}`} className="text-lg font-bold">
+          {t("console.screens.orders.number", { number: order.num_order })}
+        </h3>
         <p className="text-sm font-bold text-stone-600 dark:text-stone-300" data-testid="order-age">
           {minutes < 1 ? t("console.board.justNow") : t("console.board.minutes", { minutes })}
         </p>
       </header>
-      <p data-testid="order-diner" className="font-bold"><bdi>{order.name}</bdi></p>
+      <p data-testid="order-diner" className="font-bold">
+        <bdi>{order.name}</bdi>
+      </p>
       <p className="text-sm text-stone-600 dark:text-stone-300">
         {t("console.screens.orders.table", { table: order.table_id })} ·{" "}
         <span className={order.payment === "online" ? "font-bold text-emerald-800 dark:text-emerald-300" : ""}>
@@ -61,7 +70,9 @@ export function OrderCard({ order, currency, now, action, confirmHref, onCancel,
       <ul aria-label={t("console.screens.orders.items")} className="mt-2 grid gap-1">
         {order.items.map((item, i) => (
           <li key={i}>
-            <span className="font-bold"><span dir="ltr">{item.amount}×</span> {localized(item, "name", lang)}</span>
+            <span className="font-bold">
+              <span dir="ltr">{item.amount}×</span> {localized(item, "name", lang)}
+            </span>
             {item.options.length > 0 && (
               <span className="block text-sm text-stone-600 dark:text-stone-300">
                 {item.options.map((o) => `${localized(o, "name", lang)}: ${localized(o, "sub_name", lang)}`).join(lang === "ar" ? "، " : ", ")}
@@ -71,18 +82,33 @@ export function OrderCard({ order, currency, now, action, confirmHref, onCancel,
           </li>
         ))}
       </ul>
-      {order.note && <p className="mt-2 rounded-lg bg-amber-50 px-2 py-1 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">{t("console.board.note", { note: order.note })}</p>}
-      <p className="mt-2 text-sm font-bold">{t("console.screens.orders.total")}: {formatMoney(order.price, lang, currency)}</p>
+      {order.note && (
+        <p className="mt-2 rounded-lg bg-amber-50 px-2 py-1 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+          {t("console.board.note", { note: order.note })}
+        </p>
+      )}
+      <p className="mt-2 text-sm font-bold">
+        {t("console.screens.orders.total")}: {formatMoney(order.price, lang, currency)}
+      </p>
       {order.refund && (
-        <div data-testid="order-refund" data-refund={order.refund.retry ? "retry" : order.refund.status}
-          className={`mt-2 rounded-lg px-2 py-1.5 text-sm ${order.refund.retry ? "bg-red-100 font-bold text-red-900 dark:bg-red-950 dark:text-red-100" : "bg-stone-100 dark:bg-stone-800"}`}>
+        <div
+          data-testid="order-refund"
+          data-refund={order.refund.retry ? "retry" : order.refund.status}
+          className={`mt-2 rounded-lg px-2 py-1.5 text-sm ${order.refund.retry ? "bg-red-100 font-bold text-red-900 dark:bg-red-950 dark:text-red-100" : "bg-stone-100 dark:bg-stone-800"}`}
+        >
           <RefundNote refund={order.refund} currency={currency} />
           {order.refund.retry && (
             <fetcher.Form method="post" action={action} className="mt-2">
               <input type="hidden" name="intent" value="refund" />
               <input type="hidden" name="order_id" value={order.id} />
-              <button type="submit" disabled={fetcher.state !== "idle"} data-testid="retry-refund"
-                className="min-h-11 rounded-full bg-red-700 px-4 py-2 font-bold text-white disabled:opacity-60">{t("console.board.refund.retry")}</button>
+              <button
+                type="submit"
+                disabled={fetcher.state !== "idle"}
+                data-testid="retry-refund"
+                className="min-h-11 rounded-full bg-red-700 px-4 py-2 font-bold text-white disabled:opacity-60"
+              >
+                {t("console.board.refund.retry")}
+              </button>
             </fetcher.Form>
           )}
         </div>
@@ -93,17 +119,25 @@ export function OrderCard({ order, currency, now, action, confirmHref, onCancel,
             <input type="hidden" name="intent" value="move" />
             <input type="hidden" name="order_id" value={order.id} />
             <input type="hidden" name="status" value={next.status} />
-            <button type="submit" disabled={fetcher.state !== "idle"} data-testid="move-order"
-              className="min-h-12 w-full rounded-full bg-stone-900 px-4 py-2 font-bold text-white disabled:opacity-60 dark:bg-stone-100 dark:text-stone-900">
+            <button
+              type="submit"
+              disabled={fetcher.state !== "idle"}
+              data-testid="move-order"
+              className="min-h-12 w-full rounded-full bg-stone-900 px-4 py-2 font-bold text-white disabled:opacity-60 dark:bg-stone-100 dark:text-stone-900"
+            >
               {t(`console.board.next.${next.label}`)}
             </button>
           </fetcher.Form>
-          <a href={confirmHref} data-testid="cancel-order" role="button"
+          <a
+            href={confirmHref}
+            data-testid="cancel-order"
+            role="button"
             onClick={(e) => {
               e.preventDefault();
               onCancel(order.id);
             }}
-            className="min-h-12 rounded-full px-4 py-3 text-sm font-bold text-red-800 ring-1 ring-red-800/30 dark:text-red-300 dark:ring-red-300/40">
+            className="min-h-12 rounded-full px-4 py-3 text-sm font-bold text-red-800 ring-1 ring-red-800/30 dark:text-red-300 dark:ring-red-300/40"
+          >
             {t("console.board.cancel")}
           </a>
         </div>

@@ -21,17 +21,23 @@ export function PauseControl({ branchId, pausedUntil, timeZone, now }: Props) {
   const { pathname, search } = useLocation();
   const busy = fetcher.state !== "idle";
   const paused = isPaused(pausedUntil, now);
-  const time = paused && pauseEnds(pausedUntil!)
-    ? new Intl.DateTimeFormat(lang === "ar" ? "ar-AE" : "en-GB", { hour: "numeric", minute: "2-digit", timeZone }).format(pausedUntil!)
-    : null;
+  const time =
+    paused && pauseEnds(pausedUntil!)
+      ? new Intl.DateTimeFormat(lang === "ar" ? "ar-AE" : "en-GB", { hour: "numeric", minute: "2-digit", timeZone }).format(pausedUntil!)
+      : null;
   return (
-    <fetcher.Form method="post" action="/console/switches" data-testid="pause-control"
-      className={`flex flex-wrap items-center gap-2 rounded-2xl p-3 ${paused ? "bg-amber-100 text-amber-950 dark:bg-amber-950 dark:text-amber-100" : "bg-white ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10"}`}>
+    <fetcher.Form
+      method="post"
+      action="/console/switches"
+      data-testid="pause-control"
+      className={`flex flex-wrap items-center gap-2 rounded-2xl p-3 ${paused ? "bg-amber-100 text-amber-950 dark:bg-amber-950 dark:text-amber-100" : "bg-white ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10"}`}
+    >
       <input type="hidden" name="intent" value="pause" />
       <input type="hidden" name="branch" value={branchId} />
       <input type="hidden" name="back" value={pathname + search} />
       <p className="me-auto font-bold" role="status" data-testid="pause-state">
-        {t("console.switches.pause.title")}: {paused ? (time ? t("console.switches.pause.pausedUntil", { time }) : t("console.switches.pause.pausedManual")) : t("console.switches.pause.open")}
+        {t("console.switches.pause.title")}:{" "}
+        {paused ? (time ? t("console.switches.pause.pausedUntil", { time }) : t("console.switches.pause.pausedManual")) : t("console.switches.pause.open")}
       </p>
       {paused ? (
         <button type="submit" name="mode" value="resume" disabled={busy} className={`${chip} bg-emerald-700 text-white ring-0 hover:bg-emerald-800`}>
@@ -41,12 +47,20 @@ export function PauseControl({ branchId, pausedUntil, timeZone, now }: Props) {
         <div role="group" aria-label={t("console.switches.pause.pauseFor")} className="flex flex-wrap items-center gap-2">
           <span className="text-sm">{t("console.switches.pause.pauseFor")}</span>
           {PAUSE_MINUTES.map((minutes) => (
-            <button key={minutes} type="submit" name="mode" value={minutes} disabled={busy} className={chip}>{t("console.switches.pause.minutes", { count: minutes })}</button>
+            <button key={minutes} type="submit" name="mode" value={minutes} disabled={busy} className={chip}>
+              {t("console.switches.pause.minutes", { count: minutes })}
+            </button>
           ))}
-          <button type="submit" name="mode" value="manual" disabled={busy} className={chip}>{t("console.switches.pause.manual")}</button>
+          <button type="submit" name="mode" value="manual" disabled={busy} className={chip}>
+            {t("console.switches.pause.manual")}
+          </button>
         </div>
       )}
-      {fetcher.data?.error && <p role="alert" className="w-full text-sm font-bold text-red-700 dark:text-red-300">{t("console.switches.failed")}</p>}
+      {fetcher.data?.error && (
+        <p role="alert" className="w-full text-sm font-bold text-red-700 dark:text-red-300">
+          {t("console.switches.failed")}
+        </p>
+      )}
     </fetcher.Form>
   );
 }

@@ -53,10 +53,13 @@ export function useBoardAlert({ pending, title }: Options) {
     let gone = false;
     const request = () => {
       if (document.visibilityState !== "visible" || (lock && !lock.released)) return;
-      navigator.wakeLock.request("screen").then((l) => {
-        if (gone) void l.release();
-        else lock = l;
-      }, () => {});
+      navigator.wakeLock.request("screen").then(
+        (l) => {
+          if (gone) void l.release();
+          else lock = l;
+        },
+        () => {},
+      );
     };
     request();
     document.addEventListener("visibilitychange", request);
@@ -72,12 +75,15 @@ export function useBoardAlert({ pending, title }: Options) {
     const element = audio.current;
     if (!element) return;
     element.muted = true;
-    element.play().then(() => {
-      element.pause();
-      element.currentTime = 0;
-      element.muted = false;
-      setSoundOn(true);
-    }, () => setSoundOn(false));
+    element.play().then(
+      () => {
+        element.pause();
+        element.currentTime = 0;
+        element.muted = false;
+        setSoundOn(true);
+      },
+      () => setSoundOn(false),
+    );
   }, []);
 
   const acknowledge = useCallback(() => setUnacknowledged(new Set()), []);

@@ -19,9 +19,10 @@ interface PreviewProps {
 /** The theme variables the diner's screens read, set on the phone's frame (no dark: variant inside). */
 function themeVars(style: BrandStyle, theme: Theme): CSSProperties {
   const p = cleanBrand(style);
-  const vars = theme === "light"
-    ? { "--color-primary": p.primary, "--color-on-primary": p.onPrimary, "--color-surface": p.background, "--color-on-surface": p.onBackground }
-    : { "--color-primary": p.darkPrimary, "--color-on-primary": p.darkOnPrimary, "--color-surface": DARK_SURFACES[0], "--color-on-surface": "#f5f5f4" };
+  const vars =
+    theme === "light"
+      ? { "--color-primary": p.primary, "--color-on-primary": p.onPrimary, "--color-surface": p.background, "--color-on-surface": p.onBackground }
+      : { "--color-primary": p.darkPrimary, "--color-on-primary": p.darkOnPrimary, "--color-surface": DARK_SURFACES[0], "--color-on-surface": "#f5f5f4" };
   return vars as CSSProperties;
 }
 
@@ -32,8 +33,12 @@ function Phone({ style, title, theme }: PreviewProps & { theme: Theme }) {
   return (
     <figure className="grid justify-items-center gap-2">
       <figcaption className="text-sm font-bold">{t(`console.brand.${theme}`)}</figcaption>
-      <div data-testid={`brand-preview-${theme}`} style={themeVars(style, theme)} aria-hidden="true"
-        className="w-36 overflow-hidden rounded-[1.75rem] bg-stone-800 p-1.5 shadow-lg sm:w-48">
+      <div
+        data-testid={`brand-preview-${theme}`}
+        style={themeVars(style, theme)}
+        aria-hidden="true"
+        className="w-36 overflow-hidden rounded-[1.75rem] bg-stone-800 p-1.5 shadow-lg sm:w-48"
+      >
         <div className="flex h-72 flex-col sm:h-80 overflow-hidden rounded-[1.4rem] bg-surface text-on-surface">
           <div className="flex h-10 shrink-0 items-center gap-1 bg-primary px-2 text-on-primary shadow-md">
             <ArrowBackIcon className="size-4" />
@@ -49,15 +54,23 @@ function Phone({ style, title, theme }: PreviewProps & { theme: Theme }) {
               <div className="flex items-end justify-between gap-1">
                 <p className="flex flex-wrap items-baseline gap-x-1 text-[0.625rem]">
                   <del className="text-on-surface/60">{formatMoney(32, lang)}</del>
-                  <span data-testid={`brand-preview-price-${theme}`} className="text-xs font-bold text-primary">{formatMoney(26, lang)}</span>
+                  <span data-testid={`brand-preview-price-${theme}`} className="text-xs font-bold text-primary">
+                    {formatMoney(26, lang)}
+                  </span>
                 </p>
-                <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-on-primary shadow-sm"><PlusIcon className="size-4" /></span>
+                <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-on-primary shadow-sm">
+                  <PlusIcon className="size-4" />
+                </span>
               </div>
             </div>
           </div>
           <div className="mt-auto p-2">
-            <span data-testid={`brand-preview-button-${theme}`} className="flex h-9 items-center justify-center gap-1.5 rounded-full bg-primary text-xs font-bold text-on-primary shadow-sm">
-              <BagIcon className="size-4" />{t("console.brand.sample.order")}
+            <span
+              data-testid={`brand-preview-button-${theme}`}
+              className="flex h-9 items-center justify-center gap-1.5 rounded-full bg-primary text-xs font-bold text-on-primary shadow-sm"
+            >
+              <BagIcon className="size-4" />
+              {t("console.brand.sample.order")}
             </span>
           </div>
         </div>

@@ -9,8 +9,12 @@ export function ContrastWarning({ style }: { style: BrandStyle }) {
   const checks = contrastChecks(style);
   const failing = checks.filter((c) => !c.ok);
   return (
-    <div aria-live="polite" data-testid="contrast" data-failing={failing.length}
-      className={`rounded-xl px-4 py-3 text-sm ${failing.length ? "bg-amber-100 text-amber-950" : "bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"}`}>
+    <div
+      aria-live="polite"
+      data-testid="contrast"
+      data-failing={failing.length}
+      className={`rounded-xl px-4 py-3 text-sm ${failing.length ? "bg-amber-100 text-amber-950" : "bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"}`}
+    >
       <p className="font-bold">{t("console.brand.contrastTitle")}</p>
       {failing.length === 0 ? (
         <p>{t("console.brand.contrastOk")}</p>
@@ -19,7 +23,9 @@ export function ContrastWarning({ style }: { style: BrandStyle }) {
           {failing.map((c) => (
             <li key={c.pair} data-testid={`contrast-${c.pair}`}>
               <span className="font-bold">{t(`console.brand.pairs.${c.pair}`)}: </span>
-              <span dir="ltr" className="font-mono">{t("console.brand.ratio", { ratio: c.ratio.toFixed(1) })}</span>
+              <span dir="ltr" className="font-mono">
+                {t("console.brand.ratio", { ratio: c.ratio.toFixed(1) })}
+              </span>
               <span className="block">{t(`console.brand.fixes.${c.pair}`)}</span>
             </li>
           ))}

@@ -2,7 +2,15 @@
 // and where it points. Left-to-right in both languages (names are Latin), each value selectable whole.
 import { useConsoleTranslation } from "~/locales/console";
 
-export function DnsRecord({ record, title, testId = "own-domain-record" }: { record: { type: "CNAME" | "TXT"; name: string; value: string }; title?: string; testId?: string }) {
+export function DnsRecord({
+  record,
+  title,
+  testId = "own-domain-record",
+}: {
+  record: { type: "CNAME" | "TXT"; name: string; value: string };
+  title?: string;
+  testId?: string;
+}) {
   const { t } = useConsoleTranslation();
   const rows = [
     [t("console.domain.recordType"), record.type, "type"],
@@ -16,7 +24,9 @@ export function DnsRecord({ record, title, testId = "own-domain-record" }: { rec
         {rows.map(([label, value, key]) => (
           <div key={key} className="contents">
             <dt className="font-bold text-stone-600 dark:text-stone-300">{label}</dt>
-            <dd dir="ltr" data-testid={`${testId}-${key}`} className="select-all break-all text-start font-mono">{value}</dd>
+            <dd dir="ltr" data-testid={`${testId}-${key}`} className="select-all break-all text-start font-mono">
+              {value}
+            </dd>
           </div>
         ))}
       </dl>

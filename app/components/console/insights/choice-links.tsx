@@ -15,8 +15,12 @@ export function ChoiceLinks({ label, choices, testId }: Props) {
       <ul className="mt-1 flex flex-wrap gap-1">
         {choices.map((c) => (
           <li key={c.key}>
-            <Link to={c.to} aria-current={c.current ? "page" : undefined} preventScrollReset
-              className={`inline-block rounded-full px-3 py-1.5 text-sm font-bold ring-1 ${c.current ? "bg-stone-900 text-white ring-stone-900 dark:bg-white dark:text-stone-900 dark:ring-white" : "ring-black/15 dark:ring-white/20"}`}>
+            <Link
+              to={c.to}
+              aria-current={c.current ? "page" : undefined}
+              preventScrollReset
+              className={`inline-block rounded-full px-3 py-1.5 text-sm font-bold ring-1 ${c.current ? "bg-stone-900 text-white ring-stone-900 dark:bg-white dark:text-stone-900 dark:ring-white" : "ring-black/15 dark:ring-white/20"}`}
+            >
               {c.text}
             </Link>
           </li>

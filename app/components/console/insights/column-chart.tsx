@@ -27,24 +27,49 @@ export function ColumnChart({ caption, keyLabel, valueLabel, columns, testId }: 
       <div aria-hidden="true" className="flex h-32 items-end gap-px border-b border-stone-300 dark:border-stone-600">
         {columns.map((c, i) => (
           <div key={i} title={`${c.name}: ${c.value}`} className="flex h-full min-w-0 flex-1 items-end">
-            <div className="w-full rounded-t-sm bg-emerald-600 dark:bg-emerald-400" style={{ height: `${(c.value / max) * 100}%`, minHeight: c.value > 0 ? 2 : 0 }} />
+            <div
+              className="w-full rounded-t-sm bg-emerald-600 dark:bg-emerald-400"
+              style={{ height: `${(c.value / max) * 100}%`, minHeight: c.value > 0 ? 2 : 0 }}
+            />
           </div>
         ))}
       </div>
       {/* Labels start at their column, those in the last third end at it (so none runs past the chart). */}
       <div aria-hidden="true" className="relative h-5 pt-1 text-[11px] leading-4 text-stone-600 dark:text-stone-300">
-        {columns.map((c, i) => c.axis && (
-          <span key={i} className="absolute whitespace-nowrap"
-            style={i / columns.length < 2 / 3 ? { insetInlineStart: `${(i / columns.length) * 100}%` } : { insetInlineEnd: `${((columns.length - 1 - i) / columns.length) * 100}%` }}>
-            {c.axis}
-          </span>
-        ))}
+        {columns.map(
+          (c, i) =>
+            c.axis && (
+              <span
+                key={i}
+                className="absolute whitespace-nowrap"
+                style={
+                  i / columns.length < 2 / 3
+                    ? { insetInlineStart: `${(i / columns.length) * 100}%` }
+                    : { insetInlineEnd: `${((columns.length - 1 - i) / columns.length) * 100}%` }
+                }
+              >
+                {c.axis}
+              </span>
+            ),
+        )}
       </div>
-      <figcaption id={id} className="mt-2 text-sm text-stone-600 dark:text-stone-300">{caption}</figcaption>
+      <figcaption id={id} className="mt-2 text-sm text-stone-600 dark:text-stone-300">
+        {caption}
+      </figcaption>
       <table className="sr-only">
-        <thead><tr><th scope="col">{keyLabel}</th><th scope="col">{valueLabel}</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">{keyLabel}</th>
+            <th scope="col">{valueLabel}</th>
+          </tr>
+        </thead>
         <tbody>
-          {columns.map((c, i) => <tr key={i}><th scope="row">{c.name}</th><td>{c.value}</td></tr>)}
+          {columns.map((c, i) => (
+            <tr key={i}>
+              <th scope="row">{c.name}</th>
+              <td>{c.value}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </figure>

@@ -11,7 +11,12 @@ interface Props {
 
 export function RankedList({ label, rows, empty, testId }: Props) {
   const lang = useLanguage();
-  if (rows.length === 0) return <p className="mt-2 text-sm text-stone-600 dark:text-stone-300" data-testid={`${testId}-empty`}>{empty}</p>;
+  if (rows.length === 0)
+    return (
+      <p className="mt-2 text-sm text-stone-600 dark:text-stone-300" data-testid={`${testId}-empty`}>
+        {empty}
+      </p>
+    );
   const max = Math.max(1, ...rows.map((r) => r.visits));
   return (
     <ol aria-label={label} data-testid={testId} className="mt-2 grid gap-2">

@@ -11,16 +11,24 @@ export function AllergenGaps({ total, dishes }: { total: number; dishes: Undecla
   const lang = useLanguage();
   if (total === 0) return null;
   return (
-    <details id="allergen-gaps" data-testid="allergen-gaps" className="mt-3 rounded-2xl bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-700/20 dark:bg-amber-950/40 dark:text-amber-100 dark:ring-amber-300/20">
+    <details
+      id="allergen-gaps"
+      data-testid="allergen-gaps"
+      className="mt-3 rounded-2xl bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-700/20 dark:bg-amber-950/40 dark:text-amber-100 dark:ring-amber-300/20"
+    >
       <summary className="cursor-pointer font-bold">
         <span data-testid="allergen-gaps-count">{t("console.dishOptions.gaps.count", { count: total })}</span>
-        {" · "}<span className="underline underline-offset-4">{t("console.dishOptions.gaps.show")}</span>
+        {" · "}
+        <span className="underline underline-offset-4">{t("console.dishOptions.gaps.show")}</span>
       </summary>
       <p className="mt-2 text-sm">{t("console.dishOptions.gaps.hint")}</p>
       <ul className="mt-2 flex flex-wrap gap-2">
         {dishes.map((d) => (
           <li key={d.id}>
-            <Link to={`/console/menu/dishes/${d.id}`} className="inline-block rounded-full bg-white px-3 py-1 text-sm font-bold ring-1 ring-black/10 dark:bg-stone-900 dark:ring-white/15">
+            <Link
+              to={`/console/menu/dishes/${d.id}`}
+              className="inline-block rounded-full bg-white px-3 py-1 text-sm font-bold ring-1 ring-black/10 dark:bg-stone-900 dark:ring-white/15"
+            >
               {localized(d, "name", lang)}
             </Link>
           </li>

@@ -9,8 +9,15 @@ import type { ProductCardData } from "~/routes/tenant/products.server";
 import { ProductCard } from "../../products/product-card";
 
 export interface PreviewValues {
-  name_en: string; name_ar: string; description_en: string; description_ar: string;
-  price: string; price_offer: string; is_new: boolean; common: boolean; unavailable: boolean;
+  name_en: string;
+  name_ar: string;
+  description_en: string;
+  description_ar: string;
+  price: string;
+  price_offer: string;
+  is_new: boolean;
+  common: boolean;
+  unavailable: boolean;
 }
 
 const amount = (text: string) => (Number.isFinite(Number(text)) && text.trim() !== "" ? Number(text) : 0);
@@ -18,20 +25,40 @@ const amount = (text: string) => (Number.isFinite(Number(text)) && text.trim() !
 export function CardPreview({ values, image, brand, currency }: { values: PreviewValues; image: string | null; brand: BrandStyle | null; currency: string }) {
   const { t } = useConsoleTranslation();
   const product: ProductCardData = {
-    id: 0, menu_id: null, name_en: values.name_en, name_ar: values.name_ar,
-    description_en: values.description_en || null, description_ar: values.description_ar || null,
-    image: image ? `/storage/${image}` : null, price: amount(values.price), price_offer: amount(values.price_offer),
-    new: values.is_new, common: values.common, unavailable: values.unavailable, options: [],
+    id: 0,
+    menu_id: null,
+    name_en: values.name_en,
+    name_ar: values.name_ar,
+    description_en: values.description_en || null,
+    description_ar: values.description_ar || null,
+    image: image ? `/storage/${image}` : null,
+    price: amount(values.price),
+    price_offer: amount(values.price_offer),
+    new: values.is_new,
+    common: values.common,
+    unavailable: values.unavailable,
+    options: [],
     // Allergens and tags are edited on the dish's own page (Options & allergens), not in this form.
-    allergens: [], tags: [],
+    allergens: [],
+    tags: [],
   };
   const palette = cleanBrand(brand);
   const card = (lang: Language) => (
     <figure className="min-w-0">
-      <figcaption className="mb-1 text-xs font-bold text-stone-600 dark:text-stone-300">{t(lang === "en" ? "console.menuEditor.previewEn" : "console.menuEditor.previewAr")}</figcaption>
+      <figcaption className="mb-1 text-xs font-bold text-stone-600 dark:text-stone-300">
+        {t(lang === "en" ? "console.menuEditor.previewEn" : "console.menuEditor.previewAr")}
+      </figcaption>
       <I18nProvider lang={lang} strings={dictionaries[lang]}>
-        <div {...brandProps(palette)} lang={lang} dir={lang === "ar" ? "rtl" : "ltr"} className="rounded-2xl bg-surface p-2 text-on-surface" data-testid={`preview-${lang}`}>
-          <ul><ProductCard product={product} href="#" view="grid1" currency={currency} eager={false} /></ul>
+        <div
+          {...brandProps(palette)}
+          lang={lang}
+          dir={lang === "ar" ? "rtl" : "ltr"}
+          className="rounded-2xl bg-surface p-2 text-on-surface"
+          data-testid={`preview-${lang}`}
+        >
+          <ul>
+            <ProductCard product={product} href="#" view="grid1" currency={currency} eager={false} />
+          </ul>
         </div>
       </I18nProvider>
     </figure>
@@ -39,7 +66,10 @@ export function CardPreview({ values, image, brand, currency }: { values: Previe
   return (
     <section aria-label={t("console.menuEditor.preview")} inert className="min-w-0">
       <h4 className="text-sm font-bold">{t("console.menuEditor.preview")}</h4>
-      <div className="mt-1 grid grid-cols-2 gap-2">{card("en")}{card("ar")}</div>
+      <div className="mt-1 grid grid-cols-2 gap-2">
+        {card("en")}
+        {card("ar")}
+      </div>
     </section>
   );
 }

@@ -4,17 +4,32 @@
 import { useState, type ReactNode } from "react";
 import { useConsoleTranslation } from "~/locales/console";
 
-interface Props { title: ReactNode; count: number; startOpen: boolean; forceOpen: boolean; children: ReactNode }
+interface Props {
+  title: ReactNode;
+  count: number;
+  startOpen: boolean;
+  forceOpen: boolean;
+  children: ReactNode;
+}
 
 export function CategoryFold({ title, count, startOpen, forceOpen, children }: Props) {
   const { t } = useConsoleTranslation();
   const [open, setOpen] = useState(startOpen);
   return (
-    <details open={open || forceOpen} onToggle={(event) => !forceOpen && setOpen(event.currentTarget.open)} className="group min-w-0 flex-1" data-testid="category-fold">
+    <details
+      open={open || forceOpen}
+      onToggle={(event) => !forceOpen && setOpen(event.currentTarget.open)}
+      className="group min-w-0 flex-1"
+      data-testid="category-fold"
+    >
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-xl py-1 [&::-webkit-details-marker]:hidden">
-        <span aria-hidden="true" className="inline-block text-sm transition-transform group-open:rotate-90 rtl:-scale-x-100 rtl:group-open:-rotate-90">▶</span>
+        <span aria-hidden="true" className="inline-block text-sm transition-transform group-open:rotate-90 rtl:-scale-x-100 rtl:group-open:-rotate-90">
+          ▶
+        </span>
         {title}
-        <span className="ms-auto shrink-0 text-sm text-stone-600 tabular-nums dark:text-stone-300" data-testid="category-count">{t("console.menuEditor.dishCount", { count })}</span>
+        <span className="ms-auto shrink-0 text-sm text-stone-600 tabular-nums dark:text-stone-300" data-testid="category-count">
+          {t("console.menuEditor.dishCount", { count })}
+        </span>
       </summary>
       {children}
     </details>

@@ -16,11 +16,21 @@ export function CopyMenuForm({ menu, branches, current }: { menu: number; branch
       <label className="grid gap-1 font-bold">
         {t("console.menuEditor.copyTo")}
         <select name="branch" className="rounded-xl bg-white px-3 py-2 font-normal ring-1 ring-black/15 dark:bg-stone-950 dark:ring-white/20">
-          {others.map((b) => <option key={b.id} value={b.id}>{localized(b, "name", lang)}</option>)}
+          {others.map((b) => (
+            <option key={b.id} value={b.id}>
+              {localized(b, "name", lang)}
+            </option>
+          ))}
         </select>
       </label>
-      <button type="submit" disabled={busy} className="rounded-full px-3 py-2 font-bold ring-1 ring-black/15 dark:ring-white/20">{t("console.menuEditor.copyMenu")}</button>
-      {outcome?.ok && <span role="status" className="text-emerald-800 dark:text-emerald-300">{t("console.menuEditor.copied")}</span>}
+      <button type="submit" disabled={busy} className="rounded-full px-3 py-2 font-bold ring-1 ring-black/15 dark:ring-white/20">
+        {t("console.menuEditor.copyMenu")}
+      </button>
+      {outcome?.ok && (
+        <span role="status" className="text-emerald-800 dark:text-emerald-300">
+          {t("console.menuEditor.copied")}
+        </span>
+      )}
     </fetcher.Form>
   );
 }

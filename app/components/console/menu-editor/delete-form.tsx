@@ -7,12 +7,13 @@ import { useEditorForm } from "./use-editor-form";
 export function DeleteForm({ level, id, name, dishes }: { level: Level; id: number; name: string; dishes: number }) {
   const { t } = useConsoleTranslation();
   const { fetcher, outcome, busy } = useEditorForm(`delete-${level}-${id}`);
-  const refused = outcome && !outcome.ok && outcome.problem === "notEmpty" ? outcome.dishes ?? dishes : null;
+  const refused = outcome && !outcome.ok && outcome.problem === "notEmpty" ? (outcome.dishes ?? dishes) : null;
   const count = refused ?? dishes;
   return (
     <details className="group">
       <summary className="inline-block cursor-pointer rounded-full px-3 py-1.5 text-sm font-bold text-red-800 ring-1 ring-red-800/30 dark:text-red-300 dark:ring-red-300/40">
-        {t("console.menuEditor.delete")}<span className="sr-only"> {name}</span>
+        {t("console.menuEditor.delete")}
+        <span className="sr-only"> {name}</span>
       </summary>
       <fetcher.Form method="post" className="mt-2 rounded-xl bg-red-50 p-3 text-sm dark:bg-red-950/40">
         <input type="hidden" name="intent" value="delete" />

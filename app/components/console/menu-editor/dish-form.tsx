@@ -23,15 +23,29 @@ const FLAGS = ["is_new", "common", "hidden", "unavailable"] as const;
 function fromDish(dish: EditorDish | undefined, values: Record<string, string> | undefined): PreviewValues & { hidden: boolean } {
   if (values) {
     return {
-      name_en: values.name_en ?? "", name_ar: values.name_ar ?? "", description_en: values.description_en ?? "", description_ar: values.description_ar ?? "",
-      price: values.price ?? "", price_offer: values.price_offer ?? "0",
-      is_new: "is_new" in values, common: "common" in values, hidden: "hidden" in values, unavailable: "unavailable" in values,
+      name_en: values.name_en ?? "",
+      name_ar: values.name_ar ?? "",
+      description_en: values.description_en ?? "",
+      description_ar: values.description_ar ?? "",
+      price: values.price ?? "",
+      price_offer: values.price_offer ?? "0",
+      is_new: "is_new" in values,
+      common: "common" in values,
+      hidden: "hidden" in values,
+      unavailable: "unavailable" in values,
     };
   }
   return {
-    name_en: dish?.name_en ?? "", name_ar: dish?.name_ar ?? "", description_en: dish?.description_en ?? "", description_ar: dish?.description_ar ?? "",
-    price: dish ? String(dish.price) : "", price_offer: dish ? String(dish.price_offer) : "0",
-    is_new: Boolean(dish?.is_new), common: Boolean(dish?.common), hidden: Boolean(dish?.hidden), unavailable: Boolean(dish?.unavailable),
+    name_en: dish?.name_en ?? "",
+    name_ar: dish?.name_ar ?? "",
+    description_en: dish?.description_en ?? "",
+    description_ar: dish?.description_ar ?? "",
+    price: dish ? String(dish.price) : "",
+    price_offer: dish ? String(dish.price_offer) : "0",
+    is_new: Boolean(dish?.is_new),
+    common: Boolean(dish?.common),
+    hidden: Boolean(dish?.hidden),
+    unavailable: Boolean(dish?.unavailable),
   };
 }
 
@@ -51,12 +65,24 @@ export function DishForm({ formKey, dish, category, brand, currency, image }: Pr
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? "");
     setLive({
-      name_en: text("name_en"), name_ar: text("name_ar"), description_en: text("description_en"), description_ar: text("description_ar"),
-      price: text("price"), price_offer: text("price_offer"),
-      is_new: data.has("is_new"), common: data.has("common"), hidden: data.has("hidden"), unavailable: data.has("unavailable"),
+      name_en: text("name_en"),
+      name_ar: text("name_ar"),
+      description_en: text("description_en"),
+      description_ar: text("description_ar"),
+      price: text("price"),
+      price_offer: text("price_offer"),
+      is_new: data.has("is_new"),
+      common: data.has("common"),
+      hidden: data.has("hidden"),
+      unavailable: data.has("unavailable"),
     });
   };
-  const flagLabel = { is_new: t("console.menuEditor.isNew"), common: t("console.menuEditor.common"), hidden: t("console.menuEditor.hidden"), unavailable: t("console.menuEditor.unavailable") };
+  const flagLabel = {
+    is_new: t("console.menuEditor.isNew"),
+    common: t("console.menuEditor.common"),
+    hidden: t("console.menuEditor.hidden"),
+    unavailable: t("console.menuEditor.unavailable"),
+  };
   return (
     <div className="mt-2 grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <fetcher.Form ref={form} method="post" onChange={read} className="grid min-w-0 gap-3" data-testid={`form-${formKey}`}>
@@ -64,13 +90,64 @@ export function DishForm({ formKey, dish, category, brand, currency, image }: Pr
         <input type="hidden" name="form" value={formKey} />
         <input type="hidden" name={dish ? "id" : "category"} value={dish ? dish.id : category} />
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field name="name_en" label={t("console.menuEditor.nameEn")} defaultValue={initial.name_en} error={errors.name_en} lang="en" dir="ltr" maxChars={80} autoComplete="off" />
-          <Field name="name_ar" label={t("console.menuEditor.nameAr")} defaultValue={initial.name_ar} error={errors.name_ar} arabic maxChars={80} autoComplete="off" />
-          <Field name="description_en" label={t("console.menuEditor.descriptionEn")} defaultValue={initial.description_en} error={errors.description_en} lang="en" dir="ltr" multiline maxChars={500} />
-          <Field name="description_ar" label={t("console.menuEditor.descriptionAr")} defaultValue={initial.description_ar} error={errors.description_ar} arabic multiline maxChars={500} />
-          <Field name="price" label={t("console.menuEditor.price")} defaultValue={initial.price} error={errors.price} inputMode="decimal" dir="ltr" required autoComplete="off" />
+          <Field
+            name="name_en"
+            label={t("console.menuEditor.nameEn")}
+            defaultValue={initial.name_en}
+            error={errors.name_en}
+            lang="en"
+            dir="ltr"
+            maxChars={80}
+            autoComplete="off"
+          />
+          <Field
+            name="name_ar"
+            label={t("console.menuEditor.nameAr")}
+            defaultValue={initial.name_ar}
+            error={errors.name_ar}
+            arabic
+            maxChars={80}
+            autoComplete="off"
+          />
+          <Field
+            name="description_en"
+            label={t("console.menuEditor.descriptionEn")}
+            defaultValue={initial.description_en}
+            error={errors.description_en}
+            lang="en"
+            dir="ltr"
+            multiline
+            maxChars={500}
+          />
+          <Field
+            name="description_ar"
+            label={t("console.menuEditor.descriptionAr")}
+            defaultValue={initial.description_ar}
+            error={errors.description_ar}
+            arabic
+            multiline
+            maxChars={500}
+          />
+          <Field
+            name="price"
+            label={t("console.menuEditor.price")}
+            defaultValue={initial.price}
+            error={errors.price}
+            inputMode="decimal"
+            dir="ltr"
+            required
+            autoComplete="off"
+          />
           <div>
-            <Field name="price_offer" label={t("console.menuEditor.priceOffer")} defaultValue={initial.price_offer} error={errors.price_offer} inputMode="decimal" dir="ltr" autoComplete="off" />
+            <Field
+              name="price_offer"
+              label={t("console.menuEditor.priceOffer")}
+              defaultValue={initial.price_offer}
+              error={errors.price_offer}
+              inputMode="decimal"
+              dir="ltr"
+              autoComplete="off"
+            />
             <p className="mt-1 text-xs text-stone-600 dark:text-stone-300">{t("console.menuEditor.offerHint")}</p>
           </div>
         </div>
@@ -89,8 +166,16 @@ export function DishForm({ formKey, dish, category, brand, currency, image }: Pr
           <button type="submit" disabled={busy} className="rounded-full bg-amber-700 px-4 py-2 font-bold text-white disabled:opacity-60">
             {dish ? t("console.menuEditor.save") : t("console.menuEditor.addDish")}
           </button>
-          {outcome?.ok && <span role="status" className="text-sm text-emerald-800 dark:text-emerald-300">{t("console.menuEditor.saved")}</span>}
-          {outcome && !outcome.ok && outcome.problem !== "fields" && <span role="alert" className="text-sm font-bold text-red-700">{t(`console.menuEditor.errors.${outcome.problem === "notEmpty" ? "invalid" : outcome.problem}`)}</span>}
+          {outcome?.ok && (
+            <span role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
+              {t("console.menuEditor.saved")}
+            </span>
+          )}
+          {outcome && !outcome.ok && outcome.problem !== "fields" && (
+            <span role="alert" className="text-sm font-bold text-red-700">
+              {t(`console.menuEditor.errors.${outcome.problem === "notEmpty" ? "invalid" : outcome.problem}`)}
+            </span>
+          )}
         </p>
       </fetcher.Form>
       <CardPreview values={live} image={image} brand={brand} currency={currency} />

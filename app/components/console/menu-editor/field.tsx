@@ -22,19 +22,35 @@ export function Field({ name, label, error, arabic, multiline, maxChars, classNa
   const id = useId();
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const [count, recount] = useCharCount(ref, rest.defaultValue);
-  const message = error ? ((CODES as readonly string[]).includes(error) ? t(`console.menuEditor.errors.${error as (typeof CODES)[number]}`, { max: maxChars ?? 80 }) : t("console.menuEditor.errors.form")) : null;
+  const message = error
+    ? (CODES as readonly string[]).includes(error)
+      ? t(`console.menuEditor.errors.${error as (typeof CODES)[number]}`, { max: maxChars ?? 80 })
+      : t("console.menuEditor.errors.form")
+    : null;
   const described = [error ? `${id}-error` : "", maxChars ? `${id}-count` : ""].filter(Boolean).join(" ");
   const shared = {
-    id, name, ref, onInput: recount, "aria-invalid": error || (maxChars && count > maxChars) ? true : undefined, "aria-describedby": described || undefined,
-    dir: arabic ? "rtl" : undefined, lang: arabic ? "ar" : undefined,
+    id,
+    name,
+    ref,
+    onInput: recount,
+    "aria-invalid": error || (maxChars && count > maxChars) ? true : undefined,
+    "aria-describedby": described || undefined,
+    dir: arabic ? "rtl" : undefined,
+    lang: arabic ? "ar" : undefined,
     className: `mt-1 block w-full rounded-xl bg-white px-3 py-2 text-base ring-1 ring-black/15 dark:bg-stone-950 dark:ring-white/20 ${error ? "ring-2 ring-red-600" : ""}`,
   };
   return (
     <div className={`min-w-0 ${className ?? ""}`}>
-      <label htmlFor={id} className="text-sm font-bold">{label}</label>
+      <label htmlFor={id} className="text-sm font-bold">
+        {label}
+      </label>
       {multiline ? <textarea {...shared} rows={2} {...rest} /> : <input {...shared} {...rest} />}
       {maxChars && <CharCounter id={`${id}-count`} count={count} max={maxChars} />}
-      {message && <p id={`${id}-error`} className="mt-1 text-sm font-bold text-red-700 dark:text-red-400">{message}</p>}
+      {message && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-bold text-red-700 dark:text-red-400">
+          {message}
+        </p>
+      )}
     </div>
   );
 }

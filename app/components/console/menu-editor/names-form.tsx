@@ -26,14 +26,39 @@ export function NamesForm({ formKey, intent, hidden, initial, submit }: Props) {
     <fetcher.Form ref={form} method="post" className="mt-2 grid gap-3" data-testid={`form-${formKey}`}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="form" value={formKey} />
-      {Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field name="name_en" label={t("console.menuEditor.nameEn")} defaultValue={shown?.name_en} error={errors.name_en} lang="en" dir="ltr" maxChars={80} autoComplete="off" />
-        <Field name="name_ar" label={t("console.menuEditor.nameAr")} defaultValue={shown?.name_ar} error={errors.name_ar} arabic maxChars={80} autoComplete="off" />
+        <Field
+          name="name_en"
+          label={t("console.menuEditor.nameEn")}
+          defaultValue={shown?.name_en}
+          error={errors.name_en}
+          lang="en"
+          dir="ltr"
+          maxChars={80}
+          autoComplete="off"
+        />
+        <Field
+          name="name_ar"
+          label={t("console.menuEditor.nameAr")}
+          defaultValue={shown?.name_ar}
+          error={errors.name_ar}
+          arabic
+          maxChars={80}
+          autoComplete="off"
+        />
       </div>
       <p className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={busy} className="rounded-full bg-amber-700 px-4 py-2 font-bold text-white disabled:opacity-60">{submit}</button>
-        {outcome?.ok && <span role="status" className="text-sm text-emerald-800 dark:text-emerald-300">{t("console.menuEditor.saved")}</span>}
+        <button type="submit" disabled={busy} className="rounded-full bg-amber-700 px-4 py-2 font-bold text-white disabled:opacity-60">
+          {submit}
+        </button>
+        {outcome?.ok && (
+          <span role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
+            {t("console.menuEditor.saved")}
+          </span>
+        )}
       </p>
     </fetcher.Form>
   );

@@ -92,20 +92,50 @@ export function SortableList<T extends { id: number }>({ level, parent, items, n
           const label = name(item);
           const controls = (
             <span className="flex shrink-0 items-center gap-1">
-              <button type="button" ref={(el) => void (el ? handles.current.set(id, el) : handles.current.delete(id))}
-                aria-label={t("console.menuEditor.dragHandle", { name: label })} onKeyDown={onKey(id)}
-                onPointerDown={onPointerDown(id)} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp}
-                className={`${small} cursor-grab touch-none select-none`} data-testid="drag-handle">⠿</button>
-              <button type="button" className={small} disabled={index === 0} aria-label={t("console.menuEditor.moveUp", { name: label })}
-                onClick={() => moveTo(id, index - 1)}>↑</button>
-              <button type="button" className={small} disabled={index === shown.length - 1} aria-label={t("console.menuEditor.moveDown", { name: label })}
-                onClick={() => moveTo(id, index + 1)}>↓</button>
+              <button
+                type="button"
+                ref={(el) => void (el ? handles.current.set(id, el) : handles.current.delete(id))}
+                aria-label={t("console.menuEditor.dragHandle", { name: label })}
+                onKeyDown={onKey(id)}
+                onPointerDown={onPointerDown(id)}
+                onPointerMove={onPointerMove}
+                onPointerUp={onPointerUp}
+                onPointerCancel={onPointerUp}
+                className={`${small} cursor-grab touch-none select-none`}
+                data-testid="drag-handle"
+              >
+                ⠿
+              </button>
+              <button
+                type="button"
+                className={small}
+                disabled={index === 0}
+                aria-label={t("console.menuEditor.moveUp", { name: label })}
+                onClick={() => moveTo(id, index - 1)}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className={small}
+                disabled={index === shown.length - 1}
+                aria-label={t("console.menuEditor.moveDown", { name: label })}
+                onClick={() => moveTo(id, index + 1)}
+              >
+                ↓
+              </button>
             </span>
           );
-          return <li key={id} hidden={hidden?.(item) || undefined} ref={(el) => void (el ? rows.current.set(id, el) : rows.current.delete(id))}>{row(item, controls)}</li>;
+          return (
+            <li key={id} hidden={hidden?.(item) || undefined} ref={(el) => void (el ? rows.current.set(id, el) : rows.current.delete(id))}>
+              {row(item, controls)}
+            </li>
+          );
         })}
       </ol>
-      <p aria-live="polite" className="sr-only">{announce}</p>
+      <p aria-live="polite" className="sr-only">
+        {announce}
+      </p>
     </>
   );
 }

@@ -22,7 +22,8 @@ export interface PictureControlProps {
   compact?: boolean;
 }
 
-const button = "inline-flex cursor-pointer items-center rounded-full px-3 py-1.5 text-sm font-bold ring-1 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-amber-600";
+const button =
+  "inline-flex cursor-pointer items-center rounded-full px-3 py-1.5 text-sm font-bold ring-1 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-amber-600";
 
 export function PictureControl({ target, image, label, compact = false }: PictureControlProps) {
   const { t } = useConsoleTranslation();
@@ -70,13 +71,37 @@ export function PictureControl({ target, image, label, compact = false }: Pictur
   };
   return (
     <div className="flex flex-wrap items-center gap-3" data-testid="picture-control" data-target={target}>
-      {image
-        ? <img src={`/storage/${image}`} alt={label} width={56} height={56} loading="lazy" data-testid="picture-thumbnail" className={`${compact ? "size-10" : "size-14"} shrink-0 rounded-xl object-cover ring-1 ring-black/10 dark:ring-white/10`} />
-        : <span className={`flex ${compact ? "size-10 text-[0.55rem]" : "size-14 text-[0.65rem]"} shrink-0 items-center justify-center rounded-xl bg-stone-100 p-1 ring-1 ring-black/10 dark:ring-white/10 text-center leading-tight text-stone-600 dark:bg-stone-800 dark:text-stone-300`}>{t("console.pictures.noPicture")}</span>}
-      <form ref={form} method="post" action={`/console/pictures?back=${encodeURIComponent(pathname)}`} encType="multipart/form-data" className="min-w-0" aria-describedby={messageId} onSubmit={() => setSending(true)}>
+      {image ? (
+        <img
+          src={`/storage/${image}`}
+          alt={label}
+          width={56}
+          height={56}
+          loading="lazy"
+          data-testid="picture-thumbnail"
+          className={`${compact ? "size-10" : "size-14"} shrink-0 rounded-xl object-cover ring-1 ring-black/10 dark:ring-white/10`}
+        />
+      ) : (
+        <span
+          className={`flex ${compact ? "size-10 text-[0.55rem]" : "size-14 text-[0.65rem]"} shrink-0 items-center justify-center rounded-xl bg-stone-100 p-1 ring-1 ring-black/10 dark:ring-white/10 text-center leading-tight text-stone-600 dark:bg-stone-800 dark:text-stone-300`}
+        >
+          {t("console.pictures.noPicture")}
+        </span>
+      )}
+      <form
+        ref={form}
+        method="post"
+        action={`/console/pictures?back=${encodeURIComponent(pathname)}`}
+        encType="multipart/form-data"
+        className="min-w-0"
+        aria-describedby={messageId}
+        onSubmit={() => setSending(true)}
+      >
         <input type="hidden" name="target" value={target} />
         <fieldset disabled={sending} aria-busy={shrinking} className={`flex flex-wrap items-center gap-2 ${shrinking ? "pointer-events-none opacity-60" : ""}`}>
-          <legend className="sr-only">{t("console.pictures.change")}: {label}</legend>
+          <legend className="sr-only">
+            {t("console.pictures.change")}: {label}
+          </legend>
           <label className={`${button} bg-stone-900 text-white ring-stone-900 dark:bg-white dark:text-stone-900 dark:ring-white`}>
             {t("console.pictures.takePhoto")}
             <input type="file" name="file" accept="image/*" capture="environment" className="sr-only" onChange={send} data-testid="picture-camera" />
@@ -85,15 +110,32 @@ export function PictureControl({ target, image, label, compact = false }: Pictur
             {t("console.pictures.chooseFile")}
             <input type="file" name="file" accept="image/*" className="sr-only" onChange={send} data-testid="picture-file" />
           </label>
-          {!hydrated && <button type="submit" className={`${button} ring-stone-300 dark:ring-stone-600`}>{t("console.pictures.upload")}</button>}
+          {!hydrated && (
+            <button type="submit" className={`${button} ring-stone-300 dark:ring-stone-600`}>
+              {t("console.pictures.upload")}
+            </button>
+          )}
         </fieldset>
         <p id={messageId} className="mt-1 text-xs" aria-live="polite">
-          {shrinking ? <span data-testid="picture-shrinking">{t("console.pictures.shrinking")}</span>
-            : sending ? <span>{t("console.pictures.uploading")}</span>
-            : unfit ? <span role="alert" data-testid="picture-error" className="font-bold text-red-700 dark:text-red-300">{t("console.pictures.unfit")}</span>
-            : error ? <span role="alert" data-testid="picture-error" className="font-bold text-red-700 dark:text-red-300">{t(`console.pictures.errors.${error}`)}</span>
-            : mine ? <span data-testid="picture-saved" className="font-bold text-emerald-800 dark:text-emerald-300">{t("console.pictures.saved")}</span>
-            : <span className={`text-stone-600 dark:text-stone-300 ${compact ? "sr-only" : ""}`}>{t("console.pictures.hint")}</span>}
+          {shrinking ? (
+            <span data-testid="picture-shrinking">{t("console.pictures.shrinking")}</span>
+          ) : sending ? (
+            <span>{t("console.pictures.uploading")}</span>
+          ) : unfit ? (
+            <span role="alert" data-testid="picture-error" className="font-bold text-red-700 dark:text-red-300">
+              {t("console.pictures.unfit")}
+            </span>
+          ) : error ? (
+            <span role="alert" data-testid="picture-error" className="font-bold text-red-700 dark:text-red-300">
+              {t(`console.pictures.errors.${error}`)}
+            </span>
+          ) : mine ? (
+            <span data-testid="picture-saved" className="font-bold text-emerald-800 dark:text-emerald-300">
+              {t("console.pictures.saved")}
+            </span>
+          ) : (
+            <span className={`text-stone-600 dark:text-stone-300 ${compact ? "sr-only" : ""}`}>{t("console.pictures.hint")}</span>
+          )}
         </p>
       </form>
     </div>

@@ -16,7 +16,9 @@ export function demoBilling(env: Env): BillingProvider {
       return null;
     },
     async cancel(subscription) {
-      await env.DB.prepare("UPDATE subscriptions SET cancel_at_period_end = 1, updated_at = ? WHERE restaurant_id = ?").bind(Date.now(), subscription.restaurant_id).run();
+      await env.DB.prepare("UPDATE subscriptions SET cancel_at_period_end = 1, updated_at = ? WHERE restaurant_id = ?")
+        .bind(Date.now(), subscription.restaurant_id)
+        .run();
     },
   };
 }
@@ -26,7 +28,9 @@ export async function startDemoTrial(env: Env, restaurantId: number, now = Date.
   const end = now + trialDays(env) * DAY_MS;
   const done = await env.DB.prepare(
     "UPDATE subscriptions SET status = 'trialing', trial_ends_at = ?, current_period_end = ?, updated_at = ? WHERE restaurant_id = ? AND provider = 'demo' AND status = 'incomplete'",
-  ).bind(end, end, now, restaurantId).run();
+  )
+    .bind(end, end, now, restaurantId)
+    .run();
   if (done.meta.changes !== 1) return false;
   await syncActive(env, restaurantId, now);
   return true;

@@ -29,7 +29,9 @@ export async function syncActive(env: Env, restaurantId: number, now = Date.now(
      WHERE id = ?2 AND EXISTS (SELECT 1 FROM subscriptions WHERE restaurant_id = restaurants.id)
        AND is_active != ${next}
      RETURNING domain`,
-  ).bind(cutoff(env, now), restaurantId).all<{ domain: string }>();
+  )
+    .bind(cutoff(env, now), restaurantId)
+    .all<{ domain: string }>();
   await purge(env, results);
 }
 
@@ -42,7 +44,9 @@ export async function enforceGrace(env: Env, now = Date.now()): Promise<string[]
     `UPDATE restaurants SET is_active = 0, updated_at = CURRENT_TIMESTAMP
      WHERE is_active = 1 AND EXISTS (SELECT 1 FROM subscriptions s WHERE s.restaurant_id = restaurants.id AND ${LAPSED})
      RETURNING domain`,
-  ).bind(cutoff(env, now)).all<{ domain: string }>();
+  )
+    .bind(cutoff(env, now))
+    .all<{ domain: string }>();
   await purge(env, results);
   return results.map((r) => r.domain);
 }

@@ -44,7 +44,9 @@ export function billingProvider(env: Env): BillingChoice {
   if (stripeBillingConfigured(env)) return { provider: stripeBilling(env) };
   const missing = BILLING_SETTINGS.filter((name) => !env[name]);
   if (missing.length < BILLING_SETTINGS.length) {
-    sayOnce(`Stripe Billing is half set up: ${[...(env.STRIPE_SECRET_KEY ? [] : ["STRIPE_SECRET_KEY"]), ...missing].join(", ")} missing, so sign-up is refused.`);
+    sayOnce(
+      `Stripe Billing is half set up: ${[...(env.STRIPE_SECRET_KEY ? [] : ["STRIPE_SECRET_KEY"]), ...missing].join(", ")} missing, so sign-up is refused.`,
+    );
     return { refused: "Billing is not fully set up on this site; please try again later." };
   }
   return demoProviders(env) ? { provider: demoBilling(env) } : { refused: "Billing is not set up on this site; please try again later." };

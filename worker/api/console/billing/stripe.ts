@@ -38,7 +38,9 @@ export function stripeBilling(env: Env): BillingProvider {
       if (!subscription.subscription_id) return;
       const { stripe } = await stripeClient(env);
       await stripe.subscriptions.update(subscription.subscription_id, { cancel_at_period_end: true });
-      await env.DB.prepare("UPDATE subscriptions SET cancel_at_period_end = 1, updated_at = ? WHERE restaurant_id = ?").bind(Date.now(), subscription.restaurant_id).run();
+      await env.DB.prepare("UPDATE subscriptions SET cancel_at_period_end = 1, updated_at = ? WHERE restaurant_id = ?")
+        .bind(Date.now(), subscription.restaurant_id)
+        .run();
     },
   };
 }

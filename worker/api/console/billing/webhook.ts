@@ -46,8 +46,14 @@ const Invoice = v.looseObject({
 
 /** Stripe's statuses in the subscriptions table's terms: unpaid and paused keep counting the grace period. */
 const STATUS: Record<string, SubscriptionRow["status"]> = {
-  incomplete: "incomplete", trialing: "trialing", active: "active", past_due: "past_due", unpaid: "past_due", paused: "past_due",
-  canceled: "canceled", incomplete_expired: "canceled",
+  incomplete: "incomplete",
+  trialing: "trialing",
+  active: "active",
+  past_due: "past_due",
+  unpaid: "past_due",
+  paused: "past_due",
+  canceled: "canceled",
+  incomplete_expired: "canceled",
 };
 
 const answer = (status: number, body: object, headers: Record<string, string> = {}) =>
@@ -61,10 +67,14 @@ function changeFor(db: D1Database, type: string, object: unknown, at: number, no
     const session = v.safeParse(CheckoutSession, object);
     if (!session.success || session.output.mode !== "subscription" || !session.output.client_reference_id) return { ignored: "not a subscription checkout" };
     const s = session.output;
-    return { statement: db.prepare(
-      `UPDATE subscriptions SET customer_id = COALESCE(?1, customer_id), subscription_id = COALESCE(?2, subscription_id), updated_at = ?3
+    return {
+      statement: db
+        .prepare(
+          `UPDATE subscriptions SET customer_id = COALESCE(?1, customer_id), subscription_id = COALESCE(?2, subscription_id), updated_at = ?3
        WHERE restaurant_id = ?4 AND provider = 'stripe' RETURNING restaurant_id`,
-    ).bind(s.customer, s.subscription, now, Number(s.client_reference_id)) };
+        )
+        .bind(s.customer, s.subscription, now, Number(s.client_reference_id)),
+    };
   }
   if (type.startsWith("customer.subscription.")) {
     const parsed = v.safeParse(Subscription, object);
@@ -73,15 +83,28 @@ function changeFor(db: D1Database, type: string, object: unknown, at: number, no
     const status = type === "customer.subscription.deleted" ? "canceled" : STATUS[s.status];
     if (!status) return { ignored: `status ${s.status}` };
     const periodEnd = s.items?.data[0]?.current_period_end ?? s.current_period_end ?? null;
-    return { statement: db.prepare(
-      `UPDATE subscriptions SET status = ?1, subscription_id = ?2, customer_id = ?3, trial_ends_at = ?4, current_period_end = ?5,
+    return {
+      statement: db
+        .prepare(
+          `UPDATE subscriptions SET status = ?1, subscription_id = ?2, customer_id = ?3, trial_ends_at = ?4, current_period_end = ?5,
          cancel_at_period_end = ?6, past_due_since = CASE WHEN ?1 = 'past_due' THEN COALESCE(past_due_since, ?7) ELSE NULL END,
          event_at = ?7, updated_at = ?8
        WHERE provider = 'stripe' AND event_at <= ?7
          AND (subscription_id = ?2 OR (subscription_id IS NULL AND restaurant_id = ?9))
        RETURNING restaurant_id`,
-    ).bind(status, s.id, s.customer, s.trial_end ? s.trial_end * 1000 : null, periodEnd ? periodEnd * 1000 : null, s.cancel_at_period_end ? 1 : 0, at, now,
-      Number(s.metadata?.restaurant_id ?? 0)) };
+        )
+        .bind(
+          status,
+          s.id,
+          s.customer,
+          s.trial_end ? s.trial_end * 1000 : null,
+          periodEnd ? periodEnd * 1000 : null,
+          s.cancel_at_period_end ? 1 : 0,
+          at,
+          now,
+          Number(s.metadata?.restaurant_id ?? 0),
+        ),
+    };
   }
   if (type === "invoice.paid" || type === "invoice.payment_failed") {
     const parsed = v.safeParse(Invoice, object);
@@ -89,12 +112,17 @@ function changeFor(db: D1Database, type: string, object: unknown, at: number, no
     if (!subscription) return { ignored: "not a subscription's invoice" };
     // Paid: a past-due subscription is active again (a trial's zero invoice leaves the trial alone).
     // Failed: a renewal is owed; the grace period counts from the first failure.
-    const set = type === "invoice.paid"
-      ? "status = CASE WHEN status = 'past_due' THEN 'active' ELSE status END, past_due_since = NULL"
-      : "status = CASE WHEN status IN ('trialing', 'active', 'past_due') THEN 'past_due' ELSE status END, past_due_since = CASE WHEN status IN ('trialing', 'active', 'past_due') THEN COALESCE(past_due_since, ?1) ELSE past_due_since END";
-    return { statement: db.prepare(
-      `UPDATE subscriptions SET ${set}, event_at = ?1, updated_at = ?2 WHERE subscription_id = ?3 AND provider = 'stripe' AND event_at <= ?1 RETURNING restaurant_id`,
-    ).bind(at, now, subscription) };
+    const set =
+      type === "invoice.paid"
+        ? "status = CASE WHEN status = 'past_due' THEN 'active' ELSE status END, past_due_since = NULL"
+        : "status = CASE WHEN status IN ('trialing', 'active', 'past_due') THEN 'past_due' ELSE status END, past_due_since = CASE WHEN status IN ('trialing', 'active', 'past_due') THEN COALESCE(past_due_since, ?1) ELSE past_due_since END";
+    return {
+      statement: db
+        .prepare(
+          `UPDATE subscriptions SET ${set}, event_at = ?1, updated_at = ?2 WHERE subscription_id = ?3 AND provider = 'stripe' AND event_at <= ?1 RETURNING restaurant_id`,
+        )
+        .bind(at, now, subscription),
+    };
   }
   return { ignored: "ignored" };
 }

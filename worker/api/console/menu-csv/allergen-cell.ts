@@ -8,8 +8,17 @@ const NONE = "none";
 
 /** The cell's text in one spelling (the list's order, `;`), so "Milk, gluten" equals "gluten;milk". */
 export const AllergenCell = v.pipe(
-  v.string(), v.trim(), v.toLowerCase(),
-  v.transform((s) => (s === "" ? [] : s.split(/[;,]/).map((w) => w.trim()).filter((w) => w !== ""))),
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.transform((s) =>
+    s === ""
+      ? []
+      : s
+          .split(/[;,]/)
+          .map((w) => w.trim())
+          .filter((w) => w !== ""),
+  ),
   v.check((words) => words.every((w) => w === NONE || (ALLERGENS as readonly string[]).includes(w)), "allergens"),
   v.check((words) => !words.includes(NONE) || words.every((w) => w === NONE), "allergens"),
   v.transform((words): string | null => (words.length === 0 ? null : words.includes(NONE) ? NONE : ALLERGENS.filter((a) => words.includes(a)).join(";"))),
@@ -23,6 +32,6 @@ export function cellOfColumns(mask: number, declared: number): string | null {
 
 /** The cell's text as D1's two columns. */
 export function columnsOfCell(cell: string | number | null) {
-  const names = cell === null || cell === "" ? null : cell === NONE ? [] : String(cell).split(";") as Allergen[];
+  const names = cell === null || cell === "" ? null : cell === NONE ? [] : (String(cell).split(";") as Allergen[]);
   return allergenColumns(names);
 }

@@ -43,7 +43,11 @@ export const DISH_FIELDS = COLUMNS.filter((c): c is Extract<(typeof COLUMNS)[num
 export type DishField = (typeof DISH_FIELDS)[number]["db"];
 
 /** Each pair needs at least one of its two languages in every row. */
-export const NAME_PAIRS = [["menu_en", "menu_ar"], ["category_en", "category_ar"], ["name_en", "name_ar"]] as const;
+export const NAME_PAIRS = [
+  ["menu_en", "menu_ar"],
+  ["category_en", "category_ar"],
+  ["name_en", "name_ar"],
+] as const;
 /** Columns a file must have (besides one of each NAME_PAIRS). */
 export const REQUIRED: readonly Header[] = ["price"];
 
@@ -58,14 +62,22 @@ export const CELL: Record<Kind, v.GenericSchema<string, string | number | null>>
   text: v.pipe(v.string(), v.trim(), v.maxLength(MAX_TEXT, "too-long"), plainText("text-invalid")),
   "long-text": v.pipe(v.string(), v.trim(), v.maxLength(MAX_LONG_TEXT, "too-long"), plainLines("text-invalid")),
   price: v.pipe(
-    v.string(), v.trim(),
+    v.string(),
+    v.trim(),
     v.check((s) => s === "" || PRICE_PATTERN.test(s), "price"),
     v.transform((s) => (s === "" ? 0 : Number(s))),
     v.maxValue(MAX_PRICE, "price"),
   ),
-  flag: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.check((s) => s in FLAG_WORDS, "flag"), v.transform((s) => FLAG_WORDS[s]!)),
+  flag: v.pipe(
+    v.string(),
+    v.trim(),
+    v.toLowerCase(),
+    v.check((s) => s in FLAG_WORDS, "flag"),
+    v.transform((s) => FLAG_WORDS[s]!),
+  ),
   id: v.pipe(
-    v.string(), v.trim(),
+    v.string(),
+    v.trim(),
     v.regex(/^\d{0,12}$/, "dish-id"),
     v.transform((s) => (s === "" ? null : Number(s))),
   ),

@@ -42,7 +42,11 @@ export function parseCsv(input: string): CsvParse {
         if (i >= text.length) return { ok: false, line: opened, problem: "unclosed-quote" };
         const q = text[i]!;
         if (q === '"') {
-          if (text[i + 1] === '"') { cell += '"'; i += 2; continue; }
+          if (text[i + 1] === '"') {
+            cell += '"';
+            i += 2;
+            continue;
+          }
           i++;
           break;
         }
@@ -57,10 +61,19 @@ export function parseCsv(input: string): CsvParse {
       }
       const next = text[i];
       if (next !== undefined && next !== "," && next !== "\r" && next !== "\n") return { ok: false, line, problem: "after-quote" };
-      if (next === undefined) { cells.push(cell); records.push({ line: start, cells }); return { ok: true, records }; }
+      if (next === undefined) {
+        cells.push(cell);
+        records.push({ line: start, cells });
+        return { ok: true, records };
+      }
       continue;
     }
-    if (ch === ",") { cells.push(cell); cell = ""; i++; continue; }
+    if (ch === ",") {
+      cells.push(cell);
+      cell = "";
+      i++;
+      continue;
+    }
     if (ch === "\r" || ch === "\n") {
       endRecord();
       i += ch === "\r" && text[i + 1] === "\n" ? 2 : 1;
@@ -94,5 +107,4 @@ export function csvCell(value: string | number | null | undefined): string {
 export const fromFormulaSafe = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
 
 /** A whole CSV file: BOM (so Excel reads UTF-8 Arabic), CRLF between records as RFC 4180 says. */
-export const csvFile = (rows: readonly (readonly (string | number | null)[])[]) =>
-  BOM + rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+export const csvFile = (rows: readonly (readonly (string | number | null)[])[]) => BOM + rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";

@@ -13,12 +13,18 @@ export async function exportMenuCsv(db: CatalogueStore, branchId: number): Promi
     const menu = menuById.get(category.menu_id)!;
     const cell = (header: (typeof COLUMNS)[number]): string | number | null => {
       switch (header.header) {
-        case "menu_en": return menu.name_en;
-        case "menu_ar": return menu.name_ar;
-        case "category_en": return category.name_en;
-        case "category_ar": return category.name_ar;
-        case "dish_id": return dish.id;
-        default: return "db" in header ? dish[header.db] : null;
+        case "menu_en":
+          return menu.name_en;
+        case "menu_ar":
+          return menu.name_ar;
+        case "category_en":
+          return category.name_en;
+        case "category_ar":
+          return category.name_ar;
+        case "dish_id":
+          return dish.id;
+        default:
+          return "db" in header ? dish[header.db] : null;
       }
     };
     return COLUMNS.map(cell);

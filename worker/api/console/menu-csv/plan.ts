@@ -12,21 +12,72 @@ import { fromFormulaSafe, parseCsv } from "./csv";
 export const MAX_ROWS = 2000;
 
 type ErrorCode =
-  | "unclosed-quote" | "after-quote" | "empty" | "unknown-column" | "repeated-column" | "missing-column" | "cells"
-  | "too-long" | "text-invalid" | "price" | "flag" | "dish-id" | "name-missing" | "menu-missing" | "category-missing" | "price-missing"
-  | "offer-not-below" | "dish-not-in-branch" | "dish-repeated" | "allergens";
-export interface ImportError { line: number; code: ErrorCode; column?: string; value?: string }
+  | "unclosed-quote"
+  | "after-quote"
+  | "empty"
+  | "unknown-column"
+  | "repeated-column"
+  | "missing-column"
+  | "cells"
+  | "too-long"
+  | "text-invalid"
+  | "price"
+  | "flag"
+  | "dish-id"
+  | "name-missing"
+  | "menu-missing"
+  | "category-missing"
+  | "price-missing"
+  | "offer-not-below"
+  | "dish-not-in-branch"
+  | "dish-repeated"
+  | "allergens";
+export interface ImportError {
+  line: number;
+  code: ErrorCode;
+  column?: string;
+  value?: string;
+}
 
 type Value = string | number | null;
-interface Names { name_en: string; name_ar: string }
-interface NewMenu extends Names { key: string }
-interface NewCategory extends Names { key: string; menuKey: string; menuId: number | null; menu: Names }
+interface Names {
+  name_en: string;
+  name_ar: string;
+}
+interface NewMenu extends Names {
+  key: string;
+}
+interface NewCategory extends Names {
+  key: string;
+  menuKey: string;
+  menuId: number | null;
+  menu: Names;
+}
 /** Where a dish goes: an existing category, or one the plan creates. */
-export interface Place { categoryId: number | null; categoryKey: string; menu: Names; category: Names }
+export interface Place {
+  categoryId: number | null;
+  categoryKey: string;
+  menu: Names;
+  category: Names;
+}
 /** `duplicateOf`: a dish of the branch (or a line above in the file) with the same name, English or Arabic. */
-interface DishCreate extends Place { line: number; values: Record<DishField, Value>; duplicateOf?: { id: number | null; line: number | null; name: Names } }
-export interface Change { field: Header | "category"; from: Value; to: Value }
-interface DishUpdate extends Place { line: number; id: number; name: Names; set: Partial<Record<DishField, Value>>; changes: Change[] }
+interface DishCreate extends Place {
+  line: number;
+  values: Record<DishField, Value>;
+  duplicateOf?: { id: number | null; line: number | null; name: Names };
+}
+export interface Change {
+  field: Header | "category";
+  from: Value;
+  to: Value;
+}
+interface DishUpdate extends Place {
+  line: number;
+  id: number;
+  name: Names;
+  set: Partial<Record<DishField, Value>>;
+  changes: Change[];
+}
 export interface ImportPlan {
   rows: number;
   menus: NewMenu[];
@@ -47,7 +98,8 @@ const same = (a: Value, b: Value) => (a ?? "") === (b ?? "") || (typeof a === "n
 
 const empty = (rows = 0): ImportPlan => ({ rows, menus: [], categories: [], creates: [], updates: [], unchanged: [], errors: [], fatal: false });
 /** A dish's names as the duplicate check compares them: English case aside, Arabic as written. */
-const dishKeys = (n: Names) => [n.name_en.trim() ? `en:${n.name_en.trim().toLowerCase()}` : "", n.name_ar.trim() ? `ar:${n.name_ar.trim()}` : ""].filter(Boolean);
+const dishKeys = (n: Names) =>
+  [n.name_en.trim() ? `en:${n.name_en.trim().toLowerCase()}` : "", n.name_ar.trim() ? `ar:${n.name_ar.trim()}` : ""].filter(Boolean);
 
 export function planImport(text: string, current: BranchMenu): { tooManyRows: true; rows: number } | ImportPlan {
   const parsed = parseCsv(text);
@@ -75,7 +127,8 @@ export function planImport(text: string, current: BranchMenu): { tooManyRows: tr
   const menusByKey = new Map<string, number>();
   for (const m of current.menus) for (const key of [nameKey(m), `ar:${m.name_ar}`]) if (!menusByKey.has(key)) menusByKey.set(key, m.id);
   const categoriesByKey = new Map<string, number>();
-  for (const c of current.categories) for (const key of [nameKey(c), `ar:${c.name_ar}`]) if (!categoriesByKey.has(`${c.menu_id}|${key}`)) categoriesByKey.set(`${c.menu_id}|${key}`, c.id);
+  for (const c of current.categories)
+    for (const key of [nameKey(c), `ar:${c.name_ar}`]) if (!categoriesByKey.has(`${c.menu_id}|${key}`)) categoriesByKey.set(`${c.menu_id}|${key}`, c.id);
   const seenIds = new Set<number>();
   const newMenus = new Map<string, NewMenu>();
   const newCategories = new Map<string, NewCategory>();
@@ -168,7 +221,10 @@ const categoryInMenu = (byKey: Map<string, number>, menuId: number, category: Na
 const placeLabel = (menu: Names, category: Names) => `${menu.name_en || menu.name_ar} › ${category.name_en || category.name_ar}`;
 
 /** What the person chose on the dry run's report: skip the bad lines; create or skip the duplicates. */
-export interface ApplyChoices { skipBad: boolean; duplicates: "create" | "skip" }
+export interface ApplyChoices {
+  skipBad: boolean;
+  duplicates: "create" | "skip";
+}
 
 /**
  * The part of `plan` that Apply writes, or null when it may not be applied: a fatal problem, or bad

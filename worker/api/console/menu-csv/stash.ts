@@ -7,7 +7,11 @@ import { randomId } from "../../ordering/secrets";
 const STASH_SECONDS = 15 * 60;
 const key = (id: string) => `menu-csv:${id}`;
 
-export interface StashOwner { personId: number; restaurantId: number; branchId: number }
+export interface StashOwner {
+  personId: number;
+  restaurantId: number;
+  branchId: number;
+}
 const Stashed = v.object({ personId: v.number(), restaurantId: v.number(), branchId: v.number(), text: v.string() });
 
 export async function stashImport(kv: KVNamespace, owner: StashOwner, text: string): Promise<string> {

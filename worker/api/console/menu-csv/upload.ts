@@ -10,15 +10,26 @@ const MAX_IMPORT_BODY_BYTES = MAX_CSV_BYTES + 16 * 1024;
 /** The import page's path and its data request: the site-wide body bound leaves them to this one. */
 export const IMPORT_PATHS: ReadonlySet<string> = new Set(["/console/menu/import", "/console/menu/import.data"]);
 
-const Form = v.variant("intent", [
-  v.object({ intent: v.literal("preview"), file: v.pipe(v.instance(File), v.check((f) => f.size > 0, "choose a CSV file")) }),
-  v.object({
-    intent: v.literal("apply"), stash: v.pipe(v.string(), v.maxLength(64)),
-    // The report's choices: skip the bad lines (a checkbox), and create or skip duplicate dishes.
-    skipBad: v.optional(v.literal("on", "skipBad must be on or absent")),
-    duplicates: v.optional(v.picklist(["create", "skip"], "duplicates must be create or skip"), "skip"),
-  }),
-], "intent must be preview or apply");
+const Form = v.variant(
+  "intent",
+  [
+    v.object({
+      intent: v.literal("preview"),
+      file: v.pipe(
+        v.instance(File),
+        v.check((f) => f.size > 0, "choose a CSV file"),
+      ),
+    }),
+    v.object({
+      intent: v.literal("apply"),
+      stash: v.pipe(v.string(), v.maxLength(64)),
+      // The report's choices: skip the bad lines (a checkbox), and create or skip duplicate dishes.
+      skipBad: v.optional(v.literal("on", "skipBad must be on or absent")),
+      duplicates: v.optional(v.picklist(["create", "skip"], "duplicates must be create or skip"), "skip"),
+    }),
+  ],
+  "intent must be preview or apply",
+);
 type ImportForm = { intent: "preview"; text: string } | { intent: "apply"; stash: string; skipBad?: "on"; duplicates: "create" | "skip" };
 export type ImportFormResult = { ok: true; form: ImportForm } | { ok: false; error: "too-large" | "bad-form" | "encoding"; message?: string };
 
