@@ -42,8 +42,8 @@ export function CodeCard({
         <span className="block text-[0.9em] font-bold" data-testid="table-code-scan">
           <span lang="en" dir="ltr">
             {SCAN_TO_ORDER.en}
-          </span>{" "}
-          /{" "}
+          </span>
+          {" / "}
           <span lang="ar" dir="rtl">
             {SCAN_TO_ORDER.ar}
           </span>
