@@ -31,3 +31,9 @@ export function catalogueStore(env: Env, restaurant: RestaurantRef): CatalogueSt
 declare const catalogue: unique symbol;
 /** A restaurant's catalogue store: only catalogueStore makes one, so a function that takes it cannot be handed D1 by mistake. */
 export type CatalogueStore = SqlStore & { readonly [catalogue]: true };
+
+/** What a read that crosses stores takes: the directory (D1) for the restaurant's row, its catalogue for the rest. */
+export interface RestaurantStores {
+  directory: D1Database;
+  catalogue: CatalogueStore;
+}

@@ -4,8 +4,7 @@
 // a day (a page a diner loaded before a change may still show a replaced picture for a while).
 import { PictureKey } from "./keys";
 import * as v from "valibot";
-import { catalogueStore, type CatalogueStore } from "../restaurant/stub";
-import type { PictureStores } from "./targets";
+import { catalogueStore, type CatalogueStore, type RestaurantStores } from "../restaurant/stub";
 
 /** Bytes of pictures one restaurant may keep. */
 export const PICTURE_QUOTA_BYTES = 100 * 1024 * 1024;
@@ -41,7 +40,7 @@ export async function claimPicture(db: CatalogueStore, restaurantId: number, key
 }
 
 /** Gives the room back: the object was not stored, or nothing was pointed at it. */
-export async function releasePicture(stores: PictureStores, restaurantId: number, key: string, now: number): Promise<void> {
+export async function releasePicture(stores: RestaurantStores, restaurantId: number, key: string, now: number): Promise<void> {
   if ((await logoOf(stores.directory, restaurantId)) === key) return;
   await stores.catalogue.prepare(`DELETE FROM pictures WHERE key = ?1 AND created_at = ?2 AND NOT ${REFERENCED}`).bind(key, now).run();
 }

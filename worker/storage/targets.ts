@@ -2,7 +2,7 @@
 // ("branches"). Every query is scoped by the member's restaurant, so another restaurant's id is
 // indistinguishable from one that does not exist.
 import type { SqlStore } from "../restaurant/sql-bridge";
-import type { CatalogueStore } from "../restaurant/stub";
+import type { CatalogueStore, RestaurantStores } from "../restaurant/stub";
 import * as v from "valibot";
 import type { Capability } from "../api/console/roles";
 
@@ -34,14 +34,10 @@ const OWNED: Record<Kind, { table: string; column: string; where: string }> = {
 export const capabilityFor = (target: Target): Capability => (target.kind === "logo" ? "branches" : "menu");
 
 /** Where a target's row lives: the logo on the restaurant's directory row, the rest in its catalogue. */
-export interface PictureStores {
-  directory: D1Database;
-  catalogue: CatalogueStore;
-}
-const storeOf = (stores: PictureStores, target: Target): SqlStore => (target.kind === "logo" ? stores.directory : stores.catalogue);
+const storeOf = (stores: RestaurantStores, target: Target): SqlStore => (target.kind === "logo" ? stores.directory : stores.catalogue);
 
 /** The target's current picture path (null: none yet), or undefined when it is not the restaurant's. */
-export async function currentPicture(stores: PictureStores, restaurantId: number, target: Target): Promise<string | null | undefined> {
+export async function currentPicture(stores: RestaurantStores, restaurantId: number, target: Target): Promise<string | null | undefined> {
   const { table, column, where } = OWNED[target.kind];
   const db = storeOf(stores, target);
   const row = await db.prepare(`SELECT ${column} AS image FROM ${table} WHERE ${where}`).bind(target.id, restaurantId).first<{ image: string | null }>();
@@ -49,7 +45,7 @@ export async function currentPicture(stores: PictureStores, restaurantId: number
 }
 
 /** Points the target at the stored picture; false when the row is not (or no longer) the restaurant's. */
-export async function setPicture(stores: PictureStores, restaurantId: number, target: Target, key: string): Promise<boolean> {
+export async function setPicture(stores: RestaurantStores, restaurantId: number, target: Target, key: string): Promise<boolean> {
   const { table, column, where } = OWNED[target.kind];
   const db = storeOf(stores, target);
   const result = await db.prepare(`UPDATE ${table} SET ${column} = ?3, updated_at = CURRENT_TIMESTAMP WHERE ${where}`).bind(target.id, restaurantId, key).run();

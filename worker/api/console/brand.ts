@@ -1,7 +1,7 @@
 // The restaurant's colours and social links over D1 (owners and managers, /console/branches/brand):
 // every statement is scoped by the member's restaurant id, never an id from the form. The socials are
 // replaced as one batch (one transaction), so concurrent saves leave one whole set, never a mix.
-import type { CatalogueStore } from "../../restaurant/stub";
+import type { CatalogueStore, RestaurantStores } from "../../restaurant/stub";
 
 /** The four colours the diner's screens paint with (secondary / onSecondary are not used there). */
 export interface BrandColours {
@@ -29,7 +29,7 @@ export interface BrandSettings {
 }
 
 /** What is stored now: the colours as saved (null: the product's), and each type's link. */
-export async function brandSettingsOf(stores: { directory: D1Database; catalogue: CatalogueStore }, restaurantId: number): Promise<BrandSettings> {
+export async function brandSettingsOf(stores: RestaurantStores, restaurantId: number): Promise<BrandSettings> {
   const [row, socials] = await Promise.all([
     stores.directory
       .prepare("SELECT style_primary, style_on_primary, style_background, style_on_background FROM restaurants WHERE id = ?")

@@ -1,7 +1,7 @@
 // The console's read-only screens (orders, menu, branches, first steps) over the embedded API's D1
 // and, for orders, the restaurant's own object (worker/restaurant).
 // Every query is scoped by the member's restaurant id, and by their branch ids when they are staff.
-import type { CatalogueStore } from "../../restaurant/stub";
+import type { CatalogueStore, RestaurantStores } from "../../restaurant/stub";
 import { sqlTime, startOfLocalDay } from "../ordering/local-time";
 import { REFUND_STALL_MS, type RefundStatus } from "../ordering/refund";
 import { majorUnits } from "../ordering/stripe";
@@ -139,7 +139,7 @@ export interface FirstSteps {
 }
 
 /** The signals of the "first steps" checklist: the colours from the directory's row, the rest from the catalogue. */
-export async function firstSteps(stores: { directory: D1Database; catalogue: CatalogueStore }, restaurantId: number): Promise<FirstSteps> {
+export async function firstSteps(stores: RestaurantStores, restaurantId: number): Promise<FirstSteps> {
   const [colours, row] = await Promise.all([
     stores.directory
       .prepare("SELECT (style_primary IS NOT NULL AND style_primary != '') AS colours FROM restaurants WHERE id = ?")

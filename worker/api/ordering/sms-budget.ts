@@ -1,7 +1,7 @@
 // A restaurant's daily budget of diner codes by SMS: what bounds its texts when a pumper spreads sends
 // over many phones and networks. Each day's count is claimed by one conditional write, in the
 // restaurant's zone (its first branch's), so a burst never passes the budget.
-import type { CatalogueStore } from "../../restaurant/stub";
+import type { CatalogueStore, RestaurantStores } from "../../restaurant/stub";
 import { localDay, nextLocalMidnight } from "./local-time";
 
 const DEFAULT_ZONE = "Asia/Dubai";
@@ -53,7 +53,7 @@ export async function releaseSmsBudget(db: CatalogueStore, restaurantId: number,
 }
 
 /** Today's use of the budget, for the console's notice. */
-export async function smsBudgetToday(stores: { directory: D1Database; catalogue: CatalogueStore }, restaurantId: number, now = Date.now()) {
+export async function smsBudgetToday(stores: RestaurantStores, restaurantId: number, now = Date.now()) {
   const day = dayKey(now, await zoneOf(stores.catalogue, restaurantId));
   const [restaurant, today] = await Promise.all([
     stores.directory.prepare("SELECT sms_daily_budget AS budget FROM restaurants WHERE id = ?").bind(restaurantId).first<{ budget: number }>(),
