@@ -31,7 +31,7 @@ export default [
   route("sitemap.xml", "routes/marketing/sitemap.ts"),
   route("robots.txt", "routes/marketing/robots.ts"),
   // The restaurant's side (embedded API only): sign-up and the console. Static paths, so no
-  // restaurant can be named after them (worker/api/console/reserved.ts refuses these words).
+  // restaurant can be named after them (worker/rules/reserved.ts refuses these words).
   route("signup", "routes/signup/signup.tsx"),
   route("signup/check", "routes/signup/check.ts"),
   route("console/sign-in", "routes/console/sign-in.tsx"),

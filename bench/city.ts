@@ -23,7 +23,7 @@ const TARGET = { branches: 3, dinersPerBranchDay: 500, orderShare: 0.05, openSec
  * threaded, ~1,000 queries/s at 1 ms a query (see docs/scale.md for the pages). */
 const OBJECT_LIMIT = 1_000;
 const D1_LIMIT = 1_000;
-/** The directory row's cache life (worker/tenancy/directory.ts) and the colos a restaurant's diners are in (docs/scale.md). */
+/** The directory row's cache life (worker/directory/directory.ts) and the colos a restaurant's diners are in (docs/scale.md). */
 const DIRECTORY_CACHE_SECONDS = 3600;
 const COLOS_PER_RESTAURANT = 2;
 /** Namespaces keyed by restaurant: their objects grow with the restaurants (the others are per phone or network). */

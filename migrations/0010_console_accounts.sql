@@ -8,7 +8,7 @@ CREATE TABLE people (
   created_at INTEGER NOT NULL
 );
 
--- owner > manager > staff (worker/api/console/roles.ts). A staff member sees only their branches.
+-- owner > manager > staff (worker/rules/roles.ts). A staff member sees only their branches.
 CREATE TABLE members (
   id INTEGER PRIMARY KEY,
   restaurant_id INTEGER NOT NULL REFERENCES restaurants(id),

@@ -1,4 +1,4 @@
--- The console's code limits (worker/api/ordering/limits.ts kind "console") are events in limit_events,
+-- The console's code limits (worker/limits/rules.ts kind "console") are events in limit_events,
 -- whose CHECK (migration 0005) allowed only the diners' kinds: every console code failed to claim.
 -- SQLite cannot change a CHECK in place, so the table is rebuilt with its rows and indexes.
 CREATE TABLE limit_events_new (

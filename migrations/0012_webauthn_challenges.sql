@@ -1,4 +1,4 @@
--- Passkey challenges (worker/api/console/passkeys.ts): issued by the server, each used once within
+-- Passkey challenges (worker/directory/passkeys.ts): issued by the server, each used once within
 -- 5 minutes; a registration's is bound to the session that asked for it, a sign-in's to none.
 CREATE TABLE webauthn_challenges (
   challenge TEXT PRIMARY KEY,

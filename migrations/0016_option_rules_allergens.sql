@@ -13,7 +13,7 @@ BEGIN SELECT RAISE(ABORT, 'option rules: need 0 <= min <= max and required = (mi
 CREATE TRIGGER options_rules_update BEFORE UPDATE OF required, min_choices, max_choices ON options
 WHEN NEW.min_choices > NEW.max_choices OR NEW.required != (NEW.min_choices >= 1)
 BEGIN SELECT RAISE(ABORT, 'option rules: need 0 <= min <= max and required = (min >= 1)'); END;
--- Bit masks over the lists in worker/api/dietary.ts (bit i = the i-th name; the order never changes,
+-- Bit masks over the lists in worker/rules/dietary.ts (bit i = the i-th name; the order never changes,
 -- new names are appended): the EU's 14 allergens, and the tags vegetarian, vegan, spicy, halal.
 ALTER TABLE products ADD COLUMN allergens INTEGER NOT NULL DEFAULT 0 CHECK (allergens BETWEEN 0 AND 16383);
 ALTER TABLE products ADD COLUMN tags INTEGER NOT NULL DEFAULT 0 CHECK (tags BETWEEN 0 AND 15);

@@ -2,7 +2,7 @@
 -- so D1's UNIQUE(host) decides which restaurant gets a host when two ask at once; the KV entries the
 -- tenancy reads (host:{host}, domain-host:{domain}) are written only by the holder of the row.
 -- A restaurant keeps one host: a replacement is a newer row (higher id) and the older rows are
--- released once the new host is live (worker/api/console/own-domain.ts).
+-- released once the new host is live (worker/console/own-domain.ts).
 -- cf_id: Cloudflare for SaaS's custom hostname id, when the deployment uses it (CF_API_TOKEN, CF_ZONE_ID).
 CREATE TABLE custom_hosts (
   id INTEGER PRIMARY KEY AUTOINCREMENT,

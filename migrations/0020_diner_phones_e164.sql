@@ -1,5 +1,5 @@
 -- One phone, one diner (docs/decisions/0030): codes, tokens, orders and limits are now kept under the
--- number in E.164 ("+971501234567"), read against the restaurant's country (worker/api/ordering/diner.ts).
+-- number in E.164 ("+971501234567"), read against the restaurant's country (worker/contract/diner.ts).
 -- Rows stored before kept the digits as typed ("0501234567", "971501234567", "00971501234567").
 -- SQLite cannot run libphonenumber, so this rewrites the spellings diners type in each country the
 -- sign-up offers: 00 + country code, country code + national number, trunk 0 + national number, and

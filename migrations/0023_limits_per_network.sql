@@ -1,6 +1,6 @@
 -- Issue 24 (docs/decisions/0036): what bounds SMS cost across many networks, and the Low list's limits.
 -- A restaurant's daily budget of diner codes (a setting; the console says when it is used up), each
--- day's count claimed by one conditional write in the restaurant's zone (worker/api/ordering/sms-budget.ts).
+-- day's count claimed by one conditional write in the restaurant's zone (worker/restaurant/sms-budget.ts).
 ALTER TABLE restaurants ADD COLUMN sms_daily_budget INTEGER NOT NULL DEFAULT 200 CHECK (sms_daily_budget >= 0);
 CREATE TABLE sms_budget_days (
   restaurant_id INTEGER NOT NULL REFERENCES restaurants(id) ON DELETE CASCADE,
@@ -10,7 +10,7 @@ CREATE TABLE sms_budget_days (
 );
 
 -- A phone that reached its daily cap of console codes is locked out until `until`; each lockout soon
--- after the last is twice as long (`level`) (worker/api/ordering/limits.ts LOCKOUT).
+-- after the last is twice as long (`level`) (worker/limits/rules.ts LOCKOUT).
 CREATE TABLE phone_lockouts (
   phone TEXT PRIMARY KEY,
   level INTEGER NOT NULL,
@@ -18,11 +18,11 @@ CREATE TABLE phone_lockouts (
 );
 
 -- Passkey challenges are stored only while the asking network holds fewer than its share of live
--- ones (worker/api/console/passkeys.ts): a loop of POST /console/passkey/sign-in-options cannot fill D1.
+-- ones (worker/directory/passkeys.ts): a loop of POST /console/passkey/sign-in-options cannot fill D1.
 ALTER TABLE webauthn_challenges ADD COLUMN network TEXT;
 CREATE INDEX webauthn_challenges_network ON webauthn_challenges (network, expires_at);
 
--- A copy's id bases (worker/api/console/menu-copy.ts): the maxima read by the copy's own batch (a
+-- A copy's id bases (worker/console/menu-copy.ts): the maxima read by the copy's own batch (a
 -- transaction), so concurrent copies never pick the same ids. A row lives only inside its batch.
 CREATE TABLE copy_bases (
   token TEXT PRIMARY KEY,
@@ -33,7 +33,7 @@ CREATE TABLE copy_bases (
   sub_options INTEGER NOT NULL
 );
 
--- A menu spreadsheet's Apply spends its stash once (worker/api/console/menu-csv/stash.ts): claimed here
+-- A menu spreadsheet's Apply spends its stash once (worker/console/menu-csv/stash.ts): claimed here
 -- by one conditional write, since KV has none.
 CREATE TABLE spent_stashes (
   id TEXT PRIMARY KEY,

@@ -1,9 +1,9 @@
 -- Issue 24: no free restaurants, consented invites (docs/decisions/0037).
 -- restaurants.is_active now reads 0 inactive, 1 live, 2 draft: a signed-up restaurant is a draft,
--- seen by its own members only, until its trial really starts (worker/api/console/drafts.ts).
+-- seen by its own members only, until its trial really starts (worker/directory/drafts.ts).
 
 -- Sign-ups claimed per person (E.164 phone) and per client network (an IPv6 client's /64), each by
--- one conditional INSERT (worker/api/console/signup-limits.ts), apart from the send limits' table.
+-- one conditional INSERT (worker/console/signup-limits.ts), apart from the send limits' table.
 CREATE TABLE signup_events (
   id INTEGER PRIMARY KEY,
   phone TEXT NOT NULL,

@@ -5,7 +5,7 @@
 // generated secrets (scripts/secrets.ts), each written once.
 // Usage: node scripts/local-data.ts [persist-dir]
 import { execFileSync } from "node:child_process";
-import { sha256 } from "../worker/api/ordering/secrets.ts";
+import { sha256 } from "../worker/rules/secrets.ts";
 import { LOCAL_VARS_FILE, ensureVars, localSecrets } from "./secrets.ts";
 import { wranglerProcessEnv } from "./settings.ts";
 

@@ -1,6 +1,6 @@
 // The /chat test page's message: short plain text, checked where it is sent and where it arrives.
 import * as v from "valibot";
-import { plainText } from "../../worker/api/plain-text";
+import { plainText } from "../../worker/rules/plain-text";
 
 export const MAX_CHAT_CHARS = 200;
 

@@ -1,8 +1,8 @@
 // A branch named by a console request: one of the member's restaurant (else 404, as if it did not
 // exist) and one they work in (else 403). One home for the check every branch-scoped screen makes.
 import { data } from "react-router";
-import { consoleBranch } from "../../worker/api/console/branch-settings";
-import type { Membership } from "../../worker/api/console/people";
+import { consoleBranch } from "../../worker/console/branch-settings";
+import type { Membership } from "../../worker/directory/people";
 import type { CatalogueStore } from "../../worker/restaurant/stub";
 import { CONSOLE_HEADERS, worksIn } from "./console-session.server";
 

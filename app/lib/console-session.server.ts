@@ -3,10 +3,10 @@
 // Every console answer is `private, no-store` (CONSOLE_HEADERS); nothing here is ever shared.
 import * as v from "valibot";
 import { data, redirect } from "react-router";
-import { lastRestaurantOf } from "../../worker/api/console/invitations";
-import { membershipsOf, type Membership } from "../../worker/api/console/people";
-import { can, type Capability } from "../../worker/api/console/roles";
-import { SESSION_DAYS, sessionPerson } from "../../worker/api/console/sessions";
+import { lastRestaurantOf } from "../../worker/directory/invitations";
+import { membershipsOf, type Membership } from "../../worker/directory/people";
+import { can, type Capability } from "../../worker/rules/roles";
+import { SESSION_DAYS, sessionPerson } from "../../worker/directory/sessions";
 import { cookieName, isSecureUrl, parseCookies } from "./cookies.server";
 import { catalogueStore, type CatalogueStore } from "../../worker/restaurant/stub";
 

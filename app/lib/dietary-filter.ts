@@ -2,7 +2,7 @@
 // so the server renders the filtered list and nothing shifts after load. Only the product list's
 // loader runs these rules; the page gets the list and the chips' links. An allergen filter ("No
 // gluten") keeps only dishes whose allergens were declared (null: never declared, docs/decisions/0028).
-import type { Allergen, Tag } from "../../worker/api/dietary";
+import type { Allergen, Tag } from "../../worker/rules/dietary";
 
 type Dish = { allergens: Allergen[] | null; tags: Tag[] };
 /** A filter either asks the tags, or is "free of" some allergens (which needs a declaration). */

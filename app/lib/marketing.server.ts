@@ -4,7 +4,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { getApp } from "~/context";
 import type { Language } from "~/locales";
 import { getLanguage } from "~/middleware/language";
-import { trialDays } from "../../worker/api/console/billing/settings";
+import { trialDays } from "../../worker/providers/billing/settings";
 import { notFound } from "./route-errors.server";
 
 export interface MarketingPage {

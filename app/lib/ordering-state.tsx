@@ -4,8 +4,8 @@
 // closes, so a cached page never holds a diner back nor lets one order outside the hours.
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n";
-import { isPaused, pauseEnds } from "../../worker/api/ordering/availability";
-import { stateAt, type OpenStretches } from "../../worker/api/ordering/open-stretches";
+import { isPaused, pauseEnds } from "../../worker/rules/availability";
+import { stateAt, type OpenStretches } from "../../worker/rules/open-stretches";
 
 interface Ordering {
   pausedUntil: number | null;

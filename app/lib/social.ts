@@ -2,7 +2,7 @@
 // value without http(s):// gets https:// prepended). A handle
 // ("@saffron") opens the network's profile page, and a WhatsApp number (local or international) opens
 // wa.me with the number in E.164, read in the restaurant's country.
-import { toE164 } from "../../worker/api/ordering/e164";
+import { toE164 } from "../../worker/rules/e164";
 
 export const SOCIAL_TYPES = ["facebook", "instagram", "whatsapp", "telegram", "snapchat", "twitter", "location", "tiktok"] as const;
 export type SocialType = (typeof SOCIAL_TYPES)[number];

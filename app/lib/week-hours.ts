@@ -1,10 +1,10 @@
 // The diner's Info sheet in words: this week's hours day by day and "Open now · closes 23:00" /
 // "Closed · opens 07:00", in the branch's zone. Pure (the clock is a parameter), and only words:
-// what is open when is the one rule in worker/api/ordering/opening-hours.ts.
+// what is open when is the one rule in worker/rules/opening-hours.ts.
 import type { Language } from "~/locales";
 import type { Translate } from "./i18n";
-import { isTimeZone, localDay } from "../../worker/api/ordering/local-time";
-import { hasHours, LOOK_AHEAD_DAYS, minutesOf, openingState, rangesOn, type OpeningHours } from "../../worker/api/ordering/opening-hours";
+import { isTimeZone, localDay } from "../../worker/rules/local-time";
+import { hasHours, LOOK_AHEAD_DAYS, minutesOf, openingState, rangesOn, type OpeningHours } from "../../worker/rules/opening-hours";
 
 interface DayHours {
   /** The weekday's name in the diner's language. */

@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { wranglerProcessEnv } from "../../scripts/settings.ts";
-import { nextLocalMidnight } from "../../worker/api/ordering/local-time";
+import { nextLocalMidnight } from "../../worker/rules/local-time";
 import { signInByCode } from "./console-flow";
 import { catalogueSql } from "./console-seed";
 import { purge } from "./http";

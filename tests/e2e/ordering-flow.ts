@@ -61,7 +61,7 @@ export async function expectLandedOnOrder(page: Page, path = "/saffron/1") {
 
 /**
  * The restaurant's side: POST /api/orderStatus with the demo restaurant's development key
- * (0 pending, 1 in process, 2 ready, 3 canceled; moves follow worker/api/ordering/status-table.ts).
+ * (0 pending, 1 in process, 2 ready, 3 canceled; moves follow worker/rules/status-table.ts).
  */
 export async function setOrderStatus(base: string, orderId: number, status: number, domain = "saffron"): Promise<number> {
   const res = await fetch(`${base}/api/orderStatus`, {

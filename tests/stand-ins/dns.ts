@@ -1,5 +1,5 @@
 // A DNS-over-HTTPS resolver's JSON API as the stand-in sees it (GET /dns-query?name=…&type=TXT, what
-// worker/cloudflare/dns-txt.ts asks), answering from TXT records the tests publish with
+// worker/providers/cloudflare/dns-txt.ts asks), answering from TXT records the tests publish with
 // POST /_dns/txt {name, value} (a value of null removes them). A name starting "fail." answers 500.
 import type { Handler } from "./server.ts";
 

@@ -2,7 +2,7 @@
 // were declared (null: never declared) and free of it, and counts those it leaves out as undeclared.
 import { describe, expect, it } from "vitest";
 import { dietFromSearch, dietView, toggleDiet } from "~/lib/dietary-filter";
-import type { Allergen, Tag } from "../../worker/api/dietary";
+import type { Allergen, Tag } from "../../worker/rules/dietary";
 
 const dish = (name: string, allergens: Allergen[] | null, tags: Tag[] = []) => ({ name, allergens, tags });
 const toast = dish("Sourdough toast", null); // never declared: the example

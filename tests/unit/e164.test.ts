@@ -1,7 +1,7 @@
-// The reading of a diner's phone number for SMS providers (worker/api/ordering/e164.ts): E.164 with the
+// The reading of a diner's phone number for SMS providers (worker/rules/e164.ts): E.164 with the
 // restaurant's country, null for what is not a possible number there, and the same number written for people.
 import { describe, expect, it } from "vitest";
-import { forPeople, toE164 } from "../../worker/api/ordering/e164";
+import { forPeople, toE164 } from "../../worker/rules/e164";
 
 describe("toE164", () => {
   it("reads the usual ways of writing a UAE mobile number as the same E.164 number", () => {

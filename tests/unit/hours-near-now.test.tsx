@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { OrderingNotice, OrderingStateProvider } from "../../app/lib/ordering-state";
 import { I18nProvider } from "../../app/lib/i18n";
 import dictionaries from "../../app/locales";
-import { openingState, openStretches } from "../../worker/api/ordering/opening-hours";
+import { openingState, openStretches } from "../../worker/rules/opening-hours";
 import { closedRangeAhead, openRangeAround } from "../e2e/hours-near-now";
 
 const ZONE = "Asia/Dubai"; // branch 2's, where the browser test sets the range

@@ -2,9 +2,9 @@
 // import refuses too, and what the editor takes, the import takes.
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { planImport } from "../../worker/api/console/menu-csv/plan";
-import { DishFields } from "../../worker/api/console/menu-forms";
-import { MAX_DESCRIPTION, MAX_NAME } from "../../worker/api/console/menu-rules";
+import { planImport } from "../../worker/console/menu-csv/plan";
+import { DishFields } from "../../worker/console/menu-forms";
+import { MAX_DESCRIPTION, MAX_NAME } from "../../worker/rules/menu-rules";
 
 const nothing = { menus: [], categories: [], dishes: [] };
 const quoted = (s: string) => `"${s.replaceAll('"', '""')}"`;

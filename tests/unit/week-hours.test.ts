@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { translator } from "../../app/lib/i18n";
 import { weekHours as inWords } from "../../app/lib/week-hours";
 import dictionaries, { type Language } from "../../app/locales";
-import type { OpeningHours } from "../../worker/api/ordering/opening-hours";
+import type { OpeningHours } from "../../worker/rules/opening-hours";
 
 const at = (iso: string) => Date.parse(iso);
 // The page's `t` over its one language's strings, as the root loader sends them.

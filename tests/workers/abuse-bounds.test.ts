@@ -3,7 +3,7 @@
 // and concurrent copies of a dish or a menu are 409s, never 500s.
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { LIVE_CHALLENGES } from "../../worker/api/console/passkeys";
+import { LIVE_CHALLENGES } from "../../worker/directory/passkeys";
 import { claimPicture, PICTURE_QUOTA_BYTES, SWEEP_AFTER_MS } from "../../worker/storage/quota";
 import { addressTag } from "../../worker/edge/address";
 import { BOARD_EVENT, branchOrdersChannel, restaurantHub } from "../../worker/realtime/channels";

@@ -6,7 +6,7 @@ import { applyD1Migrations } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiApp } from "../../worker/api/app";
+import { apiApp } from "../../worker/contract/catalogue";
 import { Product } from "../../worker/upstream/schemas";
 import { catalogueRow, catalogueRows, catalogueRun, GRILL_ID } from "./catalogue";
 import { seedMember } from "./console-members";

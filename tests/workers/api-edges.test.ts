@@ -3,7 +3,7 @@
 import { env } from "cloudflare:workers";
 import { hc } from "hono/client";
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiApp, type ApiType } from "../../worker/api/app";
+import { apiApp, type ApiType } from "../../worker/contract/catalogue";
 import { catalogueRow, catalogueRows, GRILL_ID } from "./catalogue";
 import { SAFFRON_ID } from "./restaurant-rows";
 

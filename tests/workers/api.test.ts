@@ -2,7 +2,7 @@
 import { env } from "cloudflare:workers";
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiApp } from "../../worker/api/app";
+import { apiApp } from "../../worker/contract/catalogue";
 import { catalogueRow, GRILL_ID } from "./catalogue";
 import { SAFFRON_ID } from "./restaurant-rows";
 

@@ -5,10 +5,10 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, inject, it } from "vitest";
-import { enforceGrace } from "../../worker/api/console/billing/lifecycle";
-import { ensurePerson } from "../../worker/api/console/people";
-import { startSession } from "../../worker/api/console/sessions";
-import { createRestaurant } from "../../worker/api/console/signup";
+import { enforceGrace } from "../../worker/directory/lifecycle";
+import { ensurePerson } from "../../worker/directory/people";
+import { startSession } from "../../worker/directory/sessions";
+import { createRestaurant } from "../../worker/directory/signup";
 import worker from "../../worker/index";
 import { PLATFORM, STRIPE_STAND_IN_KEY } from "../stand-ins/stripe";
 import type { Recorded } from "../stand-ins/server";

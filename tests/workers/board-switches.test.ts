@@ -3,15 +3,15 @@
 // action with real sessions, the embedded API's answers, pricing and the cron's expiry.
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Role } from "../../worker/api/console/roles";
+import type { Role } from "../../worker/rules/roles";
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
-import { setPause, setSoldOut } from "../../worker/api/console/switches";
-import { UNTIL_RESUMED } from "../../worker/api/ordering/availability";
-import { nextLocalMidnight } from "../../worker/api/ordering/local-time";
-import { priceItems } from "../../worker/api/ordering/pricing";
+import { setPause, setSoldOut } from "../../worker/console/switches";
+import { UNTIL_RESUMED } from "../../worker/rules/availability";
+import { nextLocalMidnight } from "../../worker/rules/local-time";
+import { priceItems } from "../../worker/restaurant/pricing";
 import { restaurantObject } from "../../worker/restaurant/stub";
 import { expireSwitches } from "../../worker/restaurant/switch-clock";
-import { tenantVersion } from "../../worker/tenancy/versions";
+import { tenantVersion } from "../../worker/directory/versions";
 import { catalogueOf, catalogueRow, catalogueRun, GRILL_ID } from "./catalogue";
 import { seedMember } from "./console-members";
 

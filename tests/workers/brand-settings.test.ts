@@ -5,8 +5,8 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { firstSteps } from "../../worker/api/console/reads";
-import type { Role } from "../../worker/api/console/roles";
+import { firstSteps } from "../../worker/console/reads";
+import type { Role } from "../../worker/rules/roles";
 import worker from "../../worker/index";
 import { catalogueOf, catalogueRows } from "./catalogue";
 import { seedMember } from "./console-members";

@@ -3,7 +3,7 @@
 // every console screen by role, and every console form tried with the other restaurant's ids.
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Role } from "../../worker/api/console/roles";
+import type { Role } from "../../worker/rules/roles";
 import { catalogueRow, catalogueRun } from "./catalogue";
 import { seedMember } from "./console-members";
 import { ordersOf, SAFFRON_ID } from "./restaurant-rows";

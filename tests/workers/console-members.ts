@@ -1,9 +1,9 @@
 // A signed-in member of a seeded restaurant for the console's workers tests: a person with a fresh
 // phone, their membership (and a staff member's branches), and a session cookie for the whole worker.
 import { env } from "cloudflare:workers";
-import { ensurePerson } from "../../worker/api/console/people";
-import type { Role } from "../../worker/api/console/roles";
-import { startSession } from "../../worker/api/console/sessions";
+import { ensurePerson } from "../../worker/directory/people";
+import type { Role } from "../../worker/rules/roles";
+import { startSession } from "../../worker/directory/sessions";
 
 interface SeededMember {
   personId: number;

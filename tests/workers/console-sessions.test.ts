@@ -3,9 +3,9 @@
 // out (this one, everywhere), `next` kept on the console, and passkeys against a software authenticator.
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ensurePerson } from "../../worker/api/console/people";
-import { startSession } from "../../worker/api/console/sessions";
-import { sha256 } from "../../worker/api/ordering/secrets";
+import { ensurePerson } from "../../worker/directory/people";
+import { startSession } from "../../worker/directory/sessions";
+import { sha256 } from "../../worker/rules/secrets";
 import { personHandle, softAuthenticator } from "./soft-authenticator";
 
 const ORIGIN = "http://localhost";

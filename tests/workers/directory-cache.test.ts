@@ -1,11 +1,11 @@
 // The directory's row of a restaurant, kept in the colo's cache under the restaurant's cache version
-// (worker/tenancy/directory.ts): read from D1 once, then from the cache until the version moves; a
+// (worker/directory/directory.ts): read from D1 once, then from the cache until the version moves; a
 // sign-up or a released draft moves it, so nobody is served an old row for a domain.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createRestaurant } from "../../worker/api/console/signup";
-import { restaurantOfBranch, restaurantOfDomain } from "../../worker/tenancy/directory";
-import { bumpTenantVersion } from "../../worker/tenancy/versions";
+import { createRestaurant } from "../../worker/directory/signup";
+import { restaurantOfBranch, restaurantOfDomain } from "../../worker/directory/directory";
+import { bumpTenantVersion } from "../../worker/directory/versions";
 
 const rename = (domain: string, name: string) => env.DB.prepare("UPDATE restaurants SET name_en = ? WHERE domain = ?").bind(name, domain).run();
 

@@ -5,12 +5,12 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { startDemoTrial } from "../../worker/api/console/billing/demo";
-import { DRAFT, MAX_DRAFTS, releaseDrafts } from "../../worker/api/console/drafts";
-import { ensurePerson } from "../../worker/api/console/people";
-import { startSession } from "../../worker/api/console/sessions";
-import { createRestaurant, domainAvailability } from "../../worker/api/console/signup";
-import { claimSignup, SIGNUP_LIMITS } from "../../worker/api/console/signup-limits";
+import { startDemoTrial } from "../../worker/providers/billing/demo";
+import { DRAFT, MAX_DRAFTS, releaseDrafts } from "../../worker/directory/drafts";
+import { ensurePerson } from "../../worker/directory/people";
+import { startSession } from "../../worker/directory/sessions";
+import { createRestaurant, domainAvailability } from "../../worker/directory/signup";
+import { claimSignup, SIGNUP_LIMITS } from "../../worker/console/signup-limits";
 import { addressTag } from "../../worker/edge/address";
 import worker from "../../worker/index";
 import { catalogueRow } from "./catalogue";

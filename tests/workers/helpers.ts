@@ -1,7 +1,7 @@
 // Shared test wiring: an upstream client over the embedded API with a controllable clock and
 // fault injection, and a waitUntil that the test can drain.
 import { env } from "cloudflare:workers";
-import { apiApp } from "../../worker/api/app";
+import { apiApp } from "../../worker/contract/catalogue";
 import { purgeSignature } from "../../worker/edge/purge-signature";
 import { defaultPolicy } from "../../worker/upstream/cache";
 import { createUpstream } from "../../worker/upstream/client";

@@ -5,17 +5,17 @@ import { ordersOf, restaurantRows, SAFFRON_ID } from "./restaurant-rows";
 import { createExecutionContext, runInDurableObject, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiApp } from "../../worker/api/app";
-import { toE164 } from "../../worker/api/ordering/e164";
+import { apiApp } from "../../worker/contract/catalogue";
+import { toE164 } from "../../worker/rules/e164";
 import { MAX_ATTEMPTS } from "../../worker/restaurant/codes";
-import { createOrder } from "../../worker/api/ordering/orders";
+import { createOrder } from "../../worker/restaurant/orders";
 import { MAX_BODY_BYTES } from "../../worker/edge/body-limit";
 import worker from "../../worker/index";
 import { ledgerFor } from "../../worker/limits/claim";
 import type { LimitLedger } from "../../worker/limits/ledger";
 import { eventsIn, writeEvent } from "./limit-ledgers";
 import { catalogueRow } from "./catalogue";
-import { bumpTenantVersion } from "../../worker/tenancy/versions";
+import { bumpTenantVersion } from "../../worker/directory/versions";
 
 let seq = 0;
 /** A phone (and an address) no other test uses; 13 digits, a possible number at a UAE restaurant. */

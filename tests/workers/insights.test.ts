@@ -1,12 +1,12 @@
-// What diners look at (/console/insights; worker/api/console/insights.ts): the visit tally's flush
+// What diners look at (/console/insights; worker/console/insights.ts): the visit tally's flush
 // fills the hourly buckets with the restaurant's own items only, the reads keep to the 7- or 30-day
 // window, count hours of day and days in the branch's time zone, and the screen is for managers and
 // owners of the branch's own restaurant (staff 403, another restaurant's branch 404, bad query 400).
 import { createExecutionContext, runDurableObjectAlarm, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { insightsOf } from "../../worker/api/console/insights";
-import type { Role } from "../../worker/api/console/roles";
+import { insightsOf } from "../../worker/console/insights";
+import type { Role } from "../../worker/rules/roles";
 import { KEEP_HOURS, unixHour } from "../../worker/edge/visit-hours";
 import { restaurantObject } from "../../worker/restaurant/stub";
 import { visitTallyFor } from "../../worker/edge/visit-tally";

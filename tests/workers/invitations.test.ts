@@ -4,8 +4,8 @@
 // the console opens in the restaurant used last, and an invitation cannot steer it anywhere.
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ensurePerson } from "../../worker/api/console/people";
-import { startSession } from "../../worker/api/console/sessions";
+import { ensurePerson } from "../../worker/directory/people";
+import { startSession } from "../../worker/directory/sessions";
 import { catalogueRun } from "./catalogue";
 import { seedMember } from "./console-members";
 

@@ -5,7 +5,7 @@
 import { listDurableObjectIds, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { apiApp } from "../../worker/api/app";
+import { apiApp } from "../../worker/contract/catalogue";
 import { addressTag } from "../../worker/edge/address";
 import { claim, ledgerFor, LIMITS } from "../../worker/limits/claim";
 import type { LimitLedger } from "../../worker/limits/ledger";

@@ -4,16 +4,16 @@
 // RFC 4180 parser on its own.
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Role } from "../../worker/api/console/roles";
-import { applyPlan } from "../../worker/api/console/menu-csv/apply";
-import { branchMenu } from "../../worker/api/console/menu-csv/branch-menu";
-import { csvCell, parseCsv } from "../../worker/api/console/menu-csv/csv";
-import { MAX_ROWS, planImport, type ImportPlan } from "../../worker/api/console/menu-csv/plan";
-import { MAX_CSV_BYTES } from "../../worker/api/console/menu-csv/upload";
+import type { Role } from "../../worker/rules/roles";
+import { applyPlan } from "../../worker/console/menu-csv/apply";
+import { branchMenu } from "../../worker/console/menu-csv/branch-menu";
+import { csvCell, parseCsv } from "../../worker/console/menu-csv/csv";
+import { MAX_ROWS, planImport, type ImportPlan } from "../../worker/console/menu-csv/plan";
+import { MAX_CSV_BYTES } from "../../worker/console/menu-csv/upload";
 import { MAX_BODY_BYTES } from "../../worker/edge/body-limit";
 import { catalogueOf, catalogueRow, catalogueRows, catalogueRun, GRILL_ID } from "./catalogue";
 import { seedMember } from "./console-members";
-import { MAX_DESCRIPTION } from "../../worker/api/console/menu-rules";
+import { MAX_DESCRIPTION } from "../../worker/rules/menu-rules";
 
 const SAFFRON = 1;
 const GRILL = GRILL_ID;

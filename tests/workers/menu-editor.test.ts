@@ -4,7 +4,7 @@
 // (foreign, repeated or missing ids refused; 50 at once leave one whole order), duplicates and copies.
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Role } from "../../worker/api/console/roles";
+import type { Role } from "../../worker/rules/roles";
 import { catalogueOf, catalogueRow, catalogueRows, GRILL_ID } from "./catalogue";
 import { seedMember } from "./console-members";
 import { ordersOf, SAFFRON_ID } from "./restaurant-rows";

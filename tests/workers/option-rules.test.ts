@@ -4,11 +4,11 @@
 import { env, exports } from "cloudflare:workers";
 import * as v from "valibot";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { apiApp } from "../../worker/api/app";
-import type { Role } from "../../worker/api/console/roles";
-import { priceItems } from "../../worker/api/ordering/pricing";
+import { apiApp } from "../../worker/contract/catalogue";
+import type { Role } from "../../worker/rules/roles";
+import { priceItems } from "../../worker/restaurant/pricing";
 import { Product } from "../../worker/upstream/schemas";
-import { tenantVersion } from "../../worker/tenancy/versions";
+import { tenantVersion } from "../../worker/directory/versions";
 import { catalogueOf, catalogueRow, catalogueRows, GRILL_ID } from "./catalogue";
 import { seedMember } from "./console-members";
 import { SAFFRON_ID } from "./restaurant-rows";

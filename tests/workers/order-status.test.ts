@@ -2,8 +2,8 @@
 // only, the status table's moves, unpaid online orders held, and bursts of conflicting moves.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiApp } from "../../worker/api/app";
-import { canMove, ORDER_STATUSES } from "../../worker/api/ordering/status-table";
+import { apiApp } from "../../worker/contract/catalogue";
+import { canMove, ORDER_STATUSES } from "../../worker/rules/status-table";
 import { catalogueRows } from "./catalogue";
 import { connect } from "./realtime-socket";
 import { issueRestaurantKey } from "./restaurant-keys";

@@ -4,8 +4,8 @@ import { catalogueRow, GRILL_ID } from "./catalogue";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiCaller, json } from "./helpers";
-import { apiApp } from "../../worker/api/app";
-import { toE164 } from "../../worker/api/ordering/e164";
+import { apiApp } from "../../worker/contract/catalogue";
+import { toE164 } from "../../worker/rules/e164";
 
 const call = apiCaller(0);
 let phoneSeq = 0;

@@ -5,10 +5,10 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
-import { DOMAIN_PROBLEMS } from "../../worker/api/console/domain-problems";
-import { CLAIM_HOURS, expireClaims } from "../../worker/api/console/host-claims";
-import type { Role } from "../../worker/api/console/roles";
-import { tenantVersion } from "../../worker/tenancy/versions";
+import { DOMAIN_PROBLEMS } from "../../worker/console/domain-problems";
+import { CLAIM_HOURS, expireClaims } from "../../worker/directory/host-claims";
+import type { Role } from "../../worker/rules/roles";
+import { tenantVersion } from "../../worker/directory/versions";
 import worker from "../../worker/index";
 import { CLOUDFLARE_STAND_IN_TOKEN } from "../stand-ins/cloudflare";
 import type { Recorded } from "../stand-ins/server";

@@ -3,7 +3,7 @@
 // shows the new picture to diners) and GET/HEAD /storage/… (immutable caching, ETag, 404, traversal).
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Role } from "../../worker/api/console/roles";
+import type { Role } from "../../worker/rules/roles";
 import { IMMUTABLE_CACHE } from "../../worker/storage/serve";
 import { MAX_PICTURE_BYTES } from "../../worker/storage/upload";
 import { catalogueRow } from "./catalogue";

@@ -5,7 +5,7 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { dinerCodeText, NAME_SLOT, nameSlot } from "../../worker/api/ordering/sms-text";
+import { dinerCodeText, NAME_SLOT, nameSlot } from "../../worker/providers/sms-text";
 import worker from "../../worker/index";
 import { catalogueRow } from "./catalogue";
 import { seedMember } from "./console-members";

@@ -5,7 +5,7 @@
 import { createExecutionContext, evictDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Role } from "../../worker/api/console/roles";
+import type { Role } from "../../worker/rules/roles";
 import worker from "../../worker/index";
 import { BOARD_EVENT, branchOrdersChannel, restaurantHub } from "../../worker/realtime/channels";
 import { publish } from "../../worker/realtime/publish";

@@ -6,7 +6,7 @@
 import { env, exports } from "cloudflare:workers";
 import { listDurableObjectIds, runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiApp } from "../../worker/api/app";
+import { apiApp } from "../../worker/contract/catalogue";
 import { addressTag } from "../../worker/edge/address";
 import { BOARD_EVENT, branchOrdersChannel, orderChannel, ORDER_STATUS_EVENT, restaurantHub, SITE_HUB, type Hub } from "../../worker/realtime/channels";
 import { MAX_SOCKETS_PER_ADDRESS, OVER_CAPACITY } from "../../worker/realtime/channel-hub";

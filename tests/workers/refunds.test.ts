@@ -6,9 +6,9 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { apiApp } from "../../worker/api/app";
+import { apiApp } from "../../worker/contract/catalogue";
 import worker from "../../worker/index";
-import { minorUnits } from "../../worker/api/ordering/stripe";
+import { minorUnits } from "../../worker/providers/stripe";
 import { orderChannel, ORDER_STATUS_EVENT } from "../../worker/realtime/channels";
 import { paymentIntentOf, STRIPE_STAND_IN_KEY, type StandInSession } from "../stand-ins/stripe";
 import type { Recorded } from "../stand-ins/server";
@@ -18,7 +18,7 @@ import { seedMember } from "./console-members";
 import { connect } from "./realtime-socket";
 import { issueRestaurantKey } from "./restaurant-keys";
 import { ordersOf, SAFFRON_ID } from "./restaurant-rows";
-import { bumpTenantVersion } from "../../worker/tenancy/versions";
+import { bumpTenantVersion } from "../../worker/directory/versions";
 
 const WEBHOOK_SECRET = "whsec_test_stand_in";
 const CANCELED = 3;

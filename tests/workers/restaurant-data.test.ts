@@ -4,7 +4,7 @@
 // the owner's download (staff and managers refused), and exports never served from /storage/.
 import { createExecutionContext, env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiApp } from "../../worker/api/app";
+import { apiApp } from "../../worker/contract/catalogue";
 import worker from "../../worker/index";
 import { MAX_IMPORT_BYTES } from "../../worker/restaurant/data-file";
 import { dataTables, DUMP_FORMAT, type RestaurantDump } from "../../worker/restaurant/dump";

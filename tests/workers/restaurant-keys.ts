@@ -1,7 +1,7 @@
 // Keys for the order-status call in the test D1: no migration holds a key (migrations run on
 // deploys too), so tests issue their own, stored the way scripts/restaurant-key.ts stores them.
 import { env } from "cloudflare:workers";
-import { randomId, sha256 } from "../../worker/api/ordering/secrets";
+import { randomId, sha256 } from "../../worker/rules/secrets";
 import { catalogueRun } from "./catalogue";
 
 /** Stores the hash of a new random key for the restaurant `domain` (found in the directory, stored in its catalogue) and returns the key. */

@@ -4,9 +4,9 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { slugProblem } from "../../worker/api/console/reserved";
-import { suggestDomain } from "../../worker/api/console/signup";
-import { slugFromName, slugFromNames } from "../../worker/api/console/slug-from-name";
+import { slugProblem } from "../../worker/rules/reserved";
+import { suggestDomain } from "../../worker/directory/signup";
+import { slugFromName, slugFromNames } from "../../worker/rules/slug-from-name";
 import worker from "../../worker/index";
 
 const site = (path: string, init: RequestInit = {}) => worker.fetch(new Request(`http://localhost${path}`, init), env, createExecutionContext());

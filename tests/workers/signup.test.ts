@@ -4,9 +4,9 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { sendConsoleCode } from "../../worker/api/console/codes";
-import { RESERVED, slugProblem } from "../../worker/api/console/reserved";
-import { createRestaurant } from "../../worker/api/console/signup";
+import { sendConsoleCode } from "../../worker/console/codes";
+import { RESERVED, slugProblem } from "../../worker/rules/reserved";
+import { createRestaurant } from "../../worker/directory/signup";
 import worker from "../../worker/index";
 // The route table as text (workerd has no file system): its static first segments must all be reserved.
 import routesSource from "../../app/routes.ts?raw";

@@ -3,11 +3,11 @@
 // pass, a phone's console lockout that doubles, and a sign-in answer that cannot tell members apart.
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { ensurePerson } from "../../worker/api/console/people";
-import { sendSignInCode } from "../../worker/api/console/sign-in";
-import { apiApp } from "../../worker/api/app";
+import { ensurePerson } from "../../worker/directory/people";
+import { sendSignInCode } from "../../worker/console/sign-in";
+import { apiApp } from "../../worker/contract/catalogue";
 import { claim, LOCKOUT } from "../../worker/limits/claim";
-import { TWILIO_TIMEOUT_MS } from "../../worker/api/ordering/twilio";
+import { TWILIO_TIMEOUT_MS } from "../../worker/providers/twilio";
 import { addressTag } from "../../worker/edge/address";
 import { TWILIO_STAND_IN_TOKEN } from "../stand-ins/twilio";
 import { catalogueRow } from "./catalogue";
@@ -120,7 +120,7 @@ describe("a restaurant's daily SMS budget", { timeout: 60_000 }, () => {
     await env.DB.prepare("INSERT INTO members (restaurant_id, person_id, role, created_at) VALUES (?, ?, 'owner', ?)")
       .bind(restaurant, person, Date.now())
       .run();
-    const { startSession } = await import("../../worker/api/console/sessions");
+    const { startSession } = await import("../../worker/directory/sessions");
     const cookie = `console=${await startSession(env.DB, person)}; console_restaurant=${restaurant}`;
     const page = await (await exports.default.fetch(`${ORIGIN}/console`, { headers: { cookie } })).text();
     expect(page).toContain('data-testid="sms-budget-spent"');

@@ -1,4 +1,4 @@
-// Codes through Twilio (worker/api/ordering/twilio.ts) against the loopback stand-in of its Messages API
+// Codes through Twilio (worker/providers/twilio.ts) against the loopback stand-in of its Messages API
 // (tests/stand-ins/twilio.ts): the request as Twilio takes it, E.164 numbers read with the restaurant's
 // country, WhatsApp, the diner's language, which provider a deployment gets, and failures that cost the
 // diner nothing (the send limit's claim released, the code spent). The site's side: its messages and DEMO.
@@ -9,8 +9,8 @@ import { afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { appContext } from "../../app/context";
 import { VisitTracker } from "../../app/lib/visits.server";
 import { checkoutAction } from "../../app/routes/tenant/checkout.server";
-import { apiApp } from "../../worker/api/app";
-import { TWILIO_TIMEOUT_MS } from "../../worker/api/ordering/twilio";
+import { apiApp } from "../../worker/contract/catalogue";
+import { TWILIO_TIMEOUT_MS } from "../../worker/providers/twilio";
 import { createOrdering } from "../../worker/upstream/ordering";
 import { ServerTimings } from "../../worker/upstream/timing";
 import type { Recorded } from "../stand-ins/server";

@@ -111,5 +111,5 @@ export async function softAuthenticator(origin: string, userHandle?: string): Pr
   };
 }
 
-/** The user handle the console gives a person's passkeys (worker/api/console/passkeys.ts). */
+/** The user handle the console gives a person's passkeys (worker/directory/passkeys.ts). */
 export const personHandle = (personId: number) => isoBase64URL.fromBuffer(utf8(`person:${personId}`));

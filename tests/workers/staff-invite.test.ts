@@ -3,7 +3,7 @@
 // in, staff land on the orders board and owners on the first steps.
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { inviteMessage } from "../../worker/api/console/invite-sms";
+import { inviteMessage } from "../../worker/console/invite-sms";
 import { seedMember } from "./console-members";
 
 const SAFFRON = 1;

@@ -4,15 +4,15 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { apiApp } from "../../worker/api/app";
+import { apiApp } from "../../worker/contract/catalogue";
 import worker from "../../worker/index";
-import { minorUnits } from "../../worker/api/ordering/stripe";
+import { minorUnits } from "../../worker/providers/stripe";
 import { STRIPE_STAND_IN_KEY, type StandInSession } from "../stand-ins/stripe";
 import type { Recorded } from "../stand-ins/server";
 import { stripeEvent, stripeSignature } from "../stand-ins/stripe-events";
 import { catalogueRow, catalogueRun } from "./catalogue";
 import { ordersOf, SAFFRON_ID } from "./restaurant-rows";
-import { bumpTenantVersion } from "../../worker/tenancy/versions";
+import { bumpTenantVersion } from "../../worker/directory/versions";
 
 const WEBHOOK_SECRET = "whsec_test_stand_in";
 const stripeEnv = (extra: Partial<Env> = {}): Env => ({

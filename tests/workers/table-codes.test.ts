@@ -5,9 +5,9 @@ import { env } from "cloudflare:workers";
 import jsQR from "jsqr";
 import { PDFArray, PDFDocument, PDFName, type PDFRawStream } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Role } from "../../worker/api/console/roles";
-import { codesPdf, tableCode } from "../../worker/api/console/table-codes";
-import { registerHost } from "../../worker/tenancy/hosts";
+import type { Role } from "../../worker/rules/roles";
+import { codesPdf, tableCode } from "../../worker/console/table-codes";
+import { registerHost } from "../../worker/directory/hosts";
 import worker from "../../worker/index";
 import { seedMember } from "./console-members";
 

@@ -13,7 +13,7 @@ import { defaultPolicy } from "../../worker/upstream/cache";
 import { catalogueRow } from "./catalogue";
 import { testUpstream } from "./helpers";
 import { SAFFRON_ID } from "./restaurant-rows";
-import { bumpTenantVersion } from "../../worker/tenancy/versions";
+import { bumpTenantVersion } from "../../worker/directory/versions";
 
 const tally = () => visitTallyFor(env, "embedded", "saffron");
 /** The sums in the tally's storage (where they outlive the object) per item, hours added up, once its save is due. */

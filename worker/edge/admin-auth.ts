@@ -1,7 +1,7 @@
 // The operator's endpoints (POST /_edge/move, /_edge/restaurants/{domain}/export|import) take
 // `Authorization: Bearer <ADMIN_SECRET>`: compared as
 // sha256 digests without an early exit, so neither the secret's length nor its prefix leaks by timing.
-import { sha256 } from "../api/ordering/secrets";
+import { sha256 } from "../rules/secrets";
 import { missingSecretAnswer } from "../missing-secret";
 import { timingSafeEqualHex } from "../realtime/signature";
 

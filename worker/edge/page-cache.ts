@@ -15,7 +15,7 @@
 // - visit counting (app/lib/visits.server.ts): the visit keys the render counted are recorded, and a
 //   hit counts the diner's unseen ones itself (worker/edge/visits.ts).
 // Never stored: another status, an answer that sets a cookie, one rendered from stale data.
-import { sha256 } from "../api/ordering/secrets";
+import { sha256 } from "../rules/secrets";
 import { upstreamSource } from "../upstream";
 
 const KEY_ORIGIN = "https://page-cache.internal";

@@ -5,10 +5,10 @@
 // for that domain (PurgeGuard), and the domain must be a restaurant the API knows.
 import type { Context } from "hono";
 import * as v from "valibot";
-import { DomainInPath } from "../api/console/reserved";
+import { DomainInPath } from "../rules/reserved";
 import { timingSafeEqualHex } from "../realtime/signature";
 import { missingSecretAnswer } from "../missing-secret";
-import { bumpTenantVersion } from "../tenancy/versions";
+import { bumpTenantVersion } from "../directory/versions";
 import { upstreamFor } from "../upstream";
 import { UpstreamError } from "../upstream/errors";
 import { ServerTimings } from "../upstream/timing";

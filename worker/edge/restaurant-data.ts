@@ -3,7 +3,7 @@
 // (docs/decisions/0041). Authorised by ADMIN_SECRET (./admin-auth.ts). Used by scripts/restaurant-data.ts.
 import type { Context } from "hono";
 import * as v from "valibot";
-import { DomainInPath } from "../api/console/reserved";
+import { DomainInPath } from "../rules/reserved";
 import { adminRefusal } from "./admin-auth";
 import { ExportKey, importExport, restaurantByDomain, writeExport } from "../restaurant/data-file";
 

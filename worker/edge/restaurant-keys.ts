@@ -3,9 +3,9 @@
 // (restaurant_keys); the key is in this one answer and never again. Used by scripts/restaurant-key.ts.
 import type { Context } from "hono";
 import * as v from "valibot";
-import { DomainInPath } from "../api/console/reserved";
-import { randomId, sha256 } from "../api/ordering/secrets";
-import { plainText } from "../api/plain-text";
+import { DomainInPath } from "../rules/reserved";
+import { randomId, sha256 } from "../rules/secrets";
+import { plainText } from "../rules/plain-text";
 import { restaurantByDomain } from "../restaurant/data-file";
 import { catalogueStore } from "../restaurant/stub";
 import { adminRefusal } from "./admin-auth";

@@ -8,7 +8,7 @@
 // Each sum is kept per hour counted in ("m:3@488000"), so the flush also fills the insights' hourly
 // buckets (docs/decisions/0007).
 import { DurableObject } from "cloudflare:workers";
-import { addVisits, type CountedTable, type HourlyVisits } from "../api/queries";
+import { addVisits, type CountedTable, type HourlyVisits } from "../contract/queries";
 import { visitsFlushMs } from "../upstream/policy";
 import { unixHour } from "./visit-hours";
 import { PER_CLIENT_HOURLY, SAVE_MS, VISIT_WINDOW_MS } from "./visit-limits";
@@ -102,7 +102,7 @@ export class VisitTally extends DurableObject<Env> {
     this.ctx.storage.kv.put(PENDING, Object.fromEntries(this.pending));
   }
 
-  /** Writes the pending sums in one batch (worker/api/queries.ts `addVisits`); what arrives meanwhile waits for the next flush. */
+  /** Writes the pending sums in one batch (worker/contract/queries.ts `addVisits`); what arrives meanwhile waits for the next flush. */
   async alarm() {
     this.flushScheduled = false;
     const domain = this.domain;

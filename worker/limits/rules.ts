@@ -26,7 +26,7 @@ export const LIMITS: Record<LimitKind, readonly Rule[]> = {
     { by: "phone", windowS: 600, max: 5 },
     { by: "network", windowS: 600, max: 30 },
   ],
-  // Console sign-in and sign-up codes: the diners' rules, counted apart (worker/api/console/codes.ts),
+  // Console sign-in and sign-up codes: the diners' rules, counted apart (worker/console/codes.ts),
   // and a daily cap per phone whose reach locks the phone out for a time that doubles (LOCKOUT).
   console: [
     { by: "phone", windowS: 60, max: 1 },
@@ -39,7 +39,7 @@ export const LIMITS: Record<LimitKind, readonly Rule[]> = {
     { by: "phone", windowS: 600, max: 10 },
     { by: "network", windowS: 600, max: 60 },
   ],
-  // Sign-ups (worker/api/console/signup-limits.ts): a person signs up a few restaurants an hour, one
+  // Sign-ups (worker/console/signup-limits.ts): a person signs up a few restaurants an hour, one
   // network a few more (a shared office, a café).
   signup: [
     { by: "phone", windowS: 3600, max: 5 },

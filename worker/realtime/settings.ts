@@ -1,7 +1,7 @@
 // Realtime settings from the environment: the site's own channel server (REALTIME_*), and an
 // optional external Pusher-compatible service (PUSHER_*) that replaces it when PUSHER_KEY is set.
 import * as v from "valibot";
-import { DomainInPath } from "../api/console/reserved";
+import { DomainInPath } from "../rules/reserved";
 import type { NetworkKey } from "../edge/address";
 import { restaurantHub, SITE_HUB, type Hub } from "./channels";
 

@@ -5,13 +5,13 @@
 import { DurableObject } from "cloudflare:workers";
 import { ADOPT_PAGE, adoptState, readOldPage, storePage, type AdoptResult } from "./adopt";
 import { adoptedRestaurant, branchIdsOf, catalogueAdopted, markAdopted, readOldCatalogue, storeCatalogue } from "./adopt-catalogue";
-import { registerBranches } from "./branch-ids";
+import { registerBranches } from "../directory/branch-ids";
 import { issueCode, pruneExpired, tokenOwner, tryCode, voidCode, type CodeTry, type NewCode, type TokenOwner } from "./codes";
 import { DUMP_FORMAT, exportTables, importDump, type ImportResult, type RestaurantDump } from "./dump";
 import { migrate, SCHEMA_VERSION, schemaVersion } from "./schema";
 import { runStatements, type SentStatement, type StatementResult } from "./sql-bridge";
 import { expireSwitches, nextSwitch, pruneVisitHours } from "./switch-clock";
-import { bumpTenantVersion } from "../tenancy/versions";
+import { bumpTenantVersion } from "../directory/versions";
 
 /** How often the alarm clears expired codes and tokens while any are left. */
 const PRUNE_EVERY_MS = 86_400_000;

@@ -2,7 +2,7 @@
 // demo payment session are handed out alone (GET /order/show carries only the token, the demo pay page
 // only its session), so the id itself says whose object holds it, with no directory read. The random
 // part is the secret; a token is stored only as its SHA-256.
-import { randomId } from "../api/ordering/secrets";
+import { randomId } from "../rules/secrets";
 
 export const scopedId = (restaurantId: number, bytes = 32) => `r${restaurantId}-${randomId(bytes)}`;
 

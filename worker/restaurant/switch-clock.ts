@@ -2,7 +2,7 @@
 // a dish sold out "for today" and a paused branch come back by themselves at their moment (reads already
 // treat a past moment as off; clearing them lets the edge's cached menus follow), and hourly visit
 // buckets past their retention go. No cron scans every restaurant for this.
-import { UNTIL_RESUMED } from "../api/ordering/availability";
+import { UNTIL_RESUMED } from "../rules/availability";
 import { KEEP_HOURS, unixHour } from "../edge/visit-hours";
 
 /** The next moment a switch of this restaurant ends (a manual pause never does), or null. */

@@ -4,7 +4,7 @@
 import type { SqlStore } from "../restaurant/sql-bridge";
 import type { CatalogueStore, RestaurantStores } from "../restaurant/stub";
 import * as v from "valibot";
-import type { Capability } from "../api/console/roles";
+import type { Capability } from "../rules/roles";
 
 export const Target = v.pipe(
   v.string(),

@@ -4,9 +4,9 @@
 // loaded a moment before the purge may still show it; identical bytes share one name across rows),
 // then swept; each restaurant's objects are bounded by a quota (./quota.ts).
 import * as v from "valibot";
-import { sha256 } from "../api/ordering/secrets";
-import { can, type Role } from "../api/console/roles";
-import { bumpTenantVersion } from "../tenancy/versions";
+import { sha256 } from "../rules/secrets";
+import { can, type Role } from "../rules/roles";
+import { bumpTenantVersion } from "../directory/versions";
 import { pictureKey } from "./keys";
 import { claimPicture, releasePicture, sweepPictures } from "./quota";
 import { sniffPicture } from "./sniff";

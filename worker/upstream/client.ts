@@ -2,7 +2,7 @@
 // call of docs/CONTRACT.md, each answer parsed by its schema and read through the edge cache.
 import { hc } from "hono/client";
 import * as v from "valibot";
-import type { ApiType } from "../api/app";
+import type { ApiType } from "../contract/catalogue";
 import { callThrough, readThrough, type EdgeCacheDeps } from "./cache";
 import { cacheKeyUrl, type KeyPart } from "./cache-key";
 import { readAnswer, readEnvelope, sent, withTimeout, type AnswerLike } from "./fetch-json";

@@ -1,8 +1,8 @@
 // Builds the per-request upstream client: the restaurant's own API when UPSTREAM_URL is set,
-// else the embedded API (worker/api) called in-process, without a network hop.
-import { apiApp } from "../api/app";
-import { previewEnv } from "../api/preview";
-import { tenantVersion } from "../tenancy/versions";
+// else the embedded API (worker/contract) called in-process, without a network hop.
+import { apiApp } from "../contract/catalogue";
+import { previewEnv } from "../contract/preview";
+import { tenantVersion } from "../directory/versions";
 import type { EdgeCacheDeps } from "./cache";
 import { createUpstream, type UpstreamConfig } from "./client";
 import { createOrdering } from "./ordering";

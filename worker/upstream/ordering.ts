@@ -6,7 +6,7 @@ import { withTimeout } from "./fetch-json";
 import * as s from "./schemas";
 import type { ServerTimings } from "./timing";
 import type { UpstreamConfig } from "./client";
-import type { DinerLanguage } from "../api/ordering/fields";
+import type { DinerLanguage } from "../contract/fields";
 
 export interface OrderLineInput {
   product_id: number;

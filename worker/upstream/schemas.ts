@@ -2,9 +2,9 @@
 // (0/1 or "0"/"1" booleans, prices as numeric strings, nulls, extra fields) and normalise them,
 // so the rest of the app sees one clean shape whatever backend answered.
 import * as v from "valibot";
-import { OpeningHours } from "../api/ordering/hours-schema";
-import { ALLERGENS, TAGS } from "../api/dietary";
-import { DEFAULT_RULE } from "../api/ordering/option-rules";
+import { OpeningHours } from "../rules/hours-schema";
+import { ALLERGENS, TAGS } from "../rules/dietary";
+import { DEFAULT_RULE } from "../rules/option-rules";
 
 /** true/false, 0/1 or "0"/"1" → boolean; missing or null → false. */
 const flag = v.optional(

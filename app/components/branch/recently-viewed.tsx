@@ -8,7 +8,7 @@ import { localized, useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
 import type { RecentEntry } from "~/lib/recently-viewed";
 import { ChevronEndIcon } from "../icons";
-import { payablePrice } from "../../../worker/api/ordering/offer-price";
+import { payablePrice } from "../../../worker/rules/offer-price";
 
 const SCROLL_STEP = 200;
 

@@ -9,7 +9,7 @@ import { formatMoney } from "~/lib/money";
 import { OrderingNotice, useOrderingHeld } from "~/lib/ordering-state";
 import { normalisePhone, PHONE_DIGITS, PHONE_EXAMPLE } from "~/lib/phone";
 import type { CheckoutResult } from "~/routes/tenant/checkout.server";
-import { acceptsOnline, acceptsOtp, type PaymentMode } from "../../../worker/api/ordering/modes";
+import { acceptsOnline, acceptsOtp, type PaymentMode } from "../../../worker/rules/modes";
 
 interface CheckoutFormProps {
   fetcher: FetcherWithComponents<CheckoutResult>;

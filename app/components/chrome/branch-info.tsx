@@ -7,7 +7,7 @@ import type { SocialType } from "~/lib/social";
 import { MapPinIcon, MobileIcon, PhoneIcon } from "../icons";
 import { SocialIcon } from "./social-icon";
 import { WeekHoursList } from "./week-hours-list";
-import type { OpeningHours } from "../../../worker/api/ordering/opening-hours";
+import type { OpeningHours } from "../../../worker/rules/opening-hours";
 
 export interface BranchInfoProps {
   branch: {

@@ -2,7 +2,7 @@
 // times kept left-to-right in Arabic. Nothing for a branch without hours (always open).
 import { useTranslation } from "~/lib/i18n";
 import { weekHours } from "~/lib/week-hours";
-import type { OpeningHours } from "../../../worker/api/ordering/opening-hours";
+import type { OpeningHours } from "../../../worker/rules/opening-hours";
 
 export function WeekHoursList({ hours, timeZone, now }: { hours: OpeningHours | null; timeZone: string | null; now: number }) {
   const { t, lang } = useTranslation();

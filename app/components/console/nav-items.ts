@@ -1,6 +1,6 @@
 // The console's navigation: one list, each item with the capability its screen needs (the server
 // checks it again in the screen's loader; this only hides what the role cannot open).
-import type { Capability } from "../../../worker/api/console/roles";
+import type { Capability } from "../../../worker/rules/roles";
 
 export interface NavItem {
   to: string;

@@ -1,7 +1,7 @@
 // The marks of a dish's allergens and dietary tags (./dietary.tsx on cards, ./sheet-dietary.tsx on the
 // sheet): plain inline SVG (no emoji, no icon font), drawn in currentColor so they read in light and
 // dark alike.
-import type { Allergen, Tag } from "../../../worker/api/dietary";
+import type { Allergen, Tag } from "../../../worker/rules/dietary";
 
 const glyph = "size-4 shrink-0";
 /** One simple mark per tag; allergens share a warning mark (the words carry which). */

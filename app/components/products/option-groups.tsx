@@ -1,4 +1,4 @@
-// The diner's option groups, following each group's rules (worker/api/ordering/option-rules.ts):
+// The diner's option groups, following each group's rules (worker/rules/option-rules.ts):
 // a single-choice group is a radio group (tapping the chosen one again clears it, docs/spec.txt section 2,
 // only while the group is optional); a group allowing several is checkboxes with a counter, the rest
 // disabled once its maximum is reached. `missingChoice` words what the add button still needs.
@@ -6,8 +6,8 @@ import { useTranslation, type Translate } from "~/lib/i18n";
 import { localized, useLanguage } from "~/lib/localized";
 import { formatExtra } from "~/lib/money";
 import type { ProductCardData } from "~/routes/tenant/products.server";
-import { payablePrice } from "../../../worker/api/ordering/offer-price";
-import { checkChoices, isSingleChoice, neededChoices, type GroupRule } from "../../../worker/api/ordering/option-rules";
+import { payablePrice } from "../../../worker/rules/offer-price";
+import { checkChoices, isSingleChoice, neededChoices, type GroupRule } from "../../../worker/rules/option-rules";
 
 export type Choices = Record<number, number[] | undefined>; // option id → chosen sub-option ids
 type Group = ProductCardData["options"][number];

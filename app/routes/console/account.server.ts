@@ -6,9 +6,9 @@ import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
 import { readFields } from "~/lib/form-body.server";
-import { providerOf, subscriptionOf } from "../../../worker/api/console/billing/provider";
-import { DAY_MS, graceDays } from "../../../worker/api/console/billing/settings";
-import { restaurantState } from "../../../worker/api/console/reads";
+import { providerOf, subscriptionOf } from "../../../worker/providers/billing/provider";
+import { DAY_MS, graceDays } from "../../../worker/providers/billing/settings";
+import { restaurantState } from "../../../worker/console/reads";
 
 export async function loadAccount(request: Request, context: Readonly<RouterContextProvider>) {
   const env = getApp(context).env;

@@ -4,10 +4,10 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
 import { notFound } from "~/lib/route-errors.server";
-import { startDemoTrial } from "../../../worker/api/console/billing/demo";
-import { subscriptionOf } from "../../../worker/api/console/billing/provider";
-import { trialDays } from "../../../worker/api/console/billing/settings";
-import { demoProviders } from "../../../worker/demo";
+import { startDemoTrial } from "../../../worker/providers/billing/demo";
+import { subscriptionOf } from "../../../worker/providers/billing/provider";
+import { trialDays } from "../../../worker/providers/billing/settings";
+import { demoProviders } from "../../../worker/providers/demo";
 
 async function demoSubscription(request: Request, context: Readonly<RouterContextProvider>) {
   const env = getApp(context).env;

@@ -8,13 +8,13 @@ import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
 import { requireBranch } from "~/lib/console-branch.server";
 import { readForm } from "~/lib/form-body.server";
-import { branchSettingsOf, saveBranchSettings, type BranchSettingsRow } from "../../../worker/api/console/branch-settings";
-import { restaurantOf } from "../../../worker/api/console/reads";
-import { takesCards } from "../../../worker/api/ordering/card-payments";
-import { IsoDate, Range, readHours, TimeZone } from "../../../worker/api/ordering/hours-schema";
-import { WEEKDAYS, type OpeningHours } from "../../../worker/api/ordering/opening-hours";
-import { plainLines, plainText } from "../../../worker/api/plain-text";
-import { bumpTenantVersion } from "../../../worker/tenancy/versions";
+import { branchSettingsOf, saveBranchSettings, type BranchSettingsRow } from "../../../worker/console/branch-settings";
+import { restaurantOf } from "../../../worker/console/reads";
+import { takesCards } from "../../../worker/providers/card-payments";
+import { IsoDate, Range, readHours, TimeZone } from "../../../worker/rules/hours-schema";
+import { WEEKDAYS, type OpeningHours } from "../../../worker/rules/opening-hours";
+import { plainLines, plainText } from "../../../worker/rules/plain-text";
+import { bumpTenantVersion } from "../../../worker/directory/versions";
 
 /** The form as typed: text fields, each day's ranges, and the exceptions' rows. */
 export interface TypedBranch {

@@ -2,7 +2,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
-import { branchesOf } from "../../../worker/api/console/reads";
+import { branchesOf } from "../../../worker/console/reads";
 import { currentPicture } from "../../../worker/storage/targets";
 
 export async function loadBranches(request: Request, context: Readonly<RouterContextProvider>) {

@@ -8,7 +8,7 @@ import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { localized, useLanguage } from "~/lib/localized";
 import { branchPath } from "~/lib/tenant-paths";
 import { useConsoleTranslation } from "~/locales/console";
-import { can } from "../../../worker/api/console/roles";
+import { can } from "../../../worker/rules/roles";
 import { loadBranches } from "./branches.server";
 import { useConsole } from "./layout";
 

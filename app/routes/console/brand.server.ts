@@ -8,9 +8,9 @@ import { PRODUCT, parseColour, toHex } from "~/lib/brand";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
 import { SOCIAL_TYPES, socialHref } from "~/lib/social";
 import { readForm } from "~/lib/form-body.server";
-import { brandSettingsOf, COLOUR_FIELDS, saveColours, saveSocials, SOCIAL_MAX, type ColourField } from "../../../worker/api/console/brand";
-import { restaurantOf } from "../../../worker/api/console/reads";
-import { bumpTenantVersion } from "../../../worker/tenancy/versions";
+import { brandSettingsOf, COLOUR_FIELDS, saveColours, saveSocials, SOCIAL_MAX, type ColourField } from "../../../worker/console/brand";
+import { restaurantOf } from "../../../worker/console/reads";
+import { bumpTenantVersion } from "../../../worker/directory/versions";
 
 type SocialField = (typeof SOCIAL_TYPES)[number];
 /** Why a field is refused (the screen says it in the console's language, beside the field). */

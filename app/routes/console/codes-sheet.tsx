@@ -7,7 +7,7 @@ import { CodeCard } from "~/components/console/codes/qr-svg";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { localized, useLanguage } from "~/lib/localized";
 import { useConsoleTranslation } from "~/locales/console";
-import { LAYOUTS, pagesOf } from "../../../worker/api/console/table-codes";
+import { LAYOUTS, pagesOf } from "../../../worker/console/table-codes";
 import { loadCodesSheet } from "./codes.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Table QR codes" }, { name: "robots", content: "noindex" }];

@@ -6,10 +6,10 @@ import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, ConsoleId, requireMember, type ConsoleMember } from "~/lib/console-session.server";
 import { branchPath } from "~/lib/tenant-paths";
-import { branchesOf, type ConsoleBranch } from "../../../worker/api/console/reads";
-import { codesPdf, LAYOUTS, MAX_CODES, MAX_TABLE, tableCode, type PerPage } from "../../../worker/api/console/table-codes";
+import { branchesOf, type ConsoleBranch } from "../../../worker/console/reads";
+import { codesPdf, LAYOUTS, MAX_CODES, MAX_TABLE, tableCode, type PerPage } from "../../../worker/console/table-codes";
 import { currentPicture } from "../../../worker/storage/targets";
-import { customHostOf } from "../../../worker/tenancy/hosts";
+import { customHostOf } from "../../../worker/directory/hosts";
 
 /** What the form shows again, exactly as typed. */
 interface TypedRange {

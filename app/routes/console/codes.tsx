@@ -7,7 +7,7 @@ import { CodeCard } from "~/components/console/codes/qr-svg";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { localized, useLanguage } from "~/lib/localized";
 import { useConsoleTranslation } from "~/locales/console";
-import { LAYOUTS } from "../../../worker/api/console/table-codes";
+import { LAYOUTS } from "../../../worker/console/table-codes";
 import { loadCodesScreen } from "./codes.server";
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -6,8 +6,8 @@ import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
 import { readForm } from "~/lib/form-body.server";
-import { dishEditor, DishOptionsInput, ruleErrors, saveDishOptions, type FieldErrors } from "../../../worker/api/console/dish-options";
-import { restaurantOf } from "../../../worker/api/console/reads";
+import { dishEditor, DishOptionsInput, ruleErrors, saveDishOptions, type FieldErrors } from "../../../worker/console/dish-options";
+import { restaurantOf } from "../../../worker/console/reads";
 
 const ProductId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number));
 const notFound = () => data({ error: "no such dish in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });

@@ -10,8 +10,8 @@ import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { useHydrated } from "~/lib/hydrated";
 import { localized, useLanguage } from "~/lib/localized";
 import { useConsoleTranslation } from "~/locales/console";
-import { ALLERGENS, TAGS } from "../../../worker/api/dietary";
-import type { DishGroup } from "../../../worker/api/console/dish-options";
+import { ALLERGENS, TAGS } from "../../../worker/rules/dietary";
+import type { DishGroup } from "../../../worker/console/dish-options";
 import { dishOptionsAction, loadDishOptions } from "./dish-options.server";
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => (actionHeaders.has("cache-control") ? actionHeaders : loaderHeaders);

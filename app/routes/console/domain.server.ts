@@ -1,13 +1,13 @@
 // /console/domain (owners): the restaurant's own domain as the section on /console/branches loads it
 // (the DNS records, its status) and its forms: claim a hostname, prove it (its TXT record), or remove
-// it. A claim counts only once proven (worker/api/console/host-claims.ts).
+// it. A claim counts only once proven (worker/directory/host-claims.ts).
 import { data, redirect, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember, type ConsoleMember } from "~/lib/console-session.server";
 import { readFields } from "~/lib/form-body.server";
-import { claimHost, dropClaims, openClaim, proveClaim, type HostClaim } from "../../../worker/api/console/host-claims";
-import { ownDomainState, parseOwnHost, removeOwnDomain, type DomainTenant, type OwnDomainState } from "../../../worker/api/console/own-domain";
+import { claimHost, dropClaims, openClaim, proveClaim, type HostClaim } from "../../../worker/directory/host-claims";
+import { ownDomainState, parseOwnHost, removeOwnDomain, type DomainTenant, type OwnDomainState } from "../../../worker/console/own-domain";
 
 const Form = v.variant(
   "intent",

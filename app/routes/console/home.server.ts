@@ -2,8 +2,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
-import { firstSteps, orderSteps } from "../../../worker/api/console/reads";
-import { smsBudgetToday } from "../../../worker/api/ordering/sms-budget";
+import { firstSteps, orderSteps } from "../../../worker/console/reads";
+import { smsBudgetToday } from "../../../worker/restaurant/sms-budget";
 import { restaurantOrders } from "../../../worker/restaurant/stub";
 
 export async function loadHome(request: Request, context: Readonly<RouterContextProvider>) {

@@ -5,7 +5,7 @@ import type { Route } from "./+types/home";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { SmsBudgetNotice } from "~/components/console/sms-budget-notice";
 import { useConsoleTranslation } from "~/locales/console";
-import { can } from "../../../worker/api/console/roles";
+import { can } from "../../../worker/rules/roles";
 import { useConsole } from "./layout";
 import { loadHome } from "./home.server";
 

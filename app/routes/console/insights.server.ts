@@ -4,7 +4,7 @@ import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, ConsoleId, requireMember } from "~/lib/console-session.server";
-import { insightsBranches, insightsOf, WINDOWS } from "../../../worker/api/console/insights";
+import { insightsBranches, insightsOf, WINDOWS } from "../../../worker/console/insights";
 
 const Query = v.object({
   days: v.optional(

@@ -6,10 +6,10 @@ import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, ConsoleId, consoleUser, landingOf, restaurantSetCookie } from "~/lib/console-session.server";
 import { readFields } from "~/lib/form-body.server";
-import { membershipsOf } from "../../../worker/api/console/people";
+import { membershipsOf } from "../../../worker/directory/people";
 import { notFound } from "~/lib/route-errors.server";
-import { acceptInvitation, declineInvitation, invitationsOf, ownName, setOwnName } from "../../../worker/api/console/invitations";
-import { OwnName } from "../../../worker/api/console/own-name";
+import { acceptInvitation, declineInvitation, invitationsOf, ownName, setOwnName } from "../../../worker/directory/invitations";
+import { OwnName } from "../../../worker/rules/own-name";
 
 async function signedIn(request: Request, context: Readonly<RouterContextProvider>) {
   const app = getApp(context);

@@ -2,7 +2,7 @@
 import { data } from "react-router";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
-import { invitationsOf } from "../../../worker/api/console/invitations";
+import { invitationsOf } from "../../../worker/directory/invitations";
 import type { RouterContextProvider } from "react-router";
 
 export async function loadConsole(request: Request, context: Readonly<RouterContextProvider>) {

@@ -11,7 +11,7 @@ import { RestaurantSwitcher } from "~/components/console/restaurant-switcher";
 import { PreferenceButtons } from "~/components/preferences";
 import { localized, useLanguage } from "~/lib/localized";
 import { useConsoleTranslation } from "~/locales/console";
-import { can } from "../../../worker/api/console/roles";
+import { can } from "../../../worker/rules/roles";
 import { loadConsole, type ConsoleData } from "./layout.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Console" }, { name: "robots", content: "noindex" }];

@@ -2,8 +2,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
-import { branchesOf } from "../../../worker/api/console/reads";
-import { exportMenuCsv } from "../../../worker/api/console/menu-csv/export";
+import { branchesOf } from "../../../worker/console/reads";
+import { exportMenuCsv } from "../../../worker/console/menu-csv/export";
 import type { CatalogueStore } from "../../../worker/restaurant/stub";
 
 /** The `?branch=` of a menu CSV URL among the restaurant's branches (none given: the first), or a thrown 400/404. */

@@ -3,12 +3,12 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
-import { applyPlan } from "../../../worker/api/console/menu-csv/apply";
-import { branchMenu } from "../../../worker/api/console/menu-csv/branch-menu";
-import { COLUMNS } from "../../../worker/api/console/menu-csv/columns";
-import { applicable, MAX_ROWS, planImport } from "../../../worker/api/console/menu-csv/plan";
-import { spendStash, stashImport, stashedImport } from "../../../worker/api/console/menu-csv/stash";
-import { MAX_CSV_BYTES, readImportForm } from "../../../worker/api/console/menu-csv/upload";
+import { applyPlan } from "../../../worker/console/menu-csv/apply";
+import { branchMenu } from "../../../worker/console/menu-csv/branch-menu";
+import { COLUMNS } from "../../../worker/console/menu-csv/columns";
+import { applicable, MAX_ROWS, planImport } from "../../../worker/console/menu-csv/plan";
+import { spendStash, stashImport, stashedImport } from "../../../worker/console/menu-csv/stash";
+import { MAX_CSV_BYTES, readImportForm } from "../../../worker/console/menu-csv/upload";
 import { chosenBranch } from "./menu-export.server";
 
 export async function loadMenuImport(request: Request, context: Readonly<RouterContextProvider>) {

@@ -6,9 +6,9 @@ import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
 import { readForm } from "~/lib/form-body.server";
-import { branchesOf, restaurantOf } from "../../../worker/api/console/reads";
-import { undeclaredDishes } from "../../../worker/api/console/allergen-gaps";
-import { copyMenu, duplicateDish } from "../../../worker/api/console/menu-copy";
+import { branchesOf, restaurantOf } from "../../../worker/console/reads";
+import { undeclaredDishes } from "../../../worker/console/allergen-gaps";
+import { copyMenu, duplicateDish } from "../../../worker/console/menu-copy";
 import {
   createCategory,
   createDish,
@@ -19,10 +19,10 @@ import {
   updateDish,
   updateMenu,
   type EditorResult,
-} from "../../../worker/api/console/menu-editor";
-import { DishFields, fieldErrors, Intent, Names } from "../../../worker/api/console/menu-forms";
-import { brandStyleOf, menuTree } from "../../../worker/api/console/menu-tree";
-import { bumpTenantVersion } from "../../../worker/tenancy/versions";
+} from "../../../worker/console/menu-editor";
+import { DishFields, fieldErrors, Intent, Names } from "../../../worker/console/menu-forms";
+import { brandStyleOf, menuTree } from "../../../worker/console/menu-tree";
+import { bumpTenantVersion } from "../../../worker/directory/versions";
 import { dishPictures } from "../../../worker/storage/targets";
 
 const Query = v.object({ branch: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number))) });

@@ -7,13 +7,13 @@ import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, ConsoleId, requireMember, worksIn } from "~/lib/console-session.server";
 import { readForm } from "~/lib/form-body.server";
-import { boardOrder, branchesOf, ordersToday, restaurantOf } from "../../../worker/api/console/reads";
-import { orderRestaurant } from "../../../worker/api/queries";
+import { boardOrder, branchesOf, ordersToday, restaurantOf } from "../../../worker/console/reads";
+import { orderRestaurant } from "../../../worker/contract/queries";
 import { restaurantOrders } from "../../../worker/restaurant/stub";
-import { moveOrder } from "../../../worker/api/ordering/move-order";
-import { attemptRefund, type RefundStatus } from "../../../worker/api/ordering/refund";
-import { smsBudgetToday } from "../../../worker/api/ordering/sms-budget";
-import { ORDER_STATUS, ORDER_STATUSES } from "../../../worker/api/ordering/status-table";
+import { moveOrder } from "../../../worker/restaurant/move-order";
+import { attemptRefund, type RefundStatus } from "../../../worker/restaurant/refund";
+import { smsBudgetToday } from "../../../worker/restaurant/sms-budget";
+import { ORDER_STATUS, ORDER_STATUSES } from "../../../worker/rules/status-table";
 
 const Query = v.object({ branch: v.optional(ConsoleId) });
 

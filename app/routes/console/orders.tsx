@@ -19,9 +19,9 @@ import { localized, useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
 import { useRealtime } from "~/lib/use-realtime";
 import { useConsoleTranslation } from "~/locales/console";
-import type { ConsoleOrder } from "../../../worker/api/console/reads";
+import type { ConsoleOrder } from "../../../worker/console/reads";
 import { BOARD_EVENT, branchOrdersChannel, restaurantHub } from "../../../worker/realtime/channels";
-import { ORDER_STATUS, statusName } from "../../../worker/api/ordering/status-table";
+import { ORDER_STATUS, statusName } from "../../../worker/rules/status-table";
 import { useConsole } from "./layout";
 import { boardAction, loadOrders, type BoardOutcome } from "./orders.server";
 

@@ -5,7 +5,7 @@ import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, consoleUser, sessionSetCookie } from "~/lib/console-session.server";
-import { startSession } from "../../../worker/api/console/sessions";
+import { startSession } from "../../../worker/directory/sessions";
 import {
   authenticatePasskey,
   AuthenticationBody,
@@ -14,8 +14,8 @@ import {
   RegistrationBody,
   registrationOptions,
   relyingParty,
-} from "../../../worker/api/console/passkeys";
-import { personById } from "../../../worker/api/console/people";
+} from "../../../worker/directory/passkeys";
+import { personById } from "../../../worker/directory/people";
 import { addressTag } from "../../../worker/edge/address";
 import { afterSignIn } from "./sign-in.server";
 

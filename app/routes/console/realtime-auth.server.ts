@@ -7,7 +7,7 @@ import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember, worksIn, type ConsoleMember } from "~/lib/console-session.server";
 import { readForm } from "~/lib/form-body.server";
-import { branchesOf } from "../../../worker/api/console/reads";
+import { branchesOf } from "../../../worker/console/reads";
 import { signChannel } from "../../../worker/realtime/private-auth";
 import { externalRealtime, SocketId } from "../../../worker/realtime/settings";
 import { missingSecretAnswer } from "../../../worker/missing-secret";

@@ -7,7 +7,7 @@ import { getApp } from "~/context";
 import { CONSOLE_HEADERS, ConsoleId, requireMember, restaurantSetCookie } from "~/lib/console-session.server";
 import { safeLocalPath } from "~/lib/safe-path";
 import { readForm } from "~/lib/form-body.server";
-import { rememberRestaurant } from "../../../worker/api/console/invitations";
+import { rememberRestaurant } from "../../../worker/directory/invitations";
 
 const Choice = v.object({
   restaurant: ConsoleId,

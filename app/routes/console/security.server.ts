@@ -5,10 +5,10 @@ import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember, sessionClearCookie } from "~/lib/console-session.server";
 import { readFields } from "~/lib/form-body.server";
-import { leaveRestaurant, ownName, setOwnName } from "../../../worker/api/console/invitations";
-import { OwnName } from "../../../worker/api/console/own-name";
-import { passkeysOf, removePasskey } from "../../../worker/api/console/passkeys";
-import { endEverySession } from "../../../worker/api/console/sessions";
+import { leaveRestaurant, ownName, setOwnName } from "../../../worker/directory/invitations";
+import { OwnName } from "../../../worker/rules/own-name";
+import { passkeysOf, removePasskey } from "../../../worker/directory/passkeys";
+import { endEverySession } from "../../../worker/directory/sessions";
 
 export async function loadSecurity(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);

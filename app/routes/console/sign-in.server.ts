@@ -8,11 +8,11 @@ import { asciiDigits } from "~/lib/phone";
 import { safeLocalPath } from "~/lib/safe-path";
 import { getLanguage } from "~/middleware/language";
 import { readFields } from "~/lib/form-body.server";
-import { verifyConsoleCode } from "../../../worker/api/console/codes";
-import { membershipsOf, personByPhone } from "../../../worker/api/console/people";
-import { startSession } from "../../../worker/api/console/sessions";
-import { sendSignInCode } from "../../../worker/api/console/sign-in";
-import { toE164 } from "../../../worker/api/ordering/e164";
+import { verifyConsoleCode } from "../../../worker/console/codes";
+import { membershipsOf, personByPhone } from "../../../worker/directory/people";
+import { startSession } from "../../../worker/directory/sessions";
+import { sendSignInCode } from "../../../worker/console/sign-in";
+import { toE164 } from "../../../worker/rules/e164";
 import { addressTag } from "../../../worker/edge/address";
 
 /** Countries the form offers for a number typed without its code; the UAE unless another is picked. */
@@ -32,7 +32,7 @@ const landing = (request: Request, next: string, memberships: Parameters<typeof 
 export const afterSignIn = async (request: Request, db: D1Database, personId: number, next: unknown) =>
   landing(request, consoleNext(next), await membershipsOf(db, personId));
 
-// The invitation's link fills the phone in (worker/api/console/invite-sms.ts): an E.164 number only.
+// The invitation's link fills the phone in (worker/console/invite-sms.ts): an E.164 number only.
 const InvitedPhone = v.optional(v.pipe(v.string(), v.regex(/^\+[1-9]\d{5,14}$/)));
 
 const Phone = v.pipe(v.string(), v.trim(), v.maxLength(40));

@@ -2,7 +2,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, consoleUser, sessionClearCookie } from "~/lib/console-session.server";
-import { endSession } from "../../../worker/api/console/sessions";
+import { endSession } from "../../../worker/directory/sessions";
 
 export async function signOutAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);

@@ -1,6 +1,6 @@
 // /console/staff (owner only): the members, and the invite / change role / remove forms. Every member
 // id and branch id in a form must be the current restaurant's (404 otherwise, nothing changed). An
-// invite texts the sign-in link to the new member (worker/api/console/invite-sms.ts).
+// invite texts the sign-in link to the new member (worker/console/invite-sms.ts).
 import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
@@ -8,13 +8,13 @@ import { CONSOLE_HEADERS, ConsoleId, requireMember } from "~/lib/console-session
 import { localized } from "~/lib/localized";
 import { getLanguage } from "~/middleware/language";
 import { readForm } from "~/lib/form-body.server";
-import { inviteLink, inviteMessage, sendInvite, type InviteSms } from "../../../worker/api/console/invite-sms";
-import { toE164 } from "../../../worker/api/ordering/e164";
-import { branchesOf, restaurantOf } from "../../../worker/api/console/reads";
+import { inviteLink, inviteMessage, sendInvite, type InviteSms } from "../../../worker/console/invite-sms";
+import { toE164 } from "../../../worker/rules/e164";
+import { branchesOf, restaurantOf } from "../../../worker/console/reads";
 import type { CatalogueStore } from "../../../worker/restaurant/stub";
-import { OwnName } from "../../../worker/api/console/own-name";
-import { ROLES } from "../../../worker/api/console/roles";
-import { changeRole, inviteMember, membersOf, NAME_MAX, removeMember, type StaffProblem } from "../../../worker/api/console/staff";
+import { OwnName } from "../../../worker/rules/own-name";
+import { ROLES } from "../../../worker/rules/roles";
+import { changeRole, inviteMember, membersOf, NAME_MAX, removeMember, type StaffProblem } from "../../../worker/console/staff";
 import { branchOrdersChannel, restaurantHub } from "../../../worker/realtime/channels";
 import { revokePrivateChannels } from "../../../worker/realtime/publish";
 

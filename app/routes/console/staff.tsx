@@ -7,8 +7,8 @@ import { CountedInput } from "~/components/console/counted-input";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { localized, useLanguage } from "~/lib/localized";
 import { useConsoleTranslation } from "~/locales/console";
-import { ROLES } from "../../../worker/api/console/roles";
-import { NAME_MAX } from "../../../worker/api/console/staff";
+import { ROLES } from "../../../worker/rules/roles";
+import { NAME_MAX } from "../../../worker/console/staff";
 import { loadStaff, staffAction } from "./staff.server";
 
 // An action's refusal (4xx) is answered without running the loader again: its own headers then.

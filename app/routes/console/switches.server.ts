@@ -7,8 +7,8 @@ import { requireBranch } from "~/lib/console-branch.server";
 import { CONSOLE_HEADERS, ConsoleId, requireMember } from "~/lib/console-session.server";
 import { safeLocalPath } from "~/lib/safe-path";
 import { readFields } from "~/lib/form-body.server";
-import { PAUSE_MINUTES } from "../../../worker/api/ordering/availability";
-import { findDishes, setPause, setSoldOut } from "../../../worker/api/console/switches";
+import { PAUSE_MINUTES } from "../../../worker/rules/availability";
+import { findDishes, setPause, setSoldOut } from "../../../worker/console/switches";
 
 const Query = v.object({ branch: ConsoleId, q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, "at most 60 characters")), "") });
 const Minutes = v.pipe(v.string(), v.transform(Number), v.picklist(PAUSE_MINUTES, "a pause lasts 15, 30 or 60 minutes"));

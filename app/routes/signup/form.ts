@@ -1,12 +1,12 @@
 // The sign-up form's fields and their rules, shared by the page (labels, live hints) and its action.
 import * as v from "valibot";
-import { plainText } from "../../../worker/api/plain-text";
+import { plainText } from "../../../worker/rules/plain-text";
 
 /** The countries a restaurant can sign up in (its phone numbers are read against it); AE first. */
 export const COUNTRIES = ["AE", "SA", "KW", "QA", "BH", "OM", "EG", "JO", "LB", "GB", "US"] as const;
 export const PLANS = ["monthly", "annual"] as const;
 
-// The restaurant's names: the one text rule for stored names (worker/api/plain-text.ts).
+// The restaurant's names: the one text rule for stored names (worker/rules/plain-text.ts).
 const Text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, "required"), v.maxLength(max, "too long"), plainText());
 
 /** Asking for a code: the phone and the country it is read against. */
@@ -19,7 +19,7 @@ export const CodeRequest = v.object({
 export const Create = v.object({
   name_en: Text(80),
   name_ar: Text(80),
-  // Its rule (worker/api/console/reserved.ts) is checked with its availability, in one place.
+  // Its rule (worker/rules/reserved.ts) is checked with its availability, in one place.
   domain: v.pipe(v.string(), v.trim(), v.maxLength(100)),
   country: v.picklist(COUNTRIES),
   plan: v.picklist(PLANS),

@@ -9,17 +9,17 @@ import { CONSOLE_HEADERS, consoleUser, restaurantSetCookie, sessionSetCookie } f
 import { readTextFields } from "~/lib/form-body.server";
 import { notFound } from "~/lib/route-errors.server";
 import { getLanguage } from "~/middleware/language";
-import { billingProvider, subscriptionOf } from "../../../worker/api/console/billing/provider";
-import { sendConsoleCode, verifyConsoleCode } from "../../../worker/api/console/codes";
-import { rememberRestaurant } from "../../../worker/api/console/invitations";
-import { personById, personByPhone } from "../../../worker/api/console/people";
-import { startSession } from "../../../worker/api/console/sessions";
-import { trialDays } from "../../../worker/api/console/billing/settings";
-import { createRestaurant, domainAvailability, suggestDomain } from "../../../worker/api/console/signup";
-import { claimSignup } from "../../../worker/api/console/signup-limits";
+import { billingProvider, subscriptionOf } from "../../../worker/providers/billing/provider";
+import { sendConsoleCode, verifyConsoleCode } from "../../../worker/console/codes";
+import { rememberRestaurant } from "../../../worker/directory/invitations";
+import { personById, personByPhone } from "../../../worker/directory/people";
+import { startSession } from "../../../worker/directory/sessions";
+import { trialDays } from "../../../worker/providers/billing/settings";
+import { createRestaurant, domainAvailability, suggestDomain } from "../../../worker/directory/signup";
+import { claimSignup } from "../../../worker/console/signup-limits";
 import { addressTag } from "../../../worker/edge/address";
-import { slugFromName, slugFromNames } from "../../../worker/api/console/slug-from-name";
-import { toE164 } from "../../../worker/api/ordering/e164";
+import { slugFromName, slugFromNames } from "../../../worker/rules/slug-from-name";
+import { toE164 } from "../../../worker/rules/e164";
 import { CodeRequest, Create, fieldErrors, type FieldErrors } from "./form";
 
 type SignupAnswer = { sent?: { demo: boolean; phone: string }; errors?: FieldErrors; retryAfter?: number };

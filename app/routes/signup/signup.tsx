@@ -10,7 +10,7 @@ import { useLanguage } from "~/lib/localized";
 import { CONSOLE_HEADERS } from "~/lib/console-session.server";
 import { useConsoleTranslation } from "~/locales/console";
 import { marketingStrings } from "~/locales/marketing";
-import { slugFromNames } from "../../../worker/api/console/slug-from-name";
+import { slugFromNames } from "../../../worker/rules/slug-from-name";
 import { COUNTRIES, PLANS, type FieldErrors } from "./form";
 import { loadSignup, signupAction } from "./signup.server";
 

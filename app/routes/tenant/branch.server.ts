@@ -8,7 +8,7 @@ import { socialHref, socialType } from "~/lib/social";
 import { tenantBase } from "~/lib/tenant-paths";
 import type { OffersData, Product } from "../../../worker/upstream/schemas";
 import { idParam } from "./ids.server";
-import { openStretches } from "../../../worker/api/ordering/opening-hours";
+import { openStretches } from "../../../worker/rules/opening-hours";
 import { tenantParams } from "./params.server";
 
 export const SYNTHETIC_MENUS = ["offers", "new", "popular"] as const;

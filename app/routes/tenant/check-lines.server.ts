@@ -2,8 +2,8 @@
 // hidden or unavailable, or whose price changed, is reported for the diner to fix — never dropped.
 import type { Upstream } from "../../../worker/upstream/client";
 import type { CheckoutLine } from "./checkout.server";
-import { payablePrice } from "../../../worker/api/ordering/offer-price";
-import { checkChoices } from "../../../worker/api/ordering/option-rules";
+import { payablePrice } from "../../../worker/rules/offer-price";
+import { checkChoices } from "../../../worker/rules/option-rules";
 
 export interface LineProblem {
   index: number;

@@ -10,7 +10,7 @@ import { branchPath, type TenantParams } from "~/lib/tenant-paths";
 import { UpstreamError } from "../../../worker/upstream/errors";
 import type { Ordering } from "../../../worker/upstream/ordering";
 import { orderChannel, restaurantHub } from "../../../worker/realtime/channels";
-import { isFinal } from "../../../worker/api/ordering/status-table";
+import { isFinal } from "../../../worker/rules/status-table";
 import { requireOrderingBranch } from "./ordering-branch.server";
 import { orderingStrings } from "~/lib/strings.server";
 import { getLanguage } from "~/middleware/language";

@@ -13,7 +13,7 @@ import { tenantTitle } from "~/lib/seo";
 import { SHORT_DURATION, toast } from "~/lib/toast";
 import { useRealtime } from "~/lib/use-realtime";
 import { usePreloadWhenIdle } from "~/lib/when-idle";
-import { statusName, type OrderStatusName } from "../../../worker/api/ordering/status-table";
+import { statusName, type OrderStatusName } from "../../../worker/rules/status-table";
 import { ORDER_STATUS_EVENT, type Hub } from "../../../worker/realtime/channels";
 import { useBranch } from "./branch-layout";
 import { loadOrders, type OrdersData } from "./orders.server";
@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 type Order = OrdersData["orders"][number];
 /** A card order whose payment the provider has not confirmed yet (a canceled one never will be). */
 const awaitingPayment = (o: Order) => o.paymentPending && statusName(o.status) !== "canceled";
-// By the status table's names (worker/api/ordering/status-table.ts), as the labels in app/locales.
+// By the status table's names (worker/rules/status-table.ts), as the labels in app/locales.
 const STATUS_COLOURS: Record<OrderStatusName, string> = {
   pending: "bg-amber-100 text-amber-900",
   inProcess: "bg-sky-100 text-sky-900",

@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useConsoleTranslation } from "~/locales/console";
-import { ORDER_STATUS } from "../../../../worker/api/ordering/status-table";
+import { ORDER_STATUS } from "../../../../worker/rules/status-table";
 
 interface Props {
   orderId: number;

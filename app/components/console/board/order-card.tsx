@@ -8,8 +8,8 @@ import { localized, useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
 import { useConsoleTranslation } from "~/locales/console";
 import type { BoardOutcome } from "~/routes/console/orders.server";
-import type { ConsoleOrder } from "../../../../worker/api/console/reads";
-import { ORDER_STATUS, statusName } from "../../../../worker/api/ordering/status-table";
+import type { ConsoleOrder } from "../../../../worker/console/reads";
+import { ORDER_STATUS, statusName } from "../../../../worker/rules/status-table";
 import { minutesSince } from "./order-age";
 import { RefundNote } from "./refund-note";
 

@@ -2,7 +2,7 @@
 // Plain forms posting to /console/switches (they work before the page's script; with it, a fetcher
 // keeps the board in place and its data is reloaded after the change).
 import { useFetcher, useLocation } from "react-router";
-import { isPaused, PAUSE_MINUTES, pauseEnds } from "../../../../worker/api/ordering/availability";
+import { isPaused, PAUSE_MINUTES, pauseEnds } from "../../../../worker/rules/availability";
 import { useConsoleTranslation } from "~/locales/console";
 
 interface Props {

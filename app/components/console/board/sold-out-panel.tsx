@@ -2,8 +2,8 @@
 // at the branch's midnight) or until turned back on, or back on. Sold-out dishes are listed first.
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
-import type { SwitchDish } from "../../../../worker/api/console/switches";
-import { isSoldOut } from "../../../../worker/api/ordering/availability";
+import type { SwitchDish } from "../../../../worker/console/switches";
+import { isSoldOut } from "../../../../worker/rules/availability";
 import { localized, useLanguage } from "~/lib/localized";
 import { useConsoleTranslation } from "~/locales/console";
 

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useHydrated } from "~/lib/hydrated";
 import { useConsoleTranslation } from "~/locales/console";
 import type { FieldProblem, TypedBranch } from "~/routes/console/branch-settings.server";
-import { WEEKDAYS } from "../../../../worker/api/ordering/opening-hours";
+import { WEEKDAYS } from "../../../../worker/rules/opening-hours";
 import { card, field, problemText, smallButton } from "./styles";
 
 type Problems = Record<string, FieldProblem>;

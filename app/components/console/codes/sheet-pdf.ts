@@ -1,8 +1,8 @@
 // The table codes' PDF built in the browser (docs/decisions/0033): the same pages as the server's PDF
-// (worker/api/console/table-codes.ts codesPdf), plus what only a browser can draw, as PNGs: the logo in
+// (worker/console/table-codes.ts codesPdf), plus what only a browser can draw, as PNGs: the logo in
 // whatever format it is (SVG included) and the Arabic lines, shaped and set right to left by the
 // browser's own text engine. Loaded only when the person asks for the PDF.
-import { codesPdf, SCAN_TO_ORDER, type PerPage, type SheetArt, type SheetPicture, type TableCode } from "../../../../worker/api/console/table-codes";
+import { codesPdf, SCAN_TO_ORDER, type PerPage, type SheetArt, type SheetPicture, type TableCode } from "../../../../worker/console/table-codes";
 
 const TEXT_PX = 96;
 

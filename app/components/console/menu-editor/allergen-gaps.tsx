@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import { localized, useLanguage } from "~/lib/localized";
 import { useConsoleTranslation } from "~/locales/console";
-import { LISTED_GAPS, type UndeclaredDish } from "../../../../worker/api/console/allergen-gaps";
+import { LISTED_GAPS, type UndeclaredDish } from "../../../../worker/console/allergen-gaps";
 
 /** `total` undeclared dishes in the branch, the first `dishes` of them (at most LISTED_GAPS) linked. */
 export function AllergenGaps({ total, dishes }: { total: number; dishes: UndeclaredDish[] }) {

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { BrandStyle } from "~/lib/brand";
 import { useConsoleTranslation } from "~/locales/console";
-import type { EditorDish } from "../../../../worker/api/console/menu-tree";
+import type { EditorDish } from "../../../../worker/console/menu-tree";
 import { CardPreview, type PreviewValues } from "./card-preview";
 import { Field } from "./field";
 import { useEditorForm } from "./use-editor-form";

@@ -1,0 +1,70 @@
+// The restaurant's colours and social links over D1 (owners and managers, /console/branches/brand):
+// every statement is scoped by the member's restaurant id, never an id from the form. The socials are
+// replaced as one batch (one transaction), so concurrent saves leave one whole set, never a mix.
+import type { CatalogueStore, RestaurantStores } from "../restaurant/stub";
+
+/** The four colours the diner's screens paint with (secondary / onSecondary are not used there). */
+export interface BrandColours {
+  primary: string;
+  onPrimary: string;
+  background: string;
+  onBackground: string;
+}
+
+/** The form's colour fields, in the screen's order. */
+export const COLOUR_FIELDS = ["primary", "onPrimary", "background", "onBackground"] as const satisfies readonly (keyof BrandColours)[];
+export type ColourField = (typeof COLOUR_FIELDS)[number];
+/** The longest social link kept (a long maps link fits). */
+export const SOCIAL_MAX = 300;
+
+/** How many social types there are (0–7). */
+const SOCIAL_TYPE_COUNT = 8;
+
+/** One link per network: the index is the social type (the spec's 0–6 and 7 TikTok, app/lib/social.ts's order). */
+export type SocialValues = readonly (string | null)[];
+
+export interface BrandSettings {
+  colours: { [K in keyof BrandColours]: string | null };
+  socials: (string | null)[];
+}
+
+/** What is stored now: the colours as saved (null: the product's), and each type's link. */
+export async function brandSettingsOf(stores: RestaurantStores, restaurantId: number): Promise<BrandSettings> {
+  const [row, socials] = await Promise.all([
+    stores.directory
+      .prepare("SELECT style_primary, style_on_primary, style_background, style_on_background FROM restaurants WHERE id = ?")
+      .bind(restaurantId)
+      .first<Record<string, string | null>>(),
+    stores.catalogue.prepare("SELECT type, value FROM socials WHERE restaurant_id = ? ORDER BY id").bind(restaurantId).all<{ type: number; value: string }>(),
+  ]);
+  const links: (string | null)[] = Array.from({ length: SOCIAL_TYPE_COUNT }, () => null);
+  for (const s of socials.results) links[s.type] ??= s.value;
+  return {
+    colours: {
+      primary: row?.style_primary ?? null,
+      onPrimary: row?.style_on_primary ?? null,
+      background: row?.style_background ?? null,
+      onBackground: row?.style_on_background ?? null,
+    },
+    socials: links,
+  };
+}
+
+/** Saves the colours (the diner's page reads them as `style`, and the first steps tick on style_primary). */
+export async function saveColours(db: D1Database, restaurantId: number, c: BrandColours): Promise<void> {
+  await db
+    .prepare("UPDATE restaurants SET style_primary = ?, style_on_primary = ?, style_background = ?, style_on_background = ? WHERE id = ?")
+    .bind(c.primary, c.onPrimary, c.background, c.onBackground, restaurantId)
+    .run();
+}
+
+/** Replaces every social link of the restaurant with these (an empty one is simply not inserted). */
+export async function saveSocials(db: CatalogueStore, restaurantId: number, values: SocialValues): Promise<void> {
+  const rows = values.flatMap((value, type) => (value ? [{ type, value }] : []));
+  await db.batch([
+    db.prepare("DELETE FROM socials WHERE restaurant_id = ?").bind(restaurantId),
+    ...rows.map(({ type, value }) =>
+      db.prepare("INSERT INTO socials (restaurant_id, name, type, value) VALUES (?, NULL, ?, ?)").bind(restaurantId, type, value),
+    ),
+  ]);
+}

@@ -1,0 +1,90 @@
+// The menu editor's forms, parsed: each field's problem is a short code the console shows beside the
+// field in the member's language (app/locales/console/menu-editor.*.ts "errors").
+import * as v from "valibot";
+import { validOffer } from "../rules/offer-price";
+import { MAX_DESCRIPTION, MAX_NAME, MAX_PRICE, PRICE_PATTERN } from "../rules/menu-rules";
+import { plainLines, plainText } from "../rules/plain-text";
+
+const Id = v.pipe(v.string("id"), v.regex(/^[1-9]\d{0,9}$/, "id"), v.transform(Number));
+// Stored names and descriptions follow the one text rule (../rules/plain-text.ts), within the one length rule (../rules/menu-rules.ts).
+const Name = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_NAME, "tooLong"), plainText()), "");
+const Description = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_DESCRIPTION, "tooLong"), plainLines()), "");
+const Money = v.pipe(v.string("price"), v.trim(), v.regex(PRICE_PATTERN, "price"), v.transform(Number), v.maxValue(MAX_PRICE, "price"));
+const Flag = v.pipe(
+  v.optional(v.string(), ""),
+  v.transform((on) => (on === "" ? 0 : 1)),
+);
+
+/** English and Arabic names: at least one of the two. */
+const named = <T extends { name_en: string; name_ar: string }>(entries: T) => entries.name_en !== "" || entries.name_ar !== "";
+const NAMES = { name_en: Name, name_ar: Name };
+
+const Names = v.pipe(v.object(NAMES), v.forward(v.check(named, "nameRequired"), ["name_en"]));
+export const DishFields = v.pipe(
+  v.object({
+    ...NAMES,
+    description_en: Description,
+    description_ar: Description,
+    price: Money,
+    price_offer: v.optional(Money, "0"),
+    is_new: Flag,
+    common: Flag,
+    hidden: Flag,
+    unavailable: Flag,
+  }),
+  v.forward(v.check(named, "nameRequired"), ["name_en"]),
+  v.forward(
+    v.check((d) => validOffer(d.price, d.price_offer), "offer"),
+    ["price_offer"],
+  ),
+);
+export type NamesInput = v.InferOutput<typeof Names>;
+export type DishInput = v.InferOutput<typeof DishFields>;
+
+const LEVELS = ["menu", "category", "dish"] as const;
+export type Level = (typeof LEVELS)[number];
+
+/** The forms' envelopes; the fields of a save are parsed apart so their problems name the field. */
+export const Intent = v.variant(
+  "intent",
+  [
+    v.object({ intent: v.literal("menu-create"), branch: Id }),
+    v.object({ intent: v.literal("menu-update"), id: Id }),
+    v.object({ intent: v.literal("category-create"), menu: Id }),
+    v.object({ intent: v.literal("category-update"), id: Id }),
+    v.object({ intent: v.literal("dish-create"), category: Id }),
+    v.object({ intent: v.literal("dish-update"), id: Id }),
+    v.object({
+      intent: v.literal("delete"),
+      level: v.picklist(LEVELS, "level"),
+      id: Id,
+      dishes: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number))),
+    }),
+    v.object({
+      intent: v.literal("reorder"),
+      level: v.picklist(LEVELS, "level"),
+      parent: Id,
+      ids: v.pipe(
+        v.array(Id),
+        v.minLength(1, "ids"),
+        v.maxLength(500, "ids"),
+        v.check((ids) => new Set(ids).size === ids.length, "duplicate"),
+      ),
+    }),
+    v.object({ intent: v.literal("dish-duplicate"), id: Id }),
+    v.object({ intent: v.literal("menu-copy"), id: Id, branch: Id }),
+  ],
+  "intent",
+);
+
+export { Names };
+
+/** A failed parse as field → code (the first problem of each field). */
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? "form";
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,57 @@
+// Fields of the ordering calls, parsed with valibot like the catalogue's.
+import * as v from "valibot";
+import { Domain, IdField } from "./input";
+import { plainLines, plainText } from "../rules/plain-text";
+
+/**
+ * Spec: 10 to 15 digits. A leading + and the spaces, dashes, dots and brackets people type are layout;
+ * each call then reads the number as E.164 against the restaurant's country (./diner.ts).
+ */
+const Phone = v.pipe(
+  v.string(),
+  v.maxLength(40, "phoneInvalid"),
+  v.transform((s) => s.replace(/[\s\-.()]+/g, "")),
+  v.regex(/^\+?\d{10,15}$/, "phoneInvalid"),
+);
+const Name = v.pipe(v.string(), v.trim(), v.minLength(1, "required"), v.maxLength(100), plainText());
+const Note = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500), plainLines()), "");
+/** A product has a handful of options with one choice each; more choices on one line are refused. */
+export const MAX_CHOICES_PER_LINE = 50;
+export const MAX_LINES = 100;
+const TableId = v.optional(IdField, 1);
+/**
+ * The diner's language, for the code's text and the payment page's lines (an addition beside the
+ * contract; the existing backend ignores it).
+ */
+const Lang = v.optional(v.picklist(["en", "ar"], "in"), "en");
+export type DinerLanguage = v.InferOutput<typeof Lang>;
+export const SendOtpBody = v.object({ domain: Domain, branch_id: IdField, name: Name, phone: Phone, lang: Lang });
+export const VerifyOtpBody = v.object({ domain: Domain, branch_id: IdField, name: Name, phone: Phone, otp_code: v.pipe(v.string(), v.regex(/^\d{6}$/)) });
+
+export const Item = v.object({
+  product_id: IdField,
+  amount: v.pipe(v.union([v.number(), v.pipe(v.string(), v.digits())]), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(999)),
+  sub_option_id: v.optional(v.pipe(v.array(IdField), v.maxLength(MAX_CHOICES_PER_LINE)), []),
+  note: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500), plainLines())), ""),
+});
+/** `items` arrives as JSON text (multipart) or as an array. */
+const Items = v.pipe(v.union([v.pipe(v.string(), v.parseJson()), v.array(v.unknown())]), v.array(Item), v.minLength(1), v.maxLength(MAX_LINES));
+
+export const StoreOrderBody = v.object({ domain: Domain, branch_id: IdField, items: Items, note: Note, table_id: TableId });
+export const PaymentBody = v.object({
+  domain: Domain,
+  branch_id: IdField,
+  items: Items,
+  note: Note,
+  table_id: TableId,
+  nameCustomer: Name,
+  phoneCustomer: Phone,
+  success_url: v.pipe(v.string(), v.url()),
+  cancel_url: v.pipe(v.string(), v.url()),
+  lang: Lang,
+});
+export const GetOrderBody = v.object({
+  domain: Domain,
+  phoneCustomer: Phone,
+  all: v.optional(v.union([v.literal(0), v.literal(1), v.picklist(["0", "1"])]), 0),
+});

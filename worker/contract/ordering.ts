@@ -1,0 +1,191 @@
+// The ordering half of the embedded API (docs/CONTRACT.md): codes, tokens, orders, hosted payment,
+// the restaurant's status change and the development outbox. Never cached: every answer is private.
+import { Hono, type Context } from "hono";
+import * as v from "valibot";
+import { readInput, typed } from "./input";
+import { activeRestaurant, branchOf } from "./queries";
+import { branchNotFound, closed, conflict, inactive, invalid, ok, paused, rateLimited, unauthenticated, unavailable } from "./respond";
+import { isPaused } from "../rules/availability";
+import { readHours } from "../rules/hours-schema";
+import { openingState } from "../rules/opening-hours";
+import { GetOrderBody, PaymentBody, SendOtpBody, StoreOrderBody, VerifyOtpBody } from "./fields";
+import { claim } from "../limits/claim";
+import { contractPhone, dinerPhone, phoneRefused } from "./diner";
+import { publishBoard } from "../restaurant/move-order";
+import { acceptsOnline, acceptsOtp } from "../rules/modes";
+import { createOrder, DINER_VISIBLE, orderByKey, ordersJson } from "../restaurant/orders";
+import { catalogueStore, restaurantOrders } from "../restaurant/stub";
+import type { OrdersDb } from "../restaurant/sql-bridge";
+import { clientNetwork, sendOtp, tokenOwner, verifyOtp } from "./otp";
+import { paymentToken, PaymentTokenBody } from "./payment-token";
+import { cardPayments } from "../providers/card-payments";
+import { payDecision, payPage } from "../providers/payments";
+import { priceItems } from "../restaurant/pricing";
+import { outboxReadable } from "../providers/sms";
+import { orderStatus } from "./order-status";
+import { ORDER_STATUS } from "../rules/status-table";
+
+type Json<S extends v.GenericSchema> = v.InferInput<S>;
+
+/** An order-scoped token (a paid payment's) reads its one order: `id = ?3`; a phone token (?3 null) all of them. */
+const IN_SCOPE = "(?3 IS NULL OR id = ?3)";
+/** A client's retry key for one order (docs/CONTRACT.md: optional Idempotency-Key). */
+const idempotencyKey = (c: Context) => c.req.header("idempotency-key")?.slice(0, 100) || null;
+
+/** Claims an order against the limits, except for a retry of one already stored (it makes no new order). */
+async function claimUnlessRetry(c: Context<{ Bindings: Env }>, kind: "order" | "payment", orders: OrdersDb, restaurantId: number, phone: string) {
+  const key = idempotencyKey(c);
+  if (key && (await orderByKey(orders, restaurantId, phone, key))) return { ok: true } as const;
+  return claim(c.env, kind, phone, clientNetwork(c));
+}
+
+export const orderingApp = new Hono<{ Bindings: Env }>()
+  .use(async (c, next) => {
+    await next();
+    c.res.headers.set("Cache-Control", "private, no-store");
+  })
+  .post("/sendOtp", typed<Json<typeof SendOtpBody>>(), async (c) => {
+    const input = await readInput(c, SendOtpBody);
+    return input.ok ? sendOtp(c, input.value) : input.response;
+  })
+  .post("/verifyOtp", typed<Json<typeof VerifyOtpBody>>(), async (c) => {
+    const input = await readInput(c, VerifyOtpBody);
+    return input.ok ? verifyOtp(c, input.value) : input.response;
+  })
+  .post("/storeOrder", typed<Json<typeof StoreOrderBody>>(), async (c) => {
+    const owner = await tokenOwner(c);
+    // Only a phone verified by code orders with a token; a paid payment's token proves no phone.
+    if (!owner || owner.order_id !== null) return unauthenticated(c);
+    const input = await readInput(c, StoreOrderBody);
+    if (!input.ok) return input.response;
+    const { domain, branch_id, items, note, table_id } = input.value;
+    const restaurant = await activeRestaurant(c.env, domain);
+    if (!restaurant) return inactive(c);
+    if (restaurant.id !== owner.restaurant_id) return unauthenticated(c);
+    const catalogue = catalogueStore(c.env, restaurant);
+    const branch = await branchOf(catalogue, restaurant.id, branch_id);
+    if (!branch) return branchNotFound(c);
+    if (!branch.active_order) return conflict(c, "ordering_off");
+    if (isPaused(branch.paused_until, Date.now())) return paused(c, branch.paused_until!);
+    const opening = openingState(readHours(branch.opening_hours), branch.time_zone, Date.now());
+    if (!opening.open) return closed(c, opening.opensAt);
+    if (!acceptsOtp(branch.payment_mode)) return conflict(c, "payment_mode");
+    const priced = await priceItems(catalogue, branch.id, items);
+    if (!priced.ok) return invalid(c, priced.errors);
+    const orders = restaurantOrders(c.env, restaurant);
+    const limit = await claimUnlessRetry(c, "order", orders, restaurant.id, owner.phone);
+    if (!limit.ok) return rateLimited(c, limit.retryAfter);
+    const order = await createOrder(orders, {
+      restaurant_id: restaurant.id,
+      branch_id: branch.id,
+      name: owner.name,
+      phone: owner.phone,
+      note,
+      table_id,
+      payment: "otp",
+      idempotency_key: idempotencyKey(c),
+      lines: priced.lines,
+      total: priced.total,
+    });
+    // The branch's board shows it at once (a retry of a stored order only repeats the nudge).
+    await publishBoard(c.env, restaurant.domain, branch.id, order.id, ORDER_STATUS.pending);
+    return ok(c, { order_id: order.id, num_order: order.num_order, price: order.price });
+  })
+  .post("/orderPayment", typed<Json<typeof PaymentBody>>(), async (c) => {
+    const input = await readInput(c, PaymentBody);
+    if (!input.ok) return input.response;
+    const body = input.value;
+    const restaurant = await activeRestaurant(c.env, body.domain);
+    if (!restaurant) return inactive(c);
+    const catalogue = catalogueStore(c.env, restaurant);
+    const branch = await branchOf(catalogue, restaurant.id, body.branch_id);
+    if (!branch) return branchNotFound(c);
+    if (!branch.active_order) return conflict(c, "ordering_off");
+    if (isPaused(branch.paused_until, Date.now())) return paused(c, branch.paused_until!);
+    const opening = openingState(readHours(branch.opening_hours), branch.time_zone, Date.now());
+    if (!opening.open) return closed(c, opening.opensAt);
+    if (!acceptsOnline(branch.payment_mode)) return conflict(c, "payment_mode");
+    const cards = cardPayments(c.env, restaurant);
+    if ("refused" in cards) {
+      return cards.refused === "restaurant" ? conflict(c, "payment_mode") : unavailable(c, "payment_unavailable", "Online payment is not set up on this site.");
+    }
+    if (new URL(body.success_url).origin !== new URL(body.cancel_url).origin) return invalid(c, { cancel_url: ["same_origin"] });
+    const priced = await priceItems(catalogue, branch.id, body.items);
+    if (!priced.ok) return invalid(c, priced.errors);
+    const phone = dinerPhone(body.phoneCustomer, restaurant);
+    if (!phone) return phoneRefused(c, "phoneCustomer");
+    // Nobody is verified yet: a few tries per phone and per address, claimed before anything is stored.
+    const orders = restaurantOrders(c.env, restaurant);
+    const limit = await claimUnlessRetry(c, "payment", orders, restaurant.id, phone);
+    if (!limit.ok) return rateLimited(c, limit.retryAfter);
+    const order = await createOrder(orders, {
+      restaurant_id: restaurant.id,
+      branch_id: branch.id,
+      name: body.nameCustomer,
+      phone,
+      note: body.note,
+      table_id: body.table_id,
+      payment: "online",
+      idempotency_key: idempotencyKey(c),
+      lines: priced.lines,
+      total: priced.total,
+    });
+    let url: string;
+    try {
+      url = await cards.provider.start({ order, restaurant, lines: priced.lines, lang: body.lang, successUrl: body.success_url, cancelUrl: body.cancel_url });
+    } catch (error) {
+      // The order stays unpaid and unseen; a retry with the same Idempotency-Key finds it and tries again.
+      console.error("orderPayment: the payment provider failed", error);
+      return unavailable(c, "payment_unavailable", "The payment page could not be opened. Please try again.");
+    }
+    return ok(c, { phone: contractPhone(phone), url, order_id: order.id, num_order: order.num_order });
+  })
+  .post("/getOrder", typed<Json<typeof GetOrderBody>>(), async (c) => {
+    const owner = await tokenOwner(c);
+    if (!owner) return unauthenticated(c);
+    const input = await readInput(c, GetOrderBody);
+    if (!input.ok) return input.response;
+    const restaurant = await activeRestaurant(c.env, input.value.domain);
+    if (!restaurant) return inactive(c);
+    // A token sees only its own phone's orders, whatever phone is asked for (in whatever spelling).
+    if (restaurant.id !== owner.restaurant_id || dinerPhone(input.value.phoneCustomer, restaurant) !== owner.phone) return ok(c, []);
+    const limit = Number(input.value.all) === 1 ? 1000 : 5;
+    const orders = await ordersJson(
+      restaurantOrders(c.env, restaurant),
+      `id IN (SELECT id FROM orders WHERE restaurant_id = ?1 AND phone = ?2 AND ${DINER_VISIBLE} AND ${IN_SCOPE} ORDER BY id DESC LIMIT ${limit})`,
+      restaurant.id,
+      owner.phone,
+      owner.order_id,
+    );
+    return ok(c, orders);
+  })
+  .get("/order/show/:order_id", async (c) => {
+    const owner = await tokenOwner(c);
+    if (!owner) return unauthenticated(c);
+    const id = Number(c.req.param("order_id"));
+    if (!Number.isInteger(id) || id < 1) return c.json({ error: "Order not found" }, 404);
+    const [order] = await ordersJson(
+      restaurantOrders(c.env, { id: owner.restaurant_id }),
+      `id = ?4 AND restaurant_id = ?1 AND phone = ?2 AND ${DINER_VISIBLE} AND ${IN_SCOPE}`,
+      owner.restaurant_id,
+      owner.phone,
+      owner.order_id,
+      id,
+    );
+    return order ? ok(c, order) : c.json({ error: "Order not found" }, 404);
+  })
+  // The restaurant's side: move an order through pending → in process → ready (or canceled).
+  .post("/orderStatus", orderStatus)
+  // Addition beside the contract: a paid hosted payment's return, exchanged once for an order-scoped token.
+  .post("/paymentToken", typed<Json<typeof PaymentTokenBody>>(), async (c) => {
+    const input = await readInput(c, PaymentTokenBody);
+    return input.ok ? paymentToken(c, input.value) : input.response;
+  })
+  .get("/pay/:session", payPage)
+  .post("/pay/:session", payDecision)
+  .get("/dev/outbox", async (c) => {
+    if (!outboxReadable(c.env)) return c.json({ error: "Not found" }, 404);
+    const phone = (c.req.query("phone") ?? "").replace(/\s+/g, "");
+    const { results } = await c.env.DB.prepare("SELECT phone, body, created_at FROM sms_outbox WHERE phone = ? ORDER BY id DESC LIMIT 20").bind(phone).all();
+    return c.json({ data: results });
+  });

@@ -1,0 +1,222 @@
+// D1 rows and how the existing backend serialises them (extra fields included on purpose: the
+// client must ignore them). `raw` is the shape of its raw-query calls: 0/1 flags, prices as text.
+import { isSoldOut } from "../rules/availability";
+import { readHours } from "../rules/hours-schema";
+import { allergensOf, namesOf, TAGS } from "../rules/dietary";
+
+export interface RestaurantRow {
+  id: number;
+  domain: string;
+  name_en: string;
+  name_ar: string;
+  description_en: string | null;
+  description_ar: string | null;
+  logo: string | null;
+  currency: string;
+  is_active: number;
+  style_primary: string | null;
+  style_on_primary: string | null;
+  style_secondary: string | null;
+  style_on_secondary: string | null;
+  style_background: string | null;
+  style_on_background: string | null;
+  stripe_account_id: string | null;
+  created_at: string;
+  updated_at: string;
+  /** Diner codes by SMS a day (migrations/0023); not part of any answer. */
+  sms_daily_budget: number;
+  /** ISO 3166-1 alpha-2, for reading diners' phone numbers (migrations/0008); not part of any answer. */
+  country: string;
+}
+export interface BranchRow {
+  id: number;
+  restaurant_id: number;
+  name_en: string;
+  name_ar: string;
+  description_en: string | null;
+  description_ar: string | null;
+  address_en: string | null;
+  address_ar: string | null;
+  phone: string | null;
+  mobile: string | null;
+  active_order: number;
+  payment_mode: string;
+  image_offer: string | null;
+  image_new: string | null;
+  image_common: string | null;
+  sort_num: number;
+  num_visit: number;
+  created_at: string;
+  updated_at: string;
+  /** The board's switches (migrations/0013): sent as extra fields, which the contract lets clients ignore. */
+  time_zone: string;
+  paused_until: number | null;
+  /** Opening hours as JSON (migrations/0015), sent parsed as an extra field (null: always open). */
+  opening_hours: string | null;
+}
+export interface NamedRow {
+  id: number;
+  name_en: string;
+  name_ar: string;
+  image: string | null;
+  sort_num: number;
+  num_visit: number;
+  created_at: string;
+  updated_at: string;
+}
+export interface ProductRow {
+  id: number;
+  category_id: number;
+  menu_id: number;
+  name_en: string;
+  name_ar: string;
+  description_en: string | null;
+  description_ar: string | null;
+  image: string | null;
+  price: number;
+  price_offer: number;
+  is_new: number;
+  common: number;
+  hidden: number;
+  unavailable: number;
+  sort_num: number;
+  num_visit: number;
+  created_at: string;
+  updated_at: string;
+  /** Sold out until this moment (unix ms), folded into `unavailable` in answers. */
+  sold_out_until: number | null;
+  /** Bit masks over worker/rules/dietary.ts (migrations/0016), sent as lists of names. */
+  allergens: number;
+  tags: number;
+  /** 0: allergens never declared, sent as `allergens: null` (migrations/0018). */
+  allergens_declared: number;
+}
+export interface OptionRow {
+  id: number;
+  product_id: number;
+  name_en: string;
+  name_ar: string;
+  required: number;
+  min_choices: number;
+  max_choices: number;
+  sub_id: number | null;
+  sub_name_en: string | null;
+  sub_name_ar: string | null;
+  sub_price: number | null;
+}
+export interface SocialRow {
+  id: number;
+  name: string | null;
+  type: number;
+  value: string;
+  restaurant_id: number;
+}
+
+export const restaurantJson = (r: RestaurantRow) => ({
+  id: r.id,
+  name_en: r.name_en,
+  name_ar: r.name_ar,
+  description_en: r.description_en,
+  description_ar: r.description_ar,
+  logo: r.logo,
+  currency: r.currency,
+  domin: r.domain,
+  isActive: r.is_active,
+  QR: null,
+  created_at: r.created_at,
+  updated_at: r.updated_at,
+});
+
+export const styleJson = (r: RestaurantRow) =>
+  r.style_primary === null
+    ? null
+    : {
+        primary: r.style_primary,
+        onPrimary: r.style_on_primary,
+        secondary: r.style_secondary,
+        onSecondary: r.style_on_secondary,
+        background: r.style_background,
+        onBackground: r.style_on_background,
+      };
+
+export const branchJson = ({ sort_num, opening_hours, ...b }: BranchRow) => ({ ...b, opening_hours: readHours(opening_hours), sortNum: sort_num });
+
+export const namedJson = <R extends NamedRow>({ sort_num, ...row }: R) => ({ ...row, sortNum: sort_num });
+
+export const socialJson = (s: SocialRow) => ({ id: s.id, name: s.name, type: s.type, value: s.value, restaurant_id: s.restaurant_id });
+
+type SubOptionJson = { id: number; option_id: number; name_en: string; name_ar: string; price: number };
+/** A group as answered: the rules (migrations/0016) are extra fields the contract lets clients ignore. */
+type OptionJson = {
+  id: number;
+  product_id: number;
+  name_en: string;
+  name_ar: string;
+  required: boolean;
+  min_choices: number;
+  max_choices: number;
+  subOption: SubOptionJson[];
+};
+
+/** Options of many products, grouped by product id, each with its sub-options. */
+export function groupOptions(rows: OptionRow[]) {
+  const byProduct = new Map<number, OptionJson[]>();
+  const byId = new Map<number, OptionJson>();
+  for (const row of rows) {
+    let option = byId.get(row.id);
+    if (!option) {
+      const created: OptionJson = {
+        id: row.id,
+        product_id: row.product_id,
+        name_en: row.name_en,
+        name_ar: row.name_ar,
+        required: row.required === 1,
+        min_choices: row.min_choices,
+        max_choices: row.max_choices,
+        subOption: [],
+      };
+      byId.set(row.id, created);
+      const list = byProduct.get(row.product_id) ?? [];
+      list.push(created);
+      byProduct.set(row.product_id, list);
+      option = created;
+    }
+    if (row.sub_id !== null) {
+      option.subOption.push({ id: row.sub_id, option_id: row.id, name_en: row.sub_name_en ?? "", name_ar: row.sub_name_ar ?? "", price: row.sub_price ?? 0 });
+    }
+  }
+  return byProduct;
+}
+
+type Options = ReturnType<typeof groupOptions>;
+
+/** The dietary masks as lists of names (extra fields, like the rules); undeclared allergens are null, not []. */
+const dietaryJson = (p: ProductRow) => ({ allergens: allergensOf(p.allergens ?? 0, p.allergens_declared ?? 0), tags: namesOf(p.tags ?? 0, TAGS) });
+
+export function productJson(p: ProductRow, options: Options, now = Date.now()) {
+  const { is_new, sort_num, sold_out_until: _, allergens_declared: _declared, ...rest } = p;
+  return {
+    ...rest,
+    ...dietaryJson(p),
+    new: is_new === 1,
+    common: p.common === 1,
+    hidden: p.hidden === 1,
+    unavailable: isSoldOut(p, now),
+    sortNum: sort_num,
+    option: options.get(p.id) ?? [],
+  };
+}
+
+/** getProductCommon/getProductNew come from raw queries: 0/1 flags and DECIMAL prices as text. */
+export function productRawJson(p: ProductRow, now = Date.now()) {
+  const { is_new, sort_num, sold_out_until: _, allergens_declared: _declared, ...rest } = p;
+  return {
+    ...rest,
+    ...dietaryJson(p),
+    new: is_new,
+    unavailable: isSoldOut(p, now) ? 1 : 0,
+    price: p.price.toFixed(2),
+    price_offer: p.price_offer.toFixed(2),
+    sortNum: sort_num,
+  };
+}

@@ -1,0 +1,68 @@
+// Stripe Checkout as the payment provider: a session on the restaurant's own connected account (the
+// Stripe-Account header), its lines priced by the server in the restaurant's currency, the session id
+// stored with the order. Nothing here marks an order paid: only a verified webhook does (./stripe-webhook.ts).
+import * as v from "valibot";
+import { PAYMENT_TTL_MS, SESSION_ID, type PaymentProvider, type PaymentStart } from "./payments";
+import { minorUnits, stripeClient } from "./stripe";
+import { restaurantOrders } from "../restaurant/stub";
+
+/** The parts of Stripe's answer that are used, checked: the id goes into SQL and URLs, the url to the browser. */
+const CreatedSession = v.object({ id: v.pipe(v.string(), v.regex(SESSION_ID)), url: v.pipe(v.string(), v.url()) });
+
+/** Stripe's minimum session life is 30 minutes; a minute more so the request's own time never undercuts it. */
+const SESSION_LIFE_MS = PAYMENT_TTL_MS + 60_000;
+
+const lineName = (line: PaymentStart["lines"][number], lang: PaymentStart["lang"]) => {
+  const name = lang === "ar" ? line.name_ar : line.name_en;
+  const options = line.options.map((o) => (lang === "ar" ? o.sub_name_ar : o.sub_name_en)).join(lang === "ar" ? "، " : ", ");
+  return (options ? `${name} (${options})` : name).slice(0, 250);
+};
+
+export function stripeCheckout(env: Env): PaymentProvider {
+  return {
+    async start({ order, restaurant, lines, lang, successUrl, cancelUrl }) {
+      const now = Date.now();
+      const db = restaurantOrders(env, restaurant);
+      // A retry of the same order (same idempotency key, so the same order) goes back to its open page.
+      const open = await db
+        .prepare(
+          "SELECT url, (SELECT count(*) FROM payment_sessions WHERE order_id = ?1) AS tries FROM payment_sessions WHERE order_id = ?1 AND provider = 'stripe' AND status = 'open' AND expires_at > ?2 ORDER BY created_at DESC LIMIT 1",
+        )
+        .bind(order.id, now + 5 * 60_000)
+        .first<{ url: string | null; tries: number }>();
+      if (open?.url) return open.url;
+      const tries =
+        open?.tries ?? (await db.prepare("SELECT count(*) AS n FROM payment_sessions WHERE order_id = ?").bind(order.id).first<{ n: number }>())?.n ?? 0;
+      const currency = restaurant.currency.toLowerCase();
+      const { stripe } = await stripeClient(env);
+      const created = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          line_items: lines.map((line) => ({
+            quantity: line.amount,
+            price_data: { currency, unit_amount: minorUnits(line.unit, currency), product_data: { name: lineName(line, lang) } },
+          })),
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+          client_reference_id: String(order.id),
+          metadata: { order_id: String(order.id), num_order: String(order.num_order), restaurant: restaurant.domain },
+          expires_at: Math.floor((now + SESSION_LIFE_MS) / 1000),
+        },
+        {
+          stripeAccount: restaurant.stripe_account_id!,
+          // One session per try of this order, even if the answer is lost and the diner taps again.
+          idempotencyKey: `checkout-r${restaurant.id}-order-${order.id}-${tries}`,
+        },
+      );
+      const session = v.parse(CreatedSession, created);
+      await db
+        .prepare(
+          `INSERT INTO payment_sessions (id, order_id, success_url, cancel_url, created_at, expires_at, provider, url)
+         VALUES (?, ?, ?, ?, ?, ?, 'stripe', ?) ON CONFLICT (id) DO NOTHING`,
+        )
+        .bind(session.id, order.id, successUrl, cancelUrl, now, now + SESSION_LIFE_MS, session.url)
+        .run();
+      return session.url;
+    },
+  };
+}

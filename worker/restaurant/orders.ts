@@ -1,0 +1,187 @@
+// Orders: stored from priced lines (idempotently), listed and shown to the phone that placed them, in
+// the restaurant's own object (worker/restaurant; its statements sent D1's way: sql-bridge.ts).
+import type { OrdersDb } from "./sql-bridge";
+import type { PricedLine } from "./pricing";
+import { dinerRefund, type RefundStatus } from "./refund";
+import { randomHex } from "../rules/secrets";
+
+export interface NewOrder {
+  restaurant_id: number;
+  branch_id: number;
+  name: string;
+  phone: string;
+  note: string;
+  table_id: number;
+  payment: "otp" | "online";
+  idempotency_key: string | null;
+  lines: PricedLine[];
+  total: number;
+}
+
+/**
+ * An online order joins the phone's history only once it is paid (an unpaid one may be anyone's attempt).
+ * The token of its own payment session (?3, order-scoped) reads it before: "confirming payment" until
+ * Stripe's webhook lands, or canceled when the session expired.
+ */
+export const DINER_VISIBLE = "(payment = 'otp' OR paid = 1 OR id = ?3)";
+
+/**
+ * The one rule of an order that counts (the board shows it, insights add it up): paid at the counter
+ * (SMS code) or paid online. An unpaid online order may be anyone's abandoned attempt. `alias`: "o.".
+ */
+export const paidOrder = (alias = "") => `(${alias}payment = 'otp' OR ${alias}paid = 1)`;
+
+type Stored = { id: number; num_order: number; price: number };
+
+/**
+ * Stores the order and its items in ONE batch (a transaction: all or nothing), or returns the order
+ * already stored under the same idempotency key. Items and options are one statement each, read from
+ * a JSON parameter, so a cart of any allowed size is three statements and a handful of parameters.
+ */
+export async function createOrder(db: OrdersDb, order: NewOrder): Promise<Stored> {
+  const publicId = randomHex(16);
+  const items = order.lines.map((l, line) => ({
+    line,
+    product_id: l.product_id,
+    name_en: l.name_en,
+    name_ar: l.name_ar,
+    image: l.image,
+    price: l.unit,
+    amount: l.amount,
+    note: l.note,
+  }));
+  const options = order.lines.flatMap((l, line) => l.options.map((o) => ({ line, ...o })));
+  const field = (name: string) => `json_extract(j.value, '$.${name}')`;
+  const [inserted] = await db.batch<Stored>([
+    db
+      .prepare(
+        `INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, note, table_id, price, payment, idempotency_key, public_id)
+       VALUES (?1, ?2, (SELECT coalesce(max(num_order), 0) + 1 FROM orders WHERE branch_id = ?2), ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+       ON CONFLICT DO NOTHING RETURNING id, num_order, price`,
+      )
+      .bind(
+        order.restaurant_id,
+        order.branch_id,
+        order.name,
+        order.phone,
+        order.note,
+        order.table_id,
+        order.total,
+        order.payment,
+        order.idempotency_key,
+        publicId,
+      ),
+    // Nothing is inserted below when the order was not (same idempotency key): they select it by its new public id.
+    db
+      .prepare(
+        `INSERT INTO order_items (order_id, line, product_id, name_en, name_ar, image, price, amount, note)
+       SELECT o.id, ${["line", "product_id", "name_en", "name_ar", "image", "price", "amount", "note"].map(field).join(", ")}
+       FROM orders o, json_each(?2) j WHERE o.public_id = ?1`,
+      )
+      .bind(publicId, JSON.stringify(items)),
+    db
+      .prepare(
+        `INSERT INTO order_item_options (order_item_id, sub_option_id, name_en, name_ar, sub_name_en, sub_name_ar, price)
+       SELECT i.id, ${["sub_option_id", "name_en", "name_ar", "sub_name_en", "sub_name_ar", "price"].map(field).join(", ")}
+       FROM orders o JOIN order_items i ON i.order_id = o.id, json_each(?2) j WHERE o.public_id = ?1 AND i.line = ${field("line")}`,
+      )
+      .bind(publicId, JSON.stringify(options)),
+  ]);
+  const row = inserted!.results[0];
+  if (row) return row;
+  // A submit with the same key was stored first (a retry, or a concurrent double tap): that order it is.
+  const existing = order.idempotency_key ? await orderByKey(db, order.restaurant_id, order.phone, order.idempotency_key) : null;
+  if (!existing) throw new Error("createOrder: the order was neither stored nor found");
+  return existing;
+}
+
+/** The order a client already stored under its idempotency key, or null. */
+export const orderByKey = (db: OrdersDb, restaurantId: number, phone: string, key: string) =>
+  db
+    .prepare("SELECT id, num_order, price FROM orders WHERE restaurant_id = ? AND phone = ? AND idempotency_key = ?")
+    .bind(restaurantId, phone, key)
+    .first<Stored>();
+
+interface OrderRow {
+  id: number;
+  public_id: string;
+  num_order: number;
+  price: number;
+  note: string | null;
+  created_at: string;
+  status: number;
+  table_id: number;
+  branch_id: number;
+  paid: number;
+  payment: string;
+}
+interface RefundColumns {
+  refund_status: RefundStatus | null;
+  refund_amount: number | null;
+  refund_currency: string | null;
+  refund_provider: string | null;
+}
+const REFUND_COLUMNS = ["status", "amount", "currency", "provider"]
+  .map((c) => `(SELECT ${c} FROM refunds f WHERE f.order_id = orders.id) AS refund_${c}`)
+  .join(", ");
+interface ItemRow {
+  id: number;
+  order_id: number;
+  product_id: number;
+  name_en: string;
+  name_ar: string;
+  image: string | null;
+  price: number;
+  amount: number;
+  note: string | null;
+}
+interface OptionRow {
+  order_item_id: number;
+  sub_option_id: number;
+  name_en: string;
+  name_ar: string;
+  sub_name_en: string;
+  sub_name_ar: string;
+  price: number;
+}
+
+/**
+ * Orders in the contract's shape (`orderProdeuct`, the existing field name, and `order_products`), newest first.
+ * `public_id` names the order's live-status channel; callers only ever select the caller's own orders.
+ */
+export async function ordersJson(db: OrdersDb, where: string, ...args: unknown[]) {
+  const [orders, items, options] = await db.batch([
+    db
+      .prepare(
+        `SELECT id, public_id, num_order, price, note, created_at, status, table_id, branch_id, paid, payment, ${REFUND_COLUMNS} FROM orders WHERE ${where} ORDER BY id DESC`,
+      )
+      .bind(...args),
+    db.prepare(`SELECT * FROM order_items WHERE order_id IN (SELECT id FROM orders WHERE ${where}) ORDER BY id`).bind(...args),
+    db
+      .prepare(
+        `SELECT o.* FROM order_item_options o JOIN order_items i ON i.id = o.order_item_id WHERE i.order_id IN (SELECT id FROM orders WHERE ${where}) ORDER BY o.id`,
+      )
+      .bind(...args),
+  ]);
+  const optionsOf = new Map<number, OptionRow[]>();
+  for (const o of options!.results as OptionRow[]) optionsOf.set(o.order_item_id, [...(optionsOf.get(o.order_item_id) ?? []), o]);
+  const itemsOf = new Map<number, ItemRow[]>();
+  for (const i of items!.results as ItemRow[]) itemsOf.set(i.order_id, [...(itemsOf.get(i.order_id) ?? []), i]);
+  return (orders!.results as (OrderRow & RefundColumns)[]).map(({ refund_status, refund_amount, refund_currency, refund_provider, ...order }) => {
+    const lines = (itemsOf.get(order.id) ?? []).map((i) => ({
+      id: i.id,
+      product: { id: i.product_id, name_en: i.name_en, name_ar: i.name_ar, image: i.image },
+      price: i.price,
+      amount: i.amount,
+      note: i.note,
+      option: (optionsOf.get(i.id) ?? []).map((o) => ({
+        name_en: o.name_en,
+        name_ar: o.name_ar,
+        sub_option: { id: o.sub_option_id, name_en: o.sub_name_en, name_ar: o.sub_name_ar, price: o.price },
+      })),
+    }));
+    // A cancelled card order's refund (the embedded API's addition): null when there is none.
+    const refund = dinerRefund({ refund_status, refund_amount, refund_currency, refund_provider });
+    return { ...order, refund, orderProdeuct: lines, order_products: lines };
+  });
+}

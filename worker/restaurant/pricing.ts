@@ -1,0 +1,126 @@
+// Prices come from the catalogue, never from the client: each line is checked against the
+// branch's products and their options, and priced here.
+import * as v from "valibot";
+import type { CatalogueStore } from "./stub";
+import type { Item } from "../contract/fields";
+import { isSoldOut } from "../rules/availability";
+import { payablePrice } from "../rules/offer-price";
+import { checkChoices, type GroupRule } from "../rules/option-rules";
+
+type ItemInput = v.InferOutput<typeof Item>;
+
+export interface PricedLine {
+  product_id: number;
+  name_en: string;
+  name_ar: string;
+  image: string | null;
+  unit: number;
+  amount: number;
+  note: string;
+  options: { sub_option_id: number; name_en: string; name_ar: string; sub_name_en: string; sub_name_ar: string; price: number }[];
+}
+
+export type PricingResult = { ok: true; lines: PricedLine[]; total: number } | { ok: false; errors: Record<string, string[]> };
+
+export async function priceItems(db: CatalogueStore, branchId: number, items: ItemInput[], now = Date.now()): Promise<PricingResult> {
+  // Each list is one bound JSON parameter (json_each), so no cart can exceed D1's bound-parameter limit.
+  const ids = JSON.stringify([...new Set(items.map((i) => i.product_id))]);
+  const subIds = JSON.stringify([...new Set(items.flatMap((i) => i.sub_option_id))]);
+  const [products, subs, groups] = await db.batch([
+    db
+      .prepare(
+        `SELECT p.id, p.name_en, p.name_ar, p.image, p.price, p.price_offer, p.hidden, p.unavailable, p.sold_out_until FROM products p
+       JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = ? AND p.id IN (SELECT value FROM json_each(?))`,
+      )
+      .bind(branchId, ids),
+    db
+      .prepare(
+        `SELECT s.id, s.name_en AS sub_name_en, s.name_ar AS sub_name_ar, s.price, o.id AS option_id, o.product_id, o.name_en, o.name_ar
+       FROM sub_options s JOIN options o ON o.id = s.option_id WHERE s.id IN (SELECT value FROM json_each(?))`,
+      )
+      .bind(subIds),
+    // Every group of these dishes, chosen from or not: a required group left empty is a problem too.
+    db
+      .prepare(
+        `SELECT id, product_id, required, min_choices, max_choices FROM options WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY sort_num, id`,
+      )
+      .bind(ids),
+  ]);
+  const byId = new Map(
+    (
+      products!.results as {
+        id: number;
+        name_en: string;
+        name_ar: string;
+        image: string | null;
+        price: number;
+        price_offer: number;
+        hidden: number;
+        unavailable: number;
+        sold_out_until: number | null;
+      }[]
+    ).map((p) => [p.id, p]),
+  );
+  const subById = new Map(
+    (
+      subs!.results as {
+        id: number;
+        sub_name_en: string;
+        sub_name_ar: string;
+        price: number;
+        option_id: number;
+        product_id: number;
+        name_en: string;
+        name_ar: string;
+      }[]
+    ).map((s) => [s.id, s]),
+  );
+  const groupsOf = new Map<number, GroupRule[]>();
+  for (const g of groups!.results as { id: number; product_id: number; required: number; min_choices: number; max_choices: number }[]) {
+    groupsOf.set(g.product_id, [
+      ...(groupsOf.get(g.product_id) ?? []),
+      { id: g.id, required: g.required === 1, min_choices: g.min_choices, max_choices: g.max_choices },
+    ]);
+  }
+  const errors: Record<string, string[]> = {};
+  const lines: PricedLine[] = [];
+  items.forEach((item, i) => {
+    const product = byId.get(item.product_id);
+    const problem = !product ? "unknown" : product.hidden ? "hidden" : isSoldOut(product, now) ? "unavailable" : null;
+    if (problem) {
+      errors[`items.${i}.product_id`] = [problem];
+      return;
+    }
+    const chosen = item.sub_option_id.map((id) => subById.get(id));
+    const problems = checkChoices(
+      groupsOf.get(item.product_id) ?? [],
+      item.sub_option_id.map((id, k) => ({ id, group: chosen[k] && chosen[k].product_id === item.product_id ? chosen[k].option_id : null })),
+    );
+    if (problems.length > 0) {
+      errors[`items.${i}.sub_option_id`] = [...new Set(problems.map((p) => p.problem))];
+      return;
+    }
+    const base = payablePrice(product!);
+    const extras = chosen.reduce((sum, s) => sum + s!.price, 0);
+    lines.push({
+      product_id: product!.id,
+      name_en: product!.name_en,
+      name_ar: product!.name_ar,
+      image: product!.image,
+      unit: Math.round((base + extras) * 100) / 100,
+      amount: item.amount,
+      note: item.note ?? "",
+      options: chosen.map((s) => ({
+        sub_option_id: s!.id,
+        name_en: s!.name_en,
+        name_ar: s!.name_ar,
+        sub_name_en: s!.sub_name_en,
+        sub_name_ar: s!.sub_name_ar,
+        price: s!.price,
+      })),
+    });
+  });
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const total = Math.round(lines.reduce((sum, l) => sum + l.unit * l.amount, 0) * 100) / 100;
+  return { ok: true, lines, total };
+}
