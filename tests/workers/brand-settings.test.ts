@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { firstSteps } from "../../worker/console/reads";
 import type { Role } from "../../worker/rules/roles";
 import worker from "../../worker/index";
-import { catalogueOf, catalogueRows } from "./catalogue";
+import { catalogueOf, catalogueRow, catalogueRows } from "./catalogue";
 import { seedMember } from "./console-members";
 
 // The seed: saffron (restaurant 1, seven socials), grill-house (2, branch 3), closed-bistro (3, no colours).
@@ -33,11 +33,11 @@ const save = (cookie: string, fields: Record<string, string>, environment: Env =
   site(PATH, cookie, { method: "POST", body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded" } }, environment);
 
 const coloursOf = (id: number) =>
-  env.DB.prepare(
-    "SELECT style_primary, style_on_primary, style_secondary, style_on_secondary, style_background, style_on_background FROM restaurants WHERE id = ?",
-  )
-    .bind(id)
-    .first();
+  catalogueRow(
+    id,
+    "SELECT style_primary, style_on_primary, style_secondary, style_on_secondary, style_background, style_on_background FROM brand WHERE restaurant_id = ?",
+    id,
+  );
 const socialsOf = async (id: number) =>
   await catalogueRows<{ type: number; value: string }>(id, "SELECT type, value FROM socials WHERE restaurant_id = ? ORDER BY type, id", id);
 
@@ -229,10 +229,10 @@ describe("saving", () => {
 
   it("ticks the first steps' colours once colours are saved", async () => {
     const bistroOwner = await member(BISTRO, "owner");
-    expect((await firstSteps({ directory: env.DB, catalogue: catalogueOf(BISTRO) }, BISTRO)).colours).toBe(false);
+    expect((await firstSteps(catalogueOf(BISTRO), BISTRO)).colours).toBe(false);
     expect(await (await site("/console", bistroOwner)).text()).toContain('data-testid="step-colours" data-done="false"');
     expect((await save(bistroOwner, { intent: "colours", ...COLOURS })).status).toBe(200);
-    expect((await firstSteps({ directory: env.DB, catalogue: catalogueOf(BISTRO) }, BISTRO)).colours).toBe(true);
+    expect((await firstSteps(catalogueOf(BISTRO), BISTRO)).colours).toBe(true);
     expect(await (await site("/console", bistroOwner)).text()).toContain('data-testid="step-colours" data-done="true"');
   });
 });

@@ -107,6 +107,30 @@ describe("one restaurant's object failing", () => {
     const order = await call("/storeOrder", { domain: "saffron", branch_id: 1, items }, { authorization: `Bearer ${verified.data.token}` });
     expect(order.status).toBe(200);
   });
+
+  it("takes the brand from the directory's row once, also into an object that took the rest of its catalogue before the brand moved", async () => {
+    const old = await oldRestaurant("brand-cafe");
+    await env.DB.prepare("UPDATE restaurants SET style_primary = '#123456', style_on_primary = '#fafafa', logo = ?, description_en = 'Since 1990' WHERE id = ?")
+      .bind(`pictures/${old.id}/${"a".repeat(64)}.png`, old.id)
+      .run();
+    // The object as the version before left it: the first 11 parts taken, no brand row, no part count.
+    const stub = restaurantObject(env, { id: old.id });
+    await stub.runCatalogue(old.id, []);
+    await runInDurableObject(stub, (_object, state) => {
+      state.storage.sql.exec("DELETE FROM brand");
+      state.storage.kv.delete("catalogue-parts");
+    });
+    const shown = async () => (await json(await call("/getBranch", { domain: "brand-cafe" }))).data;
+    const first = await shown();
+    expect(first.style).toMatchObject({ primary: "#123456", onPrimary: "#fafafa" });
+    expect(first.restaurant).toMatchObject({ logo: `pictures/${old.id}/${"a".repeat(64)}.png`, description_en: "Since 1990" });
+    expect(await restaurantRows(old.id, "SELECT restaurant_id, style_primary FROM brand")).toEqual([{ restaurant_id: old.id, style_primary: "#123456" }]);
+    // From now on the look is the object's: the directory's old columns are nobody's.
+    await env.DB.prepare("UPDATE restaurants SET style_primary = '#654321', logo = NULL WHERE id = ?").bind(old.id).run();
+    const later = await shown();
+    expect(later.style.primary).toBe("#123456");
+    expect(later.restaurant.logo).toBe(first.restaurant.logo);
+  });
 });
 
 describe("order-status keys, issued into the restaurant's object", () => {

@@ -415,7 +415,7 @@ describe("first steps", () => {
     ))!.id;
     await catalogueRun(id, "INSERT INTO products (category_id, name_en, name_ar, price) VALUES (?, 'Soup', 'شوربة', 9)", category);
     expect(await done()).toEqual({ dish: true, colours: false, tables: false, testOrder: false });
-    await env.DB.prepare("UPDATE restaurants SET style_primary = '#0f766e' WHERE id = ?").bind(id).run();
+    await catalogueRun(id, "UPDATE brand SET style_primary = '#0f766e' WHERE restaurant_id = ?", id);
     await order(id, branch, 1, "Soup");
     expect(await done()).toEqual({ dish: true, colours: true, tables: true, testOrder: true });
     // The test order links to this restaurant's own diner page.

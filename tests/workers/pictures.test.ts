@@ -55,10 +55,10 @@ async function streamed(body: FormData) {
   return { stream: new Blob([raw]).stream(), contentType: request.headers.get("content-type")! };
 }
 
-/** A restaurant's logo (the directory's row) or one of its dishes', categories' or menus' pictures (its catalogue's). */
+/** A restaurant's logo (its brand row) or one of its dishes', categories' or menus' pictures, from its object. */
 const imageOf = async (restaurantId: number, table: string, id: number) =>
-  table === "restaurants"
-    ? (await env.DB.prepare("SELECT logo AS image FROM restaurants WHERE id = ?").bind(id).first<{ image: string | null }>())!.image
+  table === "brand"
+    ? (await catalogueRow<{ image: string | null }>(restaurantId, "SELECT logo AS image FROM brand WHERE restaurant_id = ?", id))!.image
     : (await catalogueRow<{ image: string | null }>(restaurantId, `SELECT image FROM ${table} WHERE id = ?`, id))!.image;
 
 let owner: Person, manager: Person, staff: Person, grillOwner: Person;
@@ -223,7 +223,7 @@ describe("POST /console/pictures: who and which restaurant", () => {
     for (const [target, table, id] of [
       ["category:1", "categories", 1],
       ["menu:1", "menus", 1],
-      ["logo", "restaurants", SAFFRON],
+      ["logo", "brand", SAFFRON],
     ] as const) {
       const res = await upload(manager, form(target, GIF));
       expect(res.status, target).toBe(200);

@@ -2,7 +2,7 @@
 // worker/edge/restaurant-data.ts, /console/account/export): real orders placed through the API, a
 // lossless round trip through a fresh object, all-or-nothing imports, every refusal with its status,
 // the owner's download (staff and managers refused), and exports never served from /storage/.
-import { createExecutionContext, env } from "cloudflare:test";
+import { createExecutionContext, env, runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiApp } from "../../worker/contract/catalogue";
 import worker from "../../worker/index";
@@ -116,6 +116,7 @@ describe("a restaurant's data file", { timeout: 60_000 }, () => {
     const tables = Object.keys(file.tables);
     expect(tables.sort()).toEqual([
       "branches",
+      "brand",
       "categories",
       "copy_bases",
       "menus",
@@ -139,7 +140,11 @@ describe("a restaurant's data file", { timeout: 60_000 }, () => {
     for (const table of tables) expect(file.tables[table]!.length, table).toBeGreaterThan(0);
 
     const moved = freshObject();
-    expect(await moved.importData(file, { restaurant: SAFFRON_ID, allowOther: false })).toEqual({ ok: true, rows: Object.values(file.tables).flat().length });
+    expect(await moved.importData(file, { restaurant: SAFFRON_ID, allowOther: false })).toEqual({
+      ok: true,
+      rows: Object.values(file.tables).flat().length,
+      version: SCHEMA_VERSION,
+    });
     const again = await dumpOf(moved);
     expect(again.tables).toEqual(file.tables);
     expect(await moved.importData(again, { restaurant: SAFFRON_ID, allowOther: false })).toMatchObject({ ok: true });
@@ -169,10 +174,14 @@ describe("a restaurant's data file", { timeout: 60_000 }, () => {
     }));
     const old = { format: DUMP_FORMAT, version: 1, restaurant: SAFFRON_ID, exported_at: new Date().toISOString(), tables: { otp_codes, order_tokens: [] } };
     const target = freshObject();
-    expect(await target.importData(old, { restaurant: SAFFRON_ID, allowOther: false })).toEqual({ ok: true, rows: 301 });
-    const back = await dumpOf(target);
-    expect(back.tables.otp_codes).toEqual(otp_codes);
-    expect(back.tables.orders).toEqual([]);
+    expect(await target.importData(old, { restaurant: SAFFRON_ID, allowOther: false })).toEqual({ ok: true, rows: 301, version: 1 });
+    // Read in place: a file from before the catalogue moved leaves the catalogue to come from D1 (nothing marked).
+    const back = await runInDurableObject(target, (_object, state) => ({
+      otp_codes: state.storage.sql.exec("SELECT * FROM otp_codes ORDER BY id").toArray(),
+      orders: state.storage.sql.exec("SELECT * FROM orders").toArray(),
+      marked: state.storage.kv.get("catalogue-adopted") ?? null,
+    }));
+    expect(back).toEqual({ otp_codes, orders: [], marked: null });
   });
 
   it("an import that fails midway changes nothing", async () => {

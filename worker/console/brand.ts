@@ -1,7 +1,7 @@
-// The restaurant's colours and social links over D1 (owners and managers, /console/branches/brand):
+// The restaurant's colours and social links in its object (owners and managers, /console/branches/brand):
 // every statement is scoped by the member's restaurant id, never an id from the form. The socials are
 // replaced as one batch (one transaction), so concurrent saves leave one whole set, never a mix.
-import type { CatalogueStore, RestaurantStores } from "../restaurant/stub";
+import type { CatalogueStore } from "../restaurant/stub";
 
 /** The four colours the diner's screens paint with (secondary / onSecondary are not used there). */
 export interface BrandColours {
@@ -29,16 +29,14 @@ export interface BrandSettings {
 }
 
 /** What is stored now: the colours as saved (null: the product's), and each type's link. */
-export async function brandSettingsOf(stores: RestaurantStores, restaurantId: number): Promise<BrandSettings> {
-  const [row, socials] = await Promise.all([
-    stores.directory
-      .prepare("SELECT style_primary, style_on_primary, style_background, style_on_background FROM restaurants WHERE id = ?")
-      .bind(restaurantId)
-      .first<Record<string, string | null>>(),
-    stores.catalogue.prepare("SELECT type, value FROM socials WHERE restaurant_id = ? ORDER BY id").bind(restaurantId).all<{ type: number; value: string }>(),
+export async function brandSettingsOf(db: CatalogueStore, restaurantId: number): Promise<BrandSettings> {
+  const [brand, socials] = await db.batch([
+    db.prepare("SELECT style_primary, style_on_primary, style_background, style_on_background FROM brand WHERE restaurant_id = ?").bind(restaurantId),
+    db.prepare("SELECT type, value FROM socials WHERE restaurant_id = ? ORDER BY id").bind(restaurantId),
   ]);
+  const row = brand!.results[0] as Record<string, string | null> | undefined;
   const links: (string | null)[] = Array.from({ length: SOCIAL_TYPE_COUNT }, () => null);
-  for (const s of socials.results) links[s.type] ??= s.value;
+  for (const s of socials!.results as { type: number; value: string }[]) links[s.type] ??= s.value;
   return {
     colours: {
       primary: row?.style_primary ?? null,
@@ -51,10 +49,14 @@ export async function brandSettingsOf(stores: RestaurantStores, restaurantId: nu
 }
 
 /** Saves the colours (the diner's page reads them as `style`, and the first steps tick on style_primary). */
-export async function saveColours(db: D1Database, restaurantId: number, c: BrandColours): Promise<void> {
+export async function saveColours(db: CatalogueStore, restaurantId: number, c: BrandColours): Promise<void> {
   await db
-    .prepare("UPDATE restaurants SET style_primary = ?, style_on_primary = ?, style_background = ?, style_on_background = ? WHERE id = ?")
-    .bind(c.primary, c.onPrimary, c.background, c.onBackground, restaurantId)
+    .prepare(
+      `INSERT INTO brand (restaurant_id, style_primary, style_on_primary, style_background, style_on_background) VALUES (?1, ?2, ?3, ?4, ?5)
+       ON CONFLICT (restaurant_id) DO UPDATE SET style_primary = ?2, style_on_primary = ?3, style_background = ?4, style_on_background = ?5,
+       updated_at = CURRENT_TIMESTAMP`,
+    )
+    .bind(restaurantId, c.primary, c.onPrimary, c.background, c.onBackground)
     .run();
 }
 

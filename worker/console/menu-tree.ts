@@ -67,10 +67,10 @@ export async function menuTree(db: CatalogueStore, restaurantId: number, branchI
 }
 
 /** The restaurant's own colours (as stored; the app cleans them for display). */
-export const brandStyleOf = (db: D1Database, restaurantId: number) =>
+export const brandStyleOf = (db: CatalogueStore, restaurantId: number) =>
   db
     .prepare(
-      `SELECT style_primary AS "primary", style_on_primary AS "onPrimary", style_background AS "background", style_on_background AS "onBackground" FROM restaurants WHERE id = ?`,
+      `SELECT style_primary AS "primary", style_on_primary AS "onPrimary", style_background AS "background", style_on_background AS "onBackground" FROM brand WHERE restaurant_id = ?`,
     )
     .bind(restaurantId)
     .first<{ primary: string | null; onPrimary: string | null; background: string | null; onBackground: string | null }>();

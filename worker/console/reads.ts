@@ -138,27 +138,22 @@ export interface FirstSteps {
   firstBranchId: number | null;
 }
 
-/** The signals of the "first steps" checklist: the colours from the directory's row, the rest from the catalogue. */
-export async function firstSteps(stores: RestaurantStores, restaurantId: number): Promise<FirstSteps> {
-  const [colours, row] = await Promise.all([
-    stores.directory
-      .prepare("SELECT (style_primary IS NOT NULL AND style_primary != '') AS colours FROM restaurants WHERE id = ?")
-      .bind(restaurantId)
-      .first<{ colours: number }>(),
-    stores.catalogue
-      .prepare(
-        `SELECT
+/** The signals of the "first steps" checklist, from the catalogue (the colours are its brand row). */
+export async function firstSteps(db: CatalogueStore, restaurantId: number): Promise<FirstSteps> {
+  const row = await db
+    .prepare(
+      `SELECT
          (SELECT count(*) FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id
             JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ?1) AS dishes,
          (SELECT count(*) FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id
             JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ?1 AND p.allergens_declared = 0) AS undeclared,
-         (SELECT id FROM branches WHERE restaurant_id = ?1 ORDER BY sort_num, id LIMIT 1) AS firstBranchId`,
-      )
-      .bind(restaurantId)
-      .first<Omit<FirstSteps, "colours">>(),
-  ]);
-  if (!colours || !row) return { dishes: 0, undeclared: 0, colours: false, firstBranchId: null };
-  return { ...row, colours: colours.colours === 1 };
+         (SELECT id FROM branches WHERE restaurant_id = ?1 ORDER BY sort_num, id LIMIT 1) AS firstBranchId,
+         coalesce((SELECT style_primary IS NOT NULL AND style_primary != '' FROM brand WHERE restaurant_id = ?1), 0) AS colours`,
+    )
+    .bind(restaurantId)
+    .first<Omit<FirstSteps, "colours"> & { colours: number }>();
+  if (!row) return { dishes: 0, undeclared: 0, colours: false, firstBranchId: null };
+  return { ...row, colours: row.colours === 1 };
 }
 
 export interface OrderSteps {

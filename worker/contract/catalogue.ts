@@ -163,7 +163,7 @@ export const apiApp = new Hono<{ Bindings: Env }>()
     if (!ref.success) return invalid(c, { branch_id: ["integer"] });
     const { branchId, domain } = ref.output;
     // New form: the named restaurant must be shown and own the branch.
-    if (domain !== null && !(await db.style(c.env, domain))) return inactive(c);
+    if (domain !== null && !(await db.isShown(c.env, domain))) return inactive(c);
     const { branch, owner, products, options } = await db.productsOfBranch(c.env, branchId, "1 = 1", true, domain);
     const refusal = branchRefusal(c, branch, owner);
     if (refusal || !branch) return refusal ?? branchNotFound(c);

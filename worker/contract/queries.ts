@@ -6,8 +6,8 @@
 import { catalogueStore, type CatalogueStore } from "../restaurant/stub";
 import { restaurantOfBranch, restaurantOfDomain } from "../directory/directory";
 import { shown } from "./preview";
-import type { BranchRow, NamedRow, OptionRow, ProductRow, RestaurantRow, SocialRow } from "./rows";
-import { groupOptions } from "./rows";
+import type { BrandRow, BranchRow, NamedRow, OptionRow, ProductRow, RestaurantRow, SocialRow } from "./rows";
+import { groupOptions, withBrand } from "./rows";
 
 /** The live restaurant with `domain` (the ordering calls), from the directory (its cached row). */
 export async function activeRestaurant(env: Env, domain: string): Promise<RestaurantRow | null> {
@@ -105,31 +105,39 @@ async function catalogueOf(env: Env, domain: string) {
 }
 
 const SOCIALS = "SELECT * FROM socials WHERE restaurant_id = ? ORDER BY type, id";
+const BRAND = "SELECT * FROM brand WHERE restaurant_id = ?";
 
 export async function branches(env: Env, domain: string) {
   const found = await catalogueOf(env, domain);
   if (!found) return { restaurant: null, branches: [], socials: [] };
   const { restaurant, store } = found;
-  const [list, socials] = await store.batch([
+  const [list, socials, brand] = await store.batch([
     store.prepare("SELECT * FROM branches WHERE restaurant_id = ? ORDER BY sort_num, id").bind(restaurant.id),
     store.prepare(SOCIALS).bind(restaurant.id),
+    store.prepare(BRAND).bind(restaurant.id),
   ]);
-  return { restaurant, branches: rows<BranchRow>(list), socials: rows<SocialRow>(socials) };
+  return { restaurant: withBrand(restaurant, rows<BrandRow>(brand)[0]), branches: rows<BranchRow>(list), socials: rows<SocialRow>(socials) };
 }
 
 export async function menus(env: Env, domain: string, branchId: number, visit: number) {
   const found = await catalogueOf(env, domain);
   if (!found) return { restaurant: null, branch: null, menus: [], socials: [] };
   const { restaurant, store } = found;
-  const [branch, list, socials] = await store.batch([
+  const [branch, list, socials, brand] = await store.batch([
     store.prepare("SELECT * FROM branches WHERE id = ? AND restaurant_id = ?").bind(branchId, restaurant.id),
     store
       .prepare("SELECT * FROM menus WHERE branch_id = (SELECT id FROM branches WHERE id = ? AND restaurant_id = ?) ORDER BY sort_num, id")
       .bind(branchId, restaurant.id),
     store.prepare(SOCIALS).bind(restaurant.id),
+    store.prepare(BRAND).bind(restaurant.id),
     ...countVisit(store, "branches", branchId, restaurant.id, visit),
   ]);
-  return { restaurant, branch: rows<BranchRow>(branch)[0] ?? null, menus: rows<NamedRow>(list), socials: rows<SocialRow>(socials) };
+  return {
+    restaurant: withBrand(restaurant, rows<BrandRow>(brand)[0]),
+    branch: rows<BranchRow>(branch)[0] ?? null,
+    menus: rows<NamedRow>(list),
+    socials: rows<SocialRow>(socials),
+  };
 }
 
 /** Categories of a menu of this restaurant (none for another restaurant's menu, like a Laravel `where`). */
@@ -170,7 +178,15 @@ export const productById = (env: Env, domain: string, productId: number, visit: 
 
 export const optionsOf = (env: Env, domain: string, productId: number) => productsWhere(env, domain, "p.id = ?", productId, null);
 
-export const style = (env: Env, domain: string) => shownRestaurant(env, domain);
+/** The restaurant shown for `domain` with its brand (the style call), or null. */
+export async function style(env: Env, domain: string) {
+  const found = await catalogueOf(env, domain);
+  if (!found) return null;
+  return withBrand(found.restaurant, await found.store.prepare(BRAND).bind(found.restaurant.id).first<BrandRow>());
+}
+
+/** Whether `domain` names a restaurant shown to this request (live, or the previewed draft). */
+export const isShown = async (env: Env, domain: string) => (await shownRestaurant(env, domain)) !== null;
 
 export async function socials(env: Env, domain: string) {
   const found = await catalogueOf(env, domain);

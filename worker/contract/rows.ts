@@ -1,25 +1,17 @@
-// D1 rows and how the existing backend serialises them (extra fields included on purpose: the
+// The stores' rows and how the existing backend serialises them (extra fields included on purpose: the
 // client must ignore them). `raw` is the shape of its raw-query calls: 0/1 flags, prices as text.
 import { isSoldOut } from "../rules/availability";
 import { readHours } from "../rules/hours-schema";
 import { allergensOf, namesOf, TAGS } from "../rules/dietary";
 
+/** The restaurant's row in the directory (D1 `restaurants`): what crosses restaurants and every call reads first. */
 export interface RestaurantRow {
   id: number;
   domain: string;
   name_en: string;
   name_ar: string;
-  description_en: string | null;
-  description_ar: string | null;
-  logo: string | null;
   currency: string;
   is_active: number;
-  style_primary: string | null;
-  style_on_primary: string | null;
-  style_secondary: string | null;
-  style_on_secondary: string | null;
-  style_background: string | null;
-  style_on_background: string | null;
   stripe_account_id: string | null;
   created_at: string;
   updated_at: string;
@@ -28,6 +20,39 @@ export interface RestaurantRow {
   /** ISO 3166-1 alpha-2, for reading diners' phone numbers (migrations/0008); not part of any answer. */
   country: string;
 }
+/** The directory's columns of RestaurantRow, as the directory reads them (its old brand columns left out). */
+export const RESTAURANT_COLUMNS = "id, domain, name_en, name_ar, currency, is_active, stripe_account_id, created_at, updated_at, sms_daily_budget, country";
+
+/** The restaurant's look, in its own object (`brand`, schema version 4, docs/decisions/0049). */
+export interface BrandRow {
+  logo: string | null;
+  description_en: string | null;
+  description_ar: string | null;
+  style_primary: string | null;
+  style_on_primary: string | null;
+  style_secondary: string | null;
+  style_on_secondary: string | null;
+  style_background: string | null;
+  style_on_background: string | null;
+}
+const NO_BRAND: BrandRow = {
+  logo: null,
+  description_en: null,
+  description_ar: null,
+  style_primary: null,
+  style_on_primary: null,
+  style_secondary: null,
+  style_on_secondary: null,
+  style_background: null,
+  style_on_background: null,
+};
+/** A restaurant as the catalogue's answers show it: the directory's row and its brand (none yet: no colours, no logo). */
+export type ShownRestaurant = RestaurantRow & BrandRow;
+export const withBrand = (restaurant: RestaurantRow, brand: Partial<BrandRow> | null | undefined): ShownRestaurant => ({
+  ...restaurant,
+  ...NO_BRAND,
+  ...Object.fromEntries(Object.entries(brand ?? {}).filter(([k]) => k in NO_BRAND)),
+});
 export interface BranchRow {
   id: number;
   restaurant_id: number;
@@ -112,7 +137,7 @@ export interface SocialRow {
   restaurant_id: number;
 }
 
-export const restaurantJson = (r: RestaurantRow) => ({
+export const restaurantJson = (r: ShownRestaurant) => ({
   id: r.id,
   name_en: r.name_en,
   name_ar: r.name_ar,
@@ -127,7 +152,7 @@ export const restaurantJson = (r: RestaurantRow) => ({
   updated_at: r.updated_at,
 });
 
-export const styleJson = (r: RestaurantRow) =>
+export const styleJson = (r: ShownRestaurant) =>
   r.style_primary === null
     ? null
     : {

@@ -4,7 +4,7 @@
 // serves (docs/scale.md). Whatever changes the row bumps the version (tenancy/versions.ts), so the next
 // read misses; an unknown domain is remembered for a minute only. A branch's restaurant never changes,
 // so which domain holds a branch id (the contract's branch-only calls) is kept a day. docs/decisions/0047.
-import type { RestaurantRow } from "../contract/rows";
+import { RESTAURANT_COLUMNS, type RestaurantRow } from "../contract/rows";
 import { branchDomain } from "./branch-ids";
 import { cacheKeyUrl } from "../upstream/cache-key";
 import { tenantVersion } from "./versions";
@@ -26,7 +26,7 @@ export async function restaurantOfDomain(env: Env, domain: string): Promise<Rest
   const key = cacheKeyUrl(KEY_ORIGIN, ["restaurant", domain, version]);
   const hit = await cache().match(key);
   if (hit) return (await hit.json()) as RestaurantRow | null;
-  const row = await env.DB.prepare("SELECT * FROM restaurants WHERE domain = ?").bind(domain).first<RestaurantRow>();
+  const row = await env.DB.prepare(`SELECT ${RESTAURANT_COLUMNS} FROM restaurants WHERE domain = ?`).bind(domain).first<RestaurantRow>();
   const seconds = row ? FOUND_SECONDS : MISSING_SECONDS;
   await cache().put(key, Response.json(row, { headers: { "Cache-Control": `max-age=${seconds}` } }));
   return row;

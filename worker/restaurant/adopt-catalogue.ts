@@ -2,14 +2,23 @@
 // first time the object serves a catalogue statement it copies its restaurant's rows of D1's catalogue
 // tables (ids kept: they are the ids pages, carts and orders already hold), in one transaction with the
 // mark that it is done, so a second call, a restarted object or the move command copies nothing twice.
-// A restaurant with no rows there (signed up since) copies nothing and is marked just the same.
+// A restaurant with no rows there (signed up since) copies nothing and is marked just the same. Parts
+// moved later (the brand, decision 0049) are appended to the list: an object that took the earlier
+// parts takes only the new ones, on its next catalogue call.
 
 type Row = Record<string, SqlStorageValue>;
 
 /** The storage key (ctx.storage.kv) of the restaurant whose catalogue is here. */
 const ADOPTED_KEY = "catalogue-adopted";
+/** How many of OWNED's parts are here (absent: the 11 of schema version 3, taken before parts were counted). */
+const PARTS_KEY = "catalogue-parts";
+const FIRST_PARTS = 11;
 
-/** Each table's rows that are restaurant `?1`'s in D1, in the order their foreign keys need. */
+/** The brand's columns on D1's restaurants row (decision 0049), as the object's `brand` row. */
+const BRAND_SELECT = `SELECT id AS restaurant_id, logo, description_en, description_ar, style_primary, style_on_primary, style_secondary,
+  style_on_secondary, style_background, style_on_background FROM restaurants WHERE id = ?1`;
+
+/** Each table's rows that are restaurant `?1`'s in D1, in the order their foreign keys need: append, never reorder. */
 const OWNED: readonly [table: string, where: string][] = [
   ["branches", "restaurant_id = ?1"],
   ["socials", "restaurant_id = ?1"],
@@ -32,23 +41,29 @@ const OWNED: readonly [table: string, where: string][] = [
   ["pictures", "restaurant_id = ?1"],
   ["sms_budget_days", "restaurant_id = ?1"],
   ["restaurant_keys", "restaurant_id = ?1"],
+  ["brand", BRAND_SELECT],
 ];
+const selectOf = ([table, where]: readonly [string, string]) => (where.startsWith("SELECT ") ? where : `SELECT * FROM ${table} WHERE ${where}`);
+
+/** How many parts of the catalogue this object holds (0: none). */
+export const partsHeld = (kv: SyncKvStorage): number => (kv.get<number>(ADOPTED_KEY) === undefined ? 0 : (kv.get<number>(PARTS_KEY) ?? FIRST_PARTS));
 
 /** Whether this object holds restaurant `restaurantId`'s catalogue already (another's: an error). */
 export function catalogueAdopted(kv: SyncKvStorage, restaurantId: number): boolean {
   const adopted = kv.get<number>(ADOPTED_KEY);
   if (adopted !== undefined && adopted !== restaurantId)
     throw new Error(`This object holds restaurant ${adopted}'s catalogue, not restaurant ${restaurantId}'s`);
-  return adopted === restaurantId;
+  return adopted === restaurantId && partsHeld(kv) >= OWNED.length;
 }
 
-/** The restaurant's catalogue rows in D1, table by table, in one batch (one snapshot); none when D1 has no such tables. */
-export async function readOldCatalogue(db: D1Database, restaurantId: number): Promise<[table: string, rows: Row[]][]> {
+/** The restaurant's rows in D1 of the parts from `from` on, table by table, in one batch (one snapshot); none when D1 has no such tables. */
+export async function readOldCatalogue(db: D1Database, restaurantId: number, from = 0): Promise<[table: string, rows: Row[]][]> {
+  const parts = OWNED.slice(from);
   try {
-    const results = await db.batch<Row>(OWNED.map(([table, where]) => db.prepare(`SELECT * FROM ${table} WHERE ${where}`).bind(restaurantId)));
-    return OWNED.map(([table], i) => [table, results[i]!.results]);
+    const results = await db.batch<Row>(parts.map((part) => db.prepare(selectOf(part)).bind(restaurantId)));
+    return parts.map(([table], i) => [table, results[i]!.results]);
   } catch (error) {
-    if (/no such table/.test(String(error))) return [];
+    if (/no such (table|column)/.test(String(error))) return [];
     throw error;
   }
 }
@@ -66,15 +81,24 @@ export function storeCatalogue(sql: SqlStorage, kv: SyncKvStorage, restaurantId:
       stored += cursor.rowsWritten > 0 ? 1 : 0;
     }
   }
-  kv.put(ADOPTED_KEY, restaurantId);
+  // Every restaurant has its brand row (no colours, no logo yet), so a logo is set by an UPDATE like a dish's picture.
+  sql.exec("INSERT OR IGNORE INTO brand (restaurant_id) VALUES (?)", restaurantId);
+  markAdopted(kv, restaurantId);
   return stored;
 }
 
 /** The branch ids a copied catalogue brought, for the directory's list of whose branch is whose. */
 export const branchIdsOf = (tables: [string, Row[]][]) => (tables.find(([t]) => t === "branches")?.[1] ?? []).map((b) => Number(b.id));
 
-/** Marks the catalogue as here (an imported file holds it whole). */
-export const markAdopted = (kv: SyncKvStorage, restaurantId: number) => kv.put(ADOPTED_KEY, restaurantId);
+/** Marks the catalogue as here, every part (or the first `parts`: a file exported before later parts moved; 0 marks nothing). */
+export function markAdopted(kv: SyncKvStorage, restaurantId: number, parts = OWNED.length): void {
+  if (parts <= 0) return;
+  kv.put(ADOPTED_KEY, restaurantId);
+  kv.put(PARTS_KEY, Math.min(parts, OWNED.length));
+}
+
+/** The parts a data file of schema `version` holds whole: before 3 none (the catalogue was D1's), before 4 no brand. */
+export const partsOfVersion = (version: number) => (version >= 4 ? OWNED.length : version === 3 ? FIRST_PARTS : 0);
 
 /** The restaurant whose catalogue this object holds, or null (none taken yet). */
 export const adoptedRestaurant = (kv: SyncKvStorage) => kv.get<number>(ADOPTED_KEY) ?? null;

@@ -138,13 +138,13 @@ function insertRows(sql: SqlStorage, table: string, rows: Record<string, unknown
 }
 
 /** What an import answers across RPC (an Error's class does not cross it): the rows taken, or why not. */
-export type ImportResult = { ok: true; rows: number } | { ok: false; refused: DumpRefused["kind"]; error: string };
+export type ImportResult = { ok: true; rows: number; version: number } | { ok: false; refused: DumpRefused["kind"]; error: string };
 
 /** Reads the dump and replaces the object's rows with it, or answers why not; nothing changes on a refusal. */
 export function importDump(storage: DurableObjectStorage, version: number, input: unknown, target: { restaurant: number; allowOther: boolean }): ImportResult {
   try {
     const dump = readDump(input, storage.sql, version, target);
-    return { ok: true, rows: replaceTables(storage, dump) };
+    return { ok: true, rows: replaceTables(storage, dump), version: dump.version };
   } catch (error) {
     if (error instanceof DumpRefused) return { ok: false, refused: error.kind, error: error.message };
     // A row the schema refuses (a missing NOT NULL, a CHECK, a duplicate key): the transaction undid it all.

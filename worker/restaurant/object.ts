@@ -4,7 +4,7 @@
 // and writes nothing, so a made-up restaurant id creates no storage). Expired rows go on its own alarm.
 import { DurableObject } from "cloudflare:workers";
 import { ADOPT_PAGE, adoptState, readOldPage, storePage, type AdoptResult } from "./adopt";
-import { adoptedRestaurant, branchIdsOf, catalogueAdopted, markAdopted, readOldCatalogue, storeCatalogue } from "./adopt-catalogue";
+import { adoptedRestaurant, branchIdsOf, catalogueAdopted, markAdopted, partsHeld, partsOfVersion, readOldCatalogue, storeCatalogue } from "./adopt-catalogue";
 import { registerBranches } from "../directory/branch-ids";
 import { issueCode, pruneExpired, tokenOwner, tryCode, voidCode, type CodeTry, type NewCode, type TokenOwner } from "./codes";
 import { DUMP_FORMAT, exportTables, importDump, type ImportResult, type RestaurantDump } from "./dump";
@@ -104,7 +104,8 @@ export class Restaurant extends DurableObject<Env> {
     if (catalogueAdopted(this.ctx.storage.kv, restaurantId)) return;
     this.ownedBy(restaurantId);
     this.adopting ??= (async () => {
-      const tables = await readOldCatalogue(this.env.DB, restaurantId);
+      // Only the parts not here yet (a part moved by a later version joins an object that took the rest).
+      const tables = await readOldCatalogue(this.env.DB, restaurantId, partsHeld(this.ctx.storage.kv));
       // The directory learns whose branches these are before they are served from here.
       await registerBranches(this.env.DB, restaurantId, branchIdsOf(tables));
       this.ctx.storage.transactionSync(() => {
@@ -137,7 +138,7 @@ export class Restaurant extends DurableObject<Env> {
     this.writable();
     const result = importDump(this.ctx.storage, SCHEMA_VERSION, dump, target);
     // The file is the whole catalogue: nothing of D1's is to be added to it later.
-    if (result.ok) markAdopted(this.ctx.storage.kv, target.restaurant);
+    if (result.ok) markAdopted(this.ctx.storage.kv, target.restaurant, partsOfVersion(result.version));
     if (result.ok && result.rows > 0) await this.pruneLater();
     return result;
   }

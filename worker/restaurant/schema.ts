@@ -110,6 +110,22 @@ export const SCHEMA: readonly (readonly string[])[] = [
   ],
   // 3: the catalogue (./schema-catalogue.ts).
   CATALOGUE_SCHEMA,
+  // 4: the restaurant's look, moved from the directory's row (docs/decisions/0049): one row, its id.
+  [
+    `CREATE TABLE brand (
+      restaurant_id INTEGER PRIMARY KEY,
+      logo TEXT,
+      description_en TEXT,
+      description_ar TEXT,
+      style_primary TEXT,
+      style_on_primary TEXT,
+      style_secondary TEXT,
+      style_on_secondary TEXT,
+      style_background TEXT,
+      style_on_background TEXT,
+      updated_at TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP
+    )`,
+  ],
 ];
 
 /** The version a fresh object ends at. */

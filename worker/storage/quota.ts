@@ -4,7 +4,7 @@
 // a day (a page a diner loaded before a change may still show a replaced picture for a while).
 import { PictureKey } from "./keys";
 import * as v from "valibot";
-import { catalogueStore, type CatalogueStore, type RestaurantStores } from "../restaurant/stub";
+import { catalogueStore, type CatalogueStore } from "../restaurant/stub";
 
 /** Bytes of pictures one restaurant may keep. */
 export const PICTURE_QUOTA_BYTES = 100 * 1024 * 1024;
@@ -13,13 +13,11 @@ export const SWEEP_AFTER_MS = 86_400_000;
 /** Objects one sweep looks at. */
 const SWEEP_BATCH = 10;
 
-// ?1 the key. The catalogue's columns a picture can be set in (worker/storage/targets.ts); keys name
-// their restaurant, so no row of another restaurant can hold one. The logo is on the directory's row:
-// its key is read there first and never released or swept.
+// ?1 the key. The catalogue's columns a picture can be set in (worker/storage/targets.ts), the logo
+// included (the brand row, decision 0049); keys name their restaurant, so no row of another restaurant
+// can hold one.
 const REFERENCED = `(EXISTS (SELECT 1 FROM products WHERE image = ?1) OR EXISTS (SELECT 1 FROM categories WHERE image = ?1)
-  OR EXISTS (SELECT 1 FROM menus WHERE image = ?1))`;
-const logoOf = async (db: D1Database, restaurantId: number) =>
-  (await db.prepare("SELECT logo FROM restaurants WHERE id = ?").bind(restaurantId).first<{ logo: string | null }>())?.logo ?? null;
+  OR EXISTS (SELECT 1 FROM menus WHERE image = ?1) OR EXISTS (SELECT 1 FROM brand WHERE logo = ?1))`;
 
 /**
  * Claims room for an object of `bytes` under `key`: true when it fits the quota (or the key is the
@@ -40,9 +38,8 @@ export async function claimPicture(db: CatalogueStore, restaurantId: number, key
 }
 
 /** Gives the room back: the object was not stored, or nothing was pointed at it. */
-export async function releasePicture(stores: RestaurantStores, restaurantId: number, key: string, now: number): Promise<void> {
-  if ((await logoOf(stores.directory, restaurantId)) === key) return;
-  await stores.catalogue.prepare(`DELETE FROM pictures WHERE key = ?1 AND created_at = ?2 AND NOT ${REFERENCED}`).bind(key, now).run();
+export async function releasePicture(db: CatalogueStore, key: string, now: number): Promise<void> {
+  await db.prepare(`DELETE FROM pictures WHERE key = ?1 AND created_at = ?2 AND NOT ${REFERENCED}`).bind(key, now).run();
 }
 
 /**
@@ -51,14 +48,12 @@ export async function releasePicture(stores: RestaurantStores, restaurantId: num
  */
 export async function sweepPictures(env: Env, restaurantId: number, now = Date.now()): Promise<string[]> {
   const catalogue = catalogueStore(env, { id: restaurantId });
-  const logo = await logoOf(env.DB, restaurantId);
   const { results } = await catalogue
     .prepare("SELECT key FROM pictures WHERE restaurant_id = ? AND created_at < ? ORDER BY created_at LIMIT ?")
     .bind(restaurantId, now - SWEEP_AFTER_MS, SWEEP_BATCH)
     .all<{ key: string }>();
   const swept: string[] = [];
   for (const { key } of results) {
-    if (key === logo) continue;
     const gone = await catalogue
       .prepare(`DELETE FROM pictures WHERE key = ?1 AND created_at < ?2 AND NOT ${REFERENCED} RETURNING key`)
       .bind(key, now - SWEEP_AFTER_MS)

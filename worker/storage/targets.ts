@@ -1,8 +1,7 @@
 // What a picture is for: a dish, a category or a menu (capability "menu") or the restaurant's logo
 // ("branches"). Every query is scoped by the member's restaurant, so another restaurant's id is
 // indistinguishable from one that does not exist.
-import type { SqlStore } from "../restaurant/sql-bridge";
-import type { CatalogueStore, RestaurantStores } from "../restaurant/stub";
+import type { CatalogueStore } from "../restaurant/stub";
 import * as v from "valibot";
 import type { Capability } from "../rules/roles";
 
@@ -21,7 +20,7 @@ type Kind = "logo" | "dish" | "category" | "menu";
 const DISH_SCOPE = `category_id IN (SELECT c.id FROM categories c JOIN menus m ON m.id = c.menu_id
   JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ?2)`;
 const OWNED: Record<Kind, { table: string; column: string; where: string }> = {
-  logo: { table: "restaurants", column: "logo", where: "id = ?2 AND ?1 = 0" },
+  logo: { table: "brand", column: "logo", where: "restaurant_id = ?2 AND ?1 = 0" },
   menu: { table: "menus", column: "image", where: "id = ?1 AND branch_id IN (SELECT id FROM branches WHERE restaurant_id = ?2)" },
   category: {
     table: "categories",
@@ -33,21 +32,16 @@ const OWNED: Record<Kind, { table: string; column: string; where: string }> = {
 
 export const capabilityFor = (target: Target): Capability => (target.kind === "logo" ? "branches" : "menu");
 
-/** Where a target's row lives: the logo on the restaurant's directory row, the rest in its catalogue. */
-const storeOf = (stores: RestaurantStores, target: Target): SqlStore => (target.kind === "logo" ? stores.directory : stores.catalogue);
-
 /** The target's current picture path (null: none yet), or undefined when it is not the restaurant's. */
-export async function currentPicture(stores: RestaurantStores, restaurantId: number, target: Target): Promise<string | null | undefined> {
+export async function currentPicture(db: CatalogueStore, restaurantId: number, target: Target): Promise<string | null | undefined> {
   const { table, column, where } = OWNED[target.kind];
-  const db = storeOf(stores, target);
   const row = await db.prepare(`SELECT ${column} AS image FROM ${table} WHERE ${where}`).bind(target.id, restaurantId).first<{ image: string | null }>();
   return row ? row.image : undefined;
 }
 
 /** Points the target at the stored picture; false when the row is not (or no longer) the restaurant's. */
-export async function setPicture(stores: RestaurantStores, restaurantId: number, target: Target, key: string): Promise<boolean> {
+export async function setPicture(db: CatalogueStore, restaurantId: number, target: Target, key: string): Promise<boolean> {
   const { table, column, where } = OWNED[target.kind];
-  const db = storeOf(stores, target);
   const result = await db.prepare(`UPDATE ${table} SET ${column} = ?3, updated_at = CURRENT_TIMESTAMP WHERE ${where}`).bind(target.id, restaurantId, key).run();
   return result.meta.changes > 0;
 }

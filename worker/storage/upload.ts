@@ -87,8 +87,8 @@ export async function uploadPicture(request: Request, env: Env, member: Uploader
   const { target } = fields.output;
   const fail = (error: UploadError): UploadResult => ({ ok: false, error, target: target.text });
   if (!can(member.role, capabilityFor(target))) return fail("forbidden");
-  const stores = { directory: env.DB, catalogue: catalogueStore(env, { id: member.restaurant_id }) };
-  if ((await currentPicture(stores, member.restaurant_id, target)) === undefined) return fail("not-found");
+  const catalogue = catalogueStore(env, { id: member.restaurant_id });
+  if ((await currentPicture(catalogue, member.restaurant_id, target)) === undefined) return fail("not-found");
   if (fields.output.file.size > MAX_PICTURE_BYTES) return fail("too-large");
   const bytes = new Uint8Array(await fields.output.file.arrayBuffer());
   const type = sniffPicture(bytes);
@@ -97,10 +97,10 @@ export async function uploadPicture(request: Request, env: Env, member: Uploader
   // Room first: objects nothing shows any more are swept, then this one is claimed against the quota.
   await sweepPictures(env, member.restaurant_id);
   const now = Date.now();
-  if (!(await claimPicture(stores.catalogue, member.restaurant_id, key, bytes.byteLength, now))) return fail("quota");
+  if (!(await claimPicture(catalogue, member.restaurant_id, key, bytes.byteLength, now))) return fail("quota");
   await env.PICTURES.put(key, bytes, { httpMetadata: { contentType: type.contentType } });
-  if (!(await setPicture(stores, member.restaurant_id, target, key))) {
-    await releasePicture(stores, member.restaurant_id, key, now);
+  if (!(await setPicture(catalogue, member.restaurant_id, target, key))) {
+    await releasePicture(catalogue, key, now);
     return fail("not-found");
   }
   await bumpTenantVersion(env.HOSTS, member.domain);

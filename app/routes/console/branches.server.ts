@@ -8,6 +8,6 @@ import { currentPicture } from "../../../worker/storage/targets";
 export async function loadBranches(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
   const { member, catalogue } = await requireMember(request, env, "branches");
-  const logo = await currentPicture({ directory: env.DB, catalogue }, member.restaurant_id, { kind: "logo", id: 0, text: "logo" });
+  const logo = await currentPicture(catalogue, member.restaurant_id, { kind: "logo", id: 0, text: "logo" });
   return data({ domain: member.domain, branches: await branchesOf(catalogue, member.restaurant_id), logo: logo ?? null }, { headers: CONSOLE_HEADERS });
 }

@@ -38,7 +38,7 @@ const asHex = (value: string | null, field: ColourField) => toHex(parseColour(va
 export async function loadBrand(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
   const { member, catalogue } = await requireMember(request, env, "branches");
-  const stored = await brandSettingsOf({ directory: env.DB, catalogue }, member.restaurant_id);
+  const stored = await brandSettingsOf(catalogue, member.restaurant_id);
   const colours = Object.fromEntries(COLOUR_FIELDS.map((f) => [f, asHex(stored.colours[f], f)])) as Record<ColourField, string>;
   const socials = Object.fromEntries(SOCIAL_TYPES.map((t, i) => [t, stored.socials[i] ?? ""])) as Record<SocialField, string>;
   const defaults = Object.fromEntries(COLOUR_FIELDS.map((f) => [f, PRODUCT[f]])) as Record<ColourField, string>;
@@ -71,7 +71,7 @@ export async function brandAction(request: Request, context: Readonly<RouterCont
   if (intent.output === "colours") {
     const parsed = v.safeParse(ColoursForm, fields);
     if (!parsed.success) return refuse(parsed.issues);
-    await saveColours(env.DB, member.restaurant_id, parsed.output);
+    await saveColours(catalogue, member.restaurant_id, parsed.output);
   } else {
     const restaurant = await restaurantOf(env.DB, member.restaurant_id);
     const parsed = v.safeParse(SocialsForm(restaurant?.country ?? "AE"), fields);

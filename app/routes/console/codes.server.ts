@@ -107,7 +107,7 @@ export async function loadCodesScreen(request: Request, context: Readonly<Router
 
 /** The restaurant's logo as the page loads it (null: none). */
 async function logoUrl(context: Readonly<RouterContextProvider>, c: CodesContext) {
-  const logo = await currentPicture({ directory: getApp(context).env.DB, catalogue: c.catalogue }, c.member.restaurant_id, {
+  const logo = await currentPicture(c.catalogue, c.member.restaurant_id, {
     kind: "logo",
     id: 0,
     text: "logo",

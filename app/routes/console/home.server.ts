@@ -10,7 +10,7 @@ export async function loadHome(request: Request, context: Readonly<RouterContext
   const { member, catalogue } = await requireMember(request, getApp(context).env);
   const { env } = getApp(context);
   const [steps, ordered, smsBudget] = await Promise.all([
-    firstSteps({ directory: env.DB, catalogue }, member.restaurant_id),
+    firstSteps(catalogue, member.restaurant_id),
     orderSteps(restaurantOrders(env, { id: member.restaurant_id }), member.restaurant_id),
     smsBudgetToday({ directory: env.DB, catalogue }, member.restaurant_id),
   ]);

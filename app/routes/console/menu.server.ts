@@ -37,7 +37,7 @@ export async function loadMenu(request: Request, context: Readonly<RouterContext
     branchesOf(catalogue, restaurantId),
     restaurantOf(env.DB, restaurantId),
     dishPictures(catalogue, restaurantId),
-    brandStyleOf(env.DB, restaurantId),
+    brandStyleOf(catalogue, restaurantId),
   ]);
   const branchId = query.output.branch ?? branches[0]?.id ?? null;
   const [menus, undeclared] =
