@@ -30,7 +30,13 @@ export function prepareLocalData(persistTo?: string) {
       env: { ...wranglerProcessEnv(process.env), CI: "1" },
     });
   wrangler("d1", "migrations", "apply", "DB");
-  wrangler("d1", "execute", "DB", "--command", devKeysSql);
+  // After `npm run move-to-objects -- --finish` the old tables are gone, and the objects hold the keys.
+  const found = execFileSync(
+    "npx",
+    ["wrangler", "d1", "execute", "DB", "--json", "--command", "SELECT count(*) AS n FROM sqlite_master WHERE name = 'restaurant_keys'", ...common],
+    { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], env: { ...wranglerProcessEnv(process.env), CI: "1" } },
+  );
+  if ((JSON.parse(found) as { results: { n: number }[] }[])[0]?.results[0]?.n) wrangler("d1", "execute", "DB", "--command", devKeysSql);
   for (const [host, domain] of Object.entries(DEMO_HOSTS)) {
     wrangler("kv", "key", "put", `host:${host}`, domain, "--binding", "HOSTS");
   }

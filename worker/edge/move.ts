@@ -5,6 +5,7 @@ import type { Context } from "hono";
 import * as v from "valibot";
 import { restaurantObject } from "../restaurant/stub";
 import { adminRefusal } from "./admin-auth";
+import { markMoved } from "../directory/old-tables";
 
 /** Restaurants looked at per request, and object calls (a page of up to 200 orders each) per request. */
 const MOVE_RESTAURANTS = 25;
@@ -50,9 +51,15 @@ export async function moveRestaurants(env: Env, after: number, calls = MOVE_CALL
       entry.done = page.done;
     }
     // Out of calls mid-restaurant: the next request starts with it again (its object keeps its cursor).
-    if (!entry.done) return { next: resumeAfter, restaurants };
+    if (!entry.done) break;
     resumeAfter = restaurant.id;
   }
+  // The directory remembers whose move finished: the old tables are dropped only when all have (worker/directory/old-tables.ts).
+  await markMoved(
+    env.DB,
+    restaurants.filter((r) => r.done).map((r) => r.id),
+  );
+  if (restaurants.some((r) => !r.done)) return { next: resumeAfter, restaurants };
   return { next: results.length === MOVE_RESTAURANTS ? resumeAfter : null, restaurants };
 }
 

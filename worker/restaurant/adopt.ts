@@ -68,13 +68,21 @@ export async function readOldPage(db: D1Database, restaurantId: number, after: n
   const page = "SELECT id FROM orders WHERE restaurant_id = ?1 AND id > ?2 ORDER BY id LIMIT ?3";
   const cols = (names: string[], alias: string) => names.map((n) => `${alias}.${n}`).join(", ");
   const read = (sql: string) => db.prepare(sql).bind(restaurantId, after, limit);
-  const [orders, items, options, sessions, refunds] = await db.batch<Row>([
-    read(`SELECT ${cols(ORDER, "o")} FROM orders o WHERE o.restaurant_id = ?1 AND o.id > ?2 ORDER BY o.id LIMIT ?3`),
-    read(`SELECT ${cols(ITEM, "i")} FROM order_items i WHERE i.order_id IN (${page}) ORDER BY i.id`),
-    read(`SELECT ${cols(OPTION, "x")} FROM order_item_options x JOIN order_items i ON i.id = x.order_item_id WHERE i.order_id IN (${page}) ORDER BY x.id`),
-    read(`SELECT ${cols(SESSION, "s")} FROM payment_sessions s WHERE s.order_id IN (${page}) ORDER BY s.created_at, s.id`),
-    read(`SELECT ${cols(REFUND, "f")} FROM refunds f WHERE f.order_id IN (${page}) ORDER BY f.order_id`),
-  ]);
+  let pages: D1Result<Row>[];
+  try {
+    pages = await db.batch<Row>([
+      read(`SELECT ${cols(ORDER, "o")} FROM orders o WHERE o.restaurant_id = ?1 AND o.id > ?2 ORDER BY o.id LIMIT ?3`),
+      read(`SELECT ${cols(ITEM, "i")} FROM order_items i WHERE i.order_id IN (${page}) ORDER BY i.id`),
+      read(`SELECT ${cols(OPTION, "x")} FROM order_item_options x JOIN order_items i ON i.id = x.order_item_id WHERE i.order_id IN (${page}) ORDER BY x.id`),
+      read(`SELECT ${cols(SESSION, "s")} FROM payment_sessions s WHERE s.order_id IN (${page}) ORDER BY s.created_at, s.id`),
+      read(`SELECT ${cols(REFUND, "f")} FROM refunds f WHERE f.order_id IN (${page}) ORDER BY f.order_id`),
+    ]);
+  } catch (error) {
+    // The old tables were dropped (worker/directory/old-tables.ts): nothing is left to move.
+    if (/no such table/.test(String(error))) return { orders: [], items: [], options: [], sessions: [], refunds: [] };
+    throw error;
+  }
+  const [orders, items, options, sessions, refunds] = pages;
   return { orders: orders!.results, items: items!.results, options: options!.results, sessions: sessions!.results, refunds: refunds!.results };
 }
 
