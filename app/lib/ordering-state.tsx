@@ -1,7 +1,8 @@
 // Whether a branch takes orders right now, as the diner's screens see it: the board's pause OR the
-// branch's opening hours. The branch layout provides both, every add and checkout control asks
-// `useOrderingHeld`, and the answer flips by itself when the pause ends or the branch opens or
-// closes, so a cached page never holds a diner back nor lets one order outside the hours.
+// branch's opening hours OR (for a dish) its menu's windows. The branch layout provides them, every add
+// and checkout control asks `useOrderingHeld`, and the answer flips by itself when the pause ends or the
+// branch or menu opens or closes, so a cached page never holds a diner back nor lets one order outside
+// the hours.
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { isPaused, pauseEnds } from "../../worker/rules/availability";
@@ -11,6 +12,10 @@ interface Ordering {
   pausedUntil: number | null;
   /** When the branch is open, as the loader worked it out from its hours (null: always). */
   openStretches: OpenStretches;
+  /** When each menu is served, by menu id (absent or null: whenever the branch is open). */
+  menuStretches?: Readonly<Record<string, OpenStretches>>;
+  /** Each served menu's windows on the render's day ("07:00–11:30"), for its notice. */
+  menuWindows?: Readonly<Record<string, readonly string[]>>;
   /** The branch's zone, for saying the time an opening is at. */
   timeZone: string | null;
   /** The clock the page was rendered with (its loader's): the first render uses it, so the server's HTML
@@ -23,25 +28,27 @@ export function OrderingStateProvider({ children, ...state }: Ordering & { child
   return <OrderingContext value={state}>{children}</OrderingContext>;
 }
 
-type Held = { held: null } | { held: "paused"; until: number } | { held: "closed"; opensAt: number | null };
+type Held = { held: null } | { held: "paused"; until: number } | { held: "closed"; opensAt: number | null } | { held: "menu"; opensAt: number | null };
 
-/** What holds ordering at `now` (closed first: it says when ordering starts), and when that may change. */
-function heldAt({ pausedUntil, openStretches }: Ordering, now: number): Held & { changesAt: number | null } {
+/** What holds ordering at `now` (closed first: it says when ordering starts; then the dish's menu), and when that may change. */
+function heldAt({ pausedUntil, openStretches, menuStretches }: Ordering, now: number, menuId: number | null): Held & { changesAt: number | null } {
   const opening = stateAt(openStretches, now);
   if (!opening.open) return { held: "closed", opensAt: opening.opensAt, changesAt: opening.opensAt };
+  const served = stateAt(menuId === null ? null : (menuStretches?.[menuId] ?? null), now);
+  if (!served.open) return { held: "menu", opensAt: served.opensAt, changesAt: served.opensAt };
   const paused = isPaused(pausedUntil, now);
   const pauseEnd = paused && pauseEnds(pausedUntil!) ? pausedUntil! : null;
-  const changes = [pauseEnd, opening.closesAt].filter((t): t is number => t !== null);
+  const changes = [pauseEnd, opening.closesAt, served.closesAt].filter((t): t is number => t !== null);
   const changesAt = changes.length ? Math.min(...changes) : null;
   return paused ? { held: "paused", until: pausedUntil!, changesAt } : { held: null, changesAt };
 }
 
-/** The current hold; re-renders when it may change (a pause ending, an opening, a closing). */
-function useHeld(): Held & { at: number } {
+/** The current hold (for a dish of `menuId`: its menu's too); re-renders when it may change (a pause ending, an opening, a closing). */
+function useHeld(menuId: number | null = null): Held & { at: number } {
   const state = useContext(OrderingContext);
   const [now, setNow] = useState<number | null>(null);
   const at = now ?? state.renderedAt;
-  const held = heldAt(state, at);
+  const held = heldAt(state, at, menuId);
   useEffect(() => {
     if (now === null) return void setNow(Date.now());
     if (held.changesAt === null) return;
@@ -52,20 +59,21 @@ function useHeld(): Held & { at: number } {
   return { ...held, at };
 }
 
-/** Whether ordering is held now (paused, or outside the opening hours): the one question controls ask. */
-export const useOrderingHeld = (): boolean => useHeld().held !== null;
+/** Whether ordering is held now (paused, outside the opening hours, or the dish's menu not served): the one question controls ask. */
+export const useOrderingHeld = (menuId: number | null = null): boolean => useHeld(menuId).held !== null;
 
 const sameLocalDay = (a: number, b: number, timeZone: string | undefined) => {
   const day = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
   return day.format(a) === day.format(b);
 };
 
-/** "Ordering is paused" or "Closed now, opens at …", in the branch's zone, while ordering is held. */
-export function OrderingNotice({ className = "" }: { className?: string }) {
+/** "Ordering is paused", "Closed now, opens at …" or (for a menu's dish) the menu's windows, in the branch's zone, while ordering is held. */
+export function OrderingNotice({ className = "", menuId = null }: { className?: string; menuId?: number | null }) {
   const { t, lang } = useTranslation();
   const { timeZone } = useContext(OrderingContext);
-  const held = useHeld();
+  const held = useHeld(menuId);
   if (held.held === null) return null;
+  if (held.held === "menu") return <MenuServedNotice menuId={menuId!} opensAt={held.opensAt} at={held.at} className={className} />;
   const zone = timeZone ?? undefined;
   const locale = lang === "ar" ? "ar-AE" : "en-GB";
   const time = (at: number) => new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: zone }).format(at);
@@ -91,4 +99,47 @@ export function OrderingNotice({ className = "" }: { className?: string }) {
       <p className="text-sm">{pauseEnds(held.until) ? t("paused.until", { time: time(held.until) }) : t("paused.untilResumed")}</p>
     </div>
   );
+}
+
+/** Windows ("07:00–11:30") kept left to right inside Arabic text (each in a left-to-right isolate). */
+export const ltrList = (windows: readonly string[]) => windows.map((w) => `\u2066${w}\u2069`).join(", ");
+
+/** A menu outside its windows: "Served 07:00–11:30" (today's), and when it is served again. */
+function MenuServedNotice({ menuId, opensAt, at, className }: { menuId: number; opensAt: number | null; at: number; className: string }) {
+  const { t, lang } = useTranslation();
+  const { timeZone, menuWindows } = useContext(OrderingContext);
+  const zone = timeZone ?? undefined;
+  const locale = lang === "ar" ? "ar-AE" : "en-GB";
+  const time = (instant: number) => new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: zone }).format(instant);
+  const windows = menuWindows?.[menuId] ?? [];
+  const next =
+    opensAt === null
+      ? null
+      : sameLocalDay(at, opensAt, zone)
+        ? t("served.opensAt", { time: time(opensAt) })
+        : t("served.opensOn", { day: new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: zone }).format(opensAt), time: time(opensAt) });
+  return (
+    <div
+      role="status"
+      data-testid="menu-not-served"
+      className={`rounded-2xl bg-amber-100 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-100 ${className}`}
+    >
+      <p className="font-bold">{windows.length ? t("served.windows", { windows: ltrList(windows) }) : t("served.notToday")}</p>
+      {next && <p className="text-sm font-semibold">{next}</p>}
+      <p className="text-sm">{t("served.text")}</p>
+    </div>
+  );
+}
+
+/** On a menu's own screen: its notice while the branch is open but the menu is not served (the layout says the rest). */
+export function MenuNotice({ menuId, className = "" }: { menuId: number; className?: string }) {
+  const held = useHeld(menuId);
+  return held.held === "menu" ? <MenuServedNotice menuId={menuId} opensAt={held.opensAt} at={held.at} className={className} /> : null;
+}
+
+/** Whether a menu is served now (by the page's clock, flipping by itself), and its windows on the render's day. */
+export function useMenuServed(menuId: number | null): { served: boolean; windows: readonly string[] } {
+  const { menuWindows } = useContext(OrderingContext);
+  const held = useHeld(menuId);
+  return { served: held.held !== "menu", windows: (menuId !== null && menuWindows?.[menuId]) || [] };
 }

@@ -16,10 +16,20 @@ import { DEFAULT_VIEW, VIEWS, type View } from "~/lib/views";
 /** A layout's name as a cookie or the URL gives it (made once: it is read on every page request). */
 export const ViewName = v.picklist(VIEWS);
 
-const PUBLIC_PAGE_HEADERS = { "Cache-Control": "public, max-age=0, s-maxage=60", Vary: "Cookie, Accept-Language" } as const;
+/** How long the edge keeps a rendered catalogue page at most, in seconds. */
+const PAGE_SECONDS = 60;
+const publicFor = (seconds: number) => `public, max-age=0, s-maxage=${seconds}`;
 
-/** A route's `headers`: public when it rendered; an error's own headers (Retry-After on a 503) otherwise. */
-export const publicPageHeaders = ({ errorHeaders }: { errorHeaders?: Headers }): HeadersInit => errorHeaders ?? PUBLIC_PAGE_HEADERS;
+/**
+ * A loader's headers when what the page says changes sooner than the usual minute (a menu's window
+ * opens or closes: worker/rules/menu-hours.ts): the edge keeps it no longer than until then.
+ */
+export const pageLifetime = (changesAt: number | null, now: number): HeadersInit | undefined =>
+  changesAt === null || changesAt - now >= PAGE_SECONDS * 1000 ? undefined : { "Cache-Control": publicFor(Math.max(0, Math.floor((changesAt - now) / 1000))) };
+
+/** A route's `headers`: public when it rendered (its loader may shorten the lifetime); an error's own headers (Retry-After on a 503) otherwise. */
+export const publicPageHeaders = ({ errorHeaders, loaderHeaders }: { errorHeaders?: Headers; loaderHeaders?: Headers }): HeadersInit =>
+  errorHeaders ?? { "Cache-Control": loaderHeaders?.get("Cache-Control") ?? publicFor(PAGE_SECONDS), Vary: "Cookie, Accept-Language" };
 
 /**
  * Everything from the cookies that can change a page, read once per request (worker/render.ts) and

@@ -47,6 +47,14 @@ const en = {
     opensOn: "Closed now, opens {{day}} at {{time}}",
     text: "You can look through the menu; ordering starts when the branch opens.",
   },
+  // A menu outside its windows (worker/rules/menu-hours.ts): its dishes can be looked at, not added.
+  served: {
+    windows: "Served {{windows}}",
+    notToday: "Not served today",
+    opensAt: "Served again at {{time}}",
+    opensOn: "Served again {{day}} at {{time}}",
+    text: "You can look at these dishes; they can be ordered while this menu is served.",
+  },
   nav: { language: "Language", info: "Info", cart: "Cart", orders: "Orders", main: "Main" },
   branch: {
     menus: "menus",

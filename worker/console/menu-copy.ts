@@ -147,7 +147,13 @@ export async function copyMenu(db: CatalogueStore, restaurantId: number, menuId:
   const dishPlaces = places(dishes!.results);
   const results = await db.batch<{ id: number }>([
     takeBases(db, token),
-    insertRows(db, token, "menus", ["branch_id", "name_en", "name_ar", "image", "sort_num"], [{ ...source, id: 1, branch_id: branchId, sort_num: 0 }]),
+    insertRows(
+      db,
+      token,
+      "menus",
+      ["branch_id", "name_en", "name_ar", "image", "sort_num", "served"],
+      [{ ...source, id: 1, branch_id: branchId, sort_num: 0 }],
+    ),
     // At the end of the branch's menus, counted inside the batch.
     db
       .prepare(

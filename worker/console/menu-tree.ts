@@ -1,6 +1,8 @@
 // What the menu editor shows for one branch: its menus, their categories and dishes with every field
 // the forms edit, and the restaurant's colours for the diner's-card preview. Scoped by the restaurant.
 import type { CatalogueStore } from "../restaurant/stub";
+import { readServed } from "../rules/hours-schema";
+import type { MenuServed } from "../rules/menu-hours";
 
 export interface EditorDish {
   id: number;
@@ -30,6 +32,8 @@ export interface EditorMenu {
   name_en: string;
   name_ar: string;
   image: string | null;
+  /** When it is served (null: whenever the branch is open). */
+  served: MenuServed | null;
   categories: EditorCategory[];
 }
 
@@ -39,7 +43,7 @@ export async function menuTree(db: CatalogueStore, restaurantId: number, branchI
     db.prepare("SELECT id FROM branches WHERE id = ?1 AND restaurant_id = ?2").bind(branchId, restaurantId),
     db
       .prepare(
-        "SELECT m.id, m.name_en, m.name_ar, m.image FROM menus m WHERE m.branch_id = ?1 AND ?1 IN (SELECT id FROM branches WHERE restaurant_id = ?2) ORDER BY m.sort_num, m.id",
+        "SELECT m.id, m.name_en, m.name_ar, m.image, m.served FROM menus m WHERE m.branch_id = ?1 AND ?1 IN (SELECT id FROM branches WHERE restaurant_id = ?2) ORDER BY m.sort_num, m.id",
       )
       .bind(branchId, restaurantId),
     db
@@ -63,7 +67,11 @@ export async function menuTree(db: CatalogueStore, restaurantId: number, branchI
   const byMenu = new Map<number, EditorCategory[]>();
   for (const c of categories!.results as Omit<EditorCategory, "dishes">[])
     byMenu.set(c.menu_id, [...(byMenu.get(c.menu_id) ?? []), { ...c, dishes: byCategory.get(c.id) ?? [] }]);
-  return (menus!.results as Omit<EditorMenu, "categories">[]).map((m) => ({ ...m, categories: byMenu.get(m.id) ?? [] }));
+  return (menus!.results as (Omit<EditorMenu, "categories" | "served"> & { served: string | null })[]).map((m) => ({
+    ...m,
+    served: readServed(m.served),
+    categories: byMenu.get(m.id) ?? [],
+  }));
 }
 
 /** The restaurant's own colours (as stored; the app cleans them for display). */

@@ -11,7 +11,7 @@ import { branchNotFound, inactive, invalid, ok, productNotFound, unavailable } f
 import { takesCards } from "../providers/card-payments";
 import { honouredMode } from "../rules/modes";
 import { shown } from "./preview";
-import { branchJson, namedJson, productJson, productRawJson, restaurantJson, socialJson, styleJson } from "./rows";
+import { branchJson, menuJson, namedJson, productJson, productRawJson, restaurantJson, socialJson, styleJson } from "./rows";
 
 const DomainBody = v.object({ domain: Domain });
 const MenuBody = v.object({ domain: Domain, branch_id: IdField, visit: VisitField });
@@ -82,7 +82,7 @@ export const apiApp = new Hono<{ Bindings: Env }>()
     return ok(c, {
       restaurant: restaurantJson(restaurant),
       branch: branchJson(honouredMode(branch, takesCards(c.env, restaurant))),
-      menu: menus.map(namedJson),
+      menu: menus.map(menuJson),
       style: styleJson(restaurant),
       social: socials.map(socialJson),
     });

@@ -4,7 +4,7 @@ import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { readInput, typed } from "./input";
 import { activeRestaurant, branchOf } from "./queries";
-import { branchNotFound, closed, conflict, inactive, invalid, ok, paused, rateLimited, unauthenticated, unavailable } from "./respond";
+import { branchNotFound, closed, conflict, inactive, invalid, menuClosed, ok, paused, rateLimited, unauthenticated, unavailable } from "./respond";
 import { isPaused } from "../rules/availability";
 import { readHours } from "../rules/hours-schema";
 import { openingState } from "../rules/opening-hours";
@@ -70,8 +70,8 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     const opening = openingState(readHours(branch.opening_hours), branch.time_zone, Date.now());
     if (!opening.open) return closed(c, opening.opensAt);
     if (!acceptsOtp(branch.payment_mode)) return conflict(c, "payment_mode");
-    const priced = await priceItems(catalogue, branch.id, items);
-    if (!priced.ok) return invalid(c, priced.errors);
+    const priced = await priceItems(catalogue, branch, items);
+    if (!priced.ok) return "menuClosed" in priced ? menuClosed(c, priced.menuClosed) : invalid(c, priced.errors);
     const orders = restaurantOrders(c.env, restaurant);
     const limit = await claimUnlessRetry(c, "order", orders, restaurant.id, owner.phone);
     if (!limit.ok) return rateLimited(c, limit.retryAfter);
@@ -110,8 +110,8 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
       return cards.refused === "restaurant" ? conflict(c, "payment_mode") : unavailable(c, "payment_unavailable", "Online payment is not set up on this site.");
     }
     if (new URL(body.success_url).origin !== new URL(body.cancel_url).origin) return invalid(c, { cancel_url: ["same_origin"] });
-    const priced = await priceItems(catalogue, branch.id, body.items);
-    if (!priced.ok) return invalid(c, priced.errors);
+    const priced = await priceItems(catalogue, branch, body.items);
+    if (!priced.ok) return "menuClosed" in priced ? menuClosed(c, priced.menuClosed) : invalid(c, priced.errors);
     const phone = dinerPhone(body.phoneCustomer, restaurant);
     if (!phone) return phoneRefused(c, "phoneCustomer");
     // Nobody is verified yet: a few tries per phone and per address, claimed before anything is stored.

@@ -6,7 +6,7 @@
 import { catalogueStore, type CatalogueStore } from "../restaurant/stub";
 import { restaurantOfBranch, restaurantOfDomain } from "../directory/directory";
 import { shown } from "./preview";
-import type { BrandRow, BranchRow, NamedRow, OptionRow, ProductRow, RestaurantRow, SocialRow } from "./rows";
+import type { BrandRow, BranchRow, MenuRow, NamedRow, OptionRow, ProductRow, RestaurantRow, SocialRow } from "./rows";
 import { groupOptions, withBrand } from "./rows";
 
 /** The live restaurant with `domain` (the ordering calls), from the directory (its cached row). */
@@ -135,7 +135,7 @@ export async function menus(env: Env, domain: string, branchId: number, visit: n
   return {
     restaurant: withBrand(restaurant, rows<BrandRow>(brand)[0]),
     branch: rows<BranchRow>(branch)[0] ?? null,
-    menus: rows<NamedRow>(list),
+    menus: rows<MenuRow>(list),
     socials: rows<SocialRow>(socials),
   };
 }

@@ -1,7 +1,7 @@
 // The stores' rows and how the existing backend serialises them (extra fields included on purpose: the
 // client must ignore them). `raw` is the shape of its raw-query calls: 0/1 flags, prices as text.
 import { isSoldOut } from "../rules/availability";
-import { readHours } from "../rules/hours-schema";
+import { readHours, readServed } from "../rules/hours-schema";
 import { allergensOf, namesOf, TAGS } from "../rules/dietary";
 
 /** The restaurant's row in the directory (D1 `restaurants`): what crosses restaurants and every call reads first. */
@@ -89,6 +89,10 @@ export interface NamedRow {
   created_at: string;
   updated_at: string;
 }
+/** A menu: a named row with when it is served (schema version 5; JSON text or null). */
+export interface MenuRow extends NamedRow {
+  served?: string | null;
+}
 export interface ProductRow {
   id: number;
   category_id: number;
@@ -167,6 +171,9 @@ export const styleJson = (r: ShownRestaurant) =>
 export const branchJson = ({ sort_num, opening_hours, ...b }: BranchRow) => ({ ...b, opening_hours: readHours(opening_hours), sortNum: sort_num });
 
 export const namedJson = <R extends NamedRow>({ sort_num, ...row }: R) => ({ ...row, sortNum: sort_num });
+
+/** A menu as answered: `served` (an extra field the contract lets clients ignore) parsed, null when it has none. */
+export const menuJson = (row: MenuRow) => ({ ...namedJson(row), served: readServed(row.served ?? null) });
 
 export const socialJson = (s: SocialRow) => ({ id: s.id, name: s.name, type: s.type, value: s.value, restaurant_id: s.restaurant_id });
 

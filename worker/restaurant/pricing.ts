@@ -6,6 +6,9 @@ import type { Item } from "../contract/fields";
 import { isSoldOut } from "../rules/availability";
 import { payablePrice } from "../rules/offer-price";
 import { checkChoices, type GroupRule } from "../rules/option-rules";
+import { readServed } from "../rules/hours-schema";
+import { servedStretches } from "../rules/menu-hours";
+import { stateAt } from "../rules/open-stretches";
 
 type ItemInput = v.InferOutput<typeof Item>;
 
@@ -20,16 +23,26 @@ export interface PricedLine {
   options: { sub_option_id: number; name_en: string; name_ar: string; sub_name_en: string; sub_name_ar: string; price: number }[];
 }
 
-export type PricingResult = { ok: true; lines: PricedLine[]; total: number } | { ok: false; errors: Record<string, string[]> };
+export type PricingResult =
+  | { ok: true; lines: PricedLine[]; total: number }
+  | { ok: false; errors: Record<string, string[]> }
+  /** A line's menu is not served now (its windows, in the branch's zone): when it next is. */
+  | { ok: false; menuClosed: { menu_id: number; opens_at: number | null } };
 
-export async function priceItems(db: CatalogueStore, branchId: number, items: ItemInput[], now = Date.now()): Promise<PricingResult> {
+export async function priceItems(
+  db: CatalogueStore,
+  branch: { id: number; time_zone: string | null },
+  items: ItemInput[],
+  now = Date.now(),
+): Promise<PricingResult> {
+  const branchId = branch.id;
   // Each list is one bound JSON parameter (json_each), so no cart can exceed D1's bound-parameter limit.
   const ids = JSON.stringify([...new Set(items.map((i) => i.product_id))]);
   const subIds = JSON.stringify([...new Set(items.flatMap((i) => i.sub_option_id))]);
   const [products, subs, groups] = await db.batch([
     db
       .prepare(
-        `SELECT p.id, p.name_en, p.name_ar, p.image, p.price, p.price_offer, p.hidden, p.unavailable, p.sold_out_until FROM products p
+        `SELECT p.id, p.name_en, p.name_ar, p.image, p.price, p.price_offer, p.hidden, p.unavailable, p.sold_out_until, m.id AS menu_id, m.served FROM products p
        JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = ? AND p.id IN (SELECT value FROM json_each(?))`,
       )
       .bind(branchId, ids),
@@ -58,6 +71,8 @@ export async function priceItems(db: CatalogueStore, branchId: number, items: It
         hidden: number;
         unavailable: number;
         sold_out_until: number | null;
+        menu_id: number;
+        served: string | null;
       }[]
     ).map((p) => [p.id, p]),
   );
@@ -81,6 +96,13 @@ export async function priceItems(db: CatalogueStore, branchId: number, items: It
       ...(groupsOf.get(g.product_id) ?? []),
       { id: g.id, required: g.required === 1, min_choices: g.min_choices, max_choices: g.max_choices },
     ]);
+  }
+  // A dish of a menu outside its windows cannot be ordered, whatever else is in the cart (the first such menu is named).
+  for (const item of items) {
+    const product = byId.get(item.product_id);
+    if (!product || product.hidden) continue;
+    const served = stateAt(servedStretches(readServed(product.served), branch.time_zone, now), now);
+    if (!served.open) return { ok: false, menuClosed: { menu_id: product.menu_id, opens_at: served.opensAt } };
   }
   const errors: Record<string, string[]> = {};
   const lines: PricedLine[] = [];

@@ -126,6 +126,8 @@ export const SCHEMA: readonly (readonly string[])[] = [
       updated_at TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP
     )`,
   ],
+  // 5: when a menu is served (worker/rules/menu-hours.ts, docs/decisions/0051): weekly windows and dates, JSON.
+  ["ALTER TABLE menus ADD COLUMN served TEXT CHECK (served IS NULL OR json_valid(served))"],
 ];
 
 /** The version a fresh object ends at. */

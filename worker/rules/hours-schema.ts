@@ -43,3 +43,27 @@ export function readHours(stored: unknown): Hours | null {
   const parsed = v.safeParse(OpeningHours, value);
   return parsed.success ? parsed.output : null;
 }
+
+/** A menu's windows (worker/rules/menu-hours.ts): weekly ranges and an optional first and last date. */
+export const MenuServed = v.pipe(
+  v.object({
+    weekly: v.pipe(v.array(WeeklyRange), v.maxLength(42)),
+    from: v.nullable(IsoDate),
+    until: v.nullable(IsoDate),
+  }),
+  v.check((s) => s.from === null || s.until === null || s.from <= s.until, "the first date must not be after the last"),
+);
+
+/** The stored JSON (menus.served) or an answer's field; anything unreadable is "no windows" (served whenever open). */
+export function readServed(stored: unknown): v.InferOutput<typeof MenuServed> | null {
+  let value = stored;
+  if (typeof stored === "string") {
+    try {
+      value = JSON.parse(stored);
+    } catch {
+      return null;
+    }
+  }
+  const parsed = v.safeParse(MenuServed, value);
+  return parsed.success ? parsed.output : null;
+}

@@ -2,7 +2,7 @@
 // (0/1 or "0"/"1" booleans, prices as numeric strings, nulls, extra fields) and normalise them,
 // so the rest of the app sees one clean shape whatever backend answered.
 import * as v from "valibot";
-import { OpeningHours } from "../rules/hours-schema";
+import { MenuServed, OpeningHours } from "../rules/hours-schema";
 import { ALLERGENS, TAGS } from "../rules/dietary";
 import { DEFAULT_RULE } from "../rules/option-rules";
 
@@ -163,7 +163,8 @@ const Style = v.nullable(
 );
 
 export const Social = v.object({ id: optionalId, name: text, type: id, value: text });
-const Menu = v.object({ id, name_en: name, name_ar: name, image: text });
+// When it is served (the embedded API's extra, worker/rules/menu-hours.ts): unreadable = none (served whenever open).
+const Menu = v.object({ id, name_en: name, name_ar: name, image: text, served: v.optional(v.fallback(v.nullable(MenuServed), null), null) });
 export const Category = v.object({ id, name_en: name, name_ar: name, image: text });
 
 const list = <T extends v.GenericSchema>(item: T) => v.array(item);

@@ -1,5 +1,8 @@
-// Menu tiles, three to a row: image, dark overlay, the menu's name in the current language.
+// Menu tiles, three to a row: image, dark overlay, the menu's name in the current language, and when a
+// menu is not served now, its windows (docs/decisions/0051).
 import { Link } from "react-router";
+import { useTranslation } from "~/lib/i18n";
+import { ltrList, useMenuServed } from "~/lib/ordering-state";
 import type { MenuTile } from "~/routes/tenant/branch.server";
 import { useMenuName } from "./menu-name";
 
@@ -28,6 +31,7 @@ export function MenuGrid({ menus, base }: { menus: MenuTile[]; base: string }) {
               />
             )}
             <span className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/35 to-black/10" />
+            {!menu.synthetic && <NotServedBadge menuId={Number(menu.id)} />}
             <span className="absolute inset-x-1.5 bottom-2 text-center text-sm leading-tight font-bold text-white [text-shadow:0_1px_2px_rgb(0_0_0/0.6)]">
               {menuName(menu)}
             </span>
@@ -45,5 +49,22 @@ export function MenuGridSkeleton() {
         <div key={i} className="skeleton aspect-square rounded-2xl" />
       ))}
     </div>
+  );
+}
+
+/** "07:00–11:30" on a menu's tile while it is not served (nothing while it is); screen readers hear "Served 07:00–11:30". */
+function NotServedBadge({ menuId }: { menuId: number }) {
+  const { t } = useTranslation();
+  const { served, windows } = useMenuServed(menuId);
+  if (served) return null;
+  const said = windows.length ? t("served.windows", { windows: ltrList(windows) }) : t("served.notToday");
+  return (
+    <span
+      data-testid="menu-tile-not-served"
+      className="absolute inset-x-1.5 top-1.5 rounded-lg bg-amber-100 px-1.5 py-0.5 text-center text-xs leading-tight font-bold text-amber-950"
+    >
+      <span className="sr-only">{said}</span>
+      <span aria-hidden="true">{windows.length ? ltrList(windows) : said}</span>
+    </span>
   );
 }

@@ -60,7 +60,7 @@ export function CartScreen() {
       toast({ type: "error", message: t("otp.unavailable") });
     } else if (result.toast === "smsBudget") {
       toast({ type: "warning", message: t("otp.budgetSpent") });
-    } else if (result.toast === "paused" || result.toast === "closed") {
+    } else if (result.toast === "paused" || result.toast === "closed" || result.toast === "notServed") {
       toast({ type: "warning", message: t(`order.${result.toast}`) });
       // The branch's pause reaches this page's data: the notice shows and the buttons wait for its end.
       void revalidator.revalidate();

@@ -22,6 +22,7 @@ import {
 } from "../../../worker/console/menu-editor";
 import { DishFields, fieldErrors, Intent, Names } from "../../../worker/console/menu-forms";
 import { brandStyleOf, menuTree } from "../../../worker/console/menu-tree";
+import { parseServed, setMenuServed } from "../../../worker/console/menu-served";
 import { bumpTenantVersion } from "../../../worker/directory/versions";
 import { dishPictures } from "../../../worker/storage/targets";
 
@@ -107,6 +108,15 @@ export async function menuAction(request: Request, context: Readonly<RouterConte
       else if (input.intent === "category-update") result = await updateCategory(catalogue, restaurantId, input.id, values);
       else if (input.intent === "dish-create") result = await createDish(catalogue, restaurantId, input.category, values);
       else result = await updateDish(catalogue, restaurantId, input.id, values);
+      break;
+    }
+    case "menu-served": {
+      const parsed = parseServed(
+        fields,
+        form!.getAll("day").filter((d): d is string => typeof d === "string"),
+      );
+      if (!parsed.ok) return answer({ ok: false, intent, problem: "fields", form: fields.form, errors: fieldErrors(parsed.issues), values: fields });
+      result = (await setMenuServed(catalogue, restaurantId, input.id, parsed.served)) ? { ok: true } : { ok: false, problem: "notFound" };
       break;
     }
     case "delete":

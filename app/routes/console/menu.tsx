@@ -11,6 +11,7 @@ import { CopyMenuForm } from "~/components/console/menu-editor/copy-menu-form";
 import { DeleteForm } from "~/components/console/menu-editor/delete-form";
 import { DishForm } from "~/components/console/menu-editor/dish-form";
 import { DishRow } from "~/components/console/menu-editor/dish-row";
+import { ServedForm, useServedSummary } from "~/components/console/menu-editor/served-form";
 import { NamesForm } from "~/components/console/menu-editor/names-form";
 import { SortableList } from "~/components/console/menu-editor/sortable-list";
 import { useEditorForm } from "~/components/console/menu-editor/use-editor-form";
@@ -20,6 +21,7 @@ import { localized, useLanguage } from "~/lib/localized";
 import { normalizeForSearch } from "~/lib/search";
 import { useConsoleTranslation } from "~/locales/console";
 import { loadMenu, menuAction } from "./menu.server";
+import type { EditorMenu } from "../../../worker/console/menu-tree";
 
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => (actionHeaders.has("cache-control") ? actionHeaders : loaderHeaders);
 
@@ -145,9 +147,21 @@ export default function ConsoleMenu({ loaderData }: Route.ComponentProps) {
                 >
                   <NamesForm formKey={`menu-${menu.id}`} intent="menu-update" hidden={{ id: menu.id }} initial={menu} submit={t("console.menuEditor.save")} />
                 </Expand>
+                <Expand
+                  formKey={`served-${menu.id}`}
+                  label={
+                    <>
+                      {t("console.menuEditor.served.edit")}
+                      <span className="sr-only"> {menuName}</span>
+                    </>
+                  }
+                >
+                  <ServedForm menu={menu} />
+                </Expand>
                 <DeleteForm level="menu" id={menu.id} name={menuName} dishes={dishCount} />
                 <CopyMenuForm menu={menu.id} branches={branches} current={branchId} />
               </div>
+              <ServedSummary menu={menu} />
               <div className="mt-2" data-testid="menu-picture">
                 <p className="mb-1 text-sm font-bold">{t("console.pictures.menuPictureTitle")}</p>
                 <PictureControl target={`menu:${menu.id}`} image={menu.image} label={t("console.pictures.menuPicture", { name: menuName })} />
@@ -239,3 +253,13 @@ export default function ConsoleMenu({ loaderData }: Route.ComponentProps) {
 }
 
 export const ErrorBoundary = ConsoleErrorBoundary;
+
+/** The menu's windows under its name, when it has any. */
+function ServedSummary({ menu }: { menu: EditorMenu }) {
+  const summary = useServedSummary(menu);
+  return summary ? (
+    <p className="mt-1 text-sm font-semibold text-amber-900 dark:text-amber-200" data-testid="menu-served-summary">
+      {summary}
+    </p>
+  ) : null;
+}

@@ -57,6 +57,8 @@ export default function BranchLayout({ loaderData: branch }: Route.ComponentProp
       <OrderingStateProvider
         pausedUntil={branch.branch.takesOrders ? branch.branch.pausedUntil : null}
         openStretches={branch.branch.takesOrders ? branch.branch.openStretches : null}
+        menuStretches={branch.menuStretches}
+        menuWindows={branch.menuWindows}
         timeZone={branch.branch.timeZone}
         renderedAt={branch.renderedAt}
       >

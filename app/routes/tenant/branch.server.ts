@@ -9,6 +9,9 @@ import { tenantBase } from "~/lib/tenant-paths";
 import type { OffersData, Product } from "../../../worker/upstream/schemas";
 import { idParam } from "./ids.server";
 import { openStretches } from "../../../worker/rules/opening-hours";
+import { servedStretches, windowsOn } from "../../../worker/rules/menu-hours";
+import type { OpenStretches } from "../../../worker/rules/open-stretches";
+import { pageLifetime } from "~/lib/page-headers";
 import { tenantParams } from "./params.server";
 
 export const SYNTHETIC_MENUS = ["offers", "new", "popular"] as const;
@@ -92,12 +95,21 @@ export async function loadBranch(request: Request, context: Readonly<RouterConte
       const href = socialHref(s.value, type);
       return type && href ? [{ type, href, name: s.name }] : [];
     }),
+    /** When each real menu with windows is served around this render, and its windows on this day (app/lib/ordering-state.tsx). */
+    menuStretches: Object.fromEntries(menu.menu.flatMap((m) => (m.served ? [[m.id, servedStretches(m.served, menu.branch.time_zone, now)]] : []))),
+    menuWindows: Object.fromEntries(menu.menu.flatMap((m) => (m.served ? [[m.id, windowsOn(m.served, menu.branch.time_zone, now)]] : []))),
     menus: [
       ...synthetic.map((s): MenuTile => ({ id: s.id, name_en: "", name_ar: "", image: image(s.image), synthetic: true })),
       ...menu.menu.map((m): MenuTile => ({ id: String(m.id), name_en: m.name_en, name_ar: m.name_ar, image: image(m.image), synthetic: false })),
     ],
   };
-  return data(body);
+  return data(body, { headers: pageLifetime(nextChange([body.branch.openStretches, ...Object.values(body.menuStretches)], now), now) });
+}
+
+/** The first moment after `now` at which any of these stretches opens or closes (null: none within them). */
+function nextChange(all: OpenStretches[], now: number): number | null {
+  const edges = all.flatMap((stretches) => (stretches ?? []).flat()).filter((t) => t > now);
+  return edges.length ? Math.min(...edges) : null;
 }
 
 export type BranchData = Awaited<ReturnType<typeof loadBranch>>["data"];

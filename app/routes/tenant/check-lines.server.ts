@@ -1,25 +1,34 @@
 // Before ordering, each cart line is checked against the current menu: a product that became
-// hidden or unavailable, or whose price changed, is reported for the diner to fix — never dropped.
+// hidden or unavailable, whose menu is not served now, or whose price changed, is reported for the
+// diner to fix — never dropped.
 import type { Upstream } from "../../../worker/upstream/client";
 import type { CheckoutLine } from "./checkout.server";
 import { payablePrice } from "../../../worker/rules/offer-price";
 import { checkChoices } from "../../../worker/rules/option-rules";
+import { servedStretches } from "../../../worker/rules/menu-hours";
+import { stateAt } from "../../../worker/rules/open-stretches";
 
 export interface LineProblem {
   index: number;
   /** `options`: the line's choices no longer keep the dish's rules (a group became required, say). */
-  reason: "gone" | "unavailable" | "price" | "options";
+  /** `notServed`: its menu is outside its windows now (worker/rules/menu-hours.ts). */
+  reason: "gone" | "unavailable" | "notServed" | "price" | "options";
   price?: number;
 }
 
-export async function checkLines(upstream: Upstream, domain: string, branchId: number, lines: CheckoutLine[]): Promise<LineProblem[]> {
-  const catalogue = await upstream.getCatalogue(domain, branchId);
+export async function checkLines(upstream: Upstream, domain: string, branchId: number, lines: CheckoutLine[], now = Date.now()): Promise<LineProblem[]> {
+  const [catalogue, { menu: menus, branch }] = await Promise.all([upstream.getCatalogue(domain, branchId), upstream.getMenu(domain, branchId)]);
   const byId = new Map(catalogue.products.map((p) => [p.id, p]));
+  const served = (menuId: number | null | undefined) => {
+    const menu = menus.find((m) => m.id === menuId);
+    return stateAt(servedStretches(menu?.served, branch.time_zone, now), now).open;
+  };
   const problems: LineProblem[] = [];
   lines.forEach((line, index) => {
     const product = byId.get(line.id);
     if (!product || product.hidden) return void problems.push({ index, reason: "gone" });
     if (product.unavailable) return void problems.push({ index, reason: "unavailable" });
+    if (!served(product.menu_id)) return void problems.push({ index, reason: "notServed" });
     const groups = product.option ?? [];
     const subs = groups.flatMap((o) => o.subOption.map((s) => ({ ...s, group: o.id })));
     const chosen = line.options.flatMap((o) =>

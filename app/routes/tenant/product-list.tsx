@@ -14,6 +14,7 @@ import { useChosenView, ViewToggle } from "~/components/products/view-toggle";
 import { useBranch } from "./branch-layout";
 import type { BranchData } from "./branch.server";
 import { loadProductList } from "./product-list.server";
+import { MenuNotice } from "~/lib/ordering-state";
 
 export const handle = { back: "home" };
 
@@ -41,6 +42,7 @@ export default function ProductList({ loaderData: list }: Route.ComponentProps) 
     <main id="main" className="mx-auto max-w-xl space-y-3 px-4">
       <h1 className="text-2xl font-bold">{menu ? menuName(menu) : ""}</h1>
       <MenuTabs menus={branch.menus} active={list.menu} base={branch.base} />
+      {menu && !menu.synthetic && <MenuNotice menuId={Number(menu.id)} />}
       <SearchBox base={branch.base} />
       <CategoryChips categories={list.categories} active={list.categoryId} />
       <DietChips chips={list.dietChips} />

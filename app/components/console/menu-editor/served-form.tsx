@@ -1,0 +1,111 @@
+// When a menu is served (docs/decisions/0051): whenever the branch is open, or one window on the chosen
+// days (Breakfast 07:00–11:30; a closing before the opening runs past midnight) and optional first and
+// last dates (an iftar menu). Plain fields, so it works before the script loads.
+import { useState } from "react";
+import { useConsoleTranslation } from "~/locales/console";
+import type { EditorMenu } from "../../../../worker/console/menu-tree";
+import { WEEKDAYS } from "../../../../worker/rules/opening-hours";
+import { useEditorForm } from "./use-editor-form";
+
+const CODES = ["days", "time", "sameTimes", "dates", "date"] as const;
+const input = "mt-1 block rounded-xl bg-white px-3 py-2 text-base ring-1 ring-black/15 dark:bg-stone-950 dark:ring-white/20";
+
+export function ServedForm({ menu }: { menu: EditorMenu }) {
+  const { t, lang } = useConsoleTranslation();
+  const key = `served-${menu.id}`;
+  const { fetcher, errors, outcome, busy } = useEditorForm(key);
+  const first = menu.served?.weekly[0];
+  const [mode, setMode] = useState<"always" | "times">(menu.served ? "times" : "always");
+  const days = new Set(menu.served?.weekly.map((w) => w.day) ?? WEEKDAYS);
+  const dayName = (day: number) =>
+    new Intl.DateTimeFormat(lang === "ar" ? "ar" : "en", { weekday: "short", timeZone: "UTC" }).format(Date.UTC(2026, 0, 4 + day));
+  const problem = (name: string) => {
+    // A list's problem may name one of its items ("day.0").
+    const code = errors[name] ?? Object.entries(errors).find(([key]) => key.startsWith(`${name}.`))?.[1];
+    if (!code) return null;
+    return (
+      <span role="alert" className="block text-sm font-bold text-red-700 dark:text-red-300">
+        {t(`console.menuEditor.served.errors.${(CODES as readonly string[]).includes(code) ? (code as (typeof CODES)[number]) : "time"}`)}
+      </span>
+    );
+  };
+  return (
+    <fetcher.Form method="post" className="mt-2 grid gap-3" data-testid={`form-${key}`}>
+      <input type="hidden" name="intent" value="menu-served" />
+      <input type="hidden" name="form" value={key} />
+      <input type="hidden" name="id" value={menu.id} />
+      <fieldset className="grid gap-2">
+        <legend className="font-bold">{t("console.menuEditor.served.title")}</legend>
+        {(["always", "times"] as const).map((value) => (
+          <label key={value} className="flex items-center gap-2">
+            <input type="radio" name="served" value={value} checked={mode === value} onChange={() => setMode(value)} className="size-5" />
+            {t(`console.menuEditor.served.${value}`)}
+          </label>
+        ))}
+      </fieldset>
+      {/* Read only in "times" mode (the server ignores them otherwise); dimmed, not hidden, so it works without the script. */}
+      <fieldset className={`grid gap-3 ${mode === "always" ? "opacity-60" : ""}`}>
+        <div>
+          <p className="text-sm font-bold">{t("console.menuEditor.served.days")}</p>
+          <div className="mt-1 flex flex-wrap gap-2">
+            {WEEKDAYS.map((day) => (
+              <label key={day} className="flex items-center gap-1 rounded-full bg-white px-3 py-1 ring-1 ring-black/15 dark:bg-stone-950 dark:ring-white/20">
+                <input type="checkbox" name="day" value={day} defaultChecked={days.has(day)} className="size-4" />
+                {dayName(day)}
+              </label>
+            ))}
+          </div>
+          {problem("day")}
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <label className="text-sm font-bold">
+            {t("console.menuEditor.served.from")}
+            <input type="time" name="opens" required defaultValue={first?.opens ?? "07:00"} dir="ltr" className={input} />
+          </label>
+          <label className="text-sm font-bold">
+            {t("console.menuEditor.served.to")}
+            <input type="time" name="closes" required defaultValue={first ? first.closes.replace("24:00", "00:00") : "11:30"} dir="ltr" className={input} />
+          </label>
+        </div>
+        {problem("opens")}
+        {problem("closes")}
+        <p className="text-sm text-stone-600 dark:text-stone-300">{t("console.menuEditor.served.midnight")}</p>
+        <div className="flex flex-wrap gap-3">
+          <label className="text-sm font-bold">
+            {t("console.menuEditor.served.firstDate")}
+            <input type="date" name="from" defaultValue={menu.served?.from ?? ""} dir="ltr" className={input} />
+          </label>
+          <label className="text-sm font-bold">
+            {t("console.menuEditor.served.lastDate")}
+            <input type="date" name="until" defaultValue={menu.served?.until ?? ""} dir="ltr" className={input} />
+          </label>
+        </div>
+        {problem("from")}
+        {problem("until")}
+        <p className="text-sm text-stone-600 dark:text-stone-300">{t("console.menuEditor.served.datesHint")}</p>
+      </fieldset>
+      <p className="flex flex-wrap items-center gap-3">
+        <button type="submit" disabled={busy} className="rounded-full bg-amber-700 px-4 py-2 font-bold text-white disabled:opacity-60">
+          {t("console.menuEditor.save")}
+        </button>
+        {outcome?.ok && (
+          <span role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
+            {t("console.menuEditor.saved")}
+          </span>
+        )}
+      </p>
+    </fetcher.Form>
+  );
+}
+
+/** The menu's windows in a line ("Served 07:00–11:30 · Sun, Mon"), or null when it is served whenever the branch is open. */
+export function useServedSummary(menu: EditorMenu): string | null {
+  const { t, lang } = useConsoleTranslation();
+  if (!menu.served) return null;
+  const day = (d: number) => new Intl.DateTimeFormat(lang === "ar" ? "ar" : "en", { weekday: "short", timeZone: "UTC" }).format(Date.UTC(2026, 0, 4 + d));
+  // Each window in a left-to-right isolate, so Arabic text keeps "07:00–11:30" in its order.
+  const windows = [...new Set(menu.served.weekly.map((w) => `\u2066${w.opens}–${w.closes.replace("24:00", "00:00")}\u2069`))].join(", ");
+  const days = menu.served.weekly.length === 0 ? "" : [...new Set(menu.served.weekly.map((w) => w.day))].map(day).join(lang === "ar" ? "، " : ", ");
+  const dates = [menu.served.from, menu.served.until].some(Boolean) ? `${menu.served.from ?? "…"} – ${menu.served.until ?? "…"}` : "";
+  return [windows ? t("console.menuEditor.served.summary", { windows }) : t("console.menuEditor.served.allDay"), days, dates].filter(Boolean).join(" · ");
+}

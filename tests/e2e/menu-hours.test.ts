@@ -1,0 +1,128 @@
+// Menus by time of day in a real browser (issue 26 point 4): the owner serves saffron's Breakfast from
+// one to two hours from now; the diner's Breakfast says "Served …" and its dishes cannot be added (phone,
+// English light and Arabic dark); served now, a dish is added; the window moved again, the cart's
+// checkout names the dish whose menu is not served and keeps the cart. Breakfast is served whenever
+// the branch is open again at the end (the e2e server's data is shared by the files that follow).
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { FONT_PRELOAD_NOTE, PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
+import { catalogueSql, seedMember } from "./console-seed";
+import { purge } from "./http";
+
+const base = inject("baseUrl");
+const browser = sharedBrowser();
+const PURGE_SECRET = inject("purgeSecret");
+const SAFFRON_ID = 1;
+const BREAKFAST = 1; // the seed's first menu of branch 1
+const HOUR_MS = 3_600_000;
+let owner: string;
+
+/** "HH:00" in Dubai (branch 1's zone) `hours` from now. */
+const dubaiHour = (hours: number) =>
+  `${new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Dubai", hour: "2-digit", hourCycle: "h23" }).format(Date.now() + hours * HOUR_MS)}:00`;
+
+beforeAll(() => {
+  owner = seedMember("owner", "6", "Menu Hours Owner", []);
+});
+afterAll(async () => {
+  catalogueSql(SAFFRON_ID, `UPDATE menus SET served = NULL WHERE id = ${BREAKFAST}`);
+  await purge(base, PURGE_SECRET, "saffron");
+});
+
+/** Sets Breakfast's window on every day through the console's form, and waits for the save. */
+async function serveBreakfast(page: Page, opens: string, closes: string) {
+  await page.goto(`${base}/console/menu?branch=1&lng=en`);
+  const menu = page.getByTestId("console-menu").filter({ hasText: "Menu: Breakfast" });
+  await menu.getByText("When it is served").click();
+  const form = menu.getByTestId(`form-served-${BREAKFAST}`);
+  await form.getByLabel("At set times").check();
+  await form.getByLabel("From", { exact: true }).fill(opens);
+  await form.getByLabel("To", { exact: true }).fill(closes);
+  const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/console/menu"));
+  await form.getByRole("button", { name: "Save" }).click();
+  expect((await answered).status()).toBe(200);
+  await menu
+    .getByTestId("menu-served-summary")
+    .filter({ hasText: `${opens}–${closes}` })
+    .waitFor();
+}
+
+describe("menus by time of day", () => {
+  it("a menu outside its window says when it is served and holds its dishes; inside it they can be ordered", { timeout: 180_000 }, async () => {
+    const ownerContext = await browser().newContext({ ...ownAddress(), viewport: PHONE, colorScheme: "light" });
+    await ownerContext.addCookies([{ name: "console", value: owner, url: base, httpOnly: true, sameSite: "Lax" }]);
+    const editor = await ownerContext.newPage();
+    const consoleProblems = watchConsole(editor);
+    const later = [dubaiHour(2), dubaiHour(3)] as const;
+    await serveBreakfast(editor, ...later);
+    expect(await seriousA11yViolations(editor)).toEqual([]);
+    await editor.getByTestId(`form-served-${BREAKFAST}`).scrollIntoViewIfNeeded();
+    await editor.screenshot({ path: screenshotPath("menu-served-console-phone-en-light") });
+
+    const dinerContext = await browser().newContext({ ...ownAddress(), viewport: PHONE, colorScheme: "light" });
+    const diner = await dinerContext.newPage();
+    const dinerProblems = watchConsole(diner);
+    await diner.goto(`${base}/saffron/1/${BREAKFAST}?lng=en`);
+    const notice = diner.getByTestId("menu-not-served");
+    await notice.filter({ hasText: `${later[0]}–${later[1]}` }).waitFor();
+    // Each window is kept left to right inside the sentence (an isolate), in English as in Arabic.
+    expect(await notice.textContent()).toContain(`Served \u2066${later[0]}–${later[1]}\u2069`);
+    expect(await notice.textContent()).toMatch(/Served again (at|\w+day at) \d{1,2}:00/);
+    const addButtons = diner.locator("[data-testid=product-card] button");
+    expect(await addButtons.count()).toBeGreaterThan(0);
+    expect(await addButtons.evaluateAll((buttons) => buttons.every((b) => (b as HTMLButtonElement).disabled))).toBe(true);
+    expect(await seriousA11yViolations(diner)).toEqual([]);
+    await diner.screenshot({ path: screenshotPath("menu-not-served-phone-en-light") });
+    // The branch's page says it on Breakfast's tile too.
+    await diner.goto(`${base}/saffron/1?lng=en`);
+    await diner
+      .getByTestId("menu-tile")
+      .filter({ hasText: "Breakfast" })
+      .getByTestId("menu-tile-not-served")
+      .filter({ hasText: `${later[0]}–${later[1]}` })
+      .waitFor();
+    expect(await diner.getByTestId("menu-tile-not-served").count()).toBe(1);
+    await diner.screenshot({ path: screenshotPath("menu-tile-not-served-phone-en-light") });
+    // Another menu of the branch is not held.
+    await diner.goto(`${base}/saffron/1/2?lng=en`);
+    await diner.locator("[data-testid=product-card] button:not([disabled])").first().waitFor();
+    expect(await diner.getByTestId("menu-not-served").count()).toBe(0);
+
+    await dinerContext.addCookies([{ name: "lng", value: "ar", url: base }]);
+    await diner.emulateMedia({ colorScheme: "dark" });
+    await diner.goto(`${base}/saffron/1/${BREAKFAST}?lng=ar`);
+    await diner
+      .getByTestId("menu-not-served")
+      .filter({ hasText: `تُقدَّم \u2066${later[0]}–${later[1]}\u2069` })
+      .waitFor();
+    await diner.screenshot({ path: screenshotPath("menu-not-served-phone-ar-dark") });
+
+    // Served now: the diner adds a dish of Breakfast.
+    await serveBreakfast(editor, dubaiHour(-1), dubaiHour(2));
+    await diner.goto(`${base}/saffron/1/${BREAKFAST}?lng=en`);
+    const omelette = diner.getByTestId("product-card").filter({ hasText: "Halloumi Omelette" });
+    await omelette.locator("button:not([disabled])").click();
+    const sheet = diner.locator("dialog[open]");
+    await sheet.getByRole("button", { name: "Add to cart" }).click();
+    await diner.getByTestId("toast-success").waitFor();
+    expect(await diner.getByTestId("menu-not-served").count()).toBe(0);
+
+    // The window moves on before the diner checks out: the cart names the dish and keeps it.
+    await serveBreakfast(editor, ...later);
+    await diner.goto(`${base}/saffron/1/cart?lng=en`);
+    await diner.getByLabel("Name", { exact: true }).fill("Sara");
+    await diner.getByLabel("Phone", { exact: true }).fill(`0503${String(Date.now()).slice(-6)}`);
+    await diner.locator("button[name=intent][value=send-code]").click();
+    await diner.getByText("Its menu is not served now: remove it, or order it later").waitFor();
+    expect(await diner.getByText("Halloumi Omelette").count()).toBeGreaterThan(0);
+    await diner.getByText("Its menu is not served now: remove it, or order it later").scrollIntoViewIfNeeded();
+    await diner.screenshot({ path: screenshotPath("menu-not-served-cart-phone-en-dark") });
+
+    const real = (problems: string[]) => problems.filter((p) => !FONT_PRELOAD_NOTE.test(p));
+    expect(real(consoleProblems)).toEqual([]);
+    // The refused checkout (a line whose menu is not served) is a 409 by design; nothing else.
+    expect(real(dinerProblems)).toEqual(["error: Failed to load resource: the server responded with a status of 409 (Conflict)"]);
+    await ownerContext.close();
+    await dinerContext.close();
+  });
+});
