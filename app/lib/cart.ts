@@ -5,6 +5,7 @@ import { useSyncExternalStore } from "react";
 import * as v from "valibot";
 import { CART_UPDATED } from "./cart-count";
 import { parseStoredList } from "./stored-list";
+import { roundMoney } from "../../worker/rules/money";
 
 export const cartKey = (branchId: number) => `cart${branchId}`;
 
@@ -81,8 +82,13 @@ export const setAmount = (cart: readonly CartLine[], index: number, amount: numb
 
 export const removeAt = (cart: readonly CartLine[], index: number): CartLine[] => cart.filter((_, i) => i !== index);
 
-export const lineTotal = (line: CartLine) => Math.round(line.unit_price * line.amount * 100) / 100;
-export const cartTotal = (cart: readonly CartLine[]) => Math.round(cart.reduce((sum, l) => sum + lineTotal(l), 0) * 100) / 100;
+/** A line's total and the cart's, each rounded to the currency's minor unit (worker/rules/money.ts). */
+export const lineTotal = (line: CartLine, currency: string) => roundMoney(line.unit_price * line.amount, currency);
+export const cartTotal = (cart: readonly CartLine[], currency: string) =>
+  roundMoney(
+    cart.reduce((sum, l) => sum + lineTotal(l, currency), 0),
+    currency,
+  );
 
 let cached: { key: string; raw: string | null; lines: CartLine[] } | null = null;
 

@@ -1,5 +1,6 @@
 // An owner downloads all the restaurant's data from Account in a browser (EN light, AR dark): the
-// button is there and labelled in both languages, and a tap saves one JSON file of the restaurant's data.
+// button is there and labelled in both languages, and a tap saves one JSON file of the restaurant's data;
+// the restaurant's currency is on the same screen.
 import { readFileSync } from "node:fs";
 import type { BrowserContext } from "playwright-core";
 import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
@@ -36,6 +37,8 @@ describe("Download all your data", () => {
       expect(await page.locator("html").getAttribute("dir")).toBe(look.lang === "ar" ? "rtl" : "ltr");
       const link = page.getByRole("link", { name: look.label });
       await link.waitFor();
+      // The currency (a choice until the first order, then said) sits on the same screen.
+      await page.getByTestId("currency").waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       await page.screenshot({ path: screenshotPath(`console-account-data-${look.name}`), fullPage: true });
       expect(await seriousA11yViolations(page)).toEqual([]);

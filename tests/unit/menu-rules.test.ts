@@ -3,21 +3,22 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { planImport } from "../../worker/console/menu-csv/plan";
-import { DishFields } from "../../worker/console/menu-forms";
+import { dishFieldsFor } from "../../worker/console/menu-forms";
 import { MAX_DESCRIPTION, MAX_NAME } from "../../worker/rules/menu-rules";
 
 const nothing = { menus: [], categories: [], dishes: [] };
 const quoted = (s: string) => `"${s.replaceAll('"', '""')}"`;
 /** The import's error codes for one dish row. */
-function importErrors(dish: { name: string; description: string; price: string }) {
+function importErrors(dish: { name: string; description: string; price: string }, currency = "AED") {
   const plan = planImport(
     `menu_en,category_en,name_en,description_en,price\nMain,Plates,${quoted(dish.name)},${quoted(dish.description)},${dish.price}\n`,
     nothing,
+    currency,
   );
   return "errors" in plan ? plan.errors.map((e) => e.code) : ["too-many-rows"];
 }
-const editorTakes = (dish: { name: string; description: string; price: string }) =>
-  v.safeParse(DishFields, { name_en: dish.name, name_ar: "", description_en: dish.description, description_ar: "", price: dish.price }).success;
+const editorTakes = (dish: { name: string; description: string; price: string }, currency = "AED") =>
+  v.safeParse(dishFieldsFor(currency), { name_en: dish.name, name_ar: "", description_en: dish.description, description_ar: "", price: dish.price }).success;
 
 describe("the editor and the import read a dish alike", () => {
   const cases = [
@@ -30,11 +31,19 @@ describe("the editor and the import read a dish alike", () => {
     { name: "Tea", description: "", price: "100000" },
     { name: "Tea", description: "", price: "9.9" },
   ];
-  for (const dish of cases) {
-    it(`${dish.name.length}-character name, ${dish.description.length}-character description, price ${dish.price}`, () => {
-      expect(importErrors(dish).length === 0).toBe(editorTakes(dish));
-    });
+  for (const currency of ["AED", "KWD"]) {
+    for (const dish of [...cases, { name: "Tea", description: "", price: "12.3456" }]) {
+      it(`${dish.name.length}-character name, ${dish.description.length}-character description, price ${dish.price} in ${currency}`, () => {
+        expect(importErrors(dish, currency).length === 0).toBe(editorTakes(dish, currency));
+      });
+    }
   }
+
+  it("takes three decimals in a three-decimal currency only", () => {
+    expect(importErrors({ name: "Tea", description: "", price: "12.345" }, "KWD")).toEqual([]);
+    expect(editorTakes({ name: "Tea", description: "", price: "12.345" }, "KWD")).toBe(true);
+    expect(editorTakes({ name: "Tea", description: "", price: "12.345" }, "AED")).toBe(false);
+  });
 
   it("refuses a longer name and a more precise price in a file with their own codes", () => {
     expect(importErrors({ name: "x".repeat(MAX_NAME + 1), description: "", price: "12" })).toEqual(["too-long"]);

@@ -309,7 +309,7 @@ describe("import: apply", () => {
 
   it("writes nothing when one statement of the batch fails (one transaction)", async () => {
     const csv = `${HEADER}\nBrand New Menu,,Fresh Category,,,First Of Many,,,,5,,,,,\nBreakfast,,Eggs,,2,Turkish Eggs,,,,44,,,,,\n`;
-    const planned = planImport(csv, await branchMenu(catalogueOf(1), 1)) as ImportPlan;
+    const planned = planImport(csv, await branchMenu(catalogueOf(1), 1), "AED") as ImportPlan;
     expect(planned.errors).toEqual([]);
     // The last statement breaks products' CHECK (price >= 0): the menu, category and dish before it must go too.
     planned.updates.at(-1)!.set.price = -1;

@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { apiApp } from "../../worker/contract/catalogue";
 import worker from "../../worker/index";
-import { minorUnits } from "../../worker/providers/stripe";
+import { minorUnits } from "../../worker/rules/money";
 import { orderChannel, ORDER_STATUS_EVENT } from "../../worker/realtime/channels";
 import { paymentIntentOf, STRIPE_STAND_IN_KEY, type StandInSession } from "../stand-ins/stripe";
 import type { Recorded } from "../stand-ins/server";

@@ -7,6 +7,7 @@ import * as v from "valibot";
 import { plainText } from "../rules/plain-text";
 import { bumpTenantVersion } from "../directory/versions";
 import { allergenColumns, allergensOf, ALLERGENS, maskOf, namesOf, TAGS, type Allergen } from "../rules/dietary";
+import { fitsCurrency } from "../rules/money";
 
 const MAX_GROUPS = 20;
 const MAX_CHOICES = 30;
@@ -19,7 +20,8 @@ const Price = v.pipe(
   v.finite("price"),
   v.minValue(0, "price"),
   v.maxValue(100000, "price"),
-  v.check((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "price"),
+  // At most 3 decimals here; the restaurant's currency may take fewer (ruleErrors).
+  v.check((n) => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, "price"),
 );
 const Id = v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null);
 const Choice = v.object({ id: Id, name_en: Name, name_ar: Name, price: Price });
@@ -42,10 +44,13 @@ export type DishOptionsInput = v.InferOutput<typeof DishOptionsInput>;
 /** Error codes by field path ("groups.0.max_choices"); the console words them in both languages. */
 export type FieldErrors = Record<string, string>;
 
-/** The rules between a group's numbers (valibot checks each number; this, how they fit together). */
-export function ruleErrors(input: DishOptionsInput): FieldErrors {
+/** The rules between a group's numbers (valibot checks each number; this, how they fit together), and prices in the currency's decimals. */
+export function ruleErrors(input: DishOptionsInput, currency: string): FieldErrors {
   const errors: FieldErrors = {};
   input.groups.forEach((g, i) => {
+    g.choices.forEach((c, j) => {
+      if (!fitsCurrency(c.price, currency)) errors[`groups.${i}.choices.${j}.price`] = "price";
+    });
     if (g.max_choices < 1) errors[`groups.${i}.max_choices`] = "maxAtLeastOne";
     else if (g.max_choices > g.choices.length) errors[`groups.${i}.max_choices`] = "maxAboveChoices";
     if (g.required && g.min_choices < 1) errors[`groups.${i}.min_choices`] = "requiredNeedsMin";

@@ -4,7 +4,7 @@
 import type { CatalogueStore, RestaurantStores } from "../restaurant/stub";
 import { sqlTime, startOfLocalDay } from "../rules/local-time";
 import { REFUND_STALL_MS, type RefundStatus } from "../restaurant/refund";
-import { majorUnits } from "../providers/stripe";
+import { majorUnits } from "../rules/money";
 import { paidOrder } from "../restaurant/orders";
 import type { OrdersDb } from "../restaurant/sql-bridge";
 

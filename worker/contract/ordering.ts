@@ -70,7 +70,7 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     const opening = openingState(readHours(branch.opening_hours), branch.time_zone, Date.now());
     if (!opening.open) return closed(c, opening.opensAt);
     if (!acceptsOtp(branch.payment_mode)) return conflict(c, "payment_mode");
-    const priced = await priceItems(catalogue, branch, items);
+    const priced = await priceItems(catalogue, { ...branch, currency: restaurant.currency }, items);
     if (!priced.ok) return "menuClosed" in priced ? menuClosed(c, priced.menuClosed) : invalid(c, priced.errors);
     const orders = restaurantOrders(c.env, restaurant);
     const limit = await claimUnlessRetry(c, "order", orders, restaurant.id, owner.phone);
@@ -110,7 +110,7 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
       return cards.refused === "restaurant" ? conflict(c, "payment_mode") : unavailable(c, "payment_unavailable", "Online payment is not set up on this site.");
     }
     if (new URL(body.success_url).origin !== new URL(body.cancel_url).origin) return invalid(c, { cancel_url: ["same_origin"] });
-    const priced = await priceItems(catalogue, branch, body.items);
+    const priced = await priceItems(catalogue, { ...branch, currency: restaurant.currency }, body.items);
     if (!priced.ok) return "menuClosed" in priced ? menuClosed(c, priced.menuClosed) : invalid(c, priced.errors);
     const phone = dinerPhone(body.phoneCustomer, restaurant);
     if (!phone) return phoneRefused(c, "phoneCustomer");

@@ -26,6 +26,8 @@ export interface Membership {
   domain: string;
   /** Where the restaurant's object is created (worker/restaurant/location.ts). */
   country: string;
+  /** What its prices are in (worker/rules/money.ts): the console's forms take as many decimals as it has. */
+  currency: string;
   name_en: string;
   name_ar: string;
   role: Role;
@@ -38,7 +40,7 @@ export interface Membership {
 export async function membershipsOf(db: D1Database, personId: number): Promise<Membership[]> {
   const { results } = await db
     .prepare(
-      `SELECT m.id AS member_id, r.id AS restaurant_id, r.domain, r.country, r.name_en, r.name_ar, m.role,
+      `SELECT m.id AS member_id, r.id AS restaurant_id, r.domain, r.country, r.currency, r.name_en, r.name_ar, m.role,
             (SELECT json_group_array(branch_id) FROM member_branches WHERE member_id = m.id) AS branches
      FROM members m JOIN restaurants r ON r.id = m.restaurant_id WHERE m.person_id = ? AND m.pending = 0 ORDER BY r.name_en`,
     )

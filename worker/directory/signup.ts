@@ -9,6 +9,7 @@ import { bumpTenantVersion } from "./versions";
 import { DRAFT, draftsOwnedBy, MAX_DRAFTS } from "./drafts";
 import { ensurePersonStatement } from "./people";
 import { slugProblem, type SlugProblem } from "../rules/reserved";
+import { currencyOfCountry } from "../rules/money";
 
 export type Plan = "monthly" | "annual";
 export type Availability = { available: true } | { available: false; reason: SlugProblem | "taken" };
@@ -85,9 +86,10 @@ export async function createRestaurant(
     const [made, ...rest] = await db.batch([
       db
         .prepare(
-          `INSERT INTO restaurants (domain, name_en, name_ar, country, is_active) SELECT ?1, ?2, ?3, ?4, ${DRAFT} WHERE ${draftsOwnedBy("personId" in input.owner ? "?5" : "(SELECT id FROM people WHERE phone = ?5)")} < ${MAX_DRAFTS} RETURNING id`,
+          `INSERT INTO restaurants (domain, name_en, name_ar, country, currency, is_active) SELECT ?1, ?2, ?3, ?4, ?6, ${DRAFT} WHERE ${draftsOwnedBy("personId" in input.owner ? "?5" : "(SELECT id FROM people WHERE phone = ?5)")} < ${MAX_DRAFTS} RETURNING id`,
         )
-        .bind(input.domain, input.name_en, input.name_ar, input.country, ownerKey),
+        // Priced in its country's currency from the start (worker/rules/money.ts); the owner may change it before the first order.
+        .bind(input.domain, input.name_en, input.name_ar, input.country, ownerKey, currencyOfCountry(input.country)),
       ...("personId" in input.owner ? [] : [ensurePersonStatement(db, input.owner.phone, input.owner.name, now)]),
       db
         .prepare(`INSERT INTO members (restaurant_id, person_id, role, created_at) VALUES (${restaurant}, ${person}, 'owner', ?3) RETURNING person_id`)

@@ -11,6 +11,7 @@ import type { PricedLine } from "../restaurant/pricing";
 import { restaurantOrders } from "../restaurant/stub";
 import { scopedId, scopedRestaurant } from "../restaurant/scoped-id";
 import { settle } from "../restaurant/settle";
+import { currencyDigits } from "../rules/money";
 
 export const PAYMENT_TTL_MS = 30 * 60_000;
 /** A session may still be exchanged this long after it ends (paid at its last second, returned later). */
@@ -102,7 +103,7 @@ export async function payPage(c: Ctx) {
   c.header("Cache-Control", "private, no-store");
   return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>DEMO payment</title>
 <style>body{font-family:system-ui,sans-serif;max-width:26rem;margin:3rem auto;padding:0 1rem;color:#1c1917}button{font:inherit;font-weight:700;padding:.8rem 1.4rem;border-radius:999px;border:0;margin:.3rem}.pay{background:#047857;color:#fff}.cancel{background:#e7e5e4}.demo{display:inline-block;background:#b45309;color:#fff;font-weight:700;padding:.1rem .5rem;border-radius:.3rem}</style></head>
-<body><p class="demo">DEMO</p><h1>Demo payment</h1><p>Order #${escapeHtml(String(s.num_order))}: <strong>${escapeHtml(s.price.toFixed(2))} ${escapeHtml(s.restaurant.currency)}</strong></p>
+<body><p class="demo">DEMO</p><h1>Demo payment</h1><p>Order #${escapeHtml(String(s.num_order))}: <strong>${escapeHtml(s.price.toFixed(currencyDigits(s.restaurant.currency)))} ${escapeHtml(s.restaurant.currency)}</strong></p>
 <p>This is the embedded demo payment page; no card is charged.</p>
 <form method="post"><button class="pay" name="decision" value="pay">Pay</button><button class="cancel" name="decision" value="cancel">Cancel</button></form></body></html>`);
 }

@@ -3,7 +3,8 @@
 // stored with the order. Nothing here marks an order paid: only a verified webhook does (./stripe-webhook.ts).
 import * as v from "valibot";
 import { PAYMENT_TTL_MS, SESSION_ID, type PaymentProvider, type PaymentStart } from "./payments";
-import { minorUnits, stripeClient } from "./stripe";
+import { stripeClient } from "./stripe";
+import { minorUnits } from "../rules/money";
 import { restaurantOrders } from "../restaurant/stub";
 
 /** The parts of Stripe's answer that are used, checked: the id goes into SQL and URLs, the url to the browser. */

@@ -53,28 +53,3 @@ export async function verifiedStripeEvent(request: Request, env: StripeSettings,
     return { refused: "Invalid signature." };
   }
 }
-
-const fractionDigits = new Map<string, number>();
-
-/**
- * An amount in the currency's smallest unit, as Stripe takes it: 12.5 AED → 1250, 3.25 KWD → 3250
- * (three decimals), 500 JPY → 500. The digits are the currency's own (ISO 4217, through Intl).
- */
-export function minorUnits(amount: number, currency: string): number {
-  return Math.round(amount * 10 ** digitsOf(currency));
-}
-
-/** The other way (a stored refund shown like the order's price): 8200 AED minor units → 82. */
-export function majorUnits(minor: number, currency: string): number {
-  return minor / 10 ** digitsOf(currency);
-}
-
-function digitsOf(currency: string): number {
-  const code = currency.toUpperCase();
-  let digits = fractionDigits.get(code);
-  if (digits === undefined) {
-    digits = new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
-    fractionDigits.set(code, digits);
-  }
-  return digits;
-}

@@ -6,7 +6,7 @@ import { BOARD_EVENT, branchOrdersChannel, ORDER_STATUS_EVENT, orderChannel, res
 import { publish } from "../realtime/publish";
 import { attemptRefund, openRefund, type RefundState } from "./refund";
 import { ORDER_STATUS, sourcesOf, type OrderStatus } from "../rules/status-table";
-import { minorUnits } from "../providers/stripe";
+import { minorUnits } from "../rules/money";
 import type { OrderRestaurant } from "../contract/queries";
 import { restaurantOrders } from "./stub";
 

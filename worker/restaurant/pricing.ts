@@ -9,6 +9,7 @@ import { checkChoices, type GroupRule } from "../rules/option-rules";
 import { readServed } from "../rules/hours-schema";
 import { servedStretches } from "../rules/menu-hours";
 import { stateAt } from "../rules/open-stretches";
+import { roundMoney } from "../rules/money";
 
 type ItemInput = v.InferOutput<typeof Item>;
 
@@ -29,9 +30,10 @@ export type PricingResult =
   /** A line's menu is not served now (its windows, in the branch's zone): when it next is. */
   | { ok: false; menuClosed: { menu_id: number; opens_at: number | null } };
 
+/** `branch.currency` is its restaurant's: every unit price and the total are rounded to its minor unit. */
 export async function priceItems(
   db: CatalogueStore,
-  branch: { id: number; time_zone: string | null },
+  branch: { id: number; time_zone: string | null; currency: string },
   items: ItemInput[],
   now = Date.now(),
 ): Promise<PricingResult> {
@@ -129,7 +131,7 @@ export async function priceItems(
       name_en: product!.name_en,
       name_ar: product!.name_ar,
       image: product!.image,
-      unit: Math.round((base + extras) * 100) / 100,
+      unit: roundMoney(base + extras, branch.currency),
       amount: item.amount,
       note: item.note ?? "",
       options: chosen.map((s) => ({
@@ -143,6 +145,9 @@ export async function priceItems(
     });
   });
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const total = Math.round(lines.reduce((sum, l) => sum + l.unit * l.amount, 0) * 100) / 100;
+  const total = roundMoney(
+    lines.reduce((sum, l) => sum + l.unit * l.amount, 0),
+    branch.currency,
+  );
   return { ok: true, lines, total };
 }

@@ -3,6 +3,6 @@
 // editor would refuse (longer names, prices with more decimals).
 export const MAX_NAME = 80;
 export const MAX_DESCRIPTION = 500;
-/** Up to 6 digits and at most 2 decimals, as typed; at most MAX_PRICE. */
-export const PRICE_PATTERN = /^\d{1,6}(?:\.\d{1,2})?$/;
+/** Up to 6 digits and at most 3 decimals, as typed (the restaurant's currency then says how many it takes: ./money.ts `fitsCurrency`); at most MAX_PRICE. */
+export const PRICE_PATTERN = /^\d{1,6}(?:\.\d{1,3})?$/;
 export const MAX_PRICE = 100_000;

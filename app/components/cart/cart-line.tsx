@@ -45,7 +45,7 @@ export function CartLineItem({ line, currency, problem, onAmount, onRemove, onAc
           <p className="mt-1 text-sm" data-testid="line-total">
             {line.amount} x <bdi>{money(line.unit_price)}</bdi> ={" "}
             <strong>
-              <bdi>{money(lineTotal(line))}</bdi>
+              <bdi>{money(lineTotal(line, currency))}</bdi>
             </strong>
           </p>
         </div>

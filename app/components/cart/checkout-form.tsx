@@ -94,7 +94,7 @@ export function CheckoutForm({ fetcher, formRef, cart, currency, paymentMode, id
       )}
       <p className="flex items-center justify-between text-lg font-bold">
         <span>{t("cart.total")}</span>
-        <span data-testid="cart-total">{formatMoney(cartTotal(cart), lang, currency)}</span>
+        <span data-testid="cart-total">{formatMoney(cartTotal(cart, currency), lang, currency)}</span>
       </p>
       <OrderingNotice />
       {paymentMode === "both" && <p className="text-sm font-bold text-on-surface/75">{t("cart.payBy")}</p>}

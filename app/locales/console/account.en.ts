@@ -22,6 +22,15 @@ const account = {
   cancelled: "Your subscription will end at the end of the current period.",
   failed: "Billing could not be started. Please try again.",
   unavailable: "Billing is not available right now. Please try again later.",
+  currency: {
+    title: "Currency",
+    label: "Prices are in",
+    save: "Save currency",
+    hint: "Set it before your first order: every price, total and payment is in this currency, with its own decimals (three for KWD, BHD, OMR and JOD). After the first order it stays.",
+    locked: "Prices are in {{currency}}. The currency stays as it is once a restaurant has taken orders.",
+    saved: "Saved. Diners see prices in the new currency within seconds.",
+    hasOrders: "An order came in meanwhile: the currency stays as it is.",
+  },
   download: "Download all your data",
   downloadHint: "One file with your restaurant's orders, payments and codes, to keep or to move.",
   demo: {

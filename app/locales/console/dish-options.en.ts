@@ -47,7 +47,7 @@ const dishOptions = {
     textInvalid: "Plain text on one line: no control or text-direction characters",
     number: "A whole number",
     tooBig: "20 at most",
-    price: "A price such as 4 or 4.50",
+    price: "A price such as 4 or 4.50, with at most your currency's decimals",
     noChoices: "Add at least one choice",
     tooMany: "Too many",
     maxAtLeastOne: "At least 1",

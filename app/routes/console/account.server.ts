@@ -1,6 +1,6 @@
 // /console/account's loader and action (owners only, the "billing" capability): the subscription's
-// plan, status and dates, the provider's billing portal, cancelling at the period's end, and starting
-// billing again when the first checkout was left.
+// plan, status and dates, the provider's billing portal, cancelling at the period's end, starting
+// billing again when the first checkout was left, and the restaurant's currency (until its first order).
 import { data, redirect, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
@@ -9,11 +9,18 @@ import { readFields } from "~/lib/form-body.server";
 import { providerOf, subscriptionOf } from "../../../worker/providers/billing/provider";
 import { DAY_MS, graceDays } from "../../../worker/providers/billing/settings";
 import { restaurantState } from "../../../worker/console/reads";
+import { hasOrders, setCurrency } from "../../../worker/console/currency";
+import { bumpTenantVersion } from "../../../worker/directory/versions";
+import { CURRENCIES } from "../../../worker/rules/money";
 
 export async function loadAccount(request: Request, context: Readonly<RouterContextProvider>) {
   const env = getApp(context).env;
   const { member } = await requireMember(request, env, "billing");
-  const [subscription, restaurant] = await Promise.all([subscriptionOf(env.DB, member.restaurant_id), restaurantState(env.DB, member.restaurant_id)]);
+  const [subscription, restaurant, ordered] = await Promise.all([
+    subscriptionOf(env.DB, member.restaurant_id),
+    restaurantState(env.DB, member.restaurant_id),
+    hasOrders(env, member.restaurant_id),
+  ]);
   const s = subscription;
   return data(
     {
@@ -28,6 +35,7 @@ export async function loadAccount(request: Request, context: Readonly<RouterCont
         available: providerOf(env, s) !== null,
       },
       active: restaurant?.is_active === 1,
+      currency: { current: member.currency, choices: CURRENCIES, locked: ordered },
       notice: new URL(request.url).searchParams.get("billing"),
     },
     { headers: CONSOLE_HEADERS },
@@ -35,12 +43,13 @@ export async function loadAccount(request: Request, context: Readonly<RouterCont
 }
 
 const Intent = v.variant("intent", [
+  v.object({ intent: v.literal("currency"), currency: v.picklist(CURRENCIES) }),
   v.object({ intent: v.literal("manage") }),
   v.object({ intent: v.literal("start") }),
   v.object({ intent: v.literal("cancel"), confirm: v.literal("yes") }),
 ]);
 
-type AccountAnswer = { done?: "cancelled" | "demo-manage"; error?: "unavailable" | "confirm" | "none" };
+type AccountAnswer = { done?: "cancelled" | "demo-manage" | "currency"; error?: "unavailable" | "confirm" | "none" | "has-orders" };
 const answer = (body: AccountAnswer, status = 200) => data(body, { status, headers: CONSOLE_HEADERS });
 
 export async function accountAction(request: Request, context: Readonly<RouterContextProvider>) {
@@ -48,6 +57,12 @@ export async function accountAction(request: Request, context: Readonly<RouterCo
   const { member } = await requireMember(request, env, "billing");
   const parsed = v.safeParse(Intent, (await readFields(request)) ?? {});
   if (!parsed.success) return answer({ error: "confirm" }, 400);
+  if (parsed.output.intent === "currency") {
+    if ((await setCurrency(env, member.restaurant_id, parsed.output.currency)) === "has-orders") return answer({ error: "has-orders" }, 409);
+    // Diners' pages and the API's answers show the new currency at once.
+    await bumpTenantVersion(env.HOSTS, member.domain);
+    return answer({ done: "currency" });
+  }
   const subscription = await subscriptionOf(env.DB, member.restaurant_id);
   if (!subscription) return answer({ error: "none" }, 404);
   const provider = providerOf(env, subscription);

@@ -7,7 +7,6 @@ import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
 import { readForm } from "~/lib/form-body.server";
 import { dishEditor, DishOptionsInput, ruleErrors, saveDishOptions, type FieldErrors } from "../../../worker/console/dish-options";
-import { restaurantOf } from "../../../worker/console/reads";
 
 const ProductId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number));
 const notFound = () => data({ error: "no such dish in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
@@ -24,8 +23,7 @@ async function dishOf(request: Request, context: Readonly<RouterContextProvider>
 
 export async function loadDishOptions(request: Request, context: Readonly<RouterContextProvider>, productId: string | undefined) {
   const { env, member, dish } = await dishOf(request, context, productId);
-  const restaurant = await restaurantOf(env.DB, member.restaurant_id);
-  return data({ dish, currency: restaurant?.currency ?? "AED" }, { headers: CONSOLE_HEADERS });
+  return data({ dish, currency: member.currency }, { headers: CONSOLE_HEADERS });
 }
 
 type DishOptionsOutcome = { ok: true } | { ok: false; errors: FieldErrors; values: unknown };
@@ -43,7 +41,7 @@ export async function dishOptionsAction(request: Request, context: Readonly<Rout
   if (json === undefined) return data({ error: "payload must be the editor's JSON" }, { status: 400, headers: CONSOLE_HEADERS });
   const parsed = v.safeParse(DishOptionsInput, json);
   const errors: FieldErrors = parsed.success
-    ? ruleErrors(parsed.output)
+    ? ruleErrors(parsed.output, member.currency)
     : Object.fromEntries([...parsed.issues].reverse().map((i) => [v.getDotPath(i) ?? "form", i.message]));
   if (!parsed.success || Object.keys(errors).length > 0) {
     return data({ ok: false, errors, values: json } satisfies DishOptionsOutcome, { status: 422, headers: CONSOLE_HEADERS });

@@ -9,6 +9,7 @@ import { localized, useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
 import { useConsoleTranslation } from "~/locales/console";
 import { loadInsights } from "./insights.server";
+import { majorUnits } from "../../../worker/rules/money";
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -29,7 +30,7 @@ export default function ConsoleInsights({ loaderData: { branches, branchId, days
   const views = insights ? sum(insights.hours) : 0;
   const orders = insights ? sum(insights.orders.map((o) => o.orders)) : 0;
   // Revenue and average ticket come in minor units (fils, cents).
-  const money = (minor: number) => formatMoney(minor / 100, lang, insights?.sales.currency);
+  const money = (minor: number) => formatMoney(majorUnits(minor, insights?.sales.currency ?? "AED"), lang, insights?.sales.currency);
   return (
     <section aria-labelledby="insights-title">
       <h1 id="insights-title" className="text-2xl font-bold">

@@ -20,7 +20,7 @@ import {
   updateMenu,
   type EditorResult,
 } from "../../../worker/console/menu-editor";
-import { DishFields, fieldErrors, Intent, Names } from "../../../worker/console/menu-forms";
+import { DishFields, dishFieldsFor, fieldErrors, Intent, Names } from "../../../worker/console/menu-forms";
 import { brandStyleOf, menuTree } from "../../../worker/console/menu-tree";
 import { parseServed, setMenuServed } from "../../../worker/console/menu-served";
 import { bumpTenantVersion } from "../../../worker/directory/versions";
@@ -99,7 +99,8 @@ export async function menuAction(request: Request, context: Readonly<RouterConte
     case "dish-create":
     case "dish-update": {
       const dish = input.intent.startsWith("dish");
-      const parsed = v.safeParse(dish ? DishFields : Names, fields);
+      // A dish's prices in as many decimals as the restaurant's currency has (2 for AED, 3 for KWD).
+      const parsed = v.safeParse(dish ? dishFieldsFor(member.currency) : Names, fields);
       if (!parsed.success) return answer({ ok: false, intent, problem: "fields", form: fields.form, errors: fieldErrors(parsed.issues), values: fields });
       const values = parsed.output as v.InferOutput<typeof DishFields>;
       if (input.intent === "menu-create") result = await createMenu(catalogue, restaurantId, input.branch, values);

@@ -7,6 +7,7 @@ import { payablePrice } from "../../../worker/rules/offer-price";
 import { checkChoices } from "../../../worker/rules/option-rules";
 import { servedStretches } from "../../../worker/rules/menu-hours";
 import { stateAt } from "../../../worker/rules/open-stretches";
+import { minorUnits, roundMoney } from "../../../worker/rules/money";
 
 export interface LineProblem {
   index: number;
@@ -17,7 +18,7 @@ export interface LineProblem {
 }
 
 export async function checkLines(upstream: Upstream, domain: string, branchId: number, lines: CheckoutLine[], now = Date.now()): Promise<LineProblem[]> {
-  const [catalogue, { menu: menus, branch }] = await Promise.all([upstream.getCatalogue(domain, branchId), upstream.getMenu(domain, branchId)]);
+  const [catalogue, { menu: menus, branch, restaurant }] = await Promise.all([upstream.getCatalogue(domain, branchId), upstream.getMenu(domain, branchId)]);
   const byId = new Map(catalogue.products.map((p) => [p.id, p]));
   const served = (menuId: number | null | undefined) => {
     const menu = menus.find((m) => m.id === menuId);
@@ -36,8 +37,9 @@ export async function checkLines(upstream: Upstream, domain: string, branchId: n
     );
     if (checkChoices(groups, chosen).length > 0) return void problems.push({ index, reason: "options" });
     const extras = line.options.reduce((sum, o) => sum + (subs.find((s) => s.id === o.sub_option_id)?.price ?? 0), 0);
-    const price = Math.round((payablePrice(product) + extras) * 100) / 100;
-    if (Math.abs(price - line.unit_price) > 0.001) problems.push({ index, reason: "price", price });
+    const currency = restaurant.currency ?? "AED";
+    const price = roundMoney(payablePrice(product) + extras, currency);
+    if (minorUnits(price, currency) !== minorUnits(line.unit_price, currency)) problems.push({ index, reason: "price", price });
   });
   return problems;
 }

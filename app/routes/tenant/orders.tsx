@@ -17,6 +17,7 @@ import { statusName, type OrderStatusName } from "../../../worker/rules/status-t
 import { ORDER_STATUS_EVENT, type Hub } from "../../../worker/realtime/channels";
 import { useBranch } from "./branch-layout";
 import { loadOrders, type OrdersData } from "./orders.server";
+import { roundMoney } from "../../../worker/rules/money";
 
 export const handle = { back: "home" };
 export const meta: Route.MetaFunction = (args) => tenantTitle(args, (_, t) => t("nav.orders"));
@@ -250,7 +251,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                   <p>
                     {item.amount} x <bdi>{money(item.price)}</bdi> ={" "}
                     <strong>
-                      <bdi>{money(Math.round(item.amount * item.price * 100) / 100)}</bdi>
+                      <bdi>{money(roundMoney(item.amount * item.price, branch.restaurant.currency))}</bdi>
                     </strong>
                   </p>
                 </li>

@@ -7,6 +7,7 @@ import * as v from "valibot";
 import { CELL, COLUMNS, DISH_FIELDS, NAME_PAIRS, REQUIRED, type DishField, type Header } from "./columns";
 import type { BranchMenu, DishRow } from "./branch-menu";
 import { fromFormulaSafe, parseCsv } from "./csv";
+import { fitsCurrency } from "../../rules/money";
 
 /** At most this many dish rows per file (the header aside). */
 export const MAX_ROWS = 2000;
@@ -101,7 +102,8 @@ const empty = (rows = 0): ImportPlan => ({ rows, menus: [], categories: [], crea
 const dishKeys = (n: Names) =>
   [n.name_en.trim() ? `en:${n.name_en.trim().toLowerCase()}` : "", n.name_ar.trim() ? `ar:${n.name_ar.trim()}` : ""].filter(Boolean);
 
-export function planImport(text: string, current: BranchMenu): { tooManyRows: true; rows: number } | ImportPlan {
+/** `currency`: the restaurant's; a price with more decimals than it takes is the cell's problem. */
+export function planImport(text: string, current: BranchMenu, currency: string): { tooManyRows: true; rows: number } | ImportPlan {
   const parsed = parseCsv(text);
   if (!parsed.ok) return { ...empty(), errors: [{ line: parsed.line, code: parsed.problem }], fatal: true };
   const [head, ...records] = parsed.records;
@@ -149,7 +151,8 @@ export function planImport(text: string, current: BranchMenu): { tooManyRows: tr
       const column = COLUMNS.find((c) => c.header === header)!;
       const raw = record.cells[i] ?? "";
       const cell = v.safeParse(CELL[column.kind], column.kind === "text" || column.kind === "long-text" ? fromFormulaSafe(raw) : raw);
-      if (cell.success) row.set(header, cell.output);
+      if (cell.success && column.kind === "price" && !fitsCurrency(cell.output as number, currency)) fail("price", header, raw);
+      else if (cell.success) row.set(header, cell.output);
       else fail(cell.issues[0].message as ErrorCode, header, raw);
     }
     const text = (h: Header) => (row.get(h) as string | undefined) ?? "";

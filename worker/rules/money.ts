@@ -1,0 +1,50 @@
+// The one home of money's units (issue 26, point 1; docs/decisions/0052): each restaurant prices in its
+// own currency, and every amount is rounded, shown and sent to a provider with that currency's ISO 4217
+// minor digits (2 for AED and SAR, 3 for KWD, BHD, OMR and JOD, 0 for JPY), read through Intl. Pure:
+// the diner's bundle, the console and the worker import it.
+
+/** A new restaurant's currency, from the country it signs up in. */
+const COUNTRY_CURRENCY: Record<string, string> = {
+  AE: "AED",
+  SA: "SAR",
+  KW: "KWD",
+  QA: "QAR",
+  BH: "BHD",
+  OM: "OMR",
+  EG: "EGP",
+  JO: "JOD",
+  LB: "LBP",
+  GB: "GBP",
+  US: "USD",
+};
+export const currencyOfCountry = (country: string) => COUNTRY_CURRENCY[country.toUpperCase()] ?? "USD";
+/** The currencies an owner may choose (each country's, once). */
+export const CURRENCIES = [...new Set(Object.values(COUNTRY_CURRENCY))];
+
+const digits = new Map<string, number>();
+/** The currency's minor digits (ISO 4217, as Intl knows them): AED 2, KWD 3, JPY 0. */
+export function currencyDigits(currency: string): number {
+  const code = currency.toUpperCase();
+  let found = digits.get(code);
+  if (found === undefined) {
+    try {
+      found = new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      found = 2;
+    }
+    digits.set(code, found);
+  }
+  return found;
+}
+
+/** An amount rounded to the currency's minor unit (12.345 KWD stays, 12.345 AED → 12.35). */
+export const roundMoney = (amount: number, currency: string) => minorUnits(amount, currency) / 10 ** currencyDigits(currency);
+
+/** An amount in the currency's smallest unit, as Stripe takes it: 12.5 AED → 1250, 3.25 KWD → 3250, 500 JPY → 500. */
+export const minorUnits = (amount: number, currency: string) => Math.round(amount * 10 ** currencyDigits(currency));
+
+/** The other way (a stored refund shown like the order's price): 8200 AED minor units → 82. */
+export const majorUnits = (minor: number, currency: string) => minor / 10 ** currencyDigits(currency);
+
+/** Whether an amount has no more decimals than the currency's minor unit (12.5 AED yes, 12.345 AED no, 12.345 KWD yes). */
+export const fitsCurrency = (amount: number, currency: string) => Math.abs(amount * 10 ** currencyDigits(currency) - minorUnits(amount, currency)) < 1e-6;
