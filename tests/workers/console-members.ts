@@ -1,6 +1,6 @@
 // A signed-in member of a seeded restaurant for the console's workers tests: a person with a fresh
 // phone, their membership (and a staff member's branches), and a session cookie for the whole worker.
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { ensurePerson } from "../../worker/directory/people";
 import type { Role } from "../../worker/rules/roles";
 import { startSession } from "../../worker/directory/sessions";
@@ -23,4 +23,16 @@ export async function seedMember(restaurantId: number, role: Role, branchIds: re
     .first<{ id: number }>();
   for (const branch of branchIds) await env.DB.prepare("INSERT INTO member_branches (member_id, branch_id) VALUES (?, ?)").bind(row!.id, branch).run();
   return { personId: person, memberId: row!.id, cookie: `console=${await startSession(env.DB, person)}` };
+}
+
+/** A console form posted as a browser posts it (urlencoded, a repeated field once per value), the redirect not followed. */
+export function consolePost(path: string, cookie: string, fields: Record<string, string | readonly string[]>): Promise<Response> {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
+  return exports.default.fetch(`http://localhost${path}`, {
+    method: "POST",
+    redirect: "manual",
+    body,
+    headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+  });
 }

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createRestaurant } from "../../worker/directory/signup";
 import { priceItems } from "../../worker/restaurant/pricing";
 import { catalogueOf, catalogueRow, catalogueRun } from "./catalogue";
-import { seedMember } from "./console-members";
+import { consolePost, seedMember } from "./console-members";
 import { apiCaller, json } from "./helpers";
 import { restaurantRows, SAFFRON_ID } from "./restaurant-rows";
 
@@ -18,13 +18,8 @@ let kuwaitManager: string;
 let saffronOwner: string;
 let category: number;
 
-const form = (path: string, cookie: string, fields: Record<string, string>) =>
-  exports.default.fetch(`http://localhost${path}`, {
-    method: "POST",
-    redirect: "manual",
-    body: new URLSearchParams(fields),
-    headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-  });
+const form = consolePost;
+
 const dish = (name: string, price: string, categoryId: number) => ({
   intent: "dish-create",
   form: `new-dish-${categoryId}`,

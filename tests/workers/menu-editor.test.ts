@@ -6,22 +6,13 @@ import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../worker/rules/roles";
 import { catalogueOf, catalogueRow, catalogueRows, GRILL_ID } from "./catalogue";
-import { seedMember } from "./console-members";
+import { consolePost, seedMember } from "./console-members";
 import { ordersOf, SAFFRON_ID } from "./restaurant-rows";
 
 const SAFFRON = SAFFRON_ID;
 const GRILL = GRILL_ID;
 const member = async (restaurantId: number, role: Role, branchIds: number[] = []) => (await seedMember(restaurantId, role, branchIds)).cookie;
-const post = (cookie: string, fields: Record<string, string | string[]>) => {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
-  return exports.default.fetch("http://localhost/console/menu", {
-    method: "POST",
-    redirect: "manual",
-    body,
-    headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-  });
-};
+const post = (cookie: string, fields: Record<string, string | string[]>) => consolePost("/console/menu", cookie, fields);
 /** One statement on saffron's catalogue, where this file's dishes, menus and copies are made. */
 const one = <T>(sql: string, ...args: unknown[]) => catalogueRow<T>(SAFFRON, sql, ...args);
 const all = <T>(sql: string, ...args: unknown[]) => catalogueRows<T>(SAFFRON, sql, ...args);

@@ -8,8 +8,8 @@ import { bumpTenantVersion } from "../../worker/directory/versions";
 import { beforeAll, describe, expect, it } from "vitest";
 import { priceItems } from "../../worker/restaurant/pricing";
 import { catalogueOf, catalogueRow, catalogueRun, GRILL_ID } from "./catalogue";
-import { seedMember } from "./console-members";
-import { apiCaller, json } from "./helpers";
+import { consolePost, seedMember } from "./console-members";
+import { apiCaller, dinerToken, json } from "./helpers";
 import { SAFFRON_ID } from "./restaurant-rows";
 
 const call = apiCaller(61);
@@ -23,27 +23,11 @@ let owner: string;
 let menuId: number;
 let dish: { id: number };
 
-const post = (cookie: string, fields: Record<string, string | string[]>) => {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
-  return exports.default.fetch("http://localhost/console/menu", {
-    method: "POST",
-    redirect: "manual",
-    body,
-    headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-  });
-};
+const post = (cookie: string, fields: Record<string, string | string[]>) => consolePost("/console/menu", cookie, fields);
 const serve = (fields: Record<string, string | string[]>, id = menuId) =>
   post(owner, { intent: "menu-served", form: `served-${id}`, id: String(id), ...fields });
 const storedServed = async (id = menuId, restaurant = SAFFRON_ID) =>
   (await catalogueRow<{ served: string | null }>(restaurant, "SELECT served FROM menus WHERE id = ?", id))!.served;
-
-async function tokenFor(phone: string) {
-  expect((await call("/sendOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone })).status).toBe(200);
-  const out = await json(await call(`/dev/outbox?phone=${encodeURIComponent(phone)}`));
-  const code = /(\d{6})/.exec(out.data[0].body)![1]!;
-  return (await json(await call("/verifyOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone, otp_code: code }))).data.token as string;
-}
 
 beforeAll(async () => {
   owner = (await seedMember(SAFFRON_ID, "owner")).cookie;
@@ -131,7 +115,7 @@ describe("ordering a menu's dishes", () => {
     };
     await setServed(later);
     const items = JSON.stringify([{ product_id: dish.id, amount: 1 }]);
-    const token = await tokenFor("+971501237001");
+    const token = await dinerToken(call, "+971501237001");
     const stored = await call("/storeOrder", { domain: "saffron", branch_id: 1, items }, { authorization: `Bearer ${token}` });
     expect(stored.status).toBe(409);
     const body = await json(stored);

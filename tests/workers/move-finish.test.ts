@@ -10,7 +10,7 @@ import { apiApp } from "../../worker/contract/catalogue";
 import { OLD_BRAND_COLUMNS, OLD_TABLES } from "../../worker/directory/old-tables";
 import { moveUntilDone } from "../../scripts/move-loop";
 import { catalogueRow, GRILL_ID } from "./catalogue";
-import { apiCaller, json } from "./helpers";
+import { apiCaller, dinerToken, json } from "./helpers";
 import { restaurantRows, SAFFRON_ID } from "./restaurant-rows";
 
 const ADMIN_SECRET = "test-admin-secret";
@@ -43,15 +43,6 @@ const brandColumnsLeft = async () =>
       .bind(JSON.stringify(OLD_BRAND_COLUMNS))
       .all<{ name: string }>()
   ).results.map((r) => r.name);
-
-async function tokenFor(phone: string) {
-  expect((await call("/sendOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone })).status).toBe(200);
-  const out = await json(await call(`/dev/outbox?phone=${encodeURIComponent(phone)}`));
-  const code = /(\d{6})/.exec(out.data[0].body)![1]!;
-  const res = await call("/verifyOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone, otp_code: code });
-  expect(res.status).toBe(200);
-  return (await json(res)).data.token as string;
-}
 
 describe("finishing the move: D1's old tables dropped", () => {
   let saffronBefore: { style: unknown; logo: unknown; menus: number[] };
@@ -113,7 +104,7 @@ describe("finishing the move: D1's old tables dropped", () => {
       SAFFRON_ID,
       "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 AND p.id NOT IN (SELECT product_id FROM options WHERE required = 1) LIMIT 1",
     ))!;
-    const token = await tokenFor("+971501234321");
+    const token = await dinerToken(call, "+971501234321");
     const items = JSON.stringify([{ product_id: product.id, amount: 2 }]);
     const stored = await call("/storeOrder", { domain: "saffron", branch_id: 1, items }, { authorization: `Bearer ${token}` });
     expect(stored.status).toBe(200);

@@ -11,7 +11,7 @@ import { dataTables, DUMP_FORMAT, type RestaurantDump } from "../../worker/resta
 import { SCHEMA_VERSION } from "../../worker/restaurant/schema";
 import { catalogueOf, catalogueRow } from "./catalogue";
 import { seedMember } from "./console-members";
-import { apiCaller, json } from "./helpers";
+import { apiCaller, dinerToken, json } from "./helpers";
 import { ordersOf, SAFFRON_ID } from "./restaurant-rows";
 import { TEST_SECRETS } from "./secrets";
 
@@ -41,22 +41,13 @@ let product: { id: number };
 let seq = 0;
 const newPhone = () => `05014${String(Date.now() % 100000).padStart(5, "0")}${++seq % 10}`;
 
-async function tokenFor(phone: string) {
-  expect((await call("/sendOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone })).status).toBe(200);
-  const out = await json(await call(`/dev/outbox?phone=${phone}`));
-  const code = /(\d{6})/.exec(out.data[0].body)![1]!;
-  const res = await call("/verifyOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone, otp_code: code });
-  expect(res.status).toBe(200);
-  return (await json(res)).data.token as string;
-}
-
 /** Real orders through the API: one by SMS code with an option and a note, one paid by card (demo checkout). */
 async function placeOrders() {
   const sub = (await catalogueRow<{ id: number; product_id: number }>(
     SAFFRON_ID,
     "SELECT s.id, o.product_id FROM sub_options s JOIN options o ON o.id = s.option_id JOIN products p ON p.id = o.product_id JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1",
   ))!;
-  const token = await tokenFor(newPhone());
+  const token = await dinerToken(call, newPhone());
   const items = JSON.stringify([{ product_id: sub.product_id, amount: 2, sub_option_id: [sub.id], note: "hot" }]);
   expect((await call("/storeOrder", { domain: "saffron", branch_id: 1, items, note: "by the window" }, { authorization: `Bearer ${token}` })).status).toBe(200);
   const paying = await json(

@@ -30,8 +30,8 @@ export const OpeningHours = v.object({
   exceptions: v.pipe(v.array(Exception), v.maxLength(60)),
 });
 
-/** The stored JSON (branches.opening_hours) or an answer's field; anything unreadable is "no hours". */
-export function readHours(stored: unknown): Hours | null {
+/** A stored JSON document (or an answer's field, already parsed) read with `schema`; anything unreadable is null. */
+function readStored<T extends v.GenericSchema>(schema: T, stored: unknown): v.InferOutput<T> | null {
   let value = stored;
   if (typeof stored === "string") {
     try {
@@ -40,9 +40,12 @@ export function readHours(stored: unknown): Hours | null {
       return null;
     }
   }
-  const parsed = v.safeParse(OpeningHours, value);
+  const parsed = v.safeParse(schema, value);
   return parsed.success ? parsed.output : null;
 }
+
+/** The stored JSON (branches.opening_hours) or an answer's field; anything unreadable is "no hours". */
+export const readHours = (stored: unknown): Hours | null => readStored(OpeningHours, stored);
 
 /** A menu's windows (worker/rules/menu-hours.ts): weekly ranges and an optional first and last date. */
 export const MenuServed = v.pipe(
@@ -55,15 +58,4 @@ export const MenuServed = v.pipe(
 );
 
 /** The stored JSON (menus.served) or an answer's field; anything unreadable is "no windows" (served whenever open). */
-export function readServed(stored: unknown): v.InferOutput<typeof MenuServed> | null {
-  let value = stored;
-  if (typeof stored === "string") {
-    try {
-      value = JSON.parse(stored);
-    } catch {
-      return null;
-    }
-  }
-  const parsed = v.safeParse(MenuServed, value);
-  return parsed.success ? parsed.output : null;
-}
+export const readServed = (stored: unknown) => readStored(MenuServed, stored);

@@ -7,6 +7,7 @@ import type { EditorDish } from "../../../../worker/console/menu-tree";
 import { CardPreview, type PreviewValues } from "./card-preview";
 import { Field } from "./field";
 import { useEditorForm } from "./use-editor-form";
+import { SaveRow } from "./save-row";
 
 interface Props {
   formKey: string;
@@ -162,21 +163,13 @@ export function DishForm({ formKey, dish, category, brand, currency, image }: Pr
             ))}
           </div>
         </fieldset>
-        <p className="flex flex-wrap items-center gap-3">
-          <button type="submit" disabled={busy} className="rounded-full bg-amber-700 px-4 py-2 font-bold text-white disabled:opacity-60">
-            {dish ? t("console.menuEditor.save") : t("console.menuEditor.addDish")}
-          </button>
-          {outcome?.ok && (
-            <span role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
-              {t("console.menuEditor.saved")}
-            </span>
-          )}
+        <SaveRow busy={busy} saved={outcome?.ok === true} label={dish ? t("console.menuEditor.save") : t("console.menuEditor.addDish")}>
           {outcome && !outcome.ok && outcome.problem !== "fields" && (
             <span role="alert" className="text-sm font-bold text-red-700">
               {t(`console.menuEditor.errors.${outcome.problem === "notEmpty" ? "invalid" : outcome.problem}`)}
             </span>
           )}
-        </p>
+        </SaveRow>
       </fetcher.Form>
       <CardPreview values={live} image={image} brand={brand} currency={currency} />
     </div>

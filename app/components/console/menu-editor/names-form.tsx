@@ -2,6 +2,7 @@
 import { useEffect, useRef } from "react";
 import { useConsoleTranslation } from "~/locales/console";
 import { Field } from "./field";
+import { SaveRow } from "./save-row";
 import { useEditorForm } from "./use-editor-form";
 
 interface Props {
@@ -50,16 +51,7 @@ export function NamesForm({ formKey, intent, hidden, initial, submit }: Props) {
           autoComplete="off"
         />
       </div>
-      <p className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={busy} className="rounded-full bg-amber-700 px-4 py-2 font-bold text-white disabled:opacity-60">
-          {submit}
-        </button>
-        {outcome?.ok && (
-          <span role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
-            {t("console.menuEditor.saved")}
-          </span>
-        )}
-      </p>
+      <SaveRow busy={busy} saved={outcome?.ok === true} label={submit} />
     </fetcher.Form>
   );
 }

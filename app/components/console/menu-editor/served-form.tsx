@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useConsoleTranslation } from "~/locales/console";
 import type { EditorMenu } from "../../../../worker/console/menu-tree";
 import { WEEKDAYS } from "../../../../worker/rules/opening-hours";
+import { SaveRow } from "./save-row";
 import { useEditorForm } from "./use-editor-form";
 
 const CODES = ["days", "time", "sameTimes", "dates", "date"] as const;
@@ -84,16 +85,7 @@ export function ServedForm({ menu }: { menu: EditorMenu }) {
         {problem("until")}
         <p className="text-sm text-stone-600 dark:text-stone-300">{t("console.menuEditor.served.datesHint")}</p>
       </fieldset>
-      <p className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={busy} className="rounded-full bg-amber-700 px-4 py-2 font-bold text-white disabled:opacity-60">
-          {t("console.menuEditor.save")}
-        </button>
-        {outcome?.ok && (
-          <span role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
-            {t("console.menuEditor.saved")}
-          </span>
-        )}
-      </p>
+      <SaveRow busy={busy} saved={outcome?.ok === true} label={t("console.menuEditor.save")} />
     </fetcher.Form>
   );
 }
