@@ -5,7 +5,7 @@ import { useSyncExternalStore } from "react";
 import * as v from "valibot";
 import { CART_UPDATED } from "./cart-count";
 import { parseStoredList } from "./stored-list";
-import { roundMoney } from "../../worker/rules/money";
+import { roundMoney } from "./money";
 
 export const cartKey = (branchId: number) => `cart${branchId}`;
 

@@ -62,84 +62,61 @@ function useHeld(menuId: number | null = null): Held & { at: number } {
 /** Whether ordering is held now (paused, outside the opening hours, or the dish's menu not served): the one question controls ask. */
 export const useOrderingHeld = (menuId: number | null = null): boolean => useHeld(menuId).held !== null;
 
-const sameLocalDay = (a: number, b: number, timeZone: string | undefined) => {
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-  return day.format(a) === day.format(b);
-};
+/** Windows ("07:00–11:30") kept left to right inside Arabic text (each in a left-to-right isolate). */
+export const ltrList = (windows: readonly string[]) => windows.map((w) => `\u2066${w}\u2069`).join(", ");
 
-/** "Ordering is paused", "Closed now, opens at …" or (for a menu's dish) the menu's windows, in the branch's zone, while ordering is held. */
-export function OrderingNotice({ className = "", menuId = null }: { className?: string; menuId?: number | null }) {
+/**
+ * "Ordering is paused", "Closed now, opens at …" or, for a menu's dish, "Served 07:00–11:30 / Served
+ * again at …", in the branch's zone, while ordering is held (one box, three wordings).
+ */
+function HeldNotice({ held, menuId, className }: { held: Exclude<ReturnType<typeof useHeld>, { held: null }>; menuId: number | null; className: string }) {
   const { t, lang } = useTranslation();
-  const { timeZone } = useContext(OrderingContext);
-  const held = useHeld(menuId);
-  if (held.held === null) return null;
-  if (held.held === "menu") return <MenuServedNotice menuId={menuId!} opensAt={held.opensAt} at={held.at} className={className} />;
+  const { timeZone, menuWindows } = useContext(OrderingContext);
   const zone = timeZone ?? undefined;
-  const locale = lang === "ar" ? "ar-AE" : "en-GB";
-  const time = (at: number) => new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: zone }).format(at);
-  const box = `rounded-2xl bg-amber-100 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-100 ${className}`;
-  if (held.held === "closed") {
-    const { opensAt } = held;
-    const title =
-      opensAt === null
-        ? t("closed.title")
-        : sameLocalDay(held.at, opensAt, zone)
-          ? t("closed.opensAt", { time: time(opensAt) })
-          : t("closed.opensOn", { day: new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: zone }).format(opensAt), time: time(opensAt) });
-    return (
-      <div role="status" data-testid="ordering-closed" className={box}>
-        <p className="font-bold">{title}</p>
-        <p className="text-sm">{t("closed.text")}</p>
-      </div>
-    );
-  }
+  const format = (options: Intl.DateTimeFormatOptions, at: number) =>
+    new Intl.DateTimeFormat(lang === "ar" ? "ar-AE" : "en-GB", { ...options, timeZone: zone }).format(at);
+  const time = (at: number) => format({ hour: "numeric", minute: "2-digit" }, at);
+  const dayOf = (at: number) => format({ dateStyle: "short" }, at);
+  // "opens at 07:00" today, "opens Friday at 07:00" on another day, or null: not within the week.
+  const when = (opensAt: number | null, today: "closed.opensAt" | "served.opensAt", other: "closed.opensOn" | "served.opensOn") =>
+    opensAt === null
+      ? null
+      : dayOf(held.at) === dayOf(opensAt)
+        ? t(today, { time: time(opensAt) })
+        : t(other, { day: format({ weekday: "long" }, opensAt), time: time(opensAt) });
+  let lines: [testId: string, title: string, next: string | null, text: string];
+  if (held.held === "menu") {
+    const windows = menuWindows?.[menuId!] ?? [];
+    lines = [
+      "menu-not-served",
+      windows.length ? t("served.windows", { windows: ltrList(windows) }) : t("served.notToday"),
+      when(held.opensAt, "served.opensAt", "served.opensOn"),
+      t("served.text"),
+    ];
+  } else if (held.held === "closed")
+    lines = ["ordering-closed", when(held.opensAt, "closed.opensAt", "closed.opensOn") ?? t("closed.title"), null, t("closed.text")];
+  else lines = ["ordering-paused", t("paused.title"), null, pauseEnds(held.until) ? t("paused.until", { time: time(held.until) }) : t("paused.untilResumed")];
+  const [testId, title, next, text] = lines;
   return (
-    <div role="status" data-testid="ordering-paused" className={box}>
-      <p className="font-bold">{t("paused.title")}</p>
-      <p className="text-sm">{pauseEnds(held.until) ? t("paused.until", { time: time(held.until) }) : t("paused.untilResumed")}</p>
+    <div role="status" data-testid={testId} className={`rounded-2xl bg-amber-100 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-100 ${className}`}>
+      <p className="font-bold">{title}</p>
+      {next && <p className="text-sm font-semibold">{next}</p>}
+      <p className="text-sm">{text}</p>
     </div>
   );
 }
 
-/** Windows ("07:00–11:30") kept left to right inside Arabic text (each in a left-to-right isolate). */
-export const ltrList = (windows: readonly string[]) => windows.map((w) => `\u2066${w}\u2069`).join(", ");
-
-/** A menu outside its windows: "Served 07:00–11:30" (today's), and when it is served again. */
-function MenuServedNotice({ menuId, opensAt, at, className }: { menuId: number; opensAt: number | null; at: number; className: string }) {
-  const { t, lang } = useTranslation();
-  const { timeZone, menuWindows } = useContext(OrderingContext);
-  const zone = timeZone ?? undefined;
-  const locale = lang === "ar" ? "ar-AE" : "en-GB";
-  const time = (instant: number) => new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: zone }).format(instant);
-  const windows = menuWindows?.[menuId] ?? [];
-  const next =
-    opensAt === null
-      ? null
-      : sameLocalDay(at, opensAt, zone)
-        ? t("served.opensAt", { time: time(opensAt) })
-        : t("served.opensOn", { day: new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: zone }).format(opensAt), time: time(opensAt) });
-  return (
-    <div
-      role="status"
-      data-testid="menu-not-served"
-      className={`rounded-2xl bg-amber-100 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-100 ${className}`}
-    >
-      <p className="font-bold">{windows.length ? t("served.windows", { windows: ltrList(windows) }) : t("served.notToday")}</p>
-      {next && <p className="text-sm font-semibold">{next}</p>}
-      <p className="text-sm">{t("served.text")}</p>
-    </div>
-  );
+/** What holds ordering (for a dish of `menuId`, its menu's windows too), said while it holds. */
+export function OrderingNotice({ className = "", menuId = null }: { className?: string; menuId?: number | null }) {
+  const held = useHeld(menuId);
+  return held.held === null ? null : <HeldNotice held={held} menuId={menuId} className={className} />;
 }
 
 /** On a menu's own screen: its notice while the branch is open but the menu is not served (the layout says the rest). */
 export function MenuNotice({ menuId, className = "" }: { menuId: number; className?: string }) {
   const held = useHeld(menuId);
-  return held.held === "menu" ? <MenuServedNotice menuId={menuId} opensAt={held.opensAt} at={held.at} className={className} /> : null;
+  return held.held === "menu" ? <HeldNotice held={held} menuId={menuId} className={className} /> : null;
 }
 
-/** Whether a menu is served now (by the page's clock, flipping by itself), and its windows on the render's day. */
-export function useMenuServed(menuId: number | null): { served: boolean; windows: readonly string[] } {
-  const { menuWindows } = useContext(OrderingContext);
-  const held = useHeld(menuId);
-  return { served: held.held !== "menu", windows: (menuId !== null && menuWindows?.[menuId]) || [] };
-}
+/** Whether a menu is served now (by the page's clock, flipping by itself at its next window change). */
+export const useMenuServed = (menuId: number) => useHeld(menuId).held !== "menu";

@@ -2,7 +2,8 @@
 // for rounding, Stripe's minor units and the diner's display, in English and Arabic.
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "../../app/lib/money";
-import { currencyDigits, currencyOfCountry, fitsCurrency, majorUnits, minorUnits, roundMoney } from "../../worker/rules/money";
+import { currencyOfCountry } from "../../worker/rules/currencies";
+import { currencyDigits, fitsCurrency, majorUnits, minorUnits, roundMoney } from "../../worker/rules/money";
 
 describe("money in the restaurant's currency", () => {
   it("knows each currency's decimals: 2 for AED and SAR, 3 for KWD, BHD, OMR and JOD, 0 for JPY", () => {

@@ -9,7 +9,7 @@ import { bumpTenantVersion } from "./versions";
 import { DRAFT, draftsOwnedBy, MAX_DRAFTS } from "./drafts";
 import { ensurePersonStatement } from "./people";
 import { slugProblem, type SlugProblem } from "../rules/reserved";
-import { currencyOfCountry } from "../rules/money";
+import { currencyOfCountry } from "../rules/currencies";
 
 export type Plan = "monthly" | "annual";
 export type Availability = { available: true } | { available: false; reason: SlugProblem | "taken" };

@@ -1,41 +1,12 @@
 // The one home of money's units (issue 26, point 1; docs/decisions/0052): each restaurant prices in its
 // own currency, and every amount is rounded, shown and sent to a provider with that currency's ISO 4217
 // minor digits (2 for AED and SAR, 3 for KWD, BHD, OMR and JOD, 0 for JPY), read through Intl. Pure:
-// the diner's bundle, the console and the worker import it.
+// the diner's bundle, the console and the worker import it (the list of currencies is ./currencies.ts,
+// which the diner's bundle never loads).
 
-/** A new restaurant's currency, from the country it signs up in. */
-const COUNTRY_CURRENCY: Record<string, string> = {
-  AE: "AED",
-  SA: "SAR",
-  KW: "KWD",
-  QA: "QAR",
-  BH: "BHD",
-  OM: "OMR",
-  EG: "EGP",
-  JO: "JOD",
-  LB: "LBP",
-  GB: "GBP",
-  US: "USD",
-};
-export const currencyOfCountry = (country: string) => COUNTRY_CURRENCY[country.toUpperCase()] ?? "USD";
-/** The currencies an owner may choose (each country's, once). */
-export const CURRENCIES = [...new Set(Object.values(COUNTRY_CURRENCY))];
-
-const digits = new Map<string, number>();
-/** The currency's minor digits (ISO 4217, as Intl knows them): AED 2, KWD 3, JPY 0. */
-export function currencyDigits(currency: string): number {
-  const code = currency.toUpperCase();
-  let found = digits.get(code);
-  if (found === undefined) {
-    try {
-      found = new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
-    } catch {
-      found = 2;
-    }
-    digits.set(code, found);
-  }
-  return found;
-}
+/** The currency's minor digits (ISO 4217, as Intl knows them): AED 2, KWD 3, JPY 0; 2 for what is no currency code. */
+export const currencyDigits = (currency: string): number =>
+  /^[a-z]{3}$/i.test(currency) ? (new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2) : 2;
 
 /** An amount rounded to the currency's minor unit (12.345 KWD stays, 12.345 AED → 12.35). */
 export const roundMoney = (amount: number, currency: string) => minorUnits(amount, currency) / 10 ** currencyDigits(currency);

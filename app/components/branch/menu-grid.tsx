@@ -6,7 +6,8 @@ import { ltrList, useMenuServed } from "~/lib/ordering-state";
 import type { MenuTile } from "~/routes/tenant/branch.server";
 import { useMenuName } from "./menu-name";
 
-export function MenuGrid({ menus, base }: { menus: MenuTile[]; base: string }) {
+/** `windows`: each served menu's windows on the render's day, by menu id (the branch's loader). */
+export function MenuGrid({ menus, base, windows }: { menus: MenuTile[]; base: string; windows: Readonly<Record<string, readonly string[]>> }) {
   const menuName = useMenuName();
   return (
     <ul className="grid grid-cols-3 gap-2.5">
@@ -31,7 +32,7 @@ export function MenuGrid({ menus, base }: { menus: MenuTile[]; base: string }) {
               />
             )}
             <span className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/35 to-black/10" />
-            {!menu.synthetic && <NotServedBadge menuId={Number(menu.id)} />}
+            {!menu.synthetic && <NotServedBadge menuId={Number(menu.id)} windows={windows[menu.id] ?? []} />}
             <span className="absolute inset-x-1.5 bottom-2 text-center text-sm leading-tight font-bold text-white [text-shadow:0_1px_2px_rgb(0_0_0/0.6)]">
               {menuName(menu)}
             </span>
@@ -53,10 +54,9 @@ export function MenuGridSkeleton() {
 }
 
 /** "07:00–11:30" on a menu's tile while it is not served (nothing while it is); screen readers hear "Served 07:00–11:30". */
-function NotServedBadge({ menuId }: { menuId: number }) {
+function NotServedBadge({ menuId, windows }: { menuId: number; windows: readonly string[] }) {
   const { t } = useTranslation();
-  const { served, windows } = useMenuServed(menuId);
-  if (served) return null;
+  if (useMenuServed(menuId)) return null;
   const said = windows.length ? t("served.windows", { windows: ltrList(windows) }) : t("served.notToday");
   return (
     <span

@@ -11,7 +11,7 @@ import { DAY_MS, graceDays } from "../../../worker/providers/billing/settings";
 import { restaurantState } from "../../../worker/console/reads";
 import { hasOrders, setCurrency } from "../../../worker/console/currency";
 import { bumpTenantVersion } from "../../../worker/directory/versions";
-import { CURRENCIES } from "../../../worker/rules/money";
+import { CURRENCIES } from "../../../worker/rules/currencies";
 
 export async function loadAccount(request: Request, context: Readonly<RouterContextProvider>) {
   const env = getApp(context).env;

@@ -6,10 +6,9 @@ import { ChoiceLinks } from "~/components/console/insights/choice-links";
 import { RankedList } from "~/components/console/insights/ranked-list";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { localized, useLanguage } from "~/lib/localized";
-import { formatMoney } from "~/lib/money";
+import { formatMoney, majorUnits } from "~/lib/money";
 import { useConsoleTranslation } from "~/locales/console";
 import { loadInsights } from "./insights.server";
-import { majorUnits } from "../../../worker/rules/money";
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

@@ -40,7 +40,7 @@ export default function BranchHome() {
           <SearchBox base={data.base} />
         </div>
         <h2 className="mt-6 mb-3 text-sm font-bold tracking-widest text-on-surface/70 uppercase">{t("branch.menus")}</h2>
-        <MenuGrid menus={data.menus} base={data.base} />
+        <MenuGrid menus={data.menus} base={data.base} windows={data.menuWindows} />
         <RecentlyViewed branchId={data.branch.id} base={data.base} currency={data.restaurant.currency} />
       </div>
     </main>

@@ -17,7 +17,7 @@ import { statusName, type OrderStatusName } from "../../../worker/rules/status-t
 import { ORDER_STATUS_EVENT, type Hub } from "../../../worker/realtime/channels";
 import { useBranch } from "./branch-layout";
 import { loadOrders, type OrdersData } from "./orders.server";
-import { roundMoney } from "../../../worker/rules/money";
+import { roundMoney } from "~/lib/money";
 
 export const handle = { back: "home" };
 export const meta: Route.MetaFunction = (args) => tenantTitle(args, (_, t) => t("nav.orders"));
