@@ -58,6 +58,15 @@ describe("menus by time of day", () => {
     expect(await seriousA11yViolations(editor)).toEqual([]);
     await editor.getByTestId(`form-served-${BREAKFAST}`).scrollIntoViewIfNeeded();
     await editor.screenshot({ path: screenshotPath("menu-served-console-phone-en-light") });
+    // The same form in Arabic, dark: mirrored, the times kept left to right.
+    await editor.emulateMedia({ colorScheme: "dark" });
+    await editor.goto(`${base}/console/menu?branch=1&lng=ar`);
+    const arabic = editor.getByTestId("console-menu").filter({ hasText: "الفطور" }).first();
+    await arabic.getByText("أوقات التقديم").click();
+    await arabic.getByTestId(`form-served-${BREAKFAST}`).scrollIntoViewIfNeeded();
+    expect(await seriousA11yViolations(editor)).toEqual([]);
+    await editor.screenshot({ path: screenshotPath("menu-served-console-phone-ar-dark") });
+    await editor.emulateMedia({ colorScheme: "light" });
 
     const dinerContext = await browser().newContext({ ...ownAddress(), viewport: PHONE, colorScheme: "light" });
     const diner = await dinerContext.newPage();
