@@ -2,7 +2,7 @@
 // of day, orders per day and the period's revenue, orders and average ticket over the last 7 or 30
 // local days, from the hourly visit buckets (migration 0014) and the orders table. Every query is scoped by the restaurant id and the branch.
 import { HOUR_MS, unixHour } from "../edge/visit-hours";
-import { sqlTime } from "../rules/local-time";
+import { isTimeZone, localDay, localInstant, sqlTime } from "../rules/local-time";
 import { paidOrder } from "../restaurant/orders";
 import { catalogueStore, restaurantOrders, type CatalogueStore } from "../restaurant/stub";
 import { ORDER_STATUS } from "../rules/status-table";
@@ -47,57 +47,20 @@ export async function insightsBranches(db: CatalogueStore, restaurantId: number)
   return results;
 }
 
-/** Local calendar parts of a moment in `timeZone` (an unknown zone reads as the default). */
-function zoned(timeZone: string) {
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-    });
-  } catch {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone: DEFAULT_ZONE,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-    });
-  }
-  return (ms: number) => {
-    const parts: Record<string, number> = {};
-    for (const { type, value } of format.formatToParts(ms)) if (type !== "literal") parts[type] = Number(value);
-    return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour! % 24, minute: parts.minute! };
-  };
-}
-
 const dayKey = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
 
 /**
  * The window's local days (oldest first) and the moment its first day began: local midnight of
- * today − (days − 1), found from the zone's offset at that moment (twice, for a change of offset).
+ * today − (days − 1) (localInstant settles the zone's offset at that moment, daylight saving included).
  */
 function windowOf(days: Window, timeZone: string, now = Date.now()) {
-  const local = zoned(timeZone);
+  // The calendar of worker/rules/local-time.ts, in the branch's zone (an unknown zone reads as the default).
+  const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_ZONE;
+  const local = (ms: number) => localDay(ms, zone);
   const today = local(now);
   const keys = Array.from({ length: days }, (_, i) => dayKey(today.year, today.month, today.day - (days - 1 - i)));
-  const first = new Date(`${keys[0]}T00:00:00Z`).getTime();
-  let start = first;
-  for (let i = 0; i < 2; i++) {
-    const p = local(start);
-    start = first - (Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - start);
-  }
-  return { keys, start, local };
+  return { keys, start: localInstant(today.year, today.month, today.day - (days - 1), 0, zone), local };
 }
-
-/** D1's CURRENT_TIMESTAMP text (UTC) of a moment. */
 
 /** The branch's insights over the last `days` local days; null when the branch is not the restaurant's. */
 export async function insightsOf(env: Env, restaurantId: number, branchId: number, days: Window, now = Date.now()): Promise<Insights | null> {

@@ -18,32 +18,34 @@ const FIRST_PARTS = 11;
 const BRAND_SELECT = `SELECT id AS restaurant_id, logo, description_en, description_ar, style_primary, style_on_primary, style_secondary,
   style_on_secondary, style_background, style_on_background FROM restaurants WHERE id = ?1`;
 
-/** Each table's rows that are restaurant `?1`'s in D1, in the order their foreign keys need: append, never reorder. */
-const OWNED: readonly [table: string, where: string][] = [
-  ["branches", "restaurant_id = ?1"],
-  ["socials", "restaurant_id = ?1"],
-  ["menus", "branch_id IN (SELECT id FROM branches WHERE restaurant_id = ?1)"],
-  ["categories", "menu_id IN (SELECT m.id FROM menus m JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ?1)"],
-  [
+/** A table's rows of restaurant `?1` in D1, as the part they make: the table they go to and the SELECT that reads them. */
+const rowsWhere = (table: string, where: string): [table: string, select: string] => [table, `SELECT * FROM ${table} WHERE ${where}`];
+
+/** Each part of the catalogue in D1, in the order their foreign keys need: append, never reorder. */
+const OWNED: readonly [table: string, select: string][] = [
+  rowsWhere("branches", "restaurant_id = ?1"),
+  rowsWhere("socials", "restaurant_id = ?1"),
+  rowsWhere("menus", "branch_id IN (SELECT id FROM branches WHERE restaurant_id = ?1)"),
+  rowsWhere("categories", "menu_id IN (SELECT m.id FROM menus m JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ?1)"),
+  rowsWhere(
     "products",
     "category_id IN (SELECT c.id FROM categories c JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ?1)",
-  ],
-  [
+  ),
+  rowsWhere(
     "options",
     "product_id IN (SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ?1)",
-  ],
-  [
+  ),
+  rowsWhere(
     "sub_options",
     `option_id IN (SELECT o.id FROM options o JOIN products p ON p.id = o.product_id JOIN categories c ON c.id = p.category_id
      JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ?1)`,
-  ],
-  ["visit_hours", "branch_id IN (SELECT id FROM branches WHERE restaurant_id = ?1)"],
-  ["pictures", "restaurant_id = ?1"],
-  ["sms_budget_days", "restaurant_id = ?1"],
-  ["restaurant_keys", "restaurant_id = ?1"],
+  ),
+  rowsWhere("visit_hours", "branch_id IN (SELECT id FROM branches WHERE restaurant_id = ?1)"),
+  rowsWhere("pictures", "restaurant_id = ?1"),
+  rowsWhere("sms_budget_days", "restaurant_id = ?1"),
+  rowsWhere("restaurant_keys", "restaurant_id = ?1"),
   ["brand", BRAND_SELECT],
 ];
-const selectOf = ([table, where]: readonly [string, string]) => (where.startsWith("SELECT ") ? where : `SELECT * FROM ${table} WHERE ${where}`);
 
 /** How many parts of the catalogue this object holds (0: none). */
 export const partsHeld = (kv: SyncKvStorage): number => (kv.get<number>(ADOPTED_KEY) === undefined ? 0 : (kv.get<number>(PARTS_KEY) ?? FIRST_PARTS));
@@ -60,7 +62,7 @@ export function catalogueAdopted(kv: SyncKvStorage, restaurantId: number): boole
 export async function readOldCatalogue(db: D1Database, restaurantId: number, from = 0): Promise<[table: string, rows: Row[]][]> {
   const parts = OWNED.slice(from);
   try {
-    const results = await db.batch<Row>(parts.map((part) => db.prepare(selectOf(part)).bind(restaurantId)));
+    const results = await db.batch<Row>(parts.map(([, select]) => db.prepare(select).bind(restaurantId)));
     return parts.map(([table], i) => [table, results[i]!.results]);
   } catch (error) {
     if (/no such (table|column)/.test(String(error))) return [];
