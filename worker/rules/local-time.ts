@@ -41,10 +41,16 @@ function offsetMinutes(instant: number, timeZone: string): number {
   return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
 }
 
-/** `now`'s local calendar day in `timeZone`: year, month (1–12), day, weekday (Sunday = 0), and the hour (0–23). */
+/** `now`'s local calendar day in `timeZone`: year, month (1–12), day, weekday (Sunday = 0). */
 export function localDay(now: number, timeZone: string) {
   const local = new Date(now + offsetMinutes(now, timeZone) * 60_000);
-  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate(), weekday: local.getUTCDay(), hour: local.getUTCHours() };
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate(), weekday: local.getUTCDay() };
+}
+
+/** `now`'s local day and hour (0–23) in `timeZone`, for hourly counts (the console's insights; not in the diner's bundle). */
+export function localHour(now: number, timeZone: string) {
+  const local = new Date(now + offsetMinutes(now, timeZone) * 60_000);
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate(), hour: local.getUTCHours() };
 }
 
 /** The instant of local wall time `minute` (may pass 1440) on a local date in `timeZone` (unix ms). */
