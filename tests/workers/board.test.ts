@@ -38,20 +38,20 @@ async function order(restaurantId: number, branchId: number, extra: { payment?: 
   const db = ordersOf(restaurantId);
   const row = await db
     .prepare(
-      `INSERT INTO orders (id, restaurant_id, branch_id, num_order, name, phone, table_id, price, payment, paid, public_id, note)
-     VALUES ((SELECT coalesce(max(id), ?6) + 1 FROM orders), ?1, ?2, (SELECT coalesce(max(num_order), 0) + 1 FROM orders WHERE branch_id = ?2), 'Diner', '+971500000001', 7, 21, ?3, ?4, ?5, 'No onions at all') RETURNING id, num_order`,
+      `INSERT INTO orders (id, restaurant_id, branch_id, num_order, name, phone, table_id, total_minor, currency, payment, paid, public_id, note)
+     VALUES ((SELECT coalesce(max(id), ?6) + 1 FROM orders), ?1, ?2, (SELECT coalesce(max(num_order), 0) + 1 FROM orders WHERE branch_id = ?2), 'Diner', '+971500000001', 7, 2100, 'AED', ?3, ?4, ?5, 'No onions at all') RETURNING id, num_order`,
     )
     .bind(restaurantId, branchId, extra.payment ?? "otp", extra.paid ?? 0, publicId, restaurantId === SAFFRON ? 0 : 500_000)
     .first<{ id: number; num_order: number }>();
   const item = await db
     .prepare(
-      "INSERT INTO order_items (order_id, product_id, name_en, name_ar, price, amount, note) VALUES (?, 1, 'Board falafel', 'فلافل اللوحة', 21, 2, 'Extra crispy') RETURNING id",
+      "INSERT INTO order_items (order_id, product_id, name_en, name_ar, unit_minor, amount, note) VALUES (?, 1, 'Board falafel', 'فلافل اللوحة', 2100, 2, 'Extra crispy') RETURNING id",
     )
     .bind(row!.id)
     .first<{ id: number }>();
   await db
     .prepare(
-      "INSERT INTO order_item_options (order_item_id, sub_option_id, name_en, name_ar, sub_name_en, sub_name_ar, price) VALUES (?, 1, 'Sauce', 'الصلصة', 'Tahini', 'طحينة', 0)",
+      "INSERT INTO order_item_options (order_item_id, sub_option_id, name_en, name_ar, sub_name_en, sub_name_ar, price_minor) VALUES (?, 1, 'Sauce', 'الصلصة', 'Tahini', 'طحينة', 0)",
     )
     .bind(item!.id)
     .run();

@@ -37,12 +37,12 @@ async function order(restaurantId: number, branchId: number, number: number, dis
   const db = ordersOf(restaurantId);
   const row = await db
     .prepare(
-      "INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, price) VALUES (?, ?, ?, 'Diner', '+971500000001', 4, 12.5) RETURNING id",
+      "INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, total_minor, currency) VALUES (?, ?, ?, 'Diner', '+971500000001', 4, 1250, 'AED') RETURNING id",
     )
     .bind(restaurantId, branchId, number)
     .first<{ id: number }>();
   await db
-    .prepare("INSERT INTO order_items (order_id, product_id, name_en, name_ar, price, amount) VALUES (?, 1, ?, ?, 12.5, 1)")
+    .prepare("INSERT INTO order_items (order_id, product_id, name_en, name_ar, unit_minor, amount) VALUES (?, 1, ?, ?, 1250, 1)")
     .bind(row!.id, dish, dish)
     .run();
 }

@@ -74,10 +74,11 @@ describe("a restaurant's currency", () => {
   it("prices an order to the fils, and to the fils only in KWD", async () => {
     const kebab = (await catalogueRow<{ id: number }>(kuwait, "SELECT id FROM products WHERE name_en = 'Kebab'"))!.id;
     const branch = (await catalogueRow<{ id: number }>(kuwait, "SELECT id FROM branches LIMIT 1"))!.id;
-    const priced = await priceItems(catalogueOf(kuwait), { id: branch, time_zone: "Asia/Kuwait", currency: "KWD" }, [
+    const priced = await priceItems(catalogueOf(kuwait), { id: branch, time_zone: "Asia/Kuwait", currency: "KWD", country: "KW" }, [
       { product_id: kebab, amount: 3, sub_option_id: [], note: null },
     ]);
-    expect(priced).toMatchObject({ ok: true, total: 9.375, lines: [{ unit: 3.125 }] });
+    // In fils (minor units), no VAT in Kuwait.
+    expect(priced).toMatchObject({ ok: true, currency: "KWD", vatBp: 0, vat: 0, total: 9375, lines: [{ unit: 3125 }] });
     // The diner's API shows the currency with the restaurant.
     expect((await json(await call("/getBranch", { domain: "kuwait-grill" }))).data.restaurant.currency).toBe("KWD");
   });
@@ -94,8 +95,8 @@ describe("a restaurant's currency", () => {
     const branch = (await catalogueRow<{ id: number }>(kuwait, "SELECT id FROM branches LIMIT 1"))!.id;
     await restaurantRows(
       kuwait,
-      `INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, price, status, payment, paid, created_at, public_id)
-       VALUES (${kuwait}, ${branch}, 1, 'Diner', '+96550000222', 1, 9.375, 0, 'otp', 0, '2026-11-26 10:00:00', 'kw-first')`,
+      `INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, total_minor, currency, status, payment, paid, created_at, public_id)
+       VALUES (${kuwait}, ${branch}, 1, 'Diner', '+96550000222', 1, 9375, 'SAR', 0, 'otp', 0, '2026-11-26 10:00:00', 'kw-first')`,
     );
     const refused = await form("/console/account", kuwaitOwner, { intent: "currency", currency: "KWD" });
     expect(refused.status).toBe(409);

@@ -348,7 +348,7 @@ describe("inputs of any size or shape", { timeout: 30_000 }, () => {
     const restaurant = (await env.DB.prepare("SELECT id FROM restaurants WHERE domain = 'saffron'").first<{ id: number }>())!.id;
     const phone = fresh().phone;
     // amount 0 breaks order_items' CHECK: the batch must leave no order without items behind.
-    const broken = { product_id: product.id, name_en: "x", name_ar: "x", image: null, unit: 1, amount: 0, note: "", options: [] };
+    const broken = { product_id: product.id, name_en: "x", name_ar: "x", image: null, unit: 100, amount: 0, note: "", vat: 0, options: [] };
     await expect(
       createOrder(ordersOf(restaurant), {
         restaurant_id: restaurant,
@@ -360,7 +360,7 @@ describe("inputs of any size or shape", { timeout: 30_000 }, () => {
         payment: "otp",
         idempotency_key: null,
         lines: [broken],
-        total: 0,
+        money: { currency: "AED", vatBp: 500, vat: 0, service: 0, tip: 0, total: 0 },
       }),
     ).rejects.toThrow();
     expect((await ordersOf(restaurant).prepare("SELECT count(*) AS n FROM orders WHERE phone = ?").bind(phone).first<{ n: number }>())!.n).toBe(0);

@@ -170,7 +170,7 @@ describe("the reads", () => {
     const order = (created: string, status = 0, restaurant = SAFFRON, branch = 2) =>
       ordersOf(restaurant)
         .prepare(
-          "INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, price, status, created_at) VALUES (?, ?, 1, 'D', '+971500000001', 2, 10, ?, ?)",
+          "INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, total_minor, currency, status, created_at) VALUES (?, ?, 1, 'D', '+971500000001', 2, 1000, 'AED', ?, ?)",
         )
         .bind(restaurant, branch, status, created)
         .run();
@@ -192,9 +192,9 @@ describe("the reads", () => {
     const order = (price: number, payment: "otp" | "online", paid: number, status = 0) =>
       ordersOf(SAFFRON)
         .prepare(
-          "INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, price, status, payment, paid, created_at) VALUES (1, 2, 1, 'D', '+971500000001', 2, ?, ?, ?, ?, '2026-03-15 08:00:00')",
+          "INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, total_minor, currency, status, payment, paid, created_at) VALUES (1, 2, 1, 'D', '+971500000001', 2, ?, 'AED', ?, ?, ?, '2026-03-15 08:00:00')",
         )
-        .bind(price, status, payment, paid)
+        .bind(Math.round(price * 100), status, payment, paid)
         .run();
     const before = (await insightsOf(env, SAFFRON, 2, 7, NOW))!.sales; // the previous test's three orders of 10.00
     expect(before).toEqual({ orders: 3, revenue: 3000, averageTicket: 1000, currency: "AED" });

@@ -209,11 +209,11 @@ describe("deleting", () => {
     const orders = ordersOf(SAFFRON);
     const order = (await orders
       .prepare(
-        "INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, price) VALUES (1, 1, 9901, 'Diner', '+971500000001', 4, 20) RETURNING id",
+        "INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, total_minor, currency) VALUES (1, 1, 9901, 'Diner', '+971500000001', 4, 2000, 'AED') RETURNING id",
       )
       .first<{ id: number }>())!.id;
     await orders
-      .prepare("INSERT INTO order_items (order_id, product_id, name_en, name_ar, price, amount) VALUES (?, ?, 'Doomed one', 'Doomed one ع', 20, 1)")
+      .prepare("INSERT INTO order_items (order_id, product_id, name_en, name_ar, unit_minor, amount) VALUES (?, ?, 'Doomed one', 'Doomed one ع', 2000, 1)")
       .bind(order, doomed)
       .run();
 
@@ -224,7 +224,10 @@ describe("deleting", () => {
     expect(await one("SELECT count(*) AS n FROM options WHERE id = 990001")).toEqual({ n: 0 });
     expect((await post(owner, { intent: "delete", level: "menu", id: String(menu), dishes: "1" })).status).toBe(200);
     expect(await one("SELECT (SELECT count(*) FROM menus WHERE id = ?1) + (SELECT count(*) FROM categories WHERE menu_id = ?1) AS n", menu)).toEqual({ n: 0 });
-    expect(await orders.prepare("SELECT name_en, price FROM order_items WHERE order_id = ?").bind(order).first()).toEqual({ name_en: "Doomed one", price: 20 });
+    expect(await orders.prepare("SELECT name_en, unit_minor FROM order_items WHERE order_id = ?").bind(order).first()).toEqual({
+      name_en: "Doomed one",
+      unit_minor: 2000,
+    });
     expect((await post(owner, { intent: "delete", level: "menu", id: String(menu) })).status).toBe(404);
   }, 30_000);
 });

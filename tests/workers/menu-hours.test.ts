@@ -98,7 +98,7 @@ describe("ordering a menu's dishes", () => {
 
   it("prices breakfast at 08:00 and refuses it at 12:00 in the branch's zone, naming the menu and its next opening", async () => {
     await setServed({ weekly: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens: "07:00", closes: "11:30" })), from: null, until: null });
-    const branch = { id: 1, time_zone: DUBAI, currency: "AED" };
+    const branch = { id: 1, time_zone: DUBAI, currency: "AED", country: "AE" };
     expect(await priceItems(catalogueOf(SAFFRON_ID), branch, line(), dubai("2026-11-26T08:00:00"))).toMatchObject({ ok: true });
     expect(await priceItems(catalogueOf(SAFFRON_ID), branch, line(), dubai("2026-11-26T12:00:00"))).toEqual({
       ok: false,

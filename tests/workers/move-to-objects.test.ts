@@ -121,10 +121,12 @@ async function oldContents(restaurantId: number) {
       `SELECT * FROM refunds WHERE order_id IN (${mine}) ORDER BY order_id`,
     ].map((sql) => env.DB.prepare(sql).bind(restaurantId)),
   );
+  // D1 kept amounts in major units (REAL); the object keeps AED's minor units, and each order its currency and no VAT.
+  const minor = ({ price, ...row }: Row, column: string): Row => ({ ...row, [column]: Math.round((price as number) * 100) });
   return {
-    orders: orders!.results,
-    order_items: items!.results,
-    order_item_options: options!.results,
+    orders: orders!.results.map((o): Row => ({ ...minor(o, "total_minor"), currency: "AED", vat_bp: 0, vat_minor: 0, service_minor: 0, tip_minor: 0 })),
+    order_items: items!.results.map((i) => ({ ...minor(i, "unit_minor"), vat_minor: 0 })),
+    order_item_options: options!.results.map((x) => minor(x, "price_minor")),
     payment_sessions: sessions!.results,
     refunds: refunds!.results,
   };
@@ -169,7 +171,7 @@ describe("moving the old D1's orders into the restaurants' objects", { timeout: 
     // retry key of another (the diner's retry crossed the deploy).
     await ordersOf(GRILL_ID)
       .prepare(
-        "INSERT INTO orders (id, restaurant_id, branch_id, num_order, name, phone, price, public_id, idempotency_key) VALUES (60002, ?, 3, 1, 'New diner', ?, 10, 'pub-new', 'key-60003')",
+        "INSERT INTO orders (id, restaurant_id, branch_id, num_order, name, phone, total_minor, currency, public_id, idempotency_key) VALUES (60002, ?, 3, 1, 'New diner', ?, 1000, 'AED', 'pub-new', 'key-60003')",
       )
       .bind(GRILL_ID, GRILL_PHONE)
       .run();
@@ -180,7 +182,7 @@ describe("moving the old D1's orders into the restaurants' objects", { timeout: 
       migrate(state.storage);
       expect(() =>
         state.storage.transactionSync(() => {
-          expect(storePage(state.storage.sql, state.storage.kv, SAFFRON_ID, rows)).toBe(ADOPT_PAGE);
+          expect(storePage(state.storage.sql, state.storage.kv, SAFFRON_ID, rows, "AED")).toBe(ADOPT_PAGE);
           throw new Error("crash");
         }),
       ).toThrow("crash");

@@ -19,7 +19,9 @@ const LATTE = 14;
 const rules = (group: number, required: number, min: number, max: number) =>
   catalogueOf(SAFFRON_ID).prepare("UPDATE options SET required = ?, min_choices = ?, max_choices = ? WHERE id = ?").bind(required, min, max, group).run();
 const price = (subs: number[]) =>
-  priceItems(catalogueOf(SAFFRON_ID), { id: 1, time_zone: "Asia/Dubai", currency: "AED" }, [{ product_id: LATTE, amount: 1, sub_option_id: subs, note: "" }]);
+  priceItems(catalogueOf(SAFFRON_ID), { id: 1, time_zone: "Asia/Dubai", currency: "AED", country: "AE" }, [
+    { product_id: LATTE, amount: 1, sub_option_id: subs, note: "" },
+  ]);
 let base: number;
 
 beforeEach(async () => {

@@ -40,7 +40,7 @@ async function newOrder(options: { domain?: Domain; status?: number; payment?: "
   const publicId = crypto.randomUUID().replaceAll("-", "");
   const row = await ordersOf(restaurant.id)
     .prepare(
-      "INSERT INTO orders (id, restaurant_id, branch_id, num_order, name, phone, price, status, payment, paid, public_id) VALUES ((SELECT coalesce(max(id), ?) + 1 FROM orders), ?, ?, 1, 'Sara', '+971501234567', 10, ?, ?, ?, ?) RETURNING id",
+      "INSERT INTO orders (id, restaurant_id, branch_id, num_order, name, phone, total_minor, currency, status, payment, paid, public_id) VALUES ((SELECT coalesce(max(id), ?) + 1 FROM orders), ?, ?, 1, 'Sara', '+971501234567', 1000, 'AED', ?, ?, ?, ?) RETURNING id",
     )
     .bind(
       restaurant.id === SAFFRON_ID ? 0 : 500_000,

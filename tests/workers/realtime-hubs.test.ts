@@ -51,7 +51,7 @@ async function grillOrder() {
   const publicId = crypto.randomUUID().replaceAll("-", "");
   const row = await ordersOf(GRILL_ID)
     .prepare(
-      "INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, price, status, payment, paid, public_id) VALUES (2, 3, 1, 'Sara', '+971501234567', 10, 0, 'otp', 0, ?) RETURNING id",
+      "INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, total_minor, currency, status, payment, paid, public_id) VALUES (2, 3, 1, 'Sara', '+971501234567', 1000, 'AED', 0, 'otp', 0, ?) RETURNING id",
     )
     .bind(publicId)
     .first<{ id: number }>();

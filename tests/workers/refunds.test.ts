@@ -135,8 +135,9 @@ const refundOf = (orderId: number) =>
     .prepare("SELECT provider, amount, currency, status, provider_id, attempts, last_error FROM refunds WHERE order_id = ?")
     .bind(orderId)
     .first<{ provider: string; amount: number; currency: string; status: string; provider_id: string | null; attempts: number; last_error: string | null }>();
-const priceOf = async (orderId: number) =>
-  (await saffronOrders.prepare("SELECT price FROM orders WHERE id = ?").bind(orderId).first<{ price: number }>())!.price;
+/** What the order charged, in minor units (as stored). */
+const chargedOf = async (orderId: number) =>
+  (await saffronOrders.prepare("SELECT total_minor FROM orders WHERE id = ?").bind(orderId).first<{ total_minor: number }>())!.total_minor;
 
 /** The diner's view of the order, through the order-scoped token its payment session earns. */
 async function dinerOrder(session: string, orderId: number, environment: Env) {
@@ -158,7 +159,7 @@ describe("cancelling a Stripe-paid order", { timeout: 60_000 }, () => {
     expect(calls[0]!.headers["stripe-account"]).toBe(ACCOUNT);
     expect(calls[0]!.headers["idempotency-key"]).toBe(`refund-r${SAFFRON_ID}-order-${order_id}-1`);
     const refund = await refundOf(order_id);
-    const amount = minorUnits(await priceOf(order_id), "AED");
+    const amount = await chargedOf(order_id);
     expect(refund).toEqual({
       provider: "stripe",
       amount,
@@ -281,7 +282,7 @@ describe("the demo provider and orders not paid by card", { timeout: 60_000 }, (
     const { order_id } = await demoPaidOrder();
     const res = await orderStatus(order_id, env);
     expect(res.status).toBe(200);
-    const amount = minorUnits(await priceOf(order_id), "AED");
+    const amount = await chargedOf(order_id);
     expect(await json(res)).toMatchObject({ data: { order_id, status: CANCELED, changed: true, refund: { status: "succeeded", amount, currency: "AED" } } });
     const refund = await refundOf(order_id);
     expect(refund).toMatchObject({ provider: "demo", amount, status: "succeeded", attempts: 1 });
@@ -295,7 +296,7 @@ describe("the demo provider and orders not paid by card", { timeout: 60_000 }, (
   it("a pay-at-counter order cancelled refunds nothing; an unpaid card order cannot be cancelled (409) and refunds nothing", async () => {
     const counter = await saffronOrders
       .prepare(
-        "INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, price, payment, public_id) VALUES (1, 1, 900, 'Sara', '0501234567', 12, 'otp', ?) RETURNING id",
+        "INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, total_minor, currency, payment, public_id) VALUES (1, 1, 900, 'Sara', '0501234567', 1200, 'AED', 'otp', ?) RETURNING id",
       )
       .bind(crypto.randomUUID().replaceAll("-", ""))
       .first<{ id: number }>();
@@ -331,7 +332,7 @@ describe("bad input", () => {
     expect((await retryOnBoard(999_999_999)).status).toBe(404);
     const counter = await saffronOrders
       .prepare(
-        "INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, price, payment, status) VALUES (1, 1, 901, 'Sara', '0501234567', 12, 'otp', 3) RETURNING id",
+        "INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, total_minor, currency, payment, status) VALUES (1, 1, 901, 'Sara', '0501234567', 1200, 'AED', 'otp', 3) RETURNING id",
       )
       .first<{ id: number }>();
     expect((await retryOnBoard(counter!.id)).status).toBe(409);
@@ -340,7 +341,7 @@ describe("bad input", () => {
     const { top } = (await saffronOrders.prepare("SELECT coalesce(max(id), 0) AS top FROM orders").first<{ top: number }>())!;
     const grill = await ordersOf(GRILL_ID)
       .prepare(
-        "INSERT INTO orders (id, restaurant_id, branch_id, num_order, name, phone, price, payment, status) VALUES (?, 2, 3, 902, 'Sara', '0501234567', 12, 'otp', 3) RETURNING id",
+        "INSERT INTO orders (id, restaurant_id, branch_id, num_order, name, phone, total_minor, currency, payment, status) VALUES (?, 2, 3, 902, 'Sara', '0501234567', 1200, 'AED', 'otp', 3) RETURNING id",
       )
       .bind(top + 1000)
       .first<{ id: number }>();

@@ -91,6 +91,7 @@ beforeAll(async () => {
     catalogue.prepare("INSERT INTO copy_bases (token, menus, categories, products, options, sub_options) VALUES ('dump', 1, 2, 3, 4, 5)"),
     catalogue.prepare("INSERT OR IGNORE INTO sms_budget_days (restaurant_id, day, used) VALUES (1, '2000-01-01', 2)"),
     catalogue.prepare("INSERT INTO restaurant_keys (restaurant_id, key_hash, label) VALUES (1, 'dumphash', 'dump')"),
+    catalogue.prepare("INSERT OR IGNORE INTO seller (restaurant_id, legal_name_en, trn) VALUES (1, 'Saffron Cafe LLC', '100000000000003')"),
   ]);
 });
 
@@ -110,6 +111,7 @@ describe("a restaurant's data file", { timeout: 60_000 }, () => {
       "brand",
       "categories",
       "copy_bases",
+      "invoices",
       "menus",
       "options",
       "order_item_options",
@@ -122,6 +124,7 @@ describe("a restaurant's data file", { timeout: 60_000 }, () => {
       "products",
       "refunds",
       "restaurant_keys",
+      "seller",
       "sms_budget_days",
       "socials",
       "stripe_events",

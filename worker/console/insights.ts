@@ -6,7 +6,6 @@ import { isTimeZone, localHour, localInstant, sqlTime } from "../rules/local-tim
 import { paidOrder } from "../restaurant/orders";
 import { catalogueStore, restaurantOrders, type CatalogueStore } from "../restaurant/stub";
 import { ORDER_STATUS } from "../rules/status-table";
-import { currencyDigits } from "../rules/money";
 
 export const WINDOWS = [7, 30] as const;
 export type Window = (typeof WINDOWS)[number];
@@ -99,7 +98,7 @@ export async function insightsOf(env: Env, restaurantId: number, branchId: numbe
       // Grouped by UTC hour here (≤ 24 × days rows), by local day below.
       orderRows
         .prepare(
-          `SELECT CAST(strftime('%s', created_at) AS INTEGER) / 3600 AS hour, count(*) AS orders, sum(CAST(round(price * ${10 ** currencyDigits(restaurant.currency)}) AS INTEGER)) AS revenue FROM orders
+          `SELECT CAST(strftime('%s', created_at) AS INTEGER) / 3600 AS hour, count(*) AS orders, sum(total_minor - tip_minor) AS revenue FROM orders
        WHERE restaurant_id = ? AND branch_id = ? AND created_at >= ? AND created_at <= ? AND status != ${ORDER_STATUS.canceled} AND ${paidOrder()} GROUP BY 1`,
         )
         .bind(restaurantId, branchId, sqlTime(start), sqlTime(now)),

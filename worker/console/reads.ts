@@ -63,9 +63,14 @@ export interface ConsoleOrder {
   num_order: number;
   table_id: number;
   status: number;
+  /** The order's total and its tip, in major units of the order's currency. */
   price: number;
+  tip: number;
   paid: number;
   payment: string;
+  /** Its tax invoice's and credit note's numbers (worker/restaurant/invoices.ts), null while none. */
+  invoice: number | null;
+  credit_note: number | null;
   /** The diner's name as given at checkout. */
   name: string;
   note: string | null;
@@ -105,7 +110,9 @@ export async function ordersToday(db: OrdersDb, restaurantId: number, scope: Bra
   const only = scopeClause(scope, "o.branch_id");
   const { results } = await db
     .prepare(
-      `SELECT o.id, o.branch_id, o.num_order, o.table_id, o.status, o.price, o.paid, o.payment, o.name, o.note, o.created_at,
+      `SELECT o.id, o.branch_id, o.num_order, o.table_id, o.status, o.total_minor, o.tip_minor, o.currency, o.paid, o.payment, o.name, o.note, o.created_at,
+            (SELECT number FROM invoices n WHERE n.order_id = o.id AND n.kind = 'invoice') AS invoice,
+            (SELECT number FROM invoices n WHERE n.order_id = o.id AND n.kind = 'credit') AS credit_note,
             f.status AS refund_status, f.amount AS refund_amount, f.currency AS refund_currency, f.provider AS refund_provider,
             f.last_error AS refund_error, f.claimed_at AS refund_claimed_at,
             (SELECT json_group_array(json_object('name_en', i.name_en, 'name_ar', i.name_ar, 'amount', i.amount, 'note', i.note,
@@ -117,12 +124,18 @@ export async function ordersToday(db: OrdersDb, restaurantId: number, scope: Bra
      WHERE o.restaurant_id = ? AND (o.created_at >= ? OR f.status IN ('pending', 'failed')) AND ${paidOrder("o.")}${only.sql} ORDER BY o.id DESC LIMIT 200`,
     )
     .bind(restaurantId, sqlTime(startOfLocalDay(now, timeZone)), ...only.args)
-    .all<Omit<ConsoleOrder, "items" | "refund"> & RefundColumns & { items: string }>();
-  return results.map(({ refund_status, refund_amount, refund_currency, refund_provider, refund_error, refund_claimed_at, ...o }) => ({
-    ...o,
-    items: JSON.parse(o.items) as ConsoleOrder["items"],
-    refund: boardRefund({ refund_status, refund_amount, refund_currency, refund_provider, refund_error, refund_claimed_at }, now),
-  }));
+    .all<
+      Omit<ConsoleOrder, "items" | "refund" | "price" | "tip"> & RefundColumns & { items: string; total_minor: number; tip_minor: number; currency: string }
+    >();
+  return results.map(
+    ({ refund_status, refund_amount, refund_currency, refund_provider, refund_error, refund_claimed_at, total_minor, tip_minor, currency, ...o }) => ({
+      ...o,
+      price: majorUnits(total_minor, currency),
+      tip: majorUnits(tip_minor, currency),
+      items: JSON.parse(o.items) as ConsoleOrder["items"],
+      refund: boardRefund({ refund_status, refund_amount, refund_currency, refund_provider, refund_error, refund_claimed_at }, now),
+    }),
+  );
 }
 
 /** An order the board may act on (placed by code, or paid): its branch, or null. */

@@ -49,6 +49,16 @@ export const PaymentBody = v.object({
   success_url: v.pipe(v.string(), v.url()),
   cancel_url: v.pipe(v.string(), v.url()),
   lang: Lang,
+  /** The embedded API's addition: a tip in major units, like prices (the restaurant must take tips). */
+  tip: v.optional(
+    v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,7}(\.\d{1,3})?$/, "a tip is an amount"), v.transform(Number))]),
+      v.number(),
+      v.minValue(0, "a tip is not negative"),
+      v.maxValue(1_000_000, "a tip is at most 1000000"),
+    ),
+    0,
+  ),
 });
 export const GetOrderBody = v.object({
   domain: Domain,

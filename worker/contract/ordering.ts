@@ -70,7 +70,7 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     const opening = openingState(readHours(branch.opening_hours), branch.time_zone, Date.now());
     if (!opening.open) return closed(c, opening.opensAt);
     if (!acceptsOtp(branch.payment_mode)) return conflict(c, "payment_mode");
-    const priced = await priceItems(catalogue, { ...branch, currency: restaurant.currency }, items);
+    const priced = await priceItems(catalogue, { ...branch, currency: restaurant.currency, country: restaurant.country }, items);
     if (!priced.ok) return "menuClosed" in priced ? menuClosed(c, priced.menuClosed) : invalid(c, priced.errors);
     const orders = restaurantOrders(c.env, restaurant);
     const limit = await claimUnlessRetry(c, "order", orders, restaurant.id, owner.phone);
@@ -85,7 +85,7 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
       payment: "otp",
       idempotency_key: idempotencyKey(c),
       lines: priced.lines,
-      total: priced.total,
+      money: priced,
     });
     // The branch's board shows it at once (a retry of a stored order only repeats the nudge).
     await publishBoard(c.env, restaurant.domain, branch.id, order.id, ORDER_STATUS.pending);
@@ -110,7 +110,7 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
       return cards.refused === "restaurant" ? conflict(c, "payment_mode") : unavailable(c, "payment_unavailable", "Online payment is not set up on this site.");
     }
     if (new URL(body.success_url).origin !== new URL(body.cancel_url).origin) return invalid(c, { cancel_url: ["same_origin"] });
-    const priced = await priceItems(catalogue, { ...branch, currency: restaurant.currency }, body.items);
+    const priced = await priceItems(catalogue, { ...branch, currency: restaurant.currency, country: restaurant.country }, body.items, Date.now(), body.tip);
     if (!priced.ok) return "menuClosed" in priced ? menuClosed(c, priced.menuClosed) : invalid(c, priced.errors);
     const phone = dinerPhone(body.phoneCustomer, restaurant);
     if (!phone) return phoneRefused(c, "phoneCustomer");
@@ -128,11 +128,19 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
       payment: "online",
       idempotency_key: idempotencyKey(c),
       lines: priced.lines,
-      total: priced.total,
+      money: priced,
     });
     let url: string;
     try {
-      url = await cards.provider.start({ order, restaurant, lines: priced.lines, lang: body.lang, successUrl: body.success_url, cancelUrl: body.cancel_url });
+      url = await cards.provider.start({
+        order,
+        restaurant,
+        lines: priced.lines,
+        money: priced,
+        lang: body.lang,
+        successUrl: body.success_url,
+        cancelUrl: body.cancel_url,
+      });
     } catch (error) {
       // The order stays unpaid and unseen; a retry with the same Idempotency-Key finds it and tries again.
       console.error("orderPayment: the payment provider failed", error);

@@ -7,11 +7,11 @@ import type { Context } from "hono";
 import { demoProviders } from "./demo";
 import type { RestaurantRow } from "../contract/rows";
 import type { DinerLanguage } from "../contract/fields";
-import type { PricedLine } from "../restaurant/pricing";
+import type { PricedLine, PricedTotals } from "../restaurant/pricing";
 import { restaurantOrders } from "../restaurant/stub";
 import { scopedId, scopedRestaurant } from "../restaurant/scoped-id";
 import { settle } from "../restaurant/settle";
-import { currencyDigits } from "../rules/money";
+import { currencyDigits, majorUnits } from "../rules/money";
 
 export const PAYMENT_TTL_MS = 30 * 60_000;
 /** A session may still be exchanged this long after it ends (paid at its last second, returned later). */
@@ -29,6 +29,8 @@ export interface PaymentStart {
   order: { id: number; num_order: number };
   restaurant: Pick<RestaurantRow, "id" | "country" | "domain" | "currency" | "name_en" | "name_ar" | "stripe_account_id">;
   lines: PricedLine[];
+  /** The order's service charge and tip (minor units): lines of their own on the payment page. */
+  money: Pick<PricedTotals, "service" | "tip">;
   lang: DinerLanguage;
   successUrl: string;
   cancelUrl: string;
@@ -66,7 +68,8 @@ interface Session {
   order_id: number;
   success_url: string;
   cancel_url: string;
-  price: number;
+  total_minor: number;
+  currency: string;
   num_order: number;
 }
 
@@ -79,7 +82,7 @@ async function openSession(c: Ctx): Promise<Session | null> {
   if (!restaurant) return null;
   const session = await restaurantOrders(c.env, restaurant)
     .prepare(
-      `SELECT s.id, s.order_id, s.success_url, s.cancel_url, o.price, o.num_order
+      `SELECT s.id, s.order_id, s.success_url, s.cancel_url, o.total_minor, o.currency, o.num_order
      FROM payment_sessions s JOIN orders o ON o.id = s.order_id
      WHERE s.id = ? AND s.provider = 'demo' AND s.status = 'open' AND s.expires_at > ?`,
     )
@@ -103,7 +106,7 @@ export async function payPage(c: Ctx) {
   c.header("Cache-Control", "private, no-store");
   return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>DEMO payment</title>
 <style>body{font-family:system-ui,sans-serif;max-width:26rem;margin:3rem auto;padding:0 1rem;color:#1c1917}button{font:inherit;font-weight:700;padding:.8rem 1.4rem;border-radius:999px;border:0;margin:.3rem}.pay{background:#047857;color:#fff}.cancel{background:#e7e5e4}.demo{display:inline-block;background:#b45309;color:#fff;font-weight:700;padding:.1rem .5rem;border-radius:.3rem}</style></head>
-<body><p class="demo">DEMO</p><h1>Demo payment</h1><p>Order #${escapeHtml(String(s.num_order))}: <strong>${escapeHtml(s.price.toFixed(currencyDigits(s.restaurant.currency)))} ${escapeHtml(s.restaurant.currency)}</strong></p>
+<body><p class="demo">DEMO</p><h1>Demo payment</h1><p>Order #${escapeHtml(String(s.num_order))}: <strong>${escapeHtml(majorUnits(s.total_minor, s.currency).toFixed(currencyDigits(s.currency)))} ${escapeHtml(s.currency)}</strong></p>
 <p>This is the embedded demo payment page; no card is charged.</p>
 <form method="post"><button class="pay" name="decision" value="pay">Pay</button><button class="cancel" name="decision" value="cancel">Cancel</button></form></body></html>`);
 }

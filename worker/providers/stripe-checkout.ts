@@ -4,7 +4,6 @@
 import * as v from "valibot";
 import { PAYMENT_TTL_MS, SESSION_ID, type PaymentProvider, type PaymentStart } from "./payments";
 import { stripeClient } from "./stripe";
-import { minorUnits } from "../rules/money";
 import { restaurantOrders } from "../restaurant/stub";
 
 /** The parts of Stripe's answer that are used, checked: the id goes into SQL and URLs, the url to the browser. */
@@ -19,9 +18,18 @@ const lineName = (line: PaymentStart["lines"][number], lang: PaymentStart["lang"
   return (options ? `${name} (${options})` : name).slice(0, 250);
 };
 
+/** The service charge and the tip, when there are any, as lines of their own. */
+const extraLines = (money: PaymentStart["money"], lang: PaymentStart["lang"]): [string, number][] =>
+  (
+    [
+      [lang === "ar" ? "رسوم الخدمة" : "Service charge", money.service],
+      [lang === "ar" ? "إكرامية" : "Tip", money.tip],
+    ] as [string, number][]
+  ).filter(([, amount]) => amount > 0);
+
 export function stripeCheckout(env: Env): PaymentProvider {
   return {
-    async start({ order, restaurant, lines, lang, successUrl, cancelUrl }) {
+    async start({ order, restaurant, lines, money, lang, successUrl, cancelUrl }) {
       const now = Date.now();
       const db = restaurantOrders(env, restaurant);
       // A retry of the same order (same idempotency key, so the same order) goes back to its open page.
@@ -39,10 +47,14 @@ export function stripeCheckout(env: Env): PaymentProvider {
       const created = await stripe.checkout.sessions.create(
         {
           mode: "payment",
-          line_items: lines.map((line) => ({
-            quantity: line.amount,
-            price_data: { currency, unit_amount: minorUnits(line.unit, currency), product_data: { name: lineName(line, lang) } },
-          })),
+          // Every amount is the order's own, in minor units: the page's total is the order's to the unit.
+          line_items: [
+            ...lines.map((line) => ({
+              quantity: line.amount,
+              price_data: { currency, unit_amount: line.unit, product_data: { name: lineName(line, lang) } },
+            })),
+            ...extraLines(money, lang).map(([name, amount]) => ({ quantity: 1, price_data: { currency, unit_amount: amount, product_data: { name } } })),
+          ],
           success_url: successUrl,
           cancel_url: cancelUrl,
           client_reference_id: String(order.id),

@@ -4,6 +4,8 @@
 // in the same transaction as the page, so a second run or a resumed one copies nothing twice. Codes (they
 // live 10 minutes) and D1's order tokens (no restaurant in their text: they stand for nobody) stay behind.
 
+import { upgradeMoneyRow } from "./schema-money";
+
 type Row = Record<string, unknown>;
 
 /** Orders per call (with all their children): a page is one D1 read and one object transaction. */
@@ -95,9 +97,14 @@ export function adoptState(kv: SyncKvStorage, restaurantId: number): AdoptState 
   return state ?? { restaurantId, after: 0 };
 }
 
-/** Stores one row (named columns only); its id, or null when OR IGNORE skipped it. */
-function insert(sql: SqlStorage, table: string, columns: string[], row: Row, orIgnore = false): number | null {
+/**
+ * Stores one row (named columns only; D1's amounts in major units become the object's minor units of
+ * `currency`); its id, or null when OR IGNORE skipped it.
+ */
+function insert(sql: SqlStorage, table: string, names: string[], old: Row, currency: string, orIgnore = false): number | null {
   const verb = orIgnore ? "INSERT OR IGNORE" : "INSERT";
+  const row = upgradeMoneyRow(table, Object.fromEntries(names.map((n) => [n, old[n] ?? null])), currency);
+  const columns = Object.keys(row);
   const placeholders = columns.map(() => "?").join(", ");
   const out = sql
     .exec<{ id: number }>(
@@ -132,7 +139,7 @@ const sameOrder = (sql: SqlStorage, order: Row) =>
  * passed (a concurrent call may have stored them meanwhile) and their children, each with its D1 id
  * unless an order placed here since the deploy took it. Returns how many orders it stored.
  */
-export function storePage(sql: SqlStorage, kv: SyncKvStorage, restaurantId: number, rows: OldRows): number {
+export function storePage(sql: SqlStorage, kv: SyncKvStorage, restaurantId: number, rows: OldRows, currency: string): number {
   const state = adoptState(kv, restaurantId);
   const orderIds = new Map<unknown, number>();
   let moved = 0;
@@ -144,27 +151,27 @@ export function storePage(sql: SqlStorage, kv: SyncKvStorage, restaurantId: numb
       sql.exec("SELECT 1 FROM orders WHERE phone = ? AND idempotency_key = ?", order.phone as string, order.idempotency_key as string).toArray().length === 0
         ? order.idempotency_key
         : null;
-    orderIds.set(order.id, insert(sql, "orders", ORDER, { ...order, id: idFor(sql, "orders", order.id, rows.orders), idempotency_key: key })!);
+    orderIds.set(order.id, insert(sql, "orders", ORDER, { ...order, id: idFor(sql, "orders", order.id, rows.orders), idempotency_key: key }, currency)!);
     moved++;
   }
   const itemIds = new Map<unknown, number>();
   for (const item of rows.items) {
     const orderId = orderIds.get(item.order_id);
     if (orderId === undefined) continue;
-    itemIds.set(item.id, insert(sql, "order_items", ITEM, { ...item, id: idFor(sql, "order_items", item.id, rows.items), order_id: orderId })!);
+    itemIds.set(item.id, insert(sql, "order_items", ITEM, { ...item, id: idFor(sql, "order_items", item.id, rows.items), order_id: orderId }, currency)!);
   }
   for (const option of rows.options) {
     const itemId = itemIds.get(option.order_item_id);
     if (itemId === undefined) continue;
-    insert(sql, "order_item_options", OPTION, { ...option, id: idFor(sql, "order_item_options", option.id, rows.options), order_item_id: itemId });
+    insert(sql, "order_item_options", OPTION, { ...option, id: idFor(sql, "order_item_options", option.id, rows.options), order_item_id: itemId }, currency);
   }
   for (const session of rows.sessions) {
     const orderId = orderIds.get(session.order_id);
-    if (orderId !== undefined) insert(sql, "payment_sessions", SESSION, { ...session, order_id: orderId }, true);
+    if (orderId !== undefined) insert(sql, "payment_sessions", SESSION, { ...session, order_id: orderId }, currency, true);
   }
   for (const refund of rows.refunds) {
     const orderId = orderIds.get(refund.order_id);
-    if (orderId !== undefined) insert(sql, "refunds", REFUND, { ...refund, order_id: orderId }, true);
+    if (orderId !== undefined) insert(sql, "refunds", REFUND, { ...refund, order_id: orderId }, currency, true);
   }
   const last = rows.orders.at(-1)?.id as number | undefined;
   kv.put(STATE_KEY, { restaurantId, after: Math.max(state.after, last ?? 0) } satisfies AdoptState);

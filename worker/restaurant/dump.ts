@@ -2,6 +2,7 @@
 // schema, read from sqlite_master, so a table a later version adds joins the file with no change here.
 // An import replaces every row in one transaction; a dump it cannot take is refused with a reason.
 import * as v from "valibot";
+import { upgradeMoneyRow } from "./schema-money";
 
 export const DUMP_FORMAT = "restaurant-dump";
 
@@ -75,15 +76,34 @@ export function exportTables(sql: SqlStorage): RestaurantDump["tables"] {
   return tables;
 }
 
+/** Whom a dump goes to; `currency` is that restaurant's, which a file older than version 6 has its amounts in. */
+interface ImportTarget {
+  restaurant: number;
+  allowOther: boolean;
+  currency: string;
+}
+
+/** The version that stored amounts as minor units (./schema-money.ts): an older file's are converted. */
+const MINOR_UNITS_VERSION = 6;
+
 /** The dump, read and checked against this object: its version no newer, its tables and columns known. */
-function readDump(input: unknown, sql: SqlStorage, version: number, target: { restaurant: number; allowOther: boolean }): RestaurantDump {
+function readDump(input: unknown, sql: SqlStorage, version: number, target: ImportTarget): RestaurantDump {
   const parsed = v.safeParse(Dump, input);
   if (!parsed.success) {
     const issue = parsed.issues[0];
     const path = issue.path?.map((p) => String(p.key)).join(".");
     throw new DumpRefused("invalid", `Not a restaurant dump this server can read: ${path ? `${path}: ` : ""}${issue.message}`);
   }
-  const dump = parsed.output as RestaurantDump;
+  const parsedDump = parsed.output as RestaurantDump;
+  const dump =
+    parsedDump.version >= MINOR_UNITS_VERSION
+      ? parsedDump
+      : {
+          ...parsedDump,
+          tables: Object.fromEntries(
+            Object.entries(parsedDump.tables).map(([table, rows]) => [table, rows.map((row) => upgradeMoneyRow(table, row, target.currency))]),
+          ) as RestaurantDump["tables"],
+        };
   if (dump.version > version) {
     throw new DumpRefused("invalid", `The dump is of schema version ${dump.version}, newer than this server's ${version}: deploy the newer code first.`);
   }
@@ -141,7 +161,7 @@ function insertRows(sql: SqlStorage, table: string, rows: Record<string, unknown
 export type ImportResult = { ok: true; rows: number; version: number } | { ok: false; refused: DumpRefused["kind"]; error: string };
 
 /** Reads the dump and replaces the object's rows with it, or answers why not; nothing changes on a refusal. */
-export function importDump(storage: DurableObjectStorage, version: number, input: unknown, target: { restaurant: number; allowOther: boolean }): ImportResult {
+export function importDump(storage: DurableObjectStorage, version: number, input: unknown, target: ImportTarget): ImportResult {
   try {
     const dump = readDump(input, storage.sql, version, target);
     return { ok: true, rows: replaceTables(storage, dump), version: dump.version };

@@ -6,7 +6,7 @@ import { BOARD_EVENT, branchOrdersChannel, ORDER_STATUS_EVENT, orderChannel, res
 import { publish } from "../realtime/publish";
 import { attemptRefund, openRefund, type RefundState } from "./refund";
 import { ORDER_STATUS, sourcesOf, type OrderStatus } from "../rules/status-table";
-import { minorUnits } from "../rules/money";
+import { issueCreditNote } from "./invoices";
 import type { OrderRestaurant } from "../contract/queries";
 import { restaurantOrders } from "./stub";
 
@@ -40,11 +40,10 @@ export async function moveOrder(env: Env, restaurant: OrderRestaurant, orderId: 
   const paid =
     status === ORDER_STATUS.canceled
       ? await db
-          .prepare("SELECT price FROM orders WHERE id = ? AND restaurant_id = ? AND payment = 'online' AND paid = 1")
+          .prepare("SELECT total_minor, currency FROM orders WHERE id = ? AND restaurant_id = ? AND payment = 'online' AND paid = 1")
           .bind(orderId, restaurantId)
-          .first<{ price: number }>()
+          .first<{ total_minor: number; currency: string }>()
       : null;
-  const amount = paid ? minorUnits(paid.price, restaurant.currency) : 0;
   const [moved, now] = await db.batch<{ public_id: string | null; branch_id: number } & { status: number; unpaid: number }>([
     db
       .prepare(
@@ -53,7 +52,9 @@ export async function moveOrder(env: Env, restaurant: OrderRestaurant, orderId: 
       )
       .bind(status, orderId, restaurantId, JSON.stringify(sourcesOf(status))),
     db.prepare("SELECT status, payment = 'online' AND paid = 0 AS unpaid FROM orders WHERE id = ? AND restaurant_id = ?").bind(orderId, restaurantId),
-    ...(paid ? [openRefund(db, orderId, restaurantId, amount, restaurant.currency)] : []),
+    ...(paid ? [openRefund(db, orderId, restaurantId, paid.total_minor, paid.currency)] : []),
+    // A paid order cancelled: the credit note of its invoice, in the same transaction (none without an invoice).
+    ...(status === ORDER_STATUS.canceled ? [issueCreditNote(db, orderId, ORDER_STATUS.canceled, Date.now())] : []),
   ]);
   const row = moved!.results[0];
   if (row) {

@@ -26,11 +26,23 @@ export class Restaurant extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    // An object with data is brought to the current schema before any call reaches it.
-    if (schemaVersion(ctx.storage.sql) > 0) {
-      migrate(ctx.storage);
-      this.ready = true;
+    // An object with data is brought to the current schema before any call reaches it (an older one
+    // with the currency its amounts are in: the directory's, read while calls wait).
+    const found = schemaVersion(ctx.storage.sql);
+    if (found >= SCHEMA_VERSION) this.ready = true;
+    else if (found > 0) {
+      void ctx.blockConcurrencyWhile(async () => {
+        migrate(ctx.storage, SCHEMA_VERSION, await this.currencyOf(adoptedRestaurant(ctx.storage.kv)));
+        this.ready = true;
+      });
     }
+  }
+
+  /** The restaurant's currency, from the directory (AED, everyone's before decision 0052, when it is not known). */
+  private async currencyOf(restaurantId: number | null): Promise<string> {
+    if (restaurantId === null) return "AED";
+    const row = await this.env.DB.prepare("SELECT currency FROM restaurants WHERE id = ?").bind(restaurantId).first<{ currency: string | null }>();
+    return row?.currency ?? "AED";
   }
 
   /** For a write: the schema in place (a first write creates it). */
@@ -136,7 +148,7 @@ export class Restaurant extends DurableObject<Env> {
   /** Replaces every row with the dump's, all or nothing; another restaurant's dump only with allowOther. */
   async importData(dump: unknown, target: { restaurant: number; allowOther: boolean }): Promise<ImportResult> {
     this.writable();
-    const result = importDump(this.ctx.storage, SCHEMA_VERSION, dump, target);
+    const result = importDump(this.ctx.storage, SCHEMA_VERSION, dump, { ...target, currency: await this.currencyOf(target.restaurant) });
     // The file is the whole catalogue: nothing of D1's is to be added to it later.
     if (result.ok) markAdopted(this.ctx.storage.kv, target.restaurant, partsOfVersion(result.version));
     if (result.ok && result.rows > 0) await this.pruneLater();
@@ -156,7 +168,8 @@ export class Restaurant extends DurableObject<Env> {
     // Nothing (left) to move: nothing written, so a restaurant that never had an order keeps an empty object.
     if (rows.orders.length === 0) return { moved: 0, done: true };
     const sql = this.writable();
-    const moved = this.ctx.storage.transactionSync(() => storePage(sql, this.ctx.storage.kv, restaurantId, rows));
+    const currency = await this.currencyOf(restaurantId);
+    const moved = this.ctx.storage.transactionSync(() => storePage(sql, this.ctx.storage.kv, restaurantId, rows, currency));
     return { moved, done: rows.orders.length < ADOPT_PAGE };
   }
 

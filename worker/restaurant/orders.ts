@@ -1,9 +1,10 @@
 // Orders: stored from priced lines (idempotently), listed and shown to the phone that placed them, in
 // the restaurant's own object (worker/restaurant; its statements sent D1's way: sql-bridge.ts).
 import type { OrdersDb } from "./sql-bridge";
-import type { PricedLine } from "./pricing";
+import type { PricedLine, PricedTotals } from "./pricing";
 import { dinerRefund, type RefundStatus } from "./refund";
 import { randomHex } from "../rules/secrets";
+import { majorUnits } from "../rules/money";
 
 export interface NewOrder {
   restaurant_id: number;
@@ -15,7 +16,8 @@ export interface NewOrder {
   payment: "otp" | "online";
   idempotency_key: string | null;
   lines: PricedLine[];
-  total: number;
+  /** The order's money in minor units (./pricing.ts). */
+  money: PricedTotals;
 }
 
 /**
@@ -31,7 +33,12 @@ export const DINER_VISIBLE = "(payment = 'otp' OR paid = 1 OR id = ?3)";
  */
 export const paidOrder = (alias = "") => `(${alias}payment = 'otp' OR ${alias}paid = 1)`;
 
+/** The order as the contract answers it: `price` in major units (docs/CONTRACT.md), read from the minor units stored. */
 type Stored = { id: number; num_order: number; price: number };
+/** The stored columns `Stored` is read from. */
+const STORED = "id, num_order, total_minor, currency";
+type StoredRow = { id: number; num_order: number; total_minor: number; currency: string };
+const stored = (row: StoredRow): Stored => ({ id: row.id, num_order: row.num_order, price: majorUnits(row.total_minor, row.currency) });
 
 /**
  * Stores the order and its items in ONE batch (a transaction: all or nothing), or returns the order
@@ -46,18 +53,21 @@ export async function createOrder(db: OrdersDb, order: NewOrder): Promise<Stored
     name_en: l.name_en,
     name_ar: l.name_ar,
     image: l.image,
-    price: l.unit,
+    unit_minor: l.unit,
+    vat_minor: l.vat,
     amount: l.amount,
     note: l.note,
   }));
-  const options = order.lines.flatMap((l, line) => l.options.map((o) => ({ line, ...o })));
+  const options = order.lines.flatMap((l, line) => l.options.map(({ price, ...o }) => ({ line, ...o, price_minor: price })));
   const field = (name: string) => `json_extract(j.value, '$.${name}')`;
-  const [inserted] = await db.batch<Stored>([
+  const { money } = order;
+  const [inserted] = await db.batch<StoredRow>([
     db
       .prepare(
-        `INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, note, table_id, price, payment, idempotency_key, public_id)
-       VALUES (?1, ?2, (SELECT coalesce(max(num_order), 0) + 1 FROM orders WHERE branch_id = ?2), ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
-       ON CONFLICT DO NOTHING RETURNING id, num_order, price`,
+        `INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, note, table_id, total_minor, payment, idempotency_key, public_id,
+         currency, vat_bp, vat_minor, service_minor, tip_minor)
+       VALUES (?1, ?2, (SELECT coalesce(max(num_order), 0) + 1 FROM orders WHERE branch_id = ?2), ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
+       ON CONFLICT DO NOTHING RETURNING ${STORED}`,
       )
       .bind(
         order.restaurant_id,
@@ -66,29 +76,34 @@ export async function createOrder(db: OrdersDb, order: NewOrder): Promise<Stored
         order.phone,
         order.note,
         order.table_id,
-        order.total,
+        money.total,
         order.payment,
         order.idempotency_key,
         publicId,
+        money.currency,
+        money.vatBp,
+        money.vat,
+        money.service,
+        money.tip,
       ),
     // Nothing is inserted below when the order was not (same idempotency key): they select it by its new public id.
     db
       .prepare(
-        `INSERT INTO order_items (order_id, line, product_id, name_en, name_ar, image, price, amount, note)
-       SELECT o.id, ${["line", "product_id", "name_en", "name_ar", "image", "price", "amount", "note"].map(field).join(", ")}
+        `INSERT INTO order_items (order_id, line, product_id, name_en, name_ar, image, unit_minor, vat_minor, amount, note)
+       SELECT o.id, ${["line", "product_id", "name_en", "name_ar", "image", "unit_minor", "vat_minor", "amount", "note"].map(field).join(", ")}
        FROM orders o, json_each(?2) j WHERE o.public_id = ?1`,
       )
       .bind(publicId, JSON.stringify(items)),
     db
       .prepare(
-        `INSERT INTO order_item_options (order_item_id, sub_option_id, name_en, name_ar, sub_name_en, sub_name_ar, price)
-       SELECT i.id, ${["sub_option_id", "name_en", "name_ar", "sub_name_en", "sub_name_ar", "price"].map(field).join(", ")}
+        `INSERT INTO order_item_options (order_item_id, sub_option_id, name_en, name_ar, sub_name_en, sub_name_ar, price_minor)
+       SELECT i.id, ${["sub_option_id", "name_en", "name_ar", "sub_name_en", "sub_name_ar", "price_minor"].map(field).join(", ")}
        FROM orders o JOIN order_items i ON i.order_id = o.id, json_each(?2) j WHERE o.public_id = ?1 AND i.line = ${field("line")}`,
       )
       .bind(publicId, JSON.stringify(options)),
   ]);
   const row = inserted!.results[0];
-  if (row) return row;
+  if (row) return stored(row);
   // A submit with the same key was stored first (a retry, or a concurrent double tap): that order it is.
   const existing = order.idempotency_key ? await orderByKey(db, order.restaurant_id, order.phone, order.idempotency_key) : null;
   if (!existing) throw new Error("createOrder: the order was neither stored nor found");
@@ -98,15 +113,23 @@ export async function createOrder(db: OrdersDb, order: NewOrder): Promise<Stored
 /** The order a client already stored under its idempotency key, or null. */
 export const orderByKey = (db: OrdersDb, restaurantId: number, phone: string, key: string) =>
   db
-    .prepare("SELECT id, num_order, price FROM orders WHERE restaurant_id = ? AND phone = ? AND idempotency_key = ?")
+    .prepare(`SELECT ${STORED} FROM orders WHERE restaurant_id = ? AND phone = ? AND idempotency_key = ?`)
     .bind(restaurantId, phone, key)
-    .first<Stored>();
+    .first<StoredRow>()
+    .then((row) => (row ? stored(row) : null));
 
 interface OrderRow {
   id: number;
   public_id: string;
   num_order: number;
-  price: number;
+  total_minor: number;
+  currency: string;
+  vat_bp: number;
+  vat_minor: number;
+  service_minor: number;
+  tip_minor: number;
+  invoice_number: number | null;
+  credit_number: number | null;
   note: string | null;
   created_at: string;
   status: number;
@@ -131,7 +154,7 @@ interface ItemRow {
   name_en: string;
   name_ar: string;
   image: string | null;
-  price: number;
+  unit_minor: number;
   amount: number;
   note: string | null;
 }
@@ -142,8 +165,12 @@ interface OptionRow {
   name_ar: string;
   sub_name_en: string;
   sub_name_ar: string;
-  price: number;
+  price_minor: number;
 }
+/** Each order's tax invoice and credit note numbers (./invoices.ts), null while it has none. */
+const INVOICE_COLUMNS = ["invoice", "credit"]
+  .map((kind) => `(SELECT number FROM invoices n WHERE n.order_id = orders.id AND n.kind = '${kind}') AS ${kind}_number`)
+  .join(", ");
 
 /**
  * Orders in the contract's shape (`orderProdeuct`, the existing field name, and `order_products`), newest first.
@@ -153,7 +180,8 @@ export async function ordersJson(db: OrdersDb, where: string, ...args: unknown[]
   const [orders, items, options] = await db.batch([
     db
       .prepare(
-        `SELECT id, public_id, num_order, price, note, created_at, status, table_id, branch_id, paid, payment, ${REFUND_COLUMNS} FROM orders WHERE ${where} ORDER BY id DESC`,
+        `SELECT id, public_id, num_order, total_minor, currency, vat_bp, vat_minor, service_minor, tip_minor, note, created_at, status, table_id, branch_id,
+         paid, payment, ${REFUND_COLUMNS}, ${INVOICE_COLUMNS} FROM orders WHERE ${where} ORDER BY id DESC`,
       )
       .bind(...args),
     db.prepare(`SELECT * FROM order_items WHERE order_id IN (SELECT id FROM orders WHERE ${where}) ORDER BY id`).bind(...args),
@@ -167,21 +195,27 @@ export async function ordersJson(db: OrdersDb, where: string, ...args: unknown[]
   for (const o of options!.results as OptionRow[]) optionsOf.set(o.order_item_id, [...(optionsOf.get(o.order_item_id) ?? []), o]);
   const itemsOf = new Map<number, ItemRow[]>();
   for (const i of items!.results as ItemRow[]) itemsOf.set(i.order_id, [...(itemsOf.get(i.order_id) ?? []), i]);
-  return (orders!.results as (OrderRow & RefundColumns)[]).map(({ refund_status, refund_amount, refund_currency, refund_provider, ...order }) => {
+  return (orders!.results as (OrderRow & RefundColumns)[]).map((row) => {
+    const { refund_status, refund_amount, refund_currency, refund_provider, total_minor, vat_bp, vat_minor, service_minor, tip_minor, ...order } = row;
+    const { invoice_number, credit_number, ...rest } = order;
+    const major = (minor: number) => majorUnits(minor, order.currency);
     const lines = (itemsOf.get(order.id) ?? []).map((i) => ({
       id: i.id,
       product: { id: i.product_id, name_en: i.name_en, name_ar: i.name_ar, image: i.image },
-      price: i.price,
+      price: major(i.unit_minor),
       amount: i.amount,
       note: i.note,
       option: (optionsOf.get(i.id) ?? []).map((o) => ({
         name_en: o.name_en,
         name_ar: o.name_ar,
-        sub_option: { id: o.sub_option_id, name_en: o.sub_name_en, name_ar: o.sub_name_ar, price: o.price },
+        sub_option: { id: o.sub_option_id, name_en: o.sub_name_en, name_ar: o.sub_name_ar, price: major(o.price_minor) },
       })),
     }));
-    // A cancelled card order's refund (the embedded API's addition): null when there is none.
+    // The embedded API's additions: a cancelled card order's refund (null when none), the VAT included,
+    // the service charge and the tip (major units, like `price`), and the order's tax invoice numbers.
     const refund = dinerRefund({ refund_status, refund_amount, refund_currency, refund_provider });
-    return { ...order, refund, orderProdeuct: lines, order_products: lines };
+    const money = { vat_rate: vat_bp / 100, vat: major(vat_minor), service_charge: major(service_minor), tip: major(tip_minor) };
+    const invoices = { invoice: invoice_number, credit_note: credit_number };
+    return { ...rest, price: major(total_minor), ...money, invoices, refund, orderProdeuct: lines, order_products: lines };
   });
 }

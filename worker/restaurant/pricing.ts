@@ -9,7 +9,8 @@ import { checkChoices, type GroupRule } from "../rules/option-rules";
 import { readServed } from "../rules/hours-schema";
 import { servedStretches } from "../rules/menu-hours";
 import { stateAt } from "../rules/open-stretches";
-import { roundMoney } from "../rules/money";
+import { fitsCurrency, minorUnits } from "../rules/money";
+import { defaultVatBp, orderAmounts } from "../rules/vat";
 
 type ItemInput = v.InferOutput<typeof Item>;
 
@@ -18,30 +19,50 @@ export interface PricedLine {
   name_en: string;
   name_ar: string;
   image: string | null;
+  /** The unit price, options included, VAT included, in the currency's minor units. */
   unit: number;
   amount: number;
   note: string;
+  /** The VAT included in this line (unit × amount), rounded per line (worker/rules/vat.ts). */
+  vat: number;
+  /** Each option's price in minor units. */
   options: { sub_option_id: number; name_en: string; name_ar: string; sub_name_en: string; sub_name_ar: string; price: number }[];
 }
 
+/** The order's money, all in the currency's minor units: what is charged is `total`. */
+export interface PricedTotals {
+  currency: string;
+  vatBp: number;
+  vat: number;
+  service: number;
+  tip: number;
+  total: number;
+}
+
 export type PricingResult =
-  | { ok: true; lines: PricedLine[]; total: number }
+  | ({ ok: true; lines: PricedLine[] } & PricedTotals)
   | { ok: false; errors: Record<string, string[]> }
   /** A line's menu is not served now (its windows, in the branch's zone): when it next is. */
   | { ok: false; menuClosed: { menu_id: number; opens_at: number | null } };
 
-/** `branch.currency` is its restaurant's: every unit price and the total are rounded to its minor unit. */
+/**
+ * `branch.currency` and `branch.country` are its restaurant's: every amount is in that currency's minor
+ * units, and the VAT is the seller's rate (the country's when not set). `tip`: major units (card orders
+ * only), refused when the restaurant takes no tips, has more decimals than the currency or exceeds the lines.
+ */
 export async function priceItems(
   db: CatalogueStore,
-  branch: { id: number; time_zone: string | null; currency: string },
+  branch: { id: number; time_zone: string | null; currency: string; country: string },
   items: ItemInput[],
   now = Date.now(),
+  tip = 0,
 ): Promise<PricingResult> {
   const branchId = branch.id;
+  const { currency } = branch;
   // Each list is one bound JSON parameter (json_each), so no cart can exceed D1's bound-parameter limit.
   const ids = JSON.stringify([...new Set(items.map((i) => i.product_id))]);
   const subIds = JSON.stringify([...new Set(items.flatMap((i) => i.sub_option_id))]);
-  const [products, subs, groups] = await db.batch([
+  const [products, subs, groups, seller] = await db.batch([
     db
       .prepare(
         `SELECT p.id, p.name_en, p.name_ar, p.image, p.price, p.price_offer, p.hidden, p.unavailable, p.sold_out_until, m.id AS menu_id, m.served FROM products p
@@ -60,6 +81,7 @@ export async function priceItems(
         `SELECT id, product_id, required, min_choices, max_choices FROM options WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY sort_num, id`,
       )
       .bind(ids),
+    db.prepare("SELECT vat_bp, service_bp, tips FROM seller LIMIT 1"),
   ]);
   const byId = new Map(
     (
@@ -124,30 +146,40 @@ export async function priceItems(
       errors[`items.${i}.sub_option_id`] = [...new Set(problems.map((p) => p.problem))];
       return;
     }
-    const base = payablePrice(product!);
-    const extras = chosen.reduce((sum, s) => sum + s!.price, 0);
+    // The catalogue's prices are major units (REAL) until it moves to minor units too (decision 0053).
+    const base = minorUnits(payablePrice(product!), currency);
+    const extras = chosen.reduce((sum, s) => sum + minorUnits(s!.price, currency), 0);
     lines.push({
       product_id: product!.id,
       name_en: product!.name_en,
       name_ar: product!.name_ar,
       image: product!.image,
-      unit: roundMoney(base + extras, branch.currency),
+      unit: base + extras,
       amount: item.amount,
       note: item.note ?? "",
+      vat: 0,
       options: chosen.map((s) => ({
         sub_option_id: s!.id,
         name_en: s!.name_en,
         name_ar: s!.name_ar,
         sub_name_en: s!.sub_name_en,
         sub_name_ar: s!.sub_name_ar,
-        price: s!.price,
+        price: minorUnits(s!.price, currency),
       })),
     });
   });
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const total = roundMoney(
-    lines.reduce((sum, l) => sum + l.unit * l.amount, 0),
-    branch.currency,
-  );
-  return { ok: true, lines, total };
+  const rates = (seller!.results[0] as { vat_bp: number | null; service_bp: number; tips: string | null } | undefined) ?? {
+    vat_bp: null,
+    service_bp: 0,
+    tips: null,
+  };
+  const tipMinor = minorUnits(tip, currency);
+  const subtotal = lines.reduce((sum, l) => sum + l.unit * l.amount, 0);
+  const tipProblem = tip === 0 ? null : rates.tips === null ? "tips_off" : !fitsCurrency(tip, currency) ? "decimals" : tipMinor > subtotal ? "too_large" : null;
+  if (tipProblem) return { ok: false, errors: { tip: [tipProblem] } };
+  const vatBp = rates.vat_bp ?? defaultVatBp(branch.country);
+  const amounts = orderAmounts(lines, { vatBp, serviceBp: rates.service_bp }, tipMinor);
+  amounts.lines.forEach((l, i) => (lines[i]!.vat = l.vat));
+  return { ok: true, lines, currency, vatBp, vat: amounts.vat, service: amounts.service, tip: amounts.tip, total: amounts.total };
 }

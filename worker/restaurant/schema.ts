@@ -2,8 +2,12 @@
 // order inside the object (schema.test.ts migrates from every earlier version). Append, never edit.
 // Tables hold one restaurant's rows only; the `restaurant_id` columns moved tables kept always hold its id.
 import { CATALOGUE_SCHEMA } from "./schema-catalogue";
+import { moneyInMinorUnits } from "./schema-money";
 
-export const SCHEMA: readonly (readonly string[])[] = [
+/** A version's statements; a version that converts stored amounts is given the restaurant's currency. */
+type Version = readonly string[] | ((currency: string) => readonly string[]);
+
+export const SCHEMA: readonly Version[] = [
   // 1: the diners' SMS codes and the order tokens they earn (moved from D1's otp_codes and order_tokens).
   [
     `CREATE TABLE otp_codes (
@@ -128,6 +132,9 @@ export const SCHEMA: readonly (readonly string[])[] = [
   ],
   // 5: when a menu is served (worker/rules/menu-hours.ts, docs/decisions/0051): weekly windows and dates, JSON.
   ["ALTER TABLE menus ADD COLUMN served TEXT CHECK (served IS NULL OR json_valid(served))"],
+  // 6: orders' money as integers in the currency's minor units, each order's currency and VAT, the
+  // seller's tax details and the tax invoices (./schema-money.ts, docs/decisions/0053).
+  moneyInMinorUnits,
 ];
 
 /** The version a fresh object ends at. */
@@ -135,16 +142,18 @@ export const SCHEMA_VERSION = SCHEMA.length;
 
 /**
  * Brings the storage to SCHEMA_VERSION, one version per transaction, and returns the version it found.
- * `upTo` stops earlier (the tests build every earlier version with it).
+ * `upTo` stops earlier (the tests build every earlier version with it). `currency`: the restaurant's,
+ * which the amounts stored before version 6 are in (all were AED before currencies, decision 0052).
  */
-export function migrate(storage: DurableObjectStorage, upTo = SCHEMA_VERSION): number {
+export function migrate(storage: DurableObjectStorage, upTo = SCHEMA_VERSION, currency = "AED"): number {
   const sql = storage.sql;
   const found = schemaVersion(sql);
   if (found >= upTo) return found;
   sql.exec("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)").toArray();
   for (let version = found; version < upTo; version++) {
     storage.transactionSync(() => {
-      for (const statement of SCHEMA[version]!) sql.exec(statement).toArray();
+      const step = SCHEMA[version]!;
+      for (const statement of typeof step === "function" ? step(currency) : step) sql.exec(statement).toArray();
       sql.exec("DELETE FROM schema_version").toArray();
       sql.exec("INSERT INTO schema_version (version) VALUES (?)", version + 1).toArray();
     });

@@ -7,6 +7,7 @@ import { publish } from "../realtime/publish";
 import { publishBoard } from "./move-order";
 import { ORDER_STATUS } from "../rules/status-table";
 import type { ObjectStatement } from "./sql-bridge";
+import { issueInvoice } from "./invoices";
 import { restaurantOrders, type RestaurantRef } from "./stub";
 
 export type Outcome = "paid" | "cancelled";
@@ -48,6 +49,8 @@ export async function settle(
             "UPDATE orders SET status = ?2 WHERE id = (SELECT order_id FROM payment_sessions WHERE id = ?1 AND status = 'cancelled') AND paid = 0 AND status <> ?2 RETURNING id, branch_id, public_id, status, paid",
           )
           .bind(id, ORDER_STATUS.canceled),
+    // A sale: its tax invoice in the same transaction (a replayed decision issues none: one per order).
+    ...(outcome === "paid" ? [issueInvoice(db, "SELECT order_id FROM payment_sessions WHERE id = ? AND status = 'paid'", [id], Date.now())] : []),
     ...(options.also ?? []),
   ]);
   const order = changed!.results[0] ?? null;
