@@ -54,6 +54,7 @@ export default [
   route("console/menu/export.csv", "routes/console/menu-export.ts"),
   // All the restaurant's data as one JSON file (a resource route, owners only).
   route("console/account/export", "routes/console/account-export.ts"),
+  route("console/tax/invoices.csv", "routes/console/tax-csv.ts"),
   route("console", "routes/console/layout.tsx", [
     index("routes/console/home.tsx"),
     route("orders", "routes/console/orders.tsx"),
@@ -66,6 +67,7 @@ export default [
     route("branches/brand", "routes/console/brand.tsx"),
     route("branches/:branchId", "routes/console/branch-settings.tsx"),
     route("staff", "routes/console/staff.tsx"),
+    route("tax", "routes/console/tax.tsx"),
     route("account", "routes/console/account.tsx"),
     route("billing/demo", "routes/console/billing-demo.tsx"),
     route("security", "routes/console/security.tsx"),

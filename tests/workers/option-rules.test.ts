@@ -31,14 +31,15 @@ beforeEach(async () => {
 });
 beforeAll(async () => {
   const p = await catalogueRow<{ price: number; price_offer: number }>(SAFFRON_ID, "SELECT price, price_offer FROM products WHERE id = ?", LATTE);
-  base = p!.price_offer > 0 ? p!.price_offer : p!.price;
+  // In fils: the order's amounts are minor units.
+  base = Math.round((p!.price_offer > 0 ? p!.price_offer : p!.price) * 100);
 });
 
 describe("the rules in pricing", () => {
   it("today's groups (optional, one choice at most) price as before", async () => {
     const ok = await price([]);
     expect(ok).toMatchObject({ ok: true, total: base });
-    expect(await price([5, 7])).toMatchObject({ ok: true, total: base + 6 });
+    expect(await price([5, 7])).toMatchObject({ ok: true, total: base + 600 });
     // Two choices in a single-choice group are too many.
     expect(await price([6, 7])).toEqual({ ok: false, errors: { "items.0.sub_option_id": ["too_many"] } });
   });
@@ -46,14 +47,14 @@ describe("the rules in pricing", () => {
   it("a required group left empty is refused, and priced once chosen", async () => {
     await rules(2, 1, 1, 1);
     expect(await price([7])).toEqual({ ok: false, errors: { "items.0.sub_option_id": ["required"] } });
-    expect(await price([4, 7])).toMatchObject({ ok: true, total: base + 2 });
+    expect(await price([4, 7])).toMatchObject({ ok: true, total: base + 200 });
   });
 
   it("several choices where the maximum allows, and not more; below a minimum is too few", async () => {
     await rules(3, 1, 2, 3);
     expect(await price([7])).toEqual({ ok: false, errors: { "items.0.sub_option_id": ["too_few"] } });
     const two = await price([7, 8]);
-    expect(two).toMatchObject({ ok: true, total: base + 4.5 });
+    expect(two).toMatchObject({ ok: true, total: base + 450 });
     expect(two.ok && two.lines[0]!.options.map((o) => o.sub_option_id)).toEqual([7, 8]);
     await rules(3, 0, 0, 2);
     expect(await price([6, 7, 8])).toEqual({ ok: false, errors: { "items.0.sub_option_id": ["too_many"] } });
@@ -329,6 +330,6 @@ describe("the console's dish editor", () => {
     });
     // Pricing follows at once: Size is now required, Milk takes two.
     expect(await price([7, 8])).toEqual({ ok: false, errors: { "items.0.sub_option_id": ["required"] } });
-    expect(await price([5, 7, 8, subs[4]!.id as number])).toMatchObject({ ok: true, total: base + 4 + 2 + 2.5 + 1.5 });
+    expect(await price([5, 7, 8, subs[4]!.id as number])).toMatchObject({ ok: true, total: base + 400 + 200 + 250 + 150 });
   });
 });

@@ -138,9 +138,12 @@ export async function ordersToday(db: OrdersDb, restaurantId: number, scope: Bra
   );
 }
 
-/** An order the board may act on (placed by code, or paid): its branch, or null. */
+/** An order the board may act on (placed by code, or paid): its branch and status, or null. */
 export const boardOrder = (db: OrdersDb, restaurantId: number, orderId: number) =>
-  db.prepare(`SELECT branch_id FROM orders WHERE id = ? AND restaurant_id = ? AND ${paidOrder()}`).bind(orderId, restaurantId).first<{ branch_id: number }>();
+  db
+    .prepare(`SELECT branch_id, status FROM orders WHERE id = ? AND restaurant_id = ? AND ${paidOrder()}`)
+    .bind(orderId, restaurantId)
+    .first<{ branch_id: number; status: number }>();
 
 export interface FirstSteps {
   dishes: number;

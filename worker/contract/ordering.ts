@@ -23,6 +23,7 @@ import { payDecision, payPage } from "../providers/payments";
 import { priceItems } from "../restaurant/pricing";
 import { outboxReadable } from "../providers/sms";
 import { orderStatus } from "./order-status";
+import { orderInvoice } from "./invoice";
 import { ORDER_STATUS } from "../rules/status-table";
 
 type Json<S extends v.GenericSchema> = v.InferInput<S>;
@@ -182,6 +183,7 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     );
     return order ? ok(c, order) : c.json({ error: "Order not found" }, 404);
   })
+  .get("/order/invoice/:order_id", orderInvoice)
   // The restaurant's side: move an order through pending → in process → ready (or canceled).
   .post("/orderStatus", orderStatus)
   // Addition beside the contract: a paid hosted payment's return, exchanged once for an order-scoped token.

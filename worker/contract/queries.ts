@@ -21,9 +21,9 @@ async function shownRestaurant(env: Env, domain: string): Promise<RestaurantRow 
   return row && shown(env, row.is_active, row.domain) ? row : null;
 }
 
-/** What the order code needs of an order's restaurant from the directory: its object, hub, money and Stripe account. */
-export type OrderRestaurant = Pick<RestaurantRow, "id" | "domain" | "currency" | "country" | "stripe_account_id">;
-const ORDER_RESTAURANT = "SELECT id, domain, currency, country, stripe_account_id FROM restaurants";
+/** What the order code needs of an order's restaurant from the directory: its object, hub, money, Stripe account and names (an invoice's seller). */
+export type OrderRestaurant = Pick<RestaurantRow, "id" | "domain" | "currency" | "country" | "stripe_account_id" | "name_en" | "name_ar">;
+const ORDER_RESTAURANT = "SELECT id, domain, currency, country, stripe_account_id, name_en, name_ar FROM restaurants";
 export const orderRestaurant = (db: D1Database, id: number) => db.prepare(`${ORDER_RESTAURANT} WHERE id = ?`).bind(id).first<OrderRestaurant>();
 /** The restaurants paid into a Stripe account (one, unless an account was shared): a webhook names the account only. */
 export const restaurantsOfAccount = (db: D1Database, account: string) =>

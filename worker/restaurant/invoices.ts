@@ -3,6 +3,7 @@
 // or undoes it (a paid order cancelled). The number is claimed by the INSERT itself (max + 1 in one
 // statement of the object's serial transaction), so the sequence has no gaps and no number twice.
 import type { ObjectStatement, OrdersDb } from "./sql-bridge";
+import { ORDER_STATUS } from "../rules/status-table";
 
 /** The seller as it is when a document is issued (its later edits do not change an issued invoice). */
 const SELLER_NOW = `coalesce((SELECT json_object('legal_name_en', legal_name_en, 'legal_name_ar', legal_name_ar, 'trn', trn, 'address', address)
@@ -25,7 +26,7 @@ export function issueInvoice(db: OrdersDb, orderId: string, args: unknown[], now
 }
 
 /** The credit note of a cancelled order that has an invoice (once): the same amounts, referring to it. */
-export function issueCreditNote(db: OrdersDb, orderId: number, canceled: number, now: number): ObjectStatement {
+export function issueCreditNote(db: OrdersDb, orderId: number, now: number): ObjectStatement {
   return db
     .prepare(
       `INSERT INTO invoices (number, kind, order_id, credits, issued_at, currency, vat_bp, total_minor, vat_minor, service_minor, tip_minor, seller)
@@ -33,15 +34,54 @@ export function issueCreditNote(db: OrdersDb, orderId: number, canceled: number,
        FROM invoices n JOIN orders o ON o.id = n.order_id WHERE n.order_id = ?1 AND n.kind = 'invoice' AND o.status = ?2
        ON CONFLICT DO NOTHING`,
     )
-    .bind(orderId, canceled, now);
+    .bind(orderId, ORDER_STATUS.canceled, now);
 }
 
-/** "Paid at the counter" (the board's tap): an order confirmed by SMS code becomes paid, and its invoice is issued. */
-export function paidAtCounter(db: OrdersDb, orderId: number, restaurantId: number, canceled: number, now: number): ObjectStatement[] {
-  return [
+/**
+ * "Paid at the counter" (the board's tap): an order confirmed by SMS code, not cancelled, becomes paid and
+ * its invoice is issued, in one transaction. True when this call marked it (a second tap finds it paid).
+ */
+export async function markPaidAtCounter(db: OrdersDb, restaurantId: number, orderId: number, now = Date.now()): Promise<boolean> {
+  const [marked] = await db.batch([
     db
       .prepare("UPDATE orders SET paid = 1 WHERE id = ? AND restaurant_id = ? AND payment = 'otp' AND paid = 0 AND status <> ? RETURNING id")
-      .bind(orderId, restaurantId, canceled),
+      .bind(orderId, restaurantId, ORDER_STATUS.canceled),
     issueInvoice(db, "?", [orderId], now),
-  ];
+  ]);
+  return marked!.results.length > 0;
+}
+
+/** A stored invoice or credit note, with its order's number, branch and lines (amounts in minor units). */
+export interface InvoiceRow {
+  number: number;
+  kind: "invoice" | "credit";
+  credits: number | null;
+  issued_at: number;
+  currency: string;
+  vat_bp: number;
+  total_minor: number;
+  vat_minor: number;
+  service_minor: number;
+  tip_minor: number;
+  seller: { legal_name_en?: string | null; legal_name_ar?: string | null; trn?: string | null; address?: string | null };
+  order: { id: number; num_order: number; branch_id: number; table_id: number; created_at: string };
+  lines: { name_en: string; name_ar: string; amount: number; unit_minor: number; vat_minor: number; options: { sub_name_en: string; sub_name_ar: string }[] }[];
+}
+
+const LINES = `(SELECT json_group_array(json_object('name_en', i.name_en, 'name_ar', i.name_ar, 'amount', i.amount, 'unit_minor', i.unit_minor,
+  'vat_minor', i.vat_minor, 'options', json((SELECT json_group_array(json_object('sub_name_en', p.sub_name_en, 'sub_name_ar', p.sub_name_ar))
+  FROM order_item_options p WHERE p.order_item_id = i.id)))) FROM (SELECT * FROM order_items WHERE order_id = o.id ORDER BY line, id) i)`;
+
+/** The document of `kind` of order `orderId`, or null while it has none. */
+export async function invoiceOf(db: OrdersDb, orderId: number, kind: InvoiceRow["kind"]): Promise<InvoiceRow | null> {
+  const row = await db
+    .prepare(
+      `SELECT n.number, n.kind, n.credits, n.issued_at, n.currency, n.vat_bp, n.total_minor, n.vat_minor, n.service_minor, n.tip_minor, n.seller,
+              json_object('id', o.id, 'num_order', o.num_order, 'branch_id', o.branch_id, 'table_id', o.table_id, 'created_at', o.created_at) AS "order",
+              ${LINES} AS lines
+       FROM invoices n JOIN orders o ON o.id = n.order_id WHERE n.order_id = ? AND n.kind = ?`,
+    )
+    .bind(orderId, kind)
+    .first<Omit<InvoiceRow, "seller" | "order" | "lines"> & { seller: string; order: string; lines: string }>();
+  return row && { ...row, seller: JSON.parse(row.seller), order: JSON.parse(row.order), lines: JSON.parse(row.lines) };
 }

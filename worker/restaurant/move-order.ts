@@ -54,7 +54,7 @@ export async function moveOrder(env: Env, restaurant: OrderRestaurant, orderId: 
     db.prepare("SELECT status, payment = 'online' AND paid = 0 AS unpaid FROM orders WHERE id = ? AND restaurant_id = ?").bind(orderId, restaurantId),
     ...(paid ? [openRefund(db, orderId, restaurantId, paid.total_minor, paid.currency)] : []),
     // A paid order cancelled: the credit note of its invoice, in the same transaction (none without an invoice).
-    ...(status === ORDER_STATUS.canceled ? [issueCreditNote(db, orderId, ORDER_STATUS.canceled, Date.now())] : []),
+    ...(status === ORDER_STATUS.canceled ? [issueCreditNote(db, orderId, Date.now())] : []),
   ]);
   const row = moved!.results[0];
   if (row) {

@@ -4,7 +4,7 @@ import type { Capability } from "../../../worker/rules/roles";
 
 export interface NavItem {
   to: string;
-  label: "home" | "orders" | "menu" | "insights" | "branches" | "staff" | "account" | "security";
+  label: "home" | "orders" | "menu" | "insights" | "branches" | "staff" | "tax" | "account" | "security";
   needs?: Capability;
 }
 
@@ -15,6 +15,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/console/insights", label: "insights", needs: "insights" },
   { to: "/console/branches", label: "branches", needs: "branches" },
   { to: "/console/staff", label: "staff", needs: "staff" },
+  { to: "/console/tax", label: "tax", needs: "billing" },
   { to: "/console/account", label: "account", needs: "billing" },
   { to: "/console/security", label: "security" },
 ];

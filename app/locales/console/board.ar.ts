@@ -14,6 +14,11 @@ const board: typeof boardEn = {
   justNow: "الآن",
   paidOnline: "مدفوع إلكترونياً",
   payAtCounter: "الدفع عند الكاونتر",
+  paidAtCounter: "دُفع عند الكاونتر",
+  markPaid: "دُفع عند الكاونتر",
+  tip: "إكرامية {{amount}}",
+  invoice: "فاتورة {{number}}",
+  creditNote: "إشعار دائن {{number}}",
   note: "ملاحظة: {{note}}",
   next: { start: "ابدأ التحضير", ready: "جاهز" },
   cancel: "إلغاء",
@@ -44,6 +49,7 @@ const board: typeof boardEn = {
     notAllowed: "الطلب {{number}} نُقل من قبل: اللوحة تعرض مكانه الآن.",
     refundFailed: "أُلغي الطلب {{number}} لكن ردّ المبلغ فشل: أعد المحاولة من بطاقة الطلب.",
     refundNotOpen: "ردّ مبلغ الطلب {{number}} تم أو جارٍ الآن.",
+    notCounter: "الطلب {{number}} مدفوع أو ملغى من قبل.",
   },
 };
 export default board;

@@ -12,6 +12,11 @@ const board = {
   justNow: "Just now",
   paidOnline: "Paid online",
   payAtCounter: "Pay at counter",
+  paidAtCounter: "Paid at the counter",
+  markPaid: "Paid at the counter",
+  tip: "Tip {{amount}}",
+  invoice: "Invoice {{number}}",
+  creditNote: "Credit note {{number}}",
   note: "Note: {{note}}",
   next: { start: "Start preparing", ready: "Mark ready" },
   cancel: "Cancel",
@@ -42,6 +47,7 @@ const board = {
     notAllowed: "Order {{number}} was already moved: the board now shows where it is.",
     refundFailed: "Order {{number}} is canceled, but its refund failed: retry it from the card.",
     refundNotOpen: "The refund of order {{number}} is already done or under way.",
+    notCounter: "Order {{number}} is already paid or canceled.",
   },
 };
 export default board;

@@ -37,6 +37,8 @@ import signupAr from "./signup.ar";
 import signupEn from "./signup.en";
 import switchesAr from "./switches.ar";
 import switchesEn from "./switches.en";
+import taxAr from "./tax.ar";
+import taxEn from "./tax.en";
 
 const consoleStrings = {
   en: {
@@ -48,6 +50,7 @@ const consoleStrings = {
       account: accountEn,
       auth: authEn,
       switches: switchesEn,
+      tax: taxEn,
       codes: codesEn,
       insights: insightsEn,
       board: boardEn,
@@ -70,6 +73,7 @@ const consoleStrings = {
       account: accountAr,
       auth: authAr,
       switches: switchesAr,
+      tax: taxAr,
       codes: codesAr,
       insights: insightsAr,
       board: boardAr,

@@ -11,6 +11,7 @@ const shell: typeof shellEn = {
     insights: "الإحصاءات",
     branches: "الفروع",
     staff: "الفريق",
+    tax: "الضريبة والفواتير",
     account: "الحساب",
     security: "الدخول والأمان",
   },

@@ -9,6 +9,7 @@ const shell = {
     insights: "Insights",
     branches: "Branches",
     staff: "Staff",
+    tax: "Tax & invoices",
     account: "Account",
     security: "Sign-in & security",
   },

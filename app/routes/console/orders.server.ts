@@ -10,7 +10,8 @@ import { readForm } from "~/lib/form-body.server";
 import { boardOrder, branchesOf, ordersToday, restaurantOf } from "../../../worker/console/reads";
 import { orderRestaurant } from "../../../worker/contract/queries";
 import { restaurantOrders } from "../../../worker/restaurant/stub";
-import { moveOrder } from "../../../worker/restaurant/move-order";
+import { moveOrder, publishBoard } from "../../../worker/restaurant/move-order";
+import { markPaidAtCounter } from "../../../worker/restaurant/invoices";
 import { attemptRefund, type RefundStatus } from "../../../worker/restaurant/refund";
 import { smsBudgetToday } from "../../../worker/restaurant/sms-budget";
 import { ORDER_STATUS, ORDER_STATUSES } from "../../../worker/rules/status-table";
@@ -55,15 +56,16 @@ const Move = v.variant("intent", [
     status: v.pipe(v.string(), v.regex(/^\d$/), v.transform(Number), v.picklist(ORDER_STATUSES)),
   }),
   v.object({ intent: v.literal("refund"), order_id: ConsoleId }),
+  v.object({ intent: v.literal("counter"), order_id: ConsoleId }),
 ]);
 
 /** `refund`: a cancelled card order's refund after this action's attempt (failed: the board says so). */
 export type BoardOutcome =
   | { ok: true; order_id: number; status: number; refund?: RefundStatus }
   | { ok: false; problem: "invalid" | "notFound" | "forbidden"; error: string }
-  | { ok: false; problem: "unpaid" | "notAllowed" | "refundNotOpen"; error: string; order_id: number; status: number };
+  | { ok: false; problem: "unpaid" | "notAllowed" | "refundNotOpen" | "notCounter"; error: string; order_id: number; status: number };
 
-const STATUS = { invalid: 400, forbidden: 403, notFound: 404, unpaid: 409, notAllowed: 409, refundNotOpen: 409 } as const;
+const STATUS = { invalid: 400, forbidden: 403, notFound: 404, unpaid: 409, notAllowed: 409, refundNotOpen: 409, notCounter: 409 } as const;
 const ERRORS = {
   invalid: "The form must name an order and a status.",
   forbidden: "This order is not in one of your branches.",
@@ -71,6 +73,7 @@ const ERRORS = {
   unpaid: "This order is not paid yet.",
   notAllowed: "This order can no longer be moved there: it was moved meanwhile.",
   refundNotOpen: "This order's refund is not waiting for a retry: it is done or under way.",
+  notCounter: "This order is not waiting to be paid at the counter: it is paid, paid by card or canceled.",
 } as const;
 const refuse = <P extends keyof typeof STATUS>(problem: P, extra: object = {}) =>
   data({ ok: false, problem, error: ERRORS[problem], ...extra } as BoardOutcome, { status: STATUS[problem], headers: CONSOLE_HEADERS });
@@ -93,6 +96,13 @@ export async function boardAction(request: Request, context: Readonly<RouterCont
     const refund = await attemptRefund(env, restaurant, order_id, "retry");
     if (!refund) return refuse("refundNotOpen", { order_id, status: ORDER_STATUS.canceled });
     return data({ ok: true, order_id, status: ORDER_STATUS.canceled, refund: refund.status } as BoardOutcome, { headers: CONSOLE_HEADERS });
+  }
+  if (parsed.output.intent === "counter") {
+    // One conditional write with the invoice: a second tap (or a cancelled order) changes nothing.
+    const paid = await markPaidAtCounter(restaurantOrders(env, restaurant), restaurant.id, order_id);
+    if (!paid) return refuse("notCounter", { order_id, status: order.status });
+    await publishBoard(env, restaurant.domain, order.branch_id, order_id, order.status);
+    return data({ ok: true, order_id, status: order.status } as BoardOutcome, { headers: CONSOLE_HEADERS });
   }
   const { status } = parsed.output;
   const moved = await moveOrder(env, restaurant, order_id, status);

@@ -63,8 +63,8 @@ export function OrderCard({ order, currency, now, action, confirmHref, onCancel,
       </p>
       <p className="text-sm text-stone-600 dark:text-stone-300">
         {t("console.screens.orders.table", { table: order.table_id })} ·{" "}
-        <span className={order.payment === "online" ? "font-bold text-emerald-800 dark:text-emerald-300" : ""}>
-          {order.payment === "online" ? t("console.board.paidOnline") : t("console.board.payAtCounter")}
+        <span data-testid="order-payment" className={order.paid ? "font-bold text-emerald-800 dark:text-emerald-300" : ""}>
+          {order.payment === "online" ? t("console.board.paidOnline") : order.paid ? t("console.board.paidAtCounter") : t("console.board.payAtCounter")}
         </span>
       </p>
       <ul aria-label={t("console.screens.orders.items")} className="mt-2 grid gap-1">
@@ -89,7 +89,28 @@ export function OrderCard({ order, currency, now, action, confirmHref, onCancel,
       )}
       <p className="mt-2 text-sm font-bold">
         {t("console.screens.orders.total")}: {formatMoney(order.price, lang, currency)}
+        {order.tip > 0 && <span className="font-normal"> · {t("console.board.tip", { amount: formatMoney(order.tip, lang, currency) })}</span>}
       </p>
+      {order.invoice !== null && (
+        <p data-testid="order-invoice" className="text-sm text-stone-600 dark:text-stone-300">
+          <bdi>{t("console.board.invoice", { number: order.invoice })}</bdi>
+          {order.credit_note !== null && <bdi> · {t("console.board.creditNote", { number: order.credit_note })}</bdi>}
+        </p>
+      )}
+      {order.payment === "otp" && !order.paid && order.status !== ORDER_STATUS.canceled && (
+        <fetcher.Form method="post" action={action} className="mt-2">
+          <input type="hidden" name="intent" value="counter" />
+          <input type="hidden" name="order_id" value={order.id} />
+          <button
+            type="submit"
+            disabled={fetcher.state !== "idle"}
+            data-testid="paid-at-counter"
+            className="min-h-11 w-full rounded-full px-4 py-2 text-sm font-bold text-emerald-900 ring-1 ring-emerald-800/40 disabled:opacity-60 dark:text-emerald-200 dark:ring-emerald-300/40"
+          >
+            {t("console.board.markPaid")}
+          </button>
+        </fetcher.Form>
+      )}
       {order.refund && (
         <div
           data-testid="order-refund"

@@ -1,0 +1,97 @@
+// The restaurant as a seller (issue 26, point 2; docs/decisions/0053), set by its owner on /console/tax:
+// legal names, tax registration number, address, the VAT rate (the country's unless set), a service
+// charge and whether it takes tips. One row in its object; every amount the diner pays is priced with
+// it (worker/restaurant/pricing.ts) and every invoice keeps a copy of it as it was when issued.
+import * as v from "valibot";
+import type { CatalogueStore } from "../restaurant/stub";
+import { defaultVatBp } from "../rules/vat";
+
+/** Why a field is refused (the screen says it beside the field). */
+export type SellerProblem = "tooLong" | "trn" | "rate" | "tips";
+
+/** A percentage as typed ("5", "15", "12.5"), in basis points; empty is null. */
+const Percent = (max: number) =>
+  v.pipe(
+    v.string("rate"),
+    v.trim(),
+    v.check((s) => s === "" || (/^\d{1,2}(\.\d{1,2})?$/.test(s) && Number(s) <= max), "rate"),
+    v.transform((s) => (s === "" ? null : Math.round(Number(s) * 100))),
+  );
+const Text = (max: number) =>
+  v.pipe(
+    v.string("tooLong"),
+    v.trim(),
+    v.maxLength(max, "tooLong"),
+    v.transform((s) => s || null),
+  );
+/** The Gulf's VAT numbers are 15 digits (Saudi ones begin and end with 3); elsewhere letters and digits. */
+const Trn = (country: string) =>
+  v.pipe(
+    v.string("trn"),
+    v.trim(),
+    v.transform((s) => s.replace(/[\s-]/g, "")),
+    v.check((s) => s === "" || (["AE", "BH", "OM"].includes(country) ? /^\d{15}$/ : country === "SA" ? /^3\d{13}3$/ : /^[A-Z0-9]{5,20}$/i).test(s), "trn"),
+    v.transform((s) => s || null),
+  );
+/** Tip presets as typed ("10, 15, 20"): up to four whole percentages of 1–50, or empty (no tips). */
+const Tips = v.pipe(
+  v.string("tips"),
+  v.trim(),
+  v.check((s) => s === "" || (/^\d{1,2}(\s*[,،]\s*\d{1,2}){0,3}$/.test(s) && s.split(/[,،]/).every((p) => Number(p) >= 1 && Number(p) <= 50)), "tips"),
+  v.transform((s) => (s === "" ? null : [...new Set(s.split(/[,،]/).map((p) => Number(p) * 100))].sort((a, b) => a - b))),
+);
+
+export const SellerForm = (country: string) =>
+  v.object({
+    legal_name_en: Text(120),
+    legal_name_ar: Text(120),
+    trn: Trn(country.toUpperCase()),
+    address: Text(300),
+    vat_rate: Percent(30),
+    service_rate: Percent(25),
+    tips: Tips,
+  });
+export type SellerInput = v.InferOutput<ReturnType<typeof SellerForm>>;
+
+export interface SellerSettings extends SellerInput {
+  /** The country's rate, used while `vat_rate` is null (basis points). */
+  default_vat: number;
+}
+
+/** The seller's row as the form shows it (nothing stored: the country's VAT, no charge, no tips). */
+export async function sellerOf(db: CatalogueStore, restaurantId: number, country: string): Promise<SellerSettings> {
+  const row = await db
+    .prepare("SELECT legal_name_en, legal_name_ar, trn, address, vat_bp, service_bp, tips FROM seller WHERE restaurant_id = ?")
+    .bind(restaurantId)
+    .first<{
+      legal_name_en: string | null;
+      legal_name_ar: string | null;
+      trn: string | null;
+      address: string | null;
+      vat_bp: number | null;
+      service_bp: number;
+      tips: string | null;
+    }>();
+  return {
+    legal_name_en: row?.legal_name_en ?? null,
+    legal_name_ar: row?.legal_name_ar ?? null,
+    trn: row?.trn ?? null,
+    address: row?.address ?? null,
+    vat_rate: row?.vat_bp ?? null,
+    service_rate: row?.service_bp || null,
+    tips: row?.tips ? (JSON.parse(row.tips) as number[]) : null,
+    default_vat: defaultVatBp(country),
+  };
+}
+
+/** Saves the whole row (one upsert: concurrent saves leave one of them, never a mix). */
+export async function saveSeller(db: CatalogueStore, restaurantId: number, s: SellerInput): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO seller (restaurant_id, legal_name_en, legal_name_ar, trn, address, vat_bp, service_bp, tips) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+       ON CONFLICT (restaurant_id) DO UPDATE SET legal_name_en = ?2, legal_name_ar = ?3, trn = ?4, address = ?5, vat_bp = ?6, service_bp = ?7, tips = ?8,
+       updated_at = CURRENT_TIMESTAMP`,
+    )
+    .bind(restaurantId, s.legal_name_en, s.legal_name_ar, s.trn, s.address, s.vat_rate, s.service_rate ?? 0, s.tips ? JSON.stringify(s.tips) : null)
+    .run();
+}

@@ -1,0 +1,88 @@
+// The embedded API's addition beside the contract: a diner's tax invoice (or credit note) of one of their
+// orders, with the same token and ownership rule as `/order/show` (docs/decisions/0053). Amounts in major
+// units like every price of the API; a Saudi seller's invoice carries ZATCA's phase-1 QR payload.
+import type { Context } from "hono";
+import { tokenOwner } from "./otp";
+import { unauthenticated, ok } from "./respond";
+import { branchOf, orderRestaurant } from "./queries";
+import { DINER_VISIBLE } from "../restaurant/orders";
+import { invoiceOf, type InvoiceRow } from "../restaurant/invoices";
+import { catalogueStore, restaurantOrders } from "../restaurant/stub";
+import { currencyDigits, majorUnits } from "../rules/money";
+import { zatcaQr } from "../rules/zatca";
+
+type Ctx = Context<{ Bindings: Env }>;
+const notFound = (c: Ctx) => c.json({ error: "Invoice not found" }, 404);
+
+interface Names {
+  name_en: string;
+  name_ar: string;
+}
+
+/** The invoice as the diner's page shows it: the seller (its legal names, else the restaurant's), lines and totals. */
+export function invoiceJson(
+  row: InvoiceRow,
+  restaurant: Names & { country: string },
+  branch: (Names & { address_en: string | null; address_ar: string | null }) | null,
+) {
+  const digits = currencyDigits(row.currency);
+  const major = (minor: number) => majorUnits(minor, row.currency);
+  const seller = {
+    name_en: row.seller.legal_name_en || restaurant.name_en,
+    name_ar: row.seller.legal_name_ar || row.seller.legal_name_en || restaurant.name_ar,
+    trn: row.seller.trn || null,
+    address_en: row.seller.address || branch?.address_en || null,
+    address_ar: row.seller.address || branch?.address_ar || branch?.address_en || null,
+  };
+  const issuedAt = new Date(row.issued_at).toISOString().replace(/\.\d{3}Z$/, "Z");
+  // Saudi Arabia's simplified invoice (ZATCA phase 1): seller, VAT number, time, total and VAT as TLV in base64.
+  const qr =
+    restaurant.country.toUpperCase() === "SA" && seller.trn
+      ? zatcaQr({
+          seller: seller.name_ar,
+          vatNumber: seller.trn,
+          timestamp: issuedAt,
+          total: major(row.total_minor).toFixed(digits),
+          vat: major(row.vat_minor).toFixed(digits),
+        })
+      : null;
+  return {
+    number: row.number,
+    kind: row.kind,
+    credits: row.credits,
+    issued_at: issuedAt,
+    currency: row.currency,
+    vat_rate: row.vat_bp / 100,
+    total: major(row.total_minor),
+    vat: major(row.vat_minor),
+    service_charge: major(row.service_minor),
+    tip: major(row.tip_minor),
+    seller,
+    branch: branch && { name_en: branch.name_en, name_ar: branch.name_ar },
+    order: { id: row.order.id, num_order: row.order.num_order, table_id: row.order.table_id },
+    lines: row.lines.map((l) => ({ ...l, unit: major(l.unit_minor), total: major(l.unit_minor * l.amount), vat: major(l.vat_minor) })),
+    zatca_qr: qr,
+  };
+}
+
+export type InvoiceJson = ReturnType<typeof invoiceJson>;
+
+/** GET /order/invoice/{order_id}[?kind=credit]: the token's own order's document, or 404 (none yet, or not theirs). */
+export async function orderInvoice(c: Ctx) {
+  const owner = await tokenOwner(c);
+  if (!owner) return unauthenticated(c);
+  const id = Number(c.req.param("order_id"));
+  const kind = c.req.query("kind") === "credit" ? "credit" : "invoice";
+  if (!Number.isSafeInteger(id) || id < 1) return notFound(c);
+  const restaurant = await orderRestaurant(c.env.DB, owner.restaurant_id);
+  if (!restaurant) return notFound(c);
+  const orders = restaurantOrders(c.env, restaurant);
+  const mine = await orders
+    .prepare(`SELECT id FROM orders WHERE id = ?4 AND restaurant_id = ?1 AND phone = ?2 AND ${DINER_VISIBLE} AND (?3 IS NULL OR id = ?3)`)
+    .bind(owner.restaurant_id, owner.phone, owner.order_id, id)
+    .first();
+  const row = mine ? await invoiceOf(orders, id, kind) : null;
+  if (!row) return notFound(c);
+  const branch = await branchOf(catalogueStore(c.env, restaurant), restaurant.id, row.order.branch_id);
+  return ok(c, invoiceJson(row, restaurant, branch));
+}
