@@ -10,6 +10,7 @@ function menuApp(prefix: string, id: string) {
       route("search", "routes/tenant/search.tsx", { id: `${id}search` }),
       route("cart", "routes/tenant/cart.tsx", { id: `${id}cart` }),
       route("orders", "routes/tenant/orders.tsx", { id: `${id}orders` }),
+      route("orders/:orderId/invoice", "routes/tenant/invoice.tsx", { id: `${id}invoice` }),
       route("info", "routes/tenant/info.tsx", { id: `${id}info` }),
       route(":menu", "routes/tenant/product-list.tsx", { id: `${id}product-list` }),
       route(":menu/:product", "routes/tenant/product-page.tsx", { id: `${id}product-page` }),

@@ -61,9 +61,13 @@ describe("the restaurant's object", { timeout: 30_000 }, () => {
       const sql = state.storage.sql;
       sql.exec("INSERT INTO orders (id, restaurant_id, branch_id, num_order, name, phone, price) VALUES (1, 9, 1, 1, 'Sara', '+96550000000', 9.375)");
       sql.exec("INSERT INTO order_items (id, order_id, product_id, name_en, name_ar, price, amount) VALUES (1, 1, 1, 'Kebab', 'كباب', 3.125, 3)");
-      sql.exec("INSERT INTO order_item_options (order_item_id, sub_option_id, name_en, name_ar, sub_name_en, sub_name_ar, price) VALUES (1, 1, 'Size', 'الحجم', 'Large', 'كبير', 0.1)");
+      sql.exec(
+        "INSERT INTO order_item_options (order_item_id, sub_option_id, name_en, name_ar, sub_name_en, sub_name_ar, price) VALUES (1, 1, 'Size', 'الحجم', 'Large', 'كبير', 0.1)",
+      );
       expect(migrate(state.storage, SCHEMA_VERSION, "KWD")).toBe(5);
-      expect(sql.exec("SELECT total_minor, currency, vat_minor, tip_minor FROM orders").toArray()).toEqual([{ total_minor: 9375, currency: "KWD", vat_minor: 0, tip_minor: 0 }]);
+      expect(sql.exec("SELECT total_minor, currency, vat_minor, tip_minor FROM orders").toArray()).toEqual([
+        { total_minor: 9375, currency: "KWD", vat_minor: 0, tip_minor: 0 },
+      ]);
       expect(sql.exec("SELECT unit_minor FROM order_items").toArray()).toEqual([{ unit_minor: 3125 }]);
       expect(sql.exec("SELECT price_minor FROM order_item_options").toArray()).toEqual([{ price_minor: 100 }]);
       // The REAL columns are gone: nothing can read a major-unit amount by mistake.

@@ -55,7 +55,7 @@ export async function invoicesOfMonth(db: OrdersDb, month: string, timeZone: str
 }
 
 /** Totals per rate and currency: invoices add, credit notes subtract. */
-export function totalsByRate(documents: readonly ListedInvoice[]): RateTotal[] {
+function totalsByRate(documents: readonly ListedInvoice[]): RateTotal[] {
   const byRate = new Map<string, RateTotal>();
   for (const d of documents) {
     const key = `${d.currency}:${d.vat_bp}`;

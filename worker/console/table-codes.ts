@@ -1,13 +1,7 @@
-// Table QR codes, the one home of "URL → QR matrix → SVG path → SVG sheet / PDF": the HTML sheet and the
-// PDF draw the same path of module rectangles, so what is printed from either decodes the same.
+// Table QR codes: URL → symbol (../rules/qr-symbol.ts) → SVG sheet / PDF. The HTML sheet and the PDF draw
+// the same path of module rectangles, so what is printed from either decodes the same.
 import { fill, PDFDocument, popGraphicsState, pushGraphicsState, rectangle, rgb, setFillingGrayscaleColor, StandardFonts, type PDFFont } from "pdf-lib";
-import type { create as QrCreate } from "qrcode";
-// The library's encoder alone (its main entry also loads the PNG and file writers, which need node:fs):
-// the same create() as `QRCode.create`, typed by @types/qrcode.
-// @ts-expect-error -- the package's types describe its entry points, not this file.
-import { create as coreCreate } from "qrcode/lib/core/qrcode.js";
-
-const createQr = coreCreate as typeof QrCreate;
+import { qrSymbol, type QrSymbol } from "../rules/qr-symbol";
 
 /** The most codes one sheet (or PDF) holds: enough for a large restaurant, small enough for one request. */
 export const MAX_CODES = 200;
@@ -16,37 +10,14 @@ export const MAX_TABLE = 9999;
 /** Codes per A4 page the sheet offers, and each one's grid (columns × rows). */
 export const LAYOUTS = { 1: [1, 1], 4: [2, 2], 6: [2, 3], 12: [3, 4] } as const;
 export type PerPage = keyof typeof LAYOUTS;
-/** The quiet zone around a code, in modules (the standard's minimum). */
-const QUIET = 4;
 
-export interface TableCode {
+export interface TableCode extends QrSymbol {
   table: number;
   url: string;
-  /** The code's width and height in modules, quiet zone included (the SVG's viewBox). */
-  size: number;
-  /** SVG path data of the dark modules, one rectangle per horizontal run, in module units. */
-  path: string;
 }
 
-/** The code for one URL (error correction M: readable with a smudge, still a small symbol). */
-export function tableCode(table: number, url: string): TableCode {
-  const { modules } = createQr(url, { errorCorrectionLevel: "M" });
-  const n = modules.size;
-  let path = "";
-  for (let y = 0; y < n; y++) {
-    for (let x = 0; x < n;) {
-      if (!modules.get(y, x)) {
-        x++;
-        continue;
-      }
-      let run = 1;
-      while (x + run < n && modules.get(y, x + run)) run++;
-      path += `M${x + QUIET} ${y + QUIET}h${run}v1h-${run}z`;
-      x += run;
-    }
-  }
-  return { table, url, size: n + 2 * QUIET, path };
-}
+/** The code for one URL. */
+export const tableCode = (table: number, url: string): TableCode => ({ table, url, ...qrSymbol(url) });
 
 /** One run of the path above: its x, y and length in modules. */
 const RUN = /M(\d+) (\d+)h(\d+)v1h-\d+z/g;

@@ -20,7 +20,7 @@ interface Names {
 }
 
 /** The invoice as the diner's page shows it: the seller (its legal names, else the restaurant's), lines and totals. */
-export function invoiceJson(
+function invoiceJson(
   row: InvoiceRow,
   restaurant: Names & { country: string },
   branch: (Names & { address_en: string | null; address_ar: string | null }) | null,
@@ -64,8 +64,6 @@ export function invoiceJson(
     zatca_qr: qr,
   };
 }
-
-export type InvoiceJson = ReturnType<typeof invoiceJson>;
 
 /** GET /order/invoice/{order_id}[?kind=credit]: the token's own order's document, or 404 (none yet, or not theirs). */
 export async function orderInvoice(c: Ctx) {

@@ -6,8 +6,8 @@
 import { catalogueStore, type CatalogueStore } from "../restaurant/stub";
 import { restaurantOfBranch, restaurantOfDomain } from "../directory/directory";
 import { shown } from "./preview";
-import type { BrandRow, BranchRow, MenuRow, NamedRow, OptionRow, ProductRow, RestaurantRow, SocialRow } from "./rows";
-import { groupOptions, withBrand } from "./rows";
+import type { BrandRow, BranchRow, MenuRow, NamedRow, OptionRow, ProductRow, RestaurantRow, SellerRow, SocialRow } from "./rows";
+import { groupOptions, sellerTerms, withBrand } from "./rows";
 
 /** The live restaurant with `domain` (the ordering calls), from the directory (its cached row). */
 export async function activeRestaurant(env: Env, domain: string): Promise<RestaurantRow | null> {
@@ -106,34 +106,42 @@ async function catalogueOf(env: Env, domain: string) {
 
 const SOCIALS = "SELECT * FROM socials WHERE restaurant_id = ? ORDER BY type, id";
 const BRAND = "SELECT * FROM brand WHERE restaurant_id = ?";
+const SELLER = "SELECT vat_bp, service_bp, tips FROM seller WHERE restaurant_id = ?";
+/** The restaurant as a diner's screen shows it: its look and its selling terms, read in the same batch. */
+const shownWithTerms = (restaurant: RestaurantRow, brand: Result, seller: Result) => ({
+  ...withBrand(restaurant, rows<BrandRow>(brand)[0]),
+  ...sellerTerms(restaurant.country, rows<SellerRow>(seller)[0]),
+});
 
 export async function branches(env: Env, domain: string) {
   const found = await catalogueOf(env, domain);
   if (!found) return { restaurant: null, branches: [], socials: [] };
   const { restaurant, store } = found;
-  const [list, socials, brand] = await store.batch([
+  const [list, socials, brand, seller] = await store.batch([
     store.prepare("SELECT * FROM branches WHERE restaurant_id = ? ORDER BY sort_num, id").bind(restaurant.id),
     store.prepare(SOCIALS).bind(restaurant.id),
     store.prepare(BRAND).bind(restaurant.id),
+    store.prepare(SELLER).bind(restaurant.id),
   ]);
-  return { restaurant: withBrand(restaurant, rows<BrandRow>(brand)[0]), branches: rows<BranchRow>(list), socials: rows<SocialRow>(socials) };
+  return { restaurant: shownWithTerms(restaurant, brand, seller), branches: rows<BranchRow>(list), socials: rows<SocialRow>(socials) };
 }
 
 export async function menus(env: Env, domain: string, branchId: number, visit: number) {
   const found = await catalogueOf(env, domain);
   if (!found) return { restaurant: null, branch: null, menus: [], socials: [] };
   const { restaurant, store } = found;
-  const [branch, list, socials, brand] = await store.batch([
+  const [branch, list, socials, brand, seller] = await store.batch([
     store.prepare("SELECT * FROM branches WHERE id = ? AND restaurant_id = ?").bind(branchId, restaurant.id),
     store
       .prepare("SELECT * FROM menus WHERE branch_id = (SELECT id FROM branches WHERE id = ? AND restaurant_id = ?) ORDER BY sort_num, id")
       .bind(branchId, restaurant.id),
     store.prepare(SOCIALS).bind(restaurant.id),
     store.prepare(BRAND).bind(restaurant.id),
+    store.prepare(SELLER).bind(restaurant.id),
     ...countVisit(store, "branches", branchId, restaurant.id, visit),
   ]);
   return {
-    restaurant: withBrand(restaurant, rows<BrandRow>(brand)[0]),
+    restaurant: shownWithTerms(restaurant, brand, seller),
     branch: rows<BranchRow>(branch)[0] ?? null,
     menus: rows<MenuRow>(list),
     socials: rows<SocialRow>(socials),

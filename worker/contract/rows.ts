@@ -3,6 +3,7 @@
 import { isSoldOut } from "../rules/availability";
 import { readHours, readServed } from "../rules/hours-schema";
 import { allergensOf, namesOf, TAGS } from "../rules/dietary";
+import { defaultVatBp } from "../rules/vat";
 
 /** The restaurant's row in the directory (D1 `restaurants`): what crosses restaurants and every call reads first. */
 export interface RestaurantRow {
@@ -52,6 +53,18 @@ export const withBrand = (restaurant: RestaurantRow, brand: Partial<BrandRow> | 
   ...restaurant,
   ...NO_BRAND,
   ...Object.fromEntries(Object.entries(brand ?? {}).filter(([k]) => k in NO_BRAND)),
+});
+/** The seller's terms in its object (`seller`, schema version 6, docs/decisions/0053). */
+export interface SellerRow {
+  vat_bp: number | null;
+  service_bp: number;
+  tips: string | null;
+}
+/** The terms diners' screens read (percentages): the country's VAT while none is set, no charge, no tips. */
+export const sellerTerms = (country: string, seller: SellerRow | null | undefined) => ({
+  vat_rate: (seller?.vat_bp ?? defaultVatBp(country)) / 100,
+  service_rate: (seller?.service_bp ?? 0) / 100,
+  tips: seller?.tips ? (JSON.parse(seller.tips) as number[]).map((bp) => bp / 100) : [],
 });
 export interface BranchRow {
   id: number;

@@ -127,6 +127,11 @@ const Restaurant = v.object({
   description_ar: text,
   logo: text,
   currency: text,
+  // The embedded API's selling terms (worker/contract/rows.ts `sellerTerms`): VAT included in the prices
+  // and a service charge (percentages), tip presets for card payments. Other backends: no VAT shown, no tips.
+  vat_rate: v.fallback(v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(100)), 0), 0),
+  service_rate: v.fallback(v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(100)), 0), 0),
+  tips: v.fallback(v.optional(v.pipe(v.array(v.pipe(v.number(), v.minValue(1), v.maxValue(100))), v.maxLength(4)), []), []),
 });
 
 const Branch = v.object({
@@ -216,6 +221,9 @@ const OrderItem = v.object({
     [],
   ),
 });
+/** An amount the embedded API adds to an order; anything else (or nothing) reads as 0. */
+const extraMoney = v.fallback(v.optional(v.pipe(v.number(), v.minValue(0)), 0), 0);
+const NO_INVOICES = { invoice: null, credit_note: null };
 export const Order = v.pipe(
   v.object({
     id,
@@ -237,6 +245,12 @@ export const Order = v.pipe(
       v.optional(v.nullable(v.object({ status: v.picklist(["succeeded", "pending"]), amount: v.pipe(v.number(), v.minValue(0)), demo: v.boolean() })), null),
       null,
     ),
+    // The embedded API's money beside the total (major units; other backends: none) and its tax documents' numbers.
+    vat: extraMoney,
+    vat_rate: extraMoney,
+    service_charge: extraMoney,
+    tip: extraMoney,
+    invoices: v.fallback(v.optional(v.object({ invoice: v.nullable(id), credit_note: v.nullable(id) }), NO_INVOICES), NO_INVOICES),
   }),
   // The existing backend spells it `orderProdeuct`; accept `order_products` too.
   v.transform(({ orderProdeuct, order_products, payment, paid, ...order }) => ({
@@ -258,6 +272,36 @@ export const SentOtp = v.object({
   phone: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\+[1-9]\d{6,14}$/))), undefined),
 });
 export const Verified = v.object({ token: v.pipe(v.string(), v.minLength(8)) });
+/** The embedded API's addition: an order's tax invoice or credit note (worker/contract/invoice.ts), amounts in major units. */
+const amount = v.pipe(v.number(), v.minValue(0));
+const optionalText = v.nullable(v.string());
+export const Invoice = v.object({
+  number: id,
+  kind: v.picklist(["invoice", "credit"]),
+  credits: v.nullable(id),
+  issued_at: v.pipe(v.string(), v.isoTimestamp()),
+  currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
+  vat_rate: amount,
+  total: amount,
+  vat: amount,
+  service_charge: amount,
+  tip: amount,
+  seller: v.object({ name_en: v.string(), name_ar: v.string(), trn: optionalText, address_en: optionalText, address_ar: optionalText }),
+  order: v.object({ id, num_order: v.number(), table_id: v.number() }),
+  lines: v.array(
+    v.object({
+      name_en: v.string(),
+      name_ar: v.string(),
+      amount: v.number(),
+      unit: amount,
+      total: amount,
+      vat: amount,
+      options: v.array(v.object({ sub_name_en: v.string(), sub_name_ar: v.string() })),
+    }),
+  ),
+  zatca_qr: v.nullable(v.pipe(v.string(), v.base64())),
+});
+export type Invoice = v.InferOutput<typeof Invoice>;
 export const StoredOrder = v.object({ order_id: id, num_order: v.optional(v.union([v.number(), v.string()])), price: v.optional(money) });
 export const PaymentStarted = v.object({ phone: text, url: v.pipe(v.string(), v.url()) });
 /** The embedded API's addition: a paid payment's order-scoped token, with the phone and order it reads. */

@@ -137,6 +137,7 @@ export function CartScreen() {
         formRef={formRef}
         cart={cart}
         currency={branch.restaurant.currency}
+        terms={branch.restaurant.terms}
         paymentMode={branch.branch.paymentMode}
         idempotency={idempotency}
         fieldError={fieldError}

@@ -1,11 +1,11 @@
-// The checkout form (name, phone, note, total) with the flows the branch offers: SMS code, hosted
+// The checkout form (name, phone, note, total, a tip) with the flows the branch offers: SMS code, hosted
 // payment, or both. A fetcher form: the cart page stays put while the action answers.
 import { useState } from "react";
 import { useOrderingTranslation } from "~/locales/ordering";
 import type { FetcherWithComponents } from "react-router";
-import { cartTotal, type CartLine } from "~/lib/cart";
+import type { CartLine } from "~/lib/cart";
 import { useLanguage } from "~/lib/localized";
-import { formatMoney } from "~/lib/money";
+import { CheckoutTotal, type Terms } from "./checkout-total";
 import { OrderingNotice, useOrderingHeld } from "~/lib/ordering-state";
 import { normalisePhone, PHONE_DIGITS, PHONE_EXAMPLE } from "~/lib/phone";
 import type { CheckoutResult } from "~/routes/tenant/checkout.server";
@@ -16,6 +16,7 @@ interface CheckoutFormProps {
   formRef: React.RefObject<HTMLFormElement | null>;
   cart: CartLine[];
   currency: string;
+  terms: Terms;
   paymentMode: PaymentMode;
   idempotency: string;
   fieldError: string | null;
@@ -54,7 +55,7 @@ function PhoneField({ className, fieldError }: { className: string; fieldError: 
   );
 }
 
-export function CheckoutForm({ fetcher, formRef, cart, currency, paymentMode, idempotency, fieldError }: CheckoutFormProps) {
+export function CheckoutForm({ fetcher, formRef, cart, currency, terms, paymentMode, idempotency, fieldError }: CheckoutFormProps) {
   const { t } = useOrderingTranslation();
   const lang = useLanguage();
   // A pause or closed hours keep what was typed and hold the buttons until ordering opens (useOrderingHeld
@@ -92,10 +93,7 @@ export function CheckoutForm({ fetcher, formRef, cart, currency, paymentMode, id
           {fieldError}
         </p>
       )}
-      <p className="flex items-center justify-between text-lg font-bold">
-        <span>{t("cart.total")}</span>
-        <span data-testid="cart-total">{formatMoney(cartTotal(cart, currency), lang, currency)}</span>
-      </p>
+      <CheckoutTotal cart={cart} currency={currency} terms={terms} card={acceptsOnline(paymentMode)} lang={lang} />
       <OrderingNotice />
       {paymentMode === "both" && <p className="text-sm font-bold text-on-surface/75">{t("cart.payBy")}</p>}
       <div className="grid gap-2">

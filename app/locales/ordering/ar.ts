@@ -6,6 +6,13 @@ const ar: OrderingStrings = {
   // Said where a screen cannot work without JavaScript.
   noScript: { cart: "تُحفظ السلة على هذا الجهاز وتحتاج إلى JavaScript. يرجى تفعيل JavaScript لعرضها وإتمام الطلب." },
   cart: {
+    vatIncluded: "يشمل ضريبة القيمة المضافة {{rate}}٪",
+    serviceCharge: "رسوم الخدمة {{rate}}٪",
+    tip: "إكرامية، مع الدفع بالبطاقة",
+    tipNone: "بلا إكرامية",
+    tipOther: "مبلغ آخر",
+    tipAmount: "مبلغ الإكرامية",
+    totalByCard: "الإجمالي بالبطاقة",
     title: "السلة",
     empty: "سلتك فارغة",
     emptyText: "يبدو أنك لم تضف أي منتج إلى سلتك بعد!",
@@ -35,6 +42,7 @@ const ar: OrderingStrings = {
     phoneOrName: "يرجى إدخال رقم هاتفك واسمك",
     phoneInvalid: "يرجى إدخال رقم هاتف صحيح",
     textInvalid: "لا يمكن أن يحتوي الاسم أو الملاحظة على رموز تحكم أو رموز اتجاه النص",
+    tipInvalid: "لا يمكن إضافة هذه الإكرامية: تحقّق من المبلغ",
   },
   otp: {
     title: "التحقق",
@@ -91,6 +99,11 @@ const ar: OrderingStrings = {
     refunded: "ملغى · أُعيد {{amount}}",
     refundOnItsWay: "ملغى · المبلغ في طريقه إليك",
     demoRefund: "{{text}} · DEMO",
+    vatIncluded: "يشمل ضريبة القيمة المضافة {{rate}}٪",
+    serviceCharge: "رسوم الخدمة",
+    tip: "إكرامية",
+    invoice: "الفاتورة الضريبية",
+    creditNote: "الإشعار الدائن",
   },
 };
 

@@ -6,6 +6,13 @@ const en = {
   // Said where a screen cannot work without JavaScript.
   noScript: { cart: "The cart is kept on this device and needs JavaScript. Please turn JavaScript on to see it and order." },
   cart: {
+    vatIncluded: "Includes VAT {{rate}} %",
+    serviceCharge: "Service charge {{rate}} %",
+    tip: "Tip, with a card payment",
+    tipNone: "No tip",
+    tipOther: "Other",
+    tipAmount: "Tip amount",
+    totalByCard: "Total by card",
     title: "Cart",
     empty: "Your cart is empty",
     emptyText: "It looks like you haven't added any item to your cart yet!",
@@ -35,6 +42,7 @@ const en = {
     phoneOrName: "Please enter your phone number and name",
     phoneInvalid: "Please enter a valid phone number",
     textInvalid: "Names and notes cannot contain control or text-direction characters",
+    tipInvalid: "That tip cannot be added: check the amount",
   },
   otp: {
     title: "Verification",
@@ -89,6 +97,12 @@ const en = {
     refundOnItsWay: "Cancelled · refund on its way",
     // After a refund recorded by the demo provider (no card was charged or refunded).
     demoRefund: "{{text}} · DEMO",
+    // The embedded API's money beside the total, and the order's tax documents.
+    vatIncluded: "Includes VAT {{rate}} %",
+    serviceCharge: "Service charge",
+    tip: "Tip",
+    invoice: "Tax invoice",
+    creditNote: "Credit note",
   },
 };
 

@@ -66,6 +66,8 @@ export async function loadBranch(request: Request, context: Readonly<RouterConte
       name_ar: menu.restaurant.name_ar,
       logo: image(menu.restaurant.logo),
       currency: menu.restaurant.currency ?? "AED",
+      /** Its selling terms (percentages): VAT included in the prices, a service charge, tip presets for card payments. */
+      terms: { vat_rate: menu.restaurant.vat_rate, service_rate: menu.restaurant.service_rate, tips: menu.restaurant.tips },
     },
     branch: {
       id: menu.branch.id,

@@ -49,13 +49,16 @@ const Form = v.object({
   otp_code: v.optional(v.string(), ""),
   idempotency: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{8,64}$/))),
   items: v.string(),
+  // A tip with a card payment, in major units as typed or chosen ("" or "0": none); the API checks the rest.
+  tip: v.optional(v.pipe(v.string(), v.trim()), ""),
 });
+const Tip = /^\d{1,7}([.,]\d{1,3})?$/;
 
 export type CheckoutResult =
   // `demo`: the code went to the demo outbox, not by SMS (the sheet says so).
   // `phone`: the number the code went to, written for people ("+971 50 123 4567").
   | { ok: true; step: "otp"; phone: string; resendIn: number; demo?: true }
-  | { ok: false; fields: ("phoneOrName" | "phoneInvalid" | "textInvalid")[] }
+  | { ok: false; fields: ("phoneOrName" | "phoneInvalid" | "textInvalid" | "tipInvalid")[] }
   | { ok: false; problems: LineProblem[] }
   // `verified`: the code was accepted before the order failed; retry with "store", the code is spent.
   // `smsUnavailable`: no code could be sent (no provider, or it failed); nothing was spent, try again.
@@ -137,6 +140,8 @@ export async function checkoutAction(
   if (!v.is(SafeName, input.name) || !v.is(SafeNote, input.note)) return fail({ ok: false, fields: ["textInvalid"] }, 422);
   const lines = v.safeParse(Lines, input.items);
   if (!lines.success) return fail({ ok: false, toast: "orderError" }, 400);
+  if (input.intent === "pay" && input.tip !== "" && !Tip.test(input.tip)) return fail({ ok: false, fields: ["tipInvalid"] }, 422);
+  const tip = input.intent === "pay" && input.tip !== "" ? Number(input.tip.replace(",", ".")) : 0;
 
   if (isPaused(branch.paused_until, Date.now())) return fail({ ok: false, toast: "paused" }, 409);
   if (!openingState(branch.opening_hours, branch.time_zone, Date.now()).open) return fail({ ok: false, toast: "closed" }, 409);
@@ -190,6 +195,7 @@ export async function checkoutAction(
           lang: getLanguage(context),
           success_url: `${url.origin}${base}/orders?paid=${SESSION_PLACEHOLDER}`,
           cancel_url: `${url.origin}${base}/cart?cancelled=true`,
+          ...(tip > 0 ? { tip } : {}),
         },
         key,
       );
@@ -226,8 +232,10 @@ export async function checkoutAction(
   } catch (error) {
     const held = heldAnswer(error);
     if (held) return fail({ ok: false, toast: held }, 409);
-    // A payment for a number that cannot be one where the restaurant is.
+    // A payment for a number that cannot be one where the restaurant is, or a tip it does not take.
     if (error instanceof UpstreamError && phoneRefused(error)) return fail({ ok: false, fields: ["phoneInvalid"] }, 422);
+    if (error instanceof UpstreamError && error.status === 422 && "tip" in ((error.body as { errors?: object } | null)?.errors ?? {}))
+      return fail({ ok: false, fields: ["tipInvalid"] }, 422);
     if (error instanceof UpstreamError && error.status === 429) {
       const retry = (error.body as { data?: { retry_after?: number } } | null)?.data?.retry_after ?? 60;
       return fail({ ok: false, toast: "rateLimited", retryAfter: retry }, 429);

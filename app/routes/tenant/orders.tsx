@@ -7,6 +7,7 @@ import { BottomSheet } from "~/components/bottom-sheet";
 import { PaidOrderNotice, type PaidOrderState } from "~/components/orders/paid-order-notice";
 import { TableLabel } from "~/components/branch/table-label";
 import { TenantErrorBoundary } from "~/components/error-screen";
+import { OrderMoney } from "~/components/orders/order-money";
 import { localized, useLanguage } from "~/lib/localized";
 import { formatExtra, formatMoney } from "~/lib/money";
 import { tenantTitle } from "~/lib/seo";
@@ -233,6 +234,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               <dt className="text-on-surface/70">{t("orders.note")}</dt>
               <dd>{open.note || t("orders.noNotes")}</dd>
             </dl>
+            <OrderMoney order={open} lang={text.lang} currency={branch.restaurant.currency} base={branch.base} />
             <h3 className="font-bold">{t("orders.items")}</h3>
             <ul className="space-y-2">
               {open.items.map((item, i) => (

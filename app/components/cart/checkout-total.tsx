@@ -1,0 +1,104 @@
+// The checkout's sums as the API prices them (worker/rules/vat.ts, the same integer arithmetic): the
+// cart's total, the VAT it includes, a service charge on top, and with card payments a tip (the
+// restaurant's presets or an amount typed), sent as `tip`. Nothing here is trusted by the server.
+import { useState } from "react";
+import { useOrderingTranslation } from "~/locales/ordering";
+import type { CartLine } from "~/lib/cart";
+import { formatMoney, majorUnits } from "~/lib/money";
+import type { Language } from "~/locales";
+import { currencyDigits, fitsCurrency, minorUnits } from "../../../worker/rules/money";
+import { orderAmounts } from "../../../worker/rules/vat";
+
+export interface Terms {
+  vat_rate: number;
+  service_rate: number;
+  tips: number[];
+}
+
+interface Props {
+  cart: CartLine[];
+  currency: string;
+  terms: Terms;
+  /** The branch takes card payments (a tip goes only with one). */
+  card: boolean;
+  lang: Language;
+}
+
+const row = "flex items-center justify-between gap-3";
+
+export function CheckoutTotal({ cart, currency, terms, card, lang }: Props) {
+  const { t } = useOrderingTranslation();
+  const [choice, setChoice] = useState("0");
+  const [typed, setTyped] = useState("");
+  const lines = cart.map((l) => ({ unit: minorUnits(l.unit_price, currency), amount: l.amount }));
+  const charges = { vatBp: Math.round(terms.vat_rate * 100), serviceBp: Math.round(terms.service_rate * 100) };
+  const base = orderAmounts(lines, charges);
+  // A preset is a percentage of the dishes; a typed amount is taken as typed (the server checks it).
+  const amount = typed.replace(",", ".");
+  const tip =
+    choice === "other"
+      ? /^\d{1,7}(\.\d+)?$/.test(amount) && fitsCurrency(Number(amount), currency)
+        ? minorUnits(Number(amount), currency)
+        : 0
+      : Math.round((base.subtotal * Number(choice)) / 100);
+  const money = (minor: number) => formatMoney(majorUnits(minor, currency), lang, currency);
+  const tips = card && terms.tips.length > 0;
+  return (
+    <div className="space-y-2">
+      <p className={`${row} text-lg font-bold`}>
+        <span>{t("cart.total")}</span>
+        <span data-testid="cart-total">{money(base.total)}</span>
+      </p>
+      {base.vat > 0 && (
+        <p className={`${row} text-sm text-on-surface/75`} data-testid="cart-vat">
+          <span>{t("cart.vatIncluded", { rate: terms.vat_rate })}</span>
+          <bdi>{money(base.vat)}</bdi>
+        </p>
+      )}
+      {base.service > 0 && (
+        <p className={`${row} text-sm text-on-surface/75`} data-testid="cart-service">
+          <span>{t("cart.serviceCharge", { rate: terms.service_rate })}</span>
+          <bdi>{money(base.service)}</bdi>
+        </p>
+      )}
+      {tips && (
+        <fieldset className="space-y-2">
+          <legend className="font-bold">{t("cart.tip")}</legend>
+          <div className="flex flex-wrap gap-2">
+            {["0", ...terms.tips.map(String), "other"].map((value) => (
+              <label
+                key={value}
+                className="inline-flex min-h-11 cursor-pointer items-center rounded-full px-4 ring-1 ring-on-surface/25 has-[:checked]:bg-primary has-[:checked]:font-bold has-[:checked]:text-on-primary has-[:focus-visible]:ring-2"
+              >
+                <input type="radio" name="tip_choice" value={value} checked={choice === value} onChange={() => setChoice(value)} className="sr-only" />
+                {value === "0" ? t("cart.tipNone") : value === "other" ? t("cart.tipOther") : <bdi>{`${value}%`}</bdi>}
+              </label>
+            ))}
+          </div>
+          {choice === "other" && (
+            <label className="block">
+              <span className="mb-1 block text-sm font-bold">{t("cart.tipAmount")}</span>
+              <input
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+                inputMode="decimal"
+                dir="ltr"
+                maxLength={12}
+                placeholder={(0).toFixed(currencyDigits(currency))}
+                data-testid="tip-amount"
+                className="w-40 rounded-xl bg-white p-3 ring-1 ring-black/15 focus:ring-2 focus:ring-primary focus:outline-none dark:bg-stone-900 dark:ring-white/20"
+              />
+            </label>
+          )}
+          {tip > 0 && (
+            <p className={`${row} font-bold`} data-testid="cart-total-card">
+              <span>{t("cart.totalByCard")}</span>
+              <bdi>{money(base.total + tip)}</bdi>
+            </p>
+          )}
+        </fieldset>
+      )}
+      <input type="hidden" name="tip" value={tip > 0 ? majorUnits(tip, currency).toFixed(currencyDigits(currency)) : ""} />
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+// A tax invoice or credit note as the diner opens it from an order: seller, VAT number, address, date and
+// time, lines with their VAT, totals and (Saudi Arabia) ZATCA's QR; both languages on every label, amounts
+// in the order's currency. Printing leaves out the page's chrome (a saved PDF is the download).
+import { useLanguage } from "~/lib/localized";
+import { formatMoney } from "~/lib/money";
+import type { Invoice } from "../../../worker/upstream/schemas";
+import type { QrSymbol } from "../../../worker/rules/qr-symbol";
+import { INVOICE_LABELS, type InvoiceLabel } from "./invoice-labels";
+
+const cell = "px-2 py-1.5 text-start align-top";
+
+export function InvoiceDocument({ invoice, qr }: { invoice: Invoice; qr: QrSymbol | null }) {
+  const lang = useLanguage();
+  // The screen's language first, the other beneath it.
+  const label = (key: InvoiceLabel, rate?: number) => {
+    const [en, ar] = INVOICE_LABELS[key].map((s) => s.replace("{{rate}}", String(rate ?? "")));
+    return lang === "ar" ? [ar, en] : [en, ar];
+  };
+  const Both = ({ name, rate }: { name: InvoiceLabel; rate?: number }) => {
+    const [first, second] = label(name, rate);
+    return (
+      <>
+        <span className="block">{first}</span>
+        <span className="block text-xs font-normal opacity-75" lang={lang === "ar" ? "en" : "ar"} dir="auto">
+          {second}
+        </span>
+      </>
+    );
+  };
+  const money = (n: number) => <bdi>{formatMoney(n, lang, invoice.currency)}</bdi>;
+  const sign = invoice.kind === "credit" ? -1 : 1;
+  const issued = new Intl.DateTimeFormat(lang === "ar" ? "ar-AE-u-nu-latn" : "en-GB", { dateStyle: "medium", timeStyle: "short" }).format(
+    new Date(invoice.issued_at),
+  );
+  const s = invoice.seller;
+  const net = invoice.total - invoice.tip - invoice.vat;
+  return (
+    <article
+      data-testid="invoice"
+      data-kind={invoice.kind}
+      className="rounded-2xl bg-white p-4 text-stone-900 shadow-sm ring-1 ring-black/10 print:shadow-none print:ring-0"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-4 border-b border-black/10 pb-3">
+        <div>
+          <h1 className="text-xl font-bold">
+            <Both name={invoice.kind} />
+          </h1>
+          <p className="mt-2 font-bold" data-testid="invoice-seller">
+            {lang === "ar" ? s.name_ar : s.name_en}
+          </p>
+          <p className="text-sm" dir="auto">
+            {lang === "ar" ? s.name_en : s.name_ar}
+          </p>
+          {(lang === "ar" ? s.address_ar : s.address_en) && <p className="text-sm">{lang === "ar" ? s.address_ar : s.address_en}</p>}
+        </div>
+        {qr && (
+          <svg
+            role="img"
+            aria-label={label("qr")[0]}
+            data-testid="invoice-qr"
+            viewBox={`0 0 ${qr.size} ${qr.size}`}
+            className="size-32 shrink-0 bg-white"
+            shapeRendering="crispEdges"
+          >
+            <path d={qr.path} fill="#000" />
+          </svg>
+        )}
+      </header>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 py-3 text-sm">
+        {(
+          [
+            ["number", <span data-testid="invoice-number">{invoice.number}</span>],
+            ...(invoice.credits !== null ? ([["credits", invoice.credits]] as const) : []),
+            ["issued", issued],
+            ...(s.trn ? ([["trn", <span dir="ltr">{s.trn}</span>]] as const) : []),
+            ["order", `#${invoice.order.num_order}`],
+          ] as const
+        ).map(([key, value]) => (
+          <div key={key} className="contents">
+            <dt className="font-bold">
+              <Both name={key} />
+            </dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm">
+          <thead className="border-y border-black/10">
+            <tr>
+              {(["item", "quantity", "unit", "vat", "amount"] as const).map((c) => (
+                <th key={c} scope="col" className={cell}>
+                  <Both name={c} />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.lines.map((l, i) => (
+              <tr key={i} data-testid="invoice-line" className="border-b border-black/5">
+                <td className={cell}>
+                  {lang === "ar" ? l.name_ar : l.name_en}
+                  {l.options.length > 0 && (
+                    <span className="block text-xs opacity-75">{l.options.map((o) => (lang === "ar" ? o.sub_name_ar : o.sub_name_en)).join("، ")}</span>
+                  )}
+                </td>
+                <td className={cell}>{l.amount}</td>
+                <td className={cell}>{money(l.unit)}</td>
+                <td className={cell}>{money(sign * l.vat)}</td>
+                <td className={cell}>{money(sign * l.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="ms-auto mt-3 grid max-w-sm grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
+        {(
+          [
+            ["net", sign * net, undefined],
+            ["vatAt", sign * invoice.vat, invoice.vat_rate],
+            ...(invoice.service_charge > 0 ? ([["service", sign * invoice.service_charge, undefined]] as const) : []),
+            ...(invoice.tip > 0 ? ([["tip", sign * invoice.tip, undefined]] as const) : []),
+            ["total", sign * invoice.total, undefined],
+          ] as const
+        ).map(([key, value, rate]) => (
+          <div key={key} className={`contents ${key === "total" ? "text-base font-bold" : ""}`}>
+            <dt>
+              <Both name={key} rate={rate} />
+            </dt>
+            <dd data-testid={`invoice-${key}`} className="text-end">
+              {money(value)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+// /{domain}/{branch}/orders/{order}/invoice[?kind=credit]: the diner's tax invoice (or credit note) of one
+// of their orders, opened from the order; printing it (or saving it as a PDF) leaves out the page's chrome.
+import { Link } from "react-router";
+import type { Route } from "./+types/invoice";
+import { InvoiceDocument } from "~/components/orders/invoice-document";
+import { INVOICE_LABELS } from "~/components/orders/invoice-labels";
+import { TenantErrorBoundary } from "~/components/error-screen";
+import { tenantTitle } from "~/lib/seo";
+import { useLanguage } from "~/lib/localized";
+import { loadInvoice } from "./invoice.server";
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const meta: Route.MetaFunction = (args) => [
+  ...tenantTitle(args, (lang) =>
+    args.loaderData ? `${INVOICE_LABELS[args.loaderData.invoice.kind][lang === "ar" ? 1 : 0]} ${args.loaderData.invoice.number}` : null,
+  ),
+  { name: "robots", content: "noindex" },
+];
+
+export const loader = ({ request, context, params }: Route.LoaderArgs) => loadInvoice(request, context, params);
+
+export default function InvoicePage({ loaderData }: Route.ComponentProps) {
+  const lang = useLanguage();
+  const say = (key: "print" | "back") => INVOICE_LABELS[key][lang === "ar" ? 1 : 0];
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 pb-8">
+      {/* Only the document on paper: the diner's header, footer and these buttons stay on screen. */}
+      <style>{"@media print{body>*:not(main),header,footer,nav,[data-print=hide]{display:none!important}}"}</style>
+      <div data-print="hide" className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <Link to={loaderData.orders} className="font-bold text-primary underline-offset-4 hover:underline dark:text-on-surface">
+          {say("back")}
+        </Link>
+        <button
+          type="button"
+          onClick={() => window.print()}
+          data-testid="print-invoice"
+          className="rounded-full bg-primary px-4 py-2 font-bold text-on-primary"
+        >
+          {say("print")}
+        </button>
+      </div>
+      <InvoiceDocument invoice={loaderData.invoice} qr={loaderData.qr} />
+    </main>
+  );
+}
+
+export const ErrorBoundary = TenantErrorBoundary;
