@@ -154,7 +154,10 @@ export interface SocialRow {
   restaurant_id: number;
 }
 
-export const restaurantJson = (r: ShownRestaurant) => ({
+/** The selling terms a diner's screens show (sellerTerms): present on the branch list's and the menu's answers. */
+type Terms = ReturnType<typeof sellerTerms>;
+
+export const restaurantJson = (r: ShownRestaurant & Partial<Terms>) => ({
   id: r.id,
   name_en: r.name_en,
   name_ar: r.name_ar,
@@ -167,6 +170,8 @@ export const restaurantJson = (r: ShownRestaurant) => ({
   QR: null,
   created_at: r.created_at,
   updated_at: r.updated_at,
+  // The embedded API's additions: VAT included and a service charge (percentages), tip presets.
+  ...(r.vat_rate === undefined ? {} : { vat_rate: r.vat_rate, service_rate: r.service_rate, tips: r.tips }),
 });
 
 export const styleJson = (r: ShownRestaurant) =>

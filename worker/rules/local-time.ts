@@ -2,6 +2,9 @@
 // the dish is back at the next local midnight, daylight saving included.
 
 /** An IANA zone this runtime knows ("Asia/Dubai"); its schema is TimeZone in hours-schema.ts. */
+/** A branch's zone when none is stored (the branches table's own default, schema-catalogue.ts). */
+export const DEFAULT_TIME_ZONE = "Asia/Dubai";
+
 export function isTimeZone(zone: unknown): zone is string {
   if (typeof zone !== "string" || zone.length > 64) return false;
   try {

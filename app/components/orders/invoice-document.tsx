@@ -9,7 +9,7 @@ import { INVOICE_LABELS, type InvoiceLabel } from "./invoice-labels";
 
 const cell = "px-2 py-1.5 text-start align-top";
 
-export function InvoiceDocument({ invoice, qr }: { invoice: Invoice; qr: QrSymbol | null }) {
+export function InvoiceDocument({ invoice, qr, timeZone }: { invoice: Invoice; qr: QrSymbol | null; timeZone: string }) {
   const lang = useLanguage();
   // The screen's language first, the other beneath it.
   const label = (key: InvoiceLabel, rate?: number) => {
@@ -21,13 +21,13 @@ export function InvoiceDocument({ invoice, qr }: { invoice: Invoice; qr: QrSymbo
     return (
       <>
         <span className="block">{first}</span>
-        <span className="block text-xs font-normal opacity-75" lang={lang === "ar" ? "en" : "ar"} dir="auto">
-          {second}
+        <span className="block text-xs font-normal opacity-75" lang={lang === "ar" ? "en" : "ar"}>
+          <bdi>{second}</bdi>
         </span>
       </>
     );
   };
-  const money = (n: number) => <bdi>{formatMoney(n, lang, invoice.currency)}</bdi>;
+  const money = (n: number) => <bdi className="whitespace-nowrap">{formatMoney(n, lang, invoice.currency)}</bdi>;
   const sign = invoice.kind === "credit" ? -1 : 1;
   const issued = new Intl.DateTimeFormat(lang === "ar" ? "ar-AE-u-nu-latn" : "en-GB", { dateStyle: "medium", timeStyle: "short" }).format(
     new Date(invoice.issued_at),
@@ -48,8 +48,8 @@ export function InvoiceDocument({ invoice, qr }: { invoice: Invoice; qr: QrSymbo
           <p className="mt-2 font-bold" data-testid="invoice-seller">
             {lang === "ar" ? s.name_ar : s.name_en}
           </p>
-          <p className="text-sm" dir="auto">
-            {lang === "ar" ? s.name_en : s.name_ar}
+          <p className="text-sm">
+            <bdi>{lang === "ar" ? s.name_en : s.name_ar}</bdi>
           </p>
           {(lang === "ar" ? s.address_ar : s.address_en) && <p className="text-sm">{lang === "ar" ? s.address_ar : s.address_en}</p>}
         </div>
@@ -80,7 +80,7 @@ export function InvoiceDocument({ invoice, qr }: { invoice: Invoice; qr: QrSymbo
             <dt className="font-bold">
               <Both name={key} />
             </dt>
-            <dd>{value}</dd>
+            <dd data-testid={`invoice-field-${key}`}>{value}</dd>
           </div>
         ))}
       </dl>

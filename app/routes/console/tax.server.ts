@@ -12,10 +12,11 @@ import { saveSeller, SellerForm, sellerOf, type SellerProblem } from "../../../w
 import type { CatalogueStore } from "../../../worker/restaurant/stub";
 import { restaurantOrders } from "../../../worker/restaurant/stub";
 import { bumpTenantVersion } from "../../../worker/directory/versions";
+import { DEFAULT_TIME_ZONE } from "../../../worker/rules/local-time";
 
 /** The restaurant's calendar: its first branch's zone (a month's invoices are counted in it). */
 async function zoneOf(catalogue: CatalogueStore, restaurantId: number): Promise<string> {
-  return (await branchesOf(catalogue, restaurantId))[0]?.time_zone ?? "UTC";
+  return (await branchesOf(catalogue, restaurantId))[0]?.time_zone ?? DEFAULT_TIME_ZONE;
 }
 
 /** `?month=` (none: this month in the restaurant's zone), or a thrown 400. */

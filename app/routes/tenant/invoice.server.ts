@@ -7,6 +7,7 @@ import { readOrderToken } from "~/lib/order-token.server";
 import { notFound, rethrowUpstream } from "~/lib/route-errors.server";
 import { branchPath } from "~/lib/tenant-paths";
 import { qrSymbol } from "../../../worker/rules/qr-symbol";
+import { DEFAULT_TIME_ZONE } from "../../../worker/rules/local-time";
 import { idParam } from "./ids.server";
 import { requireOrderingBranch } from "./ordering-branch.server";
 
@@ -15,14 +16,20 @@ export async function loadInvoice(
   context: Readonly<RouterContextProvider>,
   params: { domain?: string; table?: string; branchId?: string; orderId?: string },
 ) {
-  const { tenant, branchId } = await requireOrderingBranch(context, params);
+  const { tenant, branchId, branch } = await requireOrderingBranch(context, params);
   const orderId = idParam(params.orderId);
   const kind = new URL(request.url).searchParams.get("kind") === "credit" ? "credit" : "invoice";
   const owner = readOrderToken(request, branchId);
   if (!owner) throw notFound();
   const invoice = await getApp(context).ordering.orderInvoice(owner.token, orderId, kind).catch(rethrowUpstream);
   return data(
-    { invoice, qr: invoice.zatca_qr ? qrSymbol(invoice.zatca_qr) : null, orders: `${branchPath(tenant, branchId)}/orders` },
+    {
+      invoice,
+      qr: invoice.zatca_qr ? qrSymbol(invoice.zatca_qr) : null,
+      // Its date and time on the branch's clock (the same on the server's render and the diner's phone).
+      timeZone: branch.time_zone ?? DEFAULT_TIME_ZONE,
+      orders: `${branchPath(tenant, branchId)}/orders`,
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }

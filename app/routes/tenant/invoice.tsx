@@ -39,7 +39,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
           {say("print")}
         </button>
       </div>
-      <InvoiceDocument invoice={loaderData.invoice} qr={loaderData.qr} />
+      <InvoiceDocument invoice={loaderData.invoice} qr={loaderData.qr} timeZone={loaderData.timeZone} />
     </main>
   );
 }

@@ -1,0 +1,234 @@
+// Selling in the Gulf in a real browser (issue 26): a Saudi restaurant (SAR, 15 % VAT) and a Kuwaiti one
+// (KWD, three decimals, no VAT) sign up from the landing page, set their seller details and tips on
+// /console/tax, and each takes a card order with a tip; the diner opens the tax invoice from the order
+// (the Saudi one's QR, read off the screen, decodes to ZATCA's TLV values). On the Saudi board an order
+// by SMS code is marked "paid at the counter" and takes the next number; the card order cancelled gets a
+// credit note the diner opens; the month's list and CSV add up. Screenshots: invoice phone EN light and
+// AR dark, cart with tips, /console/tax, the board tablet.
+import { readFileSync } from "node:fs";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
+import { fillSignUp, finishSignUp } from "./console-flow";
+import { catalogueSql } from "./console-seed";
+import { api, purge } from "./http";
+import { latestCode } from "./ordering-flow";
+
+const base = inject("baseUrl");
+const PURGE_SECRET = inject("purgeSecret");
+const browser = sharedBrowser();
+const TABLET = { width: 1024, height: 768 };
+const stamp = () => String(Date.now()).slice(-7);
+
+interface Shop {
+  domain: string;
+  id: number;
+  branch: number;
+  owner: Page;
+}
+
+/** ZATCA's TLV (one byte tag, one byte length, UTF-8 value) read back from base64. */
+function readTlv(base64: string): Record<number, string> {
+  const bytes = Buffer.from(base64, "base64");
+  const out: Record<number, string> = {};
+  for (let i = 0; i < bytes.length; i += 2 + bytes[i + 1]!) out[bytes[i]!] = bytes.subarray(i + 2, i + 2 + bytes[i + 1]!).toString("utf8");
+  return out;
+}
+
+function decodeQr(png: Buffer): string | null {
+  const image = PNG.sync.read(png);
+  return jsQR(new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length), image.width, image.height)?.data ?? null;
+}
+
+/** Signs a restaurant up in `country` (DEMO trial), adds one dish at `price`, takes cards too; the owner stays signed in. */
+async function openShop(country: "SA" | "KW", owner: { typed: string; e164: string }, names: [string, string], price: string): Promise<Shop> {
+  const context = await browser().newContext({ ...ownAddress(), viewport: PHONE, colorScheme: "light" });
+  const page = await context.newPage();
+  const domain = `gulf-${country.toLowerCase()}-${Date.now().toString(36)}`;
+  await fillSignUp(page, base, { lang: "en", domain, name: names[0], nameAr: names[1], owner, country });
+  await finishSignUp(page, "en");
+  const { restaurant, branch } = await api<{ restaurant: { id: number; currency: string }; branch: { id: number }[] }>(base, "getBranch", { domain });
+  expect(restaurant.currency).toBe(country === "SA" ? "SAR" : "KWD");
+  const branchId = branch[0]!.id;
+  const zone = country === "SA" ? "Asia/Riyadh" : "Asia/Kuwait";
+  catalogueSql(
+    restaurant.id,
+    `UPDATE branches SET payment_mode = 'both', time_zone = '${zone}', address_en = 'King Fahd Rd', address_ar = 'طريق الملك فهد' WHERE id = ${branchId};
+     INSERT INTO categories (menu_id, name_en, name_ar) SELECT id, 'Drinks', 'مشروبات' FROM menus WHERE branch_id = ${branchId};
+     INSERT INTO products (category_id, name_en, name_ar, price) SELECT id, 'Karak', 'كرك', ${price} FROM categories WHERE name_en = 'Drinks';`,
+  );
+  await purge(base, PURGE_SECRET, domain);
+  return { domain, id: restaurant.id, branch: branchId, owner: page };
+}
+
+/** The owner's seller details and tips on /console/tax, saved. */
+async function setTax(page: Page, fields: Record<string, string>) {
+  await page.goto(`${base}/console/tax?lng=en`);
+  for (const [name, value] of Object.entries(fields)) await page.getByTestId(`seller-${name}`).fill(value);
+  await page.getByTestId("save-seller").click();
+  await expect.poll(() => page.getByTestId("tax-outcome").textContent()).toContain("Saved");
+}
+
+/** A diner on a phone: Karak × 2 in the cart, from the branch's menu. */
+async function dinerWithCart(shop: Shop, lang: "en" | "ar", scheme: "light" | "dark") {
+  const context = await browser().newContext({ ...ownAddress(), viewport: PHONE, colorScheme: scheme });
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  await page.goto(`${base}/${shop.domain}/${shop.branch}/search?q=Karak&lng=${lang}`);
+  await page.waitForLoadState("networkidle");
+  await page.locator("[data-testid=product-card] button:not([disabled])").first().click();
+  const sheet = page.locator("dialog[open]");
+  await sheet.getByRole("button", { name: lang === "en" ? "Increase quantity" : "زيادة الكمية" }).click();
+  await sheet.getByRole("button", { name: lang === "en" ? "Add to cart" : "أضف إلى السلة" }).click();
+  await page.getByTestId("toast-success").click();
+  await page.waitForURL(new RegExp(`/${shop.domain}/${shop.branch}/cart$`));
+  await page.getByTestId("cart-line").first().waitFor();
+  // The dish's id, as the cart on the device keeps it (an order by SMS code below uses it).
+  const dish = await page.evaluate((key) => (JSON.parse(localStorage.getItem(key)!) as { id: number }[])[0]!.id, `cart${shop.branch}`);
+  return { page, problems, dish };
+}
+
+/** Pays on the demo page and opens the order's sheet on the orders screen; returns the order's id. */
+async function payAndOpen(page: Page, shop: Shop): Promise<number> {
+  await page.waitForURL(/\/api\/pay\//);
+  await page.getByRole("button", { name: "Pay" }).click();
+  await page.waitForURL(new RegExp(`/${shop.domain}/${shop.branch}/orders\\?justOrdered=true$`));
+  const card = page.getByTestId("order-card").first();
+  await card.waitFor();
+  const id = Number(await card.getAttribute("data-order-id"));
+  await card.click();
+  await page.getByTestId("order-sheet").waitFor();
+  return id;
+}
+
+describe("selling in the Gulf", () => {
+  it("a Saudi and a Kuwaiti restaurant take card orders with tips, issue invoices, credit notes and the month's CSV", { timeout: 300_000 }, async () => {
+    const n = stamp();
+    // ——— Riyadh: SAR, 15 % VAT (the country's), tips 10 and 15 %.
+    const riyadh = await openShop("SA", { typed: `05${n}1`, e164: `+9665${n}1` }, ["Riyadh Tea", "شاي الرياض"], "11.5");
+    await setTax(riyadh.owner, { legal_name_en: "Riyadh Tea Co.", legal_name_ar: "شركة شاي الرياض", trn: "310122393500003", tips: "10, 15" });
+    await riyadh.owner.screenshot({ path: screenshotPath("tax-console-phone-en-light"), fullPage: true });
+    expect(await seriousA11yViolations(riyadh.owner)).toEqual([]);
+
+    const saudi = await dinerWithCart(riyadh, "en", "light");
+    const cart = saudi.page;
+    expect(await cart.getByTestId("cart-total").textContent()).toBe("23.00 SAR");
+    expect(await cart.getByTestId("cart-vat").textContent()).toBe("Includes VAT 15 %3.00 SAR");
+    await cart.getByText("10%", { exact: true }).click();
+    expect(await cart.getByTestId("cart-total-card").textContent()).toBe("Total by card25.30 SAR");
+    await cart.getByLabel("Name", { exact: true }).fill("Noura");
+    await cart.getByLabel("Phone", { exact: true }).fill(`055${n}`);
+    await cart.screenshot({ path: screenshotPath("tip-cart-phone-en-light"), fullPage: true });
+    expect(await seriousA11yViolations(cart)).toEqual([]);
+    await cart.getByRole("button", { name: "Pay online by card" }).click();
+    const cardOrder = await payAndOpen(cart, riyadh);
+    expect(await cart.getByTestId("order-money").textContent()).toContain("Tip2.30 SAR");
+    await cart.getByTestId("order-invoice").click();
+    await cart.waitForURL(new RegExp(`/orders/${cardOrder}/invoice$`));
+    const invoice = cart.getByTestId("invoice");
+    await invoice.waitFor();
+    const first = Number(await cart.getByTestId("invoice-number").textContent());
+    expect(await cart.getByTestId("invoice-total").textContent()).toBe("25.30 SAR");
+    expect(await cart.getByTestId("invoice-vatAt").textContent()).toBe("3.00 SAR");
+    expect(await cart.getByTestId("invoice-tip").textContent()).toBe("2.30 SAR");
+    expect(await invoice.textContent()).toContain("310122393500003");
+    expect(await invoice.textContent()).toContain("Simplified tax invoice");
+    expect(await invoice.textContent()).toContain("فاتورة ضريبية مبسطة");
+    const tlv = readTlv(decodeQr(await cart.getByTestId("invoice-qr").screenshot())!);
+    expect(tlv[1]).toBe("شركة شاي الرياض");
+    expect(tlv[2]).toBe("310122393500003");
+    expect(Math.abs(Date.parse(tlv[3]!) - Date.now())).toBeLessThan(10 * 60_000);
+    expect([tlv[4], tlv[5]]).toEqual(["25.30", "3.00"]);
+    await cart.screenshot({ path: screenshotPath("invoice-phone-en-light"), fullPage: true });
+    expect(await seriousA11yViolations(cart)).toEqual([]);
+
+    // ——— The board, on a tablet: an order by SMS code, paid at the counter, takes the next number.
+    const phone = `056${n}`;
+    const diner = { domain: riyadh.domain, branch_id: riyadh.branch, name: "Fahad", phone };
+    await api(base, "sendOtp", diner);
+    const { token } = await api<{ token: string }>(base, "verifyOtp", { ...diner, otp_code: await latestCode(base, phone) });
+    const stored = await api<{ order_id: number }>(
+      base,
+      "storeOrder",
+      { domain: riyadh.domain, branch_id: riyadh.branch, items: [{ product_id: saudi.dish, amount: 1 }], note: "", table_id: 2 },
+      { authorization: `Bearer ${token}` },
+    );
+    await riyadh.owner.setViewportSize(TABLET);
+    await riyadh.owner.goto(`${base}/console/orders?branch=${riyadh.branch}&lng=en`);
+    const counterCard = riyadh.owner.locator(`[data-testid=board-order][data-order-id="${stored.order_id}"]`);
+    await counterCard.getByTestId("paid-at-counter").click();
+    await expect
+      .poll(() =>
+        counterCard
+          .getByTestId("order-invoice")
+          .textContent({ timeout: 5000 })
+          .catch(() => null),
+      )
+      .toBe(`Invoice ${first + 1}`);
+    expect(await counterCard.getByTestId("order-payment").textContent()).toBe("Paid at the counter");
+    await riyadh.owner.screenshot({ path: screenshotPath("board-paid-at-counter-tablet-en-light") });
+
+    // The card order cancelled on the board: its credit note, which the diner opens.
+    const paidCard = riyadh.owner.locator(`[data-testid=board-order][data-order-id="${cardOrder}"]`);
+    await paidCard.getByRole("button", { name: "Cancel" }).click();
+    await riyadh.owner.getByRole("button", { name: "Cancel the order" }).click();
+    await paidCard.waitFor({ state: "detached" });
+    await cart.goto(`${base}/${riyadh.domain}/${riyadh.branch}/orders?lng=en`);
+    await cart.getByTestId("order-card").first().click();
+    await cart.getByTestId("order-credit-note").click();
+    await cart.locator("[data-testid=invoice][data-kind=credit]").waitFor();
+    expect(await cart.getByTestId("invoice-number").textContent()).toBe(String(first + 2));
+    expect(await cart.getByTestId("invoice-field-credits").textContent()).toBe(String(first));
+    expect(await cart.getByTestId("invoice-total").textContent()).toBe("-25.30 SAR");
+
+    // The month on /console/tax, and its CSV: 34.50 of sales (11.50 + 23.00 − 23.00 → only the counter's 11.50 remain).
+    await riyadh.owner.goto(`${base}/console/tax?lng=en`);
+    expect(await riyadh.owner.getByTestId("invoice-row").count()).toBe(3);
+    expect(await riyadh.owner.getByTestId("total-sales").textContent()).toBe("11.50 SAR");
+    expect(await riyadh.owner.getByTestId("total-vat").textContent()).toBe("1.50 SAR");
+    const download = riyadh.owner.waitForEvent("download");
+    await riyadh.owner.getByTestId("invoice-csv").click();
+    const csv = readFileSync((await (await download).path())!, "utf8")
+      .trim()
+      .split("\r\n");
+    expect(csv.at(-1)).toBe("rate,SAR,15,11.50,1.50,10.00,0.00");
+    const documents = csv.slice(1, csv.indexOf("")).map((l) => l.split(","));
+    expect(documents.map((d) => [d[0], d[1], d[7]])).toEqual([
+      [String(first), "invoice", "23.00"],
+      [String(first + 1), "invoice", "11.50"],
+      [String(first + 2), "credit", "-23.00"],
+    ]);
+    await riyadh.owner.screenshot({ path: screenshotPath("tax-invoices-tablet-en-light"), fullPage: true });
+    expect(saudi.problems).toEqual([]);
+
+    // ——— Kuwait City: KWD with three decimals, no VAT, a tip typed by the diner, in Arabic and dark.
+    const kuwait = await openShop("KW", { typed: `6${n}`, e164: `+9656${n}` }, ["Kuwait Karak", "كرك الكويت"], "1.25");
+    await setTax(kuwait.owner, { legal_name_ar: "شركة كرك الكويت", tips: "5, 10" });
+    const kuwaiti = await dinerWithCart(kuwait, "ar", "dark");
+    const arCart = kuwaiti.page;
+    expect(await arCart.getByTestId("cart-total").textContent()).toBe("2.500 د.ك");
+    expect(await arCart.getByTestId("cart-vat").count()).toBe(0);
+    await arCart.getByText("مبلغ آخر").click();
+    await arCart.getByTestId("tip-amount").fill("0.125");
+    expect(await arCart.getByTestId("cart-total-card").textContent()).toBe("الإجمالي بالبطاقة2.625 د.ك");
+    await arCart.getByLabel("الاسم", { exact: true }).fill("سارة");
+    await arCart.getByLabel("رقم الهاتف", { exact: true }).fill(`+965 5${n}`);
+    await arCart.screenshot({ path: screenshotPath("tip-cart-phone-ar-dark"), fullPage: true });
+    await arCart.getByRole("button", { name: "الدفع بالبطاقة عبر الإنترنت" }).click();
+    const kwOrder = await payAndOpen(arCart, kuwait);
+    await arCart.getByTestId("order-invoice").click();
+    await arCart.waitForURL(new RegExp(`/orders/${kwOrder}/invoice$`));
+    await arCart.getByTestId("invoice").waitFor();
+    expect(await arCart.getByTestId("invoice-total").textContent()).toBe("2.625 د.ك");
+    expect(await arCart.getByTestId("invoice-tip").textContent()).toBe("0.125 د.ك");
+    expect(await arCart.getByTestId("invoice-vatAt").textContent()).toBe("0.000 د.ك");
+    expect(await arCart.getByTestId("invoice-seller").textContent()).toBe("شركة كرك الكويت");
+    expect(await arCart.getByTestId("invoice-qr").count()).toBe(0);
+    expect(await arCart.getAttribute("html", "dir")).toBe("rtl");
+    await arCart.screenshot({ path: screenshotPath("invoice-phone-ar-dark"), fullPage: true });
+    expect(await seriousA11yViolations(arCart)).toEqual([]);
+    expect(kuwaiti.problems).toEqual([]);
+  });
+});
