@@ -50,7 +50,10 @@ export async function fillSignUp(page: Page, base: string, s: SignUp) {
   if (s.country) await page.selectOption("#country", s.country);
   await page.fill("#phone", s.owner.typed);
   await page.getByRole("button", { name: t.sendCode }).click();
-  await page.getByRole("status").filter({ hasText: s.owner.e164.slice(0, 4) }).waitFor();
+  await page
+    .getByRole("status")
+    .filter({ hasText: s.owner.e164.slice(0, 4) })
+    .waitFor();
   await page.fill("#code", await outboxCode(base, s.owner.e164));
 }
 

@@ -257,3 +257,50 @@ describe("POST /webhooks/stripe", { timeout: 30_000 }, () => {
     }
   });
 });
+
+describe("a card order with a service charge and a tip (issue 26, points 2 and 5)", { timeout: 30_000 }, () => {
+  it("charges exactly the stored total: the dishes, the service charge and the tip each a line, in minor units", async () => {
+    // Saffron charges 10 % service and takes tips, for this test only.
+    await catalogueRun(SAFFRON_ID, "INSERT INTO seller (restaurant_id, service_bp, tips) VALUES (1, 1000, '[1000]')");
+    try {
+      const who = fresh();
+      const res = await post(
+        "/orderPayment",
+        {
+          domain: "saffron",
+          branch_id: 1,
+          items: JSON.stringify([{ product_id: product.id, amount: 3 }]),
+          nameCustomer: "Layla",
+          phoneCustomer: who.phone,
+          success_url: "https://menu.example.com/saffron/1/orders?paid={CHECKOUT_SESSION_ID}",
+          cancel_url: "https://menu.example.com/saffron/1/cart?cancelled=true",
+          lang: "en",
+          tip: "4.5",
+        },
+        stripeEnv(),
+        { "cf-connecting-ip": who.ip },
+      );
+      expect(res.status).toBe(200);
+      const data = (await json(res)).data as { url: string; order_id: number };
+      const form = (await sentToStripe("acct_demo_saffron")).find((r) => (r.answer as StandInSession | undefined)?.url === data.url)!.form;
+      const unit = minorUnits(product.price_offer > 0 ? product.price_offer : product.price, "AED");
+      const service = Math.round((unit * 3) / 10);
+      expect(form).toMatchObject({
+        "line_items[0][quantity]": "3",
+        "line_items[0][price_data][unit_amount]": String(unit),
+        "line_items[1][price_data][product_data][name]": "Service charge",
+        "line_items[1][price_data][unit_amount]": String(service),
+        "line_items[2][price_data][product_data][name]": "Tip",
+        "line_items[2][price_data][unit_amount]": "450",
+      });
+      const charged = [0, 1, 2].reduce(
+        (sum, i) => sum + Number(form[`line_items[${i}][quantity]`]) * Number(form[`line_items[${i}][price_data][unit_amount]`]),
+        0,
+      );
+      const stored = await saffronOrders.prepare("SELECT total_minor, service_minor, tip_minor FROM orders WHERE id = ?").bind(data.order_id).first();
+      expect(stored).toEqual({ total_minor: charged, service_minor: service, tip_minor: 450 });
+    } finally {
+      await catalogueRun(SAFFRON_ID, "DELETE FROM seller");
+    }
+  });
+});
