@@ -4,9 +4,8 @@
 import { useState } from "react";
 import { useOrderingTranslation } from "~/locales/ordering";
 import type { CartLine } from "~/lib/cart";
-import { formatMoney, majorUnits } from "~/lib/money";
+import { currencyDigits, formatMoney, majorUnits, minorUnits } from "~/lib/money";
 import type { Language } from "~/locales";
-import { currencyDigits, fitsCurrency, minorUnits } from "../../../worker/rules/money";
 import { orderAmounts } from "../../../worker/rules/vat";
 
 export interface Terms {
@@ -33,14 +32,11 @@ export function CheckoutTotal({ cart, currency, terms, card, lang }: Props) {
   const lines = cart.map((l) => ({ unit: minorUnits(l.unit_price, currency), amount: l.amount }));
   const charges = { vatBp: Math.round(terms.vat_rate * 100), serviceBp: Math.round(terms.service_rate * 100) };
   const base = orderAmounts(lines, charges);
-  // A preset is a percentage of the dishes; a typed amount is taken as typed (the server checks it).
+  // A preset is a percentage of the dishes; a typed amount counts with at most the currency's decimals (the server checks it again).
   const amount = typed.replace(",", ".");
-  const tip =
-    choice === "other"
-      ? /^\d{1,7}(\.\d+)?$/.test(amount) && fitsCurrency(Number(amount), currency)
-        ? minorUnits(Number(amount), currency)
-        : 0
-      : Math.round((base.subtotal * Number(choice)) / 100);
+  const digits = currencyDigits(currency);
+  const typedOk = (digits > 0 ? new RegExp(`^\\d{1,7}(\\.\\d{1,${digits}})?$`) : /^\d{1,7}$/).test(amount);
+  const tip = choice === "other" ? (typedOk ? minorUnits(Number(amount), currency) : 0) : Math.round((base.subtotal * Number(choice)) / 100);
   const money = (minor: number) => formatMoney(majorUnits(minor, currency), lang, currency);
   const tips = card && terms.tips.length > 0;
   return (
