@@ -42,8 +42,8 @@ function decodeQr(png: Buffer): string | null {
   return jsQR(new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length), image.width, image.height)?.data ?? null;
 }
 
-/** Signs a restaurant up in `country` (DEMO trial), adds one dish at `price`, takes cards too; the owner stays signed in. */
-async function openShop(country: "SA" | "KW", owner: { typed: string; e164: string }, names: [string, string], price: string): Promise<Shop> {
+/** Signs a restaurant up in `country` (DEMO trial), adds one dish at `price` (minor units: halalas, fils), takes cards too; the owner stays signed in. */
+async function openShop(country: "SA" | "KW", owner: { typed: string; e164: string }, names: [string, string], price: number): Promise<Shop> {
   const context = await browser().newContext({ ...ownAddress(), viewport: PHONE, colorScheme: "light" });
   const page = await context.newPage();
   const domain = `gulf-${country.toLowerCase()}-${Date.now().toString(36)}`;
@@ -57,7 +57,7 @@ async function openShop(country: "SA" | "KW", owner: { typed: string; e164: stri
     restaurant.id,
     `UPDATE branches SET payment_mode = 'both', time_zone = '${zone}', address_en = 'King Fahd Rd', address_ar = 'طريق الملك فهد' WHERE id = ${branchId};
      INSERT INTO categories (menu_id, name_en, name_ar) SELECT id, 'Drinks', 'مشروبات' FROM menus WHERE branch_id = ${branchId};
-     INSERT INTO products (category_id, name_en, name_ar, price) SELECT id, 'Karak', 'كرك', ${price} FROM categories WHERE name_en = 'Drinks';`,
+     INSERT INTO products (category_id, name_en, name_ar, price_minor) SELECT id, 'Karak', 'كرك', ${price} FROM categories WHERE name_en = 'Drinks';`,
   );
   await purge(base, PURGE_SECRET, domain);
   return { domain, id: restaurant.id, branch: branchId, owner: page };
@@ -107,7 +107,7 @@ describe("selling in the Gulf", () => {
   it("a Saudi and a Kuwaiti restaurant take card orders with tips, issue invoices, credit notes and the month's CSV", { timeout: 300_000 }, async () => {
     const n = stamp();
     // ——— Riyadh: SAR, 15 % VAT (the country's), tips 10 and 15 %.
-    const riyadh = await openShop("SA", { typed: `05${n}1`, e164: `+9665${n}1` }, ["Riyadh Tea", "شاي الرياض"], "11.5");
+    const riyadh = await openShop("SA", { typed: `05${n}1`, e164: `+9665${n}1` }, ["Riyadh Tea", "شاي الرياض"], 1150);
     await setTax(riyadh.owner, { legal_name_en: "Riyadh Tea Co.", legal_name_ar: "شركة شاي الرياض", trn: "310122393500003", tips: "10, 15" });
     await riyadh.owner.screenshot({ path: screenshotPath("tax-console-phone-en-light"), fullPage: true });
     expect(await seriousA11yViolations(riyadh.owner)).toEqual([]);
@@ -204,7 +204,7 @@ describe("selling in the Gulf", () => {
     expect(saudi.problems).toEqual([]);
 
     // ——— Kuwait City: KWD with three decimals, no VAT, a tip typed by the diner, in Arabic and dark.
-    const kuwait = await openShop("KW", { typed: `6${n}`, e164: `+9656${n}` }, ["Kuwait Karak", "كرك الكويت"], "1.25");
+    const kuwait = await openShop("KW", { typed: `6${n}`, e164: `+9656${n}` }, ["Kuwait Karak", "كرك الكويت"], 1250);
     await setTax(kuwait.owner, { legal_name_ar: "شركة كرك الكويت", tips: "5, 10" });
     const kuwaiti = await dinerWithCart(kuwait, "ar", "dark");
     const arCart = kuwaiti.page;

@@ -43,10 +43,10 @@ describe("the menu editor at 200 dishes", () => {
       `INSERT INTO categories (menu_id, name_en, name_ar, sort_num) VALUES (${menu}, 'Starters', 'المقبلات', 0), (${menu}, 'Mains', 'الأطباق الرئيسية', 1), (${menu}, 'Grills', 'المشويات', 2), (${menu}, 'Desserts', 'الحلويات', 3)`,
     );
     // Fifty dishes in each category, by its place (sort_num 0 to 3).
-    const rows = Array.from({ length: 200 }, (_, i) => `(${Math.floor(i / 50)}, 'Dish number ${i + 1}', 'الطبق رقم ${i + 1}', ${10 + (i % 7)}, ${i})`);
+    const rows = Array.from({ length: 200 }, (_, i) => `(${Math.floor(i / 50)}, 'Dish number ${i + 1}', 'الطبق رقم ${i + 1}', ${(10 + (i % 7)) * 100}, ${i})`);
     catalogueSql(
       restaurant,
-      `INSERT INTO products (category_id, name_en, name_ar, price, sort_num)
+      `INSERT INTO products (category_id, name_en, name_ar, price_minor, sort_num)
       SELECT c.id, v.column2, v.column3, v.column4, v.column5 FROM (VALUES ${rows.join(", ")}) v JOIN categories c ON c.menu_id = ${menu} AND c.sort_num = v.column1 ORDER BY v.column5`,
     );
 

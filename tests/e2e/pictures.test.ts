@@ -65,7 +65,7 @@ describe("pictures", () => {
     catalogueSql(restaurant, `INSERT INTO categories (menu_id, name_en, name_ar) VALUES (${itsMenu}, 'Bread', 'الخبز')`);
     catalogueSql(
       restaurant,
-      `INSERT INTO products (category_id, name_en, name_ar, price) SELECT id, 'Sourdough loaf', 'رغيف العجين المخمر', 25 FROM categories WHERE menu_id = ${itsMenu}`,
+      `INSERT INTO products (category_id, name_en, name_ar, price_minor) SELECT id, 'Sourdough loaf', 'رغيف العجين المخمر', 2500 FROM categories WHERE menu_id = ${itsMenu}`,
     );
 
     await page.goto(`${base}/console/menu`);

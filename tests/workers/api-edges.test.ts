@@ -18,7 +18,7 @@ let latte: { id: number; price: number; category_id: number };
 let grillMenu: number;
 
 beforeAll(async () => {
-  latte = await one(SAFFRON_ID, `SELECT p.id, p.price, p.category_id ${IN_BRANCH} AND p.name_en = 'Saffron Latte'`, 1);
+  latte = await one(SAFFRON_ID, `SELECT p.id, p.price_minor / 100.0 AS price, p.category_id ${IN_BRANCH} AND p.name_en = 'Saffron Latte'`, 1);
   grillMenu = (await one<{ id: number }>(GRILL_ID, "SELECT id FROM menus WHERE branch_id = 3")).id;
 });
 
@@ -121,7 +121,7 @@ describe("quirk values", () => {
 
   it("offers: exactly the branch's products with price_offer > 0, and its section images", async () => {
     const data = (await json(await get("/getProductPriceOffer/1&saffron"))).data;
-    const ids = (await catalogueRows<{ id: number }>(SAFFRON_ID, `SELECT p.id ${IN_BRANCH} AND p.price_offer > 0`, 1)).map((r) => r.id);
+    const ids = (await catalogueRows<{ id: number }>(SAFFRON_ID, `SELECT p.id ${IN_BRANCH} AND p.offer_minor > 0`, 1)).map((r) => r.id);
     expect(data.offer.map((p: { id: number }) => p.id).sort()).toEqual(ids.sort());
     expect(data).toMatchObject({ image_offer: "sections/saffron/offers.svg", image_new: "sections/saffron/new.svg", image_common: null });
     const grill = (await json(await get("/getProductPriceOffer/3"))).data;

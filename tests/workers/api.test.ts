@@ -94,7 +94,7 @@ describe("catalogue calls", () => {
     const inBranch = `FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = ${branchId}`;
     expect(await count(`SELECT count(*) AS n ${inBranch}`)).toBeGreaterThanOrEqual(60);
     expect(await count(`SELECT count(DISTINCT c.id) AS n ${inBranch}`)).toBeGreaterThanOrEqual(8);
-    for (const flag of ["p.hidden = 1", "p.unavailable = 1", "p.price_offer > 0", "p.is_new = 1", "p.common = 1"]) {
+    for (const flag of ["p.hidden = 1", "p.unavailable = 1", "p.offer_minor > 0", "p.is_new = 1", "p.common = 1"]) {
       expect(await count(`SELECT count(*) AS n ${inBranch} AND ${flag}`), flag).toBeGreaterThan(0);
     }
   });

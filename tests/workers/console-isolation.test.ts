@@ -413,7 +413,7 @@ describe("first steps", () => {
       "INSERT INTO categories (menu_id, name_en, name_ar) VALUES (?, 'Mains', 'رئيسي') RETURNING id",
       menu,
     ))!.id;
-    await catalogueRun(id, "INSERT INTO products (category_id, name_en, name_ar, price) VALUES (?, 'Soup', 'شوربة', 9)", category);
+    await catalogueRun(id, "INSERT INTO products (category_id, name_en, name_ar, price_minor) VALUES (?, 'Soup', 'شوربة', 900)", category);
     expect(await done()).toEqual({ dish: true, colours: false, tables: false, testOrder: false });
     await catalogueRun(id, "UPDATE brand SET style_primary = '#0f766e' WHERE restaurant_id = ?", id);
     await order(id, branch, 1, "Soup");

@@ -63,7 +63,8 @@ describe("a restaurant's currency", () => {
 
   it("lets a KWD menu take three decimals and refuses them in AED, beside the field (422)", async () => {
     expect((await form("/console/menu", kuwaitOwner, dish("Kebab", "3.125", category))).status).toBe(200);
-    expect(await catalogueRow(kuwait, "SELECT price FROM products WHERE name_en = 'Kebab'")).toEqual({ price: 3.125 });
+    // Stored in fils.
+    expect(await catalogueRow(kuwait, "SELECT price_minor FROM products WHERE name_en = 'Kebab'")).toEqual({ price_minor: 3125 });
     const saffronCategory = (await catalogueRow<{ id: number }>(SAFFRON_ID, "SELECT id FROM categories ORDER BY id LIMIT 1"))!.id;
     const refused = await form("/console/menu", saffronOwner, dish("Too precise", "12.345", saffronCategory));
     expect(refused.status).toBe(422);

@@ -101,7 +101,7 @@ beforeAll(async () => {
   // 11.50 SAR with 15 % VAT included: 1.50 of it is VAT.
   dish = (await catalogueRow<{ id: number }>(
     restaurant,
-    "INSERT INTO products (category_id, name_en, name_ar, price) VALUES (?, 'Karak', 'كرك', 11.5) RETURNING id",
+    "INSERT INTO products (category_id, name_en, name_ar, price_minor) VALUES (?, 'Karak', 'كرك', 1150) RETURNING id",
     category,
   ))!.id;
 });

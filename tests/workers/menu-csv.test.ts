@@ -78,7 +78,7 @@ beforeAll(async () => {
     .id;
   grillDish = (await catalogueRow<{ id: number }>(
     GRILL,
-    "INSERT INTO products (id, category_id, name_en, name_ar, price) VALUES (9000001, ?, 'Grill dish', 'طبق', 10) RETURNING id",
+    "INSERT INTO products (id, category_id, name_en, name_ar, price_minor) VALUES (9000001, ?, 'Grill dish', 'طبق', 1000) RETURNING id",
     category,
   ))!.id;
 });
@@ -309,12 +309,12 @@ describe("import: apply", () => {
 
   it("writes nothing when one statement of the batch fails (one transaction)", async () => {
     const csv = `${HEADER}\nBrand New Menu,,Fresh Category,,,First Of Many,,,,5,,,,,\nBreakfast,,Eggs,,2,Turkish Eggs,,,,44,,,,,\n`;
-    const planned = planImport(csv, await branchMenu(catalogueOf(1), 1), "AED") as ImportPlan;
+    const planned = planImport(csv, await branchMenu(catalogueOf(1), 1, "AED"), "AED") as ImportPlan;
     expect(planned.errors).toEqual([]);
-    // The last statement breaks products' CHECK (price >= 0): the menu, category and dish before it must go too.
+    // The last statement breaks products' CHECK (price_minor >= 0): the menu, category and dish before it must go too.
     planned.updates.at(-1)!.set.price = -1;
     const [menusBefore, dishesBefore] = [await menusOfBranch(1), await dishesOfBranch(1)];
-    expect(await applyPlan(env, { restaurant_id: 1, domain: "saffron" }, 1, planned)).toEqual({ ok: false, status: 409 });
+    expect(await applyPlan(env, { restaurant_id: 1, domain: "saffron", currency: "AED" }, 1, planned)).toEqual({ ok: false, status: 409 });
     expect(await menusOfBranch(1)).toEqual(menusBefore);
     expect(await dishesOfBranch(1)).toEqual(dishesBefore);
   });

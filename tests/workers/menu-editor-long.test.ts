@@ -31,7 +31,7 @@ describe("the menu editor at 200 dishes", { timeout: 30_000 }, () => {
     await catalogueRun(
       SAFFRON,
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 200)
-       INSERT INTO products (category_id, name_en, name_ar, price) SELECT ?, 'Long dish ' || i, 'طبق طويل ' || i, 10 FROM n`,
+       INSERT INTO products (category_id, name_en, name_ar, price_minor) SELECT ?, 'Long dish ' || i, 'طبق طويل ' || i, 1000 FROM n`,
       category,
     );
     const html = await page(2);

@@ -61,7 +61,7 @@ beforeAll(async () => {
   await catalogueOf(GRILL).batch([
     catalogueOf(GRILL).prepare("INSERT INTO menus (id, branch_id, name_en, name_ar) VALUES (?, 3, 'Grill menu', 'قائمة')").bind(far),
     catalogueOf(GRILL).prepare("INSERT INTO categories (id, menu_id, name_en, name_ar) VALUES (?, ?, 'Grill category', 'فئة')").bind(far, far),
-    catalogueOf(GRILL).prepare("INSERT INTO products (id, category_id, name_en, name_ar, price) VALUES (?, ?, 'Grill dish', 'طبق', 10)").bind(far, far),
+    catalogueOf(GRILL).prepare("INSERT INTO products (id, category_id, name_en, name_ar, price_minor) VALUES (?, ?, 'Grill dish', 'طبق', 1000)").bind(far, far),
   ]);
   [grillMenu, grillCategory, grillDish] = [far, far, far];
   expect((await post(owner, { intent: "menu-create", branch: "1", name_en: "Editor menu", name_ar: "قائمة المحرر" })).status).toBe(200);
@@ -79,11 +79,12 @@ describe("saving", () => {
     });
     expect(res.status).toBe(200);
     const id = (await idByName("products", "Zaatar toast"))!;
-    expect(await one(`SELECT name_ar, description_ar, price, price_offer, is_new, common, hidden, unavailable FROM products WHERE id = ?`, id)).toEqual({
+    expect(await one(`SELECT name_ar, description_ar, price_minor, offer_minor, is_new, common, hidden, unavailable FROM products WHERE id = ?`, id)).toEqual({
       name_ar: "Zaatar toast ع",
       description_ar: "خبز بالزعتر",
-      price: 20,
-      price_offer: 15.5,
+      // Stored in fils (AED's minor unit).
+      price_minor: 2000,
+      offer_minor: 1550,
       is_new: 1,
       common: 1,
       hidden: 0,
@@ -92,9 +93,9 @@ describe("saving", () => {
     expect(
       (await post(owner, { intent: "dish-update", id: String(id), ...dish("Zaatar toast", { price: "22", hidden: "on", unavailable: "on" }) })).status,
     ).toBe(200);
-    expect(await one(`SELECT price, price_offer, is_new, hidden, unavailable FROM products WHERE id = ?`, id)).toEqual({
-      price: 22,
-      price_offer: 0,
+    expect(await one(`SELECT price_minor, offer_minor, is_new, hidden, unavailable FROM products WHERE id = ?`, id)).toEqual({
+      price_minor: 2200,
+      offer_minor: 0,
       is_new: 0,
       hidden: 1,
       unavailable: 1,
@@ -203,7 +204,7 @@ describe("deleting", () => {
     const saffron = catalogueOf(SAFFRON);
     await saffron.batch([
       saffron.prepare("INSERT INTO options (id, product_id, name_en, name_ar) VALUES (990001, ?, 'Size', 'الحجم')").bind(doomed),
-      saffron.prepare("INSERT INTO sub_options (option_id, name_en, name_ar, price) VALUES (990001, 'Large', 'كبير', 2)"),
+      saffron.prepare("INSERT INTO sub_options (option_id, name_en, name_ar, price_minor) VALUES (990001, 'Large', 'كبير', 200)"),
     ]);
     // A past order of the dish, in the restaurant's object.
     const orders = ordersOf(SAFFRON);
@@ -311,12 +312,15 @@ describe("copies", () => {
     const copy = (await one<{ id: number; name_en: string; name_ar: string }>("SELECT id, name_en, name_ar FROM products ORDER BY id DESC LIMIT 1"))!;
     const dietary = (id: number) => one("SELECT allergens, allergens_declared, tags FROM products WHERE id = ?", id);
     expect(await dietary(copy.id)).toEqual(await dietary(source.id));
-    const original = (await one<{ name_en: string; name_ar: string; price: number }>("SELECT name_en, name_ar, price FROM products WHERE id = ?", source.id))!;
+    const original = (await one<{ name_en: string; name_ar: string; price_minor: number }>(
+      "SELECT name_en, name_ar, price_minor FROM products WHERE id = ?",
+      source.id,
+    ))!;
     expect(copy.name_en).toBe(`${original.name_en} (copy)`);
     expect(copy.name_ar).toBe(`${original.name_ar} (نسخة)`);
     const tree = (id: number) =>
       all(
-        "SELECT o.name_en, o.sort_num, o.required, o.min_choices, o.max_choices, s.name_en AS sub, s.price FROM options o LEFT JOIN sub_options s ON s.option_id = o.id WHERE o.product_id = ? ORDER BY o.sort_num, o.id, s.sort_num, s.id",
+        "SELECT o.name_en, o.sort_num, o.required, o.min_choices, o.max_choices, s.name_en AS sub, s.price_minor FROM options o LEFT JOIN sub_options s ON s.option_id = o.id WHERE o.product_id = ? ORDER BY o.sort_num, o.id, s.sort_num, s.id",
         id,
       );
     expect((await tree(copy.id)).length).toBeGreaterThan(0);
@@ -332,7 +336,7 @@ describe("copies", () => {
     expect(copy.branch_id).toBe(2);
     const shape = (menu: number) =>
       all(
-        `SELECT c.name_en AS category, p.name_en AS dish, p.price, o.name_en AS option, s.name_en AS sub FROM categories c
+        `SELECT c.name_en AS category, p.name_en AS dish, p.price_minor, o.name_en AS option, s.name_en AS sub FROM categories c
        LEFT JOIN products p ON p.category_id = c.id LEFT JOIN options o ON o.product_id = p.id LEFT JOIN sub_options s ON s.option_id = o.id
        WHERE c.menu_id = ? ORDER BY c.sort_num, c.id, p.sort_num, p.id, o.sort_num, o.id, s.sort_num, s.id`,
         menu,

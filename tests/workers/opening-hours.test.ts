@@ -216,7 +216,7 @@ describe("the cart's checkout action outside the hours", () => {
   it("answers 'closed' (409, the cart kept on the device) from the page's copy, and from the API's 409 when the copy is older", async () => {
     const dish = await catalogueRow<{ id: number; price: number; price_offer: number }>(
       SAFFRON_ID,
-      "SELECT p.id, p.price, p.price_offer FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 2 AND p.hidden = 0 AND p.unavailable = 0 AND NOT EXISTS (SELECT 1 FROM options o WHERE o.product_id = p.id) LIMIT 1",
+      "SELECT p.id, p.price_minor / 100.0 AS price, p.offer_minor / 100.0 AS price_offer FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 2 AND p.hidden = 0 AND p.unavailable = 0 AND NOT EXISTS (SELECT 1 FROM options o WHERE o.product_id = p.id) LIMIT 1",
     );
     const items = JSON.stringify([{ id: dish!.id, amount: 1, unit_price: dish!.price_offer > 0 ? dish!.price_offer : dish!.price, note: "", options: [] }]);
     const diner = `0502${String(Date.now()).slice(-6)}`;

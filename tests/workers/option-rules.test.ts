@@ -30,7 +30,11 @@ beforeEach(async () => {
   await rules(4, 0, 0, 1);
 });
 beforeAll(async () => {
-  const p = await catalogueRow<{ price: number; price_offer: number }>(SAFFRON_ID, "SELECT price, price_offer FROM products WHERE id = ?", LATTE);
+  const p = await catalogueRow<{ price: number; price_offer: number }>(
+    SAFFRON_ID,
+    "SELECT price_minor / 100.0 AS price, offer_minor / 100.0 AS price_offer FROM products WHERE id = ?",
+    LATTE,
+  );
   // In fils: the order's amounts are minor units.
   base = Math.round((p!.price_offer > 0 ? p!.price_offer : p!.price) * 100);
 });
@@ -170,7 +174,7 @@ const snapshot = async () => {
     results.map(({ id }) =>
       catalogueRows(
         id,
-        `SELECT o.id, o.product_id, o.name_en, o.required, o.min_choices, o.max_choices, o.sort_num, s.id AS sub, s.name_en AS sub_name, s.price FROM options o LEFT JOIN sub_options s ON s.option_id = o.id
+        `SELECT o.id, o.product_id, o.name_en, o.required, o.min_choices, o.max_choices, o.sort_num, s.id AS sub, s.name_en AS sub_name, s.price_minor FROM options o LEFT JOIN sub_options s ON s.option_id = o.id
      JOIN products p ON p.id = o.product_id JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ? ORDER BY o.id, s.id`,
         id,
       ),
@@ -315,11 +319,11 @@ describe("the console's dish editor", () => {
     expect(groups[1]).toMatchObject({ id: 2, required: 1, min_choices: 1 });
     const subs = await catalogueRows(
       SAFFRON_ID,
-      "SELECT s.id, s.name_en, s.price FROM sub_options s JOIN options o ON o.id = s.option_id WHERE o.product_id = ? ORDER BY o.sort_num, s.sort_num",
+      "SELECT s.id, s.name_en, s.price_minor FROM sub_options s JOIN options o ON o.id = s.option_id WHERE o.product_id = ? ORDER BY o.sort_num, s.sort_num",
       LATTE,
     );
     expect(subs.map((s) => s.id).slice(0, 4)).toEqual([7, 8, 4, 5]);
-    expect(subs[4]).toMatchObject({ name_en: "Vanilla", price: 1.5 });
+    expect(subs[4]).toMatchObject({ name_en: "Vanilla", price_minor: 150 });
     // Left out: Full cream (6), the Extra shot group (4) and its choice (9).
     expect((await catalogueRow<{ n: number }>(SAFFRON_ID, "SELECT count(*) AS n FROM sub_options WHERE id IN (6, 9)"))!.n).toBe(0);
     expect((await catalogueRow<{ n: number }>(SAFFRON_ID, "SELECT count(*) AS n FROM options WHERE id = 4"))!.n).toBe(0);

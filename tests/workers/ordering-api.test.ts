@@ -32,9 +32,13 @@ beforeAll(async () => {
   const inBranch = "FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1";
   sub = (await catalogueRow<typeof sub>(
     SAFFRON_ID,
-    `SELECT s.id, s.price, o.product_id FROM sub_options s JOIN options o ON o.id = s.option_id JOIN products p ON p.id = o.product_id JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND s.price > 0 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1`,
+    `SELECT s.id, s.price_minor / 100.0 AS price, o.product_id FROM sub_options s JOIN options o ON o.id = s.option_id JOIN products p ON p.id = o.product_id JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND s.price_minor > 0 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1`,
   ))!;
-  product = (await catalogueRow<typeof product>(SAFFRON_ID, `SELECT p.id, p.price, p.price_offer ${inBranch} AND p.id = ?`, sub.product_id))!;
+  product = (await catalogueRow<typeof product>(
+    SAFFRON_ID,
+    `SELECT p.id, p.price_minor / 100.0 AS price, p.offer_minor / 100.0 AS price_offer ${inBranch} AND p.id = ?`,
+    sub.product_id,
+  ))!;
   hidden = (await catalogueRow<{ id: number }>(SAFFRON_ID, `SELECT p.id ${inBranch} AND p.hidden = 1`))!.id;
   grillProduct = (await catalogueRow<{ id: number }>(
     GRILL_ID,

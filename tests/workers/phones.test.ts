@@ -337,7 +337,7 @@ describe("the site's side", () => {
   beforeAll(async () => {
     const p = (await catalogueRow<{ id: number; price: number; price_offer: number }>(
       SAFFRON_ID,
-      "SELECT p.id, p.price, p.price_offer FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1",
+      "SELECT p.id, p.price_minor / 100.0 AS price, p.offer_minor / 100.0 AS price_offer FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1",
     ))!;
     line = JSON.stringify([{ id: p.id, amount: 1, unit_price: p.price_offer > 0 ? p.price_offer : p.price, note: "", options: [] }]);
   });

@@ -54,7 +54,7 @@ describe("the restaurant's object", { timeout: 30_000 }, () => {
     expect(SCHEMA.length).toBe(SCHEMA_VERSION);
   });
 
-  it("moves version 5's amounts (REAL, major units) to the restaurant currency's minor units: fils for KWD", async () => {
+  it("moves version 5's amounts and prices (REAL, major units) to the restaurant currency's minor units: fils for KWD", async () => {
     const stub = env.RESTAURANT.get(env.RESTAURANT.idFromName("schema-test-money"));
     await runInDurableObject(stub, (_instance, state) => {
       migrate(state.storage, 5);
@@ -64,14 +64,29 @@ describe("the restaurant's object", { timeout: 30_000 }, () => {
       sql.exec(
         "INSERT INTO order_item_options (order_item_id, sub_option_id, name_en, name_ar, sub_name_en, sub_name_ar, price) VALUES (1, 1, 'Size', 'الحجم', 'Large', 'كبير', 0.1)",
       );
+      // And the catalogue (version 7): a dish at 3.125 with an offer at 2.9 and a choice at 0.25.
+      sql.exec("INSERT INTO branches (id, restaurant_id, name_en, name_ar) VALUES (1, 9, 'B', 'ب')");
+      sql.exec("INSERT INTO menus (id, branch_id, name_en, name_ar) VALUES (1, 1, 'M', 'م')");
+      sql.exec("INSERT INTO categories (id, menu_id, name_en, name_ar) VALUES (1, 1, 'C', 'ف')");
+      sql.exec("INSERT INTO products (id, category_id, name_en, name_ar, price, price_offer) VALUES (1, 1, 'Kebab', 'كباب', 3.125, 2.9)");
+      sql.exec("INSERT INTO options (id, product_id, name_en, name_ar) VALUES (1, 1, 'Size', 'الحجم')");
+      sql.exec("INSERT INTO sub_options (id, option_id, name_en, name_ar, price) VALUES (1, 1, 'Large', 'كبير', 0.25)");
       expect(migrate(state.storage, SCHEMA_VERSION, "KWD")).toBe(5);
       expect(sql.exec("SELECT total_minor, currency, vat_minor, tip_minor FROM orders").toArray()).toEqual([
         { total_minor: 9375, currency: "KWD", vat_minor: 0, tip_minor: 0 },
       ]);
       expect(sql.exec("SELECT unit_minor FROM order_items").toArray()).toEqual([{ unit_minor: 3125 }]);
       expect(sql.exec("SELECT price_minor FROM order_item_options").toArray()).toEqual([{ price_minor: 100 }]);
+      expect(sql.exec("SELECT price_minor, offer_minor FROM products").toArray()).toEqual([{ price_minor: 3125, offer_minor: 2900 }]);
+      expect(sql.exec("SELECT price_minor FROM sub_options").toArray()).toEqual([{ price_minor: 250 }]);
       // The REAL columns are gone: nothing can read a major-unit amount by mistake.
-      expect(sql.exec("SELECT name FROM pragma_table_info('orders') WHERE name = 'price'").toArray()).toEqual([]);
+      for (const table of ["orders", "order_items", "order_item_options", "products", "sub_options"]) {
+        expect(sql.exec("SELECT name FROM pragma_table_info(?) WHERE name IN ('price', 'price_offer')", table).toArray(), table).toEqual([]);
+      }
+      // A dish still needs a price; an offer and a choice's extra default to none.
+      expect(() => sql.exec("INSERT INTO products (category_id, name_en, name_ar) VALUES (1, 'No price', 'بلا سعر')")).toThrow(/a dish has a price/);
+      sql.exec("INSERT INTO products (category_id, name_en, name_ar, price_minor) VALUES (1, 'Tea', 'شاي', 500)");
+      expect(sql.exec("SELECT offer_minor FROM products WHERE name_en = 'Tea'").one()).toEqual({ offer_minor: 0 });
     });
   });
 

@@ -311,7 +311,7 @@ describe("the site: the diner's language, DEMO, and what a failed send says", { 
   beforeAll(async () => {
     const product = (await catalogueRow<{ id: number; price: number; price_offer: number }>(
       SAFFRON_ID,
-      "SELECT p.id, p.price, p.price_offer FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1",
+      "SELECT p.id, p.price_minor / 100.0 AS price, p.offer_minor / 100.0 AS price_offer FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1",
     ))!;
     line = JSON.stringify([{ id: product.id, amount: 1, unit_price: product.price_offer > 0 ? product.price_offer : product.price, note: "", options: [] }]);
   });

@@ -36,7 +36,7 @@ let product: { id: number; price: number; price_offer: number; name_en: string }
 beforeAll(async () => {
   product = (await catalogueRow<typeof product>(
     SAFFRON_ID,
-    "SELECT p.id, p.price, p.price_offer, p.name_en FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1",
+    "SELECT p.id, p.price_minor / 100.0 AS price, p.offer_minor / 100.0 AS price_offer, p.name_en FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1",
   ))!;
   // Branch 1 takes cards and codes.
   await catalogueRun(SAFFRON_ID, "UPDATE branches SET payment_mode = 'both', active_order = 1 WHERE id = 1");

@@ -7,7 +7,7 @@ import * as v from "valibot";
 import { plainText } from "../rules/plain-text";
 import { bumpTenantVersion } from "../directory/versions";
 import { allergenColumns, allergensOf, ALLERGENS, maskOf, namesOf, TAGS, type Allergen } from "../rules/dietary";
-import { fitsCurrency } from "../rules/money";
+import { fitsCurrency, majorUnits, minorUnits } from "../rules/money";
 
 const MAX_GROUPS = 20;
 const MAX_CHOICES = 30;
@@ -83,23 +83,31 @@ export interface DishEditor {
   tags: string[];
 }
 
-const OWNED_PRODUCT = `SELECT p.id, p.name_en, p.name_ar, p.price, p.price_offer, p.allergens, p.allergens_declared, p.tags, b.id AS branch_id
+const OWNED_PRODUCT = `SELECT p.id, p.name_en, p.name_ar, p.price_minor, p.offer_minor, p.allergens, p.allergens_declared, p.tags, b.id AS branch_id
   FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id
   WHERE p.id = ? AND b.restaurant_id = ?`;
 
-/** The dish as the editor shows it; null when it is not this restaurant's (the screen answers 404). */
-export async function dishEditor(db: CatalogueStore, restaurantId: number, productId: number): Promise<DishEditor | null> {
+/** The dish as the editor shows it (prices in major units of `currency`); null when it is not this restaurant's (the screen answers 404). */
+export async function dishEditor(db: CatalogueStore, restaurantId: number, productId: number, currency: string): Promise<DishEditor | null> {
   const [product, rows] = await db.batch([
     db.prepare(OWNED_PRODUCT).bind(productId, restaurantId),
     db
       .prepare(
-        `SELECT o.id, o.name_en, o.name_ar, o.required, o.min_choices, o.max_choices, s.id AS sub_id, s.name_en AS sub_name_en, s.name_ar AS sub_name_ar, s.price
+        `SELECT o.id, o.name_en, o.name_ar, o.required, o.min_choices, o.max_choices, s.id AS sub_id, s.name_en AS sub_name_en, s.name_ar AS sub_name_ar, s.price_minor
        FROM options o LEFT JOIN sub_options s ON s.option_id = o.id WHERE o.product_id = (SELECT id FROM (${OWNED_PRODUCT}))
        ORDER BY o.sort_num, o.id, s.sort_num, s.id`,
       )
       .bind(productId, restaurantId),
   ]);
-  const p = product!.results[0] as (DishEditor["product"] & { allergens: number; allergens_declared: number; tags: number }) | undefined;
+  const p = product!.results[0] as
+    | (Omit<DishEditor["product"], "price" | "price_offer"> & {
+        price_minor: number;
+        offer_minor: number;
+        allergens: number;
+        allergens_declared: number;
+        tags: number;
+      })
+    | undefined;
   if (!p) return null;
   const groups = new Map<number, DishGroup>();
   for (const r of rows!.results as {
@@ -112,7 +120,7 @@ export async function dishEditor(db: CatalogueStore, restaurantId: number, produ
     sub_id: number | null;
     sub_name_en: string;
     sub_name_ar: string;
-    price: number;
+    price_minor: number;
   }[]) {
     const group = groups.get(r.id) ?? {
       id: r.id,
@@ -124,10 +132,11 @@ export async function dishEditor(db: CatalogueStore, restaurantId: number, produ
       choices: [],
     };
     groups.set(r.id, group);
-    if (r.sub_id !== null) group.choices.push({ id: r.sub_id, name_en: r.sub_name_en, name_ar: r.sub_name_ar, price: r.price });
+    if (r.sub_id !== null) group.choices.push({ id: r.sub_id, name_en: r.sub_name_en, name_ar: r.sub_name_ar, price: majorUnits(r.price_minor, currency) });
   }
-  const { allergens, allergens_declared, tags, ...rest } = p;
-  return { product: rest, groups: [...groups.values()], allergens: allergensOf(allergens, allergens_declared), tags: namesOf(tags, TAGS) };
+  const { allergens, allergens_declared, tags, price_minor, offer_minor, ...rest } = p;
+  const prices = { price: majorUnits(price_minor, currency), price_offer: majorUnits(offer_minor, currency) };
+  return { product: { ...rest, ...prices }, groups: [...groups.values()], allergens: allergensOf(allergens, allergens_declared), tags: namesOf(tags, TAGS) };
 }
 
 /**
@@ -137,12 +146,12 @@ export async function dishEditor(db: CatalogueStore, restaurantId: number, produ
  */
 export async function saveDishOptions(
   env: Env,
-  tenant: { id: number; domain: string },
+  tenant: { id: number; domain: string; currency: string },
   productId: number,
   input: DishOptionsInput,
 ): Promise<"saved" | "gone" | "foreign"> {
   const db = catalogueStore(env, tenant);
-  const current = await dishEditor(db, tenant.id, productId);
+  const current = await dishEditor(db, tenant.id, productId, tenant.currency);
   if (!current) return "gone";
   const groupIds = new Set(current.groups.map((g) => g.id));
   const choiceOf = new Map(current.groups.flatMap((g) => g.choices.map((c) => [c.id, g.id] as const)));
@@ -181,11 +190,11 @@ export async function saveDishOptions(
       statements.push(
         c.id === null
           ? db
-              .prepare(`INSERT INTO sub_options (option_id, name_en, name_ar, price, sort_num) VALUES (${groupId}, ?, ?, ?, ?)`)
-              .bind(g.id ?? productId, c.name_en, c.name_ar, c.price, order)
+              .prepare(`INSERT INTO sub_options (option_id, name_en, name_ar, price_minor, sort_num) VALUES (${groupId}, ?, ?, ?, ?)`)
+              .bind(g.id ?? productId, c.name_en, c.name_ar, minorUnits(c.price, tenant.currency), order)
           : db
-              .prepare("UPDATE sub_options SET name_en = ?, name_ar = ?, price = ?, sort_num = ? WHERE id = ?")
-              .bind(c.name_en, c.name_ar, c.price, order, c.id),
+              .prepare("UPDATE sub_options SET name_en = ?, name_ar = ?, price_minor = ?, sort_num = ? WHERE id = ?")
+              .bind(c.name_en, c.name_ar, minorUnits(c.price, tenant.currency), order, c.id),
       );
     });
   });

@@ -1,6 +1,7 @@
 // The menu editor's writes (issue 17): menus, categories and dishes created, edited, deleted and
 // reordered. Every statement carries the restaurant in its own WHERE (another restaurant's id matches
 // nothing, so it reads as "no such row": 404), and callers purge the tenant after a change.
+import { minorUnits } from "../rules/money";
 import type { CatalogueStore } from "../restaurant/stub";
 import type { DishInput, Level, NamesInput } from "./menu-forms";
 
@@ -69,10 +70,17 @@ export const createCategory = (db: CatalogueStore, restaurantId: number, menuId:
   insertUnder(db, restaurantId, "category", menuId, names(input));
 export const updateCategory = (db: CatalogueStore, restaurantId: number, id: number, input: NamesInput) =>
   updateRow(db, restaurantId, "category", id, names(input));
-export const createDish = (db: CatalogueStore, restaurantId: number, categoryId: number, input: DishInput) =>
-  insertUnder(db, restaurantId, "dish", categoryId, { ...input });
+/** A dish's form values as stored: its prices in minor units of the restaurant's `currency` (schema version 7). */
+const storedDish = ({ price, price_offer, ...rest }: DishInput, currency: string) => ({
+  ...rest,
+  price_minor: minorUnits(price, currency),
+  offer_minor: minorUnits(price_offer, currency),
+});
+export const createDish = (db: CatalogueStore, restaurantId: number, categoryId: number, input: DishInput, currency: string) =>
+  insertUnder(db, restaurantId, "dish", categoryId, storedDish(input, currency));
 /** An edited dish (a "sold out for today" from the board stays: it is not one of the form's fields). */
-export const updateDish = (db: CatalogueStore, restaurantId: number, id: number, input: DishInput) => updateRow(db, restaurantId, "dish", id, { ...input });
+export const updateDish = (db: CatalogueStore, restaurantId: number, id: number, input: DishInput, currency: string) =>
+  updateRow(db, restaurantId, "dish", id, storedDish(input, currency));
 
 /**
  * Deletes a row with what it holds (categories, dishes, their options). A menu or category that still

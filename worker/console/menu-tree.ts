@@ -3,6 +3,7 @@
 import type { CatalogueStore } from "../restaurant/stub";
 import { readServed } from "../rules/hours-schema";
 import type { MenuServed } from "../rules/menu-hours";
+import { currencyDigits } from "../rules/money";
 
 export interface EditorDish {
   id: number;
@@ -37,8 +38,9 @@ export interface EditorMenu {
   categories: EditorCategory[];
 }
 
-/** The branch's menus in the diner's order (null: not the restaurant's branch). */
-export async function menuTree(db: CatalogueStore, restaurantId: number, branchId: number): Promise<EditorMenu[] | null> {
+/** The branch's menus in the diner's order (null: not the restaurant's branch); prices in major units of `currency`. */
+export async function menuTree(db: CatalogueStore, restaurantId: number, branchId: number, currency: string): Promise<EditorMenu[] | null> {
+  const scale = 10 ** currencyDigits(currency);
   const [branch, menus, categories, dishes] = await db.batch([
     db.prepare("SELECT id FROM branches WHERE id = ?1 AND restaurant_id = ?2").bind(branchId, restaurantId),
     db
@@ -54,7 +56,8 @@ export async function menuTree(db: CatalogueStore, restaurantId: number, branchI
       .bind(branchId, restaurantId),
     db
       .prepare(
-        `SELECT p.id, p.category_id, p.name_en, p.name_ar, p.description_en, p.description_ar, p.image, p.price, p.price_offer,
+        `SELECT p.id, p.category_id, p.name_en, p.name_ar, p.description_en, p.description_ar, p.image,
+              p.price_minor * 1.0 / ${scale} AS price, p.offer_minor * 1.0 / ${scale} AS price_offer,
               p.is_new, p.common, p.hidden, p.unavailable
        FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id
        WHERE m.branch_id = ?1 AND ?1 IN (SELECT id FROM branches WHERE restaurant_id = ?2) ORDER BY p.sort_num, p.id`,

@@ -54,7 +54,7 @@ async function rawBranchList(c: Ctx, filter: "p.common = 1" | "p.is_new = 1") {
     branchRefusal(c, branch, owner) ??
     ok(
       c,
-      products.map((p) => productRawJson(p)),
+      products.map((p) => productRawJson(p, owner!.currency)),
     )
   );
 }

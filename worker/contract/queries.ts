@@ -6,8 +6,8 @@
 import { catalogueStore, type CatalogueStore } from "../restaurant/stub";
 import { restaurantOfBranch, restaurantOfDomain } from "../directory/directory";
 import { shown } from "./preview";
-import type { BrandRow, BranchRow, MenuRow, NamedRow, OptionRow, ProductRow, RestaurantRow, SellerRow, SocialRow } from "./rows";
-import { groupOptions, sellerTerms, withBrand } from "./rows";
+import type { BrandRow, BranchRow, MenuRow, NamedRow, OptionRow, RestaurantRow, SellerRow, SocialRow, StoredProduct } from "./rows";
+import { groupOptions, majorPrices, sellerTerms, withBrand } from "./rows";
 
 /** The live restaurant with `domain` (the ordering calls), from the directory (its cached row). */
 export async function activeRestaurant(env: Env, domain: string): Promise<RestaurantRow | null> {
@@ -94,7 +94,7 @@ const PRODUCTS_FROM = "FROM products p JOIN categories c ON c.id = p.category_id
 const productsSql = (where: string) => `SELECT p.*, c.menu_id AS menu_id ${PRODUCTS_FROM} WHERE ${where} ORDER BY m.sort_num, c.sort_num, p.sort_num, p.id`;
 /** Options and sub-options of the same products, in one statement (no N+1), grouped in JS. */
 const optionsSql = (where: string) =>
-  `SELECT o.id, o.product_id, o.name_en, o.name_ar, o.required, o.min_choices, o.max_choices, s.id AS sub_id, s.name_en AS sub_name_en, s.name_ar AS sub_name_ar, s.price AS sub_price
+  `SELECT o.id, o.product_id, o.name_en, o.name_ar, o.required, o.min_choices, o.max_choices, s.id AS sub_id, s.name_en AS sub_name_en, s.name_ar AS sub_name_ar, s.price_minor AS sub_price
    FROM options o LEFT JOIN sub_options s ON s.option_id = o.id
    WHERE o.product_id IN (SELECT p.id ${PRODUCTS_FROM} WHERE ${where}) ORDER BY o.sort_num, o.id, s.sort_num, s.id`;
 
@@ -167,7 +167,7 @@ export async function categories(env: Env, domain: string, menuId: number, visit
 
 async function productsWhere(env: Env, domain: string, where: string, id: number, visit: [CountedTable, number] | null) {
   const found = await catalogueOf(env, domain);
-  if (!found) return { restaurant: null, products: [], options: groupOptions([]) };
+  if (!found) return { restaurant: null, products: [], options: groupOptions([], "AED") };
   const { restaurant, store } = found;
   const scoped = `${where} AND b.restaurant_id = ?`;
   const [products, options] = await store.batch([
@@ -175,7 +175,11 @@ async function productsWhere(env: Env, domain: string, where: string, id: number
     store.prepare(optionsSql(scoped)).bind(id, restaurant.id),
     ...(visit ? countVisit(store, visit[0], id, restaurant.id, visit[1]) : []),
   ]);
-  return { restaurant, products: rows<ProductRow>(products), options: groupOptions(rows<OptionRow>(options)) };
+  return {
+    restaurant,
+    products: rows<StoredProduct>(products).map((p) => majorPrices(p, restaurant.currency)),
+    options: groupOptions(rows<OptionRow>(options), restaurant.currency),
+  };
 }
 
 export const productsOfCategory = (env: Env, domain: string, categoryId: number, visit: number) =>
@@ -219,7 +223,7 @@ export async function productsOfBranch(
   // The GET calls carry a branch id, not always a domain: the directory knows whose branch it is
   // (a branch of another restaurant than the one named is then not in that one's catalogue: no branch).
   const owner = domain !== null ? await restaurantOfDomain(env, domain) : await restaurantOfBranch(env, branchId);
-  if (!owner) return { branch: null, owner, products: [], options: groupOptions([]) };
+  if (!owner) return { branch: null, owner, products: [], options: groupOptions([], "AED") };
   const store = catalogueStore(env, owner);
   const where = `b.id = ? AND ${filter} AND b.restaurant_id = ?`;
   const [branch, products, options] = await store.batch([
@@ -227,5 +231,10 @@ export async function productsOfBranch(
     store.prepare(productsSql(where)).bind(branchId, owner.id),
     ...(withOptions ? [store.prepare(optionsSql(where)).bind(branchId, owner.id)] : []),
   ]);
-  return { branch: rows<BranchRow>(branch)[0] ?? null, owner, products: rows<ProductRow>(products), options: groupOptions(rows<OptionRow>(options)) };
+  return {
+    branch: rows<BranchRow>(branch)[0] ?? null,
+    owner,
+    products: rows<StoredProduct>(products).map((p) => majorPrices(p, owner.currency)),
+    options: groupOptions(rows<OptionRow>(options), owner.currency),
+  };
 }

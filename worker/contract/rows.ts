@@ -4,6 +4,7 @@ import { isSoldOut } from "../rules/availability";
 import { readHours, readServed } from "../rules/hours-schema";
 import { allergensOf, namesOf, TAGS } from "../rules/dietary";
 import { defaultVatBp } from "../rules/vat";
+import { currencyDigits, majorUnits } from "../rules/money";
 
 /** The restaurant's row in the directory (D1 `restaurants`): what crosses restaurants and every call reads first. */
 export interface RestaurantRow {
@@ -106,6 +107,14 @@ export interface NamedRow {
 export interface MenuRow extends NamedRow {
   served?: string | null;
 }
+/** A dish as the object stores it: its prices in the currency's minor units (schema version 7). */
+export type StoredProduct = Omit<ProductRow, "price" | "price_offer"> & { price_minor: number; offer_minor: number };
+/** A dish as the contract answers it: prices in major units (JSON numbers, docs/CONTRACT.md). */
+export const majorPrices = ({ price_minor, offer_minor, ...p }: StoredProduct, currency: string): ProductRow => ({
+  ...p,
+  price: majorUnits(price_minor, currency),
+  price_offer: majorUnits(offer_minor, currency),
+});
 export interface ProductRow {
   id: number;
   category_id: number;
@@ -144,6 +153,7 @@ export interface OptionRow {
   sub_id: number | null;
   sub_name_en: string | null;
   sub_name_ar: string | null;
+  /** Minor units, as stored; answered in major units. */
   sub_price: number | null;
 }
 export interface SocialRow {
@@ -208,8 +218,8 @@ type OptionJson = {
   subOption: SubOptionJson[];
 };
 
-/** Options of many products, grouped by product id, each with its sub-options. */
-export function groupOptions(rows: OptionRow[]) {
+/** Options of many products, grouped by product id, each with its sub-options (prices in major units of `currency`). */
+export function groupOptions(rows: OptionRow[], currency: string) {
   const byProduct = new Map<number, OptionJson[]>();
   const byId = new Map<number, OptionJson>();
   for (const row of rows) {
@@ -232,7 +242,13 @@ export function groupOptions(rows: OptionRow[]) {
       option = created;
     }
     if (row.sub_id !== null) {
-      option.subOption.push({ id: row.sub_id, option_id: row.id, name_en: row.sub_name_en ?? "", name_ar: row.sub_name_ar ?? "", price: row.sub_price ?? 0 });
+      option.subOption.push({
+        id: row.sub_id,
+        option_id: row.id,
+        name_en: row.sub_name_en ?? "",
+        name_ar: row.sub_name_ar ?? "",
+        price: majorUnits(row.sub_price ?? 0, currency),
+      });
     }
   }
   return byProduct;
@@ -257,16 +273,16 @@ export function productJson(p: ProductRow, options: Options, now = Date.now()) {
   };
 }
 
-/** getProductCommon/getProductNew come from raw queries: 0/1 flags and DECIMAL prices as text. */
-export function productRawJson(p: ProductRow, now = Date.now()) {
+/** getProductCommon/getProductNew come from raw queries: 0/1 flags and DECIMAL prices as text (the currency's decimals). */
+export function productRawJson(p: ProductRow, currency: string, now = Date.now()) {
   const { is_new, sort_num, sold_out_until: _, allergens_declared: _declared, ...rest } = p;
   return {
     ...rest,
     ...dietaryJson(p),
     new: is_new,
     unavailable: isSoldOut(p, now) ? 1 : 0,
-    price: p.price.toFixed(2),
-    price_offer: p.price_offer.toFixed(2),
+    price: p.price.toFixed(currencyDigits(currency)),
+    price_offer: p.price_offer.toFixed(currencyDigits(currency)),
     sortNum: sort_num,
   };
 }

@@ -5,6 +5,7 @@
 // A restaurant with no rows there (signed up since) copies nothing and is marked just the same. Parts
 // moved later (the brand, decision 0049) are appended to the list: an object that took the earlier
 // parts takes only the new ones, on its next catalogue call.
+import { upgradeMoneyRow } from "./schema-money";
 
 type Row = Record<string, SqlStorageValue>;
 
@@ -70,15 +71,18 @@ export async function readOldCatalogue(db: D1Database, restaurantId: number, fro
   }
 }
 
-/** Stores the rows read (a row already here is kept) and the mark, in the caller's transaction; the number stored. */
-export function storeCatalogue(sql: SqlStorage, kv: SyncKvStorage, restaurantId: number, tables: [string, Row[]][]): number {
+/**
+ * Stores the rows read (a row already here is kept; D1's prices, major units, as the object's minor units
+ * of `currency`) and the mark, in the caller's transaction; the number stored.
+ */
+export function storeCatalogue(sql: SqlStorage, kv: SyncKvStorage, restaurantId: number, tables: [string, Row[]][], currency: string): number {
   let stored = 0;
-  for (const [table, rows] of tables) {
-    for (const row of rows) {
+  for (const [table, old] of tables) {
+    for (const row of old.map((r) => upgradeMoneyRow(table, r, currency))) {
       const columns = Object.keys(row);
       const cursor = sql.exec(
         `INSERT OR IGNORE INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
-        ...columns.map((c) => row[c]!),
+        ...columns.map((c) => row[c] as SqlStorageValue),
       );
       stored += cursor.rowsWritten > 0 ? 1 : 0;
     }

@@ -83,8 +83,8 @@ interface ImportTarget {
   currency: string;
 }
 
-/** The version that stored amounts as minor units (./schema-money.ts): an older file's are converted. */
-const MINOR_UNITS_VERSION = 6;
+/** The version that stores every amount as minor units (./schema-money.ts): an older file's are converted. */
+const MINOR_UNITS_VERSION = 7;
 
 /** The dump, read and checked against this object: its version no newer, its tables and columns known. */
 function readDump(input: unknown, sql: SqlStorage, version: number, target: ImportTarget): RestaurantDump {

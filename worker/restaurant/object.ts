@@ -118,10 +118,11 @@ export class Restaurant extends DurableObject<Env> {
     this.adopting ??= (async () => {
       // Only the parts not here yet (a part moved by a later version joins an object that took the rest).
       const tables = await readOldCatalogue(this.env.DB, restaurantId, partsHeld(this.ctx.storage.kv));
+      const currency = await this.currencyOf(restaurantId);
       // The directory learns whose branches these are before they are served from here.
       await registerBranches(this.env.DB, restaurantId, branchIdsOf(tables));
       this.ctx.storage.transactionSync(() => {
-        if (!catalogueAdopted(this.ctx.storage.kv, restaurantId)) storeCatalogue(sql, this.ctx.storage.kv, restaurantId, tables);
+        if (!catalogueAdopted(this.ctx.storage.kv, restaurantId)) storeCatalogue(sql, this.ctx.storage.kv, restaurantId, tables, currency);
       });
     })().finally(() => {
       this.adopting = null;

@@ -65,13 +65,13 @@ export async function priceItems(
   const [products, subs, groups, seller] = await db.batch([
     db
       .prepare(
-        `SELECT p.id, p.name_en, p.name_ar, p.image, p.price, p.price_offer, p.hidden, p.unavailable, p.sold_out_until, m.id AS menu_id, m.served FROM products p
+        `SELECT p.id, p.name_en, p.name_ar, p.image, p.price_minor AS price, p.offer_minor AS price_offer, p.hidden, p.unavailable, p.sold_out_until, m.id AS menu_id, m.served FROM products p
        JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = ? AND p.id IN (SELECT value FROM json_each(?))`,
       )
       .bind(branchId, ids),
     db
       .prepare(
-        `SELECT s.id, s.name_en AS sub_name_en, s.name_ar AS sub_name_ar, s.price, o.id AS option_id, o.product_id, o.name_en, o.name_ar
+        `SELECT s.id, s.name_en AS sub_name_en, s.name_ar AS sub_name_ar, s.price_minor AS price, o.id AS option_id, o.product_id, o.name_en, o.name_ar
        FROM sub_options s JOIN options o ON o.id = s.option_id WHERE s.id IN (SELECT value FROM json_each(?))`,
       )
       .bind(subIds),
@@ -146,9 +146,9 @@ export async function priceItems(
       errors[`items.${i}.sub_option_id`] = [...new Set(problems.map((p) => p.problem))];
       return;
     }
-    // The catalogue's prices are major units (REAL) until it moves to minor units too (decision 0053).
-    const base = minorUnits(payablePrice(product!), currency);
-    const extras = chosen.reduce((sum, s) => sum + minorUnits(s!.price, currency), 0);
+    // The catalogue's prices are minor units already (schema version 7): sums of integers.
+    const base = payablePrice(product!);
+    const extras = chosen.reduce((sum, s) => sum + s!.price, 0);
     lines.push({
       product_id: product!.id,
       name_en: product!.name_en,
@@ -164,7 +164,7 @@ export async function priceItems(
         name_ar: s!.name_ar,
         sub_name_en: s!.sub_name_en,
         sub_name_ar: s!.sub_name_ar,
-        price: minorUnits(s!.price, currency),
+        price: s!.price,
       })),
     });
   });

@@ -2,7 +2,7 @@
 // order inside the object (schema.test.ts migrates from every earlier version). Append, never edit.
 // Tables hold one restaurant's rows only; the `restaurant_id` columns moved tables kept always hold its id.
 import { CATALOGUE_SCHEMA } from "./schema-catalogue";
-import { moneyInMinorUnits } from "./schema-money";
+import { catalogueInMinorUnits, moneyInMinorUnits } from "./schema-money";
 
 /** A version's statements; a version that converts stored amounts is given the restaurant's currency. */
 type Version = readonly string[] | ((currency: string) => readonly string[]);
@@ -135,6 +135,8 @@ export const SCHEMA: readonly Version[] = [
   // 6: orders' money as integers in the currency's minor units, each order's currency and VAT, the
   // seller's tax details and the tax invoices (./schema-money.ts, docs/decisions/0053).
   moneyInMinorUnits,
+  // 7: the catalogue's prices as integers in the currency's minor units (./schema-money.ts, docs/decisions/0053).
+  catalogueInMinorUnits,
 ];
 
 /** The version a fresh object ends at. */

@@ -34,7 +34,7 @@ export async function menuImportAction(request: Request, context: Readonly<Route
   const text = form.intent === "preview" ? form.text : await stashedImport(env.HOSTS, owner, form.stash);
   if (text === null) return refuse(409, "expired");
   // Planned again on apply: the menu may have changed since the dry run.
-  const plan = planImport(text, await branchMenu(catalogue, branch.id), member.currency);
+  const plan = planImport(text, await branchMenu(catalogue, branch.id, member.currency), member.currency);
   if ("tooManyRows" in plan) return refuse(422, "too-many-rows", String(plan.rows));
   if (form.intent === "preview") {
     // Kept for Apply when some line can be applied: bad lines are then skipped only if the person says so.

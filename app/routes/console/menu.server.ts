@@ -44,7 +44,7 @@ export async function loadMenu(request: Request, context: Readonly<RouterContext
   const [menus, undeclared] =
     branchId === null
       ? [[], { total: 0, dishes: [] }]
-      : await Promise.all([menuTree(catalogue, restaurantId, branchId), undeclaredDishes(catalogue, restaurantId, branchId)]);
+      : await Promise.all([menuTree(catalogue, restaurantId, branchId, member.currency), undeclaredDishes(catalogue, restaurantId, branchId)]);
   if (!menus) throw data({ error: "no such branch in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
   return data(
     {
@@ -107,8 +107,8 @@ export async function menuAction(request: Request, context: Readonly<RouterConte
       else if (input.intent === "menu-update") result = await updateMenu(catalogue, restaurantId, input.id, values);
       else if (input.intent === "category-create") result = await createCategory(catalogue, restaurantId, input.menu, values);
       else if (input.intent === "category-update") result = await updateCategory(catalogue, restaurantId, input.id, values);
-      else if (input.intent === "dish-create") result = await createDish(catalogue, restaurantId, input.category, values);
-      else result = await updateDish(catalogue, restaurantId, input.id, values);
+      else if (input.intent === "dish-create") result = await createDish(catalogue, restaurantId, input.category, values, member.currency);
+      else result = await updateDish(catalogue, restaurantId, input.id, values, member.currency);
       break;
     }
     case "menu-served": {

@@ -6,16 +6,31 @@ import { catalogueStore } from "../../restaurant/stub";
 import type { SqlStatement } from "../../restaurant/sql-bridge";
 import { bumpTenantVersion } from "../../directory/versions";
 import { columnsOfCell } from "./allergen-cell";
-import { DISH_FIELDS, type DishField } from "./columns";
+import { DISH_FIELDS, STORED_PRICE, type DishField } from "./columns";
+import { minorUnits } from "../../rules/money";
 import type { ImportPlan, Place } from "./plan";
 
 export type ApplyResult = { ok: true; menus: number; categories: number; created: number; updated: number } | { ok: false; status: 409 | 422 };
 
 type Value = string | number | null;
-/** A dish field as products columns: the allergens cell is two (allergen-cell.ts), every other one itself. */
-const written = (field: DishField, value: Value): [string, Value][] => (field === "allergens" ? Object.entries(columnsOfCell(value)) : [[field, value]]);
+/**
+ * A dish field as products columns: the allergens cell is two (allergen-cell.ts), a price its minor-unit
+ * column (STORED_PRICE), every other one itself.
+ */
+const written = (field: DishField, value: Value, currency: string): [string, Value][] =>
+  field === "allergens"
+    ? Object.entries(columnsOfCell(value))
+    : STORED_PRICE[field]
+      ? [[STORED_PRICE[field], minorUnits(Number(value ?? 0), currency)]]
+      : [[field, value]];
 
-export async function applyPlan(env: Env, tenant: { restaurant_id: number; domain: string }, branchId: number, plan: ImportPlan): Promise<ApplyResult> {
+export async function applyPlan(
+  env: Env,
+  tenant: { restaurant_id: number; domain: string; currency: string },
+  branchId: number,
+  plan: ImportPlan,
+): Promise<ApplyResult> {
+  const { currency } = tenant;
   if (plan.errors.length) return { ok: false, status: 422 };
   const db = catalogueStore(env, { id: tenant.restaurant_id });
   const top = await db
@@ -47,7 +62,7 @@ export async function applyPlan(env: Env, tenant: { restaurant_id: number; domai
   }
   for (const dish of plan.creates) {
     const category = categoryOf(dish);
-    const values = DISH_FIELDS.flatMap((f) => written(f.db, dish.values[f.db]));
+    const values = DISH_FIELDS.flatMap((f) => written(f.db, dish.values[f.db], currency));
     statements.push(
       db
         .prepare(
@@ -57,7 +72,7 @@ export async function applyPlan(env: Env, tenant: { restaurant_id: number; domai
     );
   }
   for (const dish of plan.updates) {
-    const set = (Object.entries(dish.set) as [DishField, Value][]).flatMap(([field, value]) => written(field, value));
+    const set = (Object.entries(dish.set) as [DishField, Value][]).flatMap(([field, value]) => written(field, value, currency));
     // Scoped to the branch again: the plan's ids came from it, and the batch must not reach further.
     statements.push(
       db

@@ -3,7 +3,8 @@
 // restaurant (chosenBranch).
 import type { CatalogueStore } from "../../restaurant/stub";
 import { cellOfColumns } from "./allergen-cell";
-import { DISH_FIELDS, type DishField } from "./columns";
+import { DISH_FIELDS, STORED_PRICE, type DishField } from "./columns";
+import { currencyDigits } from "../../rules/money";
 
 interface NamedRow {
   id: number;
@@ -20,8 +21,10 @@ export interface BranchMenu {
   dishes: DishRow[];
 }
 
-export async function branchMenu(db: CatalogueStore, branchId: number): Promise<BranchMenu> {
-  const fields = DISH_FIELDS.map((f) => `p.${f.db}`).join(", ");
+/** `currency`: the restaurant's, whose minor units the prices are stored in (read here as major units). */
+export async function branchMenu(db: CatalogueStore, branchId: number, currency: string): Promise<BranchMenu> {
+  const scale = 10 ** currencyDigits(currency);
+  const fields = DISH_FIELDS.map((f) => (STORED_PRICE[f.db] ? `p.${STORED_PRICE[f.db]} * 1.0 / ${scale} AS ${f.db}` : `p.${f.db}`)).join(", ");
   const [menus, categories, dishes] = await db.batch([
     db.prepare("SELECT id, name_en, name_ar FROM menus WHERE branch_id = ? ORDER BY sort_num, id").bind(branchId),
     db

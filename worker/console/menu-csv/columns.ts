@@ -41,6 +41,8 @@ export type Header = (typeof COLUMNS)[number]["header"];
 /** The dish columns that map to a products column (what an update may change). */
 export const DISH_FIELDS = COLUMNS.filter((c): c is Extract<(typeof COLUMNS)[number], { db: string }> => "db" in c);
 export type DishField = (typeof DISH_FIELDS)[number]["db"];
+/** The stored column of each price field: minor units of the restaurant's currency (schema version 7). */
+export const STORED_PRICE: Partial<Record<DishField, string>> = { price: "price_minor", price_offer: "offer_minor" };
 
 /** Each pair needs at least one of its two languages in every row. */
 export const NAME_PAIRS = [

@@ -4,8 +4,8 @@ import { COLUMNS } from "./columns";
 import { branchMenu } from "./branch-menu";
 import { csvFile } from "./csv";
 
-export async function exportMenuCsv(db: CatalogueStore, branchId: number): Promise<string> {
-  const { menus, categories, dishes } = await branchMenu(db, branchId);
+export async function exportMenuCsv(db: CatalogueStore, branchId: number, currency: string): Promise<string> {
+  const { menus, categories, dishes } = await branchMenu(db, branchId, currency);
   const menuById = new Map(menus.map((m) => [m.id, m]));
   const categoryById = new Map(categories.map((c) => [c.id, c]));
   const rows = dishes.map((dish) => {
