@@ -37,6 +37,9 @@ function readTlv(base64: string): Record<number, string> {
   return out;
 }
 
+/** The invoice's time as ZATCA's QR carries it (tag 3). */
+const tlvTime = (png: Buffer) => readTlv(decodeQr(png)!)[3]!;
+
 function decodeQr(png: Buffer): string | null {
   const image = PNG.sync.read(png);
   return jsQR(new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length), image.width, image.height)?.data ?? null;
@@ -134,6 +137,11 @@ describe("selling in the Gulf", () => {
     expect(await cart.getByTestId("invoice-vatAt").textContent()).toBe("3.00 SAR");
     expect(await cart.getByTestId("invoice-tip").textContent()).toBe("2.30 SAR");
     expect(await invoice.textContent()).toContain("310122393500003");
+    // Issued on the branch's clock (Riyadh, UTC+3), whatever the server's or the phone's.
+    const riyadhNow = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: "Asia/Riyadh" }).format(
+      Date.parse(tlvTime(await cart.getByTestId("invoice-qr").screenshot())),
+    );
+    expect(await cart.getByTestId("invoice-field-issued").textContent()).toContain(riyadhNow);
     expect(await invoice.textContent()).toContain("Simplified tax invoice");
     expect(await invoice.textContent()).toContain("فاتورة ضريبية مبسطة");
     const tlv = readTlv(decodeQr(await cart.getByTestId("invoice-qr").screenshot())!);
@@ -143,6 +151,13 @@ describe("selling in the Gulf", () => {
     expect([tlv[4], tlv[5]]).toEqual(["25.30", "3.00"]);
     await cart.screenshot({ path: screenshotPath("invoice-phone-en-light"), fullPage: true });
     expect(await seriousA11yViolations(cart)).toEqual([]);
+    // On paper (or a saved PDF) only the document: the page's bars and buttons are left out.
+    await cart.emulateMedia({ media: "print" });
+    expect(await invoice.isVisible()).toBe(true);
+    expect(await cart.getByTestId("print-invoice").isVisible()).toBe(false);
+    expect(await cart.getByRole("link", { name: "Orders" }).first().isVisible()).toBe(false);
+    await cart.screenshot({ path: screenshotPath("invoice-print-en"), fullPage: true });
+    await cart.emulateMedia({ media: "screen" });
 
     // ——— The board, on a tablet: an order by SMS code, paid at the counter, takes the next number.
     const phone = `056${n}`;

@@ -29,7 +29,7 @@ export function InvoiceDocument({ invoice, qr, timeZone }: { invoice: Invoice; q
   };
   const money = (n: number) => <bdi className="whitespace-nowrap">{formatMoney(n, lang, invoice.currency)}</bdi>;
   const sign = invoice.kind === "credit" ? -1 : 1;
-  const issued = new Intl.DateTimeFormat(lang === "ar" ? "ar-AE-u-nu-latn" : "en-GB", { dateStyle: "medium", timeStyle: "short" }).format(
+  const issued = new Intl.DateTimeFormat(lang === "ar" ? "ar-AE-u-nu-latn" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone }).format(
     new Date(invoice.issued_at),
   );
   const s = invoice.seller;

@@ -24,9 +24,13 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   const say = (key: "print" | "back") => INVOICE_LABELS[key][lang === "ar" ? 1 : 0];
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 pb-8">
-      {/* Only the document on paper: the diner's header, footer and these buttons stay on screen. */}
-      <style>{"@media print{body>*:not(main),header,footer,nav,[data-print=hide]{display:none!important}}"}</style>
-      <div data-print="hide" className="mb-3 flex flex-wrap items-center justify-between gap-3">
+      {/* Only the document on paper: everything else of the page (its header, the bottom bar, these buttons) stays on screen. */}
+      <style>
+        {
+          "@media print{body *{visibility:hidden}[data-testid=invoice],[data-testid=invoice] *{visibility:visible}[data-testid=invoice]{position:absolute;inset:0 0 auto}}"
+        }
+      </style>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <Link to={loaderData.orders} className="font-bold text-primary underline-offset-4 hover:underline dark:text-on-surface">
           {say("back")}
         </Link>
