@@ -2,22 +2,13 @@
 // /console/tax and the accountant's CSV: in number order, the month in the restaurant's zone, and the
 // month's totals per VAT rate (a credit note counts against its invoice's month of issue, negatively).
 import type { OrdersDb } from "../restaurant/sql-bridge";
+import type { InvoiceColumns } from "../restaurant/invoices";
 import { localDay, localInstant } from "../rules/local-time";
 import { currencyDigits, majorUnits } from "../rules/money";
 
-export interface ListedInvoice {
-  number: number;
-  kind: "invoice" | "credit";
-  credits: number | null;
-  issued_at: number;
+/** A document with its order's number; a credit note's amounts are positive here, and subtracted in the totals. */
+export interface ListedInvoice extends InvoiceColumns {
   num_order: number;
-  currency: string;
-  vat_bp: number;
-  /** Minor units; a credit note's are positive here, and subtracted in the totals. */
-  total_minor: number;
-  vat_minor: number;
-  service_minor: number;
-  tip_minor: number;
 }
 
 export interface RateTotal {

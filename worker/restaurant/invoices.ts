@@ -19,7 +19,7 @@ export function issueInvoice(db: OrdersDb, orderId: string, args: unknown[], now
     .prepare(
       `INSERT INTO invoices (number, kind, order_id, issued_at, currency, vat_bp, total_minor, vat_minor, service_minor, tip_minor, seller)
        SELECT ${NEXT_NUMBER}, 'invoice', o.id, ?, o.currency, o.vat_bp, o.total_minor, o.vat_minor, o.service_minor, o.tip_minor, ${SELLER_NOW}
-       FROM orders o WHERE o.id = (${orderId}) AND (o.payment = 'online' AND o.paid = 1 OR o.payment = 'otp' AND o.paid = 1)
+       FROM orders o WHERE o.id = (${orderId}) AND o.paid = 1
        ON CONFLICT DO NOTHING`,
     )
     .bind(now, ...args);
@@ -51,8 +51,8 @@ export async function markPaidAtCounter(db: OrdersDb, restaurantId: number, orde
   return marked!.results.length > 0;
 }
 
-/** A stored invoice or credit note, with its order's number, branch and lines (amounts in minor units). */
-export interface InvoiceRow {
+/** A document's own columns, as every reader has them (amounts in minor units). */
+export interface InvoiceColumns {
   number: number;
   kind: "invoice" | "credit";
   credits: number | null;
@@ -63,6 +63,10 @@ export interface InvoiceRow {
   vat_minor: number;
   service_minor: number;
   tip_minor: number;
+}
+
+/** A stored invoice or credit note, with its seller, its order's number, branch and lines. */
+export interface InvoiceRow extends InvoiceColumns {
   seller: { legal_name_en?: string | null; legal_name_ar?: string | null; trn?: string | null; address?: string | null };
   order: { id: number; num_order: number; branch_id: number; table_id: number; created_at: string };
   lines: { name_en: string; name_ar: string; amount: number; unit_minor: number; vat_minor: number; options: { sub_name_en: string; sub_name_ar: string }[] }[];

@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { kindOfStatus, UpstreamError } from "./errors";
 import { withTimeout } from "./fetch-json";
 import * as s from "./schemas";
+import { Invoice } from "./invoice-schema";
 import type { ServerTimings } from "./timing";
 import type { UpstreamConfig } from "./client";
 import type { DinerLanguage } from "../contract/fields";
@@ -94,7 +95,7 @@ export function createOrdering(config: UpstreamConfig, timings: ServerTimings, c
     showOrder: (token: string, orderId: number) => call("showOrder", `/order/show/${orderId}`, { method: "GET", headers: bearer(token) }, s.Order),
     /** Not in the contract (the embedded API's addition): an order's tax invoice or credit note; 404 while it has none. */
     orderInvoice: (token: string, orderId: number, kind: "invoice" | "credit") =>
-      call("orderInvoice", `/order/invoice/${orderId}${kind === "credit" ? "?kind=credit" : ""}`, { method: "GET", headers: bearer(token) }, s.Invoice),
+      call("orderInvoice", `/order/invoice/${orderId}${kind === "credit" ? "?kind=credit" : ""}`, { method: "GET", headers: bearer(token) }, Invoice),
   };
 }
 

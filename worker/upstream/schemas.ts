@@ -26,7 +26,8 @@ const money = v.optional(
   0,
 );
 
-const id = v.pipe(v.union([v.number(), v.pipe(v.string(), v.digits())]), v.transform(Number), v.integer());
+/** An id as the backends send it: a number or its digits. */
+export const id = v.pipe(v.union([v.number(), v.pipe(v.string(), v.digits())]), v.transform(Number), v.integer());
 const optionalId = v.optional(v.nullable(id), null);
 /** Free text that may be null or absent. */
 const text = v.optional(v.nullable(v.string()), null);
@@ -272,36 +273,6 @@ export const SentOtp = v.object({
   phone: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\+[1-9]\d{6,14}$/))), undefined),
 });
 export const Verified = v.object({ token: v.pipe(v.string(), v.minLength(8)) });
-/** The embedded API's addition: an order's tax invoice or credit note (worker/contract/invoice.ts), amounts in major units. */
-const amount = v.pipe(v.number(), v.minValue(0));
-const optionalText = v.nullable(v.string());
-export const Invoice = v.object({
-  number: id,
-  kind: v.picklist(["invoice", "credit"]),
-  credits: v.nullable(id),
-  issued_at: v.pipe(v.string(), v.isoTimestamp()),
-  currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
-  vat_rate: amount,
-  total: amount,
-  vat: amount,
-  service_charge: amount,
-  tip: amount,
-  seller: v.object({ name_en: v.string(), name_ar: v.string(), trn: optionalText, address_en: optionalText, address_ar: optionalText }),
-  order: v.object({ id, num_order: v.number(), table_id: v.number() }),
-  lines: v.array(
-    v.object({
-      name_en: v.string(),
-      name_ar: v.string(),
-      amount: v.number(),
-      unit: amount,
-      total: amount,
-      vat: amount,
-      options: v.array(v.object({ sub_name_en: v.string(), sub_name_ar: v.string() })),
-    }),
-  ),
-  zatca_qr: v.nullable(v.pipe(v.string(), v.base64())),
-});
-export type Invoice = v.InferOutput<typeof Invoice>;
 export const StoredOrder = v.object({ order_id: id, num_order: v.optional(v.union([v.number(), v.string()])), price: v.optional(money) });
 export const PaymentStarted = v.object({ phone: text, url: v.pipe(v.string(), v.url()) });
 /** The embedded API's addition: a paid payment's order-scoped token, with the phone and order it reads. */

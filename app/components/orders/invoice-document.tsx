@@ -3,7 +3,7 @@
 // in the order's currency. Printing leaves out the page's chrome (a saved PDF is the download).
 import { useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
-import type { Invoice } from "../../../worker/upstream/schemas";
+import type { Invoice } from "../../../worker/upstream/invoice-schema";
 import type { QrSymbol } from "../../../worker/rules/qr-symbol";
 import { INVOICE_LABELS, type InvoiceLabel } from "./invoice-labels";
 

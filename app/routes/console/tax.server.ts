@@ -5,7 +5,8 @@ import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
-import { readForm } from "~/lib/form-body.server";
+import { readTextFields } from "~/lib/form-body.server";
+import { fieldErrors } from "../../../worker/console/menu-forms";
 import { branchesOf } from "../../../worker/console/reads";
 import { invoicesCsv, invoicesOfMonth, MONTH, monthOf } from "../../../worker/console/invoice-list";
 import { saveSeller, SellerForm, sellerOf, type SellerProblem } from "../../../worker/console/seller";
@@ -43,15 +44,10 @@ export type TaxOutcome = { ok: true } | { ok: false; problems: Partial<Record<st
 export async function taxAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
   const { member, catalogue } = await requireMember(request, env, "billing");
-  const form = await readForm(request);
-  const fields = form ? Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string")) : {};
+  const fields = (await readTextFields(request)) ?? {};
   const parsed = v.safeParse(SellerForm(member.country), fields);
   if (!parsed.success) {
-    const problems: Partial<Record<string, SellerProblem>> = {};
-    for (const issue of parsed.issues) {
-      const key = issue.path?.[0]?.key;
-      if (typeof key === "string") problems[key] ??= issue.message as SellerProblem;
-    }
+    const problems = fieldErrors(parsed.issues) as Partial<Record<string, SellerProblem>>;
     return data<TaxOutcome>({ ok: false, problems, typed: fields }, { status: 422, headers: CONSOLE_HEADERS });
   }
   await saveSeller(catalogue, member.restaurant_id, parsed.output);

@@ -2,8 +2,8 @@
 // is paid; one button moves it to the next column (a plain form, so it works before JavaScript), and
 // Cancel asks first. Ready and canceled orders have no buttons: both are final in the contract; a
 // canceled card order's refund is shown, and one that failed (or stalled) has a "Retry refund" form.
-import { useEffect } from "react";
-import { useFetcher } from "react-router";
+import { useEffect, type ReactNode } from "react";
+import { useFetcher, type FetcherWithComponents } from "react-router";
 import { localized, useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
 import { useConsoleTranslation } from "~/locales/console";
@@ -18,6 +18,32 @@ const NEXT: Partial<Record<number, { status: number; label: "start" | "ready" }>
   [ORDER_STATUS.pending]: { status: ORDER_STATUS.inProcess, label: "start" },
   [ORDER_STATUS.inProcess]: { status: ORDER_STATUS.ready, label: "ready" },
 };
+
+interface OrderFormProps {
+  fetcher: FetcherWithComponents<BoardOutcome>;
+  action: string;
+  orderId: number;
+  intent: "counter" | "refund" | "move";
+  status?: number;
+  testId: string;
+  formClass: string;
+  buttonClass: string;
+  children: ReactNode;
+}
+
+/** One of the card's posts (pay at the counter, retry a refund, move on): the order, its intent, one button. */
+function OrderForm({ fetcher, action, orderId, intent, status, testId, formClass, buttonClass, children }: OrderFormProps) {
+  return (
+    <fetcher.Form method="post" action={action} className={formClass}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="order_id" value={orderId} />
+      {status !== undefined && <input type="hidden" name="status" value={status} />}
+      <button type="submit" disabled={fetcher.state !== "idle"} data-testid={testId} className={`rounded-full disabled:opacity-60 ${buttonClass}`}>
+        {children}
+      </button>
+    </fetcher.Form>
+  );
+}
 
 interface Props {
   order: ConsoleOrder;
@@ -98,18 +124,17 @@ export function OrderCard({ order, currency, now, action, confirmHref, onCancel,
         </p>
       )}
       {order.payment === "otp" && !order.paid && order.status !== ORDER_STATUS.canceled && (
-        <fetcher.Form method="post" action={action} className="mt-2">
-          <input type="hidden" name="intent" value="counter" />
-          <input type="hidden" name="order_id" value={order.id} />
-          <button
-            type="submit"
-            disabled={fetcher.state !== "idle"}
-            data-testid="paid-at-counter"
-            className="min-h-11 w-full rounded-full px-4 py-2 text-sm font-bold text-emerald-900 ring-1 ring-emerald-800/40 disabled:opacity-60 dark:text-emerald-200 dark:ring-emerald-300/40"
-          >
-            {t("console.board.markPaid")}
-          </button>
-        </fetcher.Form>
+        <OrderForm
+          fetcher={fetcher}
+          action={action}
+          orderId={order.id}
+          intent="counter"
+          testId="paid-at-counter"
+          formClass="mt-2"
+          buttonClass="min-h-11 w-full px-4 py-2 text-sm font-bold text-emerald-900 ring-1 ring-emerald-800/40 dark:text-emerald-200 dark:ring-emerald-300/40"
+        >
+          {t("console.board.markPaid")}
+        </OrderForm>
       )}
       {order.refund && (
         <div
@@ -119,36 +144,34 @@ export function OrderCard({ order, currency, now, action, confirmHref, onCancel,
         >
           <RefundNote refund={order.refund} currency={currency} />
           {order.refund.retry && (
-            <fetcher.Form method="post" action={action} className="mt-2">
-              <input type="hidden" name="intent" value="refund" />
-              <input type="hidden" name="order_id" value={order.id} />
-              <button
-                type="submit"
-                disabled={fetcher.state !== "idle"}
-                data-testid="retry-refund"
-                className="min-h-11 rounded-full bg-red-700 px-4 py-2 font-bold text-white disabled:opacity-60"
-              >
-                {t("console.board.refund.retry")}
-              </button>
-            </fetcher.Form>
+            <OrderForm
+              fetcher={fetcher}
+              action={action}
+              orderId={order.id}
+              intent="refund"
+              testId="retry-refund"
+              formClass="mt-2"
+              buttonClass="min-h-11 bg-red-700 px-4 py-2 font-bold text-white"
+            >
+              {t("console.board.refund.retry")}
+            </OrderForm>
           )}
         </div>
       )}
       {next && (
         <div className="mt-3 flex flex-wrap items-center gap-2">
-          <fetcher.Form method="post" action={action} className="flex-1">
-            <input type="hidden" name="intent" value="move" />
-            <input type="hidden" name="order_id" value={order.id} />
-            <input type="hidden" name="status" value={next.status} />
-            <button
-              type="submit"
-              disabled={fetcher.state !== "idle"}
-              data-testid="move-order"
-              className="min-h-12 w-full rounded-full bg-stone-900 px-4 py-2 font-bold text-white disabled:opacity-60 dark:bg-stone-100 dark:text-stone-900"
-            >
-              {t(`console.board.next.${next.label}`)}
-            </button>
-          </fetcher.Form>
+          <OrderForm
+            fetcher={fetcher}
+            action={action}
+            orderId={order.id}
+            intent="move"
+            status={next.status}
+            testId="move-order"
+            formClass="flex-1"
+            buttonClass="min-h-12 w-full bg-stone-900 px-4 py-2 font-bold text-white dark:bg-stone-100 dark:text-stone-900"
+          >
+            {t(`console.board.next.${next.label}`)}
+          </OrderForm>
           <a
             href={confirmHref}
             data-testid="cancel-order"
