@@ -1,5 +1,5 @@
 // Whether a branch takes orders right now, as the diner's screens see it: the board's pause OR the
-// branch's opening hours OR (for a dish) its menu's windows. The branch layout provides them, every add
+// branch's opening hours OR (for a dish) its menu's or its category's windows. The branch layout provides them, every add
 // and checkout control asks `useOrderingHeld`, and the answer flips by itself when the pause ends or the
 // branch or menu opens or closes, so a cached page never holds a diner back nor lets one order outside
 // the hours.
@@ -12,9 +12,9 @@ interface Ordering {
   pausedUntil: number | null;
   /** When the branch is open, as the loader worked it out from its hours (null: always). */
   openStretches: OpenStretches;
-  /** When each menu is served, by menu id (absent or null: whenever the branch is open). */
+  /** When each menu is served, by menu id, and each category with its own windows by `c{id}` (absent or null: whenever the branch is open). */
   menuStretches?: Readonly<Record<string, OpenStretches>>;
-  /** Each served menu's windows on the render's day ("07:00–11:30"), for its notice. */
+  /** Each of their windows on the render's day ("07:00–11:30"), for its notice, by the same keys. */
   menuWindows?: Readonly<Record<string, readonly string[]>>;
   /** The branch's zone, for saying the time an opening is at. */
   timeZone: string | null;
@@ -30,25 +30,25 @@ export function OrderingStateProvider({ children, ...state }: Ordering & { child
 
 type Held = { held: null } | { held: "paused"; until: number } | { held: "closed"; opensAt: number | null } | { held: "menu"; opensAt: number | null };
 
-/** What holds ordering at `now` (closed first: it says when ordering starts; then the dish's menu), and when that may change. */
-function heldAt({ pausedUntil, openStretches, menuStretches }: Ordering, now: number, menuId: number | null): Held & { changesAt: number | null } {
+/** What holds ordering at `now` (closed first: it says when ordering starts; then the dish's menu or category, by its key), and when that may change. */
+function heldAt({ pausedUntil, openStretches, menuStretches }: Ordering, now: number, served: string | null): Held & { changesAt: number | null } {
   const opening = stateAt(openStretches, now);
   if (!opening.open) return { held: "closed", opensAt: opening.opensAt, changesAt: opening.opensAt };
-  const served = stateAt(menuId === null ? null : (menuStretches?.[menuId] ?? null), now);
-  if (!served.open) return { held: "menu", opensAt: served.opensAt, changesAt: served.opensAt };
+  const menu = stateAt(served === null ? null : (menuStretches?.[served] ?? null), now);
+  if (!menu.open) return { held: "menu", opensAt: menu.opensAt, changesAt: menu.opensAt };
   const paused = isPaused(pausedUntil, now);
   const pauseEnd = paused && pauseEnds(pausedUntil!) ? pausedUntil! : null;
-  const changes = [pauseEnd, opening.closesAt, served.closesAt].filter((t): t is number => t !== null);
+  const changes = [pauseEnd, opening.closesAt, menu.closesAt].filter((t): t is number => t !== null);
   const changesAt = changes.length ? Math.min(...changes) : null;
   return paused ? { held: "paused", until: pausedUntil!, changesAt } : { held: null, changesAt };
 }
 
-/** The current hold (for a dish of `menuId`: its menu's too); re-renders when it may change (a pause ending, an opening, a closing). */
-function useHeld(menuId: number | null = null): Held & { at: number } {
+/** The current hold (for a dish: its menu's or category's too, by `served`, the key of its windows); re-renders when it may change (a pause ending, an opening, a closing). */
+function useHeld(served: string | null = null): Held & { at: number } {
   const state = useContext(OrderingContext);
   const [now, setNow] = useState<number | null>(null);
   const at = now ?? state.renderedAt;
-  const held = heldAt(state, at, menuId);
+  const held = heldAt(state, at, served);
   useEffect(() => {
     if (now === null) return void setNow(Date.now());
     if (held.changesAt === null) return;
@@ -59,8 +59,8 @@ function useHeld(menuId: number | null = null): Held & { at: number } {
   return { ...held, at };
 }
 
-/** Whether ordering is held now (paused, outside the opening hours, or the dish's menu not served): the one question controls ask. */
-export const useOrderingHeld = (menuId: number | null = null): boolean => useHeld(menuId).held !== null;
+/** Whether ordering is held now (paused, outside the opening hours, or the dish's menu or category not served): the one question controls ask. */
+export const useOrderingHeld = (served: string | null = null): boolean => useHeld(served).held !== null;
 
 /** Windows ("07:00–11:30") kept left to right inside Arabic text (each in a left-to-right isolate). */
 export const ltrList = (windows: readonly string[]) => windows.map((w) => `\u2066${w}\u2069`).join(", ");
@@ -69,7 +69,7 @@ export const ltrList = (windows: readonly string[]) => windows.map((w) => `\u206
  * "Ordering is paused", "Closed now, opens at …" or, for a menu's dish, "Served 07:00–11:30 / Served
  * again at …", in the branch's zone, while ordering is held (one box, three wordings).
  */
-function HeldNotice({ held, menuId, className }: { held: Exclude<ReturnType<typeof useHeld>, { held: null }>; menuId: number | null; className: string }) {
+function HeldNotice({ held, served, className }: { held: Exclude<ReturnType<typeof useHeld>, { held: null }>; served: string | null; className: string }) {
   const { t, lang } = useTranslation();
   const { timeZone, menuWindows } = useContext(OrderingContext);
   const zone = timeZone ?? undefined;
@@ -86,7 +86,7 @@ function HeldNotice({ held, menuId, className }: { held: Exclude<ReturnType<type
         : t(other, { day: format({ weekday: "long" }, opensAt), time: time(opensAt) });
   let lines: [testId: string, title: string, next: string | null, text: string];
   if (held.held === "menu") {
-    const windows = menuWindows?.[menuId!] ?? [];
+    const windows = menuWindows?.[served!] ?? [];
     lines = [
       "menu-not-served",
       windows.length ? t("served.windows", { windows: ltrList(windows) }) : t("served.notToday"),
@@ -106,17 +106,17 @@ function HeldNotice({ held, menuId, className }: { held: Exclude<ReturnType<type
   );
 }
 
-/** What holds ordering (for a dish of `menuId`, its menu's windows too), said while it holds. */
-export function OrderingNotice({ className = "", menuId = null }: { className?: string; menuId?: number | null }) {
-  const held = useHeld(menuId);
-  return held.held === null ? null : <HeldNotice held={held} menuId={menuId} className={className} />;
+/** What holds ordering (for a dish, its windows' too, by their key), said while it holds. */
+export function OrderingNotice({ className = "", served = null }: { className?: string; served?: string | null }) {
+  const held = useHeld(served);
+  return held.held === null ? null : <HeldNotice held={held} served={served} className={className} />;
 }
 
-/** On a menu's own screen: its notice while the branch is open but the menu is not served (the layout says the rest). */
-export function MenuNotice({ menuId, className = "" }: { menuId: number; className?: string }) {
-  const held = useHeld(menuId);
-  return held.held === "menu" ? <HeldNotice held={held} menuId={menuId} className={className} /> : null;
+/** On a menu's own screen: its (or the chosen category's) notice while the branch is open but it is not served (the layout says the rest). */
+export function MenuNotice({ served, className = "" }: { served: string; className?: string }) {
+  const held = useHeld(served);
+  return held.held === "menu" ? <HeldNotice held={held} served={served} className={className} /> : null;
 }
 
-/** Whether a menu is served now (by the page's clock, flipping by itself at its next window change). */
-export const useMenuServed = (menuId: number) => useHeld(menuId).held !== "menu";
+/** Whether a menu is served now, by its id (by the page's clock, flipping by itself at its next window change). */
+export const useMenuServed = (menuId: string) => useHeld(menuId).held !== "menu";

@@ -53,7 +53,7 @@ const en = {
     notToday: "Not served today",
     opensAt: "Served again at {{time}}",
     opensOn: "Served again {{day}} at {{time}}",
-    text: "You can look at these dishes; they can be ordered while this menu is served.",
+    text: "You can look at these dishes; they can be ordered while they are served.",
   },
   nav: { language: "Language", info: "Info", cart: "Cart", orders: "Orders", main: "Main" },
   branch: {

@@ -133,9 +133,7 @@ export function screenshotPath(name: string): string {
  * the page) settle first, or axe reads a colour halfway through and reports a contrast no one sees.
  */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
-  );
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity));
   const { AxeBuilder } = await import("@axe-core/playwright");
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return results.violations

@@ -1,8 +1,10 @@
 // Menus by time of day in a real browser (issue 26 point 4): the owner serves saffron's Breakfast from
 // one to two hours from now; the diner's Breakfast says "Served …" and its dishes cannot be added (phone,
 // English light and Arabic dark); served now, a dish is added; the window moved again, the cart's
-// checkout names the dish whose menu is not served and keeps the cart. Breakfast is served whenever
-// the branch is open again at the end (the e2e server's data is shared by the files that follow).
+// checkout names the dish whose menu is not served and keeps the cart. A category's own window (Tea,
+// inside Coffee & Tea) holds only its dishes, on its list and its dish's page, set from the console's
+// form. Breakfast and Tea are served whenever the branch is open again at the end (the e2e server's
+// data is shared by the files that follow).
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { FONT_PRELOAD_NOTE, PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
@@ -25,7 +27,7 @@ beforeAll(() => {
   owner = seedMember("owner", "6", "Menu Hours Owner", []);
 });
 afterAll(async () => {
-  catalogueSql(SAFFRON_ID, `UPDATE menus SET served = NULL WHERE id = ${BREAKFAST}`);
+  catalogueSql(SAFFRON_ID, `UPDATE menus SET served = NULL WHERE id = ${BREAKFAST}; UPDATE categories SET served = NULL`);
   await purge(base, PURGE_SECRET, "saffron");
 });
 
@@ -33,7 +35,8 @@ afterAll(async () => {
 async function serveBreakfast(page: Page, opens: string, closes: string) {
   await page.goto(`${base}/console/menu?branch=1&lng=en`);
   const menu = page.getByTestId("console-menu").filter({ hasText: "Menu: Breakfast" });
-  await menu.getByText("When it is served").click();
+  // The menu's own button comes before its categories' ones.
+  await menu.getByText("When it is served").first().click();
   const form = menu.getByTestId(`form-served-${BREAKFAST}`);
   await form.getByLabel("At set times").check();
   await form.getByLabel("From", { exact: true }).fill(opens);
@@ -43,6 +46,25 @@ async function serveBreakfast(page: Page, opens: string, closes: string) {
   expect((await answered).status()).toBe(200);
   await menu
     .getByTestId("menu-served-summary")
+    .filter({ hasText: `${opens}–${closes}` })
+    .waitFor();
+}
+
+/** Sets the Tea category's window (Coffee & Tea, branch 1) on every day through the console's form, and waits for the save. */
+async function serveTea(page: Page, opens: string, closes: string) {
+  await page.goto(`${base}/console/menu?branch=1&lng=en`);
+  const category = page.getByTestId("console-category").filter({ has: page.getByRole("heading", { name: "Tea", exact: true }) });
+  await category.getByText("When it is served").click();
+  const form = category.locator("[data-testid^=form-served-category-]");
+  await form.getByText("When is this category served?").waitFor();
+  await form.getByLabel("At set times").check();
+  await form.getByLabel("From", { exact: true }).fill(opens);
+  await form.getByLabel("To", { exact: true }).fill(closes);
+  const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/console/menu"));
+  await form.getByRole("button", { name: "Save" }).click();
+  expect((await answered).status()).toBe(200);
+  await category
+    .getByTestId("category-served-summary")
     .filter({ hasText: `${opens}–${closes}` })
     .waitFor();
 }
@@ -62,7 +84,7 @@ describe("menus by time of day", () => {
     await editor.emulateMedia({ colorScheme: "dark" });
     await editor.goto(`${base}/console/menu?branch=1&lng=ar`);
     const arabic = editor.getByTestId("console-menu").filter({ hasText: "الفطور" }).first();
-    await arabic.getByText("أوقات التقديم").click();
+    await arabic.getByText("أوقات التقديم").first().click();
     await arabic.getByTestId(`form-served-${BREAKFAST}`).scrollIntoViewIfNeeded();
     expect(await seriousA11yViolations(editor)).toEqual([]);
     await editor.screenshot({ path: screenshotPath("menu-served-console-phone-ar-dark") });
@@ -122,15 +144,76 @@ describe("menus by time of day", () => {
     await diner.getByLabel("Name", { exact: true }).fill("Sara");
     await diner.getByLabel("Phone", { exact: true }).fill(`0503${String(Date.now()).slice(-6)}`);
     await diner.locator("button[name=intent][value=send-code]").click();
-    await diner.getByText("Its menu is not served now: remove it, or order it later").waitFor();
+    await diner.getByText("Not served at this time: remove it, or order it later").waitFor();
     expect(await diner.getByText("Halloumi Omelette").count()).toBeGreaterThan(0);
-    await diner.getByText("Its menu is not served now: remove it, or order it later").scrollIntoViewIfNeeded();
+    await diner.getByText("Not served at this time: remove it, or order it later").scrollIntoViewIfNeeded();
     await diner.screenshot({ path: screenshotPath("menu-not-served-cart-phone-en-dark") });
 
     const real = (problems: string[]) => problems.filter((p) => !FONT_PRELOAD_NOTE.test(p));
     expect(real(consoleProblems)).toEqual([]);
     // The refused checkout (a line whose menu is not served) is a 409 by design; nothing else.
     expect(real(dinerProblems)).toEqual(["error: Failed to load resource: the server responded with a status of 409 (Conflict)"]);
+    await ownerContext.close();
+    await dinerContext.close();
+  });
+
+  it("a category with its own window (Tea, inside Coffee & Tea) says when it is served and holds only its dishes", { timeout: 120_000 }, async () => {
+    const ownerContext = await browser().newContext({ ...ownAddress(), viewport: PHONE, colorScheme: "light" });
+    await ownerContext.addCookies([{ name: "console", value: owner, url: base, httpOnly: true, sameSite: "Lax" }]);
+    const editor = await ownerContext.newPage();
+    const consoleProblems = watchConsole(editor);
+    const later = [dubaiHour(2), dubaiHour(3)] as const;
+    await serveTea(editor, ...later);
+    expect(await seriousA11yViolations(editor)).toEqual([]);
+    await editor
+      .getByTestId("console-category")
+      .filter({ has: editor.getByRole("heading", { name: "Tea", exact: true }) })
+      .locator("[data-testid^=form-served-category-]")
+      .scrollIntoViewIfNeeded();
+    await editor.screenshot({ path: screenshotPath("category-served-console-phone-en-light") });
+
+    const dinerContext = await browser().newContext({ ...ownAddress(), viewport: PHONE, colorScheme: "light" });
+    const diner = await dinerContext.newPage();
+    const dinerProblems = watchConsole(diner);
+    // The menu's first category (Espresso Bar) is served: its dishes can be added, no notice.
+    await diner.goto(`${base}/saffron/1/2?lng=en`);
+    await diner.locator("[data-testid=product-card] button:not([disabled])").first().waitFor();
+    expect(await diner.getByTestId("menu-not-served").count()).toBe(0);
+    // Tea is not: its notice says when, and none of its dishes can be added.
+    await diner.getByRole("link", { name: "Tea", exact: true }).click();
+    const notice = diner.getByTestId("menu-not-served");
+    await notice.filter({ hasText: `Served \u2066${later[0]}–${later[1]}\u2069` }).waitFor();
+    const teaList = new URL(diner.url());
+    const addButtons = diner.locator("[data-testid=product-card] button");
+    expect(await addButtons.count()).toBeGreaterThan(0);
+    expect(await addButtons.evaluateAll((buttons) => buttons.every((b) => (b as HTMLButtonElement).disabled))).toBe(true);
+    expect(await seriousA11yViolations(diner)).toEqual([]);
+    await diner.screenshot({ path: screenshotPath("category-not-served-phone-en-light") });
+    // A Tea dish's own page says it too, and its add button is held.
+    await diner.locator("[data-testid=product-card] a").first().click();
+    await diner.getByTestId("menu-not-served").waitFor();
+    expect(await diner.getByRole("button", { name: "Add to cart" }).isDisabled()).toBe(true);
+    await diner.emulateMedia({ colorScheme: "dark" });
+    teaList.searchParams.set("lng", "ar");
+    await diner.goto(teaList.href);
+    await diner
+      .getByTestId("menu-not-served")
+      .filter({ hasText: `تُقدَّم \u2066${later[0]}–${later[1]}\u2069` })
+      .waitFor();
+    await diner.screenshot({ path: screenshotPath("category-not-served-phone-ar-dark") });
+
+    // Served now: a Tea dish is added.
+    await serveTea(editor, dubaiHour(-1), dubaiHour(2));
+    await diner.emulateMedia({ colorScheme: "light" });
+    await diner.reload();
+    await diner.locator("[data-testid=product-card] button:not([disabled])").first().click();
+    await diner.locator("dialog[open]").getByRole("button", { name: "أضف إلى السلة" }).click();
+    await diner.getByTestId("toast-success").waitFor();
+    expect(await diner.getByTestId("menu-not-served").count()).toBe(0);
+
+    const real = (problems: string[]) => problems.filter((p) => !FONT_PRELOAD_NOTE.test(p));
+    expect(real(consoleProblems)).toEqual([]);
+    expect(real(dinerProblems)).toEqual([]);
     await ownerContext.close();
     await dinerContext.close();
   });

@@ -2,7 +2,7 @@
 // branch's zone, a window across midnight, a date range (an iftar menu), and the stored shape's checks.
 import { describe, expect, it } from "vitest";
 import { readServed } from "../../worker/rules/hours-schema";
-import { servedStretches, windowsOn, type MenuServed } from "../../worker/rules/menu-hours";
+import { bothServed, servedStretches, windowsOn, type MenuServed } from "../../worker/rules/menu-hours";
 import { stateAt } from "../../worker/rules/open-stretches";
 
 const DUBAI = "Asia/Dubai";
@@ -71,5 +71,30 @@ describe("a menu's windows", () => {
     expect(readServed({ weekly: [{ day: 1, opens: "25:00", closes: "11:00" }], from: null, until: null })).toBeNull();
     expect(readServed("{not json")).toBeNull();
     expect(readServed(null)).toBeNull();
+  });
+});
+
+describe("a category's windows inside its menu's", () => {
+  const at = dubai("2026-11-26T08:00:00");
+  const both = (menu: MenuServed | null, category: MenuServed | null, now: number) =>
+    stateAt(bothServed(servedStretches(menu, DUBAI, at), servedStretches(category, DUBAI, at)), now);
+  const late: MenuServed = { weekly: everyDay("09:00", "12:00"), from: null, until: null };
+
+  it("is the overlap: served 09:00–11:30 when the menu is 09:00–12:00 and the category 07:00–11:30", () => {
+    expect(both(late, breakfast, dubai("2026-11-26T08:00:00"))).toEqual({ open: false, opensAt: dubai("2026-11-26T09:00:00") });
+    expect(both(late, breakfast, dubai("2026-11-26T10:00:00"))).toEqual({ open: true, closesAt: dubai("2026-11-26T11:30:00") });
+    expect(both(late, breakfast, dubai("2026-11-26T11:45:00"))).toEqual({ open: false, opensAt: dubai("2026-11-27T09:00:00") });
+  });
+
+  it("is either one's alone when the other has none, and always when neither has", () => {
+    expect(both(null, breakfast, dubai("2026-11-26T12:00:00"))).toEqual(state(breakfast, dubai("2026-11-26T12:00:00")));
+    expect(both(late, null, dubai("2026-11-26T10:00:00"))).toEqual(state(late, dubai("2026-11-26T10:00:00")));
+    expect(bothServed(null, null)).toBeNull();
+  });
+
+  it("is never served when the two never overlap (a dinner category in a breakfast menu)", () => {
+    const dinner: MenuServed = { weekly: everyDay("18:00", "23:00"), from: null, until: null };
+    expect(bothServed(servedStretches(breakfast, DUBAI, at), servedStretches(dinner, DUBAI, at))).toEqual([]);
+    expect(both(breakfast, dinner, dubai("2026-11-26T19:00:00"))).toEqual({ open: false, opensAt: null });
   });
 });

@@ -178,3 +178,148 @@ describe("a page that shows a menu at the edge", () => {
     await catalogueRun(SAFFRON_ID, "UPDATE menus SET served = NULL WHERE id = ?", menuId);
   });
 });
+
+describe("a category's own windows, inside its menu's", () => {
+  let categoryId: number;
+  const breakfast = (opens: string, closes: string) => ({
+    weekly: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens, closes })),
+    from: null,
+    until: null,
+  });
+  const setCategory = (served: unknown, id = categoryId) =>
+    catalogueRun(SAFFRON_ID, "UPDATE categories SET served = ? WHERE id = ?", served === null ? null : JSON.stringify(served), id);
+  const storedCategory = async (id = categoryId, restaurant = SAFFRON_ID) =>
+    (await catalogueRow<{ served: string | null }>(restaurant, "SELECT served FROM categories WHERE id = ?", id))!.served;
+  const line = () => [{ product_id: dish.id, amount: 1, sub_option_id: [], note: null }];
+  const branch = { id: 1, time_zone: DUBAI, currency: "AED", country: "AE" };
+
+  beforeAll(async () => {
+    categoryId = (await catalogueRow<{ id: number }>(SAFFRON_ID, "SELECT category_id AS id FROM products WHERE id = ?", dish.id))!.id;
+  });
+
+  it("is set in the console (422 beside the field, 404 for another restaurant's), and the API answers it with the menu and the category", async () => {
+    const serveCategory = (fields: Record<string, string | string[]>, id = categoryId) =>
+      post(owner, { intent: "category-served", form: `served-category-${id}`, id: String(id), ...fields });
+    expect((await serveCategory({ served: "times", day: everyDay, opens: "07:00", closes: "11:30" })).status).toBe(200);
+    expect(JSON.parse((await storedCategory())!)).toEqual(breakfast("07:00", "11:30"));
+    const refused = await serveCategory({ served: "times", day: ["1"], opens: "07:00", closes: "07:00" });
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain("From and to must differ.");
+    const grillCategory = (await catalogueRow<{ id: number }>(GRILL_ID, "SELECT id FROM categories ORDER BY id LIMIT 1"))!.id;
+    expect((await serveCategory({ served: "times", day: ["1"], opens: "07:00", closes: "11:30" }, grillCategory)).status).toBe(404);
+    expect(await storedCategory(grillCategory, GRILL_ID)).toBeNull();
+
+    const menus = (await json(await call("/getMenu", { domain: "saffron", branch_id: 1, visit: 0 }))).data.menu;
+    const menu = menus.find((m: { id: number }) => m.id === menuId);
+    expect(menu.served_categories).toEqual([{ id: categoryId, served: breakfast("07:00", "11:30") }]);
+    expect(menus.filter((m: { id: number }) => m.id !== menuId).every((m: { served_categories: unknown[] }) => m.served_categories.length === 0)).toBe(true);
+    const categories = (await json(await call("/getCategory", { domain: "saffron", menu_id: menuId, visit: 0 }))).data;
+    expect(categories.find((c: { id: number }) => c.id === categoryId).served.weekly).toHaveLength(7);
+    expect(categories.filter((c: { id: number }) => c.id !== categoryId).every((c: { served: unknown }) => c.served === null)).toBe(true);
+
+    expect((await serveCategory({ served: "always" })).status).toBe(200);
+    expect(await storedCategory()).toBeNull();
+  });
+
+  it("prices its dish at 08:00 and refuses it at 12:00 (category_closed, naming it) while the menu is served all day", async () => {
+    await catalogueRun(SAFFRON_ID, "UPDATE menus SET served = NULL WHERE id = ?", menuId);
+    await setCategory(breakfast("07:00", "11:30"));
+    expect(await priceItems(catalogueOf(SAFFRON_ID), branch, line(), dubai("2026-11-26T08:00:00"))).toMatchObject({ ok: true });
+    expect(await priceItems(catalogueOf(SAFFRON_ID), branch, line(), dubai("2026-11-26T12:00:00"))).toEqual({
+      ok: false,
+      menuClosed: { menu_id: menuId, category_id: categoryId, opens_at: dubai("2026-11-27T07:00:00") },
+    });
+    await setCategory(null);
+  });
+
+  it("is served only inside its menu's windows: the menu's refusal comes first, and the category opens when both do", async () => {
+    await catalogueRun(SAFFRON_ID, "UPDATE menus SET served = ? WHERE id = ?", JSON.stringify(breakfast("09:00", "12:00")), menuId);
+    await setCategory(breakfast("07:00", "10:00"));
+    // 08:00: the category's window, not the menu's.
+    expect(await priceItems(catalogueOf(SAFFRON_ID), branch, line(), dubai("2026-11-26T08:00:00"))).toEqual({
+      ok: false,
+      menuClosed: { menu_id: menuId, opens_at: dubai("2026-11-26T09:00:00") },
+    });
+    expect(await priceItems(catalogueOf(SAFFRON_ID), branch, line(), dubai("2026-11-26T09:30:00"))).toMatchObject({ ok: true });
+    // 11:00: the menu's window, not the category's; it is next served when both are, tomorrow at 09:00.
+    expect(await priceItems(catalogueOf(SAFFRON_ID), branch, line(), dubai("2026-11-26T11:00:00"))).toEqual({
+      ok: false,
+      menuClosed: { menu_id: menuId, category_id: categoryId, opens_at: dubai("2026-11-27T09:00:00") },
+    });
+    await catalogueRun(SAFFRON_ID, "UPDATE menus SET served = NULL WHERE id = ?", menuId);
+    await setCategory(null);
+  });
+
+  it("refuses storeOrder and orderPayment outside it (409 category_closed) and takes them inside it", async () => {
+    const now = Date.now();
+    await setCategory(breakfast(dubaiTime(now + 2 * 3600_000), dubaiTime(now + 3 * 3600_000)));
+    const items = JSON.stringify([{ product_id: dish.id, amount: 1 }]);
+    const token = await dinerToken(call, "+971501237002");
+    const stored = await call("/storeOrder", { domain: "saffron", branch_id: 1, items }, { authorization: `Bearer ${token}` });
+    expect(stored.status).toBe(409);
+    const body = await json(stored);
+    expect(body.errorCode).toBe("category_closed");
+    expect(body.data).toMatchObject({ menu_id: menuId, category_id: categoryId });
+    expect(body.data.opens_at).toBeGreaterThan(now);
+    const payment = {
+      domain: "saffron",
+      branch_id: 1,
+      items,
+      nameCustomer: "Omar",
+      phoneCustomer: "0509876543",
+      success_url: "http://localhost/saffron/1/orders",
+      cancel_url: "http://localhost/saffron/1/cart",
+    };
+    const paying = await call("/orderPayment", payment);
+    expect(paying.status).toBe(409);
+    expect((await json(paying)).errorCode).toBe("category_closed");
+    await setCategory(breakfast(dubaiTime(now - 3600_000), dubaiTime(now + 3600_000)));
+    expect((await call("/storeOrder", { domain: "saffron", branch_id: 1, items }, { authorization: `Bearer ${token}` })).status).toBe(200);
+    await setCategory(null);
+  });
+
+  it("keeps a page that shows its dishes at the edge no longer than until its window next changes, and holds its dishes there", async () => {
+    const now = Date.now();
+    const closesAt = Math.ceil((now + 1) / 60_000) * 60_000;
+    await setCategory(breakfast(dubaiTime(now - 3600_000), dubaiTime(closesAt)));
+    await bumpTenantVersion(env.HOSTS, "saffron");
+    const page = await exports.default.fetch(`http://localhost/saffron/1/${menuId}?category=${categoryId}`, { headers: { "accept-language": "en" } });
+    expect(page.status).toBe(200);
+    const seconds = Number(/s-maxage=(\d+)/.exec(page.headers.get("cache-control") ?? "")?.[1]);
+    expect(seconds).toBeLessThan(60);
+    expect(seconds).toBeLessThanOrEqual(Math.ceil((closesAt - now) / 1000));
+    // Its dishes ask the category's windows (key c{id}), which the page's data carries; served now: they can be added.
+    const html = await page.text();
+    expect(html).toContain(`\\"c${categoryId}\\"`);
+    expect(html).not.toContain('data-testid="menu-not-served"');
+    const addButtons = (text: string) => [...text.matchAll(/<button[^>]*aria-label="Add [^"]*"[^>]*>/g)].map((m) => m[0]);
+    const isDisabled = (button: string) => /\sdisabled(=""|\s|>)/.test(button);
+    expect(addButtons(html).length).toBeGreaterThan(0);
+    expect(
+      addButtons(html).some((b) => !isDisabled(b)),
+      addButtons(html).join("\n"),
+    ).toBe(true);
+    // Outside it: the notice says when it is served.
+    await setCategory(breakfast(dubaiTime(now + 2 * 3600_000), dubaiTime(now + 3 * 3600_000)));
+    await bumpTenantVersion(env.HOSTS, "saffron");
+    const closed = await exports.default.fetch(`http://localhost/saffron/1/${menuId}?category=${categoryId}`, { headers: { "accept-language": "en" } });
+    const text = await closed.text();
+    expect(text).toContain('data-testid="menu-not-served"');
+    expect(text).toContain(`Served \u2066${dubaiTime(now + 2 * 3600_000)}–${dubaiTime(now + 3 * 3600_000)}\u2069`);
+    expect(addButtons(text).length).toBeGreaterThan(0);
+    expect(addButtons(text).every(isDisabled), addButtons(text).join("\n")).toBe(true);
+    await setCategory(null);
+  });
+
+  it("travels with its menu when the menu is copied to another branch", async () => {
+    await setCategory(breakfast("07:00", "11:30"));
+    expect((await post(owner, { intent: "menu-copy", id: String(menuId), branch: "2" })).status).toBe(200);
+    const copied = await catalogueRow<{ served: string | null }>(
+      SAFFRON_ID,
+      "SELECT c.served FROM categories c JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 2 AND c.name_en = (SELECT name_en FROM categories WHERE id = ?) ORDER BY c.id DESC LIMIT 1",
+      categoryId,
+    );
+    expect(JSON.parse(copied!.served!)).toEqual(breakfast("07:00", "11:30"));
+    await setCategory(null);
+  });
+});

@@ -164,7 +164,7 @@ export async function copyMenu(db: CatalogueStore, restaurantId: number, menuId:
       db,
       token,
       "categories",
-      ["menu_id", "name_en", "name_ar", "image", "sort_num"],
+      ["menu_id", "name_en", "name_ar", "image", "sort_num", "served"],
       categories!.results.map((c) => ({ ...c, id: categoryPlaces.get(c.id), menu_id: 1 })),
       { menu_id: "menus" },
     ),

@@ -65,6 +65,7 @@ export const Intent = v.variant(
     v.object({ intent: v.literal("menu-create"), branch: Id }),
     v.object({ intent: v.literal("menu-update"), id: Id }),
     v.object({ intent: v.literal("menu-served"), id: Id }),
+    v.object({ intent: v.literal("category-served"), id: Id }),
     v.object({ intent: v.literal("category-create"), menu: Id }),
     v.object({ intent: v.literal("category-update"), id: Id }),
     v.object({ intent: v.literal("dish-create"), category: Id }),

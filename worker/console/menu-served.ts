@@ -1,4 +1,4 @@
-// When a menu is served, as the menu editor's form sets it (issue 26, point 4; docs/decisions/0051):
+// When a menu (or a category) is served, as the menu editor's form sets it (issue 26, point 4; docs/decisions/0051):
 // "whenever the branch is open", or one window on the chosen days and an optional first and last date.
 // Parsed here (a code per field for the console's messages) and stored on the menu in the restaurant's
 // object; the rule that reads it is worker/rules/menu-hours.ts.
@@ -54,11 +54,11 @@ export function parseServed(
   return { ok: true, served: { weekly, from, until } };
 }
 
-/** Stores the menu's windows (null: none); false when the menu is not the restaurant's. */
-export async function setMenuServed(db: CatalogueStore, restaurantId: number, menuId: number, served: MenuServed | null): Promise<boolean> {
+/** Stores a menu's or a category's windows (null: none; a category's count inside its menu's); false when the row is not the restaurant's. */
+export async function setServed(db: CatalogueStore, restaurantId: number, level: "menu" | "category", id: number, served: MenuServed | null): Promise<boolean> {
   const row = await db
-    .prepare(`UPDATE menus SET served = ?3, updated_at = CURRENT_TIMESTAMP WHERE ${owned("menu")} RETURNING id`)
-    .bind(menuId, restaurantId, served === null ? null : JSON.stringify(served))
+    .prepare(`UPDATE ${level === "menu" ? "menus" : "categories"} SET served = ?3, updated_at = CURRENT_TIMESTAMP WHERE ${owned(level)} RETURNING id`)
+    .bind(id, restaurantId, served === null ? null : JSON.stringify(served))
     .first();
   return row !== null;
 }

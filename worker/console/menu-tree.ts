@@ -25,6 +25,8 @@ interface EditorCategory {
   menu_id: number;
   name_en: string;
   name_ar: string;
+  /** When it is served, inside its menu's windows (null: whenever its menu is). */
+  served: MenuServed | null;
   dishes: EditorDish[];
 }
 /** `image`: the menu's tile picture on the diner's branch page (a stored path under /storage/). */
@@ -50,7 +52,7 @@ export async function menuTree(db: CatalogueStore, restaurantId: number, branchI
       .bind(branchId, restaurantId),
     db
       .prepare(
-        `SELECT c.id, c.menu_id, c.name_en, c.name_ar FROM categories c JOIN menus m ON m.id = c.menu_id
+        `SELECT c.id, c.menu_id, c.name_en, c.name_ar, c.served FROM categories c JOIN menus m ON m.id = c.menu_id
        WHERE m.branch_id = ?1 AND ?1 IN (SELECT id FROM branches WHERE restaurant_id = ?2) ORDER BY c.sort_num, c.id`,
       )
       .bind(branchId, restaurantId),
@@ -68,8 +70,8 @@ export async function menuTree(db: CatalogueStore, restaurantId: number, branchI
   const byCategory = new Map<number, EditorDish[]>();
   for (const d of dishes!.results as EditorDish[]) byCategory.set(d.category_id, [...(byCategory.get(d.category_id) ?? []), d]);
   const byMenu = new Map<number, EditorCategory[]>();
-  for (const c of categories!.results as Omit<EditorCategory, "dishes">[])
-    byMenu.set(c.menu_id, [...(byMenu.get(c.menu_id) ?? []), { ...c, dishes: byCategory.get(c.id) ?? [] }]);
+  for (const c of categories!.results as (Omit<EditorCategory, "dishes" | "served"> & { served: string | null })[])
+    byMenu.set(c.menu_id, [...(byMenu.get(c.menu_id) ?? []), { ...c, served: readServed(c.served), dishes: byCategory.get(c.id) ?? [] }]);
   return (menus!.results as (Omit<EditorMenu, "categories" | "served"> & { served: string | null })[]).map((m) => ({
     ...m,
     served: readServed(m.served),

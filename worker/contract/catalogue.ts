@@ -11,7 +11,7 @@ import { branchNotFound, inactive, invalid, ok, productNotFound, unavailable } f
 import { takesCards } from "../providers/card-payments";
 import { honouredMode } from "../rules/modes";
 import { shown } from "./preview";
-import { branchJson, menuJson, namedJson, productJson, productRawJson, restaurantJson, socialJson, styleJson } from "./rows";
+import { branchJson, categoryJson, menuJson, productJson, productRawJson, restaurantJson, socialJson, styleJson } from "./rows";
 
 const DomainBody = v.object({ domain: Domain });
 const MenuBody = v.object({ domain: Domain, branch_id: IdField, visit: VisitField });
@@ -95,7 +95,7 @@ export const apiApp = new Hono<{ Bindings: Env }>()
     const { domain, menu_id, visit } = input.value;
     const { restaurant, categories } = await db.categories(c.env, domain, menu_id, visit);
     if (!restaurant) return inactive(c);
-    return ok(c, categories.map(namedJson));
+    return ok(c, categories.map(categoryJson));
   })
   .post("/getProduct", typed<Json<typeof ProductBody>>(), async (c) => {
     const input = await readInput(c, ProductBody);

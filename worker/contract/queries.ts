@@ -6,7 +6,7 @@
 import { catalogueStore, type CatalogueStore } from "../restaurant/stub";
 import { restaurantOfBranch, restaurantOfDomain } from "../directory/directory";
 import { shown } from "./preview";
-import type { BrandRow, BranchRow, MenuRow, NamedRow, OptionRow, RestaurantRow, SellerRow, SocialRow, StoredProduct } from "./rows";
+import type { BrandRow, BranchRow, MenuRow, OptionRow, RestaurantRow, SellerRow, SocialRow, StoredProduct } from "./rows";
 import { groupOptions, majorPrices, sellerTerms, withBrand } from "./rows";
 
 /** The live restaurant with `domain` (the ordering calls), from the directory (its cached row). */
@@ -133,7 +133,11 @@ export async function menus(env: Env, domain: string, branchId: number, visit: n
   const [branch, list, socials, brand, seller] = await store.batch([
     store.prepare("SELECT * FROM branches WHERE id = ? AND restaurant_id = ?").bind(branchId, restaurant.id),
     store
-      .prepare("SELECT * FROM menus WHERE branch_id = (SELECT id FROM branches WHERE id = ? AND restaurant_id = ?) ORDER BY sort_num, id")
+      .prepare(
+        `SELECT m.*, (SELECT json_group_array(json_object('id', c.id, 'served', json(c.served))) FROM categories c
+          WHERE c.menu_id = m.id AND c.served IS NOT NULL) AS served_categories
+         FROM menus m WHERE m.branch_id = (SELECT id FROM branches WHERE id = ? AND restaurant_id = ?) ORDER BY m.sort_num, m.id`,
+      )
       .bind(branchId, restaurant.id),
     store.prepare(SOCIALS).bind(restaurant.id),
     store.prepare(BRAND).bind(restaurant.id),
@@ -162,7 +166,7 @@ export async function categories(env: Env, domain: string, menuId: number, visit
       .bind(menuId, restaurant.id),
     ...countVisit(store, "menus", menuId, restaurant.id, visit),
   ]);
-  return { restaurant, categories: rows<NamedRow>(list) };
+  return { restaurant, categories: rows<MenuRow>(list) };
 }
 
 async function productsWhere(env: Env, domain: string, where: string, id: number, visit: [CountedTable, number] | null) {

@@ -1,5 +1,6 @@
 // The existing backend's answer shapes (docs/CONTRACT.md "Conventions"), reproduced exactly.
 import type { Context } from "hono";
+import type { NotServed } from "../restaurant/pricing";
 
 export const ok = <T>(c: Context, data: T) => c.json({ errors: [] as never[], errorCode: "", data }, 200);
 
@@ -25,9 +26,11 @@ export const paused = (c: Context, pausedUntil: number) =>
 export const closed = (c: Context, opensAt: number | null) =>
   c.json({ errors: [] as never[], errorCode: "closed", message: "This branch is closed now.", data: { opens_at: opensAt } }, 409);
 
-/** A dish's menu is not served now (worker/rules/menu-hours.ts): 409 naming the menu and when it next is (unix ms; null: not within 7 days). */
-export const menuClosed = (c: Context, menu: { menu_id: number; opens_at: number | null }) =>
-  c.json({ errors: [] as never[], errorCode: "menu_closed", message: "This menu is not served now.", data: menu }, 409);
+/** A dish's menu or category is not served now (worker/rules/menu-hours.ts): 409 `menu_closed` or `category_closed`, naming it. */
+export const menuClosed = (c: Context, served: NotServed) =>
+  served.category_id === undefined
+    ? c.json({ errors: [] as never[], errorCode: "menu_closed", message: "This menu is not served now.", data: served }, 409)
+    : c.json({ errors: [] as never[], errorCode: "category_closed", message: "This part of the menu is not served now.", data: served }, 409);
 
 /** A limit was reached: 429 with the seconds to wait, in the body and in Retry-After. */
 export const rateLimited = (c: Context, retryAfter: number) => {

@@ -103,9 +103,11 @@ export interface NamedRow {
   created_at: string;
   updated_at: string;
 }
-/** A menu: a named row with when it is served (schema version 5; JSON text or null). */
+/** A menu or a category: a named row with when it is served (schema versions 5 and 8; JSON text or null). */
 export interface MenuRow extends NamedRow {
   served?: string | null;
+  /** A menu's categories that have windows of their own: a JSON array of {id, served} (the menus query's). */
+  served_categories?: string | null;
 }
 /** A dish as the object stores it: its prices in the currency's minor units (schema version 7). */
 export type StoredProduct = Omit<ProductRow, "price" | "price_offer"> & { price_minor: number; offer_minor: number };
@@ -198,10 +200,19 @@ export const styleJson = (r: ShownRestaurant) =>
 
 export const branchJson = ({ sort_num, opening_hours, ...b }: BranchRow) => ({ ...b, opening_hours: readHours(opening_hours), sortNum: sort_num });
 
-export const namedJson = <R extends NamedRow>({ sort_num, ...row }: R) => ({ ...row, sortNum: sort_num });
+const namedJson = <R extends NamedRow>({ sort_num, ...row }: R) => ({ ...row, sortNum: sort_num });
 
-/** A menu as answered: `served` (an extra field the contract lets clients ignore) parsed, null when it has none. */
-export const menuJson = (row: MenuRow) => ({ ...namedJson(row), served: readServed(row.served ?? null) });
+/** A category as answered: `served` (an extra field the contract lets clients ignore) parsed, null when it has none. */
+export const categoryJson = ({ served_categories, ...row }: MenuRow) => ({ ...namedJson(row), served: readServed(row.served ?? null) });
+
+/** A menu as answered: its `served`, and `served_categories` — the categories with windows of their own (extras, like `served`). */
+export const menuJson = (row: MenuRow) => ({
+  ...categoryJson(row),
+  served_categories: (JSON.parse(row.served_categories ?? "[]") as { id: number; served: unknown }[]).flatMap(({ id, served }) => {
+    const parsed = readServed(served);
+    return parsed ? [{ id, served: parsed }] : [];
+  }),
+});
 
 export const socialJson = (s: SocialRow) => ({ id: s.id, name: s.name, type: s.type, value: s.value, restaurant_id: s.restaurant_id });
 

@@ -7,7 +7,7 @@ import { isSoldOut } from "../rules/availability";
 import { payablePrice } from "../rules/offer-price";
 import { checkChoices, type GroupRule } from "../rules/option-rules";
 import { readServed } from "../rules/hours-schema";
-import { servedStretches } from "../rules/menu-hours";
+import { bothServed, servedStretches } from "../rules/menu-hours";
 import { stateAt } from "../rules/open-stretches";
 import { fitsCurrency, minorUnits } from "../rules/money";
 import { defaultVatBp, orderAmounts } from "../rules/vat";
@@ -39,11 +39,18 @@ export interface PricedTotals {
   total: number;
 }
 
+/** Which menu (and, when the menu is served but not the category, which category) is not served, and when it next is (unix ms; null: not within 7 days). */
+export interface NotServed {
+  menu_id: number;
+  category_id?: number;
+  opens_at: number | null;
+}
+
 export type PricingResult =
   | ({ ok: true; lines: PricedLine[] } & PricedTotals)
   | { ok: false; errors: Record<string, string[]> }
-  /** A line's menu is not served now (its windows, in the branch's zone): when it next is. */
-  | { ok: false; menuClosed: { menu_id: number; opens_at: number | null } };
+  /** A line's menu (or, with `category_id`, its category) is not served now (its windows, in the branch's zone): when it next is. */
+  | { ok: false; menuClosed: NotServed };
 
 /**
  * `branch.currency` and `branch.country` are its restaurant's: every amount is in that currency's minor
@@ -65,7 +72,8 @@ export async function priceItems(
   const [products, subs, groups, seller] = await db.batch([
     db
       .prepare(
-        `SELECT p.id, p.name_en, p.name_ar, p.image, p.price_minor AS price, p.offer_minor AS price_offer, p.hidden, p.unavailable, p.sold_out_until, m.id AS menu_id, m.served FROM products p
+        `SELECT p.id, p.name_en, p.name_ar, p.image, p.price_minor AS price, p.offer_minor AS price_offer, p.hidden, p.unavailable, p.sold_out_until, m.id AS menu_id, m.served,
+              c.id AS category_id, c.served AS category_served FROM products p
        JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = ? AND p.id IN (SELECT value FROM json_each(?))`,
       )
       .bind(branchId, ids),
@@ -97,6 +105,8 @@ export async function priceItems(
         sold_out_until: number | null;
         menu_id: number;
         served: string | null;
+        category_id: number;
+        category_served: string | null;
       }[]
     ).map((p) => [p.id, p]),
   );
@@ -121,12 +131,17 @@ export async function priceItems(
       { id: g.id, required: g.required === 1, min_choices: g.min_choices, max_choices: g.max_choices },
     ]);
   }
-  // A dish of a menu outside its windows cannot be ordered, whatever else is in the cart (the first such menu is named).
+  // A dish of a menu (or a category) outside its windows cannot be ordered, whatever else is in the
+  // cart: the first such menu is named, or the category when the menu is served and the category not.
   for (const item of items) {
     const product = byId.get(item.product_id);
     if (!product || product.hidden) continue;
-    const served = stateAt(servedStretches(readServed(product.served), branch.time_zone, now), now);
+    const stretches = (served: string | null) => servedStretches(readServed(served), branch.time_zone, now);
+    const menu = stretches(product.served);
+    const served = stateAt(menu, now);
     if (!served.open) return { ok: false, menuClosed: { menu_id: product.menu_id, opens_at: served.opensAt } };
+    const category = stateAt(bothServed(menu, stretches(product.category_served)), now);
+    if (!category.open) return { ok: false, menuClosed: { menu_id: product.menu_id, category_id: product.category_id, opens_at: category.opensAt } };
   }
   const errors: Record<string, string[]> = {};
   const lines: PricedLine[] = [];

@@ -137,6 +137,8 @@ export const SCHEMA: readonly Version[] = [
   moneyInMinorUnits,
   // 7: the catalogue's prices as integers in the currency's minor units (./schema-money.ts, docs/decisions/0053).
   catalogueInMinorUnits,
+  // 8: when a category is served (its own windows inside its menu's; docs/decisions/0051), the menus' shape.
+  ["ALTER TABLE categories ADD COLUMN served TEXT CHECK (served IS NULL OR json_valid(served))"],
 ];
 
 /** The version a fresh object ends at. */

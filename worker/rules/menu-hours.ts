@@ -35,6 +35,12 @@ export function servedStretches(served: MenuServed | null | undefined, zone: str
   return weekly.map(([a, b]) => [Math.max(a, start), Math.min(b, end)] as const).filter(([a, b]) => b > a);
 }
 
+/** When both are served (a category's windows inside its menu's): the overlap of two stretches (null: always). */
+export function bothServed(a: OpenStretches, b: OpenStretches): OpenStretches {
+  if (a === null || b === null) return a ?? b;
+  return a.flatMap(([s, e]) => b.map(([t, f]) => [Math.max(s, t), Math.min(e, f)] as const)).filter(([s, e]) => e > s);
+}
+
 /** Today's windows in the branch's zone as "07:00–11:30" strings (what the notice says), in order. */
 export function windowsOn(served: MenuServed, zone: string | null | undefined, now: number): string[] {
   const timeZone = isTimeZone(zone) ? zone : ZONE_DEFAULT;

@@ -169,9 +169,12 @@ const Style = v.nullable(
 );
 
 export const Social = v.object({ id: optionalId, name: text, type: id, value: text });
-// When it is served (the embedded API's extra, worker/rules/menu-hours.ts): unreadable = none (served whenever open).
-const Menu = v.object({ id, name_en: name, name_ar: name, image: text, served: v.optional(v.fallback(v.nullable(MenuServed), null), null) });
-export const Category = v.object({ id, name_en: name, name_ar: name, image: text });
+// When it is served (the embedded API's extras, worker/rules/menu-hours.ts): unreadable = none (served
+// whenever open); a menu lists its categories with windows of their own (a list bounded at 200).
+const served = v.optional(v.fallback(v.nullable(MenuServed), null), null);
+const servedCategories = v.optional(v.fallback(v.pipe(v.array(v.object({ id, served: MenuServed })), v.maxLength(200)), []), []);
+const Menu = v.object({ id, name_en: name, name_ar: name, image: text, served, served_categories: servedCategories });
+export const Category = v.object({ id, name_en: name, name_ar: name, image: text, served });
 
 const list = <T extends v.GenericSchema>(item: T) => v.array(item);
 

@@ -32,7 +32,7 @@ export function MenuGrid({ menus, base, windows }: { menus: MenuTile[]; base: st
               />
             )}
             <span className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/35 to-black/10" />
-            {!menu.synthetic && <NotServedBadge menuId={Number(menu.id)} windows={windows[menu.id] ?? []} />}
+            {!menu.synthetic && <NotServedBadge menuId={menu.id} windows={windows[menu.id] ?? []} />}
             <span className="absolute inset-x-1.5 bottom-2 text-center text-sm leading-tight font-bold text-white [text-shadow:0_1px_2px_rgb(0_0_0/0.6)]">
               {menuName(menu)}
             </span>
@@ -54,7 +54,7 @@ export function MenuGridSkeleton() {
 }
 
 /** "07:00–11:30" on a menu's tile while it is not served (nothing while it is); screen readers hear "Served 07:00–11:30". */
-function NotServedBadge({ menuId, windows }: { menuId: number; windows: readonly string[] }) {
+function NotServedBadge({ menuId, windows }: { menuId: string; windows: readonly string[] }) {
   const { t } = useTranslation();
   if (useMenuServed(menuId)) return null;
   const said = windows.length ? t("served.windows", { windows: ltrList(windows) }) : t("served.notToday");

@@ -32,7 +32,7 @@ export function ProductCard({ product, href, view, currency, eager, important, o
   const name = localized(product, "name", lang);
   const description = localized(product, "description", lang);
   const list = view === "list";
-  const paused = useOrderingHeld(product.menu_id ?? null);
+  const paused = useOrderingHeld(product.served);
   return (
     <li
       data-testid="product-card"

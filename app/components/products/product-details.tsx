@@ -43,7 +43,7 @@ export function ProductDetails({ product, branchId, cartHref, takesOrders, curre
   const Heading = headingLevel;
   const unit = unitPrice(product, choices);
   const description = localized(product, "description", lang);
-  const paused = useOrderingHeld(product.menu_id ?? null);
+  const paused = useOrderingHeld(product.served);
   const missing = missingChoice(t, lang, product, choices);
   usePreloadWhenIdle(loadCart);
 
@@ -133,7 +133,7 @@ export function ProductDetails({ product, branchId, cartHref, takesOrders, curre
               className="w-full rounded-2xl bg-white p-3 ring-1 ring-black/10 focus:ring-2 focus:ring-primary focus:outline-none dark:bg-stone-900 dark:ring-white/15"
             />
           </label>
-          <OrderingNotice menuId={product.menu_id ?? null} />
+          <OrderingNotice served={product.served} />
           {/* The button says what is still missing ("Choose Size") rather than failing on tap. */}
           <button
             type="button"

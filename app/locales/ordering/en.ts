@@ -32,7 +32,7 @@ const en = {
     problems: "Some items changed since you added them. Please check them:",
     gone: "No longer on the menu",
     unavailable: "Not available right now",
-    notServed: "Its menu is not served now: remove it, or order it later",
+    notServed: "Not served at this time: remove it, or order it later",
     options: "Its choices changed: remove it and add it again",
     priceChanged: "The price is now {{price}}",
     acceptPrice: "Use the new price",
@@ -66,7 +66,7 @@ const en = {
     error: "There was an error with the request, please try again",
     paused: "Ordering is paused at this branch right now. Your cart is kept.",
     closed: "This branch is closed right now. Your cart is kept.",
-    notServed: "A dish in your cart is from a menu that is not served now. Your cart is kept.",
+    notServed: "A dish in your cart is not served at this time. Your cart is kept.",
   },
   orders: {
     title: "Orders",

@@ -22,7 +22,7 @@ import {
 } from "../../../worker/console/menu-editor";
 import { DishFields, dishFieldsFor, fieldErrors, Intent, Names } from "../../../worker/console/menu-forms";
 import { brandStyleOf, menuTree } from "../../../worker/console/menu-tree";
-import { parseServed, setMenuServed } from "../../../worker/console/menu-served";
+import { parseServed, setServed } from "../../../worker/console/menu-served";
 import { bumpTenantVersion } from "../../../worker/directory/versions";
 import { dishPictures } from "../../../worker/storage/targets";
 
@@ -111,13 +111,15 @@ export async function menuAction(request: Request, context: Readonly<RouterConte
       else result = await updateDish(catalogue, restaurantId, input.id, values, member.currency);
       break;
     }
-    case "menu-served": {
+    case "menu-served":
+    case "category-served": {
       const parsed = parseServed(
         fields,
         form!.getAll("day").filter((d): d is string => typeof d === "string"),
       );
       if (!parsed.ok) return answer({ ok: false, intent, problem: "fields", form: fields.form, errors: fieldErrors(parsed.issues), values: fields });
-      result = (await setMenuServed(catalogue, restaurantId, input.id, parsed.served)) ? { ok: true } : { ok: false, problem: "notFound" };
+      const level = input.intent === "menu-served" ? "menu" : "category";
+      result = (await setServed(catalogue, restaurantId, level, input.id, parsed.served)) ? { ok: true } : { ok: false, problem: "notFound" };
       break;
     }
     case "delete":

@@ -11,7 +11,7 @@ import { CopyMenuForm } from "~/components/console/menu-editor/copy-menu-form";
 import { DeleteForm } from "~/components/console/menu-editor/delete-form";
 import { DishForm } from "~/components/console/menu-editor/dish-form";
 import { DishRow } from "~/components/console/menu-editor/dish-row";
-import { ServedForm, useServedSummary } from "~/components/console/menu-editor/served-form";
+import { ServedForm, servedKey, useServedSummary, type ServedRow } from "~/components/console/menu-editor/served-form";
 import { NamesForm } from "~/components/console/menu-editor/names-form";
 import { SortableList } from "~/components/console/menu-editor/sortable-list";
 import { useEditorForm } from "~/components/console/menu-editor/use-editor-form";
@@ -21,7 +21,6 @@ import { localized, useLanguage } from "~/lib/localized";
 import { normalizeForSearch } from "~/lib/search";
 import { useConsoleTranslation } from "~/locales/console";
 import { loadMenu, menuAction } from "./menu.server";
-import type { EditorMenu } from "../../../worker/console/menu-tree";
 
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => (actionHeaders.has("cache-control") ? actionHeaders : loaderHeaders);
 
@@ -148,7 +147,7 @@ export default function ConsoleMenu({ loaderData }: Route.ComponentProps) {
                   <NamesForm formKey={`menu-${menu.id}`} intent="menu-update" hidden={{ id: menu.id }} initial={menu} submit={t("console.menuEditor.save")} />
                 </Expand>
                 <Expand
-                  formKey={`served-${menu.id}`}
+                  formKey={servedKey("menu", menu.id)}
                   label={
                     <>
                       {t("console.menuEditor.served.edit")}
@@ -156,12 +155,12 @@ export default function ConsoleMenu({ loaderData }: Route.ComponentProps) {
                     </>
                   }
                 >
-                  <ServedForm menu={menu} />
+                  <ServedForm level="menu" row={menu} />
                 </Expand>
                 <DeleteForm level="menu" id={menu.id} name={menuName} dishes={dishCount} />
                 <CopyMenuForm menu={menu.id} branches={branches} current={branchId} />
               </div>
-              <ServedSummary menu={menu} />
+              <ServedSummary row={menu} testId="menu-served-summary" />
               <div className="mt-2" data-testid="menu-picture">
                 <p className="mb-1 text-sm font-bold">{t("console.pictures.menuPictureTitle")}</p>
                 <PictureControl target={`menu:${menu.id}`} image={menu.image} label={t("console.pictures.menuPicture", { name: menuName })} />
@@ -204,8 +203,20 @@ export default function ConsoleMenu({ loaderData }: Route.ComponentProps) {
                               submit={t("console.menuEditor.save")}
                             />
                           </Expand>
+                          <Expand
+                            formKey={servedKey("category", category.id)}
+                            label={
+                              <>
+                                {t("console.menuEditor.served.edit")}
+                                <span className="sr-only"> {categoryName}</span>
+                              </>
+                            }
+                          >
+                            <ServedForm level="category" row={category} />
+                          </Expand>
                           <DeleteForm level="category" id={category.id} name={categoryName} dishes={category.dishes.length} />
                         </div>
+                        <ServedSummary row={category} testId="category-served-summary" />
                         {category.dishes.length === 0 && <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">{t("console.menuEditor.noDishes")}</p>}
                         <SortableList
                           level="dish"
@@ -254,11 +265,11 @@ export default function ConsoleMenu({ loaderData }: Route.ComponentProps) {
 
 export const ErrorBoundary = ConsoleErrorBoundary;
 
-/** The menu's windows under its name, when it has any. */
-function ServedSummary({ menu }: { menu: EditorMenu }) {
-  const summary = useServedSummary(menu);
+/** A menu's or category's windows under its name, when it has any of its own. */
+function ServedSummary({ row, testId }: { row: ServedRow; testId: string }) {
+  const summary = useServedSummary(row);
   return summary ? (
-    <p className="mt-1 text-sm font-semibold text-amber-900 dark:text-amber-200" data-testid="menu-served-summary">
+    <p className="mt-1 text-sm font-semibold text-amber-900 dark:text-amber-200" data-testid={testId}>
       {summary}
     </p>
   ) : null;

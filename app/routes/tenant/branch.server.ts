@@ -6,10 +6,10 @@ import { cleanBrand } from "~/lib/brand";
 import { rethrowUpstream } from "~/lib/route-errors.server";
 import { socialHref, socialType } from "~/lib/social";
 import { tenantBase } from "~/lib/tenant-paths";
-import type { OffersData, Product } from "../../../worker/upstream/schemas";
+import type { MenuData, OffersData, Product } from "../../../worker/upstream/schemas";
 import { idParam } from "./ids.server";
 import { openStretches } from "../../../worker/rules/opening-hours";
-import { servedStretches, windowsOn } from "../../../worker/rules/menu-hours";
+import { bothServed, servedStretches, windowsOn } from "../../../worker/rules/menu-hours";
 import type { OpenStretches } from "../../../worker/rules/open-stretches";
 import { pageLifetime } from "~/lib/page-headers";
 import { tenantParams } from "./params.server";
@@ -97,15 +97,32 @@ export async function loadBranch(request: Request, context: Readonly<RouterConte
       const href = socialHref(s.value, type);
       return type && href ? [{ type, href, name: s.name }] : [];
     }),
-    /** When each real menu with windows is served around this render, and its windows on this day (app/lib/ordering-state.tsx). */
-    menuStretches: Object.fromEntries(menu.menu.flatMap((m) => (m.served ? [[m.id, servedStretches(m.served, menu.branch.time_zone, now)]] : []))),
-    menuWindows: Object.fromEntries(menu.menu.flatMap((m) => (m.served ? [[m.id, windowsOn(m.served, menu.branch.time_zone, now)]] : []))),
+    ...servedByKey(menu.menu, menu.branch.time_zone, now),
     menus: [
       ...synthetic.map((s): MenuTile => ({ id: s.id, name_en: "", name_ar: "", image: image(s.image), synthetic: true })),
       ...menu.menu.map((m): MenuTile => ({ id: String(m.id), name_en: m.name_en, name_ar: m.name_ar, image: image(m.image), synthetic: false })),
     ],
   };
   return data(body, { headers: pageLifetime(nextChange([body.branch.openStretches, ...Object.values(body.menuStretches)], now), now) });
+}
+
+/**
+ * When each real menu with windows is served around this render, and its windows on this day, by menu
+ * id; a category with windows of its own under `c{id}`, inside its menu's (app/lib/ordering-state.tsx).
+ */
+function servedByKey(menus: MenuData["menu"], zone: string | null, now: number) {
+  const rows = menus.flatMap((m) => [
+    ...(m.served ? [{ key: String(m.id), served: m.served, stretches: servedStretches(m.served, zone, now) }] : []),
+    ...m.served_categories.map((c) => ({
+      key: `c${c.id}`,
+      served: c.served,
+      stretches: bothServed(servedStretches(m.served, zone, now), servedStretches(c.served, zone, now)),
+    })),
+  ]);
+  return {
+    menuStretches: Object.fromEntries(rows.map((r) => [r.key, r.stretches])),
+    menuWindows: Object.fromEntries(rows.map((r) => [r.key, windowsOn(r.served, zone, now)])),
+  };
 }
 
 /** The first moment after `now` at which any of these stretches opens or closes (null: none within them). */

@@ -5,14 +5,14 @@ import type { Upstream } from "../../../worker/upstream/client";
 import type { CheckoutLine } from "./checkout.server";
 import { payablePrice } from "../../../worker/rules/offer-price";
 import { checkChoices } from "../../../worker/rules/option-rules";
-import { servedStretches } from "../../../worker/rules/menu-hours";
+import { bothServed, servedStretches } from "../../../worker/rules/menu-hours";
 import { stateAt } from "../../../worker/rules/open-stretches";
 import { minorUnits, roundMoney } from "../../../worker/rules/money";
 
 export interface LineProblem {
   index: number;
   /** `options`: the line's choices no longer keep the dish's rules (a group became required, say). */
-  /** `notServed`: its menu is outside its windows now (worker/rules/menu-hours.ts). */
+  /** `notServed`: its menu (or its category) is outside its windows now (worker/rules/menu-hours.ts). */
   reason: "gone" | "unavailable" | "notServed" | "price" | "options";
   price?: number;
 }
@@ -20,16 +20,18 @@ export interface LineProblem {
 export async function checkLines(upstream: Upstream, domain: string, branchId: number, lines: CheckoutLine[], now = Date.now()): Promise<LineProblem[]> {
   const [catalogue, { menu: menus, branch, restaurant }] = await Promise.all([upstream.getCatalogue(domain, branchId), upstream.getMenu(domain, branchId)]);
   const byId = new Map(catalogue.products.map((p) => [p.id, p]));
-  const served = (menuId: number | null | undefined) => {
-    const menu = menus.find((m) => m.id === menuId);
-    return stateAt(servedStretches(menu?.served, branch.time_zone, now), now).open;
+  // Its menu's windows, and its category's inside them when the category has its own.
+  const served = ({ menu_id, category_id }: { menu_id: number | null; category_id: number | null }) => {
+    const menu = menus.find((m) => m.id === menu_id);
+    const category = menu?.served_categories.find((c) => c.id === category_id);
+    return stateAt(bothServed(servedStretches(menu?.served, branch.time_zone, now), servedStretches(category?.served, branch.time_zone, now)), now).open;
   };
   const problems: LineProblem[] = [];
   lines.forEach((line, index) => {
     const product = byId.get(line.id);
     if (!product || product.hidden) return void problems.push({ index, reason: "gone" });
     if (product.unavailable) return void problems.push({ index, reason: "unavailable" });
-    if (!served(product.menu_id)) return void problems.push({ index, reason: "notServed" });
+    if (!served(product)) return void problems.push({ index, reason: "notServed" });
     const groups = product.option ?? [];
     const subs = groups.flatMap((o) => o.subOption.map((s) => ({ ...s, group: o.id })));
     const chosen = line.options.flatMap((o) =>

@@ -65,7 +65,7 @@ export type CheckoutResult =
   // `smsBudget`: the restaurant's texts for today are spent (until its midnight).
   // `paused`: the branch paused new orders (the board's switch); `closed`: outside its opening hours.
   // Either way the cart and the form are kept.
-  // `notServed`: a dish's menu is outside its windows (the API's word, when the page's check did not see it).
+  // `notServed`: a dish's menu (or category) is outside its windows (the API's word, when the page's check did not see it).
   | {
       ok: false;
       toast: "invalid" | "orderError" | "rateLimited" | "smsUnavailable" | "smsBudget" | "paused" | "closed" | "notServed";
@@ -76,11 +76,11 @@ export type CheckoutResult =
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 const fail = (body: CheckoutResult, status: number) => data(body, { status });
-/** The API's 409 for a paused or closed branch, or a dish's menu not served (the page's copy may not know yet), or null. */
+/** The API's 409 for a paused or closed branch, or a dish's menu or category not served (the page's copy may not know yet), or null. */
 const heldAnswer = (error: unknown): "paused" | "closed" | "notServed" | null => {
   if (!(error instanceof UpstreamError) || error.status !== 409) return null;
   const code = (error.body as { errorCode?: unknown } | null)?.errorCode;
-  return code === "paused" || code === "closed" ? code : code === "menu_closed" ? "notServed" : null;
+  return code === "paused" || code === "closed" ? code : code === "menu_closed" || code === "category_closed" ? "notServed" : null;
 };
 
 /** The API refused the number itself (422 on `phone` or `phoneCustomer`): the form's phone error. */

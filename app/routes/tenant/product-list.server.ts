@@ -10,7 +10,7 @@ import type { Category } from "../../../worker/upstream/schemas";
 import { SYNTHETIC_MENUS, type SyntheticMenuId } from "./branch.server";
 import { idParam } from "./ids.server";
 import { tenantParams } from "./params.server";
-import { visibleCards, type ProductCardData } from "./products.server";
+import { visibleCards, windowedCategories, type ProductCardData } from "./products.server";
 import { DIET_FILTERS, dietFromSearch, dietView, toggleDiet } from "~/lib/dietary-filter";
 
 const SYNTHETIC_LIST = { offers: "offer", new: "new", popular: "common" } as const;
@@ -44,13 +44,13 @@ export async function loadProductList(
   const common = { view, viewCookie: scriptCookie(url, "view"), menu: params.menu ?? "" };
 
   if (isSynthetic(params.menu)) {
-    const [, offers] = await Promise.all([
+    const [branchMenus, offers] = await Promise.all([
       upstream.getMenu(tenant.domain, branchId), // the branch must exist (403 → 404)
       upstream.getProductPriceOffer(tenant.domain, branchId),
     ]).catch(rethrowUpstream);
-    const products = visibleCards(offers[SYNTHETIC_LIST[params.menu]], upstream.imageBase);
+    const products = visibleCards(offers[SYNTHETIC_LIST[params.menu]], upstream.imageBase, windowedCategories(branchMenus.menu));
     if (products.length === 0) throw notFound();
-    return data({ ...common, categories: [] as Category[], categoryId: null, ...underDiet(products, url) });
+    return data({ ...common, categories: [] as Category[], categoryId: null, served: null, ...underDiet(products, url) });
   }
 
   const menuId = idParam(params.menu);
@@ -66,5 +66,8 @@ export async function loadProductList(
   if (categoryId !== null && !categories.some((c) => c.id === categoryId)) throw notFound();
   if (categoryId !== null) visits.count("c", categoryId);
   const products = categoryId ? await upstream.getProduct(tenant.domain, categoryId).catch(rethrowUpstream) : [];
-  return data({ ...common, categories, categoryId, ...underDiet(visibleCards(products, upstream.imageBase, menuId), url) });
+  const windowed = windowedCategories(branchMenus.menu);
+  // The notice above the list: the chosen category's windows when it has its own (inside the menu's), else the menu's.
+  const served = categoryId !== null && windowed.has(categoryId) ? `c${categoryId}` : String(menuId);
+  return data({ ...common, categories, categoryId, served, ...underDiet(visibleCards(products, upstream.imageBase, windowed, menuId), url) });
 }

@@ -42,7 +42,7 @@ export default function ProductList({ loaderData: list }: Route.ComponentProps) 
     <main id="main" className="mx-auto max-w-xl space-y-3 px-4">
       <h1 className="text-2xl font-bold">{menu ? menuName(menu) : ""}</h1>
       <MenuTabs menus={branch.menus} active={list.menu} base={branch.base} />
-      {menu && !menu.synthetic && <MenuNotice menuId={Number(menu.id)} />}
+      {list.served && <MenuNotice served={list.served} />}
       <SearchBox base={branch.base} />
       <CategoryChips categories={list.categories} active={list.categoryId} />
       <DietChips chips={list.dietChips} />

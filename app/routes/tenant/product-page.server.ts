@@ -4,7 +4,7 @@ import { getApp } from "~/context";
 import { notFound, rethrowUpstream } from "~/lib/route-errors.server";
 import { idParam } from "./ids.server";
 import { tenantParams } from "./params.server";
-import { toCard } from "./products.server";
+import { toCard, windowedCategories } from "./products.server";
 
 export async function loadProductPage(
   request: Request,
@@ -23,6 +23,6 @@ export async function loadProductPage(
   if (product.hidden) throw notFound();
   if (product.menu_id !== null && !menus.menu.some((m) => m.id === product.menu_id)) throw notFound();
   const menuFromPath = /^\d+$/.test(params.menu ?? "") ? Number(params.menu) : null;
-  const card = toCard(product, upstream.imageBase, product.menu_id ?? menuFromPath);
+  const card = toCard(product, upstream.imageBase, product.menu_id ?? menuFromPath, windowedCategories(menus.menu));
   return data({ product: card });
 }

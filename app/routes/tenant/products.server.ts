@@ -1,10 +1,19 @@
 // The product shape screens receive: hidden products never leave the server; images are URLs.
-import type { Product } from "../../../worker/upstream/schemas";
+import type { MenuData, Product } from "../../../worker/upstream/schemas";
 
-export function toCard(p: Product, imageBase: string, menuId: number | null = null) {
+/** The categories of these menus that have windows of their own (a dish of one asks its category's). */
+export const windowedCategories = (menus: MenuData["menu"]): ReadonlySet<number> => new Set(menus.flatMap((m) => m.served_categories.map((c) => c.id)));
+
+/**
+ * `served`: the key of the windows that hold the dish in the branch's ordering state (app/lib/ordering-state.tsx):
+ * its category's (`c{id}`, inside its menu's) when the category has its own, else its menu's id.
+ */
+export function toCard(p: Product, imageBase: string, menuId: number | null = null, windowed: ReadonlySet<number> = new Set()) {
+  const menu = p.menu_id ?? menuId;
   return {
     id: p.id,
-    menu_id: p.menu_id ?? menuId,
+    menu_id: menu,
+    served: p.category_id !== null && windowed.has(p.category_id) ? `c${p.category_id}` : menu === null ? null : String(menu),
     name_en: p.name_en,
     name_ar: p.name_ar,
     description_en: p.description_en,
@@ -31,5 +40,5 @@ export function toCard(p: Product, imageBase: string, menuId: number | null = nu
 
 export type ProductCardData = ReturnType<typeof toCard>;
 
-export const visibleCards = (products: Product[], imageBase: string, menuId: number | null = null) =>
-  products.filter((p) => !p.hidden).map((p) => toCard(p, imageBase, menuId));
+export const visibleCards = (products: Product[], imageBase: string, windowed: ReadonlySet<number>, menuId: number | null = null) =>
+  products.filter((p) => !p.hidden).map((p) => toCard(p, imageBase, menuId, windowed));

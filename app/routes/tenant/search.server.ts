@@ -6,7 +6,7 @@ import { rethrowUpstream } from "~/lib/route-errors.server";
 import { buildSearchIndex } from "~/lib/search";
 import { idParam } from "./ids.server";
 import { tenantParams } from "./params.server";
-import { visibleCards } from "./products.server";
+import { visibleCards, windowedCategories } from "./products.server";
 
 const Query = v.pipe(v.optional(v.string(), ""), v.trim(), v.maxLength(100));
 const RESULT_LIMIT = 60;
@@ -19,8 +19,10 @@ export async function loadSearch(request: Request, context: Readonly<RouterConte
   const q = query.success ? query.output : (raw ?? "").slice(0, 100).trim();
   if (!q) return { q, products: [] };
   const { upstream } = getApp(context);
-  const catalogue = await upstream.getCatalogue(tenant.domain, branchId).catch(rethrowUpstream);
+  const [catalogue, menus] = await Promise.all([upstream.getCatalogue(tenant.domain, branchId), upstream.getMenu(tenant.domain, branchId)]).catch(
+    rethrowUpstream,
+  );
   const visible = catalogue.products.filter((p) => !p.hidden);
   const found = buildSearchIndex(visible).match(q, RESULT_LIMIT);
-  return { q, products: visibleCards(found, upstream.imageBase) };
+  return { q, products: visibleCards(found, upstream.imageBase, windowedCategories(menus.menu)) };
 }

@@ -27,6 +27,7 @@ export function CardPreview({ values, image, brand, currency }: { values: Previe
   const product: ProductCardData = {
     id: 0,
     menu_id: null,
+    served: null,
     name_en: values.name_en,
     name_ar: values.name_ar,
     description_en: values.description_en || null,

@@ -1,9 +1,10 @@
-// When a menu is served (docs/decisions/0051): whenever the branch is open, or one window on the chosen
-// days (Breakfast 07:00–11:30; a closing before the opening runs past midnight) and optional first and
-// last dates (an iftar menu). Plain fields, so it works before the script loads.
+// When a menu (or a category, inside its menu's times) is served (docs/decisions/0051): whenever the
+// branch (the menu) is, or one window on the chosen days (Breakfast 07:00–11:30; a closing before the
+// opening runs past midnight) and optional first and last dates (an iftar menu). Plain fields, so it
+// works before the script loads.
 import { useState } from "react";
 import { useConsoleTranslation } from "~/locales/console";
-import type { EditorMenu } from "../../../../worker/console/menu-tree";
+import type { MenuServed } from "../../../../worker/rules/menu-hours";
 import { WEEKDAYS } from "../../../../worker/rules/opening-hours";
 import { SaveRow } from "./save-row";
 import { useEditorForm } from "./use-editor-form";
@@ -11,9 +12,18 @@ import { useEditorForm } from "./use-editor-form";
 const CODES = ["days", "time", "sameTimes", "dates", "date"] as const;
 const input = "mt-1 block rounded-xl bg-white px-3 py-2 text-base ring-1 ring-black/15 dark:bg-stone-950 dark:ring-white/20";
 
-export function ServedForm({ menu }: { menu: EditorMenu }) {
+/** A menu or a category with its windows (null: none of its own). */
+export interface ServedRow {
+  id: number;
+  served: MenuServed | null;
+}
+
+/** The form's key: a menu's `served-{id}`, a category's `served-category-{id}`. */
+export const servedKey = (level: "menu" | "category", id: number) => (level === "menu" ? `served-${id}` : `served-category-${id}`);
+
+export function ServedForm({ level, row: menu }: { level: "menu" | "category"; row: ServedRow }) {
   const { t, lang } = useConsoleTranslation();
-  const key = `served-${menu.id}`;
+  const key = servedKey(level, menu.id);
   const { fetcher, errors, outcome, busy } = useEditorForm(key);
   const first = menu.served?.weekly[0];
   const [mode, setMode] = useState<"always" | "times">(menu.served ? "times" : "always");
@@ -32,15 +42,16 @@ export function ServedForm({ menu }: { menu: EditorMenu }) {
   };
   return (
     <fetcher.Form method="post" className="mt-2 grid gap-3" data-testid={`form-${key}`}>
-      <input type="hidden" name="intent" value="menu-served" />
+      <input type="hidden" name="intent" value={`${level}-served`} />
       <input type="hidden" name="form" value={key} />
       <input type="hidden" name="id" value={menu.id} />
       <fieldset className="grid gap-2">
-        <legend className="font-bold">{t("console.menuEditor.served.title")}</legend>
+        <legend className="font-bold">{t(level === "menu" ? "console.menuEditor.served.title" : "console.menuEditor.served.categoryTitle")}</legend>
+        {level === "category" && <p className="text-sm text-stone-600 dark:text-stone-300">{t("console.menuEditor.served.categoryHint")}</p>}
         {(["always", "times"] as const).map((value) => (
           <label key={value} className="flex items-center gap-2">
             <input type="radio" name="served" value={value} checked={mode === value} onChange={() => setMode(value)} className="size-5" />
-            {t(`console.menuEditor.served.${value}`)}
+            {t(value === "always" && level === "category" ? "console.menuEditor.served.categoryAlways" : `console.menuEditor.served.${value}`)}
           </label>
         ))}
       </fieldset>
@@ -90,8 +101,8 @@ export function ServedForm({ menu }: { menu: EditorMenu }) {
   );
 }
 
-/** The menu's windows in a line ("Served 07:00–11:30 · Sun, Mon"), or null when it is served whenever the branch is open. */
-export function useServedSummary(menu: EditorMenu): string | null {
+/** A menu's or category's windows in a line ("Served 07:00–11:30 · Sun, Mon"), or null when it has none of its own. */
+export function useServedSummary(menu: ServedRow): string | null {
   const { t, lang } = useConsoleTranslation();
   if (!menu.served) return null;
   const day = (d: number) => new Intl.DateTimeFormat(lang === "ar" ? "ar" : "en", { weekday: "short", timeZone: "UTC" }).format(Date.UTC(2026, 0, 4 + d));
