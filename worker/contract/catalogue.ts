@@ -5,6 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import * as v from "valibot";
 import { Domain, IdField, readInput, typed, VisitField } from "./input";
 import { orderingApp } from "./ordering";
+import { serviceApp } from "./service";
 import * as db from "./queries";
 import type { RestaurantRow } from "./rows";
 import { branchNotFound, inactive, invalid, ok, productNotFound, unavailable } from "./respond";
@@ -177,7 +178,8 @@ export const apiApp = new Hono<{ Bindings: Env }>()
       image_common: branch.image_common,
     });
   })
-  .route("/", orderingApp);
+  .route("/", orderingApp)
+  .route("/", serviceApp);
 
 // `readInput` answers bad bodies itself; this only catches a body Hono failed to read (a 400),
 // still a validation failure as in Laravel. Anything else (a failing D1, most often) is logged and

@@ -89,7 +89,7 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
       money: priced,
     });
     // The branch's board shows it at once (a retry of a stored order only repeats the nudge).
-    await publishBoard(c.env, restaurant.domain, branch.id, order.id, ORDER_STATUS.pending);
+    await publishBoard(c.env, restaurant.domain, branch.id, { order_id: order.id, status: ORDER_STATUS.pending });
     return ok(c, { order_id: order.id, num_order: order.num_order, price: order.price });
   })
   .post("/orderPayment", typed<Json<typeof PaymentBody>>(), async (c) => {

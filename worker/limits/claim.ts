@@ -38,6 +38,20 @@ export async function claim(env: Env, kind: LimitKind, phone: string, network: N
   return { ok: true, handle: { phone: { key: phone, id: first.id }, network: { key: network, id: second.id } } };
 }
 
+/** Claims one event of a network-only kind (a call from a table) for this client network; `id` gives it back. */
+export async function claimNetwork(
+  env: Env,
+  kind: LimitKind,
+  network: NetworkKey,
+  now = Date.now(),
+): Promise<{ ok: true; id: number } | { ok: false; retryAfter: number }> {
+  const got = await ledgerFor(env, "network", network).claim(kind, "network", now);
+  return got.ok ? { ok: true, id: got.id } : { ok: false, retryAfter: Math.ceil(Math.max(1, got.wait)) };
+}
+
+/** Gives back a network-only claim (the call was the open one already: nothing new was made). */
+export const releaseNetwork = (env: Env, network: NetworkKey, id: number) => ledgerFor(env, "network", network).release(id);
+
 /** Gives a claim back: the provider failed, so the person was not served and must not be charged a try. */
 export async function release(env: Env, handle: ClaimHandle): Promise<void> {
   await Promise.all([

@@ -1,7 +1,7 @@
 // The limits that cross restaurants, as constants both the claim (./claim.ts) and the objects that keep
 // the events (./ledger.ts) read: per phone and per client network, never per restaurant.
 
-export type LimitKind = "otp" | "payment" | "order" | "console" | "signup";
+export type LimitKind = "otp" | "payment" | "order" | "console" | "signup" | "service";
 /** Which object a rule is counted in: the phone's (E.164) or the client network's (worker/edge/address.ts). */
 export type Side = "phone" | "network";
 
@@ -46,6 +46,9 @@ export const LIMITS: Record<LimitKind, readonly Rule[]> = {
     { by: "phone", windowS: 86_400, max: 10 },
     { by: "network", windowS: 3600, max: 10 },
   ],
+  // A diner's call from a table (worker/restaurant/service-calls.ts): no phone, so per network only
+  // (a restaurant's Wi-Fi serves every table); each table's own bound is kept by the call's INSERT.
+  service: [{ by: "network", windowS: 600, max: 30 }],
 };
 
 /** Events are kept longer than the longest window, then pruned. */

@@ -15,6 +15,11 @@ export const branchOrdersChannel = (branchId: number) => `private-branch-${branc
 /** Sent on a branch's stream when an order arrives or moves: data {order_id, status}. */
 export const BOARD_EVENT = "order";
 
+/** One channel per call from a table (a waiter, the bill), named by the call's random public id. */
+export const serviceChannel = (publicId: string) => `service-${publicId}`;
+/** Sent on a call's channel when staff acknowledge it: data {id}. */
+export const SERVICE_EVENT = "acknowledged";
+
 /**
  * Which channel server object serves a page (docs/decisions/0038): a restaurant's own, named by its
  * domain (what the diner's page and the console both know), or the site's own, which serves /chat.

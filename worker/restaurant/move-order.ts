@@ -2,7 +2,7 @@
 // one conditional write along the status table, then the diner's channel and the branch's board
 // are told. Online orders are moved only once paid (until then nobody but the payer sees them).
 // Cancelling a card-paid order opens its refund in the same transaction and makes its first attempt.
-import { BOARD_EVENT, branchOrdersChannel, ORDER_STATUS_EVENT, orderChannel, restaurantHub } from "../realtime/channels";
+import { BOARD_EVENT, branchOrdersChannel, ORDER_STATUS_EVENT, orderChannel, restaurantHub, SERVICE_EVENT, serviceChannel } from "../realtime/channels";
 import { publish } from "../realtime/publish";
 import { attemptRefund, openRefund, type RefundState } from "./refund";
 import { ORDER_STATUS, sourcesOf, type OrderStatus } from "../rules/status-table";
@@ -24,9 +24,13 @@ async function tell(env: Env, domain: string, channel: string, event: string, da
   }
 }
 
-/** Tells the board of branch `branchId` of restaurant `domain` that an order arrived or changed (it then reloads its list). */
-export const publishBoard = (env: Env, domain: string, branchId: number, order_id: number, status: number) =>
-  tell(env, domain, branchOrdersChannel(branchId), BOARD_EVENT, { order_id, status });
+/** Tells the board of branch `branchId` of restaurant `domain` that an order (or a call from a table: `{call}`) arrived or changed (it then reloads its list). */
+export const publishBoard = (env: Env, domain: string, branchId: number, data: { order_id: number; status: number } | { call: string }) =>
+  tell(env, domain, branchOrdersChannel(branchId), BOARD_EVENT, data);
+
+/** Tells a call's diner (its channel) that staff acknowledged it, and the branch's other screens. */
+export const publishAcknowledged = (env: Env, domain: string, branchId: number, publicId: string) =>
+  Promise.all([tell(env, domain, serviceChannel(publicId), SERVICE_EVENT, { id: publicId }), publishBoard(env, domain, branchId, { call: publicId })]);
 
 /**
  * Moves order `orderId` of the restaurant (in its object) to `status`. One transaction: the write happens
@@ -62,7 +66,7 @@ export async function moveOrder(env: Env, restaurant: OrderRestaurant, orderId: 
     const { domain } = restaurant;
     await Promise.all([
       row.public_id ? tell(env, domain, orderChannel(row.public_id), ORDER_STATUS_EVENT, { order_id: orderId, status }) : undefined,
-      publishBoard(env, domain, row.branch_id, orderId, status),
+      publishBoard(env, domain, row.branch_id, { order_id: orderId, status }),
     ]);
     if (!paid) return { ok: true, changed: true, order_id: orderId, status };
     // Its outcome is told to the diner and the board (a failure shows there with its retry).

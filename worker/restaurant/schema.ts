@@ -139,6 +139,23 @@ export const SCHEMA: readonly Version[] = [
   catalogueInMinorUnits,
   // 8: when a category is served (its own windows inside its menu's; docs/decisions/0051), the menus' shape.
   ["ALTER TABLE categories ADD COLUMN served TEXT CHECK (served IS NULL OR json_valid(served))"],
+  // 9: a diner's call from a table (a waiter, the bill) and the branch's switch for them (./service-calls.ts).
+  [
+    "ALTER TABLE branches ADD COLUMN service_calls INTEGER NOT NULL DEFAULT 0 CHECK (service_calls IN (0, 1))",
+    `CREATE TABLE service_calls (
+      id INTEGER PRIMARY KEY,
+      public_id TEXT NOT NULL UNIQUE,
+      branch_id INTEGER NOT NULL,
+      table_id INTEGER NOT NULL CHECK (table_id > 0),
+      kind TEXT NOT NULL CHECK (kind IN ('waiter', 'bill')),
+      pay TEXT CHECK (pay IS NULL OR pay IN ('card', 'counter')),
+      created_at INTEGER NOT NULL,
+      acknowledged_at INTEGER
+    )`,
+    // One open call per table and kind: a second tap (or a burst of them) finds the first.
+    "CREATE UNIQUE INDEX service_calls_open ON service_calls (branch_id, table_id, kind) WHERE acknowledged_at IS NULL",
+    "CREATE INDEX service_calls_table ON service_calls (branch_id, table_id, created_at)",
+  ],
 ];
 
 /** The version a fresh object ends at. */

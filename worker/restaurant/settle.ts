@@ -67,6 +67,6 @@ export async function settle(
     }).catch((error: unknown) => console.error("settle: realtime publish failed", error));
   }
   // A paid online order now shows on the branch's board (an unpaid one never did).
-  if (outcome === "paid") await publishBoard(env, domain, order.branch_id, order.id, order.status);
+  if (outcome === "paid") await publishBoard(env, domain, order.branch_id, { order_id: order.id, status: order.status });
   return order;
 }

@@ -5,6 +5,7 @@ import { kindOfStatus, UpstreamError } from "./errors";
 import { withTimeout } from "./fetch-json";
 import * as s from "./schemas";
 import { Invoice } from "./invoice-schema";
+import { ServiceCall, ServiceCalls } from "./service-schema";
 import type { ServerTimings } from "./timing";
 import type { UpstreamConfig } from "./client";
 import type { DinerLanguage } from "../contract/fields";
@@ -96,6 +97,11 @@ export function createOrdering(config: UpstreamConfig, timings: ServerTimings, c
     /** Not in the contract (the embedded API's addition): an order's tax invoice or credit note; 404 while it has none. */
     orderInvoice: (token: string, orderId: number, kind: "invoice" | "credit") =>
       call("orderInvoice", `/order/invoice/${orderId}${kind === "credit" ? "?kind=credit" : ""}`, { method: "GET", headers: bearer(token) }, Invoice),
+    /** Not in the contract (the embedded API's addition): a call from a table (a waiter, the bill); 409 service_off, 429 when bounded. */
+    callService: (body: { domain: string; branch_id: number; table_id: number; kind: "waiter" | "bill"; pay?: "card" | "counter" }) =>
+      call("callService", "/service/call", json(body), ServiceCall),
+    /** Not in the contract: the table's calls its diners still see (open, or acknowledged a short while ago). */
+    tableCalls: (body: { domain: string; branch_id: number; table_id: number }) => call("tableCalls", "/service/calls", json(body), ServiceCalls),
   };
 }
 

@@ -155,6 +155,8 @@ const Branch = v.object({
   time_zone: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64))), null),
   // Opening hours (migrations/0015): unreadable ones are dropped (always open) rather than failing the page.
   opening_hours: v.optional(v.fallback(v.nullable(OpeningHours), null), null),
+  // Diners at a table may call a waiter or ask for the bill (the embedded API's, issue 27); others: never.
+  service_calls: flag,
 });
 
 const Style = v.nullable(

@@ -40,7 +40,16 @@ const board: typeof boardEn = {
   },
   live: "مباشر",
   reconnecting: "إعادة الاتصال…",
-  sound: { turnOn: "شغّل الصوت", on: "الصوت يعمل", acknowledge: "تم", newOrders: "{{count}} جديدة" },
+  sound: { turnOn: "شغّل الصوت", on: "الصوت يعمل", acknowledge: "تم", newOrders: "{{count}} جديدة", newCalls: "{{count}} نداء" },
+  calls: {
+    heading: "طاولات تنادي",
+    table: "طاولة {{table}}",
+    waiter: "نداء النادل",
+    bill: "إحضار الفاتورة",
+    card: "الدفع بالبطاقة",
+    counter: "الدفع عند الكاشير",
+    ack: "في الطريق",
+  },
   problems: {
     invalid: "لم ينجح ذلك: حاول مرة أخرى.",
     notFound: "هذا الطلب لم يعد موجوداً.",
@@ -50,6 +59,7 @@ const board: typeof boardEn = {
     refundFailed: "أُلغي الطلب {{number}} لكن ردّ المبلغ فشل: أعد المحاولة من بطاقة الطلب.",
     refundNotOpen: "ردّ مبلغ الطلب {{number}} تم أو جارٍ الآن.",
     notCounter: "الطلب {{number}} مدفوع أو ملغى من قبل.",
+    callDone: "تمت تلبية هذا النداء من قبل.",
   },
 };
 export default board;

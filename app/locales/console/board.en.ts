@@ -38,7 +38,16 @@ const board = {
   },
   live: "Live",
   reconnecting: "Reconnecting…",
-  sound: { turnOn: "Turn on sound", on: "Sound on", acknowledge: "Got it", newOrders: "{{count}} new" },
+  sound: { turnOn: "Turn on sound", on: "Sound on", acknowledge: "Got it", newOrders: "{{count}} new", newCalls: "{{count}} calling" },
+  calls: {
+    heading: "Tables calling",
+    table: "Table {{table}}",
+    waiter: "Call waiter",
+    bill: "Bring the bill",
+    card: "pays by card",
+    counter: "pays at the counter",
+    ack: "On my way",
+  },
   problems: {
     invalid: "That did not work: please try again.",
     notFound: "That order is gone.",
@@ -48,6 +57,7 @@ const board = {
     refundFailed: "Order {{number}} is canceled, but its refund failed: retry it from the card.",
     refundNotOpen: "The refund of order {{number}} is already done or under way.",
     notCounter: "Order {{number}} is already paid or canceled.",
+    callDone: "That call was already answered.",
   },
 };
 export default board;

@@ -10,7 +10,10 @@ import { readForm } from "~/lib/form-body.server";
 import { boardOrder, branchesOf, ordersToday, restaurantOf } from "../../../worker/console/reads";
 import { orderRestaurant } from "../../../worker/contract/queries";
 import { restaurantOrders } from "../../../worker/restaurant/stub";
-import { moveOrder, publishBoard } from "../../../worker/restaurant/move-order";
+import { moveOrder, publishAcknowledged, publishBoard } from "../../../worker/restaurant/move-order";
+import { acknowledgeCall, openCalls } from "../../../worker/restaurant/service-calls";
+import type { CatalogueStore } from "../../../worker/restaurant/stub";
+import type { Membership } from "../../../worker/directory/people";
 import { markPaidAtCounter } from "../../../worker/restaurant/invoices";
 import { attemptRefund, type RefundStatus } from "../../../worker/restaurant/refund";
 import { smsBudgetToday } from "../../../worker/restaurant/sms-budget";
@@ -30,10 +33,11 @@ export async function loadOrders(request: Request, context: Readonly<RouterConte
   if (chosen !== undefined && !worksIn(member, chosen)) throw data({ error: "not one of your branches" }, { status: 403, headers: CONSOLE_HEADERS });
   const branches = all.filter((b) => worksIn(member, b.id));
   const branch = branches.find((b) => b.id === chosen) ?? branches[0] ?? null;
-  const [orders, restaurant, smsBudget] = await Promise.all([
+  const [orders, restaurant, smsBudget, calls] = await Promise.all([
     branch ? ordersToday(restaurantOrders(env, { id: member.restaurant_id }), member.restaurant_id, [branch.id], branch.time_zone) : [],
     restaurantOf(env.DB, member.restaurant_id),
     smsBudgetToday({ directory: env.DB, catalogue }, member.restaurant_id),
+    branch ? openCalls(catalogue, branch.id) : [],
   ]);
   return data(
     {
@@ -41,6 +45,8 @@ export async function loadOrders(request: Request, context: Readonly<RouterConte
       branches,
       branch,
       orders,
+      /** Diners' open calls from tables (a waiter, the bill), oldest first. */
+      calls,
       smsBudget,
       /** The server's clock, so ages ("4 min") do not depend on the tablet's. */
       now: Date.now(),
@@ -57,15 +63,19 @@ const Move = v.variant("intent", [
   }),
   v.object({ intent: v.literal("refund"), order_id: ConsoleId }),
   v.object({ intent: v.literal("counter"), order_id: ConsoleId }),
+  v.object({ intent: v.literal("ack"), call: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/)) }),
 ]);
 
 /** `refund`: a cancelled card order's refund after this action's attempt (failed: the board says so). */
 export type BoardOutcome =
   | { ok: true; order_id: number; status: number; refund?: RefundStatus }
+  /** A call from a table acknowledged ("On my way"). */
+  | { ok: true; call: string }
+  | { ok: false; problem: "callDone"; error: string }
   | { ok: false; problem: "invalid" | "notFound" | "forbidden"; error: string }
   | { ok: false; problem: "unpaid" | "notAllowed" | "refundNotOpen" | "notCounter"; error: string; order_id: number; status: number };
 
-const STATUS = { invalid: 400, forbidden: 403, notFound: 404, unpaid: 409, notAllowed: 409, refundNotOpen: 409, notCounter: 409 } as const;
+const STATUS = { invalid: 400, forbidden: 403, notFound: 404, unpaid: 409, notAllowed: 409, refundNotOpen: 409, notCounter: 409, callDone: 409 } as const;
 const ERRORS = {
   invalid: "The form must name an order and a status.",
   forbidden: "This order is not in one of your branches.",
@@ -74,6 +84,7 @@ const ERRORS = {
   notAllowed: "This order can no longer be moved there: it was moved meanwhile.",
   refundNotOpen: "This order's refund is not waiting for a retry: it is done or under way.",
   notCounter: "This order is not waiting to be paid at the counter: it is paid, paid by card or canceled.",
+  callDone: "This call was already answered.",
 } as const;
 const refuse = <P extends keyof typeof STATUS>(problem: P, extra: object = {}) =>
   data({ ok: false, problem, error: ERRORS[problem], ...extra } as BoardOutcome, { status: STATUS[problem], headers: CONSOLE_HEADERS });
@@ -84,6 +95,7 @@ export async function boardAction(request: Request, context: Readonly<RouterCont
   const form = await readForm(request);
   const parsed = v.safeParse(Move, form ? Object.fromEntries(form) : undefined);
   if (!parsed.success) return refuse("invalid");
+  if (parsed.output.intent === "ack") return acknowledge(env, member, catalogue, parsed.output.call);
   const { order_id } = parsed.output;
   const restaurant = await orderRestaurant(env.DB, member.restaurant_id);
   if (!restaurant) return refuse("notFound");
@@ -101,7 +113,7 @@ export async function boardAction(request: Request, context: Readonly<RouterCont
     // One conditional write with the invoice: a second tap (or a cancelled order) changes nothing.
     const paid = await markPaidAtCounter(restaurantOrders(env, restaurant), restaurant.id, order_id);
     if (!paid) return refuse("notCounter", { order_id, status: order.status });
-    await publishBoard(env, restaurant.domain, order.branch_id, order_id, order.status);
+    await publishBoard(env, restaurant.domain, order.branch_id, { order_id, status: order.status });
     return data({ ok: true, order_id, status: order.status } as BoardOutcome, { headers: CONSOLE_HEADERS });
   }
   const { status } = parsed.output;
@@ -110,4 +122,13 @@ export async function boardAction(request: Request, context: Readonly<RouterCont
     return data({ ok: true, order_id, status, ...(moved.refund ? { refund: moved.refund.status } : {}) } as BoardOutcome, { headers: CONSOLE_HEADERS });
   if (moved.problem === "notFound") return refuse("notFound");
   return refuse(moved.problem, { order_id, status: moved.status });
+}
+
+/** "On my way": a call from a table of one of the member's branches, acknowledged once; its diner and the branch's screens are told. */
+async function acknowledge(env: Env, member: Membership, catalogue: CatalogueStore, publicId: string) {
+  const branches = (await branchesOf(catalogue, member.restaurant_id)).filter((b) => worksIn(member, b.id)).map((b) => b.id);
+  const done = await acknowledgeCall(catalogue, branches, publicId);
+  if (!done.ok) return refuse(done.problem === "done" ? "callDone" : "notFound");
+  await publishAcknowledged(env, member.domain, done.call.branch_id, publicId);
+  return data({ ok: true, call: publicId } as BoardOutcome, { headers: CONSOLE_HEADERS });
 }

@@ -11,6 +11,7 @@ import { useBoardClock } from "~/components/console/board/order-age";
 import { OrderCard } from "~/components/console/board/order-card";
 import { RefundNote } from "~/components/console/board/refund-note";
 import { PauseControl } from "~/components/console/board/pause-control";
+import { ServiceCalls } from "~/components/console/board/service-calls";
 import { SoldOutPanel } from "~/components/console/board/sold-out-panel";
 import { useBoardAlert } from "~/components/console/board/use-board-alert";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
@@ -55,7 +56,7 @@ function split(orders: readonly ConsoleOrder[]) {
   };
 }
 
-export default function OrdersBoard({ loaderData: { branches, branch, orders, currency, smsBudget, now: serverNow } }: Route.ComponentProps) {
+export default function OrdersBoard({ loaderData: { branches, branch, orders, calls, currency, smsBudget, now: serverNow } }: Route.ComponentProps) {
   const { t } = useConsoleTranslation();
   const lang = useLanguage();
   const { member } = useConsole();
@@ -73,7 +74,8 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, cu
     (outcome: BoardOutcome) => {
       if (seen.current.has(outcome)) return;
       seen.current.add(outcome);
-      if (outcome.ok && outcome.refund === "failed") return setNotice(t("console.board.problems.refundFailed", { number: numberOf(outcome.order_id) }));
+      if (outcome.ok && "refund" in outcome && outcome.refund === "failed")
+        return setNotice(t("console.board.problems.refundFailed", { number: numberOf(outcome.order_id) }));
       if (outcome.ok) return setNotice(null);
       setNotice(t(`console.board.problems.${outcome.problem}`, { number: "order_id" in outcome ? numberOf(outcome.order_id) : "" }));
     },
@@ -85,7 +87,7 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, cu
     notice ??
     (actionData && !actionData.ok
       ? t(`console.board.problems.${actionData.problem}`, { number: "order_id" in actionData ? numberOf(actionData.order_id) : "" })
-      : actionData?.ok && actionData.refund === "failed"
+      : actionData?.ok && "refund" in actionData && actionData.refund === "failed"
         ? t("console.board.problems.refundFailed", { number: numberOf(actionData.order_id) })
         : null);
 
@@ -106,7 +108,7 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, cu
     (count: number) => `${count > 0 ? t("console.board.tabTitle", { count }) : t("console.board.title")} · ${restaurant}`,
     [t, restaurant],
   );
-  const alert = useBoardAlert({ pending: columns.pending.map((o) => o.id), title });
+  const alert = useBoardAlert({ pending: columns.pending.map((o) => o.id), calls: calls.map((c) => c.public_id), title });
 
   const column = (key: "new" | "preparing" | "ready", list: ConsoleOrder[]) => (
     <section aria-labelledby={`column-${key}`} data-testid={`column-${key}`} className="min-w-0 rounded-3xl bg-stone-100 p-3 dark:bg-stone-900/50">
@@ -201,6 +203,7 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, cu
 
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <audio ref={alert.audio} data-testid="chime" src="/sounds/chime.wav" loop preload="auto" />
+        <audio ref={alert.callAudio} data-testid="call-sound" src="/sounds/call.wav" loop preload="auto" />
         {alert.soundOn ? (
           <p className="rounded-full px-3 py-2 text-sm font-bold ring-1 ring-black/10 dark:ring-white/15" data-testid="sound-on">
             {t("console.board.sound.on")}
@@ -215,7 +218,7 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, cu
             {t("console.board.sound.turnOn")}
           </button>
         )}
-        {alert.unacknowledged > 0 && (
+        {alert.unacknowledged + alert.callsUnacknowledged > 0 && (
           <button
             type="button"
             onClick={alert.acknowledge}
@@ -227,7 +230,13 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, cu
               aria-hidden="true"
               className="pointer-events-none absolute -inset-1 animate-pulse rounded-full ring-4 ring-red-500 motion-reduce:animate-none"
             />
-            {t("console.board.sound.acknowledge")} · {t("console.board.sound.newOrders", { count: alert.unacknowledged })}
+            {t("console.board.sound.acknowledge")} ·{" "}
+            {[
+              alert.unacknowledged > 0 && t("console.board.sound.newOrders", { count: alert.unacknowledged }),
+              alert.callsUnacknowledged > 0 && t("console.board.sound.newCalls", { count: alert.callsUnacknowledged }),
+            ]
+              .filter(Boolean)
+              .join(" · ")}
           </button>
         )}
       </div>
@@ -237,6 +246,8 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, cu
           {shownNotice}
         </p>
       )}
+
+      {branch && <ServiceCalls calls={calls} now={now} action={here} />}
 
       {columns.refunds.length > 0 && (
         <section

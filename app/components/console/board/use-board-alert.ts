@@ -1,6 +1,6 @@
 // The alert a busy kitchen cannot miss: after one "turn on sound" tap (browsers refuse to start
 // sound before a tap), each new order starts the chime, which repeats until someone acknowledges it
-// or moves the new orders on; the tab's title counts the new orders; and the screen is kept awake
+// or moves the new orders on, and each call from a table its own sound, until acknowledged or answered; the tab's title counts the new orders; and the screen is kept awake
 // while the board is open (Screen Wake Lock, where the browser has it; it is lost when the tab is
 // hidden, so it is asked for again when the tab comes back).
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -8,38 +8,52 @@ import { useCallback, useEffect, useRef, useState } from "react";
 interface Options {
   /** The ids of the orders in New (pending) now. */
   pending: readonly number[];
+  /** The ids of the diners' open calls from tables (a waiter, the bill): their own sound. */
+  calls: readonly string[];
   /** The tab's title: with the count in front when there are new orders. */
   title: (count: number) => string;
 }
 
-export function useBoardAlert({ pending, title }: Options) {
-  const audio = useRef<HTMLAudioElement>(null);
-  const [soundOn, setSoundOn] = useState(false);
-  // Orders that arrived while the board was open and nobody acknowledged yet. Those already there
-  // when it opened were seen on opening.
-  const known = useRef<Set<number> | null>(null);
-  const [unacknowledged, setUnacknowledged] = useState<ReadonlySet<number>>(new Set());
-  const key = pending.join(",");
-
+/**
+ * Which of `ids` arrived while the board was open and nobody acknowledged yet (those there when it
+ * opened were seen on opening); one gone from the list (moved on, answered) needs no more ringing.
+ */
+function useArrivals<T>(ids: readonly T[]) {
+  const known = useRef<Set<T> | null>(null);
+  const [unacknowledged, setUnacknowledged] = useState<ReadonlySet<T>>(new Set());
+  const key = ids.join(",");
   useEffect(() => {
-    const now = new Set(pending);
+    const now = new Set(ids);
     if (known.current === null) {
       known.current = now;
       return;
     }
-    const arrived = pending.filter((id) => !known.current!.has(id));
+    const arrived = ids.filter((id) => !known.current!.has(id));
     for (const id of arrived) known.current.add(id);
-    // A moved (or canceled) order needs no more ringing.
     setUnacknowledged((before) => new Set([...before, ...arrived].filter((id) => now.has(id))));
   }, [key]);
+  return [unacknowledged.size, useCallback(() => setUnacknowledged(new Set()), [])] as const;
+}
 
-  const ringing = soundOn && unacknowledged.size > 0;
+/** Plays `audio` (looped) while `ringing`; a refused play means sound is off again. */
+function useRinging(audio: React.RefObject<HTMLAudioElement | null>, ringing: boolean, soundOff: () => void) {
   useEffect(() => {
     const element = audio.current;
     if (!element) return;
-    if (ringing) element.play().catch(() => setSoundOn(false));
+    if (ringing) element.play().catch(soundOff);
     else element.pause();
   }, [ringing]);
+}
+
+export function useBoardAlert({ pending, calls, title }: Options) {
+  const audio = useRef<HTMLAudioElement>(null);
+  const callAudio = useRef<HTMLAudioElement>(null);
+  const [soundOn, setSoundOn] = useState(false);
+  const [unacknowledged, acknowledgeOrders] = useArrivals(pending);
+  const [callsUnacknowledged, acknowledgeCalls] = useArrivals(calls);
+  const soundOff = () => setSoundOn(false);
+  useRinging(audio, soundOn && unacknowledged > 0, soundOff);
+  useRinging(callAudio, soundOn && callsUnacknowledged > 0, soundOff);
 
   useEffect(() => {
     const before = document.title;
@@ -70,23 +84,39 @@ export function useBoardAlert({ pending, title }: Options) {
     };
   }, []);
 
-  /** The tap that allows sound: play once now (inside the tap) so later plays are allowed. */
+  /** The tap that allows sound: play each once now (inside the tap) so later plays are allowed. */
   const turnOnSound = useCallback(() => {
-    const element = audio.current;
-    if (!element) return;
-    element.muted = true;
-    element.play().then(
-      () => {
-        element.pause();
-        element.currentTime = 0;
-        element.muted = false;
-        setSoundOn(true);
-      },
+    const elements = [audio.current, callAudio.current].filter((e): e is HTMLAudioElement => e !== null);
+    if (elements.length === 0) return;
+    Promise.all(
+      elements.map((element) => {
+        element.muted = true;
+        return element.play().then(() => {
+          element.pause();
+          element.currentTime = 0;
+          element.muted = false;
+        });
+      }),
+    ).then(
+      () => setSoundOn(true),
       () => setSoundOn(false),
     );
   }, []);
 
-  const acknowledge = useCallback(() => setUnacknowledged(new Set()), []);
+  const acknowledge = useCallback(() => {
+    acknowledgeOrders();
+    acknowledgeCalls();
+  }, []);
 
-  return { audio, soundOn, turnOnSound, ringing, unacknowledged: unacknowledged.size, acknowledge };
+  return {
+    audio,
+    callAudio,
+    soundOn,
+    turnOnSound,
+    ringing: soundOn && unacknowledged > 0,
+    callRinging: soundOn && callsUnacknowledged > 0,
+    unacknowledged,
+    callsUnacknowledged,
+    acknowledge,
+  };
 }

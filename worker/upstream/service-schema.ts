@@ -1,0 +1,16 @@
+// The embedded API's addition beside the contract's shapes (./schemas.ts): a call from a table (a waiter,
+// the bill) as worker/contract/service.ts answers it. Other backends have none (the buttons never show:
+// their branches do not say `service_calls`).
+import * as v from "valibot";
+
+const instant = v.pipe(v.number(), v.integer(), v.minValue(0));
+export const ServiceCall = v.object({
+  id: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/)),
+  channel: v.pipe(v.string(), v.maxLength(64)),
+  kind: v.picklist(["waiter", "bill"]),
+  pay: v.nullable(v.picklist(["card", "counter"])),
+  created_at: instant,
+  acknowledged_at: v.nullable(instant),
+});
+export type ServiceCall = v.InferOutput<typeof ServiceCall>;
+export const ServiceCalls = v.pipe(v.array(ServiceCall), v.maxLength(10));
