@@ -12,6 +12,7 @@ function menuApp(prefix: string, id: string) {
       route("orders", "routes/tenant/orders.tsx", { id: `${id}orders` }),
       route("orders/:orderId/invoice", "routes/tenant/invoice.tsx", { id: `${id}invoice` }),
       route("info", "routes/tenant/info.tsx", { id: `${id}info` }),
+      route("service", "routes/tenant/service.tsx", { id: `${id}service` }),
       route(":menu", "routes/tenant/product-list.tsx", { id: `${id}product-list` }),
       route(":menu/:product", "routes/tenant/product-page.tsx", { id: `${id}product-page` }),
     ]),

@@ -75,6 +75,12 @@ export const ReceiptIcon = (p: IconProps) => (
     <path d="M9 8h6M9 12h6" />
   </Icon>
 );
+/** A service bell (a call from the table). */
+export const BellIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 17h16M6 17a6 6 0 0 1 12 0M12 8V6M10 6h4M3 20h18" />
+  </Icon>
+);
 /** Points back: left in English, right in Arabic. */
 export const ArrowBackIcon = ({ className = "", ...p }: IconProps) => (
   <Icon className={`rtl:-scale-x-100 ${className}`} {...p}>

@@ -53,6 +53,6 @@ export function skeletonKindOf(pathname: string, base: string): SkeletonKind | n
     .filter(Boolean);
   // The search screen keeps the current one (and its focused box) while results load: a skeleton
   // there would take the box away mid-word, and the keys typed meanwhile would be lost.
-  if (rest[0] === "cart" || rest[0] === "orders" || rest[0] === "search") return null;
+  if (rest[0] === "cart" || rest[0] === "orders" || rest[0] === "search" || rest[0] === "service") return null;
   return rest.length === 2 ? "product" : "list";
 }

@@ -54,7 +54,7 @@ const ar: Strings = {
     opensOn: "تُقدَّم مجدداً يوم {{day}} الساعة {{time}}",
     text: "يمكنك تصفح هذه الأطباق؛ ويمكن طلبها خلال أوقات تقديمها.",
   },
-  nav: { language: "اللغة", info: "معلومات", cart: "السلة", orders: "الطلبات", main: "التنقل الرئيسي" },
+  nav: { language: "اللغة", info: "معلومات", cart: "السلة", orders: "الطلبات", service: "النادل", main: "التنقل الرئيسي" },
   branch: {
     menus: "القوائم",
     recentlyViewed: "شوهد مؤخراً",

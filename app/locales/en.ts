@@ -55,7 +55,7 @@ const en = {
     opensOn: "Served again {{day}} at {{time}}",
     text: "You can look at these dishes; they can be ordered while they are served.",
   },
-  nav: { language: "Language", info: "Info", cart: "Cart", orders: "Orders", main: "Main" },
+  nav: { language: "Language", info: "Info", cart: "Cart", orders: "Orders", service: "Waiter", main: "Main" },
   branch: {
     menus: "menus",
     recentlyViewed: "recently viewed",

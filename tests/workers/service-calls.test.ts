@@ -141,3 +141,33 @@ describe("the board's acknowledgement", () => {
     expect((await openOf(14)).map((c) => c.public_id)).toEqual([data.id]);
   });
 });
+
+describe("the table's service screen", () => {
+  const page = (path: string, init: RequestInit = {}) =>
+    exports.default.fetch(`http://localhost${path}`, { ...init, headers: { "accept-language": "en", ...init.headers } });
+  const post = (path: string, fields: Record<string, string>) =>
+    page(path, { method: "POST", body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded" } });
+
+  it("exists only at a table of a branch that takes calls (404 elsewhere), private, with the Waiter link in the bottom bar", async () => {
+    const res = await page("/table/7/saffron/1/service");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const html = await res.text();
+    expect(html).toContain("Table 7");
+    expect(html).toContain('href="/table/7/saffron/1/service"');
+    expect((await page("/saffron/1/service")).status).toBe(404);
+    expect((await page("/table/7/saffron/2/service")).status).toBe(404);
+    // Without a table the bottom bar has no Waiter.
+    expect(await (await page("/saffron/1")).text()).not.toContain("/service");
+  });
+
+  it("takes a call by a plain form post, refuses a bad one (400) and keeps the screen", async () => {
+    const sent = await post("/table/21/saffron/1/service", { kind: "bill", pay: "counter" });
+    expect(sent.status).toBe(200);
+    expect((await openOf(21)).map((c) => c.kind)).toEqual(["bill"]);
+    const bad = await post("/table/21/saffron/1/service", { kind: "bill", pay: "bitcoin" });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("The call could not be sent");
+    expect((await post("/table/21/saffron/2/service", { kind: "waiter" })).status).toBe(404);
+  });
+});

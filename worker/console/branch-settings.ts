@@ -8,6 +8,8 @@ type TextColumn = (typeof TEXT_COLUMNS)[number];
 export interface BranchSettingsRow extends Record<TextColumn, string | null> {
   id: number;
   active_order: number;
+  /** Diners at a table may call a waiter or ask for the bill (worker/restaurant/service-calls.ts). */
+  service_calls: number;
   payment_mode: string;
   time_zone: string;
   opening_hours: string | null;
@@ -29,7 +31,7 @@ export async function saveBranchSettings(db: CatalogueStore, restaurantId: numbe
   const { meta } = await db
     .prepare(
       `UPDATE branches SET name_en = ?, name_ar = ?, description_en = ?, description_ar = ?, address_en = ?, address_ar = ?, phone = ?, mobile = ?,
-     active_order = ?, payment_mode = ?, time_zone = ?, opening_hours = ?, updated_at = CURRENT_TIMESTAMP WHERE id = ? AND restaurant_id = ?`,
+     active_order = ?, service_calls = ?, payment_mode = ?, time_zone = ?, opening_hours = ?, updated_at = CURRENT_TIMESTAMP WHERE id = ? AND restaurant_id = ?`,
     )
     .bind(
       r.name_en,
@@ -41,6 +43,7 @@ export async function saveBranchSettings(db: CatalogueStore, restaurantId: numbe
       r.phone,
       r.mobile,
       r.active_order,
+      r.service_calls,
       r.payment_mode,
       r.time_zone,
       r.opening_hours,

@@ -11,7 +11,7 @@ export type CallPay = "card" | "counter";
 /** A table's calls in an hour, acknowledged ones included: more is a loop, not a diner. */
 export const CALLS_PER_TABLE_HOUR = 12;
 /** How long a diner's screen still shows an acknowledged call ("A waiter is on the way"). */
-export const SHOWN_AFTER_ACK_MS = 15 * 60_000;
+const SHOWN_AFTER_ACK_MS = 15 * 60_000;
 /** Calls older than this are deleted as new ones arrive (nothing reads them). */
 const KEPT_MS = 2 * 86_400_000;
 const HOUR_MS = 3_600_000;

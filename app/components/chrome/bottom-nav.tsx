@@ -1,11 +1,12 @@
-// The branch screens' bottom navigation: 4 columns — language, info, cart (with the item count)
-// and orders. Cart and orders only where the branch takes orders; orders only once an order exists.
+// The branch screens' bottom navigation: language, info, cart (with the item count), orders and, at a
+// table whose branch takes calls, the waiter. Cart and orders only where the branch takes orders;
+// orders only once an order exists.
 // Without JavaScript (or before it loads) language posts the other language and info opens the Info
 // page; with it, both open their sheets.
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { NavLink, useLocation } from "react-router";
-import { BagIcon, InfoIcon, ReceiptIcon } from "../icons";
+import { BagIcon, BellIcon, InfoIcon, ReceiptIcon } from "../icons";
 import { InfoSheet, loadBranchInfo, type InfoSheetProps } from "./info-sheet";
 import { usePreloadWhenIdle } from "~/lib/when-idle";
 
@@ -18,12 +19,14 @@ interface BottomNavProps extends Omit<InfoSheetProps, "open" | "onClose"> {
   takesOrders: boolean;
   hasOrders: boolean;
   cartCount: number;
+  /** The table's service screen (call a waiter, ask for the bill), or null: not at a table, or no calls taken. */
+  service: string | null;
 }
 
 const itemClass =
   "relative flex h-full flex-col items-center justify-center gap-0.5 text-xs font-bold text-on-surface/75 hover:text-primary aria-[current=page]:text-primary dark:hover:text-on-surface";
 
-export function BottomNav({ base, takesOrders, hasOrders, cartCount, ...info }: BottomNavProps) {
+export function BottomNav({ base, takesOrders, hasOrders, cartCount, service, ...info }: BottomNavProps) {
   const { t, lang: language } = useTranslation();
   const [sheet, setSheet] = useState<"language" | "info" | null>(null);
   const [languageOpened, setLanguageOpened] = useState(false);
@@ -40,7 +43,7 @@ export function BottomNav({ base, takesOrders, hasOrders, cartCount, ...info }: 
         aria-label={t("nav.main")}
         className="fixed inset-x-0 bottom-0 z-30 border-t border-on-surface/10 bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
       >
-        <ul className="mx-auto grid h-16 max-w-xl grid-cols-4">
+        <ul className="mx-auto grid h-16 max-w-xl auto-cols-fr grid-flow-col">
           <li>
             <form
               method="post"
@@ -90,6 +93,14 @@ export function BottomNav({ base, takesOrders, hasOrders, cartCount, ...info }: 
                   )}
                 </span>
                 {t("nav.cart")}
+              </NavLink>
+            </li>
+          )}
+          {service && (
+            <li>
+              <NavLink to={service} className={itemClass}>
+                <BellIcon className="size-6" />
+                {t("nav.service")}
               </NavLink>
             </li>
           )}

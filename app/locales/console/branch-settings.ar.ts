@@ -16,6 +16,7 @@ const branchSettings: typeof branchSettingsEn = {
   mobile: "الجوال",
   ordering: "الطلبات",
   takesOrders: "يستقبل الطلبات",
+  serviceCalls: "يمكن للزبائن على الطاولة نداء النادل وطلب الفاتورة (يظهر على لوحة الطلبات)",
   paymentMode: "الدفع",
   modes: { otp: "رمز عبر الرسائل، الدفع عند الاستلام", online: "بطاقة عبر الإنترنت فقط", both: "كلاهما" },
   noCards: "الدفع بالبطاقة غير مفعّل لهذا المطعم بعد، لذلك يُعرض رمز الرسائل فقط.",

@@ -14,6 +14,7 @@ const branchSettings = {
   mobile: "Mobile",
   ordering: "Ordering",
   takesOrders: "Takes orders",
+  serviceCalls: "Diners at a table can call a waiter and ask for the bill (shown on the board)",
   paymentMode: "Payment",
   modes: { otp: "Code by SMS, pay at the counter", online: "Card online only", both: "Both" },
   noCards: "Card payments are not set up for this restaurant yet, so only SMS codes are offered.",

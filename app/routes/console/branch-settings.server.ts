@@ -18,7 +18,7 @@ import { bumpTenantVersion } from "../../../worker/directory/versions";
 
 /** The form as typed: text fields, each day's ranges, and the exceptions' rows. */
 export interface TypedBranch {
-  fields: Record<TextField | "active_order" | "payment_mode" | "time_zone", string>;
+  fields: Record<TextField | "active_order" | "service_calls" | "payment_mode" | "time_zone", string>;
   weekly: { opens: string; closes: string }[][];
   exceptions: { date: string; kind: "closed" | "hours"; opens: string; closes: string }[];
 }
@@ -63,7 +63,13 @@ function typedOf(row: BranchSettingsRow): TypedBranch {
   const fields = Object.fromEntries(TEXT_FIELDS.map((f) => [f, row[f] ?? ""])) as Record<TextField, string>;
   const shown = (t: string) => (t === "24:00" ? "00:00" : t); // a time input has no 24:00
   return {
-    fields: { ...fields, active_order: row.active_order ? "1" : "", payment_mode: row.payment_mode, time_zone: row.time_zone },
+    fields: {
+      ...fields,
+      active_order: row.active_order ? "1" : "",
+      service_calls: row.service_calls ? "1" : "",
+      payment_mode: row.payment_mode,
+      time_zone: row.time_zone,
+    },
     weekly: WEEKDAYS.map((day) => (hours?.weekly ?? []).filter((r) => r.day === day).map((r) => ({ opens: r.opens, closes: shown(r.closes) }))),
     exceptions: (hours?.exceptions ?? []).flatMap((e): TypedBranch["exceptions"] =>
       e.ranges.length === 0
@@ -102,7 +108,13 @@ function typedForm(form: FormData): TypedBranch {
     .map((date, i) => ({ date, kind: kinds[i] === "hours" ? ("hours" as const) : ("closed" as const), opens: opens[i] ?? "", closes: closes[i] ?? "" }))
     .filter((e) => e.date || e.opens || e.closes);
   return {
-    fields: { ...fields, active_order: one("active_order") ? "1" : "", payment_mode: one("payment_mode"), time_zone: one("time_zone") },
+    fields: {
+      ...fields,
+      active_order: one("active_order") ? "1" : "",
+      service_calls: one("service_calls") ? "1" : "",
+      payment_mode: one("payment_mode"),
+      time_zone: one("time_zone"),
+    },
     weekly,
     exceptions,
   };
@@ -163,6 +175,7 @@ function parseBranch(typed: TypedBranch, cards: boolean) {
     row: {
       ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, text(f)])) as Record<TextField, string | null>),
       active_order: typed.fields.active_order ? 1 : 0,
+      service_calls: typed.fields.service_calls ? 1 : 0,
       payment_mode: typed.fields.payment_mode,
       time_zone: typed.fields.time_zone,
       opening_hours: hours,

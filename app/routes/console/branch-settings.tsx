@@ -118,6 +118,10 @@ export default function BranchSettings({ loaderData, actionData }: Route.Compone
             <input type="checkbox" name="active_order" value="1" defaultChecked={typed.fields.active_order === "1"} className="size-5" />
             {t("console.branchSettings.takesOrders")}
           </label>
+          <label className="flex items-center gap-3 font-bold">
+            <input type="checkbox" name="service_calls" value="1" defaultChecked={typed.fields.service_calls === "1"} className="size-5" />
+            {t("console.branchSettings.serviceCalls")}
+          </label>
           <label className="font-bold">
             {t("console.branchSettings.paymentMode")}
             <select name="payment_mode" defaultValue={typed.fields.payment_mode} aria-invalid={problems.payment_mode ? true : undefined} className={field}>

@@ -71,6 +71,7 @@ export default function BranchLayout({ loaderData: branch }: Route.ComponentProp
         takesOrders={branch.branch.takesOrders}
         hasOrders={branch.hasOrders}
         cartCount={cartCount}
+        service={branch.table && branch.branch.serviceCalls ? `${branch.base}/service` : null}
         branch={branch.branch}
         social={branch.social}
       />

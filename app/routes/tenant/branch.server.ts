@@ -81,6 +81,8 @@ export async function loadBranch(request: Request, context: Readonly<RouterConte
       mobile: menu.branch.mobile,
       takesOrders: menu.branch.active_order,
       paymentMode: menu.branch.payment_mode,
+      /** Diners at a table may call a waiter or ask for the bill (the embedded API's switch). */
+      serviceCalls: menu.branch.service_calls,
       pausedUntil: menu.branch.paused_until,
       timeZone: menu.branch.time_zone,
       openingHours: menu.branch.opening_hours,
