@@ -357,6 +357,7 @@ describe("inputs of any size or shape", { timeout: 30_000 }, () => {
         phone,
         note: "",
         table_id: 1,
+        pickup_at: null,
         payment: "otp",
         idempotency_key: null,
         lines: [broken],

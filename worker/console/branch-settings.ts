@@ -10,6 +10,9 @@ export interface BranchSettingsRow extends Record<TextColumn, string | null> {
   active_order: number;
   /** Diners at a table may call a waiter or ask for the bill (worker/restaurant/service-calls.ts). */
   service_calls: number;
+  /** Pickup orders from the site, and the minutes a pickup order needs (worker/rules/pickup.ts). */
+  pickup: number;
+  prep_minutes: number;
   payment_mode: string;
   time_zone: string;
   opening_hours: string | null;
@@ -31,7 +34,7 @@ export async function saveBranchSettings(db: CatalogueStore, restaurantId: numbe
   const { meta } = await db
     .prepare(
       `UPDATE branches SET name_en = ?, name_ar = ?, description_en = ?, description_ar = ?, address_en = ?, address_ar = ?, phone = ?, mobile = ?,
-     active_order = ?, service_calls = ?, payment_mode = ?, time_zone = ?, opening_hours = ?, updated_at = CURRENT_TIMESTAMP WHERE id = ? AND restaurant_id = ?`,
+     active_order = ?, service_calls = ?, pickup = ?, prep_minutes = ?, payment_mode = ?, time_zone = ?, opening_hours = ?, updated_at = CURRENT_TIMESTAMP WHERE id = ? AND restaurant_id = ?`,
     )
     .bind(
       r.name_en,
@@ -44,6 +47,8 @@ export async function saveBranchSettings(db: CatalogueStore, restaurantId: numbe
       r.mobile,
       r.active_order,
       r.service_calls,
+      r.pickup,
+      r.prep_minutes,
       r.payment_mode,
       r.time_zone,
       r.opening_hours,

@@ -62,6 +62,8 @@ export interface ConsoleOrder {
   branch_id: number;
   num_order: number;
   table_id: number;
+  /** A pickup order's time (unix ms), null otherwise. */
+  pickup_at: number | null;
   status: number;
   /** The order's total and its tip, in major units of the order's currency. */
   price: number;
@@ -110,7 +112,7 @@ export async function ordersToday(db: OrdersDb, restaurantId: number, scope: Bra
   const only = scopeClause(scope, "o.branch_id");
   const { results } = await db
     .prepare(
-      `SELECT o.id, o.branch_id, o.num_order, o.table_id, o.status, o.total_minor, o.tip_minor, o.currency, o.paid, o.payment, o.name, o.note, o.created_at,
+      `SELECT o.id, o.branch_id, o.num_order, o.table_id, o.pickup_at, o.status, o.total_minor, o.tip_minor, o.currency, o.paid, o.payment, o.name, o.note, o.created_at,
             (SELECT number FROM invoices n WHERE n.order_id = o.id AND n.kind = 'invoice') AS invoice,
             (SELECT number FROM invoices n WHERE n.order_id = o.id AND n.kind = 'credit') AS credit_note,
             f.status AS refund_status, f.amount AS refund_amount, f.currency AS refund_currency, f.provider AS refund_provider,

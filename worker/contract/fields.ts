@@ -20,6 +20,16 @@ export const MAX_CHOICES_PER_LINE = 50;
 export const MAX_LINES = 100;
 const TableId = v.optional(IdField, 1);
 /**
+ * The embedded API's addition: a pickup order's time, "asap" (now plus the branch's preparation time)
+ * or unix ms; checked against the branch's hours (worker/rules/pickup.ts). Absent: not a pickup order.
+ */
+const PickupAt = v.optional(
+  v.union(
+    [v.literal("asap"), v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number))]), v.number(), v.integer(), v.minValue(0))],
+    "asap or a time",
+  ),
+);
+/**
  * The diner's language, for the code's text and the payment page's lines (an addition beside the
  * contract; the existing backend ignores it).
  */
@@ -37,13 +47,14 @@ export const Item = v.object({
 /** `items` arrives as JSON text (multipart) or as an array. */
 const Items = v.pipe(v.union([v.pipe(v.string(), v.parseJson()), v.array(v.unknown())]), v.array(Item), v.minLength(1), v.maxLength(MAX_LINES));
 
-export const StoreOrderBody = v.object({ domain: Domain, branch_id: IdField, items: Items, note: Note, table_id: TableId });
+export const StoreOrderBody = v.object({ domain: Domain, branch_id: IdField, items: Items, note: Note, table_id: TableId, pickup_at: PickupAt });
 export const PaymentBody = v.object({
   domain: Domain,
   branch_id: IdField,
   items: Items,
   note: Note,
   table_id: TableId,
+  pickup_at: PickupAt,
   nameCustomer: Name,
   phoneCustomer: Phone,
   success_url: v.pipe(v.string(), v.url()),

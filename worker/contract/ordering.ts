@@ -24,6 +24,7 @@ import { priceItems } from "../restaurant/pricing";
 import { outboxReadable } from "../providers/sms";
 import { orderStatus } from "./order-status";
 import { orderInvoice } from "./invoice";
+import { pickupTime } from "./pickup";
 import { ORDER_STATUS } from "../rules/status-table";
 
 type Json<S extends v.GenericSchema> = v.InferInput<S>;
@@ -59,7 +60,7 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     if (!owner || owner.order_id !== null) return unauthenticated(c);
     const input = await readInput(c, StoreOrderBody);
     if (!input.ok) return input.response;
-    const { domain, branch_id, items, note, table_id } = input.value;
+    const { domain, branch_id, items, note, table_id, pickup_at } = input.value;
     const restaurant = await activeRestaurant(c.env, domain);
     if (!restaurant) return inactive(c);
     if (restaurant.id !== owner.restaurant_id) return unauthenticated(c);
@@ -71,6 +72,8 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     const opening = openingState(readHours(branch.opening_hours), branch.time_zone, Date.now());
     if (!opening.open) return closed(c, opening.opensAt);
     if (!acceptsOtp(branch.payment_mode)) return conflict(c, "payment_mode");
+    const pickup = pickupTime(c, branch, pickup_at);
+    if (!pickup.ok) return pickup.response;
     const priced = await priceItems(catalogue, { ...branch, currency: restaurant.currency, country: restaurant.country }, items);
     if (!priced.ok) return "menuClosed" in priced ? menuClosed(c, priced.menuClosed) : invalid(c, priced.errors);
     const orders = restaurantOrders(c.env, restaurant);
@@ -83,6 +86,7 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
       phone: owner.phone,
       note,
       table_id,
+      pickup_at: pickup.at,
       payment: "otp",
       idempotency_key: idempotencyKey(c),
       lines: priced.lines,
@@ -111,6 +115,8 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
       return cards.refused === "restaurant" ? conflict(c, "payment_mode") : unavailable(c, "payment_unavailable", "Online payment is not set up on this site.");
     }
     if (new URL(body.success_url).origin !== new URL(body.cancel_url).origin) return invalid(c, { cancel_url: ["same_origin"] });
+    const pickup = pickupTime(c, branch, body.pickup_at);
+    if (!pickup.ok) return pickup.response;
     const priced = await priceItems(catalogue, { ...branch, currency: restaurant.currency, country: restaurant.country }, body.items, Date.now(), body.tip);
     if (!priced.ok) return "menuClosed" in priced ? menuClosed(c, priced.menuClosed) : invalid(c, priced.errors);
     const phone = dinerPhone(body.phoneCustomer, restaurant);
@@ -126,6 +132,7 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
       phone,
       note: body.note,
       table_id: body.table_id,
+      pickup_at: pickup.at,
       payment: "online",
       idempotency_key: idempotencyKey(c),
       lines: priced.lines,

@@ -16,7 +16,8 @@ export const unauthenticated = (c: Context) => c.json({ error: "Unauthenticated"
 export const invalid = (c: Context, errors: Record<string, string[]>) => c.json({ errors, errorCode: 0, data: [] as never[] }, 422);
 
 /** The branch cannot take this request as it is (ordering off, another payment mode): 409 with a code. */
-export const conflict = (c: Context, errorCode: "ordering_off" | "payment_mode") => c.json({ errors: [] as never[], errorCode, data: [] as never[] }, 409);
+export const conflict = (c: Context, errorCode: "ordering_off" | "payment_mode" | "pickup_off") =>
+  c.json({ errors: [] as never[], errorCode, data: [] as never[] }, 409);
 
 /** The branch paused new orders (the board's switch): 409 with the moment it resumes (unix ms). */
 export const paused = (c: Context, pausedUntil: number) =>

@@ -92,6 +92,10 @@ export interface BranchRow {
   paused_until: number | null;
   /** Opening hours as JSON (migrations/0015), sent parsed as an extra field (null: always open). */
   opening_hours: string | null;
+  /** Calls from tables, pickup orders and their preparation time (the object's schema 9 and 10): extra fields too. */
+  service_calls: number;
+  pickup: number;
+  prep_minutes: number;
 }
 export interface NamedRow {
   id: number;

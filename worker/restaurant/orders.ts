@@ -13,6 +13,8 @@ export interface NewOrder {
   phone: string;
   note: string;
   table_id: number;
+  /** A pickup order's time (unix ms), checked by the caller; null: not a pickup order. */
+  pickup_at: number | null;
   payment: "otp" | "online";
   idempotency_key: string | null;
   lines: PricedLine[];
@@ -65,8 +67,8 @@ export async function createOrder(db: OrdersDb, order: NewOrder): Promise<Stored
     db
       .prepare(
         `INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, note, table_id, total_minor, payment, idempotency_key, public_id,
-         currency, vat_bp, vat_minor, service_minor, tip_minor)
-       VALUES (?1, ?2, (SELECT coalesce(max(num_order), 0) + 1 FROM orders WHERE branch_id = ?2), ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
+         currency, vat_bp, vat_minor, service_minor, tip_minor, pickup_at)
+       VALUES (?1, ?2, (SELECT coalesce(max(num_order), 0) + 1 FROM orders WHERE branch_id = ?2), ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)
        ON CONFLICT DO NOTHING RETURNING ${STORED}`,
       )
       .bind(
@@ -85,6 +87,7 @@ export async function createOrder(db: OrdersDb, order: NewOrder): Promise<Stored
         money.vat,
         money.service,
         money.tip,
+        order.pickup_at,
       ),
     // Nothing is inserted below when the order was not (same idempotency key): they select it by its new public id.
     db
@@ -134,6 +137,8 @@ interface OrderRow {
   created_at: string;
   status: number;
   table_id: number;
+  /** A pickup order's time (unix ms; the embedded API's addition), null otherwise. */
+  pickup_at: number | null;
   branch_id: number;
   paid: number;
   payment: string;
@@ -180,7 +185,7 @@ export async function ordersJson(db: OrdersDb, where: string, ...args: unknown[]
   const [orders, items, options] = await db.batch([
     db
       .prepare(
-        `SELECT id, public_id, num_order, total_minor, currency, vat_bp, vat_minor, service_minor, tip_minor, note, created_at, status, table_id, branch_id,
+        `SELECT id, public_id, num_order, total_minor, currency, vat_bp, vat_minor, service_minor, tip_minor, note, created_at, status, table_id, pickup_at, branch_id,
          paid, payment, ${REFUND_COLUMNS}, ${INVOICE_COLUMNS} FROM orders WHERE ${where} ORDER BY id DESC`,
       )
       .bind(...args),

@@ -156,6 +156,12 @@ export const SCHEMA: readonly Version[] = [
     "CREATE UNIQUE INDEX service_calls_open ON service_calls (branch_id, table_id, kind) WHERE acknowledged_at IS NULL",
     "CREATE INDEX service_calls_table ON service_calls (branch_id, table_id, created_at)",
   ],
+  // 10: pickup orders (worker/rules/pickup.ts): the branch's switch and preparation time, an order's pickup time (unix ms).
+  [
+    "ALTER TABLE branches ADD COLUMN pickup INTEGER NOT NULL DEFAULT 0 CHECK (pickup IN (0, 1))",
+    "ALTER TABLE branches ADD COLUMN prep_minutes INTEGER NOT NULL DEFAULT 20 CHECK (prep_minutes BETWEEN 5 AND 240)",
+    "ALTER TABLE orders ADD COLUMN pickup_at INTEGER",
+  ],
 ];
 
 /** The version a fresh object ends at. */

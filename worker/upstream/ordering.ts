@@ -61,7 +61,7 @@ export function createOrdering(config: UpstreamConfig, timings: ServerTimings, c
     /** Multipart, as the existing backend takes it; `items` is JSON text. */
     storeOrder: (
       token: string,
-      order: { domain: string; branch_id: number; items: OrderLineInput[]; note: string; table_id: number },
+      order: { domain: string; branch_id: number; items: OrderLineInput[]; note: string; table_id: number; pickup_at?: number | "asap" },
       idempotencyKey: string,
     ) => {
       const form = new FormData();
@@ -70,6 +70,8 @@ export function createOrdering(config: UpstreamConfig, timings: ServerTimings, c
       form.set("items", JSON.stringify(order.items));
       form.set("note", order.note);
       form.set("table_id", String(order.table_id));
+      // The embedded API's addition: a pickup order's time (a backend without it ignores the field).
+      if (order.pickup_at !== undefined) form.set("pickup_at", String(order.pickup_at));
       return call("storeOrder", "/storeOrder", { method: "POST", body: form, headers: { ...bearer(token), "idempotency-key": idempotencyKey } }, s.StoredOrder);
     },
     orderPayment: (
@@ -86,6 +88,8 @@ export function createOrdering(config: UpstreamConfig, timings: ServerTimings, c
         lang: DinerLanguage;
         /** The embedded API's addition: a tip in major units. */
         tip?: number;
+        /** The embedded API's addition: a pickup order's time ("asap" or unix ms). */
+        pickup_at?: number | "asap";
       },
       idempotencyKey: string,
     ) => call("orderPayment", "/orderPayment", json({ ...body, items: JSON.stringify(body.items) }, { "idempotency-key": idempotencyKey }), s.PaymentStarted),

@@ -157,6 +157,9 @@ const Branch = v.object({
   opening_hours: v.optional(v.fallback(v.nullable(OpeningHours), null), null),
   // Diners at a table may call a waiter or ask for the bill (the embedded API's, issue 27); others: never.
   service_calls: flag,
+  // Pickup orders and their preparation time in minutes (the embedded API's, issue 27); others: none.
+  pickup: flag,
+  prep_minutes: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(240)), 20), 20),
 });
 
 const Style = v.nullable(
@@ -257,6 +260,8 @@ export const Order = v.pipe(
     service_charge: extraMoney,
     tip: extraMoney,
     invoices: v.fallback(v.optional(v.object({ invoice: v.nullable(id), credit_note: v.nullable(id) }), NO_INVOICES), NO_INVOICES),
+    // The embedded API's pickup orders: when it is collected (unix ms); null: not a pickup order.
+    pickup_at: v.fallback(v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null), null),
   }),
   // The existing backend spells it `orderProdeuct`; accept `order_products` too.
   v.transform(({ orderProdeuct, order_products, payment, paid, ...order }) => ({

@@ -16,8 +16,10 @@ import { CartLineItem } from "./cart-line";
 import { CartHeading, CartPlaceholder, SCREEN } from "./cart-frame";
 import { CheckoutForm } from "./checkout-form";
 import { OtpSheet } from "./otp-sheet";
+import type { PickupChoices } from "~/routes/tenant/pickup.server";
 
-export function CartScreen() {
+/** `pickup`: the branch's pickup choices when the diner is not at a table (app/routes/tenant/pickup.server.ts), else null. */
+export function CartScreen({ pickup }: { pickup: PickupChoices | null }) {
   const { t } = useOrderingTranslation();
   const lang = useLanguage();
   const branch = useBranch();
@@ -141,6 +143,7 @@ export function CartScreen() {
         paymentMode={branch.branch.paymentMode}
         idempotency={idempotency}
         fieldError={fieldError}
+        pickup={pickup}
       />
       <OtpSheet
         open={otp !== null}

@@ -9,6 +9,7 @@ import { CheckoutTotal, type Terms } from "./checkout-total";
 import { OrderingNotice, useOrderingHeld } from "~/lib/ordering-state";
 import { normalisePhone, PHONE_DIGITS, PHONE_EXAMPLE } from "~/lib/phone";
 import type { CheckoutResult } from "~/routes/tenant/checkout.server";
+import type { PickupChoices } from "~/routes/tenant/pickup.server";
 import { acceptsOnline, acceptsOtp, type PaymentMode } from "../../../worker/rules/modes";
 
 interface CheckoutFormProps {
@@ -20,6 +21,7 @@ interface CheckoutFormProps {
   paymentMode: PaymentMode;
   idempotency: string;
   fieldError: string | null;
+  pickup: PickupChoices | null;
 }
 
 const input = "w-full rounded-xl bg-white p-3 ring-1 ring-black/15 focus:ring-2 focus:ring-primary focus:outline-none dark:bg-stone-900 dark:ring-white/20";
@@ -55,7 +57,26 @@ function PhoneField({ className, fieldError }: { className: string; fieldError: 
   );
 }
 
-export function CheckoutForm({ fetcher, formRef, cart, currency, terms, paymentMode, idempotency, fieldError }: CheckoutFormProps) {
+/** Eat here, or collect it: as soon as possible or at a quarter hour the branch is open (one plain select). */
+function PickupField({ pickup }: { pickup: PickupChoices }) {
+  const { t } = useOrderingTranslation();
+  return (
+    <label className="block">
+      <span className="mb-1 block font-bold">{t("cart.pickup.label")}</span>
+      <select name="pickup" defaultValue="" data-testid="pickup-select" className={input}>
+        <option value="">{t("cart.pickup.here")}</option>
+        <option value="asap">{t("cart.pickup.asap", { minutes: pickup.prepMinutes })}</option>
+        {pickup.slots.map((slot) => (
+          <option key={slot.value} value={slot.value}>
+            {t("cart.pickup.at", { time: slot.label })}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function CheckoutForm({ fetcher, formRef, cart, currency, terms, paymentMode, idempotency, fieldError, pickup }: CheckoutFormProps) {
   const { t } = useOrderingTranslation();
   const lang = useLanguage();
   // A pause or closed hours keep what was typed and hold the buttons until ordering opens (useOrderingHeld
@@ -84,6 +105,7 @@ export function CheckoutForm({ fetcher, formRef, cart, currency, terms, paymentM
         />
       </label>
       <PhoneField className={`${input} rtl:text-end`} fieldError={fieldError} />
+      {pickup && <PickupField pickup={pickup} />}
       <label className="block">
         <span className="mb-1 block font-bold">{t("cart.note")}</span>
         <textarea name="note" rows={2} maxLength={500} placeholder={t("cart.notePlaceholder")} className={input} />

@@ -41,6 +41,7 @@ const board: typeof boardEn = {
   live: "مباشر",
   reconnecting: "إعادة الاتصال…",
   sound: { turnOn: "شغّل الصوت", on: "الصوت يعمل", acknowledge: "تم", newOrders: "{{count}} جديدة", newCalls: "{{count}} نداء" },
+  pickup: { at: "استلام {{time}}", dueIn: "بعد {{minutes}} د", dueNow: "حان الآن", late: "متأخر {{minutes}} د" },
   calls: {
     heading: "طاولات تنادي",
     table: "طاولة {{table}}",

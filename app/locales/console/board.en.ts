@@ -39,6 +39,7 @@ const board = {
   live: "Live",
   reconnecting: "Reconnecting…",
   sound: { turnOn: "Turn on sound", on: "Sound on", acknowledge: "Got it", newOrders: "{{count}} new", newCalls: "{{count}} calling" },
+  pickup: { at: "Pickup {{time}}", dueIn: "Due in {{minutes}} min", dueNow: "Due now", late: "Late {{minutes}} min" },
   calls: {
     heading: "Tables calling",
     table: "Table {{table}}",

@@ -17,6 +17,8 @@ const branchSettings: typeof branchSettingsEn = {
   ordering: "الطلبات",
   takesOrders: "يستقبل الطلبات",
   serviceCalls: "يمكن للزبائن على الطاولة نداء النادل وطلب الفاتورة (يظهر على لوحة الطلبات)",
+  pickup: "يستقبل طلبات الاستلام من الموقع (بعيداً عن الطاولة)",
+  prepMinutes: "وقت تحضير طلب الاستلام (بالدقائق)",
   paymentMode: "الدفع",
   modes: { otp: "رمز عبر الرسائل، الدفع عند الاستلام", online: "بطاقة عبر الإنترنت فقط", both: "كلاهما" },
   noCards: "الدفع بالبطاقة غير مفعّل لهذا المطعم بعد، لذلك يُعرض رمز الرسائل فقط.",
@@ -52,6 +54,7 @@ const branchSettings: typeof branchSettingsEn = {
     date: "اكتب تاريخاً.",
     mixed: "التاريخ إما مغلق طوال اليوم أو له مواعيد، لا الاثنان.",
     tooMany: "فترات كثيرة جداً.",
+    prep: "دقائق كاملة، من 5 إلى 240.",
   },
 };
 export default branchSettings;

@@ -15,6 +15,8 @@ const branchSettings = {
   ordering: "Ordering",
   takesOrders: "Takes orders",
   serviceCalls: "Diners at a table can call a waiter and ask for the bill (shown on the board)",
+  pickup: "Takes pickup orders from the site (away from a table)",
+  prepMinutes: "Preparation time of a pickup order (minutes)",
   paymentMode: "Payment",
   modes: { otp: "Code by SMS, pay at the counter", online: "Card online only", both: "Both" },
   noCards: "Card payments are not set up for this restaurant yet, so only SMS codes are offered.",
@@ -50,6 +52,7 @@ const branchSettings = {
     date: "Give a date.",
     mixed: "A date is either closed all day or has hours, not both.",
     tooMany: "Too many ranges.",
+    prep: "Whole minutes, 5 to 240.",
   },
 };
 export default branchSettings;

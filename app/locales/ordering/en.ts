@@ -13,6 +13,12 @@ const en = {
     tipOther: "Other",
     tipAmount: "Tip amount",
     totalByCard: "Total by card",
+    pickup: {
+      label: "Eat here or pick up",
+      here: "Eat here",
+      asap: "Pick up as soon as possible (about {{minutes}} min)",
+      at: "Pick up at {{time}}",
+    },
     title: "Cart",
     empty: "Your cart is empty",
     emptyText: "It looks like you haven't added any item to your cart yet!",
@@ -64,6 +70,7 @@ const en = {
     phoneInvalid: "Please enter a valid phone number",
     textInvalid: "Names and notes cannot contain control or text-direction characters",
     tipInvalid: "That tip cannot be added: check the amount",
+    pickupInvalid: "That pickup time is not available any more: please choose another",
   },
   otp: {
     title: "Verification",
@@ -111,6 +118,10 @@ const en = {
     statusChanged: "Order #{{number}}: {{status}}",
     // Plain words for diners (the board keeps the kitchen's own: app/locales/console/screens.*).
     statuses: { pending: "Received", inProcess: "Being prepared", ready: "Ready", canceled: "Cancelled" },
+    readyForPickup: "Ready for pickup",
+    pickupAt: "Pickup at {{time}}",
+    pickupWhere: "Collect it at {{address}}",
+    pickupMap: "Open the map",
     signIn: "Confirm your phone with an SMS code at checkout to see your orders here.",
     // A cancelled order, and a cancelled card order's refund (its amount, or still on its way).
     cancelled: "Cancelled",

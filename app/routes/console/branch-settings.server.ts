@@ -18,12 +18,12 @@ import { bumpTenantVersion } from "../../../worker/directory/versions";
 
 /** The form as typed: text fields, each day's ranges, and the exceptions' rows. */
 export interface TypedBranch {
-  fields: Record<TextField | "active_order" | "service_calls" | "payment_mode" | "time_zone", string>;
+  fields: Record<TextField | "active_order" | "service_calls" | "pickup" | "prep_minutes" | "payment_mode" | "time_zone", string>;
   weekly: { opens: string; closes: string }[][];
   exceptions: { date: string; kind: "closed" | "hours"; opens: string; closes: string }[];
 }
 /** Why a field is refused (the screen says it in the console's language, beside the field). */
-export type FieldProblem = "required" | "tooLong" | "text" | "phone" | "mode" | "zone" | "time" | "same" | "date" | "mixed" | "tooMany";
+export type FieldProblem = "required" | "tooLong" | "text" | "phone" | "mode" | "zone" | "time" | "same" | "date" | "mixed" | "tooMany" | "prep";
 export type SaveResult = { ok: true } | { ok: false; problems: Record<string, FieldProblem>; typed: TypedBranch };
 
 const TEXT_FIELDS = ["name_en", "name_ar", "description_en", "description_ar", "address_en", "address_ar", "phone", "mobile"] as const;
@@ -67,6 +67,8 @@ function typedOf(row: BranchSettingsRow): TypedBranch {
       ...fields,
       active_order: row.active_order ? "1" : "",
       service_calls: row.service_calls ? "1" : "",
+      pickup: row.pickup ? "1" : "",
+      prep_minutes: String(row.prep_minutes),
       payment_mode: row.payment_mode,
       time_zone: row.time_zone,
     },
@@ -112,6 +114,8 @@ function typedForm(form: FormData): TypedBranch {
       ...fields,
       active_order: one("active_order") ? "1" : "",
       service_calls: one("service_calls") ? "1" : "",
+      pickup: one("pickup") ? "1" : "",
+      prep_minutes: one("prep_minutes").trim(),
       payment_mode: one("payment_mode"),
       time_zone: one("time_zone"),
     },
@@ -119,6 +123,9 @@ function typedForm(form: FormData): TypedBranch {
     exceptions,
   };
 }
+
+/** A pickup order's preparation time: whole minutes, 5 to 240. */
+const PrepMinutes = v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(5), v.maxValue(240));
 
 /** A range as typed; a closing at 00:00 is midnight (stored as 24:00, see migrations/0015). */
 function rangeOf(typed: { opens: string; closes: string }): { opens: string; closes: string } | FieldProblem {
@@ -140,6 +147,7 @@ function parseBranch(typed: TypedBranch, cards: boolean) {
   const modes = cards ? ["otp", "online", "both"] : ["otp"];
   if (!modes.includes(typed.fields.payment_mode)) problems.payment_mode = "mode";
   if (!v.is(TimeZone, typed.fields.time_zone)) problems.time_zone = "zone";
+  if (!v.is(PrepMinutes, typed.fields.prep_minutes)) problems.prep_minutes = "prep";
 
   const weekly: OpeningHours["weekly"] = [];
   typed.weekly.forEach((ranges, day) => {
@@ -176,6 +184,8 @@ function parseBranch(typed: TypedBranch, cards: boolean) {
       ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, text(f)])) as Record<TextField, string | null>),
       active_order: typed.fields.active_order ? 1 : 0,
       service_calls: typed.fields.service_calls ? 1 : 0,
+      pickup: typed.fields.pickup ? 1 : 0,
+      prep_minutes: Number(typed.fields.prep_minutes),
       payment_mode: typed.fields.payment_mode,
       time_zone: typed.fields.time_zone,
       opening_hours: hours,

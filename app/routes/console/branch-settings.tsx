@@ -122,6 +122,24 @@ export default function BranchSettings({ loaderData, actionData }: Route.Compone
             <input type="checkbox" name="service_calls" value="1" defaultChecked={typed.fields.service_calls === "1"} className="size-5" />
             {t("console.branchSettings.serviceCalls")}
           </label>
+          <label className="flex items-center gap-3 font-bold">
+            <input type="checkbox" name="pickup" value="1" defaultChecked={typed.fields.pickup === "1"} className="size-5" />
+            {t("console.branchSettings.pickup")}
+          </label>
+          <label className="font-bold">
+            {t("console.branchSettings.prepMinutes")}
+            <input
+              name="prep_minutes"
+              type="number"
+              inputMode="numeric"
+              min={5}
+              max={240}
+              defaultValue={typed.fields.prep_minutes}
+              aria-invalid={problems.prep_minutes ? true : undefined}
+              className={field}
+            />
+            {problems.prep_minutes && <span className={problemText}>{t(`console.branchSettings.problems.${problems.prep_minutes}`)}</span>}
+          </label>
           <label className="font-bold">
             {t("console.branchSettings.paymentMode")}
             <select name="payment_mode" defaultValue={typed.fields.payment_mode} aria-invalid={problems.payment_mode ? true : undefined} className={field}>

@@ -7,7 +7,7 @@ import { useCallback, useRef, useState } from "react";
 import { Form, useActionData, useRevalidator, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/orders";
 import { CancelDialog } from "~/components/console/board/cancel-dialog";
-import { useBoardClock } from "~/components/console/board/order-age";
+import { storedTime, useBoardClock } from "~/components/console/board/order-age";
 import { OrderCard } from "~/components/console/board/order-card";
 import { RefundNote } from "~/components/console/board/refund-note";
 import { PauseControl } from "~/components/console/board/pause-control";
@@ -43,8 +43,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
 /** How many ready orders stay in the Ready column; older ones (collected by now) fold into the history. */
 const READY_SHOWN = 6;
 
+/** When an order is wanted: a pickup order at its time, any other as soon as it was placed. */
+const wantedAt = (o: ConsoleOrder) => o.pickup_at ?? storedTime(o.created_at);
+
 function split(orders: readonly ConsoleOrder[]) {
-  const oldestFirst = [...orders].reverse();
+  // Oldest first, pickup orders by their time among them (one for 12:30 placed at 11:50 waits its turn).
+  const oldestFirst = [...orders].sort((a, b) => wantedAt(a) - wantedAt(b));
   const ready = orders.filter((o) => o.status === ORDER_STATUS.ready);
   const readyShown = new Set(ready.slice(0, READY_SHOWN).map((o) => o.id));
   return {
@@ -128,6 +132,7 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, ca
                 order={order}
                 currency={currency}
                 now={now}
+                timeZone={branch?.time_zone ?? null}
                 action={here}
                 confirmHref={`${here}${here.includes("?") ? "&" : "?"}confirm=${order.id}`}
                 onCancel={setConfirming}
@@ -261,7 +266,16 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, ca
           <ul className="grid gap-3 md:grid-cols-3">
             {columns.refunds.map((order) => (
               <li key={order.id}>
-                <OrderCard order={order} currency={currency} now={now} action={here} confirmHref={here} onCancel={setConfirming} onOutcome={onOutcome} />
+                <OrderCard
+                  order={order}
+                  currency={currency}
+                  now={now}
+                  timeZone={branch?.time_zone ?? null}
+                  action={here}
+                  confirmHref={here}
+                  onCancel={setConfirming}
+                  onOutcome={onOutcome}
+                />
               </li>
             ))}
           </ul>

@@ -24,12 +24,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 const CartScreen = lazy(() => import("~/components/cart/cart-screen").then((m) => ({ default: m.CartScreen })));
 
-export default function Cart() {
+export default function Cart({ loaderData }: Route.ComponentProps) {
   const { table } = useBranch();
   const placeholder = <CartPlaceholder table={table} />;
   return useHydrated() ? (
     <Suspense fallback={placeholder}>
-      <CartScreen />
+      <CartScreen pickup={loaderData.pickup} />
     </Suspense>
   ) : (
     placeholder

@@ -51,6 +51,8 @@ const Form = v.object({
   items: v.string(),
   // A tip with a card payment, in major units as typed or chosen ("" or "0": none); the API checks the rest.
   tip: v.optional(v.pipe(v.string(), v.trim()), ""),
+  // Where the branch takes pickup orders and no table is in the URL: "" (eat here), "asap" or a time (unix ms).
+  pickup: v.optional(v.union([v.literal(""), v.literal("asap"), v.pipe(v.string(), v.regex(/^\d{13}$/))]), ""),
 });
 const Tip = /^\d{1,7}([.,]\d{1,3})?$/;
 
@@ -58,7 +60,7 @@ export type CheckoutResult =
   // `demo`: the code went to the demo outbox, not by SMS (the sheet says so).
   // `phone`: the number the code went to, written for people ("+971 50 123 4567").
   | { ok: true; step: "otp"; phone: string; resendIn: number; demo?: true }
-  | { ok: false; fields: ("phoneOrName" | "phoneInvalid" | "textInvalid" | "tipInvalid")[] }
+  | { ok: false; fields: ("phoneOrName" | "phoneInvalid" | "textInvalid" | "tipInvalid" | "pickupInvalid")[] }
   | { ok: false; problems: LineProblem[] }
   // `verified`: the code was accepted before the order failed; retry with "store", the code is spent.
   // `smsUnavailable`: no code could be sent (no provider, or it failed); nothing was spent, try again.
@@ -82,6 +84,9 @@ const heldAnswer = (error: unknown): "paused" | "closed" | "notServed" | null =>
   const code = (error.body as { errorCode?: unknown } | null)?.errorCode;
   return code === "paused" || code === "closed" ? code : code === "menu_closed" || code === "category_closed" ? "notServed" : null;
 };
+
+/** The API refused this field of the order (a 422 naming it). */
+const refusedField = (error: UpstreamError, field: string) => error.status === 422 && field in ((error.body as { errors?: object } | null)?.errors ?? {});
 
 /** The API refused the number itself (422 on `phone` or `phoneCustomer`): the form's phone error. */
 const phoneRefused = (error: UpstreamError) => {
@@ -159,6 +164,8 @@ export async function checkoutAction(
     sub_option_id: l.options.flatMap((o) => (o.sub_option_id ? [o.sub_option_id] : [])),
   }));
   const table = tenant.table ? Number(tenant.table) : 1;
+  // A pickup order only away from a table (the API checks the time against the branch's hours).
+  const pickup = tenant.table || input.pickup === "" ? {} : { pickup_at: input.pickup === "asap" ? ("asap" as const) : Number(input.pickup) };
   const key = input.idempotency || crypto.randomUUID();
   const common = { domain: tenant.domain, branch_id: branchId, name: input.name, phone: input.phone };
 
@@ -196,6 +203,7 @@ export async function checkoutAction(
           success_url: `${url.origin}${base}/orders?paid=${SESSION_PLACEHOLDER}`,
           cancel_url: `${url.origin}${base}/cart?cancelled=true`,
           ...(tip > 0 ? { tip } : {}),
+          ...pickup,
         },
         key,
       );
@@ -213,7 +221,7 @@ export async function checkoutAction(
     if (!token) return fail({ ok: false, toast: "invalid" }, 422);
     const cookie = orderTokenSetCookie(request, branchId, token, input.phone);
     try {
-      const stored = await ordering.storeOrder(token, { domain: tenant.domain, branch_id: branchId, items, note: input.note, table_id: table }, key);
+      const stored = await ordering.storeOrder(token, { domain: tenant.domain, branch_id: branchId, items, note: input.note, table_id: table, ...pickup }, key);
       // The diner lands on the order itself (number, items, total, live status), as after a card
       // payment: a plain redirect, so a form posted without JavaScript lands there too. The orders
       // screen clears the device's cart once it shows the order.
@@ -223,6 +231,9 @@ export async function checkoutAction(
     } catch (error) {
       // A token the API no longer takes: a new code is needed, not another try with it.
       if (error instanceof UpstreamError && error.status === 401) return fail({ ok: false, toast: "invalid" }, 422);
+      // The pickup time passed (or the hours changed) meanwhile: another time, the code already spent.
+      if (error instanceof UpstreamError && refusedField(error, "pickup_at"))
+        return data<CheckoutResult>({ ok: false, fields: ["pickupInvalid"] }, { status: 422, headers: { "Set-Cookie": cookie } });
       const held = heldAnswer(error);
       if (held) return data<CheckoutResult>({ ok: false, toast: held, verified: true }, { status: 409, headers: { "Set-Cookie": cookie } });
       // The token is kept (the diner is verified, the code is spent); the cart stays on the device and
@@ -234,8 +245,8 @@ export async function checkoutAction(
     if (held) return fail({ ok: false, toast: held }, 409);
     // A payment for a number that cannot be one where the restaurant is, or a tip it does not take.
     if (error instanceof UpstreamError && phoneRefused(error)) return fail({ ok: false, fields: ["phoneInvalid"] }, 422);
-    if (error instanceof UpstreamError && error.status === 422 && "tip" in ((error.body as { errors?: object } | null)?.errors ?? {}))
-      return fail({ ok: false, fields: ["tipInvalid"] }, 422);
+    if (error instanceof UpstreamError && refusedField(error, "tip")) return fail({ ok: false, fields: ["tipInvalid"] }, 422);
+    if (error instanceof UpstreamError && refusedField(error, "pickup_at")) return fail({ ok: false, fields: ["pickupInvalid"] }, 422);
     if (error instanceof UpstreamError && error.status === 429) {
       const retry = (error.body as { data?: { retry_after?: number } } | null)?.data?.retry_after ?? 60;
       return fail({ ok: false, toast: "rateLimited", retryAfter: retry }, 429);

@@ -6,6 +6,7 @@ import { idParam } from "./ids.server";
 import { orderingStrings } from "~/lib/strings.server";
 import { getLanguage } from "~/middleware/language";
 import { tenantParams } from "./params.server";
+import { pickupChoices } from "./pickup.server";
 
 export async function requireOrderingBranch(context: Readonly<RouterContextProvider>, params: { domain?: string; table?: string; branchId?: string }) {
   const tenant = tenantParams(params, context);
@@ -15,8 +16,9 @@ export async function requireOrderingBranch(context: Readonly<RouterContextProvi
   return { tenant, branchId, branch };
 }
 
-/** The cart's data: only its strings (the cart itself lives on the device), once the branch takes orders. */
+/** The cart's data: its strings and pickup choices (the cart itself lives on the device), once the branch takes orders. */
 export async function loadCart(context: Readonly<RouterContextProvider>, params: { domain?: string; table?: string; branchId?: string }) {
-  await requireOrderingBranch(context, params);
-  return { screenStrings: orderingStrings(getLanguage(context)) };
+  const { tenant, branch } = await requireOrderingBranch(context, params);
+  const lang = getLanguage(context);
+  return { screenStrings: orderingStrings(lang), pickup: pickupChoices(branch, tenant.table, lang) };
 }

@@ -6,6 +6,7 @@ import type { Route } from "./+types/orders";
 import { BottomSheet } from "~/components/bottom-sheet";
 import { PaidOrderNotice, type PaidOrderState } from "~/components/orders/paid-order-notice";
 import { TableLabel } from "~/components/branch/table-label";
+import { PickupNote } from "~/components/orders/pickup-note";
 import { TenantErrorBoundary } from "~/components/error-screen";
 import { OrderMoney } from "~/components/orders/order-money";
 import { localized, useLanguage } from "~/lib/localized";
@@ -42,9 +43,13 @@ const STATUS_COLOURS: Record<OrderStatusName, string> = {
 function useOrderText() {
   const { t, lang: language } = useOrderingTranslation();
   const lang = useLanguage();
-  const { currency } = useBranch().restaurant;
+  const { restaurant, branch } = useBranch();
+  const { currency } = restaurant;
   return {
     status: (s: number) => t(`orders.statuses.${statusName(s)}`),
+    /** Its status in words; a pickup order that is ready is "Ready for pickup". */
+    of: (o: Pick<Order, "status" | "pickup_at">) =>
+      o.pickup_at !== null && statusName(o.status) === "ready" ? t("orders.readyForPickup") : t(`orders.statuses.${statusName(o.status)}`),
     /** A cancelled order in words: "Cancelled", or with its refund ("Cancelled · refunded 82.00 AED", or on its way). */
     cancelled: (o: Pick<Order, "refund" | "status">) => {
       const said =
@@ -58,7 +63,7 @@ function useOrderText() {
     date: (iso: string | null) => {
       const d = iso ? new Date(iso.includes("T") ? iso : `${iso.replace(" ", "T")}Z`) : null;
       return d && !Number.isNaN(d.getTime())
-        ? d.toLocaleString(language === "ar" ? "ar-AE" : "en-AE", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dubai" })
+        ? d.toLocaleString(language === "ar" ? "ar-AE" : "en-AE", { dateStyle: "medium", timeStyle: "short", timeZone: branch.timeZone ?? "Asia/Dubai" })
         : "";
     },
     lang,
@@ -197,11 +202,12 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                     <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-900">{t("orders.confirmingPayment")}</span>
                   ) : (
                     <span data-testid="order-badge" className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_COLOURS[statusName(order.status)]}`}>
-                      {statusName(order.status) === "canceled" ? text.cancelled(order) : text.status(order.status)}
+                      {statusName(order.status) === "canceled" ? text.cancelled(order) : text.of(order)}
                     </span>
                   )}
                 </span>
                 <span className="mt-1 block font-bold">{money(order.price)}</span>
+                <PickupNote order={order} branch={branch.branch} />
                 <span data-testid="order-card-items" className="block text-sm">
                   {order.items.map((item, i) => (
                     <span key={i} className="block">
@@ -230,10 +236,11 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               <dt className="text-on-surface/70">{t("orders.date")}</dt>
               <dd>{text.date(open.created_at)}</dd>
               <dt className="text-on-surface/70">{t("orders.status")}</dt>
-              <dd data-testid="order-status">{statusName(open.status) === "canceled" ? text.cancelled(open) : text.status(open.status)}</dd>
+              <dd data-testid="order-status">{statusName(open.status) === "canceled" ? text.cancelled(open) : text.of(open)}</dd>
               <dt className="text-on-surface/70">{t("orders.note")}</dt>
               <dd>{open.note || t("orders.noNotes")}</dd>
             </dl>
+            <PickupNote order={open} branch={branch.branch} />
             <OrderMoney order={open} lang={text.lang} currency={branch.restaurant.currency} base={branch.base} />
             <h3 className="font-bold">{t("orders.items")}</h3>
             <ul className="space-y-2">

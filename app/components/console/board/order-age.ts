@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 
 /** D1's CURRENT_TIMESTAMP text ("2026-11-24 08:15:00", UTC) as milliseconds. */
-const storedTime = (text: string) => Date.parse(`${text.replace(" ", "T")}Z`);
+export const storedTime = (text: string) => Date.parse(`${text.replace(" ", "T")}Z`);
 
 /** Whole minutes since `createdAt` (never negative). */
 export const minutesSince = (createdAt: string, now: number) => Math.max(0, Math.floor((now - storedTime(createdAt)) / 60_000));

@@ -45,10 +45,50 @@ function OrderForm({ fetcher, action, orderId, intent, status, testId, formClass
   );
 }
 
+/** How soon a pickup order is due before the board warns (not ready by then, it is late). */
+const DUE_SOON_MS = 10 * 60_000;
+
+/** "Pickup 12:30" on the branch's clock, with "Due in 5 min" / "Due now" / "Late 3 min" while it is not ready. */
+function PickupTime({ order, now, timeZone }: { order: ConsoleOrder & { pickup_at: number }; now: number; timeZone: string | null }) {
+  const { t } = useConsoleTranslation();
+  const lang = useLanguage();
+  const time = new Intl.DateTimeFormat(lang === "ar" ? "ar-AE" : "en-GB", {
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: timeZone ?? undefined,
+  });
+  const left = order.pickup_at - now;
+  const open = order.status === ORDER_STATUS.pending || order.status === ORDER_STATUS.inProcess;
+  const minutes = Math.round(Math.abs(left) / 60_000);
+  const due =
+    !open || left > DUE_SOON_MS
+      ? null
+      : left < -60_000
+        ? t("console.board.pickup.late", { minutes })
+        : minutes < 1
+          ? t("console.board.pickup.dueNow")
+          : t("console.board.pickup.dueIn", { minutes });
+  return (
+    <>
+      <bdi data-testid="order-pickup" className="font-bold text-stone-900 dark:text-stone-100">
+        {t("console.board.pickup.at", { time: time.format(order.pickup_at) })}
+      </bdi>
+      {due && (
+        <span data-testid="pickup-due" className="ms-1 rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
+          {due}
+        </span>
+      )}
+    </>
+  );
+}
+
 interface Props {
   order: ConsoleOrder;
   currency: string;
   now: number;
+  /** The branch's zone: a pickup order's time is said on its clock. */
+  timeZone: string | null;
   /** The board's address (its branch), where the forms post. */
   action: string;
   /** The board's address asking to confirm this order's cancel (works without JavaScript). */
@@ -57,7 +97,7 @@ interface Props {
   onOutcome(outcome: BoardOutcome): void;
 }
 
-export function OrderCard({ order, currency, now, action, confirmHref, onCancel, onOutcome }: Props) {
+export function OrderCard({ order, currency, now, timeZone, action, confirmHref, onCancel, onOutcome }: Props) {
   const { t } = useConsoleTranslation();
   const lang = useLanguage();
   const fetcher = useFetcher<BoardOutcome>({ key: `move-${order.id}` });
@@ -73,6 +113,7 @@ export function OrderCard({ order, currency, now, action, confirmHref, onCancel,
       data-testid="board-order"
       data-order-id={order.id}
       data-status={statusName(order.status)}
+      data-pickup={order.pickup_at ?? undefined}
       aria-labelledby={`order-${order.id}`}
       className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10 ${fetcher.state !== "idle" ? "opacity-60" : ""}`}
     >
@@ -88,7 +129,12 @@ export function OrderCard({ order, currency, now, action, confirmHref, onCancel,
         <bdi>{order.name}</bdi>
       </p>
       <p className="text-sm text-stone-600 dark:text-stone-300">
-        {t("console.screens.orders.table", { table: order.table_id })} ·{" "}
+        {order.pickup_at === null ? (
+          t("console.screens.orders.table", { table: order.table_id })
+        ) : (
+          <PickupTime order={{ ...order, pickup_at: order.pickup_at }} now={now} timeZone={timeZone} />
+        )}{" "}
+        ·{" "}
         <span data-testid="order-payment" className={order.paid ? "font-bold text-emerald-800 dark:text-emerald-300" : ""}>
           {order.payment === "online" ? t("console.board.paidOnline") : order.paid ? t("console.board.paidAtCounter") : t("console.board.payAtCounter")}
         </span>

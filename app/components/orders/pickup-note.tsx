@@ -1,0 +1,38 @@
+// A pickup order on the diner's orders screen (issue 27): when to collect it, on the branch's clock,
+// and, once it is ready, where (the branch's address and a map link).
+import { useOrderingTranslation } from "~/locales/ordering";
+import { localized } from "~/lib/localized";
+import { ORDER_STATUS } from "../../../worker/rules/status-table";
+
+interface Branch {
+  address_en: string | null;
+  address_ar: string | null;
+  timeZone: string | null;
+}
+
+export function PickupNote({ order, branch }: { order: { pickup_at: number | null; status: number }; branch: Branch }) {
+  const { t, lang } = useOrderingTranslation();
+  if (order.pickup_at === null) return null;
+  const time = new Intl.DateTimeFormat(lang === "ar" ? "ar-AE" : "en-GB", { timeStyle: "short", timeZone: branch.timeZone ?? undefined }).format(
+    order.pickup_at,
+  );
+  const address = localized(branch, "address", lang);
+  return (
+    <span data-testid="order-pickup" className="block text-sm font-bold">
+      {t("orders.pickupAt", { time })}
+      {order.status === ORDER_STATUS.ready && address && (
+        <span className="block font-normal">
+          {t("orders.pickupWhere", { address })}{" "}
+          <a
+            href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-bold text-primary underline dark:text-on-surface"
+          >
+            {t("orders.pickupMap")}
+          </a>
+        </span>
+      )}
+    </span>
+  );
+}
