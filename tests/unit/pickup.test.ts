@@ -3,12 +3,12 @@
 // is fine, and a closed hour, the past, sooner than the kitchen can make, or more than a day ahead are
 // refused; a branch open across midnight offers its small hours; a branch without hours any quarter.
 import { describe, expect, it } from "vitest";
-import type { OpeningHours } from "../../worker/rules/opening-hours";
+import { WEEKDAYS, type OpeningHours } from "../../worker/rules/opening-hours";
 import { asapPickup, pickupProblem, pickupSlots } from "../../worker/rules/pickup";
 
 const DUBAI = "Asia/Dubai";
 const dubai = (iso: string) => Date.parse(`${iso}+04:00`);
-const daily = (opens: string, closes: string): OpeningHours => ({ weekly: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens, closes })), exceptions: [] });
+const daily = (opens: string, closes: string): OpeningHours => ({ weekly: WEEKDAYS.map((day) => ({ day, opens, closes })), exceptions: [] });
 const lunch = daily("11:00", "23:00");
 const now = dubai("2026-11-26T11:50:00");
 

@@ -1,5 +1,6 @@
 // A pickup order on the diner's orders screen (issue 27): when to collect it, on the branch's clock,
-// and, once it is ready, where (the branch's address and a map link).
+// and (`where`: in the order's sheet, not inside its card's button), once it is ready, where: the
+// branch's address and a map link.
 import { useOrderingTranslation } from "~/locales/ordering";
 import { localized } from "~/lib/localized";
 import { ORDER_STATUS } from "../../../worker/rules/status-table";
@@ -10,7 +11,7 @@ interface Branch {
   timeZone: string | null;
 }
 
-export function PickupNote({ order, branch }: { order: { pickup_at: number | null; status: number }; branch: Branch }) {
+export function PickupNote({ order, branch, where = false }: { order: { pickup_at: number | null; status: number }; branch: Branch; where?: boolean }) {
   const { t, lang } = useOrderingTranslation();
   if (order.pickup_at === null) return null;
   const time = new Intl.DateTimeFormat(lang === "ar" ? "ar-AE" : "en-GB", { timeStyle: "short", timeZone: branch.timeZone ?? undefined }).format(
@@ -20,7 +21,7 @@ export function PickupNote({ order, branch }: { order: { pickup_at: number | nul
   return (
     <span data-testid="order-pickup" className="block text-sm font-bold">
       {t("orders.pickupAt", { time })}
-      {order.status === ORDER_STATUS.ready && address && (
+      {where && order.status === ORDER_STATUS.ready && address && (
         <span className="block font-normal">
           {t("orders.pickupWhere", { address })}{" "}
           <a

@@ -46,7 +46,6 @@ function useOrderText() {
   const { restaurant, branch } = useBranch();
   const { currency } = restaurant;
   return {
-    status: (s: number) => t(`orders.statuses.${statusName(s)}`),
     /** Its status in words; a pickup order that is ready is "Ready for pickup". */
     of: (o: Pick<Order, "status" | "pickup_at">) =>
       o.pickup_at !== null && statusName(o.status) === "ready" ? t("orders.readyForPickup") : t(`orders.statuses.${statusName(o.status)}`),
@@ -102,7 +101,11 @@ function useLiveOrders(hub: Hub, orders: readonly Order[]) {
         // A refund attempted: the loader tells its amount and state.
         if (event.paid !== undefined || event.refund !== undefined) return void revalidator.revalidate();
         setLive((l) => ({ of: orders, status: new Map(l.of === orders ? l.status : []).set(order.id, event.status) }));
-        toast({ type: "info", message: t("orders.statusChanged", { number: order.num_order, status: text.status(event.status) }), duration: SHORT_DURATION });
+        toast({
+          type: "info",
+          message: t("orders.statusChanged", { number: order.num_order, status: text.of({ ...order, status: event.status }) }),
+          duration: SHORT_DURATION,
+        });
       }),
     onReconnect: () => void revalidator.revalidate(),
   });
@@ -240,7 +243,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               <dt className="text-on-surface/70">{t("orders.note")}</dt>
               <dd>{open.note || t("orders.noNotes")}</dd>
             </dl>
-            <PickupNote order={open} branch={branch.branch} />
+            <PickupNote order={open} branch={branch.branch} where />
             <OrderMoney order={open} lang={text.lang} currency={branch.restaurant.currency} base={branch.base} />
             <h3 className="font-bold">{t("orders.items")}</h3>
             <ul className="space-y-2">
