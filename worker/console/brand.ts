@@ -26,12 +26,16 @@ export type SocialValues = readonly (string | null)[];
 export interface BrandSettings {
   colours: { [K in keyof BrandColours]: string | null };
   socials: (string | null)[];
+  /** The restaurant's review page (Google), offered to a diner after a high rating (worker/restaurant/ratings.ts). */
+  reviewUrl: string | null;
 }
 
 /** What is stored now: the colours as saved (null: the product's), and each type's link. */
 export async function brandSettingsOf(db: CatalogueStore, restaurantId: number): Promise<BrandSettings> {
   const [brand, socials] = await db.batch([
-    db.prepare("SELECT style_primary, style_on_primary, style_background, style_on_background FROM brand WHERE restaurant_id = ?").bind(restaurantId),
+    db
+      .prepare("SELECT style_primary, style_on_primary, style_background, style_on_background, review_url FROM brand WHERE restaurant_id = ?")
+      .bind(restaurantId),
     db.prepare("SELECT type, value FROM socials WHERE restaurant_id = ? ORDER BY id").bind(restaurantId),
   ]);
   const row = brand!.results[0] as Record<string, string | null> | undefined;
@@ -45,6 +49,7 @@ export async function brandSettingsOf(db: CatalogueStore, restaurantId: number):
       onBackground: row?.style_on_background ?? null,
     },
     socials: links,
+    reviewUrl: row?.review_url ?? null,
   };
 }
 
@@ -60,10 +65,15 @@ export async function saveColours(db: CatalogueStore, restaurantId: number, c: B
     .run();
 }
 
-/** Replaces every social link of the restaurant with these (an empty one is simply not inserted). */
-export async function saveSocials(db: CatalogueStore, restaurantId: number, values: SocialValues): Promise<void> {
+/** Replaces every social link of the restaurant with these (an empty one is simply not inserted), and its review link, in one transaction. */
+export async function saveSocials(db: CatalogueStore, restaurantId: number, values: SocialValues, reviewUrl: string | null): Promise<void> {
   const rows = values.flatMap((value, type) => (value ? [{ type, value }] : []));
   await db.batch([
+    db
+      .prepare(
+        "INSERT INTO brand (restaurant_id, review_url) VALUES (?1, ?2) ON CONFLICT (restaurant_id) DO UPDATE SET review_url = ?2, updated_at = CURRENT_TIMESTAMP",
+      )
+      .bind(restaurantId, reviewUrl),
     db.prepare("DELETE FROM socials WHERE restaurant_id = ?").bind(restaurantId),
     ...rows.map(({ type, value }) =>
       db.prepare("INSERT INTO socials (restaurant_id, name, type, value) VALUES (?, NULL, ?, ?)").bind(restaurantId, type, value),

@@ -1,9 +1,10 @@
 // What diners look at, per branch (/console/insights): the most viewed dishes and menus, views by hour
 // of day, orders per day and the period's revenue, orders and average ticket over the last 7 or 30
-// local days, from the hourly visit buckets (migration 0014) and the orders table. Every query is scoped by the restaurant id and the branch.
+// local days, from the hourly visit buckets (migration 0014) and the orders table, and diners' ratings. Every query is scoped by the restaurant id and the branch.
 import { HOUR_MS, unixHour } from "../edge/visit-hours";
 import { isTimeZone, localHour, localInstant, sqlTime, DEFAULT_TIME_ZONE } from "../rules/local-time";
 import { paidOrder } from "../restaurant/orders";
+import { branchRatings, type BranchRatings } from "../restaurant/ratings";
 import { catalogueStore, restaurantOrders, type CatalogueStore } from "../restaurant/stub";
 import { ORDER_STATUS } from "../rules/status-table";
 
@@ -34,6 +35,8 @@ export interface Insights {
   menus: Ranked[];
   /** The period's paid orders (cancelled ones left out): revenue and average ticket in minor units. */
   sales: { orders: number; revenue: number; averageTicket: number; currency: string };
+  /** Diners' ratings given in the period (worker/restaurant/ratings.ts). */
+  ratings: BranchRatings;
 }
 
 /** The restaurant's branches with their time zones (the screen's picker; managers and owners see all). */
@@ -82,7 +85,7 @@ export async function insightsOf(env: Env, restaurantId: number, branchId: numbe
       )
       .bind(branchId, fromHour, toHour, restaurantId);
   // Visits from the catalogue's store, orders from the restaurant's object, at once.
-  const [[dishes, menus, hours], [orders]] = await Promise.all([
+  const [[dishes, menus, hours], [orders], ratings] = await Promise.all([
     db.batch([
       top(
         "p",
@@ -102,6 +105,7 @@ export async function insightsOf(env: Env, restaurantId: number, branchId: numbe
         )
         .bind(restaurantId, branchId, sqlTime(start), sqlTime(now)),
     ]),
+    branchRatings(orderRows, restaurantId, branchId, start, now),
   ]);
   const byHour = Array<number>(24).fill(0);
   for (const row of hours!.results as { hour: number; visits: number }[]) byHour[local(row.hour * HOUR_MS).hour]! += row.visits;
@@ -123,5 +127,6 @@ export async function insightsOf(env: Env, restaurantId: number, branchId: numbe
     dishes: dishes!.results as unknown as Ranked[],
     menus: menus!.results as unknown as Ranked[],
     sales: { ...sales, averageTicket: sales.orders ? Math.round(sales.revenue / sales.orders) : 0, currency: restaurant.currency },
+    ratings,
   };
 }

@@ -25,6 +25,7 @@ import { outboxReadable } from "../providers/sms";
 import { orderStatus } from "./order-status";
 import { orderInvoice } from "./invoice";
 import { pickupTime } from "./pickup";
+import { RateBody, rateOrderRoute } from "./rating";
 import { ORDER_STATUS } from "../rules/status-table";
 
 type Json<S extends v.GenericSchema> = v.InferInput<S>;
@@ -191,6 +192,8 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     return order ? ok(c, order) : c.json({ error: "Order not found" }, 404);
   })
   .get("/order/invoice/:order_id", orderInvoice)
+  // Addition beside the contract: a diner's rating of a ready order (issue 27).
+  .post("/order/rate/:order_id", typed<Json<typeof RateBody>>(), rateOrderRoute)
   // The restaurant's side: move an order through pending → in process → ready (or canceled).
   .post("/orderStatus", orderStatus)
   // Addition beside the contract: a paid hosted payment's return, exchanged once for an order-scoped token.

@@ -139,6 +139,9 @@ interface OrderRow {
   table_id: number;
   /** A pickup order's time (unix ms; the embedded API's addition), null otherwise. */
   pickup_at: number | null;
+  /** The diner's rating (./ratings.ts), null while none. */
+  rating: number | null;
+  rating_note: string | null;
   branch_id: number;
   paid: number;
   payment: string;
@@ -185,7 +188,7 @@ export async function ordersJson(db: OrdersDb, where: string, ...args: unknown[]
   const [orders, items, options] = await db.batch([
     db
       .prepare(
-        `SELECT id, public_id, num_order, total_minor, currency, vat_bp, vat_minor, service_minor, tip_minor, note, created_at, status, table_id, pickup_at, branch_id,
+        `SELECT id, public_id, num_order, total_minor, currency, vat_bp, vat_minor, service_minor, tip_minor, note, created_at, status, table_id, pickup_at, rating, rating_note, branch_id,
          paid, payment, ${REFUND_COLUMNS}, ${INVOICE_COLUMNS} FROM orders WHERE ${where} ORDER BY id DESC`,
       )
       .bind(...args),
@@ -202,7 +205,7 @@ export async function ordersJson(db: OrdersDb, where: string, ...args: unknown[]
   for (const i of items!.results as ItemRow[]) itemsOf.set(i.order_id, [...(itemsOf.get(i.order_id) ?? []), i]);
   return (orders!.results as (OrderRow & RefundColumns)[]).map((row) => {
     const { refund_status, refund_amount, refund_currency, refund_provider, total_minor, vat_bp, vat_minor, service_minor, tip_minor, ...order } = row;
-    const { invoice_number, credit_number, ...rest } = order;
+    const { invoice_number, credit_number, rating: stars, rating_note, ...rest } = order;
     const major = (minor: number) => majorUnits(minor, order.currency);
     const lines = (itemsOf.get(order.id) ?? []).map((i) => ({
       id: i.id,
@@ -221,6 +224,7 @@ export async function ordersJson(db: OrdersDb, where: string, ...args: unknown[]
     const refund = dinerRefund({ refund_status, refund_amount, refund_currency, refund_provider });
     const money = { vat_rate: vat_bp / 100, vat: major(vat_minor), service_charge: major(service_minor), tip: major(tip_minor) };
     const invoices = { invoice: invoice_number, credit_note: credit_number };
-    return { ...rest, price: major(total_minor), ...money, invoices, refund, orderProdeuct: lines, order_products: lines };
+    const rating = stars === null ? null : { stars, note: rating_note };
+    return { ...rest, price: major(total_minor), ...money, invoices, refund, rating, orderProdeuct: lines, order_products: lines };
   });
 }

@@ -162,6 +162,14 @@ export const SCHEMA: readonly Version[] = [
     "ALTER TABLE branches ADD COLUMN prep_minutes INTEGER NOT NULL DEFAULT 20 CHECK (prep_minutes BETWEEN 5 AND 240)",
     "ALTER TABLE orders ADD COLUMN pickup_at INTEGER",
   ],
+  // 11: a diner's word after the meal (./ratings.ts): 1–5 stars and a short note, once per order, and the
+  // restaurant's review link offered after a high rating.
+  [
+    "ALTER TABLE orders ADD COLUMN rating INTEGER CHECK (rating IS NULL OR rating BETWEEN 1 AND 5)",
+    "ALTER TABLE orders ADD COLUMN rating_note TEXT CHECK (rating_note IS NULL OR length(rating_note) <= 300)",
+    "ALTER TABLE orders ADD COLUMN rated_at INTEGER",
+    "ALTER TABLE brand ADD COLUMN review_url TEXT CHECK (review_url IS NULL OR (review_url LIKE 'https://%' AND length(review_url) <= 300))",
+  ],
 ];
 
 /** The version a fresh object ends at. */

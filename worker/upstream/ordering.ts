@@ -5,7 +5,7 @@ import { kindOfStatus, UpstreamError } from "./errors";
 import { withTimeout } from "./fetch-json";
 import * as s from "./schemas";
 import { Invoice } from "./invoice-schema";
-import { ServiceCall, ServiceCalls } from "./service-schema";
+import { Rated, ServiceCall, ServiceCalls } from "./service-schemas";
 import type { ServerTimings } from "./timing";
 import type { UpstreamConfig } from "./client";
 import type { DinerLanguage } from "../contract/fields";
@@ -101,6 +101,9 @@ export function createOrdering(config: UpstreamConfig, timings: ServerTimings, c
     /** Not in the contract (the embedded API's addition): an order's tax invoice or credit note; 404 while it has none. */
     orderInvoice: (token: string, orderId: number, kind: "invoice" | "credit") =>
       call("orderInvoice", `/order/invoice/${orderId}${kind === "credit" ? "?kind=credit" : ""}`, { method: "GET", headers: bearer(token) }, Invoice),
+    /** Not in the contract (the embedded API's addition): a ready order's rating; 409 not_ready / already_rated. */
+    rateOrder: (token: string, orderId: number, body: { stars: number; note: string }) =>
+      call("rateOrder", `/order/rate/${orderId}`, json(body, bearer(token)), Rated),
     /** Not in the contract (the embedded API's addition): a call from a table (a waiter, the bill); 409 service_off, 429 when bounded. */
     callService: (body: { domain: string; branch_id: number; table_id: number; kind: "waiter" | "bill"; pay?: "card" | "counter" }) =>
       call("callService", "/service/call", json(body), ServiceCall),

@@ -262,6 +262,11 @@ export const Order = v.pipe(
     invoices: v.fallback(v.optional(v.object({ invoice: v.nullable(id), credit_note: v.nullable(id) }), NO_INVOICES), NO_INVOICES),
     // The embedded API's pickup orders: when it is collected (unix ms); null: not a pickup order.
     pickup_at: v.fallback(v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null), null),
+    // The embedded API's ratings (issue 27): the diner's stars and note, null while none.
+    rating: v.fallback(
+      v.optional(v.nullable(v.object({ stars: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)), note: v.nullable(v.string()) })), null),
+      null,
+    ),
   }),
   // The existing backend spells it `orderProdeuct`; accept `order_products` too.
   v.transform(({ orderProdeuct, order_products, payment, paid, ...order }) => ({

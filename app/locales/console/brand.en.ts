@@ -27,6 +27,7 @@ const brand = {
   problems: {
     colour: "Enter a colour as # and six hex digits, for example #b45309.",
     link: "Enter a web address or a handle, for example instagram.com/yourplace.",
+    review: "Enter the whole https:// address of your review page.",
     tooLong: "At most {{max}} characters.",
   },
   contrastTitle: "Readability",
@@ -50,6 +51,8 @@ const brand = {
   socialsTitle: "Social links",
   socialsIntro: "A web address or a handle (@name) for each network, and for WhatsApp a phone number (a local one is fine); leave a field empty to remove it.",
   saveSocials: "Save social links",
+  reviewUrl: "Review link (Google)",
+  reviewHint: "Offered to diners who rate their order 4 or 5 stars. In Google Business Profile: Ask for reviews → copy the link.",
 };
 
 export default brand;

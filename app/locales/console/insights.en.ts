@@ -28,5 +28,13 @@ const insights = {
   none: "No views in this period.",
   empty: "Nothing counted yet. Views show here about a minute after diners open this branch's menu, and orders as they come in.",
   noBranches: "Add a branch first: insights are per branch.",
+  ratings: {
+    title: "Diners' ratings",
+    average: "{{average}} ★ from {{count}} ratings",
+    none: "No ratings in this period. Diners can rate an order once it is ready.",
+    row: "{{stars}} ★",
+    notes: "Latest words",
+    order: "Order {{number}}",
+  },
 };
 export default insights;

@@ -65,6 +65,16 @@ const ar: OrderingStrings = {
     unavailable: "تعذّر إرسال النداء. حاول مرة أخرى أو أشر إلى الموظفين.",
     sent: "أُرسل: يراه الموظفون الآن.",
   },
+  rating: {
+    title: "كيف كان طلبك؟",
+    stars: plural({ zero: "بلا نجوم", one: "نجمة واحدة", two: "نجمتان", few: "{{count}} نجوم", many: "{{count}} نجمة", other: "{{count}} نجمة" }),
+    note: "كلمة للمطعم (اختياري)",
+    send: "أرسل التقييم",
+    given: "تقييمك:",
+    thanks: "يسعدنا أنه أعجبك!",
+    review: "أخبر الآخرين على Google",
+    failed: "تعذّر إرسال التقييم. حاول مرة أخرى.",
+  },
   validation: {
     phoneOrName: "يرجى إدخال رقم هاتفك واسمك",
     phoneInvalid: "يرجى إدخال رقم هاتف صحيح",

@@ -65,6 +65,16 @@ const en = {
     unavailable: "The call could not be sent. Please try again, or wave to staff.",
     sent: "Sent: staff see it now.",
   },
+  rating: {
+    title: "How was it?",
+    stars: plural({ one: "{{count}} star", other: "{{count}} stars" }),
+    note: "A word for the restaurant (optional)",
+    send: "Send rating",
+    given: "Your rating:",
+    thanks: "Glad you enjoyed it!",
+    review: "Tell others on Google",
+    failed: "The rating could not be sent. Please try again.",
+  },
   validation: {
     phoneOrName: "Please enter your phone number and name",
     phoneInvalid: "Please enter a valid phone number",

@@ -14,7 +14,7 @@ import { bumpTenantVersion } from "../../../worker/directory/versions";
 
 type SocialField = (typeof SOCIAL_TYPES)[number];
 /** Why a field is refused (the screen says it in the console's language, beside the field). */
-export type FieldProblem = "colour" | "link" | "tooLong";
+export type FieldProblem = "colour" | "link" | "tooLong" | "review";
 
 const Colour = v.pipe(v.string("colour"), v.trim(), v.regex(/^#[0-9a-f]{6}$/i, "colour"), v.toLowerCase());
 // A link or a handle, as the diner's page will open it (app/lib/social.ts); empty removes it. A WhatsApp
@@ -28,8 +28,19 @@ const Social = (type: SocialField, country: string) =>
     v.transform((s) => (type === "whatsapp" && s && !/[a-z]/i.test(s) ? socialHref(s, type, country) : s || null)),
   );
 const ColoursForm = v.object(Object.fromEntries(COLOUR_FIELDS.map((f) => [f, Colour])) as Record<ColourField, typeof Colour>);
+/** The restaurant's review page (Google Maps' "write a review" link): https only; empty removes it. */
+const Review = v.pipe(
+  v.optional(v.string("link"), ""),
+  v.trim(),
+  v.maxLength(SOCIAL_MAX, "tooLong"),
+  v.check((s) => s === "" || (URL.canParse(s) && new URL(s).protocol === "https:"), "review"),
+  v.transform((s) => s || null),
+);
 const SocialsForm = (country: string) =>
-  v.object(Object.fromEntries(SOCIAL_TYPES.map((f) => [f, Social(f, country)])) as Record<SocialField, ReturnType<typeof Social>>);
+  v.object({
+    ...(Object.fromEntries(SOCIAL_TYPES.map((f) => [f, Social(f, country)])) as Record<SocialField, ReturnType<typeof Social>>),
+    review_url: Review,
+  });
 const Intent = v.picklist(["colours", "socials"]);
 
 /** A stored colour as the form's #rrggbb (rgb()/hsl() from older data converted; none: the product's). */
@@ -42,7 +53,10 @@ export async function loadBrand(request: Request, context: Readonly<RouterContex
   const colours = Object.fromEntries(COLOUR_FIELDS.map((f) => [f, asHex(stored.colours[f], f)])) as Record<ColourField, string>;
   const socials = Object.fromEntries(SOCIAL_TYPES.map((t, i) => [t, stored.socials[i] ?? ""])) as Record<SocialField, string>;
   const defaults = Object.fromEntries(COLOUR_FIELDS.map((f) => [f, PRODUCT[f]])) as Record<ColourField, string>;
-  return data({ domain: member.domain, name: { name_en: member.name_en, name_ar: member.name_ar }, colours, socials, defaults }, { headers: CONSOLE_HEADERS });
+  return data(
+    { domain: member.domain, name: { name_en: member.name_en, name_ar: member.name_ar }, colours, socials, reviewUrl: stored.reviewUrl ?? "", defaults },
+    { headers: CONSOLE_HEADERS },
+  );
 }
 
 export type BrandOutcome =
@@ -80,6 +94,7 @@ export async function brandAction(request: Request, context: Readonly<RouterCont
       catalogue,
       member.restaurant_id,
       SOCIAL_TYPES.map((t) => parsed.output[t]),
+      parsed.output.review_url,
     );
   }
   // Diners see the change on their next page: the tenant's cached pages and API answers miss.

@@ -179,6 +179,34 @@ export default function BrandSettings({ loaderData }: Route.ComponentProps) {
             </div>
           );
         })}
+        <div className="grid gap-1">
+          <label htmlFor="review-url" className="font-bold">
+            {t("console.brand.reviewUrl")}
+          </label>
+          <input
+            id="review-url"
+            name="review_url"
+            type="url"
+            defaultValue={typedSocials?.review_url ?? loaderData.reviewUrl}
+            dir="ltr"
+            inputMode="url"
+            spellCheck={false}
+            autoComplete="off"
+            maxLength={SOCIAL_MAX + 50}
+            data-testid="review-url"
+            aria-invalid={typedSocials && message("review_url") ? true : undefined}
+            aria-describedby={typedSocials && message("review_url") ? "review-url-error review-url-hint" : "review-url-hint"}
+            className={field}
+          />
+          <p id="review-url-hint" className="text-sm text-stone-600 dark:text-stone-300">
+            {t("console.brand.reviewHint")}
+          </p>
+          {typedSocials && message("review_url") && (
+            <p id="review-url-error" className="text-sm font-bold text-red-800 dark:text-red-300">
+              {message("review_url")}
+            </p>
+          )}
+        </div>
         <button
           type="submit"
           disabled={busy}

@@ -4,6 +4,7 @@ import type { Route } from "./+types/insights";
 import { ColumnChart } from "~/components/console/insights/column-chart";
 import { ChoiceLinks } from "~/components/console/insights/choice-links";
 import { RankedList } from "~/components/console/insights/ranked-list";
+import { RatingsCard } from "~/components/console/insights/ratings-card";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { localized, useLanguage } from "~/lib/localized";
 import { formatMoney, majorUnits } from "~/lib/money";
@@ -134,6 +135,7 @@ export default function ConsoleInsights({ loaderData: { branches, branchId, days
                 <p className="text-sm text-stone-600 dark:text-stone-300">{t("console.insights.menusCaption")}</p>
                 <RankedList label={t("console.insights.menusTitle")} rows={insights.menus} empty={t("console.insights.none")} testId="insights-menus" />
               </section>
+              <RatingsCard ratings={insights.ratings} className={card} />
             </div>
           )}
         </>

@@ -7,6 +7,8 @@ import { BottomSheet } from "~/components/bottom-sheet";
 import { PaidOrderNotice, type PaidOrderState } from "~/components/orders/paid-order-notice";
 import { TableLabel } from "~/components/branch/table-label";
 import { PickupNote } from "~/components/orders/pickup-note";
+import { RateOrder } from "~/components/orders/rate-order";
+import { rateAction } from "./rate.server";
 import { TenantErrorBoundary } from "~/components/error-screen";
 import { OrderMoney } from "~/components/orders/order-money";
 import { localized, useLanguage } from "~/lib/localized";
@@ -24,6 +26,10 @@ import { roundMoney } from "~/lib/money";
 export const handle = { back: "home" };
 export const meta: Route.MetaFunction = (args) => tenantTitle(args, (_, t) => t("nav.orders"));
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return rateAction(request, context, params);
+}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadOrders(request, context, params);
@@ -244,6 +250,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               <dd>{open.note || t("orders.noNotes")}</dd>
             </dl>
             <PickupNote order={open} branch={branch.branch} where />
+            <RateOrder order={open} />
             <OrderMoney order={open} lang={text.lang} currency={branch.restaurant.currency} base={branch.base} />
             <h3 className="font-bold">{t("orders.items")}</h3>
             <ul className="space-y-2">

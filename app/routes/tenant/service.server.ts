@@ -9,7 +9,7 @@ import { notFound, rethrowUpstream } from "~/lib/route-errors.server";
 import { orderingStrings } from "~/lib/strings.server";
 import { getLanguage } from "~/middleware/language";
 import { UpstreamError } from "../../../worker/upstream/errors";
-import type { ServiceCall } from "../../../worker/upstream/service-schema";
+import type { ServiceCall } from "../../../worker/upstream/service-schemas";
 import { restaurantHub } from "../../../worker/realtime/channels";
 import { idParam } from "./ids.server";
 import { tenantParams } from "./params.server";

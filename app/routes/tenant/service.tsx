@@ -9,7 +9,7 @@ import { tenantTitle } from "~/lib/seo";
 import { useRealtime } from "~/lib/use-realtime";
 import { useOrderingTranslation } from "~/locales/ordering";
 import { SERVICE_EVENT } from "../../../worker/realtime/channels";
-import type { ServiceCall } from "../../../worker/upstream/service-schema";
+import type { ServiceCall } from "../../../worker/upstream/service-schemas";
 import { useBranch } from "./branch-layout";
 import { loadService, serviceAction } from "./service.server";
 
