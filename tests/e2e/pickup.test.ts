@@ -5,7 +5,9 @@
 // tablet shows "Pickup HH:MM"; staff prepare it and mark it ready, and the diner's phone says "Ready
 // for pickup" with the address and a map link, live. A time outside the hours (forced into the form,
 // as a stale page would send it) is refused by the API and said beside the form. Screenshots: phone EN
-// light / AR dark, the board on a tablet. Pickup and the hours are off again at the end.
+// light / AR dark, the board on a tablet. Then the diner rates the order (issue 27, point 3): five stars
+// and a note, answered with the owner's review link, and the rating shows in the owner's insights.
+// Pickup, the hours and the review link are off again at the end.
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
@@ -21,7 +23,7 @@ const HOUR = 3_600_000;
 const dubaiTime = (at: number) => new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Dubai", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
 
 afterAll(async () => {
-  catalogueSql(1, "UPDATE branches SET pickup = 0, opening_hours = NULL WHERE id = 1");
+  catalogueSql(1, "UPDATE branches SET pickup = 0, opening_hours = NULL WHERE id = 1; UPDATE brand SET review_url = NULL");
   await purge(base, PURGE_SECRET, "saffron");
 });
 
@@ -130,6 +132,28 @@ describe("pickup orders", () => {
       /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Marina/,
     );
     await diner.screenshot({ path: screenshotPath("pickup-ready-phone-en-light") });
+
+    // The owner's review link (beside the social links), then the diner's word: five stars and a note,
+    // answered with the link; the rating reaches the owner's insights.
+    await board.goto(`${base}/console/branches/brand?lng=en`);
+    await board.getByTestId("review-url").fill("https://g.page/r/saffron-cafe/review");
+    const linksSaved = board.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/console/branches/brand"));
+    await board.getByTestId("save-socials").click();
+    expect((await linksSaved).status()).toBe(200);
+    const rate = sheet.getByTestId("rate-order");
+    await rate.getByLabel("5 stars").check();
+    await rate.getByLabel("A word for the restaurant (optional)").fill("Hot and on time");
+    expect(await seriousA11yViolations(diner)).toEqual([]);
+    await rate.getByRole("button", { name: "Send rating" }).click();
+    const rated = sheet.getByTestId("order-rated");
+    await rated.waitFor();
+    expect(await rated.getByTestId("review-link").getAttribute("href")).toBe("https://g.page/r/saffron-cafe/review");
+    await diner.screenshot({ path: screenshotPath("rating-phone-en-light") });
+    await board.goto(`${base}/console/insights?branch=1&days=7&lng=en`);
+    await board.getByTestId("insights-rating-notes").getByText("Hot and on time").waitFor();
+    expect(await board.getByTestId("insights-rating-average").textContent()).toMatch(/★ from \d+ ratings?/);
+    await board.getByTestId("insights-ratings").scrollIntoViewIfNeeded();
+    await board.screenshot({ path: screenshotPath("insights-ratings-tablet-en-light") });
 
     // The same in Arabic, dark.
     await diner.emulateMedia({ colorScheme: "dark" });

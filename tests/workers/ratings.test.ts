@@ -103,7 +103,7 @@ describe("ratings in insights", () => {
       "SELECT count(*) AS n, sum(rating) AS total FROM orders WHERE branch_id = 1 AND rating IS NOT NULL",
     );
     const average = (Math.round((rows!.total * 10) / rows!.n) / 10).toFixed(1);
-    expect(html).toContain(`${average} ★ from ${rows!.n} ratings`);
+    expect(html).toContain(`${average} ★ from ${rows!.n} rating${rows!.n === 1 ? "" : "s"}`);
     expect(html).toContain("Lovely eggs");
   });
 });

@@ -26,7 +26,7 @@ export function RateOrder({ order }: { order: Rated }) {
       <div data-testid="order-rated" className="rounded-xl bg-on-surface/5 p-3 text-sm">
         <p>
           {t("rating.given")}{" "}
-          <span aria-label={t("rating.stars", { count: rating })} className="text-amber-600" dir="ltr">
+          <span aria-label={t("rating.stars", { count: rating })} className="text-amber-800 dark:text-amber-300" dir="ltr">
             {stars(rating)}
           </span>
         </p>
@@ -58,7 +58,7 @@ export function RateOrder({ order }: { order: Rated }) {
               <input type="radio" name="stars" value={n} required className="peer absolute inset-0 opacity-0" aria-label={t("rating.stars", { count: n })} />
               <span
                 aria-hidden="true"
-                className="flex size-11 items-center justify-center rounded-full text-2xl text-amber-600 ring-1 ring-on-surface/20 peer-checked:bg-amber-100 peer-focus-visible:ring-2 peer-focus-visible:ring-primary dark:peer-checked:bg-amber-950"
+                className="flex size-11 items-center justify-center rounded-full text-2xl text-amber-800 ring-1 dark:text-amber-300 ring-on-surface/20 peer-checked:bg-amber-100 peer-focus-visible:ring-2 peer-focus-visible:ring-primary dark:peer-checked:bg-amber-950"
               >
                 {n}★
               </span>

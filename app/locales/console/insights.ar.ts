@@ -1,4 +1,6 @@
 // The insights screen's strings (/console/insights: what diners look at), Arabic.
+import { plural } from "../plural";
+
 const insights = {
   title: "ما يشاهده الزبائن",
   intro: "الزيارات والطلبات المحسوبة لفرع واحد. تظهر المشاهدات الجديدة هنا بعد نحو دقيقة من فتح الزبائن للقائمة.",
@@ -29,7 +31,14 @@ const insights = {
   empty: "لم يُحسب شيء بعد. تظهر المشاهدات هنا بعد نحو دقيقة من فتح الزبائن لقائمة هذا الفرع، والطلبات فور وصولها.",
   ratings: {
     title: "تقييمات الزبائن",
-    average: "{{average}} ★ من {{count}} تقييم",
+    average: plural({
+      zero: "{{average}} ★ بلا تقييمات",
+      one: "{{average}} ★ من تقييم واحد",
+      two: "{{average}} ★ من تقييمين",
+      few: "{{average}} ★ من {{count}} تقييمات",
+      many: "{{average}} ★ من {{count}} تقييماً",
+      other: "{{average}} ★ من {{count}} تقييم",
+    }),
     none: "لا تقييمات في هذه المدة. يمكن للزبون تقييم الطلب عندما يصبح جاهزاً.",
     row: "{{stars}} ★",
     notes: "أحدث الكلمات",

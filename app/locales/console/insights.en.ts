@@ -1,4 +1,6 @@
 // The insights screen's strings (/console/insights: what diners look at), English.
+import { plural } from "../plural";
+
 const insights = {
   title: "What diners look at",
   intro: "Counted visits and orders of one branch. New views show here about a minute after diners open the menu.",
@@ -30,7 +32,7 @@ const insights = {
   noBranches: "Add a branch first: insights are per branch.",
   ratings: {
     title: "Diners' ratings",
-    average: "{{average}} ★ from {{count}} ratings",
+    average: plural({ one: "{{average}} ★ from {{count}} rating", other: "{{average}} ★ from {{count}} ratings" }),
     none: "No ratings in this period. Diners can rate an order once it is ready.",
     row: "{{stars}} ★",
     notes: "Latest words",
