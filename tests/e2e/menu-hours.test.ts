@@ -5,7 +5,7 @@
 // inside Coffee & Tea) holds only its dishes, on its list and its dish's page, set from the console's
 // form. Breakfast and Tea are served whenever the branch is open again at the end (the e2e server's
 // data is shared by the files that follow).
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { FONT_PRELOAD_NOTE, PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
 import { catalogueSql, seedMember } from "./console-seed";
@@ -31,43 +31,42 @@ afterAll(async () => {
   await purge(base, PURGE_SECRET, "saffron");
 });
 
-/** Sets Breakfast's window on every day through the console's form, and waits for the save. */
-async function serveBreakfast(page: Page, opens: string, closes: string) {
+/**
+ * Sets a window on every day through the console's form inside `row` (a menu's or a category's), opened
+ * by its "When it is served" button (`button`, its first such one: a menu's comes before its
+ * categories'), and waits for the save and the summary `summary` saying it.
+ */
+async function serve(page: Page, row: (page: Page) => Locator, summary: string, opens: string, closes: string) {
   await page.goto(`${base}/console/menu?branch=1&lng=en`);
-  const menu = page.getByTestId("console-menu").filter({ hasText: "Menu: Breakfast" });
-  // The menu's own button comes before its categories' ones.
-  await menu.getByText("When it is served").first().click();
-  const form = menu.getByTestId(`form-served-${BREAKFAST}`);
+  const scope = row(page);
+  await scope.getByText("When it is served").first().click();
+  const form = scope.locator("[data-testid^=form-served-]").first();
   await form.getByLabel("At set times").check();
   await form.getByLabel("From", { exact: true }).fill(opens);
   await form.getByLabel("To", { exact: true }).fill(closes);
   const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/console/menu"));
   await form.getByRole("button", { name: "Save" }).click();
   expect((await answered).status()).toBe(200);
-  await menu
-    .getByTestId("menu-served-summary")
+  await scope
+    .getByTestId(summary)
     .filter({ hasText: `${opens}–${closes}` })
+    .first()
     .waitFor();
 }
 
-/** Sets the Tea category's window (Coffee & Tea, branch 1) on every day through the console's form, and waits for the save. */
-async function serveTea(page: Page, opens: string, closes: string) {
-  await page.goto(`${base}/console/menu?branch=1&lng=en`);
-  const category = page.getByTestId("console-category").filter({ has: page.getByRole("heading", { name: "Tea", exact: true }) });
-  await category.getByText("When it is served").click();
-  const form = category.locator("[data-testid^=form-served-category-]");
-  await form.getByText("When is this category served?").waitFor();
-  await form.getByLabel("At set times").check();
-  await form.getByLabel("From", { exact: true }).fill(opens);
-  await form.getByLabel("To", { exact: true }).fill(closes);
-  const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/console/menu"));
-  await form.getByRole("button", { name: "Save" }).click();
-  expect((await answered).status()).toBe(200);
-  await category
-    .getByTestId("category-served-summary")
-    .filter({ hasText: `${opens}–${closes}` })
-    .waitFor();
-}
+/** Breakfast's window (the seed's first menu of branch 1). */
+const serveBreakfast = (page: Page, opens: string, closes: string) =>
+  serve(page, (p) => p.getByTestId("console-menu").filter({ hasText: "Menu: Breakfast" }), "menu-served-summary", opens, closes);
+
+/** The Tea category's window (in Coffee & Tea, branch 1). */
+const serveTea = (page: Page, opens: string, closes: string) =>
+  serve(
+    page,
+    (p) => p.getByTestId("console-category").filter({ has: p.getByRole("heading", { name: "Tea", exact: true }) }),
+    "category-served-summary",
+    opens,
+    closes,
+  );
 
 describe("menus by time of day", () => {
   it("a menu outside its window says when it is served and holds its dishes; inside it they can be ordered", { timeout: 180_000 }, async () => {

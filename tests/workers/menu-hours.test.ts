@@ -23,6 +23,16 @@ let owner: string;
 let menuId: number;
 let dish: { id: number };
 
+/** A card payment of `items` (JSON text) at saffron's first branch, as the cart starts one. */
+const paymentOf = (items: string) => ({
+  domain: "saffron",
+  branch_id: 1,
+  items,
+  nameCustomer: "Omar",
+  phoneCustomer: "0509876543",
+  success_url: "http://localhost/saffron/1/orders",
+  cancel_url: "http://localhost/saffron/1/cart",
+});
 const post = (cookie: string, fields: Record<string, string | string[]>) => consolePost("/console/menu", cookie, fields);
 const serve = (fields: Record<string, string | string[]>, id = menuId) =>
   post(owner, { intent: "menu-served", form: `served-${id}`, id: String(id), ...fields });
@@ -122,15 +132,7 @@ describe("ordering a menu's dishes", () => {
     expect(body.errorCode).toBe("menu_closed");
     expect(body.data.menu_id).toBe(menuId);
     expect(body.data.opens_at).toBeGreaterThan(now);
-    const payment = {
-      domain: "saffron",
-      branch_id: 1,
-      items,
-      nameCustomer: "Omar",
-      phoneCustomer: "0509876543",
-      success_url: "http://localhost/saffron/1/orders",
-      cancel_url: "http://localhost/saffron/1/cart",
-    };
+    const payment = paymentOf(items);
     const paying = await call("/orderPayment", payment);
     expect(paying.status).toBe(409);
     expect((await json(paying)).errorCode).toBe("menu_closed");
@@ -261,15 +263,7 @@ describe("a category's own windows, inside its menu's", () => {
     expect(body.errorCode).toBe("category_closed");
     expect(body.data).toMatchObject({ menu_id: menuId, category_id: categoryId });
     expect(body.data.opens_at).toBeGreaterThan(now);
-    const payment = {
-      domain: "saffron",
-      branch_id: 1,
-      items,
-      nameCustomer: "Omar",
-      phoneCustomer: "0509876543",
-      success_url: "http://localhost/saffron/1/orders",
-      cancel_url: "http://localhost/saffron/1/cart",
-    };
+    const payment = paymentOf(items);
     const paying = await call("/orderPayment", payment);
     expect(paying.status).toBe(409);
     expect((await json(paying)).errorCode).toBe("category_closed");

@@ -121,10 +121,24 @@ async function oldContents(restaurantId: number) {
       `SELECT * FROM refunds WHERE order_id IN (${mine}) ORDER BY order_id`,
     ].map((sql) => env.DB.prepare(sql).bind(restaurantId)),
   );
-  // D1 kept amounts in major units (REAL); the object keeps AED's minor units, and each order its currency and no VAT.
+  // D1 kept amounts in major units (REAL); the object keeps AED's minor units, and each order its currency and no VAT
+  // (and none of the object's later columns: no pickup time, no rating).
   const minor = ({ price, ...row }: Row, column: string): Row => ({ ...row, [column]: Math.round((price as number) * 100) });
   return {
-    orders: orders!.results.map((o): Row => ({ ...minor(o, "total_minor"), currency: "AED", vat_bp: 0, vat_minor: 0, service_minor: 0, tip_minor: 0 })),
+    orders: orders!.results.map(
+      (o): Row => ({
+        ...minor(o, "total_minor"),
+        currency: "AED",
+        vat_bp: 0,
+        vat_minor: 0,
+        service_minor: 0,
+        tip_minor: 0,
+        pickup_at: null,
+        rating: null,
+        rating_note: null,
+        rated_at: null,
+      }),
+    ),
     order_items: items!.results.map((i) => ({ ...minor(i, "unit_minor"), vat_minor: 0 })),
     order_item_options: options!.results.map((x) => minor(x, "price_minor")),
     payment_sessions: sessions!.results,

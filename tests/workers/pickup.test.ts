@@ -101,28 +101,21 @@ describe("a pickup order through the API", () => {
 
   it("takes a card payment's pickup time too (orderPayment), stored on its order", async () => {
     await catalogueRun(SAFFRON_ID, "UPDATE branches SET payment_mode = 'both' WHERE id = 1");
-    const started = await call("/orderPayment", {
-      domain: "saffron",
-      branch_id: 1,
-      items: JSON.stringify([{ product_id: dish, amount: 1 }]),
-      nameCustomer: "Huda",
-      phoneCustomer: "0501238003",
-      success_url: "http://localhost/saffron/1/orders",
-      cancel_url: "http://localhost/saffron/1/cart",
-      pickup_at: "asap",
-    });
+    const pay = (pickup_at: unknown) =>
+      call("/orderPayment", {
+        domain: "saffron",
+        branch_id: 1,
+        items: JSON.stringify([{ product_id: dish, amount: 1 }]),
+        nameCustomer: "Huda",
+        phoneCustomer: "0501238003",
+        success_url: "http://localhost/saffron/1/orders",
+        cancel_url: "http://localhost/saffron/1/cart",
+        pickup_at,
+      });
+    const started = await pay("asap");
     expect(started.status).toBe(200);
     expect(await storedPickup((await json(started)).data.order_id)).toBeGreaterThan(Date.now() + 19 * 60_000);
-    const late = await call("/orderPayment", {
-      domain: "saffron",
-      branch_id: 1,
-      items: JSON.stringify([{ product_id: dish, amount: 1 }]),
-      nameCustomer: "Huda",
-      phoneCustomer: "0501238003",
-      success_url: "http://localhost/saffron/1/orders",
-      cancel_url: "http://localhost/saffron/1/cart",
-      pickup_at: Date.now() - 60_000,
-    });
+    const late = await pay(Date.now() - 60_000);
     expect(late.status).toBe(422);
     expect((await json(late)).errors).toEqual({ pickup_at: ["past"] });
   });

@@ -92,6 +92,10 @@ beforeAll(async () => {
     catalogue.prepare("INSERT OR IGNORE INTO sms_budget_days (restaurant_id, day, used) VALUES (1, '2000-01-01', 2)"),
     catalogue.prepare("INSERT INTO restaurant_keys (restaurant_id, key_hash, label) VALUES (1, 'dumphash', 'dump')"),
     catalogue.prepare("INSERT OR IGNORE INTO seller (restaurant_id, legal_name_en, trn) VALUES (1, 'Saffron Cafe LLC', '100000000000003')"),
+    // A call from a table (schema 9), answered.
+    catalogue.prepare(
+      "INSERT INTO service_calls (public_id, branch_id, table_id, kind, pay, created_at, acknowledged_at) VALUES ('00000000000000000000000000dump01', 1, 7, 'bill', 'card', 5, 6)",
+    ),
   ]);
 });
 
@@ -125,6 +129,7 @@ describe("a restaurant's data file", { timeout: 60_000 }, () => {
       "refunds",
       "restaurant_keys",
       "seller",
+      "service_calls",
       "sms_budget_days",
       "socials",
       "stripe_events",

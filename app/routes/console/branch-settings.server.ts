@@ -92,8 +92,11 @@ export async function loadBranchSettings(request: Request, context: Readonly<Rou
   return data({ id: branch.id, typed: typedOf(branch), cards, zones: zones(branch.time_zone) }, { headers: CONSOLE_HEADERS });
 }
 
-/** The form's rows as typed (getAll keeps their order; missing lists are empty). */
-function typedForm(form: FormData): TypedBranch {
+/**
+ * The form's rows as typed (getAll keeps their order; missing lists are empty); a form from before a
+ * field existed (no `prep_minutes`) keeps what is stored.
+ */
+function typedForm(form: FormData, stored: BranchSettingsRow): TypedBranch {
   const one = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
@@ -115,7 +118,7 @@ function typedForm(form: FormData): TypedBranch {
       active_order: one("active_order") ? "1" : "",
       service_calls: one("service_calls") ? "1" : "",
       pickup: one("pickup") ? "1" : "",
-      prep_minutes: one("prep_minutes").trim(),
+      prep_minutes: form.has("prep_minutes") ? one("prep_minutes").trim() : String(stored.prep_minutes),
       payment_mode: one("payment_mode"),
       time_zone: one("time_zone"),
     },
@@ -197,7 +200,7 @@ export async function branchSettingsAction(request: Request, context: Readonly<R
   const { env, member, catalogue, branch, cards } = await branchContext(request, context, branchId);
   const form = await readForm(request);
   if (!form) return data<SaveResult>({ ok: false, problems: { form: "required" }, typed: typedOf(branch) }, { status: 400, headers: CONSOLE_HEADERS });
-  const typed = typedForm(form);
+  const typed = typedForm(form, branch);
   const parsed = parseBranch(typed, cards);
   if (!parsed.ok) return data<SaveResult>({ ok: false, problems: parsed.problems, typed }, { status: 422, headers: CONSOLE_HEADERS });
   await saveBranchSettings(catalogue, member.restaurant_id, branch.id, parsed.row);
