@@ -35,3 +35,13 @@ export async function catalogueRun(restaurantId: number, sql: string, ...params:
       .run()
   ).meta.changes;
 }
+
+/** A dish of the branch a diner can order now with no choices to make (shown, available, no serving times, no required group). */
+export const plainDish = async (restaurantId: number, branchId: number) =>
+  (await catalogueRow<{ id: number }>(
+    restaurantId,
+    `SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id
+     WHERE m.branch_id = ? AND p.hidden = 0 AND p.unavailable = 0 AND m.served IS NULL AND c.served IS NULL
+       AND p.id NOT IN (SELECT product_id FROM options WHERE required = 1) ORDER BY p.id LIMIT 1`,
+    branchId,
+  ))!.id;

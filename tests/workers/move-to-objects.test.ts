@@ -125,20 +125,18 @@ async function oldContents(restaurantId: number) {
   // (and none of the object's later columns: no pickup time, no rating).
   const minor = ({ price, ...row }: Row, column: string): Row => ({ ...row, [column]: Math.round((price as number) * 100) });
   return {
-    orders: orders!.results.map(
-      (o): Row => ({
-        ...minor(o, "total_minor"),
-        currency: "AED",
-        vat_bp: 0,
-        vat_minor: 0,
-        service_minor: 0,
-        tip_minor: 0,
-        pickup_at: null,
-        rating: null,
-        rating_note: null,
-        rated_at: null,
-      }),
-    ),
+    orders: orders!.results.map((o): Row => ({
+      ...minor(o, "total_minor"),
+      currency: "AED",
+      vat_bp: 0,
+      vat_minor: 0,
+      service_minor: 0,
+      tip_minor: 0,
+      pickup_at: null,
+      rating: null,
+      rating_note: null,
+      rated_at: null,
+    })),
     order_items: items!.results.map((i) => ({ ...minor(i, "unit_minor"), vat_minor: 0 })),
     order_item_options: options!.results.map((x) => minor(x, "price_minor")),
     payment_sessions: sessions!.results,

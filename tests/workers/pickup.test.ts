@@ -7,7 +7,7 @@ import { env, exports } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bumpTenantVersion } from "../../worker/directory/versions";
 import { pickupSlots } from "../../worker/rules/pickup";
-import { catalogueRow, catalogueRun } from "./catalogue";
+import { catalogueRow, catalogueRun, plainDish } from "./catalogue";
 import { seedMember } from "./console-members";
 import { apiCaller, dinerToken, json } from "./helpers";
 import { SAFFRON_ID } from "./restaurant-rows";
@@ -39,12 +39,7 @@ beforeAll(async () => {
     JSON.stringify(hours),
   );
   await bumpTenantVersion(env.HOSTS, "saffron");
-  dish = (await catalogueRow<{ id: number }>(
-    SAFFRON_ID,
-    `SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id
-     WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 AND m.served IS NULL AND c.served IS NULL
-       AND p.id NOT IN (SELECT product_id FROM options WHERE required = 1) ORDER BY p.id LIMIT 1`,
-  ))!.id;
+  dish = await plainDish(SAFFRON_ID, 1);
   token = await dinerToken(call, "+971501238001");
 });
 

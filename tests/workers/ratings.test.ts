@@ -4,7 +4,7 @@
 // restaurant's review link (https only, set on the brand screen), a low one not; insights show it.
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { catalogueRow, catalogueRows, catalogueRun } from "./catalogue";
+import { catalogueRow, catalogueRows, catalogueRun, plainDish } from "./catalogue";
 import { SOCIAL_TYPES } from "../../app/lib/social";
 import { consolePost, seedMember } from "./console-members";
 import { apiCaller, dinerToken, json } from "./helpers";
@@ -34,12 +34,7 @@ const rate = (id: number, body: object, bearer = token) => call(`/order/rate/${i
 beforeAll(async () => {
   // Ordering open whenever this runs: no hours on branch 1 in this file's storage.
   await catalogueRun(SAFFRON_ID, "UPDATE branches SET opening_hours = NULL, paused_until = NULL WHERE id = 1");
-  dish = (await catalogueRow<{ id: number }>(
-    SAFFRON_ID,
-    `SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id
-     WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 AND m.served IS NULL AND c.served IS NULL
-       AND p.id NOT IN (SELECT product_id FROM options WHERE required = 1) ORDER BY p.id LIMIT 1`,
-  ))!.id;
+  dish = await plainDish(SAFFRON_ID, 1);
   token = await dinerToken(call, PHONE);
   owner = (await seedMember(SAFFRON_ID, "owner")).cookie;
 });

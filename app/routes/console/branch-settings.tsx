@@ -114,18 +114,18 @@ export default function BranchSettings({ loaderData, actionData }: Route.Compone
           <h2 id="ordering-title" className="text-lg font-bold">
             {t("console.branchSettings.ordering")}
           </h2>
-          <label className="flex items-center gap-3 font-bold">
-            <input type="checkbox" name="active_order" value="1" defaultChecked={typed.fields.active_order === "1"} className="size-5" />
-            {t("console.branchSettings.takesOrders")}
-          </label>
-          <label className="flex items-center gap-3 font-bold">
-            <input type="checkbox" name="service_calls" value="1" defaultChecked={typed.fields.service_calls === "1"} className="size-5" />
-            {t("console.branchSettings.serviceCalls")}
-          </label>
-          <label className="flex items-center gap-3 font-bold">
-            <input type="checkbox" name="pickup" value="1" defaultChecked={typed.fields.pickup === "1"} className="size-5" />
-            {t("console.branchSettings.pickup")}
-          </label>
+          {(
+            [
+              ["active_order", "takesOrders"],
+              ["service_calls", "serviceCalls"],
+              ["pickup", "pickup"],
+            ] as const
+          ).map(([name, label]) => (
+            <label key={name} className="flex items-center gap-3 font-bold">
+              <input type="checkbox" name={name} value="1" defaultChecked={typed.fields[name] === "1"} className="size-5" />
+              {t(`console.branchSettings.${label}`)}
+            </label>
+          ))}
           <label className="font-bold">
             {t("console.branchSettings.prepMinutes")}
             <input
