@@ -118,6 +118,15 @@ describe("pickup orders", () => {
       .waitFor({ timeout: 2000 });
     expect(await seriousA11yViolations(board)).toEqual([]);
     await board.screenshot({ path: screenshotPath("pickup-board-tablet-en-light") });
+    // The same ticket in Arabic, dark.
+    await board.emulateMedia({ colorScheme: "dark" });
+    await board.goto(`${base}/console/orders?branch=1&lng=ar`);
+    await board.locator(`[data-testid=board-order][data-order-id="${orderId}"]`).getByTestId("order-pickup").filter({ hasText: "استلام" }).waitFor();
+    expect(await seriousA11yViolations(board)).toEqual([]);
+    await board.screenshot({ path: screenshotPath("pickup-board-tablet-ar-dark") });
+    await board.emulateMedia({ colorScheme: "light" });
+    await board.goto(`${base}/console/orders?branch=1&lng=en`);
+    await board.locator("[data-testid=board-live][data-live=true]").waitFor({ timeout: 10_000 });
     await onBoard.getByRole("button", { name: "Start preparing" }).click();
     await board.locator(`[data-testid=board-order][data-order-id="${orderId}"][data-status=inProcess]`).waitFor();
     await board.locator(`[data-testid=board-order][data-order-id="${orderId}"]`).getByRole("button", { name: "Mark ready" }).click();

@@ -74,6 +74,16 @@ describe("calls from a table", () => {
     expect(await seriousA11yViolations(board)).toEqual([]);
     await board.screenshot({ path: screenshotPath("service-call-board-tablet-en-light") });
     await diner.screenshot({ path: screenshotPath("service-call-phone-en-light"), fullPage: true });
+    // The board in Arabic, dark: the call mirrored, its words in Arabic.
+    await board.emulateMedia({ colorScheme: "dark" });
+    await board.goto(`${base}${BOARD}&lng=ar`);
+    await board.locator("[data-testid=service-call][data-kind=bill]").filter({ hasText: "طاولة 7" }).waitFor();
+    expect(await board.locator("[data-testid=service-call][data-kind=bill]").textContent()).toContain("إحضار الفاتورة · الدفع عند الكاشير");
+    expect(await seriousA11yViolations(board)).toEqual([]);
+    await board.screenshot({ path: screenshotPath("service-call-board-tablet-ar-dark") });
+    await board.emulateMedia({ colorScheme: "light" });
+    await board.goto(`${base}${BOARD}&lng=en`);
+    await board.locator("[data-testid=board-live][data-live=true]").waitFor({ timeout: 10_000 });
 
     // A second tap from the table finds the same call: still one on the board.
     await diner.getByTestId("call-bill").click();
