@@ -7,7 +7,8 @@ import { useCallback, useRef, useState } from "react";
 import { Form, useActionData, useRevalidator, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/orders";
 import { CancelDialog } from "~/components/console/board/cancel-dialog";
-import { storedTime, useBoardClock } from "~/components/console/board/order-age";
+import { boardColumns } from "~/components/console/board/board-columns";
+import { useBoardClock } from "~/components/console/board/order-age";
 import { OrderCard } from "~/components/console/board/order-card";
 import { RefundNote } from "~/components/console/board/refund-note";
 import { PauseControl } from "~/components/console/board/pause-control";
@@ -40,26 +41,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 // A refused move (409: someone else moved it first) still reloads the board, so it shows the order where it is.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
 
-/** How many ready orders stay in the Ready column; older ones (collected by now) fold into the history. */
-const READY_SHOWN = 6;
-
-/** When an order is wanted: a pickup order at its time, any other as soon as it was placed. */
-const wantedAt = (o: ConsoleOrder) => o.pickup_at ?? storedTime(o.created_at);
-
-function split(orders: readonly ConsoleOrder[]) {
-  // Oldest first, pickup orders by their time among them (one for 12:30 placed at 11:50 waits its turn).
-  const oldestFirst = [...orders].sort((a, b) => wantedAt(a) - wantedAt(b));
-  const ready = orders.filter((o) => o.status === ORDER_STATUS.ready);
-  const readyShown = new Set(ready.slice(0, READY_SHOWN).map((o) => o.id));
-  return {
-    pending: oldestFirst.filter((o) => o.status === ORDER_STATUS.pending),
-    inProcess: oldestFirst.filter((o) => o.status === ORDER_STATUS.inProcess),
-    ready: ready.filter((o) => readyShown.has(o.id)),
-    history: orders.filter((o) => o.status === ORDER_STATUS.canceled || (o.status === ORDER_STATUS.ready && !readyShown.has(o.id))),
-    refunds: orders.filter((o) => o.refund?.retry),
-  };
-}
-
 export default function OrdersBoard({ loaderData: { branches, branch, orders, calls, currency, smsBudget, now: serverNow } }: Route.ComponentProps) {
   const { t } = useConsoleTranslation();
   const lang = useLanguage();
@@ -67,7 +48,7 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, ca
   const now = useBoardClock(serverNow);
   const revalidator = useRevalidator();
   const [params] = useSearchParams();
-  const columns = split(orders);
+  const columns = boardColumns(orders);
   const here = branch ? `/console/orders?branch=${branch.id}` : "/console/orders";
   const numberOf = (id: number) => orders.find((o) => o.id === id)?.num_order ?? id;
 
@@ -114,6 +95,20 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, ca
   );
   const alert = useBoardAlert({ pending: columns.pending.map((o) => o.id), calls: calls.map((c) => c.public_id), title });
 
+  /** One order's card; `confirmHref`: where Cancel asks first without JavaScript. */
+  const card = (order: ConsoleOrder, confirmHref: string) => (
+    <OrderCard
+      order={order}
+      currency={currency}
+      now={now}
+      timeZone={branch?.time_zone ?? null}
+      action={here}
+      confirmHref={confirmHref}
+      onCancel={setConfirming}
+      onOutcome={onOutcome}
+    />
+  );
+
   const column = (key: "new" | "preparing" | "ready", list: ConsoleOrder[]) => (
     <section aria-labelledby={`column-${key}`} data-testid={`column-${key}`} className="min-w-0 rounded-3xl bg-stone-100 p-3 dark:bg-stone-900/50">
       <h2 id={`column-${key}`} className="flex items-center justify-between px-1 pb-2 text-lg font-bold">
@@ -127,18 +122,7 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, ca
       ) : (
         <ul className="grid gap-3">
           {list.map((order) => (
-            <li key={order.id}>
-              <OrderCard
-                order={order}
-                currency={currency}
-                now={now}
-                timeZone={branch?.time_zone ?? null}
-                action={here}
-                confirmHref={`${here}${here.includes("?") ? "&" : "?"}confirm=${order.id}`}
-                onCancel={setConfirming}
-                onOutcome={onOutcome}
-              />
-            </li>
+            <li key={order.id}>{card(order, `${here}${here.includes("?") ? "&" : "?"}confirm=${order.id}`)}</li>
           ))}
         </ul>
       )}
@@ -265,18 +249,7 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, ca
           </h2>
           <ul className="grid gap-3 md:grid-cols-3">
             {columns.refunds.map((order) => (
-              <li key={order.id}>
-                <OrderCard
-                  order={order}
-                  currency={currency}
-                  now={now}
-                  timeZone={branch?.time_zone ?? null}
-                  action={here}
-                  confirmHref={here}
-                  onCancel={setConfirming}
-                  onOutcome={onOutcome}
-                />
-              </li>
+              <li key={order.id}>{card(order, here)}</li>
             ))}
           </ul>
         </section>
