@@ -70,6 +70,7 @@ export default [
     route("branches/:branchId", "routes/console/branch-settings.tsx"),
     route("staff", "routes/console/staff.tsx"),
     route("tax", "routes/console/tax.tsx"),
+    route("webhooks", "routes/console/webhooks.tsx"),
     route("account", "routes/console/account.tsx"),
     route("billing/demo", "routes/console/billing-demo.tsx"),
     route("security", "routes/console/security.tsx"),

@@ -1,12 +1,13 @@
 // Local stand-ins of the providers' HTTP APIs (Twilio, Stripe, Cloudflare) on loopback, so the real provider
 // code runs in tests, request shapes, auth and failures included, without reaching the internet. One Node
-// server serves them all: Twilio's paths start /2010-04-01, Stripe's /v1, Cloudflare's /client/v4, DNS-over-HTTPS /dns-query. Each stand-in keeps what it was
+// server serves them all: Twilio's paths start /2010-04-01, Stripe's /v1, Cloudflare's /client/v4, DNS-over-HTTPS /dns-query, a webhook receiver /hooks. Each stand-in keeps what it was
 // sent, readable at GET /_log/{provider}?key=… (its own key: Twilio's account SID, Stripe's account).
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { handleCloudflare } from "./cloudflare.ts";
 import { handleDns } from "./dns.ts";
 import { handleStripe } from "./stripe.ts";
 import { handleTwilio } from "./twilio.ts";
+import { handleWebhookReceiver } from "./webhook-receiver.ts";
 
 /** What a stand-in was sent (the body as parsed form fields). */
 export interface Recorded {
@@ -16,6 +17,8 @@ export interface Recorded {
   form: Record<string, string>;
   /** The body as parsed JSON (application/json: Cloudflare). */
   json?: unknown;
+  /** The raw body, where a test checks a signature over its bytes (webhooks). */
+  body?: string;
   /** What the stand-in answered, where a test needs it (Stripe's session). */
   answer?: unknown;
 }
@@ -30,7 +33,13 @@ export type StandInAnswer = { status: number; json: unknown } | { status: number
 
 export type Handler = (request: StandInRequest, log: (key: string, entry: Recorded) => void) => StandInAnswer | null | Promise<StandInAnswer | null>;
 
-const HANDLERS: Record<string, Handler> = { twilio: handleTwilio, stripe: handleStripe, cloudflare: handleCloudflare, dns: handleDns };
+const HANDLERS: Record<string, Handler> = {
+  twilio: handleTwilio,
+  stripe: handleStripe,
+  cloudflare: handleCloudflare,
+  dns: handleDns,
+  webhooks: handleWebhookReceiver,
+};
 
 export interface StandIns {
   /** http://127.0.0.1:PORT */

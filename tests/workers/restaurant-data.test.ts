@@ -96,6 +96,11 @@ beforeAll(async () => {
     catalogue.prepare(
       "INSERT INTO service_calls (public_id, branch_id, table_id, kind, pay, created_at, acknowledged_at) VALUES ('00000000000000000000000000dump01', 1, 7, 'bill', 'card', 5, 6)",
     ),
+    // A webhook endpoint (schema 12), switched off so the file's orders send nothing, with a delivered test event.
+    catalogue.prepare("INSERT INTO webhook_endpoints (id, url, secret, enabled, created_at) VALUES (1, 'https://pos.example.com/dump', 'whsec_dump', 0, 7)"),
+    catalogue.prepare("INSERT INTO webhook_events (id, event_id, type, created_at) VALUES (1, 'evt_dump', 'test', 8)"),
+    catalogue.prepare("INSERT INTO webhook_deliveries (id, event_id, endpoint_id, state, attempts, next_at, updated_at) VALUES (1, 1, 1, 'delivered', 1, 8, 9)"),
+    catalogue.prepare("INSERT INTO webhook_attempts (delivery_id, attempt, at, ok, response_code) VALUES (1, 1, 9, 1, 200)"),
   ]);
 });
 
@@ -135,6 +140,10 @@ describe("a restaurant's data file", { timeout: 60_000 }, () => {
       "stripe_events",
       "sub_options",
       "visit_hours",
+      "webhook_attempts",
+      "webhook_deliveries",
+      "webhook_endpoints",
+      "webhook_events",
     ]);
     for (const table of tables) expect(file.tables[table]!.length, table).toBeGreaterThan(0);
 

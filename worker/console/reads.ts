@@ -2,7 +2,7 @@
 // and, for orders, the restaurant's own object (worker/restaurant).
 // Every query is scoped by the member's restaurant id, and by their branch ids when they are staff.
 import type { CatalogueStore, RestaurantStores } from "../restaurant/stub";
-import { sqlTime, startOfLocalDay } from "../rules/local-time";
+import { DEFAULT_TIME_ZONE, sqlTime, startOfLocalDay } from "../rules/local-time";
 import { REFUND_STALL_MS, type RefundStatus } from "../restaurant/refund";
 import { majorUnits } from "../rules/money";
 import { paidOrder } from "../restaurant/orders";
@@ -46,6 +46,11 @@ export async function branchesOf(db: CatalogueStore, restaurantId: number, scope
     .bind(restaurantId, ...only.args)
     .all<ConsoleBranch>();
   return results;
+}
+
+/** The restaurant's calendar: its first branch's zone (a month's invoices, a webhook's log are read in it). */
+export async function restaurantZone(catalogue: CatalogueStore, restaurantId: number): Promise<string> {
+  return (await branchesOf(catalogue, restaurantId))[0]?.time_zone ?? DEFAULT_TIME_ZONE;
 }
 
 interface ConsoleOrderItem {

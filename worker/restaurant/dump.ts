@@ -136,7 +136,11 @@ function replaceTables(storage: DurableObjectStorage, dump: RestaurantDump): num
     sql.exec("PRAGMA defer_foreign_keys = ON").toArray();
     for (const table of dataTables(sql)) sql.exec(`DELETE FROM ${quoted(table)}`).toArray();
     let inserted = 0;
-    for (const [table, rows] of Object.entries(dump.tables)) inserted += insertRows(sql, table, rows);
+    // The webhook endpoints go in last: their triggers (./schema-webhooks.ts) then see no imported order
+    // or event as new, so an import sends nothing.
+    const last = (table: string) => (table === "webhook_endpoints" ? 1 : 0);
+    const tables = Object.entries(dump.tables).sort(([a], [b]) => last(a) - last(b));
+    for (const [table, rows] of tables) inserted += insertRows(sql, table, rows);
     return inserted;
   });
 }

@@ -12,6 +12,7 @@ import { migrate, SCHEMA_VERSION, schemaVersion } from "./schema";
 import { runStatements, type SentStatement, type StatementResult } from "./sql-bridge";
 import { expireSwitches, nextSwitch, pruneVisitHours } from "./switch-clock";
 import { bumpTenantVersion } from "../directory/versions";
+import { queueDue, STALE_MS } from "./webhook-outbox";
 
 /** How often the alarm clears expired codes and tokens while any are left. */
 const PRUNE_EVERY_MS = 86_400_000;
@@ -96,8 +97,15 @@ export class Restaurant extends DurableObject<Env> {
   async run(statements: SentStatement[]): Promise<StatementResult[]> {
     this.writable();
     const results = runStatements(this.ctx.storage, statements);
-    if (results.some((r) => r.meta.changes > 0)) await this.pruneLater();
+    if (results.some((r) => r.meta.changes > 0)) await Promise.all([this.pruneLater(), this.sendWebhooks()]);
     return results;
+  }
+
+  /** The webhook deliveries a write made due go to the queue; the alarm comes back for any lost on the way. */
+  private async sendWebhooks(): Promise<boolean> {
+    const pending = await queueDue(this.ctx.storage.sql, this.env.WEBHOOKS, this.ctx.id.toString());
+    if (pending) await this.wakeBy(Date.now() + STALE_MS + 1000);
+    return pending;
   }
 
   /** Refuses a restaurant id that is not this object's own (`restaurant:{id}`). */
@@ -186,9 +194,9 @@ export class Restaurant extends DurableObject<Env> {
   }
 
   /**
-   * Expired codes and tokens, visit buckets past their retention, and switches whose moment passed
-   * (the restaurant's cached pages are then purged); it comes back at the next switch, or in a day
-   * while rows that expire are left.
+   * Expired codes and tokens, visit buckets past their retention, switches whose moment passed (the
+   * restaurant's cached pages are then purged) and webhook deliveries whose message was lost; it comes
+   * back at the next switch, in a day while rows that expire are left, sooner while deliveries wait.
    */
   async alarm(): Promise<void> {
     const sql = this.readable();
@@ -198,7 +206,10 @@ export class Restaurant extends DurableObject<Env> {
     pruneVisitHours(sql, now);
     if (expireSwitches(sql, now)) await this.purgeEdge();
     const bucketsLeft = sql.exec("SELECT 1 FROM visit_hours LIMIT 1").toArray().length > 0;
-    const next = [nextSwitch(sql), codesLeft || bucketsLeft ? now + PRUNE_EVERY_MS : null].filter((t): t is number => t !== null);
+    const webhooksLeft = await this.sendWebhooks();
+    const next = [nextSwitch(sql), codesLeft || bucketsLeft ? now + PRUNE_EVERY_MS : null, webhooksLeft ? now + STALE_MS + 1000 : null].filter(
+      (t): t is number => t !== null,
+    );
     if (next.length) await this.ctx.storage.setAlarm(Math.max(now + 1000, Math.min(...next)));
   }
 

@@ -17,6 +17,8 @@ const NEEDS = {
   data: "owner",
   /** The restaurant's own domain (a DNS name the owner controls, and its Cloudflare hostname). */
   domain: "owner",
+  /** The restaurant's other systems told about its orders (/console/webhooks: endpoints and their secrets). */
+  integrations: "owner",
 } as const satisfies Record<string, Role>;
 export type Capability = keyof typeof NEEDS;
 

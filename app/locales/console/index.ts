@@ -39,6 +39,8 @@ import switchesAr from "./switches.ar";
 import switchesEn from "./switches.en";
 import taxAr from "./tax.ar";
 import taxEn from "./tax.en";
+import webhooksAr from "./webhooks.ar";
+import webhooksEn from "./webhooks.en";
 
 const consoleStrings = {
   en: {
@@ -62,6 +64,7 @@ const consoleStrings = {
       menuEditor: menuEditorEn,
       menuCsv: menuCsvEn,
       invitations: invitationsEn,
+      webhooks: webhooksEn,
     },
   },
   ar: {
@@ -85,6 +88,7 @@ const consoleStrings = {
       menuEditor: menuEditorAr,
       menuCsv: menuCsvAr,
       invitations: invitationsAr,
+      webhooks: webhooksAr,
     },
   },
 } satisfies Record<Language, unknown>;

@@ -7,18 +7,11 @@ import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
 import { readTextFields } from "~/lib/form-body.server";
 import { fieldErrors } from "../../../worker/console/menu-forms";
-import { branchesOf } from "../../../worker/console/reads";
+import { restaurantZone } from "../../../worker/console/reads";
 import { invoicesCsv, invoicesOfMonth, MONTH, monthOf } from "../../../worker/console/invoice-list";
 import { saveSeller, SellerForm, sellerOf, type SellerProblem } from "../../../worker/console/seller";
-import type { CatalogueStore } from "../../../worker/restaurant/stub";
 import { restaurantOrders } from "../../../worker/restaurant/stub";
 import { bumpTenantVersion } from "../../../worker/directory/versions";
-import { DEFAULT_TIME_ZONE } from "../../../worker/rules/local-time";
-
-/** The restaurant's calendar: its first branch's zone (a month's invoices are counted in it). */
-async function zoneOf(catalogue: CatalogueStore, restaurantId: number): Promise<string> {
-  return (await branchesOf(catalogue, restaurantId))[0]?.time_zone ?? DEFAULT_TIME_ZONE;
-}
 
 /** `?month=` (none: this month in the restaurant's zone), or a thrown 400. */
 function monthAsked(request: Request, timeZone: string): string {
@@ -30,7 +23,7 @@ function monthAsked(request: Request, timeZone: string): string {
 export async function loadTax(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
   const { member, catalogue } = await requireMember(request, env, "billing");
-  const timeZone = await zoneOf(catalogue, member.restaurant_id);
+  const timeZone = await restaurantZone(catalogue, member.restaurant_id);
   const month = monthAsked(request, timeZone);
   const [seller, invoices] = await Promise.all([
     sellerOf(catalogue, member.restaurant_id, member.country),
@@ -59,7 +52,7 @@ export async function taxAction(request: Request, context: Readonly<RouterContex
 export async function loadInvoicesCsv(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
   const { member, catalogue } = await requireMember(request, env, "billing");
-  const timeZone = await zoneOf(catalogue, member.restaurant_id);
+  const timeZone = await restaurantZone(catalogue, member.restaurant_id);
   const month = monthAsked(request, timeZone);
   const { documents } = await invoicesOfMonth(restaurantOrders(env, { id: member.restaurant_id }), month, timeZone);
   return new Response(invoicesCsv(documents, timeZone), {

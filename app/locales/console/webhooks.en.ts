@@ -1,0 +1,50 @@
+// The webhooks screen's strings (/console/webhooks), English.
+const webhooks = {
+  title: "Webhooks",
+  intro:
+    "Tell your other systems (a POS, accounting, a kitchen display) about every order: we POST each event as signed JSON to your HTTPS address — placed, paid, status changed, cancelled, refunded.",
+  addTitle: "Add an endpoint",
+  url: "Endpoint URL",
+  urlHint: "A public https:// address of your system. Up to {{max}} endpoints.",
+  add: "Add endpoint",
+  problems: {
+    invalid: "This is not a web address.",
+    https: "Use an https:// address.",
+    private: "Use a public address: private, local and IP addresses are refused.",
+    tooMany: "You have {{max}} endpoints already. Remove one first.",
+  },
+  secretTitle: "Your signing secret",
+  secretNote: "Copy it now: it is shown only once. Check every request's Menu-Signature header with it (see the README).",
+  none: "No endpoints yet.",
+  on: "On",
+  off: "Switched off",
+  switchedOff: "Switched off on {{date}}: every delivery failed for 3 days. Fix the endpoint, then switch it back on.",
+  failingSince: "Failing since {{date}}. We keep retrying; after 3 days the endpoint is switched off.",
+  switchOn: "Switch back on",
+  test: "Send test event",
+  remove: "Remove",
+  removeConfirm: "Remove this endpoint? Its log goes too.",
+  logTitle: "Recent deliveries",
+  noDeliveries: "Nothing sent yet.",
+  event: "Event",
+  order: "Order #{{number}}",
+  states: { pending: "Waiting", delivered: "Delivered", failed: "Failed" },
+  attempt: "Attempt {{attempt}}",
+  noAnswer: "no answer",
+  resend: "Re-send",
+  done: {
+    added: "Endpoint added.",
+    removed: "Endpoint removed.",
+    tested: "Test event on its way.",
+    resent: "Sent again.",
+    switchedOn: "Endpoint switched back on.",
+  },
+  refused: {
+    input: "That could not be read. Reload the page and try again.",
+    notFound: "That endpoint or delivery is gone. Reload the page.",
+    busy: "Test events are still on their way. Wait a moment.",
+    notFailed: "That delivery has not failed.",
+  },
+};
+
+export default webhooks;

@@ -1,0 +1,67 @@
+// /console/webhooks on the server (owners): the restaurant's endpoints with their recent deliveries, and
+// the owner's actions on them. An endpoint must be public HTTPS (worker/rules/endpoint-url.ts): a refused
+// URL is a 422 beside the field, keeping what was typed; another restaurant's endpoint or delivery is a 404.
+import { data, type RouterContextProvider } from "react-router";
+import * as v from "valibot";
+import { getApp } from "~/context";
+import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
+import { readTextFields } from "~/lib/form-body.server";
+import { restaurantZone } from "../../../worker/console/reads";
+import { restaurantOrders } from "../../../worker/restaurant/stub";
+import { addEndpoint, endpointsWithLog, MAX_ENDPOINTS, removeEndpoint, resendDelivery, sendTestEvent, switchOn } from "../../../worker/restaurant/webhooks";
+import { EndpointField, endpointProblem, type EndpointProblem } from "../../../worker/rules/endpoint-url";
+
+export async function loadWebhooks(request: Request, context: Readonly<RouterContextProvider>) {
+  const { env } = getApp(context);
+  const { member, catalogue } = await requireMember(request, env, "integrations");
+  const [log, timeZone] = await Promise.all([
+    endpointsWithLog(restaurantOrders(env, { id: member.restaurant_id })),
+    restaurantZone(catalogue, member.restaurant_id),
+  ]);
+  return data({ ...log, timeZone, max: MAX_ENDPOINTS }, { headers: CONSOLE_HEADERS });
+}
+
+const Id = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number));
+const Body = v.variant("intent", [
+  v.object({ intent: v.literal("add"), url: EndpointField }),
+  v.object({ intent: v.picklist(["remove", "test", "switchOn"]), id: Id }),
+  v.object({ intent: v.literal("resend"), delivery: Id }),
+]);
+
+export type WebhooksOutcome =
+  | { ok: true; done: "added"; secret: string; url: string }
+  | { ok: true; done: "removed" | "tested" | "resent" | "switchedOn" }
+  | { ok: false; problem: EndpointProblem | "tooMany"; typed: string }
+  | { ok: false; problem: "input" | "notFound" | "busy" | "notFailed" };
+
+const answer = (outcome: WebhooksOutcome, status = 200) => data(outcome, { status, headers: CONSOLE_HEADERS });
+
+export async function webhooksAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const { env } = getApp(context);
+  const { member } = await requireMember(request, env, "integrations");
+  const fields = (await readTextFields(request)) ?? {};
+  const parsed = v.safeParse(Body, fields);
+  if (!parsed.success)
+    return fields.intent === "add" ? answer({ ok: false, problem: "invalid", typed: fields.url ?? "" }, 422) : answer({ ok: false, problem: "input" }, 400);
+  const db = restaurantOrders(env, { id: member.restaurant_id });
+  const input = parsed.output;
+  if (input.intent === "add") {
+    const problem = endpointProblem(input.url, new URL(request.url));
+    if (problem) return answer({ ok: false, problem, typed: input.url }, 422);
+    const added = await addEndpoint(db, input.url);
+    return added.ok
+      ? answer({ ok: true, done: "added", secret: added.secret, url: input.url })
+      : answer({ ok: false, problem: "tooMany", typed: input.url }, 409);
+  }
+  if (input.intent === "resend") {
+    const resent = await resendDelivery(db, input.delivery);
+    return resent === "sent" ? answer({ ok: true, done: "resent" }) : answer({ ok: false, problem: resent }, resent === "notFound" ? 404 : 409);
+  }
+  if (input.intent === "test") {
+    const tested = await sendTestEvent(db, input.id);
+    return tested === "sent" ? answer({ ok: true, done: "tested" }) : answer({ ok: false, problem: tested }, tested === "notFound" ? 404 : 409);
+  }
+  const done = input.intent === "remove" ? await removeEndpoint(db, input.id) : await switchOn(db, input.id);
+  if (!done) return answer({ ok: false, problem: "notFound" }, 404);
+  return answer({ ok: true, done: input.intent === "remove" ? "removed" : "switchedOn" });
+}
