@@ -52,6 +52,14 @@ describe("check:deploy", () => {
     ]);
   });
 
+  it("lists the webhooks' queue when it is not declared, or declared but not consumed by this Worker", () => {
+    const withoutConsumer = repoToml.replace(/\[\[queues\.consumers\]\]\nqueue = "menu-webhooks"\n/, '[[queues.consumers]]\nqueue = "another"\n');
+    expect(withoutConsumer).not.toBe(repoToml);
+    expect(deployProblems(toml({}, withoutConsumer), ALL)).toEqual([expect.stringMatching(/^Queue menu-webhooks has no \[\[queues.consumers\]\]/)]);
+    const withoutQueue = repoToml.replace(/\[\[queues\.producers\]\]\nbinding = "WEBHOOKS"\n/, "");
+    expect(deployProblems(toml({}, withoutQueue), ALL)).toEqual([expect.stringMatching(/^Binding WEBHOOKS is missing/)]);
+  });
+
   it("asks for each configured provider's secret and settings, and refuses the demo providers and a non-production mode", () => {
     const configured = toml({
       PUSHER_KEY: "k",
