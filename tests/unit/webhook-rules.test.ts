@@ -1,5 +1,7 @@
 // The webhook rules that need no runtime: which URLs may be endpoints (no SSRF) for a deployed site and a
 // local one, and the signature's round trip (a changed byte, secret or an old timestamp is refused).
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { endpointProblem } from "../../worker/rules/endpoint-url";
 import { signatureHeader, verifySignature } from "../../worker/rules/webhook-signature";
@@ -66,5 +68,23 @@ describe("signatures", () => {
     expect(await verifySignature(secret, body, header, 1_764_000_000 + 301)).toBe(false);
     expect(await verifySignature(secret, body, header, 1_764_000_000 - 301)).toBe(false);
     expect(await verifySignature(secret, body, "t=1764000000", 1_764_000_000)).toBe(false);
+  });
+});
+
+describe("the README's verification example", () => {
+  it("accepts what the site signs and refuses a changed body, as written there", async () => {
+    const readme = readFileSync(join(process.cwd(), "README.md"), "utf8");
+    const code = /\*\*Order webhooks\*\*[\s\S]*?```js\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(code).toContain("export function verified");
+    mkdirSync(join(process.cwd(), "tmp"), { recursive: true });
+    const file = join(mkdtempSync(join(process.cwd(), "tmp", "readme-")), "verify.mjs");
+    writeFileSync(file, code!);
+    const { verified } = (await import(/* @vite-ignore */ file)) as { verified: (body: string, header: string, secret: string, now?: number) => boolean };
+    const body = JSON.stringify({ id: "evt_2", type: "order.paid" });
+    const header = await signatureHeader("whsec_readme", body, Math.floor(Date.now() / 1000));
+    expect(verified(body, header, "whsec_readme")).toBe(true);
+    expect(verified(`${body} `, header, "whsec_readme")).toBe(false);
+    expect(verified(body, header, "whsec_other")).toBe(false);
+    expect(verified(body, header, "whsec_readme", Date.now() / 1000 + 600)).toBe(false);
   });
 });
