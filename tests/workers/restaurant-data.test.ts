@@ -96,6 +96,13 @@ beforeAll(async () => {
     catalogue.prepare(
       "INSERT INTO service_calls (public_id, branch_id, table_id, kind, pay, created_at, acknowledged_at) VALUES ('00000000000000000000000000dump01', 1, 7, 'bill', 'card', 5, 6)",
     ),
+    // A kitchen printer (schema 12) and a ticket it printed.
+    catalogue.prepare(`INSERT INTO printers (branch_id, name, key_hash, mac, created_at) VALUES (1, 'Dump line', '${"d".repeat(64)}', '00:11:62:00:00:99', 7)`),
+    catalogue
+      .prepare(
+        `INSERT INTO print_jobs (printer_id, order_id, reason, token, created_at, printed_at, attempts) SELECT id, ?, 'order', '${"e".repeat(32)}', 8, 9, 1 FROM printers WHERE name = 'Dump line'`,
+      )
+      .bind(paid),
   ]);
 });
 
@@ -125,6 +132,8 @@ describe("a restaurant's data file", { timeout: 60_000 }, () => {
       "otp_codes",
       "payment_sessions",
       "pictures",
+      "print_jobs",
+      "printers",
       "products",
       "refunds",
       "restaurant_keys",

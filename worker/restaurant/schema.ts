@@ -3,6 +3,7 @@
 // Tables hold one restaurant's rows only; the `restaurant_id` columns moved tables kept always hold its id.
 import { CATALOGUE_SCHEMA } from "./schema-catalogue";
 import { catalogueInMinorUnits, moneyInMinorUnits } from "./schema-money";
+import { PRINTING_SCHEMA } from "./schema-printing";
 
 /** A version's statements; a version that converts stored amounts is given the restaurant's currency. */
 type Version = readonly string[] | ((currency: string) => readonly string[]);
@@ -170,6 +171,8 @@ export const SCHEMA: readonly Version[] = [
     "ALTER TABLE orders ADD COLUMN rated_at INTEGER",
     "ALTER TABLE brand ADD COLUMN review_url TEXT CHECK (review_url IS NULL OR (review_url LIKE 'https://%' AND length(review_url) <= 300))",
   ],
+  // 12: kitchen printers (Star CloudPRNT) and their tickets, queued by a trigger on accepting an order (./schema-printing.ts).
+  PRINTING_SCHEMA,
 ];
 
 /** The version a fresh object ends at. */
