@@ -66,6 +66,7 @@ export default [
     route("menu/dishes/:productId", "routes/console/dish-options.tsx"),
     route("branches", "routes/console/branches.tsx"),
     route("branches/:branchId/codes", "routes/console/codes.tsx"),
+    route("branches/:branchId/printers", "routes/console/printers.tsx"),
     route("branches/brand", "routes/console/brand.tsx"),
     route("branches/:branchId", "routes/console/branch-settings.tsx"),
     route("staff", "routes/console/staff.tsx"),

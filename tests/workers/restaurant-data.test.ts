@@ -99,8 +99,17 @@ beforeAll(async () => {
     // A webhook endpoint (schema 12), switched off so the file's orders send nothing, with a delivered test event.
     catalogue.prepare("INSERT INTO webhook_endpoints (id, url, secret, enabled, created_at) VALUES (1, 'https://pos.example.com/dump', 'whsec_dump', 0, 7)"),
     catalogue.prepare("INSERT INTO webhook_events (id, event_id, type, created_at) VALUES (1, 'evt_dump', 'test', 8)"),
-    catalogue.prepare("INSERT INTO webhook_deliveries (id, event_id, endpoint_id, state, attempts, next_at, updated_at) VALUES (1, 1, 1, 'delivered', 1, 8, 9)"),
+    catalogue.prepare(
+      "INSERT INTO webhook_deliveries (id, event_id, endpoint_id, state, attempts, next_at, updated_at) VALUES (1, 1, 1, 'delivered', 1, 8, 9)",
+    ),
     catalogue.prepare("INSERT INTO webhook_attempts (delivery_id, attempt, at, ok, response_code) VALUES (1, 1, 9, 1, 200)"),
+    // A kitchen printer (schema 13) and a ticket it printed.
+    catalogue.prepare(`INSERT INTO printers (branch_id, name, key_hash, mac, created_at) VALUES (1, 'Dump line', '${"d".repeat(64)}', '00:11:62:00:00:99', 7)`),
+    catalogue
+      .prepare(
+        `INSERT INTO print_jobs (printer_id, order_id, reason, token, created_at, printed_at, attempts) SELECT id, ?, 'order', '${"e".repeat(32)}', 8, 9, 1 FROM printers WHERE name = 'Dump line'`,
+      )
+      .bind(paid),
   ]);
 });
 
@@ -130,6 +139,8 @@ describe("a restaurant's data file", { timeout: 60_000 }, () => {
       "otp_codes",
       "payment_sessions",
       "pictures",
+      "print_jobs",
+      "printers",
       "products",
       "refunds",
       "restaurant_keys",

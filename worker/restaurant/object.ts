@@ -8,6 +8,7 @@ import { adoptedRestaurant, branchIdsOf, catalogueAdopted, markAdopted, partsHel
 import { registerBranches } from "../directory/branch-ids";
 import { issueCode, pruneExpired, tokenOwner, tryCode, voidCode, type CodeTry, type NewCode, type TokenOwner } from "./codes";
 import { DUMP_FORMAT, exportTables, importDump, type ImportResult, type RestaurantDump } from "./dump";
+import { answerPrinter, type PrinterAnswer, type PrinterCall } from "./printer-calls";
 import { migrate, SCHEMA_VERSION, schemaVersion } from "./schema";
 import { runStatements, type SentStatement, type StatementResult } from "./sql-bridge";
 import { expireSwitches, nextSwitch, pruneVisitHours } from "./switch-clock";
@@ -136,6 +137,11 @@ export class Restaurant extends DurableObject<Env> {
       this.adopting = null;
     });
     await this.adopting;
+  }
+
+  /** A kitchen printer's poll, fetch or confirmation (./printer-calls.ts); an object nobody wrote to knows no printer and stays empty. */
+  printerCall(call: PrinterCall): PrinterAnswer {
+    return this.ready ? answerPrinter(this.ctx.storage, call) : { found: false };
   }
 
   /** The catalogue statements the worker sends (stub.ts `catalogueStore`), in one transaction, once the catalogue is here. */

@@ -4,6 +4,7 @@
 import { CATALOGUE_SCHEMA } from "./schema-catalogue";
 import { catalogueInMinorUnits, moneyInMinorUnits } from "./schema-money";
 import { WEBHOOK_SCHEMA } from "./schema-webhooks";
+import { PRINTING_SCHEMA } from "./schema-printing";
 
 /** A version's statements; a version that converts stored amounts is given the restaurant's currency. */
 type Version = readonly string[] | ((currency: string) => readonly string[]);
@@ -173,6 +174,8 @@ export const SCHEMA: readonly Version[] = [
   ],
   // 12: order webhooks (./schema-webhooks.ts): endpoints, the events triggers record, each delivery's log.
   WEBHOOK_SCHEMA,
+  // 13: kitchen printers (Star CloudPRNT) and their tickets, queued by a trigger on accepting an order (./schema-printing.ts).
+  PRINTING_SCHEMA,
 ];
 
 /** The version a fresh object ends at. */

@@ -18,6 +18,8 @@ export const RESERVED = new Set([
   "assets",
   "healthz",
   "_edge",
+  // Kitchen printers' CloudPRNT endpoint (worker/printing/cloudprnt.ts).
+  "cloudprnt",
   // The static assets' folders (public/) and Cloudflare's own path on every zone.
   "sounds",
   "cdn-cgi",

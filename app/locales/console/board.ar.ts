@@ -51,6 +51,13 @@ const board: typeof boardEn = {
     counter: "الدفع عند الكاشير",
     ack: "في الطريق",
   },
+  printer: {
+    offline: "طابعة المطبخ «{{name}}» غير متصلة منذ {{time}}",
+    offlineHelp: "تأكد أنها تعمل وفيها ورق ومتصلة بالشبكة. التذاكر تنتظرها وتُطبع عند عودتها.",
+    reprint: "إعادة الطباعة",
+    reprinted: "أُرسل إلى طابعة المطبخ",
+    waiting: "بانتظار الطابعة من قبل",
+  },
   problems: {
     invalid: "لم ينجح ذلك: حاول مرة أخرى.",
     notFound: "هذا الطلب لم يعد موجوداً.",
@@ -61,6 +68,8 @@ const board: typeof boardEn = {
     refundNotOpen: "ردّ مبلغ الطلب {{number}} تم أو جارٍ الآن.",
     notCounter: "الطلب {{number}} مدفوع أو ملغى من قبل.",
     callDone: "تمت تلبية هذا النداء من قبل.",
+    notAccepted: "الطلب {{number}} لم يُقبل بعد: تُعاد طباعة الطلبات المقبولة فقط.",
+    noPrinter: "لا توجد طابعة مطبخ مقترنة بهذا الفرع: أضف واحدة من إعدادات الفرع.",
   },
 };
 export default board;

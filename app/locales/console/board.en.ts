@@ -49,6 +49,13 @@ const board = {
     counter: "pays at the counter",
     ack: "On my way",
   },
+  printer: {
+    offline: "Kitchen printer “{{name}}” offline since {{time}}",
+    offlineHelp: "Check that it is on, has paper and is connected. Tickets wait for it and print when it is back.",
+    reprint: "Reprint",
+    reprinted: "Sent to the kitchen printer",
+    waiting: "Already waiting at the printer",
+  },
   problems: {
     invalid: "That did not work: please try again.",
     notFound: "That order is gone.",
@@ -59,6 +66,8 @@ const board = {
     refundNotOpen: "The refund of order {{number}} is already done or under way.",
     notCounter: "Order {{number}} is already paid or canceled.",
     callDone: "That call was already answered.",
+    notAccepted: "Order {{number}} is not accepted yet: only accepted orders are printed again.",
+    noPrinter: "This branch has no paired kitchen printer: add one in the branch's settings.",
   },
 };
 export default board;

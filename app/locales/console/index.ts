@@ -25,6 +25,8 @@ import menuCsvAr from "./menu-csv.ar";
 import menuCsvEn from "./menu-csv.en";
 import picturesAr from "./pictures.ar";
 import picturesEn from "./pictures.en";
+import printersAr from "./printers.ar";
+import printersEn from "./printers.en";
 import domainAr from "./domain.ar";
 import domainEn from "./domain.en";
 import dishOptionsAr from "./dish-options.ar";
@@ -58,6 +60,7 @@ const consoleStrings = {
       board: boardEn,
       domain: domainEn,
       pictures: picturesEn,
+      printers: printersEn,
       brand: brandEn,
       branchSettings: branchSettingsEn,
       dishOptions: dishOptionsEn,
@@ -82,6 +85,7 @@ const consoleStrings = {
       board: boardAr,
       domain: domainAr,
       pictures: picturesAr,
+      printers: printersAr,
       brand: brandAr,
       branchSettings: branchSettingsAr,
       dishOptions: dishOptionsAr,

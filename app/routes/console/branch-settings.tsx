@@ -86,6 +86,15 @@ export default function BranchSettings({ loaderData, actionData }: Route.Compone
       <h1 id="branch-settings-title" className="mt-1 text-2xl font-bold">
         {t("console.branchSettings.title")}
       </h1>
+      <p className="mt-1">
+        <a
+          href={`/console/branches/${loaderData.id}/printers`}
+          data-testid="printers-link"
+          className="font-bold text-amber-800 underline underline-offset-4 dark:text-amber-300"
+        >
+          {t("console.printers.link")}
+        </a>
+      </p>
       {/* A new key per answer: the rows start again from what was saved or what was refused. */}
       <Form method="post" key={JSON.stringify(typed)} className="mt-4 grid gap-4" data-testid="branch-settings">
         {actionData?.ok && (

@@ -12,6 +12,7 @@ import { orderRestaurant } from "../../../worker/contract/queries";
 import { restaurantOrders } from "../../../worker/restaurant/stub";
 import { moveOrder, publishAcknowledged, publishBoard } from "../../../worker/restaurant/move-order";
 import { acknowledgeCall, openCalls } from "../../../worker/restaurant/service-calls";
+import { boardPrinters, reprintOrder } from "../../../worker/restaurant/printers";
 import type { CatalogueStore } from "../../../worker/restaurant/stub";
 import type { Membership } from "../../../worker/directory/people";
 import { markPaidAtCounter } from "../../../worker/restaurant/invoices";
@@ -33,11 +34,12 @@ export async function loadOrders(request: Request, context: Readonly<RouterConte
   if (chosen !== undefined && !worksIn(member, chosen)) throw data({ error: "not one of your branches" }, { status: 403, headers: CONSOLE_HEADERS });
   const branches = all.filter((b) => worksIn(member, b.id));
   const branch = branches.find((b) => b.id === chosen) ?? branches[0] ?? null;
-  const [orders, restaurant, smsBudget, calls] = await Promise.all([
+  const [orders, restaurant, smsBudget, calls, printers] = await Promise.all([
     branch ? ordersToday(restaurantOrders(env, { id: member.restaurant_id }), member.restaurant_id, [branch.id], branch.time_zone) : [],
     restaurantOf(env.DB, member.restaurant_id),
     smsBudgetToday({ directory: env.DB, catalogue }, member.restaurant_id),
     branch ? openCalls(catalogue, branch.id) : [],
+    branch ? boardPrinters(catalogue, branch.id) : [],
   ]);
   return data(
     {
@@ -47,6 +49,8 @@ export async function loadOrders(request: Request, context: Readonly<RouterConte
       orders,
       /** Diners' open calls from tables (a waiter, the bill), oldest first. */
       calls,
+      /** The branch's paired kitchen printers and when each last polled (offline after two minutes). */
+      printers,
       smsBudget,
       /** The server's clock, so ages ("4 min") do not depend on the tablet's. */
       now: Date.now(),
@@ -63,19 +67,39 @@ const Move = v.variant("intent", [
   }),
   v.object({ intent: v.literal("refund"), order_id: ConsoleId }),
   v.object({ intent: v.literal("counter"), order_id: ConsoleId }),
+  v.object({ intent: v.literal("reprint"), order_id: ConsoleId }),
   v.object({ intent: v.literal("ack"), call: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/)) }),
 ]);
 
 /** `refund`: a cancelled card order's refund after this action's attempt (failed: the board says so). */
 export type BoardOutcome =
   | { ok: true; order_id: number; status: number; refund?: RefundStatus }
+  /** Tickets queued again for the branch's printers (0: one was still waiting on each). */
+  | { ok: true; order_id: number; status: number; reprinted: number }
   /** A call from a table acknowledged ("On my way"). */
   | { ok: true; call: string }
   | { ok: false; problem: "callDone"; error: string }
   | { ok: false; problem: "invalid" | "notFound" | "forbidden"; error: string }
-  | { ok: false; problem: "unpaid" | "notAllowed" | "refundNotOpen" | "notCounter"; error: string; order_id: number; status: number };
+  | {
+      ok: false;
+      problem: "unpaid" | "notAllowed" | "refundNotOpen" | "notCounter" | "notAccepted" | "noPrinter";
+      error: string;
+      order_id: number;
+      status: number;
+    };
 
-const STATUS = { invalid: 400, forbidden: 403, notFound: 404, unpaid: 409, notAllowed: 409, refundNotOpen: 409, notCounter: 409, callDone: 409 } as const;
+const STATUS = {
+  invalid: 400,
+  forbidden: 403,
+  notFound: 404,
+  unpaid: 409,
+  notAllowed: 409,
+  refundNotOpen: 409,
+  notCounter: 409,
+  callDone: 409,
+  notAccepted: 409,
+  noPrinter: 409,
+} as const;
 const ERRORS = {
   invalid: "The form must name an order and a status.",
   forbidden: "This order is not in one of your branches.",
@@ -85,6 +109,8 @@ const ERRORS = {
   refundNotOpen: "This order's refund is not waiting for a retry: it is done or under way.",
   notCounter: "This order is not waiting to be paid at the counter: it is paid, paid by card or canceled.",
   callDone: "This call was already answered.",
+  notAccepted: "Only an accepted order (preparing or ready) is printed again.",
+  noPrinter: "This branch has no paired kitchen printer.",
 } as const;
 const refuse = <P extends keyof typeof STATUS>(problem: P, extra: object = {}) =>
   data({ ok: false, problem, error: ERRORS[problem], ...extra } as BoardOutcome, { status: STATUS[problem], headers: CONSOLE_HEADERS });
@@ -116,6 +142,7 @@ export async function boardAction(request: Request, context: Readonly<RouterCont
     await publishBoard(env, restaurant.domain, order.branch_id, { order_id, status: order.status });
     return data({ ok: true, order_id, status: order.status } as BoardOutcome, { headers: CONSOLE_HEADERS });
   }
+  if (parsed.output.intent === "reprint") return reprint(catalogue, order_id, order.status);
   const { status } = parsed.output;
   const moved = await moveOrder(env, restaurant, order_id, status);
   if (moved.ok)
@@ -131,4 +158,13 @@ async function acknowledge(env: Env, member: Membership, catalogue: CatalogueSto
   if (!done.ok) return refuse(done.problem === "done" ? "callDone" : "notFound");
   await publishAcknowledged(env, member.domain, done.call.branch_id, publicId);
   return data({ ok: true, call: publicId } as BoardOutcome, { headers: CONSOLE_HEADERS });
+}
+
+/** "Reprint": a ticket again for each paired printer of an accepted order's branch (once while one waits). */
+async function reprint(catalogue: CatalogueStore, orderId: number, status: number) {
+  const accepted = [ORDER_STATUS.inProcess, ORDER_STATUS.ready];
+  if (!(accepted as number[]).includes(status)) return refuse("notAccepted", { order_id: orderId, status });
+  const { queued, printers } = await reprintOrder(catalogue, orderId, accepted);
+  if (printers === 0) return refuse("noPrinter", { order_id: orderId, status });
+  return data({ ok: true, order_id: orderId, status, reprinted: queued } as BoardOutcome, { headers: CONSOLE_HEADERS });
 }

@@ -3,15 +3,17 @@
 // canceled and older ready orders fold into a history list, except a refund that failed: it stays in
 // sight with its retry until it is done. The branch's private channel says when
 // something changed and the board reloads its data (also after a reconnect, so nothing is missed).
+// A kitchen printer of the branch that stopped polling is said above the columns.
 import { useCallback, useRef, useState } from "react";
 import { Form, useActionData, useRevalidator, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/orders";
 import { CancelDialog } from "~/components/console/board/cancel-dialog";
 import { boardColumns } from "~/components/console/board/board-columns";
+import { BoardHistory } from "~/components/console/board/board-history";
 import { useBoardClock } from "~/components/console/board/order-age";
 import { OrderCard } from "~/components/console/board/order-card";
-import { RefundNote } from "~/components/console/board/refund-note";
 import { PauseControl } from "~/components/console/board/pause-control";
+import { PrinterNotice } from "~/components/console/board/printer-notice";
 import { ServiceCalls } from "~/components/console/board/service-calls";
 import { SoldOutPanel } from "~/components/console/board/sold-out-panel";
 import { useBoardAlert } from "~/components/console/board/use-board-alert";
@@ -23,7 +25,7 @@ import { useRealtime } from "~/lib/use-realtime";
 import { useConsoleTranslation } from "~/locales/console";
 import type { ConsoleOrder } from "../../../worker/console/reads";
 import { BOARD_EVENT, branchOrdersChannel, restaurantHub } from "../../../worker/realtime/channels";
-import { ORDER_STATUS, statusName } from "../../../worker/rules/status-table";
+import { ORDER_STATUS } from "../../../worker/rules/status-table";
 import { useConsole } from "./layout";
 import { boardAction, loadOrders, type BoardOutcome } from "./orders.server";
 
@@ -41,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 // A refused move (409: someone else moved it first) still reloads the board, so it shows the order where it is.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
 
-export default function OrdersBoard({ loaderData: { branches, branch, orders, calls, currency, smsBudget, now: serverNow } }: Route.ComponentProps) {
+export default function OrdersBoard({ loaderData: { branches, branch, orders, calls, printers, currency, smsBudget, now: serverNow } }: Route.ComponentProps) {
   const { t } = useConsoleTranslation();
   const lang = useLanguage();
   const { member } = useConsole();
@@ -103,6 +105,7 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, ca
       now={now}
       timeZone={branch?.time_zone ?? null}
       action={here}
+      reprint={printers.length > 0}
       confirmHref={confirmHref}
       onCancel={setConfirming}
       onOutcome={onOutcome}
@@ -236,6 +239,7 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, ca
         </p>
       )}
 
+      {branch && <PrinterNotice printers={printers} now={now} loadedAt={serverNow} timeZone={branch.time_zone} />}
       {branch && <ServiceCalls calls={calls} now={now} action={here} />}
 
       {columns.refunds.length > 0 && (
@@ -264,33 +268,7 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, ca
             {column("preparing", columns.inProcess)}
             {column("ready", columns.ready)}
           </div>
-          <details className="mt-5 rounded-3xl bg-white p-4 ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10" data-testid="board-history">
-            <summary className="cursor-pointer text-lg font-bold">
-              {t("console.board.history")} ({columns.history.length})
-            </summary>
-            {columns.history.length === 0 ? (
-              <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{t("console.board.historyEmpty")}</p>
-            ) : (
-              <ul className="mt-2 divide-y divide-black/5 dark:divide-white/10">
-                {columns.history.map((o) => (
-                  <li key={o.id} data-testid="history-order" data-order-id={o.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
-                    <span className="font-bold">
-                      {t("console.screens.orders.number", { number: o.num_order })} · {t("console.screens.orders.table", { table: o.table_id })}
-                    </span>
-                    <span>
-                      {t(`console.screens.orders.statuses.${statusName(o.status)}`)}
-                      {o.refund && (
-                        <>
-                          {" "}
-                          · <RefundNote refund={o.refund} currency={currency} />
-                        </>
-                      )}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </details>
+          <BoardHistory orders={columns.history} currency={currency} />
         </>
       )}
       {confirmOrder && (

@@ -1,7 +1,8 @@
 // One order on the board: number, the diner's name, table, age, items with their options and notes, total and how it
 // is paid; one button moves it to the next column (a plain form, so it works before JavaScript), and
-// Cancel asks first. Ready and canceled orders have no buttons: both are final in the contract; a
+// Cancel asks first. Ready and canceled orders do not move: both are final in the contract; a
 // canceled card order's refund is shown, and one that failed (or stalled) has a "Retry refund" form.
+// An accepted order (preparing or ready) can be sent to the branch's kitchen printers again ("Reprint").
 import { useEffect, type ReactNode } from "react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import { localized, useLanguage } from "~/lib/localized";
@@ -23,7 +24,7 @@ interface OrderFormProps {
   fetcher: FetcherWithComponents<BoardOutcome>;
   action: string;
   orderId: number;
-  intent: "counter" | "refund" | "move";
+  intent: "counter" | "refund" | "move" | "reprint";
   status?: number;
   testId: string;
   formClass: string;
@@ -91,13 +92,15 @@ interface Props {
   timeZone: string | null;
   /** The board's address (its branch), where the forms post. */
   action: string;
+  /** The branch has a paired kitchen printer: an accepted order can be printed again. */
+  reprint: boolean;
   /** The board's address asking to confirm this order's cancel (works without JavaScript). */
   confirmHref: string;
   onCancel(orderId: number): void;
   onOutcome(outcome: BoardOutcome): void;
 }
 
-export function OrderCard({ order, currency, now, timeZone, action, confirmHref, onCancel, onOutcome }: Props) {
+export function OrderCard({ order, currency, now, timeZone, action, reprint, confirmHref, onCancel, onOutcome }: Props) {
   const { t } = useConsoleTranslation();
   const lang = useLanguage();
   const fetcher = useFetcher<BoardOutcome>({ key: `move-${order.id}` });
@@ -201,6 +204,26 @@ export function OrderCard({ order, currency, now, timeZone, action, confirmHref,
             >
               {t("console.board.refund.retry")}
             </OrderForm>
+          )}
+        </div>
+      )}
+      {reprint && (order.status === ORDER_STATUS.inProcess || order.status === ORDER_STATUS.ready) && (
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <OrderForm
+            fetcher={fetcher}
+            action={action}
+            orderId={order.id}
+            intent="reprint"
+            testId="reprint-order"
+            formClass=""
+            buttonClass="min-h-11 px-4 py-2 text-sm font-bold ring-1 ring-black/20 dark:ring-white/30"
+          >
+            {t("console.board.printer.reprint")}
+          </OrderForm>
+          {fetcher.data?.ok && "reprinted" in fetcher.data && (
+            <span role="status" data-testid="reprinted" className="text-sm font-bold text-emerald-800 dark:text-emerald-300">
+              {t(fetcher.data.reprinted > 0 ? "console.board.printer.reprinted" : "console.board.printer.waiting")}
+            </span>
           )}
         </div>
       )}
