@@ -5,7 +5,7 @@
 // the 500 and the later ones after it; the console's log shows the 500 and each 200. Screenshots: the
 // webhooks page on a phone, EN light and AR dark. The endpoint is removed at the end (later files share the server).
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { verifySignature } from "../../worker/rules/webhook-signature";
+import { verifySignature } from "../../worker/webhooks/signature";
 import { startStandIns, type Recorded, type StandIns } from "../stand-ins/server";
 import { PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
 import { restaurantSql, seedMember } from "./console-seed";

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { endpointProblem } from "../../worker/rules/endpoint-url";
-import { signatureHeader, verifySignature } from "../../worker/rules/webhook-signature";
+import { signatureHeader, verifySignature } from "../../worker/webhooks/signature";
 
 const deployed = new URL("https://menu.example.com/console/webhooks");
 const local = new URL("http://127.0.0.1:8787/console/webhooks");

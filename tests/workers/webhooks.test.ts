@@ -12,7 +12,7 @@ import worker from "../../worker/index";
 import { claimAttempt, recordAttempt } from "../../worker/restaurant/webhook-deliveries";
 import type { RestaurantDump } from "../../worker/restaurant/dump";
 import { restaurantObject } from "../../worker/restaurant/stub";
-import { verifySignature } from "../../worker/rules/webhook-signature";
+import { verifySignature } from "../../worker/webhooks/signature";
 import type { Recorded } from "../stand-ins/server";
 import { catalogueRow, catalogueRun } from "./catalogue";
 import { consolePost, seedMember } from "./console-members";

@@ -4,7 +4,7 @@
 import * as v from "valibot";
 import { claimAttempt, recordAttempt, type Answer } from "../restaurant/webhook-deliveries";
 import { ordersDb } from "../restaurant/sql-bridge";
-import { SIGNATURE_HEADER, signatureHeader } from "../rules/webhook-signature";
+import { SIGNATURE_HEADER, signatureHeader } from "./signature";
 import { webhookBody } from "./payload";
 
 const TIMEOUT_MS = 10_000;
