@@ -13,7 +13,7 @@ import { BOARD_EVENT, branchOrdersChannel } from "../../worker/realtime/channels
 import { connect } from "./realtime-socket";
 import { issueRestaurantKey } from "./restaurant-keys";
 import { seedMember } from "./console-members";
-import { ordersOf, SAFFRON_ID } from "./restaurant-rows";
+import { ordersOf, SAFFRON_ID, seedOrder } from "./restaurant-rows";
 import { TEST_REALTIME_SECRET } from "./secrets";
 
 const SAFFRON = SAFFRON_ID;
@@ -28,34 +28,10 @@ const phone = () => `+9717${String(Date.now()).slice(-5)}${String(++seq).padStar
 
 const member = (restaurantId: number, role: Role, branchIds: number[] = []) => seedMember(restaurantId, role, branchIds);
 
-/**
- * A pending pay-at-counter order with one item (an option and a note), as the board lists it, in its
- * restaurant's object. Another restaurant's orders are numbered from 500001 up, so their ids are never
- * one of saffron's (each object numbers its own orders): "another restaurant's order id" stays a real test.
- */
+/** A pending pay-at-counter order with one item (an option and a note), as the board lists it. */
 async function order(restaurantId: number, branchId: number, extra: { payment?: "otp" | "online"; paid?: number } = {}) {
-  const publicId = crypto.randomUUID().replaceAll("-", "");
-  const db = ordersOf(restaurantId);
-  const row = await db
-    .prepare(
-      `INSERT INTO orders (id, restaurant_id, branch_id, num_order, name, phone, table_id, total_minor, currency, payment, paid, public_id, note)
-     VALUES ((SELECT coalesce(max(id), ?6) + 1 FROM orders), ?1, ?2, (SELECT coalesce(max(num_order), 0) + 1 FROM orders WHERE branch_id = ?2), 'Diner', '+971500000001', 7, 2100, 'AED', ?3, ?4, ?5, 'No onions at all') RETURNING id, num_order`,
-    )
-    .bind(restaurantId, branchId, extra.payment ?? "otp", extra.paid ?? 0, publicId, restaurantId === SAFFRON ? 0 : 500_000)
-    .first<{ id: number; num_order: number }>();
-  const item = await db
-    .prepare(
-      "INSERT INTO order_items (order_id, product_id, name_en, name_ar, unit_minor, amount, note) VALUES (?, 1, 'Board falafel', 'فلافل اللوحة', 2100, 2, 'Extra crispy') RETURNING id",
-    )
-    .bind(row!.id)
-    .first<{ id: number }>();
-  await db
-    .prepare(
-      "INSERT INTO order_item_options (order_item_id, sub_option_id, name_en, name_ar, sub_name_en, sub_name_ar, price_minor) VALUES (?, 1, 'Sauce', 'الصلصة', 'Tahini', 'طحينة', 0)",
-    )
-    .bind(item!.id)
-    .run();
-  return { id: row!.id, number: row!.num_order, publicId };
+  const seeded = await seedOrder(restaurantId, branchId, extra);
+  return { id: seeded.id, number: seeded.num_order, publicId: seeded.publicId };
 }
 
 const statusOf = async (id: number, restaurantId = SAFFRON) =>

@@ -4,7 +4,7 @@ import { exports } from "cloudflare:workers";
 import { addPrinter } from "../../worker/restaurant/printers";
 import { newPrinterSecret, printerKey } from "../../worker/printing/printer-key";
 import { catalogueOf, catalogueRun } from "./catalogue";
-import { ordersOf, SAFFRON_ID } from "./restaurant-rows";
+import { ordersOf, SAFFRON_ID, seedOrder } from "./restaurant-rows";
 
 export const MAC = "00:11:62:AA:BB:CC";
 export const OTHER_MAC = "00:11:62:00:00:01";
@@ -17,31 +17,9 @@ export async function printer(mac: string | null = MAC, branchId = 1, restaurant
   return { id, key: printerKey(restaurantId, id, secret) };
 }
 
-let seq = 0;
 /** A pending order of saffron's branch with an Arabic dish, an option and notes. */
-export async function order(branchId = 1) {
-  const db = ordersOf(SAFFRON_ID);
-  const row = await db
-    .prepare(
-      `INSERT INTO orders (restaurant_id, branch_id, num_order, name, phone, table_id, total_minor, currency, payment, paid, public_id, note)
-       VALUES (?1, ?2, (SELECT coalesce(max(num_order), 0) + 1 FROM orders WHERE branch_id = ?2), 'سارة', '+971500000001', 7, 2100, 'AED', 'otp', 0, ?3, 'Ring twice') RETURNING id, num_order`,
-    )
-    .bind(SAFFRON_ID, branchId, `p${Date.now()}${++seq}`)
-    .first<{ id: number; num_order: number }>();
-  const item = await db
-    .prepare(
-      "INSERT INTO order_items (order_id, product_id, name_en, name_ar, unit_minor, amount, note, line) VALUES (?, 1, 'Falafel', 'فلافل', 2100, 2, 'بدون بصل', 1) RETURNING id",
-    )
-    .bind(row!.id)
-    .first<{ id: number }>();
-  await db
-    .prepare(
-      "INSERT INTO order_item_options (order_item_id, sub_option_id, name_en, name_ar, sub_name_en, sub_name_ar, price_minor) VALUES (?, 1, 'Sauce', 'الصلصة', 'Tahini', 'طحينة', 0)",
-    )
-    .bind(item!.id)
-    .run();
-  return row!;
-}
+export const order = (branchId = 1) =>
+  seedOrder(SAFFRON_ID, branchId, { name: "سارة", note: "Ring twice", dish: { name_en: "Falafel", name_ar: "فلافل", note: "بدون بصل" } });
 export const setStatus = (orderId: number, status: number) =>
   ordersOf(SAFFRON_ID).prepare("UPDATE orders SET status = ? WHERE id = ?").bind(status, orderId).run();
 export const jobsOf = (orderId: number) =>
