@@ -125,6 +125,7 @@ describe("an order's life on an endpoint", () => {
     };
     expect(placed.data.order).toMatchObject({ id: orderId, status: "pending", paid: false, customer: { name: "ليلى" } });
     expect(placed.data.order.items[0]!.quantity).toBe(2);
+    expect((placed.data.order as unknown as { created_at: string }).created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000Z$/);
     const states = got.map((r) => (r.json as { data: { order: { status: string; paid: boolean } } }).data.order);
     expect(states.map((s) => s.status)).toEqual(["pending", "pending", "inProcess", "canceled", "canceled"]);
     expect((got[4]!.json as { data: { refund: { amount_minor: number } } }).data.refund.amount_minor).toBeGreaterThan(0);

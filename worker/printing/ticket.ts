@@ -4,6 +4,7 @@
 // the English name, then the Arabic one when it differs; a line whose first letter is Arabic is right to left.
 import type { TicketOrder } from "../restaurant/printer-calls";
 import type { TicketLine } from "./ticket-image";
+import { storedTime } from "../rules/local-time";
 
 /** A line of text (the other kind is a rule across the ticket). */
 type TicketText = Exclude<TicketLine, { rule: true }>;
@@ -34,9 +35,6 @@ function both(en: string, ar: string, style: Style = {}, indent = ""): TicketTex
 
 const clock = (timeZone: string) => new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
 const day = (timeZone: string) => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone });
-
-/** The stored CURRENT_TIMESTAMP text ("2026-11-24 08:15:00", UTC) as milliseconds. */
-const storedTime = (text: string) => Date.parse(`${text.replace(" ", "T")}Z`);
 
 export function ticketLines(restaurant: { name_en: string; name_ar: string }, order: TicketOrder): TicketLine[] {
   const zone = order.branch.time_zone;

@@ -75,3 +75,6 @@ export const startOfLocalDay = (now: number, timeZone: string) => nextLocalMidni
 
 /** An instant as D1's CURRENT_TIMESTAMP text (UTC, "YYYY-MM-DD HH:MM:SS"), to compare with created_at. */
 export const sqlTime = (instant: number) => new Date(instant).toISOString().slice(0, 19).replace("T", " ");
+
+/** The other way: a stored CURRENT_TIMESTAMP text ("2026-11-24 08:15:00", UTC) as milliseconds. */
+export const storedTime = (text: string) => Date.parse(`${text.replace(" ", "T")}Z`);

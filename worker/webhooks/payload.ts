@@ -1,5 +1,6 @@
 // The JSON body of an order webhook: the event (id for deduplication, type, time) and the order as it
 // was at the event (status and paid then; its lines and amounts never change), in minor units.
+import { storedTime } from "../rules/local-time";
 import { statusName } from "../rules/status-table";
 import type { Attempt } from "../restaurant/webhook-deliveries";
 
@@ -25,7 +26,7 @@ function orderOf(attempt: Attempt) {
     vat_minor: order.vat_minor,
     service_minor: order.service_minor,
     tip_minor: order.tip_minor,
-    created_at: order.created_at,
+    created_at: new Date(storedTime(String(order.created_at))).toISOString(),
     items: attempt.items.map((item: Row) => ({
       product_id: item.product_id,
       name: { en: item.name_en, ar: item.name_ar },

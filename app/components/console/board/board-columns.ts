@@ -3,7 +3,7 @@
 // the history, and a failed refund kept in sight until it is retried.
 import type { ConsoleOrder } from "../../../../worker/console/reads";
 import { ORDER_STATUS } from "../../../../worker/rules/status-table";
-import { storedTime } from "./order-age";
+import { storedTime } from "../../../../worker/rules/local-time";
 
 /** How many ready orders stay in the Ready column; older ones (collected by now) fold into the history. */
 const READY_SHOWN = 6;

@@ -1,9 +1,7 @@
 // An order's age on the board ("4 min"), against a clock that ticks: the server's time at load,
 // then the device's, moved by the same offset so a tablet with a wrong clock still reads right.
 import { useEffect, useState } from "react";
-
-/** D1's CURRENT_TIMESTAMP text ("2026-11-24 08:15:00", UTC) as milliseconds. */
-export const storedTime = (text: string) => Date.parse(`${text.replace(" ", "T")}Z`);
+import { storedTime } from "../../../../worker/rules/local-time";
 
 /** Whole minutes since `createdAt` (never negative). */
 export const minutesSince = (createdAt: string, now: number) => Math.max(0, Math.floor((now - storedTime(createdAt)) / 60_000));
