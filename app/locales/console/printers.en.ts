@@ -31,6 +31,7 @@ const printers = {
   pair: "Pair it",
   renew: "New URL",
   remove: "Remove",
+  removeConfirm: "Remove this printer? Its waiting tickets go too, and its URL stops working.",
   checkAgain: "Check again",
   steps: {
     heading: "Connect a printer, step by step",

@@ -24,6 +24,7 @@ function Action({
   className,
   children,
   mac,
+  confirm,
 }: {
   printer: number;
   intent: string;
@@ -31,9 +32,11 @@ function Action({
   className: string;
   children: string;
   mac?: string;
+  /** Asked before the form goes (a removal cannot be undone). */
+  confirm?: string;
 }) {
   return (
-    <Form method="post">
+    <Form method="post" onSubmit={(event) => confirm && !window.confirm(confirm) && event.preventDefault()}>
       <input type="hidden" name="printer" value={printer} />
       {mac && <input type="hidden" name="mac" value={mac} />}
       <button type="submit" name="intent" value={intent} disabled={busy} data-testid={`printer-${intent}`} className={`${button} ${className}`}>
@@ -91,7 +94,13 @@ export function PrinterItem({ printer, now, time, busy }: Props) {
         <Action printer={printer.id} intent="renew" busy={busy} className="ring-1 ring-black/20 dark:ring-white/30">
           {t("console.printers.renew")}
         </Action>
-        <Action printer={printer.id} intent="remove" busy={busy} className="text-red-800 ring-1 ring-red-800/40 dark:text-red-300 dark:ring-red-300/40">
+        <Action
+          printer={printer.id}
+          intent="remove"
+          busy={busy}
+          confirm={t("console.printers.removeConfirm")}
+          className="text-red-800 ring-1 ring-red-800/40 dark:text-red-300 dark:ring-red-300/40"
+        >
           {t("console.printers.remove")}
         </Action>
       </div>
