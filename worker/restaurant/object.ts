@@ -98,7 +98,11 @@ export class Restaurant extends DurableObject<Env> {
   async run(statements: SentStatement[]): Promise<StatementResult[]> {
     this.writable();
     const results = runStatements(this.ctx.storage, statements);
-    if (results.some((r) => r.meta.changes > 0)) await Promise.all([this.pruneLater(), this.sendWebhooks()]);
+    if (results.some((r) => r.meta.changes > 0)) {
+      await this.pruneLater();
+      // The caller (a diner placing an order) does not wait for the queue.
+      this.ctx.waitUntil(this.sendWebhooks());
+    }
     return results;
   }
 
