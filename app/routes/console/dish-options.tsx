@@ -3,15 +3,25 @@
 // its allergens and tags. The editor keeps its state in the page and sends it whole; a refusal keeps
 // what was typed and shows each problem beside its field.
 import { useEffect, useState } from "react";
-import * as v from "valibot";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/dish-options";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { useHydrated } from "~/lib/hydrated";
 import { localized, useLanguage } from "~/lib/localized";
 import { useConsoleTranslation } from "~/locales/console";
-import { ALLERGENS, TAGS } from "../../../worker/rules/dietary";
-import type { DishGroup } from "../../../worker/console/dish-options";
+import { card, field, small } from "~/components/console/dish-options/classes";
+import { DietaryFields } from "~/components/console/dish-options/dietary-fields";
+import {
+  fromSent,
+  modeOf,
+  move,
+  newGroup,
+  toPayload,
+  toState,
+  type AllergenMode,
+  type ChoiceState,
+  type GroupState,
+} from "~/components/console/dish-options/editor-state";
 import { dishOptionsAction, loadDishOptions } from "./dish-options.server";
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => (actionHeaders.has("cache-control") ? actionHeaders : loaderHeaders);
@@ -23,95 +33,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   return dishOptionsAction(request, context, params.productId);
 }
-
-/** The editor's state: numbers as typed (strings), so a half-typed field is never lost. */
-interface ChoiceState {
-  id: number | null;
-  name_en: string;
-  name_ar: string;
-  price: string;
-}
-interface GroupState {
-  key: string;
-  id: number | null;
-  name_en: string;
-  name_ar: string;
-  required: boolean;
-  min_choices: string;
-  max_choices: string;
-  choices: ChoiceState[];
-}
-
-let keys = 0;
-const nextKey = () => `new-${++keys}`;
-const toState = (groups: DishGroup[]): GroupState[] =>
-  groups.map((g) => ({
-    key: `g-${g.id ?? nextKey()}`,
-    id: g.id,
-    name_en: g.name_en,
-    name_ar: g.name_ar,
-    required: g.required,
-    min_choices: String(g.min_choices),
-    max_choices: String(g.max_choices),
-    choices: g.choices.map((c) => ({ id: c.id, name_en: c.name_en, name_ar: c.name_ar, price: String(c.price) })),
-  }));
-/** A refused form's values as sent (any shape): read loosely back into the editor, so nothing typed is lost. */
-const loose = v.fallback(v.string(), "");
-const looseId = v.fallback(v.nullable(v.number()), null);
-const asText = v.pipe(v.fallback(v.union([v.string(), v.number()]), ""), v.transform(String));
-const Sent = v.object({
-  allergens: v.fallback(v.nullable(v.array(v.string())), null),
-  tags: v.fallback(v.array(v.string()), []),
-  groups: v.fallback(
-    v.array(
-      v.object({
-        id: looseId,
-        name_en: loose,
-        name_ar: loose,
-        required: v.fallback(v.boolean(), false),
-        min_choices: asText,
-        max_choices: asText,
-        choices: v.fallback(v.array(v.object({ id: looseId, name_en: loose, name_ar: loose, price: asText })), []),
-      }),
-    ),
-    [],
-  ),
-});
-const fromSent = (values: unknown) => {
-  const sent = v.safeParse(Sent, values);
-  return sent.success ? { ...sent.output, groups: sent.output.groups.map((g) => ({ ...g, key: g.id === null ? nextKey() : `g-${g.id}` })) } : null;
-};
-
-/** Numbers go as numbers when they read as one, else as typed (the server words the problem). */
-const num = (s: string) => (s.trim() !== "" && Number.isFinite(Number(s)) ? Number(s) : s);
-/** Not declared (null), declared as none ([]), or declared with what the dish contains. */
-type AllergenMode = "unknown" | "none" | "contains";
-const modeOf = (allergens: readonly string[] | null): AllergenMode => (allergens === null ? "unknown" : allergens.length === 0 ? "none" : "contains");
-const toPayload = (groups: GroupState[], allergens: string[] | null, tags: string[]) =>
-  JSON.stringify({
-    allergens,
-    tags,
-    groups: groups.map((g) => ({
-      id: g.id,
-      name_en: g.name_en,
-      name_ar: g.name_ar,
-      required: g.required,
-      min_choices: num(g.min_choices),
-      max_choices: num(g.max_choices),
-      choices: g.choices.map((c) => ({ id: c.id, name_en: c.name_en, name_ar: c.name_ar, price: num(c.price) })),
-    })),
-  });
-const move = <T,>(list: T[], i: number, by: -1 | 1) => {
-  const next = [...list];
-  const j = i + by;
-  if (j < 0 || j >= next.length) return list;
-  [next[i], next[j]] = [next[j]!, next[i]!];
-  return next;
-};
-
-const card = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10";
-const field = "mt-1 block w-full rounded-xl border border-black/15 bg-white px-3 py-2 dark:border-white/20 dark:bg-stone-950";
-const small = "rounded-full px-3 py-1.5 text-sm font-bold ring-1 ring-black/15 dark:ring-white/20 disabled:opacity-40";
 
 export default function DishOptions({ loaderData: { dish } }: Route.ComponentProps) {
   const { t } = useConsoleTranslation();
@@ -146,7 +67,6 @@ export default function DishOptions({ loaderData: { dish } }: Route.ComponentPro
   const setGroup = (i: number, patch: Partial<GroupState>) => setGroups((gs) => gs.map((g, k) => (k === i ? { ...g, ...patch } : g)));
   const setChoice = (i: number, j: number, patch: Partial<ChoiceState>) =>
     setGroup(i, { choices: groups[i]!.choices.map((c, k) => (k === j ? { ...c, ...patch } : c)) });
-  const toggle = (list: string[], name: string, on: boolean) => (on ? [...list, name] : list.filter((x) => x !== name));
 
   return (
     <section aria-labelledby="dish-title">
@@ -375,92 +295,20 @@ export default function DishOptions({ loaderData: { dish } }: Route.ComponentPro
               </fieldset>
             );
           })}
-          <button
-            type="button"
-            className={small}
-            data-testid="add-group"
-            onClick={() =>
-              setGroups((gs) => [
-                ...gs,
-                {
-                  key: nextKey(),
-                  id: null,
-                  name_en: "",
-                  name_ar: "",
-                  required: false,
-                  min_choices: "0",
-                  max_choices: "1",
-                  choices: [{ id: null, name_en: "", name_ar: "", price: "0" }],
-                },
-              ])
-            }
-          >
+          <button type="button" className={small} data-testid="add-group" onClick={() => setGroups((gs) => [...gs, newGroup()])}>
             {t("console.dishOptions.addGroup")}
           </button>
 
-          <fieldset className={card} data-testid="allergen-editor">
-            <legend className="float-start text-lg font-bold">{t("console.dishOptions.allergens")}</legend>
-            <p className="clear-both text-sm text-stone-600 dark:text-stone-300">{t("console.dishOptions.allergensHint")}</p>
-            <div className="mt-2 grid gap-2" role="radiogroup" aria-label={t("console.dishOptions.allergens")}>
-              {(["unknown", "none", "contains"] as const).map((m) => (
-                <label key={m} className="flex items-start gap-2">
-                  <input
-                    type="radio"
-                    name="allergen-mode"
-                    className="mt-0.5 size-5 shrink-0"
-                    checked={mode === m}
-                    data-testid={`allergens-${m}`}
-                    onChange={() => {
-                      setMode(m);
-                      setAllergensMissing(false);
-                    }}
-                  />
-                  <span>
-                    <span className="font-bold">{t(`console.dishOptions.allergenModes.${m}`)}</span>
-                    {m === "unknown" && (
-                      <span className="block text-sm text-stone-600 dark:text-stone-300">{t("console.dishOptions.allergenModes.unknownHint")}</span>
-                    )}
-                  </span>
-                </label>
-              ))}
-            </div>
-            <div className="mt-2 grid grid-cols-2 gap-2 ps-7 sm:grid-cols-3">
-              {ALLERGENS.map((a) => (
-                <label key={a} className="flex items-center gap-2">
-                  {/* Ticking an allergen is declaring what the dish contains. */}
-                  <input
-                    type="checkbox"
-                    className="size-5"
-                    checked={mode === "contains" && allergens.includes(a)}
-                    aria-describedby={allergensMissing ? "err-allergens" : undefined}
-                    onChange={(e) => {
-                      setAllergens((l) => (mode === "contains" ? toggle(l, a, e.target.checked) : [a]));
-                      setMode("contains");
-                      setAllergensMissing(false);
-                    }}
-                  />
-                  {t(`dietary.allergens.${a}`)}
-                </label>
-              ))}
-            </div>
-            {allergensMissing && (
-              <p className="mt-2 text-sm font-bold text-red-700 dark:text-red-300" id="err-allergens" role="alert">
-                {t("console.dishOptions.errors.allergensMissing")}
-              </p>
-            )}
-          </fieldset>
-          <fieldset className={card}>
-            <legend className="float-start text-lg font-bold">{t("console.dishOptions.tags")}</legend>
-            <div className="clear-both mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-              {TAGS.map((tag) => (
-                <label key={tag} className="flex items-center gap-2">
-                  <input type="checkbox" className="size-5" checked={tags.includes(tag)} onChange={(e) => setTags((l) => toggle(l, tag, e.target.checked))} />
-                  {t(`dietary.tags.${tag}`)}
-                </label>
-              ))}
-            </div>
-            <p className="mt-2 text-sm text-stone-600 dark:text-stone-300">{t("console.dishOptions.halalHint")}</p>
-          </fieldset>
+          <DietaryFields
+            mode={mode}
+            setMode={setMode}
+            allergens={allergens}
+            setAllergens={setAllergens}
+            missing={allergensMissing}
+            setMissing={setAllergensMissing}
+            tags={tags}
+            setTags={setTags}
+          />
           <button
             type="submit"
             disabled={busy}
