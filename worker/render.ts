@@ -38,11 +38,12 @@ export async function renderPage(page: PageRequest): Promise<Response> {
   // gets its own render, never a shared copy.
   const cookies = await readPageCookies(page.request, page.env);
   // In development a code change must show on the next reload, not a minute later.
-  const personal = isRestaurantSide(new URL(page.request.url).pathname);
+  const url = new URL(page.request.url);
+  const personal = isRestaurantSide(url.pathname);
   // The restaurant's side lives on the site's own hosts only, never on a restaurant's custom hostname.
   if (personal && page.host.kind !== "app") return new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
   // A member's preview of their draft restaurant is theirs alone, like the console.
-  const preview = personal ? null : await previewOf(new URL(page.request.url), consoleSessionId(page.request), page.env, page.host);
+  const preview = personal ? null : await previewOf(url, consoleSessionId(page.request), page.env, page.host);
   // It is personal: never looked up in or stored to the shared page cache.
   const cacheable = page.env.ENVIRONMENT !== "development" && cookies.shareable && !personal && !preview;
   const key = cacheable ? await pageCacheKey(page.request, page.env, pageVariant(cookies)) : null;

@@ -20,15 +20,18 @@ export class VisitTracker {
   readonly asked = new Set<string>();
   /** The keys this request counted for the first time ("m:3"). */
   readonly counted: string[] = [];
+  /** The site is served over https: the cookie is Secure. */
+  private readonly secure: boolean;
 
   constructor(
-    private readonly request: Request,
+    request: Request,
     private readonly now = Date.now(),
   ) {
     const url = new URL(request.url);
     this.name = cookieName(url, "visits");
+    this.secure = isSecureUrl(url);
     const raw = readCookie(request.headers.get("cookie"), this.name) ?? "";
-    for (const item of raw.split(".")) {
+    for (const item of raw ? raw.split(".") : []) {
       if (!v.is(Entry, item)) continue; // a tampered or foreign entry is ignored, never an error
       const [kind, id, expiry] = item.split(":");
       if (Number(expiry) > now) this.entries.set(`${kind}:${id}`, Number(expiry));
@@ -51,7 +54,7 @@ export class VisitTracker {
     if (!this.changed) return null;
     const newest = [...this.entries].sort((a, b) => b[1] - a[1]).slice(0, MAX_ENTRIES);
     const value = newest.map(([key, expiry]) => `${key}:${expiry}`).join(".");
-    const secure = isSecureUrl(new URL(this.request.url)) ? "; Secure" : "";
+    const secure = this.secure ? "; Secure" : "";
     return `${this.name}=${value}; Path=/; Max-Age=${VISIT_WINDOW_MS / 1000}; HttpOnly; SameSite=Lax${secure}`;
   }
 }

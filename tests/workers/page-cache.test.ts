@@ -4,7 +4,7 @@ import { runDurableObjectAlarm } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { pageVariant, readPageCookies } from "../../app/lib/page-headers";
-import { pageCacheKey } from "../../worker/edge/page-cache";
+import { findPage, pageCacheKey, storePage, type PageStore } from "../../worker/edge/page-cache";
 import { purgeSignature } from "../../worker/edge/purge";
 import { visitTallyFor } from "../../worker/edge/visit-tally";
 import worker from "../../worker/index";
@@ -322,5 +322,37 @@ describe("page cache and odd Cookie headers", () => {
     expect(res.status).toBe(503);
     // And back: the embedded API's copy is still its own.
     expect(isPageHit(await get(url))).toBe(true);
+  });
+});
+
+describe("the in-isolate copy", () => {
+  it("is taken again from a Cache API hit once its window ends, so later hits skip the Cache API, never past the copy's freshness", async () => {
+    const real = await caches.open("page-cache-memory");
+    let matches = 0;
+    const cache = { match: (key: Request) => (matches++, real.match(key)), put: (key: Request, res: Response) => real.put(key, res) } as unknown as Cache;
+    const t0 = Date.now();
+    const at = (ms: number): PageStore => ({ cache, now: t0 + ms, memoryMs: 5_000 });
+    const key = new Request(`http://localhost/__page-memory/${crypto.randomUUID()}`);
+    const page = new Response('<script nonce="N1">a</script><p>menu</p><script nonce="N1">b</script>', { headers: { "content-type": "text/html" } });
+    await storePage(at(0), key, page, { versions: new Map([["saffron", "v1"]]), visits: new Set(["m:1"]), fresh: true, nonce: "N1" }, 12);
+    const read = async (ms: number, nonce: string) => {
+      const found = await findPage(at(ms), key, nonce);
+      return found && (await found.response.text());
+    };
+    const body = (nonce: string) => `<script nonce="${nonce}">a</script><p>menu</p><script nonce="${nonce}">b</script>`;
+    expect(await read(1_000, "N2")).toBe(body("N2"));
+    expect(matches).toBe(0); // the render's copy
+    expect(await read(6_000, "N3")).toBe(body("N3"));
+    expect(matches).toBe(1); // its window ended: the Cache API, remembered again
+    expect(await read(7_000, "N4")).toBe(body("N4"));
+    expect(await read(10_500, "N5")).toBe(body("N5"));
+    expect(matches).toBe(1);
+    // Remembered from 11 s on, it would outlive the copy's 12 s: the window ends with the freshness.
+    expect(await read(11_100, "N6")).toBe(body("N6"));
+    expect(matches).toBe(2);
+    expect(await read(11_900, "N7")).toBe(body("N7"));
+    expect(matches).toBe(2);
+    expect(await read(12_100, "N8")).toBe(body("N8"));
+    expect(matches).toBe(3);
   });
 });

@@ -22,6 +22,8 @@ const KEY_ORIGIN = "https://page-cache.internal";
 const VERSIONS_HEADER = "x-page-versions";
 const VISITS_HEADER = "x-page-visits";
 const NONCE_HEADER = "x-page-nonce";
+/** When the stored copy stops being fresh (unix ms): a Cache API hit is remembered in memory no longer. */
+const UNTIL_HEADER = "x-page-until";
 
 export interface PageRecord {
   /** Restaurant → cache version, as read while rendering. */
@@ -111,6 +113,13 @@ function forget(url: string) {
   memoryBytes -= bodyBytes(known.parts);
 }
 
+/** Remembers a page (its text split at the nonce) for the memory window, and never past `freshUntil`. */
+function rememberFor(store: PageStore, url: string, freshUntil: number, page: Omit<Remembered, "parts" | "until"> & { parts: string[] }) {
+  const until = Math.min(store.now + store.memoryMs, freshUntil);
+  if (!(until > store.now)) return;
+  remember(url, { ...page, versions: new Map(page.versions), visits: [...page.visits], parts: page.parts.map((part) => utf8.encode(part)), until });
+}
+
 const bodyBytes = (parts: Uint8Array[]) => parts.reduce((sum, part) => sum + part.byteLength, 0);
 const utf8 = new TextEncoder();
 
@@ -130,7 +139,7 @@ function joined(parts: Uint8Array[], nonce: string): Uint8Array<ArrayBuffer> {
   return body;
 }
 
-const INTERNAL_HEADERS = [VERSIONS_HEADER, VISITS_HEADER, NONCE_HEADER, "x-page-cache-control", "cf-cache-status", "age", "expires"];
+const INTERNAL_HEADERS = [VERSIONS_HEADER, VISITS_HEADER, NONCE_HEADER, UNTIL_HEADER, "x-page-cache-control", "cf-cache-status", "age", "expires"];
 
 /** Keeps a copy of `response` (whose body the caller still sends) under `key`. */
 export async function storePage(store: PageStore, key: Request, response: Response, record: PageRecord, seconds: number) {
@@ -144,17 +153,14 @@ export async function storePage(store: PageStore, key: Request, response: Respon
   // The stored copy's own lifetime; the answer sent to browsers keeps the page's Cache-Control.
   stored.set("x-page-cache-control", response.headers.get("cache-control") ?? "");
   stored.set("cache-control", `max-age=${seconds}`);
-  const memoryMs = Math.min(store.memoryMs, seconds * 1000);
-  if (memoryMs > 0) {
-    remember(key.url, {
-      parts: body.split(record.nonce).map((part) => utf8.encode(part)),
-      status: response.status,
-      headers: [...response.headers],
-      versions: new Map(record.versions),
-      visits: [...record.visits],
-      until: store.now + memoryMs,
-    });
-  }
+  stored.set(UNTIL_HEADER, String(store.now + seconds * 1000));
+  rememberFor(store, key.url, store.now + seconds * 1000, {
+    parts: body.split(record.nonce),
+    status: response.status,
+    headers: [...response.headers],
+    versions: new Map(record.versions),
+    visits: [...record.visits],
+  });
   await store.cache.put(key, new Response(body, { status: response.status, headers: stored }));
 }
 
@@ -178,8 +184,10 @@ export async function findPage(store: PageStore, key: Request, nonce: string): P
   const headers = new Headers(stored.headers);
   headers.set("cache-control", headers.get("x-page-cache-control") ?? "public");
   for (const name of INTERNAL_HEADERS) headers.delete(name);
-  const body = (await stored.text()).split(storedNonce).join(nonce);
-  return { response: new Response(body, { status: stored.status, headers }), versions, visits };
+  const parts = (await stored.text()).split(storedNonce);
+  // The next hits in this isolate skip the Cache API again, as after a render (never past the copy's freshness).
+  rememberFor(store, key.url, Number(stored.headers.get(UNTIL_HEADER)), { parts, status: stored.status, headers: [...headers], versions, visits });
+  return { response: new Response(parts.join(nonce), { status: stored.status, headers }), versions, visits };
 }
 
 /**
