@@ -118,6 +118,7 @@ export function OrderCard({ order, currency, now, timeZone, action, reprint, con
       data-status={statusName(order.status)}
       data-pickup={order.pickup_at ?? undefined}
       aria-labelledby={`order-${order.id}`}
+      aria-busy={fetcher.state !== "idle" || undefined}
       className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10 ${fetcher.state !== "idle" ? "opacity-60" : ""}`}
     >
       <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
