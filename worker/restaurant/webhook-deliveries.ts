@@ -119,9 +119,7 @@ export async function recordAttempt(db: OrdersDb, id: number, attempt: number, a
          WHERE endpoint_id = ${endpoint} AND state = 'pending' AND (SELECT enabled FROM webhook_endpoints WHERE id = endpoint_id) = 0`,
       )
       .bind(id, now),
-    db
-      .prepare("DELETE FROM webhook_attempts WHERE delivery_id IN (SELECT id FROM webhook_deliveries WHERE state <> 'pending' AND updated_at < ?)")
-      .bind(now - KEPT_MS),
+    // Their attempts go with them (ON DELETE CASCADE).
     db.prepare("DELETE FROM webhook_deliveries WHERE state <> 'pending' AND updated_at < ?").bind(now - KEPT_MS),
     db
       .prepare("DELETE FROM webhook_events WHERE created_at < ?1 AND NOT EXISTS (SELECT 1 FROM webhook_deliveries WHERE event_id = webhook_events.id)")

@@ -59,15 +59,9 @@ export async function endpointsWithLog(db: OrdersDb): Promise<{ endpoints: Endpo
   return { endpoints: endpoints!.results as Endpoint[], deliveries: deliveries!.results as DeliveryRow[] };
 }
 
-/** Removes endpoint `id` (its deliveries and their attempts go with it); false when there is none. */
-export async function removeEndpoint(db: OrdersDb, id: number): Promise<boolean> {
-  const [, , removed] = await db.batch([
-    db.prepare("DELETE FROM webhook_attempts WHERE delivery_id IN (SELECT id FROM webhook_deliveries WHERE endpoint_id = ?)").bind(id),
-    db.prepare("DELETE FROM webhook_deliveries WHERE endpoint_id = ?").bind(id),
-    db.prepare("DELETE FROM webhook_endpoints WHERE id = ? RETURNING id").bind(id),
-  ]);
-  return removed!.results.length > 0;
-}
+/** Removes endpoint `id` (its deliveries and their attempts go with it, ON DELETE CASCADE); false when there is none. */
+export const removeEndpoint = async (db: OrdersDb, id: number): Promise<boolean> =>
+  (await db.prepare("DELETE FROM webhook_endpoints WHERE id = ? RETURNING id").bind(id).first()) !== null;
 
 /** An endpoint switched off (by hand or for failing) takes events again; false when there is none. */
 export async function switchOn(db: OrdersDb, id: number): Promise<boolean> {
