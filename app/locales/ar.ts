@@ -82,6 +82,7 @@ const ar: Strings = {
     opensOn: "يفتح {{day}} الساعة {{time}}",
   },
   synthetic: { offers: "العروض", new: "الجديد", popular: "الأكثر طلباً" },
+  price: { free: "مجاناً" },
   product: {
     new: "جديد",
     common: "الأكثر طلباً",
@@ -143,6 +144,14 @@ const ar: Strings = {
     tags: { vegetarian: "نباتي", vegan: "نباتي صرف", spicy: "حار", halal: "حلال" },
     contains: "يحتوي على: {{list}}",
     allergensTitle: "مسببات الحساسية",
+    allergenCount: plural({
+      zero: "لا مسببات حساسية",
+      one: "مسبب حساسية واحد",
+      two: "مسببا حساسية",
+      few: "{{count}} مسببات حساسية",
+      many: "{{count}} مسببًا للحساسية",
+      other: "{{count}} مسبب حساسية",
+    }),
     filter: "تصفية غذائية",
     filters: { vegetarian: "نباتي", vegan: "نباتي صرف", "no-nuts": "بدون مكسرات", "no-gluten": "بدون غلوتين", "no-milk": "بدون حليب" },
     hiddenByFilter: plural({

@@ -84,6 +84,8 @@ const en = {
     opensOn: "opens {{day}} {{time}}",
   },
   synthetic: { offers: "Offers", new: "New", popular: "Popular" },
+  // A price of 0 wherever a diner sees one (dish card, choice, cart line), instead of "0.00 AED".
+  price: { free: "Free" },
   product: {
     new: "New",
     common: "Popular",
@@ -145,6 +147,8 @@ const en = {
     tags: { vegetarian: "Vegetarian", vegan: "Vegan", spicy: "Spicy", halal: "Halal" },
     contains: "Contains: {{list}}",
     allergensTitle: "Allergens",
+    // A card's allergen mark: the count with its word ("⚠ 2 allergens").
+    allergenCount: plural({ one: "{{count}} allergen", other: "{{count}} allergens" }),
     filter: "Dietary filter",
     filters: { vegetarian: "Vegetarian", vegan: "Vegan", "no-nuts": "No nuts", "no-gluten": "No gluten", "no-milk": "No milk" },
     hiddenByFilter: plural({ one: "{{count}} dish hidden by the filter", other: "{{count}} dishes hidden by the filter" }),

@@ -1,5 +1,6 @@
 // A free choice prints no "+0.00" (issue 23): the one formatter of a choice's extra, and the cart line
-// that prints a diner's chosen options, rendered in both languages.
+// that prints a diner's chosen options, rendered in both languages. A price of 0 reads "Free", and a
+// card's allergen mark has its word (issue 35).
 import { cleanup, render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
@@ -8,6 +9,8 @@ import { I18nProvider } from "../../app/lib/i18n";
 import { formatExtra } from "../../app/lib/money";
 import { orderingStrings } from "../../app/lib/strings.server";
 import type { CartLine } from "../../app/lib/cart";
+import { Price } from "../../app/components/products/price";
+import { Dietary } from "../../app/components/products/dietary";
 
 afterEach(cleanup);
 
@@ -54,4 +57,47 @@ describe("a choice's extra", () => {
       expect(items[1]).toContain("+3.00");
     });
   }
+});
+
+const inRouter = (lang: "en" | "ar", node: React.ReactNode) =>
+  render(
+    <RouterProvider
+      router={createMemoryRouter([
+        {
+          path: "/",
+          element: (
+            <I18nProvider lang={lang} strings={orderingStrings(lang)}>
+              {node}
+            </I18nProvider>
+          ),
+        },
+      ])}
+    />,
+  ).container;
+
+describe("a price of 0", () => {
+  it.each([
+    ["en", "Free", "12.50 AED"],
+    ["ar", "مجاناً", "12.50 د.إ"],
+  ] as const)("reads as free on a dish card and a cart line (%s)", (lang, free, priced) => {
+    expect(inRouter(lang, <Price price={0} offer={0} currency="AED" />).textContent).toBe(free);
+    cleanup();
+    expect(inRouter(lang, <Price price={12.5} offer={0} currency="AED" />).textContent).toBe(priced);
+    cleanup();
+    const freeLine = { ...line, unit_price: 0, amount: 2, options: [choice(1, "Whole", 0)] };
+    const total = inRouter(lang, <CartLineItem line={freeLine} currency="AED" onAmount={() => {}} onRemove={() => {}} />).querySelector(
+      "[data-testid=line-total]",
+    );
+    expect(total?.textContent).toBe(`2 x ${free}`);
+  });
+});
+
+describe("a card's allergen mark", () => {
+  it.each([
+    ["en", "2 allergens"],
+    ["ar", "مسببا حساسية"],
+  ] as const)("says the count with its word (%s)", (lang, words) => {
+    const card = inRouter(lang, <Dietary product={{ allergens: ["milk", "nuts"], tags: [] }} />);
+    expect(card.querySelector("[data-testid=card-allergen-count]")?.textContent).toBe(words);
+  });
 });

@@ -12,6 +12,7 @@ describe("counted messages", () => {
     ["branch.results", ["لا نتائج", "نتيجة واحدة", "نتيجتان", "3 نتائج", "11 نتيجة", "100 نتيجة"]],
     ["product.columns", ["بلا أعمدة", "عمود واحد", "عمودان", "3 أعمدة", "11 عمودًا", "100 عمود"]],
     ["counts.items", ["لا عناصر", "عنصر واحد", "عنصران", "3 عناصر", "11 عنصرًا", "100 عنصر"]],
+    ["dietary.allergenCount", ["لا مسببات حساسية", "مسبب حساسية واحد", "مسببا حساسية", "3 مسببات حساسية", "11 مسببًا للحساسية", "100 مسبب حساسية"]],
   ])("%s in Arabic: zero, one, two, few, many, other", (key, expected) => {
     const t = translator("ar", dictionaries.ar);
     expect(COUNTS.map((count) => t(key, { count }))).toEqual(expected);
@@ -33,6 +34,7 @@ describe("counted messages", () => {
     ["branch.results", ["0 results", "1 result", "2 results", "3 results", "11 results", "100 results"]],
     ["product.columns", ["0 columns", "1 column", "2 columns", "3 columns", "11 columns", "100 columns"]],
     ["counts.items", ["0 items", "1 item", "2 items", "3 items", "11 items", "100 items"]],
+    ["dietary.allergenCount", ["0 allergens", "1 allergen", "2 allergens", "3 allergens", "11 allergens", "100 allergens"]],
     ["otp.tooMany", COUNTS.map((n) => `Please wait ${n} ${n === 1 ? "second" : "seconds"} before asking for a new code.`)],
   ])("%s in English: one and other", (key, expected) => {
     const t = translator("en", orderingStrings("en"));

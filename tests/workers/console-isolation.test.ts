@@ -61,11 +61,12 @@ beforeAll(async () => {
 
 describe("roles × console screens", () => {
   const PATHS = ["/console", "/console/orders", "/console/menu", "/console/branches", "/console/staff", "/console/account"] as const;
-  // What each role gets on each screen: 200, or 403 inside the console's frame.
+  // What each role gets on each screen: 200, or 403 inside the console's frame; the owner's first steps
+  // send the others to the board, where they land (302).
   const EXPECTED: Record<Role, Record<(typeof PATHS)[number], number>> = {
     owner: { "/console": 200, "/console/orders": 200, "/console/menu": 200, "/console/branches": 200, "/console/staff": 200, "/console/account": 200 },
-    manager: { "/console": 200, "/console/orders": 200, "/console/menu": 200, "/console/branches": 200, "/console/staff": 403, "/console/account": 403 },
-    staff: { "/console": 200, "/console/orders": 200, "/console/menu": 403, "/console/branches": 403, "/console/staff": 403, "/console/account": 403 },
+    manager: { "/console": 302, "/console/orders": 200, "/console/menu": 200, "/console/branches": 200, "/console/staff": 403, "/console/account": 403 },
+    staff: { "/console": 302, "/console/orders": 200, "/console/menu": 403, "/console/branches": 403, "/console/staff": 403, "/console/account": 403 },
   };
   for (const role of ["owner", "manager", "staff"] as const) {
     for (const path of PATHS) {
@@ -73,6 +74,7 @@ describe("roles × console screens", () => {
         const res = await site(path, saffron[role]);
         expect(res.status).toBe(EXPECTED[role][path]);
         expect(res.headers.get("cache-control")).toContain("no-store");
+        if (EXPECTED[role][path] === 302) return expect(res.headers.get("location")).toBe("/console/orders");
         const html = await res.text();
         // The console's frame stays (the restaurant's name), with the refusal inside it.
         expect(html).toContain('data-testid="console-restaurant"');
@@ -82,12 +84,23 @@ describe("roles × console screens", () => {
   }
 
   it("shows each role only the sections it may open", async () => {
-    const staffNav = await (await site("/console", saffron.staff)).text();
+    const staffNav = await (await site("/console/orders", saffron.staff)).text();
     expect(staffNav).toContain('data-testid="nav-orders"');
-    for (const hidden of ["menu", "branches", "staff", "account"]) expect(staffNav).not.toContain(`data-testid="nav-${hidden}"`);
-    const managerNav = await (await site("/console", saffron.manager)).text();
+    // The owner-only "First steps" included (issue 35).
+    for (const hidden of ["home", "menu", "branches", "staff", "account", "tax", "webhooks"]) expect(staffNav).not.toContain(`data-testid="nav-${hidden}"`);
+    const managerNav = await (await site("/console/orders", saffron.manager)).text();
     expect(managerNav).toContain('data-testid="nav-menu"');
-    expect(managerNav).not.toContain('data-testid="nav-staff"');
+    for (const hidden of ["home", "staff", "account", "tax", "webhooks"]) expect(managerNav).not.toContain(`data-testid="nav-${hidden}"`);
+    expect(await (await site("/console/orders", saffron.owner)).text()).toContain('data-testid="nav-home"');
+  });
+
+  it("every section a role is shown opens for it (no tab leads to a refusal)", { timeout: 60_000 }, async () => {
+    for (const role of ["owner", "manager", "staff"] as const) {
+      const nav = await (await site("/console/orders", saffron[role])).text();
+      const links = [...nav.matchAll(/<a[^>]*data-testid="nav-[a-z]+"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])![1]!);
+      expect(links.length, role).toBeGreaterThan(1);
+      for (const link of links) expect((await site(link, saffron[role])).status, `${role} ${link}`).toBe(200);
+    }
   });
 
   it("sends someone without a session to sign in, and a tampered cookie is no session", async () => {

@@ -5,6 +5,8 @@
 import type { TicketOrder } from "../restaurant/printer-calls";
 import type { TicketLine } from "./ticket-image";
 import { storedTime } from "../rules/local-time";
+import { choiceLine, groupChoices } from "../rules/option-lines";
+import { branchOwnName } from "../rules/place-name";
 
 /** A line of text (the other kind is a rule across the ticket). */
 type TicketText = Exclude<TicketLine, { rule: true }>;
@@ -42,7 +44,8 @@ export function ticketLines(restaurant: { name_en: string; name_ar: string }, or
   const where = order.pickup_at === null ? `Table ${order.table_id}` : `Pickup ${clock(zone).format(order.pickup_at)}`;
   return [
     ...both(restaurant.name_en, restaurant.name_ar, { align: "center", bold: true }),
-    ...both(order.branch.name_en, order.branch.name_ar, { align: "center" }),
+    // The branch only where its name says more than the restaurant's (a one-branch restaurant: once).
+    ...both(branchOwnName(restaurant.name_en, order.branch.name_en), branchOwnName(restaurant.name_ar, order.branch.name_ar), { align: "center" }),
     ...(order.reason === "reprint" ? [line("REPRINT", { align: "center", bold: true })] : []),
     RULE,
     line(`Order #${order.num_order}`, { size: "large", bold: true }),
@@ -53,7 +56,12 @@ export function ticketLines(restaurant: { name_en: string; name_ar: string }, or
     ...order.items.flatMap((item) => [
       dish(item.amount, item.name_en.trim() || item.name_ar.trim()),
       ...(item.name_ar.trim() && item.name_ar.trim() !== item.name_en.trim() ? [line(item.name_ar.trim(), { size: "large", bold: true })] : []),
-      ...item.options.flatMap((o) => both(`${o.name_en}: ${o.sub_name_en}`, `${o.name_ar}: ${o.sub_name_ar}`, {}, INDENT)),
+      // Each group once ("Extras: Feta, Avocado"), in English then Arabic.
+      ...groupChoices(item.options, (o) => `${o.name_en.trim()}\n${o.name_ar.trim()}`).flatMap(({ group, choices }) => {
+        const [en = "", ar = ""] = group.split("\n");
+        const names = (key: "sub_name_en" | "sub_name_ar") => choices.map((o) => o[key]);
+        return both(choiceLine(en, names("sub_name_en"), "en"), choiceLine(ar, names("sub_name_ar"), "ar"), {}, INDENT);
+      }),
       ...(item.note ? [note(item.note, INDENT)] : []),
     ]),
     ...(order.note ? [RULE, note(order.note)] : []),

@@ -5,6 +5,8 @@ export type Role = (typeof ROLES)[number];
 
 /** The least role each part of the console needs. */
 const NEEDS = {
+  /** The "first steps" checklist (/console): setting the restaurant up is the owner's; others land on the board. */
+  setup: "owner",
   /** The orders board and sold-out switches (staff: their branches only). */
   orders: "staff",
   menu: "manager",

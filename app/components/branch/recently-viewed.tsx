@@ -5,9 +5,9 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { Link } from "react-router";
 import { localized, useLanguage } from "~/lib/localized";
-import { formatMoney } from "~/lib/money";
 import type { RecentEntry } from "~/lib/recently-viewed";
 import { ChevronEndIcon } from "../icons";
+import { usePriceText } from "../products/price";
 import { payablePrice } from "../../../worker/rules/offer-price";
 
 const SCROLL_STEP = 200;
@@ -15,6 +15,7 @@ const SCROLL_STEP = 200;
 export function RecentlyViewed({ branchId, base, currency }: { branchId: number; base: string; currency: string }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const priceText = usePriceText(currency);
   const [items, setItems] = useState<RecentEntry[]>([]);
   const strip = useRef<HTMLUListElement>(null);
   useEffect(() => {
@@ -70,7 +71,7 @@ export function RecentlyViewed({ branchId, base, currency }: { branchId: number;
               </div>
               <div className="p-2">
                 <p className="truncate text-sm font-bold">{localized(item, "name", lang)}</p>
-                <p className="text-xs text-on-surface/70">{formatMoney(payablePrice(item), lang, currency)}</p>
+                <p className="text-xs text-on-surface/70">{priceText(payablePrice(item))}</p>
               </div>
             </Link>
           </li>

@@ -3,8 +3,9 @@
 import { useOrderingTranslation } from "~/locales/ordering";
 import { lineTotal, type CartLine } from "~/lib/cart";
 import { localized, useLanguage } from "~/lib/localized";
-import { formatExtra, formatMoney } from "~/lib/money";
+import { formatExtra } from "~/lib/money";
 import { MinusIcon, PlusIcon } from "../icons";
+import { usePriceText } from "../products/price";
 
 interface CartLineProps {
   line: CartLine;
@@ -19,7 +20,8 @@ export function CartLineItem({ line, currency, problem, onAmount, onRemove, onAc
   const { t } = useOrderingTranslation();
   const lang = useLanguage();
   const name = localized(line, "name", lang);
-  const money = (n: number) => formatMoney(n, lang, currency);
+  // A free dish reads "2 x Free", not "2 x 0.00 AED = 0.00 AED".
+  const money = usePriceText(currency);
   const extra = (n: number) => formatExtra(n, lang, currency);
   return (
     <li
@@ -43,10 +45,17 @@ export function CartLineItem({ line, currency, problem, onAmount, onRemove, onAc
           )}
           {line.note && <p className="text-sm text-on-surface/75 italic">“{line.note}”</p>}
           <p className="mt-1 text-sm" data-testid="line-total">
-            {line.amount} x <bdi>{money(line.unit_price)}</bdi> ={" "}
-            <strong>
-              <bdi>{money(lineTotal(line, currency))}</bdi>
-            </strong>
+            {line.amount} x{" "}
+            {line.unit_price === 0 ? (
+              <strong>{money(0)}</strong>
+            ) : (
+              <>
+                <bdi>{money(line.unit_price)}</bdi> ={" "}
+                <strong>
+                  <bdi>{money(lineTotal(line, currency))}</bdi>
+                </strong>
+              </>
+            )}
           </p>
         </div>
       </div>

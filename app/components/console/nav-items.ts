@@ -9,7 +9,7 @@ export interface NavItem {
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: "/console", label: "home" },
+  { to: "/console", label: "home", needs: "setup" },
   { to: "/console/orders", label: "orders", needs: "orders" },
   { to: "/console/menu", label: "menu", needs: "menu" },
   { to: "/console/insights", label: "insights", needs: "insights" },

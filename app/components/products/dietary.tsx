@@ -29,7 +29,9 @@ export function Dietary({ product, compact = false }: { product: Facts; compact?
       {declared !== null && declared.length > 0 && (
         <span role="img" aria-label={contains} title={contains} className="inline-flex items-center gap-0.5 text-xs text-amber-800 dark:text-amber-300">
           <Glyph d={ALLERGEN_PATH} />
-          <span aria-hidden="true">{declared.length}</span>
+          <span aria-hidden="true" data-testid="card-allergen-count">
+            {t("dietary.allergenCount", { count: declared.length })}
+          </span>
         </span>
       )}
       {declared === null &&

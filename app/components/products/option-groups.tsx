@@ -43,6 +43,8 @@ export function OptionGroups({
         const single = isSingleChoice(option);
         const full = chosen.length >= option.max_choices;
         const hint = `hint-${product.id}-${option.id}`;
+        // In a group where some choice costs extra, the free ones say so; elsewhere no price is shown.
+        const priced = option.subs.some((s) => s.price > 0);
         return (
           <fieldset key={option.id} className="rounded-2xl p-3 ring-1 ring-on-surface/10" aria-describedby={hint} data-testid="option-group">
             <legend className="px-1 font-bold">{localized(option, "name", lang)}</legend>
@@ -84,10 +86,12 @@ export function OptionGroups({
                       />
                     )}
                     <span className="flex-1">{localized(sub, "name", lang)}</span>
-                    {sub.price > 0 && (
+                    {sub.price > 0 ? (
                       <span className="text-sm text-on-surface/70" dir="ltr">
                         {formatExtra(sub.price, lang, currency)}
                       </span>
+                    ) : (
+                      priced && <span className="text-sm text-on-surface/70">{t("price.free")}</span>
                     )}
                   </label>
                 );

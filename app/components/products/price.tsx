@@ -1,20 +1,33 @@
+// A price as a diner reads it: the currency's decimals, and "Free" / "مجاناً" for 0 rather than "0.00 AED"
+// (the dish card, the product page and sheet, a choice in a priced group, the cart line).
 import { useTranslation } from "~/lib/i18n";
 import { useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
 
-/** The price, struck through when an offer price exists, then the offer price. */
-export function Price({ price, offer, currency, className = "" }: { price: number; offer: number; currency: string; className?: string }) {
+/** The page's price formatter: "12.00 AED", or the "Free" word for 0. */
+export function usePriceText(currency: string): (amount: number) => string {
   const lang = useLanguage();
   const { t } = useTranslation();
+  return (amount) => (amount === 0 ? t("price.free") : formatMoney(amount, lang, currency));
+}
+
+/** The price, struck through when an offer price exists, then the offer price. */
+export function Price({ price, offer, currency, className = "" }: { price: number; offer: number; currency: string; className?: string }) {
+  const { t } = useTranslation();
+  const text = usePriceText(currency);
   if (offer > 0) {
     return (
       <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
-        <del className="text-sm text-on-surface/60" aria-label={`${t("synthetic.offers")}: ${formatMoney(price, lang, currency)}`}>
-          {formatMoney(price, lang, currency)}
+        <del className="text-sm text-on-surface/60" aria-label={`${t("synthetic.offers")}: ${text(price)}`}>
+          {text(price)}
         </del>
-        <span className="font-bold text-primary">{formatMoney(offer, lang, currency)}</span>
+        <span className="font-bold text-primary">{text(offer)}</span>
       </p>
     );
   }
-  return <p className={`font-bold ${className}`}>{formatMoney(price, lang, currency)}</p>;
+  return (
+    <p className={`font-bold ${className}`} data-testid="price">
+      {text(price)}
+    </p>
+  );
 }

@@ -6,7 +6,6 @@ import { useState } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { usePreloadWhenIdle } from "~/lib/when-idle";
 import { localized, useLanguage } from "~/lib/localized";
-import { formatMoney } from "~/lib/money";
 import { OrderingNotice, useOrderingHeld } from "~/lib/ordering-state";
 import { SHORT_DURATION, toast } from "~/lib/toast";
 import type { ProductCardData } from "~/routes/tenant/products.server";
@@ -14,7 +13,7 @@ import { MinusIcon, PlusIcon } from "../icons";
 import { Badges } from "./badges";
 import { SheetDietary } from "./sheet-dietary";
 import { chosenSubs, missingChoice, OptionGroups, unitPrice, type Choices } from "./option-groups";
-import { Price } from "./price";
+import { Price, usePriceText } from "./price";
 
 export const imageHeight = (scroll: number) => Math.max(200, 300 - scroll / 2);
 
@@ -37,6 +36,7 @@ const loadCart = () => import("~/lib/cart");
 export function ProductDetails({ product, branchId, cartHref, takesOrders, currency, scroll, headingLevel = "h2", onAdded }: ProductDetailsProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const priceText = usePriceText(currency);
   const [choices, setChoices] = useState<Choices>({});
   const [quantity, setQuantity] = useState(1);
   const [note, setNote] = useState("");
@@ -91,7 +91,7 @@ export function ProductDetails({ product, branchId, cartHref, takesOrders, curre
       </div>
       <p className="mt-5 flex items-center justify-between text-lg font-bold" aria-live="polite">
         <span>{t("product.total")}</span>
-        <span data-testid="running-total">{formatMoney(unit * quantity, lang, currency)}</span>
+        <span data-testid="running-total">{priceText(unit * quantity)}</span>
       </p>
       {takesOrders && !product.unavailable && (
         <div className="mt-4 space-y-3">

@@ -119,7 +119,6 @@ const ar: OrderingStrings = {
     date: "التاريخ",
     status: "الحالة",
     note: "ملاحظة",
-    noNotes: "لا توجد ملاحظات",
     items: "المنتجات",
     showAll: "عرض كل الطلبات",
     justOrdered: "شكراً لك! تم تسجيل طلبك.",

@@ -114,7 +114,6 @@ const en = {
     date: "Date",
     status: "Status",
     note: "Note",
-    noNotes: "no notes",
     items: "Items",
     showAll: "show all orders",
     justOrdered: "Thank you! Your order has been placed.",

@@ -8,6 +8,7 @@ import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { localized, useLanguage } from "~/lib/localized";
 import { useConsoleTranslation } from "~/locales/console";
 import { LAYOUTS, pagesOf } from "../../../worker/console/table-codes";
+import { placeName } from "../../../worker/rules/place-name";
 import { loadCodesSheet } from "./codes.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Table QR codes" }, { name: "robots", content: "noindex" }];
@@ -26,7 +27,7 @@ export default function CodesSheet({ loaderData }: Route.ComponentProps) {
   const { t } = useConsoleTranslation();
   const lang = useLanguage();
   const { branch, restaurant, typed, problem, per, codes, limit, maxTable, logo, domain } = loaderData;
-  const place = `${localized(restaurant, "name", lang)} · ${localized(branch, "name", lang)}`;
+  const place = placeName(localized(restaurant, "name", lang), localized(branch, "name", lang));
   const [pdf, setPdf] = useState<"idle" | "building" | "failed">("idle");
   // With the page's script, the PDF is built here, logo and Arabic included; without it (or should the
   // browser fail), the link's server PDF (Latin labels) is what downloads.
@@ -35,11 +36,11 @@ export default function CodesSheet({ loaderData }: Route.ComponentProps) {
     event.preventDefault();
     const link = event.currentTarget.href;
     setPdf("building");
-    const placeAr = [restaurant.name_ar, branch.name_ar].filter((n) => n.trim()).join(" · ");
+    const placeAr = placeName(restaurant.name_ar, branch.name_ar);
     import("~/components/console/codes/sheet-pdf")
       .then(({ downloadSheetPdf }) =>
         downloadSheetPdf(
-          { codes, per, table: (n) => `Table ${n}`, place: `${restaurant.name_en} · ${branch.name_en}`, placeAr, logo },
+          { codes, per, table: (n) => `Table ${n}`, place: placeName(restaurant.name_en, branch.name_en), placeAr, logo },
           `table-codes-${domain}-${branch.id}-${codes[0]!.table}-${codes.at(-1)!.table}.pdf`,
         ),
       )

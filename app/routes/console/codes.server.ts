@@ -10,6 +10,7 @@ import { branchesOf, type ConsoleBranch } from "../../../worker/console/reads";
 import { codesPdf, LAYOUTS, MAX_CODES, MAX_TABLE, tableCode, type PerPage } from "../../../worker/console/table-codes";
 import { currentPicture } from "../../../worker/storage/targets";
 import { customHostOf } from "../../../worker/directory/hosts";
+import { placeName } from "../../../worker/rules/place-name";
 
 /** What the form shows again, exactly as typed. */
 interface TypedRange {
@@ -137,7 +138,7 @@ export async function loadCodesPdf(request: Request, context: Readonly<RouterCon
     });
   const { from, to, per } = c.range;
   const codes = tables(from, to).map((t) => tableCode(t, codeUrl(c, t)));
-  const pdf = await codesPdf(codes, per, { table: (t) => `Table ${t}`, place: `${c.member.name_en} · ${c.branch.name_en}` });
+  const pdf = await codesPdf(codes, per, { table: (t) => `Table ${t}`, place: placeName(c.member.name_en, c.branch.name_en) });
   const filename = codesPdfName(c.member.domain, c.branch.id, from, to);
   return new Response(pdf, {
     headers: { ...CONSOLE_HEADERS, "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${filename}"` },

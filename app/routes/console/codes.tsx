@@ -8,6 +8,7 @@ import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { localized, useLanguage } from "~/lib/localized";
 import { useConsoleTranslation } from "~/locales/console";
 import { LAYOUTS } from "../../../worker/console/table-codes";
+import { placeName } from "../../../worker/rules/place-name";
 import { loadCodesScreen } from "./codes.server";
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -24,7 +25,7 @@ export default function TableCodes({ loaderData }: Route.ComponentProps) {
   const { t } = useConsoleTranslation();
   const lang = useLanguage();
   const { branch, restaurant, typed, problem, preview, limit, maxTable } = loaderData;
-  const place = `${localized(restaurant, "name", lang)} · ${localized(branch, "name", lang)}`;
+  const place = placeName(localized(restaurant, "name", lang), localized(branch, "name", lang));
   const query = new URLSearchParams(typed).toString();
   const base = `/console/branches/${branch.id}/codes`;
   return (

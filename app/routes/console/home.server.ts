@@ -1,21 +1,23 @@
-// /console: the "first steps" checklist, each step ticked from the restaurant's own data.
-import { data, type RouterContextProvider } from "react-router";
+// /console: the "first steps" checklist, each step ticked from the restaurant's own data. The owner's
+// (worker/rules/roles.ts): a manager or staff member asking for it is sent to the board, where they land.
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { getApp } from "~/context";
-import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
+import { CONSOLE_HEADERS, landingOf, requireMember } from "~/lib/console-session.server";
+import { can } from "../../../worker/rules/roles";
 import { firstSteps, orderSteps } from "../../../worker/console/reads";
 import { smsBudgetToday } from "../../../worker/restaurant/sms-budget";
 import { restaurantOrders } from "../../../worker/restaurant/stub";
 
 export async function loadHome(request: Request, context: Readonly<RouterContextProvider>) {
   const { member, catalogue } = await requireMember(request, getApp(context).env);
+  if (!can(member.role, "setup")) throw redirect(landingOf(member), { headers: CONSOLE_HEADERS });
   const { env } = getApp(context);
   const [steps, ordered, smsBudget] = await Promise.all([
     firstSteps(catalogue, member.restaurant_id),
     orderSteps(restaurantOrders(env, { id: member.restaurant_id }), member.restaurant_id),
     smsBudgetToday({ directory: env.DB, catalogue }, member.restaurant_id),
   ]);
-  // A staff member's test order goes to one of their own branches.
-  const branchId = member.role === "staff" ? (member.branch_ids[0] ?? null) : steps.firstBranchId;
+  const branchId = steps.firstBranchId;
   return data(
     {
       steps: {

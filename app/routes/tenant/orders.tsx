@@ -11,8 +11,9 @@ import { RateOrder } from "~/components/orders/rate-order";
 import { rateAction } from "./rate.server";
 import { TenantErrorBoundary } from "~/components/error-screen";
 import { OrderMoney } from "~/components/orders/order-money";
+import { OrderChoices } from "~/components/orders/order-choices";
 import { localized, useLanguage } from "~/lib/localized";
-import { formatExtra, formatMoney } from "~/lib/money";
+import { formatMoney } from "~/lib/money";
 import { tenantTitle } from "~/lib/seo";
 import { SHORT_DURATION, toast } from "~/lib/toast";
 import { useRealtime } from "~/lib/use-realtime";
@@ -224,7 +225,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                     </span>
                   ))}
                 </span>
-                <span className="block text-sm text-on-surface/75">{order.note || t("orders.noNotes")}</span>
+                {order.note && <span className="block text-sm text-on-surface/75">{order.note}</span>}
                 <span className="block text-sm text-on-surface/75">{text.date(order.created_at)}</span>
               </button>
             </li>
@@ -246,8 +247,12 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               <dd>{text.date(open.created_at)}</dd>
               <dt className="text-on-surface/70">{t("orders.status")}</dt>
               <dd data-testid="order-status">{statusName(open.status) === "canceled" ? text.cancelled(open) : text.of(open)}</dd>
-              <dt className="text-on-surface/70">{t("orders.note")}</dt>
-              <dd>{open.note || t("orders.noNotes")}</dd>
+              {open.note && (
+                <>
+                  <dt className="text-on-surface/70">{t("orders.note")}</dt>
+                  <dd>{open.note}</dd>
+                </>
+              )}
             </dl>
             <PickupNote order={open} branch={branch.branch} where />
             <RateOrder order={open} />
@@ -257,15 +262,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               {open.items.map((item, i) => (
                 <li key={i} className="rounded-xl bg-on-surface/5 p-3 text-sm">
                   <p className="font-bold">{localized(item.product, "name", text.lang)}</p>
-                  {item.option.map(
-                    (o, j) =>
-                      o.sub_option && (
-                        <p key={j} className="text-on-surface/75">
-                          {localized(o.sub_option, "name", text.lang)}{" "}
-                          {o.sub_option.price > 0 && <span dir="ltr">{formatExtra(o.sub_option.price, text.lang, branch.restaurant.currency)}</span>}
-                        </p>
-                      ),
-                  )}
+                  <OrderChoices options={item.option} lang={text.lang} currency={branch.restaurant.currency} />
                   {item.note && <p className="text-on-surface/75 italic">“{item.note}”</p>}
                   <p>
                     {item.amount} x <bdi>{money(item.price)}</bdi> ={" "}

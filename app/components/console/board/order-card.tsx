@@ -12,6 +12,7 @@ import type { BoardOutcome } from "~/routes/console/orders.server";
 import type { ConsoleOrder } from "../../../../worker/console/reads";
 import { ORDER_STATUS, statusName } from "../../../../worker/rules/status-table";
 import { minutesSince } from "./order-age";
+import { choiceLines } from "../../../../worker/rules/option-lines";
 import { RefundNote } from "./refund-note";
 
 /** The next column's status and its button's label, for the statuses that have one. */
@@ -149,11 +150,16 @@ export function OrderCard({ order, currency, now, timeZone, action, reprint, con
             <span className="font-bold">
               <span dir="ltr">{item.amount}×</span> {localized(item, "name", lang)}
             </span>
-            {item.options.length > 0 && (
-              <span className="block text-sm text-stone-600 dark:text-stone-300">
-                {item.options.map((o) => `${localized(o, "name", lang)}: ${localized(o, "sub_name", lang)}`).join(lang === "ar" ? "، " : ", ")}
+            {choiceLines(
+              item.options,
+              (o) => localized(o, "name", lang),
+              (o) => localized(o, "sub_name", lang),
+              lang,
+            ).map((text) => (
+              <span key={text} data-testid="order-choices" className="block text-sm text-stone-600 dark:text-stone-300">
+                {text}
               </span>
-            )}
+            ))}
             {item.note && <span className="block text-sm italic text-amber-800 dark:text-amber-300">{t("console.board.note", { note: item.note })}</span>}
           </li>
         ))}
