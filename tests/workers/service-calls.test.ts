@@ -43,6 +43,9 @@ describe("a call from a table", () => {
       [{ table_id: 3, kind: "dance" }, "kind"],
       [{ table_id: 0, kind: "waiter" }, "table_id"],
       [{ table_id: "7; DROP", kind: "waiter" }, "table_id"],
+      // Only a table the branch can have: its codes stop at 9999 (issue 35).
+      [{ table_id: 10_000, kind: "waiter" }, "table_id"],
+      [{ table_id: 2_147_483_647, kind: "waiter" }, "table_id"],
       [{ table_id: 3, kind: "bill" }, "pay"],
       [{ table_id: 3, kind: "bill", pay: "crypto" }, "pay"],
     ];
@@ -53,6 +56,12 @@ describe("a call from a table", () => {
     }
     expect((await from("10.77.0.3", "/service/call", { domain: "saffron", branch_id: 999, table_id: 3, kind: "waiter" })).status).toBe(403);
     expect(await openOf(3)).toEqual([]);
+    expect(await openOf(10_000)).toEqual([]);
+    const list = await from("10.77.0.3", "/service/calls", { domain: "saffron", branch_id: 1, table_id: 10_000 });
+    expect(list.status).toBe(422);
+    expect(Object.keys((await json(list)).errors)).toEqual(["table_id"]);
+    // The highest table a code carries is one.
+    expect((await from("10.77.0.3", "/service/calls", { domain: "saffron", branch_id: 1, table_id: 9999 })).status).toBe(200);
   });
 
   it("makes one open call per table and kind under 100 concurrent taps from one address, each answered with it or a 429", async () => {
@@ -157,6 +166,9 @@ describe("the table's service screen", () => {
     expect(html).toContain('href="/table/7/saffron/1/service"');
     expect((await page("/saffron/1/service")).status).toBe(404);
     expect((await page("/table/7/saffron/2/service")).status).toBe(404);
+    // No branch has a table its codes cannot carry.
+    expect((await page("/table/10000/saffron/1/service")).status).toBe(404);
+    expect((await post("/table/10000/saffron/1/service", { kind: "waiter" })).status).toBe(404);
     // Without a table the bottom bar has no Waiter.
     expect(await (await page("/saffron/1")).text()).not.toContain("/service");
   });

@@ -5,8 +5,6 @@ import { qrSymbol, type QrSymbol } from "../rules/qr-symbol";
 
 /** The most codes one sheet (or PDF) holds: enough for a large restaurant, small enough for one request. */
 export const MAX_CODES = 200;
-/** The highest table number a code can carry (the diner's paths accept more; a sheet does not need them). */
-export const MAX_TABLE = 9999;
 /** Codes per A4 page the sheet offers, and each one's grid (columns × rows). */
 export const LAYOUTS = { 1: [1, 1], 4: [2, 2], 6: [2, 3], 12: [3, 4] } as const;
 export type PerPage = keyof typeof LAYOUTS;

@@ -13,15 +13,18 @@ import { publishBoard } from "../restaurant/move-order";
 import { callService, tableCalls, type ServiceCall } from "../restaurant/service-calls";
 import { catalogueStore } from "../restaurant/stub";
 import { serviceChannel } from "../realtime/channels";
+import { isTableNumber } from "../rules/table-number";
 
+/** A table the branch can have (its codes stop at MAX_TABLE): another number is a 422 on `table_id`. */
+const TableField = v.pipe(IdField, v.check(isTableNumber, "max"));
 const CallBody = v.object({
   domain: Domain,
   branch_id: IdField,
-  table_id: IdField,
+  table_id: TableField,
   kind: v.picklist(["waiter", "bill"], "in"),
   pay: v.optional(v.picklist(["card", "counter"], "in")),
 });
-const CallsBody = v.object({ domain: Domain, branch_id: IdField, table_id: IdField });
+const CallsBody = v.object({ domain: Domain, branch_id: IdField, table_id: TableField });
 type Json<S extends v.GenericSchema> = v.InferInput<S>;
 
 /** A call as answered: its channel's name is the diner's to listen on. */
