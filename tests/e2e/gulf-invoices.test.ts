@@ -96,7 +96,8 @@ async function dinerWithCart(shop: Shop, lang: "en" | "ar", scheme: "light" | "d
 /** Pays on the demo page and opens the order's sheet on the orders screen; returns the order's id. */
 async function payAndOpen(page: Page, shop: Shop): Promise<number> {
   await page.waitForURL(/\/api\/pay\//);
-  await page.getByRole("button", { name: "Pay" }).click();
+  // The demo page speaks the diner's language ("ادفع" in Arabic): its Pay button by its value.
+  await page.locator('button[value="pay"]').click();
   await page.waitForURL(new RegExp(`/${shop.domain}/${shop.branch}/orders\\?justOrdered=true$`));
   const card = page.getByTestId("order-card").first();
   await card.waitFor();

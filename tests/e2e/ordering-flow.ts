@@ -75,11 +75,11 @@ export async function setOrderStatus(base: string, orderId: number, status: numb
 /** A phone number no earlier run used (online orders are limited per phone). */
 export const freshPhone = (prefix: string) => `${prefix}${String(Date.now()).slice(-6)}`;
 
-/** On the demo pay page: reads the order's number, pays, and waits for the orders screen. */
+/** On the demo pay page (in the diner's language): reads the order's number, pays, and waits for the orders screen. */
 export async function payOnDemoPage(page: Page): Promise<string> {
   await page.waitForURL(/\/api\/pay\//);
-  const number = /Order #(\d+)/.exec((await page.getByText(/Order #\d+/).textContent()) ?? "")![1]!;
-  await page.getByRole("button", { name: "Pay" }).click();
+  const number = (await page.getByTestId("demo-order").getAttribute("data-number"))!;
+  await page.locator('button[value="pay"]').click();
   // The return is exchanged for the order's token, then the marker leaves the URL once the order shows.
   await page.waitForURL(/\/saffron\/1\/orders\?justOrdered=true$/);
   return number;

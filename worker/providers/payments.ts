@@ -1,8 +1,10 @@
 // Hosted payment: what every provider shares, and the demo provider (./card-payments.ts picks one).
-// The demo page (/api/pay/{session}) with Pay and Cancel marks the order paid (or cancels it) and
-// returns to success_url or cancel_url — only ever on the origin the page itself is served from, so it
-// cannot be used as an open redirect. A demo session lasts PAYMENT_TTL_MS and is decided once. A session is exchanged once for a token that reads that order
-// only (../contract/payment-token.ts).
+// The demo page (/api/pay/{session}, in the diner's language: ./demo-page.ts) with Pay and Cancel marks
+// the order paid (or cancels it) and returns to success_url or cancel_url — only ever on the origin the
+// page itself is served from, so it cannot be used as an open redirect. A demo session lasts
+// PAYMENT_TTL_MS and is decided once; its page asked again once decided or ended (the browser's back
+// after paying, a second tap) goes where the decision went: the order, or the cart. A session is
+// exchanged once for a token that reads that order only (../contract/payment-token.ts).
 import type { Context } from "hono";
 import { demoProviders } from "./demo";
 import type { RestaurantRow } from "../contract/rows";
@@ -11,7 +13,7 @@ import type { PricedLine, PricedTotals } from "../restaurant/pricing";
 import { restaurantOrders } from "../restaurant/stub";
 import { scopedId, scopedRestaurant } from "../restaurant/scoped-id";
 import { settle } from "../restaurant/settle";
-import { currencyDigits, majorUnits } from "../rules/money";
+import { demoGoneHtml, demoPageLanguage, demoPayHtml } from "./demo-page";
 
 export const PAYMENT_TTL_MS = 30 * 60_000;
 /** A session may still be exchanged this long after it ends (paid at its last second, returned later). */
@@ -43,7 +45,7 @@ export interface PaymentProvider {
 
 export function demoPaymentProvider(env: Env, now = Date.now()): PaymentProvider {
   return {
-    async start({ order, restaurant, successUrl, cancelUrl }) {
+    async start({ order, restaurant, successUrl, cancelUrl, lang }) {
       // The session names its restaurant: the pay page finds the order in that restaurant's object.
       const id = scopedId(restaurant.id, 18);
       // The placeholder may arrive percent-encoded (a URL parser encodes braces in some places).
@@ -52,44 +54,51 @@ export function demoPaymentProvider(env: Env, now = Date.now()): PaymentProvider
         .prepare("INSERT INTO payment_sessions (id, order_id, success_url, cancel_url, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)")
         .bind(id, order.id, success, cancelUrl, now, now + PAYMENT_TTL_MS)
         .run();
-      // Relative to the site that asked: the pay page lives beside the API, on the site's own origin.
-      return `${new URL(successUrl).origin}/api/pay/${id}`;
+      // Relative to the site that asked: the pay page lives beside the API, on the site's own origin, and
+      // speaks the diner's language.
+      return `${new URL(successUrl).origin}/api/pay/${id}?lang=${lang}`;
     },
   };
 }
 
 type Ctx = Context<{ Bindings: Env }>;
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-const gone = (c: Ctx) => c.text("This payment link is no longer valid.", 404, { "Cache-Control": "private, no-store" });
+const PRIVATE = { "Cache-Control": "private, no-store" };
+const gone = (c: Ctx) => c.html(demoGoneHtml(demoPageLanguage(c.req.raw), "gone"), 404, PRIVATE);
 
 interface Session {
   id: string;
-  restaurant: { id: number; domain: string; currency: string };
+  restaurant: { id: number; domain: string; name_en: string; name_ar: string };
   order_id: number;
   success_url: string;
   cancel_url: string;
+  status: string;
+  expires_at: number;
   total_minor: number;
   currency: string;
   num_order: number;
 }
 
-/** An open, unexpired session of the demo page, or null (also when the demo page does not exist here). */
-async function openSession(c: Ctx): Promise<Session | null> {
+/** A demo session of this page, whatever its state, or null (unknown, or no demo page here). */
+async function findSession(c: Ctx): Promise<Session | null> {
   const id = c.req.param("session") ?? "";
   const restaurantId = scopedRestaurant(id);
   if (!demoProviders(c.env) || !SESSION_ID.test(id) || restaurantId === null) return null;
-  const restaurant = await c.env.DB.prepare("SELECT id, domain, currency FROM restaurants WHERE id = ?").bind(restaurantId).first<Session["restaurant"]>();
+  const restaurant = await c.env.DB.prepare("SELECT id, domain, name_en, name_ar FROM restaurants WHERE id = ?")
+    .bind(restaurantId)
+    .first<Session["restaurant"]>();
   if (!restaurant) return null;
   const session = await restaurantOrders(c.env, restaurant)
     .prepare(
-      `SELECT s.id, s.order_id, s.success_url, s.cancel_url, o.total_minor, o.currency, o.num_order
+      `SELECT s.id, s.order_id, s.success_url, s.cancel_url, s.status, s.expires_at, o.total_minor, o.currency, o.num_order
      FROM payment_sessions s JOIN orders o ON o.id = s.order_id
-     WHERE s.id = ? AND s.provider = 'demo' AND s.status = 'open' AND s.expires_at > ?`,
+     WHERE s.id = ? AND s.provider = 'demo'`,
     )
-    .bind(id, Date.now())
+    .bind(id)
     .first<Omit<Session, "restaurant">>();
   return session && { ...session, restaurant };
 }
+
+const isOpen = (s: Session) => s.status === "open" && s.expires_at > Date.now();
 
 /** Redirect targets must be on the origin this page was served from. */
 const sameOrigin = (target: string, requestUrl: string) => {
@@ -100,25 +109,35 @@ const sameOrigin = (target: string, requestUrl: string) => {
   }
 };
 
+const otherSite = (c: Ctx) => c.html(demoGoneHtml(demoPageLanguage(c.req.raw), "otherSite"), 400, PRIVATE);
+
+/** To the diner's order once paid, else back to the cart (cancelled, or ended unpaid): never a dead page. */
+function leave(c: Ctx, s: Session, paid: boolean) {
+  const target = paid ? s.success_url : s.cancel_url;
+  return sameOrigin(target, c.req.url) ? c.redirect(target, 303) : otherSite(c);
+}
+
 export async function payPage(c: Ctx) {
-  const s = await openSession(c);
+  const s = await findSession(c);
   if (!s) return gone(c);
   c.header("Cache-Control", "private, no-store");
-  return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>DEMO payment</title>
-<style>body{font-family:system-ui,sans-serif;max-width:26rem;margin:3rem auto;padding:0 1rem;color:#1c1917}button{font:inherit;font-weight:700;padding:.8rem 1.4rem;border-radius:999px;border:0;margin:.3rem}.pay{background:#047857;color:#fff}.cancel{background:#e7e5e4}.demo{display:inline-block;background:#b45309;color:#fff;font-weight:700;padding:.1rem .5rem;border-radius:.3rem}</style></head>
-<body><p class="demo">DEMO</p><h1>Demo payment</h1><p>Order #${escapeHtml(String(s.num_order))}: <strong>${escapeHtml(majorUnits(s.total_minor, s.currency).toFixed(currencyDigits(s.currency)))} ${escapeHtml(s.currency)}</strong></p>
-<p>This is the embedded demo payment page; no card is charged.</p>
-<form method="post"><button class="pay" name="decision" value="pay">Pay</button><button class="cancel" name="decision" value="cancel">Cancel</button></form></body></html>`);
+  if (!isOpen(s)) return leave(c, s, s.status === "paid");
+  return c.html(demoPayHtml(demoPageLanguage(c.req.raw), s));
 }
 
 export async function payDecision(c: Ctx) {
-  const s = await openSession(c);
+  const s = await findSession(c);
   if (!s) return gone(c);
+  c.header("Cache-Control", "private, no-store");
+  if (!isOpen(s)) return leave(c, s, s.status === "paid");
   const form = await c.req.formData().catch(() => null);
   const pay = form?.get("decision") === "pay";
-  const target = pay ? s.success_url : s.cancel_url;
-  if (!sameOrigin(target, c.req.url)) return c.text("Refusing to redirect to another site.", 400);
-  // Decided once: only the request that closes the open, unexpired session changes the order.
-  if (!(await settle(c.env, s.restaurant, s.id, pay ? "paid" : "cancelled", { openUntil: Date.now() }))) return gone(c);
-  return c.redirect(target, 303);
+  if (!sameOrigin(pay ? s.success_url : s.cancel_url, c.req.url)) return otherSite(c);
+  // Decided once: only the request that closes the open, unexpired session changes the order; one that
+  // lost the race goes where the winner decided.
+  if (!(await settle(c.env, s.restaurant, s.id, pay ? "paid" : "cancelled", { openUntil: Date.now() }))) {
+    const now = await findSession(c);
+    return now ? leave(c, now, now.status === "paid") : gone(c);
+  }
+  return leave(c, s, pay);
 }

@@ -43,6 +43,9 @@ const ar: OrderingStrings = {
     priceChanged: "السعر الآن {{price}}",
     acceptPrice: "اعتمد السعر الجديد",
     cancelled: "تم إلغاء الدفع. سلتك كما تركتها.",
+    detailsKept: "يُحفظ اسمك ورقم هاتفك على هذا الجهاز لطلبك القادم.",
+    forgetDetails: "انسَ بياناتي",
+    detailsForgotten: "حُذفت بياناتك من هذا الجهاز.",
   },
   service: {
     title: "طاولة {{table}}",

@@ -43,6 +43,10 @@ const en = {
     priceChanged: "The price is now {{price}}",
     acceptPrice: "Use the new price",
     cancelled: "Payment cancelled. Your cart is as you left it.",
+    // The diner's name and phone, kept on this device for the next order (app/lib/diner-details.ts).
+    detailsKept: "Your name and phone are kept on this device for your next order.",
+    forgetDetails: "Forget my details",
+    detailsForgotten: "Your details were removed from this device.",
   },
   service: {
     title: "Table {{table}}",
