@@ -1,5 +1,6 @@
 // The checkout form (name, phone, note, total, a tip) with the flows the branch offers: SMS code, hosted
-// payment, or both. A fetcher form: the cart page stays put while the action answers.
+// payment, or both. A fetcher form: the cart page stays put while the action answers. Name and phone are
+// kept on the device when sent and filled in next time (app/lib/diner-details.ts), until forgotten.
 import { useState } from "react";
 import { useOrderingTranslation } from "~/locales/ordering";
 import type { FetcherWithComponents } from "react-router";
@@ -11,6 +12,9 @@ import { normalisePhone, PHONE_DIGITS, PHONE_EXAMPLE } from "~/lib/phone";
 import type { CheckoutResult } from "~/routes/tenant/checkout.server";
 import type { PickupChoices } from "~/routes/tenant/pickup.server";
 import { acceptsOnline, acceptsOtp, type PaymentMode } from "../../../worker/rules/modes";
+import { forgetDetails, keepDetails, readDetails } from "~/lib/diner-details";
+import { toast } from "~/lib/toast";
+import { RememberedDetails } from "./remembered-details";
 
 interface CheckoutFormProps {
   fetcher: FetcherWithComponents<CheckoutResult>;
@@ -22,12 +26,14 @@ interface CheckoutFormProps {
   idempotency: string;
   fieldError: string | null;
   pickup: PickupChoices | null;
+  /** The restaurant whose diner details this device keeps. */
+  domain: string;
 }
 
 const input = "w-full rounded-xl bg-white p-3 ring-1 ring-black/15 focus:ring-2 focus:ring-primary focus:outline-none dark:bg-stone-900 dark:ring-white/20";
 
 /** The phone field: any usual way of writing a number, with the expected format shown under it. */
-function PhoneField({ className, fieldError }: { className: string; fieldError: string | null }) {
+function PhoneField({ className, fieldError, defaultValue }: { className: string; fieldError: string | null; defaultValue?: string }) {
   const { t } = useOrderingTranslation();
   // Checked as the server will (normalisePhone) once the diner leaves the field, so the hint can warn early.
   const [bad, setBad] = useState(false);
@@ -42,6 +48,7 @@ function PhoneField({ className, fieldError }: { className: string; fieldError: 
           autoComplete="tel"
           maxLength={40}
           dir="ltr"
+          defaultValue={defaultValue}
           className={className}
           aria-invalid={fieldError || bad ? true : undefined}
           aria-describedby={fieldError ? "phone-hint checkout-error" : "phone-hint"}
@@ -76,18 +83,33 @@ function PickupField({ pickup }: { pickup: PickupChoices }) {
   );
 }
 
-export function CheckoutForm({ fetcher, formRef, cart, currency, terms, paymentMode, idempotency, fieldError, pickup }: CheckoutFormProps) {
+export function CheckoutForm({ fetcher, formRef, cart, currency, terms, paymentMode, idempotency, fieldError, pickup, domain }: CheckoutFormProps) {
   const { t } = useOrderingTranslation();
   const lang = useLanguage();
   // A pause or closed hours keep what was typed and hold the buttons until ordering opens (useOrderingHeld
   // flips back). The hook is called on every render: after `||` it was skipped while sending (React #300).
   const held = useOrderingHeld();
   const busy = fetcher.state !== "idle" || held;
+  const [kept, setKept] = useState(() => readDetails(domain));
+  const keep = (form: HTMLFormElement) => {
+    const typed = new FormData(form);
+    setKept(keepDetails(domain, { name: String(typed.get("name") ?? ""), phone: String(typed.get("phone") ?? "") }));
+  };
+  const forget = () => {
+    forgetDetails(domain);
+    setKept(null);
+    for (const field of ["name", "phone"]) {
+      const input = formRef.current?.elements.namedItem(field);
+      if (input instanceof HTMLInputElement) input.value = "";
+    }
+    toast({ type: "info", message: t("cart.detailsForgotten") });
+  };
   return (
     <fetcher.Form
       ref={formRef}
       method="post"
       noValidate
+      onSubmit={(event) => keep(event.currentTarget)}
       className="mt-6 space-y-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10"
     >
       <h2 className="text-lg font-bold">{t("cart.checkout")}</h2>
@@ -99,12 +121,14 @@ export function CheckoutForm({ fetcher, formRef, cart, currency, terms, paymentM
           name="name"
           autoComplete="name"
           maxLength={100}
+          defaultValue={kept?.name}
           className={input}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? "checkout-error" : undefined}
         />
       </label>
-      <PhoneField className={`${input} rtl:text-end`} fieldError={fieldError} />
+      <PhoneField className={`${input} rtl:text-end`} fieldError={fieldError} defaultValue={kept?.phone} />
+      {kept && <RememberedDetails onForget={forget} />}
       {pickup && <PickupField pickup={pickup} />}
       <label className="block">
         <span className="mb-1 block font-bold">{t("cart.note")}</span>
