@@ -115,8 +115,15 @@ describe("ordering through the hosted payment page", () => {
     await fillCart(page, base, "ar");
     await page.screenshot({ path: screenshotPath("cart-ar-dark") });
     await page.getByLabel("الاسم", { exact: true }).fill("عمر");
-    await page.getByLabel("رقم الهاتف", { exact: true }).fill(freshPhone("0504"));
+    const phone = freshPhone("0504");
+    await page.getByLabel("رقم الهاتف", { exact: true }).fill(phone);
     await page.getByRole("button", { name: "الدفع بالبطاقة عبر الإنترنت" }).click();
+    // The demo page speaks the diner's language, right to left, and still says DEMO.
+    await page.waitForURL(/\/api\/pay\//);
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    await page.getByText("DEMO · تجريبي").waitFor();
+    await page.getByRole("button", { name: "ادفع" }).waitFor();
+    await page.screenshot({ path: screenshotPath("demo-pay-ar-dark") });
     const order = await payOnDemoPage(page);
     await page.getByTestId("just-ordered").waitFor();
     const card = await expectPaidOrder(page, order, "تم الاستلام");
@@ -129,9 +136,24 @@ describe("ordering through the hosted payment page", () => {
     expect(await setOrderStatus(base, Number(await card.getAttribute("data-order-id")), 1)).toBe(200);
     await card.getByText("قيد التحضير").waitFor();
 
+    // Back after paying (the demo page's entry) lands on the order again, in Arabic, in the branch's frame.
+    await page.goBack();
+    await page.waitForURL(/\/saffron\/1\/orders$/);
+    await page.getByTestId("order-card").first().getByText("قيد التحضير").waitFor();
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    expect(await page.getByText("رابط الدفع هذا لم يعد صالحًا").count()).toBe(0);
+
     // The paid lines are gone: checking out again cannot re-send them.
     await page.getByRole("link", { name: "السلة" }).click();
     await page.getByText("سلتك فارغة").waitFor();
+
+    // The next order starts with the name and phone this device kept, and says how to forget them.
+    await fillCart(page, base, "ar");
+    expect(await page.getByLabel("الاسم", { exact: true }).inputValue()).toBe("عمر");
+    expect(await page.getByLabel("رقم الهاتف", { exact: true }).inputValue()).toBe(phone);
+    await page.getByRole("button", { name: "انسَ بياناتي" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath("cart-details-ar-dark") });
+    expect(await seriousA11yViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -151,6 +173,18 @@ describe("ordering through the hosted payment page", () => {
     await page.getByTestId("cart-line").first().waitFor();
     expect(await page.getByTestId("line-total").first().textContent()).toBe(before);
     expect(await page.getByTestId("cart-line").count()).toBe(1);
+    // Name and phone survive the cancelled payment (kept on the device), with the way to forget them.
+    expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("Omar");
+    expect(await page.getByLabel("Phone", { exact: true }).inputValue()).toBe(phone);
+    const forget = page.getByRole("button", { name: "Forget my details" });
+    await forget.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath("cart-details-en-light") });
+    await forget.click();
+    await page.getByText("Your details were removed from this device.").waitFor();
+    expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("");
+    expect(await page.getByLabel("Phone", { exact: true }).inputValue()).toBe("");
+    expect(await page.evaluate(() => localStorage.getItem("diner:saffron"))).toBeNull();
+    expect(await forget.count()).toBe(0);
 
     await page.getByLabel("Name", { exact: true }).fill("Omar");
     await page.getByLabel("Phone", { exact: true }).fill(phone);
@@ -166,6 +200,12 @@ describe("ordering through the hosted payment page", () => {
     expect(await page.getByTestId("order-card").count()).toBe(1);
     await page.getByRole("link", { name: "Cart" }).click();
     await page.getByText("Your cart is empty").waitFor();
+    // Back twice (the orders screen, then the demo page's entry): the order again, never a dead page.
+    await page.goBack();
+    await page.goBack();
+    await page.waitForURL(/\/saffron\/1\/orders$/);
+    await page.getByTestId("order-card").first().getByText("Received").waitFor();
+    expect(await page.getByText("This payment link is no longer valid.").count()).toBe(0);
     await context.close();
   });
 });
