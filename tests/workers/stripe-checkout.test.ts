@@ -393,7 +393,7 @@ describe("a KWD card order with an option and a tip (issue 35, point 7)", { time
     // The stand-in refuses, as Stripe does, a KWD amount whose last digit is not 0.
     const refused = await fetch(`${inject("standIns")}/v1/checkout/sessions`, {
       method: "POST",
-      headers: { authorization: `Bearer ${STRIPE_STAND_IN_KEY}`, "content-type": "application/x-www-form-urlencoded" },
+      headers: { authorization: `Bearer ${STRIPE_STAND_IN_KEY}`, "stripe-account": "acct_kwd_grill", "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({
         mode: "payment",
         "line_items[0][quantity]": "1",
