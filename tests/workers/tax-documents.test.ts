@@ -2,11 +2,15 @@
 // Kuwait the sale's document is a receipt (Receipt / إيصال) with no VAT lines, both languages on every
 // line; and the month's revenue on insights equals its invoices less its credit notes, over card-paid,
 // counter-paid, unpaid SMS-code, cancelled-after-payment (credit note and refund) orders.
+import { runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderTokenCookie } from "../../app/lib/order-token.server";
 import { insightsOf } from "../../worker/console/insights";
 import { createRestaurant } from "../../worker/directory/signup";
+import { issueCreditNote, issueInvoice } from "../../worker/restaurant/invoices";
+import { migrate } from "../../worker/restaurant/schema";
+import type { OrdersDb } from "../../worker/restaurant/sql-bridge";
 import { catalogueRow, catalogueRun } from "./catalogue";
 import { consolePost, seedMember } from "./console-members";
 import { apiCaller, dinerToken, json } from "./helpers";
@@ -133,5 +137,64 @@ describe("a restaurant in Kuwait", { timeout: 60_000 }, () => {
     expect(documented).toBe(19_250);
     expect(insights).toMatchObject({ orders: 3, revenue: documented, currency: "KWD" });
     expect(csv.at(-1)!.split(",")).toEqual(["rate", "KWD", "0", "19.250", "0.000", "19.250", "0.500", "19.750"]);
+  });
+});
+
+describe("object schema 14", () => {
+  it("keeps every issued number and continues each kind in its own series", async () => {
+    const stub = env.RESTAURANT.get(env.RESTAURANT.idFromName("schema-test-series"));
+    await runInDurableObject(stub, (_instance, state) => {
+      const sql = state.storage.sql;
+      migrate(state.storage, 13);
+      // Version 13's one sequence: invoices 1, 2, 3, 5 and the credit note 4 (of invoice 2).
+      for (const id of [1, 2, 3, 4])
+        sql.exec(
+          "INSERT INTO orders (id, restaurant_id, branch_id, num_order, name, phone, table_id, total_minor, currency, status, paid, created_at) VALUES (?, 1, 1, ?, 'D', '+96565000001', 1, 1000, 'KWD', 0, 1, '2026-11-01 10:00:00')",
+          id,
+          id,
+        );
+      const doc = (number: number, kind: string, order: number, credits: number | null) =>
+        sql.exec(
+          "INSERT INTO invoices (number, kind, order_id, credits, issued_at, currency, vat_bp, total_minor, vat_minor, seller) VALUES (?, ?, ?, ?, 1, 'KWD', 0, 1000, 0, '{}')",
+          number,
+          kind,
+          order,
+          credits,
+        );
+      doc(1, "invoice", 1, null);
+      doc(2, "invoice", 2, null);
+      doc(3, "invoice", 3, null);
+      doc(4, "credit", 2, 2);
+      doc(5, "invoice", 4, null);
+      expect(migrate(state.storage)).toBe(13);
+      const numbers = () => sql.exec<{ kind: string; number: number }>("SELECT kind, number FROM invoices ORDER BY kind, number").toArray();
+      expect(numbers()).toEqual([
+        { kind: "credit", number: 4 },
+        { kind: "invoice", number: 1 },
+        { kind: "invoice", number: 2 },
+        { kind: "invoice", number: 3 },
+        { kind: "invoice", number: 5 },
+      ]);
+      // The next invoice is 6, the next credit note 5: each series from its own last number.
+      sql.exec(
+        "INSERT INTO orders (id, restaurant_id, branch_id, num_order, name, phone, table_id, total_minor, currency, status, paid, created_at) VALUES (5, 1, 1, 5, 'D', '+96565000001', 1, 1000, 'KWD', 0, 1, '2026-11-01 10:00:00')",
+      );
+      sql.exec("UPDATE orders SET status = 3 WHERE id = 3");
+      // The object's statements, run the way its SQL bridge runs them.
+      const db = {
+        prepare: (query: string) => ({
+          bind: (...args: unknown[]) => ({ run: () => sql.exec(query, ...args).toArray() }),
+        }),
+      } as unknown as OrdersDb;
+      (issueInvoice(db, "?", [5], 2) as unknown as { run: () => unknown }).run();
+      (issueCreditNote(db, 3, 2) as unknown as { run: () => unknown }).run();
+      expect(sql.exec("SELECT kind, number, credits FROM invoices WHERE order_id IN (3, 5) ORDER BY id").toArray()).toEqual([
+        { kind: "invoice", number: 3, credits: null },
+        { kind: "invoice", number: 6, credits: null },
+        { kind: "credit", number: 5, credits: 3 },
+      ]);
+      // A second number 6 of the same series cannot be written.
+      expect(() => doc(6, "invoice", 1, null)).toThrow();
+    });
   });
 });
