@@ -25,3 +25,6 @@ export const fitsCurrency = (amount: number, currency: string) => Math.abs(amoun
  * BHD, OMR, JOD: Stripe takes their amounts only with a last digit 0), else 1 (docs/decisions/0060).
  */
 export const chargeStep = (currency: string): number => (currencyDigits(currency) === 3 ? 10 : 1);
+
+/** A whole amount of minor units rounded half up to a multiple of `step` (1 leaves it; 1355 on 10 → 1360). */
+export const onStep = (amount: number, step: number): number => (step === 1 ? amount : Math.floor((2 * amount + step) / (2 * step)) * step);

@@ -1,8 +1,10 @@
 // The one home of VAT and charges arithmetic (issue 26, point 2; docs/decisions/0053): each Gulf country's
 // standard rate, the VAT inside a VAT-inclusive price, and an order's lines, service charge, VAT (once per
-// document, docs/decisions/0060), tip and total. Money is always an integer in the currency's minor units (1250 = 12.50 AED, 1500 = 1.500 KWD),
-// rates are integer basis points (500 = 5%), and every sum is done in integers. Pure, no imports: the
-// diner's bundle, the console and the worker can all take it as it is.
+// document, docs/decisions/0060), tip and total. Money is always an integer in the currency's minor units
+// (1250 = 12.50 AED, 1500 = 1.500 KWD), rates are integer basis points (500 = 5%), and every sum is done
+// in integers. Pure (its one import, ./money.ts, is too): the diner's bundle, the console and the worker
+// can all take it as it is.
+import { onStep } from "./money";
 
 /** Each country's standard VAT rate in basis points; Qatar and Kuwait levy none yet. */
 const standardVatBp: ReadonlyMap<string, number> = new Map([
@@ -72,7 +74,11 @@ export const orderAmounts = (
   checkBp("vatBp", charges.vatBp);
   checkBp("serviceBp", charges.serviceBp);
   checkAmount("tip", tip);
-  const toStep = (amount: number) => roundedQuotient(BigInt(amount), BigInt(step)) * step;
+  const toStep = (amount: number) => {
+    const stepped = onStep(amount, step);
+    checkAmount("amount on its step", stepped);
+    return stepped;
+  };
   const priced = lines.map(({ unit, amount }) => {
     checkAmount("unit", unit);
     checkAmount("amount", amount);
