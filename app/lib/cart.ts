@@ -5,7 +5,7 @@ import { useSyncExternalStore } from "react";
 import * as v from "valibot";
 import { CART_UPDATED } from "./cart-count";
 import { parseStoredList } from "./stored-list";
-import { roundMoney } from "./money";
+import { chargeStep, majorUnits, minorUnits, onStep, roundMoney } from "./money";
 
 export const cartKey = (branchId: number) => `cart${branchId}`;
 
@@ -83,7 +83,9 @@ export const setAmount = (cart: readonly CartLine[], index: number, amount: numb
 export const removeAt = (cart: readonly CartLine[], index: number): CartLine[] => cart.filter((_, i) => i !== index);
 
 /** A line's total and the cart's, each rounded to the currency's minor unit (worker/rules/money.ts). */
-export const lineTotal = (line: CartLine, currency: string) => roundMoney(line.unit_price * line.amount, currency);
+/** The unit price as it is charged: on the currency's charge step (10 fils in KWD, BHD, OMR; docs/decisions/0060). */
+export const chargedUnit = (line: CartLine, currency: string) => majorUnits(onStep(minorUnits(line.unit_price, currency), chargeStep(currency)), currency);
+export const lineTotal = (line: CartLine, currency: string) => roundMoney(chargedUnit(line, currency) * line.amount, currency);
 export const cartTotal = (cart: readonly CartLine[], currency: string) =>
   roundMoney(
     cart.reduce((sum, l) => sum + lineTotal(l, currency), 0),

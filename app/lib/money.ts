@@ -4,7 +4,7 @@ import type { Language } from "~/locales";
 import { currencyDigits } from "../../worker/rules/money";
 
 // The pages take money's units from here too, so the rule and the formatter load as one file.
-export { currencyDigits, majorUnits, minorUnits, roundMoney } from "../../worker/rules/money";
+export { chargeStep, currencyDigits, majorUnits, minorUnits, onStep, roundMoney } from "../../worker/rules/money";
 
 const ARABIC_CURRENCY: Record<string, string> = { AED: "د.إ", SAR: "ر.س", KWD: "د.ك", QAR: "ر.ق", BHD: "د.ب", OMR: "ر.ع", EGP: "ج.م" };
 

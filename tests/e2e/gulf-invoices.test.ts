@@ -1,9 +1,11 @@
-// Selling in the Gulf in a real browser (issue 26): a Saudi restaurant (SAR, 15 % VAT) and a Kuwaiti one
-// (KWD, three decimals, no VAT) sign up from the landing page, set their seller details and tips on
-// /console/tax, and each takes a card order with a tip; the diner opens the tax invoice from the order
-// (the Saudi one's QR, read off the screen, decodes to ZATCA's TLV values). On the Saudi board an order
-// by SMS code is marked "paid at the counter" and takes the next number; the card order cancelled gets a
-// credit note the diner opens; the month's list and CSV add up. Screenshots: invoice phone EN light and
+// Selling in the Gulf in a real browser (issues 26 and 35): a Saudi restaurant (SAR, 15 % VAT) and a
+// Kuwaiti one (KWD, three decimals, no VAT) sign up from the landing page, set their seller details and
+// tips on /console/tax, and each takes a card order with a tip; the diner opens the tax invoice (Saudi:
+// the taxable total, its VAT, then the tip and the amount paid; its QR, read off the screen, decodes to
+// ZATCA's TLV values without the tip) or the receipt (Kuwait: no VAT lines, the tip on the 10-fils step).
+// On the Saudi board an order by SMS code is marked "paid at the counter" and takes the next invoice
+// number; the card order cancelled gets the first number of the credit notes' own series, which the
+// diner opens; the month's list and CSV hold the documents' amounts. Screenshots: invoice phone EN light and
 // AR dark, cart with tips, /console/tax, the board tablet.
 import { readFileSync } from "node:fs";
 import jsQR from "jsqr";
@@ -134,9 +136,13 @@ describe("selling in the Gulf", () => {
     const invoice = cart.getByTestId("invoice");
     await invoice.waitFor();
     const first = Number(await cart.getByTestId("invoice-number").textContent());
-    expect(await cart.getByTestId("invoice-total").textContent()).toBe("25.30 SAR");
+    // The taxable total and its VAT, then the tip outside VAT, then the amount paid.
+    expect(await cart.getByTestId("invoice-total").textContent()).toBe("23.00 SAR");
     expect(await cart.getByTestId("invoice-vatAt").textContent()).toBe("3.00 SAR");
     expect(await cart.getByTestId("invoice-tip").textContent()).toBe("2.30 SAR");
+    expect(await cart.getByTestId("invoice-paid").textContent()).toBe("25.30 SAR");
+    // Both languages on every line, whatever the page's.
+    expect(await cart.getByTestId("invoice-line").first().textContent()).toBe("Karakكرك211.50 SAR23.00 SAR");
     expect(await invoice.textContent()).toContain("310122393500003");
     // Issued on the branch's clock (Riyadh, UTC+3), whatever the server's or the phone's.
     const riyadhNow = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: "Asia/Riyadh" }).format(
@@ -149,7 +155,7 @@ describe("selling in the Gulf", () => {
     expect(tlv[1]).toBe("شركة شاي الرياض");
     expect(tlv[2]).toBe("310122393500003");
     expect(Math.abs(Date.parse(tlv[3]!) - Date.now())).toBeLessThan(10 * 60_000);
-    expect([tlv[4], tlv[5]]).toEqual(["25.30", "3.00"]);
+    expect([tlv[4], tlv[5]]).toEqual(["23.00", "3.00"]);
     await cart.screenshot({ path: screenshotPath("invoice-phone-en-light"), fullPage: true });
     expect(await seriousA11yViolations(cart)).toEqual([]);
     // On paper (or a saved PDF) only the document: the page's bars and buttons are left out.
@@ -195,9 +201,11 @@ describe("selling in the Gulf", () => {
     await cart.getByTestId("order-card").first().click();
     await cart.getByTestId("order-credit-note").click();
     await cart.locator("[data-testid=invoice][data-kind=credit]").waitFor();
-    expect(await cart.getByTestId("invoice-number").textContent()).toBe(String(first + 2));
+    // The credit notes' own series: the restaurant's first.
+    expect(await cart.getByTestId("invoice-number").textContent()).toBe("1");
     expect(await cart.getByTestId("invoice-field-credits").textContent()).toBe(String(first));
-    expect(await cart.getByTestId("invoice-total").textContent()).toBe("-25.30 SAR");
+    expect(await cart.getByTestId("invoice-total").textContent()).toBe("-23.00 SAR");
+    expect(await cart.getByTestId("invoice-refunded").textContent()).toBe("-25.30 SAR");
 
     // The month on /console/tax, and its CSV: 34.50 of sales (11.50 + 23.00 − 23.00 → only the counter's 11.50 remain).
     await riyadh.owner.goto(`${base}/console/tax?lng=en`);
@@ -209,13 +217,16 @@ describe("selling in the Gulf", () => {
     const csv = readFileSync((await (await download).path())!, "utf8")
       .trim()
       .split("\r\n");
-    expect(csv.at(-1)).toBe("rate,SAR,15,11.50,1.50,10.00,0.00");
+    // Net, VAT, the taxable total, the tips, the amount paid.
+    expect(csv.at(-1)).toBe("rate,SAR,15,10.00,1.50,11.50,0.00,11.50");
     const documents = csv.slice(1, csv.indexOf("")).map((l) => l.split(","));
-    expect(documents.map((d) => [d[0], d[1], d[7]])).toEqual([
-      [String(first), "invoice", "23.00"],
-      [String(first + 1), "invoice", "11.50"],
-      [String(first + 2), "credit", "-23.00"],
+    expect(documents.map((d) => [d[0], d[1], d[9], d[11], d[12]])).toEqual([
+      [String(first), "invoice", "23.00", "2.30", "25.30"],
+      [String(first + 1), "invoice", "11.50", "0.00", "11.50"],
+      ["1", "credit", "-23.00", "-2.30", "-25.30"],
     ]);
+    // Times on Riyadh's clock with its offset.
+    expect(documents.every((d) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+03:00$/.test(d[3]!))).toBe(true);
     await riyadh.owner.screenshot({ path: screenshotPath("tax-invoices-tablet-en-light"), fullPage: true });
     expect(saudi.problems).toEqual([]);
 
@@ -227,8 +238,9 @@ describe("selling in the Gulf", () => {
     expect(await arCart.getByTestId("cart-total").textContent()).toBe("2.500 د.ك");
     expect(await arCart.getByTestId("cart-vat").count()).toBe(0);
     await arCart.getByText("مبلغ آخر").click();
+    // 0.125 typed: card amounts in KWD go in steps of 10 fils (Stripe's rule), so 0.130 is what is charged.
     await arCart.getByTestId("tip-amount").fill("0.125");
-    expect(await arCart.getByTestId("cart-total-card").textContent()).toBe("الإجمالي بالبطاقة2.625 د.ك");
+    expect(await arCart.getByTestId("cart-total-card").textContent()).toBe("الإجمالي بالبطاقة2.630 د.ك");
     await arCart.getByLabel("الاسم", { exact: true }).fill("سارة");
     await arCart.getByLabel("رقم الهاتف", { exact: true }).fill(`+965 5${n}`);
     await arCart.screenshot({ path: screenshotPath("tip-cart-phone-ar-dark"), fullPage: true });
@@ -237,9 +249,13 @@ describe("selling in the Gulf", () => {
     await arCart.getByTestId("order-invoice").click();
     await arCart.waitForURL(new RegExp(`/orders/${kwOrder}/invoice$`));
     await arCart.getByTestId("invoice").waitFor();
-    expect(await arCart.getByTestId("invoice-total").textContent()).toBe("2.625 د.ك");
-    expect(await arCart.getByTestId("invoice-tip").textContent()).toBe("0.125 د.ك");
-    expect(await arCart.getByTestId("invoice-vatAt").textContent()).toBe("0.000 د.ك");
+    // No VAT in Kuwait: a receipt, with no VAT lines.
+    expect(await arCart.getByTestId("invoice").locator("h1").textContent()).toBe("إيصالReceipt");
+    expect(await arCart.getByTestId("invoice-sum").textContent()).toBe("2.500 د.ك");
+    expect(await arCart.getByTestId("invoice-plainTip").textContent()).toBe("0.130 د.ك");
+    expect(await arCart.getByTestId("invoice-paid").textContent()).toBe("2.630 د.ك");
+    expect(await arCart.getByTestId("invoice-vatAt").count()).toBe(0);
+    expect(await arCart.getByTestId("invoice-line").first().textContent()).toContain("كركKarak");
     expect(await arCart.getByTestId("invoice-seller").textContent()).toBe("شركة كرك الكويت");
     expect(await arCart.getByTestId("invoice-qr").count()).toBe(0);
     expect(await arCart.getAttribute("html", "dir")).toBe("rtl");

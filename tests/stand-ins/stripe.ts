@@ -56,6 +56,9 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0
 const randomAlnum = (n: number) =>
   Array.from(crypto.getRandomValues(new Uint8Array(n)), (b) => "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"[b % 62]).join("");
 
+/** Stripe's three-decimal currencies, whose amounts it takes only in multiples of 10 minor units. */
+const THREE_DECIMALS = new Set(["bhd", "jod", "kwd", "omr", "tnd"]);
+
 /** Line items from Stripe's form encoding: line_items[0][price_data][unit_amount]=1250 … */
 function lineItems(form: Record<string, string>) {
   const lines: { quantity: number; currency: string; unit_amount: number; name: string }[] = [];
@@ -88,6 +91,10 @@ function createSession(request: Parameters<Handler>[0], account: string): StandI
     ) {
       return stripeError(400, "invalid_request_error", "Invalid line item", "line_items");
     }
+    // Stripe's three-decimal currencies: every amount's last digit must be 0 (docs.stripe.com/currencies).
+    if (THREE_DECIMALS.has(line.currency) && line.unit_amount % 10 !== 0) {
+      return stripeError(400, "invalid_request_error", `Amounts in ${line.currency.toUpperCase()} must be divisible by 10.`, "line_items");
+    }
   }
   for (const url of ["success_url", "cancel_url"] as const) {
     if (!/^https?:\/\//.test(form[url] ?? "")) return stripeError(400, "invalid_request_error", `Not a valid URL`, url);
@@ -117,7 +124,8 @@ function createSession(request: Parameters<Handler>[0], account: string): StandI
 }
 
 function payPage(session: StandInSession): StandInAnswer {
-  const amount = (session.amount_total / 100).toFixed(2);
+  const digits = THREE_DECIMALS.has(session.currency) ? 3 : 2;
+  const amount = (session.amount_total / 10 ** digits).toFixed(digits);
   return {
     status: 200,
     html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Stripe stand-in</title></head>

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addLine, isSameItem, parseCart, removeAt, setAmount, type CartLine } from "../../app/lib/cart";
+import { addLine, chargedUnit, isSameItem, lineTotal, parseCart, removeAt, setAmount, type CartLine } from "../../app/lib/cart";
 
 const line = (over: Partial<CartLine> = {}): CartLine => ({
   id: 1,
@@ -34,6 +34,14 @@ describe("cart", () => {
     fc.assert(fc.property(fc.oneof(fc.string(), fc.json(), fc.constant(null)), (raw) => Array.isArray(parseCart(raw))));
     const stored = JSON.stringify([line(), { id: 1, amount: -4 }, line({ id: 2, amount: 0 }), line({ id: 3 })]);
     expect(parseCart(stored).map((l) => l.id)).toEqual([1, 3]);
+  });
+});
+
+describe("a line's price as charged", () => {
+  it("is the menu's in AED, and on the 10-fils step in KWD, as the server prices it (docs/decisions/0060)", () => {
+    expect([chargedUnit(line({ unit_price: 18.25 }), "AED"), lineTotal(line({ unit_price: 18.25, amount: 3 }), "AED")]).toEqual([18.25, 54.75]);
+    expect([chargedUnit(line({ unit_price: 1.359 }), "KWD"), lineTotal(line({ unit_price: 1.359, amount: 2 }), "KWD")]).toEqual([1.36, 2.72]);
+    expect(chargedUnit(line({ unit_price: 1.354 }), "KWD")).toBe(1.35);
   });
 });
 

@@ -50,8 +50,8 @@ describe("VAT inside a VAT-inclusive amount", () => {
 });
 
 describe("an order's amounts", () => {
-  it("adds the lines, a service charge and a tip, with VAT inside lines and service but not the tip", () => {
-    // AED at 5% VAT and 10% service: 2 × 12.50 + 1 × 8.00 = 33.00; service 3.30; tip 2.00.
+  it("adds the lines, a service charge and a tip, with VAT once on the taxable total and none on the tip", () => {
+    // AED at 5% VAT and 10% service: 2 × 12.50 + 1 × 8.00 = 33.00; service 3.30; taxable 36.30 holds 1.728… VAT; tip 2.00.
     const order = orderAmounts(
       [
         { unit: 1250, amount: 2 },
@@ -62,29 +62,51 @@ describe("an order's amounts", () => {
     );
     expect(order).toEqual({
       lines: [
-        { gross: 2500, vat: 119 }, // 119.047…
-        { gross: 800, vat: 38 }, // 38.095…
+        { unit: 1250, gross: 2500 },
+        { unit: 800, gross: 800 },
       ],
       subtotal: 3300,
       service: 330,
-      serviceVat: 16, // 15.714…
+      taxable: 3630,
       vat: 173,
       tip: 200,
       total: 3830,
     });
   });
 
+  it("computes VAT per document, not per line: 100 × 0.01 AED at 5 % holds 0.05", () => {
+    // Rounded per line each 0.01 would hold 0.00 (0.000476…); the document's 1.00 holds 0.0476… → 0.05.
+    expect(orderAmounts([{ unit: 1, amount: 100 }], { vatBp: 500, serviceBp: 0 }).vat).toBe(5);
+    expect(
+      orderAmounts(
+        Array.from({ length: 100 }, () => ({ unit: 1, amount: 1 })),
+        { vatBp: 500, serviceBp: 0 },
+      ).vat,
+    ).toBe(5);
+    // 88.00 SAR with an 8.00 tip: the VAT is the 80.00's (10.43), not the 88.00's (11.48).
+    const saudi = orderAmounts([{ unit: 8000, amount: 1 }], { vatBp: 1500, serviceBp: 0 }, 800);
+    expect([saudi.taxable, saudi.vat, saudi.total]).toEqual([8000, 1043, 8800]);
+  });
+
   it("prices KWD in fils with no VAT, and an empty order at zero", () => {
-    expect(orderAmounts([{ unit: 1500, amount: 3 }], { vatBp: defaultVatBp("KW"), serviceBp: 0 })).toEqual({
-      lines: [{ gross: 4500, vat: 0 }],
+    expect(orderAmounts([{ unit: 1500, amount: 3 }], { vatBp: defaultVatBp("KW"), serviceBp: 0, step: 10 })).toEqual({
+      lines: [{ unit: 1500, gross: 4500 }],
       subtotal: 4500,
       service: 0,
-      serviceVat: 0,
+      taxable: 4500,
       vat: 0,
       tip: 0,
       total: 4500,
     });
-    expect(orderAmounts([], { vatBp: 1500, serviceBp: 1000 })).toEqual({ lines: [], subtotal: 0, service: 0, serviceVat: 0, vat: 0, tip: 0, total: 0 });
+    expect(orderAmounts([], { vatBp: 1500, serviceBp: 1000 })).toEqual({ lines: [], subtotal: 0, service: 0, taxable: 0, vat: 0, tip: 0, total: 0 });
+  });
+
+  it("keeps every KWD amount on the 10-fils step Stripe takes: units, service and tip rounded half up", () => {
+    // 1.234 + option 0.125 = 1.359 → 1.360; × 2 = 2.720; 5 % service 0.136 → 0.140; tip 0.275 → 0.280.
+    const order = orderAmounts([{ unit: 1359, amount: 2 }], { vatBp: 0, serviceBp: 500, step: 10 }, 275);
+    expect(order).toMatchObject({ lines: [{ unit: 1360, gross: 2720 }], service: 140, taxable: 2860, tip: 280, total: 3140 });
+    expect(orderAmounts([{ unit: 1354, amount: 1 }], { vatBp: 0, serviceBp: 0, step: 10 }).total).toBe(1350);
+    expect(() => orderAmounts([{ unit: 100, amount: 1 }], { vatBp: 0, serviceBp: 0, step: 0 })).toThrow(RangeError);
   });
 
   it("rounds the service charge half up", () => {
@@ -109,39 +131,34 @@ describe("an order's amounts", () => {
   const line = fc.record({ unit: fc.nat({ max: 10_000_000 }), amount: fc.nat({ max: 1000 }) });
   const lines = fc.array(line, { maxLength: 20 });
   const bp = fc.oneof(fc.constantFrom(0, 500, 1000, 1500, 10000), fc.integer({ min: 0, max: 10000 }));
-  const charges = fc.record({ vatBp: bp, serviceBp: bp });
+  const charges = fc.record({ vatBp: bp, serviceBp: bp, step: fc.constantFrom(1, 10) });
   const tip = fc.nat({ max: 10_000_000_000 });
   const isAmount = (n: number) => Number.isSafeInteger(n) && n >= 0;
 
-  it("always totals exactly the lines, the service charge and the tip, in non-negative whole units", () => {
+  it("always totals exactly the lines, the service charge and the tip, in whole units on the step", () => {
     fc.assert(
       fc.property(lines, charges, tip, (ls, c, t) => {
         const order = orderAmounts(ls, c, t);
-        const grossSum = ls.reduce((sum, l) => sum + l.unit * l.amount, 0);
-        expect(order.subtotal).toBe(grossSum);
-        expect(order.total).toBe(grossSum + order.service + t);
-        expect(order.tip).toBe(t);
-        expect(order.vat).toBeLessThanOrEqual(order.total);
-        const values = [order.subtotal, order.service, order.serviceVat, order.vat, order.tip, order.total, ...order.lines.flatMap((l) => [l.gross, l.vat])];
+        expect(order.subtotal).toBe(order.lines.reduce((sum, l, i) => sum + l.unit * ls[i]!.amount, 0));
+        expect(order.taxable).toBe(order.subtotal + order.service);
+        expect(order.total).toBe(order.taxable + order.tip);
+        order.lines.forEach((l, i) => expect(Math.abs(l.unit - ls[i]!.unit) * 2).toBeLessThanOrEqual(c.step));
+        expect(Math.abs(order.tip - t) * 2).toBeLessThanOrEqual(c.step);
+        const values = [order.subtotal, order.service, order.vat, order.tip, order.total, ...order.lines.flatMap((l) => [l.unit, l.gross])];
         expect(values.every(isAmount)).toBe(true);
+        expect(values.filter((n) => n !== order.vat).every((n) => n % c.step === 0)).toBe(true);
       }),
       { numRuns: 1000 },
     );
   });
 
-  it("always puts the lines' VAT plus the service's VAT in the order's VAT, each line within half a unit of exact", () => {
+  it("always puts in the order's VAT the VAT of its taxable total, never of the tip", () => {
     fc.assert(
       fc.property(lines, charges, tip, (ls, c, t) => {
         const order = orderAmounts(ls, c, t);
-        expect(order.vat).toBe(order.lines.reduce((sum, l) => sum + l.vat, order.serviceVat));
-        expect(order.serviceVat).toBe(includedVat(order.service, c.vatBp));
-        order.lines.forEach((l, i) => {
-          expect(l.gross).toBe(ls[i].unit * ls[i].amount);
-          // |vat − gross × bp / (10000 + bp)| ≤ 0.5, multiplied out to stay in exact integers.
-          const denominator = BigInt(10000 + c.vatBp);
-          const error = 2n * BigInt(l.vat) * denominator - 2n * BigInt(l.gross) * BigInt(c.vatBp);
-          expect(error <= denominator && -error <= denominator).toBe(true);
-        });
+        expect(order.vat).toBe(includedVat(order.taxable, c.vatBp));
+        expect(order.vat).toBeLessThanOrEqual(order.taxable);
+        expect(orderAmounts(ls, c, 0).vat).toBe(order.vat);
       }),
       { numRuns: 1000 },
     );

@@ -78,8 +78,8 @@ describe("a restaurant's currency", () => {
     const priced = await priceItems(catalogueOf(kuwait), { id: branch, time_zone: "Asia/Kuwait", currency: "KWD", country: "KW" }, [
       { product_id: kebab, amount: 3, sub_option_id: [], note: null },
     ]);
-    // In fils (minor units), no VAT in Kuwait.
-    expect(priced).toMatchObject({ ok: true, currency: "KWD", vatBp: 0, vat: 0, total: 9375, lines: [{ unit: 3125 }] });
+    // In fils (minor units), no VAT in Kuwait; 3.125 charged as 3.130, on the 10-fils step Stripe takes (docs/decisions/0060).
+    expect(priced).toMatchObject({ ok: true, currency: "KWD", vatBp: 0, vat: 0, total: 9390, lines: [{ unit: 3130 }] });
     // The diner's API shows the currency with the restaurant.
     expect((await json(await call("/getBranch", { domain: "kuwait-grill" }))).data.restaurant.currency).toBe("KWD");
   });

@@ -188,7 +188,7 @@ describe("the reads", () => {
     expect(await insightsOf(env, GRILL, 2, 7, NOW)).toBeNull();
   });
 
-  it("adds up the paid orders' revenue and average ticket in minor units: unpaid online and cancelled left out", async () => {
+  it("adds up the paid orders' revenue and average ticket in minor units: unpaid SMS-code, unpaid online and cancelled left out", async () => {
     const order = (price: number, payment: "otp" | "online", paid: number, status = 0) =>
       ordersOf(SAFFRON)
         .prepare(
@@ -196,15 +196,17 @@ describe("the reads", () => {
         )
         .bind(Math.round(price * 100), status, payment, paid)
         .run();
-    const before = (await insightsOf(env, SAFFRON, 2, 7, NOW))!.sales; // the previous test's three orders of 10.00
-    expect(before).toEqual({ orders: 3, revenue: 3000, averageTicket: 1000, currency: "AED" });
-    await order(12.35, "otp", 0); // paid at the counter
+    // The previous test's orders by SMS code: on the board, but nobody marked them paid, so no revenue.
+    const before = (await insightsOf(env, SAFFRON, 2, 7, NOW))!.sales;
+    expect(before).toEqual({ orders: 0, revenue: 0, averageTicket: 0, currency: "AED" });
+    await order(12.35, "otp", 1); // marked paid at the counter
+    await order(4, "otp", 0); // by SMS code, not marked paid
     await order(7.2, "online", 1); // paid online
     await order(50, "online", 0); // an abandoned online attempt
     await order(99, "online", 1, 3); // paid, then cancelled
     const week = (await insightsOf(env, SAFFRON, 2, 7, NOW))!;
-    expect(week.sales).toEqual({ orders: 5, revenue: 4955, averageTicket: 991, currency: "AED" });
-    expect(week.orders.find((o) => o.day === "2026-03-15")!.orders).toBe(4);
+    expect(week.sales).toEqual({ orders: 2, revenue: 1955, averageTicket: 978, currency: "AED" });
+    expect(week.orders.find((o) => o.day === "2026-03-15")!.orders).toBe(5);
   });
 });
 

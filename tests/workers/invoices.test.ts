@@ -1,8 +1,9 @@
 // Selling in the Gulf through the worker (issue 26, points 2, 3 and 5; docs/decisions/0053): a Saudi
 // restaurant priced in SAR with 15 % VAT included, its seller details set by the owner, a card order
-// with a tip, its tax invoice (ZATCA's QR decoded back), "paid at the counter" on the board taking the
-// next number once however many taps, a cancelled paid order's credit note, a gap-free sequence under
-// concurrency, and the month's CSV adding up.
+// with a tip, its tax invoice (ZATCA's QR decoded back: the taxable total, the tip apart), "paid at the
+// counter" on the board taking the next number once however many taps, a cancelled paid order's credit
+// note in its own series, both series gap-free under concurrency (docs/decisions/0060), and the month's
+// CSV holding the documents' amounts.
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createRestaurant } from "../../worker/directory/signup";
@@ -34,10 +35,12 @@ function readTlv(base64: string): Record<number, string> {
   return out;
 }
 
+const lastNumber = async (kind: "invoice" | "credit") =>
+  (await ordersOf(restaurant).prepare("SELECT coalesce(max(number), 0) AS n FROM invoices WHERE kind = ?").bind(kind).first<{ n: number }>())!.n;
 const board = (fields: Record<string, string>) => consolePost(`/console/orders?branch=${branch}`, owner, fields);
 const invoicesOf = (orderId: number) =>
   ordersOf(restaurant)
-    .prepare("SELECT number, kind, credits, total_minor, vat_minor, tip_minor, currency FROM invoices WHERE order_id = ? ORDER BY number")
+    .prepare("SELECT number, kind, credits, total_minor, vat_minor, tip_minor, currency FROM invoices WHERE order_id = ? ORDER BY kind = 'credit'")
     .bind(orderId)
     .all<{ number: number; kind: string; credits: number | null; total_minor: number; vat_minor: number; tip_minor: number; currency: string }>()
     .then((r) => r.results);
@@ -143,14 +146,16 @@ describe("selling in Saudi Arabia", { timeout: 60_000 }, () => {
     expect(doc).toMatchObject({
       number: invoice!.number,
       total: 25.5,
+      taxable: 23,
       vat: 3,
       tip: 2.5,
       vat_rate: 15,
       seller: { trn: "310122393500003", name_ar: "شركة شاي الرياض" },
     });
-    expect(doc.lines).toEqual([expect.objectContaining({ name_en: "Karak", amount: 2, unit: 11.5, total: 23, vat: 3 })]);
+    expect(doc.lines).toEqual([{ name_en: "Karak", name_ar: "كرك", amount: 2, unit: 11.5, total: 23, options: [] }]);
+    // The QR's total and VAT are the taxable total's (23.00 with 3.00 VAT), not the 25.50 paid with the tip.
     const tlv = readTlv(doc.zatca_qr);
-    expect(tlv).toEqual({ 1: "شركة شاي الرياض", 2: "310122393500003", 3: doc.issued_at, 4: "25.50", 5: "3.00" });
+    expect(tlv).toEqual({ 1: "شركة شاي الرياض", 2: "310122393500003", 3: doc.issued_at, 4: "23.00", 5: "3.00" });
     expect(doc.issued_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     // Another token, or none, reads nothing.
     expect((await exports.default.fetch(`http://localhost/api/order/invoice/${id}`)).status).toBe(401);
@@ -201,7 +206,8 @@ describe("selling in Saudi Arabia", { timeout: 60_000 }, () => {
   it("marks an order paid at the counter once for 50 taps, giving it the next number, and a cancel issues one credit note", async () => {
     const id = await counterOrder(3);
     expect(await invoicesOf(id)).toEqual([]);
-    const top = (await ordersOf(restaurant).prepare("SELECT max(number) AS n FROM invoices").first<{ n: number }>())!.n;
+    const top = await lastNumber("invoice");
+    const lastCredit = await lastNumber("credit");
     const taps = await Promise.all(Array.from({ length: 50 }, () => board({ intent: "counter", order_id: String(id) })));
     expect(taps.filter((r) => r.status === 200)).toHaveLength(1);
     expect(taps.filter((r) => r.status === 409)).toHaveLength(49);
@@ -210,7 +216,9 @@ describe("selling in Saudi Arabia", { timeout: 60_000 }, () => {
     expect(invoice).toEqual({ number: top + 1, kind: "invoice", credits: null, total_minor: 3450, vat_minor: 450, tip_minor: 0, currency: "SAR" });
     const cancels = await Promise.all(Array.from({ length: 20 }, () => board({ intent: "move", order_id: String(id), status: "3" })));
     expect(cancels.every((r) => r.status === 200)).toBe(true);
-    expect(await invoicesOf(id)).toEqual([invoice, { ...invoice, number: top + 2, kind: "credit", credits: top + 1 }]);
+    // The credit note takes the next number of its own series, not the invoices'.
+    expect(await invoicesOf(id)).toEqual([invoice, { ...invoice, number: lastCredit + 1, kind: "credit", credits: top + 1 }]);
+    expect(await lastNumber("invoice")).toBe(top + 1);
     // A cancelled order is not paid at the counter afterwards; an unpaid cancelled one gets no credit note.
     const unpaid = await counterOrder();
     expect((await board({ intent: "move", order_id: String(unpaid), status: "3" })).status).toBe(200);
@@ -218,13 +226,24 @@ describe("selling in Saudi Arabia", { timeout: 60_000 }, () => {
     expect(await invoicesOf(unpaid)).toEqual([]);
   });
 
-  it("numbers 20 orders paid at the counter together without a gap or a repeat", async () => {
+  it("numbers invoices and credit notes in two series without a gap or a repeat, under concurrent taps and cancels", async () => {
     const ids = await Promise.all(Array.from({ length: 20 }, () => counterOrder()));
-    const before = (await ordersOf(restaurant).prepare("SELECT max(number) AS n FROM invoices").first<{ n: number }>())!.n;
+    const before = { invoice: await lastNumber("invoice"), credit: await lastNumber("credit") };
+    // 20 orders paid at the counter at once, then half of them cancelled while the others are tapped again.
     await Promise.all(ids.map((id) => board({ intent: "counter", order_id: String(id) })));
-    const numbers = (await ordersOf(restaurant).prepare("SELECT number FROM invoices ORDER BY number").all<{ number: number }>()).results.map((r) => r.number);
-    expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
-    expect(numbers.at(-1)).toBe(before + 20);
+    await Promise.all(ids.map((id, i) => board(i % 2 ? { intent: "move", order_id: String(id), status: "3" } : { intent: "counter", order_id: String(id) })));
+    const series = async (kind: string) =>
+      (await ordersOf(restaurant).prepare("SELECT number FROM invoices WHERE kind = ? ORDER BY number").bind(kind).all<{ number: number }>()).results.map(
+        (r) => r.number,
+      );
+    for (const [kind, added] of [
+      ["invoice", 20],
+      ["credit", 10],
+    ] as const) {
+      const numbers = await series(kind);
+      expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
+      expect(numbers.at(-1)).toBe(before[kind] + added);
+    }
   });
 
   it("lists the month's documents on the console and adds them up in the CSV, credit notes subtracted", async () => {
@@ -237,16 +256,31 @@ describe("selling in Saudi Arabia", { timeout: 60_000 }, () => {
     const lines = (await csv.text()).trim().split("\r\n");
     const documents = lines.slice(1, lines.indexOf("")).map((l) => l.split(","));
     const totals = lines.slice(lines.indexOf("") + 2).map((l) => l.split(","));
-    const stored = (await ordersOf(restaurant).prepare("SELECT kind, total_minor, vat_minor, tip_minor FROM invoices").all<Record<string, number | string>>())
-      .results;
+    const stored = (
+      await ordersOf(restaurant)
+        .prepare("SELECT kind, number, issued_at, total_minor, vat_minor, tip_minor FROM invoices")
+        .all<Record<string, number | string>>()
+    ).results;
     const signed = (row: Record<string, number | string>, column: string) => (row.kind === "credit" ? -1 : 1) * (row[column] as number);
-    const sales = stored.reduce((s, r) => s + signed(r, "total_minor") - signed(r, "tip_minor"), 0);
-    const vat = stored.reduce((s, r) => s + signed(r, "vat_minor"), 0);
+    const sum = (column: string) => stored.reduce((s, r) => s + signed(r, column), 0);
+    const [paid, tips, vat] = [sum("total_minor"), sum("tip_minor"), sum("vat_minor")];
+    const major = (minor: number) => (minor / 100).toFixed(2);
+    expect(lines[0]).toBe("number,kind,credits,issued,order,currency,vat_rate,net,vat,total,service_charge,tip,paid");
     expect(documents).toHaveLength(stored.length);
-    expect(totals).toEqual([["rate", "SAR", "15", (sales / 100).toFixed(2), (vat / 100).toFixed(2), ((sales - vat) / 100).toFixed(2), expect.any(String)]]);
-    // The documents' own columns add up to the same totals.
+    // The totals: net, VAT, the taxable total (the tips apart), the tips, the amount paid.
+    expect(totals).toEqual([["rate", "SAR", "15", major(paid - tips - vat), major(vat), major(paid - tips), major(tips), major(paid)]]);
+    // Each row holds its document's own amounts, its time on Riyadh's clock with the offset.
+    for (const d of documents) {
+      const doc = stored.find((r) => r.kind === d[1] && r.number === Number(d[0]))!;
+      expect(d[3]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+03:00$/);
+      expect(Date.parse(d[3]!)).toBe(Math.floor((doc.issued_at as number) / 1000) * 1000);
+      expect([d[8], d[9], d[11], d[12]]).toEqual(
+        [signed(doc, "vat_minor"), signed(doc, "total_minor") - signed(doc, "tip_minor"), signed(doc, "tip_minor"), signed(doc, "total_minor")].map(major),
+      );
+    }
+    // The documents' columns add up to the same totals.
     const column = (i: number) => Math.round(documents.reduce((s, d) => s + Number(d[i]) * 100, 0));
-    expect([column(7), column(8)]).toEqual([sales, vat]);
+    expect([column(8), column(9), column(11), column(12)]).toEqual([vat, paid - tips, tips, paid]);
     expect((await exports.default.fetch(`http://localhost/console/tax/invoices.csv?month=2026-13`, { headers: { cookie: owner } })).status).toBe(400);
   });
 });

@@ -33,7 +33,11 @@ export interface Insights {
   orders: { day: string; orders: number }[];
   dishes: Ranked[];
   menus: Ranked[];
-  /** The period's paid orders (cancelled ones left out): revenue and average ticket in minor units. */
+  /**
+   * The period's paid orders (card payment settled or marked paid at the counter; cancelled ones left out):
+   * revenue without tips, which is the month's invoices less its credit notes (docs/decisions/0060), and
+   * the average ticket, in minor units.
+   */
   sales: { orders: number; revenue: number; averageTicket: number; currency: string };
   /** Diners' ratings given in the period (worker/restaurant/ratings.ts). */
   ratings: BranchRatings;
@@ -100,7 +104,8 @@ export async function insightsOf(env: Env, restaurantId: number, branchId: numbe
       // Grouped by UTC hour here (≤ 24 × days rows), by local day below.
       orderRows
         .prepare(
-          `SELECT CAST(strftime('%s', created_at) AS INTEGER) / 3600 AS hour, count(*) AS orders, sum(total_minor - tip_minor) AS revenue FROM orders
+          `SELECT CAST(strftime('%s', created_at) AS INTEGER) / 3600 AS hour, count(*) AS orders, sum(paid) AS paid_orders,
+              sum(CASE WHEN paid = 1 THEN total_minor - tip_minor ELSE 0 END) AS revenue FROM orders
        WHERE restaurant_id = ? AND branch_id = ? AND created_at >= ? AND created_at <= ? AND status != ${ORDER_STATUS.canceled} AND ${paidOrder()} GROUP BY 1`,
         )
         .bind(restaurantId, branchId, sqlTime(start), sqlTime(now)),
@@ -111,12 +116,13 @@ export async function insightsOf(env: Env, restaurantId: number, branchId: numbe
   for (const row of hours!.results as { hour: number; visits: number }[]) byHour[local(row.hour * HOUR_MS).hour]! += row.visits;
   const byDay = new Map(keys.map((key) => [key, 0]));
   const sales = { orders: 0, revenue: 0 };
-  for (const row of orders!.results as { hour: number; orders: number; revenue: number }[]) {
+  for (const row of orders!.results as { hour: number; orders: number; paid_orders: number; revenue: number }[]) {
     const p = local(row.hour * HOUR_MS);
     const key = dayKey(p.year, p.month, p.day);
     if (!byDay.has(key)) continue;
     byDay.set(key, byDay.get(key)! + row.orders);
-    sales.orders += row.orders;
+    // Revenue is what was paid (card settled, or marked paid at the counter): the invoices' taxable totals.
+    sales.orders += row.paid_orders;
     sales.revenue += row.revenue;
   }
   return {

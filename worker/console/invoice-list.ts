@@ -1,20 +1,24 @@
 // The restaurant's invoices and credit notes of one month (issue 26, point 3; docs/decisions/0053), for
-// /console/tax and the accountant's CSV: in number order, the month in the restaurant's zone, and the
-// month's totals per VAT rate (a credit note counts against its invoice's month of issue, negatively).
+// /console/tax and the accountant's CSV: each series in number order (invoices, then credit notes:
+// docs/decisions/0060), the month in the restaurant's zone, and the month's totals per VAT rate (a credit
+// note counts in its own month of issue, negatively), the same amounts the documents print.
 import type { OrdersDb } from "../restaurant/sql-bridge";
 import type { InvoiceColumns } from "../restaurant/invoices";
 import { localDay, localInstant } from "../rules/local-time";
 import { currencyDigits, majorUnits } from "../rules/money";
+import { isoWithOffset } from "../rules/offset-time";
 
 /** A document with its order's number; a credit note's amounts are positive here, and subtracted in the totals. */
 export interface ListedInvoice extends InvoiceColumns {
   num_order: number;
+  /** The seller's VAT number when issued (a document without one is a receipt: worker/rules/tax-document.ts). */
+  trn: string | null;
 }
 
 export interface RateTotal {
   vat_bp: number;
   currency: string;
-  /** Sales with VAT (tips apart: they are no supply), the VAT in them, and the net (total − VAT). */
+  /** The taxable total with VAT (goods and service; tips apart: they are no supply), the VAT in it, the net (total − VAT), the tips. */
   total_minor: number;
   vat_minor: number;
   net_minor: number;
@@ -37,8 +41,9 @@ export async function invoicesOfMonth(db: OrdersDb, month: string, timeZone: str
   const to = localInstant(year, mm + 1, 1, 0, timeZone);
   const { results } = await db
     .prepare(
-      `SELECT n.number, n.kind, n.credits, n.issued_at, o.num_order, n.currency, n.vat_bp, n.total_minor, n.vat_minor, n.service_minor, n.tip_minor
-       FROM invoices n JOIN orders o ON o.id = n.order_id WHERE n.issued_at >= ? AND n.issued_at < ? ORDER BY n.number LIMIT ?`,
+      `SELECT n.number, n.kind, n.credits, n.issued_at, o.num_order, n.currency, n.vat_bp, n.total_minor, n.vat_minor, n.service_minor, n.tip_minor,
+              json_extract(n.seller, '$.trn') AS trn
+       FROM invoices n JOIN orders o ON o.id = n.order_id WHERE n.issued_at >= ? AND n.issued_at < ? ORDER BY n.kind = 'credit', n.number LIMIT ?`,
     )
     .bind(from, to, limit)
     .all<ListedInvoice>();
@@ -62,43 +67,41 @@ function totalsByRate(documents: readonly ListedInvoice[]): RateTotal[] {
 }
 
 /**
- * The month as the accountant's CSV: one row per document (credit notes negative), then the totals per
- * rate. Amounts in major units with the currency's decimals; no free text, so nothing a spreadsheet could run.
+ * The month as the accountant's CSV: one row per document (credit notes negative) with the amounts its
+ * document prints (net, VAT, taxable total, tip apart, amount paid), its time on the branch's clock with
+ * the UTC offset, then the totals per rate. Amounts in major units with the currency's decimals; no free
+ * text, so nothing a spreadsheet could run.
  */
 export function invoicesCsv(documents: readonly ListedInvoice[], timeZone: string): string {
   const amount = (minor: number, currency: string) => majorUnits(minor, currency).toFixed(currencyDigits(currency));
-  // "2026-11-26 08:05", the restaurant's wall clock.
-  const clock = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
-  const when = (ms: number) => clock.format(ms).replace(", ", " ");
-  const rows = [["number", "kind", "credits", "issued", "order", "currency", "vat_rate", "total", "vat", "net", "service_charge", "tip"].join(",")];
+  const rows = [["number", "kind", "credits", "issued", "order", "currency", "vat_rate", "net", "vat", "total", "service_charge", "tip", "paid"].join(",")];
   for (const d of documents) {
     const sign = d.kind === "credit" ? -1 : 1;
-    const sales = d.total_minor - d.tip_minor;
+    const taxable = d.total_minor - d.tip_minor;
     rows.push(
       [
         d.number,
         d.kind,
         d.credits ?? "",
-        when(d.issued_at),
+        isoWithOffset(d.issued_at, timeZone),
         d.num_order,
         d.currency,
         d.vat_bp / 100,
-        ...[sales, d.vat_minor, sales - d.vat_minor, d.service_minor, d.tip_minor].map((m) => amount(sign * m, d.currency)),
+        ...[taxable - d.vat_minor, d.vat_minor, taxable, d.service_minor, d.tip_minor, d.total_minor].map((m) => amount(sign * m, d.currency)),
       ].join(","),
     );
   }
   rows.push("");
-  rows.push(["totals", "currency", "vat_rate", "total", "vat", "net", "tip"].join(","));
+  rows.push(["totals", "currency", "vat_rate", "net", "vat", "total", "tip", "paid"].join(","));
   for (const t of totalsByRate(documents)) {
-    rows.push(["rate", t.currency, t.vat_bp / 100, ...[t.total_minor, t.vat_minor, t.net_minor, t.tip_minor].map((m) => amount(m, t.currency))].join(","));
+    rows.push(
+      [
+        "rate",
+        t.currency,
+        t.vat_bp / 100,
+        ...[t.net_minor, t.vat_minor, t.total_minor, t.tip_minor, t.total_minor + t.tip_minor].map((m) => amount(m, t.currency)),
+      ].join(","),
+    );
   }
   return `${rows.join("\r\n")}\r\n`;
 }

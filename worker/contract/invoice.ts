@@ -9,6 +9,7 @@ import { DINER_VISIBLE } from "../restaurant/orders";
 import { invoiceOf, type InvoiceRow } from "../restaurant/invoices";
 import { catalogueStore, restaurantOrders } from "../restaurant/stub";
 import { currencyDigits, majorUnits } from "../rules/money";
+import { showsVat } from "../rules/tax-document";
 import { zatcaQr } from "../rules/zatca";
 
 type Ctx = Context<{ Bindings: Env }>;
@@ -35,14 +36,16 @@ function invoiceJson(
     address_ar: row.seller.address || branch?.address_ar || branch?.address_en || null,
   };
   const issuedAt = new Date(row.issued_at).toISOString().replace(/\.\d{3}Z$/, "Z");
-  // Saudi Arabia's simplified invoice (ZATCA phase 1): seller, VAT number, time, total and VAT as TLV in base64.
+  // The VAT-inclusive total of the supply (goods and service charge); the tip comes after it (docs/decisions/0060).
+  const taxable = row.total_minor - row.tip_minor;
+  // Saudi Arabia's simplified invoice (ZATCA phase 1): seller, VAT number, time, taxable total and its VAT as TLV in base64.
   const qr =
-    restaurant.country.toUpperCase() === "SA" && seller.trn
+    restaurant.country.toUpperCase() === "SA" && seller.trn && showsVat({ trn: seller.trn, vatBp: row.vat_bp })
       ? zatcaQr({
           seller: seller.name_ar,
           vatNumber: seller.trn,
           timestamp: issuedAt,
-          total: major(row.total_minor).toFixed(digits),
+          total: major(taxable).toFixed(digits),
           vat: major(row.vat_minor).toFixed(digits),
         })
       : null;
@@ -53,14 +56,23 @@ function invoiceJson(
     issued_at: issuedAt,
     currency: row.currency,
     vat_rate: row.vat_bp / 100,
+    /** The amount paid, tip included. */
     total: major(row.total_minor),
+    taxable: major(taxable),
     vat: major(row.vat_minor),
     service_charge: major(row.service_minor),
     tip: major(row.tip_minor),
     seller,
     branch: branch && { name_en: branch.name_en, name_ar: branch.name_ar },
     order: { id: row.order.id, num_order: row.order.num_order, table_id: row.order.table_id },
-    lines: row.lines.map((l) => ({ ...l, unit: major(l.unit_minor), total: major(l.unit_minor * l.amount), vat: major(l.vat_minor) })),
+    lines: row.lines.map(({ name_en, name_ar, amount, unit_minor, options }) => ({
+      name_en,
+      name_ar,
+      amount,
+      options,
+      unit: major(unit_minor),
+      total: major(unit_minor * amount),
+    })),
     zatca_qr: qr,
   };
 }

@@ -1,14 +1,15 @@
 // Tax invoices and credit notes (issue 26, point 3; docs/decisions/0053), issued inside the restaurant's
 // object in the same transaction as what makes a sale (a card payment settled, "paid at the counter")
-// or undoes it (a paid order cancelled). The number is claimed by the INSERT itself (max + 1 in one
-// statement of the object's serial transaction), so the sequence has no gaps and no number twice.
+// or undoes it (a paid order cancelled). The number is claimed by the INSERT itself (max + 1 of its kind's
+// series in one statement of the object's serial transaction), so each series has no gaps and no number twice.
 import type { ObjectStatement, OrdersDb } from "./sql-bridge";
 import { ORDER_STATUS } from "../rules/status-table";
 
 /** The seller as it is when a document is issued (its later edits do not change an issued invoice). */
 const SELLER_NOW = `coalesce((SELECT json_object('legal_name_en', legal_name_en, 'legal_name_ar', legal_name_ar, 'trn', trn, 'address', address)
   FROM seller LIMIT 1), '{}')`;
-const NEXT_NUMBER = "(SELECT coalesce(max(number), 0) + 1 FROM invoices)";
+/** The next number of a series: invoices and credit notes each have their own (schema 14, docs/decisions/0060). */
+const nextNumber = (kind: InvoiceColumns["kind"]) => `(SELECT coalesce(max(number), 0) + 1 FROM invoices WHERE kind = '${kind}')`;
 
 /**
  * The invoice of the paid order `orderId` selects (a SQL expression), unless it has one: run in the batch
@@ -18,7 +19,7 @@ export function issueInvoice(db: OrdersDb, orderId: string, args: unknown[], now
   return db
     .prepare(
       `INSERT INTO invoices (number, kind, order_id, issued_at, currency, vat_bp, total_minor, vat_minor, service_minor, tip_minor, seller)
-       SELECT ${NEXT_NUMBER}, 'invoice', o.id, ?, o.currency, o.vat_bp, o.total_minor, o.vat_minor, o.service_minor, o.tip_minor, ${SELLER_NOW}
+       SELECT ${nextNumber("invoice")}, 'invoice', o.id, ?, o.currency, o.vat_bp, o.total_minor, o.vat_minor, o.service_minor, o.tip_minor, ${SELLER_NOW}
        FROM orders o WHERE o.id = (${orderId}) AND o.paid = 1
        ON CONFLICT DO NOTHING`,
     )
@@ -30,7 +31,7 @@ export function issueCreditNote(db: OrdersDb, orderId: number, now: number): Obj
   return db
     .prepare(
       `INSERT INTO invoices (number, kind, order_id, credits, issued_at, currency, vat_bp, total_minor, vat_minor, service_minor, tip_minor, seller)
-       SELECT ${NEXT_NUMBER}, 'credit', n.order_id, n.number, ?3, n.currency, n.vat_bp, n.total_minor, n.vat_minor, n.service_minor, n.tip_minor, ${SELLER_NOW}
+       SELECT ${nextNumber("credit")}, 'credit', n.order_id, n.number, ?3, n.currency, n.vat_bp, n.total_minor, n.vat_minor, n.service_minor, n.tip_minor, ${SELLER_NOW}
        FROM invoices n JOIN orders o ON o.id = n.order_id WHERE n.order_id = ?1 AND n.kind = 'invoice' AND o.status = ?2
        ON CONFLICT DO NOTHING`,
     )
@@ -69,11 +70,11 @@ export interface InvoiceColumns {
 export interface InvoiceRow extends InvoiceColumns {
   seller: { legal_name_en?: string | null; legal_name_ar?: string | null; trn?: string | null; address?: string | null };
   order: { id: number; num_order: number; branch_id: number; table_id: number; created_at: string };
-  lines: { name_en: string; name_ar: string; amount: number; unit_minor: number; vat_minor: number; options: { sub_name_en: string; sub_name_ar: string }[] }[];
+  lines: { name_en: string; name_ar: string; amount: number; unit_minor: number; options: { sub_name_en: string; sub_name_ar: string }[] }[];
 }
 
 const LINES = `(SELECT json_group_array(json_object('name_en', i.name_en, 'name_ar', i.name_ar, 'amount', i.amount, 'unit_minor', i.unit_minor,
-  'vat_minor', i.vat_minor, 'options', json((SELECT json_group_array(json_object('sub_name_en', p.sub_name_en, 'sub_name_ar', p.sub_name_ar))
+  'options', json((SELECT json_group_array(json_object('sub_name_en', p.sub_name_en, 'sub_name_ar', p.sub_name_ar))
   FROM order_item_options p WHERE p.order_item_id = i.id)))) FROM (SELECT * FROM order_items WHERE order_id = o.id ORDER BY line, id) i)`;
 
 /** The document of `kind` of order `orderId`, or null while it has none. */

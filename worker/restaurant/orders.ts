@@ -56,7 +56,6 @@ export async function createOrder(db: OrdersDb, order: NewOrder): Promise<Stored
     name_ar: l.name_ar,
     image: l.image,
     unit_minor: l.unit,
-    vat_minor: l.vat,
     amount: l.amount,
     note: l.note,
   }));
@@ -92,8 +91,8 @@ export async function createOrder(db: OrdersDb, order: NewOrder): Promise<Stored
     // Nothing is inserted below when the order was not (same idempotency key): they select it by its new public id.
     db
       .prepare(
-        `INSERT INTO order_items (order_id, line, product_id, name_en, name_ar, image, unit_minor, vat_minor, amount, note)
-       SELECT o.id, ${["line", "product_id", "name_en", "name_ar", "image", "unit_minor", "vat_minor", "amount", "note"].map(field).join(", ")}
+        `INSERT INTO order_items (order_id, line, product_id, name_en, name_ar, image, unit_minor, amount, note)
+       SELECT o.id, ${["line", "product_id", "name_en", "name_ar", "image", "unit_minor", "amount", "note"].map(field).join(", ")}
        FROM orders o, json_each(?2) j WHERE o.public_id = ?1`,
       )
       .bind(publicId, JSON.stringify(items)),

@@ -9,7 +9,7 @@ import { checkChoices, type GroupRule } from "../rules/option-rules";
 import { readServed } from "../rules/hours-schema";
 import { bothServed, servedStretches } from "../rules/menu-hours";
 import { stateAt } from "../rules/open-stretches";
-import { fitsCurrency, minorUnits } from "../rules/money";
+import { chargeStep, fitsCurrency, minorUnits } from "../rules/money";
 import { defaultVatBp, orderAmounts } from "../rules/vat";
 
 type ItemInput = v.InferOutput<typeof Item>;
@@ -19,12 +19,10 @@ export interface PricedLine {
   name_en: string;
   name_ar: string;
   image: string | null;
-  /** The unit price, options included, VAT included, in the currency's minor units. */
+  /** The unit price, options included, VAT included, in the currency's minor units, on its charge step (worker/rules/vat.ts). */
   unit: number;
   amount: number;
   note: string;
-  /** The VAT included in this line (unit × amount), rounded per line (worker/rules/vat.ts). */
-  vat: number;
   /** Each option's price in minor units. */
   options: { sub_option_id: number; name_en: string; name_ar: string; sub_name_en: string; sub_name_ar: string; price: number }[];
 }
@@ -172,7 +170,6 @@ export async function priceItems(
       unit: base + extras,
       amount: item.amount,
       note: item.note ?? "",
-      vat: 0,
       options: chosen.map((s) => ({
         sub_option_id: s!.id,
         name_en: s!.name_en,
@@ -194,7 +191,8 @@ export async function priceItems(
   const tipProblem = tip === 0 ? null : rates.tips === null ? "tips_off" : !fitsCurrency(tip, currency) ? "decimals" : tipMinor > subtotal ? "too_large" : null;
   if (tipProblem) return { ok: false, errors: { tip: [tipProblem] } };
   const vatBp = rates.vat_bp ?? defaultVatBp(branch.country);
-  const amounts = orderAmounts(lines, { vatBp, serviceBp: rates.service_bp }, tipMinor);
-  amounts.lines.forEach((l, i) => (lines[i]!.vat = l.vat));
+  // In a three-decimal currency every amount is a multiple of 10 fils, so the charge is the order's to the fils.
+  const amounts = orderAmounts(lines, { vatBp, serviceBp: rates.service_bp, step: chargeStep(currency) }, tipMinor);
+  amounts.lines.forEach((l, i) => (lines[i]!.unit = l.unit));
   return { ok: true, lines, currency, vatBp, vat: amounts.vat, service: amounts.service, tip: amounts.tip, total: amounts.total };
 }

@@ -5,6 +5,7 @@ import { CATALOGUE_SCHEMA } from "./schema-catalogue";
 import { catalogueInMinorUnits, moneyInMinorUnits } from "./schema-money";
 import { WEBHOOK_SCHEMA } from "./schema-webhooks";
 import { PRINTING_SCHEMA } from "./schema-printing";
+import { SEPARATE_SERIES_SCHEMA } from "./schema-series";
 
 /** A version's statements; a version that converts stored amounts is given the restaurant's currency. */
 type Version = readonly string[] | ((currency: string) => readonly string[]);
@@ -176,6 +177,8 @@ export const SCHEMA: readonly Version[] = [
   WEBHOOK_SCHEMA,
   // 13: kitchen printers (Star CloudPRNT) and their tickets, queued by a trigger on accepting an order (./schema-printing.ts).
   PRINTING_SCHEMA,
+  // 14: invoices and credit notes in separate gap-free series (./schema-series.ts, docs/decisions/0060).
+  SEPARATE_SERIES_SCHEMA,
 ];
 
 /** The version a fresh object ends at. */

@@ -19,3 +19,12 @@ export const majorUnits = (minor: number, currency: string) => minor / 10 ** cur
 
 /** Whether an amount has no more decimals than the currency's minor unit (12.5 AED yes, 12.345 AED no, 12.345 KWD yes). */
 export const fitsCurrency = (amount: number, currency: string) => Math.abs(amount * 10 ** currencyDigits(currency) - minorUnits(amount, currency)) < 1e-6;
+
+/**
+ * The step every charged amount is a multiple of, in minor units: 10 in a three-decimal currency (KWD,
+ * BHD, OMR, JOD: Stripe takes their amounts only with a last digit 0), else 1 (docs/decisions/0060).
+ */
+export const chargeStep = (currency: string): number => (currencyDigits(currency) === 3 ? 10 : 1);
+
+/** A whole amount of minor units rounded half up to a multiple of `step` (1 leaves it; 1355 on 10 → 1360). */
+export const onStep = (amount: number, step: number): number => (step === 1 ? amount : Math.floor((2 * amount + step) / (2 * step)) * step);

@@ -13,7 +13,9 @@ export const Invoice = v.object({
   issued_at: v.pipe(v.string(), v.isoTimestamp()),
   currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
   vat_rate: amount,
+  /** The amount paid, tip included; `taxable` is the VAT-inclusive total of goods and service, without the tip. */
   total: amount,
+  taxable: amount,
   vat: amount,
   service_charge: amount,
   tip: amount,
@@ -26,7 +28,6 @@ export const Invoice = v.object({
       amount: v.number(),
       unit: amount,
       total: amount,
-      vat: amount,
       options: v.array(v.object({ sub_name_en: v.string(), sub_name_ar: v.string() })),
     }),
   ),

@@ -1,7 +1,7 @@
 // One cart line: picture, name, options with their prices, quantity × unit price = line total,
 // note, plus/minus (never below 1) and remove.
 import { useOrderingTranslation } from "~/locales/ordering";
-import { lineTotal, type CartLine } from "~/lib/cart";
+import { chargedUnit, lineTotal, type CartLine } from "~/lib/cart";
 import { localized, useLanguage } from "~/lib/localized";
 import { formatExtra } from "~/lib/money";
 import { MinusIcon, PlusIcon } from "../icons";
@@ -46,11 +46,11 @@ export function CartLineItem({ line, currency, problem, onAmount, onRemove, onAc
           {line.note && <p className="text-sm text-on-surface/75 italic">“{line.note}”</p>}
           <p className="mt-1 text-sm" data-testid="line-total">
             {line.amount} x{" "}
-            {line.unit_price === 0 ? (
+            {chargedUnit(line, currency) === 0 ? (
               <strong>{money(0)}</strong>
             ) : (
               <>
-                <bdi>{money(line.unit_price)}</bdi> ={" "}
+                <bdi>{money(chargedUnit(line, currency))}</bdi> ={" "}
                 <strong>
                   <bdi>{money(lineTotal(line, currency))}</bdi>
                 </strong>

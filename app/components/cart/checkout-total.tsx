@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { useOrderingTranslation } from "~/locales/ordering";
 import type { CartLine } from "~/lib/cart";
-import { currencyDigits, formatMoney, majorUnits, minorUnits } from "~/lib/money";
+import { chargeStep, currencyDigits, formatMoney, majorUnits, minorUnits } from "~/lib/money";
 import type { Language } from "~/locales";
 import { orderAmounts } from "../../../worker/rules/vat";
 
@@ -30,13 +30,15 @@ export function CheckoutTotal({ cart, currency, terms, card, lang }: Props) {
   const [choice, setChoice] = useState("0");
   const [typed, setTyped] = useState("");
   const lines = cart.map((l) => ({ unit: minorUnits(l.unit_price, currency), amount: l.amount }));
-  const charges = { vatBp: Math.round(terms.vat_rate * 100), serviceBp: Math.round(terms.service_rate * 100) };
+  // The charge step (10 fils in KWD, BHD, OMR) rounds prices, service and tip as the server does.
+  const charges = { vatBp: Math.round(terms.vat_rate * 100), serviceBp: Math.round(terms.service_rate * 100), step: chargeStep(currency) };
   const base = orderAmounts(lines, charges);
   // A preset is a percentage of the dishes; a typed amount counts with at most the currency's decimals (the server checks it again).
   const amount = typed.replace(",", ".");
   const digits = currencyDigits(currency);
   const typedOk = (digits > 0 ? new RegExp(`^\\d{1,7}(\\.\\d{1,${digits}})?$`) : /^\d{1,7}$/).test(amount);
-  const tip = choice === "other" ? (typedOk ? minorUnits(Number(amount), currency) : 0) : Math.round((base.subtotal * Number(choice)) / 100);
+  const asked = choice === "other" ? (typedOk ? minorUnits(Number(amount), currency) : 0) : Math.round((base.subtotal * Number(choice)) / 100);
+  const { tip, total: paid } = orderAmounts(lines, charges, asked);
   const money = (minor: number) => formatMoney(majorUnits(minor, currency), lang, currency);
   const tips = card && terms.tips.length > 0;
   return (
@@ -89,7 +91,7 @@ export function CheckoutTotal({ cart, currency, terms, card, lang }: Props) {
           {tip > 0 && (
             <p className={`${row} font-bold`} data-testid="cart-total-card">
               <span>{t("cart.totalByCard")}</span>
-              <bdi>{money(base.total + tip)}</bdi>
+              <bdi>{money(paid)}</bdi>
             </p>
           )}
         </fieldset>

@@ -1,13 +1,22 @@
-// A tax invoice or credit note as the diner opens it from an order: seller, VAT number, address, date and
-// time, lines with their VAT, totals and (Saudi Arabia) ZATCA's QR; both languages on every label, amounts
-// in the order's currency. Printing leaves out the page's chrome (a saved PDF is the download).
+// A tax invoice, receipt or credit note as the diner opens it from an order: seller, VAT number, address,
+// date and time, lines, the taxable total with its VAT, then the tip and the amount paid, and (Saudi
+// Arabia) ZATCA's QR; both languages on every label and name (docs/decisions/0060), amounts in the order's
+// currency. A seller without VAT issues a receipt with no VAT lines. Printing leaves out the page's chrome.
 import { useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
 import type { Invoice } from "../../../worker/upstream/invoice-schema";
 import type { QrSymbol } from "../../../worker/rules/qr-symbol";
+import { documentTitle, showsVat } from "../../../worker/rules/tax-document";
 import { INVOICE_LABELS, type InvoiceLabel } from "./invoice-labels";
 
 const cell = "px-2 py-1.5 text-start align-top";
+
+/** A line's name in one language with its options in brackets ("Karak (Oat milk)"). */
+const lineName = (l: Invoice["lines"][number], language: "en" | "ar") => {
+  const options = l.options.map((o) => (language === "ar" ? o.sub_name_ar : o.sub_name_en));
+  const name = language === "ar" ? l.name_ar : l.name_en;
+  return options.length ? `${name} (${options.join(language === "ar" ? "، " : ", ")})` : name;
+};
 
 export function InvoiceDocument({ invoice, qr, timeZone }: { invoice: Invoice; qr: QrSymbol | null; timeZone: string }) {
   const lang = useLanguage();
@@ -33,7 +42,8 @@ export function InvoiceDocument({ invoice, qr, timeZone }: { invoice: Invoice; q
     new Date(invoice.issued_at),
   );
   const s = invoice.seller;
-  const net = invoice.total - invoice.tip - invoice.vat;
+  const vatBp = Math.round(invoice.vat_rate * 100);
+  const taxed = showsVat({ trn: s.trn, vatBp });
   return (
     <article
       data-testid="invoice"
@@ -43,7 +53,7 @@ export function InvoiceDocument({ invoice, qr, timeZone }: { invoice: Invoice; q
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-black/10 pb-3">
         <div>
           <h1 className="text-xl font-bold">
-            <Both name={invoice.kind} />
+            <Both name={documentTitle({ kind: invoice.kind, trn: s.trn, vatBp })} />
           </h1>
           <p className="mt-2 font-bold" data-testid="invoice-seller">
             {lang === "ar" ? s.name_ar : s.name_en}
@@ -88,7 +98,7 @@ export function InvoiceDocument({ invoice, qr, timeZone }: { invoice: Invoice; q
         <table className="w-full text-sm">
           <thead className="border-y border-black/10">
             <tr>
-              {(["item", "quantity", "unit", "vat", "amount"] as const).map((c) => (
+              {(["item", "quantity", "unit", "amount"] as const).map((c) => (
                 <th key={c} scope="col" className={cell}>
                   <Both name={c} />
                 </th>
@@ -99,14 +109,14 @@ export function InvoiceDocument({ invoice, qr, timeZone }: { invoice: Invoice; q
             {invoice.lines.map((l, i) => (
               <tr key={i} data-testid="invoice-line" className="border-b border-black/5">
                 <td className={cell}>
-                  {lang === "ar" ? l.name_ar : l.name_en}
-                  {l.options.length > 0 && (
-                    <span className="block text-xs opacity-75">{l.options.map((o) => (lang === "ar" ? o.sub_name_ar : o.sub_name_en)).join("، ")}</span>
-                  )}
+                  {(lang === "ar" ? (["ar", "en"] as const) : (["en", "ar"] as const)).map((language, k) => (
+                    <span key={language} lang={language} className={k ? "block text-xs opacity-75" : "block"}>
+                      <bdi>{lineName(l, language)}</bdi>
+                    </span>
+                  ))}
                 </td>
                 <td className={cell}>{l.amount}</td>
                 <td className={cell}>{money(l.unit)}</td>
-                <td className={cell}>{money(sign * l.vat)}</td>
                 <td className={cell}>{money(sign * l.total)}</td>
               </tr>
             ))}
@@ -116,14 +126,19 @@ export function InvoiceDocument({ invoice, qr, timeZone }: { invoice: Invoice; q
       <dl className="ms-auto mt-3 grid max-w-sm grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
         {(
           [
-            ["net", sign * net, undefined],
-            ["vatAt", sign * invoice.vat, invoice.vat_rate],
             ...(invoice.service_charge > 0 ? ([["service", sign * invoice.service_charge, undefined]] as const) : []),
-            ...(invoice.tip > 0 ? ([["tip", sign * invoice.tip, undefined]] as const) : []),
-            ["total", sign * invoice.total, undefined],
+            ...(taxed
+              ? ([
+                  ["net", sign * (invoice.taxable - invoice.vat), undefined],
+                  ["vatAt", sign * invoice.vat, invoice.vat_rate],
+                  ["total", sign * invoice.taxable, undefined],
+                ] as const)
+              : ([["sum", sign * invoice.taxable, undefined]] as const)),
+            ...(invoice.tip > 0 ? ([[taxed ? "tip" : "plainTip", sign * invoice.tip, undefined]] as const) : []),
+            [invoice.kind === "credit" ? "refunded" : "paid", sign * invoice.total, undefined],
           ] as const
         ).map(([key, value, rate]) => (
-          <div key={key} className={`contents ${key === "total" ? "text-base font-bold" : ""}`}>
+          <div key={key} className={`contents ${key === "paid" || key === "refunded" ? "text-base font-bold" : ""}`}>
             <dt>
               <Both name={key} rate={rate} />
             </dt>

@@ -1,5 +1,5 @@
 // Beside an order's total in its sheet: the VAT included, a service charge and a tip when there are any,
-// and links to its tax invoice and credit note once issued (the embedded API's; other backends: none).
+// and links to its tax invoice (or receipt) and credit note once issued (the embedded API's; other backends: none).
 import { Link } from "react-router";
 import { formatMoney } from "~/lib/money";
 import type { Language } from "~/locales";
@@ -34,7 +34,8 @@ export function OrderMoney({ order, lang, currency, base }: { order: Money; lang
       {invoice !== null && (
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-bold">
           <Link to={documents} data-testid="order-invoice" className="text-primary underline underline-offset-4 dark:text-on-surface">
-            {t("orders.invoice")}
+            {/* A sale without VAT has a receipt, not a tax invoice (docs/decisions/0060). */}
+            {t(order.vat_rate > 0 ? "orders.invoice" : "orders.receipt")}
           </Link>
           {credit_note !== null && (
             <Link to={`${documents}?kind=credit`} data-testid="order-credit-note" className="text-primary underline underline-offset-4 dark:text-on-surface">

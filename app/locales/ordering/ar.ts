@@ -147,6 +147,7 @@ const ar: OrderingStrings = {
     serviceCharge: "رسوم الخدمة",
     tip: "إكرامية",
     invoice: "الفاتورة الضريبية",
+    receipt: "الإيصال",
     creditNote: "الإشعار الدائن",
   },
 };

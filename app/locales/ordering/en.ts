@@ -147,6 +147,7 @@ const en = {
     serviceCharge: "Service charge",
     tip: "Tip",
     invoice: "Tax invoice",
+    receipt: "Receipt",
     creditNote: "Credit note",
   },
 };

@@ -1,4 +1,4 @@
-// /{domain}/{branch}/orders/{order}/invoice[?kind=credit]: the diner's tax invoice (or credit note) of one
+// /{domain}/{branch}/orders/{order}/invoice[?kind=credit]: the diner's tax invoice, receipt or credit note of one
 // of their orders, opened from the order; printing it (or saving it as a PDF) leaves out the page's chrome.
 import { Link } from "react-router";
 import type { Route } from "./+types/invoice";
@@ -7,12 +7,16 @@ import { INVOICE_LABELS } from "~/components/orders/invoice-labels";
 import { TenantErrorBoundary } from "~/components/error-screen";
 import { tenantTitle } from "~/lib/seo";
 import { useLanguage } from "~/lib/localized";
+import { documentTitle } from "../../../worker/rules/tax-document";
+import type { Invoice } from "../../../worker/upstream/invoice-schema";
 import { loadInvoice } from "./invoice.server";
+
+const titleOf = (invoice: Invoice) => documentTitle({ kind: invoice.kind, trn: invoice.seller.trn, vatBp: Math.round(invoice.vat_rate * 100) });
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta: Route.MetaFunction = (args) => [
   ...tenantTitle(args, (lang) =>
-    args.loaderData ? `${INVOICE_LABELS[args.loaderData.invoice.kind][lang === "ar" ? 1 : 0]} ${args.loaderData.invoice.number}` : null,
+    args.loaderData ? `${INVOICE_LABELS[titleOf(args.loaderData.invoice)][lang === "ar" ? 1 : 0]} ${args.loaderData.invoice.number}` : null,
   ),
   { name: "robots", content: "noindex" },
 ];

@@ -1,9 +1,10 @@
-// One month's invoices and credit notes on /console/tax, then the month's totals per VAT rate (credit
+// One month's invoices (or receipts) and credit notes on /console/tax, then the month's totals per VAT rate (credit
 // notes subtracted), as the CSV has them. Amounts come in minor units of each document's currency.
 import { useLanguage } from "~/lib/localized";
 import { formatMoney, majorUnits } from "~/lib/money";
 import { useConsoleTranslation } from "~/locales/console";
 import type { ListedInvoice, RateTotal } from "../../../../worker/console/invoice-list";
+import { documentTitle } from "../../../../worker/rules/tax-document";
 
 const cell = "px-2 py-1.5 text-start";
 
@@ -19,7 +20,7 @@ export function InvoiceTable({ documents, totals, timeZone }: { documents: Liste
         <table data-testid="invoice-table" className="w-full text-sm">
           <thead className="border-b border-black/10 dark:border-white/15">
             <tr>
-              {(["number", "kind", "issued", "order", "vat", "total"] as const).map((c) => (
+              {(["number", "kind", "issued", "order", "vat", "total", "tip"] as const).map((c) => (
                 <th key={c} scope="col" className={cell}>
                   {t(`console.tax.columns.${c}`)}
                 </th>
@@ -30,13 +31,18 @@ export function InvoiceTable({ documents, totals, timeZone }: { documents: Liste
             {documents.map((d) => {
               const sign = d.kind === "credit" ? -1 : 1;
               return (
-                <tr key={d.number} data-testid="invoice-row" data-kind={d.kind} className="border-b border-black/5 dark:border-white/10">
+                <tr key={`${d.kind}-${d.number}`} data-testid="invoice-row" data-kind={d.kind} className="border-b border-black/5 dark:border-white/10">
                   <td className={`${cell} font-bold`}>{d.number}</td>
-                  <td className={cell}>{d.kind === "credit" ? t("console.tax.kinds.credit", { number: d.credits ?? "" }) : t("console.tax.kinds.invoice")}</td>
+                  <td className={cell}>
+                    {d.kind === "credit"
+                      ? t("console.tax.kinds.credit", { number: d.credits ?? "" })
+                      : t(`console.tax.kinds.${documentTitle({ kind: d.kind, trn: d.trn, vatBp: d.vat_bp }) as "invoice" | "receipt"}`)}
+                  </td>
                   <td className={cell}>{when.format(d.issued_at)}</td>
                   <td className={cell}>#{d.num_order}</td>
                   <td className={cell}>{money(sign * d.vat_minor, d.currency)}</td>
-                  <td className={`${cell} font-bold`}>{money(sign * d.total_minor, d.currency)}</td>
+                  <td className={`${cell} font-bold`}>{money(sign * (d.total_minor - d.tip_minor), d.currency)}</td>
+                  <td className={cell}>{money(sign * d.tip_minor, d.currency)}</td>
                 </tr>
               );
             })}
