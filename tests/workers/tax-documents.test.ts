@@ -99,6 +99,9 @@ describe("a restaurant in Kuwait", { timeout: 60_000 }, () => {
     const res = await exports.default.fetch(`http://localhost/api/order/invoice/${order.id}`, { headers: { authorization: `Bearer ${order.token}` } });
     const doc = (await json(res)).data;
     expect(doc).toMatchObject({ currency: "KWD", vat_rate: 0, vat: 0, total: 5.5, taxable: 5.5, tip: 0, zatca_qr: null, seller: { trn: null } });
+    // The order names its document a receipt too (the diner's link reads "Receipt", not "Tax invoice").
+    const shown = await exports.default.fetch(`http://localhost/api/order/show/${order.id}`, { headers: { authorization: `Bearer ${order.token}` } });
+    expect((await json(shown)).data.invoices).toEqual({ invoice: expect.any(Number), credit_note: null, receipt: true });
     const cookie = `${orderTokenCookie(new URL("http://localhost/"), branch)}=${order.token}.${order.phone.slice(1)}`;
     for (const lang of ["en", "ar"]) {
       const page = await exports.default.fetch(`http://localhost/${DOMAIN}/${branch}/orders/${order.id}/invoice?lang=${lang}`, {

@@ -132,6 +132,7 @@ interface OrderRow {
   tip_minor: number;
   invoice_number: number | null;
   credit_number: number | null;
+  invoice_receipt: number | null;
   note: string | null;
   created_at: string;
   status: number;
@@ -178,6 +179,8 @@ interface OptionRow {
 const INVOICE_COLUMNS = ["invoice", "credit"]
   .map((kind) => `(SELECT number FROM invoices n WHERE n.order_id = orders.id AND n.kind = '${kind}') AS ${kind}_number`)
   .join(", ");
+/** Whether the order's sale document is a receipt (no VAT shown: no VAT number or rate 0; ../rules/tax-document.ts). */
+const RECEIPT_COLUMN = `(SELECT n.vat_bp = 0 OR coalesce(trim(json_extract(n.seller, '$.trn')), '') = '' FROM invoices n WHERE n.order_id = orders.id AND n.kind = 'invoice') AS invoice_receipt`;
 
 /**
  * Orders in the contract's shape (`orderProdeuct`, the existing field name, and `order_products`), newest first.
@@ -188,7 +191,7 @@ export async function ordersJson(db: OrdersDb, where: string, ...args: unknown[]
     db
       .prepare(
         `SELECT id, public_id, num_order, total_minor, currency, vat_bp, vat_minor, service_minor, tip_minor, note, created_at, status, table_id, pickup_at, rating, rating_note, branch_id,
-         paid, payment, ${REFUND_COLUMNS}, ${INVOICE_COLUMNS} FROM orders WHERE ${where} ORDER BY id DESC`,
+         paid, payment, ${REFUND_COLUMNS}, ${INVOICE_COLUMNS}, ${RECEIPT_COLUMN} FROM orders WHERE ${where} ORDER BY id DESC`,
       )
       .bind(...args),
     db.prepare(`SELECT * FROM order_items WHERE order_id IN (SELECT id FROM orders WHERE ${where}) ORDER BY id`).bind(...args),
@@ -204,7 +207,7 @@ export async function ordersJson(db: OrdersDb, where: string, ...args: unknown[]
   for (const i of items!.results as ItemRow[]) itemsOf.set(i.order_id, [...(itemsOf.get(i.order_id) ?? []), i]);
   return (orders!.results as (OrderRow & RefundColumns)[]).map((row) => {
     const { refund_status, refund_amount, refund_currency, refund_provider, total_minor, vat_bp, vat_minor, service_minor, tip_minor, ...order } = row;
-    const { invoice_number, credit_number, rating: stars, rating_note, ...rest } = order;
+    const { invoice_number, credit_number, invoice_receipt, rating: stars, rating_note, ...rest } = order;
     const major = (minor: number) => majorUnits(minor, order.currency);
     const lines = (itemsOf.get(order.id) ?? []).map((i) => ({
       id: i.id,
@@ -222,7 +225,7 @@ export async function ordersJson(db: OrdersDb, where: string, ...args: unknown[]
     // the service charge and the tip (major units, like `price`), and the order's tax invoice numbers.
     const refund = dinerRefund({ refund_status, refund_amount, refund_currency, refund_provider });
     const money = { vat_rate: vat_bp / 100, vat: major(vat_minor), service_charge: major(service_minor), tip: major(tip_minor) };
-    const invoices = { invoice: invoice_number, credit_note: credit_number };
+    const invoices = { invoice: invoice_number, credit_note: credit_number, receipt: invoice_receipt === 1 };
     const rating = stars === null ? null : { stars, note: rating_note };
     return { ...rest, price: major(total_minor), ...money, invoices, refund, rating, orderProdeuct: lines, order_products: lines };
   });

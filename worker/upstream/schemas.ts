@@ -232,7 +232,7 @@ const OrderItem = v.object({
 });
 /** An amount the embedded API adds to an order; anything else (or nothing) reads as 0. */
 const extraMoney = v.fallback(v.optional(v.pipe(v.number(), v.minValue(0)), 0), 0);
-const NO_INVOICES = { invoice: null, credit_note: null };
+const NO_INVOICES = { invoice: null, credit_note: null, receipt: false };
 export const Order = v.pipe(
   v.object({
     id,
@@ -259,7 +259,11 @@ export const Order = v.pipe(
     vat_rate: extraMoney,
     service_charge: extraMoney,
     tip: extraMoney,
-    invoices: v.fallback(v.optional(v.object({ invoice: v.nullable(id), credit_note: v.nullable(id) }), NO_INVOICES), NO_INVOICES),
+    // `receipt`: the sale's document shows no VAT (a receipt, docs/decisions/0060); absent → a tax invoice.
+    invoices: v.fallback(
+      v.optional(v.object({ invoice: v.nullable(id), credit_note: v.nullable(id), receipt: v.optional(v.boolean(), false) }), NO_INVOICES),
+      NO_INVOICES,
+    ),
     // The embedded API's pickup orders: when it is collected (unix ms); null: not a pickup order.
     pickup_at: v.fallback(v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null), null),
     // The embedded API's ratings (issue 27): the diner's stars and note, null while none.

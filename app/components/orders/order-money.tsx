@@ -15,7 +15,7 @@ export function OrderMoney({ order, lang, currency, base }: { order: Money; lang
     order.service_charge > 0 ? ([t("orders.serviceCharge"), order.service_charge] as const) : null,
     order.tip > 0 ? ([t("orders.tip"), order.tip] as const) : null,
   ].filter((r) => r !== null);
-  const { invoice, credit_note } = order.invoices;
+  const { invoice, credit_note, receipt } = order.invoices;
   const documents = `${base}/orders/${order.id}/invoice`;
   return (
     <>
@@ -34,8 +34,8 @@ export function OrderMoney({ order, lang, currency, base }: { order: Money; lang
       {invoice !== null && (
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-bold">
           <Link to={documents} data-testid="order-invoice" className="text-primary underline underline-offset-4 dark:text-on-surface">
-            {/* A sale without VAT has a receipt, not a tax invoice (docs/decisions/0060). */}
-            {t(order.vat_rate > 0 ? "orders.invoice" : "orders.receipt")}
+            {/* A sale without VAT (no VAT number, or rate 0) has a receipt, not a tax invoice (docs/decisions/0060). */}
+            {t(receipt ? "orders.receipt" : "orders.invoice")}
           </Link>
           {credit_note !== null && (
             <Link to={`${documents}?kind=credit`} data-testid="order-credit-note" className="text-primary underline underline-offset-4 dark:text-on-surface">
