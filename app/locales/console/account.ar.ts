@@ -1,4 +1,5 @@
 // The Account page's strings (/console/account: plan, billing, cancel), Arabic.
+import { plural } from "../plural";
 import type accountEn from "./account.en";
 
 const account: typeof accountEn = {
@@ -32,6 +33,16 @@ const account: typeof accountEn = {
     locked: "الأسعار بعملة {{currency}}. لا تتغير العملة بعد أن يستقبل المطعم طلبات.",
     saved: "حُفظت. يرى الزبائن الأسعار بالعملة الجديدة خلال ثوانٍ.",
     hasOrders: "وصل طلب في الأثناء: تبقى العملة كما هي.",
+    confirmTitle: "تحويل الأسعار من {{from}} إلى {{to}}؟",
+    noneRounded: "يبقى كل سعر بمبلغه: لا حاجة إلى تقريب أي سعر.",
+    rounded: plural({
+      one: "يبقى كل سعر بمبلغه، لكن للعملة الجديدة منازل عشرية أقل: يُقرَّب هذا السعر.",
+      two: "يبقى كل سعر بمبلغه، لكن للعملة الجديدة منازل عشرية أقل: يُقرَّب هذان السعران.",
+      other: "يبقى كل سعر بمبلغه، لكن للعملة الجديدة منازل عشرية أقل: تُقرَّب هذه الأسعار ({{count}}).",
+    }),
+    offer: "العرض",
+    confirm: "التحويل إلى {{currency}}",
+    stale: "تغيّر سعر منذ إعداد هذه القائمة: راجعها مرة أخرى.",
   },
   download: "نزّل كل بياناتك",
   downloadHint: "ملف واحد فيه طلبات مطعمك ومدفوعاته ورموزه، لتحتفظ به أو تنقله.",

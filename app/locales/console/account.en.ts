@@ -1,4 +1,5 @@
 // The Account page's strings (/console/account: plan, billing, cancel), English.
+import { plural } from "../plural";
 const account = {
   title: "Account",
   plan: "Plan",
@@ -30,6 +31,15 @@ const account = {
     locked: "Prices are in {{currency}}. The currency stays as it is once a restaurant has taken orders.",
     saved: "Saved. Diners see prices in the new currency within seconds.",
     hasOrders: "An order came in meanwhile: the currency stays as it is.",
+    confirmTitle: "Change the prices from {{from}} to {{to}}?",
+    noneRounded: "Every price keeps its amount: none needs rounding.",
+    rounded: plural({
+      one: "Every price keeps its amount, but the new currency has fewer decimals: this price is rounded.",
+      other: "Every price keeps its amount, but the new currency has fewer decimals: these {{count}} prices are rounded.",
+    }),
+    offer: "offer",
+    confirm: "Change to {{currency}}",
+    stale: "A price changed since this list was made: check it again.",
   },
   download: "Download all your data",
   downloadHint: "One file with your restaurant's orders, payments and codes, to keep or to move.",
