@@ -42,7 +42,9 @@ const account = {
     stale: "A price changed since this list was made: check it again.",
   },
   download: "Download all your data",
-  downloadHint: "One file with your restaurant's orders, payments and codes, to keep or to move.",
+  downloadHint: "One file with your restaurant's menu, orders and payments, to keep or to move.",
+  downloadSecrets:
+    "It holds no secret: webhook signing secrets, printer keys, API keys and diners' sign-in codes are left out. Once the file is restored, each webhook endpoint needs a new secret (Webhooks → New secret) and each printer a new URL (Printers → New URL).",
   demo: {
     title: "DEMO billing",
     text: "This is the demo billing page: no card is asked for or charged. Start the {{days}}-day free trial now.",

@@ -103,6 +103,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           {t("console.account.download")}
         </a>
         <p className="mt-2 text-sm">{t("console.account.downloadHint")}</p>
+        <p className="mt-2 text-sm" data-testid="download-secrets">
+          {t("console.account.downloadSecrets")}
+        </p>
       </div>
     </section>
   );
