@@ -6,6 +6,7 @@ const account: typeof accountEn = {
   title: "الحساب",
   plan: "الباقة",
   plans: { monthly: "شهرية", annual: "سنوية" },
+  billedIn: "تُفوتر باقتك بالدرهم الإماراتي (AED) أياً كانت عملة قائمتك: يحوّل مصرفك المبلغ.",
   status: "الحالة",
   statuses: { incomplete: "بانتظار الفوترة", trialing: "تجربة مجانية", active: "نشط", past_due: "دفعة متأخرة", canceled: "ملغى" },
   trialEnd: "تنتهي التجربة",

@@ -4,6 +4,7 @@ const account = {
   title: "Account",
   plan: "Plan",
   plans: { monthly: "Monthly", annual: "Annual" },
+  billedIn: "Your plan is billed in UAE dirhams (AED), whatever your menu's currency: your bank converts the charge.",
   status: "Status",
   statuses: { incomplete: "Waiting for billing", trialing: "Free trial", active: "Active", past_due: "Payment overdue", canceled: "Cancelled" },
   trialEnd: "Trial ends",

@@ -57,6 +57,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             <dt className="font-bold">{s.cancelAtPeriodEnd ? t("console.account.endsOn") : t("console.account.nextCharge")}</dt>
             <dd>{date(s.status === "canceled" ? null : s.currentPeriodEnd)}</dd>
           </dl>
+          <p className="text-sm" data-testid="billed-in">
+            {t("console.account.billedIn")}
+          </p>
           {s.payBy !== null && (
             <p role="alert" className="rounded-xl bg-amber-100 p-3 font-bold text-amber-900 dark:bg-amber-950 dark:text-amber-200">
               {t("console.account.pastDue", { date: date(s.payBy) })}
