@@ -56,7 +56,7 @@ beforeAll(async () => {
     .id;
 });
 
-describe("a restaurant's currency", () => {
+describe("a restaurant's currency", { timeout: 30_000 }, () => {
   it("is its country's from sign-up: a Kuwaiti restaurant prices in KWD", async () => {
     expect(await currencyOf(kuwait)).toBe("KWD");
     expect(await currencyOf(SAFFRON_ID)).toBe("AED");
@@ -193,5 +193,26 @@ describe("a restaurant's currency", () => {
     const menu = (await catalogueRow<{ id: number }>(kuwait, "SELECT id FROM menus LIMIT 1"))!.id;
     const html = await (await exports.default.fetch(`http://localhost/kuwait-grill/${branch}/${menu}?lng=en`)).text();
     expect(html).toContain("3.130 KWD");
+  });
+
+  it("shows a price in the menu editor and the dish's options with the currency's decimals (1.250 KWD reads 1.250)", async () => {
+    const kunafa = (await catalogueRow<{ id: number }>(
+      kuwait,
+      "INSERT INTO products (category_id, name_en, name_ar, price_minor, offer_minor) VALUES (?, 'Kunafa', 'كنافة', 1250, 1100) RETURNING id",
+      category,
+    ))!.id;
+    const option = (await catalogueRow<{ id: number }>(
+      kuwait,
+      "INSERT INTO options (product_id, name_en, name_ar) VALUES (?, 'Size', 'الحجم') RETURNING id",
+      kunafa,
+    ))!.id;
+    await catalogueRun(kuwait, "INSERT INTO sub_options (option_id, name_en, name_ar, price_minor) VALUES (?, 'Large', 'كبير', 250)", option);
+    const get = async (path: string) => (await exports.default.fetch(`http://localhost${path}`, { headers: { cookie: kuwaitOwner } })).text();
+    const editor = await get("/console/menu?lng=en");
+    expect(editor).toMatch(/name="price"[^>]*value="1.250"|value="1.250"[^>]*name="price"/);
+    expect(editor).toMatch(/name="price_offer"[^>]*value="1.100"|value="1.100"[^>]*name="price_offer"/);
+    expect(editor).not.toMatch(/value="1.25"/);
+    const options = await get(`/console/menu/dishes/${kunafa}?lng=en`);
+    expect(options).toContain('value="0.250"');
   });
 });
