@@ -41,6 +41,7 @@ const account = {
     offer: "offer",
     confirm: "Change to {{currency}}",
     stale: "A price changed since this list was made: check it again.",
+    raced: "The currency was changed meanwhile in another window: reload the page and look again.",
   },
   download: "Download all your data",
   downloadHint: "One file with your restaurant's menu, orders and payments, to keep or to move.",

@@ -52,6 +52,11 @@ export function CurrencySection({
           {t("console.account.currency.saved")}
         </p>
       )}
+      {result?.error === "changed" && !result.plan && (
+        <p role="alert" className="mt-2 text-sm font-bold text-red-700 dark:text-red-300">
+          {t("console.account.currency.raced")}
+        </p>
+      )}
       {result?.error === "has-orders" && (
         <p role="alert" className="mt-2 text-sm font-bold text-red-700 dark:text-red-300">
           {t("console.account.currency.hasOrders")}
