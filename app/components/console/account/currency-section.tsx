@@ -71,6 +71,8 @@ function ConfirmPlan({ plan, stale }: { plan: CurrencyPlan; stale: boolean }) {
   const { t } = useConsoleTranslation();
   const lang = useLanguage();
   const money = (minor: number, currency: string) => formatMoney(majorUnits(minor, currency), lang, currency);
+  // Arrows are not mirrored in right-to-left text: before → after reads from the right in Arabic.
+  const arrow = lang === "ar" ? "←" : "→";
   return (
     <div className="mt-3 rounded-xl bg-amber-50 p-3 dark:bg-amber-950" data-testid="currency-plan">
       {stale && (
@@ -84,12 +86,17 @@ function ConfirmPlan({ plan, stale }: { plan: CurrencyPlan; stale: boolean }) {
       ) : (
         <>
           <p className="mt-1 text-sm">{t("console.account.currency.rounded", { count: plan.rounded.length })}</p>
-          <ul className="mt-2 max-h-72 list-disc space-y-1 overflow-y-auto ps-5 text-sm">
+          {/* A long menu's list scrolls; focusable so a keyboard can scroll it too. */}
+          <ul
+            tabIndex={0}
+            aria-label={t("console.account.currency.confirmTitle", { from: plan.from, to: plan.to })}
+            className="mt-2 max-h-72 list-disc space-y-1 overflow-y-auto ps-5 text-sm"
+          >
             {plan.rounded.map((r) => (
               <li key={`${r.kind}-${r.product_id}-${r.choice_en ?? ""}-${r.before}`}>
                 {lang === "ar" ? r.dish_ar : r.dish_en}
                 {r.kind === "offer" && ` (${t("console.account.currency.offer")})`}
-                {r.kind === "choice" && ` — ${lang === "ar" ? r.choice_ar : r.choice_en}`}: <bdi>{money(r.before, plan.from)}</bdi> →{" "}
+                {r.kind === "choice" && ` — ${lang === "ar" ? r.choice_ar : r.choice_en}`}: <bdi>{money(r.before, plan.from)}</bdi> {arrow}{" "}
                 <bdi>{money(r.after, plan.to)}</bdi>
               </li>
             ))}
