@@ -8,10 +8,13 @@ export { chargeStep, currencyDigits, majorUnits, minorUnits, onStep, roundMoney 
 
 const ARABIC_CURRENCY: Record<string, string> = { AED: "د.إ", SAR: "ر.س", KWD: "د.ك", QAR: "ر.ق", BHD: "د.ب", OMR: "ر.ع", EGP: "ج.م" };
 
+/** An amount as a field holds it, in the currency's decimals and no unit: 1.25 KWD → "1.250", 12.5 AED → "12.50". */
+export const amountField = (amount: number, currency: string): string => amount.toFixed(currencyDigits(currency.toUpperCase()));
+
 export function formatMoney(amount: number, lang: Language, currency = "AED"): string {
   const code = currency.toUpperCase();
   const unit = lang === "ar" ? (ARABIC_CURRENCY[code] ?? code) : code;
-  return `${amount.toFixed(currencyDigits(code))} ${unit}`;
+  return `${amountField(amount, code)} ${unit}`;
 }
 
 /** A choice's extra as printed beside it ("+3.00 AED"), or null for a free choice: no "+0.00". */

@@ -1,6 +1,6 @@
 // An owner downloads all the restaurant's data from Account in a browser (EN light, AR dark): the
 // button is there and labelled in both languages, and a tap saves one JSON file of the restaurant's data;
-// the restaurant's currency is on the same screen.
+// the restaurant's currency is on the same screen, and choosing another one first lists the prices it rounds.
 import { readFileSync } from "node:fs";
 import type { BrowserContext } from "playwright-core";
 import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
@@ -47,6 +47,19 @@ describe("Download all your data", () => {
       const file = JSON.parse(readFileSync((await download.path())!, "utf8")) as { format: string; restaurant: number; tables: Record<string, unknown[]> };
       expect(file).toMatchObject({ format: "restaurant-dump", restaurant: 1 });
       expect(Object.keys(file.tables)).toContain("orders");
+      expect(file.tables.webhook_endpoints?.every((row) => (row as { secret: unknown }).secret === null) ?? true).toBe(true);
+      // Another currency first lists the prices its decimals round (LBP has none: every fils-priced dish), and converts nothing yet.
+      await page.getByTestId("currency").locator("select").selectOption("LBP");
+      await page
+        .getByTestId("currency")
+        .getByRole("button", { name: look.lang === "ar" ? "حفظ العملة" : "Save currency" })
+        .click();
+      const plan = page.getByTestId("currency-plan");
+      await plan.waitFor();
+      expect(await plan.locator("li").count()).toBeGreaterThan(0);
+      await plan.getByRole("button", { name: look.lang === "ar" ? "التحويل إلى LBP" : "Change to LBP" }).waitFor();
+      await page.screenshot({ path: screenshotPath(`console-account-currency-plan-${look.name}`), fullPage: true });
+      expect(await seriousA11yViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
     });
   }

@@ -43,6 +43,27 @@ describe("endpoint URLs", () => {
     ];
     for (const url of refused) expect(endpointProblem(url, deployed), url).toBe("private");
   });
+  it("refuses special-use names and any name spelt with a trailing dot", () => {
+    const special = [
+      "https://localhost./x",
+      "https://api.localhost/x",
+      "https://hooks.test/x",
+      "https://a.invalid/x",
+      "https://pos.example/x",
+      "https://1.0.0.127.in-addr.arpa/x",
+      "https://nas.home.arpa/x",
+      "https://box.localdomain/x",
+      "https://hidden.onion/x",
+      "https://svc.alt/x",
+      "https://router.internal./x",
+    ];
+    for (const url of special) expect(endpointProblem(url, deployed), url).toBe("private");
+    for (const url of ["https://example.com./", "https://pos.example.com./hooks", "https://pos.example.com../hooks"])
+      expect(endpointProblem(url, deployed), url).toBe("invalid");
+    // On a local site too: "localhost." is not the loopback the developer's receiver may use.
+    expect(endpointProblem("https://localhost./x", local)).toBe("private");
+    expect(endpointProblem("http://localhost./x", local)).toBe("https");
+  });
   it("takes this machine over http only while the site itself runs on it", () => {
     expect(endpointProblem("http://127.0.0.1:9000/hooks", local)).toBeNull();
     expect(endpointProblem("http://localhost:9000/hooks", local)).toBeNull();

@@ -156,13 +156,20 @@ describe("a restaurant's data file", { timeout: 60_000 }, () => {
       "webhook_endpoints",
       "webhook_events",
     ]);
-    for (const table of tables) expect(file.tables[table]!.length, table).toBeGreaterThan(0);
+    // Every table has rows, but the diners' codes and order tokens: credentials, left out (./export-secrets.test.ts).
+    const leftOut = ["otp_codes", "order_tokens"];
+    for (const table of tables) {
+      if (leftOut.includes(table)) expect(file.tables[table], table).toEqual([]);
+      else expect(file.tables[table]!.length, table).toBeGreaterThan(0);
+    }
+    expect(await ordersOf(SAFFRON_ID).prepare("SELECT count(*) AS n FROM order_tokens").first()).not.toEqual({ n: 0 });
 
     const moved = freshObject();
     expect(await moved.importData(file, { restaurant: SAFFRON_ID, allowOther: false })).toEqual({
       ok: true,
       rows: Object.values(file.tables).flat().length,
       version: SCHEMA_VERSION,
+      renewed: ["printers", "restaurant_keys", "webhook_endpoints"],
     });
     const again = await dumpOf(moved);
     expect(again.tables).toEqual(file.tables);
@@ -177,30 +184,27 @@ describe("a restaurant's data file", { timeout: 60_000 }, () => {
     expect(await ordersOf(SAFFRON_ID).prepare("SELECT id FROM orders WHERE id = ?").bind(later).first()).not.toBeNull();
     const res = await admin("saffron", "import", { key });
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({ imported: key, restaurant: SAFFRON_ID, rows: Object.values(before).flat().length });
+    expect(await json(res)).toEqual({
+      imported: key,
+      restaurant: SAFFRON_ID,
+      rows: Object.values(before).flat().length,
+      renewed: ["printers", "restaurant_keys", "webhook_endpoints"],
+    });
     expect((await dumpOf(saffronObject())).tables).toEqual(before);
   });
 
   it("inserts many rows within the 100-parameter limit per statement, and takes a dump of an older schema version", async () => {
-    const otp_codes = Array.from({ length: 301 }, (_, i) => ({
-      id: i + 1,
-      phone: `+9715000${String(i).padStart(5, "0")}`,
-      code_hash: "a".repeat(64),
-      expires_at: 10 + i,
-      attempts: 0,
-      used: i % 2,
-      created_at: 1,
-    }));
-    const old = { format: DUMP_FORMAT, version: 1, restaurant: SAFFRON_ID, exported_at: new Date().toISOString(), tables: { otp_codes, order_tokens: [] } };
+    const stripe_events = Array.from({ length: 301 }, (_, i) => ({ id: `evt_many_${i}`, type: "checkout.session.completed", received_at: 10 + i }));
+    const old = { format: DUMP_FORMAT, version: 2, restaurant: SAFFRON_ID, exported_at: new Date().toISOString(), tables: { stripe_events } };
     const target = freshObject();
-    expect(await target.importData(old, { restaurant: SAFFRON_ID, allowOther: false })).toEqual({ ok: true, rows: 301, version: 1 });
+    expect(await target.importData(old, { restaurant: SAFFRON_ID, allowOther: false })).toEqual({ ok: true, rows: 301, version: 2, renewed: [] });
     // Read in place: a file from before the catalogue moved leaves the catalogue to come from D1 (nothing marked).
     const back = await runInDurableObject(target, (_object, state) => ({
-      otp_codes: state.storage.sql.exec("SELECT * FROM otp_codes ORDER BY id").toArray(),
+      stripe_events: state.storage.sql.exec("SELECT * FROM stripe_events ORDER BY rowid").toArray(),
       orders: state.storage.sql.exec("SELECT * FROM orders").toArray(),
       marked: state.storage.kv.get("catalogue-adopted") ?? null,
     }));
-    expect(back).toEqual({ otp_codes, orders: [], marked: null });
+    expect(back).toEqual({ stripe_events, orders: [], marked: null });
   });
 
   it("an import that fails midway changes nothing", async () => {

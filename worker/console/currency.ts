@@ -1,20 +1,45 @@
-// The restaurant's currency as its owner sets it (issue 26, point 1; docs/decisions/0052): from its
-// country at sign-up, changeable until the first order (an order's amounts are read in the
-// restaurant's currency, so after one it stays). On the directory's row, beside the name and country.
-import { restaurantOrders } from "../restaurant/stub";
+// The restaurant's currency as its owner sets it (issue 26, point 1; docs/decisions/0052, 0061): from its
+// country at sign-up, changeable until the first order (an order's amounts are read in the restaurant's
+// currency, so after one it stays). On the directory's row, beside the name and country. A change
+// converts the catalogue's prices (../restaurant/currency-change.ts) after the owner has seen which ones
+// the new currency's decimals round.
+import { restaurantOrders, catalogueStore } from "../restaurant/stub";
+import { convertPrices, roundedPrices, type RoundedPrice } from "../restaurant/currency-change";
 
 /** Whether the restaurant has taken an order (its object's orders, any status). */
 export async function hasOrders(env: Env, restaurantId: number): Promise<boolean> {
   return (await restaurantOrders(env, { id: restaurantId }).prepare("SELECT 1 FROM orders LIMIT 1").first()) !== null;
 }
 
+/** What a change from `from` to `to` would do, and the digest the owner's confirmation must carry. */
+export interface CurrencyPlan {
+  from: string;
+  to: string;
+  rounded: RoundedPrice[];
+  digest: string;
+}
+
+export async function planCurrency(env: Env, restaurantId: number, from: string, to: string): Promise<CurrencyPlan> {
+  const rounded = await roundedPrices(catalogueStore(env, { id: restaurantId }), from, to);
+  const bytes = new TextEncoder().encode(JSON.stringify([from, to, rounded.map((r) => [r.kind, r.product_id, r.choice_en, r.before])]));
+  const digest = [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return { from, to, rounded, digest };
+}
+
 /**
- * Sets the currency, or says why not: "has-orders" once an order exists. The check and the write are
- * in two stores (the object's orders, the directory's row): an order placed in the instant between
- * them is the one case left, and its amounts are numbers a second currency would only relabel.
+ * Sets the currency, or says why not: "has-orders" once an order exists, "changed" when another change
+ * of the currency won meanwhile. The prices are converted first, in the object's transaction that checks
+ * for orders; then the directory's row changes only if it still holds `from` (else the conversion is
+ * undone). What is left (docs/decisions/0061): an order priced in the instant between the two writes,
+ * or by a colo still holding the directory's old row, records the old currency with converted amounts.
  */
-export async function setCurrency(env: Env, restaurantId: number, currency: string): Promise<"set" | "has-orders"> {
-  if (await hasOrders(env, restaurantId)) return "has-orders";
-  await env.DB.prepare("UPDATE restaurants SET currency = ?, updated_at = CURRENT_TIMESTAMP WHERE id = ?").bind(currency, restaurantId).run();
-  return "set";
+export async function setCurrency(env: Env, restaurantId: number, from: string, to: string): Promise<"set" | "has-orders" | "changed"> {
+  const catalogue = catalogueStore(env, { id: restaurantId });
+  if ((await convertPrices(catalogue, from, to)) === "has-orders") return "has-orders";
+  const written = await env.DB.prepare("UPDATE restaurants SET currency = ?, updated_at = CURRENT_TIMESTAMP WHERE id = ? AND currency = ?")
+    .bind(to, restaurantId, from)
+    .run();
+  if (written.meta.changes > 0) return "set";
+  await convertPrices(catalogue, to, from);
+  return "changed";
 }

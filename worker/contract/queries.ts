@@ -126,6 +126,12 @@ export async function branches(env: Env, domain: string) {
   return { restaurant: shownWithTerms(restaurant, brand, seller), branches: rows<BranchRow>(list), socials: rows<SocialRow>(socials) };
 }
 
+/**
+ * A menu diners see has a dish they can see (issue 35, point 8): the empty "Menu" made at sign-up, or one
+ * whose dishes are all hidden, is not listed, so its page is a 404 and the branch's home goes without it.
+ */
+const HAS_DISH = "EXISTS (SELECT 1 FROM categories c JOIN products p ON p.category_id = c.id WHERE c.menu_id = m.id AND p.hidden = 0)";
+
 export async function menus(env: Env, domain: string, branchId: number, visit: number) {
   const found = await catalogueOf(env, domain);
   if (!found) return { restaurant: null, branch: null, menus: [], socials: [] };
@@ -136,7 +142,7 @@ export async function menus(env: Env, domain: string, branchId: number, visit: n
       .prepare(
         `SELECT m.*, (SELECT json_group_array(json_object('id', c.id, 'served', json(c.served))) FROM categories c
           WHERE c.menu_id = m.id AND c.served IS NOT NULL) AS served_categories
-         FROM menus m WHERE m.branch_id = (SELECT id FROM branches WHERE id = ? AND restaurant_id = ?) ORDER BY m.sort_num, m.id`,
+         FROM menus m WHERE m.branch_id = (SELECT id FROM branches WHERE id = ? AND restaurant_id = ?) AND ${HAS_DISH} ORDER BY m.sort_num, m.id`,
       )
       .bind(branchId, restaurant.id),
     store.prepare(SOCIALS).bind(restaurant.id),

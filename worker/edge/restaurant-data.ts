@@ -43,5 +43,6 @@ export async function handleImport(c: Ctx) {
   if (!body.success) return c.json({ error: `Send JSON { "key": "exports/…json" }: ${body.issues[0].message}` }, 400, NO_STORE);
   const result = await importExport(c.env, restaurant, body.output.key, body.output.allow_other_restaurant);
   if (!result.ok) return c.json({ error: result.error }, STATUS[result.refused], NO_STORE);
-  return c.json({ imported: body.output.key, restaurant: restaurant.id, rows: result.rows }, 200, NO_STORE);
+  // New credentials were made for these (webhook secrets, printer keys, API keys): their owners must get new ones shown.
+  return c.json({ imported: body.output.key, restaurant: restaurant.id, rows: result.rows, renewed: result.renewed }, 200, NO_STORE);
 }

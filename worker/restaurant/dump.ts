@@ -1,8 +1,10 @@
 // A restaurant's whole data as one file and back (docs/decisions/0041): every table of its object's
 // schema, read from sqlite_master, so a table a later version adds joins the file with no change here.
-// An import replaces every row in one transaction; a dump it cannot take is refused with a reason.
+// An import replaces every row in one transaction; a dump it cannot take is refused with a reason. No
+// credential is written to a file, and an import makes new ones (./dump-credentials.ts).
 import * as v from "valibot";
 import { upgradeMoneyRow } from "./schema-money";
+import { LEFT_OUT, withNewCredentials, withoutCredentials } from "./dump-credentials";
 
 export const DUMP_FORMAT = "restaurant-dump";
 
@@ -12,6 +14,8 @@ export interface RestaurantDump {
   version: number;
   restaurant: number;
   exported_at: string;
+  /** The credentials the file leaves out (`table.column` written as null, or a table's rows): an import makes new ones. */
+  left_out?: readonly string[];
   tables: Record<string, Record<string, unknown>[]>;
 }
 
@@ -31,6 +35,7 @@ const Dump = v.object({
   version: v.pipe(v.number(), v.integer(), v.minValue(1)),
   restaurant: v.pipe(v.number(), v.integer(), v.minValue(1)),
   exported_at: v.pipe(v.string(), v.isoTimestamp()),
+  left_out: v.optional(v.pipe(v.array(v.string()), v.maxLength(MAX_TABLES))),
   tables: v.pipe(
     v.record(Name, v.array(Row)),
     v.check((tables) => Object.keys(tables).length <= MAX_TABLES, `at most ${MAX_TABLES} tables`),
@@ -67,13 +72,13 @@ function columnsOf(sql: SqlStorage, table: string): string[] {
     .map((c) => c.name);
 }
 
-/** Every table's rows, each in its rowid order (a round trip gives the same file; no table is WITHOUT ROWID). */
-export function exportTables(sql: SqlStorage): RestaurantDump["tables"] {
+/** Every table's rows, each in its rowid order (no table is WITHOUT ROWID), without a credential; and what was left out. */
+export function exportTables(sql: SqlStorage): Pick<RestaurantDump, "tables" | "left_out"> {
   const tables: RestaurantDump["tables"] = {};
   for (const table of dataTables(sql)) {
     tables[table] = sql.exec(`SELECT * FROM ${quoted(table)} ORDER BY rowid`).toArray() as Record<string, unknown>[];
   }
-  return tables;
+  return { left_out: LEFT_OUT, tables: withoutCredentials(tables) };
 }
 
 /** Whom a dump goes to; `currency` is that restaurant's, which a file older than version 6 has its amounts in. */
@@ -162,13 +167,15 @@ function insertRows(sql: SqlStorage, table: string, rows: Record<string, unknown
 }
 
 /** What an import answers across RPC (an Error's class does not cross it): the rows taken, or why not. */
-export type ImportResult = { ok: true; rows: number; version: number } | { ok: false; refused: DumpRefused["kind"]; error: string };
+/** `renewed`: the tables whose credentials are new (webhook secrets, printer keys, API keys): their owners must be told. */
+export type ImportResult = { ok: true; rows: number; version: number; renewed: string[] } | { ok: false; refused: DumpRefused["kind"]; error: string };
 
 /** Reads the dump and replaces the object's rows with it, or answers why not; nothing changes on a refusal. */
 export function importDump(storage: DurableObjectStorage, version: number, input: unknown, target: ImportTarget): ImportResult {
   try {
-    const dump = readDump(input, storage.sql, version, target);
-    return { ok: true, rows: replaceTables(storage, dump), version: dump.version };
+    const read = readDump(input, storage.sql, version, target);
+    const { tables, renewed } = withNewCredentials(read.tables);
+    return { ok: true, rows: replaceTables(storage, { ...read, tables }), version: read.version, renewed };
   } catch (error) {
     if (error instanceof DumpRefused) return { ok: false, refused: error.kind, error: error.message };
     // A row the schema refuses (a missing NOT NULL, a CHECK, a duplicate key): the transaction undid it all.

@@ -161,7 +161,7 @@ export class Restaurant extends DurableObject<Env> {
     // The catalogue is in the file even when nothing has asked for it here yet.
     await this.catalogueReady(restaurant);
     const sql = this.writable();
-    return { format: DUMP_FORMAT, version: SCHEMA_VERSION, restaurant, exported_at: new Date().toISOString(), tables: exportTables(sql) };
+    return { format: DUMP_FORMAT, version: SCHEMA_VERSION, restaurant, exported_at: new Date().toISOString(), ...exportTables(sql) };
   }
 
   /** Replaces every row with the dump's, all or nothing; another restaurant's dump only with allowOther. */

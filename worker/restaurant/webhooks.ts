@@ -1,5 +1,5 @@
 // The restaurant's webhook endpoints as its owner manages them (/console/webhooks): add one (its secret
-// is shown once), remove it, switch it back on, send it a test event, re-send a failed delivery, and
+// is shown once), give it a new secret (shown once too), remove it, switch it back on, send it a test event, re-send a failed delivery, and
 // read each endpoint's recent deliveries with their attempts. Each bound is its write's own condition.
 import { randomHex } from "../rules/secrets";
 import type { OrdersDb } from "./sql-bridge";
@@ -31,8 +31,11 @@ export interface DeliveryRow {
   tries: string;
 }
 
+/** A new signing secret (192 bits), shown to the owner once. */
+export const newWebhookSecret = () => `whsec_${randomHex(24)}`;
+
 export async function addEndpoint(db: OrdersDb, url: string, now = Date.now()): Promise<{ ok: true; id: number; secret: string } | { ok: false }> {
-  const secret = `whsec_${randomHex(24)}`;
+  const secret = newWebhookSecret();
   const row = await db
     .prepare(
       `INSERT INTO webhook_endpoints (url, secret, created_at) SELECT ?1, ?2, ?3
@@ -62,6 +65,13 @@ export async function endpointsWithLog(db: OrdersDb): Promise<{ endpoints: Endpo
 /** Removes endpoint `id` (its deliveries and their attempts go with it, ON DELETE CASCADE); false when there is none. */
 export const removeEndpoint = async (db: OrdersDb, id: number): Promise<boolean> =>
   (await db.prepare("DELETE FROM webhook_endpoints WHERE id = ? RETURNING id").bind(id).first()) !== null;
+
+/** Endpoint `id` signs with a new secret from now on (a lost one, or one a restored file replaced); null when there is none. */
+export async function renewSecret(db: OrdersDb, id: number): Promise<string | null> {
+  const secret = newWebhookSecret();
+  const row = await db.prepare("UPDATE webhook_endpoints SET secret = ? WHERE id = ? RETURNING id").bind(secret, id).first();
+  return row ? secret : null;
+}
 
 /** An endpoint switched off (by hand or for failing) takes events again; false when there is none. */
 export async function switchOn(db: OrdersDb, id: number): Promise<boolean> {

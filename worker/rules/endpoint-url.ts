@@ -4,7 +4,11 @@
 import * as v from "valibot";
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
-const PRIVATE_NAMES = /(^|\.)(localhost|local|internal|intranet|lan|home\.arpa|corp|test|invalid)$/i;
+/**
+ * Special-use and private names (RFC 6761, RFC 6762, RFC 7686, RFC 9476, ICANN's `.internal`, and the
+ * usual private suffixes): they never name a public receiver, or name one the site should not post to.
+ */
+const PRIVATE_NAMES = /(^|\.)(localhost|localdomain|local|internal|intranet|lan|home|arpa|corp|test|invalid|example|onion|alt)$/i;
 
 /** True for an IPv4 literal in a private, loopback, link-local, shared, multicast or reserved range. */
 function privateV4(host: string): boolean {
@@ -43,8 +47,10 @@ export function endpointProblem(raw: string, siteUrl: URL): EndpointProblem | nu
   if (local) return url.protocol === "http:" || url.protocol === "https:" ? null : "invalid";
   if (url.protocol !== "https:") return "https";
   // The URL parser already wrote any numeric form of an IPv4 address (2130706433, 0x7f.1) as a.b.c.d.
-  const host = url.hostname.toLowerCase();
+  // A trailing dot ("localhost.", "example.com.") is the same name spelt absolute: judged without it, then refused anyway.
+  const host = url.hostname.toLowerCase().replace(/\.+$/, "");
   if (!host.includes(".") || PRIVATE_NAMES.test(host) || v6Literal(host) || privateV4(host)) return "private";
+  if (host !== url.hostname.toLowerCase() || host.split(".").some((label) => label === "")) return "invalid";
   return null;
 }
 

@@ -83,7 +83,10 @@ export function Landing({ trialDays }: { trialDays: number }) {
             </div>
           ))}
         </div>
-        {trial("plans.trial") && <p className="mt-6 text-on-surface/80">{trial("plans.trial")}</p>}
+        <p className="mt-6 font-bold" data-testid="billed-in">
+          {m.plans.billedIn}
+        </p>
+        {trial("plans.trial") && <p className="mt-3 text-on-surface/80">{trial("plans.trial")}</p>}
         <Link to="/signup" className="mt-6 inline-block rounded-full bg-amber-800 px-6 py-3 font-bold text-white hover:bg-amber-900">
           {m.plans.cta}
         </Link>

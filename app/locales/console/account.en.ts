@@ -1,8 +1,10 @@
 // The Account page's strings (/console/account: plan, billing, cancel), English.
+import { plural } from "../plural";
 const account = {
   title: "Account",
   plan: "Plan",
   plans: { monthly: "Monthly", annual: "Annual" },
+  billedIn: "Your plan is billed in UAE dirhams (AED), whatever your menu's currency: your bank converts the charge.",
   status: "Status",
   statuses: { incomplete: "Waiting for billing", trialing: "Free trial", active: "Active", past_due: "Payment overdue", canceled: "Cancelled" },
   trialEnd: "Trial ends",
@@ -30,9 +32,21 @@ const account = {
     locked: "Prices are in {{currency}}. The currency stays as it is once a restaurant has taken orders.",
     saved: "Saved. Diners see prices in the new currency within seconds.",
     hasOrders: "An order came in meanwhile: the currency stays as it is.",
+    confirmTitle: "Change the prices from {{from}} to {{to}}?",
+    noneRounded: "Every price keeps its amount: none needs rounding.",
+    rounded: plural({
+      one: "Every price keeps its amount, but the new currency has fewer decimals: this price is rounded.",
+      other: "Every price keeps its amount, but the new currency has fewer decimals: these {{count}} prices are rounded.",
+    }),
+    offer: "offer",
+    confirm: "Change to {{currency}}",
+    stale: "A price changed since this list was made: check it again.",
+    raced: "The currency was changed meanwhile in another window: reload the page and look again.",
   },
   download: "Download all your data",
-  downloadHint: "One file with your restaurant's orders, payments and codes, to keep or to move.",
+  downloadHint: "One file with your restaurant's menu, orders and payments, to keep or to move.",
+  downloadSecrets:
+    "It holds no secret: webhook signing secrets, printer keys, API keys and diners' sign-in codes are left out. Once the file is restored, each webhook endpoint needs a new secret (Webhooks → New secret) and each printer a new URL (Printers → New URL).",
   demo: {
     title: "DEMO billing",
     text: "This is the demo billing page: no card is asked for or charged. Start the {{days}}-day free trial now.",

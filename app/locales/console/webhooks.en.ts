@@ -24,6 +24,9 @@ const webhooks = {
   test: "Send test event",
   remove: "Remove",
   removeConfirm: "Remove this endpoint? Its log goes too.",
+  renew: "New secret",
+  renewConfirm: "Make a new signing secret? The old one stops working at once: give the new one to your system.",
+  renewHint: "Lost the secret, or restored your data from a downloaded file (files never hold secrets)? Make a new one.",
   logTitle: "Recent deliveries",
   noDeliveries: "Nothing sent yet.",
   event: "Event",
@@ -38,6 +41,7 @@ const webhooks = {
     tested: "Test event on its way.",
     resent: "Sent again.",
     switchedOn: "Endpoint switched back on.",
+    renewed: "New signing secret made: the old one no longer works.",
   },
   refused: {
     input: "That could not be read. Reload the page and try again.",

@@ -57,6 +57,7 @@ const en = {
     text: "One price per restaurant, every feature included. Billed monthly or annually, in advance; cancel any time.",
     monthly: { name: "Monthly", price: "95 AED", was: "119 AED", per: "per month", note: "Billed every month" },
     annual: { name: "Annual", price: "1,140 AED", was: "1,428 AED", per: "per year", note: "Billed once a year" },
+    billedIn: "Prices and billing in UAE dirhams (AED) in every country, whatever your menu's currency (SAR, KWD…): your bank converts the charge.",
     trial: plural({
       one: "Start with a {{count}}-day free trial: you are only charged when it ends, unless you cancel.",
       other: "Start with a {{count}}-day free trial: you are only charged when it ends, unless you cancel.",

@@ -9,7 +9,7 @@ import { readFields } from "~/lib/form-body.server";
 import { providerOf, subscriptionOf } from "../../../worker/providers/billing/provider";
 import { DAY_MS, graceDays } from "../../../worker/providers/billing/settings";
 import { restaurantState } from "../../../worker/console/reads";
-import { hasOrders, setCurrency } from "../../../worker/console/currency";
+import { hasOrders, planCurrency, setCurrency, type CurrencyPlan } from "../../../worker/console/currency";
 import { bumpTenantVersion } from "../../../worker/directory/versions";
 import { CURRENCIES } from "../../../worker/rules/currencies";
 
@@ -43,26 +43,41 @@ export async function loadAccount(request: Request, context: Readonly<RouterCont
 }
 
 const Intent = v.variant("intent", [
-  v.object({ intent: v.literal("currency"), currency: v.picklist(CURRENCIES) }),
+  // Without `confirm` the answer is the plan (the prices the change rounds); with the plan's digest, it is done.
+  v.object({ intent: v.literal("currency"), currency: v.picklist(CURRENCIES), confirm: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/))) }),
   v.object({ intent: v.literal("manage") }),
   v.object({ intent: v.literal("start") }),
   v.object({ intent: v.literal("cancel"), confirm: v.literal("yes") }),
 ]);
 
-type AccountAnswer = { done?: "cancelled" | "demo-manage" | "currency"; error?: "unavailable" | "confirm" | "none" | "has-orders" };
+type AccountAnswer = {
+  done?: "cancelled" | "demo-manage" | "currency";
+  error?: "unavailable" | "confirm" | "none" | "has-orders" | "changed";
+  plan?: CurrencyPlan;
+};
 const answer = (body: AccountAnswer, status = 200) => data(body, { status, headers: CONSOLE_HEADERS });
+
+/** The currency's two steps: the plan to confirm, then the change (409 after an order, or when the plan changed meanwhile). */
+async function changeCurrency(env: Env, member: { restaurant_id: number; domain: string; currency: string }, input: { currency: string; confirm?: string }) {
+  if (input.currency === member.currency) return answer({ done: "currency" });
+  if (await hasOrders(env, member.restaurant_id)) return answer({ error: "has-orders" }, 409);
+  const plan = await planCurrency(env, member.restaurant_id, member.currency, input.currency);
+  if (input.confirm === undefined) return answer({ plan });
+  // A price edited since the list was shown: the owner sees the new list before anything changes.
+  if (input.confirm !== plan.digest) return answer({ error: "changed", plan }, 409);
+  const set = await setCurrency(env, member.restaurant_id, member.currency, input.currency);
+  if (set !== "set") return answer({ error: set }, 409);
+  // Diners' pages and the API's answers show the new prices and currency at once.
+  await bumpTenantVersion(env.HOSTS, member.domain);
+  return answer({ done: "currency" });
+}
 
 export async function accountAction(request: Request, context: Readonly<RouterContextProvider>) {
   const env = getApp(context).env;
   const { member } = await requireMember(request, env, "billing");
   const parsed = v.safeParse(Intent, (await readFields(request)) ?? {});
   if (!parsed.success) return answer({ error: "confirm" }, 400);
-  if (parsed.output.intent === "currency") {
-    if ((await setCurrency(env, member.restaurant_id, parsed.output.currency)) === "has-orders") return answer({ error: "has-orders" }, 409);
-    // Diners' pages and the API's answers show the new currency at once.
-    await bumpTenantVersion(env.HOSTS, member.domain);
-    return answer({ done: "currency" });
-  }
+  if (parsed.output.intent === "currency") return changeCurrency(env, member, parsed.output);
   const subscription = await subscriptionOf(env.DB, member.restaurant_id);
   if (!subscription) return answer({ error: "none" }, 404);
   const provider = providerOf(env, subscription);

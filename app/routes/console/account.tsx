@@ -7,6 +7,7 @@ import { useLanguage } from "~/lib/localized";
 import { CONSOLE_HEADERS } from "~/lib/console-session.server";
 import { useConsoleTranslation } from "~/locales/console";
 import { accountAction, loadAccount } from "./account.server";
+import { CurrencySection } from "~/components/console/account/currency-section";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account" }, { name: "robots", content: "noindex" }];
 // Private and never stored, whether the answer is the loader's or an action's.
@@ -56,6 +57,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             <dt className="font-bold">{s.cancelAtPeriodEnd ? t("console.account.endsOn") : t("console.account.nextCharge")}</dt>
             <dd>{date(s.status === "canceled" ? null : s.currentPeriodEnd)}</dd>
           </dl>
+          <p className="text-sm" data-testid="billed-in">
+            {t("console.account.billedIn")}
+          </p>
           {s.payBy !== null && (
             <p role="alert" className="rounded-xl bg-amber-100 p-3 font-bold text-amber-900 dark:bg-amber-950 dark:text-amber-200">
               {t("console.account.pastDue", { date: date(s.payBy) })}
@@ -102,59 +106,10 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           {t("console.account.download")}
         </a>
         <p className="mt-2 text-sm">{t("console.account.downloadHint")}</p>
+        <p className="mt-2 text-sm" data-testid="download-secrets">
+          {t("console.account.downloadSecrets")}
+        </p>
       </div>
-    </section>
-  );
-}
-
-/** The currency prices are in: a choice until the first order, then said as it is. */
-function CurrencySection({
-  currency,
-  result,
-}: {
-  currency: { current: string; choices: readonly string[]; locked: boolean };
-  result?: { done?: string; error?: string };
-}) {
-  const { t } = useConsoleTranslation();
-  return (
-    <section aria-labelledby="currency-title" className="rounded-2xl p-4 ring-1 ring-black/10 dark:ring-white/15" data-testid="currency">
-      <h2 id="currency-title" className="font-bold">
-        {t("console.account.currency.title")}
-      </h2>
-      {currency.locked ? (
-        <p className="mt-2">{t("console.account.currency.locked", { currency: currency.current })}</p>
-      ) : (
-        <Form method="post" className="mt-2 flex flex-wrap items-end gap-3">
-          <label className="grid gap-1 font-bold">
-            {t("console.account.currency.label")}
-            <select
-              name="currency"
-              defaultValue={currency.current}
-              className="rounded-xl bg-white px-3 py-2 ring-1 ring-black/15 dark:bg-stone-950 dark:ring-white/20"
-            >
-              {currency.choices.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" name="intent" value="currency" className={button}>
-            {t("console.account.currency.save")}
-          </button>
-        </Form>
-      )}
-      {!currency.locked && <p className="mt-2 text-sm">{t("console.account.currency.hint")}</p>}
-      {result?.done === "currency" && (
-        <p role="status" className="mt-2 text-sm text-emerald-800 dark:text-emerald-300">
-          {t("console.account.currency.saved")}
-        </p>
-      )}
-      {result?.error === "has-orders" && (
-        <p role="alert" className="mt-2 text-sm font-bold text-red-700 dark:text-red-300">
-          {t("console.account.currency.hasOrders")}
-        </p>
-      )}
     </section>
   );
 }

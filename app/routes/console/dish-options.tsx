@@ -34,7 +34,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return dishOptionsAction(request, context, params.productId);
 }
 
-export default function DishOptions({ loaderData: { dish } }: Route.ComponentProps) {
+export default function DishOptions({ loaderData: { dish, currency } }: Route.ComponentProps) {
   const { t } = useConsoleTranslation();
   const lang = useLanguage();
   const outcome = useActionData<typeof action>();
@@ -42,7 +42,7 @@ export default function DishOptions({ loaderData: { dish } }: Route.ComponentPro
   // The payload is the page's state: before hydration a tick is not in it, so the editor waits for the page.
   const hydrated = useHydrated();
   const sent = outcome && "values" in outcome ? fromSent(outcome.values) : null;
-  const [groups, setGroups] = useState<GroupState[]>(() => sent?.groups ?? toState(dish.groups));
+  const [groups, setGroups] = useState<GroupState[]>(() => sent?.groups ?? toState(dish.groups, currency));
   const initial = sent ? sent.allergens : dish.allergens;
   const [mode, setMode] = useState<AllergenMode>(modeOf(initial));
   const [allergens, setAllergens] = useState<string[]>(initial ?? []);
@@ -52,7 +52,7 @@ export default function DishOptions({ loaderData: { dish } }: Route.ComponentPro
   const [tags, setTags] = useState<string[]>(sent?.tags ?? dish.tags);
   // After a save the loader's fresh ids replace the new rows' nulls.
   useEffect(() => {
-    if (outcome && "ok" in outcome && outcome.ok) setGroups(toState(dish.groups));
+    if (outcome && "ok" in outcome && outcome.ok) setGroups(toState(dish.groups, currency));
   }, [dish, outcome]);
   const errors = outcome && "errors" in outcome ? outcome.errors : {};
   const errorOf = (path: string) => errors[path];

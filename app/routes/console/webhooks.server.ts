@@ -8,7 +8,16 @@ import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
 import { readTextFields } from "~/lib/form-body.server";
 import { restaurantZone } from "../../../worker/console/reads";
 import { restaurantOrders } from "../../../worker/restaurant/stub";
-import { addEndpoint, endpointsWithLog, MAX_ENDPOINTS, removeEndpoint, resendDelivery, sendTestEvent, switchOn } from "../../../worker/restaurant/webhooks";
+import {
+  addEndpoint,
+  endpointsWithLog,
+  MAX_ENDPOINTS,
+  removeEndpoint,
+  renewSecret,
+  resendDelivery,
+  sendTestEvent,
+  switchOn,
+} from "../../../worker/restaurant/webhooks";
 import { EndpointField, endpointProblem, type EndpointProblem } from "../../../worker/rules/endpoint-url";
 
 export async function loadWebhooks(request: Request, context: Readonly<RouterContextProvider>) {
@@ -24,12 +33,12 @@ export async function loadWebhooks(request: Request, context: Readonly<RouterCon
 const Id = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number));
 const Body = v.variant("intent", [
   v.object({ intent: v.literal("add"), url: EndpointField }),
-  v.object({ intent: v.picklist(["remove", "test", "switchOn"]), id: Id }),
+  v.object({ intent: v.picklist(["remove", "test", "switchOn", "renew"]), id: Id }),
   v.object({ intent: v.literal("resend"), delivery: Id }),
 ]);
 
 export type WebhooksOutcome =
-  | { ok: true; done: "added"; secret: string; url: string }
+  | { ok: true; done: "added" | "renewed"; secret: string; url: string }
   | { ok: true; done: "removed" | "tested" | "resent" | "switchedOn" }
   | { ok: false; problem: EndpointProblem | "tooMany"; typed: string }
   | { ok: false; problem: "input" | "notFound" | "busy" | "notFailed" };
@@ -52,6 +61,11 @@ export async function webhooksAction(request: Request, context: Readonly<RouterC
     return added.ok
       ? answer({ ok: true, done: "added", secret: added.secret, url: input.url })
       : answer({ ok: false, problem: "tooMany", typed: input.url }, 409);
+  }
+  if (input.intent === "renew") {
+    // A lost secret, or one a restored data file replaced (files never hold one): shown once, the old one stops at once.
+    const secret = await renewSecret(db, input.id);
+    return secret ? answer({ ok: true, done: "renewed", secret, url: "" }) : answer({ ok: false, problem: "notFound" }, 404);
   }
   if (input.intent === "resend") {
     const resent = await resendDelivery(db, input.delivery);

@@ -39,7 +39,7 @@ export default function Webhooks({ loaderData }: Route.ComponentProps) {
           {outcome.ok ? t(`console.webhooks.done.${outcome.done}`) : t(`console.webhooks.refused.${outcome.problem as "input"}`)}
         </p>
       )}
-      {outcome?.ok && outcome.done === "added" && (
+      {outcome?.ok && (outcome.done === "added" || outcome.done === "renewed") && (
         <div role="status" className="space-y-2 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-300 dark:bg-amber-950 dark:ring-amber-700">
           <h2 className="font-bold">{t("console.webhooks.secretTitle")}</h2>
           <code dir="ltr" data-testid="webhook-secret" className="block select-all break-all rounded-lg bg-white px-3 py-2 dark:bg-stone-900">
@@ -77,11 +77,14 @@ export default function Webhooks({ loaderData }: Route.ComponentProps) {
       {endpoints.length === 0 ? (
         <p>{t("console.webhooks.none")}</p>
       ) : (
-        <ul className="space-y-4">
-          {endpoints.map((endpoint) => (
-            <EndpointCard key={endpoint.id} endpoint={endpoint} deliveries={deliveries.filter((d) => d.endpoint_id === endpoint.id)} when={when} />
-          ))}
-        </ul>
+        <>
+          <ul className="space-y-4">
+            {endpoints.map((endpoint) => (
+              <EndpointCard key={endpoint.id} endpoint={endpoint} deliveries={deliveries.filter((d) => d.endpoint_id === endpoint.id)} when={when} />
+            ))}
+          </ul>
+          <p className="text-sm text-stone-600 dark:text-stone-300">{t("console.webhooks.renewHint")}</p>
+        </>
       )}
     </section>
   );

@@ -314,6 +314,9 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
                 </label>
               ))}
             </div>
+            <p className="mt-3 text-sm font-bold" data-testid="billed-in">
+              {m.plans.billedIn}
+            </p>
             {trial("plans.trial") && <p className="mt-3 text-sm text-on-surface/80">{trial("plans.trial")}</p>}
           </fieldset>
 

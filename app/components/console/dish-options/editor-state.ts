@@ -1,6 +1,7 @@
 // The dish-options editor's state (/console/menu/dishes/:id): numbers kept as typed, read back from a
 // refused form loosely (nothing typed is lost), and sent whole as one JSON payload.
 import * as v from "valibot";
+import { amountField } from "~/lib/money";
 import type { DishGroup } from "../../../../worker/console/dish-options";
 
 /** The editor's state: numbers as typed (strings), so a half-typed field is never lost. */
@@ -23,7 +24,8 @@ export interface GroupState {
 
 let keys = 0;
 const nextKey = () => `new-${++keys}`;
-export const toState = (groups: DishGroup[]): GroupState[] =>
+/** The loaded groups as the editor holds them; a choice's price in the currency's decimals (0.250 KWD reads "0.250"). */
+export const toState = (groups: DishGroup[], currency: string): GroupState[] =>
   groups.map((g) => ({
     key: `g-${g.id ?? nextKey()}`,
     id: g.id,
@@ -32,7 +34,7 @@ export const toState = (groups: DishGroup[]): GroupState[] =>
     required: g.required,
     min_choices: String(g.min_choices),
     max_choices: String(g.max_choices),
-    choices: g.choices.map((c) => ({ id: c.id, name_en: c.name_en, name_ar: c.name_ar, price: String(c.price) })),
+    choices: g.choices.map((c) => ({ id: c.id, name_en: c.name_en, name_ar: c.name_ar, price: amountField(c.price, currency) })),
   }));
 /** A refused form's values as sent (any shape): read loosely back into the editor, so nothing typed is lost. */
 const loose = v.fallback(v.string(), "");

@@ -2,6 +2,7 @@
 // offer price, the flags, and beside it the diner's card as it will look, following what is typed.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { BrandStyle } from "~/lib/brand";
+import { amountField } from "~/lib/money";
 import { useConsoleTranslation } from "~/locales/console";
 import type { EditorDish } from "../../../../worker/console/menu-tree";
 import { CardPreview, type PreviewValues } from "./card-preview";
@@ -21,7 +22,7 @@ interface Props {
 
 const FLAGS = ["is_new", "common", "hidden", "unavailable"] as const;
 
-function fromDish(dish: EditorDish | undefined, values: Record<string, string> | undefined): PreviewValues & { hidden: boolean } {
+function fromDish(dish: EditorDish | undefined, values: Record<string, string> | undefined, currency: string): PreviewValues & { hidden: boolean } {
   if (values) {
     return {
       name_en: values.name_en ?? "",
@@ -41,8 +42,9 @@ function fromDish(dish: EditorDish | undefined, values: Record<string, string> |
     name_ar: dish?.name_ar ?? "",
     description_en: dish?.description_en ?? "",
     description_ar: dish?.description_ar ?? "",
-    price: dish ? String(dish.price) : "",
-    price_offer: dish ? String(dish.price_offer) : "0",
+    // In the currency's decimals: 1.250 KWD reads "1.250", as the owner typed it; no offer stays "0".
+    price: dish ? amountField(dish.price, currency) : "",
+    price_offer: dish && dish.price_offer > 0 ? amountField(dish.price_offer, currency) : "0",
     is_new: Boolean(dish?.is_new),
     common: Boolean(dish?.common),
     hidden: Boolean(dish?.hidden),
@@ -53,13 +55,13 @@ function fromDish(dish: EditorDish | undefined, values: Record<string, string> |
 export function DishForm({ formKey, dish, category, brand, currency, image }: Props) {
   const { t } = useConsoleTranslation();
   const { fetcher, errors, values, outcome, busy } = useEditorForm(formKey);
-  const initial = fromDish(dish, values);
+  const initial = fromDish(dish, values, currency);
   const [live, setLive] = useState(initial);
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (fetcher.data?.ok && !dish) {
       form.current?.reset();
-      setLive(fromDish(undefined, undefined));
+      setLive(fromDish(undefined, undefined, currency));
     }
   }, [fetcher.data, dish]);
   const read = (event: FormEvent<HTMLFormElement>) => {

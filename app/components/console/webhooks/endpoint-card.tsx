@@ -45,6 +45,7 @@ export function EndpointCard({ endpoint, deliveries, when }: { endpoint: Endpoin
       <div className="flex flex-wrap gap-2">
         {!on && <Action intent="switchOn" id={endpoint.id} label={t("console.webhooks.switchOn")} />}
         <Action intent="test" id={endpoint.id} label={t("console.webhooks.test")} />
+        <Action intent="renew" id={endpoint.id} label={t("console.webhooks.renew")} confirm={t("console.webhooks.renewConfirm")} />
         <Action intent="remove" id={endpoint.id} label={t("console.webhooks.remove")} confirm={t("console.webhooks.removeConfirm")} />
       </div>
       <h3 className="font-bold">{t("console.webhooks.logTitle")}</h3>
