@@ -3,12 +3,12 @@
 // sign-up. A branch still at that default in a restaurant outside its country is taken to be defaulted,
 // not chosen, and gets its country's zone (the US's first, Eastern); any other zone was chosen and stays.
 import { DEFAULT_TIME_ZONE } from "../rules/local-time";
-import { zonesOfCountry } from "../rules/zones";
+import { likelyZone } from "../rules/zones";
 
 /** The statement moving defaulted branches to `country`'s zone; none when it is unknown or the default's own. */
 export function zonesFromCountry(_currency: string, country: string): string[] {
-  const zone = zonesOfCountry(country)[0];
-  if (!zone || zone === DEFAULT_TIME_ZONE) return [];
+  const zone = likelyZone(country);
+  if (zone === DEFAULT_TIME_ZONE) return [];
   // Both zones come from the rule's own list (no input reaches this text).
   return [`UPDATE branches SET time_zone = '${zone}' WHERE time_zone = '${DEFAULT_TIME_ZONE}'`];
 }

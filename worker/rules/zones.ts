@@ -21,6 +21,9 @@ const COUNTRY_ZONES: Record<string, readonly string[]> = {
 /** The zones a branch in `country` may be in (ISO 3166 "SA"), the most likely first; none for a country we do not know. */
 export const zonesOfCountry = (country: string): readonly string[] => COUNTRY_ZONES[country.toUpperCase()] ?? [];
 
+/** The zone a branch in `country` most likely keeps (the US: Eastern); the default for a country we do not know. */
+export const likelyZone = (country: string): string => zonesOfCountry(country)[0] ?? DEFAULT_TIME_ZONE;
+
 /** The countries whose owner is asked which zone (more than one). */
 export const asksZone = (country: string) => zonesOfCountry(country).length > 1;
 
