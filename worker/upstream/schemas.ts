@@ -128,6 +128,8 @@ const Restaurant = v.object({
   description_ar: text,
   logo: text,
   currency: text,
+  // The embedded API's country (ISO 3166 "SA"): dates read in its Arabic (worker/rules/date-locale.ts). Others: none.
+  country: v.fallback(v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/))), null), null),
   // The embedded API's selling terms (worker/contract/rows.ts `sellerTerms`): VAT included in the prices
   // and a service charge (percentages), tip presets for card payments. Other backends: no VAT shown, no tips.
   vat_rate: v.fallback(v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(100)), 0), 0),

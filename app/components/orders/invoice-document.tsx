@@ -6,10 +6,11 @@ import { formatMoney } from "~/lib/money";
 import type { Invoice } from "../../../worker/upstream/invoice-schema";
 import type { QrSymbol } from "../../../worker/rules/qr-symbol";
 import { INVOICE_LABELS, type InvoiceLabel } from "./invoice-labels";
+import { dateFormat } from "../../../worker/rules/date-locale";
 
 const cell = "px-2 py-1.5 text-start align-top";
 
-export function InvoiceDocument({ invoice, qr, timeZone }: { invoice: Invoice; qr: QrSymbol | null; timeZone: string }) {
+export function InvoiceDocument({ invoice, qr, timeZone, country }: { invoice: Invoice; qr: QrSymbol | null; timeZone: string; country: string | null }) {
   const lang = useLanguage();
   // The screen's language first, the other beneath it.
   const label = (key: InvoiceLabel, rate?: number) => {
@@ -29,9 +30,7 @@ export function InvoiceDocument({ invoice, qr, timeZone }: { invoice: Invoice; q
   };
   const money = (n: number) => <bdi className="whitespace-nowrap">{formatMoney(n, lang, invoice.currency)}</bdi>;
   const sign = invoice.kind === "credit" ? -1 : 1;
-  const issued = new Intl.DateTimeFormat(lang === "ar" ? "ar-AE-u-nu-latn" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone }).format(
-    new Date(invoice.issued_at),
-  );
+  const issued = dateFormat({ lang, country, zone: timeZone }, { dateStyle: "medium", timeStyle: "short" }, "latin").format(new Date(invoice.issued_at));
   const s = invoice.seller;
   const net = invoice.total - invoice.tip - invoice.vat;
   return (

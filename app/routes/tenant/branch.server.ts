@@ -85,6 +85,8 @@ export async function loadBranch(request: Request, context: Readonly<RouterConte
       serviceCalls: menu.branch.service_calls,
       pausedUntil: menu.branch.paused_until,
       timeZone: menu.branch.time_zone,
+      /** The restaurant's country: the branch's dates read in its Arabic (`ar-SA`), worker/rules/date-locale.ts. */
+      country: menu.restaurant.country,
       openingHours: menu.branch.opening_hours,
       /** When it is open around this render, in instants (the diner's page asks them with its own clock). */
       openStretches: openStretches(menu.branch.opening_hours, menu.branch.time_zone, now),
