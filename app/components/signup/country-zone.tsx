@@ -2,7 +2,7 @@
 // keeps (worker/rules/zones.ts); a country with one zone asks nothing. The server checks the pair again.
 import { useState, type ReactNode } from "react";
 import { useConsoleTranslation } from "~/locales/console";
-import { zonesOfCountry } from "../../../worker/rules/zones";
+import { asksZone, zonesOfCountry } from "../../../worker/rules/zones";
 
 /** A zone as people know it ("Central Time — Chicago"), in the page's language. */
 function zoneName(zone: string, lang: string): string {
@@ -47,7 +47,7 @@ export function CountryZone({
           ))}
         </select>
       </div>
-      {zones.length > 1 && (
+      {asksZone(country) && (
         <div>
           <label htmlFor="time_zone" className={labelClass}>
             {t("console.signup.zone")}
