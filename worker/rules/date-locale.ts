@@ -1,11 +1,11 @@
 // How people read a date or a time (docs/decisions/0058): the page's language with the branch's country
 // (`ar-SA`, `ar-KW`, `en-GB`), always the Gregorian calendar (a browser's `ar-SA` would count in Umm
 // al-Qura), in the branch's own zone. The one home for it: every screen, document and ticket asks here.
-import { DEFAULT_TIME_ZONE, isTimeZone } from "./local-time";
+import { DEFAULT_TIME_ZONE } from "./local-time";
 
 type Language = "en" | "ar";
-/** The countries whose Arabic has its own locale data (sign-up's Arabic-speaking ones). */
-const ARAB_COUNTRIES = new Set(["AE", "SA", "KW", "BH", "QA", "OM", "EG", "JO", "LB"]);
+/** The countries whose Arabic has its own locale data (sign-up's Arabic-speaking ones); a string, light on the diner's first load. */
+const ARAB_COUNTRIES = "AE SA KW BH QA OM EG JO LB";
 
 /**
  * The locale for `lang` in `country` (ISO 3166 "SA"; unknown or none: plain Arabic, British English);
@@ -13,7 +13,7 @@ const ARAB_COUNTRIES = new Set(["AE", "SA", "KW", "BH", "QA", "OM", "EG", "JO", 
  */
 export function peopleLocale(lang: Language, country: string | null | undefined, digits: "latin" | "own" = "own"): string {
   const c = (country ?? "").toUpperCase();
-  const base = lang === "ar" ? (ARAB_COUNTRIES.has(c) ? `ar-${c}` : "ar") : c === "US" ? "en-US" : "en-GB";
+  const base = lang === "ar" ? (c.length === 2 && ARAB_COUNTRIES.includes(c) ? `ar-${c}` : "ar") : c === "US" ? "en-US" : "en-GB";
   return `${base}-u-ca-gregory${digits === "latin" ? "-nu-latn" : ""}`;
 }
 
@@ -21,12 +21,10 @@ export function peopleLocale(lang: Language, country: string | null | undefined,
 export interface PeopleClock {
   lang: Language;
   country: string | null | undefined;
-  /** An IANA zone (the branch's); none or one this runtime does not know is the default. */
+  /** An IANA zone (the branch's, checked where it is stored or received: hours-schema.ts `TimeZone`); none is the default. */
   zone: string | null | undefined;
 }
 
 /** A formatter for `options` on `clock`: its locale and its zone (the options give no zone of their own). */
-export function dateFormat(clock: PeopleClock, options: Omit<Intl.DateTimeFormatOptions, "timeZone">, digits: "latin" | "own" = "own"): Intl.DateTimeFormat {
-  const timeZone = isTimeZone(clock.zone) ? clock.zone : DEFAULT_TIME_ZONE;
-  return new Intl.DateTimeFormat(peopleLocale(clock.lang, clock.country, digits), { ...options, timeZone });
-}
+export const dateFormat = (clock: PeopleClock, options: Omit<Intl.DateTimeFormatOptions, "timeZone">, digits: "latin" | "own" = "own") =>
+  new Intl.DateTimeFormat(peopleLocale(clock.lang, clock.country, digits), { ...options, timeZone: clock.zone || DEFAULT_TIME_ZONE });
