@@ -18,11 +18,14 @@ interface Ordering {
   menuWindows?: Readonly<Record<string, readonly string[]>>;
   /** The branch's zone, for saying the time an opening is at. */
   timeZone: string | null;
+  /** The locale of each language for the restaurant's country (`ar-SA-u-ca-gregory`), chosen by the server
+   *  with worker/rules/date-locale.ts, so the diner's first load carries no rule (its JavaScript budget). */
+  locales: Readonly<Record<"en" | "ar", string>>;
   /** The clock the page was rendered with (its loader's): the first render uses it, so the server's HTML
    *  and hydration agree even when the page comes from a cache minutes later; the browser's takes over. */
   renderedAt: number;
 }
-const OrderingContext = createContext<Ordering>({ pausedUntil: null, openStretches: null, timeZone: null, renderedAt: 0 });
+const OrderingContext = createContext<Ordering>({ pausedUntil: null, openStretches: null, timeZone: null, locales: { en: "en", ar: "ar" }, renderedAt: 0 });
 
 export function OrderingStateProvider({ children, ...state }: Ordering & { children: ReactNode }) {
   return <OrderingContext value={state}>{children}</OrderingContext>;
@@ -71,10 +74,9 @@ export const ltrList = (windows: readonly string[]) => windows.map((w) => `\u206
  */
 function HeldNotice({ held, served, className }: { held: Exclude<ReturnType<typeof useHeld>, { held: null }>; served: string | null; className: string }) {
   const { t, lang } = useTranslation();
-  const { timeZone, menuWindows } = useContext(OrderingContext);
-  const zone = timeZone ?? undefined;
+  const { timeZone, locales, menuWindows } = useContext(OrderingContext);
   const format = (options: Intl.DateTimeFormatOptions, at: number) =>
-    new Intl.DateTimeFormat(lang === "ar" ? "ar-AE" : "en-GB", { ...options, timeZone: zone }).format(at);
+    new Intl.DateTimeFormat(locales[lang], { ...options, timeZone: timeZone ?? undefined }).format(at);
   const time = (at: number) => format({ hour: "numeric", minute: "2-digit" }, at);
   const dayOf = (at: number) => format({ dateStyle: "short" }, at);
   // "opens at 07:00" today, "opens Friday at 07:00" on another day, or null: not within the week.

@@ -26,6 +26,11 @@ describe.each([
     await page.fill("#domain", "console");
     await expect.poll(() => page.getByTestId("domain-check").textContent()).not.toContain(lang === "en" ? "Available" : "متاح");
     await fillSignUp(page, base, { lang, domain, name, nameAr: "مطبخ الميناء", owner });
+    // A country with several time zones asks which (the US: seven and the prompt); a Gulf one asks nothing.
+    await page.selectOption("#country", "US");
+    await expect.poll(() => page.locator("#time_zone option").count()).toBe(8);
+    await page.selectOption("#country", "AE");
+    await expect.poll(() => page.locator("#time_zone").count()).toBe(0);
     await page.getByRole("radio").nth(1).check();
     await page.screenshot({ path: screenshotPath(`signup-${lang}-phone-${scheme}`), fullPage: true });
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -5,12 +5,15 @@
 import { act, cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OrderingNotice, OrderingStateProvider } from "../../app/lib/ordering-state";
+import { peopleLocale } from "../../worker/rules/date-locale";
 import { I18nProvider } from "../../app/lib/i18n";
 import dictionaries from "../../app/locales";
 import { openingState, openStretches } from "../../worker/rules/opening-hours";
 import { closedRangeAhead, openRangeAround } from "../e2e/hours-near-now";
 
 const ZONE = "Asia/Dubai"; // branch 2's, where the browser test sets the range
+// A UAE restaurant's locales, as the branch loader chooses them (worker/rules/date-locale.ts).
+const LOCALES = { en: peopleLocale("en", "AE"), ar: peopleLocale("ar", "AE") };
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY_START = Date.UTC(2026, 10, 24, 20); // Wednesday 25 November 2026, 00:00 in Dubai (UTC+4)
@@ -32,7 +35,7 @@ function noticeAt(now: number, range: ReturnType<typeof closedRangeAhead>) {
   const hours = weekly(range);
   const { container } = render(
     <I18nProvider lang="en" strings={dictionaries.en}>
-      <OrderingStateProvider pausedUntil={null} openStretches={openStretches(hours, ZONE, now)} timeZone={ZONE} renderedAt={now}>
+      <OrderingStateProvider pausedUntil={null} openStretches={openStretches(hours, ZONE, now)} timeZone={ZONE} locales={LOCALES} renderedAt={now}>
         <OrderingNotice />
       </OrderingStateProvider>
     </I18nProvider>,

@@ -8,8 +8,8 @@ import type { OpeningHours } from "../../worker/rules/opening-hours";
 
 const at = (iso: string) => Date.parse(iso);
 // The page's `t` over its one language's strings, as the root loader sends them.
-const weekHours = (h: OpeningHours | null, zone: string | null, now: number, lang: Language) =>
-  inWords(h, zone, now, lang, translator(lang, dictionaries[lang]));
+const weekHours = (h: OpeningHours | null, zone: string | null, now: number, lang: Language, country: string | null = null) =>
+  inWords(h, zone, now, lang, translator(lang, dictionaries[lang]), country);
 const ALL_WEEK = [0, 1, 2, 3, 4, 5, 6] as const;
 const every = (opens: string, closes: string, days: readonly number[] = ALL_WEEK): OpeningHours["weekly"] =>
   days.map((day) => ({ day: day as 0, opens, closes }));
@@ -98,6 +98,24 @@ describe("weekHours: the week, day by day", () => {
     expect(days[1]).toMatchObject({ ranges: [], whole: "مفتوح 24 ساعة" });
     expect(days[2]).toMatchObject({ ranges: [], whole: "مغلق" }); // Friday the 27th: the exception, closed
     expect(days[3]).toMatchObject({ ranges: [{ times: "10:00–12:00", nextDay: null }] });
+    // The exceptions are named by their dates, the other days by their weekdays.
+    expect(days.map((d) => d.day)).toEqual(["الأربعاء", "الخميس", "الجمعة، 27 نوفمبر", "السبت، 28 نوفمبر", "الأحد", "الاثنين", "الثلاثاء"]);
+  });
+
+  it("a one-day closure reads 'Wed 2 Dec: Closed', not 'Wednesday: Closed'; the next Wednesday is a Wednesday", () => {
+    const week = hours(every("08:00", "22:00"), [{ date: "2026-12-02", ranges: [] }]);
+    const days = weekHours(week, "Asia/Riyadh", at("2026-11-30T09:00:00Z"), "en", "SA")!.days; // Monday noon in Riyadh
+    expect(days[2]).toMatchObject({ day: "Wed 2 Dec", ranges: [], whole: "Closed" });
+    expect(days.filter((d) => d.day === "Wednesday")).toEqual([]);
+    expect(days[1]).toMatchObject({ day: "Tuesday", ranges: [{ times: "08:00–22:00" }] });
+  });
+
+  it("a Riyadh branch's status is on Riyadh's clock (20:17 there is 21:17 in Dubai), in Saudi Arabic's days", () => {
+    const week = hours(every("08:00", "20:30"));
+    const evening = at("2026-12-02T17:17:00Z");
+    expect(weekHours(week, "Asia/Riyadh", evening, "en", "SA")?.status).toBe("Open now · closes 20:30");
+    expect(weekHours(week, "Asia/Dubai", evening, "en", "AE")?.status).toBe("Closed · opens 08:00");
+    expect(weekHours(week, "Asia/Riyadh", evening, "ar", "SA")!.days[0]!.day).toBe("الأربعاء");
   });
 
   it("'(next day)' in Arabic", () => {

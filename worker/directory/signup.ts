@@ -10,6 +10,7 @@ import { DRAFT, draftsOwnedBy, MAX_DRAFTS } from "./drafts";
 import { ensurePersonStatement } from "./people";
 import { slugProblem, type SlugProblem } from "../rules/reserved";
 import { currencyOfCountry } from "../rules/currencies";
+import { likelyZone } from "../rules/zones";
 
 export type Plan = "monthly" | "annual";
 export type Availability = { available: true } | { available: false; reason: SlugProblem | "taken" };
@@ -58,6 +59,8 @@ export interface NewRestaurant {
   name_en: string;
   name_ar: string;
   country: string;
+  /** The first branch's IANA zone (sign-up's choice among the country's several); else the country's own. */
+  time_zone?: string;
   plan: Plan;
   provider: "stripe" | "demo";
   /** The owner: an existing person (signed in) or one made from a confirmed phone. */
@@ -104,8 +107,8 @@ export async function createRestaurant(
     const branchId = await claimBranchId(db, restaurantId);
     await catalogue.batch([
       catalogue
-        .prepare("INSERT INTO branches (id, restaurant_id, name_en, name_ar, active_order, payment_mode) VALUES (?, ?, ?, ?, 1, 'otp')")
-        .bind(branchId, restaurantId, input.name_en, input.name_ar),
+        .prepare("INSERT INTO branches (id, restaurant_id, name_en, name_ar, active_order, payment_mode, time_zone) VALUES (?, ?, ?, ?, 1, 'otp', ?)")
+        .bind(branchId, restaurantId, input.name_en, input.name_ar, input.time_zone ?? likelyZone(input.country)),
       catalogue.prepare("INSERT INTO menus (branch_id, name_en, name_ar) VALUES (?, 'Menu', 'القائمة')").bind(branchId),
     ]);
     // A domain asked for before (a released draft's, or one looked up while free) is read afresh.

@@ -7,6 +7,7 @@ import type { TicketLine } from "./ticket-image";
 import { storedTime } from "../rules/local-time";
 import { choiceLine, groupChoices } from "../rules/option-lines";
 import { branchOwnName } from "../rules/place-name";
+import { dateFormat } from "../rules/date-locale";
 
 /** A line of text (the other kind is a rule across the ticket). */
 type TicketText = Exclude<TicketLine, { rule: true }>;
@@ -35,8 +36,9 @@ function both(en: string, ar: string, style: Style = {}, indent = ""): TicketTex
   return texts.map((t) => line(`${indent}${t}`, style));
 }
 
-const clock = (timeZone: string) => new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
-const day = (timeZone: string) => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone });
+// The ticket's words are English (a kitchen printer's font): its times and dates are too, on the branch's clock.
+const clock = (zone: string) => dateFormat({ lang: "en", country: null, zone }, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const day = (zone: string) => dateFormat({ lang: "en", country: null, zone }, { day: "numeric", month: "short" });
 
 export function ticketLines(restaurant: { name_en: string; name_ar: string }, order: TicketOrder): TicketLine[] {
   const zone = order.branch.time_zone;

@@ -29,22 +29,34 @@ export class Restaurant extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     // An object with data is brought to the current schema before any call reaches it (an older one
-    // with the currency its amounts are in: the directory's, read while calls wait).
+    // with the currency its amounts are in and the country its branches' clocks follow: the
+    // directory's, read while calls wait).
     const found = schemaVersion(ctx.storage.sql);
     if (found >= SCHEMA_VERSION) this.ready = true;
     else if (found > 0) {
       void ctx.blockConcurrencyWhile(async () => {
-        migrate(ctx.storage, SCHEMA_VERSION, await this.currencyOf(adoptedRestaurant(ctx.storage.kv)));
+        const { currency, country } = await this.directoryRow(adoptedRestaurant(ctx.storage.kv));
+        migrate(ctx.storage, SCHEMA_VERSION, currency, country);
         this.ready = true;
       });
     }
   }
 
-  /** The restaurant's currency, from the directory (AED, everyone's before decision 0052, when it is not known). */
+  /**
+   * The restaurant's currency and country, from the directory (AED, everyone's before decision 0052,
+   * and no country when it is not known: a migration then changes no branch's zone).
+   */
+  private async directoryRow(restaurantId: number | null): Promise<{ currency: string; country: string }> {
+    if (restaurantId === null) return { currency: "AED", country: "" };
+    const row = await this.env.DB.prepare("SELECT currency, country FROM restaurants WHERE id = ?")
+      .bind(restaurantId)
+      .first<{ currency: string | null; country: string | null }>();
+    return { currency: row?.currency ?? "AED", country: row?.country ?? "" };
+  }
+
+  /** The restaurant's currency, from the directory (AED when it is not known). */
   private async currencyOf(restaurantId: number | null): Promise<string> {
-    if (restaurantId === null) return "AED";
-    const row = await this.env.DB.prepare("SELECT currency FROM restaurants WHERE id = ?").bind(restaurantId).first<{ currency: string | null }>();
-    return row?.currency ?? "AED";
+    return (await this.directoryRow(restaurantId)).currency;
   }
 
   /** For a write: the schema in place (a first write creates it). */

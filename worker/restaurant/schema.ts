@@ -6,9 +6,13 @@ import { catalogueInMinorUnits, moneyInMinorUnits } from "./schema-money";
 import { WEBHOOK_SCHEMA } from "./schema-webhooks";
 import { PRINTING_SCHEMA } from "./schema-printing";
 import { SEPARATE_SERIES_SCHEMA } from "./schema-series";
+import { zonesFromCountry } from "./schema-zones";
 
-/** A version's statements; a version that converts stored amounts is given the restaurant's currency. */
-type Version = readonly string[] | ((currency: string) => readonly string[]);
+/**
+ * A version's statements; a version that converts stored amounts is given the restaurant's currency,
+ * one that follows its country (ISO 3166 "SA", "" when unknown) its country.
+ */
+type Version = readonly string[] | ((currency: string, country: string) => readonly string[]);
 
 export const SCHEMA: readonly Version[] = [
   // 1: the diners' SMS codes and the order tokens they earn (moved from D1's otp_codes and order_tokens).
@@ -179,6 +183,8 @@ export const SCHEMA: readonly Version[] = [
   PRINTING_SCHEMA,
   // 14: invoices and credit notes in separate gap-free series (./schema-series.ts, docs/decisions/0060).
   SEPARATE_SERIES_SCHEMA,
+  // 15: branches left at the old default zone keep their country's time (./schema-zones.ts).
+  zonesFromCountry,
 ];
 
 /** The version a fresh object ends at. */
@@ -187,9 +193,10 @@ export const SCHEMA_VERSION = SCHEMA.length;
 /**
  * Brings the storage to SCHEMA_VERSION, one version per transaction, and returns the version it found.
  * `upTo` stops earlier (the tests build every earlier version with it). `currency`: the restaurant's,
- * which the amounts stored before version 6 are in (all were AED before currencies, decision 0052).
+ * which the amounts stored before version 6 are in (all were AED before currencies, decision 0052);
+ * `country`: the restaurant's, whose zone version 15 gives branches left at the default (decision 0058).
  */
-export function migrate(storage: DurableObjectStorage, upTo = SCHEMA_VERSION, currency = "AED"): number {
+export function migrate(storage: DurableObjectStorage, upTo = SCHEMA_VERSION, currency = "AED", country = ""): number {
   const sql = storage.sql;
   const found = schemaVersion(sql);
   if (found >= upTo) return found;
@@ -197,7 +204,7 @@ export function migrate(storage: DurableObjectStorage, upTo = SCHEMA_VERSION, cu
   for (let version = found; version < upTo; version++) {
     storage.transactionSync(() => {
       const step = SCHEMA[version]!;
-      for (const statement of typeof step === "function" ? step(currency) : step) sql.exec(statement).toArray();
+      for (const statement of typeof step === "function" ? step(currency, country) : step) sql.exec(statement).toArray();
       sql.exec("DELETE FROM schema_version").toArray();
       sql.exec("INSERT INTO schema_version (version) VALUES (?)", version + 1).toArray();
     });

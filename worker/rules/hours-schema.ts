@@ -5,7 +5,7 @@ import * as v from "valibot";
 import { isTimeZone } from "./local-time";
 import { HHMM, WEEKDAYS, type OpeningHours as Hours } from "./opening-hours";
 
-/** An IANA zone this runtime knows ("Asia/Dubai"); anything else fails. */
+/** An IANA zone this runtime knows ("Asia/Riyadh"); anything else fails. */
 export const TimeZone = v.pipe(
   v.string(),
   v.maxLength(64),

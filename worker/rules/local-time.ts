@@ -1,10 +1,10 @@
 // A branch's local calendar in its IANA time zone (branches.time_zone), for "sold out for today":
 // the dish is back at the next local midnight, daylight saving included.
 
-/** An IANA zone this runtime knows ("Asia/Dubai"); its schema is TimeZone in hours-schema.ts. */
-/** A branch's zone when none is stored (the branches table's own default, schema-catalogue.ts). */
+/** A branch's zone when none is stored (the branches table's own default, schema-catalogue.ts); a new branch gets its country's (./zones.ts). */
 export const DEFAULT_TIME_ZONE = "Asia/Dubai";
 
+/** An IANA zone this runtime knows ("Asia/Riyadh"); its schema is TimeZone in hours-schema.ts. */
 export function isTimeZone(zone: unknown): zone is string {
   if (typeof zone !== "string" || zone.length > 64) return false;
   try {

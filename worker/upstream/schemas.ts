@@ -3,6 +3,7 @@
 // so the rest of the app sees one clean shape whatever backend answered.
 import * as v from "valibot";
 import { MenuServed, OpeningHours } from "../rules/hours-schema";
+import { isTimeZone } from "../rules/local-time";
 import { ALLERGENS, TAGS } from "../rules/dietary";
 import { DEFAULT_RULE } from "../rules/option-rules";
 
@@ -128,6 +129,8 @@ const Restaurant = v.object({
   description_ar: text,
   logo: text,
   currency: text,
+  // The embedded API's country (ISO 3166 "SA"): dates read in its Arabic (worker/rules/date-locale.ts). Others: none.
+  country: v.fallback(v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/))), null), null),
   // The embedded API's selling terms (worker/contract/rows.ts `sellerTerms`): VAT included in the prices
   // and a service charge (percentages), tip presets for card payments. Other backends: no VAT shown, no tips.
   vat_rate: v.fallback(v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(100)), 0), 0),
@@ -152,7 +155,20 @@ const Branch = v.object({
   image_common: text,
   // The embedded API's own extras (the board's pause, migrations/0013); other backends send neither.
   paused_until: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null),
-  time_zone: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64))), null),
+  // A zone this runtime does not know reads as none (the default's clock), never a page that cannot render.
+  time_zone: v.fallback(
+    v.optional(
+      v.nullable(
+        v.pipe(
+          v.string(),
+          v.maxLength(64),
+          v.check((zone: string) => isTimeZone(zone)),
+        ),
+      ),
+      null,
+    ),
+    null,
+  ),
   // Opening hours (migrations/0015): unreadable ones are dropped (always open) rather than failing the page.
   opening_hours: v.optional(v.fallback(v.nullable(OpeningHours), null), null),
   // Diners at a table may call a waiter or ask for the bill (the embedded API's, issue 27); others: never.

@@ -19,6 +19,8 @@ export interface BranchInfoProps {
     mobile: string | null;
     openingHours: OpeningHours | null;
     timeZone: string | null;
+    /** The restaurant's country: days and dates in its Arabic (worker/rules/date-locale.ts). */
+    country: string | null;
   };
   social: { type: SocialType; href: string; name: string | null }[];
   /** The clock the hours are told at. */
@@ -56,7 +58,7 @@ export function BranchInfo({ branch, social, now }: BranchInfoProps) {
           </li>
         )}
       </ul>
-      <WeekHoursList hours={branch.openingHours} timeZone={branch.timeZone} now={now} />
+      <WeekHoursList hours={branch.openingHours} timeZone={branch.timeZone} country={branch.country} now={now} />
       {social.length > 0 && (
         <>
           <h3 className="mt-5 mb-2 text-sm font-bold tracking-widest text-on-surface/70 uppercase">{t("branch.connectWithUs")}</h3>

@@ -4,9 +4,9 @@ import { useTranslation } from "~/lib/i18n";
 import { weekHours } from "~/lib/week-hours";
 import type { OpeningHours } from "../../../worker/rules/opening-hours";
 
-export function WeekHoursList({ hours, timeZone, now }: { hours: OpeningHours | null; timeZone: string | null; now: number }) {
+export function WeekHoursList({ hours, timeZone, country, now }: { hours: OpeningHours | null; timeZone: string | null; country: string | null; now: number }) {
   const { t, lang } = useTranslation();
-  const week = weekHours(hours, timeZone, now, lang, t);
+  const week = weekHours(hours, timeZone, now, lang, t, country);
   if (!week) return null;
   return (
     <section data-testid="branch-hours" aria-labelledby="branch-hours-title" className="mt-5">

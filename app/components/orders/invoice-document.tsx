@@ -8,6 +8,7 @@ import type { Invoice } from "../../../worker/upstream/invoice-schema";
 import type { QrSymbol } from "../../../worker/rules/qr-symbol";
 import { documentTitle, showsVat } from "../../../worker/rules/tax-document";
 import { INVOICE_LABELS, type InvoiceLabel } from "./invoice-labels";
+import { dateFormat } from "../../../worker/rules/date-locale";
 
 const cell = "px-2 py-1.5 text-start align-top";
 
@@ -18,7 +19,7 @@ const lineName = (l: Invoice["lines"][number], language: "en" | "ar") => {
   return options.length ? `${name} (${options.join(language === "ar" ? "، " : ", ")})` : name;
 };
 
-export function InvoiceDocument({ invoice, qr, timeZone }: { invoice: Invoice; qr: QrSymbol | null; timeZone: string }) {
+export function InvoiceDocument({ invoice, qr, timeZone, country }: { invoice: Invoice; qr: QrSymbol | null; timeZone: string; country: string | null }) {
   const lang = useLanguage();
   // The screen's language first, the other beneath it.
   const label = (key: InvoiceLabel, rate?: number) => {
@@ -38,9 +39,7 @@ export function InvoiceDocument({ invoice, qr, timeZone }: { invoice: Invoice; q
   };
   const money = (n: number) => <bdi className="whitespace-nowrap">{formatMoney(n, lang, invoice.currency)}</bdi>;
   const sign = invoice.kind === "credit" ? -1 : 1;
-  const issued = new Intl.DateTimeFormat(lang === "ar" ? "ar-AE-u-nu-latn" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone }).format(
-    new Date(invoice.issued_at),
-  );
+  const issued = dateFormat({ lang, country, zone: timeZone }, { dateStyle: "medium", timeStyle: "short" }, "latin").format(new Date(invoice.issued_at));
   const s = invoice.seller;
   const vatBp = Math.round(invoice.vat_rate * 100);
   const taxed = showsVat({ trn: s.trn, vatBp });

@@ -4,19 +4,19 @@
 import { useOrderingTranslation } from "~/locales/ordering";
 import { localized } from "~/lib/localized";
 import { ORDER_STATUS } from "../../../worker/rules/status-table";
+import { dateFormat } from "../../../worker/rules/date-locale";
 
 interface Branch {
   address_en: string | null;
   address_ar: string | null;
   timeZone: string | null;
+  country?: string | null;
 }
 
 export function PickupNote({ order, branch, where = false }: { order: { pickup_at: number | null; status: number }; branch: Branch; where?: boolean }) {
   const { t, lang } = useOrderingTranslation();
   if (order.pickup_at === null) return null;
-  const time = new Intl.DateTimeFormat(lang === "ar" ? "ar-AE" : "en-GB", { timeStyle: "short", timeZone: branch.timeZone ?? undefined }).format(
-    order.pickup_at,
-  );
+  const time = dateFormat({ lang, country: branch.country, zone: branch.timeZone }, { timeStyle: "short" }).format(order.pickup_at);
   const address = localized(branch, "address", lang);
   return (
     <span data-testid="order-pickup" className="block text-sm font-bold">

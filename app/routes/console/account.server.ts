@@ -12,14 +12,17 @@ import { restaurantState } from "../../../worker/console/reads";
 import { hasOrders, planCurrency, setCurrency, type CurrencyPlan } from "../../../worker/console/currency";
 import { bumpTenantVersion } from "../../../worker/directory/versions";
 import { CURRENCIES } from "../../../worker/rules/currencies";
+import { restaurantZone } from "../../../worker/console/reads";
 
 export async function loadAccount(request: Request, context: Readonly<RouterContextProvider>) {
   const env = getApp(context).env;
-  const { member } = await requireMember(request, env, "billing");
-  const [subscription, restaurant, ordered] = await Promise.all([
+  const { member, catalogue } = await requireMember(request, env, "billing");
+  const [subscription, restaurant, ordered, timeZone] = await Promise.all([
     subscriptionOf(env.DB, member.restaurant_id),
     restaurantState(env.DB, member.restaurant_id),
     hasOrders(env, member.restaurant_id),
+    // Its dates on the restaurant's calendar (its first branch's zone).
+    restaurantZone(catalogue, member.restaurant_id),
   ]);
   const s = subscription;
   return data(
@@ -35,6 +38,7 @@ export async function loadAccount(request: Request, context: Readonly<RouterCont
         available: providerOf(env, s) !== null,
       },
       active: restaurant?.is_active === 1,
+      timeZone,
       currency: { current: member.currency, choices: CURRENCIES, locked: ordered },
       notice: new URL(request.url).searchParams.get("billing"),
     },

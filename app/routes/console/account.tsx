@@ -1,9 +1,9 @@
 // /console/account (owners only): plan, status, trial end, next charge, "manage billing" and cancel,
 // the restaurant's currency (until its first order), and the download of all the restaurant's data.
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
+import { useConsoleDates } from "~/lib/console-dates";
 import { Form, useActionData } from "react-router";
 import type { Route } from "./+types/account";
-import { useLanguage } from "~/lib/localized";
 import { CONSOLE_HEADERS } from "~/lib/console-session.server";
 import { useConsoleTranslation } from "~/locales/console";
 import { accountAction, loadAccount } from "./account.server";
@@ -20,10 +20,9 @@ const button = "rounded-full px-4 py-2 font-bold ring-1 ring-black/15 hover:bg-b
 
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { t } = useConsoleTranslation();
-  const lang = useLanguage();
   const result = useActionData<typeof action>();
-  const date = (ms: number | null) =>
-    ms === null ? t("console.account.none") : new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(ms);
+  const dates = useConsoleDates(loaderData.timeZone);
+  const date = (ms: number | null) => (ms === null ? t("console.account.none") : dates({ dateStyle: "long" }).format(ms));
   const s = loaderData.subscription;
   return (
     <section aria-labelledby="account-title" className="max-w-xl space-y-5">

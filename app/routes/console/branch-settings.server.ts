@@ -14,6 +14,7 @@ import { takesCards } from "../../../worker/providers/card-payments";
 import { IsoDate, Range, readHours, TimeZone } from "../../../worker/rules/hours-schema";
 import { WEEKDAYS, type OpeningHours } from "../../../worker/rules/opening-hours";
 import { plainLines, plainText } from "../../../worker/rules/plain-text";
+import { zonesOfCountry } from "../../../worker/rules/zones";
 import { bumpTenantVersion } from "../../../worker/directory/versions";
 
 /** The form as typed: text fields, each day's ranges, and the exceptions' rows. */
@@ -54,7 +55,14 @@ async function branchContext(request: Request, context: Readonly<RouterContextPr
   await requireBranch(catalogue, member, id.output);
   const [branch, restaurant] = await Promise.all([branchSettingsOf(catalogue, member.restaurant_id, id.output), restaurantOf(env.DB, member.restaurant_id)]);
   if (!branch) throw data({ error: "no such branch in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
-  return { env, member, catalogue, branch, cards: takesCards(env, { stripe_account_id: restaurant?.stripe_account_id ?? null }) };
+  return {
+    env,
+    member,
+    catalogue,
+    branch,
+    country: restaurant?.country ?? "",
+    cards: takesCards(env, { stripe_account_id: restaurant?.stripe_account_id ?? null }),
+  };
 }
 
 /** The stored branch as the form shows it. */
@@ -81,15 +89,16 @@ function typedOf(row: BranchSettingsRow): TypedBranch {
   };
 }
 
-/** Every IANA zone this runtime knows, the branch's own first when it is not among them. */
-function zones(current: string): string[] {
+/** Every IANA zone this runtime knows: the restaurant's country's first (worker/rules/zones.ts), the branch's own among them. */
+function zones(current: string, country: string): string[] {
   const all = Intl.supportedValuesOf("timeZone");
-  return all.includes(current) ? all : [current, ...all];
+  const first = [...zonesOfCountry(country), ...(all.includes(current) ? [] : [current])];
+  return [...new Set([...first, ...all])];
 }
 
 export async function loadBranchSettings(request: Request, context: Readonly<RouterContextProvider>, branchId: string | undefined) {
-  const { branch, cards } = await branchContext(request, context, branchId);
-  return data({ id: branch.id, typed: typedOf(branch), cards, zones: zones(branch.time_zone) }, { headers: CONSOLE_HEADERS });
+  const { branch, cards, country } = await branchContext(request, context, branchId);
+  return data({ id: branch.id, typed: typedOf(branch), cards, zones: zones(branch.time_zone, country) }, { headers: CONSOLE_HEADERS });
 }
 
 /**

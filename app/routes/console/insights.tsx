@@ -1,6 +1,7 @@
 // /console/insights: what diners look at in one branch (issue 17): views by hour of day, orders per
 // day, the most viewed dishes and menus, over the last 7 or 30 days (branch and period in the URL).
 import type { Route } from "./+types/insights";
+import { useConsoleDates } from "~/lib/console-dates";
 import { ColumnChart } from "~/components/console/insights/column-chart";
 import { ChoiceLinks } from "~/components/console/insights/choice-links";
 import { RankedList } from "~/components/console/insights/ranked-list";
@@ -25,7 +26,7 @@ export default function ConsoleInsights({ loaderData: { branches, branchId, days
   const lang = useLanguage();
   const href = (branch: number | null, d: number) => `/console/insights?days=${d}${branch ? `&branch=${branch}` : ""}`;
   // Day labels in the branch's calendar ("2025-06-01" is that date, whatever the viewer's zone).
-  const dayFormat = new Intl.DateTimeFormat(lang === "ar" ? "ar-AE-u-nu-latn" : "en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+  const dayFormat = useConsoleDates("UTC")({ day: "numeric", month: "short" }, "latin");
   const dayName = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
   const views = insights ? sum(insights.hours) : 0;
   const orders = insights ? sum(insights.orders.map((o) => o.orders)) : 0;

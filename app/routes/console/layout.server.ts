@@ -12,7 +12,14 @@ export async function loadConsole(request: Request, context: Readonly<RouterCont
   return data(
     {
       invitations,
-      member: { restaurantId: member.restaurant_id, domain: member.domain, name_en: member.name_en, name_ar: member.name_ar, role: member.role },
+      member: {
+        restaurantId: member.restaurant_id,
+        domain: member.domain,
+        name_en: member.name_en,
+        name_ar: member.name_ar,
+        role: member.role,
+        country: member.country,
+      },
       restaurants: memberships.map((m) => ({ id: m.restaurant_id, name_en: m.name_en, name_ar: m.name_ar, role: m.role })),
     },
     { headers: CONSOLE_HEADERS },

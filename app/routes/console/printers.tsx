@@ -3,6 +3,7 @@
 // page, then pair the MAC that asks; each printer says when it was last seen. While a printer waits to
 // pair, the page asks again every few seconds, so "asking to connect" shows up without a reload.
 import { useEffect, useState } from "react";
+import { useConsoleDates } from "~/lib/console-dates";
 import { Form, useActionData, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/printers";
 import { PairingSteps } from "~/components/console/printers/pairing-steps";
@@ -31,6 +32,7 @@ const PAIRING_CHECK_MS = 5000;
 export default function KitchenPrinters({ loaderData: { branch, printers, max, now } }: Route.ComponentProps) {
   const { t } = useConsoleTranslation();
   const lang = useLanguage();
+  const dates = useConsoleDates(branch.time_zone);
   const outcome = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const revalidator = useRevalidator();
@@ -40,14 +42,7 @@ export default function KitchenPrinters({ loaderData: { branch, printers, max, n
     const timer = setInterval(() => revalidator.state === "idle" && void revalidator.revalidate(), PAIRING_CHECK_MS);
     return () => clearInterval(timer);
   }, [pairing, revalidator]);
-  const time = new Intl.DateTimeFormat(lang === "ar" ? "ar-AE" : "en-GB", {
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone: branch.time_zone,
-  });
+  const time = dates({ day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   // The URL stays in sight while the page checks again (a reload of its data forgets the action's answer).
   const [shown, setShown] = useState(outcome?.ok && "url" in outcome ? outcome : null);
   useEffect(() => {

@@ -9,12 +9,18 @@ import { leaveRestaurant, ownName, setOwnName } from "../../../worker/directory/
 import { OwnName } from "../../../worker/rules/own-name";
 import { passkeysOf, removePasskey } from "../../../worker/directory/passkeys";
 import { endEverySession } from "../../../worker/directory/sessions";
+import { restaurantZone } from "../../../worker/console/reads";
 
 export async function loadSecurity(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { personId } = await requireMember(request, env);
-  const [passkeys, name] = await Promise.all([passkeysOf(env.DB, personId), ownName(env.DB, personId)]);
-  return data({ passkeys, name: name ?? "" }, { headers: CONSOLE_HEADERS });
+  const { personId, member, catalogue } = await requireMember(request, env);
+  // Dates on the current restaurant's calendar (its first branch's zone), the same on the server and the browser.
+  const [passkeys, name, timeZone] = await Promise.all([
+    passkeysOf(env.DB, personId),
+    ownName(env.DB, personId),
+    restaurantZone(catalogue, member.restaurant_id),
+  ]);
+  return data({ passkeys, name: name ?? "", timeZone }, { headers: CONSOLE_HEADERS });
 }
 
 const Body = v.variant("intent", [

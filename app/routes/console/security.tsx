@@ -1,6 +1,7 @@
 // /console/security: the member's passkeys (add, see when used, remove), "sign out everywhere", their
 // own name and leaving the current restaurant. Open to every role: it is about the person.
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
+import { useConsoleDates } from "~/lib/console-dates";
 import { useEffect, useState } from "react";
 import { Form, useActionData, useFetcher, useRevalidator } from "react-router";
 import type { Route } from "./+types/security";
@@ -20,9 +21,9 @@ const card = "space-y-4 rounded-2xl bg-white p-4 ring-1 ring-black/10 dark:bg-st
 
 export default function Security({ loaderData }: Route.ComponentProps) {
   const { t } = useConsoleTranslation();
-  const lang = useLanguage();
-  // Dates as the console's restaurants see them; one zone so the server and browser print the same.
-  const date = (ms: number) => new Intl.DateTimeFormat(lang === "ar" ? "ar-AE" : "en-GB", { dateStyle: "medium", timeZone: "Asia/Dubai" }).format(ms);
+  // Dates on the restaurant's calendar; one zone so the server and browser print the same.
+  const dates = useConsoleDates(loaderData.timeZone);
+  const date = (ms: number) => dates({ dateStyle: "medium" }).format(ms);
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-bold">{t("console.auth.security.title")}</h1>

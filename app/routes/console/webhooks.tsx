@@ -1,10 +1,10 @@
 // /console/webhooks (owners only): the restaurant's order webhooks — add an HTTPS endpoint (its signing
 // secret shown once), send a test event, re-send a failed delivery, and each endpoint's recent log.
 import { Form, useActionData } from "react-router";
+import { useConsoleDates } from "~/lib/console-dates";
 import type { Route } from "./+types/webhooks";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { EndpointCard } from "~/components/console/webhooks/endpoint-card";
-import { useLanguage } from "~/lib/localized";
 import { CONSOLE_HEADERS } from "~/lib/console-session.server";
 import { useConsoleTranslation } from "~/locales/console";
 import { loadWebhooks, webhooksAction } from "./webhooks.server";
@@ -19,10 +19,9 @@ const box = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 dark:bg-ston
 
 export default function Webhooks({ loaderData }: Route.ComponentProps) {
   const { t } = useConsoleTranslation();
-  const lang = useLanguage();
   const outcome = useActionData<typeof action>();
   const { endpoints, deliveries, timeZone, max } = loaderData;
-  const when = new Intl.DateTimeFormat(lang === "ar" ? "ar-AE-u-nu-latn" : "en-GB", { timeZone, dateStyle: "medium", timeStyle: "medium" });
+  const when = useConsoleDates(timeZone)({ dateStyle: "medium", timeStyle: "medium" }, "latin");
   const urlProblem = outcome && !outcome.ok && "typed" in outcome ? outcome.problem : null;
   return (
     <section aria-labelledby="webhooks-title" className="max-w-3xl space-y-5">

@@ -27,6 +27,8 @@ export const Create = v.object({
   owner_name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, "too long"), plainText())),
   phone: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30, "too long"))),
   code: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(6, "code"))),
+  // The first branch's zone, asked only in a country with several (worker/rules/zones.ts `zoneForCountry`).
+  time_zone: v.optional(v.pipe(v.string(), v.maxLength(64, "zone"))),
 });
 
 type Field = keyof v.InferInput<typeof Create>;

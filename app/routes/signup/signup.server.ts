@@ -20,6 +20,7 @@ import { claimSignup } from "../../../worker/console/signup-limits";
 import { addressTag } from "../../../worker/edge/address";
 import { slugFromName, slugFromNames } from "../../../worker/rules/slug-from-name";
 import { toE164 } from "../../../worker/rules/e164";
+import { zoneForCountry } from "../../../worker/rules/zones";
 import { CodeRequest, Create, fieldErrors, type FieldErrors } from "./form";
 
 type SignupAnswer = { sent?: { demo: boolean; phone: string }; errors?: FieldErrors; retryAfter?: number };
@@ -63,6 +64,9 @@ export async function signupAction(request: Request, context: Readonly<RouterCon
   const input = parsed.output.domain
     ? parsed.output
     : { ...parsed.output, domain: await suggestDomain(env.DB, slugFromNames(parsed.output.name_en, parsed.output.name_ar)) };
+  // The first branch keeps its country's clock; a country with several zones names one of its own.
+  const timeZone = zoneForCountry(input.country, input.time_zone);
+  if (!timeZone) return answer({ errors: { time_zone: "zone" } }, 422);
   const availability = await domainAvailability(env.DB, input.domain);
   if (!availability.available) return answer({ errors: { domain: availability.reason } }, availability.reason === "taken" ? 409 : 422);
   const billing = billingProvider(env);
@@ -90,7 +94,7 @@ export async function signupAction(request: Request, context: Readonly<RouterCon
       { errors: { form: "signups" }, retryAfter: claimed.retryAfter },
       { status: 429, headers: { ...CONSOLE_HEADERS, "Retry-After": String(claimed.retryAfter) } },
     );
-  const made = await createRestaurant(env, { ...input, provider: billing.provider.name, owner });
+  const made = await createRestaurant(env, { ...input, time_zone: timeZone, provider: billing.provider.name, owner });
   if (made === "taken") return answer({ errors: { domain: "taken" } }, 409);
   if (made === "drafts") return answer({ errors: { form: "drafts" } }, 409);
 

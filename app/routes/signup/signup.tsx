@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/signup";
 import { UpstreamNotice } from "~/components/console/upstream-notice";
+import { CountryZone } from "~/components/signup/country-zone";
 import { MarketingShell } from "~/components/marketing/site-footer";
 import { useTrialText } from "~/components/marketing/use-marketing";
 import { useLanguage } from "~/lib/localized";
@@ -47,7 +48,7 @@ function useDomainCheck(domain: string): Check {
 
 const REASONS = ["taken", "reserved", "invalid"] as const;
 const isReason = (code: string): code is (typeof REASONS)[number] => (REASONS as readonly string[]).includes(code);
-const ERRORS = ["required", "phone", "code", "rate_limited", "sms", "billing", "upstream", "signups", "drafts"] as const;
+const ERRORS = ["required", "phone", "code", "rate_limited", "sms", "billing", "upstream", "signups", "drafts", "zone"] as const;
 /** The server's error code as one of the page's messages (a rule's own wording falls back to "check this field"). */
 const errorCode = (code: string) => ((ERRORS as readonly string[]).includes(code) ? (code as (typeof ERRORS)[number]) : "invalid");
 
@@ -95,7 +96,6 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
     );
   };
   const described = (name: keyof FieldErrors) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {});
-  const regions = new Intl.DisplayNames([lang], { type: "region" });
   const signedIn = loaderData.signedIn;
 
   return (
@@ -211,18 +211,7 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
               )}
               {error("domain")}
             </div>
-            <div>
-              <label htmlFor="country" className={label}>
-                {t("console.signup.country")}
-              </label>
-              <select id="country" name="country" defaultValue="AE" className={field}>
-                {COUNTRIES.map((c) => (
-                  <option key={c} value={c}>
-                    {regions.of(c) ?? c}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <CountryZone countries={COUNTRIES} lang={lang} className={field} labelClass={label} error={error("time_zone")} />
           </fieldset>
 
           <fieldset className="space-y-4">

@@ -60,6 +60,7 @@ export default function BranchLayout({ loaderData: branch }: Route.ComponentProp
         menuStretches={branch.menuStretches}
         menuWindows={branch.menuWindows}
         timeZone={branch.branch.timeZone}
+        locales={branch.branch.locales}
         renderedAt={branch.renderedAt}
       >
         <OrderingNotice className="mx-4 mb-3" />

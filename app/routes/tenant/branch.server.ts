@@ -12,6 +12,7 @@ import { openStretches } from "../../../worker/rules/opening-hours";
 import { bothServed, servedStretches, windowsOn } from "../../../worker/rules/menu-hours";
 import type { OpenStretches } from "../../../worker/rules/open-stretches";
 import { pageLifetime } from "~/lib/page-headers";
+import { peopleLocale } from "../../../worker/rules/date-locale";
 import { tenantParams } from "./params.server";
 
 export const SYNTHETIC_MENUS = ["offers", "new", "popular"] as const;
@@ -85,6 +86,10 @@ export async function loadBranch(request: Request, context: Readonly<RouterConte
       serviceCalls: menu.branch.service_calls,
       pausedUntil: menu.branch.paused_until,
       timeZone: menu.branch.time_zone,
+      /** The restaurant's country: the branch's dates read in its Arabic (`ar-SA`), worker/rules/date-locale.ts. */
+      country: menu.restaurant.country,
+      /** Its locale in each language (worker/rules/date-locale.ts), for the ordering notice on the first load. */
+      locales: { en: peopleLocale("en", menu.restaurant.country), ar: peopleLocale("ar", menu.restaurant.country) },
       openingHours: menu.branch.opening_hours,
       /** When it is open around this render, in instants (the diner's page asks them with its own clock). */
       openStretches: openStretches(menu.branch.opening_hours, menu.branch.time_zone, now),

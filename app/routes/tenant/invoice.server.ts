@@ -16,7 +16,7 @@ export async function loadInvoice(
   context: Readonly<RouterContextProvider>,
   params: { domain?: string; table?: string; branchId?: string; orderId?: string },
 ) {
-  const { tenant, branchId, branch } = await requireOrderingBranch(context, params);
+  const { tenant, branchId, branch, restaurant } = await requireOrderingBranch(context, params);
   const orderId = idParam(params.orderId);
   const kind = new URL(request.url).searchParams.get("kind") === "credit" ? "credit" : "invoice";
   const owner = readOrderToken(request, branchId);
@@ -28,6 +28,7 @@ export async function loadInvoice(
       qr: invoice.zatca_qr ? qrSymbol(invoice.zatca_qr) : null,
       // Its date and time on the branch's clock (the same on the server's render and the diner's phone).
       timeZone: branch.time_zone ?? DEFAULT_TIME_ZONE,
+      country: restaurant.country,
       orders: `${branchPath(tenant, branchId)}/orders`,
     },
     { headers: { "Cache-Control": "private, no-store" } },

@@ -47,7 +47,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
           {say("print")}
         </button>
       </div>
-      <InvoiceDocument invoice={loaderData.invoice} qr={loaderData.qr} timeZone={loaderData.timeZone} />
+      <InvoiceDocument invoice={loaderData.invoice} qr={loaderData.qr} timeZone={loaderData.timeZone} country={loaderData.country} />
     </main>
   );
 }

@@ -11,14 +11,14 @@ import { pickupChoices } from "./pickup.server";
 export async function requireOrderingBranch(context: Readonly<RouterContextProvider>, params: { domain?: string; table?: string; branchId?: string }) {
   const tenant = tenantParams(params, context);
   const branchId = idParam(params.branchId);
-  const { branch } = await getApp(context).upstream.getMenu(tenant.domain, branchId).catch(rethrowUpstream);
+  const { branch, restaurant } = await getApp(context).upstream.getMenu(tenant.domain, branchId).catch(rethrowUpstream);
   if (!branch.active_order) throw notFound();
-  return { tenant, branchId, branch };
+  return { tenant, branchId, branch, restaurant };
 }
 
 /** The cart's data: its strings and pickup choices (the cart itself lives on the device), once the branch takes orders. */
 export async function loadCart(context: Readonly<RouterContextProvider>, params: { domain?: string; table?: string; branchId?: string }) {
-  const { tenant, branch } = await requireOrderingBranch(context, params);
+  const { tenant, branch, restaurant } = await requireOrderingBranch(context, params);
   const lang = getLanguage(context);
-  return { screenStrings: orderingStrings(lang), pickup: pickupChoices(branch, tenant.table, lang) };
+  return { screenStrings: orderingStrings(lang), pickup: pickupChoices(branch, tenant.table, { lang, country: restaurant.country }) };
 }

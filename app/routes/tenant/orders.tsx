@@ -23,6 +23,7 @@ import { ORDER_STATUS_EVENT, type Hub } from "../../../worker/realtime/channels"
 import { useBranch } from "./branch-layout";
 import { loadOrders, type OrdersData } from "./orders.server";
 import { roundMoney } from "~/lib/money";
+import { dateFormat } from "../../../worker/rules/date-locale";
 
 export const handle = { back: "home" };
 export const meta: Route.MetaFunction = (args) => tenantTitle(args, (_, t) => t("nav.orders"));
@@ -69,7 +70,7 @@ function useOrderText() {
     date: (iso: string | null) => {
       const d = iso ? new Date(iso.includes("T") ? iso : `${iso.replace(" ", "T")}Z`) : null;
       return d && !Number.isNaN(d.getTime())
-        ? d.toLocaleString(language === "ar" ? "ar-AE" : "en-AE", { dateStyle: "medium", timeStyle: "short", timeZone: branch.timeZone ?? "Asia/Dubai" })
+        ? dateFormat({ lang: language, country: branch.country, zone: branch.timeZone }, { dateStyle: "medium", timeStyle: "short" }).format(d)
         : "";
     },
     lang,

@@ -5,6 +5,8 @@
 import type { Language } from "~/locales";
 import type { MenuData } from "../../../worker/upstream/schemas";
 import { pickupSlots } from "../../../worker/rules/pickup";
+import { dateFormat } from "../../../worker/rules/date-locale";
+import { DEFAULT_TIME_ZONE, isTimeZone, localDay } from "../../../worker/rules/local-time";
 
 export interface PickupChoices {
   prepMinutes: number;
@@ -12,14 +14,19 @@ export interface PickupChoices {
   slots: { value: string; label: string }[];
 }
 
-/** The choices, or null: at a table, or the branch takes no pickup orders. */
-export function pickupChoices(branch: MenuData["branch"], table: string | null, lang: Language, now = Date.now()): PickupChoices | null {
+/** The choices, or null: at a table, or the branch takes no pickup orders. `page`: its language, the restaurant's country. */
+export function pickupChoices(
+  branch: MenuData["branch"],
+  table: string | null,
+  page: { lang: Language; country: string | null },
+  now = Date.now(),
+): PickupChoices | null {
   if (table !== null || !branch.pickup) return null;
-  const zone = branch.time_zone ?? undefined;
-  const locale = lang === "ar" ? "ar-AE" : "en-GB";
-  const day = (at: number) => new Intl.DateTimeFormat("en-CA", { timeZone: zone, dateStyle: "short" }).format(at);
-  const time = new Intl.DateTimeFormat(locale, { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-  const other = new Intl.DateTimeFormat(locale, { timeZone: zone, weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  const clock = { ...page, zone: branch.time_zone };
+  const zone = isTimeZone(branch.time_zone) ? branch.time_zone : DEFAULT_TIME_ZONE;
+  const day = (at: number) => JSON.stringify(localDay(at, zone));
+  const time = dateFormat(clock, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  const other = dateFormat(clock, { weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   const today = day(now);
   const slots = pickupSlots(branch.opening_hours, branch.time_zone, now, branch.prep_minutes).map((at) => ({
     value: String(at),

@@ -11,6 +11,7 @@ import { useOrderingTranslation } from "~/locales/ordering";
 import { SERVICE_EVENT } from "../../../worker/realtime/channels";
 import type { ServiceCall } from "../../../worker/upstream/service-schemas";
 import { useBranch } from "./branch-layout";
+import { dateFormat } from "../../../worker/rules/date-locale";
 import { loadService, serviceAction } from "./service.server";
 
 export const handle = { back: "home" };
@@ -28,11 +29,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 const button = "min-h-12 w-full rounded-2xl bg-primary px-4 py-3 text-lg font-bold text-on-primary disabled:opacity-60";
 
 /** One call and where it stands: waiting for staff, or on its way (said politely to screen readers as it changes). */
-function CallState({ call, timeZone }: { call: ServiceCall; timeZone: string | null }) {
+function CallState({ call, branch }: { call: ServiceCall; branch: { timeZone: string | null; country: string | null } }) {
   const { t, lang } = useOrderingTranslation();
-  const time = new Intl.DateTimeFormat(lang === "ar" ? "ar-AE" : "en-GB", { hour: "numeric", minute: "2-digit", timeZone: timeZone ?? undefined }).format(
-    call.created_at,
-  );
+  const time = dateFormat({ lang, country: branch.country, zone: branch.timeZone }, { hour: "numeric", minute: "2-digit" }).format(call.created_at);
   const coming = call.acknowledged_at !== null;
   const said = coming
     ? t(call.kind === "waiter" ? "service.waiterComing" : "service.billComing")
@@ -107,7 +106,7 @@ export default function Service({ loaderData: { table, calls, hub } }: Route.Com
           </h2>
           <ul className="grid gap-2">
             {calls.map((call) => (
-              <CallState key={call.id} call={call} timeZone={branch.branch.timeZone} />
+              <CallState key={call.id} call={call} branch={branch.branch} />
             ))}
           </ul>
         </section>

@@ -7,6 +7,7 @@ import { useEffect, type ReactNode } from "react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import { localized, useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
+import { useConsoleDates } from "~/lib/console-dates";
 import { useConsoleTranslation } from "~/locales/console";
 import type { BoardOutcome } from "~/routes/console/orders.server";
 import type { ConsoleOrder } from "../../../../worker/console/reads";
@@ -53,13 +54,7 @@ const DUE_SOON_MS = 10 * 60_000;
 /** "Pickup 12:30" on the branch's clock, with "Due in 5 min" / "Due now" / "Late 3 min" while it is not ready. */
 function PickupTime({ order, now, timeZone }: { order: ConsoleOrder & { pickup_at: number }; now: number; timeZone: string | null }) {
   const { t } = useConsoleTranslation();
-  const lang = useLanguage();
-  const time = new Intl.DateTimeFormat(lang === "ar" ? "ar-AE" : "en-GB", {
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone: timeZone ?? undefined,
-  });
+  const time = useConsoleDates(timeZone)({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   const left = order.pickup_at - now;
   const open = order.status === ORDER_STATUS.pending || order.status === ORDER_STATUS.inProcess;
   const minutes = Math.round(Math.abs(left) / 60_000);

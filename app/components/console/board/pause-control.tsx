@@ -4,6 +4,7 @@
 import { useFetcher, useLocation } from "react-router";
 import { isPaused, PAUSE_MINUTES, pauseEnds } from "../../../../worker/rules/availability";
 import { useConsoleTranslation } from "~/locales/console";
+import { useConsoleDates } from "~/lib/console-dates";
 
 interface Props {
   branchId: number;
@@ -16,15 +17,13 @@ interface Props {
 const chip = "min-h-11 rounded-full px-4 font-bold ring-1 ring-stone-300 hover:bg-stone-100 disabled:opacity-60 dark:ring-stone-600 dark:hover:bg-stone-800";
 
 export function PauseControl({ branchId, pausedUntil, timeZone, now }: Props) {
-  const { t, lang } = useConsoleTranslation();
+  const { t } = useConsoleTranslation();
   const fetcher = useFetcher<{ ok?: true; error?: string }>();
   const { pathname, search } = useLocation();
   const busy = fetcher.state !== "idle";
   const paused = isPaused(pausedUntil, now);
-  const time =
-    paused && pauseEnds(pausedUntil!)
-      ? new Intl.DateTimeFormat(lang === "ar" ? "ar-AE" : "en-GB", { hour: "numeric", minute: "2-digit", timeZone }).format(pausedUntil!)
-      : null;
+  const dates = useConsoleDates(timeZone);
+  const time = paused && pauseEnds(pausedUntil!) ? dates({ hour: "numeric", minute: "2-digit" }).format(pausedUntil!) : null;
   return (
     <fetcher.Form
       method="post"

@@ -4,7 +4,7 @@
 // would run out; one that comes back tells the board over its channel, and the notice goes.
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
-import { useLanguage } from "~/lib/localized";
+import { useConsoleDates } from "~/lib/console-dates";
 import { useConsoleTranslation } from "~/locales/console";
 import { isOffline } from "../../../../worker/rules/printers";
 
@@ -18,7 +18,7 @@ interface Props {
 
 export function PrinterNotice({ printers, now, loadedAt, timeZone }: Props) {
   const { t } = useConsoleTranslation();
-  const lang = useLanguage();
+  const dates = useConsoleDates(timeZone);
   const revalidator = useRevalidator();
   const checked = useRef(new Set<string>());
   // Online at load, overdue now: the data is asked again once (the printer may well have polled since).
@@ -32,12 +32,7 @@ export function PrinterNotice({ printers, now, loadedAt, timeZone }: Props) {
 
   const offline = printers.filter((p) => isOffline(p.last_poll_at, loadedAt));
   if (offline.length === 0) return null;
-  const time = new Intl.DateTimeFormat(lang === "ar" ? "ar-AE" : "en-GB", {
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone: timeZone ?? undefined,
-  });
+  const time = dates({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   return (
     <div role="alert" data-testid="printer-offline" className="mt-3 rounded-xl bg-amber-100 px-4 py-3 text-amber-950 dark:bg-amber-950 dark:text-amber-100">
       {offline.map((p) => (

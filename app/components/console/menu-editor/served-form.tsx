@@ -8,6 +8,7 @@ import type { MenuServed } from "../../../../worker/rules/menu-hours";
 import { WEEKDAYS } from "../../../../worker/rules/opening-hours";
 import { SaveRow } from "./save-row";
 import { useEditorForm } from "./use-editor-form";
+import { useConsoleDates } from "~/lib/console-dates";
 
 const CODES = ["days", "time", "sameTimes", "dates", "date"] as const;
 const input = "mt-1 block rounded-xl bg-white px-3 py-2 text-base ring-1 ring-black/15 dark:bg-stone-950 dark:ring-white/20";
@@ -28,8 +29,7 @@ export function ServedForm({ level, row: menu }: { level: "menu" | "category"; r
   const first = menu.served?.weekly[0];
   const [mode, setMode] = useState<"always" | "times">(menu.served ? "times" : "always");
   const days = new Set(menu.served?.weekly.map((w) => w.day) ?? WEEKDAYS);
-  const dayName = (day: number) =>
-    new Intl.DateTimeFormat(lang === "ar" ? "ar" : "en", { weekday: "short", timeZone: "UTC" }).format(Date.UTC(2026, 0, 4 + day));
+  const dayName = useWeekdayName();
   const problem = (name: string) => {
     // A list's problem may name one of its items ("day.0").
     const code = errors[name] ?? Object.entries(errors).find(([key]) => key.startsWith(`${name}.`))?.[1];
@@ -101,11 +101,17 @@ export function ServedForm({ level, row: menu }: { level: "menu" | "category"; r
   );
 }
 
+/** A weekday's short name (0 = Sunday) in the console's language: 4 January 2026 was a Sunday, as a calendar date. */
+function useWeekdayName() {
+  const format = useConsoleDates("UTC")({ weekday: "short" });
+  return (day: number) => format.format(Date.UTC(2026, 0, 4 + day));
+}
+
 /** A menu's or category's windows in a line ("Served 07:00–11:30 · Sun, Mon"), or null when it has none of its own. */
 export function useServedSummary(menu: ServedRow): string | null {
   const { t, lang } = useConsoleTranslation();
+  const day = useWeekdayName();
   if (!menu.served) return null;
-  const day = (d: number) => new Intl.DateTimeFormat(lang === "ar" ? "ar" : "en", { weekday: "short", timeZone: "UTC" }).format(Date.UTC(2026, 0, 4 + d));
   // Each window in a left-to-right isolate, so Arabic text keeps "07:00–11:30" in its order.
   const windows = [...new Set(menu.served.weekly.map((w) => `\u2066${w.opens}–${w.closes.replace("24:00", "00:00")}\u2069`))].join(", ");
   const days = menu.served.weekly.length === 0 ? "" : [...new Set(menu.served.weekly.map((w) => w.day))].map(day).join(lang === "ar" ? "، " : ", ");

@@ -3,6 +3,7 @@
 import { useLanguage } from "~/lib/localized";
 import { formatMoney, majorUnits } from "~/lib/money";
 import { useConsoleTranslation } from "~/locales/console";
+import { useConsoleDates } from "~/lib/console-dates";
 import type { ListedInvoice, RateTotal } from "../../../../worker/console/invoice-list";
 import { documentTitle } from "../../../../worker/rules/tax-document";
 
@@ -12,7 +13,7 @@ export function InvoiceTable({ documents, totals, timeZone }: { documents: Liste
   const { t } = useConsoleTranslation();
   const lang = useLanguage();
   const money = (minor: number, currency: string) => formatMoney(majorUnits(minor, currency), lang, currency);
-  const when = new Intl.DateTimeFormat(lang === "ar" ? "ar-AE-u-nu-latn" : "en-GB", { timeZone, dateStyle: "medium", timeStyle: "short" });
+  const when = useConsoleDates(timeZone)({ dateStyle: "medium", timeStyle: "short" }, "latin");
   if (documents.length === 0) return <p data-testid="no-invoices">{t("console.tax.none")}</p>;
   return (
     <>
