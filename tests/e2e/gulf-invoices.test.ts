@@ -1,12 +1,13 @@
-// Selling in the Gulf in a real browser (issues 26 and 35): a Saudi restaurant (SAR, 15 % VAT) and a
-// Kuwaiti one (KWD, three decimals, no VAT) sign up from the landing page, set their seller details and
-// tips on /console/tax, and each takes a card order with a tip; the diner opens the tax invoice (Saudi:
-// the taxable total, its VAT, then the tip and the amount paid; its QR, read off the screen, decodes to
-// ZATCA's TLV values without the tip) or the receipt (Kuwait: no VAT lines, the tip on the 10-fils step).
-// On the Saudi board an order by SMS code is marked "paid at the counter" and takes the next invoice
-// number; the card order cancelled gets the first number of the credit notes' own series, which the
-// diner opens; the month's list and CSV hold the documents' amounts. Screenshots: invoice phone EN light and
-// AR dark, cart with tips, /console/tax, the board tablet.
+// A Gulf day in a real browser, on `npm start`'s configuration (issues 26 and 35): a grill in Riyadh (SAR,
+// 15 % VAT) and a diwan in Kuwait City (KWD, three decimals, no VAT) sign up from the landing page and get
+// their country's clock; they set seller details and tips on /console/tax; each takes a card order with a
+// tip. Riyadh: the tax invoice shows the taxable total and its VAT, then the tip and the amount paid; its
+// QR (read off the screen) carries ZATCA's values without the tip, issued on Riyadh's clock; an order by
+// SMS code is marked paid at the counter (the next invoice number), the card order cancelled gets the
+// first number of the credit notes' own series; the month's CSV (times with +03:00) and insights' revenue
+// equal the documents. Kuwait: a dish with a priced choice, a tip typed by the diner, a local 8-digit
+// number; cart, payment page, receipt (no VAT lines) and board agree to the fils; insights equal the receipt.
+// Screenshots: invoice phone EN light and AR dark, carts with tips, /console/tax, the boards (tablet).
 import { readFileSync } from "node:fs";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
@@ -47,22 +48,34 @@ function decodeQr(png: Buffer): string | null {
   return jsQR(new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length), image.width, image.height)?.data ?? null;
 }
 
-/** Signs a restaurant up in `country` (DEMO trial), adds one dish at `price` (minor units: halalas, fils), takes cards too; the owner stays signed in. */
-async function openShop(country: "SA" | "KW", owner: { typed: string; e164: string }, names: [string, string], price: number): Promise<Shop> {
+/**
+ * Signs a restaurant up in `country` (DEMO trial) and checks its branch runs on the country's clock; adds
+ * one dish at `price` (minor units: halalas, fils), with an optional choice at `extra` when given; takes
+ * cards too. The owner stays signed in.
+ */
+async function openShop(country: "SA" | "KW", owner: { typed: string; e164: string }, names: [string, string], price: number, extra?: number): Promise<Shop> {
   const context = await browser().newContext({ ...ownAddress(), viewport: PHONE, colorScheme: "light" });
   const page = await context.newPage();
   const domain = `gulf-${country.toLowerCase()}-${Date.now().toString(36)}`;
   await fillSignUp(page, base, { lang: "en", domain, name: names[0], nameAr: names[1], owner, country });
   await finishSignUp(page, "en");
-  const { restaurant, branch } = await api<{ restaurant: { id: number; currency: string }; branch: { id: number }[] }>(base, "getBranch", { domain });
+  const { restaurant, branch } = await api<{ restaurant: { id: number; currency: string }; branch: { id: number; time_zone: string }[] }>(base, "getBranch", {
+    domain,
+  });
   expect(restaurant.currency).toBe(country === "SA" ? "SAR" : "KWD");
+  // The country's own clock from sign-up, not Dubai's (issue 35).
+  expect(branch[0]!.time_zone).toBe(country === "SA" ? "Asia/Riyadh" : "Asia/Kuwait");
   const branchId = branch[0]!.id;
-  const zone = country === "SA" ? "Asia/Riyadh" : "Asia/Kuwait";
+  const option =
+    extra === undefined
+      ? ""
+      : `INSERT INTO options (product_id, name_en, name_ar) SELECT id, 'Milk', 'الحليب' FROM products WHERE name_en = 'Karak';
+     INSERT INTO sub_options (option_id, name_en, name_ar, price_minor) SELECT id, 'Oat milk', 'حليب الشوفان', ${extra} FROM options WHERE name_en = 'Milk';`;
   catalogueSql(
     restaurant.id,
-    `UPDATE branches SET payment_mode = 'both', time_zone = '${zone}', address_en = 'King Fahd Rd', address_ar = 'طريق الملك فهد' WHERE id = ${branchId};
+    `UPDATE branches SET payment_mode = 'both', address_en = 'King Fahd Rd', address_ar = 'طريق الملك فهد' WHERE id = ${branchId};
      INSERT INTO categories (menu_id, name_en, name_ar) SELECT id, 'Drinks', 'مشروبات' FROM menus WHERE branch_id = ${branchId};
-     INSERT INTO products (category_id, name_en, name_ar, price_minor) SELECT id, 'Karak', 'كرك', ${price} FROM categories WHERE name_en = 'Drinks';`,
+     INSERT INTO products (category_id, name_en, name_ar, price_minor) SELECT id, 'Karak', 'كرك', ${price} FROM categories WHERE name_en = 'Drinks';${option}`,
   );
   await purge(base, PURGE_SECRET, domain);
   return { domain, id: restaurant.id, branch: branchId, owner: page };
@@ -76,8 +89,8 @@ async function setTax(page: Page, fields: Record<string, string>) {
   await expect.poll(() => page.getByTestId("tax-outcome").textContent()).toContain("Saved");
 }
 
-/** A diner on a phone: Karak × 2 in the cart, from the branch's menu. */
-async function dinerWithCart(shop: Shop, lang: "en" | "ar", scheme: "light" | "dark") {
+/** A diner on a phone: Karak × 2 in the cart (with `choice` picked when given), from the branch's menu. */
+async function dinerWithCart(shop: Shop, lang: "en" | "ar", scheme: "light" | "dark", choice?: string) {
   const context = await browser().newContext({ ...ownAddress(), viewport: PHONE, colorScheme: scheme });
   const page = await context.newPage();
   const problems = watchConsole(page);
@@ -85,6 +98,7 @@ async function dinerWithCart(shop: Shop, lang: "en" | "ar", scheme: "light" | "d
   await page.waitForLoadState("networkidle");
   await page.locator("[data-testid=product-card] button:not([disabled])").first().click();
   const sheet = page.locator("dialog[open]");
+  if (choice) await sheet.getByLabel(choice).check();
   await sheet.getByRole("button", { name: lang === "en" ? "Increase quantity" : "زيادة الكمية" }).click();
   await sheet.getByRole("button", { name: lang === "en" ? "Add to cart" : "أضف إلى السلة" }).click();
   await page.getByTestId("toast-success").click();
@@ -113,7 +127,7 @@ describe("selling in the Gulf", () => {
   it("a Saudi and a Kuwaiti restaurant take card orders with tips, issue invoices, credit notes and the month's CSV", { timeout: 300_000 }, async () => {
     const n = stamp();
     // ——— Riyadh: SAR, 15 % VAT (the country's), tips 10 and 15 %.
-    const riyadh = await openShop("SA", { typed: `05${n}1`, e164: `+9665${n}1` }, ["Riyadh Tea", "شاي الرياض"], 1150);
+    const riyadh = await openShop("SA", { typed: `050${n}`, e164: `+96650${n}` }, ["Riyadh Tea", "شاي الرياض"], 1150);
     await setTax(riyadh.owner, { legal_name_en: "Riyadh Tea Co.", legal_name_ar: "شركة شاي الرياض", trn: "310122393500003", tips: "10, 15" });
     await riyadh.owner.screenshot({ path: screenshotPath("tax-console-phone-en-light"), fullPage: true });
     expect(await seriousA11yViolations(riyadh.owner)).toEqual([]);
@@ -230,30 +244,40 @@ describe("selling in the Gulf", () => {
     await riyadh.owner.screenshot({ path: screenshotPath("tax-invoices-tablet-en-light"), fullPage: true });
     expect(saudi.problems).toEqual([]);
 
-    // ——— Kuwait City: KWD with three decimals, no VAT, a tip typed by the diner, in Arabic and dark.
-    const kuwait = await openShop("KW", { typed: `6${n}`, e164: `+9656${n}` }, ["Kuwait Karak", "كرك الكويت"], 1250);
+    // Insights' revenue is the month's documents: the counter's 11.50 (the card order was cancelled and credited).
+    await riyadh.owner.goto(`${base}/console/insights?days=7&lng=en`);
+    expect(await riyadh.owner.getByTestId("insights-total-revenue").textContent()).toBe("11.50 SAR");
+
+    // ——— Kuwait City: KWD with three decimals, no VAT, a choice with a price, a tip typed by the diner, a
+    // number typed as Kuwaitis write it, in Arabic and dark.
+    const kuwait = await openShop("KW", { typed: `66${n.slice(1)}`, e164: `+96566${n.slice(1)}` }, ["Kuwait Karak", "كرك الكويت"], 1250, 250);
     await setTax(kuwait.owner, { legal_name_ar: "شركة كرك الكويت", tips: "5, 10" });
-    const kuwaiti = await dinerWithCart(kuwait, "ar", "dark");
+    const kuwaiti = await dinerWithCart(kuwait, "ar", "dark", "حليب الشوفان");
     const arCart = kuwaiti.page;
-    expect(await arCart.getByTestId("cart-total").textContent()).toBe("2.500 د.ك");
+    // (1.250 + 0.250 oat milk) × 2, to the fils.
+    expect(await arCart.getByTestId("cart-total").textContent()).toBe("3.000 د.ك");
     expect(await arCart.getByTestId("cart-vat").count()).toBe(0);
     await arCart.getByText("مبلغ آخر").click();
-    // 0.125 typed: card amounts in KWD go in steps of 10 fils (Stripe's rule), so 0.130 is what is charged.
-    await arCart.getByTestId("tip-amount").fill("0.125");
-    expect(await arCart.getByTestId("cart-total-card").textContent()).toBe("الإجمالي بالبطاقة2.630 د.ك");
+    await arCart.getByTestId("tip-amount").fill("0.250");
+    expect(await arCart.getByTestId("cart-total-card").textContent()).toBe("الإجمالي بالبطاقة3.250 د.ك");
     await arCart.getByLabel("الاسم", { exact: true }).fill("سارة");
-    await arCart.getByLabel("رقم الهاتف", { exact: true }).fill(`+965 5${n}`);
+    // A Kuwaiti mobile as written locally: eight digits, no country code, a space.
+    const local = `50${n.slice(1, 3)} ${n.slice(3)}`;
+    await arCart.getByLabel("رقم الهاتف", { exact: true }).fill(local);
     await arCart.screenshot({ path: screenshotPath("tip-cart-phone-ar-dark"), fullPage: true });
     await arCart.getByRole("button", { name: "الدفع بالبطاقة عبر الإنترنت" }).click();
+    // The charge: what the payment page asks for is the cart's total by card.
+    await arCart.waitForURL(/\/api\/pay\//);
+    expect(await arCart.getByTestId("demo-order").locator("strong").textContent()).toBe("3.250 د.ك");
     const kwOrder = await payAndOpen(arCart, kuwait);
     await arCart.getByTestId("order-invoice").click();
     await arCart.waitForURL(new RegExp(`/orders/${kwOrder}/invoice$`));
     await arCart.getByTestId("invoice").waitFor();
     // No VAT in Kuwait: a receipt, with no VAT lines.
     expect(await arCart.getByTestId("invoice").locator("h1").textContent()).toBe("إيصالReceipt");
-    expect(await arCart.getByTestId("invoice-sum").textContent()).toBe("2.500 د.ك");
-    expect(await arCart.getByTestId("invoice-plainTip").textContent()).toBe("0.130 د.ك");
-    expect(await arCart.getByTestId("invoice-paid").textContent()).toBe("2.630 د.ك");
+    expect(await arCart.getByTestId("invoice-sum").textContent()).toBe("3.000 د.ك");
+    expect(await arCart.getByTestId("invoice-plainTip").textContent()).toBe("0.250 د.ك");
+    expect(await arCart.getByTestId("invoice-paid").textContent()).toBe("3.250 د.ك");
     expect(await arCart.getByTestId("invoice-vatAt").count()).toBe(0);
     expect(await arCart.getByTestId("invoice-line").first().textContent()).toContain("كركKarak");
     expect(await arCart.getByTestId("invoice-seller").textContent()).toBe("شركة كرك الكويت");
@@ -261,6 +285,18 @@ describe("selling in the Gulf", () => {
     expect(await arCart.getAttribute("html", "dir")).toBe("rtl");
     await arCart.screenshot({ path: screenshotPath("invoice-phone-ar-dark"), fullPage: true });
     expect(await seriousA11yViolations(arCart)).toEqual([]);
+
+    // The board (a tablet, Arabic, dark): the order's choice and its total to the fils, the tip apart.
+    await kuwait.owner.setViewportSize(TABLET);
+    await kuwait.owner.emulateMedia({ colorScheme: "dark" });
+    await kuwait.owner.goto(`${base}/console/orders?branch=${kuwait.branch}&lng=ar`);
+    const kwCard = kuwait.owner.locator(`[data-testid=board-order][data-order-id="${kwOrder}"]`);
+    expect(await kwCard.getByTestId("order-choices").textContent()).toBe("الحليب: حليب الشوفان");
+    expect(await kwCard.getByTestId("order-total").textContent()).toBe("المجموع: 3.250 د.ك · إكرامية 0.250 د.ك");
+    await kuwait.owner.screenshot({ path: screenshotPath("board-kwd-tablet-ar-dark") });
+    await kuwait.owner.goto(`${base}/console/insights?days=7&lng=ar`);
+    expect(await kuwait.owner.getByTestId("insights-total-revenue").textContent()).toBe("3.000 د.ك");
+    await kuwait.owner.screenshot({ path: screenshotPath("insights-kwd-phone-ar-dark"), fullPage: true });
     expect(kuwaiti.problems).toEqual([]);
   });
 });

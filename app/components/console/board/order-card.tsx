@@ -164,7 +164,7 @@ export function OrderCard({ order, currency, now, timeZone, action, reprint, con
           {t("console.board.note", { note: order.note })}
         </p>
       )}
-      <p className="mt-2 text-sm font-bold">
+      <p className="mt-2 text-sm font-bold" data-testid="order-total">
         {t("console.screens.orders.total")}: {formatMoney(order.price, lang, currency)}
         {order.tip > 0 && <span className="font-normal"> · {t("console.board.tip", { amount: formatMoney(order.tip, lang, currency) })}</span>}
       </p>
