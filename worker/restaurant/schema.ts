@@ -176,6 +176,9 @@ export const SCHEMA: readonly Version[] = [
   WEBHOOK_SCHEMA,
   // 13: kitchen printers (Star CloudPRNT) and their tickets, queued by a trigger on accepting an order (./schema-printing.ts).
   PRINTING_SCHEMA,
+  // 16 (after 14 and 15): a branch's number of tables (worker/rules/table-number.ts): its tables are 1 to it;
+  // null (not set) keeps the codes' own bound, 1 to 9999.
+  ["ALTER TABLE branches ADD COLUMN tables INTEGER CHECK (tables IS NULL OR tables BETWEEN 1 AND 9999)"],
 ];
 
 /** The version a fresh object ends at. */
