@@ -7,7 +7,7 @@ import { tenantBase } from "~/lib/tenant-paths";
 import { PreferenceButtons } from "./preferences";
 
 export function ErrorScreen({ error }: { error: unknown }) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen noTable={error.data === "no-table"} />;
   if (isRouteErrorResponse(error) && error.status === 503) return <UnavailableScreen />;
   return <UnexpectedErrorScreen error={error} />;
 }
@@ -47,11 +47,16 @@ function Message({ title, text, action, href }: { title: string; text: string; a
 /**
  * Inside a restaurant (a branch, menu or product that is not there) the way onwards is that
  * restaurant's branch list, read from the route's params; a missing restaurant leads to the site.
+ * `noTable`: the path's table is above the branch's tables, said in words (a code from before a change).
  */
-export function NotFoundScreen() {
+export function NotFoundScreen({ noTable = false }: { noTable?: boolean }) {
   const { t } = useTranslation();
   const { domain, table, branchId } = useParams();
   if (domain && branchId !== undefined) {
+    // Without that table, onwards is the restaurant's own pages (its menus, away from a table).
+    if (noTable && table) {
+      return <Message title={t("notFound.title")} text={t("notFound.noTable", { table })} action={t("extras.restaurantHome")} href={tenantBase({ domain })} />;
+    }
     return <Message title={t("notFound.title")} text={t("notFound.text")} action={t("extras.restaurantHome")} href={tenantBase({ domain, table })} />;
   }
   return <Message title={t("notFound.title")} text={t("notFound.text")} action={t("notFound.home")} href="/" />;

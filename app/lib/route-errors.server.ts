@@ -3,9 +3,11 @@
 import { data } from "react-router";
 import { UpstreamError } from "../../worker/upstream/errors";
 
-export type ErrorReason = "not-found" | "unavailable";
+/** "no-table": a table path whose number is above the branch's tables (its 404 page says so). */
+export type ErrorReason = "not-found" | "no-table" | "unavailable";
 
 export const notFound = () => data<ErrorReason>("not-found", { status: 404 });
+export const tableNotFound = () => data<ErrorReason>("no-table", { status: 404 });
 
 export function rethrowUpstream(error: unknown): never {
   if (error instanceof UpstreamError) {

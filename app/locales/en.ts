@@ -27,6 +27,7 @@ const en = {
   notFound: {
     title: "404 - Page Not Found",
     text: "Oops! We couldn't find the page you were looking for. It might have been eaten!",
+    noTable: "This branch has no table {{table}}. Scan the code on your table again, or ask the staff.",
     home: "Back to the home page",
   },
   unavailable: {

@@ -1,5 +1,6 @@
-// Table QR codes in a real browser: a new owner opens the printable sheet for tables 1–6, each drawn code
-// is screenshotted and decoded in Node (pngjs + jsQR) to exactly its table's URL, and that URL opens the
+// Table QR codes in a real browser: a new owner sets the branch's 8 tables (the codes' default range, and
+// table 9 answers a 404 that says so), opens the printable sheet for tables 1–6, each drawn code is
+// screenshotted and decoded in Node (pngjs + jsQR) to exactly its table's URL, and that URL opens the
 // branch's menu. Screenshots: the screen (EN light, AR dark, phone) and the print layout (A4).
 import { readFileSync, writeFileSync } from "node:fs";
 import { inflateSync } from "node:zlib";
@@ -38,13 +39,26 @@ describe("table QR codes", () => {
     const branchId = /branches\/(\d+)\/codes/.exec(page.url())![1]!;
     const urlOf = (t: number) => `${base}/table/${t}/${domain}/${branchId}`;
 
+    // The branch's number of tables, set in its settings, is the codes' default range.
+    expect(await page.getByTestId("codes-tables").textContent()).toContain("The number of tables is not set");
+    await page.getByRole("link", { name: "Change it in the branch's settings" }).click();
+    await page.waitForURL(/\/console\/branches\/\d+$/);
+    await page.getByLabel("Number of tables").fill("8");
+    await page.getByTestId("branch-save").click();
+    await page.getByTestId("branch-saved").waitFor();
+    await page.getByLabel("Number of tables").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath("branch-settings-tables-en-light") });
+    await page.goto(`${base}/console/branches/${branchId}/codes`);
+    expect(await page.getByTestId("codes-tables").textContent()).toContain("Tables 1–8.");
+    expect(await page.getByLabel("To table").inputValue()).toBe("8");
+
     // A bad range says so and keeps what was typed.
-    await page.getByLabel("From table").fill("9");
+    await page.getByLabel("From table").fill("7");
     await page.getByLabel("To table").fill("3");
     await page.getByRole("button", { name: "Show" }).click();
     await page.getByTestId("codes-problem").waitFor();
     expect(await page.getByTestId("codes-problem").textContent()).toBe("“To table” must not be lower than “From table”.");
-    expect(await page.getByLabel("From table").inputValue()).toBe("9");
+    expect(await page.getByLabel("From table").inputValue()).toBe("7");
 
     await page.getByLabel("From table").fill("1");
     await page.getByLabel("To table").fill("6");
@@ -113,6 +127,10 @@ describe("table QR codes", () => {
     expect((await dinerPage.goto(urlOf(3)))!.status()).toBe(200);
     await dinerPage.getByText("Corniche Codes").first().waitFor();
     await dinerPage.getByRole("link", { name: /Menu/ }).first().waitFor();
+    // A table the branch does not have says so.
+    expect((await dinerPage.goto(urlOf(9)))!.status()).toBe(404);
+    await dinerPage.getByText("This branch has no table 9.").waitFor();
+    await dinerPage.screenshot({ path: screenshotPath("table-codes-no-table-en-light") });
     await diner.close();
 
     // The screen in Arabic, dark, on the phone.

@@ -13,6 +13,8 @@ export interface BranchSettingsRow extends Record<TextColumn, string | null> {
   /** Pickup orders from the site, and the minutes a pickup order needs (worker/rules/pickup.ts). */
   pickup: number;
   prep_minutes: number;
+  /** Its number of tables (null: not set, tables 1 to 9999; worker/rules/table-number.ts). */
+  tables: number | null;
   payment_mode: string;
   time_zone: string;
   opening_hours: string | null;
@@ -34,7 +36,7 @@ export async function saveBranchSettings(db: CatalogueStore, restaurantId: numbe
   const { meta } = await db
     .prepare(
       `UPDATE branches SET name_en = ?, name_ar = ?, description_en = ?, description_ar = ?, address_en = ?, address_ar = ?, phone = ?, mobile = ?,
-     active_order = ?, service_calls = ?, pickup = ?, prep_minutes = ?, payment_mode = ?, time_zone = ?, opening_hours = ?, updated_at = CURRENT_TIMESTAMP WHERE id = ? AND restaurant_id = ?`,
+     active_order = ?, service_calls = ?, pickup = ?, prep_minutes = ?, tables = ?, payment_mode = ?, time_zone = ?, opening_hours = ?, updated_at = CURRENT_TIMESTAMP WHERE id = ? AND restaurant_id = ?`,
     )
     .bind(
       r.name_en,
@@ -49,6 +51,7 @@ export async function saveBranchSettings(db: CatalogueStore, restaurantId: numbe
       r.service_calls,
       r.pickup,
       r.prep_minutes,
+      r.tables,
       r.payment_mode,
       r.time_zone,
       r.opening_hours,

@@ -34,6 +34,8 @@ export interface ConsoleBranch {
   /** Its days and "sold out for today" (migrations/0013), and its pause on new orders (unix ms). */
   time_zone: string;
   paused_until: number | null;
+  /** Its number of tables (null: not set; worker/rules/table-number.ts), the codes screen's default range. */
+  tables: number | null;
 }
 
 /** The restaurant's branches (only the scope's), in the diner's order. */
@@ -41,7 +43,7 @@ export async function branchesOf(db: CatalogueStore, restaurantId: number, scope
   const only = scopeClause(scope, "id");
   const { results } = await db
     .prepare(
-      `SELECT id, name_en, name_ar, active_order, payment_mode, time_zone, paused_until FROM branches WHERE restaurant_id = ?${only.sql} ORDER BY sort_num, id`,
+      `SELECT id, name_en, name_ar, active_order, payment_mode, time_zone, paused_until, tables FROM branches WHERE restaurant_id = ?${only.sql} ORDER BY sort_num, id`,
     )
     .bind(restaurantId, ...only.args)
     .all<ConsoleBranch>();

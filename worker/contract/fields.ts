@@ -2,6 +2,7 @@
 import * as v from "valibot";
 import { Domain, IdField } from "./input";
 import { plainLines, plainText } from "../rules/plain-text";
+import { isTableNumber } from "../rules/table-number";
 
 /**
  * Spec: 10 to 15 digits. A leading + and the spaces, dashes, dots and brackets people type are layout;
@@ -18,7 +19,14 @@ const Note = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500), plainLine
 /** A product has a handful of options with one choice each; more choices on one line are refused. */
 export const MAX_CHOICES_PER_LINE = 50;
 export const MAX_LINES = 100;
-const TableId = v.optional(IdField, 1);
+/** A table any branch can have (1 to 9999); one above the branch's number of tables is refused by the call (./ordering.ts). */
+const TableId = v.optional(
+  v.pipe(
+    IdField,
+    v.check((table) => isTableNumber(table), "max"),
+  ),
+  1,
+);
 /**
  * The embedded API's addition: a pickup order's time, "asap" (now plus the branch's preparation time)
  * or unix ms; checked against the branch's hours (worker/rules/pickup.ts). Absent: not a pickup order.

@@ -4,7 +4,7 @@ import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { readInput, typed } from "./input";
 import { activeRestaurant, branchOf } from "./queries";
-import { branchNotFound, closed, conflict, inactive, invalid, menuClosed, ok, paused, rateLimited, unauthenticated, unavailable } from "./respond";
+import { branchNotFound, closed, conflict, inactive, invalid, menuClosed, noSuchTable, ok, paused, rateLimited, unauthenticated, unavailable } from "./respond";
 import { isPaused } from "../rules/availability";
 import { readHours } from "../rules/hours-schema";
 import { openingState } from "../rules/opening-hours";
@@ -27,6 +27,7 @@ import { orderInvoice } from "./invoice";
 import { pickupTime } from "./pickup";
 import { RateBody, rateOrderRoute } from "./rating";
 import { ORDER_STATUS } from "../rules/status-table";
+import { isTableNumber, lastTable } from "../rules/table-number";
 
 type Json<S extends v.GenericSchema> = v.InferInput<S>;
 
@@ -73,6 +74,7 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     const opening = openingState(readHours(branch.opening_hours), branch.time_zone, Date.now());
     if (!opening.open) return closed(c, opening.opensAt);
     if (!acceptsOtp(branch.payment_mode)) return conflict(c, "payment_mode");
+    if (!isTableNumber(table_id, branch.tables)) return noSuchTable(c, lastTable(branch.tables));
     const pickup = pickupTime(c, branch, pickup_at);
     if (!pickup.ok) return pickup.response;
     const priced = await priceItems(catalogue, { ...branch, currency: restaurant.currency, country: restaurant.country }, items);
@@ -111,6 +113,7 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     const opening = openingState(readHours(branch.opening_hours), branch.time_zone, Date.now());
     if (!opening.open) return closed(c, opening.opensAt);
     if (!acceptsOnline(branch.payment_mode)) return conflict(c, "payment_mode");
+    if (!isTableNumber(body.table_id, branch.tables)) return noSuchTable(c, lastTable(branch.tables));
     const cards = cardPayments(c.env, restaurant);
     if ("refused" in cards) {
       return cards.refused === "restaurant" ? conflict(c, "payment_mode") : unavailable(c, "payment_unavailable", "Online payment is not set up on this site.");

@@ -15,6 +15,10 @@ export const unauthenticated = (c: Context) => c.json({ error: "Unauthenticated"
 /** Laravel's validation failure: 422 with field → codes. */
 export const invalid = (c: Context, errors: Record<string, string[]>) => c.json({ errors, errorCode: 0, data: [] as never[] }, 422);
 
+/** A table above the branch's number of tables (worker/rules/table-number.ts): 422 on `table_id`, saying its tables. */
+export const noSuchTable = (c: Context, lastTable: number) =>
+  c.json({ errors: { table_id: ["max"] }, errorCode: 0, message: `This branch has tables 1 to ${lastTable}.`, data: [] as never[] }, 422);
+
 /** The branch cannot take this request as it is (ordering off, another payment mode): 409 with a code. */
 export const conflict = (c: Context, errorCode: "ordering_off" | "payment_mode" | "pickup_off") =>
   c.json({ errors: [] as never[], errorCode, data: [] as never[] }, 409);

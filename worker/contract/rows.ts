@@ -96,6 +96,8 @@ export interface BranchRow {
   service_calls: number;
   pickup: number;
   prep_minutes: number;
+  /** The branch's number of tables (the object's schema 16; null: not set, tables 1 to 9999): an extra field too. */
+  tables: number | null;
 }
 export interface NamedRow {
   id: number;

@@ -1,12 +1,13 @@
 // The embedded API's addition beside the contract (issue 27): a diner at a table calls a waiter or asks
-// for the bill, and reads the table's calls. Never cached. Bounded per client network (a ledger claim,
+// for the bill, and reads the table's calls, only from a table the branch has (1 to its number of
+// tables, else to 9999: 422 on `table_id`). Never cached. Bounded per client network (a ledger claim,
 // given back when the tap found the open call), per table and kind (one open call: the object's unique
 // index) and per table an hour (the same INSERT). The branch's board hears of a new call at once.
 import { Hono } from "hono";
 import * as v from "valibot";
 import { Domain, IdField, readInput, typed } from "./input";
 import { activeRestaurant } from "./queries";
-import { branchNotFound, inactive, ok, rateLimited } from "./respond";
+import { branchNotFound, inactive, noSuchTable, ok, rateLimited } from "./respond";
 import { clientNetwork } from "./otp";
 import { claimNetwork, releaseNetwork } from "../limits/claim";
 import { publishBoard } from "../restaurant/move-order";
@@ -15,8 +16,14 @@ import { catalogueStore } from "../restaurant/stub";
 import { serviceChannel } from "../realtime/channels";
 import { isTableNumber } from "../rules/table-number";
 
-/** A table the branch can have (its codes stop at MAX_TABLE): another number is a 422 on `table_id`. */
-const TableField = v.pipe(IdField, v.check(isTableNumber, "max"));
+/**
+ * A table any branch can have (its codes stop at MAX_TABLE): another number is a 422 on `table_id`; one
+ * above the branch's own number of tables is refused by the object (the call's INSERT) with the same 422.
+ */
+const TableField = v.pipe(
+  IdField,
+  v.check((table) => isTableNumber(table), "max"),
+);
 const CallBody = v.object({
   domain: Domain,
   branch_id: IdField,
@@ -60,6 +67,7 @@ export const serviceApp = new Hono<{ Bindings: Env }>()
     if (!outcome.ok || !outcome.created) await releaseNetwork(c.env, network, claimed.id);
     if (!outcome.ok) {
       if (outcome.problem === "noBranch") return branchNotFound(c);
+      if (outcome.problem === "noTable") return noSuchTable(c, outcome.lastTable);
       if (outcome.problem === "off") return c.json({ errors: [], errorCode: "service_off", message: "This branch takes no calls from tables.", data: [] }, 409);
       return rateLimited(c, TABLE_RETRY_S);
     }
@@ -72,5 +80,6 @@ export const serviceApp = new Hono<{ Bindings: Env }>()
     const { domain, branch_id, table_id } = input.value;
     const restaurant = await activeRestaurant(c.env, domain);
     if (!restaurant) return inactive(c);
-    return ok(c, (await tableCalls(catalogueStore(c.env, restaurant), branch_id, table_id)).map(callJson));
+    const found = await tableCalls(catalogueStore(c.env, restaurant), branch_id, table_id);
+    return found.ok ? ok(c, found.calls.map(callJson)) : noSuchTable(c, found.lastTable);
   });

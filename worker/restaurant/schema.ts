@@ -185,6 +185,9 @@ export const SCHEMA: readonly Version[] = [
   SEPARATE_SERIES_SCHEMA,
   // 15: branches left at the old default zone keep their country's time (./schema-zones.ts).
   zonesFromCountry,
+  // 16: a branch's number of tables (worker/rules/table-number.ts): its tables are 1 to it;
+  // null (not set) keeps the codes' own bound, 1 to 9999.
+  ["ALTER TABLE branches ADD COLUMN tables INTEGER CHECK (tables IS NULL OR tables BETWEEN 1 AND 9999)"],
 ];
 
 /** The version a fresh object ends at. */

@@ -3,6 +3,7 @@
 // the unique index itself (a burst of taps finds the first), and a table's calls an hour are bounded by
 // the same INSERT (a conditional write, never read-then-write). A tap on the board acknowledges it once.
 import { randomHex } from "../rules/secrets";
+import { isTableNumber, lastTable, MAX_TABLE } from "../rules/table-number";
 import type { CatalogueStore } from "./stub";
 
 export type CallKind = "waiter" | "bill";
@@ -26,11 +27,14 @@ export interface ServiceCall {
 }
 const COLUMNS = "public_id, table_id, kind, pay, created_at, acknowledged_at";
 
-export type CallOutcome = { ok: true; created: boolean; call: ServiceCall } | { ok: false; problem: "noBranch" | "off" | "tooMany" };
+/** A table above the branch's number of tables, with the branch's last table (for the refusal's words). */
+type NoTable = { ok: false; problem: "noTable"; lastTable: number };
+export type CallOutcome = { ok: true; created: boolean; call: ServiceCall } | { ok: false; problem: "noBranch" | "off" | "tooMany" } | NoTable;
 
 /**
  * A call from table `tableId` of branch `branchId`: created, or the open one of its kind found; refused
- * when the branch takes no calls or the table made CALLS_PER_TABLE_HOUR this hour. One transaction.
+ * when the branch takes no calls, has no such table (above its number of tables, the INSERT's own
+ * condition) or the table made CALLS_PER_TABLE_HOUR this hour. One transaction.
  */
 export async function callService(
   db: CatalogueStore,
@@ -39,12 +43,13 @@ export async function callService(
 ): Promise<CallOutcome> {
   const { branchId, tableId, kind } = call;
   const pay = kind === "bill" ? call.pay : null;
-  const [branch, inserted, open] = await db.batch<{ service_calls: number } & ServiceCall>([
-    db.prepare("SELECT service_calls FROM branches WHERE id = ?").bind(branchId),
+  const [branch, inserted, open] = await db.batch<{ service_calls: number; tables: number | null } & ServiceCall>([
+    db.prepare("SELECT service_calls, tables FROM branches WHERE id = ?").bind(branchId),
     db
       .prepare(
         `INSERT INTO service_calls (public_id, branch_id, table_id, kind, pay, created_at)
          SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE (SELECT service_calls FROM branches WHERE id = ?2) = 1
+           AND ?3 <= (SELECT coalesce(tables, ${MAX_TABLE}) FROM branches WHERE id = ?2)
            AND (SELECT count(*) FROM service_calls WHERE branch_id = ?2 AND table_id = ?3 AND created_at > ?6 - ${HOUR_MS}) < ${CALLS_PER_TABLE_HOUR}
          ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
       )
@@ -57,6 +62,7 @@ export async function callService(
   const switched = branch!.results[0];
   if (!switched) return { ok: false, problem: "noBranch" };
   if (!switched.service_calls) return { ok: false, problem: "off" };
+  if (!isTableNumber(tableId, switched.tables)) return { ok: false, problem: "noTable", lastTable: lastTable(switched.tables) };
   const created = inserted!.results[0];
   if (created) return { ok: true, created: true, call: created };
   const existing = open!.results[0];
@@ -98,14 +104,26 @@ export const openCalls = async (db: CatalogueStore, branchId: number): Promise<S
       .all<ServiceCall>()
   ).results;
 
-/** A table's calls a diner still sees: open ones, and each kind's acknowledged in the last SHOWN_AFTER_ACK_MS. */
-export const tableCalls = async (db: CatalogueStore, branchId: number, tableId: number, now = Date.now()): Promise<ServiceCall[]> =>
-  (
-    await db
+/**
+ * A table's calls a diner still sees: open ones, and each kind's acknowledged in the last SHOWN_AFTER_ACK_MS;
+ * refused when the branch has no such table (above its number of tables).
+ */
+export async function tableCalls(
+  db: CatalogueStore,
+  branchId: number,
+  tableId: number,
+  now = Date.now(),
+): Promise<{ ok: true; calls: ServiceCall[] } | NoTable> {
+  const [branch, calls] = await db.batch<{ tables: number | null } & ServiceCall>([
+    db.prepare("SELECT tables FROM branches WHERE id = ?").bind(branchId),
+    db
       .prepare(
         `SELECT ${COLUMNS} FROM service_calls WHERE branch_id = ?1 AND table_id = ?2 AND (acknowledged_at IS NULL OR acknowledged_at > ?3)
          ORDER BY created_at DESC, id DESC LIMIT 10`,
       )
-      .bind(branchId, tableId, now - SHOWN_AFTER_ACK_MS)
-      .all<ServiceCall>()
-  ).results;
+      .bind(branchId, tableId, now - SHOWN_AFTER_ACK_MS),
+  ]);
+  const found = branch!.results[0];
+  if (found && !isTableNumber(tableId, found.tables)) return { ok: false, problem: "noTable", lastTable: lastTable(found.tables) };
+  return { ok: true, calls: calls!.results };
+}

@@ -6,6 +6,7 @@ import { MenuServed, OpeningHours } from "../rules/hours-schema";
 import { isTimeZone } from "../rules/local-time";
 import { ALLERGENS, TAGS } from "../rules/dietary";
 import { DEFAULT_RULE } from "../rules/option-rules";
+import { MAX_TABLE } from "../rules/table-number";
 
 /** true/false, 0/1 or "0"/"1" → boolean; missing or null → false. */
 const flag = v.optional(
@@ -176,6 +177,8 @@ const Branch = v.object({
   // Pickup orders and their preparation time in minutes (the embedded API's, issue 27); others: none.
   pickup: flag,
   prep_minutes: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(240)), 20), 20),
+  // The branch's number of tables (the embedded API's, issue 35); absent or unreadable: tables 1 to 9999.
+  tables: v.fallback(v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_TABLE))), null), null),
 });
 
 const Style = v.nullable(

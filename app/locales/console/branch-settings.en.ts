@@ -17,6 +17,8 @@ const branchSettings = {
   serviceCalls: "Diners at a table can call a waiter and ask for the bill (shown on the board)",
   pickup: "Takes pickup orders from the site (away from a table)",
   prepMinutes: "Preparation time of a pickup order (minutes)",
+  tables: "Number of tables",
+  tablesHelp: "Tables are numbered 1 to this number: table codes, calls and table orders take no other. Empty: any table from 1 to {{max}}.",
   paymentMode: "Payment",
   modes: { otp: "Code by SMS, pay at the counter", online: "Card online only", both: "Both" },
   noCards: "Card payments are not set up for this restaurant yet, so only SMS codes are offered.",
@@ -53,6 +55,7 @@ const branchSettings = {
     mixed: "A date is either closed all day or has hours, not both.",
     tooMany: "Too many ranges.",
     prep: "Whole minutes, 5 to 240.",
+    tables: "A whole number from 1 to {{max}}, or empty.",
   },
 };
 export default branchSettings;

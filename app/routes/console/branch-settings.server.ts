@@ -1,5 +1,5 @@
-// /console/branches/:branchId (owners and managers): one branch's details, ordering, payment mode,
-// time zone and opening hours. Every field is parsed with valibot on its own so a refusal (422) names
+// /console/branches/:branchId (owners and managers): one branch's details, ordering, number of tables,
+// payment mode, time zone and opening hours. Every field is parsed with valibot on its own so a refusal (422) names
 // the field beside which its message shows, and the form comes back as typed; another restaurant's
 // branch is a 404; a save purges the tenant's diner cache.
 import { data, type RouterContextProvider } from "react-router";
@@ -15,16 +15,17 @@ import { IsoDate, Range, readHours, TimeZone } from "../../../worker/rules/hours
 import { WEEKDAYS, type OpeningHours } from "../../../worker/rules/opening-hours";
 import { plainLines, plainText } from "../../../worker/rules/plain-text";
 import { zonesOfCountry } from "../../../worker/rules/zones";
+import { MAX_TABLE } from "../../../worker/rules/table-number";
 import { bumpTenantVersion } from "../../../worker/directory/versions";
 
 /** The form as typed: text fields, each day's ranges, and the exceptions' rows. */
 export interface TypedBranch {
-  fields: Record<TextField | "active_order" | "service_calls" | "pickup" | "prep_minutes" | "payment_mode" | "time_zone", string>;
+  fields: Record<TextField | "active_order" | "service_calls" | "pickup" | "prep_minutes" | "tables" | "payment_mode" | "time_zone", string>;
   weekly: { opens: string; closes: string }[][];
   exceptions: { date: string; kind: "closed" | "hours"; opens: string; closes: string }[];
 }
 /** Why a field is refused (the screen says it in the console's language, beside the field). */
-export type FieldProblem = "required" | "tooLong" | "text" | "phone" | "mode" | "zone" | "time" | "same" | "date" | "mixed" | "tooMany" | "prep";
+export type FieldProblem = "required" | "tooLong" | "text" | "phone" | "mode" | "zone" | "time" | "same" | "date" | "mixed" | "tooMany" | "prep" | "tables";
 export type SaveResult = { ok: true } | { ok: false; problems: Record<string, FieldProblem>; typed: TypedBranch };
 
 const TEXT_FIELDS = ["name_en", "name_ar", "description_en", "description_ar", "address_en", "address_ar", "phone", "mobile"] as const;
@@ -77,6 +78,7 @@ function typedOf(row: BranchSettingsRow): TypedBranch {
       service_calls: row.service_calls ? "1" : "",
       pickup: row.pickup ? "1" : "",
       prep_minutes: String(row.prep_minutes),
+      tables: row.tables === null ? "" : String(row.tables),
       payment_mode: row.payment_mode,
       time_zone: row.time_zone,
     },
@@ -103,7 +105,7 @@ export async function loadBranchSettings(request: Request, context: Readonly<Rou
 
 /**
  * The form's rows as typed (getAll keeps their order; missing lists are empty); a form from before a
- * field existed (no `prep_minutes`) keeps what is stored.
+ * field existed (no `prep_minutes`, no `tables`) keeps what is stored.
  */
 function typedForm(form: FormData, stored: BranchSettingsRow): TypedBranch {
   const one = (name: string) => {
@@ -128,6 +130,7 @@ function typedForm(form: FormData, stored: BranchSettingsRow): TypedBranch {
       service_calls: one("service_calls") ? "1" : "",
       pickup: one("pickup") ? "1" : "",
       prep_minutes: form.has("prep_minutes") ? one("prep_minutes").trim() : String(stored.prep_minutes),
+      tables: form.has("tables") ? one("tables").trim() : stored.tables === null ? "" : String(stored.tables),
       payment_mode: one("payment_mode"),
       time_zone: one("time_zone"),
     },
@@ -138,6 +141,8 @@ function typedForm(form: FormData, stored: BranchSettingsRow): TypedBranch {
 
 /** A pickup order's preparation time: whole minutes, 5 to 240. */
 const PrepMinutes = v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(5), v.maxValue(240));
+/** The branch's number of tables: whole, 1 to MAX_TABLE, or empty (not set: any table up to MAX_TABLE). */
+const Tables = v.union([v.literal(""), v.pipe(v.string(), v.regex(/^\d{1,4}$/), v.transform(Number), v.minValue(1), v.maxValue(MAX_TABLE))]);
 
 /** A range as typed; a closing at 00:00 is midnight (stored as 24:00, see migrations/0015). */
 function rangeOf(typed: { opens: string; closes: string }): { opens: string; closes: string } | FieldProblem {
@@ -160,6 +165,7 @@ function parseBranch(typed: TypedBranch, cards: boolean) {
   if (!modes.includes(typed.fields.payment_mode)) problems.payment_mode = "mode";
   if (!v.is(TimeZone, typed.fields.time_zone)) problems.time_zone = "zone";
   if (!v.is(PrepMinutes, typed.fields.prep_minutes)) problems.prep_minutes = "prep";
+  if (!v.is(Tables, typed.fields.tables)) problems.tables = "tables";
 
   const weekly: OpeningHours["weekly"] = [];
   typed.weekly.forEach((ranges, day) => {
@@ -198,6 +204,7 @@ function parseBranch(typed: TypedBranch, cards: boolean) {
       service_calls: typed.fields.service_calls ? 1 : 0,
       pickup: typed.fields.pickup ? 1 : 0,
       prep_minutes: Number(typed.fields.prep_minutes),
+      tables: typed.fields.tables === "" ? null : Number(typed.fields.tables),
       payment_mode: typed.fields.payment_mode,
       time_zone: typed.fields.time_zone,
       opening_hours: hours,

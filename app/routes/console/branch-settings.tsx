@@ -1,5 +1,5 @@
 // /console/branches/:branchId (owners and managers): edit one branch — names and texts in English and
-// Arabic side by side, phones, whether it takes orders, its payment mode, time zone and opening hours.
+// Arabic side by side, phones, whether it takes orders, its tables, payment mode, time zone and opening hours.
 // A plain POST form: it works before the page's JavaScript, and a refusal keeps what was typed.
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/branch-settings";
@@ -8,6 +8,7 @@ import { card, field, problemText } from "~/components/console/branch-settings/s
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { useConsoleTranslation } from "~/locales/console";
 import { branchSettingsAction, loadBranchSettings, type FieldProblem, type TypedBranch } from "./branch-settings.server";
+import { MAX_TABLE } from "../../../worker/rules/table-number";
 
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
 
@@ -148,6 +149,24 @@ export default function BranchSettings({ loaderData, actionData }: Route.Compone
               className={field}
             />
             {problems.prep_minutes && <span className={problemText}>{t(`console.branchSettings.problems.${problems.prep_minutes}`)}</span>}
+          </label>
+          <label className="font-bold">
+            {t("console.branchSettings.tables")}
+            <input
+              name="tables"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_TABLE}
+              defaultValue={typed.fields.tables}
+              aria-invalid={problems.tables ? true : undefined}
+              aria-describedby="tables-help"
+              className={field}
+            />
+            <span id="tables-help" className="block text-sm font-normal text-stone-600 dark:text-stone-300">
+              {t("console.branchSettings.tablesHelp", { max: MAX_TABLE })}
+            </span>
+            {problems.tables && <span className={problemText}>{t(`console.branchSettings.problems.${problems.tables}`, { max: MAX_TABLE })}</span>}
           </label>
           <label className="font-bold">
             {t("console.branchSettings.paymentMode")}

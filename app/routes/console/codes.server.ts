@@ -1,6 +1,7 @@
 // Table QR codes of one branch (managers and owners): the range of tables and codes per page from the
-// query (valibot; a bad one is a 400 that keeps what was typed), the branch checked against the member's
-// restaurant (another's: 404), and each code's URL built from the diner's paths on the public origin.
+// query (valibot; a bad one is a 400 that keeps what was typed), by default the branch's tables 1 to its
+// number of tables and never above it, the branch checked against the member's restaurant (another's:
+// 404), and each code's URL built from the diner's paths on the public origin.
 import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
@@ -8,7 +9,7 @@ import { CONSOLE_HEADERS, ConsoleId, requireMember, type ConsoleMember } from "~
 import { branchPath } from "~/lib/tenant-paths";
 import { branchesOf, type ConsoleBranch } from "../../../worker/console/reads";
 import { codesPdf, LAYOUTS, MAX_CODES, tableCode, type PerPage } from "../../../worker/console/table-codes";
-import { MAX_TABLE } from "../../../worker/rules/table-number";
+import { lastTable } from "../../../worker/rules/table-number";
 import { currentPicture } from "../../../worker/storage/targets";
 import { customHostOf } from "../../../worker/directory/hosts";
 import { placeName } from "../../../worker/rules/place-name";
@@ -22,8 +23,10 @@ interface TypedRange {
 /** Why a range is refused (the screen says it in the console's language). */
 type RangeProblem = "from" | "to" | "per" | "order" | "tooMany";
 
-const DEFAULTS: TypedRange = { from: "1", to: "12", per: "6" };
-const Table = v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(MAX_TABLE));
+/** The form's first range: the branch's tables (as many as a sheet takes), or 1 to 12 while their number is not set. */
+const defaults = (tables: number | null): TypedRange => ({ from: "1", to: String(tables === null ? 12 : Math.min(tables, MAX_CODES)), per: "6" });
+/** A table number of the branch: 1 to its number of tables (or 9999). */
+const tableOf = (max: number) => v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(max));
 const Per = v.pipe(
   v.picklist(Object.keys(LAYOUTS)),
   v.transform((p) => Number(p) as PerPage),
@@ -32,7 +35,8 @@ const Per = v.pipe(
 type Parsed = { ok: true; from: number; to: number; per: PerPage } | { ok: false; problem: RangeProblem };
 
 /** The query's range, each field checked on its own first so the message names the one that is wrong. */
-function parseRange(typed: TypedRange): Parsed {
+function parseRange(typed: TypedRange, maxTable: number): Parsed {
+  const Table = tableOf(maxTable);
   const from = v.safeParse(Table, typed.from);
   if (!from.success) return { ok: false, problem: "from" };
   const to = v.safeParse(Table, typed.to);
@@ -45,21 +49,21 @@ function parseRange(typed: TypedRange): Parsed {
 }
 
 /** The query's fields as typed (a field given twice is refused as that field). */
-function typedRange(url: URL): TypedRange {
+function typedRange(url: URL, tables: number | null): TypedRange {
   const field = (name: keyof TypedRange) => {
     const all = url.searchParams.getAll(name);
-    return all.length === 0 ? DEFAULTS[name] : all.length === 1 ? all[0]! : "";
+    return all.length === 0 ? defaults(tables)[name] : all.length === 1 ? all[0]! : "";
   };
   return { from: field("from"), to: field("to"), per: field("per") };
 }
 
-const PROBLEM_TEXT: Record<RangeProblem, string> = {
-  from: `"from" must be a table number from 1 to ${MAX_TABLE}`,
-  to: `"to" must be a table number from 1 to ${MAX_TABLE}`,
+const problemText = (maxTable: number): Record<RangeProblem, string> => ({
+  from: `"from" must be a table number from 1 to ${maxTable}`,
+  to: `"to" must be a table number from 1 to ${maxTable}`,
   per: `"per" must be one of ${Object.keys(LAYOUTS).join(", ")} codes per page`,
   order: `"to" must not be lower than "from"`,
   tooMany: `at most ${MAX_CODES} codes per sheet`,
-};
+});
 
 interface CodesContext {
   member: ConsoleMember["member"];
@@ -68,6 +72,8 @@ interface CodesContext {
   typed: TypedRange;
   range: Parsed;
   origin: string;
+  /** The branch's last table: its number of tables, or 9999 while not set. */
+  maxTable: number;
 }
 
 async function codesContext(request: Request, context: Readonly<RouterContextProvider>, branchId: string | undefined): Promise<CodesContext> {
@@ -77,11 +83,12 @@ async function codesContext(request: Request, context: Readonly<RouterContextPro
   const branch = id.success ? (await branchesOf(catalogue, member.restaurant_id)).find((b) => b.id === id.output) : undefined;
   if (!branch) throw data({ error: "no such branch in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
   const url = new URL(request.url);
-  const typed = typedRange(url);
+  const typed = typedRange(url, branch.tables);
+  const maxTable = lastTable(branch.tables);
   // The console is served on the site's own hosts only, so the request's origin is the public one;
   // a restaurant with its own hostname gets codes for that host instead (same paths, https).
   const custom = await customHostOf(env.HOSTS, member.domain);
-  return { member, catalogue, branch, typed, range: parseRange(typed), origin: custom ? `https://${custom}` : url.origin };
+  return { member, catalogue, branch, typed, range: parseRange(typed, maxTable), origin: custom ? `https://${custom}` : url.origin, maxTable };
 }
 
 /** The URL a table's code holds: the diner's table path of this branch. */
@@ -99,7 +106,7 @@ function names(c: CodesContext) {
 /** The screen: the form, and a preview of the first table's code. */
 export async function loadCodesScreen(request: Request, context: Readonly<RouterContextProvider>, branchId: string | undefined) {
   const c = await codesContext(request, context, branchId);
-  const base = { ...names(c), typed: c.typed, limit: MAX_CODES, maxTable: MAX_TABLE };
+  const base = { ...names(c), typed: c.typed, limit: MAX_CODES, maxTable: c.maxTable, tables: c.branch.tables };
   if (!c.range.ok) return data({ ...base, problem: c.range.problem, preview: null }, { status: 400, headers: CONSOLE_HEADERS });
   return data(
     { ...base, problem: null, preview: tableCode(c.range.from, codeUrl(c, c.range.from)), count: c.range.to - c.range.from + 1 },
@@ -120,7 +127,7 @@ async function logoUrl(context: Readonly<RouterContextProvider>, c: CodesContext
 /** The printable sheet: every code of the range, in pages of `per`, with the logo. */
 export async function loadCodesSheet(request: Request, context: Readonly<RouterContextProvider>, branchId: string | undefined) {
   const c = await codesContext(request, context, branchId);
-  const base = { ...names(c), typed: c.typed, limit: MAX_CODES, maxTable: MAX_TABLE, logo: await logoUrl(context, c), domain: c.member.domain };
+  const base = { ...names(c), typed: c.typed, limit: MAX_CODES, maxTable: c.maxTable, logo: await logoUrl(context, c), domain: c.member.domain };
   if (!c.range.ok) return data({ ...base, problem: c.range.problem, per: 6 as PerPage, codes: [] }, { status: 400, headers: CONSOLE_HEADERS });
   const { from, to, per } = c.range;
   return data({ ...base, problem: null, per, codes: tables(from, to).map((t) => tableCode(t, codeUrl(c, t))) }, { headers: CONSOLE_HEADERS });
@@ -133,7 +140,7 @@ export async function loadCodesSheet(request: Request, context: Readonly<RouterC
 export async function loadCodesPdf(request: Request, context: Readonly<RouterContextProvider>, branchId: string | undefined) {
   const c = await codesContext(request, context, branchId);
   if (!c.range.ok)
-    return new Response(`Bad range: ${PROBLEM_TEXT[c.range.problem]}.\n`, {
+    return new Response(`Bad range: ${problemText(c.maxTable)[c.range.problem]}.\n`, {
       status: 400,
       headers: { ...CONSOLE_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
     });

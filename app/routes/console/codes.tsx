@@ -24,7 +24,7 @@ const link = "inline-block rounded-full px-4 py-2 text-sm font-bold";
 export default function TableCodes({ loaderData }: Route.ComponentProps) {
   const { t } = useConsoleTranslation();
   const lang = useLanguage();
-  const { branch, restaurant, typed, problem, preview, limit, maxTable } = loaderData;
+  const { branch, restaurant, typed, problem, preview, limit, maxTable, tables } = loaderData;
   const place = placeName(localized(restaurant, "name", lang), localized(branch, "name", lang));
   const query = new URLSearchParams(typed).toString();
   const base = `/console/branches/${branch.id}/codes`;
@@ -40,6 +40,13 @@ export default function TableCodes({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="text-lg font-bold text-stone-700 dark:text-stone-200">{place}</p>
       <p className="mt-1 max-w-prose text-stone-600 dark:text-stone-300">{t("console.codes.intro")}</p>
+      {/* The branch's own tables (its settings), the default range; without them, any table up to 9999. */}
+      <p data-testid="codes-tables" className="mt-1 max-w-prose font-bold">
+        {tables === null ? t("console.codes.tablesUnset", { max: maxTable }) : t("console.codes.tables", { last: tables })}{" "}
+        <a href={`/console/branches/${branch.id}`} className="font-normal text-amber-800 underline underline-offset-4 dark:text-amber-300">
+          {t("console.codes.tablesLink")}
+        </a>
+      </p>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <Form method="get" className={`${card} grid content-start gap-3`} aria-describedby="codes-limit">
           {problem && (

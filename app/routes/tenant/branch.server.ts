@@ -13,7 +13,7 @@ import { bothServed, servedStretches, windowsOn } from "../../../worker/rules/me
 import type { OpenStretches } from "../../../worker/rules/open-stretches";
 import { pageLifetime } from "~/lib/page-headers";
 import { peopleLocale } from "../../../worker/rules/date-locale";
-import { tenantParams } from "./params.server";
+import { requireBranchTable, tenantParams } from "./params.server";
 
 export const SYNTHETIC_MENUS = ["offers", "new", "popular"] as const;
 export type SyntheticMenuId = (typeof SYNTHETIC_MENUS)[number];
@@ -53,6 +53,8 @@ export async function loadBranch(request: Request, context: Readonly<RouterConte
     // Offers only decorate the page: their failure must not take it down (spec: 'Unknown Error' is no error).
     upstream.getProductPriceOffer(tenant.domain, branchId).catch(() => null),
   ]).catch(rethrowUpstream);
+  // A code of a table the branch no longer has (its number of tables lowered) says so before anything is ordered.
+  requireBranchTable(tenant.table, menu.branch);
   const image = (path: string | null) => (path ? `${upstream.imageBase}${path}` : null);
   const synthetic = syntheticMenus(offers, menu.branch);
   const base = `${tenantBase(tenant)}/${branchId}`;

@@ -1,11 +1,12 @@
-// Cart and orders exist only where the branch takes orders (its active-order flag is 1).
+// Cart and orders exist only where the branch takes orders (its active-order flag is 1), and at a table
+// only one of the branch's tables.
 import type { RouterContextProvider } from "react-router";
 import { getApp } from "~/context";
 import { notFound, rethrowUpstream } from "~/lib/route-errors.server";
 import { idParam } from "./ids.server";
 import { orderingStrings } from "~/lib/strings.server";
 import { getLanguage } from "~/middleware/language";
-import { tenantParams } from "./params.server";
+import { requireBranchTable, tenantParams } from "./params.server";
 import { pickupChoices } from "./pickup.server";
 
 export async function requireOrderingBranch(context: Readonly<RouterContextProvider>, params: { domain?: string; table?: string; branchId?: string }) {
@@ -13,6 +14,7 @@ export async function requireOrderingBranch(context: Readonly<RouterContextProvi
   const branchId = idParam(params.branchId);
   const { branch, restaurant } = await getApp(context).upstream.getMenu(tenant.domain, branchId).catch(rethrowUpstream);
   if (!branch.active_order) throw notFound();
+  requireBranchTable(tenant.table, branch);
   return { tenant, branchId, branch, restaurant };
 }
 

@@ -3,8 +3,9 @@
 import type { RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
-import { notFound } from "~/lib/route-errors.server";
+import { notFound, tableNotFound } from "~/lib/route-errors.server";
 import { RESERVED_SEGMENTS, type TenantParams } from "~/lib/tenant-paths";
+import { isTableNumber } from "../../../worker/rules/table-number";
 
 const Domain = v.pipe(
   v.string(),
@@ -20,4 +21,9 @@ export function tenantParams(params: { domain?: string; table?: string }, contex
   const { host } = getApp(context);
   if (host.kind === "custom" && host.domain !== domain.output) throw notFound();
   return { domain: domain.output, table: table?.success ? table.output : null };
+}
+
+/** A table path's number must be one of the branch's tables (1 to its number of tables, else to 9999): else a 404 saying so. */
+export function requireBranchTable(table: string | null, branch: { tables: number | null }) {
+  if (table !== null && !isTableNumber(Number(table), branch.tables)) throw tableNotFound();
 }

@@ -11,19 +11,19 @@ import { getLanguage } from "~/middleware/language";
 import { UpstreamError } from "../../../worker/upstream/errors";
 import type { ServiceCall } from "../../../worker/upstream/service-schemas";
 import { restaurantHub } from "../../../worker/realtime/channels";
-import { isTableNumber } from "../../../worker/rules/table-number";
 import { idParam } from "./ids.server";
-import { tenantParams } from "./params.server";
+import { requireBranchTable, tenantParams } from "./params.server";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 type Params = { domain?: string; table?: string; branchId?: string };
 
-/** The table and branch of a service screen, or a 404: no table in the URL, a number no table of a branch has, or a branch that takes no calls. */
+/** The table and branch of a service screen, or a 404: no table in the URL, a number above the branch's tables (or 9999), or a branch that takes no calls. */
 async function serviceTable(context: Readonly<RouterContextProvider>, params: Params) {
   const tenant = tenantParams(params, context);
   const branchId = idParam(params.branchId);
-  if (tenant.table === null || !isTableNumber(Number(tenant.table))) throw notFound();
+  if (tenant.table === null) throw notFound();
   const { branch } = await getApp(context).upstream.getMenu(tenant.domain, branchId).catch(rethrowUpstream);
+  requireBranchTable(tenant.table, branch);
   if (!branch.service_calls) throw notFound();
   return { domain: tenant.domain, branch_id: branchId, table_id: Number(tenant.table) };
 }
