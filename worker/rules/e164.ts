@@ -1,21 +1,51 @@
-// The one reading of a diner's phone number as an SMS provider needs it: E.164, with the restaurant's
-// country for numbers typed without their country code. The /min metadata is enough: it knows each
-// country's prefixes and possible lengths, and the number's type (mobile or not) is left to the
-// provider, whose refusal (Twilio 21211/21614) the diner also sees as an invalid phone.
-import { isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-js/min";
+// The one reading of a phone number as people type it (a diner's, an owner's, a member's, a branch's):
+// E.164, with the restaurant's country for numbers typed without their country code (docs/decisions/0059).
+// Server-side only: libphonenumber's /min metadata (its numbering plans: prefixes, lengths and the loose
+// digit patterns) must never reach the diner's browser. Whether a number takes SMS is the provider's to
+// say (Twilio 21211/21614), which the diner also sees as an invalid phone.
+import { getExampleNumber, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
+import examples from "libphonenumber-js/mobile/examples";
+
+const region = (country: string) => (isSupportedCountry(country) ? country : undefined);
+/** The contract's own spelling of a number (docs/CONTRACT.md): E.164 without its "+", 10 to 15 digits. */
+const CONTRACT_DIGITS = /^\d{11,15}$/;
+
+/** A number read one way, when it is a valid number there (length and the plan's prefixes) with no extension. */
+function read(phone: string, country: CountryCode | undefined): string | null {
+  const parsed = parsePhoneNumberFromString(phone, country);
+  return parsed && parsed.isValid() && !parsed.ext ? parsed.number : null;
+}
 
 /**
- * "0501234567", "00971501234567" or "+971 50 123 4567" at a UAE restaurant → "+971501234567"; null when
- * it is not a possible number (a wrong length for its country), has an extension, or cannot be read.
- * "Possible", not "valid": a number in a range newer than the metadata must still get its code.
+ * "6555 1234" at a Kuwaiti restaurant → "+96565551234"; "0501234567", "00971501234567", "+971 50 123 4567" or
+ * "٠٥٠١٢٣٤٥٦٧" at a UAE one → "+971501234567"; null when it is no number there (a wrong length, a prefix no
+ * number has), has an extension, or cannot be read. Digits alone that are no number of the restaurant's
+ * country are read as the contract writes numbers, E.164 without its "+" (a visitor's "447911123456"):
+ * from 11 digits, so a local number mistyped by a digit is refused rather than read as another country's.
  */
 export function toE164(phone: string, country: string): string | null {
-  const parsed = parsePhoneNumberFromString(phone, isSupportedCountry(country) ? country : undefined);
-  return parsed && parsed.isPossible() && !parsed.ext ? parsed.number : null;
+  if (phone.length > 40) return null; // nobody writes a number that long; spare the parser
+  const own = read(phone, region(country));
+  if (own) return own;
+  const digits = phone.replace(/[\s\-.()\u00a0]+/g, "").replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) & 0xf));
+  return CONTRACT_DIGITS.test(digits) ? read(`+${digits}`, undefined) : null;
 }
 
 /** An E.164 number as people read it ("+971501234567" → "+971 50 123 4567"); anything else as it is. */
 export function forPeople(number: string): string {
   const parsed = number.startsWith("+") ? parsePhoneNumberFromString(number) : undefined;
   return parsed && parsed.isPossible() ? parsed.formatInternational() : number;
+}
+
+/** A country's example mobile number as its people write it and with its country code, for a form's hint. */
+export function exampleNumber(country: string): { local: string; international: string } {
+  const known = region(country) ?? "AE";
+  const example = getExampleNumber(known, examples) ?? getExampleNumber("AE", examples)!;
+  return { local: example.formatNational(), international: example.formatInternational() };
+}
+
+/** A tel: link in E.164 for a number as a restaurant typed it ("04 388 1234" in the UAE → "tel:+97143881234"), or null. */
+export function telLink(number: string | null | undefined, country: string): string | null {
+  const e164 = number ? toE164(number, country) : null;
+  return e164 ? `tel:${e164}` : null;
 }
