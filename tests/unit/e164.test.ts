@@ -1,8 +1,8 @@
 // The reading of a phone number as people type it (worker/rules/e164.ts): E.164 with the restaurant's
 // country, null for what is no number there, the same number written for people, the country's
-// example for a form's hint and a branch's tel: link.
+// example for a form's hint and a branch's number with its tel: link.
 import { describe, expect, it } from "vitest";
-import { exampleNumber, forPeople, telLink, toE164 } from "../../worker/rules/e164";
+import { dialable, exampleNumber, forPeople, toE164 } from "../../worker/rules/e164";
 
 /** Each Gulf country's mobile and landline, as people there write them, and the one E.164 number they are. */
 const GULF = [
@@ -116,14 +116,20 @@ describe("exampleNumber", () => {
   });
 });
 
-describe("telLink", () => {
-  it("dials a branch's number in E.164, read in its restaurant's country", () => {
-    expect(telLink("04 388 1234", "AE")).toBe("tel:+97143881234");
-    expect(telLink("043881234", "AE")).toBe("tel:+97143881234");
-    expect(telLink("2222 3333", "KW")).toBe("tel:+96522223333");
-    expect(telLink("+966 11 234 5678", "AE")).toBe("tel:+966112345678");
-    expect(telLink("not a number", "AE")).toBeNull();
-    expect(telLink(null, "AE")).toBeNull();
-    expect(telLink("", "AE")).toBeNull();
+describe("dialable", () => {
+  it("dials a branch's number in E.164, read in its restaurant's country, and writes it for people", () => {
+    expect(dialable("04 388 1234", "AE")).toEqual({ text: "+971 4 388 1234", href: "tel:+97143881234" });
+    expect(dialable("043881234", "AE")?.href).toBe("tel:+97143881234");
+    expect(dialable("+97143881234", "AE")?.href).toBe("tel:+97143881234");
+    expect(dialable("2222 3333", "KW")).toEqual({ text: "+965 2222 3333", href: "tel:+96522223333" });
+    expect(dialable("011 234 5678", "SA")?.href).toBe("tel:+966112345678");
+    expect(dialable("+966 11 234 5678", "AE")?.href).toBe("tel:+966112345678");
+  });
+
+  it("shows what no number can be read from without a link, and nothing for no number", () => {
+    expect(dialable(" ask at the counter ", "AE")).toEqual({ text: "ask at the counter", href: null });
+    expect(dialable("043881234", "KW")).toEqual({ text: "043881234", href: null });
+    expect(dialable(null, "AE")).toBeNull();
+    expect(dialable(" ", "AE")).toBeNull();
   });
 });

@@ -205,7 +205,10 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
   .post("/pay/:session", payDecision)
   .get("/dev/outbox", async (c) => {
     if (!outboxReadable(c.env)) return c.json({ error: "Not found" }, 404);
-    const phone = (c.req.query("phone") ?? "").replace(/\s+/g, "");
+    // Any spelling of the number, read in `country` (the demo restaurant's AE unless said): "0501234567",
+    // "+971…" (a bare "+" in a query arrives as a space), "6555 1234&country=KW".
+    const asked = (c.req.query("phone") ?? "").replace(/\s+/g, "");
+    const phone = dinerPhone(asked, { country: c.req.query("country") ?? "AE" }) ?? asked;
     const { results } = await c.env.DB.prepare("SELECT phone, body, created_at FROM sms_outbox WHERE phone = ? ORDER BY id DESC LIMIT 20").bind(phone).all();
     return c.json({ data: results });
   });

@@ -6,9 +6,8 @@ import { demoProviders } from "./demo";
 import { sayOnce } from "./say-once";
 import { twilioProvider, twilioSettings } from "./twilio";
 
-/** One message: the phone as the API was given it, the same number in E.164, and the text. */
+/** One message: the number in E.164 (worker/rules/e164.ts) and the text. */
 interface SmsMessage {
-  phone: string;
   e164: string;
   body: string;
 }
@@ -29,9 +28,10 @@ export interface SmsProvider {
 function outboxProvider(db: D1Database): SmsProvider {
   return {
     demo: true,
-    async send({ phone, body }) {
-      // Stored under the phone as typed: `GET /api/dev/outbox?phone=` finds it by what the diner entered.
-      await db.prepare("INSERT INTO sms_outbox (phone, body, created_at) VALUES (?, ?, ?)").bind(phone, body, Date.now()).run();
+    async send({ e164, body }) {
+      // Stored under the number it goes to, one spelling per person: `GET /api/dev/outbox?phone=` reads
+      // what it is asked for as the API reads a diner's number, so any spelling of it finds the code.
+      await db.prepare("INSERT INTO sms_outbox (phone, body, created_at) VALUES (?, ?, ?)").bind(e164, body, Date.now()).run();
       return { ok: true };
     },
   };

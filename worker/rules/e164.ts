@@ -44,8 +44,17 @@ export function exampleNumber(country: string): { local: string; international: 
   return { local: example.formatNational(), international: example.formatInternational() };
 }
 
-/** A tel: link in E.164 for a number as a restaurant typed it ("04 388 1234" in the UAE → "tel:+97143881234"), or null. */
-export function telLink(number: string | null | undefined, country: string): string | null {
-  const e164 = number ? toE164(number, country) : null;
-  return e164 ? `tel:${e164}` : null;
+/** A branch's number as diners see and dial it, or null when there is none. */
+export interface Dialable {
+  text: string;
+  /** A tel: link in E.164; null for text no number can be read from (shown, not dialled). */
+  href: string | null;
+}
+
+/** "04 388 1234" at a UAE restaurant → "+971 4 388 1234", dialled as "tel:+97143881234" (never "tel:043881234"). */
+export function dialable(number: string | null | undefined, country: string): Dialable | null {
+  const typed = number?.trim();
+  if (!typed) return null;
+  const e164 = toE164(typed, country);
+  return e164 ? { text: forPeople(e164), href: `tel:${e164}` } : { text: typed, href: null };
 }

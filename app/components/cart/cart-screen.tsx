@@ -144,6 +144,7 @@ export function CartScreen({ pickup }: { pickup: PickupChoices | null }) {
         idempotency={idempotency}
         fieldError={fieldError}
         pickup={pickup}
+        phoneExample={branch.restaurant.phoneExample}
       />
       <OtpSheet
         open={otp !== null}

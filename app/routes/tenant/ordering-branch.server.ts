@@ -11,9 +11,10 @@ import { pickupChoices } from "./pickup.server";
 export async function requireOrderingBranch(context: Readonly<RouterContextProvider>, params: { domain?: string; table?: string; branchId?: string }) {
   const tenant = tenantParams(params, context);
   const branchId = idParam(params.branchId);
-  const { branch } = await getApp(context).upstream.getMenu(tenant.domain, branchId).catch(rethrowUpstream);
+  const { branch, restaurant } = await getApp(context).upstream.getMenu(tenant.domain, branchId).catch(rethrowUpstream);
   if (!branch.active_order) throw notFound();
-  return { tenant, branchId, branch };
+  // `country`: the diner's number is read against it (worker/rules/e164.ts).
+  return { tenant, branchId, branch, country: restaurant.country };
 }
 
 /** The cart's data: its strings and pickup choices (the cart itself lives on the device), once the branch takes orders. */
