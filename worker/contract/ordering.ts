@@ -21,7 +21,7 @@ import { paymentToken, PaymentTokenBody } from "./payment-token";
 import { cardPayments } from "../providers/card-payments";
 import { payDecision, payPage } from "../providers/payments";
 import { priceItems } from "../restaurant/pricing";
-import { outboxReadable } from "../providers/sms";
+import { outboxReadable, outboxTexts } from "../providers/sms";
 import { orderStatus } from "./order-status";
 import { orderInvoice } from "./invoice";
 import { pickupTime } from "./pickup";
@@ -205,10 +205,5 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
   .post("/pay/:session", payDecision)
   .get("/dev/outbox", async (c) => {
     if (!outboxReadable(c.env)) return c.json({ error: "Not found" }, 404);
-    // Any spelling of the number, read in `country` (the demo restaurant's AE unless said): "0501234567",
-    // "+971…" (a bare "+" in a query arrives as a space), "6555 1234&country=KW".
-    const asked = (c.req.query("phone") ?? "").replace(/\s+/g, "");
-    const phone = dinerPhone(asked, { country: c.req.query("country") ?? "AE" }) ?? asked;
-    const { results } = await c.env.DB.prepare("SELECT phone, body, created_at FROM sms_outbox WHERE phone = ? ORDER BY id DESC LIMIT 20").bind(phone).all();
-    return c.json({ data: results });
+    return c.json({ data: await outboxTexts(c.env.DB, c.req.query("phone") ?? "", c.req.query("country")) });
   });
