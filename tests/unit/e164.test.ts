@@ -2,7 +2,9 @@
 // country, null for what is no number there, the same number written for people, the country's
 // example for a form's hint and a branch's number with its tel: link.
 import { describe, expect, it } from "vitest";
-import { dialable, exampleNumber, forPeople, toE164 } from "../../worker/rules/e164";
+import examples from "libphonenumber-js/examples.mobile.json";
+import { getExampleNumber, type CountryCode } from "libphonenumber-js/min";
+import { dialable, EXAMPLE_MOBILES, exampleNumber, forPeople, toE164 } from "../../worker/rules/e164";
 
 /** Each Gulf country's mobile and landline, as people there write them, and the one E.164 number they are. */
 const GULF = [
@@ -113,6 +115,13 @@ describe("exampleNumber", () => {
     }
     // A country the metadata does not know falls back to the UAE's.
     expect(exampleNumber("XX")).toEqual(exampleNumber("AE"));
+  });
+
+  it("keeps libphonenumber's own example for every country it lists", () => {
+    for (const [country, national] of Object.entries(EXAMPLE_MOBILES)) {
+      expect(national, country).toBe(getExampleNumber(country as CountryCode, examples)!.nationalNumber);
+    }
+    for (const country of ["AE", "SA", "KW", "QA", "BH", "OM", "EG", "JO", "LB", "GB", "US", "IN", "PK"]) expect(EXAMPLE_MOBILES).toHaveProperty(country);
   });
 });
 

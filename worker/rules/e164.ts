@@ -3,8 +3,7 @@
 // Server-side only: libphonenumber's /min metadata (its numbering plans: prefixes, lengths and the loose
 // digit patterns) must never reach the diner's browser. Whether a number takes SMS is the provider's to
 // say (Twilio 21211/21614), which the diner also sees as an invalid phone.
-import { getExampleNumber, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
-import examples from "libphonenumber-js/mobile/examples";
+import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 
 const region = (country: string) => (isSupportedCountry(country) ? country : undefined);
 /** The contract's own spelling of a number (docs/CONTRACT.md): E.164 without its "+", 10 to 15 digits. */
@@ -37,10 +36,32 @@ export function forPeople(number: string): string {
   return parsed && parsed.isPossible() ? parsed.formatInternational() : number;
 }
 
-/** A country's example mobile number as its people write it and with its country code, for a form's hint. */
+/**
+ * The example mobile number (national digits) of each country a restaurant signs up in or a member signs in
+ * from: libphonenumber's own examples, kept here as data because importing its examples module on a
+ * request's path hangs the workers test runner's cold start (tests/unit/e164.test.ts checks they still
+ * equal the library's).
+ */
+export const EXAMPLE_MOBILES: Readonly<Record<string, string>> = {
+  AE: "501234567",
+  SA: "512345678",
+  KW: "50012345",
+  QA: "33123456",
+  BH: "36001234",
+  OM: "92123456",
+  EG: "1001234567",
+  JO: "790123456",
+  LB: "71123456",
+  GB: "7400123456",
+  US: "2015550123",
+  IN: "8123456789",
+  PK: "3012345678",
+};
+
+/** A country's example mobile number as its people write it and with its country code, for a form's hint (the UAE's for another). */
 export function exampleNumber(country: string): { local: string; international: string } {
-  const known = region(country) ?? "AE";
-  const example = getExampleNumber(known, examples) ?? getExampleNumber("AE", examples)!;
+  const known = EXAMPLE_MOBILES[country] ? (country as CountryCode) : "AE";
+  const example = parsePhoneNumberFromString(EXAMPLE_MOBILES[known]!, known)!;
   return { local: example.formatNational(), international: example.formatInternational() };
 }
 
