@@ -38,9 +38,8 @@ export function forPeople(number: string): string {
 
 /**
  * The example mobile number (national digits) of each country a restaurant signs up in or a member signs in
- * from: libphonenumber's own examples, kept here as data because importing its examples module on a
- * request's path hangs the workers test runner's cold start (tests/unit/e164.test.ts checks they still
- * equal the library's).
+ * from: libphonenumber's own examples, kept here as data so no examples module loads on a request's path
+ * (docs/decisions/0059); tests/unit/e164.test.ts checks they still equal the library's.
  */
 export const EXAMPLE_MOBILES: Readonly<Record<string, string>> = {
   AE: "501234567",
