@@ -119,7 +119,7 @@ const ar: Strings = {
   },
   // Issue 12 (phone format, search button, 404 inside a restaurant, toasts): kept together to merge cleanly.
   extras: {
-    phoneHint: "مثال: {{example}}، من {{min}} إلى {{max}} رقماً؛ يمكنك كتابة المسافات والشرطات و+ في البداية.",
+    phoneHint: "مثال: {{local}} أو {{international}}؛ يمكنك كتابة المسافات والشرطات.",
     search: "بحث",
     restaurantHome: "العودة إلى فروع المطعم",
     dismissToast: "إغلاق",

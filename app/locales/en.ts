@@ -122,7 +122,7 @@ const en = {
   },
   // Issue 12 (phone format, search button, 404 inside a restaurant, toasts): kept together to merge cleanly.
   extras: {
-    phoneHint: "For example {{example}}: {{min}} to {{max}} digits; spaces, dashes and a leading + are fine.",
+    phoneHint: "For example {{local}} or {{international}}; spaces and dashes are fine.",
     search: "Search",
     restaurantHome: "Back to the restaurant's branches",
     dismissToast: "Dismiss",

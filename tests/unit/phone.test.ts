@@ -1,38 +1,46 @@
-// The one reading of a diner's phone number (app/lib/phone.ts), which the checkout action trusts.
+// Any text typed in a phone field reaches worker/rules/e164.ts, which the checkout, the ordering API and
+// the console trust: it answers one E.164 number or null, and never throws. And the browser's helpers.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { normalisePhone, PHONE_EXAMPLE } from "../../app/lib/phone";
+import { asciiDigits, telHref } from "../../app/lib/phone";
+import { toE164 } from "../../worker/rules/e164";
 
-describe("normalisePhone", () => {
-  it("accepts the usual ways of writing a number and keeps only its digits", () => {
-    expect(normalisePhone(PHONE_EXAMPLE)).toBe("971501234567");
-    expect(normalisePhone("+971-50-123-4567")).toBe("971501234567");
-    expect(normalisePhone(" 050 123 4567 ")).toBe("0501234567");
-    expect(normalisePhone("(050) 123.4567")).toBe("0501234567");
-    expect(normalisePhone("0501234567")).toBe("0501234567");
-    expect(normalisePhone("٠٥٠١٢٣٤٥٦٧")).toBe("0501234567"); // Arabic-Indic digits
-    expect(normalisePhone("۰۵۰۱۲۳۴۵۶۷")).toBe("0501234567"); // Eastern Arabic-Indic (Persian keyboards)
-  });
+const COUNTRIES = ["AE", "SA", "KW", "BH", "QA", "OM", "XX", ""];
 
-  it("keeps the spec's 10 to 15 digit rule", () => {
-    expect(normalisePhone("050123456")).toBeNull(); // 9
-    expect(normalisePhone("0501234567")).not.toBeNull(); // 10
-    expect(normalisePhone("+123 456 789 012 345")).toBe("123456789012345"); // 15
-    expect(normalisePhone("1234567890123456")).toBeNull(); // 16
-  });
-
-  it("refuses what is not a number: letters, a + that is not leading, two +, empty", () => {
-    for (const bad of ["", "   ", "050123456x", "050+1234567", "++971501234567", "971+501234567", "tel:0501234567", "0501234567#"]) {
-      expect(normalisePhone(bad), bad).toBeNull();
-    }
-  });
-
-  it("answers digits or null for any text, never throws", () => {
+describe("toE164 for any text", () => {
+  it("answers E.164 or null, never throws", () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 60 }), (text) => {
-        const out = normalisePhone(text);
-        expect(out === null || /^\d{10,15}$/.test(out)).toBe(true);
+      fc.property(fc.string({ maxLength: 60 }), fc.constantFrom(...COUNTRIES), (text, country) => {
+        const out = toE164(text, country);
+        expect(out === null || /^\+[1-9]\d{6,14}$/.test(out)).toBe(true);
       }),
     );
+  });
+
+  it("reads digits with any layout around them as the same number", () => {
+    const layout = fc.constantFrom(" ", "-", ".", "(", ")", "\u00a0", "");
+    fc.assert(
+      fc.property(fc.array(layout, { minLength: 8, maxLength: 8 }), (gaps) => {
+        const typed = [..."65551234"].map((d, i) => `${gaps[i]}${d}`).join("");
+        expect(toE164(typed, "KW"), typed).toBe("+96565551234");
+      }),
+    );
+  });
+
+  it("refuses a + that is not leading, two +, and letters", () => {
+    for (const bad of ["050123456x", "050+1234567", "++971501234567", "971+501234567", "0501234567#", "   "]) {
+      expect(toE164(bad, "AE"), bad).toBeNull();
+    }
+  });
+});
+
+describe("the browser's phone helpers", () => {
+  it("reads Arabic-Indic and Eastern Arabic-Indic digits as ASCII", () => {
+    expect(asciiDigits("٠٥٠١٢٣٤٥٦٧")).toBe("0501234567");
+    expect(asciiDigits("۰۵۰۱۲۳۴۵۶۷ ok")).toBe("0501234567 ok");
+  });
+
+  it("dials the site's own numbers written in full", () => {
+    expect(telHref("+971 4 123 4567")).toBe("tel:+97141234567");
   });
 });

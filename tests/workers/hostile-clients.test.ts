@@ -21,7 +21,7 @@ let seq = 0;
 /** A phone (and an address) no other test uses; 13 digits, a possible number at a UAE restaurant. */
 const fresh = () => {
   seq += 1;
-  return { phone: `0559${String(Date.now() % 1_000_000).padStart(6, "0")}${String(seq).padStart(3, "0")}`, ip: `203.0.113.${seq % 250}` };
+  return { phone: `054${String(Date.now() % 10_000).padStart(4, "0")}${String(seq % 1000).padStart(3, "0")}`, ip: `203.0.113.${seq % 250}` };
 };
 const post = (path: string, body: unknown, headers: Record<string, string> = {}, environment: Env = env) =>
   apiApp.request(path, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", ...headers } }, environment);
@@ -29,7 +29,9 @@ const json = async (res: Response) => (await res.json()) as any;
 const statuses = (answers: Response[]) => answers.map((r) => r.status);
 const count = (list: number[], status: number) => list.filter((s) => s === status).length;
 const codeOf = async (phone: string) =>
-  /(\d{6})/.exec((await env.DB.prepare("SELECT body FROM sms_outbox WHERE phone = ? ORDER BY id DESC").bind(phone).first<{ body: string }>())!.body)![1]!;
+  /(\d{6})/.exec(
+    (await env.DB.prepare("SELECT body FROM sms_outbox WHERE phone = ? ORDER BY id DESC").bind(toE164(phone, "AE")).first<{ body: string }>())!.body,
+  )![1]!;
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
 let product: { id: number };
@@ -100,7 +102,7 @@ describe("codes: every try and every text is claimed atomically", { timeout: 30_
     );
     expect(count(answers, 200)).toBe(1);
     expect(count(answers, 429)).toBe(19);
-    const texts = await env.DB.prepare("SELECT count(*) AS n FROM sms_outbox WHERE phone = ?").bind(who.phone).first<{ n: number }>();
+    const texts = await env.DB.prepare("SELECT count(*) AS n FROM sms_outbox WHERE phone = ?").bind(toE164(who.phone, "AE")).first<{ n: number }>();
     expect(texts!.n).toBe(1);
   });
 

@@ -109,7 +109,7 @@ describe("limits in objects keyed by phone and by network", { timeout: 60_000 },
     }
     expect(sent).toBe(rule("otp", "phone", 3600));
     expect(await eventsIn("phone", who.e164, "otp")).toBe(rule("otp", "phone", 3600));
-    const texts = await env.DB.prepare("SELECT count(*) AS n FROM sms_outbox WHERE phone = ?").bind(who.typed).first<number>("n");
+    const texts = await env.DB.prepare("SELECT count(*) AS n FROM sms_outbox WHERE phone = ?").bind(who.e164).first<number>("n");
     expect(texts).toBe(rule("otp", "phone", 3600));
   });
 

@@ -59,7 +59,7 @@ describe("GET /send_message", () => {
 // The embedded API, as the ordering tests call it.
 const call = apiCaller(7);
 let seq = 0;
-const newPhone = () => `05019${String(Date.now() % 10000).padStart(4, "0")}${++seq}`.slice(0, 12);
+const newPhone = () => `0509${String(Date.now() % 10_000).padStart(4, "0")}${String(++seq % 100).padStart(2, "0")}`;
 
 /** A token, an order and the order as its owner's getOrder shows it. */
 async function placeOrder() {

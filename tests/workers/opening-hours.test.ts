@@ -271,7 +271,7 @@ describe("the console's branch editor", () => {
       ["description_ar", ""],
       ["address_en", "Corniche Road"],
       ["address_ar", ""],
-      ["phone", "+971 2 555 0178"],
+      ["phone", "02 555 0178"],
       ["mobile", ""],
       ["active_order", "1"],
       ["payment_mode", "otp"],
@@ -319,7 +319,7 @@ describe("the console's branch editor", () => {
     expect(saved).toMatchObject({
       name_en: "Corniche",
       name_ar: "الكورنيش",
-      phone: "+971 2 555 0178",
+      phone: "+97125550178", // one E.164 form, read in the restaurant's country (decision 0059)
       active_order: 1,
       payment_mode: "otp",
       time_zone: "Europe/London",

@@ -9,7 +9,7 @@ import { toE164 } from "../../worker/rules/e164";
 
 const call = apiCaller(0);
 let phoneSeq = 0;
-const newPhone = () => `05012${String(Date.now() % 100000).padStart(5, "0")}${++phoneSeq}`.slice(0, 12);
+const newPhone = () => `050${String(Date.now() % 10_000).padStart(4, "0")}${String(++phoneSeq % 1000).padStart(3, "0")}`;
 
 async function codeFor(phone: string): Promise<string> {
   const out = await json(await call(`/dev/outbox?phone=${phone}`));

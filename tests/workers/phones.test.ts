@@ -1,6 +1,7 @@
 // One phone, one diner (issue 23, point 6): the embedded API reads "0501234567", "+971 50 123 4567"
 // and "971501234567" as one number for codes, tokens, orders and limits; migration 0020 moves the rows
-// stored before; the site still sends an external backend the contract's digits.
+// stored before; the site reads the number in the restaurant's country and sends any backend the
+// contract's digits of its E.164 form (docs/decisions/0059).
 import { ordersOf, restaurantRows, SAFFRON_ID } from "./restaurant-rows";
 import { catalogueRow } from "./catalogue";
 import { env } from "cloudflare:workers";
@@ -48,10 +49,10 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
   );
 const json = async (res: Response) => (await res.json()) as any;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-/** The code the demo outbox holds for the number as it was sent (layout removed, as the API stores it). */
+/** The code the demo outbox holds for the number it went to (E.164, whatever spelling it was sent as). */
 const codeFor = async (sentAs: string) =>
   /(\d{6})/.exec(
-    (await env.DB.prepare("SELECT body FROM sms_outbox WHERE phone = ? ORDER BY id DESC").bind(sentAs.replace(/\s+/g, "")).first<{ body: string }>())!.body,
+    (await env.DB.prepare("SELECT body FROM sms_outbox WHERE phone = ? ORDER BY id DESC").bind(toE164(sentAs, "AE")).first<{ body: string }>())!.body,
   )![1]!;
 
 let product: number;
@@ -148,9 +149,7 @@ describe("one phone, one diner in the embedded API", { timeout: 30_000 }, () => 
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 429)).toHaveLength(49);
     expect(await eventsIn("phone", d.e164, "otp")).toBe(1);
-    const texts = await env.DB.prepare("SELECT count(*) AS n FROM sms_outbox WHERE phone IN (?, ?, ?)")
-      .bind(d.local, d.spaced.replace(/\s+/g, ""), d.international)
-      .first();
+    const texts = await env.DB.prepare("SELECT count(*) AS n FROM sms_outbox WHERE phone = ?").bind(d.e164).first();
     expect(texts).toEqual({ n: 1 });
   });
 
@@ -357,20 +356,24 @@ describe("the site's side", () => {
     return ((await checkoutAction(request, c, { domain: "saffron", branchId: "1" })) as unknown as { data: any }).data;
   }
 
-  it("with an external UPSTREAM_URL, sends the contract's 10 to 15 digits as typed, never E.164", async () => {
+  it("with an external UPSTREAM_URL, sends the contract's digits of the one E.164 number, however it was typed", async () => {
     sent.length = 0;
     expect(await submit(external, { intent: "send-code", phone: "+971 50 123 4567" })).toMatchObject({ ok: true, step: "otp", phone: "+971 50 123 4567" });
-    expect(await submit(external, { intent: "send-code", phone: "050 123 4567" })).toMatchObject({ ok: true, step: "otp", phone: "0501234567" });
+    expect(await submit(external, { intent: "send-code", phone: "050 123 4567" })).toMatchObject({ ok: true, step: "otp", phone: "+971 50 123 4567" });
     await submit(external, { intent: "verify", phone: "050-123-4567", otp_code: "123456" });
-    await submit(external, { intent: "pay", phone: "+971 50 123 4567" }).catch(() => null);
+    await submit(external, { intent: "pay", phone: "٠٠٩٧١٥٠١٢٣٤٥٦٧" }).catch(() => null);
     const phones = sent.map((s) => [s.path, s.body.phone ?? s.body.phoneCustomer]);
     expect(phones).toEqual([
       ["/sendOtp", "971501234567"],
-      ["/sendOtp", "0501234567"],
-      ["/verifyOtp", "0501234567"],
+      ["/sendOtp", "971501234567"],
+      ["/verifyOtp", "971501234567"],
       ["/storeOrder", undefined],
       ["/orderPayment", "971501234567"],
     ]);
+    // What is no number in the restaurant's country never leaves the site; the form keeps it (422, not 500).
+    sent.length = 0;
+    expect(await submit(external, { intent: "send-code", phone: "050 123 45" })).toEqual({ ok: false, fields: ["phoneInvalid"] });
+    expect(sent).toEqual([]);
   });
 
   it("the code sheet gets the embedded API's reading of the number, written for people", async () => {

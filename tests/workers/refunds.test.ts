@@ -34,7 +34,7 @@ const api = (path: string, body: unknown, environment: Env, headers: Record<stri
 let seq = 0;
 const fresh = () => {
   seq += 1;
-  return { phone: `0557${String(Date.now() % 100_000).padStart(5, "0")}${String(seq).padStart(3, "0")}`, ip: `203.0.116.${seq % 250}` };
+  return { phone: `057${String(Date.now() % 10_000).padStart(4, "0")}${String(seq % 1000).padStart(3, "0")}`, ip: `203.0.116.${seq % 250}` };
 };
 
 let product: { id: number };

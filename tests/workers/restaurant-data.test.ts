@@ -39,7 +39,7 @@ const handKey = (restaurant = SAFFRON_ID) => `exports/${restaurant}/2026-01-01T0
 
 let product: { id: number };
 let seq = 0;
-const newPhone = () => `05014${String(Date.now() % 100000).padStart(5, "0")}${++seq % 10}`;
+const newPhone = () => `0501${String(Date.now() % 100_000).padStart(5, "0")}${++seq % 10}`;
 
 /** Real orders through the API: one by SMS code with an option and a note, one paid by card (demo checkout). */
 async function placeOrders() {

@@ -14,7 +14,7 @@ import { restaurantRows, SAFFRON_ID } from "./restaurant-rows";
 const GRILL_ID = 2;
 const call = apiCaller(9);
 let seq = 0;
-const newPhone = () => `05013${String(Date.now() % 100000).padStart(5, "0")}${++seq % 10}`;
+const newPhone = () => `0501${String(Date.now() % 100_000).padStart(5, "0")}${++seq % 10}`;
 const e164 = (phone: string) => `+971${phone.slice(1)}`;
 
 async function tokenAt(domain: string, branch_id: number, phone: string): Promise<string> {

@@ -102,7 +102,7 @@ describe("a restaurant's daily SMS budget", { timeout: 60_000 }, () => {
     expect(body.data.retry_after).toBeGreaterThan(0);
     expect(body.data.retry_after).toBeLessThanOrEqual(86_400);
     const texts = await env.DB.prepare("SELECT count(*) AS n FROM sms_outbox WHERE phone IN (SELECT value FROM json_each(?))")
-      .bind(JSON.stringify(phones.map((p) => p.typed)))
+      .bind(JSON.stringify(phones.map((p) => p.e164)))
       .first<{ n: number }>();
     expect(texts!.n).toBe(5);
     const day = await catalogueRow<{ used: number }>(restaurant, "SELECT used FROM sms_budget_days WHERE restaurant_id = ?", restaurant);

@@ -122,6 +122,20 @@ describe("the invite's name", { timeout: 30_000 }, () => {
     expect(html).toContain(`${long.length} / 80`);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM people WHERE phone = ?").bind(who.e164).first("n")).toBe(0);
   });
+
+  it("reads the phone in the restaurant's country, shows its example, and keeps a number it cannot read (422)", async () => {
+    const page = await (await site("/console/staff", { headers: { cookie: owner } })).text();
+    expect(/<input[^>]*name="phone"[^>]*>/.exec(page)![0]).toContain('placeholder="050 123 4567"');
+    const res = await invite("050 123 45", "manager");
+    expect(res.status).toBe(422);
+    const html = await res.text();
+    expect(/<input[^>]*name="phone"[^>]*>/.exec(html)![0]).toContain('value="050 123 45"');
+    expect(html).toContain("That phone number cannot be read");
+    // Spaced as people write it, it is one E.164 number.
+    const who = fresh();
+    expect((await invite(`${who.typed.slice(0, 3)} ${who.typed.slice(3, 6)} ${who.typed.slice(6)}`, "manager")).status).toBe(200);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM people WHERE phone = ?").bind(who.e164).first("n")).toBe(1);
+  });
 });
 
 describe("where signing in lands", { timeout: 30_000 }, () => {

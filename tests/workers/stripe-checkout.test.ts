@@ -26,7 +26,7 @@ const stripeEnv = (extra: Partial<Env> = {}): Env => ({
 let seq = 0;
 const fresh = () => {
   seq += 1;
-  return { phone: `0558${String(Date.now() % 100_000).padStart(5, "0")}${String(seq).padStart(3, "0")}`, ip: `203.0.115.${seq % 250}` };
+  return { phone: `058${String(Date.now() % 10_000).padStart(4, "0")}${String(seq % 1000).padStart(3, "0")}`, ip: `203.0.115.${seq % 250}` };
 };
 const json = async (res: Response) => (await res.json()) as any;
 const post = (path: string, body: unknown, environment: Env, headers: Record<string, string> = {}) =>

@@ -47,7 +47,7 @@ export async function deliverConsoleCode(env: Env, sms: SmsProvider, claimed: Cl
       .bind(input.phone, input.purpose, await consoleCodeHash(input.purpose, input.phone, code), now + OTP_TTL_S * 1000, now),
   ]);
   const sent = await sms
-    .send({ phone: input.phone, e164: input.phone, body: message(env.APP_NAME || "Menu", code, input.lang) })
+    .send({ e164: input.phone, body: message(env.APP_NAME || "Menu", code, input.lang) })
     .catch((error: unknown) => ({ ok: false, reason: "provider", code: null, detail: String(error) }) as const);
   if (!sent.ok) {
     console.error(`console code: the SMS was not sent (${sent.reason}): ${sent.detail}`);

@@ -35,7 +35,7 @@ export async function sendInvite(env: Env, input: { restaurantId: number; phone:
   const claimed = await claim(env, "console", invitePhoneKey(input.phone), restaurantKey(input.restaurantId), now);
   if (!claimed.ok) return "limited";
   const sent = await sms
-    .send({ phone: input.phone, e164: input.phone, body: input.body })
+    .send({ e164: input.phone, body: input.body })
     .catch((error: unknown) => ({ ok: false, reason: "provider", code: null, detail: String(error) }) as const);
   if (sent.ok) return sms.demo ? "demo" : "sent";
   console.error(`invite: the SMS was not sent (${sent.reason}): ${sent.detail}`);

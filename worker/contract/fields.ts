@@ -5,15 +5,11 @@ import { plainLines, plainText } from "../rules/plain-text";
 import { isTableNumber } from "../rules/table-number";
 
 /**
- * Spec: 10 to 15 digits. A leading + and the spaces, dashes, dots and brackets people type are layout;
- * each call then reads the number as E.164 against the restaurant's country (./diner.ts).
+ * A number as the contract spells it (E.164's 10 to 15 digits) or as people write it ("6555 1234", "+971 50…",
+ * "00…", Arabic digits): no count of digits here, each call reads it against the restaurant's country
+ * (./diner.ts, docs/decisions/0059) and answers 422 `phoneInvalid` when it is no number there.
  */
-const Phone = v.pipe(
-  v.string(),
-  v.maxLength(40, "phoneInvalid"),
-  v.transform((s) => s.replace(/[\s\-.()]+/g, "")),
-  v.regex(/^\+?\d{10,15}$/, "phoneInvalid"),
-);
+const Phone = v.pipe(v.string("phoneInvalid"), v.trim(), v.minLength(1, "phoneInvalid"), v.maxLength(40, "phoneInvalid"));
 const Name = v.pipe(v.string(), v.trim(), v.minLength(1, "required"), v.maxLength(100), plainText());
 const Note = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500), plainLines()), "");
 /** A product has a handful of options with one choice each; more choices on one line are refused. */

@@ -21,7 +21,7 @@ import { paymentToken, PaymentTokenBody } from "./payment-token";
 import { cardPayments } from "../providers/card-payments";
 import { payDecision, payPage } from "../providers/payments";
 import { priceItems } from "../restaurant/pricing";
-import { outboxReadable } from "../providers/sms";
+import { outboxReadable, outboxTexts } from "../providers/sms";
 import { orderStatus } from "./order-status";
 import { orderInvoice } from "./invoice";
 import { pickupTime } from "./pickup";
@@ -208,7 +208,5 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
   .post("/pay/:session", payDecision)
   .get("/dev/outbox", async (c) => {
     if (!outboxReadable(c.env)) return c.json({ error: "Not found" }, 404);
-    const phone = (c.req.query("phone") ?? "").replace(/\s+/g, "");
-    const { results } = await c.env.DB.prepare("SELECT phone, body, created_at FROM sms_outbox WHERE phone = ? ORDER BY id DESC LIMIT 20").bind(phone).all();
-    return c.json({ data: results });
+    return c.json({ data: await outboxTexts(c.env.DB, c.req.query("phone") ?? "", c.req.query("country")) });
   });

@@ -55,7 +55,7 @@ export async function sendOtp(c: Ctx, input: { domain: string; branch_id: number
   const codes = restaurantObject(c.env, restaurant);
   const stored = await codes.issueCode({ phone: e164, codeHash: await codeHash(restaurant.id, e164, code), expiresAt: t + OTP_TTL_S * 1000, now: t });
   const sent = await sms
-    .send({ phone: input.phone, e164, body: dinerCodeText(c.env.APP_NAME, restaurant, code, OTP_TTL_S / 60, input.lang ?? "en") })
+    .send({ e164, body: dinerCodeText(c.env.APP_NAME, restaurant, code, OTP_TTL_S / 60, input.lang ?? "en") })
     .catch((error: unknown) => ({ ok: false, reason: "provider", code: null, detail: String(error) }) as const);
   if (!sent.ok) {
     // The diner got nothing: the send does not count against them, and the code is never usable.

@@ -188,6 +188,8 @@ export const restaurantJson = (r: ShownRestaurant & Partial<Terms>) => ({
   QR: null,
   created_at: r.created_at,
   updated_at: r.updated_at,
+  // The embedded API's addition: its country (ISO 3166), which the site reads phone numbers against.
+  country: r.country,
   // The embedded API's additions: VAT included and a service charge (percentages), tip presets.
   ...(r.vat_rate === undefined ? {} : { vat_rate: r.vat_rate, service_rate: r.service_rate, tips: r.tips }),
 });

@@ -2,13 +2,14 @@
 // SMS_PROVIDER=twilio sends through Twilio (./twilio.ts) whatever DEMO_PROVIDERS says; without a
 // provider, the demo outbox (DEMO_PROVIDERS=on only) keeps the codes where only a demo build can read
 // them (GET /api/dev/outbox), so demos and tests can finish the flow. Otherwise sendOtp answers a clear 503.
+import { getCountries } from "libphonenumber-js/min";
 import { demoProviders } from "./demo";
+import { toE164 } from "../rules/e164";
 import { sayOnce } from "./say-once";
 import { twilioProvider, twilioSettings } from "./twilio";
 
-/** One message: the phone as the API was given it, the same number in E.164, and the text. */
+/** One message: the number in E.164 (worker/rules/e164.ts) and the text. */
 interface SmsMessage {
-  phone: string;
   e164: string;
   body: string;
 }
@@ -29,9 +30,10 @@ export interface SmsProvider {
 function outboxProvider(db: D1Database): SmsProvider {
   return {
     demo: true,
-    async send({ phone, body }) {
-      // Stored under the phone as typed: `GET /api/dev/outbox?phone=` finds it by what the diner entered.
-      await db.prepare("INSERT INTO sms_outbox (phone, body, created_at) VALUES (?, ?, ?)").bind(phone, body, Date.now()).run();
+    async send({ e164, body }) {
+      // Stored under the number it goes to, one spelling per person: `GET /api/dev/outbox?phone=` reads
+      // what it is asked for as the API reads a diner's number, so any spelling of it finds the code.
+      await db.prepare("INSERT INTO sms_outbox (phone, body, created_at) VALUES (?, ?, ?)").bind(e164, body, Date.now()).run();
       return { ok: true };
     },
   };
@@ -51,6 +53,21 @@ export function smsProvider(env: Env): SmsProvider | null {
   // A provider was asked for by a name we do not know: refuse rather than fall back to the outbox.
   if (env.SMS_PROVIDER) return refuse(`SMS_PROVIDER=${JSON.stringify(env.SMS_PROVIDER)} is not a known provider (use "twilio"): codes are refused (503).`);
   return demoProviders(env) ? outboxProvider(env.DB) : null;
+}
+
+/**
+ * The outbox's latest texts to a number however it is written (GET /api/dev/outbox): "+971…" (a bare "+"
+ * in a query arrives as a space), or a local spelling read in `country`, else in every country (a demo
+ * or test reads the code it just had sent; the outbox holds only numbers that were texted).
+ */
+export async function outboxTexts(db: D1Database, asked: string, country: string | undefined) {
+  const typed = asked.replace(/\s+/g, "");
+  const numbers = new Set([typed, ...(country ? [country] : getCountries()).flatMap((k) => toE164(typed, k) ?? [])]);
+  const { results } = await db
+    .prepare("SELECT phone, body, created_at FROM sms_outbox WHERE phone IN (SELECT value FROM json_each(?)) ORDER BY id DESC LIMIT 20")
+    .bind(JSON.stringify([...numbers]))
+    .all();
+  return results;
 }
 
 /** The outbox is readable only where codes are not real secrets: with the demo providers on. */

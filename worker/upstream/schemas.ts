@@ -130,8 +130,9 @@ const Restaurant = v.object({
   description_ar: text,
   logo: text,
   currency: text,
-  // The embedded API's country (ISO 3166 "SA"): dates read in its Arabic (worker/rules/date-locale.ts). Others: none.
-  country: v.fallback(v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/))), null), null),
+  // The embedded API's addition: the restaurant's country, which its phone numbers are read against
+  // (worker/rules/e164.ts); a backend without it is read as the UAE, the contract's first market.
+  country: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)), "AE"), "AE"),
   // The embedded API's selling terms (worker/contract/rows.ts `sellerTerms`): VAT included in the prices
   // and a service charge (percentages), tip presets for card payments. Other backends: no VAT shown, no tips.
   vat_rate: v.fallback(v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(100)), 0), 0),

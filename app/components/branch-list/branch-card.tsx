@@ -1,7 +1,7 @@
 import { useTranslation } from "~/lib/i18n";
 import { Link } from "react-router";
 import { localized, useLanguage } from "~/lib/localized";
-import { telHref } from "~/lib/phone";
+import type { Dialable } from "../../../worker/rules/e164";
 import type { BranchListData } from "~/routes/tenant/branches.server";
 import { ChevronEndIcon, MapPinIcon, MobileIcon, PhoneIcon } from "../icons";
 
@@ -68,11 +68,12 @@ function Detail({ icon, label, children }: { icon: React.ReactNode; label: strin
   );
 }
 
-/** Numbers read left-to-right in Arabic too; the link sits above the card's stretched link. */
-function PhoneLink({ number }: { number: string }) {
+/** Numbers read left-to-right in Arabic too; the link (E.164, from the server) sits above the card's stretched link. */
+function PhoneLink({ number }: { number: Dialable }) {
+  if (!number.href) return <bdi dir="ltr">{number.text}</bdi>;
   return (
-    <a href={telHref(number)} dir="ltr" className="relative z-10 underline-offset-4 hover:underline">
-      {number}
+    <a href={number.href} dir="ltr" className="relative z-10 underline-offset-4 hover:underline">
+      {number.text}
     </a>
   );
 }

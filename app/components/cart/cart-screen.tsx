@@ -145,6 +145,7 @@ export function CartScreen({ pickup }: { pickup: PickupChoices | null }) {
         fieldError={fieldError}
         pickup={pickup}
         domain={branch.domain}
+        phoneExample={branch.restaurant.phoneExample}
       />
       <OtpSheet
         open={otp !== null}

@@ -8,7 +8,6 @@ import type { CartLine } from "~/lib/cart";
 import { useLanguage } from "~/lib/localized";
 import { CheckoutTotal, type Terms } from "./checkout-total";
 import { OrderingNotice, useOrderingHeld } from "~/lib/ordering-state";
-import { normalisePhone, PHONE_DIGITS, PHONE_EXAMPLE } from "~/lib/phone";
 import type { CheckoutResult } from "~/routes/tenant/checkout.server";
 import type { PickupChoices } from "~/routes/tenant/pickup.server";
 import { acceptsOnline, acceptsOtp, type PaymentMode } from "../../../worker/rules/modes";
@@ -28,15 +27,28 @@ interface CheckoutFormProps {
   pickup: PickupChoices | null;
   /** The restaurant whose diner details this device keeps. */
   domain: string;
+  /** The restaurant's country's example mobile, locally and with its code (the server's, from the branch's loader). */
+  phoneExample: { local: string; international: string };
 }
 
 const input = "w-full rounded-xl bg-white p-3 ring-1 ring-black/15 focus:ring-2 focus:ring-primary focus:outline-none dark:bg-stone-900 dark:ring-white/20";
 
-/** The phone field: any usual way of writing a number, with the expected format shown under it. */
-function PhoneField({ className, fieldError, defaultValue }: { className: string; fieldError: string | null; defaultValue?: string }) {
+/**
+ * The phone field: any usual way of writing a number, with the country's example under it. What was typed
+ * is sent as it is: the server reads it with the restaurant's numbering plan (docs/decisions/0059).
+ */
+function PhoneField({
+  className,
+  fieldError,
+  example,
+  defaultValue,
+}: {
+  className: string;
+  fieldError: string | null;
+  example: CheckoutFormProps["phoneExample"];
+  defaultValue?: string;
+}) {
   const { t } = useOrderingTranslation();
-  // Checked as the server will (normalisePhone) once the diner leaves the field, so the hint can warn early.
-  const [bad, setBad] = useState(false);
   return (
     <div>
       <label className="block">
@@ -50,15 +62,13 @@ function PhoneField({ className, fieldError, defaultValue }: { className: string
           dir="ltr"
           defaultValue={defaultValue}
           className={className}
-          aria-invalid={fieldError || bad ? true : undefined}
+          aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? "phone-hint checkout-error" : "phone-hint"}
-          onBlur={(e) => setBad(e.currentTarget.value.trim() !== "" && normalisePhone(e.currentTarget.value) === null)}
-          onInput={() => setBad(false)}
         />
       </label>
       {/* Outside the label: the field's name stays "Phone"; the hint is its description. */}
-      <p id="phone-hint" data-testid="phone-hint" className={`mt-1 text-sm ${bad ? "font-bold text-red-700 dark:text-red-400" : "text-on-surface/70"}`}>
-        {t("extras.phoneHint", { example: `\u2066${PHONE_EXAMPLE}\u2069`, min: PHONE_DIGITS.min, max: PHONE_DIGITS.max })}
+      <p id="phone-hint" data-testid="phone-hint" className="mt-1 text-sm text-on-surface/70">
+        {t("extras.phoneHint", { local: `\u2066${example.local}\u2069`, international: `\u2066${example.international}\u2069` })}
       </p>
     </div>
   );
@@ -83,7 +93,19 @@ function PickupField({ pickup }: { pickup: PickupChoices }) {
   );
 }
 
-export function CheckoutForm({ fetcher, formRef, cart, currency, terms, paymentMode, idempotency, fieldError, pickup, domain }: CheckoutFormProps) {
+export function CheckoutForm({
+  fetcher,
+  formRef,
+  cart,
+  currency,
+  terms,
+  paymentMode,
+  idempotency,
+  fieldError,
+  pickup,
+  domain,
+  phoneExample,
+}: CheckoutFormProps) {
   const { t } = useOrderingTranslation();
   const lang = useLanguage();
   // A pause or closed hours keep what was typed and hold the buttons until ordering opens (useOrderingHeld
@@ -127,7 +149,7 @@ export function CheckoutForm({ fetcher, formRef, cart, currency, terms, paymentM
           aria-describedby={fieldError ? "checkout-error" : undefined}
         />
       </label>
-      <PhoneField className={`${input} rtl:text-end`} fieldError={fieldError} defaultValue={kept?.phone} />
+      <PhoneField className={`${input} rtl:text-end`} fieldError={fieldError} defaultValue={kept?.phone} example={phoneExample} />
       {kept && <RememberedDetails onForget={forget} />}
       {pickup && <PickupField pickup={pickup} />}
       <label className="block">

@@ -2,7 +2,7 @@
 // (a chunk of its own, fetched at idle) and the Info page that browsers without JavaScript open.
 import { useTranslation } from "~/lib/i18n";
 import { localized, useLanguage } from "~/lib/localized";
-import { telHref } from "~/lib/phone";
+import type { Dialable } from "../../../worker/rules/e164";
 import type { SocialType } from "~/lib/social";
 import { MapPinIcon, MobileIcon, PhoneIcon } from "../icons";
 import { SocialIcon } from "./social-icon";
@@ -15,8 +15,9 @@ export interface BranchInfoProps {
     name_ar: string;
     address_en: string | null;
     address_ar: string | null;
-    phone: string | null;
-    mobile: string | null;
+    /** Written for people, with a tel: link in E.164 (the loader reads them in the restaurant's country). */
+    phone: Dialable | null;
+    mobile: Dialable | null;
     openingHours: OpeningHours | null;
     timeZone: string | null;
     /** The restaurant's country: days and dates in its Arabic (worker/rules/date-locale.ts). */
@@ -44,17 +45,13 @@ export function BranchInfo({ branch, social, now }: BranchInfoProps) {
         {branch.phone && (
           <li className="flex gap-2">
             <PhoneIcon className="shrink-0 text-primary dark:text-on-surface/70" />
-            <a dir="ltr" href={telHref(branch.phone)}>
-              {branch.phone}
-            </a>
+            <PhoneLink number={branch.phone} />
           </li>
         )}
         {branch.mobile && (
           <li className="flex gap-2">
             <MobileIcon className="shrink-0 text-primary dark:text-on-surface/70" />
-            <a dir="ltr" href={telHref(branch.mobile)}>
-              {branch.mobile}
-            </a>
+            <PhoneLink number={branch.mobile} />
           </li>
         )}
       </ul>
@@ -80,5 +77,16 @@ export function BranchInfo({ branch, social, now }: BranchInfoProps) {
         </>
       )}
     </>
+  );
+}
+
+/** A number left to right in Arabic too, dialled in E.164; text no number was read from is only shown. */
+function PhoneLink({ number }: { number: Dialable }) {
+  return number.href ? (
+    <a dir="ltr" href={number.href}>
+      {number.text}
+    </a>
+  ) : (
+    <bdi dir="ltr">{number.text}</bdi>
   );
 }

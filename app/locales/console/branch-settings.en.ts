@@ -46,7 +46,7 @@ const branchSettings = {
     required: "Required.",
     tooLong: "Too long.",
     text: "Remove control or direction characters.",
-    phone: "Digits, spaces, + ( ) and - only, 3 to 30.",
+    phone: "Not a phone number in the restaurant's country; a number elsewhere starts with + and its country code.",
     mode: "Choose one of the offered payment modes.",
     zone: "Choose a time zone from the list.",
     time: "Give both times as HH:MM.",

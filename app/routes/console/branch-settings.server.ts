@@ -17,6 +17,7 @@ import { plainLines, plainText } from "../../../worker/rules/plain-text";
 import { zonesOfCountry } from "../../../worker/rules/zones";
 import { MAX_TABLE } from "../../../worker/rules/table-number";
 import { bumpTenantVersion } from "../../../worker/directory/versions";
+import { forPeople, toE164 } from "../../../worker/rules/e164";
 
 /** The form as typed: text fields, each day's ranges, and the exceptions' rows. */
 export interface TypedBranch {
@@ -43,7 +44,6 @@ const LIMITS: Record<TextField, number> = {
 // No control or bidi-override characters in what diners read (descriptions may keep line breaks).
 const Plain = v.pipe(v.string(), plainText());
 const PlainLines = v.pipe(v.string(), plainLines());
-const PHONE = /^\+?[\d\s()-]{3,30}$/;
 const MAX_EXCEPTIONS = 60;
 
 const BranchId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number));
@@ -56,12 +56,13 @@ async function branchContext(request: Request, context: Readonly<RouterContextPr
   await requireBranch(catalogue, member, id.output);
   const [branch, restaurant] = await Promise.all([branchSettingsOf(catalogue, member.restaurant_id, id.output), restaurantOf(env.DB, member.restaurant_id)]);
   if (!branch) throw data({ error: "no such branch in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
+  // `country`: the branch's phones are read against it (worker/rules/e164.ts).
   return {
     env,
     member,
     catalogue,
     branch,
-    country: restaurant?.country ?? "",
+    country: restaurant?.country ?? "AE",
     cards: takesCards(env, { stripe_account_id: restaurant?.stripe_account_id ?? null }),
   };
 }
@@ -70,6 +71,9 @@ async function branchContext(request: Request, context: Readonly<RouterContextPr
 function typedOf(row: BranchSettingsRow): TypedBranch {
   const hours = readHours(row.opening_hours);
   const fields = Object.fromEntries(TEXT_FIELDS.map((f) => [f, row[f] ?? ""])) as Record<TextField, string>;
+  // Phones are stored in E.164 and shown as people read them ("+971 4 388 1234").
+  fields.phone = forPeople(fields.phone);
+  fields.mobile = forPeople(fields.mobile);
   const shown = (t: string) => (t === "24:00" ? "00:00" : t); // a time input has no 24:00
   return {
     fields: {
@@ -151,14 +155,14 @@ function rangeOf(typed: { opens: string; closes: string }): { opens: string; clo
   return typed.opens === typed.closes && typed.opens !== "" ? "same" : "time";
 }
 
-/** Each field on its own: the problems by field name, or the row to store. */
-function parseBranch(typed: TypedBranch, cards: boolean) {
+/** Each field on its own: the problems by field name, or the row to store (phones in E.164, read in `country`). */
+function parseBranch(typed: TypedBranch, cards: boolean, country: string) {
   const problems: Record<string, FieldProblem> = {};
   for (const field of TEXT_FIELDS) {
     const value = typed.fields[field].trim();
     if ((field === "name_en" || field === "name_ar") && value === "") problems[field] = "required";
     else if (value.length > LIMITS[field]) problems[field] = "tooLong";
-    else if ((field === "phone" || field === "mobile") && value !== "" && !PHONE.test(value)) problems[field] = "phone";
+    else if ((field === "phone" || field === "mobile") && value !== "" && !toE164(value, country)) problems[field] = "phone";
     else if (!v.is(field.startsWith("description") ? PlainLines : Plain, value)) problems[field] = "text";
   }
   const modes = cards ? ["otp", "online", "both"] : ["otp"];
@@ -195,7 +199,10 @@ function parseBranch(typed: TypedBranch, cards: boolean) {
   if (Object.keys(problems).length) return { ok: false as const, problems };
   const exceptions = [...byDate].map(([date, d]) => ({ date, ranges: d.ranges })).sort((a, b) => a.date.localeCompare(b.date));
   const hours = weekly.length || exceptions.length ? JSON.stringify({ weekly, exceptions } satisfies OpeningHours) : null;
-  const text = (f: TextField) => typed.fields[f].trim() || null;
+  const text = (f: TextField) => {
+    const value = typed.fields[f].trim();
+    return !value ? null : f === "phone" || f === "mobile" ? toE164(value, country) : value;
+  };
   return {
     ok: true as const,
     row: {
@@ -213,11 +220,11 @@ function parseBranch(typed: TypedBranch, cards: boolean) {
 }
 
 export async function branchSettingsAction(request: Request, context: Readonly<RouterContextProvider>, branchId: string | undefined) {
-  const { env, member, catalogue, branch, cards } = await branchContext(request, context, branchId);
+  const { env, member, catalogue, branch, cards, country } = await branchContext(request, context, branchId);
   const form = await readForm(request);
   if (!form) return data<SaveResult>({ ok: false, problems: { form: "required" }, typed: typedOf(branch) }, { status: 400, headers: CONSOLE_HEADERS });
   const typed = typedForm(form, branch);
-  const parsed = parseBranch(typed, cards);
+  const parsed = parseBranch(typed, cards, country);
   if (!parsed.ok) return data<SaveResult>({ ok: false, problems: parsed.problems, typed }, { status: 422, headers: CONSOLE_HEADERS });
   await saveBranchSettings(catalogue, member.restaurant_id, branch.id, parsed.row);
   // Diners' pages and catalogue copies miss at once (the hours and the ordering switch are on them).

@@ -9,7 +9,7 @@ import { localized } from "~/lib/localized";
 import { getLanguage } from "~/middleware/language";
 import { readForm } from "~/lib/form-body.server";
 import { inviteLink, inviteMessage, sendInvite, type InviteSms } from "../../../worker/console/invite-sms";
-import { toE164 } from "../../../worker/rules/e164";
+import { exampleNumber, toE164 } from "../../../worker/rules/e164";
 import { branchesOf, restaurantOf } from "../../../worker/console/reads";
 import type { CatalogueStore } from "../../../worker/restaurant/stub";
 import { OwnName } from "../../../worker/rules/own-name";
@@ -22,7 +22,8 @@ export async function loadStaff(request: Request, context: Readonly<RouterContex
   const { env } = getApp(context);
   const { member, personId, catalogue } = await requireMember(request, env, "staff");
   const [members, branches] = await Promise.all([membersOf(env.DB, member.restaurant_id), branchesOf(catalogue, member.restaurant_id)]);
-  return data({ personId, members, branches }, { headers: CONSOLE_HEADERS });
+  // The restaurant's country's example mobile: the invite's phone field shows it (the number is read in that country).
+  return data({ personId, members, branches, phoneExample: exampleNumber(member.country).local }, { headers: CONSOLE_HEADERS });
 }
 
 const Role = v.picklist(ROLES);
@@ -42,7 +43,7 @@ const Change = v.variant("intent", [
 export type StaffOutcome =
   | { ok: true; done: "changed" | "removed" }
   | { ok: true; done: "invited"; sms: InviteSms; link: string }
-  | { ok: false; problem: StaffProblem | "invalid" | "phone" | "noBranch" | "nameTooLong"; name?: string };
+  | { ok: false; problem: StaffProblem | "invalid" | "phone" | "noBranch" | "nameTooLong"; name?: string; phone?: string };
 
 const STATUS: Record<Exclude<StaffOutcome, { ok: true }>["problem"], number> = {
   invalid: 400,
@@ -95,7 +96,8 @@ export async function staffAction(request: Request, context: Readonly<RouterCont
   }
   const restaurant = await restaurantOf(env.DB, restaurantId);
   const phone = toE164(change.phone, restaurant?.country ?? "AE");
-  if (!phone) return answer({ ok: false, problem: "phone" });
+  // The form comes back with what was typed, to be corrected there.
+  if (!phone) return answer({ ok: false, problem: "phone", name: change.name, phone: change.phone });
   const invited = await inviteMember(env.DB, catalogue, restaurantId, { phone, name: change.name, role: change.role, branchIds: change.branch });
   if (!invited.ok) return answer(invited);
   const lang = getLanguage(context);

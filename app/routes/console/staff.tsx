@@ -26,7 +26,7 @@ const card = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 dark:bg-sto
 const field = "mt-1 block w-full rounded-xl border border-black/15 bg-white px-3 py-2 dark:border-white/20 dark:bg-stone-950";
 const button = "rounded-full px-4 py-2 text-sm font-bold";
 
-export default function ConsoleStaff({ loaderData: { personId, members, branches } }: Route.ComponentProps) {
+export default function ConsoleStaff({ loaderData: { personId, members, branches, phoneExample } }: Route.ComponentProps) {
   const { t } = useConsoleTranslation();
   const lang = useLanguage();
   const outcome = useActionData<typeof action>();
@@ -148,7 +148,17 @@ export default function ConsoleStaff({ loaderData: { personId, members, branches
           </label>
           <label className="text-sm font-bold">
             {t("console.screens.staff.phone")}
-            <input name="phone" type="tel" required maxLength={30} autoComplete="off" dir="ltr" className={field} />
+            <input
+              name="phone"
+              type="tel"
+              required
+              maxLength={30}
+              autoComplete="off"
+              dir="ltr"
+              placeholder={phoneExample}
+              defaultValue={outcome && !outcome.ok ? outcome.phone : undefined}
+              className={field}
+            />
           </label>
           <label className="text-sm font-bold">
             {t("console.screens.staff.role")}

@@ -14,6 +14,7 @@ import type { OpenStretches } from "../../../worker/rules/open-stretches";
 import { pageLifetime } from "~/lib/page-headers";
 import { peopleLocale } from "../../../worker/rules/date-locale";
 import { requireBranchTable, tenantParams } from "./params.server";
+import { dialable, exampleNumber } from "../../../worker/rules/e164";
 
 export const SYNTHETIC_MENUS = ["offers", "new", "popular"] as const;
 export type SyntheticMenuId = (typeof SYNTHETIC_MENUS)[number];
@@ -69,6 +70,8 @@ export async function loadBranch(request: Request, context: Readonly<RouterConte
       name_ar: menu.restaurant.name_ar,
       logo: image(menu.restaurant.logo),
       currency: menu.restaurant.currency ?? "AED",
+      /** The country's example mobile, locally and with its code: the checkout's phone hint. */
+      phoneExample: exampleNumber(menu.restaurant.country),
       /** Its selling terms (percentages): VAT included in the prices, a service charge, tip presets for card payments. */
       terms: { vat_rate: menu.restaurant.vat_rate, service_rate: menu.restaurant.service_rate, tips: menu.restaurant.tips },
     },
@@ -80,8 +83,9 @@ export async function loadBranch(request: Request, context: Readonly<RouterConte
       description_ar: menu.branch.description_ar,
       address_en: menu.branch.address_en,
       address_ar: menu.branch.address_ar,
-      phone: menu.branch.phone,
-      mobile: menu.branch.mobile,
+      // Written for people and dialled in E.164, read in the restaurant's country (docs/decisions/0059).
+      phone: dialable(menu.branch.phone, menu.restaurant.country),
+      mobile: dialable(menu.branch.mobile, menu.restaurant.country),
       takesOrders: menu.branch.active_order,
       paymentMode: menu.branch.payment_mode,
       /** Diners at a table may call a waiter or ask for the bill (the embedded API's switch). */
@@ -103,7 +107,7 @@ export async function loadBranch(request: Request, context: Readonly<RouterConte
     brand: cleanBrand(menu.style),
     social: menu.social.flatMap((s) => {
       const type = socialType(s.type);
-      const href = socialHref(s.value, type);
+      const href = socialHref(s.value, type, menu.restaurant.country);
       return type && href ? [{ type, href, name: s.name }] : [];
     }),
     ...servedByKey(menu.menu, menu.branch.time_zone, now),

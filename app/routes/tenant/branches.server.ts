@@ -4,6 +4,7 @@ import { getApp } from "~/context";
 import { cleanBrand } from "~/lib/brand";
 import { rethrowUpstream } from "~/lib/route-errors.server";
 import { branchPath, type TenantParams } from "~/lib/tenant-paths";
+import { dialable } from "../../../worker/rules/e164";
 
 export async function loadBranchList(context: Readonly<RouterContextProvider>, tenant: TenantParams & { table: string | null }) {
   const { upstream } = getApp(context);
@@ -29,8 +30,9 @@ export async function loadBranchList(context: Readonly<RouterContextProvider>, t
       description_ar: b.description_ar,
       address_en: b.address_en,
       address_ar: b.address_ar,
-      phone: b.phone,
-      mobile: b.mobile,
+      // Written for people and dialled in E.164, read in the restaurant's country (docs/decisions/0059).
+      phone: dialable(b.phone, restaurant.country),
+      mobile: dialable(b.mobile, restaurant.country),
       takesOrders: b.active_order,
     })),
   };

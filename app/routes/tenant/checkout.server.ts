@@ -5,7 +5,6 @@ import { data, redirect, redirectDocument, type RouterContextProvider } from "re
 import * as v from "valibot";
 import { getApp } from "~/context";
 import { orderTokenSetCookie, readOrderToken } from "~/lib/order-token.server";
-import { normalisePhone } from "~/lib/phone";
 import { getLanguage } from "~/middleware/language";
 import { branchPath } from "~/lib/tenant-paths";
 import { readFields } from "~/lib/form-body.server";
@@ -18,7 +17,8 @@ import { isPaused } from "../../../worker/rules/availability";
 import { openingState } from "../../../worker/rules/opening-hours";
 import { acceptsOnline, acceptsOtp } from "../../../worker/rules/modes";
 import { SESSION_PLACEHOLDER } from "../../../worker/providers/payments";
-import { forPeople } from "../../../worker/rules/e164";
+import { forPeople, toE164 } from "../../../worker/rules/e164";
+import { contractPhone } from "../../../worker/contract/diner";
 import { plainLines, plainText } from "../../../worker/rules/plain-text";
 
 const SafeName = v.pipe(v.string(), plainText());
@@ -37,14 +37,8 @@ const Lines = v.pipe(v.string(), v.parseJson(), v.array(Line), v.minLength(1), v
 const Form = v.object({
   intent: v.picklist(["send-code", "verify", "store", "pay"]),
   name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ""),
-  // As typed ("+971 50 123 4567") → digits; "" when left empty, null when it is not a phone number.
-  phone: v.optional(
-    v.pipe(
-      v.string(),
-      v.transform((s) => (s.trim() === "" ? "" : normalisePhone(s))),
-    ),
-    "",
-  ),
+  // As typed ("6555 1234", "+971 50 123 4567", "00…"): read against the restaurant's country below.
+  phone: v.optional(v.pipe(v.string(), v.trim()), ""),
   note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500)), ""),
   otp_code: v.optional(v.string(), ""),
   idempotency: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{8,64}$/))),
@@ -133,14 +127,18 @@ export async function checkoutAction(
   params: { domain?: string; table?: string; branchId?: string },
 ) {
   // Only where the branch takes orders (else a 404), and only the ways of ordering it takes (its payment mode).
-  const { tenant, branchId, branch } = await requireOrderingBranch(context, params);
+  const { tenant, branchId, branch, country } = await requireOrderingBranch(context, params);
   const entries = (await readFields(request)) ?? {};
   const form = v.safeParse(Form, entries);
   if (!form.success) return fail({ ok: false, toast: "orderError" }, 400);
   const input = form.output;
-  // Spec section 5: both required, then 10 to 15 digits.
+  // Spec section 5: both required; then a number where the restaurant is, read by its numbering plan
+  // rather than counted in digits (docs/decisions/0059), so a Kuwaiti "6555 1234" is one.
   if (!input.name || input.phone === "") return fail({ ok: false, fields: ["phoneOrName"] }, 422);
-  if (input.phone === null) return fail({ ok: false, fields: ["phoneInvalid"] }, 422);
+  const e164 = toE164(input.phone, country);
+  if (!e164) return fail({ ok: false, fields: ["phoneInvalid"] }, 422);
+  // Sent to the API as the contract spells a number (E.164's digits), whichever API it is.
+  const phone = contractPhone(e164);
   // The API's own rule for what others will read (the restaurant's screen): no control or bidi characters.
   if (!v.is(SafeName, input.name) || !v.is(SafeNote, input.note)) return fail({ ok: false, fields: ["textInvalid"] }, 422);
   const lines = v.safeParse(Lines, input.items);
@@ -167,23 +165,15 @@ export async function checkoutAction(
   // A pickup order only away from a table (the API checks the time against the branch's hours).
   const pickup = tenant.table || input.pickup === "" ? {} : { pickup_at: input.pickup === "asap" ? ("asap" as const) : Number(input.pickup) };
   const key = input.idempotency || crypto.randomUUID();
-  const common = { domain: tenant.domain, branch_id: branchId, name: input.name, phone: input.phone };
+  const common = { domain: tenant.domain, branch_id: branchId, name: input.name, phone };
 
   try {
     if (input.intent === "send-code") {
       const sent = await sendCode(ordering, { ...common, lang: getLanguage(context) });
       if (!sent.ok) return sent.answer;
-      // The API's own reading of the number (E.164, the embedded API's addition), else the digits as
-      // sent, with their "+" where the diner typed one (a backend without the addition).
-      const phone = forPeople(
-        sent.phone ??
-          (String(entries.phone ?? "")
-            .trim()
-            .startsWith("+")
-            ? `+${input.phone}`
-            : input.phone),
-      );
-      return data<CheckoutResult>({ ok: true, step: "otp", phone, resendIn: sent.resend_in, ...(sent.demo ? { demo: true as const } : {}) });
+      // The API's own reading of the number (E.164, the embedded API's addition), else the site's.
+      const shown = forPeople(sent.phone ?? e164);
+      return data<CheckoutResult>({ ok: true, step: "otp", phone: shown, resendIn: sent.resend_in, ...(sent.demo ? { demo: true as const } : {}) });
     }
     if (input.intent === "pay") {
       // Built on the server from the route, never from the request path (actions post to `….data`).
@@ -198,7 +188,7 @@ export async function checkoutAction(
           note: input.note,
           table_id: table,
           nameCustomer: input.name,
-          phoneCustomer: input.phone,
+          phoneCustomer: phone,
           lang: getLanguage(context),
           success_url: `${url.origin}${base}/orders?paid=${SESSION_PLACEHOLDER}`,
           cancel_url: `${url.origin}${base}/cart?cancelled=true`,
@@ -217,9 +207,9 @@ export async function checkoutAction(
     }
     // "verify" earns a token with the code; "store" (the retry after a verified try whose order
     // failed, its code spent) uses the one this device already holds for that phone.
-    const token = input.intent === "store" ? heldToken(request, branchId, input.phone) : await verifiedToken(ordering, { ...common, otp_code: input.otp_code });
+    const token = input.intent === "store" ? heldToken(request, branchId, phone) : await verifiedToken(ordering, { ...common, otp_code: input.otp_code });
     if (!token) return fail({ ok: false, toast: "invalid" }, 422);
-    const cookie = orderTokenSetCookie(request, branchId, token, input.phone);
+    const cookie = orderTokenSetCookie(request, branchId, token, phone);
     try {
       const stored = await ordering.storeOrder(token, { domain: tenant.domain, branch_id: branchId, items, note: input.note, table_id: table, ...pickup }, key);
       // The diner lands on the order itself (number, items, total, live status), as after a card

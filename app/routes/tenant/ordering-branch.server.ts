@@ -15,7 +15,8 @@ export async function requireOrderingBranch(context: Readonly<RouterContextProvi
   const { branch, restaurant } = await getApp(context).upstream.getMenu(tenant.domain, branchId).catch(rethrowUpstream);
   if (!branch.active_order) throw notFound();
   requireBranchTable(tenant.table, branch);
-  return { tenant, branchId, branch, restaurant };
+  // `country`: the diner's number is read against it (worker/rules/e164.ts).
+  return { tenant, branchId, branch, restaurant, country: restaurant.country };
 }
 
 /** The cart's data: its strings and pickup choices (the cart itself lives on the device), once the branch takes orders. */
