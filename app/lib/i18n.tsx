@@ -9,7 +9,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { useMatches } from "react-router";
 import type en from "~/locales/en";
-import { defaultLanguage, type Language } from "~/locales/languages";
+import { defaultLanguage, type Language } from "../../worker/rules/languages";
 import type { Plural } from "~/locales/plural";
 
 /** One language's interface strings (the shape of ~/locales/en.ts, which ar.ts is checked against). */

@@ -7,7 +7,7 @@ import type { Theme } from "remix-themes";
 import * as v from "valibot";
 import { cookieLanguage } from "~/middleware/language";
 import type { Language } from "~/locales";
-import { acceptedLanguage } from "./accept-language";
+import { acceptedLanguage } from "../../worker/rules/accept-language";
 import { cookieName, parseCookies, type ParsedCookies } from "./cookies.server";
 import { orderTokenBranches, orderTokenNames } from "./order-token.server";
 import { cookieTheme } from "./theme.server";

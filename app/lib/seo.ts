@@ -1,7 +1,7 @@
 // Page metadata of restaurant screens and of pages that were not found. The marketing pages'
 // metadata is in marketing-meta.ts, so restaurant screens don't load the marketing strings.
 import type { MetaDescriptor } from "react-router";
-import { defaultLanguage, type Language } from "~/locales/languages";
+import { defaultLanguage, type Language } from "../../worker/rules/languages";
 import { translator, type Dictionary, type Translate } from "./i18n";
 import { localized } from "./localized";
 

@@ -3,7 +3,7 @@
 import ar from "./ar";
 import en from "./en";
 
-export { defaultLanguage, isLanguage, type Language } from "./languages";
+export { defaultLanguage, isLanguage, type Language } from "../../worker/rules/languages";
 
 /** The interface strings of each language. */
 const dictionaries = { en, ar };

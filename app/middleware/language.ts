@@ -1,5 +1,5 @@
 // The language of a request: ?lng= first, else the language cookie, else the browser's
-// Accept-Language (app/lib/accept-language.ts), else English (the spec's default). Decided once, in the root middleware; loaders read it with `getLanguage`. The browser
+// Accept-Language (worker/rules/accept-language.ts), else English (the spec's default). Decided once, in the root middleware; loaders read it with `getLanguage`. The browser
 // mirrors the choice in localStorage 'Lang' (app/lib/language.ts). The cookie is read once per
 // request with the page's other cookies (app/lib/page-headers.ts), so the page cache keys a page by
 // the very language it was rendered in.

@@ -2,7 +2,7 @@
 // cache keys it by that same reading, so Arabic and English phones never get each other's copy.
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { acceptedLanguage } from "../../app/lib/accept-language";
+import { acceptedLanguage } from "../../worker/rules/accept-language";
 import { pageVariant, readPageCookies } from "../../app/lib/page-headers";
 import { pageCacheKey } from "../../worker/edge/page-cache";
 

@@ -1,10 +1,10 @@
 // The embedded demo payment page's HTML (./payments.ts serves it, only with DEMO_PROVIDERS): the restaurant,
 // the order's number and total, Pay and Cancel, in the diner's language (Arabic right to left) and always
-// marked DEMO; and its "no longer valid" answer in the same language. The words are app/locales/demo-pay.ts.
-import { acceptedLanguage } from "../../app/lib/accept-language";
-import { formatMoney } from "../../app/lib/money";
-import { demoPayStrings } from "../../app/locales/demo-pay";
-import { directionOf, isLanguage, type Language } from "../../app/locales/languages";
+// marked DEMO; and its "no longer valid" answer in the same language. The words are ./demo-pay-words.ts.
+import { acceptedLanguage } from "../rules/accept-language";
+import { formatMoney } from "../rules/money-text";
+import { demoPayStrings } from "./demo-pay-words";
+import { directionOf, isLanguage, type Language } from "../rules/languages";
 import { majorUnits } from "../rules/money";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

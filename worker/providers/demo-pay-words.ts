@@ -1,6 +1,6 @@
 // The embedded demo payment page's words (worker/providers/demo-page.ts), in the diner's language and
 // always marked DEMO. A page of the worker's own, so its strings are apart from the screens' dictionaries.
-import type { Language } from "./languages";
+import type { Language } from "../rules/languages";
 
 const en = {
   badge: "DEMO",

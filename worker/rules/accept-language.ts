@@ -1,7 +1,7 @@
 // A first visit has no language cookie: the browser's Accept-Language picks English or Arabic.
 // One parse, used by the page (readPageCookies) and so by the page cache's key, which is made from
 // the same reading: an Arabic phone and an English phone never share a rendered page.
-import { defaultLanguage, isLanguage, type Language } from "~/locales";
+import { defaultLanguage, isLanguage, type Language } from "./languages";
 
 // A header longer than any browser sends is read only this far (its first ranges decide anyway).
 const MAX_HEADER = 1024;
