@@ -1,10 +1,10 @@
 // The one money formatter: the currency's own decimals (two for AED, as docs/spec.txt section 9 says;
 // three for KWD: worker/rules/money.ts), "AED" in English and "د.إ" in Arabic.
 import type { Language } from "~/locales";
-import { currencyDigits } from "../../worker/rules/money";
+import { chargedPrice, currencyDigits } from "../../worker/rules/money";
 
 // The pages take money's units from here too, so the rule and the formatter load as one file.
-export { chargeStep, currencyDigits, majorUnits, minorUnits, onStep, roundMoney } from "../../worker/rules/money";
+export { chargedPrice, chargeStep, currencyDigits, majorUnits, minorUnits, roundMoney } from "../../worker/rules/money";
 
 const ARABIC_CURRENCY: Record<string, string> = { AED: "د.إ", SAR: "ر.س", KWD: "د.ك", QAR: "ر.ق", BHD: "د.ب", OMR: "ر.ع", EGP: "ج.م" };
 
@@ -17,7 +17,8 @@ export function formatMoney(amount: number, lang: Language, currency = "AED"): s
   return `${amountField(amount, code)} ${unit}`;
 }
 
-/** A choice's extra as printed beside it ("+3.00 AED"), or null for a free choice: no "+0.00". */
+/** A choice's extra as printed beside it ("+3.00 AED"; 0.125 KWD stored before the 10-fils step was required: "+0.130 KWD"), or null for a free choice: no "+0.00". */
 export function formatExtra(amount: number, lang: Language, currency = "AED"): string | null {
-  return amount > 0 ? `+${formatMoney(amount, lang, currency)}` : null;
+  const charged = chargedPrice(amount, currency);
+  return charged > 0 ? `+${formatMoney(charged, lang, currency)}` : null;
 }
