@@ -238,8 +238,10 @@ describe("selling in the Gulf", () => {
     expect(await arCart.getByTestId("cart-total").textContent()).toBe("2.500 د.ك");
     expect(await arCart.getByTestId("cart-vat").count()).toBe(0);
     await arCart.getByText("مبلغ آخر").click();
-    // 0.125 typed: card amounts in KWD go in steps of 10 fils (Stripe's rule), so 0.130 is what is charged.
+    // 0.125 typed: card amounts in KWD go in steps of 10 fils (Stripe's rule), so 0.130 is what is charged,
+    // and the cart says so beside the field before sending (docs/decisions/0060).
     await arCart.getByTestId("tip-amount").fill("0.125");
+    expect(await arCart.getByTestId("tip-step").textContent()).toContain("تُحتسب 0.130 د.ك");
     expect(await arCart.getByTestId("cart-total-card").textContent()).toBe("الإجمالي بالبطاقة2.630 د.ك");
     await arCart.getByLabel("الاسم", { exact: true }).fill("سارة");
     await arCart.getByLabel("رقم الهاتف", { exact: true }).fill(`+965 5${n}`);
