@@ -5,7 +5,7 @@ import { useSyncExternalStore } from "react";
 import * as v from "valibot";
 import { CART_UPDATED } from "./cart-count";
 import { parseStoredList } from "./stored-list";
-import { chargeStep, majorUnits, minorUnits, onStep, roundMoney } from "./money";
+import { chargedPrice, roundMoney } from "./money";
 
 export const cartKey = (branchId: number) => `cart${branchId}`;
 
@@ -84,7 +84,7 @@ export const removeAt = (cart: readonly CartLine[], index: number): CartLine[] =
 
 /** A line's total and the cart's, each rounded to the currency's minor unit (worker/rules/money.ts). */
 /** The unit price as it is charged: on the currency's charge step (10 fils in KWD, BHD, OMR; docs/decisions/0060). */
-export const chargedUnit = (line: CartLine, currency: string) => majorUnits(onStep(minorUnits(line.unit_price, currency), chargeStep(currency)), currency);
+export const chargedUnit = (line: CartLine, currency: string) => chargedPrice(line.unit_price, currency);
 export const lineTotal = (line: CartLine, currency: string) => roundMoney(chargedUnit(line, currency) * line.amount, currency);
 export const cartTotal = (cart: readonly CartLine[], currency: string) =>
   roundMoney(

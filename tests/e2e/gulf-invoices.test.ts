@@ -258,7 +258,10 @@ describe("selling in the Gulf", () => {
     expect(await arCart.getByTestId("cart-total").textContent()).toBe("3.000 د.ك");
     expect(await arCart.getByTestId("cart-vat").count()).toBe(0);
     await arCart.getByText("مبلغ آخر").click();
-    await arCart.getByTestId("tip-amount").fill("0.250");
+    // 0.245 typed: card amounts in KWD go in steps of 10 fils (Stripe's rule), so 0.250 is what is charged,
+    // and the cart says so beside the field before sending (docs/decisions/0060).
+    await arCart.getByTestId("tip-amount").fill("0.245");
+    expect(await arCart.getByTestId("tip-step").textContent()).toContain("تُحتسب 0.250 د.ك");
     expect(await arCart.getByTestId("cart-total-card").textContent()).toBe("الإجمالي بالبطاقة3.250 د.ك");
     await arCart.getByLabel("الاسم", { exact: true }).fill("سارة");
     // A Kuwaiti mobile as written locally: eight digits, no country code, a space.

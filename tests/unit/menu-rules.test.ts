@@ -39,10 +39,24 @@ describe("the editor and the import read a dish alike", () => {
     }
   }
 
-  it("takes three decimals in a three-decimal currency only", () => {
-    expect(importErrors({ name: "Tea", description: "", price: "12.345" }, "KWD")).toEqual([]);
-    expect(editorTakes({ name: "Tea", description: "", price: "12.345" }, "KWD")).toBe(true);
+  it("takes three decimals in a three-decimal currency only, on the card networks' 10-fils step (docs/decisions/0060)", () => {
+    expect(importErrors({ name: "Tea", description: "", price: "12.340" }, "KWD")).toEqual([]);
+    expect(editorTakes({ name: "Tea", description: "", price: "12.340" }, "KWD")).toBe(true);
     expect(editorTakes({ name: "Tea", description: "", price: "12.345" }, "AED")).toBe(false);
+    // 12.345 KWD has KWD's decimals but a last digit other than 0: both refuse it, with the step's own code.
+    expect(importErrors({ name: "Tea", description: "", price: "12.345" }, "KWD")).toEqual(["price-step"]);
+    const editor = v.safeParse(dishFieldsFor("BHD"), {
+      name_en: "Tea",
+      name_ar: "",
+      description_en: "",
+      description_ar: "",
+      price: "1.234",
+      price_offer: "0.995",
+    });
+    expect(editor.success ? [] : editor.issues.map((i) => [v.getDotPath(i), i.message])).toEqual([
+      ["price", "step"],
+      ["price_offer", "step"],
+    ]);
   });
 
   it("refuses a longer name and a more precise price in a file with their own codes", () => {

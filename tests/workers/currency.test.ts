@@ -1,7 +1,8 @@
 // Each restaurant's currency (issue 26, point 1; docs/decisions/0052) through the worker: sign-up
 // prices a Kuwaiti restaurant in KWD, its menu editor takes three decimals where an AED restaurant's
-// refuses them, an order is priced to the fils, and the owner changes the currency until the first
-// order (then 409), managers cannot: the change converts each price to the new decimals once confirmed.
+// refuses them (on the 10-fils step: tests/workers/charge-step.test.ts), an order is priced to the fils,
+// and the owner changes the currency until the first order (then 409), managers cannot: the change
+// converts each price to the new decimals once confirmed.
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createRestaurant } from "../../worker/directory/signup";
@@ -63,9 +64,15 @@ describe("a restaurant's currency", { timeout: 30_000 }, () => {
   });
 
   it("lets a KWD menu take three decimals and refuses them in AED, beside the field (422)", async () => {
-    expect((await form("/console/menu", kuwaitOwner, dish("Kebab", "3.125", category))).status).toBe(200);
+    // On the card networks' 10-fils step only (docs/decisions/0060): 3.125 is refused, 3.130 taken.
+    const offStep = await form("/console/menu", kuwaitOwner, dish("Kebab", "3.125", category));
+    expect(offStep.status).toBe(422);
+    expect(await offStep.text()).toContain("KWD prices go in steps of 0.010");
+    expect((await form("/console/menu", kuwaitOwner, dish("Kebab", "3.130", category))).status).toBe(200);
     // Stored in fils.
-    expect(await catalogueRow(kuwait, "SELECT price_minor FROM products WHERE name_en = 'Kebab'")).toEqual({ price_minor: 3125 });
+    expect(await catalogueRow(kuwait, "SELECT price_minor FROM products WHERE name_en = 'Kebab'")).toEqual({ price_minor: 3130 });
+    // From here on Kebab is 3.125, as written before the editor refused it: it still prices and converts.
+    await catalogueRun(kuwait, "UPDATE products SET price_minor = 3125 WHERE name_en = 'Kebab'");
     const saffronCategory = (await catalogueRow<{ id: number }>(SAFFRON_ID, "SELECT id FROM categories ORDER BY id LIMIT 1"))!.id;
     const refused = await form("/console/menu", saffronOwner, dish("Too precise", "12.345", saffronCategory));
     expect(refused.status).toBe(422);

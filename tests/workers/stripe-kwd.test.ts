@@ -57,7 +57,7 @@ describe("a KWD card order with an option and a tip (issue 35, point 7)", { time
       "INSERT INTO categories (menu_id, name_en, name_ar) VALUES (?, 'Grill', 'مشاوي') RETURNING id",
       menu,
     ))!.id;
-    // A dish at 1.234 KWD and an extra at 0.125: 1.359 a unit, not on Stripe's 10-fils step.
+    // A dish at 1.234 KWD and an extra at 0.125, as written before the editor refused them: 1.359 a unit, not on Stripe's 10-fils step.
     const dish = (await catalogueRow<{ id: number }>(
       id,
       "INSERT INTO products (category_id, name_en, name_ar, price_minor) VALUES (?, 'Kebab', 'كباب', 1234) RETURNING id",
@@ -75,25 +75,31 @@ describe("a KWD card order with an option and a tip (issue 35, point 7)", { time
     ))!.id;
     // 5 % service, tips taken.
     await catalogueRun(id, "INSERT INTO seller (restaurant_id, service_bp, tips) VALUES (?, 500, '[1000]')", id);
-    const res = await post(
-      "/orderPayment",
-      {
-        domain: "kwd-grill",
-        branch_id: branch,
-        items: JSON.stringify([{ product_id: dish, amount: 2, sub_option_id: [extra] }]),
-        nameCustomer: "Fahad",
-        phoneCustomer: "+96565551234",
-        success_url: `https://menu.example.com/kwd-grill/${branch}/orders?paid={CHECKOUT_SESSION_ID}`,
-        cancel_url: `https://menu.example.com/kwd-grill/${branch}/cart`,
-        lang: "en",
-        tip: "0.275",
-      },
-      { "cf-connecting-ip": "203.0.116.7" },
-    );
+    const order = (tip: string) =>
+      post(
+        "/orderPayment",
+        {
+          domain: "kwd-grill",
+          branch_id: branch,
+          items: JSON.stringify([{ product_id: dish, amount: 2, sub_option_id: [extra] }]),
+          nameCustomer: "Fahad",
+          phoneCustomer: "+96565551234",
+          success_url: `https://menu.example.com/kwd-grill/${branch}/orders?paid={CHECKOUT_SESSION_ID}`,
+          cancel_url: `https://menu.example.com/kwd-grill/${branch}/cart`,
+          lang: "en",
+          tip,
+        },
+        { "cf-connecting-ip": "203.0.116.7" },
+      );
+    // A tip off the step is refused as typed (the cart rounds it visibly before sending: 0.275 → 0.280).
+    const offStep = await order("0.275");
+    expect(offStep.status).toBe(422);
+    expect((await json(offStep)).errors).toEqual({ tip: ["step"] });
+    const res = await order("0.280");
     expect(res.status).toBe(200);
     const data = (await json(res)).data as { url: string; order_id: number };
     const sent = (await sentToStripe("acct_kwd_grill")).find((r) => (r.answer as StandInSession | undefined)?.url === data.url)!;
-    // 1.359 → 1.360 a unit (× 2 = 2.720), service 0.136 → 0.140, tip 0.275 → 0.280: 3.140 KWD.
+    // 1.359 → 1.360 a unit (× 2 = 2.720), service 0.136 → 0.140, tip 0.280: 3.140 KWD.
     expect(sent.form).toMatchObject({
       "line_items[0][quantity]": "2",
       "line_items[0][price_data][currency]": "kwd",

@@ -7,7 +7,7 @@ import * as v from "valibot";
 import { plainText } from "../rules/plain-text";
 import { bumpTenantVersion } from "../directory/versions";
 import { allergenColumns, allergensOf, ALLERGENS, maskOf, namesOf, TAGS, type Allergen } from "../rules/dietary";
-import { fitsCurrency, majorUnits, minorUnits } from "../rules/money";
+import { fitsCurrency, isOnChargeStep, majorUnits, minorUnits } from "../rules/money";
 
 const MAX_GROUPS = 20;
 const MAX_CHOICES = 30;
@@ -44,12 +44,14 @@ export type DishOptionsInput = v.InferOutput<typeof DishOptionsInput>;
 /** Error codes by field path ("groups.0.max_choices"); the console words them in both languages. */
 export type FieldErrors = Record<string, string>;
 
-/** The rules between a group's numbers (valibot checks each number; this, how they fit together), and prices in the currency's decimals. */
+/** The rules between a group's numbers (valibot checks each number; this, how they fit together), and prices in the currency's decimals and on its charge step. */
 export function ruleErrors(input: DishOptionsInput, currency: string): FieldErrors {
   const errors: FieldErrors = {};
   input.groups.forEach((g, i) => {
     g.choices.forEach((c, j) => {
       if (!fitsCurrency(c.price, currency)) errors[`groups.${i}.choices.${j}.price`] = "price";
+      // Off the card networks' 10-fils step (0.125 KWD): refused, so the menu shows what is charged (docs/decisions/0060).
+      else if (!isOnChargeStep(c.price, currency)) errors[`groups.${i}.choices.${j}.price`] = "step";
     });
     if (g.max_choices < 1) errors[`groups.${i}.max_choices`] = "maxAtLeastOne";
     else if (g.max_choices > g.choices.length) errors[`groups.${i}.max_choices`] = "maxAboveChoices";

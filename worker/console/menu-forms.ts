@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { validOffer } from "../rules/offer-price";
 import { MAX_DESCRIPTION, MAX_NAME, MAX_PRICE, PRICE_PATTERN } from "../rules/menu-rules";
 import { plainLines, plainText } from "../rules/plain-text";
-import { fitsCurrency } from "../rules/money";
+import { fitsCurrency, isOnChargeStep } from "../rules/money";
 
 const Id = v.pipe(v.string("id"), v.regex(/^[1-9]\d{0,9}$/, "id"), v.transform(Number));
 // Stored names and descriptions follow the one text rule (../rules/plain-text.ts), within the one length rule (../rules/menu-rules.ts).
@@ -39,7 +39,10 @@ export const DishFields = v.pipe(
     ["price_offer"],
   ),
 );
-/** The dish form in the restaurant's currency: a price or offer with more decimals than it has is refused ("price"). */
+/**
+ * The dish form in the restaurant's currency: a price or offer with more decimals than it has is refused
+ * ("price"), and one off the card networks' step too ("step": 1.234 KWD, docs/decisions/0060).
+ */
 export const dishFieldsFor = (currency: string) =>
   v.pipe(
     DishFields,
@@ -48,7 +51,15 @@ export const dishFieldsFor = (currency: string) =>
       ["price"],
     ),
     v.forward(
+      v.check((d) => isOnChargeStep(d.price, currency), "step"),
+      ["price"],
+    ),
+    v.forward(
       v.check((d) => fitsCurrency(d.price_offer, currency), "price"),
+      ["price_offer"],
+    ),
+    v.forward(
+      v.check((d) => isOnChargeStep(d.price_offer, currency), "step"),
       ["price_offer"],
     ),
   );

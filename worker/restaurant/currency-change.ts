@@ -1,23 +1,34 @@
 // A currency change before the first order converts the catalogue's stored money, it does not relabel it
 // (issue 35, point 4; docs/decisions/0061): each price keeps its written amount, rounded half up to the new
-// currency's decimals (1.234 KWD → 1.23 AED; 1.23 AED → 1.230 KWD, and back again with no drift). The
+// currency's decimals (1.234 KWD → 1.23 AED; 1.23 AED → 1.230 KWD, and back again with no drift) and, in
+// KWD, BHD, OMR or JOD, to its 10-fils charge step (1.234 KWD → 1.230 BHD; docs/decisions/0060). The
 // same SQL expression lists what the rounding changes (the owner's confirm step) and converts, so the
 // list and the result cannot disagree. The conversion checks for orders in its own transaction.
-import { currencyDigits } from "../rules/money";
+import { chargeStep, currencyDigits } from "../rules/money";
 import type { CatalogueStore } from "./stub";
 
-/** `column` in minor units of `from` rewritten in minor units of `to` (a non-negative integer, rounded half up). */
-function rescaled(column: string, from: string, to: string): string {
+/**
+ * The change as integers: an amount x in minor units of `from` is x × up / down rounded half up to a whole
+ * number of `to`'s charge steps, then × step. AED → KWD: up 10, down 10 (1.23 → 1.230, exact); KWD → AED:
+ * down 10 (1.234 → 1.23); KWD → BHD: down 10, the 10-fils step (1.234 → 1.230, docs/decisions/0060).
+ */
+function scale(from: string, to: string) {
   const shift = currencyDigits(to) - currencyDigits(from);
-  if (shift >= 0) return `(${column} * ${10 ** shift})`;
-  const unit = 10 ** -shift;
-  return `((${column} + ${unit / 2}) / ${unit})`;
+  const step = chargeStep(to);
+  return { up: 10 ** Math.max(shift, 0), down: 10 ** Math.max(-shift, 0) * step, step };
 }
 
-/** True when the rounding changes the written amount of `column` (only when the new currency has fewer decimals). */
+/** `column` in minor units of `from` rewritten in minor units of `to` (a non-negative integer on `to`'s step, rounded half up). */
+function rescaled(column: string, from: string, to: string): string {
+  const { up, down, step } = scale(from, to);
+  if (up % down === 0) return `(${column} * ${up})`;
+  return `(((${column} * ${up}) + ${down / 2}) / ${down} * ${step})`;
+}
+
+/** True when the rounding changes the written amount of `column` (fewer decimals, or off the new currency's charge step). */
 function rounds(column: string, from: string, to: string): string {
-  const shift = currencyDigits(to) - currencyDigits(from);
-  return shift >= 0 ? "0" : `(${column} % ${10 ** -shift} <> 0)`;
+  const { up, down } = scale(from, to);
+  return up % down === 0 ? "0" : `((${column} * ${up}) % ${down} <> 0)`;
 }
 
 /** A price the rounding changes, in minor units before (of `from`) and after (of `to`). */

@@ -9,7 +9,7 @@ import { checkChoices, type GroupRule } from "../rules/option-rules";
 import { readServed } from "../rules/hours-schema";
 import { bothServed, servedStretches } from "../rules/menu-hours";
 import { stateAt } from "../rules/open-stretches";
-import { chargeStep, fitsCurrency, minorUnits } from "../rules/money";
+import { chargeStep, fitsCurrency, isOnChargeStep, minorUnits } from "../rules/money";
 import { defaultVatBp, orderAmounts } from "../rules/vat";
 
 type ItemInput = v.InferOutput<typeof Item>;
@@ -53,7 +53,8 @@ export type PricingResult =
 /**
  * `branch.currency` and `branch.country` are its restaurant's: every amount is in that currency's minor
  * units, and the VAT is the seller's rate (the country's when not set). `tip`: major units (card orders
- * only), refused when the restaurant takes no tips, has more decimals than the currency or exceeds the lines.
+ * only), refused when the restaurant takes no tips, has more decimals than the currency, is off its charge step
+ * (0.125 KWD: the cart rounds it visibly before sending, docs/decisions/0060) or exceeds the lines.
  */
 export async function priceItems(
   db: CatalogueStore,
@@ -188,7 +189,18 @@ export async function priceItems(
   };
   const tipMinor = minorUnits(tip, currency);
   const subtotal = lines.reduce((sum, l) => sum + l.unit * l.amount, 0);
-  const tipProblem = tip === 0 ? null : rates.tips === null ? "tips_off" : !fitsCurrency(tip, currency) ? "decimals" : tipMinor > subtotal ? "too_large" : null;
+  const tipProblem =
+    tip === 0
+      ? null
+      : rates.tips === null
+        ? "tips_off"
+        : !fitsCurrency(tip, currency)
+          ? "decimals"
+          : !isOnChargeStep(tip, currency)
+            ? "step"
+            : tipMinor > subtotal
+              ? "too_large"
+              : null;
   if (tipProblem) return { ok: false, errors: { tip: [tipProblem] } };
   const vatBp = rates.vat_bp ?? defaultVatBp(branch.country);
   // In a three-decimal currency every amount is a multiple of 10 fils, so the charge is the order's to the fils.

@@ -28,3 +28,13 @@ export const chargeStep = (currency: string): number => (currencyDigits(currency
 
 /** A whole amount of minor units rounded half up to a multiple of `step` (1 leaves it; 1355 on 10 → 1360). */
 export const onStep = (amount: number, step: number): number => (step === 1 ? amount : Math.floor((2 * amount + step) / (2 * step)) * step);
+
+/**
+ * Whether a written price (major units, in the currency's decimals) is on the charge step: any AED amount,
+ * 1.230 KWD but not 1.234 KWD (docs/decisions/0060). Where a price, an option or a tip is written, one off
+ * the step is refused, so what the menu shows is what is charged.
+ */
+export const isOnChargeStep = (amount: number, currency: string): boolean => minorUnits(amount, currency) % chargeStep(currency) === 0;
+
+/** A stored price (major units) as it is charged, on the step: 1.234 KWD → 1.23, 1.235 KWD → 1.24, 12.5 AED stays. */
+export const chargedPrice = (amount: number, currency: string): number => majorUnits(onStep(minorUnits(amount, currency), chargeStep(currency)), currency);

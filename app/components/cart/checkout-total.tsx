@@ -39,6 +39,8 @@ export function CheckoutTotal({ cart, currency, terms, card, lang }: Props) {
   const typedOk = (digits > 0 ? new RegExp(`^\\d{1,7}(\\.\\d{1,${digits}})?$`) : /^\d{1,7}$/).test(amount);
   const asked = choice === "other" ? (typedOk ? minorUnits(Number(amount), currency) : 0) : Math.round((base.subtotal * Number(choice)) / 100);
   const { tip, total: paid } = orderAmounts(lines, charges, asked);
+  // A typed 0.125 KWD is off the card networks' 10-fils step: rounded here, visibly, and sent as 0.130 (the API refuses it as typed).
+  const rounded = choice === "other" && typedOk && tip !== asked;
   const money = (minor: number) => formatMoney(majorUnits(minor, currency), lang, currency);
   const tips = card && terms.tips.length > 0;
   return (
@@ -84,9 +86,15 @@ export function CheckoutTotal({ cart, currency, terms, card, lang }: Props) {
                 maxLength={12}
                 placeholder={(0).toFixed(currencyDigits(currency))}
                 data-testid="tip-amount"
+                aria-describedby={rounded ? "tip-step" : undefined}
                 className="w-40 rounded-xl bg-white p-3 ring-1 ring-black/15 focus:ring-2 focus:ring-primary focus:outline-none dark:bg-stone-900 dark:ring-white/20"
               />
             </label>
+          )}
+          {rounded && (
+            <p id="tip-step" className="text-sm font-bold" data-testid="tip-step">
+              {t("cart.tipStep", { amount: money(tip), currency })}
+            </p>
           )}
           {tip > 0 && (
             <p className={`${row} font-bold`} data-testid="cart-total-card">

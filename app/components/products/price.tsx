@@ -1,14 +1,19 @@
 // A price as a diner reads it: the currency's decimals, and "Free" / "مجاناً" for 0 rather than "0.00 AED"
-// (the dish card, the product page and sheet, a choice in a priced group, the cart line).
+// (the dish card, the product page and sheet, a choice in a priced group, the cart line), as it is charged:
+// a price stored off the card networks' 10-fils step (1.234 KWD, written before the editor refused it)
+// reads 1.230 KWD here, as in the cart and on the charge (docs/decisions/0060).
 import { useTranslation } from "~/lib/i18n";
 import { useLanguage } from "~/lib/localized";
-import { formatMoney } from "~/lib/money";
+import { chargedPrice, formatMoney } from "~/lib/money";
 
-/** The page's price formatter: "12.00 AED", or the "Free" word for 0. */
+/** The page's price formatter: "12.00 AED" (1.234 KWD as charged: "1.230 KWD"), or the "Free" word for 0. */
 export function usePriceText(currency: string): (amount: number) => string {
   const lang = useLanguage();
   const { t } = useTranslation();
-  return (amount) => (amount === 0 ? t("price.free") : formatMoney(amount, lang, currency));
+  return (amount) => {
+    const charged = chargedPrice(amount, currency);
+    return charged === 0 ? t("price.free") : formatMoney(charged, lang, currency);
+  };
 }
 
 /** The price, struck through when an offer price exists, then the offer price. */

@@ -35,8 +35,9 @@ const account = {
     confirmTitle: "Change the prices from {{from}} to {{to}}?",
     noneRounded: "Every price keeps its amount: none needs rounding.",
     rounded: plural({
-      one: "Every price keeps its amount, but the new currency has fewer decimals: this price is rounded.",
-      other: "Every price keeps its amount, but the new currency has fewer decimals: these {{count}} prices are rounded.",
+      one: "Every price keeps its amount, but the new currency has fewer decimals or, in KWD, BHD, OMR and JOD, card steps of 0.010: this price is rounded.",
+      other:
+        "Every price keeps its amount, but the new currency has fewer decimals or, in KWD, BHD, OMR and JOD, card steps of 0.010: these {{count}} prices are rounded.",
     }),
     offer: "offer",
     confirm: "Change to {{currency}}",

@@ -48,6 +48,7 @@ const dishOptions = {
     number: "A whole number",
     tooBig: "20 at most",
     price: "A price such as 4 or 4.50, with at most your currency's decimals",
+    step: "{{currency}} prices go in steps of 0.010: card networks take no single fils",
     noChoices: "Add at least one choice",
     tooMany: "Too many",
     maxAtLeastOne: "At least 1",

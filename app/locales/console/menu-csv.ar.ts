@@ -86,6 +86,7 @@ const menuCsv: typeof menuCsvEn = {
     "too-long": "{{column}} أطول من المسموح",
     "text-invalid": "في {{column}} أحرف تحكم أو أحرف اتجاه النص (أو سطر جديد في اسم)",
     price: "{{column}} يجب أن يكون رقماً 0 أو أكثر (لا «{{value}}»)",
+    "price-step": "{{column}} «{{value}}»: أسعار عملتك تكون بخطوات 0.010 (شبكات البطاقات لا تقبل الفلس الواحد)",
     flag: "{{column}} يجب أن يكون 1 أو 0 أو yes أو no أو true أو false (لا «{{value}}»)",
     "dish-id": "dish_id يجب أن يكون عدداً صحيحاً (لا «{{value}}»)",
     "name-missing": "يحتاج الطبق اسماً بالإنجليزية أو العربية",

@@ -84,6 +84,7 @@ const menuCsv = {
     "too-long": "{{column}} is too long",
     "text-invalid": "{{column}} has control or text-direction characters (or a line break in a name)",
     price: "{{column}} must be a number of 0 or more (not “{{value}}”)",
+    "price-step": "{{column}} “{{value}}”: prices in your currency go in steps of 0.010 (card networks take no single fils)",
     flag: "{{column}} must be 1, 0, yes, no, true or false (not “{{value}}”)",
     "dish-id": "dish_id must be a whole number (not “{{value}}”)",
     "name-missing": "the dish needs a name in English or Arabic",

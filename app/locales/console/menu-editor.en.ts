@@ -79,6 +79,7 @@ const menuEditor = {
     nameRequired: "Give the name in English, Arabic or both.",
     tooLong: "At most {{max}} characters.",
     price: "A price is a number like 12 or 12.50, with at most your currency's decimals (12.500 in KWD).",
+    step: "{{currency}} prices go in steps of 0.010: card networks take no single fils.",
     offer: "An offer price must be below the price (or 0 for no offer).",
     textInvalid: "Plain text only: no control or text-direction characters (and names on one line).",
     notFound: "This item no longer exists. Reload the page.",

@@ -12,6 +12,7 @@ const ar: OrderingStrings = {
     tipNone: "بلا إكرامية",
     tipOther: "مبلغ آخر",
     tipAmount: "مبلغ الإكرامية",
+    tipStep: "تُحتسب {{amount}}: مبالغ {{currency}} تكون بخطوات 0.010، فشبكات البطاقات لا تقبل الفلس الواحد.",
     pickup: {
       label: "تناول هنا أو استلام",
       here: "تناول هنا",

@@ -12,6 +12,7 @@ const en = {
     tipNone: "No tip",
     tipOther: "Other",
     tipAmount: "Tip amount",
+    tipStep: "Charged as {{amount}}: {{currency}} amounts go in steps of 0.010, card networks take no single fils.",
     totalByCard: "Total by card",
     pickup: {
       label: "Eat here or pick up",

@@ -59,7 +59,7 @@ export default function DishOptions({ loaderData: { dish, currency } }: Route.Co
   const FieldError = ({ path }: { path: string }) =>
     errorOf(path) ? (
       <span className="mt-1 block text-sm font-bold text-red-700 dark:text-red-300" id={`err-${path}`}>
-        {t(`console.dishOptions.errors.${errorOf(path)}` as never)}
+        {t(`console.dishOptions.errors.${errorOf(path)}` as never, { currency })}
       </span>
     ) : null;
   const described = (path: string) => (errorOf(path) ? { "aria-invalid": true, "aria-describedby": `err-${path}` } : {});

@@ -136,6 +136,7 @@ export function DishForm({ formKey, dish, category, brand, currency, image }: Pr
             label={t("console.menuEditor.price")}
             defaultValue={initial.price}
             error={errors.price}
+            currency={currency}
             inputMode="decimal"
             dir="ltr"
             required
@@ -147,6 +148,7 @@ export function DishForm({ formKey, dish, category, brand, currency, image }: Pr
               label={t("console.menuEditor.priceOffer")}
               defaultValue={initial.price_offer}
               error={errors.price_offer}
+              currency={currency}
               inputMode="decimal"
               dir="ltr"
               autoComplete="off"

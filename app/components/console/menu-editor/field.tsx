@@ -13,18 +13,20 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>, "
   multiline?: boolean;
   /** The longest the server keeps: a live "n / max" counter, never a maxlength cutting the text. */
   maxChars?: number;
+  /** A price field's currency, named in its "step" problem (KWD prices go in steps of 0.010). */
+  currency?: string;
 };
 
-const CODES = ["nameRequired", "tooLong", "price", "offer", "textInvalid"] as const;
+const CODES = ["nameRequired", "tooLong", "price", "step", "offer", "textInvalid"] as const;
 
-export function Field({ name, label, error, arabic, multiline, maxChars, className, ...rest }: Props) {
+export function Field({ name, label, error, arabic, multiline, maxChars, currency, className, ...rest }: Props) {
   const { t } = useConsoleTranslation();
   const id = useId();
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const [count, recount] = useCharCount(ref, rest.defaultValue);
   const message = error
     ? (CODES as readonly string[]).includes(error)
-      ? t(`console.menuEditor.errors.${error as (typeof CODES)[number]}`, { max: maxChars ?? 80 })
+      ? t(`console.menuEditor.errors.${error as (typeof CODES)[number]}`, { max: maxChars ?? 80, currency: currency ?? "" })
       : t("console.menuEditor.errors.form")
     : null;
   const described = [error ? `${id}-error` : "", maxChars ? `${id}-count` : ""].filter(Boolean).join(" ");
