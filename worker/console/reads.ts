@@ -1,6 +1,7 @@
 // The console's read-only screens (orders, menu, branches, first steps) over the embedded API's D1
 // and, for orders, the restaurant's own object (worker/restaurant).
 // Every query is scoped by the member's restaurant id, and by their branch ids when they are staff.
+import { receiptColumn } from "../restaurant/invoices";
 import type { CatalogueStore, RestaurantStores } from "../restaurant/stub";
 import { DEFAULT_TIME_ZONE, sqlTime, startOfLocalDay } from "../rules/local-time";
 import { REFUND_STALL_MS, type RefundStatus } from "../restaurant/refund";
@@ -80,6 +81,8 @@ export interface ConsoleOrder {
   /** Its tax invoice's and credit note's numbers (worker/restaurant/invoices.ts), null while none. */
   invoice: number | null;
   credit_note: number | null;
+  /** 1 when the sale's document is a receipt (no VAT shown), else 0 or null. */
+  receipt: number | null;
   /** The diner's name as given at checkout. */
   name: string;
   note: string | null;
@@ -121,7 +124,7 @@ export async function ordersToday(db: OrdersDb, restaurantId: number, scope: Bra
     .prepare(
       `SELECT o.id, o.branch_id, o.num_order, o.table_id, o.pickup_at, o.status, o.total_minor, o.tip_minor, o.currency, o.paid, o.payment, o.name, o.note, o.created_at,
             (SELECT number FROM invoices n WHERE n.order_id = o.id AND n.kind = 'invoice') AS invoice,
-            (SELECT number FROM invoices n WHERE n.order_id = o.id AND n.kind = 'credit') AS credit_note,
+            (SELECT number FROM invoices n WHERE n.order_id = o.id AND n.kind = 'credit') AS credit_note, ${receiptColumn("o.id")} AS receipt,
             f.status AS refund_status, f.amount AS refund_amount, f.currency AS refund_currency, f.provider AS refund_provider,
             f.last_error AS refund_error, f.claimed_at AS refund_claimed_at,
             (SELECT json_group_array(json_object('name_en', i.name_en, 'name_ar', i.name_ar, 'amount', i.amount, 'note', i.note,

@@ -12,6 +12,13 @@ const SELLER_NOW = `coalesce((SELECT json_object('legal_name_en', legal_name_en,
 const nextNumber = (kind: InvoiceColumns["kind"]) => `(SELECT coalesce(max(number), 0) + 1 FROM invoices WHERE kind = '${kind}')`;
 
 /**
+ * Whether the order `orderColumn` names has a receipt for its sale (a SQL expression, null while it has none):
+ * issued without VAT shown, no VAT number or rate 0 (../rules/tax-document.ts `showsVat`, docs/decisions/0060).
+ */
+export const receiptColumn = (orderColumn: string) =>
+  `(SELECT n.vat_bp = 0 OR coalesce(trim(json_extract(n.seller, '$.trn')), '') = '' FROM invoices n WHERE n.order_id = ${orderColumn} AND n.kind = 'invoice')`;
+
+/**
  * The invoice of the paid order `orderId` selects (a SQL expression), unless it has one: run in the batch
  * that marks it paid, after that write (an unpaid order gets none).
  */

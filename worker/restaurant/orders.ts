@@ -1,5 +1,6 @@
 // Orders: stored from priced lines (idempotently), listed and shown to the phone that placed them, in
 // the restaurant's own object (worker/restaurant; its statements sent D1's way: sql-bridge.ts).
+import { receiptColumn } from "./invoices";
 import type { OrdersDb } from "./sql-bridge";
 import type { PricedLine, PricedTotals } from "./pricing";
 import { dinerRefund, type RefundStatus } from "./refund";
@@ -179,8 +180,8 @@ interface OptionRow {
 const INVOICE_COLUMNS = ["invoice", "credit"]
   .map((kind) => `(SELECT number FROM invoices n WHERE n.order_id = orders.id AND n.kind = '${kind}') AS ${kind}_number`)
   .join(", ");
-/** Whether the order's sale document is a receipt (no VAT shown: no VAT number or rate 0; ../rules/tax-document.ts). */
-const RECEIPT_COLUMN = `(SELECT n.vat_bp = 0 OR coalesce(trim(json_extract(n.seller, '$.trn')), '') = '' FROM invoices n WHERE n.order_id = orders.id AND n.kind = 'invoice') AS invoice_receipt`;
+/** Whether the order's sale document is a receipt (./invoices.ts). */
+const RECEIPT_COLUMN = `${receiptColumn("orders.id")} AS invoice_receipt`;
 
 /**
  * Orders in the contract's shape (`orderProdeuct`, the existing field name, and `order_products`), newest first.

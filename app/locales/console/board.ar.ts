@@ -18,6 +18,7 @@ const board: typeof boardEn = {
   markPaid: "دُفع عند الكاونتر",
   tip: "إكرامية {{amount}}",
   invoice: "فاتورة {{number}}",
+  receipt: "إيصال {{number}}",
   creditNote: "إشعار دائن {{number}}",
   note: "ملاحظة: {{note}}",
   next: { start: "ابدأ التحضير", ready: "جاهز" },

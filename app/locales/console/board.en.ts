@@ -16,6 +16,7 @@ const board = {
   markPaid: "Paid at the counter",
   tip: "Tip {{amount}}",
   invoice: "Invoice {{number}}",
+  receipt: "Receipt {{number}}",
   creditNote: "Credit note {{number}}",
   note: "Note: {{note}}",
   next: { start: "Start preparing", ready: "Mark ready" },

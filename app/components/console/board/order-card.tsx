@@ -170,7 +170,7 @@ export function OrderCard({ order, currency, now, timeZone, action, reprint, con
       </p>
       {order.invoice !== null && (
         <p data-testid="order-invoice" className="text-sm text-stone-600 dark:text-stone-300">
-          <bdi>{t("console.board.invoice", { number: order.invoice })}</bdi>
+          <bdi>{t(order.receipt ? "console.board.receipt" : "console.board.invoice", { number: order.invoice })}</bdi>
           {order.credit_note !== null && <bdi> · {t("console.board.creditNote", { number: order.credit_note })}</bdi>}
         </p>
       )}
