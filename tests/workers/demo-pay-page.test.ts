@@ -31,7 +31,8 @@ async function started(lang: "en" | "ar") {
         branch_id: 1,
         items: [{ product_id: product, amount: 1 }],
         nameCustomer: "Omar",
-        phoneCustomer: `0558${String(Date.now() % 100_000).padStart(5, "0")}${String(seq).padStart(3, "0")}`,
+        // A real UAE mobile (05X then seven digits): the numbering plan refuses a number too long for it.
+        phoneCustomer: `055${String(Date.now() % 10_000).padStart(4, "0")}${String(seq).padStart(3, "0")}`,
         success_url: SUCCESS,
         cancel_url: CANCEL,
         lang,
