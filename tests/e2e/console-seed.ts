@@ -13,6 +13,16 @@ export function sql(command: string) {
   });
 }
 
+/** Reads rows from the e2e server's local D1 (a restaurant's id by its domain, say). */
+export function sqlRows(command: string): Record<string, unknown>[] {
+  const out = execFileSync(
+    "npx",
+    ["wrangler", "d1", "execute", "DB", "--config", "wrangler.toml", "--local", "--persist-to", "tmp/e2e-state", "--json", "--command", command],
+    { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false" } },
+  );
+  return (JSON.parse(out) as { results: Record<string, unknown>[] }[])[0]!.results;
+}
+
 /**
  * Runs SQL on one restaurant's catalogue (branches, menus, categories, dishes, options, socials,
  * pictures…), where the worker keeps it: the restaurant's own object (worker/restaurant/stub.ts
