@@ -2,7 +2,7 @@
 // challenges), the console is not served on a restaurant's own hostname however its path is spelled,
 // and concurrent copies of a dish or a menu are 409s, never 500s.
 import { env, exports } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { LIVE_CHALLENGES } from "../../worker/directory/passkeys";
 import { claimPicture, PICTURE_QUOTA_BYTES, SWEEP_AFTER_MS } from "../../worker/storage/quota";
 import { addressTag } from "../../worker/edge/address";
@@ -21,6 +21,16 @@ const post = (path: string, ip: string) =>
     body: "{}",
     headers: { origin: ORIGIN, "content-type": "application/json", "cf-connecting-ip": ip },
   });
+
+// The worker loads its pages (React Router's server build) with a dynamic import() on the first page
+// request. Under vitest's module runner that import is I/O of the request that started it: requests
+// arriving meanwhile await it from another request's context and workerd cancels them as hung (a
+// bundled deploy imports without I/O; cloudflare/workers-sdk#5387). The bigger the build and the busier
+// the machine, the more of a cold burst lands in that window, so one page is rendered first: the burst
+// then races only on the claim it is here to test.
+beforeAll(async () => {
+  expect((await exports.default.fetch(`${ORIGIN}/console/sign-in`)).status).toBe(200);
+});
 
 describe("passkey sign-in options", { timeout: 60_000 }, () => {
   it("60 concurrent calls from one /64 store that network's share of challenges, then 429", async () => {

@@ -40,6 +40,15 @@ const memberRow = (restaurantId: number, phone: string) =>
   env.DB.prepare("SELECT m.id, m.pending, m.name FROM members m JOIN people p ON p.id = m.person_id WHERE m.restaurant_id = ? AND p.phone = ?")
     .bind(restaurantId, phone)
     .first<{ id: number; pending: number; name: string }>();
+/** Opens the console as a manager does: `/console` (the owner's first steps) sends them to the board. */
+async function managerConsole(cookie: string) {
+  const home = await site("/console", cookie);
+  expect(home.status).toBe(302);
+  expect(home.headers.get("location")).toBe("/console/orders");
+  const board = await site("/console/orders", cookie);
+  expect(board.status).toBe(200);
+  return board.text();
+}
 
 describe("invitations", { timeout: 60_000 }, () => {
   it("are pending until accepted: the invitee works nowhere yet and the console sends them to their invitations", async () => {
@@ -110,7 +119,7 @@ describe("invitations", { timeout: 60_000 }, () => {
     expect(accepted.headers.get("set-cookie")).toContain(`consoleRestaurant=${SAFFRON}`);
     expect(await memberRow(SAFFRON, e164(local))).toMatchObject({ pending: 0, name: "Chef Alias" });
     expect(await env.DB.prepare("SELECT name FROM people WHERE id = ?").bind(personId).first("name")).toBe("Mona Herself");
-    expect((await site("/console", cookie)).status).toBe(200);
+    await managerConsole(cookie);
     const staff = await (await site("/console/staff", owner.cookie)).text();
     expect(staff).toContain("Chef Alias");
     expect(staff).not.toContain("Mona Herself");
@@ -138,7 +147,7 @@ describe("invitations", { timeout: 60_000 }, () => {
     expect(chosen.status).toBe(303);
     // …and another device (no restaurant cookie) opens there too.
     const other = await signedIn(person.personId);
-    expect(await (await site("/console", other)).text()).toMatch(/data-testid="console-restaurant"[^>]*>Yalla Grill</);
+    expect(await managerConsole(other)).toMatch(/data-testid="console-restaurant"[^>]*>Yalla Grill</);
 
     // A look-alike that sorts first invites them: nothing changes until they accept.
     const lookAlike = await restaurant("Aaa Yalla Grill");
@@ -146,7 +155,7 @@ describe("invitations", { timeout: 60_000 }, () => {
     const phone = await env.DB.prepare("SELECT phone FROM people WHERE id = ?").bind(person.personId).first<string>("phone");
     expect((await invite(evil.cookie, `0${phone!.slice(4)}`, "Victim", "owner")).status).toBe(200);
     const third = await signedIn(person.personId);
-    const home = await (await site("/console", third)).text();
+    const home = await managerConsole(third);
     expect(home).toMatch(/data-testid="console-restaurant"[^>]*>Yalla Grill</);
     expect(home).toContain('data-testid="invitations-notice"');
   });
