@@ -1,7 +1,7 @@
-// The CSV's times (worker/rules/offset-time.ts): the branch's wall clock with its UTC offset, so Riyadh's
-// 20:17 reads 2026-11-28T20:17:00+03:00 and no reader has to guess the zone.
+// The CSV's times (worker/rules/local-time.ts `isoWithOffset`): the branch's wall clock with its UTC
+// offset, so Riyadh's 20:17 reads 2026-11-28T20:17:00+03:00 and no reader has to guess the zone.
 import { describe, expect, it } from "vitest";
-import { isoWithOffset } from "../../worker/rules/offset-time";
+import { isoWithOffset } from "../../worker/rules/local-time";
 
 describe("an instant with its offset", () => {
   it("prints the zone's wall clock and offset", () => {

@@ -4,9 +4,8 @@
 // note counts in its own month of issue, negatively), the same amounts the documents print.
 import type { OrdersDb } from "../restaurant/sql-bridge";
 import type { InvoiceColumns } from "../restaurant/invoices";
-import { localDay, localInstant } from "../rules/local-time";
+import { isoWithOffset, localDay, localInstant } from "../rules/local-time";
 import { currencyDigits, majorUnits } from "../rules/money";
-import { isoWithOffset } from "../rules/offset-time";
 
 /** A document with its order's number; a credit note's amounts are positive here, and subtracted in the totals. */
 export interface ListedInvoice extends InvoiceColumns {

@@ -44,6 +44,17 @@ function offsetMinutes(instant: number, timeZone: string): number {
   return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
 }
 
+/**
+ * `ms` as the zone's wall clock with its UTC offset, ISO 8601 ("2026-11-28T20:17:00+03:00", daylight saving
+ * included): the accountant's CSV (docs/decisions/0060), read back anywhere without guessing the zone.
+ */
+export function isoWithOffset(ms: number, timeZone: string): string {
+  const offset = offsetMinutes(ms, timeZone);
+  const wall = new Date(Math.floor(ms / 1000) * 1000 + offset * 60_000).toISOString().slice(0, 19);
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, "0");
+  return `${wall}${offset < 0 ? "-" : "+"}${hours}:${String(Math.abs(offset) % 60).padStart(2, "0")}`;
+}
+
 /** `now`'s local calendar day in `timeZone`: year, month (1–12), day, weekday (Sunday = 0). */
 export function localDay(now: number, timeZone: string) {
   const local = new Date(now + offsetMinutes(now, timeZone) * 60_000);
