@@ -5,6 +5,9 @@ import { TEST_SECRETS } from "./tests/workers/secrets.ts";
 
 export default defineConfig({
   test: {
+    // Both cores for the unit and workers files (vitest's default on 2 cores is one file at a time); the
+    // browser files come after them, one at a time, alone on the machine (docs/decisions/0063).
+    maxWorkers: 2,
     projects: [
       {
         resolve: { tsconfigPaths: true },
@@ -48,6 +51,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           environment: "node",
+          sequence: { groupOrder: 1 },
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["./tests/e2e/global-setup.ts"],
           testTimeout: 60_000,

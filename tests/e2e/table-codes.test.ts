@@ -46,6 +46,9 @@ describe("table QR codes", () => {
     await page.getByLabel("Number of tables").fill("8");
     await page.getByTestId("branch-save").click();
     await page.getByTestId("branch-saved").waitFor();
+    // The saved form is drawn again from the loader's answer: the field is scrolled to once that has settled.
+    await page.waitForLoadState("networkidle");
+    expect(await page.getByLabel("Number of tables").inputValue()).toBe("8");
     await page.getByLabel("Number of tables").scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath("branch-settings-tables-en-light") });
     await page.goto(`${base}/console/branches/${branchId}/codes`);

@@ -55,7 +55,7 @@ describe("edge cache lifecycle", () => {
   });
 
   it.each<Fault>(["500", "429", "timeout", "bad-json", "broken-stream"])("a cold %s answer is an `unavailable` error and nothing is stored", async (fault) => {
-    const t = testUpstream({ version: crypto.randomUUID() });
+    const t = testUpstream({ version: crypto.randomUUID(), timeoutMs: 150 });
     t.state.fault = fault;
     const error = await t.upstream.getBranch("saffron").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamError);

@@ -9,7 +9,11 @@ import { ServerTimings } from "../../worker/upstream/timing";
 
 export type Fault = "none" | "500" | "429" | "timeout" | "bad-json" | "broken-stream";
 
-/** `source` stands for UPSTREAM_URL ("embedded" or a base URL); the same embedded API answers either way. */
+/**
+ * `source` stands for UPSTREAM_URL ("embedded" or a base URL); the same embedded API answers either way.
+ * `timeoutMs`: 2 s unless a test waits on the "timeout" fault (a cold first call on a busy machine, two
+ * test files at once, can take longer than a short one: docs/decisions/0063).
+ */
 export function testUpstream(options: { version?: string; timeoutMs?: number; source?: string } = {}) {
   const state = { now: 1_750_000_000_000, fault: "none" as Fault, calls: [] as string[] };
   const pending: Promise<unknown>[] = [];
@@ -41,7 +45,7 @@ export function testUpstream(options: { version?: string; timeoutMs?: number; so
     }
   };
   const upstream = createUpstream({
-    config: { baseUrl: "http://embedded.api", imageBase: "/storage/", fetch: fetchWithFaults, timeoutMs: options.timeoutMs ?? 150 },
+    config: { baseUrl: "http://embedded.api", imageBase: "/storage/", fetch: fetchWithFaults, timeoutMs: options.timeoutMs ?? 2000 },
     cache: {
       cache: (caches as unknown as { default: Cache }).default,
       waitUntil: (p) => void pending.push(p),

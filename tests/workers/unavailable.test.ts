@@ -25,7 +25,7 @@ function contextWith(upstream: ReturnType<typeof testUpstream>["upstream"]) {
 
 describe("unavailable upstream", () => {
   it.each<Fault>(["500", "timeout", "bad-json"])("a cold %s gives a 503 the error page can show", async (fault) => {
-    const t = testUpstream();
+    const t = testUpstream({ timeoutMs: 150 });
     t.state.fault = fault;
     const thrown = await loadBranchList(contextWith(t.upstream), { domain: "saffron", table: null }).catch((e: unknown) => e);
     expect(thrown).toMatchObject({ type: "DataWithResponseInit", init: { status: 503 } });
