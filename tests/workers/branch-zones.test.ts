@@ -5,7 +5,8 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { migrate, SCHEMA, SCHEMA_VERSION } from "../../worker/restaurant/schema";
-import { zonesFromCountry } from "../../worker/restaurant/schema-zones";
+import { DUMP_FORMAT, exportTables, importDump } from "../../worker/restaurant/dump";
+import { zonesFromCountry, ZONES_VERSION as ZONES_VERSION_NAMED } from "../../worker/restaurant/schema-zones";
 
 /** The version that corrects zones, and the one before it. */
 const ZONES_VERSION = SCHEMA.indexOf(zonesFromCountry) + 1;
@@ -52,5 +53,34 @@ describe("branches left at the default zone get their country's", () => {
     expect(await zonesAfter("kw", "KW", { 1: null })).toEqual({ 1: "Asia/Kuwait" });
     expect(await zonesAfter("us", "US", { 1: null, 2: "America/Denver" })).toEqual({ 1: "America/New_York", 2: "America/Denver" });
     expect(await zonesAfter("none", "", { 1: null })).toEqual({ 1: "Asia/Dubai" });
+  });
+});
+
+describe("a data file from before version 15", () => {
+  it("names the version its import upgrades from", () => {
+    expect(ZONES_VERSION_NAMED).toBe(ZONES_VERSION);
+  });
+
+  it("is imported with its defaulted branches on the restaurant's country's clock; a newer file keeps its zones", async () => {
+    const stub = env.RESTAURANT.get(env.RESTAURANT.idFromName("schema-zones-import"));
+    const zones = await runInDurableObject(stub, (_instance, state) => {
+      migrate(state.storage);
+      const sql = state.storage.sql;
+      sql.exec(
+        "INSERT INTO branches (id, restaurant_id, name_en, name_ar, time_zone) VALUES (1, 7, 'B', 'ب', 'Asia/Dubai'), (2, 7, 'C', 'ج', 'Europe/London')",
+      );
+      const file = { format: DUMP_FORMAT, restaurant: 7, exported_at: new Date().toISOString(), ...exportTables(sql) };
+      const target = { restaurant: 7, allowOther: false, currency: "SAR", country: "SA" };
+      const read = () =>
+        sql
+          .exec<{ time_zone: string }>("SELECT time_zone FROM branches ORDER BY id")
+          .toArray()
+          .map((r) => r.time_zone);
+      expect(importDump(state.storage, SCHEMA_VERSION, { ...file, version: ZONES_VERSION - 1 }, target)).toMatchObject({ ok: true });
+      const older = read();
+      expect(importDump(state.storage, SCHEMA_VERSION, { ...file, version: ZONES_VERSION }, target)).toMatchObject({ ok: true });
+      return { older, newer: read() };
+    });
+    expect(zones).toEqual({ older: ["Asia/Riyadh", "Europe/London"], newer: ["Asia/Dubai", "Europe/London"] });
   });
 });

@@ -4,6 +4,7 @@
 // credential is written to a file, and an import makes new ones (./dump-credentials.ts).
 import * as v from "valibot";
 import { upgradeMoneyRow } from "./schema-money";
+import { upgradeZoneRow, ZONES_VERSION } from "./schema-zones";
 import { LEFT_OUT, withNewCredentials, withoutCredentials } from "./dump-credentials";
 
 export const DUMP_FORMAT = "restaurant-dump";
@@ -81,11 +82,15 @@ export function exportTables(sql: SqlStorage): Pick<RestaurantDump, "tables" | "
   return { left_out: LEFT_OUT, tables: withoutCredentials(tables) };
 }
 
-/** Whom a dump goes to; `currency` is that restaurant's, which a file older than version 6 has its amounts in. */
+/**
+ * Whom a dump goes to; `currency` is that restaurant's, which a file older than version 6 has its amounts
+ * in; `country` its country, whose zone a file older than version 15 gives its defaulted branches.
+ */
 interface ImportTarget {
   restaurant: number;
   allowOther: boolean;
   currency: string;
+  country: string;
 }
 
 /** The version that stores every amount as minor units (./schema-money.ts): an older file's are converted. */
@@ -109,6 +114,9 @@ function readDump(input: unknown, sql: SqlStorage, version: number, target: Impo
             Object.entries(parsedDump.tables).map(([table, rows]) => [table, rows.map((row) => upgradeMoneyRow(table, row, target.currency))]),
           ) as RestaurantDump["tables"],
         };
+  if (dump.version < ZONES_VERSION) {
+    for (const [table, rows] of Object.entries(dump.tables)) dump.tables[table] = rows.map((row) => upgradeZoneRow(table, row, target.country));
+  }
   if (dump.version > version) {
     throw new DumpRefused("invalid", `The dump is of schema version ${dump.version}, newer than this server's ${version}: deploy the newer code first.`);
   }

@@ -179,7 +179,7 @@ export class Restaurant extends DurableObject<Env> {
   /** Replaces every row with the dump's, all or nothing; another restaurant's dump only with allowOther. */
   async importData(dump: unknown, target: { restaurant: number; allowOther: boolean }): Promise<ImportResult> {
     this.writable();
-    const result = importDump(this.ctx.storage, SCHEMA_VERSION, dump, { ...target, currency: await this.currencyOf(target.restaurant) });
+    const result = importDump(this.ctx.storage, SCHEMA_VERSION, dump, { ...target, ...(await this.directoryRow(target.restaurant)) });
     // The file is the whole catalogue: nothing of D1's is to be added to it later.
     if (result.ok) markAdopted(this.ctx.storage.kv, target.restaurant, partsOfVersion(result.version));
     if (result.ok && result.rows > 0) await this.pruneLater();

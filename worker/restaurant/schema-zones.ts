@@ -12,3 +12,12 @@ export function zonesFromCountry(_currency: string, country: string): string[] {
   // Both zones come from the rule's own list (no input reaches this text).
   return [`UPDATE branches SET time_zone = '${zone}' WHERE time_zone = '${DEFAULT_TIME_ZONE}'`];
 }
+
+/** The version whose migration this is: a data file older than it has its branches' zones corrected as it is imported (./dump.ts). */
+export const ZONES_VERSION = 15;
+
+/** An older file's branch row as version 15 leaves it: the default zone becomes `country`'s (other tables and zones as they are). */
+export function upgradeZoneRow(table: string, row: Record<string, unknown>, country: string): Record<string, unknown> {
+  const zone = likelyZone(country);
+  return table === "branches" && row.time_zone === DEFAULT_TIME_ZONE && zone !== DEFAULT_TIME_ZONE ? { ...row, time_zone: zone } : row;
+}
