@@ -1,37 +1,19 @@
 // A price stored off the card networks' 10-fils step (1.234 KWD, written before the editor refused it) reads
 // as it is charged wherever a diner sees it: the dish card, the product sheet's choices and running total,
 // the cart line (docs/decisions/0060). And the rule itself: which written amounts are on the step.
-import { cleanup, fireEvent, render } from "@testing-library/react";
+import { cleanup, fireEvent } from "@testing-library/react";
 import fc from "fast-check";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { CartLineItem } from "../../app/components/cart/cart-line";
 import { Price } from "../../app/components/products/price";
 import { ProductDetails } from "../../app/components/products/product-details";
 import type { CartLine } from "../../app/lib/cart";
-import { I18nProvider } from "../../app/lib/i18n";
 import { formatExtra } from "../../app/lib/money";
-import { orderingStrings } from "../../app/lib/strings.server";
+import { inRouter } from "./in-router";
 import type { ProductCardData } from "../../app/routes/tenant/products.server";
 import { chargedPrice, isOnChargeStep, minorUnits } from "../../worker/rules/money";
 
 afterEach(cleanup);
-
-const inRouter = (lang: "en" | "ar", node: React.ReactNode) =>
-  render(
-    <RouterProvider
-      router={createMemoryRouter([
-        {
-          path: "/",
-          element: (
-            <I18nProvider lang={lang} strings={orderingStrings(lang)}>
-              {node}
-            </I18nProvider>
-          ),
-        },
-      ])}
-    />,
-  ).container;
 
 describe("the charge step of a written price", () => {
   it("takes any amount of a two-decimal currency and only tens of fils in KWD, BHD, OMR and JOD", () => {

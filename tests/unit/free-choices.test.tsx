@@ -5,9 +5,10 @@ import { cleanup, render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { CartLineItem } from "../../app/components/cart/cart-line";
-import { I18nProvider } from "../../app/lib/i18n";
 import { formatExtra } from "../../app/lib/money";
+import { I18nProvider } from "../../app/lib/i18n";
 import { orderingStrings } from "../../app/lib/strings.server";
+import { inRouter } from "./in-router";
 import type { CartLine } from "../../app/lib/cart";
 import { Price } from "../../app/components/products/price";
 import { Dietary } from "../../app/components/products/dietary";
@@ -58,22 +59,6 @@ describe("a choice's extra", () => {
     });
   }
 });
-
-const inRouter = (lang: "en" | "ar", node: React.ReactNode) =>
-  render(
-    <RouterProvider
-      router={createMemoryRouter([
-        {
-          path: "/",
-          element: (
-            <I18nProvider lang={lang} strings={orderingStrings(lang)}>
-              {node}
-            </I18nProvider>
-          ),
-        },
-      ])}
-    />,
-  ).container;
 
 describe("a price of 0", () => {
   it.each([
