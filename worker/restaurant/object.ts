@@ -8,6 +8,8 @@ import { adoptedRestaurant, branchIdsOf, catalogueAdopted, markAdopted, partsHel
 import { registerBranches } from "../directory/branch-ids";
 import { issueCode, pruneExpired, tokenOwner, tryCode, voidCode, type CodeTry, type NewCode, type TokenOwner } from "./codes";
 import { DUMP_FORMAT, exportTables, importDump, type ImportResult, type RestaurantDump } from "./dump";
+import { operation } from "./calls";
+import { localStore } from "./local-store";
 import { answerPrinter, type PrinterAnswer, type PrinterCall } from "./printer-calls";
 import { migrate, SCHEMA_VERSION, schemaVersion } from "./schema";
 import { runStatements, type SentStatement, type StatementResult } from "./sql-bridge";
@@ -166,6 +168,24 @@ export class Restaurant extends DurableObject<Env> {
     const results = runStatements(this.ctx.storage, statements);
     if (results.some((r) => r.meta.changes > 0)) await this.alarmForSwitches();
     return results;
+  }
+
+  /**
+   * One of the restaurant's operations (./calls.ts), by name, on its own SQLite once the catalogue is
+   * here: the worker calls it typed through stub.ts `restaurantCall`. A write sets the alarm for the
+   * next switch and for expired rows, and sends the webhooks it made due.
+   */
+  async call(restaurantId: number, name: string, args: unknown[]): Promise<unknown> {
+    const run = operation(name);
+    await this.catalogueReady(restaurantId);
+    const local = localStore(this.ctx.storage);
+    const result = await run(local.store, restaurantId, ...args);
+    if (local.wrote()) {
+      await this.alarmForSwitches();
+      await this.pruneLater();
+      this.ctx.waitUntil(this.sendWebhooks());
+    }
+    return result;
   }
 
   /** The whole restaurant as one file (./dump.ts); the object does not know its own id, the caller names it. */

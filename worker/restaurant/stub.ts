@@ -1,5 +1,6 @@
 // How the worker reaches a restaurant's object: by the restaurant's id, created where its country is
 // (./location.ts). Every caller goes through here, so the naming is in one place.
+import type { CallArgs, CallName, CallResult } from "./calls";
 import { locationHint } from "./location";
 import { ordersDb, type SqlStore } from "./sql-bridge";
 
@@ -12,6 +13,14 @@ export function restaurantObject(env: Env, restaurant: RestaurantRef) {
   const id = env.RESTAURANT.idFromName(`restaurant:${restaurant.id}`);
   const hint = locationHint(restaurant.country);
   return hint ? env.RESTAURANT.get(id, { locationHint: hint }) : env.RESTAURANT.get(id);
+}
+
+/**
+ * One of the restaurant's operations (./calls.ts), run by its object on its own rows: the door every
+ * other part of the worker uses for the object's data, typed by the operation's own signature.
+ */
+export function restaurantCall<K extends CallName>(env: Env, restaurant: RestaurantRef, name: K, ...args: CallArgs<K>): Promise<CallResult<K>> {
+  return restaurantObject(env, restaurant).call(restaurant.id, name, args) as Promise<CallResult<K>>;
 }
 
 /** The restaurant's orders store (its object, spoken to D1's way: ./sql-bridge.ts). */

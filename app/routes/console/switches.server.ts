@@ -39,7 +39,7 @@ export async function loadSwitchDishes(request: Request, context: Readonly<Route
   const query = v.safeParse(Query, Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) throw bad(query.issues);
   const branch = await requireBranch(catalogue, member, query.output.branch);
-  const dishes = await findDishes(catalogue, { id: member.restaurant_id, domain: member.domain }, branch.id, query.output.q);
+  const dishes = await findDishes(env, { id: member.restaurant_id, domain: member.domain }, branch.id, query.output.q);
   return data({ dishes, now: Date.now() }, { headers: CONSOLE_HEADERS });
 }
 
