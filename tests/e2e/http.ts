@@ -31,7 +31,7 @@ export function cacheStatus(answer: Answer, name: string): string | undefined {
 
 let lastPurge = 0;
 
-/** The signed purge call (README "Purging a restaurant's cache"); timestamps strictly increase, as each is taken once. */
+/** The signed purge call (docs/operations.md, "Purging a restaurant's cache"); timestamps strictly increase, as each is taken once. */
 export async function purge(base: string, secret: string, domain: string): Promise<void> {
   lastPurge = Math.max(Date.now(), lastPurge + 1);
   const timestamp = String(lastPurge);

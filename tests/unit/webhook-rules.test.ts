@@ -92,10 +92,10 @@ describe("signatures", () => {
   });
 });
 
-describe("the README's verification example", () => {
+describe("the verification example in docs/operations.md", () => {
   it("accepts what the site signs and refuses a changed body, as written there", async () => {
-    const readme = readFileSync(join(process.cwd(), "README.md"), "utf8");
-    const code = /\*\*Order webhooks\*\*[\s\S]*?```js\n([\s\S]*?)```/.exec(readme)?.[1];
+    const operations = readFileSync(join(process.cwd(), "docs", "operations.md"), "utf8");
+    const code = /\*\*Order webhooks\*\*[\s\S]*?```js\n([\s\S]*?)```/.exec(operations)?.[1];
     expect(code).toContain("export function verified");
     mkdirSync(join(process.cwd(), "tmp"), { recursive: true });
     const file = join(mkdtempSync(join(process.cwd(), "tmp", "readme-")), "verify.mjs");

@@ -1,5 +1,5 @@
 // How an order webhook is signed, Stripe's way, for both sides: the delivery signs with it, and a
-// receiver (the README's example, the browser tests' stand-in) verifies with it.
+// receiver (docs/operations.md's example, the browser tests' stand-in) verifies with it.
 //   Menu-Signature: t={unix seconds},v1={hex HMAC-SHA256(endpoint secret, "{t}.{raw body}")}
 // A receiver checks the HMAC in constant time and refuses a timestamp more than 5 minutes away.
 import { hmacSha256Hex } from "../realtime/signature";

@@ -1,5 +1,5 @@
 // The menu spreadsheet's columns: ONE list, read by the export, the import's validation and plan, and
-// the documentation tables (the import page, README). A new dish column (allergens, tags…) is one entry
+// the documentation tables (the import page, docs/console.md). A new dish column (allergens, tags…) is one entry
 // here with its `products` column and kind.
 import * as v from "valibot";
 import { AllergenCell } from "./allergen-cell";
