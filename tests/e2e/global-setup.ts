@@ -1,12 +1,20 @@
 // Serves the production build with the demo data for the browser tests (see scripts/serve-build.ts),
 // in exactly `npm start`'s configuration (startVars: production, the demo providers, secrets generated
 // into the state dir). A test that needs a test-only setting starts its own instance (serveBuilt).
+// Both browser projects (vitest.config.ts: the files that share the server, then the ones run alone)
+// use this one server: the first project's setup starts it, the last one's teardown stops it.
 import type { TestProject } from "vitest/node";
 import { moveUntilDone } from "../../scripts/move-loop.ts";
-import { serveBuild } from "../../scripts/serve-build.ts";
+import { serveBuild, type ServedBuild } from "../../scripts/serve-build.ts";
 import { startVars } from "../../scripts/start.ts";
 
-export default async function setup(project: TestProject) {
+interface Shared {
+  server: Promise<ServedBuild>;
+  users: number;
+}
+const shared = globalThis as typeof globalThis & { e2eServer?: Shared };
+
+async function start(): Promise<ServedBuild> {
   const served = await serveBuild("tmp/e2e-state", (stateDir) => startVars({}, `${stateDir}/secrets.vars`));
   // Every demo restaurant's object takes its catalogue now (it would on its first page anyway), so a
   // test can write catalogue rows straight into the object's file (console-seed.ts `catalogueSql`).
@@ -17,9 +25,19 @@ export default async function setup(project: TestProject) {
       body: JSON.stringify({ after }),
     }),
   );
+  return served;
+}
+
+export default async function setup(project: TestProject) {
+  const state = (shared.e2eServer ??= { server: start(), users: 0 });
+  state.users += 1;
+  const served = await state.server;
   project.provide("baseUrl", served.baseUrl);
   project.provide("purgeSecret", served.vars.PURGE_SECRET!);
-  return () => served.stop();
+  return () => {
+    state.users -= 1;
+    if (state.users === 0) served.stop();
+  };
 }
 
 declare module "vitest" {
