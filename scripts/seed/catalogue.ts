@@ -1,5 +1,5 @@
 // The demo restaurants, in English and Arabic. `kind` picks the illustration; `hue` varies it.
-export type Kind =
+type Kind =
   | "espresso"
   | "latte"
   | "tea"
