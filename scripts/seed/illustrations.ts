@@ -2,7 +2,10 @@
 // coloured from the product's hue and varied by a seeded random generator (garnish, toppings,
 // latte art, positions), with soft gradients, a blurred shadow and a warm table background.
 // Every picture stays around 2–4 KB, so a menu page of them is light on a phone.
-import type { Kind } from "./catalogue.ts";
+import type { MenuSeed } from "./catalogue.ts";
+
+/** A kind of dish, as the catalogue names it (a section's picture is one of them too). */
+type Kind = MenuSeed["image"];
 
 /** A small deterministic generator (LCG): the same seed always draws the same picture. */
 export function rng(seed: number) {

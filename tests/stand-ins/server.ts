@@ -65,7 +65,7 @@ function send(res: ServerResponse, answer: StandInAnswer) {
 
 export async function startStandIns(): Promise<StandIns> {
   const logs = new Map<string, Recorded[]>();
-  const server = createServer(async (req, res) => {
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const raw = await read(req);
     const logRoute = /^\/_log\/(\w+)$/.exec(url.pathname);
@@ -92,6 +92,10 @@ export async function startStandIns(): Promise<StandIns> {
       if (answer) return send(res, answer);
     }
     send(res, { status: 404, json: { error: `no stand-in for ${req.method} ${url.pathname}` } });
+  };
+  // A stand-in that throws answers 500 with the error: the test reads it instead of waiting on a hung request.
+  const server = createServer((req, res) => {
+    answer(req, res).catch((error: unknown) => send(res, { status: 500, json: { error: String(error) } }));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();

@@ -40,7 +40,9 @@ function noticeAt(now: number, range: ReturnType<typeof closedRangeAhead>) {
       </OrderingStateProvider>
     </I18nProvider>,
   );
-  act(() => vi.advanceTimersByTime(0));
+  act(() => {
+    vi.advanceTimersByTime(0);
+  });
   const title = container.querySelector("[data-testid=ordering-closed] p")?.textContent ?? null;
   cleanup();
   vi.useRealTimers();

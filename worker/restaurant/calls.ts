@@ -7,7 +7,7 @@ import { menuCalls } from "./calls-menu";
 import type { SqlStore } from "./sql-bridge";
 
 /** What an operation is: the object's store, the restaurant's id, then its own (structured-cloneable) arguments. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each operation names its own arguments
+// `any`: each operation names its own arguments.
 export type Operation = (db: SqlStore, restaurantId: number, ...args: any[]) => unknown;
 
 export const CALLS = { ...consoleCalls, ...dinerCalls, ...menuCalls } satisfies Record<string, Operation>;

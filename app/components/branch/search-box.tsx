@@ -39,6 +39,7 @@ export function SearchBox({ base, defaultValue = "" }: { base: string; defaultVa
     }
     typed = null;
     return () => clearTimeout(timer.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arriving: the box's later values are the diner's own typing
   }, []);
 
   // Back/forward to another query: show it, unless the diner is typing here.

@@ -71,7 +71,8 @@ export function CartScreen({ pickup }: { pickup: PickupChoices | null }) {
     } else {
       toast({ type: "error", message: t("order.error"), duration: SHORT_DURATION });
     }
-  }, [fetcher.data, fetcher.state, branchId, t]); // not revalidator: its identity changes with its state, which would toast again
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- not revalidator: its identity changes with its state, which would toast again
+  }, [fetcher.data, fetcher.state, branchId, t]);
 
   const submitFromSheet = (intent: "verify" | "send-code", code = "") => {
     if (!formRef.current) return;

@@ -139,7 +139,7 @@ export function ProductDetails({ product, branchId, cartHref, takesOrders, curre
           {/* The button says what is still missing ("Choose Size") rather than failing on tap. */}
           <button
             type="button"
-            onClick={add}
+            onClick={() => void add()}
             disabled={paused || missing !== null}
             data-testid="add-to-cart"
             className="h-12 w-full rounded-full bg-primary text-lg font-bold text-on-primary shadow-sm disabled:cursor-not-allowed disabled:bg-stone-400 dark:disabled:bg-stone-600 dark:disabled:text-stone-100"

@@ -53,7 +53,7 @@ export default function DishOptions({ loaderData: { dish, currency } }: Route.Co
   // After a save the loader's fresh ids replace the new rows' nulls.
   useEffect(() => {
     if (outcome && "ok" in outcome && outcome.ok) setGroups(toState(dish.groups, currency));
-  }, [dish, outcome]);
+  }, [dish, outcome, currency]);
   const errors = outcome && "errors" in outcome ? outcome.errors : {};
   const errorOf = (path: string) => errors[path];
   const FieldError = ({ path }: { path: string }) =>

@@ -52,7 +52,7 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, ca
   const [params] = useSearchParams();
   const columns = boardColumns(orders);
   const here = branch ? `/console/orders?branch=${branch.id}` : "/console/orders";
-  const numberOf = (id: number) => orders.find((o) => o.id === id)?.num_order ?? id;
+  const numberOf = useCallback((id: number) => orders.find((o) => o.id === id)?.num_order ?? id, [orders]);
 
   // A refused move, said once (a card that moves column mounts again with the same fetcher's answer).
   const [notice, setNotice] = useState<string | null>(null);
@@ -66,7 +66,7 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, ca
       if (outcome.ok) return setNotice(null);
       setNotice(t(`console.board.problems.${outcome.problem}`, { number: "order_id" in outcome ? numberOf(outcome.order_id) : "" }));
     },
-    [orders, t],
+    [numberOf, t],
   );
   // Without JavaScript the form's answer comes back with the page.
   const actionData = useActionData<typeof action>();

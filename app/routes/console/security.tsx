@@ -187,30 +187,33 @@ function AddPasskey() {
   useEffect(() => {
     setReady(true);
   }, []);
+  const add = async () => {
+    setBusy(true);
+    setMessage(null);
+    const result = await import("~/lib/passkey.client").then((m) => m.addPasskey(name)).catch(() => ({ ok: false as const, problem: "failed" as const }));
+    setBusy(false);
+    if (result.ok) {
+      setName("");
+      setMessage({ ok: true, text: t("console.auth.security.added") });
+      await revalidator.revalidate();
+    } else if (result.problem !== "cancelled") {
+      setMessage({
+        ok: false,
+        text:
+          result.problem === "taken"
+            ? t("console.auth.security.taken")
+            : result.problem === "unsupported"
+              ? t("console.auth.signIn.errors.unsupported")
+              : t("console.auth.security.addFailed"),
+      });
+    }
+  };
   return (
     <form
       className="space-y-3 border-t border-black/10 pt-4 dark:border-white/10"
-      onSubmit={async (e) => {
+      onSubmit={(e) => {
         e.preventDefault();
-        setBusy(true);
-        setMessage(null);
-        const result = await import("~/lib/passkey.client").then((m) => m.addPasskey(name)).catch(() => ({ ok: false as const, problem: "failed" as const }));
-        setBusy(false);
-        if (result.ok) {
-          setName("");
-          setMessage({ ok: true, text: t("console.auth.security.added") });
-          await revalidator.revalidate();
-        } else if (result.problem !== "cancelled") {
-          setMessage({
-            ok: false,
-            text:
-              result.problem === "taken"
-                ? t("console.auth.security.taken")
-                : result.problem === "unsupported"
-                  ? t("console.auth.signIn.errors.unsupported")
-                  : t("console.auth.security.addFailed"),
-          });
-        }
+        void add();
       }}
     >
       <label className="block">

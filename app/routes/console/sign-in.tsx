@@ -173,6 +173,19 @@ function PasskeySignIn({ next }: { next: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => setReady(true), []);
+  const signIn = async () => {
+    setBusy(true);
+    setError(null);
+    const result = await import("~/lib/passkey.client")
+      .then((m) => m.signInWithPasskey(next))
+      .catch(() => ({ ok: false as const, problem: "failed" as const }));
+    setBusy(false);
+    if (result.ok) return navigate(result.next, { replace: true });
+    if (result.problem !== "cancelled")
+      setError(
+        t(`console.auth.signIn.errors.${result.problem === "unknown" ? "passkeyUnknown" : result.problem === "unsupported" ? "unsupported" : "passkey"}`),
+      );
+  };
   if (!ready) return null;
   return (
     <div className="space-y-3">
@@ -181,24 +194,7 @@ function PasskeySignIn({ next }: { next: string }) {
         {t("console.auth.signIn.or")}
         <span className="h-px flex-1 bg-black/10 dark:bg-white/15" />
       </p>
-      <button
-        type="button"
-        disabled={busy}
-        className={secondary}
-        onClick={async () => {
-          setBusy(true);
-          setError(null);
-          const result = await import("~/lib/passkey.client")
-            .then((m) => m.signInWithPasskey(next))
-            .catch(() => ({ ok: false as const, problem: "failed" as const }));
-          setBusy(false);
-          if (result.ok) return navigate(result.next, { replace: true });
-          if (result.problem !== "cancelled")
-            setError(
-              t(`console.auth.signIn.errors.${result.problem === "unknown" ? "passkeyUnknown" : result.problem === "unsupported" ? "unsupported" : "passkey"}`),
-            );
-        }}
-      >
+      <button type="button" disabled={busy} className={secondary} onClick={() => void signIn()}>
         {busy ? t("console.auth.signIn.passkeyBusy") : t("console.auth.signIn.passkey")}
       </button>
       {error && (

@@ -90,7 +90,7 @@ export default function Chat() {
             {messages.length === 0 && <p className="text-on-surface/75">{c.empty}</p>}
           </div>
         </section>
-        <form onSubmit={onSubmit} className="mt-4" noValidate>
+        <form onSubmit={(event) => void onSubmit(event)} className="mt-4" noValidate>
           <label htmlFor="chat-message" className="mb-1 block font-bold">
             {c.label}
           </label>

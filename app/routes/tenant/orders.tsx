@@ -123,7 +123,7 @@ function useLiveOrders(hub: Hub, orders: readonly Order[]) {
   const waiting = orders.some(awaitingPayment);
   useEffect(() => {
     if (following && waiting) void revalidator.revalidate();
-    // Once per subscription (not per revalidator identity, which changes as it runs).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per subscription (not per revalidator identity, which changes as it runs)
   }, [following]);
   return { orders: withLive, connected: following };
 }

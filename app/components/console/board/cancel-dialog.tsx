@@ -39,6 +39,7 @@ export function CancelDialog({ orderId, number, action, back, refund, onClose }:
   useEffect(() => {
     if (fetcher.state !== "idle") sent.current = true;
     else if (sent.current) onClose();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer: the parent's onClose is a new function each render
   }, [fetcher.state]);
 
   return (

@@ -105,6 +105,7 @@ export function OrderCard({ order, currency, now, timeZone, action, reprint, con
 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data) onOutcome(fetcher.data);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer, not again when the board's handler changes
   }, [fetcher.state, fetcher.data]);
 
   return (

@@ -28,6 +28,7 @@ export function PrinterNotice({ printers, now, loadedAt, timeZone }: Props) {
     if (fresh.length === 0 || revalidator.state !== "idle") return;
     for (const k of fresh) checked.current.add(k);
     void revalidator.revalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by which printers are overdue (a new array each render) and the revalidator's state (a new object each render)
   }, [overdue.join(), revalidator.state]);
 
   const offline = printers.filter((p) => isOffline(p.last_poll_at, loadedAt));

@@ -82,7 +82,8 @@ export function SoldOutPanel({ branchId }: Props) {
   useEffect(() => {
     const timer = setTimeout(() => void search.load(`/console/switches?branch=${branchId}&q=${encodeURIComponent(query.trim())}`), query ? 200 : 0);
     return () => clearTimeout(timer);
-  }, [branchId, query]); // not `search`: a new object each render
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- not `search`: a new object each render
+  }, [branchId, query]);
   const found = search.data;
   const soldOut = found ? found.dishes.filter((d) => isSoldOut(d, found.now)).length : 0;
   return (

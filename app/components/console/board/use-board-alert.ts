@@ -31,6 +31,7 @@ function useArrivals<T>(ids: readonly T[]) {
     const arrived = ids.filter((id) => !known.current!.has(id));
     for (const id of arrived) known.current.add(id);
     setUnacknowledged((before) => new Set([...before, ...arrived].filter((id) => now.has(id))));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the ids themselves (`key`), not the array's identity
   }, [key]);
   return [unacknowledged.size, useCallback(() => setUnacknowledged(new Set()), [])] as const;
 }
@@ -42,7 +43,7 @@ function useRinging(audio: React.RefObject<HTMLAudioElement | null>, ringing: bo
     if (!element) return;
     if (ringing) element.play().catch(soundOff);
     else element.pause();
-  }, [ringing]);
+  }, [audio, ringing, soundOff]);
 }
 
 export function useBoardAlert({ pending, calls, title }: Options) {
@@ -51,7 +52,7 @@ export function useBoardAlert({ pending, calls, title }: Options) {
   const [soundOn, setSoundOn] = useState(false);
   const [unacknowledged, acknowledgeOrders] = useArrivals(pending);
   const [callsUnacknowledged, acknowledgeCalls] = useArrivals(calls);
-  const soundOff = () => setSoundOn(false);
+  const soundOff = useCallback(() => setSoundOn(false), []);
   useRinging(audio, soundOn && unacknowledged > 0, soundOff);
   useRinging(callAudio, soundOn && callsUnacknowledged > 0, soundOff);
 
@@ -106,7 +107,7 @@ export function useBoardAlert({ pending, calls, title }: Options) {
   const acknowledge = useCallback(() => {
     acknowledgeOrders();
     acknowledgeCalls();
-  }, []);
+  }, [acknowledgeOrders, acknowledgeCalls]);
 
   return {
     audio,

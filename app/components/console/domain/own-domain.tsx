@@ -22,7 +22,7 @@ export function OwnDomain() {
   const save = useFetcher<Saved>();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (load.state === "idle" && !load.data) load.load("/console/domain");
+    if (load.state === "idle" && !load.data) void load.load("/console/domain");
   }, [load]);
   const saved = save.data && "ok" in save.data ? save.data.state : null;
   const problem = save.data && "error" in save.data ? save.data : null;

@@ -63,7 +63,7 @@ export function DishForm({ formKey, dish, category, brand, currency, image }: Pr
       form.current?.reset();
       setLive(fromDish(undefined, undefined, currency));
     }
-  }, [fetcher.data, dish]);
+  }, [fetcher.data, dish, currency]);
   const read = (event: FormEvent<HTMLFormElement>) => {
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? "");

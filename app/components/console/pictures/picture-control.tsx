@@ -104,11 +104,19 @@ export function PictureControl({ target, image, label, compact = false }: Pictur
           </legend>
           <label className={`${button} bg-stone-900 text-white ring-stone-900 dark:bg-white dark:text-stone-900 dark:ring-white`}>
             {t("console.pictures.takePhoto")}
-            <input type="file" name="file" accept="image/*" capture="environment" className="sr-only" onChange={send} data-testid="picture-camera" />
+            <input
+              type="file"
+              name="file"
+              accept="image/*"
+              capture="environment"
+              className="sr-only"
+              onChange={(event) => void send(event)}
+              data-testid="picture-camera"
+            />
           </label>
           <label className={`${button} ring-stone-300 dark:ring-stone-600`}>
             {t("console.pictures.chooseFile")}
-            <input type="file" name="file" accept="image/*" className="sr-only" onChange={send} data-testid="picture-file" />
+            <input type="file" name="file" accept="image/*" className="sr-only" onChange={(event) => void send(event)} data-testid="picture-file" />
           </label>
           {!hydrated && (
             <button type="submit" className={`${button} ring-stone-300 dark:ring-stone-600`}>
