@@ -11,7 +11,7 @@ import { csvCell, parseCsv } from "../../worker/console/menu-csv/csv";
 import { MAX_ROWS, planImport, type ImportPlan } from "../../worker/console/menu-csv/plan";
 import { MAX_CSV_BYTES } from "../../worker/console/menu-csv/upload";
 import { MAX_BODY_BYTES } from "../../worker/edge/body-limit";
-import { catalogueOf, catalogueRow, catalogueRows, catalogueRun, GRILL_ID } from "./catalogue";
+import { catalogueRow, catalogueRows, catalogueRun, GRILL_ID } from "./catalogue";
 import { seedMember } from "./console-members";
 import { MAX_DESCRIPTION } from "../../worker/rules/menu-rules";
 
@@ -309,12 +309,12 @@ describe("import: apply", () => {
 
   it("writes nothing when one statement of the batch fails (one transaction)", async () => {
     const csv = `${HEADER}\nBrand New Menu,,Fresh Category,,,First Of Many,,,,5,,,,,\nBreakfast,,Eggs,,2,Turkish Eggs,,,,44,,,,,\n`;
-    const planned = planImport(csv, await branchMenu(catalogueOf(1), 1, "AED"), "AED") as ImportPlan;
+    const planned = planImport(csv, await branchMenu(env, { id: 1 }, 1, "AED"), "AED") as ImportPlan;
     expect(planned.errors).toEqual([]);
     // The last statement breaks products' CHECK (price_minor >= 0): the menu, category and dish before it must go too.
     planned.updates.at(-1)!.set.price = -1;
     const [menusBefore, dishesBefore] = [await menusOfBranch(1), await dishesOfBranch(1)];
-    expect(await applyPlan(env, { restaurant_id: 1, domain: "saffron", currency: "AED" }, 1, planned)).toEqual({ ok: false, status: 409 });
+    expect(await applyPlan(env, { id: 1, domain: "saffron", currency: "AED" }, 1, planned)).toEqual({ ok: false, status: 409 });
     expect(await menusOfBranch(1)).toEqual(menusBefore);
     expect(await dishesOfBranch(1)).toEqual(dishesBefore);
   });

@@ -1,24 +1,10 @@
 // Dishes whose allergens were never declared (issue 23, docs/decisions/0028): the menu editor counts
-// and lists a branch's, so the restaurant can find and declare them (a diet filter hides them).
-import type { CatalogueStore } from "../restaurant/stub";
-export interface UndeclaredDish {
-  id: number;
-  name_en: string;
-  name_ar: string;
-}
+// and lists a branch's, read by the object (worker/restaurant/allergen-gap-rows.ts).
+import { restaurantCall, type RestaurantRef } from "../restaurant/stub";
+import { LISTED_GAPS, type UndeclaredDish } from "../restaurant/allergen-gap-rows";
 
-/** At most this many are listed (a freshly imported menu may have thousands); the count is of all. */
-export const LISTED_GAPS = 50;
+export { LISTED_GAPS, type UndeclaredDish };
 
 /** The branch's dishes (hidden ones too) with no allergen information: how many, and the first ones in the menu's order. */
-export async function undeclaredDishes(db: CatalogueStore, restaurantId: number, branchId: number): Promise<{ total: number; dishes: UndeclaredDish[] }> {
-  const { results } = await db
-    .prepare(
-      `SELECT p.id, p.name_en, p.name_ar, count(*) OVER () AS total FROM products p JOIN categories c ON c.id = p.category_id
-     JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id
-     WHERE b.id = ? AND b.restaurant_id = ? AND p.allergens_declared = 0 ORDER BY m.sort_num, m.id, c.sort_num, c.id, p.sort_num, p.id LIMIT ?`,
-    )
-    .bind(branchId, restaurantId, LISTED_GAPS)
-    .all<UndeclaredDish & { total: number }>();
-  return { total: results[0]?.total ?? 0, dishes: results.map(({ total: _, ...dish }) => dish) };
-}
+export const undeclaredDishes = (env: Env, tenant: RestaurantRef, branchId: number): Promise<{ total: number; dishes: UndeclaredDish[] }> =>
+  restaurantCall(env, tenant, "undeclaredDishes", branchId);

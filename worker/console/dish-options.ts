@@ -1,13 +1,16 @@
-// A dish's option groups, choices, allergens and tags in the console (issue 17): read and saved
-// scoped by the member's restaurant; one save is one D1 batch (all or nothing), then the tenant's
-// cache is purged. Choices keep their ids across saves, so diners' carts stay valid.
-import type { SqlStatement } from "../restaurant/sql-bridge";
-import { catalogueStore, type CatalogueStore } from "../restaurant/stub";
+// A dish's option groups, choices, allergens and tags in the console (issue 17): the form parsed and
+// checked here, read and saved by the restaurant's object (worker/restaurant/dish-option-rows.ts:
+// one save is one transaction, all or nothing), then the tenant's cache is purged. Choices keep their
+// ids across saves, so diners' carts stay valid.
 import * as v from "valibot";
 import { plainText } from "../rules/plain-text";
 import { bumpTenantVersion } from "../directory/versions";
-import { allergenColumns, allergensOf, ALLERGENS, maskOf, namesOf, TAGS, type Allergen } from "../rules/dietary";
-import { fitsCurrency, isOnChargeStep, majorUnits, minorUnits } from "../rules/money";
+import { ALLERGENS, TAGS } from "../rules/dietary";
+import { fitsCurrency, isOnChargeStep } from "../rules/money";
+import type { DishEditor, DishGroup } from "../restaurant/dish-option-rows";
+import { restaurantCall, type RestaurantRef } from "../restaurant/stub";
+
+export type { DishGroup };
 
 const MAX_GROUPS = 20;
 const MAX_CHOICES = 30;
@@ -62,145 +65,21 @@ export function ruleErrors(input: DishOptionsInput, currency: string): FieldErro
   return errors;
 }
 
-interface DishChoice {
-  id: number | null;
-  name_en: string;
-  name_ar: string;
-  price: number;
-}
-export interface DishGroup {
-  id: number | null;
-  name_en: string;
-  name_ar: string;
-  required: boolean;
-  min_choices: number;
-  max_choices: number;
-  choices: DishChoice[];
-}
-export interface DishEditor {
-  product: { id: number; name_en: string; name_ar: string; price: number; price_offer: number; branch_id: number };
-  groups: DishGroup[];
-  /** null: never declared. */
-  allergens: Allergen[] | null;
-  tags: string[];
-}
-
-const OWNED_PRODUCT = `SELECT p.id, p.name_en, p.name_ar, p.price_minor, p.offer_minor, p.allergens, p.allergens_declared, p.tags, b.id AS branch_id
-  FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id
-  WHERE p.id = ? AND b.restaurant_id = ?`;
-
 /** The dish as the editor shows it (prices in major units of `currency`); null when it is not this restaurant's (the screen answers 404). */
-export async function dishEditor(db: CatalogueStore, restaurantId: number, productId: number, currency: string): Promise<DishEditor | null> {
-  const [product, rows] = await db.batch([
-    db.prepare(OWNED_PRODUCT).bind(productId, restaurantId),
-    db
-      .prepare(
-        `SELECT o.id, o.name_en, o.name_ar, o.required, o.min_choices, o.max_choices, s.id AS sub_id, s.name_en AS sub_name_en, s.name_ar AS sub_name_ar, s.price_minor
-       FROM options o LEFT JOIN sub_options s ON s.option_id = o.id WHERE o.product_id = (SELECT id FROM (${OWNED_PRODUCT}))
-       ORDER BY o.sort_num, o.id, s.sort_num, s.id`,
-      )
-      .bind(productId, restaurantId),
-  ]);
-  const p = product!.results[0] as
-    | (Omit<DishEditor["product"], "price" | "price_offer"> & {
-        price_minor: number;
-        offer_minor: number;
-        allergens: number;
-        allergens_declared: number;
-        tags: number;
-      })
-    | undefined;
-  if (!p) return null;
-  const groups = new Map<number, DishGroup>();
-  for (const r of rows!.results as {
-    id: number;
-    name_en: string;
-    name_ar: string;
-    required: number;
-    min_choices: number;
-    max_choices: number;
-    sub_id: number | null;
-    sub_name_en: string;
-    sub_name_ar: string;
-    price_minor: number;
-  }[]) {
-    const group = groups.get(r.id) ?? {
-      id: r.id,
-      name_en: r.name_en,
-      name_ar: r.name_ar,
-      required: r.required === 1,
-      min_choices: r.min_choices,
-      max_choices: r.max_choices,
-      choices: [],
-    };
-    groups.set(r.id, group);
-    if (r.sub_id !== null) group.choices.push({ id: r.sub_id, name_en: r.sub_name_en, name_ar: r.sub_name_ar, price: majorUnits(r.price_minor, currency) });
-  }
-  const { allergens, allergens_declared, tags, price_minor, offer_minor, ...rest } = p;
-  const prices = { price: majorUnits(price_minor, currency), price_offer: majorUnits(offer_minor, currency) };
-  return { product: { ...rest, ...prices }, groups: [...groups.values()], allergens: allergensOf(allergens, allergens_declared), tags: namesOf(tags, TAGS) };
-}
+export const dishEditor = (env: Env, tenant: RestaurantRef, productId: number, currency: string): Promise<DishEditor | null> =>
+  restaurantCall(env, tenant, "dishEditor", productId, currency);
 
 /**
- * Saves the dish's groups in the order given: groups and choices with an id are updated (the id
- * must be this dish's, else nothing is written and the answer is "foreign"), those without are
- * added, and this dish's groups and choices left out are removed.
+ * Saves the dish's groups in the order given (ids must be this dish's, else nothing is written and the
+ * answer is "foreign"; left-out groups and choices are removed), then purges the tenant's cache.
  */
 export async function saveDishOptions(
   env: Env,
-  tenant: { id: number; domain: string; currency: string },
+  tenant: RestaurantRef & { domain: string; currency: string },
   productId: number,
   input: DishOptionsInput,
 ): Promise<"saved" | "gone" | "foreign"> {
-  const db = catalogueStore(env, tenant);
-  const current = await dishEditor(db, tenant.id, productId, tenant.currency);
-  if (!current) return "gone";
-  const groupIds = new Set(current.groups.map((g) => g.id));
-  const choiceOf = new Map(current.groups.flatMap((g) => g.choices.map((c) => [c.id, g.id] as const)));
-  for (const g of input.groups) {
-    if (g.id !== null && !groupIds.has(g.id)) return "foreign";
-    for (const c of g.choices) if (c.id !== null && (g.id === null || choiceOf.get(c.id) !== g.id)) return "foreign";
-  }
-  const keptGroups = JSON.stringify(input.groups.flatMap((g) => (g.id === null ? [] : [g.id])));
-  const keptChoices = JSON.stringify(input.groups.flatMap((g) => g.choices.flatMap((c) => (c.id === null ? [] : [c.id]))));
-  const declared = allergenColumns(input.allergens);
-  const statements: SqlStatement[] = [
-    db
-      .prepare("UPDATE products SET allergens = ?, allergens_declared = ?, tags = ?, updated_at = CURRENT_TIMESTAMP WHERE id = ?")
-      .bind(declared.allergens, declared.allergens_declared, maskOf(input.tags, TAGS), productId),
-    db
-      .prepare("DELETE FROM sub_options WHERE option_id IN (SELECT id FROM options WHERE product_id = ?) AND id NOT IN (SELECT value FROM json_each(?))")
-      .bind(productId, keptChoices),
-    db.prepare("DELETE FROM options WHERE product_id = ? AND id NOT IN (SELECT value FROM json_each(?))").bind(productId, keptGroups),
-  ];
-  input.groups.forEach((g, sort) => {
-    const rule = [g.name_en, g.name_ar, g.required ? 1 : 0, g.min_choices, g.max_choices, sort] as const;
-    // A new group's choices find it as the dish's newest group (ids only grow within one batch).
-    const groupId = g.id === null ? "(SELECT max(id) FROM options WHERE product_id = ?)" : "?";
-    statements.push(
-      g.id === null
-        ? db
-            .prepare("INSERT INTO options (product_id, name_en, name_ar, required, min_choices, max_choices, sort_num) VALUES (?, ?, ?, ?, ?, ?, ?)")
-            .bind(productId, ...rule)
-        : db
-            .prepare(
-              "UPDATE options SET name_en = ?, name_ar = ?, required = ?, min_choices = ?, max_choices = ?, sort_num = ? WHERE id = ? AND product_id = ?",
-            )
-            .bind(...rule, g.id, productId),
-    );
-    g.choices.forEach((c, order) => {
-      statements.push(
-        c.id === null
-          ? db
-              .prepare(`INSERT INTO sub_options (option_id, name_en, name_ar, price_minor, sort_num) VALUES (${groupId}, ?, ?, ?, ?)`)
-              .bind(g.id ?? productId, c.name_en, c.name_ar, minorUnits(c.price, tenant.currency), order)
-          : db
-              .prepare("UPDATE sub_options SET name_en = ?, name_ar = ?, price_minor = ?, sort_num = ? WHERE id = ?")
-              .bind(c.name_en, c.name_ar, minorUnits(c.price, tenant.currency), order, c.id),
-      );
-    });
-  });
-  await db.batch(statements);
-  await bumpTenantVersion(env.HOSTS, tenant.domain);
-  return "saved";
+  const outcome = await restaurantCall(env, tenant, "saveDishOptions", productId, input, tenant.currency);
+  if (outcome === "saved") await bumpTenantVersion(env.HOSTS, tenant.domain);
+  return outcome;
 }

@@ -1,140 +1,46 @@
 // The menu editor's writes (issue 17): menus, categories and dishes created, edited, deleted and
-// reordered. Every statement carries the restaurant in its own WHERE (another restaurant's id matches
-// nothing, so it reads as "no such row": 404), and callers purge the tenant after a change.
-import { minorUnits } from "../rules/money";
-import type { CatalogueStore } from "../restaurant/stub";
+// reordered. The rows are the object's (worker/restaurant/menu-rows.ts: another restaurant's id
+// matches nothing there, so it reads as "no such row": 404); each change here purges the tenant.
+import { bumpTenantVersion } from "../directory/versions";
+import type { EditorResult } from "../restaurant/menu-rows";
+import { restaurantCall, type RestaurantRef } from "../restaurant/stub";
 import type { DishInput, Level, NamesInput } from "./menu-forms";
 
-const BRANCHES = "SELECT id FROM branches WHERE restaurant_id = ?2";
-const MENUS = "SELECT m.id FROM menus m JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ?2";
-const CATEGORIES = "SELECT c.id FROM categories c JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ?2";
+export type { EditorResult };
 
-/** Each level's table, its parent column and the restaurant's parents of that level (`?2`). */
-const LEVEL: Record<Level, { table: string; parent: string; parents: string }> = {
-  menu: { table: "menus", parent: "branch_id", parents: BRANCHES },
-  category: { table: "categories", parent: "menu_id", parents: MENUS },
-  dish: { table: "products", parent: "category_id", parents: CATEGORIES },
-};
-
-/** The row `?1` of this level, when it is the restaurant's (`?2`). */
-export const owned = (level: Level) => `id = ?1 AND ${LEVEL[level].parent} IN (${LEVEL[level].parents})`;
-
-/** The dishes under a menu or category row (SQL over `?1`, the row's id). */
-const DISHES_UNDER: Record<Exclude<Level, "dish">, string> = {
-  menu: "SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id WHERE c.menu_id = ?1",
-  category: "SELECT id FROM products WHERE category_id = ?1",
-};
-
-export type EditorResult = { ok: true; id: number } | { ok: false; problem: "notFound" } | { ok: false; problem: "notEmpty"; dishes: number };
-
-const found = (row: { id: number } | null): EditorResult => (row ? { ok: true, id: row.id } : { ok: false, problem: "notFound" });
-
-/** A new row at the end of its parent's list; notFound when the parent is not the restaurant's. */
-async function insertUnder(
-  db: CatalogueStore,
-  restaurantId: number,
-  level: Level,
-  parentId: number,
-  fields: Record<string, string | number>,
-): Promise<EditorResult> {
-  const { table, parent, parents } = LEVEL[level];
-  const columns = Object.keys(fields);
-  const row = await db
-    .prepare(
-      `INSERT INTO ${table} (${parent}, sort_num, ${columns.join(", ")})
-     SELECT ?1, (SELECT coalesce(max(sort_num), -1) + 1 FROM ${table} WHERE ${parent} = ?1), ${columns.map((_, i) => `?${i + 3}`).join(", ")}
-     WHERE ?1 IN (${parents}) RETURNING id`,
-    )
-    .bind(parentId, restaurantId, ...Object.values(fields))
-    .first<{ id: number }>();
-  return found(row);
+/** The restaurant the menu screens work in: its object, and the domain whose diner cache a change purges. */
+export interface MenuTenant extends RestaurantRef {
+  domain: string;
 }
 
-async function updateRow(db: CatalogueStore, restaurantId: number, level: Level, id: number, fields: Record<string, string | number>): Promise<EditorResult> {
-  const columns = Object.keys(fields);
-  const row = await db
-    .prepare(
-      `UPDATE ${LEVEL[level].table} SET ${columns.map((c, i) => `${c} = ?${i + 3}`).join(", ")}, updated_at = CURRENT_TIMESTAMP WHERE ${owned(level)} RETURNING id`,
-    )
-    .bind(id, restaurantId, ...Object.values(fields))
-    .first<{ id: number }>();
-  return found(row);
+/** The outcome, after purging the tenant's diner cache when the write went through. */
+export async function purged<R extends { ok: boolean }>(env: Env, tenant: MenuTenant, result: R): Promise<R> {
+  if (result.ok) await bumpTenantVersion(env.HOSTS, tenant.domain);
+  return result;
 }
 
-const names = (input: NamesInput) => ({ name_en: input.name_en, name_ar: input.name_ar });
-
-export const createMenu = (db: CatalogueStore, restaurantId: number, branchId: number, input: NamesInput) =>
-  insertUnder(db, restaurantId, "menu", branchId, names(input));
-export const updateMenu = (db: CatalogueStore, restaurantId: number, id: number, input: NamesInput) => updateRow(db, restaurantId, "menu", id, names(input));
-export const createCategory = (db: CatalogueStore, restaurantId: number, menuId: number, input: NamesInput) =>
-  insertUnder(db, restaurantId, "category", menuId, names(input));
-export const updateCategory = (db: CatalogueStore, restaurantId: number, id: number, input: NamesInput) =>
-  updateRow(db, restaurantId, "category", id, names(input));
-/** A dish's form values as stored: its prices in minor units of the restaurant's `currency` (schema version 7). */
-const storedDish = ({ price, price_offer, ...rest }: DishInput, currency: string) => ({
-  ...rest,
-  price_minor: minorUnits(price, currency),
-  offer_minor: minorUnits(price_offer, currency),
-});
-export const createDish = (db: CatalogueStore, restaurantId: number, categoryId: number, input: DishInput, currency: string) =>
-  insertUnder(db, restaurantId, "dish", categoryId, storedDish(input, currency));
+export const createMenu = async (env: Env, tenant: MenuTenant, branchId: number, input: NamesInput) =>
+  purged(env, tenant, await restaurantCall(env, tenant, "createMenu", branchId, input));
+export const updateMenu = async (env: Env, tenant: MenuTenant, id: number, input: NamesInput) =>
+  purged(env, tenant, await restaurantCall(env, tenant, "updateMenu", id, input));
+export const createCategory = async (env: Env, tenant: MenuTenant, menuId: number, input: NamesInput) =>
+  purged(env, tenant, await restaurantCall(env, tenant, "createCategory", menuId, input));
+export const updateCategory = async (env: Env, tenant: MenuTenant, id: number, input: NamesInput) =>
+  purged(env, tenant, await restaurantCall(env, tenant, "updateCategory", id, input));
+/** A dish, its prices stored in minor units of the restaurant's `currency`. */
+export const createDish = async (env: Env, tenant: MenuTenant, categoryId: number, input: DishInput, currency: string) =>
+  purged(env, tenant, await restaurantCall(env, tenant, "createDish", categoryId, input, currency));
 /** An edited dish (a "sold out for today" from the board stays: it is not one of the form's fields). */
-export const updateDish = (db: CatalogueStore, restaurantId: number, id: number, input: DishInput, currency: string) =>
-  updateRow(db, restaurantId, "dish", id, storedDish(input, currency));
+export const updateDish = async (env: Env, tenant: MenuTenant, id: number, input: DishInput, currency: string) =>
+  purged(env, tenant, await restaurantCall(env, tenant, "updateDish", id, input, currency));
 
 /**
- * Deletes a row with what it holds (categories, dishes, their options). A menu or category that still
- * holds dishes goes only when `confirmedDishes` is their current number (the owner saw "delete with
- * its N dishes"); else notEmpty with the number. Past orders keep their own copies of names and
- * prices (order_items has no reference to products), so they are untouched.
+ * Deletes a row with what it holds. A menu or category that still holds dishes goes only when
+ * `confirmedDishes` is their current number; else notEmpty with the number.
  */
-export async function deleteRow(db: CatalogueStore, restaurantId: number, level: Level, id: number, confirmedDishes?: number): Promise<EditorResult> {
-  const exists = await db
-    .prepare(`SELECT id FROM ${LEVEL[level].table} WHERE ${owned(level)}`)
-    .bind(id, restaurantId)
-    .first<{ id: number }>();
-  if (!exists) return { ok: false, problem: "notFound" };
-  const dishes = level === "dish" ? `SELECT ?1` : DISHES_UNDER[level];
-  if (level !== "dish") {
-    const count = (await db.prepare(`SELECT count(*) AS n FROM (${dishes})`).bind(id).first<{ n: number }>())?.n ?? 0;
-    if (count > 0 && confirmedDishes !== count) return { ok: false, problem: "notEmpty", dishes: count };
-  }
-  // Children first (the foreign keys); one batch, so nothing is half-deleted.
-  const options = `SELECT id FROM options WHERE product_id IN (${dishes})`;
-  const statements = [
-    `DELETE FROM sub_options WHERE option_id IN (${options})`,
-    `DELETE FROM options WHERE product_id IN (${dishes})`,
-    `DELETE FROM products WHERE id IN (${dishes})`,
-    ...(level === "menu" ? ["DELETE FROM categories WHERE menu_id = ?1"] : []),
-    ...(level === "dish" ? [] : [`DELETE FROM ${LEVEL[level].table} WHERE id = ?1`]),
-  ];
-  await db.batch(statements.map((sql) => db.prepare(sql).bind(id)));
-  return { ok: true, id };
-}
+export const deleteRow = async (env: Env, tenant: MenuTenant, level: Level, id: number, confirmedDishes?: number) =>
+  purged(env, tenant, await restaurantCall(env, tenant, "deleteMenuRow", level, id, confirmedDishes));
 
-/**
- * A new order for all of a parent's children: `ids` must be exactly the parent's rows (each once), and
- * the parent the restaurant's. One statement, so concurrent reorders each apply whole (last one wins).
- * notFound: the parent is not the restaurant's; mismatch: the ids are not exactly its children.
- */
-export async function reorder(
-  db: CatalogueStore,
-  restaurantId: number,
-  level: Level,
-  parentId: number,
-  ids: readonly number[],
-): Promise<{ ok: true } | { ok: false; problem: "notFound" | "mismatch" }> {
-  const { table, parent, parents } = LEVEL[level];
-  const result = await db
-    .prepare(
-      `UPDATE ${table} SET sort_num = (SELECT key FROM json_each(?3) WHERE value = ${table}.id)
-     WHERE ${parent} = ?1 AND ?1 IN (${parents}) AND id IN (SELECT value FROM json_each(?3))
-       AND (SELECT count(*) FROM ${table} WHERE ${parent} = ?1) = json_array_length(?3)
-       AND (SELECT count(*) FROM ${table} WHERE ${parent} = ?1 AND id IN (SELECT value FROM json_each(?3))) = json_array_length(?3)`,
-    )
-    .bind(parentId, restaurantId, JSON.stringify(ids))
-    .run();
-  if (result.meta.changes === ids.length) return { ok: true };
-  const ownParent = await db.prepare(`SELECT 1 AS yes WHERE ?1 IN (${parents})`).bind(parentId, restaurantId).first();
-  return { ok: false, problem: ownParent ? "mismatch" : "notFound" };
-}
+/** A new order for all of a parent's children (exactly its rows, each once): notFound or mismatch otherwise. */
+export const reorder = async (env: Env, tenant: MenuTenant, level: Level, parentId: number, ids: readonly number[]) =>
+  purged(env, tenant, await restaurantCall(env, tenant, "reorderMenuRows", level, parentId, ids));

@@ -1,12 +1,12 @@
 // When a menu (or a category) is served, as the menu editor's form sets it (issue 26, point 4; docs/decisions/0051):
 // "whenever the branch is open", or one window on the chosen days and an optional first and last date.
 // Parsed here (a code per field for the console's messages) and stored on the menu in the restaurant's
-// object; the rule that reads it is worker/rules/menu-hours.ts.
+// object (worker/restaurant/menu-rows.ts); the rule that reads it is worker/rules/menu-hours.ts.
 import * as v from "valibot";
-import type { CatalogueStore } from "../restaurant/stub";
+import { restaurantCall } from "../restaurant/stub";
 import { HHMM, WEEKDAYS } from "../rules/opening-hours";
 import type { MenuServed } from "../rules/menu-hours";
-import { owned } from "./menu-editor";
+import { purged, type MenuTenant } from "./menu-editor";
 
 const Time = v.pipe(v.string("time"), v.regex(HHMM, "time"));
 const OptionalDate = v.pipe(
@@ -54,11 +54,8 @@ export function parseServed(
   return { ok: true, served: { weekly, from, until } };
 }
 
-/** Stores a menu's or a category's windows (null: none; a category's count inside its menu's); false when the row is not the restaurant's. */
-export async function setServed(db: CatalogueStore, restaurantId: number, level: "menu" | "category", id: number, served: MenuServed | null): Promise<boolean> {
-  const row = await db
-    .prepare(`UPDATE ${level === "menu" ? "menus" : "categories"} SET served = ?3, updated_at = CURRENT_TIMESTAMP WHERE ${owned(level)} RETURNING id`)
-    .bind(id, restaurantId, served === null ? null : JSON.stringify(served))
-    .first();
-  return row !== null;
+/** Stores a menu's or a category's windows (null: none) and purges; false when the row is not the restaurant's. */
+export async function setServed(env: Env, tenant: MenuTenant, level: "menu" | "category", id: number, served: MenuServed | null): Promise<boolean> {
+  const { ok } = await purged(env, tenant, { ok: await restaurantCall(env, tenant, "setMenuServed", level, id, served) });
+  return ok;
 }

@@ -13,10 +13,10 @@ const notFound = () => data({ error: "no such dish in this restaurant" }, { stat
 
 async function dishOf(request: Request, context: Readonly<RouterContextProvider>, param: string | undefined) {
   const { env } = getApp(context);
-  const { member, catalogue } = await requireMember(request, env, "menu");
+  const { member } = await requireMember(request, env, "menu");
   const id = v.safeParse(ProductId, param ?? "");
   if (!id.success) throw notFound();
-  const dish = await dishEditor(catalogue, member.restaurant_id, id.output, member.currency);
+  const dish = await dishEditor(env, { id: member.restaurant_id, country: member.country }, id.output, member.currency);
   if (!dish) throw notFound();
   return { env, member, dish };
 }
@@ -46,7 +46,12 @@ export async function dishOptionsAction(request: Request, context: Readonly<Rout
   if (!parsed.success || Object.keys(errors).length > 0) {
     return data({ ok: false, errors, values: json } satisfies DishOptionsOutcome, { status: 422, headers: CONSOLE_HEADERS });
   }
-  const saved = await saveDishOptions(env, { id: member.restaurant_id, domain: member.domain, currency: member.currency }, dish.product.id, parsed.output);
+  const saved = await saveDishOptions(
+    env,
+    { id: member.restaurant_id, country: member.country, domain: member.domain, currency: member.currency },
+    dish.product.id,
+    parsed.output,
+  );
   if (saved !== "saved") throw notFound();
   return data({ ok: true } satisfies DishOptionsOutcome, { headers: CONSOLE_HEADERS });
 }

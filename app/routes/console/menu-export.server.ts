@@ -21,7 +21,7 @@ export async function loadMenuExport(request: Request, context: Readonly<RouterC
   const { env } = getApp(context);
   const { member, catalogue } = await requireMember(request, env, "menu");
   const { branch } = await chosenBranch(request, catalogue, member.restaurant_id);
-  return new Response(await exportMenuCsv(catalogue, branch.id, member.currency), {
+  return new Response(await exportMenuCsv(env, { id: member.restaurant_id, country: member.country }, branch.id, member.currency), {
     headers: {
       ...CONSOLE_HEADERS,
       "Content-Type": "text/csv; charset=utf-8",

@@ -30,11 +30,12 @@ export async function menuImportAction(request: Request, context: Readonly<Route
   const read = await readImportForm(request);
   if (!read.ok) return refuse(read.error === "too-large" ? 413 : read.error === "encoding" ? 422 : 400, read.error, read.message);
   const owner = { personId, restaurantId: member.restaurant_id, branchId: branch.id };
+  const tenant = { id: member.restaurant_id, country: member.country, domain: member.domain, currency: member.currency };
   const { form } = read;
   const text = form.intent === "preview" ? form.text : await stashedImport(env.HOSTS, owner, form.stash);
   if (text === null) return refuse(409, "expired");
   // Planned again on apply: the menu may have changed since the dry run.
-  const plan = planImport(text, await branchMenu(catalogue, branch.id, member.currency), member.currency);
+  const plan = planImport(text, await branchMenu(env, tenant, branch.id, member.currency), member.currency);
   if ("tooManyRows" in plan) return refuse(422, "too-many-rows", String(plan.rows));
   if (form.intent === "preview") {
     // Kept for Apply when some line can be applied: bad lines are then skipped only if the person says so.
@@ -47,7 +48,7 @@ export async function menuImportAction(request: Request, context: Readonly<Route
   // Spent before writing, once (a conditional write), so a repeated Apply finds no file (a failed apply
   // asks for the file again).
   if (!(await spendStash(env.DB, env.HOSTS, form.stash))) return refuse(409, "expired");
-  const applied = await applyPlan(env, member, branch.id, chosen);
+  const applied = await applyPlan(env, tenant, branch.id, chosen);
   if (!applied.ok)
     return data({ plan, stash: null, error: applied.status === 409 ? "conflict" : "rows" }, { status: applied.status, headers: CONSOLE_HEADERS });
   const skipped = new Set(plan.errors.map((e) => e.line)).size + (plan.creates.length - chosen.creates.length);

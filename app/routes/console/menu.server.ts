@@ -23,7 +23,6 @@ import {
 import { DishFields, dishFieldsFor, fieldErrors, Intent, Names } from "../../../worker/console/menu-forms";
 import { brandStyleOf, menuTree } from "../../../worker/console/menu-tree";
 import { parseServed, setServed } from "../../../worker/console/menu-served";
-import { bumpTenantVersion } from "../../../worker/directory/versions";
 import { dishPictures } from "../../../worker/storage/targets";
 
 const Query = v.object({ branch: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number))) });
@@ -34,17 +33,18 @@ export async function loadMenu(request: Request, context: Readonly<RouterContext
   const query = v.safeParse(Query, Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) throw data({ error: "branch must be a branch id" }, { status: 400, headers: CONSOLE_HEADERS });
   const restaurantId = member.restaurant_id;
+  const tenant = { id: restaurantId, country: member.country };
   const [branches, restaurant, pictures, brand] = await Promise.all([
     branchesOf(catalogue, restaurantId),
     restaurantOf(env.DB, restaurantId),
     dishPictures(catalogue, restaurantId),
-    brandStyleOf(catalogue, restaurantId),
+    brandStyleOf(env, tenant),
   ]);
   const branchId = query.output.branch ?? branches[0]?.id ?? null;
   const [menus, undeclared] =
     branchId === null
       ? [[], { total: 0, dishes: [] }]
-      : await Promise.all([menuTree(catalogue, restaurantId, branchId, member.currency), undeclaredDishes(catalogue, restaurantId, branchId)]);
+      : await Promise.all([menuTree(env, tenant, branchId, member.currency), undeclaredDishes(env, tenant, branchId)]);
   if (!menus) throw data({ error: "no such branch in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
   return data(
     {
@@ -78,7 +78,7 @@ const answer = (outcome: MenuActionData) => data(outcome, { status: outcome.ok ?
 
 export async function menuAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member, catalogue } = await requireMember(request, env, "menu");
+  const { member } = await requireMember(request, env, "menu");
   const form = await readForm(request);
   const fields = form ? Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === "string")) : {};
   const envelope = v.safeParse(Intent, form ? { ...fields, ids: form.getAll("ids") } : undefined);
@@ -89,7 +89,8 @@ export async function menuAction(request: Request, context: Readonly<RouterConte
     return answer({ ok: false, intent, problem: fieldProblem ? "fields" : "invalid", errors: fieldErrors(envelope.issues) });
   }
   const input = envelope.output;
-  const restaurantId = member.restaurant_id;
+  // Each write below purges the tenant's diner cache when it went through.
+  const tenant = { id: member.restaurant_id, country: member.country, domain: member.domain };
   let result: EditorResult | { ok: true } | { ok: false; problem: "notFound" | "mismatch" };
   switch (input.intent) {
     case "menu-create":
@@ -103,12 +104,12 @@ export async function menuAction(request: Request, context: Readonly<RouterConte
       const parsed = v.safeParse(dish ? dishFieldsFor(member.currency) : Names, fields);
       if (!parsed.success) return answer({ ok: false, intent, problem: "fields", form: fields.form, errors: fieldErrors(parsed.issues), values: fields });
       const values = parsed.output as v.InferOutput<typeof DishFields>;
-      if (input.intent === "menu-create") result = await createMenu(catalogue, restaurantId, input.branch, values);
-      else if (input.intent === "menu-update") result = await updateMenu(catalogue, restaurantId, input.id, values);
-      else if (input.intent === "category-create") result = await createCategory(catalogue, restaurantId, input.menu, values);
-      else if (input.intent === "category-update") result = await updateCategory(catalogue, restaurantId, input.id, values);
-      else if (input.intent === "dish-create") result = await createDish(catalogue, restaurantId, input.category, values, member.currency);
-      else result = await updateDish(catalogue, restaurantId, input.id, values, member.currency);
+      if (input.intent === "menu-create") result = await createMenu(env, tenant, input.branch, values);
+      else if (input.intent === "menu-update") result = await updateMenu(env, tenant, input.id, values);
+      else if (input.intent === "category-create") result = await createCategory(env, tenant, input.menu, values);
+      else if (input.intent === "category-update") result = await updateCategory(env, tenant, input.id, values);
+      else if (input.intent === "dish-create") result = await createDish(env, tenant, input.category, values, member.currency);
+      else result = await updateDish(env, tenant, input.id, values, member.currency);
       break;
     }
     case "menu-served":
@@ -119,22 +120,22 @@ export async function menuAction(request: Request, context: Readonly<RouterConte
       );
       if (!parsed.ok) return answer({ ok: false, intent, problem: "fields", form: fields.form, errors: fieldErrors(parsed.issues), values: fields });
       const level = input.intent === "menu-served" ? "menu" : "category";
-      result = (await setServed(catalogue, restaurantId, level, input.id, parsed.served)) ? { ok: true } : { ok: false, problem: "notFound" };
+      result = (await setServed(env, tenant, level, input.id, parsed.served)) ? { ok: true } : { ok: false, problem: "notFound" };
       break;
     }
     case "delete":
-      result = await deleteRow(catalogue, restaurantId, input.level, input.id, input.dishes);
+      result = await deleteRow(env, tenant, input.level, input.id, input.dishes);
       break;
     case "reorder":
-      result = await reorder(catalogue, restaurantId, input.level, input.parent, input.ids);
+      result = await reorder(env, tenant, input.level, input.parent, input.ids);
       break;
     case "dish-duplicate": {
-      const id = await duplicateDish(catalogue, restaurantId, input.id);
+      const id = await duplicateDish(env, tenant, input.id);
       result = id === null ? { ok: false, problem: "notFound" } : { ok: true, id };
       break;
     }
     case "menu-copy": {
-      const id = await copyMenu(catalogue, restaurantId, input.id, input.branch);
+      const id = await copyMenu(env, tenant, input.id, input.branch);
       result = id === null ? { ok: false, problem: "notFound" } : { ok: true, id };
       break;
     }
@@ -143,6 +144,5 @@ export async function menuAction(request: Request, context: Readonly<RouterConte
     const { ok: _failed, ...problem } = result;
     return answer({ ok: false, intent, ...problem });
   }
-  await bumpTenantVersion(env.HOSTS, member.domain);
   return answer({ ok: true, intent, ...("id" in result ? { id: result.id } : {}) });
 }

@@ -1,96 +1,12 @@
-// Applying an import plan: every menu, category and dish it creates or updates in ONE D1 batch (one
-// transaction: all or nothing), then the restaurant's diner cache purged. New menus and categories get
-// their ids here so the rows after them can point at them inside the same batch; a concurrent insert
-// taking one of those ids fails the whole batch, which the caller answers with 409 (try again).
-import { catalogueStore } from "../../restaurant/stub";
-import type { SqlStatement } from "../../restaurant/sql-bridge";
+// Applying an import plan: every menu, category and dish it creates or updates in one transaction of
+// the restaurant's object (worker/restaurant/menu-import-rows.ts: all or nothing; a failed batch is
+// 409, try again), then the restaurant's diner cache purged when anything was written.
 import { bumpTenantVersion } from "../../directory/versions";
-import { columnsOfCell } from "./allergen-cell";
-import { DISH_FIELDS, STORED_PRICE, type DishField } from "./columns";
-import { minorUnits } from "../../rules/money";
-import type { ImportPlan, Place } from "./plan";
+import { restaurantCall, type RestaurantRef } from "../../restaurant/stub";
+import type { ImportPlan } from "./plan";
 
-export type ApplyResult = { ok: true; menus: number; categories: number; created: number; updated: number } | { ok: false; status: 409 | 422 };
-
-type Value = string | number | null;
-/**
- * A dish field as products columns: the allergens cell is two (allergen-cell.ts), a price its minor-unit
- * column (STORED_PRICE), every other one itself.
- */
-const written = (field: DishField, value: Value, currency: string): [string, Value][] =>
-  field === "allergens"
-    ? Object.entries(columnsOfCell(value))
-    : STORED_PRICE[field]
-      ? [[STORED_PRICE[field], minorUnits(Number(value ?? 0), currency)]]
-      : [[field, value]];
-
-export async function applyPlan(
-  env: Env,
-  tenant: { restaurant_id: number; domain: string; currency: string },
-  branchId: number,
-  plan: ImportPlan,
-): Promise<ApplyResult> {
-  const { currency } = tenant;
-  if (plan.errors.length) return { ok: false, status: 422 };
-  const db = catalogueStore(env, { id: tenant.restaurant_id });
-  const top = await db
-    .prepare("SELECT (SELECT coalesce(max(id), 0) FROM menus) AS menu, (SELECT coalesce(max(id), 0) FROM categories) AS category")
-    .first<{ menu: number; category: number }>();
-  const menuIds = new Map(plan.menus.map((m, i) => [m.key, top!.menu + 1 + i]));
-  const categoryIds = new Map(plan.categories.map((c, i) => [c.key, top!.category + 1 + i]));
-  const categoryOf = (place: Place) => place.categoryId ?? categoryIds.get(place.categoryKey)!;
-
-  const statements: SqlStatement[] = [];
-  for (const m of plan.menus) {
-    statements.push(
-      db
-        .prepare(
-          "INSERT INTO menus (id, branch_id, name_en, name_ar, sort_num) VALUES (?, ?, ?, ?, (SELECT coalesce(max(sort_num) + 1, 0) FROM menus WHERE branch_id = ?))",
-        )
-        .bind(menuIds.get(m.key)!, branchId, m.name_en, m.name_ar, branchId),
-    );
-  }
-  for (const c of plan.categories) {
-    const menuId = c.menuId ?? menuIds.get(c.menuKey)!;
-    statements.push(
-      db
-        .prepare(
-          "INSERT INTO categories (id, menu_id, name_en, name_ar, sort_num) VALUES (?, ?, ?, ?, (SELECT coalesce(max(sort_num) + 1, 0) FROM categories WHERE menu_id = ?))",
-        )
-        .bind(categoryIds.get(c.key)!, menuId, c.name_en, c.name_ar, menuId),
-    );
-  }
-  for (const dish of plan.creates) {
-    const category = categoryOf(dish);
-    const values = DISH_FIELDS.flatMap((f) => written(f.db, dish.values[f.db], currency));
-    statements.push(
-      db
-        .prepare(
-          `INSERT INTO products (category_id, ${values.map(([c]) => c).join(", ")}, sort_num) VALUES (?, ${values.map(() => "?").join(", ")}, (SELECT coalesce(max(sort_num) + 1, 0) FROM products WHERE category_id = ?))`,
-        )
-        .bind(category, ...values.map(([, value]) => value), category),
-    );
-  }
-  for (const dish of plan.updates) {
-    const set = (Object.entries(dish.set) as [DishField, Value][]).flatMap(([field, value]) => written(field, value, currency));
-    // Scoped to the branch again: the plan's ids came from it, and the batch must not reach further.
-    statements.push(
-      db
-        .prepare(
-          `UPDATE products SET category_id = ?, ${set.map(([c]) => `${c} = ?, `).join("")}updated_at = CURRENT_TIMESTAMP
-       WHERE id = ? AND category_id IN (SELECT c.id FROM categories c JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = ?)`,
-        )
-        .bind(categoryOf(dish), ...set.map(([, value]) => value), dish.id, branchId),
-    );
-  }
-  if (statements.length) {
-    try {
-      await db.batch(statements);
-    } catch (error) {
-      console.error(JSON.stringify({ event: "menu_csv.apply_failed", message: String(error) }));
-      return { ok: false, status: 409 };
-    }
-    await bumpTenantVersion(env.HOSTS, tenant.domain);
-  }
-  return { ok: true, menus: plan.menus.length, categories: plan.categories.length, created: plan.creates.length, updated: plan.updates.length };
+export async function applyPlan(env: Env, tenant: RestaurantRef & { domain: string; currency: string }, branchId: number, plan: ImportPlan) {
+  const applied = await restaurantCall(env, tenant, "applyMenuImport", branchId, plan, tenant.currency);
+  if (applied.ok && applied.menus + applied.categories + applied.created + applied.updated > 0) await bumpTenantVersion(env.HOSTS, tenant.domain);
+  return applied;
 }

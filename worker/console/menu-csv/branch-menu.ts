@@ -1,48 +1,11 @@
 // A branch's menus, categories and dishes as the spreadsheet sees them (the export's rows, the import's
-// "before"), read in the diner's order. The caller passes a branch already checked against the member's
-// restaurant (chosenBranch).
-import type { CatalogueStore } from "../../restaurant/stub";
-import { cellOfColumns } from "./allergen-cell";
-import { DISH_FIELDS, STORED_PRICE, type DishField } from "./columns";
-import { currencyDigits } from "../../rules/money";
+// "before"), read by the object (worker/restaurant/menu-sheet-rows.ts). The caller passes a branch
+// already checked against the member's restaurant (chosenBranch).
+import { restaurantCall, type RestaurantRef } from "../../restaurant/stub";
+import type { BranchMenu, DishRow } from "../../restaurant/menu-sheet-rows";
 
-interface NamedRow {
-  id: number;
-  name_en: string;
-  name_ar: string;
-}
-interface CategoryRow extends NamedRow {
-  menu_id: number;
-}
-export type DishRow = { id: number; category_id: number } & Record<DishField, string | number | null>;
-export interface BranchMenu {
-  menus: NamedRow[];
-  categories: CategoryRow[];
-  dishes: DishRow[];
-}
+export type { BranchMenu, DishRow };
 
-/** `currency`: the restaurant's, whose minor units the prices are stored in (read here as major units). */
-export async function branchMenu(db: CatalogueStore, branchId: number, currency: string): Promise<BranchMenu> {
-  const scale = 10 ** currencyDigits(currency);
-  const fields = DISH_FIELDS.map((f) => (STORED_PRICE[f.db] ? `p.${STORED_PRICE[f.db]} * 1.0 / ${scale} AS ${f.db}` : `p.${f.db}`)).join(", ");
-  const [menus, categories, dishes] = await db.batch([
-    db.prepare("SELECT id, name_en, name_ar FROM menus WHERE branch_id = ? ORDER BY sort_num, id").bind(branchId),
-    db
-      .prepare(
-        "SELECT c.id, c.menu_id, c.name_en, c.name_ar FROM categories c JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = ? ORDER BY m.sort_num, m.id, c.sort_num, c.id",
-      )
-      .bind(branchId),
-    db
-      .prepare(
-        `SELECT p.id, p.category_id, ${fields}, p.allergens_declared FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id
-       WHERE m.branch_id = ? ORDER BY m.sort_num, m.id, c.sort_num, c.id, p.sort_num, p.id`,
-      )
-      .bind(branchId),
-  ]);
-  // The allergens cell is text ("" not declared, "none", "gluten;milk"), read from its two columns.
-  const rows = (dishes!.results as (DishRow & { allergens_declared: number })[]).map(({ allergens_declared, ...d }) => ({
-    ...d,
-    allergens: cellOfColumns(Number(d.allergens), allergens_declared),
-  }));
-  return { menus: menus!.results as NamedRow[], categories: categories!.results as CategoryRow[], dishes: rows };
-}
+/** `currency`: the restaurant's, whose minor units the prices are stored in (read as major units). */
+export const branchMenu = (env: Env, tenant: RestaurantRef, branchId: number, currency: string): Promise<BranchMenu> =>
+  restaurantCall(env, tenant, "branchMenuSheet", branchId, currency);

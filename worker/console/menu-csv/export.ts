@@ -1,11 +1,11 @@
 // The export: one CSV row per dish of a branch, in the diner's order, with the columns of columns.ts.
-import type { CatalogueStore } from "../../restaurant/stub";
+import type { RestaurantRef } from "../../restaurant/stub";
 import { COLUMNS } from "./columns";
 import { branchMenu } from "./branch-menu";
 import { csvFile } from "./csv";
 
-export async function exportMenuCsv(db: CatalogueStore, branchId: number, currency: string): Promise<string> {
-  const { menus, categories, dishes } = await branchMenu(db, branchId, currency);
+export async function exportMenuCsv(env: Env, tenant: RestaurantRef, branchId: number, currency: string): Promise<string> {
+  const { menus, categories, dishes } = await branchMenu(env, tenant, branchId, currency);
   const menuById = new Map(menus.map((m) => [m.id, m]));
   const categoryById = new Map(categories.map((c) => [c.id, c]));
   const rows = dishes.map((dish) => {

@@ -2,6 +2,7 @@
 // bound to the member, restaurant and branch that uploaded it, so Apply posts only the id (no second
 // upload) and nobody else can apply it.
 import * as v from "valibot";
+import { claimStash } from "../../directory/spent-stashes";
 import { randomId } from "../../rules/secrets";
 
 const STASH_SECONDS = 15 * 60;
@@ -30,15 +31,12 @@ export async function stashedImport(kv: KVNamespace, owner: StashOwner, id: stri
 }
 
 /**
- * Spends a stash for one Apply, claimed by one conditional write in D1 (KV has none: a read-then-delete
- * let concurrent Applies all pass). True for exactly one caller per id.
+ * Spends a stash for one Apply, claimed by one conditional write in D1 (../../directory/spent-stashes.ts;
+ * KV has none: a read-then-delete let concurrent Applies all pass). True for exactly one caller per id.
  */
 export async function spendStash(db: D1Database, kv: KVNamespace, id: string, now = Date.now()): Promise<boolean> {
-  const [claimed] = await db.batch([
-    db.prepare("INSERT INTO spent_stashes (id, at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING RETURNING id").bind(id, now),
-    // A stash outlives STASH_SECONDS nowhere: older claims are no use, each new one clears a bounded few.
-    db.prepare("DELETE FROM spent_stashes WHERE id IN (SELECT id FROM spent_stashes WHERE at < ? LIMIT 20)").bind(now - 2 * STASH_SECONDS * 1000),
-  ]);
+  // A stash outlives STASH_SECONDS nowhere: claims older than twice that are cleared.
+  const claimed = await claimStash(db, id, now, now - 2 * STASH_SECONDS * 1000);
   await kv.delete(key(id));
-  return claimed!.results.length === 1;
+  return claimed;
 }
