@@ -8,7 +8,7 @@ import { getApp } from "~/context";
 import { ChatText } from "~/lib/chat";
 import { notFound } from "~/lib/route-errors.server";
 import { CHAT_CHANNEL, CHAT_EVENT, SITE_HUB } from "../../../worker/realtime/channels";
-import { addressTag } from "../../../worker/edge/address";
+import { addressTag } from "../../../worker/rules/network-key";
 import { publish } from "../../../worker/realtime/publish";
 
 const WINDOW_MS = 10_000;
