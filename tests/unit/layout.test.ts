@@ -101,6 +101,74 @@ describe("the worker's layers", () => {
   });
 });
 
+/** Server-only files of app/ not named *.server.ts: the load context and the routes' middleware (a server-only export). */
+const SERVER_ONLY = /^app\/(entry\.server\.tsx|context\.ts|middleware\/)|\.server\.tsx?$/;
+
+/** What the browser may import of the worker: pure rules and the realtime channels' names. */
+const FOR_BROWSERS = /^worker\/(rules\/|realtime\/channels$)/;
+
+/**
+ * Browser code's imports of types and names whose home is being rewritten (worker/console, worker/restaurant;
+ * issue 36, points 1 and 3): each moves to worker/rules/ or app/ and leaves this list, which only shrinks.
+ */
+const KNOWN_BROWSER = [
+  "app/components/console/account/currency-section.tsx → worker/console/currency",
+  "app/components/console/board/board-columns.ts → worker/console/reads",
+  "app/components/console/board/board-history.tsx → worker/console/reads",
+  "app/components/console/board/order-card.tsx → worker/console/reads",
+  "app/components/console/board/refund-note.tsx → worker/console/reads",
+  "app/components/console/board/service-calls.tsx → worker/restaurant/service-calls",
+  "app/components/console/board/sold-out-panel.tsx → worker/console/switches",
+  "app/components/console/codes/qr-svg.tsx → worker/console/table-codes",
+  "app/components/console/codes/sheet-pdf.ts → worker/console/table-codes",
+  "app/components/console/dish-options/editor-state.ts → worker/console/dish-options",
+  "app/components/console/insights/ratings-card.tsx → worker/restaurant/ratings",
+  "app/components/console/menu-editor/allergen-gaps.tsx → worker/console/allergen-gaps",
+  "app/components/console/menu-editor/delete-form.tsx → worker/console/menu-forms",
+  "app/components/console/menu-editor/dish-form.tsx → worker/console/menu-tree",
+  "app/components/console/menu-editor/dish-row.tsx → worker/console/menu-tree",
+  "app/components/console/menu-editor/sortable-list.tsx → worker/console/menu-forms",
+  "app/components/console/printers/printer-item.tsx → worker/restaurant/printers",
+  "app/components/console/tax/invoice-table.tsx → worker/console/invoice-list",
+  "app/components/console/tax/seller-form.tsx → worker/console/seller",
+  "app/components/console/webhooks/delivery-log.tsx → worker/restaurant/webhooks",
+  "app/components/console/webhooks/endpoint-card.tsx → worker/restaurant/webhooks",
+  "app/locales/console/domain.en.ts → worker/console/domain-problems",
+  "app/routes/console/brand.tsx → worker/console/brand",
+  "app/routes/console/codes-sheet.tsx → worker/console/table-codes",
+  "app/routes/console/codes.tsx → worker/console/table-codes",
+  "app/routes/console/menu-import.tsx → worker/console/menu-csv/plan",
+  "app/routes/console/orders.tsx → worker/console/reads",
+  "app/routes/console/staff.tsx → worker/console/staff",
+];
+
+describe("one door per audience", () => {
+  it("lets code that runs in the browser import only the pure rules and the realtime channels' names", () => {
+    const browser = sources("app").filter((f) => !SERVER_ONLY.test(f));
+    expect(browser.length).toBeGreaterThan(100);
+    const leaks = browser.flatMap((f) =>
+      imports(f)
+        .filter((p) => p.startsWith("worker/") && !FOR_BROWSERS.test(p))
+        .map((to) => line({ from: f, to })),
+    );
+    expect(leaks.filter((l) => !KNOWN_BROWSER.includes(l))).toEqual([]);
+    expect(KNOWN_BROWSER.filter((l) => !leaks.includes(l))).toEqual([]);
+  });
+
+  it("lets the diner's loaders and actions reach the worker's stores and services through worker/upstream only", () => {
+    const diner = [...sources("app/routes/tenant"), ...sources("app/lib").filter((f) => /\.server\.ts$/.test(f) && !/\/(console-|marketing)/.test(f))];
+    expect(diner.length).toBeGreaterThan(20);
+    const behind = /^worker\/(restaurant|directory|contract|console|providers|storage|limits)\//;
+    expect(
+      diner.flatMap((f) =>
+        imports(f)
+          .filter((p) => behind.test(p))
+          .map((to) => line({ from: f, to })),
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe("the layout", () => {
   it("keeps worker/rules pure: it imports nothing of the worker but other rules", () => {
     const files = sources("worker/rules");
