@@ -70,7 +70,7 @@ export function sequentialRounds(calls: readonly UpstreamTiming[]): number {
 }
 
 let diners = 0;
-/** The headers of a new diner: no cookie, an address of its own (worker/edge/address.ts). */
+/** The headers of a new diner: no cookie, an address of its own (worker/rules/network-key.ts). */
 export function newDiner(): Record<string, string> {
   diners += 1;
   return { "cf-connecting-ip": `10.${(diners >> 16) & 255}.${(diners >> 8) & 255}.${diners & 255}` };

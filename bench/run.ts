@@ -11,7 +11,7 @@ import autocannon from "autocannon";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { purgeSignature } from "../worker/edge/purge-signature.ts";
-import { FLUSH_MS } from "../worker/edge/visit-limits.ts";
+import { FLUSH_MS } from "../worker/rules/visit-limits.ts";
 import { serveBuild } from "../scripts/serve-build.ts";
 import { startVars } from "../scripts/start.ts";
 import { writeBenchCatalogue } from "../scripts/seed/bench-catalogue.ts";

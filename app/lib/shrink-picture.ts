@@ -1,7 +1,7 @@
 // A photo over the upload's 5 MB (a phone camera's) is re-encoded in the browser before it is sent:
 // drawn on a canvas at most MAX_SIDE pixels on its longer side and saved as WebP (JPEG where the
 // browser cannot write WebP), smaller and smaller until it fits. Null when it cannot be made to fit.
-import { MAX_PICTURE_BYTES } from "../../worker/storage/picture-limit";
+import { MAX_PICTURE_BYTES } from "../../worker/rules/picture-limit";
 
 const MAX_SIDE = 2560;
 const QUALITIES = [0.85, 0.75, 0.6];

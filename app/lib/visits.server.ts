@@ -3,7 +3,7 @@
 // diner's views need no server state. One tracker per request (AppContext.visits), shared by its
 // loaders: the answer sets the cookie once and hands what it counted to worker/edge/visits.ts.
 import * as v from "valibot";
-import { VISIT_WINDOW_MS } from "../../worker/edge/visit-limits";
+import { VISIT_WINDOW_MS } from "../../worker/rules/visit-limits";
 import type { VisitKind } from "../../worker/edge/visits";
 import { cookieName, isSecureUrl, readCookie } from "./cookies.server";
 

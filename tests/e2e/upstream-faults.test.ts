@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { serveBuilt, type ServedBuild } from "../../scripts/serve-build.ts";
 import { startVars } from "../../scripts/start.ts";
 import { startFaultProxy, type Fault, type FaultProxy } from "./fault-proxy";
-import { PER_CLIENT_HOURLY } from "../../worker/edge/visit-limits";
+import { PER_CLIENT_HOURLY } from "../../worker/rules/visit-limits";
 import { api, cacheStatus, get, purge, type Answer } from "./http";
 
 const FRESH_MS = 2_000; // long enough that the request right after a MISS is a HIT on a busy machine

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveBuilt, type ServedBuild } from "../../scripts/serve-build.ts";
 import { startVars } from "../../scripts/start.ts";
-import { PER_CLIENT_HOURLY } from "../../worker/edge/visit-limits";
+import { PER_CLIENT_HOURLY } from "../../worker/rules/visit-limits";
 import { api, get } from "./http";
 
 let served: ServedBuild | undefined;

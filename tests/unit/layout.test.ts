@@ -1,30 +1,181 @@
-// The floor plan's rules (docs/decisions/0048), checked on the source so a move that breaks them fails
-// here: pure rules import only pure rules, the worker never reaches into the app (except the entry's
-// renderer), and app/, the rules and the upstream client hold no SQL.
-import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, normalize } from "node:path";
+// The floor plan's rules (docs/decisions/0048, 0067), checked on the source so a move that breaks them
+// fails here: the worker's folders form layers that import only downwards and never in a cycle, pure
+// rules import only pure rules, the worker never reaches into the app (except the entry's renderer),
+// and app/, the rules and the upstream client hold no SQL.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { imports, layerProblems, line, ROOT, sources, workerImports, workerUnit, type Import } from "./import-graph";
 
-const ROOT = join(import.meta.dirname, "../..");
+/**
+ * The worker's layers (docs/decisions/0067): a unit imports its own layer or lower ones, never a higher
+ * one, and no two units import each other, even through others. Inside the stores the directory sits
+ * under the restaurant's object (the object registers its branches and bumps the cache version); among
+ * the services the providers sit under the contract (the order workflow calls payments and SMS).
+ */
+const LAYERS: Record<string, number> = {
+  rules: 0, // pure rules both sides import
+  "missing-secret": 1, // stores, ledgers and what every one of them may throw
+  directory: 1,
+  restaurant: 1,
+  storage: 1,
+  limits: 1,
+  realtime: 1,
+  providers: 2, // services: the calls each audience makes
+  contract: 2,
+  console: 2,
+  printing: 2,
+  webhooks: 2,
+  upstream: 2,
+  edge: 3, // the edge: requests as they arrive, caches, counts, the renderer
+  render: 3,
+  index: 4, // the Worker's entry
+};
 
-function sources(dir: string): string[] {
-  return readdirSync(join(ROOT, dir), { recursive: true, encoding: "utf8" })
-    .filter((f) => /\.tsx?$/.test(f))
-    .map((f) => join(dir, f));
-}
+/**
+ * Imports that still break the layers, in folders other work is rewriting (issue 36, point 1): the list
+ * only shrinks. worker/edge/address.ts, edge/visit-hours.ts, upstream/cache-key.ts and
+ * storage/picture-limit.ts re-export rules that moved to worker/rules/ until their importers (these, and
+ * app/routes/console/sign-in.server.ts, passkey.server.ts, worker/storage/upload.ts) import them from there.
+ */
+const KNOWN = [
+  "worker/console/codes.ts → worker/edge/address",
+  "worker/console/insights.ts → worker/edge/visit-hours",
+  "worker/console/invite-sms.ts → worker/edge/address",
+  "worker/console/sign-in.ts → worker/edge/address",
+  "worker/console/signup-limits.ts → worker/edge/address",
+  "worker/contract/otp.ts → worker/edge/address",
+  "worker/directory/directory.ts → worker/contract/rows",
+  "worker/directory/directory.ts → worker/upstream/cache-key",
+  "worker/directory/drafts.ts → worker/providers/billing/settings",
+  "worker/directory/host-claims.ts → worker/console/domain-problems",
+  "worker/directory/host-claims.ts → worker/console/own-domain",
+  "worker/directory/host-claims.ts → worker/providers/cloudflare/custom-hostnames",
+  "worker/directory/host-claims.ts → worker/providers/cloudflare/dns-txt",
+  "worker/directory/lifecycle.ts → worker/providers/billing/settings",
+  "worker/directory/passkeys.ts → worker/edge/address",
+  "worker/directory/signup.ts → worker/restaurant/stub",
+  "worker/providers/card-payments.ts → worker/contract/rows",
+  "worker/providers/payments.ts → worker/contract/fields",
+  "worker/providers/payments.ts → worker/contract/rows",
+  "worker/providers/sms-text.ts → worker/contract/fields",
+  "worker/providers/stripe-webhook.ts → worker/contract/queries",
+  "worker/restaurant/move-order.ts → worker/contract/queries",
+  "worker/restaurant/pricing.ts → worker/contract/fields",
+  "worker/restaurant/refund.ts → worker/contract/queries",
+  "worker/restaurant/refund.ts → worker/providers/stripe",
+  "worker/restaurant/switch-clock.ts → worker/edge/visit-hours",
+];
 
-/** The repository paths a file's relative imports name (extension left off). */
-function relativeImports(file: string): string[] {
-  const text = readFileSync(join(ROOT, file), "utf8");
-  return [...text.matchAll(/(?:from|import)\s*\(?\s*"(\.{1,2}\/[^"]+)"/g)].map((m) => normalize(join(dirname(file), m[1])));
-}
+describe("the worker's layers", () => {
+  const all = workerImports();
+
+  it("gives every folder and top-level file of the worker a layer", () => {
+    const units = new Set(sources("worker").map((f) => workerUnit(f)!));
+    expect([...units].filter((u) => LAYERS[u] === undefined)).toEqual([]);
+    expect(Object.keys(LAYERS).filter((u) => !units.has(u))).toEqual([]);
+  });
+
+  it("imports only downwards, with no cycle among folders", () => {
+    expect(all.length).toBeGreaterThan(100);
+    expect(layerProblems(all, LAYERS, KNOWN)).toEqual([]);
+  });
+
+  it("lists only imports that are still there", () => {
+    const lines = new Set(all.map(line));
+    expect(KNOWN.filter((k) => !lines.has(k))).toEqual([]);
+  });
+
+  it("finds a cycle and an upward import in a graph made to have them", () => {
+    const made: Import[] = [
+      { from: "worker/a/one.ts", to: "worker/b/two" },
+      { from: "worker/b/two.ts", to: "worker/c/three" },
+      { from: "worker/c/three.ts", to: "worker/a/one" },
+      { from: "worker/d/four.ts", to: "worker/index" },
+      { from: "worker/index.ts", to: "worker/a/one" },
+    ];
+    const layers = { a: 1, b: 1, c: 1, d: 0, index: 2 };
+    expect(layerProblems(made, layers)).toEqual(["upward: worker/d/four.ts → worker/index", "cycle: a ⇄ b ⇄ c"]);
+    expect(layerProblems(made, { ...layers, d: 2 })).toEqual(["cycle: a ⇄ b ⇄ c"]);
+    expect(layerProblems(made, layers, ["worker/c/three.ts → worker/a/one", "worker/d/four.ts → worker/index"])).toEqual([]);
+    expect(layerProblems(made, { a: 1 }, [])).toContain("b has no layer");
+  });
+});
+
+/** Server-only files of app/ not named *.server.ts: the load context and the routes' middleware (a server-only export). */
+const SERVER_ONLY = /^app\/(entry\.server\.tsx|context\.ts|middleware\/)|\.server\.tsx?$/;
+
+/** What the browser may import of the worker: pure rules and the realtime channels' names. */
+const FOR_BROWSERS = /^worker\/(rules\/|realtime\/channels$)/;
+
+/**
+ * Browser code's imports of types and names whose home is being rewritten (worker/console, worker/restaurant;
+ * issue 36, points 1 and 3): each moves to worker/rules/ or app/ and leaves this list, which only shrinks.
+ */
+const KNOWN_BROWSER = [
+  "app/components/console/account/currency-section.tsx → worker/console/currency",
+  "app/components/console/board/board-columns.ts → worker/console/reads",
+  "app/components/console/board/board-history.tsx → worker/console/reads",
+  "app/components/console/board/order-card.tsx → worker/console/reads",
+  "app/components/console/board/refund-note.tsx → worker/console/reads",
+  "app/components/console/board/service-calls.tsx → worker/restaurant/service-calls",
+  "app/components/console/board/sold-out-panel.tsx → worker/console/switches",
+  "app/components/console/codes/qr-svg.tsx → worker/console/table-codes",
+  "app/components/console/codes/sheet-pdf.ts → worker/console/table-codes",
+  "app/components/console/dish-options/editor-state.ts → worker/console/dish-options",
+  "app/components/console/insights/ratings-card.tsx → worker/restaurant/ratings",
+  "app/components/console/menu-editor/allergen-gaps.tsx → worker/console/allergen-gaps",
+  "app/components/console/menu-editor/delete-form.tsx → worker/console/menu-forms",
+  "app/components/console/menu-editor/dish-form.tsx → worker/console/menu-tree",
+  "app/components/console/menu-editor/dish-row.tsx → worker/console/menu-tree",
+  "app/components/console/menu-editor/sortable-list.tsx → worker/console/menu-forms",
+  "app/components/console/printers/printer-item.tsx → worker/restaurant/printers",
+  "app/components/console/tax/invoice-table.tsx → worker/console/invoice-list",
+  "app/components/console/tax/seller-form.tsx → worker/console/seller",
+  "app/components/console/webhooks/delivery-log.tsx → worker/restaurant/webhooks",
+  "app/components/console/webhooks/endpoint-card.tsx → worker/restaurant/webhooks",
+  "app/locales/console/domain.en.ts → worker/console/domain-problems",
+  "app/routes/console/brand.tsx → worker/console/brand",
+  "app/routes/console/codes-sheet.tsx → worker/console/table-codes",
+  "app/routes/console/codes.tsx → worker/console/table-codes",
+  "app/routes/console/menu-import.tsx → worker/console/menu-csv/plan",
+  "app/routes/console/orders.tsx → worker/console/reads",
+  "app/routes/console/staff.tsx → worker/console/staff",
+];
+
+describe("one door per audience", () => {
+  it("lets code that runs in the browser import only the pure rules and the realtime channels' names", () => {
+    const browser = sources("app").filter((f) => !SERVER_ONLY.test(f));
+    expect(browser.length).toBeGreaterThan(100);
+    const leaks = browser.flatMap((f) =>
+      imports(f)
+        .filter((p) => p.startsWith("worker/") && !FOR_BROWSERS.test(p))
+        .map((to) => line({ from: f, to })),
+    );
+    expect(leaks.filter((l) => !KNOWN_BROWSER.includes(l))).toEqual([]);
+    expect(KNOWN_BROWSER.filter((l) => !leaks.includes(l))).toEqual([]);
+  });
+
+  it("lets the diner's loaders and actions reach the worker's stores and services through worker/upstream only", () => {
+    const diner = [...sources("app/routes/tenant"), ...sources("app/lib").filter((f) => /\.server\.ts$/.test(f) && !/\/(console-|marketing)/.test(f))];
+    expect(diner.length).toBeGreaterThan(20);
+    const behind = /^worker\/(restaurant|directory|contract|console|providers|storage|limits)\//;
+    expect(
+      diner.flatMap((f) =>
+        imports(f)
+          .filter((p) => behind.test(p))
+          .map((to) => line({ from: f, to })),
+      ),
+    ).toEqual([]);
+  });
+});
 
 describe("the layout", () => {
   it("keeps worker/rules pure: it imports nothing of the worker but other rules", () => {
     const files = sources("worker/rules");
     expect(files.length).toBeGreaterThan(10);
     const leaks = files.flatMap((f) =>
-      relativeImports(f)
+      imports(f)
         .filter((p) => !p.startsWith("worker/rules/"))
         .map((p) => `${f} → ${p}`),
     );
@@ -33,7 +184,7 @@ describe("the layout", () => {
 
   it("runs imports one way: the worker reaches into app/ only where it renders it", () => {
     const leaks = sources("worker").flatMap((f) =>
-      relativeImports(f)
+      imports(f)
         .filter((p) => p.startsWith("app/") && f !== join("worker", "render.ts"))
         .map((p) => `${f} → ${p}`),
     );

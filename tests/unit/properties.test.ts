@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { cacheKeyUrl } from "../../worker/upstream/cache-key";
+import { cacheKeyUrl } from "../../worker/rules/cache-key";
 import { UpstreamError } from "../../worker/upstream/errors";
 import { parseData } from "../../worker/upstream/fetch-json";
 import * as s from "../../worker/upstream/schemas";

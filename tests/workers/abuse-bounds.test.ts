@@ -5,7 +5,7 @@ import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LIVE_CHALLENGES } from "../../worker/directory/passkeys";
 import { claimPicture, PICTURE_QUOTA_BYTES, SWEEP_AFTER_MS } from "../../worker/storage/quota";
-import { addressTag } from "../../worker/edge/address";
+import { addressTag } from "../../worker/rules/network-key";
 import { BOARD_EVENT, branchOrdersChannel, restaurantHub } from "../../worker/realtime/channels";
 import { RESUBSCRIBE } from "../../worker/realtime/channel-hub";
 import { publish } from "../../worker/realtime/publish";

@@ -11,7 +11,7 @@ import { ensurePerson } from "../../worker/directory/people";
 import { startSession } from "../../worker/directory/sessions";
 import { createRestaurant, domainAvailability } from "../../worker/directory/signup";
 import { claimSignup, SIGNUP_LIMITS } from "../../worker/console/signup-limits";
-import { addressTag } from "../../worker/edge/address";
+import { addressTag } from "../../worker/rules/network-key";
 import worker from "../../worker/index";
 import { catalogueRow } from "./catalogue";
 

@@ -7,7 +7,7 @@ import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insightsOf } from "../../worker/console/insights";
 import type { Role } from "../../worker/rules/roles";
-import { KEEP_HOURS, unixHour } from "../../worker/edge/visit-hours";
+import { KEEP_HOURS, unixHour } from "../../worker/rules/visit-hours";
 import { restaurantObject } from "../../worker/restaurant/stub";
 import { visitTallyFor } from "../../worker/edge/visit-tally";
 import worker from "../../worker/index";

@@ -6,7 +6,7 @@ import { listDurableObjectIds, runDurableObjectAlarm, runInDurableObject } from 
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiApp } from "../../worker/contract/catalogue";
-import { addressTag } from "../../worker/edge/address";
+import { addressTag } from "../../worker/rules/network-key";
 import { claim, ledgerFor, LIMITS } from "../../worker/limits/claim";
 import type { LimitLedger } from "../../worker/limits/ledger";
 import { catalogueRow } from "./catalogue";

@@ -7,7 +7,7 @@ import { env, exports } from "cloudflare:workers";
 import { listDurableObjectIds, runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiApp } from "../../worker/contract/catalogue";
-import { addressTag } from "../../worker/edge/address";
+import { addressTag } from "../../worker/rules/network-key";
 import { BOARD_EVENT, branchOrdersChannel, orderChannel, ORDER_STATUS_EVENT, restaurantHub, SITE_HUB, type Hub } from "../../worker/realtime/channels";
 import { MAX_SOCKETS_PER_ADDRESS, OVER_CAPACITY } from "../../worker/realtime/channel-hub";
 import { publish } from "../../worker/realtime/publish";

@@ -12,7 +12,7 @@ import worker from "../../worker/index";
 import routesSource from "../../app/routes.ts?raw";
 // The static assets' paths (only their names are used).
 const publicFiles = import.meta.glob("../../public/**/*", { query: "?url", import: "default" });
-import { addressTag } from "../../worker/edge/address";
+import { addressTag } from "../../worker/rules/network-key";
 import { catalogueRow } from "./catalogue";
 
 const site = (path: string, init: RequestInit = {}, environment: Env = env) =>

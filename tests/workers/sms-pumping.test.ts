@@ -8,7 +8,7 @@ import { sendSignInCode } from "../../worker/console/sign-in";
 import { apiApp } from "../../worker/contract/catalogue";
 import { claim, LOCKOUT } from "../../worker/limits/claim";
 import { TWILIO_TIMEOUT_MS } from "../../worker/providers/twilio";
-import { addressTag } from "../../worker/edge/address";
+import { addressTag } from "../../worker/rules/network-key";
 import { TWILIO_STAND_IN_TOKEN } from "../stand-ins/twilio";
 import { catalogueRow } from "./catalogue";
 import { eventsIn } from "./limit-ledgers";

@@ -6,7 +6,7 @@ import { createExecutionContext, runDurableObjectAlarm, runInDurableObject, wait
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { VisitTracker } from "../../app/lib/visits.server";
-import { PER_CLIENT_HOURLY, SAVE_MS } from "../../worker/edge/visit-limits";
+import { PER_CLIENT_HOURLY, SAVE_MS } from "../../worker/rules/visit-limits";
 import { VisitTally, visitTallyFor } from "../../worker/edge/visit-tally";
 import worker from "../../worker/index";
 import { defaultPolicy } from "../../worker/upstream/cache";

@@ -10,8 +10,8 @@
 import { DurableObject } from "cloudflare:workers";
 import { addVisits, type CountedTable, type HourlyVisits } from "../contract/queries";
 import { visitsFlushMs } from "../upstream/policy";
-import { unixHour } from "./visit-hours";
-import { PER_CLIENT_HOURLY, SAVE_MS, VISIT_WINDOW_MS } from "./visit-limits";
+import { unixHour } from "../rules/visit-hours";
+import { PER_CLIENT_HOURLY, SAVE_MS, VISIT_WINDOW_MS } from "../rules/visit-limits";
 
 /** Bounds on memory and storage: past them, new clients or items (per hour) are not counted until the next hour/flush. */
 const MAX_CLIENT_ITEMS = 50_000;

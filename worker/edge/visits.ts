@@ -4,8 +4,8 @@
 // call for each one that counts. No catalogue is read for it. docs/decisions/0016.
 import { upstreamFor, upstreamSource } from "../upstream";
 import { ServerTimings } from "../upstream/timing";
-import { addressTag } from "./address";
-import { VISIT_WINDOW_MS } from "./visit-limits";
+import { addressTag } from "../rules/network-key";
+import { VISIT_WINDOW_MS } from "../rules/visit-limits";
 import { visitTallyFor } from "./visit-tally";
 
 /** What a visit is of (docs/spec.txt section 9): branch, menu, category, product. */

@@ -1,9 +1,9 @@
 // Send, order and sign-up limits, claimed in two Durable Objects keyed by what they limit: the phone's
-// (E.164) and the client network's (worker/edge/address.ts: an IPv6 client by its /64), never in one
+// (E.164) and the client network's (worker/rules/network-key.ts: an IPv6 client by its /64), never in one
 // global object or in D1. Each object claims with one conditional write (./ledger.ts); a claim spanning
 // both claims the phone, then the network, and gives the phone's back if the network refuses. A claim
 // held for a moment only ever makes a concurrent one refuse, never pass (docs/decisions/0039).
-import type { NetworkKey } from "../edge/address";
+import type { NetworkKey } from "../rules/network-key";
 import type { LimitKind, Side } from "./rules";
 
 export { LIMITS, LOCKOUT } from "./rules";

@@ -2,7 +2,7 @@
 // the events (./ledger.ts) read: per phone and per client network, never per restaurant.
 
 export type LimitKind = "otp" | "payment" | "order" | "console" | "signup" | "service";
-/** Which object a rule is counted in: the phone's (E.164) or the client network's (worker/edge/address.ts). */
+/** Which object a rule is counted in: the phone's (E.164) or the client network's (worker/rules/network-key.ts). */
 export type Side = "phone" | "network";
 
 export interface Rule {

@@ -6,7 +6,7 @@
 // object is evicted).
 import { DurableObject } from "cloudflare:workers";
 import * as v from "valibot";
-import { addressTag, type NetworkKey } from "../edge/address";
+import { addressTag, type NetworkKey } from "../rules/network-key";
 import { missingSecretMessage } from "../missing-secret";
 import { verifyChannelAuth } from "./private-auth";
 import { ChannelName, ledgerFor, localRealtime } from "./settings";

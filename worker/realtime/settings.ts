@@ -2,7 +2,7 @@
 // optional external Pusher-compatible service (PUSHER_*) that replaces it when PUSHER_KEY is set.
 import * as v from "valibot";
 import { DomainInPath } from "../rules/reserved";
-import type { NetworkKey } from "../edge/address";
+import type { NetworkKey } from "../rules/network-key";
 import { restaurantHub, SITE_HUB, type Hub } from "./channels";
 
 /** Pusher channel names: [A-Za-z0-9_\-=@,.;], at most 164 characters. */

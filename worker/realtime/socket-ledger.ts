@@ -1,4 +1,4 @@
-// One Durable Object per client network (worker/edge/address.ts) that counts its open sockets across
+// One Durable Object per client network (worker/rules/network-key.ts) that counts its open sockets across
 // every restaurant's hub: each hub caps one network's sockets on itself, this caps them site-wide, so
 // a network cannot hold sockets on a hundred restaurants' hubs at once (docs/decisions/0038).
 import { DurableObject } from "cloudflare:workers";

@@ -1,3 +1,3 @@
-// The largest picture the upload keeps, in its own module so the console's browser code (which
-// shrinks a bigger photo before sending it) reads the same number without the server's upload code.
-export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
+// Moved to worker/rules/picture-limit.ts (the browser reads it too). This re-export only keeps
+// storage/upload.ts building until it imports the rule.
+export { MAX_PICTURE_BYTES } from "../rules/picture-limit";

@@ -4,7 +4,7 @@ import { hc } from "hono/client";
 import * as v from "valibot";
 import type { ApiType } from "../contract/catalogue";
 import { callThrough, readThrough, type EdgeCacheDeps } from "./cache";
-import { cacheKeyUrl, type KeyPart } from "./cache-key";
+import { cacheKeyUrl, type KeyPart } from "../rules/cache-key";
 import { readAnswer, readEnvelope, sent, withTimeout, type AnswerLike } from "./fetch-json";
 import * as s from "./schemas";
 import type { ServerTimings } from "./timing";

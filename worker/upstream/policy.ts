@@ -4,7 +4,7 @@
 // that is not a non-negative number of seconds falls back to its default, like UPSTREAM_TIMEOUT_MS:
 // a typo must not take the cache (or the site) down.
 import * as v from "valibot";
-import { FLUSH_MS } from "../edge/visit-limits";
+import { FLUSH_MS } from "../rules/visit-limits";
 import { defaultPolicy, type CachePolicy } from "./cache";
 
 const Seconds = v.pipe(

@@ -4,11 +4,14 @@
 // currency. A seller without VAT issues a receipt with no VAT lines. Printing leaves out the page's chrome.
 import { useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
-import type { Invoice } from "../../../worker/upstream/invoice-schema";
+import type { Route } from "../../routes/tenant/+types/invoice";
 import type { QrSymbol } from "../../../worker/rules/qr-symbol";
 import { documentTitle, showsVat } from "../../../worker/rules/tax-document";
 import { INVOICE_LABELS, type InvoiceLabel } from "./invoice-labels";
 import { dateFormat } from "../../../worker/rules/date-locale";
+
+/** The document as the invoice route's loader sends it. */
+type Invoice = Route.ComponentProps["loaderData"]["invoice"];
 
 const cell = "px-2 py-1.5 text-start align-top";
 

@@ -4,9 +4,10 @@ import { Link } from "react-router";
 import { formatMoney } from "~/lib/money";
 import type { Language } from "~/locales";
 import { useOrderingTranslation } from "~/locales/ordering";
-import type { Order } from "../../../worker/upstream/schemas";
+import type { Route } from "../../routes/tenant/+types/orders";
 
-type Money = Pick<Order, "id" | "vat" | "vat_rate" | "service_charge" | "tip" | "invoices">;
+/** What of an order, as the orders route's loader sends it, this shows. */
+type Money = Pick<Route.ComponentProps["loaderData"]["orders"][number], "id" | "vat" | "vat_rate" | "service_charge" | "tip" | "invoices">;
 
 export function OrderMoney({ order, lang, currency, base }: { order: Money; lang: Language; currency: string; base: string }) {
   const { t } = useOrderingTranslation();

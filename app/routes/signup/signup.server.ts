@@ -17,7 +17,7 @@ import { startSession } from "../../../worker/directory/sessions";
 import { trialDays } from "../../../worker/providers/billing/settings";
 import { createRestaurant, domainAvailability, suggestDomain } from "../../../worker/directory/signup";
 import { claimSignup } from "../../../worker/console/signup-limits";
-import { addressTag } from "../../../worker/edge/address";
+import { addressTag } from "../../../worker/rules/network-key";
 import { slugFromName, slugFromNames } from "../../../worker/rules/slug-from-name";
 import { toE164 } from "../../../worker/rules/e164";
 import { zoneForCountry } from "../../../worker/rules/zones";

@@ -12,13 +12,11 @@ import { UpstreamError } from "../../../worker/upstream/errors";
 import type { Ordering } from "../../../worker/upstream/ordering";
 import { checkLines, type LineProblem } from "./check-lines.server";
 import { requireOrderingBranch } from "./ordering-branch.server";
-import { MAX_CHOICES_PER_LINE, MAX_LINES } from "../../../worker/contract/fields";
+import { contractPhone, MAX_CHOICES_PER_LINE, MAX_LINES, SESSION_PLACEHOLDER } from "../../../worker/upstream/order-terms";
 import { isPaused } from "../../../worker/rules/availability";
 import { openingState } from "../../../worker/rules/opening-hours";
 import { acceptsOnline, acceptsOtp } from "../../../worker/rules/modes";
-import { SESSION_PLACEHOLDER } from "../../../worker/providers/payments";
 import { forPeople, toE164 } from "../../../worker/rules/e164";
-import { contractPhone } from "../../../worker/contract/diner";
 import { plainLines, plainText } from "../../../worker/rules/plain-text";
 
 const SafeName = v.pipe(v.string(), plainText());

@@ -8,8 +8,9 @@ import { TenantErrorBoundary } from "~/components/error-screen";
 import { tenantTitle } from "~/lib/seo";
 import { useLanguage } from "~/lib/localized";
 import { documentTitle } from "../../../worker/rules/tax-document";
-import type { Invoice } from "../../../worker/upstream/invoice-schema";
 import { loadInvoice } from "./invoice.server";
+
+type Invoice = Route.ComponentProps["loaderData"]["invoice"];
 
 const titleOf = (invoice: Invoice) => documentTitle({ kind: invoice.kind, trn: invoice.seller.trn, vatBp: Math.round(invoice.vat_rate * 100) });
 

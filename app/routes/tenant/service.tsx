@@ -9,7 +9,6 @@ import { tenantTitle } from "~/lib/seo";
 import { useRealtime } from "~/lib/use-realtime";
 import { useOrderingTranslation } from "~/locales/ordering";
 import { SERVICE_EVENT } from "../../../worker/realtime/channels";
-import type { ServiceCall } from "../../../worker/upstream/service-schemas";
 import { useBranch } from "./branch-layout";
 import { dateFormat } from "../../../worker/rules/date-locale";
 import { loadService, serviceAction } from "./service.server";
@@ -25,6 +24,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   return serviceAction(request, context, params);
 }
+
+/** A call as the loader sends it. */
+type ServiceCall = Route.ComponentProps["loaderData"]["calls"][number];
 
 const button = "min-h-12 w-full rounded-2xl bg-primary px-4 py-3 text-lg font-bold text-on-primary disabled:opacity-60";
 

@@ -1,4 +1,4 @@
-// The visit tally's numbers (./visit-tally.ts), in a module of their own so the browser tests and the
+// The visit tally's numbers (worker/edge/visit-tally.ts), in a module of their own so the browser tests and the
 // bench, which run outside workerd, read the same values.
 
 /** The spec's visit window (section 9): a diner's view of an item counts once per hour. */
