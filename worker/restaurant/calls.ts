@@ -10,7 +10,7 @@ import type { SqlStore } from "./sql-bridge";
 // `any`: each operation names its own arguments.
 export type Operation = (db: SqlStore, restaurantId: number, ...args: any[]) => unknown;
 
-export const CALLS = { ...consoleCalls, ...dinerCalls, ...menuCalls } satisfies Record<string, Operation>;
+const CALLS = { ...consoleCalls, ...dinerCalls, ...menuCalls } satisfies Record<string, Operation>;
 
 export type CallName = keyof typeof CALLS;
 export type CallArgs<K extends CallName> = (typeof CALLS)[K] extends (db: SqlStore, restaurantId: number, ...args: infer A) => unknown ? A : never;
