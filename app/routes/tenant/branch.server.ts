@@ -11,7 +11,7 @@ import { idParam } from "./ids.server";
 import { openStretches } from "../../../worker/rules/opening-hours";
 import { bothServed, servedStretches, windowsOn } from "../../../worker/rules/menu-hours";
 import type { OpenStretches } from "../../../worker/rules/open-stretches";
-import { pageLifetime } from "~/lib/page-headers";
+import { pageLifetime } from "~/lib/route-headers";
 import { peopleLocale } from "../../../worker/rules/date-locale";
 import { requireBranchTable, tenantParams } from "./params.server";
 import { dialable, exampleNumber } from "../../../worker/rules/e164";

@@ -10,6 +10,7 @@ import { qrSymbol } from "../../../worker/rules/qr-symbol";
 import { DEFAULT_TIME_ZONE } from "../../../worker/rules/local-time";
 import { idParam } from "./ids.server";
 import { requireOrderingBranch } from "./ordering-branch.server";
+import { PRIVATE_HEADERS } from "~/lib/route-headers";
 
 export async function loadInvoice(
   request: Request,
@@ -31,6 +32,6 @@ export async function loadInvoice(
       country: restaurant.country,
       orders: `${branchPath(tenant, branchId)}/orders`,
     },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers: PRIVATE_HEADERS },
   );
 }
