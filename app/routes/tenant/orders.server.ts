@@ -15,6 +15,7 @@ import { requireOrderingBranch } from "./ordering-branch.server";
 import { orderingStrings } from "~/lib/strings.server";
 import { getLanguage } from "~/middleware/language";
 import { PRIVATE_HEADERS } from "~/lib/route-headers";
+import { imageUrl } from "../../../worker/rules/image-url";
 
 /** Newest orders first; more channels than this would exceed the hub's per-socket limit (10). */
 const MAX_LIVE_ORDERS = 8;
@@ -79,7 +80,7 @@ export async function loadOrders(request: Request, context: Readonly<RouterConte
     if (error instanceof UpstreamError && error.status === 401) return null;
     return rethrowUpstream(error);
   });
-  const image = (path: string | null) => (path ? `${upstream.imageBase}${path}` : null);
+  const image = (path: string | null) => imageUrl(path, upstream.imageBase);
   return data(
     {
       signedIn: orders !== null,
