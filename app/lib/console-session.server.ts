@@ -5,14 +5,15 @@ import * as v from "valibot";
 import { data, redirect } from "react-router";
 import { lastRestaurantOf } from "../../worker/directory/invitations";
 import { membershipsOf, type Membership } from "../../worker/directory/people";
+import { IdText } from "../../worker/rules/ids";
 import { can, type Capability } from "../../worker/rules/roles";
 import { SESSION_DAYS, sessionPerson } from "../../worker/directory/sessions";
 import { cookieName, isSecureUrl, parseCookies } from "./cookies.server";
 import { catalogueStore, type CatalogueStore } from "../../worker/restaurant/stub";
 import { PRIVATE_HEADERS } from "./route-headers";
 
-/** A row id in a console form or query (`?branch=`, `order_id`): 1 to 10 digits, no leading zero. */
-export const ConsoleId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, "must be an id"), v.transform(Number));
+/** A row id in a console form or query (`?branch=`, `order_id`): the one id rule (worker/rules/ids.ts). */
+export const ConsoleId = IdText;
 
 /** A console answer's headers (the private rule's, named for the console's loaders and actions). */
 export const CONSOLE_HEADERS = PRIVATE_HEADERS;

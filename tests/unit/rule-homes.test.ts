@@ -7,6 +7,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { purgeSignature } from "../../worker/edge/purge-signature";
 import { hex, hmacSha256Hex, timingSafeEqualHex } from "../../worker/rules/hmac";
+import * as v from "valibot";
+import { IdText, idText } from "../../worker/rules/ids";
 import { imageBaseOf, imageUrl, STORAGE_PATH } from "../../worker/rules/image-url";
 import { branchZone, DEFAULT_TIME_ZONE } from "../../worker/rules/local-time";
 import { hasOffer, payablePrice, validOffer } from "../../worker/rules/offer-price";
@@ -41,6 +43,7 @@ describe("each rule has one home", () => {
       /\?\s*\w+\s*:\s*DEFAULT_TIME_ZONE|\?\?\s*DEFAULT_TIME_ZONE|\|\|\s*DEFAULT_TIME_ZONE/,
       ["worker/rules/local-time.ts", "worker/rules/zones.ts"],
     ],
+    ["an id from a URL, a query or a form", /\/\^\[1-9\]\\d\{0,9\}\$\/|\/\^\[1-9\]\[0-9\]\{0,9\}\$\//, ["worker/rules/ids.ts"]],
     ["the site's own paths", /^\s*"about-us",\s*$/, ["worker/rules/reserved.ts"]],
   ] as const)("%s", (_rule, pattern, homes) => {
     expect(homesOf(pattern).filter((file) => file.startsWith("app/") || file.startsWith("worker/") || file.startsWith("bench/"))).toEqual(
@@ -85,6 +88,13 @@ describe("the other homes", () => {
     expect(imageBaseOf(null)).toBe(STORAGE_PATH);
     expect(imageBaseOf("https://backend.example/api")).toBe("https://backend.example/storage/");
     expect(imageUrl("a.jpg", imageBaseOf("https://backend.example/api"))).toBe("https://backend.example/storage/a.jpg");
+  });
+
+  it("reads an id: 1 to 10 digits, no leading zero, within the contract's 32-bit columns", () => {
+    expect(v.parse(IdText, "1")).toBe(1);
+    expect(v.parse(IdText, "2147483647")).toBe(2_147_483_647);
+    for (const bad of ["0", "01", "-1", "1.5", " 1", "2147483648", "99999999999", "", "abc"]) expect(v.is(IdText, bad), bad).toBe(false);
+    expect(v.safeParse(idText("id"), "x").issues?.[0].message).toBe("id");
   });
 
   it("prices an offer only when there is one, and lets one stand only below the price", () => {

@@ -6,12 +6,13 @@ import * as v from "valibot";
 import { getApp } from "~/context";
 import { readOrderToken } from "~/lib/order-token.server";
 import { readFields } from "~/lib/form-body.server";
+import { IdText } from "../../../worker/rules/ids";
 import { UpstreamError } from "../../../worker/upstream/errors";
 import { requireOrderingBranch } from "./ordering-branch.server";
 import { PRIVATE_HEADERS } from "~/lib/route-headers";
 
 const RateForm = v.object({
-  order_id: v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number)),
+  order_id: IdText,
   stars: v.pipe(v.string(), v.regex(/^[1-5]$/), v.transform(Number)),
   note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(300)), ""),
 });
