@@ -4,7 +4,8 @@
 // to its arrival at the last subscriber. Bounded: every wait has a deadline, everything is closed.
 // Triggers are signed with the server's REALTIME_SECRET (the bench's server generates its own).
 import { createHash } from "node:crypto";
-import { AUTH_VERSION, hmacSha256Hex, stringToSign } from "../worker/realtime/signature.ts";
+import { hmacSha256Hex } from "../worker/rules/hmac.ts";
+import { AUTH_VERSION, stringToSign } from "../worker/realtime/signature.ts";
 
 const KEY = "menu-local-key";
 const APP_ID = "menu";

@@ -3,6 +3,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { appContext } from "../app/context";
 import { pageVariant, readPageCookies, type PageCookies } from "../app/lib/page-headers";
+import { PRIVATE_HEADERS } from "../app/lib/route-headers";
 import { VisitTracker } from "../app/lib/visits.server";
 import { consoleSessionId } from "../app/lib/console-session.server";
 import { findPage, pageCacheKey, storableSeconds, storePage, scriptsAfterContent, type PageRecord, type PageStore } from "./edge/page-cache";
@@ -41,7 +42,7 @@ export async function renderPage(page: PageRequest): Promise<Response> {
   const url = new URL(page.request.url);
   const personal = isRestaurantSide(url.pathname);
   // The restaurant's side lives on the site's own hosts only, never on a restaurant's custom hostname.
-  if (personal && page.host.kind !== "app") return new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
+  if (personal && page.host.kind !== "app") return new Response("Not found", { status: 404, headers: PRIVATE_HEADERS });
   // A member's preview of their draft restaurant is theirs alone, like the console.
   const preview = personal ? null : await previewOf(url, consoleSessionId(page.request), page.env, page.host);
   // It is personal: never looked up in or stored to the shared page cache.
@@ -51,9 +52,11 @@ export async function renderPage(page: PageRequest): Promise<Response> {
     const cached = await fromPageCache(page, key);
     if (cached) return cached;
   }
-  if (preview) {
+  // The restaurant's side and a member's preview are theirs alone: private whatever a route answered
+  // (its own headers say so too: app/lib/route-headers.ts), a resource route's or an error's answer included.
+  if (personal || preview) {
     const answer = await render(page, cookies, null, preview);
-    answer.headers.set("Cache-Control", "private, no-store");
+    answer.headers.set("Cache-Control", PRIVATE_HEADERS["Cache-Control"]);
     return answer;
   }
   return render(page, cookies, key);

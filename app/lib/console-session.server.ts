@@ -1,19 +1,22 @@
 // The console's session cookie and the one check every console loader and action makes: who is
 // signed in, in which of their restaurants they are working, and whether their role allows the screen.
-// Every console answer is `private, no-store` (CONSOLE_HEADERS); nothing here is ever shared.
+// Every console answer is `private, no-store` (CONSOLE_HEADERS, app/lib/route-headers.ts); nothing here is ever shared.
 import * as v from "valibot";
 import { data, redirect } from "react-router";
 import { lastRestaurantOf } from "../../worker/directory/invitations";
 import { membershipsOf, type Membership } from "../../worker/directory/people";
+import { IdText } from "../../worker/rules/ids";
 import { can, type Capability } from "../../worker/rules/roles";
 import { SESSION_DAYS, sessionPerson } from "../../worker/directory/sessions";
 import { cookieName, isSecureUrl, parseCookies } from "./cookies.server";
 import { catalogueStore, type CatalogueStore } from "../../worker/restaurant/stub";
+import { PRIVATE_HEADERS } from "./route-headers";
 
-/** A row id in a console form or query (`?branch=`, `order_id`): 1 to 10 digits, no leading zero. */
-export const ConsoleId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, "must be an id"), v.transform(Number));
+/** A row id in a console form or query (`?branch=`, `order_id`): the one id rule (worker/rules/ids.ts). */
+export const ConsoleId = IdText;
 
-export const CONSOLE_HEADERS = { "Cache-Control": "private, no-store" } as const;
+/** A console answer's headers (the private rule's, named for the console's loaders and actions). */
+export const CONSOLE_HEADERS = PRIVATE_HEADERS;
 
 const sessionCookie = (url: URL) => cookieName(url, "console");
 const restaurantCookie = (url: URL) => cookieName(url, "consoleRestaurant");

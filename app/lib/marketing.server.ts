@@ -6,6 +6,7 @@ import type { Language } from "~/locales";
 import { getLanguage } from "~/middleware/language";
 import { trialDays } from "../../worker/providers/billing/settings";
 import { notFound } from "./route-errors.server";
+import { MARKETING_CACHE } from "./route-headers";
 
 export interface MarketingPage {
   lang: Language;
@@ -25,7 +26,7 @@ export function marketingPage(request: Request, context: Readonly<RouterContextP
 export function marketingData<T extends MarketingPage>(page: T) {
   return data(page, {
     headers: {
-      "Cache-Control": "public, max-age=300, s-maxage=3600",
+      "Cache-Control": MARKETING_CACHE,
       Vary: "Cookie, Accept-Language",
       "Content-Language": page.lang,
     },

@@ -1,8 +1,7 @@
 // The catalogue screens are the same for every diner who shares their language, theme and whether
-// they have ordered in the branch, so they are public: kept rendered at the edge for up to a minute
-// (worker/edge/page-cache.ts; the data cache's fresh window is also a minute). Browsers revalidate
-// every time (max-age=0), so a change of language or theme shows at once; Vary: Cookie and
-// Accept-Language (a first visit's language comes from the header) keep shared caches from mixing languages.
+// they have ordered in the branch, so they are public (their Cache-Control: app/lib/route-headers.ts)
+// and kept rendered at the edge (worker/edge/page-cache.ts): what a page is rendered from, read once
+// from the cookies, and the page cache's variant made from the same reading.
 import type { Theme } from "remix-themes";
 import * as v from "valibot";
 import { cookieLanguage } from "~/middleware/language";
@@ -15,21 +14,6 @@ import { DEFAULT_VIEW, VIEWS, type View } from "~/lib/views";
 
 /** A layout's name as a cookie or the URL gives it (made once: it is read on every page request). */
 export const ViewName = v.picklist(VIEWS);
-
-/** How long the edge keeps a rendered catalogue page at most, in seconds. */
-const PAGE_SECONDS = 60;
-const publicFor = (seconds: number) => `public, max-age=0, s-maxage=${seconds}`;
-
-/**
- * A loader's headers when what the page says changes sooner than the usual minute (a menu's window
- * opens or closes: worker/rules/menu-hours.ts): the edge keeps it no longer than until then.
- */
-export const pageLifetime = (changesAt: number | null, now: number): HeadersInit | undefined =>
-  changesAt === null || changesAt - now >= PAGE_SECONDS * 1000 ? undefined : { "Cache-Control": publicFor(Math.max(0, Math.floor((changesAt - now) / 1000))) };
-
-/** A route's `headers`: public when it rendered (its loader may shorten the lifetime); an error's own headers (Retry-After on a 503) otherwise. */
-export const publicPageHeaders = ({ errorHeaders, loaderHeaders }: { errorHeaders?: Headers; loaderHeaders?: Headers }): HeadersInit =>
-  errorHeaders ?? { "Cache-Control": loaderHeaders?.get("Cache-Control") ?? publicFor(PAGE_SECONDS), Vary: "Cookie, Accept-Language" };
 
 /**
  * Everything from the cookies that can change a page, read once per request (worker/render.ts) and

@@ -1,26 +1,6 @@
-// Paths of the menu app: /{domain}/… or /table/{table}/{domain}/…, built in one place.
-
-/** First path segments that belong to the site itself, never to a restaurant. */
-export const RESERVED_SEGMENTS = new Set([
-  "about-us",
-  "action",
-  "api",
-  "app",
-  "apps",
-  "assets",
-  "chat",
-  "contact",
-  "favicon.svg",
-  "healthz",
-  "privacy-policy",
-  "robots.txt",
-  "send_message",
-  "sitemap.xml",
-  "storage",
-  "table",
-  "terms-of-service",
-  "_edge",
-]);
+// Paths of the menu app: /{domain}/… or /table/{table}/{domain}/…, built in one place. Which first
+// segments are the site's own is worker/rules/reserved.ts's SITE_PATHS (the router reads the same).
+import { SITE_PATHS } from "../../worker/rules/reserved";
 
 export interface TenantParams {
   domain: string;
@@ -38,7 +18,7 @@ export const branchPath = (params: TenantParams, branchId: number) => `${tenantB
 export function isBranchListPath(pathname: string): boolean {
   const parts = pathname.split("/").filter(Boolean);
   const domain = parts[0] === "table" && parts.length === 3 ? parts[2] : parts.length === 1 ? parts[0] : null;
-  return domain !== null && domain !== undefined && !RESERVED_SEGMENTS.has(domain);
+  return domain !== null && domain !== undefined && !SITE_PATHS.has(domain);
 }
 
 export type SkeletonKind = "home" | "list" | "product";

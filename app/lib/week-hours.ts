@@ -4,7 +4,7 @@
 // by its date ("Wed 2 Dec: Closed"), not as if every such weekday were.
 import type { Language } from "~/locales";
 import type { Translate } from "./i18n";
-import { DEFAULT_TIME_ZONE, isTimeZone, localDay } from "../../worker/rules/local-time";
+import { branchZone, localDay } from "../../worker/rules/local-time";
 import { dateFormat } from "../../worker/rules/date-locale";
 import { hasHours, LOOK_AHEAD_DAYS, minutesOf, openingState, rangesOn, type OpeningHours } from "../../worker/rules/opening-hours";
 
@@ -41,7 +41,7 @@ export function weekHours(
 ): WeekHours | null {
   if (!hasHours(hours)) return null;
   // The rule's own fallback for an answer without a (known) zone.
-  const timeZone = isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+  const timeZone = branchZone(zone);
   const clock = dateFormat({ lang, country, zone: timeZone }, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }, "latin");
   const weekday = (at: number, zoneOf = timeZone) => dateFormat({ lang, country, zone: zoneOf }, { weekday: "long" }).format(at);
   // A calendar date (UTC midnight of it) with its weekday: "Wed 2 Dec".

@@ -8,13 +8,14 @@ import { marketingData, marketingPage } from "~/lib/marketing.server";
 import { marketingMeta } from "~/lib/marketing-meta";
 import { tenantTitle } from "~/lib/seo";
 import { loadBranchList } from "./tenant/branches.server";
+import { publicPageHeaders } from "~/lib/route-headers";
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData?.kind === "restaurant"
     ? tenantTitle({ ...args, params: { domain: args.loaderData.branches.domain } }, undefined, args.loaderData.branches.restaurant)
     : marketingMeta(args.loaderData, "home");
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = publicPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { host } = getApp(context);

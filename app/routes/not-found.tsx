@@ -4,6 +4,10 @@ import type { Route } from "./+types/not-found";
 import { NotFoundScreen } from "~/components/error-screen";
 import { notFoundMeta } from "~/lib/seo";
 import { getLanguage } from "~/middleware/language";
+import { privatePageHeaders } from "~/lib/route-headers";
+
+// Any path reaches it: kept nowhere, so no one can fill a shared cache with made-up paths.
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => notFoundMeta(matches);
 

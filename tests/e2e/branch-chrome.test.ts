@@ -1,5 +1,6 @@
 // The finer behaviours of the branch screens: recently viewed arrows, the shrinking product image,
-// clearing a chosen option, adding to the cart, the language sheet, skeletons and browse-only branches.
+// clearing a chosen option, adding to the cart, the language sheet, skeletons (none on the way to the
+// site's own pages) and browse-only branches.
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { PHONE, sharedBrowser } from "./browser";
@@ -129,6 +130,36 @@ describe("branch chrome", () => {
     await page.unroute("**/*.data*");
     await page.getByRole("link", { name: "Back" }).click();
     await page.waitForURL(`${base}${branch}`);
+  });
+
+  it("shows the branch list's skeleton on the way to a restaurant, never on the way to the site's own pages", async () => {
+    await context?.close();
+    context = await browser().newContext({ viewport: PHONE });
+    page = await context.newPage();
+    /** From the landing, a tap on `link` with its data held: whether the branch list's skeleton showed meanwhile. */
+    const skeletonOnTheWay = async (link: string) => {
+      await page.goto(`${base}/?lng=en`);
+      await page.waitForLoadState("networkidle");
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      await page.route("**/*.data*", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.locator(`a[href="${link}"]`).first().click();
+      await page.getByTestId("nav-progress").waitFor();
+      // Long enough for a skeleton to mount (it does at once when it shows at all).
+      await page.waitForTimeout(300);
+      const shown = await page.getByTestId("branch-list-skeleton").count();
+      release();
+      await page.waitForURL(`${base}${link}`);
+      await page.unroute("**/*.data*");
+      return shown > 0;
+    };
+    // The skeleton's chunk is loaded and shows for a restaurant's address (the check below means something)…
+    expect(await skeletonOnTheWay("/saffron")).toBe(true);
+    // …and sign-up, a path of the site's own (worker/rules/reserved.ts SITE_PATHS), gets none.
+    expect(await skeletonOnTheWay("/signup")).toBe(false);
   });
 
   it("offers no cart, quantity or note where the branch does not take orders", async () => {

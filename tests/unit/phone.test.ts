@@ -2,7 +2,8 @@
 // the console trust: it answers one E.164 number or null, and never throws. And the browser's helpers.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { asciiDigits, telHref } from "../../app/lib/phone";
+import { telHref } from "../../app/lib/phone";
+import { asciiDigits, digitsOnly } from "../../worker/rules/digits";
 import { toE164 } from "../../worker/rules/e164";
 
 const COUNTRIES = ["AE", "SA", "KW", "BH", "QA", "OM", "XX", ""];
@@ -38,6 +39,12 @@ describe("the browser's phone helpers", () => {
   it("reads Arabic-Indic and Eastern Arabic-Indic digits as ASCII", () => {
     expect(asciiDigits("٠٥٠١٢٣٤٥٦٧")).toBe("0501234567");
     expect(asciiDigits("۰۵۰۱۲۳۴۵۶۷ ok")).toBe("0501234567 ok");
+  });
+
+  it("keeps the digits alone, in any of those scripts (a code typed on an Arabic keyboard, a WhatsApp link)", () => {
+    expect(digitsOnly("+971 ٥٠-123 ۴۵")).toBe("9715012345");
+    expect(digitsOnly("١٢٣ ٤٥٦")).toBe("123456");
+    expect(digitsOnly("no digits")).toBe("");
   });
 
   it("dials the site's own numbers written in full", () => {

@@ -7,7 +7,7 @@ import { OTP_TTL_S } from "../contract/otp";
 import { MAX_ATTEMPTS } from "../restaurant/codes";
 import { consoleCodeHash, sixDigitCode } from "../rules/secrets";
 import { smsProvider, type SmsProvider } from "../providers/sms";
-import { timingSafeEqualHex } from "../realtime/signature";
+import { timingSafeEqualHex } from "../rules/hmac";
 
 export type CodePurpose = "sign-in" | "sign-up";
 export type SendResult =

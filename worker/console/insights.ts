@@ -2,7 +2,7 @@
 // of day, orders per day and the period's revenue, orders and average ticket over the last 7 or 30
 // local days, from the hourly visit buckets (migration 0014) and the orders table, and diners' ratings. Every query is scoped by the restaurant id and the branch.
 import { HOUR_MS, unixHour } from "../edge/visit-hours";
-import { isTimeZone, localHour, localInstant, sqlTime, DEFAULT_TIME_ZONE } from "../rules/local-time";
+import { branchZone, localHour, localInstant, sqlTime } from "../rules/local-time";
 import { paidOrder } from "../restaurant/orders";
 import { branchRatings, type BranchRatings } from "../restaurant/ratings";
 import { catalogueStore, restaurantOrders, type CatalogueStore } from "../restaurant/stub";
@@ -60,7 +60,7 @@ const dayKey = (year: number, month: number, day: number) => new Date(Date.UTC(y
  */
 function windowOf(days: Window, timeZone: string, now = Date.now()) {
   // The calendar of worker/rules/local-time.ts, in the branch's zone (an unknown zone reads as the default).
-  const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+  const zone = branchZone(timeZone);
   const local = (ms: number) => localHour(ms, zone);
   const today = local(now);
   const keys = Array.from({ length: days }, (_, i) => dayKey(today.year, today.month, today.day - (days - 1 - i)));

@@ -1,12 +1,13 @@
 // The menu editor's forms, parsed: each field's problem is a short code the console shows beside the
 // field in the member's language (app/locales/console/menu-editor.*.ts "errors").
 import * as v from "valibot";
+import { idText } from "../rules/ids";
 import { validOffer } from "../rules/offer-price";
 import { MAX_DESCRIPTION, MAX_NAME, MAX_PRICE, PRICE_PATTERN } from "../rules/menu-rules";
 import { plainLines, plainText } from "../rules/plain-text";
 import { fitsCurrency, isOnChargeStep } from "../rules/money";
 
-const Id = v.pipe(v.string("id"), v.regex(/^[1-9]\d{0,9}$/, "id"), v.transform(Number));
+const Id = idText("id");
 // Stored names and descriptions follow the one text rule (../rules/plain-text.ts), within the one length rule (../rules/menu-rules.ts).
 const Name = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_NAME, "tooLong"), plainText()), "");
 const Description = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_DESCRIPTION, "tooLong"), plainLines()), "");

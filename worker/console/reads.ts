@@ -3,7 +3,7 @@
 // Every query is scoped by the member's restaurant id, and by their branch ids when they are staff.
 import { receiptColumn } from "../restaurant/invoices";
 import type { CatalogueStore, RestaurantStores } from "../restaurant/stub";
-import { DEFAULT_TIME_ZONE, sqlTime, startOfLocalDay } from "../rules/local-time";
+import { branchZone, sqlTime, startOfLocalDay } from "../rules/local-time";
 import { REFUND_STALL_MS, type RefundStatus } from "../restaurant/refund";
 import { majorUnits } from "../rules/money";
 import { paidOrder } from "../restaurant/orders";
@@ -53,7 +53,7 @@ export async function branchesOf(db: CatalogueStore, restaurantId: number, scope
 
 /** The restaurant's calendar: its first branch's zone (a month's invoices, a webhook's log are read in it). */
 export async function restaurantZone(catalogue: CatalogueStore, restaurantId: number): Promise<string> {
-  return (await branchesOf(catalogue, restaurantId))[0]?.time_zone ?? DEFAULT_TIME_ZONE;
+  return branchZone((await branchesOf(catalogue, restaurantId))[0]?.time_zone);
 }
 
 interface ConsoleOrderItem {

@@ -11,6 +11,7 @@ import type { RestaurantRow } from "./rows";
 import { branchNotFound, inactive, invalid, ok, productNotFound, unavailable } from "./respond";
 import { takesCards } from "../providers/card-payments";
 import { honouredMode } from "../rules/modes";
+import { hasOffer } from "../rules/offer-price";
 import { shown } from "./preview";
 import { branchJson, categoryJson, menuJson, productJson, productRawJson, restaurantJson, socialJson, styleJson } from "./rows";
 
@@ -170,7 +171,7 @@ export const apiApp = new Hono<{ Bindings: Env }>()
     if (refusal || !branch) return refusal ?? branchNotFound(c);
     const json = products.map((p) => productJson(p, options));
     return ok(c, {
-      offer: json.filter((p) => p.price_offer > 0),
+      offer: json.filter(hasOffer),
       new: json.filter((p) => p.new),
       common: json.filter((p) => p.common),
       image_offer: branch.image_offer,

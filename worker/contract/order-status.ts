@@ -3,7 +3,7 @@
 import { catalogueStore } from "../restaurant/stub";
 import type { Context } from "hono";
 import * as v from "valibot";
-import { timingSafeEqualHex } from "../realtime/signature";
+import { timingSafeEqualHex } from "../rules/hmac";
 import { Domain, IdField, readInput } from "./input";
 import { orderRestaurant } from "./queries";
 import { ok, unauthenticated } from "./respond";

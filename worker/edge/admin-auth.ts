@@ -3,7 +3,7 @@
 // sha256 digests without an early exit, so neither the secret's length nor its prefix leaks by timing.
 import { sha256 } from "../rules/secrets";
 import { missingSecretAnswer } from "../missing-secret";
-import { timingSafeEqualHex } from "../realtime/signature";
+import { timingSafeEqualHex } from "../rules/hmac";
 
 /** null when the request carries the admin secret; otherwise the answer (503 unset, 401 wrong). */
 export async function adminRefusal(request: Request, env: Env): Promise<Response | null> {

@@ -6,7 +6,7 @@
 import type { Context } from "hono";
 import * as v from "valibot";
 import { DomainInPath } from "../rules/reserved";
-import { timingSafeEqualHex } from "../realtime/signature";
+import { timingSafeEqualHex } from "../rules/hmac";
 import { missingSecretAnswer } from "../missing-secret";
 import { bumpTenantVersion } from "../directory/versions";
 import { upstreamFor } from "../upstream";

@@ -4,7 +4,7 @@
 // Both inputs are parsed first (SocketId, ChannelName: neither can hold a ":"), so one signed string
 // cannot be read as another socket's or another channel's.
 import { externalRealtime, localRealtime } from "./settings";
-import { hmacSha256Hex, timingSafeEqualHex } from "./signature";
+import { hmacSha256Hex, timingSafeEqualHex } from "../rules/hmac";
 
 /** The `auth` a socket presents in pusher:subscribe for a private channel. */
 async function channelAuth(key: string, secret: string, socketId: string, channel: string): Promise<string> {

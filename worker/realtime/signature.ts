@@ -1,21 +1,16 @@
 // Pusher HTTP API request signing, in one place for both sides: the trigger endpoint verifies with
-// it and publish() signs with it. No imports, so a plain script can reuse it; note that MD5 comes
-// from crypto.subtle, which workerd has but Node's WebCrypto does not.
+// it and publish() signs with it. It imports only the HMAC rule (with its extension), so a plain
+// script can reuse it; note that MD5 comes from crypto.subtle, which workerd has but Node's WebCrypto does not.
 //   auth_signature = hex HMAC-SHA256(secret, "POST\n/apps/{app_id}/events\n" + sorted query string)
 // where the query string holds every parameter except auth_signature, keys lower-cased and sorted,
 // joined as `key=value&…` without URL-encoding (as Pusher's own libraries do).
 
-export const AUTH_VERSION = "1.0";
+import { hex, hmacSha256Hex } from "../rules/hmac.ts";
 
-const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
+export const AUTH_VERSION = "1.0";
 
 export async function md5Hex(body: string): Promise<string> {
   return hex(await crypto.subtle.digest("MD5", new TextEncoder().encode(body)));
-}
-
-export async function hmacSha256Hex(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  return hex(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(message)));
 }
 
 /** The string that is signed: method, path and the canonical query (auth_signature left out). */
@@ -46,12 +41,4 @@ export async function signTrigger(options: {
   ];
   const signature = await hmacSha256Hex(options.secret, stringToSign("POST", `/apps/${options.appId}/events`, params));
   return new URLSearchParams([...params, ["auth_signature", signature]]);
-}
-
-/** Compares two hex strings without an early exit on the first differing character. */
-export function timingSafeEqualHex(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
 }

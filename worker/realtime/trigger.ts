@@ -10,7 +10,8 @@ import * as v from "valibot";
 import { CHAT_CHANNEL, HUB_PATH_ROOT, SITE_HUB, type Hub } from "./channels";
 import { localRealtime, externalRealtime, hubFor, hubOfDomain, ChannelName, MAX_DATA_BYTES, MAX_TRIGGER_CHANNELS, SocketId } from "./settings";
 import { missingSecretAnswer } from "../missing-secret";
-import { md5Hex, hmacSha256Hex, stringToSign, timingSafeEqualHex } from "./signature";
+import { hmacSha256Hex, timingSafeEqualHex } from "../rules/hmac";
+import { md5Hex, stringToSign } from "./signature";
 
 /** Timestamps further than this from now are refused (Pusher uses 600 s too). */
 const MAX_SKEW_SECONDS = 600;

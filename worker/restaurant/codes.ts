@@ -1,7 +1,7 @@
 // The diners' SMS codes and order tokens, as the restaurant's object keeps them: a new code replaces the
 // phone's earlier ones; a try is claimed (a conditional write) before the comparison, so only
 // MAX_ATTEMPTS tries per code are ever compared; a right code is spent once and becomes a token.
-import { timingSafeEqualHex } from "../realtime/signature";
+import { timingSafeEqualHex } from "../rules/hmac";
 
 export const MAX_ATTEMPTS = 5;
 

@@ -2,11 +2,11 @@
 // over many phones and networks. Each day's count is claimed by one conditional write, in the
 // restaurant's zone (its first branch's), so a burst never passes the budget.
 import type { CatalogueStore, RestaurantStores } from "./stub";
-import { localDay, nextLocalMidnight, DEFAULT_TIME_ZONE } from "../rules/local-time";
+import { branchZone, localDay, nextLocalMidnight } from "../rules/local-time";
 
 async function zoneOf(db: CatalogueStore, restaurantId: number): Promise<string> {
   const row = await db.prepare("SELECT time_zone FROM branches WHERE restaurant_id = ? ORDER BY id LIMIT 1").bind(restaurantId).first<{ time_zone: string }>();
-  return row?.time_zone ?? DEFAULT_TIME_ZONE;
+  return branchZone(row?.time_zone);
 }
 
 const dayKey = (now: number, zone: string) => {

@@ -1,7 +1,7 @@
 // How people read a date or a time (docs/decisions/0058): the page's language with the branch's country
 // (`ar-SA`, `ar-KW`, `en-GB`), always the Gregorian calendar (a browser's `ar-SA` would count in Umm
 // al-Qura), in the branch's own zone. The one home for it: every screen, document and ticket asks here.
-import { DEFAULT_TIME_ZONE } from "./local-time";
+import { branchZone } from "./local-time";
 
 type Language = "en" | "ar";
 /** The countries whose Arabic has its own locale data (sign-up's Arabic-speaking ones); a string, light on the diner's first load. */
@@ -27,4 +27,4 @@ export interface PeopleClock {
 
 /** A formatter for `options` on `clock`: its locale and its zone (the options give no zone of their own). */
 export const dateFormat = (clock: PeopleClock, options: Omit<Intl.DateTimeFormatOptions, "timeZone">, digits: "latin" | "own" = "own") =>
-  new Intl.DateTimeFormat(peopleLocale(clock.lang, clock.country, digits), { ...options, timeZone: clock.zone || DEFAULT_TIME_ZONE });
+  new Intl.DateTimeFormat(peopleLocale(clock.lang, clock.country, digits), { ...options, timeZone: branchZone(clock.zone) });

@@ -4,6 +4,7 @@
 // digit patterns) must never reach the diner's browser. Whether a number takes SMS is the provider's to
 // say (Twilio 21211/21614), which the diner also sees as an invalid phone.
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
+import { asciiDigits } from "./digits";
 
 const region = (country: string) => (isSupportedCountry(country) ? country : undefined);
 /** The contract's own spelling of a number (docs/CONTRACT.md): E.164 without its "+", 10 to 15 digits. */
@@ -26,7 +27,7 @@ export function toE164(phone: string, country: string): string | null {
   if (phone.length > 40) return null; // nobody writes a number that long; spare the parser
   const own = read(phone, region(country));
   if (own) return own;
-  const digits = phone.replace(/[\s\-.()\u00a0]+/g, "").replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) & 0xf));
+  const digits = asciiDigits(phone.replace(/[\s\-.()\u00a0]+/g, ""));
   return CONTRACT_DIGITS.test(digits) ? read(`+${digits}`, undefined) : null;
 }
 

@@ -15,6 +15,9 @@ export function isTimeZone(zone: unknown): zone is string {
   }
 }
 
+/** The zone a branch's times are computed and shown in: its own when this runtime knows it, else the default. */
+export const branchZone = (zone: unknown): string => (isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE);
+
 // One formatter per zone: every branch page's render asks for a week of openings (opening-hours.ts).
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {

@@ -3,7 +3,7 @@
 // turned into instants like the branch's opening hours (./opening-hours.ts), so the API's refusal, the
 // page's notice and its cache's lifetime ask the same stretches. Pure (Intl only): the diner's bundle
 // takes it. Its valibot shape is in ./hours-schema.ts.
-import { DEFAULT_TIME_ZONE, isTimeZone, localDay, localInstant } from "./local-time";
+import { branchZone, localDay, localInstant } from "./local-time";
 import { minutesOf, openStretches, type OpeningHours } from "./opening-hours";
 import type { OpenStretches } from "./open-stretches";
 
@@ -24,7 +24,7 @@ const dateParts = (date: string) => date.split("-").map(Number) as [number, numb
 /** The instants the menu is served around `now` (a day back to a week ahead); null when it has no windows. */
 export function servedStretches(served: MenuServed | null | undefined, zone: string | null | undefined, now: number): OpenStretches {
   if (!hasServedHours(served)) return null;
-  const timeZone = isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+  const timeZone = branchZone(zone);
   // Weekly windows are opening hours with no exceptions; none = all day (within the dates). Finite
   // bounds (JSON has no Infinity: the stretches go to the page), past the week openStretches looks at.
   const [far, ahead] = [now - 2 * DAY, now + 9 * DAY];
@@ -42,7 +42,7 @@ export function bothServed(a: OpenStretches, b: OpenStretches): OpenStretches {
 
 /** Today's windows in the branch's zone as "07:00–11:30" strings (what the notice says), in order. */
 export function windowsOn(served: MenuServed, zone: string | null | undefined, now: number): string[] {
-  const timeZone = isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+  const timeZone = branchZone(zone);
   const { weekday } = localDay(now, timeZone);
   return served.weekly
     .filter((w) => w.day === weekday)

@@ -2,7 +2,7 @@
 // or when does it open" in the branch's time zone, for the API's refusals and the diner's screens.
 // Pure (Intl only): the client bundle takes it as it is; no imports of app/. Their valibot schemas
 // are in hours-schema.ts, which the diner's bundle never loads.
-import { DEFAULT_TIME_ZONE, isTimeZone, localDay, localInstant } from "./local-time";
+import { branchZone, localDay, localInstant } from "./local-time";
 import { stateAt, type OpenStretches, type OpeningState } from "./open-stretches";
 
 export const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -48,7 +48,7 @@ export const LOOK_AHEAD_DAYS = 7;
 export function openStretches(hours: OpeningHours | null | undefined, zone: string | null | undefined, now: number): OpenStretches {
   if (!hasHours(hours)) return null;
   // migrations/0013's default, for an answer without a (known) zone.
-  const timeZone = isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+  const timeZone = branchZone(zone);
   const today = localDay(now, timeZone);
   const intervals: [number, number][] = [];
   for (let offset = -1; offset <= LOOK_AHEAD_DAYS; offset++) {

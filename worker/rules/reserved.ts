@@ -1,10 +1,13 @@
 // The one home of the web address rule (/{domain}): which slugs a restaurant may take. A reserved word
-// is a path the site itself answers (its routes in app/routes.ts, the worker's endpoints) or one kept
-// for later; tests/workers/signup.test.ts reads app/routes.ts and public/ and checks each static segment
-// (and each top-level name of the static assets) is here.
+// is a path the site itself answers (SITE_PATHS: its routes in app/routes.ts, the worker's endpoints,
+// the static assets) or one kept for later; tests/workers/signup.test.ts reads app/routes.ts and public/
+// and checks each static segment (and each top-level name of the static assets) is a site path. The
+// router (app/routes/tenant/params.server.ts) and the diner's pending skeleton (app/lib/tenant-paths.ts)
+// read SITE_PATHS, so a path the site answers is never taken for a restaurant's; sign-up refuses all.
 import * as v from "valibot";
 
-export const RESERVED = new Set([
+/** First path segments the site itself answers: never a restaurant's, in any mode. */
+export const SITE_PATHS: ReadonlySet<string> = new Set([
   // The worker's own paths and the restaurant's side.
   "console",
   "api",
@@ -32,6 +35,17 @@ export const RESERVED = new Set([
   "terms-of-service",
   "sitemap.xml",
   "robots.txt",
+  "favicon.svg",
+  "logo.svg",
+]);
+
+/**
+ * Every word sign-up refuses: the site's paths and words kept because they would mislead diners or the
+ * site may want them one day. A restaurant an external backend names so is still reached (only
+ * SITE_PATHS stop the router), so the kept words can grow without cutting anyone off.
+ */
+export const RESERVED: ReadonlySet<string> = new Set([
+  ...SITE_PATHS,
   // Kept: words that would mislead diners or that the site may want one day.
   "admin",
   "www",

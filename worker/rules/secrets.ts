@@ -1,4 +1,6 @@
-// Random codes and tokens from the CSPRNG, and the hashes they are stored under.
+// Random codes and tokens from the CSPRNG, and the hashes they are stored under. It imports only the
+// HMAC rule's hex (with its extension): scripts on plain Node use it as it is.
+import { hex } from "./hmac.ts";
 
 /** Six digits, uniformly distributed (rejection sampling avoids modulo bias). */
 export function sixDigitCode(): string {
@@ -20,13 +22,13 @@ export function randomId(bytes = 24): string {
 
 /** `bytes` random bytes as lower-case hex (an order's public id: 16 bytes, 32 digits). */
 export function randomHex(bytes: number): string {
-  return [...crypto.getRandomValues(new Uint8Array(bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return hex(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
 /** Lower-case hex SHA-256 of a text (UTF-8) or of raw bytes (an uploaded picture's name). */
 export async function sha256(input: string | Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", typeof input === "string" ? new TextEncoder().encode(input) : input);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return hex(digest);
 }
 
 /** A code's hash is bound to its restaurant and phone, so a hash says nothing on its own. */

@@ -1,6 +1,7 @@
 // Sign-up suggests a web address from the restaurant's name, in the page as the owner types and on
 // the server when the field is left empty (no script): one derivation for both. Whether the result
 // may be taken is reserved.ts's rule and the database's answer (signup.ts suggestDomain).
+import { asciiDigits } from "./digits";
 
 // Arabic letters as they are commonly written in Latin letters on signs and menus in the Gulf.
 const ARABIC: Record<string, string> = {
@@ -49,8 +50,6 @@ const ARABIC: Record<string, string> = {
   ک: "k",
   ی: "y",
 };
-// Arabic-Indic and Eastern Arabic-Indic digits.
-const DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
 // Harakat, tatweel and other marks that carry no letter.
 const MARKS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640\u0300-\u036F]/g;
 
@@ -62,10 +61,8 @@ const MAX = 40;
  * An empty string when the name gives fewer than 3 letters or digits.
  */
 export function slugFromName(name: string): string {
-  const latin = name
-    .normalize("NFKD")
-    .replace(MARKS, "")
-    .replace(DIGITS, (d) => String((d.charCodeAt(0) & 0xf) % 10))
+  // Digits in Arabic scripts read as ASCII before the letters are transliterated.
+  const latin = asciiDigits(name.normalize("NFKD").replace(MARKS, ""))
     .replace(/[\u0600-\u06FF]/g, (letter) => ARABIC[letter] ?? " ")
     .toLowerCase()
     .replace(/ß/g, "ss")

@@ -4,11 +4,10 @@
 // for a year, immutable, with an ETag for revalidation.
 import * as v from "valibot";
 import { PictureKey } from "./keys";
+import { STORAGE_PATH } from "../rules/image-url";
 
 /** The one home of the long-lived caching header (nothing else in the site is immutable). */
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
-
-const PREFIX = "/storage/";
 
 /** If-None-Match holds `*` or the object's ETag (weak or strong: a GET compares weakly). */
 function matches(ifNoneMatch: string, etag: string): boolean {
@@ -21,7 +20,7 @@ function matches(ifNoneMatch: string, etag: string): boolean {
 
 export async function servePicture(request: Request, env: Env): Promise<Response> {
   // The raw (still percent-encoded) path: "%2e%2e", "%2f" or a backslash never matches a key.
-  const key = v.safeParse(PictureKey, new URL(request.url).pathname.slice(PREFIX.length));
+  const key = v.safeParse(PictureKey, new URL(request.url).pathname.slice(STORAGE_PATH.length));
   if (!key.success) return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
   const ifNoneMatch = request.headers.get("if-none-match");
   const object = request.method === "HEAD" || ifNoneMatch ? await env.PICTURES.head(key.output) : await env.PICTURES.get(key.output);

@@ -8,6 +8,7 @@ import { createUpstream, type UpstreamConfig } from "./client";
 import { createOrdering } from "./ordering";
 import { cachePolicy } from "./policy";
 import type { ServerTimings } from "./timing";
+import { imageBaseOf } from "../rules/image-url";
 
 const DEFAULT_TIMEOUT_MS = 4_000;
 
@@ -17,13 +18,11 @@ function upstreamConfig(env: Env, ctx: ExecutionContext, preview: string | null 
   const source = upstreamSource(env);
   if (source !== "embedded") {
     const external = source;
-    // The contract puts images at {host}/storage/{path}, beside the /api base.
-    const host = external.replace(/\/api$/, "");
-    return { baseUrl: external, imageBase: `${host}/storage/`, fetch: (input, init) => fetch(input, init), timeoutMs };
+    return { baseUrl: external, imageBase: imageBaseOf(external), fetch: (input, init) => fetch(input, init), timeoutMs };
   }
   return {
     baseUrl: "http://embedded.api",
-    imageBase: "/storage/",
+    imageBase: imageBaseOf(null),
     fetch: async (input, init) => apiApp.fetch(new Request(input, init), preview ? previewEnv(env, preview) : env, ctx),
     timeoutMs,
   };

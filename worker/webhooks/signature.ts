@@ -2,7 +2,7 @@
 // receiver (docs/operations.md's example, the browser tests' stand-in) verifies with it.
 //   Menu-Signature: t={unix seconds},v1={hex HMAC-SHA256(endpoint secret, "{t}.{raw body}")}
 // A receiver checks the HMAC in constant time and refuses a timestamp more than 5 minutes away.
-import { hmacSha256Hex } from "../realtime/signature";
+import { hmacSha256Hex, timingSafeEqualHex } from "../rules/hmac";
 
 export const SIGNATURE_HEADER = "Menu-Signature";
 const TOLERANCE_SECONDS = 300;
@@ -17,8 +17,5 @@ export async function verifySignature(secret: string, body: string, header: stri
   const t = Number(parts.get("t"));
   const given = parts.get("v1") ?? "";
   if (!Number.isInteger(t) || Math.abs(nowSeconds - t) > TOLERANCE_SECONDS) return false;
-  const expected = await hmacSha256Hex(secret, `${t}.${body}`);
-  let difference = given.length ^ expected.length;
-  for (let i = 0; i < expected.length; i++) difference |= expected.charCodeAt(i) ^ (given.charCodeAt(i) || 0);
-  return difference === 0;
+  return timingSafeEqualHex(given, await hmacSha256Hex(secret, `${t}.${body}`));
 }

@@ -2,6 +2,7 @@
 // until then) and a resend button that counts down 60 seconds, then really sends a new code. A code
 // that went to the demo outbox is marked DEMO: no SMS left the site.
 import { useEffect, useState } from "react";
+import { digitsOnly } from "../../../worker/rules/digits";
 import { useOrderingTranslation } from "~/locales/ordering";
 import { BottomSheet } from "../bottom-sheet";
 
@@ -60,7 +61,7 @@ export function OtpSheet({ open, phone, resendIn, sentAt, demo, error, busy, onV
           <span className="mb-1 block font-bold">{t("otp.code")}</span>
           <input
             value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
+            onChange={(e) => setCode(digitsOnly(e.target.value).slice(0, 6))}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}

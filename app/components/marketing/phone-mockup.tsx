@@ -2,6 +2,7 @@
 import { useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
 import { useMarketing } from "./use-marketing";
+import { imageUrl } from "../../../worker/rules/image-url";
 
 const TILES = [
   "sections/saffron/offers",
@@ -19,12 +20,12 @@ export function PhoneMockup() {
     <div aria-hidden="true" className="mx-auto w-64 rounded-[2.5rem] bg-stone-900 p-3 shadow-2xl">
       <div className="overflow-hidden rounded-[2rem] bg-[#fffaf2] text-stone-900">
         <div className="bg-amber-700 px-4 pt-6 pb-4 text-center text-white">
-          <img src="/storage/logos/saffron.svg" alt="" width={48} height={48} className="mx-auto size-12 rounded-full ring-2 ring-white/70" />
+          <img src={imageUrl("logos/saffron.svg")} alt="" width={48} height={48} className="mx-auto size-12 rounded-full ring-2 ring-white/70" />
           <p className="mt-2 text-sm font-bold">SAFFRON CAFÉ</p>
         </div>
         <div className="grid grid-cols-3 gap-1.5 p-3">
           {TILES.map((path) => (
-            <img key={path} src={`/storage/${path}.svg`} alt="" width={64} height={64} className="aspect-square rounded-lg object-cover" />
+            <img key={path} src={imageUrl(`${path}.svg`)} alt="" width={64} height={64} className="aspect-square rounded-lg object-cover" />
           ))}
         </div>
         <div className="mx-3 mb-4 flex items-center justify-between rounded-xl bg-white p-2 text-xs shadow-sm">

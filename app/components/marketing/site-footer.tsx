@@ -1,10 +1,11 @@
 // The marketing footer: contact details, legal links and the 'produced by' credit.
 import { Link } from "react-router";
 import { telHref } from "~/lib/phone";
+import { digitsOnly } from "../../../worker/rules/digits";
 import { SiteHeader } from "./site-header";
 import { useMarketing } from "./use-marketing";
 
-export const whatsappHref = (number: string) => `https://wa.me/${number.replace(/\D/g, "")}`;
+export const whatsappHref = (number: string) => `https://wa.me/${digitsOnly(number)}`;
 
 function SiteFooter() {
   const m = useMarketing();

@@ -5,6 +5,7 @@
 import { useTranslation } from "~/lib/i18n";
 import { useLanguage } from "~/lib/localized";
 import { chargedPrice, formatMoney } from "~/lib/money";
+import { hasOffer } from "../../../worker/rules/offer-price";
 
 /** The page's price formatter: "12.00 AED" (1.234 KWD as charged: "1.230 KWD"), or the "Free" word for 0. */
 export function usePriceText(currency: string): (amount: number) => string {
@@ -20,7 +21,7 @@ export function usePriceText(currency: string): (amount: number) => string {
 export function Price({ price, offer, currency, className = "" }: { price: number; offer: number; currency: string; className?: string }) {
   const { t } = useTranslation();
   const text = usePriceText(currency);
-  if (offer > 0) {
+  if (hasOffer({ price_offer: offer })) {
     return (
       <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
         <del className="text-sm text-on-surface/60" aria-label={`${t("synthetic.offers")}: ${text(price)}`}>

@@ -4,14 +4,14 @@ import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { useConsoleDates } from "~/lib/console-dates";
 import { Form, useActionData } from "react-router";
 import type { Route } from "./+types/account";
-import { CONSOLE_HEADERS } from "~/lib/console-session.server";
 import { useConsoleTranslation } from "~/locales/console";
 import { accountAction, loadAccount } from "./account.server";
 import { CurrencySection } from "~/components/console/account/currency-section";
+import { privatePageHeaders } from "~/lib/route-headers";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account" }, { name: "robots", content: "noindex" }];
 // Private and never stored, whether the answer is the loader's or an action's.
-export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadAccount(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => accountAction(request, context);

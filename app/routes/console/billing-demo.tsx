@@ -4,9 +4,10 @@ import { Form } from "react-router";
 import type { Route } from "./+types/billing-demo";
 import { useConsoleTranslation } from "~/locales/console";
 import { billingDemoAction, loadBillingDemo } from "./billing-demo.server";
+import { privatePageHeaders } from "~/lib/route-headers";
 
 export const meta: Route.MetaFunction = () => [{ title: "DEMO billing" }, { name: "robots", content: "noindex" }];
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadBillingDemo(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => billingDemoAction(request, context);

@@ -5,7 +5,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
-import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
+import { CONSOLE_HEADERS, ConsoleId, requireMember } from "~/lib/console-session.server";
 import { requireBranch } from "~/lib/console-branch.server";
 import { readForm } from "~/lib/form-body.server";
 import { branchSettingsOf, saveBranchSettings, type BranchSettingsRow } from "../../../worker/console/branch-settings";
@@ -46,12 +46,10 @@ const Plain = v.pipe(v.string(), plainText());
 const PlainLines = v.pipe(v.string(), plainLines());
 const MAX_EXCEPTIONS = 60;
 
-const BranchId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number));
-
 async function branchContext(request: Request, context: Readonly<RouterContextProvider>, branchId: string | undefined) {
   const { env } = getApp(context);
   const { member, catalogue } = await requireMember(request, env, "branches");
-  const id = v.safeParse(BranchId, branchId);
+  const id = v.safeParse(ConsoleId, branchId);
   if (!id.success) throw data({ error: "no such branch in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
   await requireBranch(catalogue, member, id.output);
   const [branch, restaurant] = await Promise.all([branchSettingsOf(catalogue, member.restaurant_id, id.output), restaurantOf(env.DB, member.restaurant_id)]);

@@ -9,8 +9,9 @@ import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { useConsoleTranslation } from "~/locales/console";
 import { branchSettingsAction, loadBranchSettings, type FieldProblem, type TypedBranch } from "./branch-settings.server";
 import { MAX_TABLE } from "../../../worker/rules/table-number";
+import { privatePageHeaders } from "~/lib/route-headers";
 
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadBranchSettings(request, context, params.branchId);

@@ -11,8 +11,9 @@ import { useConsoleTranslation } from "~/locales/console";
 import { can } from "../../../worker/rules/roles";
 import { loadBranches } from "./branches.server";
 import { useConsole } from "./layout";
+import { privatePageHeaders } from "~/lib/route-headers";
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadBranches(request, context);

@@ -12,9 +12,10 @@ import { SOCIAL_TYPES } from "~/lib/social";
 import { useConsoleTranslation } from "~/locales/console";
 import { COLOUR_FIELDS, SOCIAL_MAX, type ColourField } from "../../../worker/console/brand";
 import { brandAction, loadBrand } from "./brand.server";
+import { privatePageHeaders } from "~/lib/route-headers";
 
 // An action's refusal (4xx) is answered without running the loader again: its own headers then.
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => (actionHeaders.has("cache-control") ? actionHeaders : loaderHeaders);
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadBrand(request, context);

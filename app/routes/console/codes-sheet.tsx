@@ -10,9 +10,10 @@ import { useConsoleTranslation } from "~/locales/console";
 import { LAYOUTS, pagesOf } from "../../../worker/console/table-codes";
 import { placeName } from "../../../worker/rules/place-name";
 import { loadCodesSheet } from "./codes.server";
+import { privatePageHeaders } from "~/lib/route-headers";
 
 export const meta: Route.MetaFunction = () => [{ title: "Table QR codes" }, { name: "robots", content: "noindex" }];
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadCodesSheet(request, context, params.branchId);

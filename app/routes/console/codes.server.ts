@@ -13,6 +13,7 @@ import { lastTable } from "../../../worker/rules/table-number";
 import { currentPicture } from "../../../worker/storage/targets";
 import { customHostOf } from "../../../worker/directory/hosts";
 import { placeName } from "../../../worker/rules/place-name";
+import { imageUrl } from "../../../worker/rules/image-url";
 
 /** What the form shows again, exactly as typed. */
 interface TypedRange {
@@ -121,7 +122,7 @@ async function logoUrl(context: Readonly<RouterContextProvider>, c: CodesContext
     id: 0,
     text: "logo",
   });
-  return logo ? `/storage/${logo}` : null;
+  return imageUrl(logo);
 }
 
 /** The printable sheet: every code of the range, in pages of `per`, with the logo. */

@@ -10,8 +10,9 @@ import { useConsoleTranslation } from "~/locales/console";
 import { LAYOUTS } from "../../../worker/console/table-codes";
 import { placeName } from "../../../worker/rules/place-name";
 import { loadCodesScreen } from "./codes.server";
+import { privatePageHeaders } from "~/lib/route-headers";
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadCodesScreen(request, context, params.branchId);

@@ -4,17 +4,16 @@
 import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
-import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
+import { CONSOLE_HEADERS, ConsoleId, requireMember } from "~/lib/console-session.server";
 import { readForm } from "~/lib/form-body.server";
 import { dishEditor, DishOptionsInput, ruleErrors, saveDishOptions, type FieldErrors } from "../../../worker/console/dish-options";
 
-const ProductId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number));
 const notFound = () => data({ error: "no such dish in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
 
 async function dishOf(request: Request, context: Readonly<RouterContextProvider>, param: string | undefined) {
   const { env } = getApp(context);
   const { member } = await requireMember(request, env, "menu");
-  const id = v.safeParse(ProductId, param ?? "");
+  const id = v.safeParse(ConsoleId, param ?? "");
   if (!id.success) throw notFound();
   const dish = await dishEditor(env, { id: member.restaurant_id, country: member.country }, id.output, member.currency);
   if (!dish) throw notFound();

@@ -23,8 +23,9 @@ import {
   type GroupState,
 } from "~/components/console/dish-options/editor-state";
 import { dishOptionsAction, loadDishOptions } from "./dish-options.server";
+import { privatePageHeaders } from "~/lib/route-headers";
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => (actionHeaders.has("cache-control") ? actionHeaders : loaderHeaders);
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadDishOptions(request, context, params.productId);

@@ -8,8 +8,9 @@ import { useConsoleTranslation } from "~/locales/console";
 import { can } from "../../../worker/rules/roles";
 import { useConsole } from "./layout";
 import { loadHome } from "./home.server";
+import { privatePageHeaders } from "~/lib/route-headers";
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadHome(request, context);

@@ -7,9 +7,10 @@ import { PreferenceButtons } from "~/components/preferences";
 import { localized, useLanguage } from "~/lib/localized";
 import { useConsoleTranslation } from "~/locales/console";
 import { invitationsAction, loadInvitations, type InvitationAnswer } from "./invitations.server";
+import { privatePageHeaders } from "~/lib/route-headers";
 
 export const meta: Route.MetaFunction = () => [{ title: "Invitations · Console" }, { name: "robots", content: "noindex" }];
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadInvitations(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => invitationsAction(request, context);

@@ -13,9 +13,10 @@ import { localized, useLanguage } from "~/lib/localized";
 import { useConsoleTranslation } from "~/locales/console";
 import { can } from "../../../worker/rules/roles";
 import { loadConsole, type ConsoleData } from "./layout.server";
+import { privatePageHeaders } from "~/lib/route-headers";
 
 export const meta: Route.MetaFunction = () => [{ title: "Console" }, { name: "robots", content: "noindex" }];
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadConsole(request, context);

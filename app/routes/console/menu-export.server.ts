@@ -1,7 +1,8 @@
 // GET /console/menu/export.csv?branch= (managers and owners): the branch's menu as a CSV download.
 import { data, type RouterContextProvider } from "react-router";
 import { getApp } from "~/context";
-import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
+import * as v from "valibot";
+import { CONSOLE_HEADERS, ConsoleId, requireMember } from "~/lib/console-session.server";
 import { branchesOf } from "../../../worker/console/reads";
 import { exportMenuCsv } from "../../../worker/console/menu-csv/export";
 import type { CatalogueStore } from "../../../worker/restaurant/stub";
@@ -10,9 +11,9 @@ import type { CatalogueStore } from "../../../worker/restaurant/stub";
 export async function chosenBranch(request: Request, catalogue: CatalogueStore, restaurantId: number) {
   const branches = await branchesOf(catalogue, restaurantId);
   const asked = new URL(request.url).searchParams.get("branch");
-  if (asked !== null && !/^\d{1,12}$/.test(asked))
-    throw data({ error: "branch", message: "branch must be a branch id" }, { status: 400, headers: CONSOLE_HEADERS });
-  const branch = asked === null ? branches[0] : branches.find((b) => b.id === Number(asked));
+  const id = asked === null ? null : v.safeParse(ConsoleId, asked);
+  if (id && !id.success) throw data({ error: "branch", message: "branch must be a branch id" }, { status: 400, headers: CONSOLE_HEADERS });
+  const branch = id === null ? branches[0] : branches.find((b) => b.id === id.output);
   if (!branch) throw data({ error: "not-found", message: "no such branch in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
   return { branch, branches };
 }

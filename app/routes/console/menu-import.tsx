@@ -8,8 +8,9 @@ import { localized, useLanguage } from "~/lib/localized";
 import { useConsoleTranslation } from "~/locales/console";
 import type { Change, ImportError, ImportPlan } from "../../../worker/console/menu-csv/plan";
 import { loadMenuImport, menuImportAction } from "./menu-import.server";
+import { privatePageHeaders } from "~/lib/route-headers";
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => actionHeaders ?? loaderHeaders;
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadMenuImport(request, context);

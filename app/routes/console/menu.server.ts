@@ -4,7 +4,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
-import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
+import { CONSOLE_HEADERS, ConsoleId, requireMember } from "~/lib/console-session.server";
 import { readForm } from "~/lib/form-body.server";
 import { branchesOf, restaurantOf } from "../../../worker/console/reads";
 import { undeclaredDishes } from "../../../worker/console/allergen-gaps";
@@ -25,7 +25,7 @@ import { brandStyleOf, menuTree } from "../../../worker/console/menu-tree";
 import { parseServed, setServed } from "../../../worker/console/menu-served";
 import { dishPictures } from "../../../worker/storage/targets";
 
-const Query = v.object({ branch: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number))) });
+const Query = v.object({ branch: v.optional(ConsoleId) });
 
 export async function loadMenu(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);

@@ -21,8 +21,9 @@ import { localized, useLanguage } from "~/lib/localized";
 import { normalizeForSearch } from "~/lib/search";
 import { useConsoleTranslation } from "~/locales/console";
 import { loadMenu, menuAction } from "./menu.server";
+import { privatePageHeaders } from "~/lib/route-headers";
 
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => (actionHeaders.has("cache-control") ? actionHeaders : loaderHeaders);
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadMenu(request, context);

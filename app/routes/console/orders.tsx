@@ -28,9 +28,10 @@ import { BOARD_EVENT, branchOrdersChannel, restaurantHub } from "../../../worker
 import { ORDER_STATUS } from "../../../worker/rules/status-table";
 import { useConsole } from "./layout";
 import { boardAction, loadOrders, type BoardOutcome } from "./orders.server";
+import { privatePageHeaders } from "~/lib/route-headers";
 
 // An action's refusal (4xx) is answered without running the loader again: its own headers then.
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => (actionHeaders.has("cache-control") ? actionHeaders : loaderHeaders);
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadOrders(request, context);

@@ -6,6 +6,7 @@ import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
 import { safeLocalPath } from "~/lib/safe-path";
 import { UPLOAD_STATUS, uploadPicture, type UploadResult } from "../../../worker/storage/upload";
+import { imageUrl } from "../../../worker/rules/image-url";
 
 const MESSAGES: Record<Exclude<UploadResult, { ok: true }>["error"], string> = {
   "too-large": "the picture is larger than 5 MB",
@@ -33,6 +34,6 @@ export async function picturesAction(request: Request, context: Readonly<RouterC
   const { member } = await requireMember(request, env);
   const result = await uploadPicture(request, env, member);
   if (request.headers.get("accept")?.includes("text/html")) return redirect(backTo(request, result), { status: 303, headers: CONSOLE_HEADERS });
-  if (result.ok) return Response.json({ target: result.target, image: result.image, url: `/storage/${result.image}` }, { headers: CONSOLE_HEADERS });
+  if (result.ok) return Response.json({ target: result.target, image: result.image, url: imageUrl(result.image) }, { headers: CONSOLE_HEADERS });
   return Response.json({ error: MESSAGES[result.error], code: result.error }, { status: UPLOAD_STATUS[result.error], headers: CONSOLE_HEADERS });
 }

@@ -13,9 +13,10 @@ import { localized, useLanguage } from "~/lib/localized";
 import { useConsoleTranslation } from "~/locales/console";
 import { PRINTER_NAME_MAX } from "../../../worker/rules/printers";
 import { loadPrinters, printersAction } from "./printers.server";
+import { privatePageHeaders } from "~/lib/route-headers";
 
 // An action's refusal (4xx) is answered without running the loader again: its own headers then.
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => (actionHeaders.has("cache-control") ? actionHeaders : loaderHeaders);
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadPrinters(request, context, params.branchId);

@@ -10,9 +10,10 @@ import { useConsole } from "./layout";
 import type { SecurityAnswer } from "./security.server";
 import { useConsoleTranslation } from "~/locales/console";
 import { loadSecurity, securityAction } from "./security.server";
+import { privatePageHeaders } from "~/lib/route-headers";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign-in & security · Console" }, { name: "robots", content: "noindex" }];
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadSecurity(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => securityAction(request, context);

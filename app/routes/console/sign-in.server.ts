@@ -4,7 +4,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, consoleUser, currentMembership, landingOf, sessionSetCookie } from "~/lib/console-session.server";
-import { asciiDigits } from "~/lib/phone";
+import { asciiDigits } from "../../../worker/rules/digits";
 import { safeLocalPath } from "~/lib/safe-path";
 import { getLanguage } from "~/middleware/language";
 import { readFields } from "~/lib/form-body.server";

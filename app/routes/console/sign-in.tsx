@@ -6,14 +6,11 @@ import type { Route } from "./+types/sign-in";
 import { useLanguage } from "~/lib/localized";
 import { useConsoleTranslation } from "~/locales/console";
 import { loadSignIn, signInAction, type SignInStep } from "./sign-in.server";
+import { privatePageHeaders } from "~/lib/route-headers";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in · Console" }, { name: "robots", content: "noindex" }];
 // The loader's (private, no-store) with the action's on top (Retry-After on a 429).
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
-  const headers = new Headers(loaderHeaders);
-  actionHeaders.forEach((value, name) => headers.set(name, value));
-  return headers;
-};
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadSignIn(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => signInAction(request, context);

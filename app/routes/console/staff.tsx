@@ -10,9 +10,10 @@ import { useConsoleTranslation } from "~/locales/console";
 import { ROLES } from "../../../worker/rules/roles";
 import { NAME_MAX } from "../../../worker/console/staff";
 import { loadStaff, staffAction } from "./staff.server";
+import { privatePageHeaders } from "~/lib/route-headers";
 
 // An action's refusal (4xx) is answered without running the loader again: its own headers then.
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => (actionHeaders.has("cache-control") ? actionHeaders : loaderHeaders);
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadStaff(request, context);

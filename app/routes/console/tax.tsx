@@ -5,12 +5,12 @@ import type { Route } from "./+types/tax";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { InvoiceTable } from "~/components/console/tax/invoice-table";
 import { SellerForm } from "~/components/console/tax/seller-form";
-import { CONSOLE_HEADERS } from "~/lib/console-session.server";
 import { useConsoleTranslation } from "~/locales/console";
 import { loadTax, taxAction } from "./tax.server";
+import { privatePageHeaders } from "~/lib/route-headers";
 
 export const meta: Route.MetaFunction = () => [{ title: "Tax & invoices" }, { name: "robots", content: "noindex" }];
-export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadTax(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => taxAction(request, context);

@@ -4,7 +4,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
-import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
+import { CONSOLE_HEADERS, ConsoleId, requireMember } from "~/lib/console-session.server";
 import { readTextFields } from "~/lib/form-body.server";
 import { restaurantZone } from "../../../worker/console/reads";
 import { restaurantOrders } from "../../../worker/restaurant/stub";
@@ -30,11 +30,10 @@ export async function loadWebhooks(request: Request, context: Readonly<RouterCon
   return data({ ...log, timeZone, max: MAX_ENDPOINTS }, { headers: CONSOLE_HEADERS });
 }
 
-const Id = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number));
 const Body = v.variant("intent", [
   v.object({ intent: v.literal("add"), url: EndpointField }),
-  v.object({ intent: v.picklist(["remove", "test", "switchOn", "renew"]), id: Id }),
-  v.object({ intent: v.literal("resend"), delivery: Id }),
+  v.object({ intent: v.picklist(["remove", "test", "switchOn", "renew"]), id: ConsoleId }),
+  v.object({ intent: v.literal("resend"), delivery: ConsoleId }),
 ]);
 
 export type WebhooksOutcome =

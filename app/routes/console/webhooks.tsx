@@ -5,12 +5,12 @@ import { useConsoleDates } from "~/lib/console-dates";
 import type { Route } from "./+types/webhooks";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { EndpointCard } from "~/components/console/webhooks/endpoint-card";
-import { CONSOLE_HEADERS } from "~/lib/console-session.server";
 import { useConsoleTranslation } from "~/locales/console";
 import { loadWebhooks, webhooksAction } from "./webhooks.server";
+import { privatePageHeaders } from "~/lib/route-headers";
 
 export const meta: Route.MetaFunction = () => [{ title: "Webhooks" }, { name: "robots", content: "noindex" }];
-export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadWebhooks(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => webhooksAction(request, context);

@@ -5,9 +5,10 @@ import { MarketingShell } from "~/components/marketing/site-footer";
 import { useMarketing } from "~/components/marketing/use-marketing";
 import { marketingData, marketingPage } from "~/lib/marketing.server";
 import { marketingMeta } from "~/lib/marketing-meta";
+import { publicPageHeaders } from "~/lib/route-headers";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => marketingMeta(loaderData, "about");
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = publicPageHeaders;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return marketingData(marketingPage(request, context));

@@ -10,9 +10,10 @@ import { marketingData, marketingPage } from "~/lib/marketing.server";
 import { marketingMeta } from "~/lib/marketing-meta";
 import { useRealtime, type ConnectionState } from "~/lib/use-realtime";
 import { CHAT_CHANNEL, CHAT_EVENT, SITE_HUB } from "../../../worker/realtime/channels";
+import { publicPageHeaders } from "~/lib/route-headers";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [...marketingMeta(loaderData, "chat"), { name: "robots", content: "noindex" }];
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = publicPageHeaders;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return marketingData(marketingPage(request, context));

@@ -11,9 +11,10 @@ import { marketingData, marketingPage } from "~/lib/marketing.server";
 import { telHref } from "~/lib/phone";
 import { marketingMeta } from "~/lib/marketing-meta";
 import { marketingStrings } from "~/locales/marketing";
+import { publicPageHeaders } from "~/lib/route-headers";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => marketingMeta(loaderData, "contact");
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = publicPageHeaders;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const page = marketingPage(request, context);

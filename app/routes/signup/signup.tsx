@@ -8,16 +8,16 @@ import { CountryZone } from "~/components/signup/country-zone";
 import { MarketingShell } from "~/components/marketing/site-footer";
 import { useTrialText } from "~/components/marketing/use-marketing";
 import { useLanguage } from "~/lib/localized";
-import { CONSOLE_HEADERS } from "~/lib/console-session.server";
 import { useConsoleTranslation } from "~/locales/console";
 import { marketingStrings } from "~/locales/marketing";
 import { slugFromNames } from "../../../worker/rules/slug-from-name";
 import { COUNTRIES, PLANS, type FieldErrors } from "./form";
 import { loadSignup, signupAction } from "./signup.server";
+import { privatePageHeaders } from "~/lib/route-headers";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign up" }, { name: "robots", content: "noindex" }];
 // Private and never stored, whether the answer is the loader's or an action's.
-export const headers: Route.HeadersFunction = () => CONSOLE_HEADERS;
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadSignup(request, context);
 export const action = ({ request, context }: Route.ActionArgs) => signupAction(request, context);

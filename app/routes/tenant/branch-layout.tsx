@@ -2,7 +2,6 @@
 // every branch screen; children read the branch data through the outlet context.
 import { Outlet, useLocation, useMatches, useNavigation, useOutletContext, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/branch-layout";
-import { publicPageHeaders } from "~/lib/page-headers";
 import { tenantTitle } from "~/lib/seo";
 import { BottomNav } from "~/components/chrome/bottom-nav";
 import { TopBar } from "~/components/chrome/top-bar";
@@ -15,6 +14,7 @@ import { OrderingNotice, OrderingStateProvider } from "~/lib/ordering-state";
 import { skeletonKindOf } from "~/lib/tenant-paths";
 import { useLoadedWhenIdle } from "~/lib/when-idle";
 import { loadBranch, type BranchData } from "./branch.server";
+import { publicPageHeaders } from "~/lib/route-headers";
 
 // The branch's data changes with the branch, or after an action (an order, a language switch), or
 // when a screen asks (the cart, told by the API that ordering was paused meanwhile); moving between

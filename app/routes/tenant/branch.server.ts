@@ -11,10 +11,11 @@ import { idParam } from "./ids.server";
 import { openStretches } from "../../../worker/rules/opening-hours";
 import { bothServed, servedStretches, windowsOn } from "../../../worker/rules/menu-hours";
 import type { OpenStretches } from "../../../worker/rules/open-stretches";
-import { pageLifetime } from "~/lib/page-headers";
+import { pageLifetime } from "~/lib/route-headers";
 import { peopleLocale } from "../../../worker/rules/date-locale";
 import { requireBranchTable, tenantParams } from "./params.server";
 import { dialable, exampleNumber } from "../../../worker/rules/e164";
+import { imageUrl } from "../../../worker/rules/image-url";
 
 export const SYNTHETIC_MENUS = ["offers", "new", "popular"] as const;
 export type SyntheticMenuId = (typeof SYNTHETIC_MENUS)[number];
@@ -56,7 +57,7 @@ export async function loadBranch(request: Request, context: Readonly<RouterConte
   ]).catch(rethrowUpstream);
   // A code of a table the branch no longer has (its number of tables lowered) says so before anything is ordered.
   requireBranchTable(tenant.table, menu.branch);
-  const image = (path: string | null) => (path ? `${upstream.imageBase}${path}` : null);
+  const image = (path: string | null) => imageUrl(path, upstream.imageBase);
   const synthetic = syntheticMenus(offers, menu.branch);
   const base = `${tenantBase(tenant)}/${branchId}`;
   const body = {

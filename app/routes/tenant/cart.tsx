@@ -9,10 +9,11 @@ import { tenantTitle } from "~/lib/seo";
 import { useBranch } from "./branch-layout";
 import { checkoutAction } from "./checkout.server";
 import { loadCart } from "./ordering-branch.server";
+import { privatePageHeaders } from "~/lib/route-headers";
 
 export const handle = { back: "home" };
 export const meta: Route.MetaFunction = (args) => tenantTitle(args, (_, t) => t("nav.cart"));
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return loadCart(context, params);

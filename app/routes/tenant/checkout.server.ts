@@ -18,6 +18,7 @@ import { openingState } from "../../../worker/rules/opening-hours";
 import { acceptsOnline, acceptsOtp } from "../../../worker/rules/modes";
 import { forPeople, toE164 } from "../../../worker/rules/e164";
 import { plainLines, plainText } from "../../../worker/rules/plain-text";
+import { PRIVATE_HEADERS } from "~/lib/route-headers";
 
 const SafeName = v.pipe(v.string(), plainText());
 const SafeNote = v.pipe(v.string(), plainLines());
@@ -214,7 +215,7 @@ export async function checkoutAction(
       // payment: a plain redirect, so a form posted without JavaScript lands there too. The orders
       // screen clears the device's cart once it shows the order.
       return redirect(`${branchPath(tenant, branchId)}/orders?justOrdered=true&order=${stored.order_id}`, {
-        headers: { "Set-Cookie": cookie, "Cache-Control": "private, no-store" },
+        headers: { "Set-Cookie": cookie, ...PRIVATE_HEADERS },
       });
     } catch (error) {
       // A token the API no longer takes: a new code is needed, not another try with it.

@@ -1,11 +1,17 @@
-// Numeric ids from the URL: positive integers that fit the API's columns; anything else is a 404.
+// Numeric ids from the URL (the one id rule, worker/rules/ids.ts); anything else is a 404.
 import * as v from "valibot";
 import { notFound } from "~/lib/route-errors.server";
+import { IdText } from "../../../worker/rules/ids";
 
-const Id = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/), v.transform(Number), v.maxValue(2_147_483_647));
+/** The id a URL's segment holds, or null when it holds none (a synthetic list's name: "offers"). */
+export function idOrNull(value: string | undefined): number | null {
+  const parsed = v.safeParse(IdText, value);
+  return parsed.success ? parsed.output : null;
+}
 
+/** The id a URL's segment must hold, else a 404. */
 export function idParam(value: string | undefined): number {
-  const parsed = v.safeParse(Id, value);
-  if (!parsed.success) throw notFound();
-  return parsed.output;
+  const id = idOrNull(value);
+  if (id === null) throw notFound();
+  return id;
 }

@@ -7,9 +7,10 @@ import { readOrderToken } from "~/lib/order-token.server";
 import { notFound, rethrowUpstream } from "~/lib/route-errors.server";
 import { branchPath } from "~/lib/tenant-paths";
 import { qrSymbol } from "../../../worker/rules/qr-symbol";
-import { DEFAULT_TIME_ZONE } from "../../../worker/rules/local-time";
+import { branchZone } from "../../../worker/rules/local-time";
 import { idParam } from "./ids.server";
 import { requireOrderingBranch } from "./ordering-branch.server";
+import { PRIVATE_HEADERS } from "~/lib/route-headers";
 
 export async function loadInvoice(
   request: Request,
@@ -27,10 +28,10 @@ export async function loadInvoice(
       invoice,
       qr: invoice.zatca_qr ? qrSymbol(invoice.zatca_qr) : null,
       // Its date and time on the branch's clock (the same on the server's render and the diner's phone).
-      timeZone: branch.time_zone ?? DEFAULT_TIME_ZONE,
+      timeZone: branchZone(branch.time_zone),
       country: restaurant.country,
       orders: `${branchPath(tenant, branchId)}/orders`,
     },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers: PRIVATE_HEADERS },
   );
 }

@@ -9,12 +9,13 @@ import { tenantTitle } from "~/lib/seo";
 import { useLanguage } from "~/lib/localized";
 import { documentTitle } from "../../../worker/rules/tax-document";
 import { loadInvoice } from "./invoice.server";
+import { privatePageHeaders } from "~/lib/route-headers";
 
 type Invoice = Route.ComponentProps["loaderData"]["invoice"];
 
 const titleOf = (invoice: Invoice) => documentTitle({ kind: invoice.kind, trn: invoice.seller.trn, vatBp: Math.round(invoice.vat_rate * 100) });
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = privatePageHeaders;
 export const meta: Route.MetaFunction = (args) => [
   ...tenantTitle(args, (lang) =>
     args.loaderData ? `${INVOICE_LABELS[titleOf(args.loaderData.invoice)][lang === "ar" ? 1 : 0]} ${args.loaderData.invoice.number}` : null,

@@ -14,6 +14,8 @@ import { isFinal } from "../../../worker/rules/status-table";
 import { requireOrderingBranch } from "./ordering-branch.server";
 import { orderingStrings } from "~/lib/strings.server";
 import { getLanguage } from "~/middleware/language";
+import { PRIVATE_HEADERS } from "~/lib/route-headers";
+import { imageUrl } from "../../../worker/rules/image-url";
 
 /** Newest orders first; more channels than this would exceed the hub's per-socket limit (10). */
 const MAX_LIVE_ORDERS = 8;
@@ -26,8 +28,6 @@ function liveChannel(order: { public_id: string | null; status: number; refund: 
   const changing = !isFinal(order.status) || order.refund?.status === "pending";
   return order.public_id && changing && index < MAX_LIVE_ORDERS ? orderChannel(order.public_id) : null;
 }
-
-const PRIVATE = { "Cache-Control": "private, no-store" };
 
 /**
  * The success return of a hosted payment: the session is exchanged for an order-scoped token (kept in
@@ -49,11 +49,13 @@ async function exchangePayment(request: Request, ordering: Ordering, tenant: Ten
         () => true,
         () => false,
       ));
-    const headers: HeadersInit = keep ? PRIVATE : { ...PRIVATE, "Set-Cookie": orderTokenSetCookie(request, branchId, granted.token, granted.phone) };
+    const headers: HeadersInit = keep
+      ? PRIVATE_HEADERS
+      : { ...PRIVATE_HEADERS, "Set-Cookie": orderTokenSetCookie(request, branchId, granted.token, granted.phone) };
     return redirect(`${orders}?justOrdered=true&order=${granted.order_id}`, { headers });
   } catch (error) {
-    if (error instanceof UpstreamError && error.status === 422) return redirect(orders, { headers: PRIVATE });
-    return redirect(`${orders}?justOrdered=true`, { headers: PRIVATE });
+    if (error instanceof UpstreamError && error.status === 422) return redirect(orders, { headers: PRIVATE_HEADERS });
+    return redirect(`${orders}?justOrdered=true`, { headers: PRIVATE_HEADERS });
   }
 }
 
@@ -64,7 +66,7 @@ export async function loadOrders(request: Request, context: Readonly<RouterConte
   const justOrdered = url.searchParams.get("justOrdered") === "true";
   const order = Number(url.searchParams.get("order"));
   const paidOrder = Number.isSafeInteger(order) && order > 0 ? order : null;
-  const headers = PRIVATE;
+  const headers = PRIVATE_HEADERS;
   const { ordering, upstream } = getApp(context);
   const session = url.searchParams.get("paid");
   if (session !== null) throw await exchangePayment(request, ordering, tenant, branchId, session);
@@ -78,7 +80,7 @@ export async function loadOrders(request: Request, context: Readonly<RouterConte
     if (error instanceof UpstreamError && error.status === 401) return null;
     return rethrowUpstream(error);
   });
-  const image = (path: string | null) => (path ? `${upstream.imageBase}${path}` : null);
+  const image = (path: string | null) => imageUrl(path, upstream.imageBase);
   return data(
     {
       signedIn: orders !== null,

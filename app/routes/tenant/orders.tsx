@@ -24,10 +24,11 @@ import { useBranch } from "./branch-layout";
 import { loadOrders, type OrdersData } from "./orders.server";
 import { roundMoney } from "~/lib/money";
 import { dateFormat } from "../../../worker/rules/date-locale";
+import { privatePageHeaders } from "~/lib/route-headers";
 
 export const handle = { back: "home" };
 export const meta: Route.MetaFunction = (args) => tenantTitle(args, (_, t) => t("nav.orders"));
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return rateAction(request, context, params);

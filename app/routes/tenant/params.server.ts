@@ -4,13 +4,13 @@ import type { RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
 import { notFound, tableNotFound } from "~/lib/route-errors.server";
-import { RESERVED_SEGMENTS, type TenantParams } from "~/lib/tenant-paths";
+import type { TenantParams } from "~/lib/tenant-paths";
+import { DomainInPath, SITE_PATHS } from "../../../worker/rules/reserved";
 import { isTableNumber } from "../../../worker/rules/table-number";
 
 const Domain = v.pipe(
-  v.string(),
-  v.regex(/^[a-z0-9][a-z0-9-]{0,62}$/),
-  v.check((d) => !RESERVED_SEGMENTS.has(d)),
+  DomainInPath,
+  v.check((d) => !SITE_PATHS.has(d)),
 );
 const Table = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,5}$/));
 

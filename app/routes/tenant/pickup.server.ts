@@ -6,7 +6,7 @@ import type { Language } from "~/locales";
 import type { MenuData } from "../../../worker/upstream/schemas";
 import { pickupSlots } from "../../../worker/rules/pickup";
 import { dateFormat } from "../../../worker/rules/date-locale";
-import { DEFAULT_TIME_ZONE, isTimeZone, localDay } from "../../../worker/rules/local-time";
+import { branchZone, localDay } from "../../../worker/rules/local-time";
 
 export interface PickupChoices {
   prepMinutes: number;
@@ -23,7 +23,7 @@ export function pickupChoices(
 ): PickupChoices | null {
   if (table !== null || !branch.pickup) return null;
   const clock = { ...page, zone: branch.time_zone };
-  const zone = isTimeZone(branch.time_zone) ? branch.time_zone : DEFAULT_TIME_ZONE;
+  const zone = branchZone(branch.time_zone);
   const day = (at: number) => JSON.stringify(localDay(at, zone));
   const time = dateFormat(clock, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   const other = dateFormat(clock, { weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });

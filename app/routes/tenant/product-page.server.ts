@@ -2,7 +2,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getApp } from "~/context";
 import { notFound, rethrowUpstream } from "~/lib/route-errors.server";
-import { idParam } from "./ids.server";
+import { idOrNull, idParam } from "./ids.server";
 import { tenantParams } from "./params.server";
 import { toCard, windowedCategories } from "./products.server";
 
@@ -22,7 +22,7 @@ export async function loadProductPage(
   // A hidden product, or one of another branch's menus, does not exist here.
   if (product.hidden) throw notFound();
   if (product.menu_id !== null && !menus.menu.some((m) => m.id === product.menu_id)) throw notFound();
-  const menuFromPath = /^\d+$/.test(params.menu ?? "") ? Number(params.menu) : null;
+  const menuFromPath = idOrNull(params.menu);
   const card = toCard(product, upstream.imageBase, product.menu_id ?? menuFromPath, windowedCategories(menus.menu));
   return data({ product: card });
 }

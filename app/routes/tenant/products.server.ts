@@ -1,5 +1,6 @@
 // The product shape screens receive: hidden products never leave the server; images are URLs.
 import type { MenuData, Product } from "../../../worker/upstream/schemas";
+import { imageUrl } from "../../../worker/rules/image-url";
 
 /** The categories of these menus that have windows of their own (a dish of one asks its category's). */
 export const windowedCategories = (menus: MenuData["menu"]): ReadonlySet<number> => new Set(menus.flatMap((m) => m.served_categories.map((c) => c.id)));
@@ -18,7 +19,7 @@ export function toCard(p: Product, imageBase: string, menuId: number | null = nu
     name_ar: p.name_ar,
     description_en: p.description_en,
     description_ar: p.description_ar,
-    image: p.image ? `${imageBase}${p.image}` : null,
+    image: imageUrl(p.image, imageBase),
     price: p.price,
     price_offer: p.price_offer,
     new: p.new,

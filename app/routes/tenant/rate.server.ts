@@ -6,11 +6,13 @@ import * as v from "valibot";
 import { getApp } from "~/context";
 import { readOrderToken } from "~/lib/order-token.server";
 import { readFields } from "~/lib/form-body.server";
+import { IdText } from "../../../worker/rules/ids";
 import { UpstreamError } from "../../../worker/upstream/errors";
 import { requireOrderingBranch } from "./ordering-branch.server";
+import { PRIVATE_HEADERS } from "~/lib/route-headers";
 
 const RateForm = v.object({
-  order_id: v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number)),
+  order_id: IdText,
   stars: v.pipe(v.string(), v.regex(/^[1-5]$/), v.transform(Number)),
   note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(300)), ""),
 });
@@ -18,11 +20,9 @@ const RateForm = v.object({
 export type RateOutcome =
   { ok: true; order_id: number; stars: number; review_url: string | null } | { ok: false; problem: "invalid" | "signedOut" | "refused" | "unavailable" };
 
-const PRIVATE = { "Cache-Control": "private, no-store" };
-
 export async function rateAction(request: Request, context: Readonly<RouterContextProvider>, params: { domain?: string; table?: string; branchId?: string }) {
   const { branchId } = await requireOrderingBranch(context, params);
-  const answer = (body: RateOutcome, status = 200) => data(body, { status, headers: PRIVATE });
+  const answer = (body: RateOutcome, status = 200) => data(body, { status, headers: PRIVATE_HEADERS });
   const form = v.safeParse(RateForm, (await readFields(request)) ?? {});
   if (!form.success) return answer({ ok: false, problem: "invalid" }, 400);
   const owner = readOrderToken(request, branchId);

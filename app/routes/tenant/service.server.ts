@@ -13,8 +13,8 @@ import type { ServiceCall } from "../../../worker/upstream/service-schemas";
 import { restaurantHub } from "../../../worker/realtime/channels";
 import { idParam } from "./ids.server";
 import { requireBranchTable, tenantParams } from "./params.server";
+import { PRIVATE_HEADERS } from "~/lib/route-headers";
 
-const PRIVATE = { "Cache-Control": "private, no-store" };
 type Params = { domain?: string; table?: string; branchId?: string };
 
 /** The table and branch of a service screen, or a 404: no table in the URL, a number above the branch's tables (or 9999), or a branch that takes no calls. */
@@ -36,7 +36,7 @@ export async function loadService(context: Readonly<RouterContextProvider>, para
   const calls = await getApp(context).ordering.tableCalls(table).catch(rethrowUpstream);
   return data(
     { table: table.table_id, calls: newestPerKind(calls), hub: restaurantHub(table.domain), screenStrings: orderingStrings(getLanguage(context)) },
-    { headers: PRIVATE },
+    { headers: PRIVATE_HEADERS },
   );
 }
 
@@ -49,11 +49,11 @@ export async function serviceAction(request: Request, context: Readonly<RouterCo
   const form = await readForm(request);
   const parsed = v.safeParse(CallForm, form ? Object.fromEntries(form) : undefined);
   const refuse = (problem: Exclude<ServiceOutcome, { ok: true }>["problem"], status: number) =>
-    data({ ok: false, problem } as ServiceOutcome, { status, headers: PRIVATE });
+    data({ ok: false, problem } as ServiceOutcome, { status, headers: PRIVATE_HEADERS });
   if (!parsed.success) return refuse("invalid", 400);
   try {
     await getApp(context).ordering.callService({ ...table, ...parsed.output });
-    return data({ ok: true } as ServiceOutcome, { headers: PRIVATE });
+    return data({ ok: true } as ServiceOutcome, { headers: PRIVATE_HEADERS });
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 429) return refuse("rateLimited", 429);
     if (error instanceof UpstreamError && error.status === 409) return refuse("off", 409);

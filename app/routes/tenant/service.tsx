@@ -12,10 +12,11 @@ import { SERVICE_EVENT } from "../../../worker/realtime/channels";
 import { useBranch } from "./branch-layout";
 import { dateFormat } from "../../../worker/rules/date-locale";
 import { loadService, serviceAction } from "./service.server";
+import { privatePageHeaders } from "~/lib/route-headers";
 
 export const handle = { back: "home" };
 export const meta: Route.MetaFunction = (args) => tenantTitle(args, (_, t) => t("nav.service"));
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => (actionHeaders.has("cache-control") ? actionHeaders : loaderHeaders);
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return loadService(context, params);

@@ -8,6 +8,7 @@ import { CELL, COLUMNS, DISH_FIELDS, NAME_PAIRS, REQUIRED, type DishField, type 
 import type { BranchMenu, DishRow } from "./branch-menu";
 import { fromFormulaSafe, parseCsv } from "./csv";
 import { fitsCurrency, isOnChargeStep } from "../../rules/money";
+import { validOffer } from "../../rules/offer-price";
 
 /** At most this many dish rows per file (the header aside). */
 export const MAX_ROWS = 2000;
@@ -180,7 +181,7 @@ export function planImport(text: string, current: BranchMenu, currency: string):
     for (const field of DISH_FIELDS) values[field.db] = row.has(field.header) ? row.get(field.header)! : existing ? existing[field.db] : DEFAULTS[field.kind];
     const price = values.price as number;
     const offer = values.price_offer as number;
-    if (!errors.length && offer > 0 && offer >= price) fail("offer-not-below", "offer_price", String(offer));
+    if (!errors.length && !validOffer(price, offer)) fail("offer-not-below", "offer_price", String(offer));
     if (errors.length) {
       plan.errors.push(...errors);
       continue;

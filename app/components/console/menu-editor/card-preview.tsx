@@ -7,6 +7,7 @@ import dictionaries, { type Language } from "~/locales";
 import { useConsoleTranslation } from "~/locales/console";
 import type { ProductCardData } from "~/routes/tenant/products.server";
 import { ProductCard } from "../../products/product-card";
+import { imageUrl } from "../../../../worker/rules/image-url";
 
 export interface PreviewValues {
   name_en: string;
@@ -32,7 +33,7 @@ export function CardPreview({ values, image, brand, currency }: { values: Previe
     name_ar: values.name_ar,
     description_en: values.description_en || null,
     description_ar: values.description_ar || null,
-    image: image ? `/storage/${image}` : null,
+    image: imageUrl(image),
     price: amount(values.price),
     price_offer: amount(values.price_offer),
     new: values.is_new,

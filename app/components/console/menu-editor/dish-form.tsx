@@ -5,6 +5,7 @@ import type { BrandStyle } from "~/lib/brand";
 import { amountField } from "~/lib/money";
 import { useConsoleTranslation } from "~/locales/console";
 import type { EditorDish } from "../../../../worker/console/menu-tree";
+import { hasOffer } from "../../../../worker/rules/offer-price";
 import { CardPreview, type PreviewValues } from "./card-preview";
 import { Field } from "./field";
 import { useEditorForm } from "./use-editor-form";
@@ -44,7 +45,7 @@ function fromDish(dish: EditorDish | undefined, values: Record<string, string> |
     description_ar: dish?.description_ar ?? "",
     // In the currency's decimals: 1.250 KWD reads "1.250", as the owner typed it; no offer stays "0".
     price: dish ? amountField(dish.price, currency) : "",
-    price_offer: dish && dish.price_offer > 0 ? amountField(dish.price_offer, currency) : "0",
+    price_offer: dish && hasOffer(dish) ? amountField(dish.price_offer, currency) : "0",
     is_new: Boolean(dish?.is_new),
     common: Boolean(dish?.common),
     hidden: Boolean(dish?.hidden),

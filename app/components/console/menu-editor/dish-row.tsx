@@ -7,6 +7,7 @@ import { localized, useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
 import { useConsoleTranslation } from "~/locales/console";
 import type { EditorDish } from "../../../../worker/console/menu-tree";
+import { hasOffer } from "../../../../worker/rules/offer-price";
 import { PictureControl } from "../pictures/picture-control";
 import { DeleteForm } from "./delete-form";
 import { DishForm } from "./dish-form";
@@ -48,7 +49,7 @@ export function DishRow({ dish, controls, brand, currency, image }: Props) {
           {dish.common ? <span className={`${flag} bg-amber-100 text-amber-900`}>{t("console.menuEditor.common")}</span> : null}
           {dish.hidden ? <span className={`${flag} bg-stone-200 text-stone-800`}>{t("console.screens.menu.hidden")}</span> : null}
           {dish.unavailable ? <span className={`${flag} bg-amber-100 text-amber-900`}>{t("console.screens.menu.unavailable")}</span> : null}
-          {dish.price_offer > 0 && (
+          {hasOffer(dish) && (
             <span className={`${flag} bg-emerald-100 text-emerald-900`}>
               {t("console.screens.menu.offer", { price: formatMoney(dish.price_offer, lang, currency) })}
             </span>

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { fitPicture } from "~/lib/shrink-picture";
 import { useConsoleTranslation } from "~/locales/console";
+import { imageUrl } from "../../../../worker/rules/image-url";
 
 const ERRORS = ["too-large", "unsupported-type", "bad-form", "forbidden", "not-found", "quota"] as const;
 type ErrorCode = (typeof ERRORS)[number];
@@ -73,7 +74,7 @@ export function PictureControl({ target, image, label, compact = false }: Pictur
     <div className="flex flex-wrap items-center gap-3" data-testid="picture-control" data-target={target}>
       {image ? (
         <img
-          src={`/storage/${image}`}
+          src={imageUrl(image)}
           alt={label}
           width={56}
           height={56}
