@@ -1,4 +1,4 @@
-// "A city at lunch" (issue 25): many generated restaurants (scripts/seed/city.ts), diners browsing and
+// "A city at lunch" (docs/decisions/0044): many generated restaurants (scripts/seed/city.ts), diners browsing and
 // ordering at once, skewed like a city (a few busy restaurants, a long tail: Zipf). Adds up what every
 // answer's Server-Timing says the request made the stores do (worker/edge/request-counts.ts): D1
 // statements per page view and per order, objects touched per order, per object namespace the busiest

@@ -1,4 +1,4 @@
-// Issue 13's JavaScript budget is on our code, not React's: this builds a minimal React Router app
+// The diner's JavaScript budget (docs/decisions/0035) is on our code, not React's: this builds a minimal React Router app
 // (a root with <Links>/<Scripts>, one route, the default client entry) with the project's own Vite
 // and React Router config, and measures the gzip JS its page loads, the "framework floor"; a page's
 // own weight is what it loads minus that floor. On its own, `npx node bench/js-floor.ts` prints the

@@ -154,7 +154,7 @@ try {
       if (href.endsWith(".js")) js += size;
       else css += size;
     }
-    // The budget is on ours (issue 13): the framework alone is ~108 KB (docs/decisions/0012).
+    // The budget is on ours (docs/decisions/0035): the framework alone is ~108 KB (docs/decisions/0012).
     figures.record(`${label}: JavaScript (gzip)`, js / 1024, "KB");
     if (!Number.isNaN(jsFloor)) figures.record(`${label}: our JavaScript, page − floor (gzip)`, js / 1024 - jsFloor, "KB", "≤ 20");
     figures.record(`${label}: CSS (gzip)`, css / 1024, "KB");

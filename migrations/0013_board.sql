@@ -1,4 +1,4 @@
--- The orders board's switches (issue 16): a branch's time zone (its local midnight ends a dish's
+-- The orders board's switches (docs/decisions/0021): a branch's time zone (its local midnight ends a dish's
 -- "sold out for today"), a pause on new orders, and a dish sold out until a moment.
 -- Times are unix milliseconds; NULL means not paused / not sold out for today.
 ALTER TABLE branches ADD COLUMN time_zone TEXT NOT NULL DEFAULT 'Asia/Dubai';

@@ -1,4 +1,4 @@
--- What diners look at over time (issue 17, /console/insights): the visit tally's flush adds each
+-- What diners look at over time (/console/insights; docs/decisions/0007): the visit tally's flush adds each
 -- item's counted visits to the bucket of the unix hour (ms / 3,600,000) they were counted in, in the
 -- same batch as the num_visit totals. Kinds as in the visit keys: b(ranch), m(enu), p(roduct);
 -- categories are not kept (nothing reads them). branch_id is the item's branch at the flush, so a

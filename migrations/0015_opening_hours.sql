@@ -1,4 +1,4 @@
--- Opening hours of a branch (issue 17): its weekly ranges and its exceptions (holidays, special
+-- Opening hours of a branch (docs/decisions/0023): its weekly ranges and its exceptions (holidays, special
 -- days), kept as ONE JSON document beside the branch so every read of the branch (the catalogue's
 -- one round trip, the ordering checks) has them without another query; edited as a whole by the
 -- console's branch editor, parsed with valibot on write and on read (worker/rules/opening-hours.ts).

@@ -1,4 +1,4 @@
--- Option rules and dietary facts (issue 17, docs/decisions/0024): an option group is required or
+-- Option rules and dietary facts (docs/decisions/0024): an option group is required or
 -- optional with a minimum and maximum number of choices; a dish lists its allergens and tags.
 -- The defaults keep every existing group as it was: optional, zero or one choice.
 -- `required` is stored beside `min_choices` for readable queries, and the CHECK ties them together:

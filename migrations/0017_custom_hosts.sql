@@ -1,4 +1,4 @@
--- A restaurant's own hostname (issue 17): each row is the claim on one host. KV has no transactions,
+-- A restaurant's own hostname (docs/decisions/0022): each row is the claim on one host. KV has no transactions,
 -- so D1's UNIQUE(host) decides which restaurant gets a host when two ask at once; the KV entries the
 -- tenancy reads (host:{host}, domain-host:{domain}) are written only by the holder of the row.
 -- A restaurant keeps one host: a replacement is a newer row (higher id) and the older rows are

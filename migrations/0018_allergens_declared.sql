@@ -1,4 +1,4 @@
--- Unknown allergens are not "none" (issue 23, docs/decisions/0028): `allergens_declared` says whether
+-- Unknown allergens are not "none" (docs/decisions/0028): `allergens_declared` says whether
 -- the restaurant stated the dish's allergens. 0 = never declared (the mask is then 0 and means
 -- nothing); 1 = declared, the mask lists what it contains (0: none of the 14).
 ALTER TABLE products ADD COLUMN allergens_declared INTEGER NOT NULL DEFAULT 0 CHECK (allergens_declared IN (0, 1));

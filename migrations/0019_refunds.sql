@@ -1,4 +1,4 @@
--- Refunds of card-paid orders that were cancelled (issue 23, point 4): one per order, full amount.
+-- Refunds of card-paid orders that were cancelled (docs/decisions/0029): one per order, full amount.
 -- Claimed by conditional writes (a new one is attempted once; a failed or stalled one only by an
 -- explicit retry), so concurrent cancels and retries never refund twice. Amount in minor units.
 CREATE TABLE refunds (

@@ -1,4 +1,4 @@
--- TikTok as social type 7 (issue 23: a handle "@name" opens the network's profile; app/lib/social.ts),
+-- TikTok as social type 7 (docs/decisions/0033: a handle "@name" opens the network's profile; app/lib/social.ts),
 -- the embedded API's addition beside the contract's 0–6. SQLite cannot change a CHECK in place, so
 -- the table is rebuilt with the same rows and ids.
 CREATE TABLE socials_new (

@@ -1,4 +1,4 @@
--- Issue 24 (docs/decisions/0036): what bounds SMS cost across many networks, and the Low list's limits.
+-- docs/decisions/0036: what bounds SMS cost across many networks, and the Low list's limits.
 -- A restaurant's daily budget of diner codes (a setting; the console says when it is used up), each
 -- day's count claimed by one conditional write in the restaurant's zone (worker/restaurant/sms-budget.ts).
 ALTER TABLE restaurants ADD COLUMN sms_daily_budget INTEGER NOT NULL DEFAULT 200 CHECK (sms_daily_budget >= 0);

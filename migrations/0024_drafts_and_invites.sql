@@ -1,4 +1,4 @@
--- Issue 24: no free restaurants, consented invites (docs/decisions/0037).
+-- No free restaurants, consented invites (docs/decisions/0037).
 -- restaurants.is_active now reads 0 inactive, 1 live, 2 draft: a signed-up restaurant is a draft,
 -- seen by its own members only, until its trial really starts (worker/directory/drafts.ts).
 

@@ -1,4 +1,4 @@
--- Proven own domains (issue 24, point 5; docs/decisions/0037): a hostname an owner enters is first a
+-- Proven own domains (docs/decisions/0037): a hostname an owner enters is first a
 -- claim here, which routes nothing and blocks nobody (several restaurants may claim one host). It
 -- becomes the restaurant's host (custom_hosts, KV) only once its ownership is proven: the claim's
 -- token found in the TXT record _menu-verify.{host}. Unproven claims expire after 72 hours.

@@ -1,4 +1,4 @@
--- Issue 25: each restaurant's catalogue moves into its own Durable Object (docs/decisions/0045). The
+-- Each restaurant's catalogue moves into its own Durable Object (docs/decisions/0045). The
 -- directory keeps which restaurant holds each branch id (the contract's GET calls name only a branch),
 -- and claims new branch ids so they stay unique across restaurants. The old catalogue tables stay until
 -- every restaurant's object has taken its rows (they are read once, on its first catalogue call).

@@ -117,14 +117,14 @@ const ar: Strings = {
     location: "الموقع",
     tiktok: "تيك توك",
   },
-  // Issue 12 (phone format, search button, 404 inside a restaurant, toasts): kept together to merge cleanly.
+  // The diner's smaller behaviours: phone format, search button, 404 inside a restaurant, toasts.
   extras: {
     phoneHint: "مثال: {{local}} أو {{international}}؛ يمكنك كتابة المسافات والشرطات.",
     search: "بحث",
     restaurantHome: "العودة إلى فروع المطعم",
     dismissToast: "إغلاق",
   },
-  // Issue 17: option rules and dietary facts (allergens, tags), their filter.
+  // Option rules and dietary facts (allergens, tags), their filter (docs/decisions/0024).
   dietary: {
     allergens: {
       gluten: "الغلوتين",
@@ -164,7 +164,7 @@ const ar: Strings = {
       other: "{{count}} طبق مخفي بسبب التصفية",
     }),
     clearFilter: "عرض الكل",
-    // Issue 23: allergens never declared are not "none" (docs/decisions/0028).
+    // Allergens never declared are not "none" (docs/decisions/0028).
     notDeclared: "مسببات الحساسية غير معلنة",
     noneDeclared: "لا يحتوي على أي من مسببات الحساسية الأربعة عشر الشائعة",
     askStaff: "لديك حساسية؟ اسأل فريقنا قبل الطلب.",

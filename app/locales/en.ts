@@ -120,14 +120,14 @@ const en = {
     location: "Location",
     tiktok: "TikTok",
   },
-  // Issue 12 (phone format, search button, 404 inside a restaurant, toasts): kept together to merge cleanly.
+  // The diner's smaller behaviours: phone format, search button, 404 inside a restaurant, toasts.
   extras: {
     phoneHint: "For example {{local}} or {{international}}; spaces and dashes are fine.",
     search: "Search",
     restaurantHome: "Back to the restaurant's branches",
     dismissToast: "Dismiss",
   },
-  // Issue 17: option rules and dietary facts (allergens, tags), their filter.
+  // Option rules and dietary facts (allergens, tags), their filter (docs/decisions/0024).
   dietary: {
     allergens: {
       gluten: "Gluten",
@@ -154,7 +154,7 @@ const en = {
     filters: { vegetarian: "Vegetarian", vegan: "Vegan", "no-nuts": "No nuts", "no-gluten": "No gluten", "no-milk": "No milk" },
     hiddenByFilter: plural({ one: "{{count}} dish hidden by the filter", other: "{{count}} dishes hidden by the filter" }),
     clearFilter: "Show all",
-    // Issue 23: allergens never declared are not "none" (docs/decisions/0028).
+    // Allergens never declared are not "none" (docs/decisions/0028).
     notDeclared: "Allergens not declared",
     noneDeclared: "None of the 14 common allergens",
     askStaff: "Allergies? Ask our staff before you order.",

@@ -1,4 +1,4 @@
-// Safe allergen filters in a real browser (issue 23 point 3): "No gluten" does not list a dish whose
+// Safe allergen filters in a real browser (docs/decisions/0028): "No gluten" does not list a dish whose
 // allergens were never declared and says how many it hides; the card and sheet say "Allergens not
 // declared" and the sheet says to ask staff (English light, Arabic dark, phone size); the console's
 // menu editor counts the undeclared dishes, one is declared "No allergens" and the count drops, then

@@ -1,4 +1,4 @@
-// The board's two switches in a real browser (issue 16): a staff member of the Abu Dhabi branch marks
+// The board's two switches in a real browser (docs/decisions/0021): a staff member of the Abu Dhabi branch marks
 // a dish sold out for today from the board while a diner has it in the cart — the diner cannot order
 // it — then pauses new orders: the diner sees "Ordering is paused" with the time, add and checkout are
 // held, and a checkout sent from a page loaded before the pause is refused with the cart kept.

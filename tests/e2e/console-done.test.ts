@@ -1,4 +1,4 @@
-// Issue 15's whole path in one browser run: a new owner goes from the landing page to a live menu page
+// A new owner's whole first path in one browser run: a new owner goes from the landing page to a live menu page
 // with a trial, invites a staff member, who signs in with a code, adds a passkey, signs in with it
 // next time, and cannot reach the Account page.
 import { describe, expect, inject, it } from "vitest";
@@ -61,7 +61,7 @@ describe("a restaurant's first day on the console", () => {
     await page.getByLabel("6-digit code").waitFor();
     await page.getByLabel("6-digit code").fill(await outboxCode(base, staff.e164));
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    // The invitation is theirs to accept (issue 24), under a name of their own; staff then land on the
+    // The invitation is theirs to accept (docs/decisions/0037), under a name of their own; staff then land on the
     // orders board, not the owner's first steps.
     await page.waitForURL(/\/console\/invitations$/);
     await page.getByLabel("Your name").fill("Sami Haddad");

@@ -1,4 +1,4 @@
-// Issue 12's smaller diner behaviours in a real browser: toasts dragged away (either direction),
+// The diner's smaller behaviours in a real browser: toasts dragged away (either direction),
 // search as you type (and its button without JavaScript), the layout kept across menus, a phone
 // written "+971 50 123 4567", the 404 inside a restaurant and the Arabic landing's prices.
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -118,8 +118,8 @@ describe("search", () => {
     await page.keyboard.type("lat", { delay: 40 });
     await page.waitForURL(/\/saffron\/1\/search\?q=lat$/);
     // The search screen's box has taken over the typing (focused, "lat"). The URL changes before
-    // React draws the new screen, and on a loaded machine a key pressed in between was lost
-    // (see the closing notes of issue 15): typing goes on once the new box holds the text.
+    // React draws the new screen, and on a loaded machine a key pressed in between was lost:
+    // typing goes on once the new box holds the text.
     await page.waitForFunction((label) => {
       const input = document.activeElement as HTMLInputElement | null;
       // The search screen's own box: its screen's heading is the search label.

@@ -1,4 +1,4 @@
-// Issue 23 points 5, 7 and 8 in a real browser: a diner who came through table 5's code sees "Table 5"
+// The diner's order landing and table label in a real browser (docs/decisions/0031): a diner who came through table 5's code sees "Table 5"
 // on the branch, the cart and the orders screen, orders by SMS code with a note and lands on that order
 // (number, items, total, plain live status) with the cart cleared; the board's ticket shows the diner's
 // name and note; the Info sheet shows this week's hours and "Open now · closes 23:00" / "Closed · opens

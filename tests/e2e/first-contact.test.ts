@@ -1,4 +1,4 @@
-// Issue 23 point 9 in a real browser: a phone set to Arabic gets Arabic on its first view (no cookie),
+// First contact in a real browser (docs/decisions/0032): a phone set to Arabic gets Arabic on its first view (no cookie),
 // and an English phone on the same URL gets English from its own cached copy; diner pages are titled
 // by what they show and the restaurant's name; the landing's "Start free trial" and every marketing
 // page's "Sign in"; the trial's length; sign-up suggesting a web address from the name.

@@ -1,4 +1,4 @@
-// Issue 17's whole journey in Chromium: a restaurant that has just signed up builds a two-menu branch
+// A new restaurant's whole first journey in Chromium: a restaurant that has just signed up builds a two-menu branch
 // (both languages) with a picture, a required option group and an allergen, sets its colours and
 // today's hours, prints its table codes, and a diner who scans table 3's code (decoded from the
 // rendered QR) orders from it by SMS code; the order reaches the board from table 3.

@@ -1,4 +1,4 @@
-// A Gulf day in a real browser, on `npm start`'s configuration (issues 26 and 35): a grill in Riyadh (SAR,
+// A Gulf day in a real browser, on `npm start`'s configuration (docs/decisions/0053, 0058 and 0060): a grill in Riyadh (SAR,
 // 15 % VAT) and a diwan in Kuwait City (KWD, three decimals, no VAT) sign up from the landing page and get
 // their country's clock; they set seller details and tips on /console/tax; each takes a card order with a
 // tip. Riyadh: the tax invoice shows the taxable total and its VAT, then the tip and the amount paid; its
@@ -63,7 +63,7 @@ async function openShop(country: "SA" | "KW", owner: { typed: string; e164: stri
     domain,
   });
   expect(restaurant.currency).toBe(country === "SA" ? "SAR" : "KWD");
-  // The country's own clock from sign-up, not Dubai's (issue 35).
+  // The country's own clock from sign-up, not Dubai's (docs/decisions/0058).
   expect(branch[0]!.time_zone).toBe(country === "SA" ? "Asia/Riyadh" : "Asia/Kuwait");
   const branchId = branch[0]!.id;
   const option =

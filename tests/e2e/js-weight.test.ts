@@ -1,4 +1,4 @@
-// The diner's JavaScript budget (issue 23), checked on every run rather than only in `npm run bench`:
+// The diner's JavaScript budget (docs/decisions/0035), checked on every run rather than only in `npm run bench`:
 // each diner screen's first-load JavaScript (the entry and its matched route modules with their
 // imports, as <Scripts> loads them) minus the framework floor, a minimal React Router app built with
 // the same config (bench/js-floor.ts), stays within 20 KB gzip. Deterministic: it weighs files of

@@ -1,4 +1,4 @@
-// A kitchen printer in a real browser (issue 28): the owner adds "Hot line" on a phone, pastes its
+// A kitchen printer in a real browser (docs/decisions/0057): the owner adds "Hot line" on a phone, pastes its
 // server URL into a stand-in printer (node-side, polling every 500 ms) and pairs the MAC that asks; a
 // diner orders as "سارة" and the board accepts it: the printer fetches the ticket as a PNG (576 dots,
 // inked) and as text (the Arabic name and dish in it) and prints it once. Offline, a second accepted

@@ -1,4 +1,4 @@
-// Issue 23: the menu editor stays usable at 200 dishes. A new restaurant's branch gets 200 dishes in
+// The menu editor stays usable at 200 dishes (docs/decisions/0033). A new restaurant's branch gets 200 dishes in
 // four categories; at tablet size the editor opens with its categories folded (their counts shown),
 // the search finds one dish by its English or its Arabic name (its category opened), and each row
 // shows both names. Screenshots: tablet, English light and Arabic dark.

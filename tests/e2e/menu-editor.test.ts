@@ -1,4 +1,4 @@
-// The menu editor in Chromium (issue 17): an owner who just signed up builds a menu, a category and a
+// The menu editor in Chromium (docs/decisions/0025): an owner who just signed up builds a menu, a category and a
 // dish in English and Arabic (the preview follows what is typed), reorders dishes with the keyboard,
 // and a diner's page shows the dish within seconds. Screenshots: phone EN light, phone AR dark, tablet.
 import { describe, expect, inject, it } from "vitest";

@@ -1,4 +1,4 @@
-// Menus by time of day in a real browser (issue 26 point 4): the owner serves saffron's Breakfast from
+// Menus by time of day in a real browser (docs/decisions/0051): the owner serves saffron's Breakfast from
 // one to two hours from now; the diner's Breakfast says "Served …" and its dishes cannot be added (phone,
 // English light and Arabic dark); served now, a dish is added; the window moved again, the cart's
 // checkout names the dish whose menu is not served and keeps the cart. A category's own window (Tea,

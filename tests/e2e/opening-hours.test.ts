@@ -1,4 +1,4 @@
-// Opening hours in a real browser (issue 17): an owner gives today or tomorrow (in the branch's zone) a
+// Opening hours in a real browser (docs/decisions/0023): an owner gives today or tomorrow (in the branch's zone) a
 // range that starts later; the diner sees "Closed now, opens at …" and cannot add a dish; the owner removes the
 // range again (with the board's pause on for a moment: the same held state) and the diner can order.
 // Screenshots of the editor and the notice, phone EN light / AR dark.

@@ -1,4 +1,4 @@
-// Option rules and allergens in a real browser (issue 17): the owner makes the cappuccino's "Size"
+// Option rules and allergens in a real browser (docs/decisions/0024): the owner makes the cappuccino's "Size"
 // required, adds an "Extras" group (up to 2, priced) and marks milk and vegetarian; a diner sees the
 // allergen on the card, the sheet's add button says what is missing, two extras are added and priced
 // in the cart, the order goes through by SMS code, and the "No milk" filter hides the dish.

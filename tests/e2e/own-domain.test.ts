@@ -31,7 +31,7 @@ describe("own domain", () => {
 
     await section.getByLabel("Hostname").fill(host.toUpperCase());
     await section.getByTestId("own-domain-save").click();
-    // A claim (issue 24): nothing is served until the TXT record proves the domain is the owner's.
+    // A claim (docs/decisions/0037): nothing is served until the TXT record proves the domain is the owner's.
     await page.getByTestId("own-domain-claim-host").waitFor();
     expect(await page.getByTestId("own-domain-claim-host").textContent()).toBe(host);
     expect(await page.getByTestId("own-domain-txt-type").textContent()).toBe("TXT");

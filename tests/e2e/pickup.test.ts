@@ -1,11 +1,11 @@
-// Pickup orders in a real browser (issue 27, point 2): the owner lets saffron's first branch take
+// Pickup orders in a real browser (docs/decisions/0055): the owner lets saffron's first branch take
 // pickup orders (branch settings, 20 minutes' preparation); its hours today run from an hour ago to two
 // hours from now. A diner away from any table is offered only quarter hours inside them, picks the
 // second one (about 40 minutes ahead: "12:30, placed at 11:50") and orders by SMS code; the board on a
 // tablet shows "Pickup HH:MM"; staff prepare it and mark it ready, and the diner's phone says "Ready
 // for pickup" with the address and a map link, live. A time outside the hours (forced into the form,
 // as a stale page would send it) is refused by the API and said beside the form. Screenshots: phone EN
-// light / AR dark, the board on a tablet. Then the diner rates the order (issue 27, point 3): five stars
+// light / AR dark, the board on a tablet. Then the diner rates the order: five stars
 // and a note, answered with the owner's review link, and the rating shows in the owner's insights.
 // Pickup, the hours and the review link are off again at the end.
 import type { Page } from "playwright-core";

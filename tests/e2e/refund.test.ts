@@ -1,4 +1,4 @@
-// Cancelling a card-paid order refunds it, in a real browser (issue 23, point 4): a diner pays on the
+// Cancelling a card-paid order refunds it, in a real browser (docs/decisions/0029): a diner pays on the
 // demo page, the board's cancel dialog says the amount will be refunded, and the diner's screen turns
 // live to "Cancelled · refunded …" (never the thanks above it), in English and Arabic. A refund that
 // failed stays on the board with "Retry refund", which refunds it. Screenshots: board tablet EN light

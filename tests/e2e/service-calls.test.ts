@@ -1,4 +1,4 @@
-// Calls from a table in a real browser (issue 27, point 1): the owner lets saffron's first branch take
+// Calls from a table in a real browser (docs/decisions/0055): the owner lets saffron's first branch take
 // calls (branch settings); a diner scanning table 7 finds "Waiter" in the bottom bar (a diner with no
 // table does not), asks for the bill paid at the counter; the board on a tablet shows "Table 7 · Bring
 // the bill" within a second with its own sound (not the order chime); staff tap "On my way" and the

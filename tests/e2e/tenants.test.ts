@@ -1,4 +1,4 @@
-// Issue 24 in a real browser: a new restaurant is a draft its owner previews under a "Preview" banner
+// Drafts and consented invitations in a real browser (docs/decisions/0037): a new restaurant is a draft its owner previews under a "Preview" banner
 // (strangers get the 404 page) until the DEMO trial starts; an invited person accepts the invitation
 // after signing in, under a name of their own. Screenshots: phone, EN light and AR dark.
 import { describe, expect, inject, it } from "vitest";

@@ -1,4 +1,4 @@
-// Order webhooks in a real browser on `npm start`'s server (issue 28, point 2): the owner adds an endpoint
+// Order webhooks in a real browser on `npm start`'s server (docs/decisions/0056): the owner adds an endpoint
 // (a stand-in receiver on this machine, which answers its first request 500) and copies the secret shown
 // once; a diner orders by SMS code; the restaurant moves the order to preparing and ready. The receiver
 // gets every event of that order's life, each signed with the secret, the first one retried once after

@@ -1,4 +1,4 @@
-// Issue 23's whole day against the shipping configuration (the server `npm start` runs: production
+// A restaurant's whole day against the shipping configuration (the server `npm start` runs: production
 // mode, the demo providers, generated secrets; tests/e2e/global-setup.ts): a restaurant signs up from
 // the landing page, builds a menu with a picture and a required option group, prints table 3's code;
 // one diner orders from table 3 by SMS code and another pays by card; the tablet board shows both live

@@ -1,6 +1,6 @@
 // The one cookie parser (app/lib/cookies.server.ts) reads every Cookie header as React Router's own
 // createCookie().parse does: the page cache keys pages by its reading, the render by React Router's
-// format, and the two must never disagree (issue 11).
+// format, and the two must never disagree (docs/decisions/0010, one reading of the cookies).
 import fc from "fast-check";
 import { createCookie } from "react-router";
 import { describe, expect, it } from "vitest";

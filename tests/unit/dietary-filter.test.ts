@@ -1,4 +1,4 @@
-// The diner's dietary filter (issue 23 point 3): an allergen filter keeps only dishes whose allergens
+// The diner's dietary filter (docs/decisions/0028): an allergen filter keeps only dishes whose allergens
 // were declared (null: never declared) and free of it, and counts those it leaves out as undeclared.
 import { describe, expect, it } from "vitest";
 import { dietFromSearch, dietView, toggleDiet } from "~/lib/dietary-filter";

@@ -1,4 +1,4 @@
-// The diner's name and phone kept on the device (issue 35): per restaurant, parsed on the way back (a
+// The diner's name and phone kept on the device (docs/decisions/0062): per restaurant, parsed on the way back (a
 // broken or hostile value is no details), both empty keeps nothing, and forgetting removes them.
 import { afterEach, describe, expect, it } from "vitest";
 import { detailsKey, forgetDetails, keepDetails, readDetails } from "../../app/lib/diner-details";

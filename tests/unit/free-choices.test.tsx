@@ -1,6 +1,6 @@
-// A free choice prints no "+0.00" (issue 23): the one formatter of a choice's extra, and the cart line
+// A free choice prints no "+0.00": the one formatter of a choice's extra, and the cart line
 // that prints a diner's chosen options, rendered in both languages. A price of 0 reads "Free", and a
-// card's allergen mark has its word (issue 35).
+// card's allergen mark has its word (docs/decisions/0062).
 import { cleanup, render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";

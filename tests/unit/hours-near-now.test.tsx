@@ -1,5 +1,5 @@
-// The browser tests' hours near now at every hour of a Dubai day, 22:00–01:00 minute by minute (issue 23 point
-// 12: at 22:00 opening-hours' old "two hours from now" wrapped into today's already-past 00:00, and at 00:xx
+// The browser tests' hours near now at every hour of a Dubai day, 22:00–01:00 minute by minute (docs/decisions/0034;
+// at 22:00 opening-hours' old "two hours from now" wrapped into today's already-past 00:00, and at 00:xx
 // first-restaurant's "an hour ago" became tonight's 23:00): the closed range is closed now and opens one to two
 // hours later, with the diner's notice (rendered on a clock set to that moment) as expected; the open one is open.
 import { act, cleanup, render } from "@testing-library/react";

@@ -33,7 +33,7 @@ const LAYERS: Record<string, number> = {
 };
 
 /**
- * Imports that still break the layers, in folders other work is rewriting (issue 36, point 1): the list
+ * Imports that still break the layers, in folders other work is rewriting (docs/decisions/0067): the list
  * only shrinks. worker/edge/address.ts, edge/visit-hours.ts, upstream/cache-key.ts and
  * storage/picture-limit.ts re-export rules that moved to worker/rules/ until their importers (these, and
  * app/routes/console/sign-in.server.ts, passkey.server.ts, worker/storage/upload.ts) import them from there.
@@ -110,7 +110,7 @@ const FOR_BROWSERS = /^worker\/(rules\/|realtime\/channels$)/;
 
 /**
  * Browser code's imports of types and names whose home is being rewritten (worker/console, worker/restaurant;
- * issue 36, points 1 and 3): each moves to worker/rules/ or app/ and leaves this list, which only shrinks.
+ * docs/decisions/0067): each moves to worker/rules/ or app/ and leaves this list, which only shrinks.
  */
 const KNOWN_BROWSER = [
   "app/components/console/account/currency-section.tsx → worker/console/currency",

@@ -1,4 +1,4 @@
-// One rule for a menu's names and prices (issue 24, Low list): what the editor refuses, the spreadsheet
+// One rule for a menu's names and prices (docs/decisions/0036, its Low list): what the editor refuses, the spreadsheet
 // import refuses too, and what the editor takes, the import takes.
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 35's small items on what is printed: a dish's choices name their group once ("Extras: Feta,
+// Small items on what is printed (docs/decisions/0062): a dish's choices name their group once ("Extras: Feta,
 // Avocado"), and a branch named as its restaurant is printed once, on kitchen tickets and table cards.
 import { describe, expect, it } from "vitest";
 import { choiceLines, groupChoices } from "../../worker/rules/option-lines";

@@ -1,4 +1,4 @@
-// Issue 24's Low list, through the whole worker: what a loop of requests could write is bounded (passkey
+// The Low list of docs/decisions/0036, through the whole worker: what a loop of requests could write is bounded (passkey
 // challenges), the console is not served on a restaurant's own hostname however its path is spelled,
 // and concurrent copies of a dish or a menu are 409s, never 500s.
 import { env, exports } from "cloudflare:workers";

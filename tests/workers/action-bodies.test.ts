@@ -1,4 +1,4 @@
-// Every action of app/routes.ts against bodies that are not forms (issue 24, point 7): JSON, multipart
+// Every action of app/routes.ts against bodies that are not forms (docs/decisions/0036, Bodies): JSON, multipart
 // without a boundary and text/plain, signed out and signed in as the restaurant's owner, as a page post
 // and as a data request. Each answer is a 4xx (or the sign-in redirect), never a 500 or a stack trace.
 import { exports } from "cloudflare:workers";
@@ -56,7 +56,7 @@ const concrete = (path: string) => `/${path.replace(/:(\w+)/g, (_, name: string)
 describe("actions never answer a non-form body with a 500", { timeout: 120_000 }, () => {
   it("walks app/routes.ts and finds the actions", () => {
     const targets = walk(routes as Entry[]).filter((r) => hasAction(r.file) && !r.path.includes("*"));
-    // The sign-up, the account page and the cart are among them (the 500s of issue 24 were the first two).
+    // The sign-up, the account page and the cart are among them (the first two once answered such bodies with a 500).
     for (const path of ["signup", "console/account", ":domain/:branchId/cart"]) expect(targets.map((t) => t.path)).toContain(path);
   });
 

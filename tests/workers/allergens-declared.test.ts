@@ -1,4 +1,4 @@
-// Issue 23 point 3: "not declared" allergens are not "none". Migration 0018 turns existing rows unknown
+// "Not declared" allergens are not "none" (docs/decisions/0028). Migration 0018 turns existing rows unknown
 // (keeping declared masks); answers carry null for unknown; the dish editor saves unknown, none or a
 // list; the menu CSV carries the difference; the diner's "No milk" filter leaves undeclared dishes out
 // and says how many; the console counts them on the menu editor and the first-steps checklist.

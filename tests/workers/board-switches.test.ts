@@ -1,4 +1,4 @@
-// The board's switches (issue 16): a dish sold out for today (back at the branch's local midnight,
+// The board's switches (docs/decisions/0021): a dish sold out for today (back at the branch's local midnight,
 // injected clocks) or until turned back on, and a branch's pause on new orders — through the console's
 // action with real sessions, the embedded API's answers, pricing and the cron's expiry.
 import { env, exports } from "cloudflare:workers";

@@ -1,4 +1,4 @@
-// A branch's own number of tables (issue 35, point 10; the object's schema 16): set by its owner or
+// A branch's own number of tables (docs/decisions/0062; the object's schema 16): set by its owner or
 // manager in the branch's settings (422 beside the field for 0, 10000, "abc"), it bounds calls from a
 // table (422 on table_id, none stored under 50 concurrent calls from the table above it), table orders
 // (422) and the diner's table pages (a 404 that says so); unset, tables 1 to 9999 stay. The catalogue

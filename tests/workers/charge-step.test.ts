@@ -1,5 +1,5 @@
-// Three-decimal prices on the card networks' 10-fils step where they are written (issue 35, point 7;
-// docs/decisions/0060): a Kuwaiti owner's dish, offer, option choice and spreadsheet row at 1.234 KWD are
+// Three-decimal prices on the card networks' 10-fils step where they are written
+// (docs/decisions/0060): a Kuwaiti owner's dish, offer, option choice and spreadsheet row at 1.234 KWD are
 // refused beside their field (422, what was typed kept), 1.230 is taken; a diner's tip of 0.125 is refused by
 // the API; a change from KWD to BHD rounds stored prices to the step and lists them; a price stored off the
 // step before this change shows on the diner's menu as it is charged.

@@ -86,7 +86,7 @@ describe("roles × console screens", () => {
   it("shows each role only the sections it may open", async () => {
     const staffNav = await (await site("/console/orders", saffron.staff)).text();
     expect(staffNav).toContain('data-testid="nav-orders"');
-    // The owner-only "First steps" included (issue 35).
+    // The owner-only "First steps" included (docs/decisions/0062).
     for (const hidden of ["home", "menu", "branches", "staff", "account", "tax", "webhooks"]) expect(staffNav).not.toContain(`data-testid="nav-${hidden}"`);
     const managerNav = await (await site("/console/orders", saffron.manager)).text();
     expect(managerNav).toContain('data-testid="nav-menu"');

@@ -1,4 +1,4 @@
-// Each restaurant's currency (issue 26, point 1; docs/decisions/0052) through the worker: sign-up
+// Each restaurant's currency (docs/decisions/0052) through the worker: sign-up
 // prices a Kuwaiti restaurant in KWD, its menu editor takes three decimals where an AED restaurant's
 // refuses them (on the 10-fils step: tests/workers/charge-step.test.ts), an order is priced to the fils,
 // and the owner changes the currency until the first order (then 409), managers cannot: the change

@@ -1,4 +1,4 @@
-// The embedded demo payment page (issue 35): in the diner's language (Arabic right to left), still marked
+// The embedded demo payment page (docs/decisions/0062): in the diner's language (Arabic right to left), still marked
 // DEMO; asked again once decided (the browser's back after paying, a second tap) it leads to the order,
 // or back to the cart, never to a bare English dead end; an unknown link says so in the page's language.
 import { env } from "cloudflare:workers";

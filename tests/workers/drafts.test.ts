@@ -1,4 +1,4 @@
-// No free restaurants (issue 24, point 2): a signed-up restaurant is a draft, seen only by its own
+// No free restaurants (docs/decisions/0037): a signed-up restaurant is a draft, seen only by its own
 // members with a Preview banner (never from or into the shared page cache) and a 404 to anyone else,
 // until its trial starts; a person holds at most MAX_DRAFTS drafts, sign-ups are limited per person and
 // per network, and the cron releases drafts that never started.

@@ -1,4 +1,4 @@
-// "Download all your data" holds no secret (issue 35, point 6; worker/restaurant/dump-credentials.ts): a
+// "Download all your data" holds no secret (docs/decisions/0061; worker/restaurant/dump-credentials.ts): a
 // webhook endpoint added in the console, a kitchen printer, an API key and a diner's SMS sign-in are made,
 // the owner downloads the file and every secret the restaurant has (in clear and as stored) is searched
 // for in its bytes; a restore of that file makes new ones and the old ones stop working; the console

@@ -1,4 +1,4 @@
-// Issue 23 point 9: a first visit without a cookie is read in the browser's language, and the page
+// First contact (docs/decisions/0032): a first visit without a cookie is read in the browser's language, and the page
 // cache keys it by that same reading, so Arabic and English phones never get each other's copy.
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// A Saudi owner's first days (issue 35, point 8): the plans say in which currency they are billed (the
+// A Saudi owner's first days (docs/decisions/0061): the plans say in which currency they are billed (the
 // landing, sign-up and Account), and a menu with no dish a diner can see is not shown to diners — the
 // empty "Menu" made at sign-up leaves the branch's home once a real menu has dishes, and its page is a 404.
 import { env, exports } from "cloudflare:workers";

@@ -1,4 +1,4 @@
-// Phone numbers as people in each Gulf country write them (issue 35, point 2; docs/decisions/0059): at a
+// Phone numbers as people in each Gulf country write them (docs/decisions/0059): at a
 // Kuwaiti restaurant, "6555 1234" is a diner's number for the ordering API and for the site's checkout,
 // stored and texted as +96565551234; what is no number there is 422 `phoneInvalid`, never a 500; the
 // branch's phones are dialled in E.164 and the checkout's hint is Kuwait's own example.

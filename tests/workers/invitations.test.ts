@@ -1,4 +1,4 @@
-// Consented invitations (issue 24, point 6), through the whole worker: an invite is pending until the
+// Consented invitations (docs/decisions/0037), through the whole worker: an invite is pending until the
 // invitee, signed in, accepts it; the inviter never sees (nor sets) the invitee's own name; the name a
 // restaurant types stays on that membership; a person names themselves and can leave a restaurant;
 // the console opens in the restaurant used last, and an invitation cannot steer it anywhere.

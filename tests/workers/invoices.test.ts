@@ -1,4 +1,4 @@
-// Selling in the Gulf through the worker (issue 26, points 2, 3 and 5; docs/decisions/0053): a Saudi
+// Selling in the Gulf through the worker (docs/decisions/0053): a Saudi
 // restaurant priced in SAR with 15 % VAT included, its seller details set by the owner, a card order
 // with a tip, its tax invoice (ZATCA's QR decoded back: the taxable total, the tip apart), "paid at the
 // counter" on the board taking the next number once however many taps, a cancelled paid order's credit

@@ -1,4 +1,4 @@
-// Kitchen printers in the workers tests (issue 28): a printer of a seeded branch with its key, a pending
+// Kitchen printers in the workers tests (docs/decisions/0057): a printer of a seeded branch with its key, a pending
 // order with an Arabic dish, its tickets, and the printer's three CloudPRNT calls through the whole worker.
 import { exports } from "cloudflare:workers";
 import { addPrinter } from "../../worker/restaurant/printers";

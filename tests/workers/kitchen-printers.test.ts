@@ -1,4 +1,4 @@
-// Kitchen printers over Star CloudPRNT (issue 28, docs/decisions/0057) through the whole worker: the
+// Kitchen printers over Star CloudPRNT (docs/decisions/0057) through the whole worker: the
 // trigger queues a ticket when an order is accepted (any path, not on other moves, not on an import),
 // the poll → fetch → confirm cycle (text and a 576-dot PNG), a ticket printed exactly once under 50
 // concurrent confirmations, a ticket surviving an offline printer and a failed print, pairing and MAC

@@ -1,4 +1,4 @@
-// Limits that cross restaurants (issue 25, point 3; decision 0039): kept in one Durable Object per phone
+// Limits that cross restaurants (decision 0039): kept in one Durable Object per phone
 // and one per client network, never one global object and never in D1. Bursts of 100 concurrent
 // requests over many restaurants pass exactly what the limits allow; the objects touched are the
 // phone's and the network's; a claim the network refuses is given back to the phone.

@@ -1,4 +1,4 @@
-// Issue 23: the menu editor at 200 dishes. The page comes with a search box, each dish's English and
+// The menu editor at 200 dishes (docs/decisions/0033). The page comes with a search box, each dish's English and
 // Arabic names side by side, and its categories folded (with their dish counts) once the branch has
 // more than 80 dishes; a short menu opens unfolded.
 import { exports } from "cloudflare:workers";

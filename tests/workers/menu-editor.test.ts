@@ -1,4 +1,4 @@
-// The menu editor's action (issue 17) through the whole worker with real sessions: each intent's
+// The menu editor's action (docs/decisions/0025) through the whole worker with real sessions: each intent's
 // validation (422 beside the fields, what was typed kept), roles, another restaurant's id in every id
 // field (404, nothing changed), the diner's page after a save, deletes that keep past orders, reorders
 // (foreign, repeated or missing ids refused; 50 at once leave one whole order), duplicates and copies.

@@ -1,4 +1,4 @@
-// Menus by time of day (issue 26, point 4; docs/decisions/0051) through the worker: the owner sets a
+// Menus by time of day (docs/decisions/0051) through the worker: the owner sets a
 // menu's windows in the console (bad forms 422 beside the field, another restaurant's menu 404), the
 // API answers them with the menu and refuses its dishes outside them (409 menu_closed, both ways of
 // ordering), pricing at 08:00 and at 12:00 in the branch's zone, and a page that shows a menu is kept

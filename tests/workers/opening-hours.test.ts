@@ -1,4 +1,4 @@
-// Opening hours (issue 17): the rule with injected clocks (past midnight, two zones, London's daylight
+// Opening hours (docs/decisions/0023): the rule with injected clocks (past midnight, two zones, London's daylight
 // saving changes, exceptions, a range ending at 24:00), the embedded API's 409 outside the hours and
 // the branch answer's extra field, and the console's branch editor (validation, roles, another
 // restaurant's branch, purge on save) through the whole worker with real sessions.

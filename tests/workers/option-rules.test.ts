@@ -1,4 +1,4 @@
-// Option rules (issue 17): pricing refuses a line that breaks a group's rules, several choices per
+// Option rules (docs/decisions/0024): pricing refuses a line that breaks a group's rules, several choices per
 // group where the maximum allows; an external backend's groups stay optional single-choice; the
 // console's dish editor validates, checks roles and ids, and purges the tenant on save.
 import { env, exports } from "cloudflare:workers";

@@ -360,7 +360,7 @@ describe("Cloudflare for SaaS", { timeout: 20_000 }, () => {
   });
 });
 
-describe("proof of ownership (issue 24)", () => {
+describe("proof of ownership", () => {
   const claimOf = async (cookie: string) =>
     (await json(await state(cookie))).claim as { host: string; txt: { type: string; name: string; value: string }; expiresAt: number } | null;
 

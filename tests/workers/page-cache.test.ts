@@ -156,7 +156,7 @@ describe("page cache", () => {
   });
 });
 
-// Cookie headers shaped to be read one way by the render and another by the key (issue 11): each
+// Cookie headers shaped to be read one way by the render and another by the key (docs/decisions/0010): each
 // page is checked in both directions, a crafted request never lands in another diner's copy and
 // never gets one. Every page has its own URL, so no test sees another's entries.
 describe("page cache and odd Cookie headers", () => {

@@ -1,4 +1,4 @@
-// One phone, one diner (issue 23, point 6): the embedded API reads "0501234567", "+971 50 123 4567"
+// One phone, one diner (docs/decisions/0030): the embedded API reads "0501234567", "+971 50 123 4567"
 // and "971501234567" as one number for codes, tokens, orders and limits; migration 0020 moves the rows
 // stored before; the site reads the number in the restaurant's country and sends any backend the
 // contract's digits of its E.164 form (docs/decisions/0059).

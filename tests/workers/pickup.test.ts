@@ -1,4 +1,4 @@
-// Pickup orders (issue 27, point 2) through the embedded API, the board and the cart: "asap" stored
+// Pickup orders (docs/decisions/0055) through the embedded API, the board and the cart: "asap" stored
 // as now plus the branch's preparation time, a chosen quarter hour stored as asked, a time in the
 // past, sooner than the kitchen can make, outside the hours or unreadable refused (422 on pickup_at),
 // a branch without pickup 409 pickup_off; the board says "Pickup HH:MM", orders them by their time

@@ -1,4 +1,4 @@
-// One text rule for every stored name and description (issue 24, point 4): newlines, control and
+// One text rule for every stored name and description (docs/decisions/0037): newlines, control and
 // text-direction characters are refused on each write path (sign-up, menu, category, dish, option,
 // staff, CSV cells), and the diner's code SMS puts the code and the platform first with the
 // restaurant's name in a bounded, cleaned slot, whatever the stored name holds.

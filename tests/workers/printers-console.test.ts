@@ -1,4 +1,4 @@
-// The console's side of kitchen printers (issue 28): the branch's printers page (add with the URL shown
+// The console's side of kitchen printers (docs/decisions/0057): the branch's printers page (add with the URL shown
 // once, pair the MAC that asked, a new URL, remove; bounded per branch; staff and other restaurants kept
 // out) and the board's "Reprint" (accepted orders only, once while a ticket waits, a paired printer needed).
 import { exports } from "cloudflare:workers";

@@ -1,4 +1,4 @@
-// A diner's word after the meal (issue 27, point 3) through the embedded API, the brand screen and
+// A diner's word after the meal (docs/decisions/0055) through the embedded API, the brand screen and
 // insights: only a ready order of the token's phone is rated (409 not_ready before, already_rated after,
 // 404 for another's), once under 50 concurrent tries; bad stars and notes 422; a high rating gets the
 // restaurant's review link (https only, set on the brand screen), a low one not; insights show it.

@@ -1,4 +1,4 @@
-// Cancelling a card-paid order refunds it (issue 23, point 4), against the loopback Stripe stand-in:
+// Cancelling a card-paid order refunds it (docs/decisions/0029), against the loopback Stripe stand-in:
 // Stripe refunds on the connected account with an idempotency key, once under 50 concurrent cancels;
 // a Stripe 500 leaves a failed refund that the board shows with its retry, and the retry succeeds;
 // the demo provider records a DEMO refund; nothing is refunded for an unpaid order; the restaurant's

@@ -1,4 +1,4 @@
-// Calls from a table (issue 27, point 1) through the embedded API and the board: a branch's switch
+// Calls from a table (docs/decisions/0055) through the embedded API and the board: a branch's switch
 // (409 service_off while off), bad bodies (422), one open call per table and kind under a burst of 100
 // from one address and from 100 addresses of one IPv6 /64, a table's hourly bound (429), the board's
 // acknowledgement claimed once under 50 concurrent taps, and another restaurant's staff refused.
@@ -43,7 +43,7 @@ describe("a call from a table", () => {
       [{ table_id: 3, kind: "dance" }, "kind"],
       [{ table_id: 0, kind: "waiter" }, "table_id"],
       [{ table_id: "7; DROP", kind: "waiter" }, "table_id"],
-      // Only a table the branch can have: its codes stop at 9999 (issue 35).
+      // Only a table the branch can have: its codes stop at 9999 (docs/decisions/0062).
       [{ table_id: 10_000, kind: "waiter" }, "table_id"],
       [{ table_id: 2_147_483_647, kind: "waiter" }, "table_id"],
       [{ table_id: 3, kind: "bill" }, "pay"],

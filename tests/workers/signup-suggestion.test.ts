@@ -1,4 +1,4 @@
-// Issue 23 point 9: sign-up suggests a web address from the restaurant's name (Arabic transliterated),
+// First contact (docs/decisions/0032): sign-up suggests a web address from the restaurant's name (Arabic transliterated),
 // checked against the one rule and the database; a taken one gets a suffix; an empty field is filled
 // by the server (the page without its script).
 import { createExecutionContext } from "cloudflare:test";

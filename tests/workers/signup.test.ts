@@ -159,7 +159,7 @@ describe("POST /signup", { timeout: 60_000 }, () => {
       .first<{ id: number }>())!;
     const branch = await catalogueRow(id, "SELECT active_order, payment_mode FROM branches WHERE restaurant_id = ?", id);
     const row = { ...directory, ...branch };
-    // A draft (issue 24): live only once its trial starts.
+    // A draft (docs/decisions/0037): live only once its trial starts.
     expect(row).toEqual({
       is_active: 2,
       country: "AE",

@@ -1,4 +1,4 @@
-// An SMS pumper against every code that costs a text (issue 24, points 1 and 3): limits keyed on the
+// An SMS pumper against every code that costs a text (docs/decisions/0036): limits keyed on the
 // client's network (an IPv6 client by its /64), a restaurant's daily budget that concurrent sends never
 // pass, a phone's console lockout that doubles, and a sign-in answer that cannot tell members apart.
 import { env, exports } from "cloudflare:workers";

@@ -108,7 +108,7 @@ describe("codes through Twilio", { timeout: 20_000 }, () => {
     expect(Object.keys(message!.form).sort()).toEqual(["Body", "From", "To"]);
     expect(message!.form.To).toBe("+971501234567");
     expect(message!.form.From).toBe("+15005550006");
-    // The code and the platform first, the restaurant's name last in its quoted slot (issue 24).
+    // The code and the platform first, the restaurant's name last in its quoted slot (docs/decisions/0037).
     expect(message!.form.Body).toMatch(new RegExp(`^\\d{6} is your Menu code for "${saffron.name_en}"\\. It expires in 10 minutes\\.$`));
     // Configured Twilio wins over DEMO_PROVIDERS=on: nothing went to the outbox.
     expect(await outboxCount("0501234567")).toBe(0);

@@ -1,4 +1,4 @@
-// Issue 23: an invited member gets an SMS (the demo outbox here) with the sign-in link, their phone
+// Staff invites (docs/decisions/0033): an invited member gets an SMS (the demo outbox here) with the sign-in link, their phone
 // filled in; invites are limited per invitee and per restaurant apart from sign-in codes; after signing
 // in, staff land on the orders board and owners on the first steps.
 import { env, exports } from "cloudflare:workers";
@@ -147,7 +147,7 @@ describe("where signing in lands", { timeout: 30_000 }, () => {
     ] as const) {
       const who = fresh();
       expect((await invite(who.typed, role)).status).toBe(200);
-      // An invitation is theirs to accept first (issue 24: tests/workers/invitations.test.ts).
+      // An invitation is theirs to accept first (decision 0037: tests/workers/invitations.test.ts).
       await acceptAll(who.e164);
       const res = await signIn(who);
       expect(res.status, role).toBe(303);

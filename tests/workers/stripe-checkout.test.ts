@@ -258,7 +258,7 @@ describe("POST /webhooks/stripe", { timeout: 30_000 }, () => {
   });
 });
 
-describe("a card order with a service charge and a tip (issue 26, points 2 and 5)", { timeout: 30_000 }, () => {
+describe("a card order with a service charge and a tip", { timeout: 30_000 }, () => {
   it("charges exactly the stored total: the dishes, the service charge and the tip each a line, in minor units", async () => {
     // Saffron charges 10 % service and takes tips, for this test only.
     await catalogueRun(SAFFRON_ID, "INSERT INTO seller (restaurant_id, service_bp, tips) VALUES (1, 1000, '[1000]')");

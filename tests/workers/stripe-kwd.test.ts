@@ -1,4 +1,4 @@
-// Card amounts in a three-decimal currency through Stripe Checkout (issue 35, point 7; docs/decisions/0060):
+// Card amounts in a three-decimal currency through Stripe Checkout (docs/decisions/0060):
 // Stripe takes KWD, BHD, OMR and JOD amounts only with a last digit 0, so a Kuwaiti order's lines, service
 // charge and tip are each on the 10-fils step, and the charge, the stored order and its invoice agree to
 // the fils. Against the loopback stand-in of Stripe's API, which refuses other amounts as Stripe does.
@@ -35,7 +35,7 @@ async function deliver(payload: string) {
   return worker.fetch(new Request("http://localhost/webhooks/stripe", init), stripeEnv(), createExecutionContext());
 }
 
-describe("a KWD card order with an option and a tip (issue 35, point 7)", { timeout: 30_000 }, () => {
+describe("a KWD card order with an option and a tip", { timeout: 30_000 }, () => {
   it("sends Stripe only multiples of 10 fils, and the charge, the order and its invoice agree to the fils", async () => {
     const made = await createRestaurant(env, {
       domain: "kwd-grill",

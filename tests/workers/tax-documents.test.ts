@@ -1,4 +1,4 @@
-// A Kuwaiti diwan's documents and revenue (issue 35, points 3 and 5; docs/decisions/0060): with no VAT in
+// A Kuwaiti diwan's documents and revenue (docs/decisions/0060): with no VAT in
 // Kuwait the sale's document is a receipt (Receipt / إيصال) with no VAT lines, both languages on every
 // line; and the month's revenue on insights equals its invoices less its credit notes, over card-paid,
 // counter-paid, unpaid SMS-code, cancelled-after-payment (credit note and refund) orders.

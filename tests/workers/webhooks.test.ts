@@ -1,4 +1,4 @@
-// Order webhooks (issue 28, point 2) inside workerd against the restaurant's real object and the real
+// Order webhooks (docs/decisions/0056) inside workerd against the restaurant's real object and the real
 // queue, posting to the loopback receiver stand-in (tests/stand-ins/webhook-receiver.ts): an order's whole
 // life arrives signed and in order; a 500 is retried after its backoff while the order's next event waits;
 // one claim wins under 50 concurrent ones; the endpoint bound holds under 50 concurrent adds; a re-send

@@ -1,4 +1,4 @@
-// Own domains are proven before they count (issue 24, point 5; docs/decisions/0037). A hostname an
+// Own domains are proven before they count (docs/decisions/0037). A hostname an
 // owner enters is a claim (host_claims): it routes nothing and blocks nobody, several restaurants may
 // claim one host, and it expires after CLAIM_HOURS. The owner proves it by publishing the claim's
 // token in the TXT record _menu-verify.{host}; only then does it become the restaurant's host through

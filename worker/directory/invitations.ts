@@ -1,4 +1,4 @@
-// Consented invitations (issue 24, point 6): an invite is a pending membership (members.pending = 1)
+// Consented invitations (docs/decisions/0037): an invite is a pending membership (members.pending = 1)
 // that grants nothing until the invitee, signed in, accepts it. The name the restaurant typed stays on
 // that membership (members.name); the person's own name (people.name) is theirs to set, and no
 // restaurant ever reads or writes it. A person can decline an invitation or leave a restaurant (never

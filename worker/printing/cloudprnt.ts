@@ -1,4 +1,4 @@
-// The kitchen printers' endpoint, Star CloudPRNT Version HTTP (issue 28, docs/decisions/0057), at
+// The kitchen printers' endpoint, Star CloudPRNT Version HTTP (docs/decisions/0057), at
 // /cloudprnt/{key} on the site's own hosts. POST: the printer's poll (its status; a ticket waiting?).
 // GET ?mac&type&token: the ticket, read only (a printer may fetch it again). DELETE ?mac&code&token (or
 // GET with `delete`, the protocol's other way): printed, or kept waiting. A key that is not a printer's is

@@ -1,4 +1,4 @@
-// What a kitchen ticket says (issue 28), as lines for the printer: the restaurant and branch, the order's
+// What a kitchen ticket says (docs/decisions/0057), as lines for the printer: the restaurant and branch, the order's
 // number, its table or pickup time and the diner's name, each dish with its amount, choices and note, the
 // order's note, and when it was placed, on the branch's clock. Text prints as the restaurant typed it:
 // the English name, then the Arabic one when it differs; a line whose first letter is Arabic is right to left.

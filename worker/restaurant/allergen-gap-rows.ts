@@ -1,4 +1,4 @@
-// Dishes whose allergens were never declared (issue 23, docs/decisions/0028), read on the object's
+// Dishes whose allergens were never declared (docs/decisions/0028), read on the object's
 // rows: the menu editor counts and lists a branch's, so the restaurant can find and declare them (a
 // diet filter hides them). The console (worker/console/allergen-gaps.ts) calls it by name.
 import type { SqlStore } from "./sql-bridge";

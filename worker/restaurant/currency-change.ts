@@ -1,5 +1,5 @@
 // A currency change before the first order converts the catalogue's stored money, it does not relabel it
-// (issue 35, point 4; docs/decisions/0061): each price keeps its written amount, rounded half up to the new
+// (docs/decisions/0061): each price keeps its written amount, rounded half up to the new
 // currency's decimals (1.234 KWD → 1.23 AED; 1.23 AED → 1.230 KWD, and back again with no drift) and, in
 // KWD, BHD, OMR or JOD, to its 10-fils charge step (1.234 KWD → 1.230 BHD; docs/decisions/0060). The
 // same SQL expression lists what the rounding changes (the owner's confirm step) and converts, so the

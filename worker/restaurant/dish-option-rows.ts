@@ -1,4 +1,4 @@
-// A dish's option groups, choices, allergens and tags on the object's rows (issue 17): read and saved
+// A dish's option groups, choices, allergens and tags on the object's rows (docs/decisions/0024): read and saved
 // scoped by the restaurant; one save is one batch (all or nothing). Choices keep their ids across
 // saves, so diners' carts stay valid. The console (worker/console/dish-options.ts) parses the form,
 // calls these by name and purges the tenant's cache.

@@ -1,4 +1,4 @@
-// What a restaurant's data file never holds (issue 35, point 6; docs/decisions/0061): anything that signs,
+// What a restaurant's data file never holds (docs/decisions/0061): anything that signs,
 // opens or proves — webhook signing secrets, printer keys' and API keys' hashes, print jobs' tokens,
 // payment return tokens' hashes, diners' SMS codes and order tokens. An export writes those cells as
 // null (and leaves those tables' rows out), and the file says which; an import, of any file, writes

@@ -1,4 +1,4 @@
-// Tax invoices and credit notes (issue 26, point 3; docs/decisions/0053), issued inside the restaurant's
+// Tax invoices and credit notes (docs/decisions/0053), issued inside the restaurant's
 // object in the same transaction as what makes a sale (a card payment settled, "paid at the counter")
 // or undoes it (a paid order cancelled). The number is claimed by the INSERT itself (max + 1 of its kind's
 // series in one statement of the object's serial transaction), so each series has no gaps and no number twice.

@@ -1,4 +1,4 @@
-// The menu editor's writes on the object's rows (issue 17): menus, categories and dishes created,
+// The menu editor's writes on the object's rows (docs/decisions/0025): menus, categories and dishes created,
 // edited, deleted, reordered, and when a menu or category is served. Every statement carries the
 // restaurant in its own WHERE (another restaurant's id matches nothing, so it reads as "no such row":
 // 404). The console (worker/console/menu-editor.ts, menu-served.ts) calls them by name and purges.

@@ -1,4 +1,4 @@
-// A branch's kitchen printers as the console manages them (issue 28): add one (its key's hash only),
+// A branch's kitchen printers as the console manages them (docs/decisions/0057): add one (its key's hash only),
 // give it a new URL, pair the MAC that asked, remove it; the board's reprint and its offline notice.
 // Each write is one conditional statement, so a burst of taps makes one change: the branch's printers
 // are bounded inside the INSERT, a pairing takes only the MAC the owner was shown, a reprint waits once.

@@ -1,4 +1,4 @@
-// A diner's word after the meal (issue 27, point 3): once an order is ready, its diner may rate it
+// A diner's word after the meal (docs/decisions/0055): once an order is ready, its diner may rate it
 // 1–5 with a short note, once (the UPDATE is the claim: of concurrent tries one is stored). The owner
 // reads a branch's ratings in insights; a high rating is offered the restaurant's review link.
 import { ORDER_STATUS } from "../rules/status-table";

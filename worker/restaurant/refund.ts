@@ -1,4 +1,4 @@
-// Refunds of cancelled card-paid orders (issue 23): the cancel's own transaction opens the refund row
+// Refunds of cancelled card-paid orders (docs/decisions/0029): the cancel's own transaction opens the refund row
 // (move-order.ts), then one attempt claims it by a conditional write and asks the paid session's
 // provider: Stripe refunds the PaymentIntent on the restaurant's connected account, the demo provider
 // records a DEMO refund. A failure is stored (status, attempt count, error) and shown on the board with a

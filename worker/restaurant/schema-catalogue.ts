@@ -1,5 +1,5 @@
-// Version 3 of the restaurant object's schema (./schema.ts): its catalogue, moved from D1 (issue 25,
-// docs/decisions/0045): branches, socials, menus, categories, dishes, options, their visit buckets,
+// Version 3 of the restaurant object's schema (./schema.ts): its catalogue, moved from D1
+// (docs/decisions/0045): branches, socials, menus, categories, dishes, options, their visit buckets,
 // pictures, menu-copy bases, SMS budget days and the order-status keys, with the columns, checks,
 // indexes and triggers D1's migrations gave them. `restaurant_id` columns stay (this restaurant's id on
 // every row) so the statements written for D1 run here unchanged; they reference no restaurants table

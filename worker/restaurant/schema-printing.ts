@@ -1,4 +1,4 @@
-// The restaurant object's kitchen printers (issue 28, docs/decisions/0057): the branch's Star CloudPRNT
+// The restaurant object's kitchen printers (docs/decisions/0057): the branch's Star CloudPRNT
 // printers and the tickets waiting for them. An order accepted on any path (the board, the restaurant's
 // API) queues a ticket for each paired printer of its branch by a trigger, in the same transaction as
 // the move, so no caller can forget it. UPDATE only: the data importer inserts rows and prints nothing.

@@ -1,4 +1,4 @@
-// A diner's call from a table (issue 27): "Call waiter" or "Bring the bill" (paid by card or at the
+// A diner's call from a table (docs/decisions/0055): "Call waiter" or "Bring the bill" (paid by card or at the
 // counter), kept in the restaurant's object next to its branches. One open call per table and kind is
 // the unique index itself (a burst of taps finds the first), and a table's calls an hour are bounded by
 // the same INSERT (a conditional write, never read-then-write). A tap on the board acknowledges it once.

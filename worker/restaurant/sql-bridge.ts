@@ -1,7 +1,8 @@
 // The statements the worker sends a restaurant's object, D1's way (prepare, bind, first/all/run, batch):
 // the order rules written for D1 run against the object's own SQLite unchanged, a batch in one
 // transaction there. Only the worker can call an object, so this is no wider than D1's binding was.
-// (The rules move into the object itself in the layout step of issue 25: docs/decisions/0040.)
+// (What replaces it, operation by operation: named, typed calls the object runs on its own SQLite,
+// ./calls.ts; docs/decisions/0040, its correction.)
 
 /**
  * What D1's binding and a restaurant's object (through this bridge) both answer: code written against

@@ -1,4 +1,4 @@
-// When a branch takes new orders and a dish can be ordered, over the board's switches (issue 16):
+// When a branch takes new orders and a dish can be ordered, over the board's switches (docs/decisions/0021):
 // one rule for the embedded API, its catalogue answers and the diner's screens. No imports: the
 // client bundle takes it as it is.
 

@@ -1,4 +1,4 @@
-// When a menu is served (issue 26, point 4; docs/decisions/0051): weekly windows in the branch's zone
+// When a menu is served (docs/decisions/0051): weekly windows in the branch's zone
 // (Breakfast 07:00–11:30, across midnight allowed) and an optional date range (a Ramadan iftar menu),
 // turned into instants like the branch's opening hours (./opening-hours.ts), so the API's refusal, the
 // page's notice and its cache's lifetime ask the same stretches. Pure (Intl only): the diner's bundle

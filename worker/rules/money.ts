@@ -1,4 +1,4 @@
-// The one home of money's units (issue 26, point 1; docs/decisions/0052): each restaurant prices in its
+// The one home of money's units (docs/decisions/0052): each restaurant prices in its
 // own currency, and every amount is rounded, shown and sent to a provider with that currency's ISO 4217
 // minor digits (2 for AED and SAR, 3 for KWD, BHD, OMR and JOD, 0 for JPY), read through Intl. Pure:
 // the diner's bundle, the console and the worker import it (the list of currencies is ./currencies.ts,

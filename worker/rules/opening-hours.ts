@@ -1,4 +1,4 @@
-// A branch's opening hours (issue 17, migrations/0015): their shape, and the one rule for "open now,
+// A branch's opening hours (docs/decisions/0023, migrations/0015): their shape, and the one rule for "open now,
 // or when does it open" in the branch's time zone, for the API's refusals and the diner's screens.
 // Pure (Intl only): the client bundle takes it as it is; no imports of app/. Their valibot schemas
 // are in hours-schema.ts, which the diner's bundle never loads.

@@ -1,4 +1,4 @@
-// The one home of the option rules (issue 17): a group is required or optional with a minimum and a
+// The one home of the option rules (docs/decisions/0024): a group is required or optional with a minimum and a
 // maximum number of choices. Pricing (server) and the diner's sheet (browser) both ask this module,
 // so the add button and the 422 can never disagree. No app imports: it runs on both sides.
 export interface GroupRule {

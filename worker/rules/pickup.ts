@@ -1,4 +1,4 @@
-// When a pickup order can be collected (issue 27, point 2): "as soon as possible" is now plus the
+// When a pickup order can be collected (docs/decisions/0055): "as soon as possible" is now plus the
 // branch's preparation time; a chosen time is a quarter hour inside the branch's opening hours (its
 // zone: the stretches of ./opening-hours.ts), never in the past, never sooner than the preparation
 // allows, at most a day ahead. The cart offers the slots this lists; the API checks a time the same way.

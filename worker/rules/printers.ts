@@ -1,4 +1,4 @@
-// Kitchen printers' shared rules (issue 28): when a printer counts as offline, what a MAC address looks
+// Kitchen printers' shared rules (docs/decisions/0057): when a printer counts as offline, what a MAC address looks
 // like, how long a printer's name may be. No imports: the board's bundle takes it as it is.
 
 /** A paired printer that has not polled for this long is offline (it polls every few seconds). */

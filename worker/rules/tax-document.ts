@@ -1,4 +1,4 @@
-// Which document a sale gets (issue 35, point 3; docs/decisions/0060): a simplified tax invoice only when
+// Which document a sale gets (docs/decisions/0060): a simplified tax invoice only when
 // the seller is registered for VAT (a VAT number) and the sale carries VAT (a rate above 0); otherwise a
 // receipt with no VAT lines: a Kuwaiti or Qatari restaurant, or one below the registration threshold.
 // Pure: the worker (the QR) and the diner's invoice page read the same rule.

@@ -1,4 +1,4 @@
-// The one home of VAT and charges arithmetic (issue 26, point 2; docs/decisions/0053): each Gulf country's
+// The one home of VAT and charges arithmetic (docs/decisions/0053): each Gulf country's
 // standard rate, the VAT inside a VAT-inclusive price, and an order's lines, service charge, VAT (once per
 // document, docs/decisions/0060), tip and total. Money is always an integer in the currency's minor units
 // (1250 = 12.50 AED, 1500 = 1.500 KWD), rates are integer basis points (500 = 5%), and every sum is done

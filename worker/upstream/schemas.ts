@@ -173,12 +173,12 @@ const Branch = v.object({
   ),
   // Opening hours (migrations/0015): unreadable ones are dropped (always open) rather than failing the page.
   opening_hours: v.optional(v.fallback(v.nullable(OpeningHours), null), null),
-  // Diners at a table may call a waiter or ask for the bill (the embedded API's, issue 27); others: never.
+  // Diners at a table may call a waiter or ask for the bill (the embedded API's, decision 0055); others: never.
   service_calls: flag,
-  // Pickup orders and their preparation time in minutes (the embedded API's, issue 27); others: none.
+  // Pickup orders and their preparation time in minutes (the embedded API's, decision 0055); others: none.
   pickup: flag,
   prep_minutes: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(240)), 20), 20),
-  // The branch's number of tables (the embedded API's, issue 35); absent or unreadable: tables 1 to 9999.
+  // The branch's number of tables (the embedded API's, decision 0062); absent or unreadable: tables 1 to 9999.
   tables: v.fallback(v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_TABLE))), null), null),
 });
 
@@ -286,7 +286,7 @@ export const Order = v.pipe(
     ),
     // The embedded API's pickup orders: when it is collected (unix ms); null: not a pickup order.
     pickup_at: v.fallback(v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null), null),
-    // The embedded API's ratings (issue 27): the diner's stars and note, null while none.
+    // The embedded API's ratings (decision 0055): the diner's stars and note, null while none.
     rating: v.fallback(
       v.optional(v.nullable(v.object({ stars: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)), note: v.nullable(v.string()) })), null),
       null,

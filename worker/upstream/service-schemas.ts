@@ -1,5 +1,5 @@
 // The embedded API's additions beside the contract's shapes (./schemas.ts) for service beyond the first
-// order (issue 27): a call from a table (a waiter, the bill) as worker/contract/service.ts answers it,
+// order (docs/decisions/0055): a call from a table (a waiter, the bill) as worker/contract/service.ts answers it,
 // and a stored rating (worker/contract/rating.ts). Other backends have neither (the buttons never show:
 // their branches do not say `service_calls`, their orders carry no `rating`).
 import * as v from "valibot";

@@ -1,4 +1,4 @@
-// A pickup order on the diner's orders screen (issue 27): when to collect it, on the branch's clock,
+// A pickup order on the diner's orders screen (docs/decisions/0055): when to collect it, on the branch's clock,
 // and (`where`: in the order's sheet, not inside its card's button), once it is ready, where: the
 // branch's address and a map link.
 import { useOrderingTranslation } from "~/locales/ordering";

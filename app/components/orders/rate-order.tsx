@@ -1,4 +1,4 @@
-// A ready order's rating in its sheet (issue 27): "How was it?", 1–5 stars and a short note (a plain
+// A ready order's rating in its sheet (docs/decisions/0055): "How was it?", 1–5 stars and a short note (a plain
 // form, so it works before the script), once; then what the diner gave and, after a high rating, the
 // restaurant's review link if it set one.
 import { useFetcher } from "react-router";

@@ -1,4 +1,4 @@
-// The console's invitation, own-name and leave strings (issue 24, point 6), Arabic.
+// The console's invitation, own-name and leave strings (docs/decisions/0037), Arabic.
 import { plural } from "../plural";
 import type en from "./invitations.en";
 

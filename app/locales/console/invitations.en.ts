@@ -1,4 +1,4 @@
-// The console's invitation, own-name and leave strings (issue 24, point 6), English.
+// The console's invitation, own-name and leave strings (docs/decisions/0037), English.
 import { plural } from "../plural";
 
 const invitations = {

@@ -1,4 +1,4 @@
-// The board's word on the branch's kitchen printers (issue 28): "Kitchen printer 'Hot line' offline
+// The board's word on the branch's kitchen printers (docs/decisions/0057): "Kitchen printer 'Hot line' offline
 // since 12:04" once a paired printer has not polled for two minutes. The board's clock ticks, so a
 // printer that was polling at load is checked again (one reload of the board's data) when its time
 // would run out; one that comes back tells the board over its channel, and the notice goes.

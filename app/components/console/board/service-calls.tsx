@@ -1,4 +1,4 @@
-// Diners' calls from tables on the board (issue 27): above the columns, oldest first, each with its
+// Diners' calls from tables on the board (docs/decisions/0055): above the columns, oldest first, each with its
 // table, what is asked (a waiter; the bill, paid by card or at the counter) and its age, and one
 // "On my way" tap (a plain form, so it works before JavaScript) that tells the diner's phone at once.
 import { useFetcher } from "react-router";

@@ -1,4 +1,4 @@
-// Diners' ratings on the insights screen (issue 27): the period's average and count, how many of each
+// Diners' ratings on the insights screen (docs/decisions/0055): the period's average and count, how many of each
 // star, and the latest notes with their order number.
 import { useConsoleTranslation } from "~/locales/console";
 import type { BranchRatings } from "../../../../worker/restaurant/ratings";

@@ -1,4 +1,4 @@
-// The menu editor's count of dishes with no allergen information (issue 23), opening into links to
+// The menu editor's count of dishes with no allergen information (docs/decisions/0028), opening into links to
 // each dish's allergen editor, so they can be found in a long menu. Nothing when all are declared.
 import { Link } from "react-router";
 import { localized, useLanguage } from "~/lib/localized";
