@@ -125,10 +125,8 @@ const KNOWN_BROWSER = [
   "app/components/console/dish-options/editor-state.ts → worker/console/dish-options",
   "app/components/console/insights/ratings-card.tsx → worker/restaurant/ratings",
   "app/components/console/menu-editor/allergen-gaps.tsx → worker/console/allergen-gaps",
-  "app/components/console/menu-editor/delete-form.tsx → worker/console/menu-forms",
   "app/components/console/menu-editor/dish-form.tsx → worker/console/menu-tree",
   "app/components/console/menu-editor/dish-row.tsx → worker/console/menu-tree",
-  "app/components/console/menu-editor/sortable-list.tsx → worker/console/menu-forms",
   "app/components/console/printers/printer-item.tsx → worker/restaurant/printers",
   "app/components/console/tax/invoice-table.tsx → worker/console/invoice-list",
   "app/components/console/tax/seller-form.tsx → worker/console/seller",
@@ -138,7 +136,6 @@ const KNOWN_BROWSER = [
   "app/routes/console/brand.tsx → worker/console/brand",
   "app/routes/console/codes-sheet.tsx → worker/console/table-codes",
   "app/routes/console/codes.tsx → worker/console/table-codes",
-  "app/routes/console/menu-import.tsx → worker/console/menu-csv/plan",
   "app/routes/console/orders.tsx → worker/console/reads",
   "app/routes/console/staff.tsx → worker/console/staff",
 ];

@@ -2,8 +2,8 @@
 // import refuses too, and what the editor takes, the import takes.
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { planImport } from "../../worker/console/menu-csv/plan";
-import { dishFieldsFor } from "../../worker/console/menu-forms";
+import { planImport } from "../../worker/rules/menu-csv/plan";
+import { dishFieldsFor } from "../../worker/rules/menu-forms";
 import { MAX_DESCRIPTION, MAX_NAME } from "../../worker/rules/menu-rules";
 
 const nothing = { menus: [], categories: [], dishes: [] };

@@ -4,7 +4,7 @@
 import { bumpTenantVersion } from "../directory/versions";
 import type { EditorResult } from "../restaurant/menu-rows";
 import { restaurantCall, type RestaurantRef } from "../restaurant/stub";
-import type { DishInput, Level, NamesInput } from "./menu-forms";
+import type { DishInput, Level, NamesInput } from "../rules/menu-forms";
 
 export type { EditorResult };
 

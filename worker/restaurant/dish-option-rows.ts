@@ -4,7 +4,7 @@
 // calls these by name and purges the tenant's cache.
 import { allergenColumns, allergensOf, maskOf, namesOf, TAGS, type Allergen } from "../rules/dietary";
 import { majorUnits, minorUnits } from "../rules/money";
-import type { DishOptionsInput } from "../console/dish-options";
+import type { DishOptionsInput } from "../rules/dish-options-input";
 import type { SqlStatement, SqlStore } from "./sql-bridge";
 
 interface DishChoice {

@@ -2,9 +2,9 @@
 // updates in ONE batch (one transaction: all or nothing); the console (worker/console/menu-csv/apply.ts)
 // then purges the diner cache. New menus and categories get their ids here so the rows after them can
 // point at them inside the same batch; a batch that fails is answered 409 (try again).
-import { columnsOfCell } from "../console/menu-csv/allergen-cell";
-import { DISH_FIELDS, STORED_PRICE, type DishField } from "../console/menu-csv/columns";
-import type { ImportPlan, Place } from "../console/menu-csv/plan";
+import { columnsOfCell } from "../rules/menu-csv/allergen-cell";
+import { DISH_FIELDS, STORED_PRICE, type DishField } from "../rules/menu-csv/columns";
+import type { ImportPlan, Place } from "../rules/menu-csv/plan";
 import { minorUnits } from "../rules/money";
 import type { SqlStatement, SqlStore } from "./sql-bridge";
 

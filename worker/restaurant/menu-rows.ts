@@ -4,7 +4,7 @@
 // 404). The console (worker/console/menu-editor.ts, menu-served.ts) calls them by name and purges.
 import { minorUnits } from "../rules/money";
 import type { MenuServed } from "../rules/menu-hours";
-import type { DishInput, Level, NamesInput } from "../console/menu-forms";
+import type { DishInput, Level, NamesInput } from "../rules/menu-forms";
 import type { SqlStore } from "./sql-bridge";
 
 const BRANCHES = "SELECT id FROM branches WHERE restaurant_id = ?2";

@@ -1,26 +1,12 @@
 // A branch's menus, categories and dishes as the spreadsheet sees them (the export's rows, the import's
 // "before"), read on the object's rows in the diner's order. The object holds only its restaurant's
 // rows; the console (worker/console/menu-csv/branch-menu.ts) passes a branch already checked against the
-// member's restaurant (chosenBranch). The columns are the spreadsheet's one list (console/menu-csv/columns.ts).
-import { cellOfColumns } from "../console/menu-csv/allergen-cell";
-import { DISH_FIELDS, STORED_PRICE, type DishField } from "../console/menu-csv/columns";
+// member's restaurant (chosenBranch). The columns are the spreadsheet's one list (rules/menu-csv/columns.ts).
+import { cellOfColumns } from "../rules/menu-csv/allergen-cell";
+import { DISH_FIELDS, STORED_PRICE } from "../rules/menu-csv/columns";
+import type { BranchMenu, CategoryRow, DishRow, NamedRow } from "../rules/menu-csv/sheet";
 import { currencyDigits } from "../rules/money";
 import type { SqlStore } from "./sql-bridge";
-
-interface NamedRow {
-  id: number;
-  name_en: string;
-  name_ar: string;
-}
-interface CategoryRow extends NamedRow {
-  menu_id: number;
-}
-export type DishRow = { id: number; category_id: number } & Record<DishField, string | number | null>;
-export interface BranchMenu {
-  menus: NamedRow[];
-  categories: CategoryRow[];
-  dishes: DishRow[];
-}
 
 /** `currency`: the restaurant's, whose minor units the prices are stored in (read here as major units). */
 export async function branchMenuSheet(db: SqlStore, _restaurantId: number, branchId: number, currency: string): Promise<BranchMenu> {

@@ -6,7 +6,7 @@ import type { Route } from "./+types/menu-import";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { localized, useLanguage } from "~/lib/localized";
 import { useConsoleTranslation } from "~/locales/console";
-import type { Change, ImportError, ImportPlan } from "../../../worker/console/menu-csv/plan";
+import type { Change, ImportError, ImportPlan } from "../../../worker/rules/menu-csv/plan";
 import { loadMenuImport, menuImportAction } from "./menu-import.server";
 import { privatePageHeaders } from "~/lib/route-headers";
 

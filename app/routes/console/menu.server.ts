@@ -20,7 +20,7 @@ import {
   updateMenu,
   type EditorResult,
 } from "../../../worker/console/menu-editor";
-import { DishFields, dishFieldsFor, fieldErrors, Intent, Names } from "../../../worker/console/menu-forms";
+import { DishFields, dishFieldsFor, fieldErrors, Intent, Names } from "../../../worker/rules/menu-forms";
 import { brandStyleOf, menuTree } from "../../../worker/console/menu-tree";
 import { parseServed, setServed } from "../../../worker/console/menu-served";
 import { dishPictures } from "../../../worker/storage/targets";

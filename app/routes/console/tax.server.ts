@@ -6,7 +6,7 @@ import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
 import { readTextFields } from "~/lib/form-body.server";
-import { fieldErrors } from "../../../worker/console/menu-forms";
+import { fieldErrors } from "../../../worker/rules/menu-forms";
 import { restaurantZone } from "../../../worker/console/reads";
 import { invoicesCsv, invoicesOfMonth, MONTH, monthOf } from "../../../worker/console/invoice-list";
 import { saveSeller, SellerForm, sellerOf, type SellerProblem } from "../../../worker/console/seller";

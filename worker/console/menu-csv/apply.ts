@@ -3,7 +3,7 @@
 // 409, try again), then the restaurant's diner cache purged when anything was written.
 import { bumpTenantVersion } from "../../directory/versions";
 import { restaurantCall, type RestaurantRef } from "../../restaurant/stub";
-import type { ImportPlan } from "./plan";
+import type { ImportPlan } from "../../rules/menu-csv/plan";
 
 export async function applyPlan(env: Env, tenant: RestaurantRef & { domain: string; currency: string }, branchId: number, plan: ImportPlan) {
   const applied = await restaurantCall(env, tenant, "applyMenuImport", branchId, plan, tenant.currency);

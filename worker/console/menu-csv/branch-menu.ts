@@ -2,7 +2,7 @@
 // "before"), read by the object (worker/restaurant/menu-sheet-rows.ts). The caller passes a branch
 // already checked against the member's restaurant (chosenBranch).
 import { restaurantCall, type RestaurantRef } from "../../restaurant/stub";
-import type { BranchMenu, DishRow } from "../../restaurant/menu-sheet-rows";
+import type { BranchMenu, DishRow } from "../../rules/menu-csv/sheet";
 
 export type { BranchMenu, DishRow };
 

@@ -1,8 +1,8 @@
 // The export: one CSV row per dish of a branch, in the diner's order, with the columns of columns.ts.
 import type { RestaurantRef } from "../../restaurant/stub";
-import { COLUMNS } from "./columns";
+import { COLUMNS } from "../../rules/menu-csv/columns";
 import { branchMenu } from "./branch-menu";
-import { csvFile } from "./csv";
+import { csvFile } from "../../rules/menu-csv/csv";
 
 export async function exportMenuCsv(env: Env, tenant: RestaurantRef, branchId: number, currency: string): Promise<string> {
   const { menus, categories, dishes } = await branchMenu(env, tenant, branchId, currency);

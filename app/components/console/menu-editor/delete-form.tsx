@@ -1,7 +1,7 @@
 // Delete a menu, category or dish: a confirmation first; a menu or category that still holds dishes is
 // refused by the server with their number, and the owner confirms "delete with its N dishes".
 import { useConsoleTranslation } from "~/locales/console";
-import type { Level } from "../../../../worker/console/menu-forms";
+import type { Level } from "../../../../worker/rules/menu-forms";
 import { useEditorForm } from "./use-editor-form";
 
 export function DeleteForm({ level, id, name, dishes }: { level: Level; id: number; name: string; dishes: number }) {

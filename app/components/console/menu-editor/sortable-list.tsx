@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { useConsoleTranslation } from "~/locales/console";
-import type { Level } from "../../../../worker/console/menu-forms";
+import type { Level } from "../../../../worker/rules/menu-forms";
 
 interface Props<T extends { id: number }> {
   level: Level;

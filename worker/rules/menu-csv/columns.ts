@@ -3,8 +3,8 @@
 // here with its `products` column and kind.
 import * as v from "valibot";
 import { AllergenCell } from "./allergen-cell";
-import { MAX_DESCRIPTION, MAX_NAME, MAX_PRICE, PRICE_PATTERN } from "../../rules/menu-rules";
-import { plainLines, plainText } from "../../rules/plain-text";
+import { MAX_DESCRIPTION, MAX_NAME, MAX_PRICE, PRICE_PATTERN } from "../menu-rules";
+import { plainLines, plainText } from "../plain-text";
 
 export type Kind = "text" | "long-text" | "price" | "flag" | "id" | "allergens";
 type Level = "menu" | "category" | "dish";

@@ -1,11 +1,11 @@
 // The menu editor's forms, parsed: each field's problem is a short code the console shows beside the
 // field in the member's language (app/locales/console/menu-editor.*.ts "errors").
 import * as v from "valibot";
-import { idText } from "../rules/ids";
-import { validOffer } from "../rules/offer-price";
-import { MAX_DESCRIPTION, MAX_NAME, MAX_PRICE, PRICE_PATTERN } from "../rules/menu-rules";
-import { plainLines, plainText } from "../rules/plain-text";
-import { fitsCurrency, isOnChargeStep } from "../rules/money";
+import { idText } from "./ids";
+import { validOffer } from "./offer-price";
+import { MAX_DESCRIPTION, MAX_NAME, MAX_PRICE, PRICE_PATTERN } from "./menu-rules";
+import { plainLines, plainText } from "./plain-text";
+import { fitsCurrency, isOnChargeStep } from "./money";
 
 const Id = idText("id");
 // Stored names and descriptions follow the one text rule (../rules/plain-text.ts), within the one length rule (../rules/menu-rules.ts).

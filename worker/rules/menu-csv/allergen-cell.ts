@@ -2,7 +2,7 @@
 // declared free of the 14, else names from worker/rules/dietary.ts separated by `;` (or `,`). The plan
 // compares this text; only here does it become the two products columns and back.
 import * as v from "valibot";
-import { allergenColumns, allergensOf, ALLERGENS, type Allergen } from "../../rules/dietary";
+import { allergenColumns, allergensOf, ALLERGENS, type Allergen } from "../dietary";
 
 const NONE = "none";
 

@@ -5,10 +5,10 @@
 // the person chose to create them.
 import * as v from "valibot";
 import { CELL, COLUMNS, DISH_FIELDS, NAME_PAIRS, REQUIRED, type DishField, type Header } from "./columns";
-import type { BranchMenu, DishRow } from "./branch-menu";
+import type { BranchMenu, DishRow } from "./sheet";
 import { fromFormulaSafe, parseCsv } from "./csv";
-import { fitsCurrency, isOnChargeStep } from "../../rules/money";
-import { validOffer } from "../../rules/offer-price";
+import { fitsCurrency, isOnChargeStep } from "../money";
+import { validOffer } from "../offer-price";
 
 /** At most this many dish rows per file (the header aside). */
 export const MAX_ROWS = 2000;
