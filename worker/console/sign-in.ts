@@ -5,10 +5,8 @@
 import type { NetworkKey } from "../edge/address";
 import { claim } from "../limits/claim";
 import { smsProvider } from "../providers/sms";
+import { isMemberPhone } from "../directory/members";
 import { deliverConsoleCode, type SendResult } from "./codes";
-
-const isMember = async (db: D1Database, phone: string) =>
-  (await db.prepare("SELECT 1 AS yes FROM people p JOIN members m ON m.person_id = p.id WHERE p.phone = ? LIMIT 1").bind(phone).first()) !== null;
 
 /**
  * A sign-in code for a member's `phone` (E.164); for anyone else nothing is sent. The answer comes
@@ -26,7 +24,7 @@ export async function sendSignInCode(
   if (!send.ok) return { ok: false, problem: "rate_limited", retryAfter: send.retryAfter };
   ctx.waitUntil(
     (async () => {
-      if (await isMember(env.DB, input.phone)) await deliverConsoleCode(env, sms, send.handle, { ...input, purpose: "sign-in" }, now);
+      if (await isMemberPhone(env.DB, input.phone)) await deliverConsoleCode(env, sms, send.handle, { ...input, purpose: "sign-in" }, now);
     })().catch((error: unknown) => console.error(`sign-in code: ${String(error)}`)),
   );
   return { ok: true, demo: sms.demo };
