@@ -9,6 +9,8 @@ import { hasOrders, planCurrency, setCurrency, type CurrencyPlan } from "./curre
 import { restaurantZone, type ConsoleTenant } from "./reads";
 
 export type { CurrencyPlan };
+/** The restaurant's data file, written to R2 and answered as a download (../restaurant/data-file.ts). */
+export { exportRestaurant } from "../restaurant/data-file";
 
 /** What the screen shows: the subscription (with its pay-by date while past due), whether the restaurant is live, whether its currency is locked, its calendar. */
 export async function accountOf(env: Env, tenant: ConsoleTenant) {

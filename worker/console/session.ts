@@ -1,9 +1,10 @@
 // The door for the check every console screen makes (app/lib/console-session.server.ts): who a session
 // cookie names, their memberships and the restaurant they worked in last (the directory's rows), and
-// whether a branch is one of the restaurant's (its object's).
-import { lastRestaurantOf } from "../directory/invitations";
+// whether a branch is one of the restaurant's (its object's); and what the console's frame does with
+// them: the pending invitations' count, the restaurant switcher, signing out.
+import { invitationsOf, lastRestaurantOf, rememberRestaurant } from "../directory/invitations";
 import { membershipsOf, type Membership } from "../directory/people";
-import { sessionPerson } from "../directory/sessions";
+import { endSession, sessionPerson } from "../directory/sessions";
 import { catalogueStore, type CatalogueStore } from "../restaurant/stub";
 import type { ConsoleTenant } from "./reads";
 
@@ -21,3 +22,12 @@ export async function consoleSession(env: Env, id: string) {
 
 /** The restaurant's catalogue store, which only the menu screens still take (helper "sqlmenu"); gone once they call their doors. */
 export const menuCatalogue = (env: Env, tenant: ConsoleTenant): CatalogueStore => catalogueStore(env, tenant);
+
+/** How many invitations wait for the person (the frame's badge). */
+export const pendingInvitations = async (env: Env, personId: number) => (await invitationsOf(env.DB, personId)).length;
+
+/** The restaurant the console opens in next time, on any device. */
+export const chooseRestaurant = (env: Env, personId: number, restaurantId: number) => rememberRestaurant(env.DB, personId, restaurantId);
+
+/** Ends this session (the person's others stay). */
+export const signOut = (env: Env, idHash: string) => endSession(env.DB, idHash);
