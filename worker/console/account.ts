@@ -3,6 +3,7 @@
 // then the change, which purges the tenant's cache so diners see the new prices at once).
 import { providerOf, subscriptionOf } from "../providers/billing/provider";
 import { DAY_MS, graceDays } from "../providers/billing/settings";
+import { demoProviders } from "../providers/demo";
 import { bumpTenantVersion } from "../directory/versions";
 import { restaurantState } from "../directory/restaurant-rows";
 import { hasOrders, planCurrency, setCurrency, type CurrencyPlan } from "./currency";
@@ -11,6 +12,8 @@ import { restaurantZone, type ConsoleTenant } from "./reads";
 export type { CurrencyPlan };
 /** The restaurant's data file, written to R2 and answered as a download (../restaurant/data-file.ts). */
 export { exportRestaurant } from "../restaurant/data-file";
+export { startDemoTrial } from "../providers/billing/demo";
+export { trialDays } from "../providers/billing/settings";
 
 /** What the screen shows: the subscription (with its pay-by date while past due), whether the restaurant is live, whether its currency is locked, its calendar. */
 export async function accountOf(env: Env, tenant: ConsoleTenant) {
@@ -56,3 +59,10 @@ export async function changeCurrency(env: Env, tenant: ConsoleTenant, from: stri
   await bumpTenantVersion(env.HOSTS, tenant.domain);
   return { done: true };
 }
+
+/** With the demo providers on (DEMO_PROVIDERS), whether the restaurant's subscription waits for the demo's "checkout". */
+export async function awaitsDemoCheckout(env: Env, restaurantId: number): Promise<boolean> {
+  const subscription = await subscriptionOf(env.DB, restaurantId);
+  return subscription?.provider === "demo" && subscription.status === "incomplete";
+}
+export { demoProviders };
