@@ -7,7 +7,7 @@ import { DEFAULT_TIME_ZONE } from "../rules/local-time";
 
 export type { BranchScope, ConsoleBranch };
 export type { ConsoleOrder } from "../restaurant/board-rows";
-export { restaurantOf, restaurantState } from "../directory/restaurant-rows";
+export { restaurantOf } from "../directory/restaurant-rows";
 
 /** The restaurant a console request works in: its id, its domain (the diner's address, the cache) and country (where its object lives). */
 export interface ConsoleTenant extends RestaurantRef {

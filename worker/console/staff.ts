@@ -4,14 +4,13 @@
 // An invite is pending until the invitee accepts it (../directory/invitations.ts); the name typed here is the
 // membership's, never the person's own (which the restaurant neither sees nor sets).
 import { ensurePerson } from "../directory/people";
-import { deleteMember, insertPendingMember, isMemberOf, membersOf, setMemberBranches, updateRole, type StaffMember } from "../directory/members";
+import { deleteMember, insertPendingMember, isMemberOf, membersOf, setMemberBranches, updateRole } from "../directory/members";
 import { restaurantCall, type RestaurantRef } from "../restaurant/stub";
 import { branchOrdersChannel, restaurantHub } from "../realtime/channels";
 import { revokePrivateChannels } from "../realtime/publish";
 import type { Role } from "../rules/roles";
 import { branchesIn, type ConsoleTenant } from "./reads";
 
-export type { StaffMember };
 export { inviteLink, inviteMessage, sendInvite, type InviteSms } from "./invite-sms";
 
 /** The longest member's name kept (the form counts it; longer is refused with 422, the form keeping it). */
