@@ -6,11 +6,7 @@ import { restaurantCall, type RestaurantRef } from "../restaurant/stub";
 import { bumpTenantVersion } from "../directory/versions";
 import type { ConsoleTenant } from "./reads";
 
-/** The form's colour fields, in the screen's order. */
-export const COLOUR_FIELDS = ["primary", "onPrimary", "background", "onBackground"] as const satisfies readonly (keyof BrandColours)[];
-export type ColourField = (typeof COLOUR_FIELDS)[number];
-/** The longest social link kept (a long maps link fits). */
-export const SOCIAL_MAX = 300;
+export { COLOUR_FIELDS, SOCIAL_MAX, type ColourField } from "./brand-form";
 
 export type { BrandColours, BrandSettings, SocialValues };
 

@@ -13,8 +13,7 @@ import { branchesIn, type ConsoleTenant } from "./reads";
 
 export { inviteLink, inviteMessage, sendInvite, type InviteSms } from "./invite-sms";
 
-/** The longest member's name kept (the form counts it; longer is refused with 422, the form keeping it). */
-export const NAME_MAX = 80;
+export { NAME_MAX } from "./staff-form";
 
 export type StaffProblem = "member" | "branch" | "exists" | "lastOwner";
 export type StaffResult = { ok: true } | { ok: false; problem: StaffProblem };

@@ -10,7 +10,7 @@ import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { localized, useLanguage } from "~/lib/localized";
 import { SOCIAL_TYPES } from "~/lib/social";
 import { useConsoleTranslation } from "~/locales/console";
-import { COLOUR_FIELDS, SOCIAL_MAX, type ColourField } from "../../../worker/console/brand";
+import { COLOUR_FIELDS, SOCIAL_MAX, type ColourField } from "../../../worker/console/brand-form";
 import { brandAction, loadBrand } from "./brand.server";
 
 // An action's refusal (4xx) is answered without running the loader again: its own headers then.

@@ -8,7 +8,7 @@ import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { localized, useLanguage } from "~/lib/localized";
 import { useConsoleTranslation } from "~/locales/console";
 import { ROLES } from "../../../worker/rules/roles";
-import { NAME_MAX } from "../../../worker/console/staff";
+import { NAME_MAX } from "../../../worker/console/staff-form";
 import { loadStaff, staffAction } from "./staff.server";
 
 // An action's refusal (4xx) is answered without running the loader again: its own headers then.
