@@ -45,7 +45,10 @@ function e2e(name: string, files: { include?: string[]; exclude?: string[]; grou
       exclude: files.exclude ?? [],
       globalSetup: ["./tests/e2e/global-setup.ts"],
       testTimeout: 60_000,
-      hookTimeout: 120_000,
+      // A file with a server of its own starts it in its beforeAll, beside two other files.
+      hookTimeout: 240_000,
+      // A poll waits on a server that shares the machine with two other files: 10 s, not vitest's 1 s.
+      expect: { poll: { timeout: 10_000 } },
       // No retry: a browser test passes the first time, at any hour (decision 0034).
     },
   };
@@ -96,6 +99,7 @@ export default defineConfig({
           // Two files share the two cores with the stand-ins: a test's first requests wait on the other
           // file's compile, so 5 s (vitest's default) timed out once on CI (decision 0063).
           testTimeout: 20_000,
+          hookTimeout: 30_000,
         },
       },
       // The browser files in two groups against one server (tests/e2e/global-setup.ts): first, three at a

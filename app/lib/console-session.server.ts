@@ -3,14 +3,13 @@
 // Every console answer is `private, no-store` (CONSOLE_HEADERS, app/lib/route-headers.ts); nothing here is ever shared.
 import * as v from "valibot";
 import { data, redirect } from "react-router";
-import { lastRestaurantOf } from "../../worker/directory/invitations";
-import { membershipsOf, type Membership } from "../../worker/directory/people";
 import { IdText } from "../../worker/rules/ids";
 import { can, type Capability } from "../../worker/rules/roles";
-import { SESSION_DAYS, sessionPerson } from "../../worker/directory/sessions";
+import { consoleSession, menuCatalogue, SESSION_DAYS, type ConsoleTenant, type Membership } from "../../worker/console/session";
 import { cookieName, isSecureUrl, parseCookies } from "./cookies.server";
-import { catalogueStore, type CatalogueStore } from "../../worker/restaurant/stub";
 import { PRIVATE_HEADERS } from "./route-headers";
+
+export type { ConsoleTenant, Membership };
 
 /** A row id in a console form or query (`?branch=`, `order_id`): the one id rule (worker/rules/ids.ts). */
 export const ConsoleId = IdText;
@@ -59,10 +58,7 @@ export function consoleSessionId(request: Request): string | null {
 export async function consoleUser(request: Request, env: Env): Promise<ConsoleUser | null> {
   const id = consoleSessionId(request);
   if (!id) return null;
-  const session = await sessionPerson(env.DB, id);
-  if (!session) return null;
-  const [memberships, lastRestaurant] = await Promise.all([membershipsOf(env.DB, session.personId), lastRestaurantOf(env.DB, session.personId)]);
-  return { ...session, memberships, lastRestaurant };
+  return consoleSession(env, id);
 }
 
 /** The membership this request works in: the restaurant the cookie chose, else the first. */
@@ -77,8 +73,10 @@ export const landingOf = (member: Membership | undefined) => (member && member.r
 export interface ConsoleMember extends ConsoleUser {
   /** The restaurant this request works in, and the person's role there. */
   member: Membership;
-  /** That restaurant's catalogue store (worker/restaurant/stub.ts): the console's menu, branches and pictures. */
-  catalogue: CatalogueStore;
+  /** That restaurant, as the console's doors (worker/console/*) take it. */
+  tenant: ConsoleTenant;
+  /** That restaurant's catalogue store: only the menu screens still take it (helper "sqlmenu"); gone once they call their doors. */
+  catalogue: ReturnType<typeof menuCatalogue>;
 }
 
 /**
@@ -97,7 +95,8 @@ export async function requireMember(request: Request, env: Env, capability?: Cap
   const member = currentMembership(request, user.memberships, user.lastRestaurant);
   if (!member) throw redirect("/console/invitations", { headers: CONSOLE_HEADERS });
   if (capability && !can(member.role, capability)) throw data({ error: "forbidden" }, { status: 403, headers: CONSOLE_HEADERS });
-  return { ...user, member, catalogue: catalogueStore(env, { id: member.restaurant_id, country: member.country }) };
+  const tenant = { id: member.restaurant_id, domain: member.domain, country: member.country };
+  return { ...user, member, tenant, catalogue: menuCatalogue(env, tenant) };
 }
 
 /** A staff member works only in their branches; managers and owners in every branch of the restaurant. */

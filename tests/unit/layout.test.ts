@@ -133,11 +133,9 @@ const KNOWN_BROWSER = [
   "app/components/console/webhooks/delivery-log.tsx → worker/restaurant/webhooks",
   "app/components/console/webhooks/endpoint-card.tsx → worker/restaurant/webhooks",
   "app/locales/console/domain.en.ts → worker/console/domain-problems",
-  "app/routes/console/brand.tsx → worker/console/brand",
   "app/routes/console/codes-sheet.tsx → worker/console/table-codes",
   "app/routes/console/codes.tsx → worker/console/table-codes",
   "app/routes/console/orders.tsx → worker/console/reads",
-  "app/routes/console/staff.tsx → worker/console/staff",
 ];
 
 describe("one door per audience", () => {

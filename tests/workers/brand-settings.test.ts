@@ -5,7 +5,7 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { firstSteps } from "../../worker/console/reads";
+import { firstStepsOf } from "../../worker/console/home";
 import type { Role } from "../../worker/rules/roles";
 import worker from "../../worker/index";
 import { catalogueOf, catalogueRow, catalogueRows } from "./catalogue";
@@ -229,10 +229,10 @@ describe("saving", () => {
 
   it("ticks the first steps' colours once colours are saved", async () => {
     const bistroOwner = await member(BISTRO, "owner");
-    expect((await firstSteps(catalogueOf(BISTRO), BISTRO)).colours).toBe(false);
+    expect((await firstStepsOf(env, { id: BISTRO })).steps.colours).toBe(false);
     expect(await (await site("/console", bistroOwner)).text()).toContain('data-testid="step-colours" data-done="false"');
     expect((await save(bistroOwner, { intent: "colours", ...COLOURS })).status).toBe(200);
-    expect((await firstSteps(catalogueOf(BISTRO), BISTRO)).colours).toBe(true);
+    expect((await firstStepsOf(env, { id: BISTRO })).steps.colours).toBe(true);
     expect(await (await site("/console", bistroOwner)).text()).toContain('data-testid="step-colours" data-done="true"');
   });
 });

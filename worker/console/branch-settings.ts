@@ -1,63 +1,30 @@
 // A branch's settings as the console reads and saves them (/console/branches/:id): its row in the
-// restaurant's catalogue, scoped by the restaurant in every statement (another's branch is no row).
-import type { CatalogueStore } from "../restaurant/stub";
+// restaurant's object (../restaurant/branch-rows.ts), scoped by the restaurant (another's branch is no
+// row), with what the form needs of the restaurant (its country, whether it takes cards). A save
+// purges the tenant's cache: the hours and the ordering switch are on the diner's pages.
+import type { BranchSettingsChange, BranchSettingsRow } from "../restaurant/branch-rows";
+import { restaurantCall, type RestaurantRef } from "../restaurant/stub";
+import { restaurantOf } from "../directory/restaurant-rows";
+import { bumpTenantVersion } from "../directory/versions";
+import { takesCards } from "../providers/card-payments";
+import type { ConsoleTenant } from "./reads";
 
-const TEXT_COLUMNS = ["name_en", "name_ar", "description_en", "description_ar", "address_en", "address_ar", "phone", "mobile"] as const;
-type TextColumn = (typeof TEXT_COLUMNS)[number];
-
-export interface BranchSettingsRow extends Record<TextColumn, string | null> {
-  id: number;
-  active_order: number;
-  /** Diners at a table may call a waiter or ask for the bill (worker/restaurant/service-calls.ts). */
-  service_calls: number;
-  /** Pickup orders from the site, and the minutes a pickup order needs (worker/rules/pickup.ts). */
-  pickup: number;
-  prep_minutes: number;
-  /** Its number of tables (null: not set, tables 1 to 9999; worker/rules/table-number.ts). */
-  tables: number | null;
-  payment_mode: string;
-  time_zone: string;
-  opening_hours: string | null;
-}
-export type BranchSettingsChange = Omit<BranchSettingsRow, "id">;
+export type { BranchSettingsChange, BranchSettingsRow };
 
 /** The branch of the restaurant as the board's screens need it, or null when it is not the restaurant's. */
-export const consoleBranch = (db: CatalogueStore, restaurantId: number, branchId: number) =>
-  db
-    .prepare("SELECT id, time_zone, paused_until FROM branches WHERE id = ? AND restaurant_id = ?")
-    .bind(branchId, restaurantId)
-    .first<{ id: number; time_zone: string; paused_until: number | null }>();
+export const consoleBranch = (env: Env, tenant: RestaurantRef, branchId: number) => restaurantCall(env, tenant, "boardBranch", branchId);
 
-export const branchSettingsOf = (db: CatalogueStore, restaurantId: number, branchId: number) =>
-  db.prepare("SELECT * FROM branches WHERE id = ? AND restaurant_id = ?").bind(branchId, restaurantId).first<BranchSettingsRow>();
+/** The branch's row, the country its phones are read in (worker/rules/e164.ts) and whether it may take cards; null: not the restaurant's. */
+export async function branchSettingsOf(env: Env, tenant: RestaurantRef, branchId: number) {
+  const [branch, restaurant] = await Promise.all([restaurantCall(env, tenant, "branchSettingsRow", branchId), restaurantOf(env.DB, tenant.id)]);
+  if (!branch) return null;
+  return { branch, country: restaurant?.country ?? "AE", cards: takesCards(env, { stripe_account_id: restaurant?.stripe_account_id ?? null }) };
+}
 
 /** Saves every setting of the form at once; false when the branch is not (or no longer) the restaurant's. */
-export async function saveBranchSettings(db: CatalogueStore, restaurantId: number, branchId: number, r: BranchSettingsChange): Promise<boolean> {
-  const { meta } = await db
-    .prepare(
-      `UPDATE branches SET name_en = ?, name_ar = ?, description_en = ?, description_ar = ?, address_en = ?, address_ar = ?, phone = ?, mobile = ?,
-     active_order = ?, service_calls = ?, pickup = ?, prep_minutes = ?, tables = ?, payment_mode = ?, time_zone = ?, opening_hours = ?, updated_at = CURRENT_TIMESTAMP WHERE id = ? AND restaurant_id = ?`,
-    )
-    .bind(
-      r.name_en,
-      r.name_ar,
-      r.description_en,
-      r.description_ar,
-      r.address_en,
-      r.address_ar,
-      r.phone,
-      r.mobile,
-      r.active_order,
-      r.service_calls,
-      r.pickup,
-      r.prep_minutes,
-      r.tables,
-      r.payment_mode,
-      r.time_zone,
-      r.opening_hours,
-      branchId,
-      restaurantId,
-    )
-    .run();
-  return meta.changes > 0;
+export async function saveBranchSettings(env: Env, tenant: ConsoleTenant, branchId: number, r: BranchSettingsChange): Promise<boolean> {
+  const saved = await restaurantCall(env, tenant, "saveBranchSettings", branchId, r);
+  // Diners' pages and catalogue copies miss at once (the hours and the ordering switch are on them).
+  await bumpTenantVersion(env.HOSTS, tenant.domain);
+  return saved;
 }

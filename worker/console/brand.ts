@@ -1,82 +1,26 @@
-// The restaurant's colours and social links in its object (owners and managers, /console/branches/brand):
-// every statement is scoped by the member's restaurant id, never an id from the form. The socials are
-// replaced as one batch (one transaction), so concurrent saves leave one whole set, never a mix.
-import type { CatalogueStore } from "../restaurant/stub";
+// The restaurant's colours and social links (owners and managers, /console/branches/brand): the form's
+// fields here, the rows in its object (../restaurant/brand-rows.ts), scoped by the member's restaurant
+// id, never an id from the form. A save purges the tenant's cache, so diners see it on their next page.
+import type { BrandColours, BrandSettings, SocialValues } from "../restaurant/brand-rows";
+import { restaurantCall, type RestaurantRef } from "../restaurant/stub";
+import { bumpTenantVersion } from "../directory/versions";
+import type { ConsoleTenant } from "./reads";
 
-/** The four colours the diner's screens paint with (secondary / onSecondary are not used there). */
-export interface BrandColours {
-  primary: string;
-  onPrimary: string;
-  background: string;
-  onBackground: string;
-}
+export { COLOUR_FIELDS, SOCIAL_MAX, type ColourField } from "../rules/brand-form";
 
-/** The form's colour fields, in the screen's order. */
-export const COLOUR_FIELDS = ["primary", "onPrimary", "background", "onBackground"] as const satisfies readonly (keyof BrandColours)[];
-export type ColourField = (typeof COLOUR_FIELDS)[number];
-/** The longest social link kept (a long maps link fits). */
-export const SOCIAL_MAX = 300;
-
-/** How many social types there are (0–7). */
-const SOCIAL_TYPE_COUNT = 8;
-
-/** One link per network: the index is the social type (the spec's 0–6 and 7 TikTok, app/lib/social.ts's order). */
-export type SocialValues = readonly (string | null)[];
-
-export interface BrandSettings {
-  colours: { [K in keyof BrandColours]: string | null };
-  socials: (string | null)[];
-  /** The restaurant's review page (Google), offered to a diner after a high rating (worker/restaurant/ratings.ts). */
-  reviewUrl: string | null;
-}
+export type { BrandColours, BrandSettings, SocialValues };
 
 /** What is stored now: the colours as saved (null: the product's), and each type's link. */
-export async function brandSettingsOf(db: CatalogueStore, restaurantId: number): Promise<BrandSettings> {
-  const [brand, socials] = await db.batch([
-    db
-      .prepare("SELECT style_primary, style_on_primary, style_background, style_on_background, review_url FROM brand WHERE restaurant_id = ?")
-      .bind(restaurantId),
-    db.prepare("SELECT type, value FROM socials WHERE restaurant_id = ? ORDER BY id").bind(restaurantId),
-  ]);
-  const row = brand!.results[0] as Record<string, string | null> | undefined;
-  const links: (string | null)[] = Array.from({ length: SOCIAL_TYPE_COUNT }, () => null);
-  for (const s of socials!.results as { type: number; value: string }[]) links[s.type] ??= s.value;
-  return {
-    colours: {
-      primary: row?.style_primary ?? null,
-      onPrimary: row?.style_on_primary ?? null,
-      background: row?.style_background ?? null,
-      onBackground: row?.style_on_background ?? null,
-    },
-    socials: links,
-    reviewUrl: row?.review_url ?? null,
-  };
-}
+export const brandSettingsOf = (env: Env, tenant: RestaurantRef): Promise<BrandSettings> => restaurantCall(env, tenant, "brandSettingsOf");
 
 /** Saves the colours (the diner's page reads them as `style`, and the first steps tick on style_primary). */
-export async function saveColours(db: CatalogueStore, restaurantId: number, c: BrandColours): Promise<void> {
-  await db
-    .prepare(
-      `INSERT INTO brand (restaurant_id, style_primary, style_on_primary, style_background, style_on_background) VALUES (?1, ?2, ?3, ?4, ?5)
-       ON CONFLICT (restaurant_id) DO UPDATE SET style_primary = ?2, style_on_primary = ?3, style_background = ?4, style_on_background = ?5,
-       updated_at = CURRENT_TIMESTAMP`,
-    )
-    .bind(restaurantId, c.primary, c.onPrimary, c.background, c.onBackground)
-    .run();
+export async function saveColours(env: Env, tenant: ConsoleTenant, c: BrandColours): Promise<void> {
+  await restaurantCall(env, tenant, "saveColours", c);
+  await bumpTenantVersion(env.HOSTS, tenant.domain);
 }
 
-/** Replaces every social link of the restaurant with these (an empty one is simply not inserted), and its review link, in one transaction. */
-export async function saveSocials(db: CatalogueStore, restaurantId: number, values: SocialValues, reviewUrl: string | null): Promise<void> {
-  const rows = values.flatMap((value, type) => (value ? [{ type, value }] : []));
-  await db.batch([
-    db
-      .prepare(
-        "INSERT INTO brand (restaurant_id, review_url) VALUES (?1, ?2) ON CONFLICT (restaurant_id) DO UPDATE SET review_url = ?2, updated_at = CURRENT_TIMESTAMP",
-      )
-      .bind(restaurantId, reviewUrl),
-    db.prepare("DELETE FROM socials WHERE restaurant_id = ?").bind(restaurantId),
-    ...rows.map(({ type, value }) =>
-      db.prepare("INSERT INTO socials (restaurant_id, name, type, value) VALUES (?, NULL, ?, ?)").bind(restaurantId, type, value),
-    ),
-  ]);
+/** Replaces every social link of the restaurant with these, and its review link, in one transaction. */
+export async function saveSocials(env: Env, tenant: ConsoleTenant, values: SocialValues, reviewUrl: string | null): Promise<void> {
+  await restaurantCall(env, tenant, "saveSocials", values, reviewUrl);
+  await bumpTenantVersion(env.HOSTS, tenant.domain);
 }

@@ -1,6 +1,7 @@
 // Sign-in and sign-up codes for the console, by SMS through the same provider as diners' codes, with
 // the same rules (6 digits from the CSPRNG, hashed, single use, 10 minutes, 5 tries) and their own
-// limits, each claimed by one conditional write (worker/limits, kind "console").
+// limits, each claimed by one conditional write (worker/limits, kind "console"). The codes are the
+// directory's rows (../directory/console-codes.ts).
 import type { NetworkKey } from "../edge/address";
 import { claim, release, type ClaimHandle } from "../limits/claim";
 import { OTP_TTL_S } from "../contract/otp";
@@ -8,6 +9,7 @@ import { MAX_ATTEMPTS } from "../restaurant/codes";
 import { consoleCodeHash, sixDigitCode } from "../rules/secrets";
 import { smsProvider, type SmsProvider } from "../providers/sms";
 import { timingSafeEqualHex } from "../rules/hmac";
+import { spendConsoleCode, storeConsoleCode, tryConsoleCode, useConsoleCode } from "../directory/console-codes";
 
 export type CodePurpose = "sign-in" | "sign-up";
 export type SendResult =
@@ -38,20 +40,15 @@ export async function sendConsoleCode(env: Env, input: CodeRequest, now = Date.n
 
 /** Stores a new code and texts it, under a send already claimed (`claimed`); a failure gives the claim back. */
 export async function deliverConsoleCode(env: Env, sms: SmsProvider, claimed: ClaimHandle, input: CodeRequest, now: number): Promise<SendResult> {
-  const db = env.DB;
   const code = sixDigitCode();
-  const [, stored] = await db.batch<{ id: number }>([
-    db.prepare("UPDATE console_codes SET used = 1 WHERE phone = ? AND purpose = ? AND used = 0").bind(input.phone, input.purpose),
-    db
-      .prepare("INSERT INTO console_codes (phone, purpose, code_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id")
-      .bind(input.phone, input.purpose, await consoleCodeHash(input.purpose, input.phone, code), now + OTP_TTL_S * 1000, now),
-  ]);
+  const hash = await consoleCodeHash(input.purpose, input.phone, code);
+  const stored = await storeConsoleCode(env.DB, { phone: input.phone, purpose: input.purpose, hash, expiresAt: now + OTP_TTL_S * 1000 }, now);
   const sent = await sms
     .send({ e164: input.phone, body: message(env.APP_NAME || "Menu", code, input.lang) })
     .catch((error: unknown) => ({ ok: false, reason: "provider", code: null, detail: String(error) }) as const);
   if (!sent.ok) {
     console.error(`console code: the SMS was not sent (${sent.reason}): ${sent.detail}`);
-    await db.prepare("UPDATE console_codes SET used = 1 WHERE id = ?").bind(stored!.results[0]!.id).run();
+    await spendConsoleCode(env.DB, stored);
     await release(env, claimed);
     return { ok: false, problem: sent.reason === "recipient" ? "phone" : "unavailable" };
   }
@@ -64,16 +61,7 @@ export async function deliverConsoleCode(env: Env, sms: SmsProvider, claimed: Cl
  */
 export async function verifyConsoleCode(db: D1Database, phone: string, purpose: CodePurpose, code: string, now = Date.now()): Promise<boolean> {
   if (!/^\d{6}$/.test(code)) return false;
-  const current = await db
-    .prepare(
-      `UPDATE console_codes SET attempts = attempts + 1
-     WHERE id = (SELECT id FROM console_codes WHERE phone = ?1 AND purpose = ?2 AND used = 0 ORDER BY id DESC LIMIT 1)
-       AND used = 0 AND attempts < ?3 AND expires_at > ?4
-     RETURNING id, code_hash`,
-    )
-    .bind(phone, purpose, MAX_ATTEMPTS, now)
-    .first<{ id: number; code_hash: string }>();
+  const current = await tryConsoleCode(db, phone, purpose, MAX_ATTEMPTS, now);
   if (!current || !timingSafeEqualHex(current.code_hash, await consoleCodeHash(purpose, phone, code))) return false;
-  const used = await db.prepare("UPDATE console_codes SET used = 1 WHERE id = ? AND used = 0").bind(current.id).run();
-  return used.meta.changes === 1;
+  return useConsoleCode(db, current.id);
 }

@@ -3,12 +3,13 @@
 // currency, so after one it stays). On the directory's row, beside the name and country. A change
 // converts the catalogue's prices (../restaurant/currency-change.ts) after the owner has seen which ones
 // the new currency's decimals round.
-import { restaurantOrders, catalogueStore } from "../restaurant/stub";
-import { convertPrices, roundedPrices, type RoundedPrice } from "../restaurant/currency-change";
+import { restaurantCall } from "../restaurant/stub";
+import type { RoundedPrice } from "../restaurant/currency-change";
+import { swapCurrency } from "../directory/restaurant-rows";
 
 /** Whether the restaurant has taken an order (its object's orders, any status). */
 export async function hasOrders(env: Env, restaurantId: number): Promise<boolean> {
-  return (await restaurantOrders(env, { id: restaurantId }).prepare("SELECT 1 FROM orders LIMIT 1").first()) !== null;
+  return restaurantCall(env, { id: restaurantId }, "hasOrders");
 }
 
 /** What a change from `from` to `to` would do, and the digest the owner's confirmation must carry. */
@@ -20,7 +21,7 @@ export interface CurrencyPlan {
 }
 
 export async function planCurrency(env: Env, restaurantId: number, from: string, to: string): Promise<CurrencyPlan> {
-  const rounded = await roundedPrices(catalogueStore(env, { id: restaurantId }), from, to);
+  const rounded = await restaurantCall(env, { id: restaurantId }, "roundedPrices", from, to);
   const bytes = new TextEncoder().encode(JSON.stringify([from, to, rounded.map((r) => [r.kind, r.product_id, r.choice_en, r.before])]));
   const digest = [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
   return { from, to, rounded, digest };
@@ -34,12 +35,9 @@ export async function planCurrency(env: Env, restaurantId: number, from: string,
  * or by a colo still holding the directory's old row, records the old currency with converted amounts.
  */
 export async function setCurrency(env: Env, restaurantId: number, from: string, to: string): Promise<"set" | "has-orders" | "changed"> {
-  const catalogue = catalogueStore(env, { id: restaurantId });
-  if ((await convertPrices(catalogue, from, to)) === "has-orders") return "has-orders";
-  const written = await env.DB.prepare("UPDATE restaurants SET currency = ?, updated_at = CURRENT_TIMESTAMP WHERE id = ? AND currency = ?")
-    .bind(to, restaurantId, from)
-    .run();
-  if (written.meta.changes > 0) return "set";
-  await convertPrices(catalogue, to, from);
+  const restaurant = { id: restaurantId };
+  if ((await restaurantCall(env, restaurant, "convertPrices", from, to)) === "has-orders") return "has-orders";
+  if (await swapCurrency(env.DB, restaurantId, from, to)) return "set";
+  await restaurantCall(env, restaurant, "convertPrices", to, from);
   return "changed";
 }

@@ -1,29 +1,19 @@
 // What diners look at, per branch (/console/insights): the most viewed dishes and menus, views by hour
 // of day, orders per day and the period's revenue, orders and average ticket over the last 7 or 30
-// local days, from the hourly visit buckets (migration 0014) and the orders table, and diners' ratings. Every query is scoped by the restaurant id and the branch.
+// local days, from the hourly visit buckets (migration 0014) and the orders table, and diners' ratings, all read in the
+// restaurant's object (../restaurant/insight-rows.ts), scoped by the restaurant id and the branch.
 import { HOUR_MS, unixHour } from "../edge/visit-hours";
-import { branchZone, localHour, localInstant, sqlTime } from "../rules/local-time";
-import { paidOrder } from "../restaurant/orders";
-import { branchRatings, type BranchRatings } from "../restaurant/ratings";
-import { catalogueStore, restaurantOrders, type CatalogueStore } from "../restaurant/stub";
-import { ORDER_STATUS } from "../rules/status-table";
+import { branchZone, localHour, localInstant } from "../rules/local-time";
+import type { BranchRatings } from "../restaurant/ratings";
+import type { InsightsBranch, Ranked } from "../restaurant/insight-rows";
+import { restaurantCall, type RestaurantRef } from "../restaurant/stub";
+import { restaurantCurrency } from "../directory/restaurant-rows";
 
 export const WINDOWS = [7, 30] as const;
 export type Window = (typeof WINDOWS)[number];
-const TOP = 10;
 
-export interface InsightsBranch {
-  id: number;
-  name_en: string;
-  name_ar: string;
-  time_zone: string;
-}
-interface Ranked {
-  id: number;
-  name_en: string;
-  name_ar: string;
-  visits: number;
-}
+export type { InsightsBranch };
+
 export interface Insights {
   days: Window;
   timeZone: string;
@@ -44,13 +34,7 @@ export interface Insights {
 }
 
 /** The restaurant's branches with their time zones (the screen's picker; managers and owners see all). */
-export async function insightsBranches(db: CatalogueStore, restaurantId: number): Promise<InsightsBranch[]> {
-  const { results } = await db
-    .prepare("SELECT id, name_en, name_ar, time_zone FROM branches WHERE restaurant_id = ? ORDER BY sort_num, id")
-    .bind(restaurantId)
-    .all<InsightsBranch>();
-  return results;
-}
+export const insightsBranches = (env: Env, tenant: RestaurantRef): Promise<InsightsBranch[]> => restaurantCall(env, tenant, "insightsBranches");
 
 const dayKey = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
 
@@ -69,54 +53,23 @@ function windowOf(days: Window, timeZone: string, now = Date.now()) {
 
 /** The branch's insights over the last `days` local days; null when the branch is not the restaurant's. */
 export async function insightsOf(env: Env, restaurantId: number, branchId: number, days: Window, now = Date.now()): Promise<Insights | null> {
-  const db = catalogueStore(env, { id: restaurantId });
-  const orderRows = restaurantOrders(env, { id: restaurantId });
-  const [branch, restaurant] = await Promise.all([
-    db.prepare("SELECT time_zone FROM branches WHERE id = ? AND restaurant_id = ?").bind(branchId, restaurantId).first<{ time_zone: string }>(),
-    env.DB.prepare("SELECT currency FROM restaurants WHERE id = ?").bind(restaurantId).first<{ currency: string }>(),
-  ]);
-  if (!branch || !restaurant) return null;
+  const tenant = { id: restaurantId };
+  const [branch, currency] = await Promise.all([restaurantCall(env, tenant, "boardBranch", branchId), restaurantCurrency(env.DB, restaurantId)]);
+  if (!branch || !currency) return null;
   const { keys, start, local } = windowOf(days, branch.time_zone, now);
   // A bucket is an hour from its start; in a zone off the hour by 30 minutes the first one starts before midnight.
-  const fromHour = unixHour(start);
-  const toHour = unixHour(now);
-  const top = (kind: "m" | "p", join: string) =>
-    db
-      .prepare(
-        `SELECT x.id, x.name_en, x.name_ar, sum(v.visits) AS visits FROM visit_hours v ${join}
-       WHERE v.branch_id = ? AND v.kind = '${kind}' AND v.hour BETWEEN ? AND ? AND b.restaurant_id = ?
-       GROUP BY x.id ORDER BY visits DESC, x.id LIMIT ${TOP}`,
-      )
-      .bind(branchId, fromHour, toHour, restaurantId);
-  // Visits from the catalogue's store, orders from the restaurant's object, at once.
-  const [[dishes, menus, hours], [orders], ratings] = await Promise.all([
-    db.batch([
-      top(
-        "p",
-        "JOIN products x ON x.id = v.item_id JOIN categories c ON c.id = x.category_id JOIN menus m ON m.id = c.menu_id JOIN branches b ON b.id = m.branch_id",
-      ),
-      top("m", "JOIN menus x ON x.id = v.item_id JOIN branches b ON b.id = x.branch_id"),
-      db
-        .prepare("SELECT hour, visits FROM visit_hours WHERE branch_id = ? AND kind = 'b' AND item_id = ? AND hour BETWEEN ? AND ?")
-        .bind(branchId, branchId, fromHour, toHour),
-    ]),
-    orderRows.batch([
-      // Grouped by UTC hour here (≤ 24 × days rows), by local day below.
-      orderRows
-        .prepare(
-          `SELECT CAST(strftime('%s', created_at) AS INTEGER) / 3600 AS hour, count(*) AS orders, sum(paid) AS paid_orders,
-              sum(CASE WHEN paid = 1 THEN total_minor - tip_minor ELSE 0 END) AS revenue FROM orders
-       WHERE restaurant_id = ? AND branch_id = ? AND created_at >= ? AND created_at <= ? AND status != ${ORDER_STATUS.canceled} AND ${paidOrder()} GROUP BY 1`,
-        )
-        .bind(restaurantId, branchId, sqlTime(start), sqlTime(now)),
-    ]),
-    branchRatings(orderRows, restaurantId, branchId, start, now),
-  ]);
+  // Visits, orders and ratings from the restaurant's object, in one call.
+  const { dishes, menus, hours, orders, ratings } = await restaurantCall(env, tenant, "branchInsightRows", branchId, {
+    fromHour: unixHour(start),
+    toHour: unixHour(now),
+    start,
+    now,
+  });
   const byHour = Array<number>(24).fill(0);
-  for (const row of hours!.results as { hour: number; visits: number }[]) byHour[local(row.hour * HOUR_MS).hour]! += row.visits;
+  for (const row of hours) byHour[local(row.hour * HOUR_MS).hour]! += row.visits;
   const byDay = new Map(keys.map((key) => [key, 0]));
   const sales = { orders: 0, revenue: 0 };
-  for (const row of orders!.results as { hour: number; orders: number; paid_orders: number; revenue: number }[]) {
+  for (const row of orders) {
     const p = local(row.hour * HOUR_MS);
     const key = dayKey(p.year, p.month, p.day);
     if (!byDay.has(key)) continue;
@@ -130,9 +83,9 @@ export async function insightsOf(env: Env, restaurantId: number, branchId: numbe
     timeZone: branch.time_zone,
     hours: byHour,
     orders: [...byDay].map(([day, count]) => ({ day, orders: count })),
-    dishes: dishes!.results as unknown as Ranked[],
-    menus: menus!.results as unknown as Ranked[],
-    sales: { ...sales, averageTicket: sales.orders ? Math.round(sales.revenue / sales.orders) : 0, currency: restaurant.currency },
+    dishes,
+    menus,
+    sales: { ...sales, averageTicket: sales.orders ? Math.round(sales.revenue / sales.orders) : 0, currency },
     ratings,
   };
 }

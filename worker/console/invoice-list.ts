@@ -2,17 +2,12 @@
 // /console/tax and the accountant's CSV: each series in number order (invoices, then credit notes:
 // docs/decisions/0060), the month in the restaurant's zone, and the month's totals per VAT rate (a credit
 // note counts in its own month of issue, negatively), the same amounts the documents print.
-import type { OrdersDb } from "../restaurant/sql-bridge";
-import type { InvoiceColumns } from "../restaurant/invoices";
+import type { ListedInvoice } from "../restaurant/invoice-rows";
+import { restaurantCall, type RestaurantRef } from "../restaurant/stub";
 import { isoWithOffset, localDay, localInstant } from "../rules/local-time";
 import { currencyDigits, majorUnits } from "../rules/money";
 
-/** A document with its order's number; a credit note's amounts are positive here, and subtracted in the totals. */
-export interface ListedInvoice extends InvoiceColumns {
-  num_order: number;
-  /** The seller's VAT number when issued (a document without one is a receipt: worker/rules/tax-document.ts). */
-  trn: string | null;
-}
+export type { ListedInvoice };
 
 export interface RateTotal {
   vat_bp: number;
@@ -34,19 +29,12 @@ export const monthOf = (instant: number, timeZone: string) => {
 export const MONTH = /^20[2-9]\d-(0[1-9]|1[0-2])$/;
 
 /** The month's documents (at most `limit`, the screen's page) and its totals per rate, in the restaurant's zone. */
-export async function invoicesOfMonth(db: OrdersDb, month: string, timeZone: string, limit = 5000) {
+export async function invoicesOfMonth(env: Env, tenant: RestaurantRef, month: string, timeZone: string, limit = 5000) {
   const [year, mm] = month.split("-").map(Number) as [number, number];
   const from = localInstant(year, mm, 1, 0, timeZone);
   const to = localInstant(year, mm + 1, 1, 0, timeZone);
-  const { results } = await db
-    .prepare(
-      `SELECT n.number, n.kind, n.credits, n.issued_at, o.num_order, n.currency, n.vat_bp, n.total_minor, n.vat_minor, n.service_minor, n.tip_minor,
-              json_extract(n.seller, '$.trn') AS trn
-       FROM invoices n JOIN orders o ON o.id = n.order_id WHERE n.issued_at >= ? AND n.issued_at < ? ORDER BY n.kind = 'credit', n.number LIMIT ?`,
-    )
-    .bind(from, to, limit)
-    .all<ListedInvoice>();
-  return { documents: results, totals: totalsByRate(results) };
+  const documents = await restaurantCall(env, tenant, "documentsBetween", from, to, limit);
+  return { documents, totals: totalsByRate(documents) };
 }
 
 /** Totals per rate and currency: invoices add, credit notes subtract. */

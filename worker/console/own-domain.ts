@@ -8,6 +8,7 @@ import { DOMAIN_PROBLEMS } from "./domain-problems";
 import { cloudflareSetup, createCustomHostname, deleteCustomHostname, getCustomHostname } from "../providers/cloudflare/custom-hostnames";
 import { customHostOf, hostOwner, isSiteHost, registerHost, unregisterHost } from "../directory/hosts";
 import { bumpTenantVersion } from "../directory/versions";
+import { claimHostRow, deleteHostRow, hostHolder, hostRowsOf, setHostCfId, type HostRow } from "../directory/custom-hosts";
 
 export interface DomainTenant {
   id: number;
@@ -52,15 +53,6 @@ export function parseOwnHost(env: Env, input: unknown, requestHost: string): { o
 /** Where the owner's CNAME points: the CUSTOM_HOST_TARGET setting, else the host the console is on. */
 const targetOf = (env: Env, requestHost: string) => env.CUSTOM_HOST_TARGET?.trim().toLowerCase() || requestHost;
 
-interface HostRow {
-  id: number;
-  host: string;
-  cf_id: string | null;
-}
-
-const rowsOf = async (db: D1Database, restaurantId: number) =>
-  (await db.prepare("SELECT id, host, cf_id FROM custom_hosts WHERE restaurant_id = ? ORDER BY id DESC").bind(restaurantId).all<HostRow>()).results;
-
 export interface OwnDomainState {
   host: string | null;
   /** The DNS record the owner creates at their DNS provider. */
@@ -75,7 +67,7 @@ export interface OwnDomainState {
 export async function ownDomainState(env: Env, tenant: DomainTenant, requestHost: string): Promise<OwnDomainState> {
   const setup = cloudflareSetup(env);
   const target = targetOf(env, requestHost);
-  const [row] = await rowsOf(env.DB, tenant.id);
+  const [row] = await hostRowsOf(env.DB, tenant.id);
   // A host registered in KV before this screen existed (by hand) is shown too, so it can be removed.
   const host = row?.host ?? (await customHostOf(env.HOSTS, tenant.domain));
   const base = { host, record: host ? { type: "CNAME" as const, name: host, value: target } : null, target, setup: setup.kind };
@@ -96,7 +88,7 @@ async function release(env: Env, tenant: DomainTenant, row: HostRow): Promise<Ou
   }
   // KV before the claim: while the row exists no other restaurant can have written this host.
   await unregisterHost(env.HOSTS, row.host, tenant.domain);
-  await env.DB.prepare("DELETE FROM custom_hosts WHERE id = ?").bind(row.id).run();
+  await deleteHostRow(env.DB, row.id);
   return { ok: true };
 }
 
@@ -105,33 +97,27 @@ const halfSetUp = (message: string): Refusal => ({ ok: false, status: 503, error
 export async function registerOwnDomain(env: Env, tenant: DomainTenant, host: string): Promise<Outcome> {
   const setup = cloudflareSetup(env);
   if (setup.kind === "half") return halfSetUp(setup.message);
-  const rows = await rowsOf(env.DB, tenant.id);
+  const rows = await hostRowsOf(env.DB, tenant.id);
   if (rows[0]?.host === host) return { ok: true };
   // A host in KV without a claim (registered by hand) still belongs to whoever it names.
   const owner = await hostOwner(env.HOSTS, host);
   if (owner && owner !== tenant.domain) return refuse(409, "taken");
   const legacy = await customHostOf(env.HOSTS, tenant.domain);
 
-  let claimed: HostRow;
-  try {
-    const row = await env.DB.prepare("INSERT INTO custom_hosts (restaurant_id, host, created_at) VALUES (?, ?, ?) RETURNING id")
-      .bind(tenant.id, host, Date.now())
-      .first<{ id: number }>();
-    claimed = { id: row!.id, host, cf_id: null };
-  } catch (error) {
-    if (!/UNIQUE/.test(String(error))) throw error;
-    const holder = await env.DB.prepare("SELECT restaurant_id FROM custom_hosts WHERE host = ?").bind(host).first<number>("restaurant_id");
+  const claimedId = await claimHostRow(env.DB, tenant.id, host, Date.now());
+  if (claimedId === null) {
     // The same owner's request twice at once: the first one is doing it.
-    return holder === tenant.id ? { ok: true } : refuse(409, "taken");
+    return (await hostHolder(env.DB, host)) === tenant.id ? { ok: true } : refuse(409, "taken");
   }
+  const claimed: HostRow = { id: claimedId, host, cf_id: null };
 
   if (setup.kind === "on") {
     const created = await createCustomHostname(setup.settings, host);
     if (!created.ok) {
-      await env.DB.prepare("DELETE FROM custom_hosts WHERE id = ?").bind(claimed.id).run();
+      await deleteHostRow(env.DB, claimed.id);
       return { ok: false, status: created.status, error: "provider", message: created.message };
     }
-    await env.DB.prepare("UPDATE custom_hosts SET cf_id = ? WHERE id = ?").bind(created.value.id, claimed.id).run();
+    await setHostCfId(env.DB, claimed.id, created.value.id);
   }
   await registerHost(env.HOSTS, host, tenant.domain);
 
@@ -149,7 +135,7 @@ export async function registerOwnDomain(env: Env, tenant: DomainTenant, host: st
 export async function removeOwnDomain(env: Env, tenant: DomainTenant): Promise<Outcome> {
   const setup = cloudflareSetup(env);
   if (setup.kind === "half") return halfSetUp(setup.message);
-  const rows = await rowsOf(env.DB, tenant.id);
+  const rows = await hostRowsOf(env.DB, tenant.id);
   const legacy = await customHostOf(env.HOSTS, tenant.domain);
   if (!rows.length && !legacy) return refuse(404, "none");
   for (const row of rows) {

@@ -1,9 +1,9 @@
 // The restaurant as a seller (issue 26, point 2; docs/decisions/0053), set by its owner on /console/tax:
 // legal names, tax registration number, address, the VAT rate (the country's unless set), a service
-// charge and whether it takes tips. One row in its object; every amount the diner pays is priced with
+// charge and whether it takes tips. One row in its object (../restaurant/seller-rows.ts); every amount the diner pays is priced with
 // it (worker/restaurant/pricing.ts) and every invoice keeps a copy of it as it was when issued.
 import * as v from "valibot";
-import type { CatalogueStore } from "../restaurant/stub";
+import { restaurantCall, type RestaurantRef } from "../restaurant/stub";
 import { defaultVatBp } from "../rules/vat";
 
 /** Why a field is refused (the screen says it beside the field). */
@@ -59,19 +59,8 @@ export interface SellerSettings extends SellerInput {
 }
 
 /** The seller's row as the form shows it (nothing stored: the country's VAT, no charge, no tips). */
-export async function sellerOf(db: CatalogueStore, restaurantId: number, country: string): Promise<SellerSettings> {
-  const row = await db
-    .prepare("SELECT legal_name_en, legal_name_ar, trn, address, vat_bp, service_bp, tips FROM seller WHERE restaurant_id = ?")
-    .bind(restaurantId)
-    .first<{
-      legal_name_en: string | null;
-      legal_name_ar: string | null;
-      trn: string | null;
-      address: string | null;
-      vat_bp: number | null;
-      service_bp: number;
-      tips: string | null;
-    }>();
+export async function sellerOf(env: Env, tenant: RestaurantRef, country: string): Promise<SellerSettings> {
+  const row = await restaurantCall(env, tenant, "sellerRow");
   return {
     legal_name_en: row?.legal_name_en ?? null,
     legal_name_ar: row?.legal_name_ar ?? null,
@@ -85,13 +74,14 @@ export async function sellerOf(db: CatalogueStore, restaurantId: number, country
 }
 
 /** Saves the whole row (one upsert: concurrent saves leave one of them, never a mix). */
-export async function saveSeller(db: CatalogueStore, restaurantId: number, s: SellerInput): Promise<void> {
-  await db
-    .prepare(
-      `INSERT INTO seller (restaurant_id, legal_name_en, legal_name_ar, trn, address, vat_bp, service_bp, tips) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
-       ON CONFLICT (restaurant_id) DO UPDATE SET legal_name_en = ?2, legal_name_ar = ?3, trn = ?4, address = ?5, vat_bp = ?6, service_bp = ?7, tips = ?8,
-       updated_at = CURRENT_TIMESTAMP`,
-    )
-    .bind(restaurantId, s.legal_name_en, s.legal_name_ar, s.trn, s.address, s.vat_rate, s.service_rate ?? 0, s.tips ? JSON.stringify(s.tips) : null)
-    .run();
+export async function saveSeller(env: Env, tenant: RestaurantRef, s: SellerInput): Promise<void> {
+  await restaurantCall(env, tenant, "saveSellerRow", {
+    legal_name_en: s.legal_name_en,
+    legal_name_ar: s.legal_name_ar,
+    trn: s.trn,
+    address: s.address,
+    vat_bp: s.vat_rate,
+    service_bp: s.service_rate ?? 0,
+    tips: s.tips ? JSON.stringify(s.tips) : null,
+  });
 }

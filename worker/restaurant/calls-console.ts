@@ -1,5 +1,37 @@
 // The console's operations on the restaurant's object (./calls.ts): the board's switches, settings,
 // staff-facing reads. Listed here so the object can run them by name.
+import { boardOrder, hasOrders, ordersToday } from "./board-rows";
+import { boardBranch, branchSettingsRow, listBranches, ownBranches, saveBranchSettings } from "./branch-rows";
+import { brandSettingsOf, saveColours, saveSocials } from "./brand-rows";
+import { firstSteps, orderSteps } from "./checklist-rows";
+import { convertPrices, roundedPrices } from "./currency-change";
+import { branchInsightRows, insightsBranches } from "./insight-rows";
+import { documentsBetween } from "./invoice-rows";
+import { saveSellerRow, sellerRow } from "./seller-rows";
 import { findDishes, markSoldOut, pauseBranch } from "./switch-rows";
 
-export const consoleCalls = { findDishes, markSoldOut, pauseBranch };
+export const consoleCalls = {
+  findDishes,
+  markSoldOut,
+  pauseBranch,
+  listBranches,
+  ownBranches,
+  boardBranch,
+  branchSettingsRow,
+  saveBranchSettings,
+  ordersToday,
+  boardOrder,
+  hasOrders,
+  firstSteps,
+  orderSteps,
+  brandSettingsOf,
+  saveColours,
+  saveSocials,
+  roundedPrices,
+  convertPrices,
+  insightsBranches,
+  branchInsightRows,
+  documentsBetween,
+  sellerRow,
+  saveSellerRow,
+};

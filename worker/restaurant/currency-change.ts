@@ -5,7 +5,7 @@
 // same SQL expression lists what the rounding changes (the owner's confirm step) and converts, so the
 // list and the result cannot disagree. The conversion checks for orders in its own transaction.
 import { chargeStep, currencyDigits } from "../rules/money";
-import type { CatalogueStore } from "./stub";
+import type { SqlStore } from "./sql-bridge";
 
 /**
  * The change as integers: an amount x in minor units of `from` is x × up / down rounded half up to a whole
@@ -45,7 +45,7 @@ export interface RoundedPrice {
 }
 
 /** Every dish price, offer and option price whose written amount the change from `from` to `to` rounds. */
-export async function roundedPrices(db: CatalogueStore, from: string, to: string): Promise<RoundedPrice[]> {
+export async function roundedPrices(db: SqlStore, _restaurantId: number, from: string, to: string): Promise<RoundedPrice[]> {
   const part = (kind: RoundedPrice["kind"], column: string, source: string, choice: string) =>
     `SELECT '${kind}' AS kind, p.id AS product_id, p.name_en AS dish_en, p.name_ar AS dish_ar, ${choice}, ${column} AS before, ${rescaled(column, from, to)} AS after
      FROM ${source} WHERE ${rounds(column, from, to)}`;
@@ -66,7 +66,7 @@ const NO_ORDER = "NOT EXISTS (SELECT 1 FROM orders)";
  * Converts every stored price from `from` to `to` in one transaction of the object, only while it holds
  * no order (an order already there is "has-orders" and nothing changes).
  */
-export async function convertPrices(db: CatalogueStore, from: string, to: string): Promise<"converted" | "has-orders"> {
+export async function convertPrices(db: SqlStore, _restaurantId: number, from: string, to: string): Promise<"converted" | "has-orders"> {
   const [ordered] = await db.batch<{ ordered: number }>([
     db.prepare("SELECT EXISTS (SELECT 1 FROM orders) AS ordered"),
     db.prepare(`UPDATE products SET price_minor = ${rescaled("price_minor", from, to)}, offer_minor = ${rescaled("offer_minor", from, to)} WHERE ${NO_ORDER}`),

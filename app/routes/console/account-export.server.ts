@@ -3,7 +3,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
-import { exportRestaurant } from "../../../worker/restaurant/data-file";
+import { exportRestaurant } from "../../../worker/console/account";
 
 export async function loadAccountExport(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);

@@ -6,40 +6,19 @@ import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
 import { readFields } from "~/lib/form-body.server";
-import { providerOf, subscriptionOf } from "../../../worker/providers/billing/provider";
-import { DAY_MS, graceDays } from "../../../worker/providers/billing/settings";
-import { restaurantState } from "../../../worker/console/reads";
-import { hasOrders, planCurrency, setCurrency, type CurrencyPlan } from "../../../worker/console/currency";
-import { bumpTenantVersion } from "../../../worker/directory/versions";
+import { accountOf, billingOf, changeCurrency, type CurrencyPlan } from "../../../worker/console/account";
 import { CURRENCIES } from "../../../worker/rules/currencies";
-import { restaurantZone } from "../../../worker/console/reads";
 
 export async function loadAccount(request: Request, context: Readonly<RouterContextProvider>) {
   const env = getApp(context).env;
-  const { member, catalogue } = await requireMember(request, env, "billing");
-  const [subscription, restaurant, ordered, timeZone] = await Promise.all([
-    subscriptionOf(env.DB, member.restaurant_id),
-    restaurantState(env.DB, member.restaurant_id),
-    hasOrders(env, member.restaurant_id),
-    // Its dates on the restaurant's calendar (its first branch's zone).
-    restaurantZone(catalogue, member.restaurant_id),
-  ]);
-  const s = subscription;
+  const { member, tenant } = await requireMember(request, env, "billing");
+  const { subscription, active, locked, timeZone } = await accountOf(env, tenant);
   return data(
     {
-      subscription: s && {
-        plan: s.plan,
-        status: s.status,
-        provider: s.provider,
-        trialEndsAt: s.trial_ends_at,
-        currentPeriodEnd: s.current_period_end,
-        cancelAtPeriodEnd: s.cancel_at_period_end === 1,
-        payBy: s.status === "past_due" && s.past_due_since !== null ? s.past_due_since + graceDays(env) * DAY_MS : null,
-        available: providerOf(env, s) !== null,
-      },
-      active: restaurant?.is_active === 1,
+      subscription,
+      active,
       timeZone,
-      currency: { current: member.currency, choices: CURRENCIES, locked: ordered },
+      currency: { current: member.currency, choices: CURRENCIES, locked },
       notice: new URL(request.url).searchParams.get("billing"),
     },
     { headers: CONSOLE_HEADERS },
@@ -61,30 +40,19 @@ type AccountAnswer = {
 };
 const answer = (body: AccountAnswer, status = 200) => data(body, { status, headers: CONSOLE_HEADERS });
 
-/** The currency's two steps: the plan to confirm, then the change (409 after an order, or when the plan changed meanwhile). */
-async function changeCurrency(env: Env, member: { restaurant_id: number; domain: string; currency: string }, input: { currency: string; confirm?: string }) {
-  if (input.currency === member.currency) return answer({ done: "currency" });
-  if (await hasOrders(env, member.restaurant_id)) return answer({ error: "has-orders" }, 409);
-  const plan = await planCurrency(env, member.restaurant_id, member.currency, input.currency);
-  if (input.confirm === undefined) return answer({ plan });
-  // A price edited since the list was shown: the owner sees the new list before anything changes.
-  if (input.confirm !== plan.digest) return answer({ error: "changed", plan }, 409);
-  const set = await setCurrency(env, member.restaurant_id, member.currency, input.currency);
-  if (set !== "set") return answer({ error: set }, 409);
-  // Diners' pages and the API's answers show the new prices and currency at once.
-  await bumpTenantVersion(env.HOSTS, member.domain);
-  return answer({ done: "currency" });
-}
-
 export async function accountAction(request: Request, context: Readonly<RouterContextProvider>) {
   const env = getApp(context).env;
-  const { member } = await requireMember(request, env, "billing");
+  const { member, tenant } = await requireMember(request, env, "billing");
   const parsed = v.safeParse(Intent, (await readFields(request)) ?? {});
   if (!parsed.success) return answer({ error: "confirm" }, 400);
-  if (parsed.output.intent === "currency") return changeCurrency(env, member, parsed.output);
-  const subscription = await subscriptionOf(env.DB, member.restaurant_id);
-  if (!subscription) return answer({ error: "none" }, 404);
-  const provider = providerOf(env, subscription);
+  if (parsed.output.intent === "currency") {
+    // The plan to confirm, then the change (409 after an order, or when the plan changed meanwhile).
+    const step = await changeCurrency(env, tenant, member.currency, parsed.output.currency, parsed.output.confirm);
+    return "done" in step ? answer({ done: "currency" }) : "error" in step ? answer(step, 409) : answer(step);
+  }
+  const billing = await billingOf(env, member.restaurant_id);
+  if (!billing) return answer({ error: "none" }, 404);
+  const { subscription, provider } = billing;
   if (!provider) return answer({ error: "unavailable" }, 503);
   const origin = new URL(request.url).origin;
   try {

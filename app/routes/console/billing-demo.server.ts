@@ -4,17 +4,13 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
 import { notFound } from "~/lib/route-errors.server";
-import { startDemoTrial } from "../../../worker/providers/billing/demo";
-import { subscriptionOf } from "../../../worker/providers/billing/provider";
-import { trialDays } from "../../../worker/providers/billing/settings";
-import { demoProviders } from "../../../worker/providers/demo";
+import { awaitsDemoCheckout, demoProviders, startDemoTrial, trialDays } from "../../../worker/console/account";
 
 async function demoSubscription(request: Request, context: Readonly<RouterContextProvider>) {
   const env = getApp(context).env;
   if (!demoProviders(env)) throw notFound();
   const { member } = await requireMember(request, env, "billing");
-  const subscription = await subscriptionOf(env.DB, member.restaurant_id);
-  if (subscription?.provider !== "demo" || subscription.status !== "incomplete") throw redirect("/console/account", { headers: CONSOLE_HEADERS });
+  if (!(await awaitsDemoCheckout(env, member.restaurant_id))) throw redirect("/console/account", { headers: CONSOLE_HEADERS });
   return { env, member };
 }
 

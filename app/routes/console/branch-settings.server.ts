@@ -9,14 +9,11 @@ import { CONSOLE_HEADERS, ConsoleId, requireMember } from "~/lib/console-session
 import { requireBranch } from "~/lib/console-branch.server";
 import { readForm } from "~/lib/form-body.server";
 import { branchSettingsOf, saveBranchSettings, type BranchSettingsRow } from "../../../worker/console/branch-settings";
-import { restaurantOf } from "../../../worker/console/reads";
-import { takesCards } from "../../../worker/providers/card-payments";
 import { IsoDate, Range, readHours, TimeZone } from "../../../worker/rules/hours-schema";
 import { WEEKDAYS, type OpeningHours } from "../../../worker/rules/opening-hours";
 import { plainLines, plainText } from "../../../worker/rules/plain-text";
 import { zonesOfCountry } from "../../../worker/rules/zones";
 import { MAX_TABLE } from "../../../worker/rules/table-number";
-import { bumpTenantVersion } from "../../../worker/directory/versions";
 import { forPeople, toE164 } from "../../../worker/rules/e164";
 
 /** The form as typed: text fields, each day's ranges, and the exceptions' rows. */
@@ -48,21 +45,14 @@ const MAX_EXCEPTIONS = 60;
 
 async function branchContext(request: Request, context: Readonly<RouterContextProvider>, branchId: string | undefined) {
   const { env } = getApp(context);
-  const { member, catalogue } = await requireMember(request, env, "branches");
+  const { member, tenant } = await requireMember(request, env, "branches");
   const id = v.safeParse(ConsoleId, branchId);
   if (!id.success) throw data({ error: "no such branch in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
-  await requireBranch(catalogue, member, id.output);
-  const [branch, restaurant] = await Promise.all([branchSettingsOf(catalogue, member.restaurant_id, id.output), restaurantOf(env.DB, member.restaurant_id)]);
-  if (!branch) throw data({ error: "no such branch in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
+  await requireBranch(env, tenant, member, id.output);
+  const settings = await branchSettingsOf(env, tenant, id.output);
+  if (!settings) throw data({ error: "no such branch in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
   // `country`: the branch's phones are read against it (worker/rules/e164.ts).
-  return {
-    env,
-    member,
-    catalogue,
-    branch,
-    country: restaurant?.country ?? "AE",
-    cards: takesCards(env, { stripe_account_id: restaurant?.stripe_account_id ?? null }),
-  };
+  return { env, tenant, ...settings };
 }
 
 /** The stored branch as the form shows it. */
@@ -218,14 +208,12 @@ function parseBranch(typed: TypedBranch, cards: boolean, country: string) {
 }
 
 export async function branchSettingsAction(request: Request, context: Readonly<RouterContextProvider>, branchId: string | undefined) {
-  const { env, member, catalogue, branch, cards, country } = await branchContext(request, context, branchId);
+  const { env, tenant, branch, cards, country } = await branchContext(request, context, branchId);
   const form = await readForm(request);
   if (!form) return data<SaveResult>({ ok: false, problems: { form: "required" }, typed: typedOf(branch) }, { status: 400, headers: CONSOLE_HEADERS });
   const typed = typedForm(form, branch);
   const parsed = parseBranch(typed, cards, country);
   if (!parsed.ok) return data<SaveResult>({ ok: false, problems: parsed.problems, typed }, { status: 422, headers: CONSOLE_HEADERS });
-  await saveBranchSettings(catalogue, member.restaurant_id, branch.id, parsed.row);
-  // Diners' pages and catalogue copies miss at once (the hours and the ordering switch are on them).
-  await bumpTenantVersion(env.HOSTS, member.domain);
+  await saveBranchSettings(env, tenant, branch.id, parsed.row);
   return data<SaveResult>({ ok: true }, { headers: CONSOLE_HEADERS });
 }

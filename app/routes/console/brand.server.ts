@@ -9,8 +9,6 @@ import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
 import { SOCIAL_TYPES, socialHref } from "~/lib/social";
 import { readForm } from "~/lib/form-body.server";
 import { brandSettingsOf, COLOUR_FIELDS, saveColours, saveSocials, SOCIAL_MAX, type ColourField } from "../../../worker/console/brand";
-import { restaurantOf } from "../../../worker/console/reads";
-import { bumpTenantVersion } from "../../../worker/directory/versions";
 
 type SocialField = (typeof SOCIAL_TYPES)[number];
 /** Why a field is refused (the screen says it in the console's language, beside the field). */
@@ -48,8 +46,8 @@ const asHex = (value: string | null, field: ColourField) => toHex(parseColour(va
 
 export async function loadBrand(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member, catalogue } = await requireMember(request, env, "branches");
-  const stored = await brandSettingsOf(catalogue, member.restaurant_id);
+  const { member, tenant } = await requireMember(request, env, "branches");
+  const stored = await brandSettingsOf(env, tenant);
   const colours = Object.fromEntries(COLOUR_FIELDS.map((f) => [f, asHex(stored.colours[f], f)])) as Record<ColourField, string>;
   const socials = Object.fromEntries(SOCIAL_TYPES.map((t, i) => [t, stored.socials[i] ?? ""])) as Record<SocialField, string>;
   const defaults = Object.fromEntries(COLOUR_FIELDS.map((f) => [f, PRODUCT[f]])) as Record<ColourField, string>;
@@ -75,7 +73,7 @@ function problemsOf(issues: readonly v.BaseIssue<unknown>[]): Partial<Record<str
 
 export async function brandAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member, catalogue } = await requireMember(request, env, "branches");
+  const { member, tenant } = await requireMember(request, env, "branches");
   const form = await readForm(request);
   const fields = form ? Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string")) : {};
   const intent = v.safeParse(Intent, fields.intent);
@@ -85,19 +83,16 @@ export async function brandAction(request: Request, context: Readonly<RouterCont
   if (intent.output === "colours") {
     const parsed = v.safeParse(ColoursForm, fields);
     if (!parsed.success) return refuse(parsed.issues);
-    await saveColours(catalogue, member.restaurant_id, parsed.output);
+    await saveColours(env, tenant, parsed.output);
   } else {
-    const restaurant = await restaurantOf(env.DB, member.restaurant_id);
-    const parsed = v.safeParse(SocialsForm(restaurant?.country ?? "AE"), fields);
+    const parsed = v.safeParse(SocialsForm(member.country), fields);
     if (!parsed.success) return refuse(parsed.issues);
     await saveSocials(
-      catalogue,
-      member.restaurant_id,
+      env,
+      tenant,
       SOCIAL_TYPES.map((t) => parsed.output[t]),
       parsed.output.review_url,
     );
   }
-  // Diners see the change on their next page: the tenant's cached pages and API answers miss.
-  await bumpTenantVersion(env.HOSTS, member.domain);
   return data<BrandOutcome>({ ok: true, saved: intent.output }, { headers: CONSOLE_HEADERS });
 }

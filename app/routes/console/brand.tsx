@@ -10,7 +10,7 @@ import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { localized, useLanguage } from "~/lib/localized";
 import { SOCIAL_TYPES } from "~/lib/social";
 import { useConsoleTranslation } from "~/locales/console";
-import { COLOUR_FIELDS, SOCIAL_MAX, type ColourField } from "../../../worker/console/brand";
+import { COLOUR_FIELDS, SOCIAL_MAX, type ColourField } from "../../../worker/rules/brand-form";
 import { brandAction, loadBrand } from "./brand.server";
 import { privatePageHeaders } from "~/lib/route-headers";
 

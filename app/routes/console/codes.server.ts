@@ -5,15 +5,21 @@
 import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
-import { CONSOLE_HEADERS, ConsoleId, requireMember, type ConsoleMember } from "~/lib/console-session.server";
+import { CONSOLE_HEADERS, ConsoleId, requireMember, type ConsoleMember, type ConsoleTenant } from "~/lib/console-session.server";
 import { branchPath } from "~/lib/tenant-paths";
-import { branchesOf, type ConsoleBranch } from "../../../worker/console/reads";
-import { codesPdf, LAYOUTS, MAX_CODES, tableCode, type PerPage } from "../../../worker/console/table-codes";
+import {
+  codesBranch,
+  codesOrigin,
+  codesPdf,
+  LAYOUTS,
+  logoUrl,
+  MAX_CODES,
+  tableCode,
+  type ConsoleBranch,
+  type PerPage,
+} from "../../../worker/console/table-sheet";
 import { lastTable } from "../../../worker/rules/table-number";
-import { currentPicture } from "../../../worker/storage/targets";
-import { customHostOf } from "../../../worker/directory/hosts";
 import { placeName } from "../../../worker/rules/place-name";
-import { imageUrl } from "../../../worker/rules/image-url";
 
 /** What the form shows again, exactly as typed. */
 interface TypedRange {
@@ -67,8 +73,9 @@ const problemText = (maxTable: number): Record<RangeProblem, string> => ({
 });
 
 interface CodesContext {
+  env: Env;
   member: ConsoleMember["member"];
-  catalogue: ConsoleMember["catalogue"];
+  tenant: ConsoleTenant;
   branch: ConsoleBranch;
   typed: TypedRange;
   range: Parsed;
@@ -79,17 +86,15 @@ interface CodesContext {
 
 async function codesContext(request: Request, context: Readonly<RouterContextProvider>, branchId: string | undefined): Promise<CodesContext> {
   const { env } = getApp(context);
-  const { member, catalogue } = await requireMember(request, env, "branches");
+  const { member, tenant } = await requireMember(request, env, "branches");
   const id = v.safeParse(ConsoleId, branchId);
-  const branch = id.success ? (await branchesOf(catalogue, member.restaurant_id)).find((b) => b.id === id.output) : undefined;
+  const branch = id.success ? await codesBranch(env, tenant, id.output) : undefined;
   if (!branch) throw data({ error: "no such branch in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
   const url = new URL(request.url);
   const typed = typedRange(url, branch.tables);
   const maxTable = lastTable(branch.tables);
-  // The console is served on the site's own hosts only, so the request's origin is the public one;
-  // a restaurant with its own hostname gets codes for that host instead (same paths, https).
-  const custom = await customHostOf(env.HOSTS, member.domain);
-  return { member, catalogue, branch, typed, range: parseRange(typed, maxTable), origin: custom ? `https://${custom}` : url.origin, maxTable };
+  const origin = await codesOrigin(env, tenant, url.origin);
+  return { env, member, tenant, branch, typed, range: parseRange(typed, maxTable), origin, maxTable };
 }
 
 /** The URL a table's code holds: the diner's table path of this branch. */
@@ -115,20 +120,10 @@ export async function loadCodesScreen(request: Request, context: Readonly<Router
   );
 }
 
-/** The restaurant's logo as the page loads it (null: none). */
-async function logoUrl(context: Readonly<RouterContextProvider>, c: CodesContext) {
-  const logo = await currentPicture(c.catalogue, c.member.restaurant_id, {
-    kind: "logo",
-    id: 0,
-    text: "logo",
-  });
-  return imageUrl(logo);
-}
-
 /** The printable sheet: every code of the range, in pages of `per`, with the logo. */
 export async function loadCodesSheet(request: Request, context: Readonly<RouterContextProvider>, branchId: string | undefined) {
   const c = await codesContext(request, context, branchId);
-  const base = { ...names(c), typed: c.typed, limit: MAX_CODES, maxTable: c.maxTable, logo: await logoUrl(context, c), domain: c.member.domain };
+  const base = { ...names(c), typed: c.typed, limit: MAX_CODES, maxTable: c.maxTable, logo: await logoUrl(c.env, c.tenant), domain: c.member.domain };
   if (!c.range.ok) return data({ ...base, problem: c.range.problem, per: 6 as PerPage, codes: [] }, { status: 400, headers: CONSOLE_HEADERS });
   const { from, to, per } = c.range;
   return data({ ...base, problem: null, per, codes: tables(from, to).map((t) => tableCode(t, codeUrl(c, t))) }, { headers: CONSOLE_HEADERS });

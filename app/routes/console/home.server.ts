@@ -4,19 +4,13 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, landingOf, requireMember } from "~/lib/console-session.server";
 import { can } from "../../../worker/rules/roles";
-import { firstSteps, orderSteps } from "../../../worker/console/reads";
-import { smsBudgetToday } from "../../../worker/restaurant/sms-budget";
-import { restaurantOrders } from "../../../worker/restaurant/stub";
+import { firstStepsOf } from "../../../worker/console/home";
 
 export async function loadHome(request: Request, context: Readonly<RouterContextProvider>) {
-  const { member, catalogue } = await requireMember(request, getApp(context).env);
-  if (!can(member.role, "setup")) throw redirect(landingOf(member), { headers: CONSOLE_HEADERS });
   const { env } = getApp(context);
-  const [steps, ordered, smsBudget] = await Promise.all([
-    firstSteps(catalogue, member.restaurant_id),
-    orderSteps(restaurantOrders(env, { id: member.restaurant_id }), member.restaurant_id),
-    smsBudgetToday({ directory: env.DB, catalogue }, member.restaurant_id),
-  ]);
+  const { member, tenant } = await requireMember(request, env);
+  if (!can(member.role, "setup")) throw redirect(landingOf(member), { headers: CONSOLE_HEADERS });
+  const { steps, ordered, smsBudget } = await firstStepsOf(env, tenant);
   const branchId = steps.firstBranchId;
   return data(
     {

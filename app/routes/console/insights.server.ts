@@ -20,10 +20,10 @@ const Query = v.object({
 
 export async function loadInsights(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member, catalogue } = await requireMember(request, env, "insights");
+  const { member, tenant } = await requireMember(request, env, "insights");
   const query = v.safeParse(Query, Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) throw data({ error: "days must be 7 or 30, and branch a branch id" }, { status: 400, headers: CONSOLE_HEADERS });
-  const branches = await insightsBranches(catalogue, member.restaurant_id);
+  const branches = await insightsBranches(env, tenant);
   const branchId = query.output.branch ?? branches[0]?.id;
   const insights = branchId === undefined ? null : await insightsOf(env, member.restaurant_id, branchId, query.output.days);
   if (query.output.branch !== undefined && !insights) throw data({ error: "no such branch in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });

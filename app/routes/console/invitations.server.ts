@@ -6,9 +6,8 @@ import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, ConsoleId, consoleUser, landingOf, restaurantSetCookie } from "~/lib/console-session.server";
 import { readFields } from "~/lib/form-body.server";
-import { membershipsOf } from "../../../worker/directory/people";
 import { notFound } from "~/lib/route-errors.server";
-import { acceptInvitation, declineInvitation, invitationsOf, ownName, setOwnName } from "../../../worker/directory/invitations";
+import { accept, decline, invitationsPage } from "../../../worker/console/invitations";
 import { OwnName } from "../../../worker/rules/own-name";
 
 async function signedIn(request: Request, context: Readonly<RouterContextProvider>) {
@@ -24,8 +23,7 @@ async function signedIn(request: Request, context: Readonly<RouterContextProvide
 
 export async function loadInvitations(request: Request, context: Readonly<RouterContextProvider>) {
   const { env, user } = await signedIn(request, context);
-  const [invitations, name] = await Promise.all([invitationsOf(env.DB, user.personId), ownName(env.DB, user.personId)]);
-  return data({ invitations, name: name ?? "", member: user.memberships.length > 0 }, { headers: CONSOLE_HEADERS });
+  return data({ ...(await invitationsPage(env, user.personId)), member: user.memberships.length > 0 }, { headers: CONSOLE_HEADERS });
 }
 
 const Body = v.variant("intent", [
@@ -41,16 +39,17 @@ export async function invitationsAction(request: Request, context: Readonly<Rout
   if (!parsed.success) return data({ ok: false, error: "input" } satisfies InvitationAnswer, { status: 422, headers: CONSOLE_HEADERS });
   const body = parsed.output;
   if (body.intent === "decline") {
-    const declined = await declineInvitation(env.DB, user.personId, body.member);
+    const declined = await decline(env, user.personId, body.member);
     return data(declined ? ({ ok: true, done: "declined" } satisfies InvitationAnswer) : ({ ok: false, error: "gone" } satisfies InvitationAnswer), {
       status: declined ? 200 : 404,
       headers: CONSOLE_HEADERS,
     });
   }
-  const restaurantId = await acceptInvitation(env.DB, user.personId, body.member);
-  if (restaurantId === null) return data({ ok: false, error: "gone" } satisfies InvitationAnswer, { status: 404, headers: CONSOLE_HEADERS });
-  await setOwnName(env.DB, user.personId, body.name);
+  const accepted = await accept(env, user.personId, body.member, body.name);
+  if (!accepted) return data({ ok: false, error: "gone" } satisfies InvitationAnswer, { status: 404, headers: CONSOLE_HEADERS });
   // Opened where the accepted role starts: staff and managers on the orders board, owners on the first steps.
-  const accepted = (await membershipsOf(env.DB, user.personId)).find((m) => m.restaurant_id === restaurantId);
-  return redirect(landingOf(accepted), { status: 303, headers: { ...CONSOLE_HEADERS, "Set-Cookie": restaurantSetCookie(request, restaurantId) } });
+  return redirect(landingOf(accepted.membership), {
+    status: 303,
+    headers: { ...CONSOLE_HEADERS, "Set-Cookie": restaurantSetCookie(request, accepted.restaurantId) },
+  });
 }

@@ -2,13 +2,13 @@
 import { data } from "react-router";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
-import { invitationsOf } from "../../../worker/directory/invitations";
+import { pendingInvitations } from "../../../worker/console/session";
 import type { RouterContextProvider } from "react-router";
 
 export async function loadConsole(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
   const { member, memberships, personId } = await requireMember(request, env);
-  const invitations = (await invitationsOf(env.DB, personId)).length;
+  const invitations = await pendingInvitations(env, personId);
   return data(
     {
       invitations,

@@ -5,45 +5,40 @@
 import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
-import { CONSOLE_HEADERS, ConsoleId, requireMember, worksIn } from "~/lib/console-session.server";
+import { CONSOLE_HEADERS, ConsoleId, requireMember, worksIn, type ConsoleTenant, type Membership } from "~/lib/console-session.server";
 import { readForm } from "~/lib/form-body.server";
-import { boardOrder, branchesOf, ordersToday, restaurantOf } from "../../../worker/console/reads";
-import { orderRestaurant } from "../../../worker/contract/queries";
-import { restaurantOrders } from "../../../worker/restaurant/stub";
-import { moveOrder, publishAcknowledged, publishBoard } from "../../../worker/restaurant/move-order";
-import { acknowledgeCall, openCalls } from "../../../worker/restaurant/service-calls";
-import { boardPrinters, reprintOrder } from "../../../worker/restaurant/printers";
-import type { CatalogueStore } from "../../../worker/restaurant/stub";
-import type { Membership } from "../../../worker/directory/people";
-import { markPaidAtCounter } from "../../../worker/restaurant/invoices";
-import { attemptRefund, type RefundStatus } from "../../../worker/restaurant/refund";
-import { smsBudgetToday } from "../../../worker/restaurant/sms-budget";
+import {
+  acknowledge,
+  boardBranches,
+  boardOf,
+  boardOrder,
+  boardRestaurant,
+  moveOrder,
+  paidAtCounter,
+  reprint as reprintTickets,
+  retryRefund,
+  type RefundStatus,
+} from "../../../worker/console/orders";
 import { ORDER_STATUS, ORDER_STATUSES } from "../../../worker/rules/status-table";
 
 const Query = v.object({ branch: v.optional(ConsoleId) });
 
 export async function loadOrders(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member, catalogue } = await requireMember(request, env, "orders");
+  const { member, tenant } = await requireMember(request, env, "orders");
   const query = v.safeParse(Query, Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) throw data({ error: "branch must be a branch id" }, { status: 400, headers: CONSOLE_HEADERS });
-  const all = await branchesOf(catalogue, member.restaurant_id);
+  const all = await boardBranches(env, tenant);
   const chosen = query.output.branch;
   if (chosen !== undefined && !all.some((b) => b.id === chosen))
     throw data({ error: "no such branch in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
   if (chosen !== undefined && !worksIn(member, chosen)) throw data({ error: "not one of your branches" }, { status: 403, headers: CONSOLE_HEADERS });
   const branches = all.filter((b) => worksIn(member, b.id));
   const branch = branches.find((b) => b.id === chosen) ?? branches[0] ?? null;
-  const [orders, restaurant, smsBudget, calls, printers] = await Promise.all([
-    branch ? ordersToday(restaurantOrders(env, { id: member.restaurant_id }), member.restaurant_id, [branch.id], branch.time_zone) : [],
-    restaurantOf(env.DB, member.restaurant_id),
-    smsBudgetToday({ directory: env.DB, catalogue }, member.restaurant_id),
-    branch ? openCalls(catalogue, branch.id) : [],
-    branch ? boardPrinters(catalogue, branch.id) : [],
-  ]);
+  const { currency, orders, smsBudget, calls, printers } = await boardOf(env, tenant, branch);
   return data(
     {
-      currency: restaurant?.currency ?? "AED",
+      currency,
       branches,
       branch,
       orders,
@@ -117,32 +112,30 @@ const refuse = <P extends keyof typeof STATUS>(problem: P, extra: object = {}) =
 
 export async function boardAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member, catalogue } = await requireMember(request, env, "orders");
+  const { member, tenant } = await requireMember(request, env, "orders");
   const form = await readForm(request);
   const parsed = v.safeParse(Move, form ? Object.fromEntries(form) : undefined);
   if (!parsed.success) return refuse("invalid");
-  if (parsed.output.intent === "ack") return acknowledge(env, member, catalogue, parsed.output.call);
+  if (parsed.output.intent === "ack") return acknowledgeCall(env, tenant, member, parsed.output.call);
   const { order_id } = parsed.output;
-  const restaurant = await orderRestaurant(env.DB, member.restaurant_id);
+  const restaurant = await boardRestaurant(env, member.restaurant_id);
   if (!restaurant) return refuse("notFound");
   // An order's branch never changes: checking it before the move cannot go stale.
-  const order = await boardOrder(restaurantOrders(env, restaurant), restaurant.id, order_id);
+  const order = await boardOrder(env, restaurant, order_id);
   if (!order) return refuse("notFound");
   if (!worksIn(member, order.branch_id)) return refuse("forbidden");
   if (parsed.output.intent === "refund") {
     // Claimed by a conditional write: a done or running refund is not attempted again.
-    const refund = await attemptRefund(env, restaurant, order_id, "retry");
+    const refund = await retryRefund(env, restaurant, order_id);
     if (!refund) return refuse("refundNotOpen", { order_id, status: ORDER_STATUS.canceled });
     return data({ ok: true, order_id, status: ORDER_STATUS.canceled, refund: refund.status } as BoardOutcome, { headers: CONSOLE_HEADERS });
   }
   if (parsed.output.intent === "counter") {
     // One conditional write with the invoice: a second tap (or a cancelled order) changes nothing.
-    const paid = await markPaidAtCounter(restaurantOrders(env, restaurant), restaurant.id, order_id);
-    if (!paid) return refuse("notCounter", { order_id, status: order.status });
-    await publishBoard(env, restaurant.domain, order.branch_id, { order_id, status: order.status });
+    if (!(await paidAtCounter(env, restaurant, { id: order_id, ...order }))) return refuse("notCounter", { order_id, status: order.status });
     return data({ ok: true, order_id, status: order.status } as BoardOutcome, { headers: CONSOLE_HEADERS });
   }
-  if (parsed.output.intent === "reprint") return reprint(catalogue, order_id, order.status);
+  if (parsed.output.intent === "reprint") return reprint(env, tenant, order_id, order.status);
   const { status } = parsed.output;
   const moved = await moveOrder(env, restaurant, order_id, status);
   if (moved.ok)
@@ -152,19 +145,18 @@ export async function boardAction(request: Request, context: Readonly<RouterCont
 }
 
 /** "On my way": a call from a table of one of the member's branches, acknowledged once; its diner and the branch's screens are told. */
-async function acknowledge(env: Env, member: Membership, catalogue: CatalogueStore, publicId: string) {
-  const branches = (await branchesOf(catalogue, member.restaurant_id)).filter((b) => worksIn(member, b.id)).map((b) => b.id);
-  const done = await acknowledgeCall(catalogue, branches, publicId);
+async function acknowledgeCall(env: Env, tenant: ConsoleTenant, member: Membership, publicId: string) {
+  const branches = (await boardBranches(env, tenant)).filter((b) => worksIn(member, b.id)).map((b) => b.id);
+  const done = await acknowledge(env, tenant, branches, publicId);
   if (!done.ok) return refuse(done.problem === "done" ? "callDone" : "notFound");
-  await publishAcknowledged(env, member.domain, done.call.branch_id, publicId);
   return data({ ok: true, call: publicId } as BoardOutcome, { headers: CONSOLE_HEADERS });
 }
 
 /** "Reprint": a ticket again for each paired printer of an accepted order's branch (once while one waits). */
-async function reprint(catalogue: CatalogueStore, orderId: number, status: number) {
+async function reprint(env: Env, tenant: ConsoleTenant, orderId: number, status: number) {
   const accepted = [ORDER_STATUS.inProcess, ORDER_STATUS.ready];
   if (!(accepted as number[]).includes(status)) return refuse("notAccepted", { order_id: orderId, status });
-  const { queued, printers } = await reprintOrder(catalogue, orderId, accepted);
+  const { queued, printers } = await reprintTickets(env, tenant, orderId, accepted);
   if (printers === 0) return refuse("noPrinter", { order_id: orderId, status });
   return data({ ok: true, order_id: orderId, status, reprinted: queued } as BoardOutcome, { headers: CONSOLE_HEADERS });
 }

@@ -5,18 +5,17 @@ import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, consoleUser, sessionSetCookie } from "~/lib/console-session.server";
-import { startSession } from "../../../worker/directory/sessions";
 import {
-  authenticatePasskey,
+  addressTag,
   AuthenticationBody,
-  authenticationOptions,
-  registerPasskey,
+  register,
+  registerOptions,
   RegistrationBody,
-  registrationOptions,
   relyingParty,
-} from "../../../worker/directory/passkeys";
-import { personById } from "../../../worker/directory/people";
-import { addressTag } from "../../../worker/edge/address";
+  signInOptions,
+  signInWithPasskey,
+  startConsoleSession,
+} from "../../../worker/console/passkeys";
 import { afterSignIn } from "./sign-in.server";
 
 const STEPS = ["register-options", "register", "sign-in-options", "sign-in"] as const;
@@ -49,24 +48,23 @@ export async function passkeyAction(request: Request, context: Readonly<RouterCo
   const url = new URL(request.url);
   const rp = relyingParty(url, env.APP_NAME || "Menu");
 
-  if (parsedStep.output === "sign-in-options") return options(await authenticationOptions(env.DB, rp, addressTag(request)));
+  if (parsedStep.output === "sign-in-options") return options(await signInOptions(env, rp, addressTag(request)));
   if (parsedStep.output === "sign-in") {
     const parsed = v.safeParse(v.object({ ...AuthenticationBody.entries, next: v.optional(v.string(), "") }), body);
     if (!parsed.success) return json({ ok: false, error: "That is not a passkey's answer." }, 400);
-    const result = await authenticatePasskey(env.DB, rp, parsed.output);
+    const result = await signInWithPasskey(env, rp, parsed.output);
     if (!result.ok) return refused(result.problem);
-    const [id, next] = await Promise.all([startSession(env.DB, result.personId), afterSignIn(request, env.DB, result.personId, parsed.output.next)]);
+    const [id, next] = await Promise.all([startConsoleSession(env, result.personId), afterSignIn(request, env, result.personId, parsed.output.next)]);
     return json({ ok: true, next }, 200, { "Set-Cookie": sessionSetCookie(request, id) });
   }
 
   const user = await consoleUser(request, env);
   if (!user) return json({ ok: false, error: "Sign in first." }, 401);
   if (parsedStep.output === "register-options") {
-    const person = await personById(env.DB, user.personId);
-    return options(await registrationOptions(env.DB, rp, person!, user.idHash, addressTag(request)));
+    return options(await registerOptions(env, rp, user.personId, user.idHash, addressTag(request)));
   }
   const parsed = v.safeParse(RegistrationBody, body);
   if (!parsed.success) return json({ ok: false, error: "That is not a passkey's answer." }, 400);
-  const result = await registerPasskey(env.DB, rp, user.personId, user.idHash, parsed.output);
+  const result = await register(env, rp, user.personId, user.idHash, parsed.output);
   return result.ok ? json({ ok: true, next: "/console/security" }) : refused(result.problem);
 }

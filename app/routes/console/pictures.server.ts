@@ -5,7 +5,7 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
 import { safeLocalPath } from "~/lib/safe-path";
-import { UPLOAD_STATUS, uploadPicture, type UploadResult } from "../../../worker/storage/upload";
+import { UPLOAD_STATUS, uploadPicture, type UploadResult } from "../../../worker/console/pictures";
 import { imageUrl } from "../../../worker/rules/image-url";
 
 const MESSAGES: Record<Exclude<UploadResult, { ok: true }>["error"], string> = {

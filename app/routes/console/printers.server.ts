@@ -7,25 +7,31 @@ import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, ConsoleId, requireMember, worksIn } from "~/lib/console-session.server";
 import { readForm } from "~/lib/form-body.server";
-import { branchesOf } from "../../../worker/console/reads";
-import { newPrinterSecret, printerUrl } from "../../../worker/printing/printer-key";
-import { addPrinter, branchPrinters, MAX_PRINTERS, pairPrinter, removePrinter, renewPrinterKey } from "../../../worker/restaurant/printers";
+import {
+  addBranchPrinter,
+  MAX_PRINTERS,
+  pairBranchPrinter,
+  printersBranch,
+  printersOf,
+  removeBranchPrinter,
+  renewBranchPrinter,
+} from "../../../worker/console/printers";
 import { plainText } from "../../../worker/rules/plain-text";
 import { normalMac, PRINTER_NAME_MAX } from "../../../worker/rules/printers";
 
 async function printersContext(request: Request, context: Readonly<RouterContextProvider>, branchId: string | undefined) {
   const { env } = getApp(context);
-  const { member, catalogue } = await requireMember(request, env, "branches");
+  const { member, tenant } = await requireMember(request, env, "branches");
   const id = v.safeParse(ConsoleId, branchId);
-  const branch = id.success ? (await branchesOf(catalogue, member.restaurant_id)).find((b) => b.id === id.output) : undefined;
+  const branch = id.success ? await printersBranch(env, tenant, id.output) : undefined;
   if (!branch) throw data({ error: "no such branch in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
   if (!worksIn(member, branch.id)) throw data({ error: "not one of your branches" }, { status: 403, headers: CONSOLE_HEADERS });
-  return { member, catalogue, branch };
+  return { env, tenant, branch };
 }
 
 export async function loadPrinters(request: Request, context: Readonly<RouterContextProvider>, branchId: string | undefined) {
-  const { catalogue, branch } = await printersContext(request, context, branchId);
-  const printers = await branchPrinters(catalogue, branch.id);
+  const { env, tenant, branch } = await printersContext(request, context, branchId);
+  const printers = await printersOf(env, tenant, branch.id);
   return data(
     { branch: { id: branch.id, name_en: branch.name_en, name_ar: branch.name_ar, time_zone: branch.time_zone }, printers, max: MAX_PRINTERS, now: Date.now() },
     { headers: CONSOLE_HEADERS },
@@ -60,7 +66,7 @@ const refuse = (problem: keyof typeof STATUS, typed?: string) =>
 const done = (outcome: PrintersOutcome) => data(outcome, { headers: CONSOLE_HEADERS });
 
 export async function printersAction(request: Request, context: Readonly<RouterContextProvider>, branchId: string | undefined) {
-  const { member, catalogue, branch } = await printersContext(request, context, branchId);
+  const { env, tenant, branch } = await printersContext(request, context, branchId);
   const form = await readForm(request);
   const parsed = v.safeParse(Form, form ? Object.fromEntries(form) : undefined);
   if (!parsed.success) return refuse("invalid");
@@ -70,29 +76,21 @@ export async function printersAction(request: Request, context: Readonly<RouterC
   if (input.intent === "add") {
     const name = v.safeParse(Name, input.name);
     if (!name.success) return refuse("name", input.name.slice(0, 200));
-    const { secret, hash } = await newPrinterSecret();
-    const id = await addPrinter(catalogue, branch.id, name.output, hash);
-    if (id === null) return refuse("tooMany", name.output);
-    return done({ ok: true, done: "added", printer: id, name: name.output, url: printerUrl(origin, member.restaurant_id, id, secret) });
+    const added = await addBranchPrinter(env, tenant, branch.id, name.output, origin);
+    if (!added) return refuse("tooMany", name.output);
+    return done({ ok: true, done: "added", printer: added.id, name: name.output, url: added.url });
   }
   if (input.intent === "renew") {
-    const { secret, hash } = await newPrinterSecret();
-    if (!(await renewPrinterKey(catalogue, branch.id, input.printer, hash))) return refuse("notFound");
-    const printer = (await branchPrinters(catalogue, branch.id)).find((p) => p.id === input.printer);
-    return done({
-      ok: true,
-      done: "renewed",
-      printer: input.printer,
-      name: printer?.name ?? "",
-      url: printerUrl(origin, member.restaurant_id, input.printer, secret),
-    });
+    const renewed = await renewBranchPrinter(env, tenant, branch.id, input.printer, origin);
+    if (!renewed) return refuse("notFound");
+    return done({ ok: true, done: "renewed", printer: input.printer, ...renewed });
   }
   if (input.intent === "pair") {
     const mac = normalMac(input.mac);
     if (!mac) return refuse("mac");
-    const paired = await pairPrinter(catalogue, branch.id, input.printer, mac);
+    const paired = await pairBranchPrinter(env, tenant, branch.id, input.printer, mac);
     return paired === "paired" ? done({ ok: true, done: "paired", printer: input.printer }) : refuse(paired);
   }
-  if (!(await removePrinter(catalogue, branch.id, input.printer))) return refuse("notFound");
+  if (!(await removeBranchPrinter(env, tenant, branch.id, input.printer))) return refuse("notFound");
   return done({ ok: true, done: "removed", printer: input.printer });
 }

@@ -7,10 +7,7 @@ import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember, worksIn, type ConsoleMember } from "~/lib/console-session.server";
 import { readForm } from "~/lib/form-body.server";
-import { branchesOf } from "../../../worker/console/reads";
-import { signChannel } from "../../../worker/realtime/private-auth";
-import { externalRealtime, SocketId } from "../../../worker/realtime/settings";
-import { missingSecretAnswer } from "../../../worker/missing-secret";
+import { branchesIn, externalRealtime, missingSecretAnswer, signChannel, SocketId } from "../../../worker/console/realtime-auth";
 
 /** What pusher-js posts (application/x-www-form-urlencoded); only branches' order streams are offered. */
 const AuthForm = v.object({
@@ -50,8 +47,8 @@ export async function realtimeAuthAction(request: Request, context: Readonly<Rou
   const parsed = v.safeParse(AuthForm, form ? Object.fromEntries(form) : undefined);
   if (!parsed.success) return json({ error: v.summarize(parsed.issues) }, 400);
   const { socket_id, channel_name } = parsed.output;
-  const { member, catalogue } = who;
-  const ownBranch = (await branchesOf(catalogue, member.restaurant_id, [channel_name.branchId])).length > 0;
+  const { member, tenant } = who;
+  const ownBranch = (await branchesIn(env, tenant, [channel_name.branchId])).length > 0;
   if (!ownBranch || !worksIn(member, channel_name.branchId)) return json({ error: "You do not work in this branch." }, 403);
 
   const auth = await signChannel(env, socket_id, channel_name.name);

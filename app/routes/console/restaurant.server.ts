@@ -7,7 +7,7 @@ import { getApp } from "~/context";
 import { CONSOLE_HEADERS, ConsoleId, requireMember, restaurantSetCookie } from "~/lib/console-session.server";
 import { safeLocalPath } from "~/lib/safe-path";
 import { readForm } from "~/lib/form-body.server";
-import { rememberRestaurant } from "../../../worker/directory/invitations";
+import { chooseRestaurant } from "../../../worker/console/session";
 
 const Choice = v.object({
   restaurant: ConsoleId,
@@ -24,7 +24,7 @@ export async function switchRestaurantAction(request: Request, context: Readonly
     return data({ error: "you are not a member of that restaurant" }, { status: 403, headers: CONSOLE_HEADERS });
   }
   // The console opens here next time, on any device too.
-  await rememberRestaurant(env.DB, personId, choice.output.restaurant);
+  await chooseRestaurant(env, personId, choice.output.restaurant);
   const back = safeLocalPath(choice.output.returnTo);
   const to = back === "/console" || back.startsWith("/console/") ? back : "/console";
   return redirect(to, { status: 303, headers: { ...CONSOLE_HEADERS, "Set-Cookie": restaurantSetCookie(request, choice.output.restaurant) } });

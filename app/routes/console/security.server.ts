@@ -5,22 +5,14 @@ import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember, sessionClearCookie } from "~/lib/console-session.server";
 import { readFields } from "~/lib/form-body.server";
-import { leaveRestaurant, ownName, setOwnName } from "../../../worker/directory/invitations";
 import { OwnName } from "../../../worker/rules/own-name";
-import { passkeysOf, removePasskey } from "../../../worker/directory/passkeys";
-import { endEverySession } from "../../../worker/directory/sessions";
-import { restaurantZone } from "../../../worker/console/reads";
+import { leave, removeOwnPasskey, renameSelf, securityOf, signOutEverywhere } from "../../../worker/console/security";
 
 export async function loadSecurity(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { personId, member, catalogue } = await requireMember(request, env);
+  const { personId, tenant } = await requireMember(request, env);
   // Dates on the current restaurant's calendar (its first branch's zone), the same on the server and the browser.
-  const [passkeys, name, timeZone] = await Promise.all([
-    passkeysOf(env.DB, personId),
-    ownName(env.DB, personId),
-    restaurantZone(catalogue, member.restaurant_id),
-  ]);
-  return data({ passkeys, name: name ?? "", timeZone }, { headers: CONSOLE_HEADERS });
+  return data(await securityOf(env, personId, tenant), { headers: CONSOLE_HEADERS });
 }
 
 const Body = v.variant("intent", [
@@ -42,20 +34,20 @@ export async function securityAction(request: Request, context: Readonly<RouterC
       headers: CONSOLE_HEADERS,
     });
   if (parsed.output.intent === "name") {
-    await setOwnName(env.DB, personId, parsed.output.name);
+    await renameSelf(env, personId, parsed.output.name);
     return data({ ok: true, done: "named" } satisfies SecurityAnswer, { headers: CONSOLE_HEADERS });
   }
   if (parsed.output.intent === "leave") {
-    const left = await leaveRestaurant(env.DB, personId, member.restaurant_id);
+    const left = await leave(env, personId, member.restaurant_id);
     if (left === "lastOwner") return data({ ok: false, error: "lastOwner" } satisfies SecurityAnswer, { status: 409, headers: CONSOLE_HEADERS });
     throw redirect("/console", { status: 303, headers: CONSOLE_HEADERS });
   }
   if (parsed.output.intent === "everywhere") {
-    await endEverySession(env.DB, personId);
+    await signOutEverywhere(env, personId);
     throw redirect("/console/sign-in", { status: 303, headers: { ...CONSOLE_HEADERS, "Set-Cookie": sessionClearCookie(request) } });
   }
   // Only the member's own passkeys: another's id is "not found", whoever holds it.
-  if (!(await removePasskey(env.DB, personId, parsed.output.id)))
+  if (!(await removeOwnPasskey(env, personId, parsed.output.id)))
     return data({ ok: false, error: "not_found" } satisfies SecurityAnswer, { status: 404, headers: CONSOLE_HEADERS });
   return data({ ok: true, done: "removed" } satisfies SecurityAnswer, { headers: CONSOLE_HEADERS });
 }

@@ -8,12 +8,8 @@ import { asciiDigits } from "../../../worker/rules/digits";
 import { safeLocalPath } from "~/lib/safe-path";
 import { getLanguage } from "~/middleware/language";
 import { readFields } from "~/lib/form-body.server";
-import { verifyConsoleCode } from "../../../worker/console/codes";
-import { membershipsOf, personByPhone } from "../../../worker/directory/people";
-import { startSession } from "../../../worker/directory/sessions";
-import { sendSignInCode } from "../../../worker/console/sign-in";
+import { addressTag, membershipsFor, personOfCode, sendSignInCode, startConsoleSession } from "../../../worker/console/sign-in";
 import { toE164 } from "../../../worker/rules/e164";
-import { addressTag } from "../../../worker/edge/address";
 
 /** Countries the form offers for a number typed without its code; the UAE unless another is picked. */
 const COUNTRIES = ["AE", "SA", "KW", "QA", "BH", "OM", "EG", "JO", "LB", "GB", "US", "IN", "PK"] as const;
@@ -29,8 +25,8 @@ const landing = (request: Request, next: string, memberships: Parameters<typeof 
   next === "/console" ? landingOf(currentMembership(request, memberships)) : next;
 
 /** Where a person who just signed in (by code or passkey) goes: `next` checked, else their landing. */
-export const afterSignIn = async (request: Request, db: D1Database, personId: number, next: unknown) =>
-  landing(request, consoleNext(next), await membershipsOf(db, personId));
+export const afterSignIn = async (request: Request, env: Env, personId: number, next: unknown) =>
+  landing(request, consoleNext(next), await membershipsFor(env, personId));
 
 // The invitation's link fills the phone in (worker/console/invite-sms.ts): an E.164 number only.
 const InvitedPhone = v.optional(v.pipe(v.string(), v.regex(/^\+[1-9]\d{5,14}$/)));
@@ -92,8 +88,8 @@ export async function signInAction(request: Request, context: Readonly<RouterCon
     return answer({ step: "phone", error: sent.problem, phone: body.phone }, sent.problem === "phone" ? 422 : 503);
   }
 
-  const person = (await verifyConsoleCode(env.DB, phone, "sign-in", body.code)) ? await personByPhone(env.DB, phone) : null;
-  if (!person) return answer({ step: "code", phone, demo: false, error: "code" }, 422);
-  const [id, to] = await Promise.all([startSession(env.DB, person.id), afterSignIn(request, env.DB, person.id, body.next)]);
+  const personId = await personOfCode(env, phone, body.code);
+  if (personId === null) return answer({ step: "code", phone, demo: false, error: "code" }, 422);
+  const [id, to] = await Promise.all([startConsoleSession(env, personId), afterSignIn(request, env, personId, body.next)]);
   return redirect(to, { status: 303, headers: { ...CONSOLE_HEADERS, "Set-Cookie": sessionSetCookie(request, id) } });
 }

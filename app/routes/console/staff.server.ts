@@ -8,20 +8,26 @@ import { CONSOLE_HEADERS, ConsoleId, requireMember } from "~/lib/console-session
 import { localized } from "~/lib/localized";
 import { getLanguage } from "~/middleware/language";
 import { readForm } from "~/lib/form-body.server";
-import { inviteLink, inviteMessage, sendInvite, type InviteSms } from "../../../worker/console/invite-sms";
 import { exampleNumber, toE164 } from "../../../worker/rules/e164";
-import { branchesOf, restaurantOf } from "../../../worker/console/reads";
-import type { CatalogueStore } from "../../../worker/restaurant/stub";
 import { OwnName } from "../../../worker/rules/own-name";
 import { ROLES } from "../../../worker/rules/roles";
-import { changeRole, inviteMember, membersOf, NAME_MAX, removeMember, type StaffProblem } from "../../../worker/console/staff";
-import { branchOrdersChannel, restaurantHub } from "../../../worker/realtime/channels";
-import { revokePrivateChannels } from "../../../worker/realtime/publish";
+import {
+  changeRole,
+  inviteLink,
+  inviteMember,
+  inviteMessage,
+  NAME_MAX,
+  removeMember,
+  sendInvite,
+  staffOf,
+  type InviteSms,
+  type StaffProblem,
+} from "../../../worker/console/staff";
 
 export async function loadStaff(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member, personId, catalogue } = await requireMember(request, env, "staff");
-  const [members, branches] = await Promise.all([membersOf(env.DB, member.restaurant_id), branchesOf(catalogue, member.restaurant_id)]);
+  const { member, personId, tenant } = await requireMember(request, env, "staff");
+  const { members, branches } = await staffOf(env, tenant);
   // The restaurant's country's example mobile: the invite's phone field shows it (the number is read in that country).
   return data({ personId, members, branches, phoneExample: exampleNumber(member.country).local }, { headers: CONSOLE_HEADERS });
 }
@@ -57,21 +63,9 @@ const STATUS: Record<Exclude<StaffOutcome, { ok: true }>["problem"], number> = {
 };
 const answer = (outcome: StaffOutcome) => data(outcome, { status: outcome.ok ? 200 : STATUS[outcome.problem], headers: CONSOLE_HEADERS });
 
-/** A member left or changed role: the boards' order streams of the restaurant ask for their signatures again. */
-async function revokeBoards(env: Env, catalogue: CatalogueStore, restaurant: { restaurant_id: number; domain: string }) {
-  const branches = await branchesOf(catalogue, restaurant.restaurant_id);
-  // The change is made: a channel server that cannot be reached is logged, not the owner's error.
-  // The boards' sockets are on the restaurant's own hub (docs/decisions/0038).
-  await revokePrivateChannels(
-    env,
-    restaurantHub(restaurant.domain),
-    branches.map((b) => branchOrdersChannel(b.id)),
-  ).catch((error: unknown) => console.error(`staff: the boards' streams were not revoked: ${String(error)}`));
-}
-
 export async function staffAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member, catalogue } = await requireMember(request, env, "staff");
+  const { member, tenant } = await requireMember(request, env, "staff");
   const form = await readForm(request);
   const parsed = v.safeParse(Change, form ? { ...Object.fromEntries(form), branch: form.getAll("branch") } : undefined);
   if (!parsed.success) {
@@ -84,21 +78,18 @@ export async function staffAction(request: Request, context: Readonly<RouterCont
   const change = parsed.output;
   const restaurantId = member.restaurant_id;
   if (change.intent === "remove") {
-    const removed = await removeMember(env.DB, restaurantId, change.member);
-    if (removed.ok) await revokeBoards(env, catalogue, member);
+    const removed = await removeMember(env, tenant, change.member);
     return answer(removed.ok ? { ok: true, done: "removed" } : removed);
   }
   if (change.role === "staff" && change.branch.length === 0) return answer({ ok: false, problem: "noBranch" });
   if (change.intent === "role") {
-    const changed = await changeRole(env.DB, catalogue, restaurantId, change.member, change.role, change.branch);
-    if (changed.ok) await revokeBoards(env, catalogue, member);
+    const changed = await changeRole(env, tenant, change.member, change.role, change.branch);
     return answer(changed.ok ? { ok: true, done: "changed" } : changed);
   }
-  const restaurant = await restaurantOf(env.DB, restaurantId);
-  const phone = toE164(change.phone, restaurant?.country ?? "AE");
+  const phone = toE164(change.phone, member.country);
   // The form comes back with what was typed, to be corrected there.
   if (!phone) return answer({ ok: false, problem: "phone", name: change.name, phone: change.phone });
-  const invited = await inviteMember(env.DB, catalogue, restaurantId, { phone, name: change.name, role: change.role, branchIds: change.branch });
+  const invited = await inviteMember(env, tenant, { phone, name: change.name, role: change.role, branchIds: change.branch });
   if (!invited.ok) return answer(invited);
   const lang = getLanguage(context);
   const link = inviteLink(new URL(request.url).origin, phone);

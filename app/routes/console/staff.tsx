@@ -8,7 +8,7 @@ import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { localized, useLanguage } from "~/lib/localized";
 import { useConsoleTranslation } from "~/locales/console";
 import { ROLES } from "../../../worker/rules/roles";
-import { NAME_MAX } from "../../../worker/console/staff";
+import { NAME_MAX } from "../../../worker/rules/staff-form";
 import { loadStaff, staffAction } from "./staff.server";
 import { privatePageHeaders } from "~/lib/route-headers";
 

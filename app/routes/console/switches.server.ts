@@ -35,23 +35,22 @@ const bad = (issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]], status =
 
 export async function loadSwitchDishes(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member, catalogue } = await requireMember(request, env, "orders");
+  const { member, tenant } = await requireMember(request, env, "orders");
   const query = v.safeParse(Query, Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) throw bad(query.issues);
-  const branch = await requireBranch(catalogue, member, query.output.branch);
-  const dishes = await findDishes(env, { id: member.restaurant_id, domain: member.domain }, branch.id, query.output.q);
+  const branch = await requireBranch(env, tenant, member, query.output.branch);
+  const dishes = await findDishes(env, tenant, branch.id, query.output.q);
   return data({ dishes, now: Date.now() }, { headers: CONSOLE_HEADERS });
 }
 
 export async function switchAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member, catalogue } = await requireMember(request, env, "orders");
+  const { member, tenant } = await requireMember(request, env, "orders");
   const fields = (await readFields(request)) ?? {};
   const form = v.safeParse(Form, fields);
   if (!form.success) return bad(form.issues, 422);
   const input = form.output;
-  await requireBranch(catalogue, member, input.branch);
-  const tenant = { id: member.restaurant_id, domain: member.domain };
+  await requireBranch(env, tenant, member, input.branch);
   const done =
     input.intent === "pause"
       ? await setPause(env, tenant, input.branch, input.mode)

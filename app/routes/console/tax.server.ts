@@ -6,12 +6,18 @@ import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
 import { readTextFields } from "~/lib/form-body.server";
-import { fieldErrors } from "../../../worker/rules/menu-forms";
-import { restaurantZone } from "../../../worker/console/reads";
-import { invoicesCsv, invoicesOfMonth, MONTH, monthOf } from "../../../worker/console/invoice-list";
-import { saveSeller, SellerForm, sellerOf, type SellerProblem } from "../../../worker/console/seller";
-import { restaurantOrders } from "../../../worker/restaurant/stub";
-import { bumpTenantVersion } from "../../../worker/directory/versions";
+import {
+  fieldErrors,
+  invoicesCsv,
+  monthDocuments,
+  MONTH,
+  monthOf,
+  restaurantZone,
+  saveTaxSeller,
+  SellerForm,
+  taxOf,
+  type SellerProblem,
+} from "../../../worker/console/tax";
 
 /** `?month=` (none: this month in the restaurant's zone), or a thrown 400. */
 function monthAsked(request: Request, timeZone: string): string {
@@ -22,39 +28,35 @@ function monthAsked(request: Request, timeZone: string): string {
 
 export async function loadTax(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member, catalogue } = await requireMember(request, env, "billing");
-  const timeZone = await restaurantZone(catalogue, member.restaurant_id);
+  const { member, tenant } = await requireMember(request, env, "billing");
+  const timeZone = await restaurantZone(env, tenant);
   const month = monthAsked(request, timeZone);
-  const [seller, invoices] = await Promise.all([
-    sellerOf(catalogue, member.restaurant_id, member.country),
-    invoicesOfMonth(restaurantOrders(env, { id: member.restaurant_id }), month, timeZone, 500),
-  ]);
-  return data({ seller, country: member.country, currency: member.currency, month, timeZone, ...invoices }, { headers: CONSOLE_HEADERS });
+  const tax = await taxOf(env, tenant, member.country, month, timeZone);
+  return data({ country: member.country, currency: member.currency, month, timeZone, ...tax }, { headers: CONSOLE_HEADERS });
 }
 
 export type TaxOutcome = { ok: true } | { ok: false; problems: Partial<Record<string, SellerProblem>>; typed: Record<string, string> };
 
 export async function taxAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member, catalogue } = await requireMember(request, env, "billing");
+  const { member, tenant } = await requireMember(request, env, "billing");
   const fields = (await readTextFields(request)) ?? {};
   const parsed = v.safeParse(SellerForm(member.country), fields);
   if (!parsed.success) {
     const problems = fieldErrors(parsed.issues) as Partial<Record<string, SellerProblem>>;
     return data<TaxOutcome>({ ok: false, problems, typed: fields }, { status: 422, headers: CONSOLE_HEADERS });
   }
-  await saveSeller(catalogue, member.restaurant_id, parsed.output);
   // The diner's cart shows the VAT and the charge, and checkout offers tips: their pages change at once.
-  await bumpTenantVersion(env.HOSTS, member.domain);
+  await saveTaxSeller(env, tenant, parsed.output);
   return data<TaxOutcome>({ ok: true }, { headers: CONSOLE_HEADERS });
 }
 
 export async function loadInvoicesCsv(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member, catalogue } = await requireMember(request, env, "billing");
-  const timeZone = await restaurantZone(catalogue, member.restaurant_id);
+  const { member, tenant } = await requireMember(request, env, "billing");
+  const timeZone = await restaurantZone(env, tenant);
   const month = monthAsked(request, timeZone);
-  const { documents } = await invoicesOfMonth(restaurantOrders(env, { id: member.restaurant_id }), month, timeZone);
+  const documents = await monthDocuments(env, tenant, month, timeZone);
   return new Response(invoicesCsv(documents, timeZone), {
     headers: {
       ...CONSOLE_HEADERS,

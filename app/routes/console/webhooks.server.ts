@@ -6,28 +6,13 @@ import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, ConsoleId, requireMember } from "~/lib/console-session.server";
 import { readTextFields } from "~/lib/form-body.server";
-import { restaurantZone } from "../../../worker/console/reads";
-import { restaurantOrders } from "../../../worker/restaurant/stub";
-import {
-  addEndpoint,
-  endpointsWithLog,
-  MAX_ENDPOINTS,
-  removeEndpoint,
-  renewSecret,
-  resendDelivery,
-  sendTestEvent,
-  switchOn,
-} from "../../../worker/restaurant/webhooks";
+import { MAX_ENDPOINTS, webhookActions, webhooksOf } from "../../../worker/console/webhooks";
 import { EndpointField, endpointProblem, type EndpointProblem } from "../../../worker/rules/endpoint-url";
 
 export async function loadWebhooks(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member, catalogue } = await requireMember(request, env, "integrations");
-  const [log, timeZone] = await Promise.all([
-    endpointsWithLog(restaurantOrders(env, { id: member.restaurant_id })),
-    restaurantZone(catalogue, member.restaurant_id),
-  ]);
-  return data({ ...log, timeZone, max: MAX_ENDPOINTS }, { headers: CONSOLE_HEADERS });
+  const { tenant } = await requireMember(request, env, "integrations");
+  return data({ ...(await webhooksOf(env, tenant)), max: MAX_ENDPOINTS }, { headers: CONSOLE_HEADERS });
 }
 
 const Body = v.variant("intent", [
@@ -46,35 +31,35 @@ const answer = (outcome: WebhooksOutcome, status = 200) => data(outcome, { statu
 
 export async function webhooksAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member } = await requireMember(request, env, "integrations");
+  const { tenant } = await requireMember(request, env, "integrations");
   const fields = (await readTextFields(request)) ?? {};
   const parsed = v.safeParse(Body, fields);
   if (!parsed.success)
     return fields.intent === "add" ? answer({ ok: false, problem: "invalid", typed: fields.url ?? "" }, 422) : answer({ ok: false, problem: "input" }, 400);
-  const db = restaurantOrders(env, { id: member.restaurant_id });
+  const hooks = webhookActions(env, tenant);
   const input = parsed.output;
   if (input.intent === "add") {
     const problem = endpointProblem(input.url, new URL(request.url));
     if (problem) return answer({ ok: false, problem, typed: input.url }, 422);
-    const added = await addEndpoint(db, input.url);
+    const added = await hooks.add(input.url);
     return added.ok
       ? answer({ ok: true, done: "added", secret: added.secret, url: input.url })
       : answer({ ok: false, problem: "tooMany", typed: input.url }, 409);
   }
   if (input.intent === "renew") {
     // A lost secret, or one a restored data file replaced (files never hold one): shown once, the old one stops at once.
-    const secret = await renewSecret(db, input.id);
+    const secret = await hooks.renew(input.id);
     return secret ? answer({ ok: true, done: "renewed", secret, url: "" }) : answer({ ok: false, problem: "notFound" }, 404);
   }
   if (input.intent === "resend") {
-    const resent = await resendDelivery(db, input.delivery);
+    const resent = await hooks.resend(input.delivery);
     return resent === "sent" ? answer({ ok: true, done: "resent" }) : answer({ ok: false, problem: resent }, resent === "notFound" ? 404 : 409);
   }
   if (input.intent === "test") {
-    const tested = await sendTestEvent(db, input.id);
+    const tested = await hooks.test(input.id);
     return tested === "sent" ? answer({ ok: true, done: "tested" }) : answer({ ok: false, problem: tested }, tested === "notFound" ? 404 : 409);
   }
-  const done = input.intent === "remove" ? await removeEndpoint(db, input.id) : await switchOn(db, input.id);
+  const done = input.intent === "remove" ? await hooks.remove(input.id) : await hooks.switchOn(input.id);
   if (!done) return answer({ ok: false, problem: "notFound" }, 404);
   return answer({ ok: true, done: input.intent === "remove" ? "removed" : "switchedOn" });
 }

@@ -1,0 +1,59 @@
+// The orders board's door (/console/orders): today's orders of a branch with the diners' open calls,
+// its printers and the SMS budget, and the board's actions on an order (move, refund retry, paid at the
+// counter, reprint) or a call ("On my way"). The order rules are the restaurant's (../restaurant/*);
+// every read and action is scoped by the member's restaurant, and the route checks the member's branches.
+import { orderRestaurant, type OrderRestaurant } from "../contract/queries";
+import type { ConsoleBranch } from "../restaurant/branch-rows";
+import { markPaidAtCounter } from "../restaurant/invoices";
+import { publishAcknowledged, publishBoard } from "../restaurant/move-order";
+import { boardPrinters, reprintOrder } from "../restaurant/printers";
+import { attemptRefund } from "../restaurant/refund";
+import { acknowledgeCall, openCalls } from "../restaurant/service-calls";
+import { smsBudgetToday } from "../restaurant/sms-budget";
+import { catalogueStore, restaurantCall, restaurantOrders } from "../restaurant/stub";
+import { restaurantOf } from "../directory/restaurant-rows";
+import type { ConsoleTenant } from "./reads";
+
+export { moveOrder } from "../restaurant/move-order";
+export type { RefundStatus } from "../restaurant/refund";
+export { branchesIn as boardBranches } from "./reads";
+
+/** The branch's board (none: no branch the member works in): its orders, open calls and printers, the currency and the SMS budget. */
+export async function boardOf(env: Env, tenant: ConsoleTenant, branch: ConsoleBranch | null) {
+  const catalogue = catalogueStore(env, tenant);
+  const [orders, restaurant, smsBudget, calls, printers] = await Promise.all([
+    branch ? restaurantCall(env, tenant, "ordersToday", [branch.id], branch.time_zone, Date.now()) : [],
+    restaurantOf(env.DB, tenant.id),
+    smsBudgetToday({ directory: env.DB, catalogue }, tenant.id),
+    branch ? openCalls(catalogue, branch.id) : [],
+    branch ? boardPrinters(catalogue, branch.id) : [],
+  ]);
+  return { currency: restaurant?.currency ?? "AED", orders, smsBudget, calls, printers };
+}
+
+/** The restaurant as the order rules take it (its directory row), or null. */
+export const boardRestaurant = (env: Env, restaurantId: number) => orderRestaurant(env.DB, restaurantId);
+
+/** An order the board may act on (placed by code, or paid): its branch and status, or null. */
+export const boardOrder = (env: Env, restaurant: OrderRestaurant, orderId: number) => restaurantCall(env, restaurant, "boardOrder", orderId);
+
+/** A cancelled card order's failed refund, tried again (claimed by a conditional write: a done or running one is not). */
+export const retryRefund = (env: Env, restaurant: OrderRestaurant, orderId: number) => attemptRefund(env, restaurant, orderId, "retry");
+
+/** Marks an order paid at the counter (one conditional write with its invoice) and tells the branch's screens; false: not waiting for it. */
+export async function paidAtCounter(env: Env, restaurant: OrderRestaurant, order: { id: number; branch_id: number; status: number }): Promise<boolean> {
+  if (!(await markPaidAtCounter(restaurantOrders(env, restaurant), restaurant.id, order.id))) return false;
+  await publishBoard(env, restaurant.domain, order.branch_id, { order_id: order.id, status: order.status });
+  return true;
+}
+
+/** "On my way": a call from a table of `branches`, acknowledged once; its diner and the branch's screens are told. */
+export async function acknowledge(env: Env, tenant: ConsoleTenant, branches: number[], publicId: string) {
+  const done = await acknowledgeCall(catalogueStore(env, tenant), branches, publicId);
+  if (done.ok) await publishAcknowledged(env, tenant.domain, done.call.branch_id, publicId);
+  return done;
+}
+
+/** A ticket again for each paired printer of the order's branch (once while one waits). */
+export const reprint = (env: Env, tenant: ConsoleTenant, orderId: number, statuses: readonly number[]) =>
+  reprintOrder(catalogueStore(env, tenant), orderId, statuses);

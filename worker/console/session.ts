@@ -1,0 +1,33 @@
+// The door for the check every console screen makes (app/lib/console-session.server.ts): who a session
+// cookie names, their memberships and the restaurant they worked in last (the directory's rows), and
+// whether a branch is one of the restaurant's (its object's); and what the console's frame does with
+// them: the pending invitations' count, the restaurant switcher, signing out.
+import { invitationsOf, lastRestaurantOf, rememberRestaurant } from "../directory/invitations";
+import { membershipsOf, type Membership } from "../directory/people";
+import { endSession, sessionPerson } from "../directory/sessions";
+import { catalogueStore, type CatalogueStore } from "../restaurant/stub";
+import type { ConsoleTenant } from "./reads";
+
+export { SESSION_DAYS } from "../directory/sessions";
+export { consoleBranch } from "./branch-settings";
+export type { ConsoleTenant, Membership };
+
+/** The person a session id names (with their accepted memberships and last restaurant), or null. */
+export async function consoleSession(env: Env, id: string) {
+  const session = await sessionPerson(env.DB, id);
+  if (!session) return null;
+  const [memberships, lastRestaurant] = await Promise.all([membershipsOf(env.DB, session.personId), lastRestaurantOf(env.DB, session.personId)]);
+  return { ...session, memberships, lastRestaurant };
+}
+
+/** The restaurant's catalogue store, which only the menu screens still take (helper "sqlmenu"); gone once they call their doors. */
+export const menuCatalogue = (env: Env, tenant: ConsoleTenant): CatalogueStore => catalogueStore(env, tenant);
+
+/** How many invitations wait for the person (the frame's badge). */
+export const pendingInvitations = async (env: Env, personId: number) => (await invitationsOf(env.DB, personId)).length;
+
+/** The restaurant the console opens in next time, on any device. */
+export const chooseRestaurant = (env: Env, personId: number, restaurantId: number) => rememberRestaurant(env.DB, personId, restaurantId);
+
+/** Ends this session (the person's others stay). */
+export const signOut = (env: Env, idHash: string) => endSession(env.DB, idHash);

@@ -1,0 +1,27 @@
+// The tax screen's door (/console/tax, owners): the restaurant as a seller (./seller.ts) and its
+// documents by month with the accountant's CSV (./invoice-list.ts), on the restaurant's calendar.
+// A saved seller purges the tenant's cache: the diner's cart shows the VAT and the charge, checkout the tips.
+import { bumpTenantVersion } from "../directory/versions";
+import { invoicesOfMonth } from "./invoice-list";
+import { restaurantZone, type ConsoleTenant } from "./reads";
+import { saveSeller, sellerOf, type SellerInput } from "./seller";
+
+export { fieldErrors } from "../rules/menu-forms";
+export { invoicesCsv, MONTH, monthOf } from "./invoice-list";
+export { SellerForm, type SellerProblem } from "./seller";
+export { restaurantZone };
+
+/** The seller's form and the month's documents (at most 500, the screen's page) with their totals. */
+export async function taxOf(env: Env, tenant: ConsoleTenant, country: string, month: string, timeZone: string) {
+  const [seller, invoices] = await Promise.all([sellerOf(env, tenant, country), invoicesOfMonth(env, tenant, month, timeZone, 500)]);
+  return { seller, ...invoices };
+}
+
+/** Every document of the month, for the CSV. */
+export const monthDocuments = async (env: Env, tenant: ConsoleTenant, month: string, timeZone: string) =>
+  (await invoicesOfMonth(env, tenant, month, timeZone)).documents;
+
+export async function saveTaxSeller(env: Env, tenant: ConsoleTenant, input: SellerInput): Promise<void> {
+  await saveSeller(env, tenant, input);
+  await bumpTenantVersion(env.HOSTS, tenant.domain);
+}
