@@ -67,7 +67,7 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     if (!restaurant) return inactive(c);
     if (restaurant.id !== owner.restaurant_id) return unauthenticated(c);
     const catalogue = catalogueStore(c.env, restaurant);
-    const branch = await branchOf(catalogue, restaurant.id, branch_id);
+    const branch = await branchOf(c.env, restaurant, branch_id);
     if (!branch) return branchNotFound(c);
     if (!branch.active_order) return conflict(c, "ordering_off");
     if (isPaused(branch.paused_until, Date.now())) return paused(c, branch.paused_until!);
@@ -106,7 +106,7 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     const restaurant = await activeRestaurant(c.env, body.domain);
     if (!restaurant) return inactive(c);
     const catalogue = catalogueStore(c.env, restaurant);
-    const branch = await branchOf(catalogue, restaurant.id, body.branch_id);
+    const branch = await branchOf(c.env, restaurant, body.branch_id);
     if (!branch) return branchNotFound(c);
     if (!branch.active_order) return conflict(c, "ordering_off");
     if (isPaused(branch.paused_until, Date.now())) return paused(c, branch.paused_until!);

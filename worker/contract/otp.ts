@@ -29,7 +29,7 @@ export async function sendOtp(c: Ctx, input: { domain: string; branch_id: number
   const restaurant = await activeRestaurant(c.env, input.domain);
   if (!restaurant) return inactive(c);
   const catalogue = catalogueStore(c.env, restaurant);
-  const branch = await branchOf(catalogue, restaurant.id, input.branch_id);
+  const branch = await branchOf(c.env, restaurant, input.branch_id);
   if (!branch) return branchNotFound(c);
   // No code where it could not lead to an order.
   if (!branch.active_order) return conflict(c, "ordering_off");
