@@ -4,7 +4,8 @@
 import type { Context } from "hono";
 import { tokenOwner } from "./otp";
 import { unauthenticated, ok } from "./respond";
-import { branchOf, orderRestaurant } from "./queries";
+import { branchOf } from "./queries";
+import { orderRestaurant } from "../directory/order-restaurants";
 import { invoiceOf, type InvoiceRow } from "../restaurant/invoices";
 import { restaurantCall, restaurantOrders } from "../restaurant/stub";
 import { currencyDigits, majorUnits } from "../rules/money";

@@ -10,8 +10,8 @@ import { shown } from "./preview";
 import type { BrandRow, RestaurantRow, SellerRow } from "./rows";
 import { groupOptions, majorPrices, sellerTerms, withBrand } from "./rows";
 
-// The order code reads its restaurant from the directory (worker/directory/order-restaurants.ts).
-export { orderRestaurant, restaurantsOfAccount, type OrderRestaurant } from "../directory/order-restaurants";
+// The console's orders screen reads an order's restaurant here still; its home: worker/directory/order-restaurants.ts.
+export { orderRestaurant } from "../directory/order-restaurants";
 
 /** The live restaurant with `domain` (the ordering calls), from the directory (its cached row). */
 export async function activeRestaurant(env: Env, domain: string): Promise<RestaurantRow | null> {

@@ -27,12 +27,6 @@ const optionsSql = (where: string) =>
 /** A branch of the restaurant, or null. */
 export const branchRow = (db: SqlStore, restaurantId: number, branchId: number) => db.prepare(BRANCH).bind(branchId, restaurantId).first<BranchRow>();
 
-/** The restaurant's look and selling terms, as a diner's screen shows them beside its rows. */
-export interface ShownTerms {
-  brand: BrandRow | undefined;
-  seller: SellerRow | undefined;
-}
-
 /** Every branch of the restaurant, its socials, brand and selling terms. */
 export async function dinerBranches(db: SqlStore, restaurantId: number) {
   const [list, socials, brand, seller] = await db.batch([
