@@ -23,7 +23,10 @@ export const restaurantIdOfDomain = (db: D1Database, domain: string) =>
 
 /** A restaurant's names by id (the demo pay page's heading), or null. */
 export const restaurantNames = (db: D1Database, id: number) =>
-  db.prepare("SELECT id, domain, name_en, name_ar FROM restaurants WHERE id = ?").bind(id).first<{ id: number; domain: string; name_en: string; name_ar: string }>();
+  db
+    .prepare("SELECT id, domain, name_en, name_ar FROM restaurants WHERE id = ?")
+    .bind(id)
+    .first<{ id: number; domain: string; name_en: string; name_ar: string }>();
 
 /** Up to `limit` restaurants after id `after`, in id order (the move's next page). */
 export const restaurantsAfter = (db: D1Database, after: number, limit: number) =>

@@ -80,12 +80,15 @@ function changeStatement(db: D1Database, change: SubscriptionChange, now: number
     ? "status = CASE WHEN status = 'past_due' THEN 'active' ELSE status END, past_due_since = NULL"
     : "status = CASE WHEN status IN ('trialing', 'active', 'past_due') THEN 'past_due' ELSE status END, past_due_since = CASE WHEN status IN ('trialing', 'active', 'past_due') THEN COALESCE(past_due_since, ?1) ELSE past_due_since END";
   return db
-    .prepare(`UPDATE subscriptions SET ${set}, event_at = ?1, updated_at = ?2 WHERE subscription_id = ?3 AND provider = 'stripe' AND event_at <= ?1 RETURNING restaurant_id`)
+    .prepare(
+      `UPDATE subscriptions SET ${set}, event_at = ?1, updated_at = ?2 WHERE subscription_id = ?3 AND provider = 'stripe' AND event_at <= ?1 RETURNING restaurant_id`,
+    )
     .bind(change.at, now, change.subscription);
 }
 
 /** A billing event already handled (its id recorded). */
-export const billingEventSeen = async (db: D1Database, eventId: string) => (await db.prepare("SELECT 1 FROM stripe_events WHERE id = ?").bind(eventId).first()) !== null;
+export const billingEventSeen = async (db: D1Database, eventId: string) =>
+  (await db.prepare("SELECT 1 FROM stripe_events WHERE id = ?").bind(eventId).first()) !== null;
 
 /**
  * Records the event and applies its change (none: only recorded) in one batch: the restaurant whose

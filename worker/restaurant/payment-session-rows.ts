@@ -5,7 +5,11 @@
 import type { SqlStore } from "./sql-bridge";
 
 /** A new demo session for the order. */
-export async function addDemoSession(db: SqlStore, _restaurantId: number, session: { id: string; orderId: number; successUrl: string; cancelUrl: string; now: number; expiresAt: number }) {
+export async function addDemoSession(
+  db: SqlStore,
+  _restaurantId: number,
+  session: { id: string; orderId: number; successUrl: string; cancelUrl: string; now: number; expiresAt: number },
+) {
   await db
     .prepare("INSERT INTO payment_sessions (id, order_id, success_url, cancel_url, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)")
     .bind(session.id, session.orderId, session.successUrl, session.cancelUrl, session.now, session.expiresAt)
@@ -77,14 +81,21 @@ export const stripeEventStatements = <S extends { bind(...params: unknown[]): S 
   event: { id: string; type: string; at: number },
   session: { id: string; intent: string | null },
 ): S[] => {
-  const record = db.prepare("INSERT INTO stripe_events (id, type, received_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING").bind(event.id, event.type, event.at);
+  const record = db
+    .prepare("INSERT INTO stripe_events (id, type, received_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING")
+    .bind(event.id, event.type, event.at);
   return session.intent
     ? [record, db.prepare("UPDATE payment_sessions SET payment_intent = ? WHERE id = ? AND payment_intent IS NULL").bind(session.intent, session.id)]
     : [record];
 };
 
 /** Records a Stripe event that changes nothing yet (a payment still being confirmed). */
-export async function recordStripeEvent(db: SqlStore, _restaurantId: number, event: { id: string; type: string; at: number }, session: { id: string; intent: string | null }) {
+export async function recordStripeEvent(
+  db: SqlStore,
+  _restaurantId: number,
+  event: { id: string; type: string; at: number },
+  session: { id: string; intent: string | null },
+) {
   await db.batch(stripeEventStatements(db, event, session));
 }
 

@@ -46,13 +46,13 @@ export async function addVisitCounts(
   const statements = Object.entries(counts)
     .filter(([table]) => Object.hasOwn(OWNED, table))
     .map(([table, byId]) =>
-    db
-      .prepare(
-        `UPDATE ${table} SET num_visit = num_visit + v.value FROM json_each(?) AS v
+      db
+        .prepare(
+          `UPDATE ${table} SET num_visit = num_visit + v.value FROM json_each(?) AS v
          WHERE ${table}.id = CAST(v.key AS INTEGER) AND ${OWNED[table as CountedTable]}`, // (json_each has an "id" too)
-      )
-      .bind(JSON.stringify(byId), restaurantId),
-  );
+        )
+        .bind(JSON.stringify(byId), restaurantId),
+    );
   if (hourly.length) statements.push(db.prepare(HOURLY_UPSERT).bind(restaurantId, JSON.stringify(hourly)));
   if (statements.length) await db.batch(statements);
   return statements.length;
