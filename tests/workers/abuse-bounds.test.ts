@@ -4,7 +4,8 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LIVE_CHALLENGES } from "../../worker/directory/passkeys";
-import { claimPicture, PICTURE_QUOTA_BYTES, SWEEP_AFTER_MS } from "../../worker/storage/quota";
+import { PICTURE_QUOTA_BYTES, SWEEP_AFTER_MS } from "../../worker/storage/quota";
+import { claimPicture } from "../../worker/restaurant/picture-rows";
 import { addressTag } from "../../worker/rules/network-key";
 import { BOARD_EVENT, branchOrdersChannel, restaurantHub } from "../../worker/realtime/channels";
 import { RESUBSCRIBE } from "../../worker/realtime/channel-hub";

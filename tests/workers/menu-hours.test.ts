@@ -113,6 +113,7 @@ describe("ordering a menu's dishes", () => {
     expect(await priceItems(catalogueOf(SAFFRON_ID), branch, line(), dubai("2026-11-26T12:00:00"))).toEqual({
       ok: false,
       menuClosed: { menu_id: menuId, opens_at: dubai("2026-11-27T07:00:00") },
+      problems: [{ index: 0, reason: "notServed" }],
     });
   });
 
@@ -230,6 +231,7 @@ describe("a category's own windows, inside its menu's", () => {
     expect(await priceItems(catalogueOf(SAFFRON_ID), branch, line(), dubai("2026-11-26T12:00:00"))).toEqual({
       ok: false,
       menuClosed: { menu_id: menuId, category_id: categoryId, opens_at: dubai("2026-11-27T07:00:00") },
+      problems: [{ index: 0, reason: "notServed" }],
     });
     await setCategory(null);
   });
@@ -241,12 +243,14 @@ describe("a category's own windows, inside its menu's", () => {
     expect(await priceItems(catalogueOf(SAFFRON_ID), branch, line(), dubai("2026-11-26T08:00:00"))).toEqual({
       ok: false,
       menuClosed: { menu_id: menuId, opens_at: dubai("2026-11-26T09:00:00") },
+      problems: [{ index: 0, reason: "notServed" }],
     });
     expect(await priceItems(catalogueOf(SAFFRON_ID), branch, line(), dubai("2026-11-26T09:30:00"))).toMatchObject({ ok: true });
     // 11:00: the menu's window, not the category's; it is next served when both are, tomorrow at 09:00.
     expect(await priceItems(catalogueOf(SAFFRON_ID), branch, line(), dubai("2026-11-26T11:00:00"))).toEqual({
       ok: false,
       menuClosed: { menu_id: menuId, category_id: categoryId, opens_at: dubai("2026-11-27T09:00:00") },
+      problems: [{ index: 0, reason: "notServed" }],
     });
     await catalogueRun(SAFFRON_ID, "UPDATE menus SET served = NULL WHERE id = ?", menuId);
     await setCategory(null);

@@ -213,7 +213,7 @@ describe("the cart's checkout action outside the hours", () => {
     })) as unknown as { data: unknown; init: ResponseInit };
   };
 
-  it("answers 'closed' (409, the cart kept on the device) from the page's copy, and from the API's 409 when the copy is older", async () => {
+  it("answers 'closed' (409, the cart kept on the device) from the API's own check whatever the page's copy says, and spends no code on it", async () => {
     const dish = await catalogueRow<{ id: number; price: number; price_offer: number }>(
       SAFFRON_ID,
       "SELECT p.id, p.price_minor / 100.0 AS price, p.offer_minor / 100.0 AS price_offer FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 2 AND p.hidden = 0 AND p.unavailable = 0 AND NOT EXISTS (SELECT 1 FROM options o WHERE o.product_id = p.id) LIMIT 1",
@@ -229,7 +229,8 @@ describe("the cart's checkout action outside the hours", () => {
       const fresh = await submit(testUpstream({ version: `hours-fresh-${Date.now()}` }).upstream, { intent: "send-code", phone: diner, items });
       expect(fresh.data).toEqual({ ok: false, toast: "closed" });
       expect(fresh.init.status).toBe(409);
-      // The older copy still says open, so the action goes on to the API, whose 409 becomes the same answer.
+      // The older copy still says open; the API's own check (with the code call, before the code is
+      // spent) is the answer, whatever the page's copy says.
       expect((await stale.getMenu("saffron", 2)).branch.opening_hours).toBeNull();
       const code = /(\d{6})/.exec(
         (await env.DB.prepare("SELECT body FROM sms_outbox WHERE phone LIKE ? ORDER BY id DESC")
@@ -237,8 +238,13 @@ describe("the cart's checkout action outside the hours", () => {
           .first<{ body: string }>())!.body,
       )![1]!;
       const refused = await submit(stale, { intent: "verify", phone: diner, otp_code: code, items });
-      expect(refused.data).toEqual({ ok: false, toast: "closed", verified: true });
+      expect(refused.data).toEqual({ ok: false, toast: "closed" });
       expect(refused.init.status).toBe(409);
+      // The code was not spent on an order the branch could not take: once open, it stores the order.
+      await setHours(2, null);
+      const stored = (await submit(stale, { intent: "verify", phone: diner, otp_code: code, items })) as unknown as Response;
+      expect(stored.status).toBe(302);
+      expect(stored.headers.get("location")).toMatch(/\/orders\?justOrdered=true&order=\d+$/);
     } finally {
       await setHours(2, null);
     }

@@ -45,30 +45,30 @@ describe("the rules in pricing", () => {
     expect(ok).toMatchObject({ ok: true, total: base });
     expect(await price([5, 7])).toMatchObject({ ok: true, total: base + 600 });
     // Two choices in a single-choice group are too many.
-    expect(await price([6, 7])).toEqual({ ok: false, errors: { "items.0.sub_option_id": ["too_many"] } });
+    expect(await price([6, 7])).toEqual({ ok: false, errors: { "items.0.sub_option_id": ["too_many"] }, problems: [{ index: 0, reason: "options" }] });
   });
 
   it("a required group left empty is refused, and priced once chosen", async () => {
     await rules(2, 1, 1, 1);
-    expect(await price([7])).toEqual({ ok: false, errors: { "items.0.sub_option_id": ["required"] } });
+    expect(await price([7])).toEqual({ ok: false, errors: { "items.0.sub_option_id": ["required"] }, problems: [{ index: 0, reason: "options" }] });
     expect(await price([4, 7])).toMatchObject({ ok: true, total: base + 200 });
   });
 
   it("several choices where the maximum allows, and not more; below a minimum is too few", async () => {
     await rules(3, 1, 2, 3);
-    expect(await price([7])).toEqual({ ok: false, errors: { "items.0.sub_option_id": ["too_few"] } });
+    expect(await price([7])).toEqual({ ok: false, errors: { "items.0.sub_option_id": ["too_few"] }, problems: [{ index: 0, reason: "options" }] });
     const two = await price([7, 8]);
     expect(two).toMatchObject({ ok: true, total: base + 450 });
     expect(two.ok && two.lines[0]!.options.map((o) => o.sub_option_id)).toEqual([7, 8]);
     await rules(3, 0, 0, 2);
-    expect(await price([6, 7, 8])).toEqual({ ok: false, errors: { "items.0.sub_option_id": ["too_many"] } });
+    expect(await price([6, 7, 8])).toEqual({ ok: false, errors: { "items.0.sub_option_id": ["too_many"] }, problems: [{ index: 0, reason: "options" }] });
   });
 
   it("refuses another dish's choice, an unknown one and a duplicate", async () => {
     await rules(3, 0, 0, 3);
-    expect(await price([1])).toEqual({ ok: false, errors: { "items.0.sub_option_id": ["invalid"] } });
-    expect(await price([999999])).toEqual({ ok: false, errors: { "items.0.sub_option_id": ["invalid"] } });
-    expect(await price([7, 7])).toEqual({ ok: false, errors: { "items.0.sub_option_id": ["duplicate"] } });
+    expect(await price([1])).toEqual({ ok: false, errors: { "items.0.sub_option_id": ["invalid"] }, problems: [{ index: 0, reason: "options" }] });
+    expect(await price([999999])).toEqual({ ok: false, errors: { "items.0.sub_option_id": ["invalid"] }, problems: [{ index: 0, reason: "options" }] });
+    expect(await price([7, 7])).toEqual({ ok: false, errors: { "items.0.sub_option_id": ["duplicate"] }, problems: [{ index: 0, reason: "options" }] });
   });
 
   it("the ordering API answers 422 with the problem under the line's field", async () => {
@@ -333,7 +333,7 @@ describe("the console's dish editor", () => {
       tags: 1,
     });
     // Pricing follows at once: Size is now required, Milk takes two.
-    expect(await price([7, 8])).toEqual({ ok: false, errors: { "items.0.sub_option_id": ["required"] } });
+    expect(await price([7, 8])).toEqual({ ok: false, errors: { "items.0.sub_option_id": ["required"] }, problems: [{ index: 0, reason: "options" }] });
     expect(await price([5, 7, 8, subs[4]!.id as number])).toMatchObject({ ok: true, total: base + 400 + 200 + 250 + 150 });
   });
 });

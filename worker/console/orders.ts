@@ -2,7 +2,7 @@
 // its printers and the SMS budget, and the board's actions on an order (move, refund retry, paid at the
 // counter, reprint) or a call ("On my way"). The order rules are the restaurant's (../restaurant/*);
 // every read and action is scoped by the member's restaurant, and the route checks the member's branches.
-import { orderRestaurant, type OrderRestaurant } from "../contract/queries";
+import { orderRestaurant, type OrderRestaurant } from "../directory/order-restaurants";
 import type { ConsoleBranch } from "../restaurant/branch-rows";
 import { markPaidAtCounter } from "../restaurant/invoices";
 import { publishAcknowledged, publishBoard } from "../restaurant/move-order";

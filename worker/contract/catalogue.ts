@@ -48,7 +48,7 @@ const branchRefusal = (c: Ctx, branch: unknown, owner: RestaurantRow | null) =>
   !branch || !owner ? branchNotFound(c) : !shown(c.env, owner.is_active, owner.domain) ? inactive(c) : null;
 
 /** getProductCommon / getProductNew: a branch's products matching `filter`, in the raw-query shape. */
-async function rawBranchList(c: Ctx, filter: "p.common = 1" | "p.is_new = 1") {
+async function rawBranchList(c: Ctx, filter: "common" | "new") {
   const branchId = v.safeParse(BranchParam, c.req.param("branch_id"));
   if (!branchId.success) return invalid(c, { branch_id: ["integer"] });
   const { branch, owner, products } = await db.productsOfBranch(c.env, branchId.output, filter, false);
@@ -158,15 +158,15 @@ export const apiApp = new Hono<{ Bindings: Env }>()
     if (!restaurant) return inactive(c);
     return ok(c, socials.map(socialJson));
   })
-  .get("/getProductCommon/:branch_id", (c) => rawBranchList(c, "p.common = 1"))
-  .get("/getProductNew/:branch_id", (c) => rawBranchList(c, "p.is_new = 1"))
+  .get("/getProductCommon/:branch_id", (c) => rawBranchList(c, "common"))
+  .get("/getProductNew/:branch_id", (c) => rawBranchList(c, "new"))
   .get("/getProductPriceOffer/:ref", async (c) => {
     const ref = v.safeParse(OfferRef, c.req.param("ref"));
     if (!ref.success) return invalid(c, { branch_id: ["integer"] });
     const { branchId, domain } = ref.output;
     // New form: the named restaurant must be shown and own the branch.
     if (domain !== null && !(await db.isShown(c.env, domain))) return inactive(c);
-    const { branch, owner, products, options } = await db.productsOfBranch(c.env, branchId, "1 = 1", true, domain);
+    const { branch, owner, products, options } = await db.productsOfBranch(c.env, branchId, "all", true, domain);
     const refusal = branchRefusal(c, branch, owner);
     if (refusal || !branch) return refusal ?? branchNotFound(c);
     const json = products.map((p) => productJson(p, options));

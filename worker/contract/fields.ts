@@ -39,17 +39,28 @@ const PickupAt = v.optional(
  */
 const Lang = v.optional(v.picklist(["en", "ar"], "in"), "en");
 export type DinerLanguage = v.InferOutput<typeof Lang>;
-export const SendOtpBody = v.object({ domain: Domain, branch_id: IdField, name: Name, phone: Phone, lang: Lang });
-export const VerifyOtpBody = v.object({ domain: Domain, branch_id: IdField, name: Name, phone: Phone, otp_code: v.pipe(v.string(), v.regex(/^\d{6}$/)) });
 
 export const Item = v.object({
   product_id: IdField,
   amount: v.pipe(v.union([v.number(), v.pipe(v.string(), v.digits())]), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(999)),
   sub_option_id: v.optional(v.pipe(v.array(IdField), v.maxLength(MAX_CHOICES_PER_LINE)), []),
   note: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500), plainLines())), ""),
+  /** The embedded API's addition: the unit price the cart showed (major units); a changed price is then the line's problem. */
+  unit_price: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1e9))),
 });
 /** `items` arrives as JSON text (multipart) or as an array. */
 const Items = v.pipe(v.union([v.pipe(v.string(), v.parseJson()), v.array(v.unknown())]), v.array(Item), v.minLength(1), v.maxLength(MAX_LINES));
+
+/** The embedded API's addition to both code calls: the cart, checked (the branch takes orders now, its lines) before a code is sent or spent. */
+export const SendOtpBody = v.object({ domain: Domain, branch_id: IdField, name: Name, phone: Phone, lang: Lang, items: v.optional(Items) });
+export const VerifyOtpBody = v.object({
+  domain: Domain,
+  branch_id: IdField,
+  name: Name,
+  phone: Phone,
+  otp_code: v.pipe(v.string(), v.regex(/^\d{6}$/)),
+  items: v.optional(Items),
+});
 
 export const StoreOrderBody = v.object({ domain: Domain, branch_id: IdField, items: Items, note: Note, table_id: TableId, pickup_at: PickupAt });
 export const PaymentBody = v.object({

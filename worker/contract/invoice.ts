@@ -4,10 +4,10 @@
 import type { Context } from "hono";
 import { tokenOwner } from "./otp";
 import { unauthenticated, ok } from "./respond";
-import { branchOf, orderRestaurant } from "./queries";
-import { DINER_VISIBLE } from "../restaurant/orders";
+import { branchOf } from "./queries";
+import { orderRestaurant } from "../directory/order-restaurants";
 import { invoiceOf, type InvoiceRow } from "../restaurant/invoices";
-import { catalogueStore, restaurantOrders } from "../restaurant/stub";
+import { restaurantCall, restaurantOrders } from "../restaurant/stub";
 import { currencyDigits, majorUnits } from "../rules/money";
 import { showsVat } from "../rules/tax-document";
 import { zatcaQr } from "../rules/zatca";
@@ -86,13 +86,9 @@ export async function orderInvoice(c: Ctx) {
   if (!Number.isSafeInteger(id) || id < 1) return notFound(c);
   const restaurant = await orderRestaurant(c.env.DB, owner.restaurant_id);
   if (!restaurant) return notFound(c);
-  const orders = restaurantOrders(c.env, restaurant);
-  const mine = await orders
-    .prepare(`SELECT id FROM orders WHERE id = ?4 AND restaurant_id = ?1 AND phone = ?2 AND ${DINER_VISIBLE} AND (?3 IS NULL OR id = ?3)`)
-    .bind(owner.restaurant_id, owner.phone, owner.order_id, id)
-    .first();
-  const row = mine ? await invoiceOf(orders, id, kind) : null;
+  const mine = await restaurantCall(c.env, restaurant, "dinerOwnsOrder", { phone: owner.phone, orderId: owner.order_id }, id);
+  const row = mine ? await invoiceOf(restaurantOrders(c.env, restaurant), id, kind) : null;
   if (!row) return notFound(c);
-  const branch = await branchOf(catalogueStore(c.env, restaurant), restaurant.id, row.order.branch_id);
+  const branch = await branchOf(c.env, restaurant, row.order.branch_id);
   return ok(c, invoiceJson(row, restaurant, branch));
 }

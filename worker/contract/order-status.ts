@@ -1,11 +1,11 @@
 // The restaurant's side of an order (POST /api/orderStatus): a restaurant names itself and proves
 // it with one of its own keys, and moves only its own orders (the move itself: move-order.ts).
-import { catalogueStore } from "../restaurant/stub";
+import { restaurantCall } from "../restaurant/stub";
 import type { Context } from "hono";
 import * as v from "valibot";
 import { timingSafeEqualHex } from "../rules/hmac";
 import { Domain, IdField, readInput } from "./input";
-import { orderRestaurant } from "./queries";
+import { orderRestaurant, restaurantIdOfDomain } from "../directory/order-restaurants";
 import { ok, unauthenticated } from "./respond";
 import { moveOrder } from "../restaurant/move-order";
 import { sha256 } from "../rules/secrets";
@@ -25,14 +25,11 @@ const RestaurantKey = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
  */
 async function keyOwner(env: Env, domain: string, key: string): Promise<number | null> {
   const hash = await sha256(key);
-  const restaurant = await env.DB.prepare("SELECT id, country FROM restaurants WHERE domain = ?").bind(domain).first<{ id: number; country: string }>();
+  const restaurant = await restaurantIdOfDomain(env.DB, domain);
   if (!restaurant) return null;
-  const { results } = await catalogueStore(env, restaurant)
-    .prepare("SELECT restaurant_id, key_hash FROM restaurant_keys WHERE restaurant_id = ?")
-    .bind(restaurant.id)
-    .all<{ restaurant_id: number; key_hash: string }>();
+  const hashes = await restaurantCall(env, restaurant, "restaurantKeyHashes");
   let owner: number | null = null;
-  for (const row of results) if (timingSafeEqualHex(row.key_hash, hash)) owner = row.restaurant_id;
+  for (const stored of hashes) if (timingSafeEqualHex(stored, hash)) owner = restaurant.id;
   return owner;
 }
 

@@ -9,7 +9,9 @@ import { catalogueStore, restaurantObject } from "../restaurant/stub";
 import { claim, release } from "../limits/claim";
 import { acceptsOtp } from "../rules/modes";
 import { dinerPhone, phoneRefused } from "./diner";
-import type { DinerLanguage } from "./fields";
+import type { DinerLanguage, Item } from "./fields";
+import type * as v from "valibot";
+import { cartCheck } from "./order-gate";
 import { codeHash, sha256, sixDigitCode } from "../rules/secrets";
 import { smsProvider } from "../providers/sms";
 import { claimSmsBudget, releaseSmsBudget } from "../restaurant/sms-budget";
@@ -25,14 +27,18 @@ const now = () => Date.now();
 /** The client's network, as every limit keys it (an IPv6 client by its /64). */
 export const clientNetwork = (c: Ctx) => addressTag(c.req.raw);
 
-export async function sendOtp(c: Ctx, input: { domain: string; branch_id: number; name: string; phone: string; lang?: DinerLanguage }) {
+type CodeCall = { domain: string; branch_id: number; name: string; phone: string; items?: v.InferOutput<typeof Item>[] };
+
+export async function sendOtp(c: Ctx, input: CodeCall & { lang?: DinerLanguage }) {
   const restaurant = await activeRestaurant(c.env, input.domain);
   if (!restaurant) return inactive(c);
   const catalogue = catalogueStore(c.env, restaurant);
-  const branch = await branchOf(catalogue, restaurant.id, input.branch_id);
+  const branch = await branchOf(c.env, restaurant, input.branch_id);
   if (!branch) return branchNotFound(c);
-  // No code where it could not lead to an order.
+  // No code where it could not lead to an order; with the cart, none for this cart now.
   if (!branch.active_order) return conflict(c, "ordering_off");
+  const refused = input.items ? await cartCheck(c, restaurant, branch, input.items) : null;
+  if (refused) return refused;
   if (!acceptsOtp(branch.payment_mode)) return conflict(c, "payment_mode");
   // The number the text goes to, read against the restaurant's country. Codes and limits are kept
   // under it, so "0501234567" and "+971 50 123 4567" are one phone, not two allowances.
@@ -72,11 +78,18 @@ export async function sendOtp(c: Ctx, input: { domain: string; branch_id: number
   return ok(c, { expires_in: OTP_TTL_S, resend_in: RESEND_S, phone: e164, ...(sms.demo ? { demo: true } : {}) });
 }
 
-export async function verifyOtp(c: Ctx, input: { domain: string; branch_id: number; name: string; phone: string; otp_code: string }) {
+export async function verifyOtp(c: Ctx, input: CodeCall & { otp_code: string }) {
   const restaurant = await activeRestaurant(c.env, input.domain);
   if (!restaurant) return inactive(c);
   const phone = dinerPhone(input.phone, restaurant);
   if (!phone) return phoneRefused(c);
+  // With the cart (the embedded API's addition): no code is spent on an order that could not be taken now.
+  if (input.items) {
+    const branch = await branchOf(c.env, restaurant, input.branch_id);
+    if (!branch) return branchNotFound(c);
+    const refused = await cartCheck(c, restaurant, branch, input.items);
+    if (refused) return refused;
+  }
   // The object claims a try before it compares (only MAX_ATTEMPTS per code are ever compared; the
   // fifth, right or wrong, is the last) and spends a right code once, storing the token with it.
   const token = scopedId(restaurant.id);

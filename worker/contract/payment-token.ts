@@ -10,7 +10,7 @@ import { TOKEN_TTL_S } from "./otp";
 import { EXCHANGE_GRACE_MS, SESSION_ID } from "../providers/payments";
 import { sha256 } from "../rules/secrets";
 import { scopedId } from "../restaurant/scoped-id";
-import { restaurantOrders } from "../restaurant/stub";
+import { restaurantCall } from "../restaurant/stub";
 
 type Ctx = Context<{ Bindings: Env }>;
 
@@ -30,28 +30,14 @@ export async function paymentToken(c: Ctx, input: v.InferOutput<typeof PaymentTo
   const token = scopedId(restaurant.id);
   const hash = await sha256(token);
   const t = Date.now();
-  // One transaction in the restaurant's object: the session records the token's hash only if none was
-  // given yet, and the token is stored only where the session holds that hash, so concurrent exchanges
-  // give one token between them.
-  const db = restaurantOrders(c.env, restaurant);
-  const [, stored] = await db.batch<{ phone: string; order_id: number }>([
-    db
-      .prepare(
-        `UPDATE payment_sessions SET token_hash = ?1
-       WHERE id = ?2 AND token_hash IS NULL AND ((status = 'paid' AND expires_at > ?3) OR (status = 'open' AND expires_at > ?5))
-         AND order_id IN (SELECT id FROM orders WHERE restaurant_id = ?4)`,
-      )
-      .bind(hash, input.session, t - EXCHANGE_GRACE_MS, restaurant.id, t),
-    db
-      .prepare(
-        `INSERT INTO order_tokens (token_hash, phone, name, expires_at, order_id)
-       SELECT ?1, o.phone, o.name, ?2, o.id FROM payment_sessions s JOIN orders o ON o.id = s.order_id
-       WHERE s.id = ?3 AND s.token_hash = ?1
-       RETURNING phone, order_id`,
-      )
-      .bind(hash, t + TOKEN_TTL_S * 1000, input.session),
-  ]);
-  const granted = stored!.results[0];
+  // One transaction in the restaurant's object: concurrent exchanges give one token between them.
+  const granted = await restaurantCall(c.env, restaurant, "exchangePaymentToken", {
+    session: input.session,
+    tokenHash: hash,
+    paidAfter: t - EXCHANGE_GRACE_MS,
+    now: t,
+    tokenExpiresAt: t + TOKEN_TTL_S * 1000,
+  });
   if (!granted) return invalid(c, { session: ["not_paid_or_used"] });
   return ok(c, { token, phone: contractPhone(granted.phone), order_id: granted.order_id });
 }

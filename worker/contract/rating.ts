@@ -8,7 +8,7 @@ import { readInput } from "./input";
 import { ok, unauthenticated } from "./respond";
 import { tokenOwner } from "./otp";
 import { HIGH_RATING, rateOrder } from "../restaurant/ratings";
-import { catalogueStore, restaurantOrders } from "../restaurant/stub";
+import { restaurantCall, restaurantOrders } from "../restaurant/stub";
 import { plainText } from "../rules/plain-text";
 
 export const RateBody = v.object({
@@ -43,12 +43,6 @@ export async function rateOrderRoute(c: Context<{ Bindings: Env }>) {
       409,
     );
   }
-  const review =
-    stars >= HIGH_RATING
-      ? await catalogueStore(c.env, restaurant)
-          .prepare("SELECT review_url FROM brand WHERE restaurant_id = ?")
-          .bind(restaurant.id)
-          .first<{ review_url: string | null }>()
-      : null;
-  return ok(c, { stars, review_url: review?.review_url ?? null });
+  const review = stars >= HIGH_RATING ? await restaurantCall(c.env, restaurant, "reviewLink") : null;
+  return ok(c, { stars, review_url: review });
 }

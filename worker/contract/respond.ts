@@ -32,10 +32,10 @@ export const closed = (c: Context, opensAt: number | null) =>
   c.json({ errors: [] as never[], errorCode: "closed", message: "This branch is closed now.", data: { opens_at: opensAt } }, 409);
 
 /** A dish's menu or category is not served now (worker/rules/menu-hours.ts): 409 `menu_closed` or `category_closed`, naming it. */
-export const menuClosed = (c: Context, served: NotServed) =>
+export const menuClosed = (c: Context, served: NotServed, extra: object = {}) =>
   served.category_id === undefined
-    ? c.json({ errors: [] as never[], errorCode: "menu_closed", message: "This menu is not served now.", data: served }, 409)
-    : c.json({ errors: [] as never[], errorCode: "category_closed", message: "This part of the menu is not served now.", data: served }, 409);
+    ? c.json({ errors: [] as never[], errorCode: "menu_closed", message: "This menu is not served now.", data: served, ...extra }, 409)
+    : c.json({ errors: [] as never[], errorCode: "category_closed", message: "This part of the menu is not served now.", data: served, ...extra }, 409);
 
 /** A limit was reached: 429 with the seconds to wait, in the body and in Retry-After. */
 export const rateLimited = (c: Context, retryAfter: number) => {

@@ -6,6 +6,7 @@ import * as v from "valibot";
 import { restaurantObject } from "../restaurant/stub";
 import { adminRefusal } from "./admin-auth";
 import { markMoved } from "../directory/old-tables";
+import { restaurantsAfter } from "../directory/order-restaurants";
 
 /** Restaurants looked at per request, and object calls (a page of up to 200 orders each) per request. */
 const MOVE_RESTAURANTS = 25;
@@ -35,9 +36,7 @@ async function moveBody(request: Request): Promise<{ after: number } | string> {
 
 /** Moves restaurants after `after` until the call budget runs out; `next` resumes where it stopped. */
 export async function moveRestaurants(env: Env, after: number, calls = MOVE_CALLS): Promise<MoveAnswer> {
-  const { results } = await env.DB.prepare("SELECT id, country FROM restaurants WHERE id > ? ORDER BY id LIMIT ?")
-    .bind(after, MOVE_RESTAURANTS)
-    .all<{ id: number; country: string | null }>();
+  const results = await restaurantsAfter(env.DB, after, MOVE_RESTAURANTS);
   const restaurants: MoveAnswer["restaurants"] = [];
   let resumeAfter = after;
   for (const restaurant of results) {

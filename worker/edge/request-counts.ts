@@ -61,7 +61,8 @@ function countedStatement(statement: Statement): Statement {
 function countedDb(db: D1Database): D1Database {
   return new Proxy(db, {
     get(target, prop) {
-      if (prop === "prepare") return (sql: string) => countedStatement(target.prepare(sql));
+      // (the statement is made by D1 itself: only counted here)
+      if (prop === "prepare") return (sql: string) => countedStatement(Reflect.apply(target.prepare, target, [sql]) as D1PreparedStatement);
       if (prop === "batch") {
         return (statements: Statement[]) => {
           const counts = current.getStore();

@@ -7,7 +7,7 @@ import { DomainInPath } from "../rules/reserved";
 import { randomId, sha256 } from "../rules/secrets";
 import { plainText } from "../rules/plain-text";
 import { restaurantByDomain } from "../restaurant/data-file";
-import { catalogueStore } from "../restaurant/stub";
+import { restaurantCall } from "../restaurant/stub";
 import { adminRefusal } from "./admin-auth";
 
 const KeyBody = v.object({ label: v.optional(v.pipe(v.string(), plainText(), v.maxLength(100, "a label of at most 100 characters"))) });
@@ -27,9 +27,6 @@ export async function handleNewKey(c: Context<{ Bindings: Env }>) {
   if (!restaurant) return c.json({ error: `Unknown restaurant: ${domain.output}` }, 404, NO_STORE);
   const key = newRestaurantKey();
   const label = body.output.label ?? `issued ${new Date().toISOString().slice(0, 10)}`;
-  await catalogueStore(c.env, restaurant)
-    .prepare("INSERT INTO restaurant_keys (restaurant_id, key_hash, label) VALUES (?, ?, ?)")
-    .bind(restaurant.id, await sha256(key), label)
-    .run();
+  await restaurantCall(c.env, restaurant, "addRestaurantKey", await sha256(key), label);
   return c.json({ key, restaurant: restaurant.id, label }, 200, NO_STORE);
 }

@@ -8,7 +8,8 @@
 // Each sum is kept per hour counted in ("m:3@488000"), so the flush also fills the insights' hourly
 // buckets (docs/decisions/0007).
 import { DurableObject } from "cloudflare:workers";
-import { addVisits, type CountedTable, type HourlyVisits } from "../contract/queries";
+import { addVisits } from "../contract/queries";
+import type { CountedTable, HourlyVisits } from "../restaurant/visit-rows";
 import { visitsFlushMs } from "../upstream/policy";
 import { unixHour } from "../rules/visit-hours";
 import { PER_CLIENT_HOURLY, SAVE_MS, VISIT_WINDOW_MS } from "../rules/visit-limits";

@@ -6,7 +6,7 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
-import { orderRestaurant } from "../contract/queries";
+import { orderRestaurant } from "../directory/order-restaurants";
 import { BOARD_EVENT, branchOrdersChannel, restaurantHub } from "../realtime/channels";
 import { publish } from "../realtime/publish";
 import type { PrinterAnswer, PrinterCall } from "../restaurant/printer-calls";

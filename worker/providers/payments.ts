@@ -10,7 +10,8 @@ import { demoProviders } from "./demo";
 import type { RestaurantRow } from "../contract/rows";
 import type { DinerLanguage } from "../contract/fields";
 import type { PricedLine, PricedTotals } from "../restaurant/pricing";
-import { restaurantOrders } from "../restaurant/stub";
+import { restaurantCall } from "../restaurant/stub";
+import { restaurantNames } from "../directory/order-restaurants";
 import { scopedId, scopedRestaurant } from "../restaurant/scoped-id";
 import { settle } from "../restaurant/settle";
 import { demoGoneHtml, demoPageLanguage, demoPayHtml } from "./demo-page";
@@ -50,10 +51,7 @@ export function demoPaymentProvider(env: Env, now = Date.now()): PaymentProvider
       const id = scopedId(restaurant.id, 18);
       // The placeholder may arrive percent-encoded (a URL parser encodes braces in some places).
       const success = successUrl.replace(/\{CHECKOUT_SESSION_ID\}|%7BCHECKOUT_SESSION_ID%7D/gi, id);
-      await restaurantOrders(env, restaurant)
-        .prepare("INSERT INTO payment_sessions (id, order_id, success_url, cancel_url, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)")
-        .bind(id, order.id, success, cancelUrl, now, now + PAYMENT_TTL_MS)
-        .run();
+      await restaurantCall(env, restaurant, "addDemoSession", { id, orderId: order.id, successUrl: success, cancelUrl, now, expiresAt: now + PAYMENT_TTL_MS });
       // Relative to the site that asked: the pay page lives beside the API, on the site's own origin, and
       // speaks the diner's language.
       return `${new URL(successUrl).origin}/api/pay/${id}?lang=${lang}`;
@@ -83,18 +81,9 @@ async function findSession(c: Ctx): Promise<Session | null> {
   const id = c.req.param("session") ?? "";
   const restaurantId = scopedRestaurant(id);
   if (!demoProviders(c.env) || !SESSION_ID.test(id) || restaurantId === null) return null;
-  const restaurant = await c.env.DB.prepare("SELECT id, domain, name_en, name_ar FROM restaurants WHERE id = ?")
-    .bind(restaurantId)
-    .first<Session["restaurant"]>();
+  const restaurant = await restaurantNames(c.env.DB, restaurantId);
   if (!restaurant) return null;
-  const session = await restaurantOrders(c.env, restaurant)
-    .prepare(
-      `SELECT s.id, s.order_id, s.success_url, s.cancel_url, s.status, s.expires_at, o.total_minor, o.currency, o.num_order
-     FROM payment_sessions s JOIN orders o ON o.id = s.order_id
-     WHERE s.id = ? AND s.provider = 'demo'`,
-    )
-    .bind(id)
-    .first<Omit<Session, "restaurant">>();
+  const session = await restaurantCall(c.env, restaurant, "demoSession", id);
   return session && { ...session, restaurant };
 }
 

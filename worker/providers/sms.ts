@@ -6,6 +6,7 @@ import { getCountries } from "libphonenumber-js/min";
 import { demoProviders } from "./demo";
 import { toE164 } from "../rules/e164";
 import { sayOnce } from "./say-once";
+import { addOutboxText, outboxTextsTo } from "../directory/sms-outbox";
 import { twilioProvider, twilioSettings } from "./twilio";
 
 /** One message: the number in E.164 (worker/rules/e164.ts) and the text. */
@@ -33,7 +34,7 @@ function outboxProvider(db: D1Database): SmsProvider {
     async send({ e164, body }) {
       // Stored under the number it goes to, one spelling per person: `GET /api/dev/outbox?phone=` reads
       // what it is asked for as the API reads a diner's number, so any spelling of it finds the code.
-      await db.prepare("INSERT INTO sms_outbox (phone, body, created_at) VALUES (?, ?, ?)").bind(e164, body, Date.now()).run();
+      await addOutboxText(db, e164, body, Date.now());
       return { ok: true };
     },
   };
@@ -63,11 +64,7 @@ export function smsProvider(env: Env): SmsProvider | null {
 export async function outboxTexts(db: D1Database, asked: string, country: string | undefined) {
   const typed = asked.replace(/\s+/g, "");
   const numbers = new Set([typed, ...(country ? [country] : getCountries()).flatMap((k) => toE164(typed, k) ?? [])]);
-  const { results } = await db
-    .prepare("SELECT phone, body, created_at FROM sms_outbox WHERE phone IN (SELECT value FROM json_each(?)) ORDER BY id DESC LIMIT 20")
-    .bind(JSON.stringify([...numbers]))
-    .all();
-  return results;
+  return outboxTextsTo(db, [...numbers]);
 }
 
 /** The outbox is readable only where codes are not real secrets: with the demo providers on. */

@@ -4,7 +4,7 @@
 import * as v from "valibot";
 import { PAYMENT_TTL_MS, SESSION_ID, type PaymentProvider, type PaymentStart } from "./payments";
 import { stripeClient } from "./stripe";
-import { restaurantOrders } from "../restaurant/stub";
+import { restaurantCall } from "../restaurant/stub";
 
 /** The parts of Stripe's answer that are used, checked: the id goes into SQL and URLs, the url to the browser. */
 const CreatedSession = v.object({ id: v.pipe(v.string(), v.regex(SESSION_ID)), url: v.pipe(v.string(), v.url()) });
@@ -31,17 +31,9 @@ export function stripeCheckout(env: Env): PaymentProvider {
   return {
     async start({ order, restaurant, lines, money, lang, successUrl, cancelUrl }) {
       const now = Date.now();
-      const db = restaurantOrders(env, restaurant);
       // A retry of the same order (same idempotency key, so the same order) goes back to its open page.
-      const open = await db
-        .prepare(
-          "SELECT url, (SELECT count(*) FROM payment_sessions WHERE order_id = ?1) AS tries FROM payment_sessions WHERE order_id = ?1 AND provider = 'stripe' AND status = 'open' AND expires_at > ?2 ORDER BY created_at DESC LIMIT 1",
-        )
-        .bind(order.id, now + 5 * 60_000)
-        .first<{ url: string | null; tries: number }>();
-      if (open?.url) return open.url;
-      const tries =
-        open?.tries ?? (await db.prepare("SELECT count(*) AS n FROM payment_sessions WHERE order_id = ?").bind(order.id).first<{ n: number }>())?.n ?? 0;
+      const { url: open, tries } = await restaurantCall(env, restaurant, "stripeSessionTries", order.id, now + 5 * 60_000);
+      if (open) return open;
       const currency = restaurant.currency.toLowerCase();
       const { stripe } = await stripeClient(env);
       const created = await stripe.checkout.sessions.create(
@@ -68,13 +60,15 @@ export function stripeCheckout(env: Env): PaymentProvider {
         },
       );
       const session = v.parse(CreatedSession, created);
-      await db
-        .prepare(
-          `INSERT INTO payment_sessions (id, order_id, success_url, cancel_url, created_at, expires_at, provider, url)
-         VALUES (?, ?, ?, ?, ?, ?, 'stripe', ?) ON CONFLICT (id) DO NOTHING`,
-        )
-        .bind(session.id, order.id, successUrl, cancelUrl, now, now + SESSION_LIFE_MS, session.url)
-        .run();
+      await restaurantCall(env, restaurant, "addStripeSession", {
+        id: session.id,
+        orderId: order.id,
+        successUrl,
+        cancelUrl,
+        now,
+        expiresAt: now + SESSION_LIFE_MS,
+        url: session.url,
+      });
       return session.url;
     },
   };

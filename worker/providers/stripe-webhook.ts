@@ -5,8 +5,9 @@
 // deliveries and out-of-order events change nothing twice. A refund Stripe answered pending is decided
 // by its later refund event (../restaurant/refund.ts).
 import * as v from "valibot";
-import { restaurantsOfAccount, type OrderRestaurant } from "../contract/queries";
-import { restaurantOrders } from "../restaurant/stub";
+import { restaurantsOfAccount, type OrderRestaurant } from "../directory/order-restaurants";
+import { restaurantCall, restaurantOrders } from "../restaurant/stub";
+import { stripeEventStatements } from "../restaurant/payment-session-rows";
 import { refundDecided } from "../restaurant/refund";
 import { settle, type Outcome } from "../restaurant/settle";
 import { stripeConfigured, verifiedStripeEvent } from "./stripe";
@@ -78,10 +79,7 @@ export async function stripeWebhook(request: Request, env: Env): Promise<Respons
   if (!account) return received("ignored");
   let found: { restaurant: OrderRestaurant; id: string; seen: number } | null = null;
   for (const restaurant of await restaurantsOfAccount(env.DB, account)) {
-    const session = await restaurantOrders(env, restaurant)
-      .prepare("SELECT id, EXISTS (SELECT 1 FROM stripe_events WHERE id = ?2) AS seen FROM payment_sessions WHERE id = ?1 AND provider = 'stripe'")
-      .bind(event.data.object.id, event.id)
-      .first<{ id: string; seen: number }>();
+    const session = await restaurantCall(env, restaurant, "stripeSessionSeen", event.data.object.id, event.id);
     if (session) found = { restaurant, ...session };
     if (found) break;
   }
@@ -89,18 +87,14 @@ export async function stripeWebhook(request: Request, env: Env): Promise<Respons
   if (!found) return received("unknown session");
   if (found.seen) return received("duplicate");
   const { restaurant } = found;
-  const db = restaurantOrders(env, restaurant);
-  const record = db
-    .prepare("INSERT INTO stripe_events (id, type, received_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING")
-    .bind(event.id, event.type, Date.now());
-  const intent = event.data.object.payment_intent;
-  const also = intent
-    ? [record, db.prepare("UPDATE payment_sessions SET payment_intent = ? WHERE id = ? AND payment_intent IS NULL").bind(intent, found.id)]
-    : [record];
+  const seen = { id: event.id, type: event.type, at: Date.now() };
+  const session = { id: found.id, intent: event.data.object.payment_intent ?? null };
   if (outcome === "wait") {
-    await db.batch(also);
+    await restaurantCall(env, restaurant, "recordStripeEvent", seen, session);
     return received("awaiting payment");
   }
+  // The event's record goes in the same transaction as the payment's decision.
+  const also = stripeEventStatements(restaurantOrders(env, restaurant), seen, session);
   const order = await settle(env, restaurant, found.id, outcome, { also });
   return received(order ? outcome : "unchanged");
 }

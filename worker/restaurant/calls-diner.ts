@@ -1,4 +1,54 @@
-// The restaurant API's (diner-facing) operations on the restaurant's object (./calls.ts), listed here
-// so the object can run them by name.
+// The restaurant API's (diner-facing) operations on the restaurant's object (./calls.ts), with the
+// providers', the edge's and the pictures' ones, listed here so the object can run them by name.
+import {
+  branchProducts,
+  branchRow,
+  dinerBranches,
+  dinerCategories,
+  dinerMenus,
+  dinerProducts,
+  restaurantBrand,
+  restaurantSocials,
+  reviewLink,
+} from "./catalogue-reads";
+import { dinerOwnsOrder } from "./diner-order-rows";
+import { addRestaurantKey, restaurantKeyHashes } from "./key-rows";
+import {
+  addDemoSession,
+  addStripeSession,
+  demoSession,
+  exchangePaymentToken,
+  recordStripeEvent,
+  stripeSessionSeen,
+  stripeSessionTries,
+} from "./payment-session-rows";
+import { claimPicture, currentPicture, releasePicture, setPicture, sweepPictureRows } from "./picture-rows";
+import { addVisitCounts } from "./visit-rows";
 
-export const dinerCalls = {};
+export const dinerCalls = {
+  branchRow,
+  dinerBranches,
+  dinerMenus,
+  dinerCategories,
+  dinerProducts,
+  restaurantBrand,
+  restaurantSocials,
+  reviewLink,
+  branchProducts,
+  addVisitCounts,
+  dinerOwnsOrder,
+  restaurantKeyHashes,
+  addRestaurantKey,
+  addDemoSession,
+  demoSession,
+  stripeSessionTries,
+  addStripeSession,
+  stripeSessionSeen,
+  recordStripeEvent,
+  exchangePaymentToken,
+  currentPicture,
+  setPicture,
+  claimPicture,
+  releasePicture,
+  sweepPictureRows,
+};

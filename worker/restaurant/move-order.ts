@@ -7,7 +7,7 @@ import { publish } from "../realtime/publish";
 import { attemptRefund, openRefund, type RefundState } from "./refund";
 import { ORDER_STATUS, sourcesOf, type OrderStatus } from "../rules/status-table";
 import { issueCreditNote } from "./invoices";
-import type { OrderRestaurant } from "../contract/queries";
+import type { OrderRestaurant } from "../directory/order-restaurants";
 import { restaurantOrders } from "./stub";
 
 export type MoveOutcome =

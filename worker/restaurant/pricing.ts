@@ -11,6 +11,7 @@ import { bothServed, servedStretches } from "../rules/menu-hours";
 import { stateAt } from "../rules/open-stretches";
 import { chargeStep, fitsCurrency, isOnChargeStep, minorUnits } from "../rules/money";
 import { defaultVatBp, orderAmounts } from "../rules/vat";
+import { lineProblem, type CartProblem } from "../rules/cart-problems";
 
 type ItemInput = v.InferOutput<typeof Item>;
 
@@ -44,11 +45,14 @@ export interface NotServed {
   opens_at: number | null;
 }
 
+/** Every refusal names each line's problem too (`problems`, in the cart's words: worker/rules/cart-problems.ts). */
 export type PricingResult =
   | ({ ok: true; lines: PricedLine[] } & PricedTotals)
-  | { ok: false; errors: Record<string, string[]> }
+  | { ok: false; errors: Record<string, string[]>; problems: CartProblem[] }
   /** A line's menu (or, with `category_id`, its category) is not served now (its windows, in the branch's zone): when it next is. */
-  | { ok: false; menuClosed: NotServed };
+  | { ok: false; menuClosed: NotServed; problems: CartProblem[] }
+  /** Only prices changed since the cart showed them (its `unit_price`, the embedded API's addition). */
+  | { ok: false; changed: true; problems: CartProblem[] };
 
 /**
  * `branch.currency` and `branch.country` are its restaurant's: every amount is in that currency's minor
@@ -130,17 +134,47 @@ export async function priceItems(
       { id: g.id, required: g.required === 1, min_choices: g.min_choices, max_choices: g.max_choices },
     ]);
   }
+  const stretches = (served: string | null) => servedStretches(readServed(served), branch.time_zone, now);
+  /** The dish's menu, then its category inside the menu's windows, at `now`. */
+  const servedNow = (product: { served: string | null; category_served: string | null }) => {
+    const menu = stretches(product.served);
+    return { menu: stateAt(menu, now), category: stateAt(bothServed(menu, stretches(product.category_served)), now) };
+  };
+  const choicesOf = (item: ItemInput) => {
+    const chosen = item.sub_option_id.map((id) => subById.get(id));
+    const problems = checkChoices(
+      groupsOf.get(item.product_id) ?? [],
+      item.sub_option_id.map((id, k) => ({ id, group: chosen[k] && chosen[k].product_id === item.product_id ? chosen[k].option_id : null })),
+    );
+    return { chosen, problems };
+  };
+  // Each line's problem in the cart's words, whatever the refusal below (the cart marks them all).
+  const problems = items.flatMap((item, index) => {
+    const product = byId.get(item.product_id);
+    const state = product && servedNow(product);
+    const choices = choicesOf(item);
+    const found = lineProblem(
+      index,
+      {
+        product,
+        served: !state || (state.menu.open && state.category.open),
+        choicesKept: choices.problems.length === 0,
+        extras: choices.chosen.reduce((sum, s) => sum + (s?.product_id === item.product_id ? s.price : 0), 0),
+        shown: item.unit_price,
+      },
+      currency,
+      now,
+    );
+    return found ? [found] : [];
+  });
   // A dish of a menu (or a category) outside its windows cannot be ordered, whatever else is in the
   // cart: the first such menu is named, or the category when the menu is served and the category not.
   for (const item of items) {
     const product = byId.get(item.product_id);
     if (!product || product.hidden) continue;
-    const stretches = (served: string | null) => servedStretches(readServed(served), branch.time_zone, now);
-    const menu = stretches(product.served);
-    const served = stateAt(menu, now);
-    if (!served.open) return { ok: false, menuClosed: { menu_id: product.menu_id, opens_at: served.opensAt } };
-    const category = stateAt(bothServed(menu, stretches(product.category_served)), now);
-    if (!category.open) return { ok: false, menuClosed: { menu_id: product.menu_id, category_id: product.category_id, opens_at: category.opensAt } };
+    const { menu, category } = servedNow(product);
+    if (!menu.open) return { ok: false, menuClosed: { menu_id: product.menu_id, opens_at: menu.opensAt }, problems };
+    if (!category.open) return { ok: false, menuClosed: { menu_id: product.menu_id, category_id: product.category_id, opens_at: category.opensAt }, problems };
   }
   const errors: Record<string, string[]> = {};
   const lines: PricedLine[] = [];
@@ -151,13 +185,9 @@ export async function priceItems(
       errors[`items.${i}.product_id`] = [problem];
       return;
     }
-    const chosen = item.sub_option_id.map((id) => subById.get(id));
-    const problems = checkChoices(
-      groupsOf.get(item.product_id) ?? [],
-      item.sub_option_id.map((id, k) => ({ id, group: chosen[k] && chosen[k].product_id === item.product_id ? chosen[k].option_id : null })),
-    );
-    if (problems.length > 0) {
-      errors[`items.${i}.sub_option_id`] = [...new Set(problems.map((p) => p.problem))];
+    const { chosen, problems: choices } = choicesOf(item);
+    if (choices.length > 0) {
+      errors[`items.${i}.sub_option_id`] = [...new Set(choices.map((p) => p.problem))];
       return;
     }
     // The catalogue's prices are minor units already (schema version 7): sums of integers.
@@ -181,7 +211,8 @@ export async function priceItems(
       })),
     });
   });
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if (Object.keys(errors).length > 0) return { ok: false, errors, problems };
+  if (problems.length > 0) return { ok: false, changed: true, problems };
   const rates = (seller!.results[0] as { vat_bp: number | null; service_bp: number; tips: string | null } | undefined) ?? {
     vat_bp: null,
     service_bp: 0,
@@ -201,7 +232,7 @@ export async function priceItems(
             : tipMinor > subtotal
               ? "too_large"
               : null;
-  if (tipProblem) return { ok: false, errors: { tip: [tipProblem] } };
+  if (tipProblem) return { ok: false, errors: { tip: [tipProblem] }, problems };
   const vatBp = rates.vat_bp ?? defaultVatBp(branch.country);
   // In a three-decimal currency every amount is a multiple of 10 fils, so the charge is the order's to the fils.
   const amounts = orderAmounts(lines, { vatBp, serviceBp: rates.service_bp, step: chargeStep(currency) }, tipMinor);

@@ -10,7 +10,7 @@ import { randomId } from "../rules/secrets";
 import { stripeClient, stripeConfigured } from "../providers/stripe";
 import { majorUnits } from "../rules/money";
 import { ORDER_STATUS } from "../rules/status-table";
-import { restaurantsOfAccount, type OrderRestaurant } from "../contract/queries";
+import { restaurantsOfAccount, type OrderRestaurant } from "../directory/order-restaurants";
 import type { ObjectStatement, OrdersDb } from "./sql-bridge";
 import { restaurantOrders } from "./stub";
 

@@ -8,10 +8,10 @@ import { sha256 } from "../rules/secrets";
 import { can, type Role } from "../rules/roles";
 import { bumpTenantVersion } from "../directory/versions";
 import { pictureKey } from "./keys";
-import { claimPicture, releasePicture, sweepPictures } from "./quota";
+import { sweepPictures } from "./quota";
 import { sniffPicture } from "./sniff";
-import { capabilityFor, currentPicture, setPicture, Target } from "./targets";
-import { catalogueStore } from "../restaurant/stub";
+import { capabilityFor, Target } from "./targets";
+import { restaurantCall } from "../restaurant/stub";
 
 import { MAX_PICTURE_BYTES } from "./picture-limit";
 
@@ -87,8 +87,9 @@ export async function uploadPicture(request: Request, env: Env, member: Uploader
   const { target } = fields.output;
   const fail = (error: UploadError): UploadResult => ({ ok: false, error, target: target.text });
   if (!can(member.role, capabilityFor(target))) return fail("forbidden");
-  const catalogue = catalogueStore(env, { id: member.restaurant_id });
-  if ((await currentPicture(catalogue, member.restaurant_id, target)) === undefined) return fail("not-found");
+  const restaurant = { id: member.restaurant_id };
+  const row = { kind: target.kind, id: target.id };
+  if ((await restaurantCall(env, restaurant, "currentPicture", row)) === undefined) return fail("not-found");
   if (fields.output.file.size > MAX_PICTURE_BYTES) return fail("too-large");
   const bytes = new Uint8Array(await fields.output.file.arrayBuffer());
   const type = sniffPicture(bytes);
@@ -97,10 +98,10 @@ export async function uploadPicture(request: Request, env: Env, member: Uploader
   // Room first: objects nothing shows any more are swept, then this one is claimed against the quota.
   await sweepPictures(env, member.restaurant_id);
   const now = Date.now();
-  if (!(await claimPicture(catalogue, member.restaurant_id, key, bytes.byteLength, now))) return fail("quota");
+  if (!(await restaurantCall(env, restaurant, "claimPicture", key, bytes.byteLength, now))) return fail("quota");
   await env.PICTURES.put(key, bytes, { httpMetadata: { contentType: type.contentType } });
-  if (!(await setPicture(catalogue, member.restaurant_id, target, key))) {
-    await releasePicture(catalogue, key, now);
+  if (!(await restaurantCall(env, restaurant, "setPicture", row, key))) {
+    await restaurantCall(env, restaurant, "releasePicture", key, now);
     return fail("not-found");
   }
   await bumpTenantVersion(env.HOSTS, member.domain);

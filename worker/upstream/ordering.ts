@@ -15,6 +15,8 @@ export interface OrderLineInput {
   amount: number;
   sub_option_id: number[];
   note: string;
+  /** The embedded API's addition: the unit price the cart showed (major units); a backend without it ignores it. */
+  unit_price?: number;
 }
 
 export function createOrdering(config: UpstreamConfig, timings: ServerTimings, clientIp: string | null) {
@@ -54,9 +56,10 @@ export function createOrdering(config: UpstreamConfig, timings: ServerTimings, c
 
   return {
     /** `lang`: the text's language, an addition beside the contract (a backend without it ignores it). */
-    sendOtp: (body: { domain: string; branch_id: number; name: string; phone: string; lang: DinerLanguage }) =>
+    /** `items`: the embedded API's addition, the cart checked before a code is sent (or, verifying, spent). */
+    sendOtp: (body: { domain: string; branch_id: number; name: string; phone: string; lang: DinerLanguage; items?: OrderLineInput[] }) =>
       call("sendOtp", "/sendOtp", json(body), s.SentOtp),
-    verifyOtp: (body: { domain: string; branch_id: number; name: string; phone: string; otp_code: string }) =>
+    verifyOtp: (body: { domain: string; branch_id: number; name: string; phone: string; otp_code: string; items?: OrderLineInput[] }) =>
       call("verifyOtp", "/verifyOtp", json(body), s.Verified),
     /** Multipart, as the existing backend takes it; `items` is JSON text. */
     storeOrder: (

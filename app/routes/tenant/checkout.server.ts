@@ -1,6 +1,9 @@
 // The cart's form actions: send a code, verify it and store the order (or store it again after a
 // failed try, with the token that try earned), or start a hosted payment.
-// Cart lines come from the device and are parsed; the API prices them again from its catalogue.
+// Cart lines come from the device and are parsed. Whether the branch takes the order now and what each
+// line costs is the embedded API's answer (it checks once, before a code is sent or spent, and prices
+// the order it stores: worker/contract/order-gate.ts); an external API may not check them, so against
+// one the page checks its own copy of the menu first (./check-lines.server.ts).
 import { data, redirect, redirectDocument, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
@@ -9,6 +12,7 @@ import { getLanguage } from "~/middleware/language";
 import { branchPath } from "~/lib/tenant-paths";
 import { readFields } from "~/lib/form-body.server";
 import { UpstreamError } from "../../../worker/upstream/errors";
+import { upstreamSource } from "../../../worker/upstream";
 import type { Ordering } from "../../../worker/upstream/ordering";
 import { checkLines, type LineProblem } from "./check-lines.server";
 import { requireOrderingBranch } from "./ordering-branch.server";
@@ -78,6 +82,16 @@ const heldAnswer = (error: unknown): "paused" | "closed" | "notServed" | null =>
   return code === "paused" || code === "closed" ? code : code === "menu_closed" || code === "category_closed" ? "notServed" : null;
 };
 
+const Problems = v.array(
+  v.object({ index: v.number(), reason: v.picklist(["gone", "unavailable", "notServed", "price", "options"]), price: v.optional(v.number()) }),
+);
+/** The cart's lines the API found changed (its `problems`, with a 409 or 422), or null. */
+const lineProblems = (error: unknown): LineProblem[] | null => {
+  if (!(error instanceof UpstreamError) || (error.status !== 409 && error.status !== 422)) return null;
+  const problems = v.safeParse(Problems, (error.body as { problems?: unknown } | null)?.problems);
+  return problems.success && problems.output.length > 0 ? problems.output : null;
+};
+
 /** The API refused this field of the order (a 422 naming it). */
 const refusedField = (error: UpstreamError, field: string) => error.status === 422 && field in ((error.body as { errors?: object } | null)?.errors ?? {});
 
@@ -92,7 +106,8 @@ async function verifiedToken(ordering: Ordering, body: Parameters<Ordering["veri
   try {
     return (await ordering.verifyOtp(body)).token;
   } catch (error) {
-    if (error instanceof UpstreamError && error.status === 422) return null;
+    // A wrong, spent or expired code; not the cart's lines (their own answer, below).
+    if (error instanceof UpstreamError && error.status === 422 && !lineProblems(error)) return null;
     throw error;
   }
 }
@@ -145,21 +160,27 @@ export async function checkoutAction(
   if (input.intent === "pay" && input.tip !== "" && !Tip.test(input.tip)) return fail({ ok: false, fields: ["tipInvalid"] }, 422);
   const tip = input.intent === "pay" && input.tip !== "" ? Number(input.tip.replace(",", ".")) : 0;
 
-  if (isPaused(branch.paused_until, Date.now())) return fail({ ok: false, toast: "paused" }, 409);
-  if (!openingState(branch.opening_hours, branch.time_zone, Date.now()).open) return fail({ ok: false, toast: "closed" }, 409);
+  const { upstream, ordering, env } = getApp(context);
+  const embedded = upstreamSource(env) === "embedded";
+  if (!embedded && isPaused(branch.paused_until, Date.now())) return fail({ ok: false, toast: "paused" }, 409);
+  if (!embedded && !openingState(branch.opening_hours, branch.time_zone, Date.now()).open) return fail({ ok: false, toast: "closed" }, 409);
   const wanted = input.intent === "pay" ? acceptsOnline : acceptsOtp;
   if (!wanted(branch.payment_mode)) return fail({ ok: false, toast: "orderError" }, 409);
-
-  const { upstream, ordering } = getApp(context);
-  const problems = await checkLines(upstream, tenant.domain, branchId, lines.output);
-  if (problems.length > 0) return fail({ ok: false, problems }, 409);
+  if (!embedded) {
+    const problems = await checkLines(upstream, tenant.domain, branchId, lines.output);
+    if (problems.length > 0) return fail({ ok: false, problems }, 409);
+  }
 
   const items = lines.output.map((l) => ({
     product_id: l.id,
     amount: l.amount,
     note: l.note,
     sub_option_id: l.options.flatMap((o) => (o.sub_option_id ? [o.sub_option_id] : [])),
+    // The price the cart showed: the embedded API reports a line whose price changed since.
+    ...(embedded ? { unit_price: l.unit_price } : {}),
   }));
+  // The embedded API checks the cart with the code calls too (no code sent or spent for an order it would refuse).
+  const cart = embedded ? { items } : {};
   const table = tenant.table ? Number(tenant.table) : 1;
   // A pickup order only away from a table (the API checks the time against the branch's hours).
   const pickup = tenant.table || input.pickup === "" ? {} : { pickup_at: input.pickup === "asap" ? ("asap" as const) : Number(input.pickup) };
@@ -168,7 +189,7 @@ export async function checkoutAction(
 
   try {
     if (input.intent === "send-code") {
-      const sent = await sendCode(ordering, { ...common, lang: getLanguage(context) });
+      const sent = await sendCode(ordering, { ...common, lang: getLanguage(context), ...cart });
       if (!sent.ok) return sent.answer;
       // The API's own reading of the number (E.164, the embedded API's addition), else the site's.
       const shown = forPeople(sent.phone ?? e164);
@@ -206,7 +227,8 @@ export async function checkoutAction(
     }
     // "verify" earns a token with the code; "store" (the retry after a verified try whose order
     // failed, its code spent) uses the one this device already holds for that phone.
-    const token = input.intent === "store" ? heldToken(request, branchId, phone) : await verifiedToken(ordering, { ...common, otp_code: input.otp_code });
+    const token =
+      input.intent === "store" ? heldToken(request, branchId, phone) : await verifiedToken(ordering, { ...common, otp_code: input.otp_code, ...cart });
     if (!token) return fail({ ok: false, toast: "invalid" }, 422);
     const cookie = orderTokenSetCookie(request, branchId, token, phone);
     try {
@@ -223,6 +245,9 @@ export async function checkoutAction(
       // The pickup time passed (or the hours changed) meanwhile: another time, the code already spent.
       if (error instanceof UpstreamError && refusedField(error, "pickup_at"))
         return data<CheckoutResult>({ ok: false, fields: ["pickupInvalid"] }, { status: 422, headers: { "Set-Cookie": cookie } });
+      // The cart changed between the code and the order (a rare race): its lines are marked.
+      const changed = lineProblems(error);
+      if (changed) return data<CheckoutResult>({ ok: false, problems: changed }, { status: 409, headers: { "Set-Cookie": cookie } });
       const held = heldAnswer(error);
       if (held) return data<CheckoutResult>({ ok: false, toast: held, verified: true }, { status: 409, headers: { "Set-Cookie": cookie } });
       // The token is kept (the diner is verified, the code is spent); the cart stays on the device and
@@ -230,6 +255,9 @@ export async function checkoutAction(
       return data<CheckoutResult>({ ok: false, toast: "orderError", verified: true }, { status: 502, headers: { "Set-Cookie": cookie } });
     }
   } catch (error) {
+    // Lines the API found changed are marked on the cart (409), before any other answer about them.
+    const changed = lineProblems(error);
+    if (changed) return fail({ ok: false, problems: changed }, 409);
     const held = heldAnswer(error);
     if (held) return fail({ ok: false, toast: held }, 409);
     // A payment for a number that cannot be one where the restaurant is, or a tip it does not take.

@@ -1,6 +1,7 @@
 // The demo billing provider (DEMO_PROVIDERS=on only): its "checkout" is the console's DEMO page, which
 // starts the trial at once; no card, no portal; cancelling only marks the subscription locally.
 import { syncActive } from "../../directory/lifecycle";
+import { markCancelAtPeriodEnd, startDemoSubscription } from "../../directory/subscriptions";
 import type { BillingProvider } from "./provider";
 import { DAY_MS, trialDays } from "./settings";
 
@@ -16,9 +17,7 @@ export function demoBilling(env: Env): BillingProvider {
       return null;
     },
     async cancel(subscription) {
-      await env.DB.prepare("UPDATE subscriptions SET cancel_at_period_end = 1, updated_at = ? WHERE restaurant_id = ?")
-        .bind(Date.now(), subscription.restaurant_id)
-        .run();
+      await markCancelAtPeriodEnd(env.DB, subscription.restaurant_id, Date.now());
     },
   };
 }
@@ -26,12 +25,7 @@ export function demoBilling(env: Env): BillingProvider {
 /** The DEMO page's "start trial": an incomplete demo subscription starts its trial now (a draft goes live). */
 export async function startDemoTrial(env: Env, restaurantId: number, now = Date.now()): Promise<boolean> {
   const end = now + trialDays(env) * DAY_MS;
-  const done = await env.DB.prepare(
-    "UPDATE subscriptions SET status = 'trialing', trial_ends_at = ?, current_period_end = ?, updated_at = ? WHERE restaurant_id = ? AND provider = 'demo' AND status = 'incomplete'",
-  )
-    .bind(end, end, now, restaurantId)
-    .run();
-  if (done.meta.changes !== 1) return false;
+  if (!(await startDemoSubscription(env.DB, restaurantId, end, now))) return false;
   await syncActive(env, restaurantId, now);
   return true;
 }

@@ -4,24 +4,11 @@
 // nothing set up: the demo provider with DEMO_PROVIDERS=on, else none (a clear 503).
 import { demoProviders } from "../demo";
 import { sayOnce } from "../say-once";
-import type { Plan } from "../../directory/signup";
+import { subscriptionOf, type SubscriptionRow } from "../../directory/subscriptions";
 import { demoBilling } from "./demo";
 import { stripeBilling } from "./stripe";
 
-export interface SubscriptionRow {
-  restaurant_id: number;
-  plan: Plan;
-  status: "incomplete" | "trialing" | "active" | "past_due" | "canceled";
-  provider: "stripe" | "demo";
-  customer_id: string | null;
-  subscription_id: string | null;
-  trial_ends_at: number | null;
-  current_period_end: number | null;
-  cancel_at_period_end: number;
-  past_due_since: number | null;
-  event_at: number;
-  updated_at: number;
-}
+export type { SubscriptionRow };
 
 export interface BillingProvider {
   name: "stripe" | "demo";
@@ -58,5 +45,4 @@ export function providerOf(env: Env, subscription: SubscriptionRow): BillingProv
   return demoProviders(env) ? demoBilling(env) : null;
 }
 
-export const subscriptionOf = (db: D1Database, restaurantId: number) =>
-  db.prepare("SELECT * FROM subscriptions WHERE restaurant_id = ?").bind(restaurantId).first<SubscriptionRow>();
+export { subscriptionOf };

@@ -4,6 +4,7 @@
 // only the verified billing webhook does (./webhook.ts).
 import * as v from "valibot";
 import { stripeClient } from "../stripe";
+import { markCancelAtPeriodEnd } from "../../directory/subscriptions";
 import type { BillingProvider } from "./provider";
 import { stripePrice, trialDays } from "./settings";
 
@@ -38,9 +39,7 @@ export function stripeBilling(env: Env): BillingProvider {
       if (!subscription.subscription_id) return;
       const { stripe } = await stripeClient(env);
       await stripe.subscriptions.update(subscription.subscription_id, { cancel_at_period_end: true });
-      await env.DB.prepare("UPDATE subscriptions SET cancel_at_period_end = 1, updated_at = ? WHERE restaurant_id = ?")
-        .bind(Date.now(), subscription.restaurant_id)
-        .run();
+      await markCancelAtPeriodEnd(env.DB, subscription.restaurant_id, Date.now());
     },
   };
 }

@@ -6,7 +6,8 @@
 import * as v from "valibot";
 import { verifiedStripeEvent } from "../stripe";
 import { syncActive } from "../../directory/lifecycle";
-import { stripeBillingConfigured, type SubscriptionRow } from "./provider";
+import { stripeBillingConfigured } from "./provider";
+import { applyBillingEvent, billingEventSeen, type SubscriptionChange, type SubscriptionRow } from "../../directory/subscriptions";
 
 const StripeId = v.pipe(v.string(), v.regex(/^[a-z]+_[A-Za-z0-9_]{1,200}$/));
 const Time = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -60,21 +61,14 @@ const answer = (status: number, body: object, headers: Record<string, string> = 
   Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 const received = (note: string) => answer(200, { received: true, note });
 
-type Change = { statement: D1PreparedStatement } | { ignored: string };
+type Change = { change: SubscriptionChange } | { ignored: string };
 
-function changeFor(db: D1Database, type: string, object: unknown, at: number, now: number): Change {
+function changeFor(type: string, object: unknown, at: number): Change {
   if (type === "checkout.session.completed") {
     const session = v.safeParse(CheckoutSession, object);
     if (!session.success || session.output.mode !== "subscription" || !session.output.client_reference_id) return { ignored: "not a subscription checkout" };
     const s = session.output;
-    return {
-      statement: db
-        .prepare(
-          `UPDATE subscriptions SET customer_id = COALESCE(?1, customer_id), subscription_id = COALESCE(?2, subscription_id), updated_at = ?3
-       WHERE restaurant_id = ?4 AND provider = 'stripe' RETURNING restaurant_id`,
-        )
-        .bind(s.customer, s.subscription, now, Number(s.client_reference_id)),
-    };
+    return { change: { kind: "checkout", customer: s.customer, subscription: s.subscription, restaurantId: Number(s.client_reference_id) } };
   }
   if (type.startsWith("customer.subscription.")) {
     const parsed = v.safeParse(Subscription, object);
@@ -84,45 +78,24 @@ function changeFor(db: D1Database, type: string, object: unknown, at: number, no
     if (!status) return { ignored: `status ${s.status}` };
     const periodEnd = s.items?.data[0]?.current_period_end ?? s.current_period_end ?? null;
     return {
-      statement: db
-        .prepare(
-          `UPDATE subscriptions SET status = ?1, subscription_id = ?2, customer_id = ?3, trial_ends_at = ?4, current_period_end = ?5,
-         cancel_at_period_end = ?6, past_due_since = CASE WHEN ?1 = 'past_due' THEN COALESCE(past_due_since, ?7) ELSE NULL END,
-         event_at = ?7, updated_at = ?8
-       WHERE provider = 'stripe' AND event_at <= ?7
-         AND (subscription_id = ?2 OR (subscription_id IS NULL AND restaurant_id = ?9))
-       RETURNING restaurant_id`,
-        )
-        .bind(
-          status,
-          s.id,
-          s.customer,
-          s.trial_end ? s.trial_end * 1000 : null,
-          periodEnd ? periodEnd * 1000 : null,
-          s.cancel_at_period_end ? 1 : 0,
-          at,
-          now,
-          Number(s.metadata?.restaurant_id ?? 0),
-        ),
+      change: {
+        kind: "subscription",
+        status,
+        id: s.id,
+        customer: s.customer,
+        trialEnd: s.trial_end ? s.trial_end * 1000 : null,
+        periodEnd: periodEnd ? periodEnd * 1000 : null,
+        cancelAtPeriodEnd: s.cancel_at_period_end ? 1 : 0,
+        at,
+        restaurantId: Number(s.metadata?.restaurant_id ?? 0),
+      },
     };
   }
   if (type === "invoice.paid" || type === "invoice.payment_failed") {
     const parsed = v.safeParse(Invoice, object);
     const subscription = parsed.success ? (parsed.output.parent?.subscription_details?.subscription ?? parsed.output.subscription) : null;
     if (!subscription) return { ignored: "not a subscription's invoice" };
-    // Paid: a past-due subscription is active again (a trial's zero invoice leaves the trial alone).
-    // Failed: a renewal is owed; the grace period counts from the first failure.
-    const set =
-      type === "invoice.paid"
-        ? "status = CASE WHEN status = 'past_due' THEN 'active' ELSE status END, past_due_since = NULL"
-        : "status = CASE WHEN status IN ('trialing', 'active', 'past_due') THEN 'past_due' ELSE status END, past_due_since = CASE WHEN status IN ('trialing', 'active', 'past_due') THEN COALESCE(past_due_since, ?1) ELSE past_due_since END";
-    return {
-      statement: db
-        .prepare(
-          `UPDATE subscriptions SET ${set}, event_at = ?1, updated_at = ?2 WHERE subscription_id = ?3 AND provider = 'stripe' AND event_at <= ?1 RETURNING restaurant_id`,
-        )
-        .bind(at, now, subscription),
-    };
+    return { change: { kind: "invoice", paid: type === "invoice.paid", subscription, at } };
   }
   return { ignored: "ignored" };
 }
@@ -136,16 +109,10 @@ export async function stripeBillingWebhook(request: Request, env: Env, now = Dat
   const event = parsed.output;
   // A connected account's event belongs to the payments endpoint, never to the platform's billing.
   if (event.account) return received("connected account");
-  const db = env.DB;
-  if (await db.prepare("SELECT 1 FROM stripe_events WHERE id = ?").bind(event.id).first()) return received("duplicate");
-  const change = changeFor(db, event.type, event.data.object, event.created * 1000, now);
-  const record = db.prepare("INSERT INTO stripe_events (id, type, received_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING").bind(event.id, event.type, now);
-  if ("ignored" in change) {
-    await record.run();
-    return received(change.ignored);
-  }
-  const [updated] = await db.batch<{ restaurant_id: number }>([change.statement, record]);
-  const restaurantId = updated!.results[0]?.restaurant_id;
+  if (await billingEventSeen(env.DB, event.id)) return received("duplicate");
+  const change = changeFor(event.type, event.data.object, event.created * 1000);
+  const restaurantId = await applyBillingEvent(env.DB, event, "ignored" in change ? null : change.change, now);
+  if ("ignored" in change) return received(change.ignored);
   if (restaurantId === undefined) return received("unchanged");
   await syncActive(env, restaurantId, now);
   return received("applied");
