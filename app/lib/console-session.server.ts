@@ -5,7 +5,7 @@ import * as v from "valibot";
 import { data, redirect } from "react-router";
 import { IdText } from "../../worker/rules/ids";
 import { can, type Capability } from "../../worker/rules/roles";
-import { consoleSession, menuCatalogue, SESSION_DAYS, type ConsoleTenant, type Membership } from "../../worker/console/session";
+import { consoleSession, SESSION_DAYS, type ConsoleTenant, type Membership } from "../../worker/console/session";
 import { cookieName, isSecureUrl, parseCookies } from "./cookies.server";
 import { PRIVATE_HEADERS } from "./route-headers";
 
@@ -75,8 +75,6 @@ export interface ConsoleMember extends ConsoleUser {
   member: Membership;
   /** That restaurant, as the console's doors (worker/console/*) take it. */
   tenant: ConsoleTenant;
-  /** That restaurant's catalogue store: only the menu screens still take it (helper "sqlmenu"); gone once they call their doors. */
-  catalogue: ReturnType<typeof menuCatalogue>;
 }
 
 /**
@@ -96,7 +94,7 @@ export async function requireMember(request: Request, env: Env, capability?: Cap
   if (!member) throw redirect("/console/invitations", { headers: CONSOLE_HEADERS });
   if (capability && !can(member.role, capability)) throw data({ error: "forbidden" }, { status: 403, headers: CONSOLE_HEADERS });
   const tenant = { id: member.restaurant_id, domain: member.domain, country: member.country };
-  return { ...user, member, tenant, catalogue: menuCatalogue(env, tenant) };
+  return { ...user, member, tenant };
 }
 
 /** A staff member works only in their branches; managers and owners in every branch of the restaurant. */

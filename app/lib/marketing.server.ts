@@ -4,7 +4,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { getApp } from "~/context";
 import type { Language } from "~/locales";
 import { getLanguage } from "~/middleware/language";
-import { trialDays } from "../../worker/providers/billing/settings";
+import { trialDays } from "../../worker/rules/billing-days";
 import { notFound } from "./route-errors.server";
 import { MARKETING_CACHE } from "./route-headers";
 

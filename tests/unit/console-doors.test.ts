@@ -1,4 +1,4 @@
-// Each console screen reaches data through one door (issue 36, point 3): a console route's server module
+// Each console screen reaches data through one door (docs/decisions/0067): a console route's server module
 // (and the console's shared server helpers in app/lib) imports from the worker only its own
 // worker/console/<screen>.ts and the pure rules (worker/rules/), never a store's folder.
 import { readdirSync, readFileSync } from "node:fs";
@@ -6,9 +6,6 @@ import { dirname, join, normalize } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const ROOT = join(import.meta.dirname, "../..");
-
-/** The menu screens' routes, another helper's part of issue 36: they still take the catalogue store. The lead empties this. */
-const KNOWN = ["menu.server.ts", "menu-export.server.ts", "menu-import.server.ts", "dish-options.server.ts"].map((f) => join("app/routes/console", f));
 
 /** What a file imports of the worker that breaks the rule: more than one door, or anything but a door and the rules. */
 function doorLeaks(file: string, imports: readonly string[]): string[] {
@@ -33,7 +30,7 @@ describe("the console's doors", () => {
   it("lets each console route and helper import one worker/console door and the rules only", () => {
     const files = [...serverFiles("app/routes/console", /\.server\.ts$/), ...serverFiles("app/lib", /^console-.*\.server\.ts$/)];
     expect(files.length).toBeGreaterThan(25);
-    expect(files.filter((f) => !KNOWN.includes(f)).flatMap((f) => doorLeaks(f, workerImports(f)))).toEqual([]);
+    expect(files.flatMap((f) => doorLeaks(f, workerImports(f)))).toEqual([]);
   });
 
   it("finds a store imported past the door, and a second door", () => {

@@ -2,7 +2,7 @@
 // restaurant's state and calendar, and its currency's two steps (./currency.ts: the plan to confirm,
 // then the change, which purges the tenant's cache so diners see the new prices at once).
 import { providerOf, subscriptionOf } from "../providers/billing/provider";
-import { DAY_MS, graceDays } from "../providers/billing/settings";
+import { DAY_MS, graceDays } from "../rules/billing-days";
 import { demoProviders } from "../providers/demo";
 import { bumpTenantVersion } from "../directory/versions";
 import { restaurantState } from "../directory/restaurant-rows";
@@ -13,7 +13,7 @@ export type { CurrencyPlan };
 /** The restaurant's data file, written to R2 and answered as a download (../restaurant/data-file.ts). */
 export { exportRestaurant } from "../restaurant/data-file";
 export { startDemoTrial } from "../providers/billing/demo";
-export { trialDays } from "../providers/billing/settings";
+export { trialDays } from "../rules/billing-days";
 
 /** What the screen shows: the subscription (with its pay-by date while past due), whether the restaurant is live, whether its currency is locked, its calendar. */
 export async function accountOf(env: Env, tenant: ConsoleTenant) {

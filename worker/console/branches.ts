@@ -1,13 +1,12 @@
 // The branches screen's door (/console/branches, owners and managers): the restaurant's branches (its
 // object's rows) and its logo's stored key.
-import { catalogueStore, type RestaurantRef } from "../restaurant/stub";
-import { currentPicture } from "../storage/targets";
+import { restaurantCall, type RestaurantRef } from "../restaurant/stub";
 import { branchesIn } from "./reads";
 
 export async function branchesPage(env: Env, tenant: RestaurantRef) {
   const [branches, logo] = await Promise.all([
     branchesIn(env, tenant),
-    currentPicture(catalogueStore(env, tenant), tenant.id, { kind: "logo", id: 0, text: "logo" }),
+    restaurantCall(env, tenant, "currentPicture", { kind: "logo", id: 0, text: "logo" }),
   ]);
   return { branches, logo: logo ?? null };
 }

@@ -2,14 +2,14 @@
 // the same rules (6 digits from the CSPRNG, hashed, single use, 10 minutes, 5 tries) and their own
 // limits, each claimed by one conditional write (worker/limits, kind "console"). The codes are the
 // directory's rows (../directory/console-codes.ts).
-import type { NetworkKey } from "../edge/address";
+import type { NetworkKey } from "../rules/network-key";
 import { claim, release, type ClaimHandle } from "../limits/claim";
 import { OTP_TTL_S } from "../contract/otp";
 import { MAX_ATTEMPTS } from "../restaurant/codes";
 import { consoleCodeHash, sixDigitCode } from "../rules/secrets";
 import { smsProvider, type SmsProvider } from "../providers/sms";
 import { timingSafeEqualHex } from "../rules/hmac";
-import { spendConsoleCode, storeConsoleCode, tryConsoleCode, useConsoleCode } from "../directory/console-codes";
+import { spendConsoleCode, storeConsoleCode, tryConsoleCode, claimConsoleCode } from "../directory/console-codes";
 
 export type CodePurpose = "sign-in" | "sign-up";
 export type SendResult =
@@ -63,5 +63,5 @@ export async function verifyConsoleCode(db: D1Database, phone: string, purpose: 
   if (!/^\d{6}$/.test(code)) return false;
   const current = await tryConsoleCode(db, phone, purpose, MAX_ATTEMPTS, now);
   if (!current || !timingSafeEqualHex(current.code_hash, await consoleCodeHash(purpose, phone, code))) return false;
-  return useConsoleCode(db, current.id);
+  return claimConsoleCode(db, current.id);
 }

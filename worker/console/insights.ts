@@ -2,7 +2,7 @@
 // of day, orders per day and the period's revenue, orders and average ticket over the last 7 or 30
 // local days, from the hourly visit buckets (migration 0014) and the orders table, and diners' ratings, all read in the
 // restaurant's object (../restaurant/insight-rows.ts), scoped by the restaurant id and the branch.
-import { HOUR_MS, unixHour } from "../edge/visit-hours";
+import { HOUR_MS, unixHour } from "../rules/visit-hours";
 import { branchZone, localHour, localInstant } from "../rules/local-time";
 import type { BranchRatings } from "../restaurant/ratings";
 import type { InsightsBranch, Ranked } from "../restaurant/insight-rows";

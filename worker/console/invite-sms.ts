@@ -5,7 +5,7 @@
 import { claim, release } from "../limits/claim";
 import { smsProvider } from "../providers/sms";
 import { nameSlot } from "../providers/sms-text";
-import type { NetworkKey } from "../edge/address";
+import type { NetworkKey } from "../rules/network-key";
 
 /**
  * sent: by a real provider; demo: into the demo outbox; none: no provider; failed: the provider refused;

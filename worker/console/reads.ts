@@ -1,8 +1,8 @@
 // What several console screens read: the restaurant's directory row and state, its branches (a staff
 // member's only), its calendar. The rows are the directory's (../directory/restaurant-rows.ts) and the
 // object's (../restaurant/branch-rows.ts); every read is scoped by the member's restaurant id.
-import { listBranches, type BranchScope, type ConsoleBranch } from "../restaurant/branch-rows";
-import { restaurantCall, type CatalogueStore, type RestaurantRef } from "../restaurant/stub";
+import type { BranchScope, ConsoleBranch } from "../restaurant/branch-rows";
+import { restaurantCall, type RestaurantRef } from "../restaurant/stub";
 import { branchZone } from "../rules/local-time";
 
 export type { BranchScope, ConsoleBranch };
@@ -22,7 +22,6 @@ export const branchesIn = (env: Env, tenant: RestaurantRef, scope: BranchScope =
  * The same over a catalogue store the menu screens still hold (their routes, helper "sqlmenu"): the
  * statement runs over the store's bridge. Gone once those screens call their doors.
  */
-export const branchesOf = (catalogue: CatalogueStore, restaurantId: number, scope: BranchScope = null) => listBranches(catalogue, restaurantId, scope);
 
 /** The restaurant's calendar: its first branch's zone (a month's invoices, a webhook's log are read in it). */
 export async function restaurantZone(env: Env, tenant: RestaurantRef): Promise<string> {

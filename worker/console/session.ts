@@ -5,7 +5,6 @@
 import { invitationsOf, lastRestaurantOf, rememberRestaurant } from "../directory/invitations";
 import { membershipsOf, type Membership } from "../directory/people";
 import { endSession, sessionPerson } from "../directory/sessions";
-import { catalogueStore, type CatalogueStore } from "../restaurant/stub";
 import type { ConsoleTenant } from "./reads";
 
 export { SESSION_DAYS } from "../directory/sessions";
@@ -19,9 +18,6 @@ export async function consoleSession(env: Env, id: string) {
   const [memberships, lastRestaurant] = await Promise.all([membershipsOf(env.DB, session.personId), lastRestaurantOf(env.DB, session.personId)]);
   return { ...session, memberships, lastRestaurant };
 }
-
-/** The restaurant's catalogue store, which only the menu screens still take (helper "sqlmenu"); gone once they call their doors. */
-export const menuCatalogue = (env: Env, tenant: ConsoleTenant): CatalogueStore => catalogueStore(env, tenant);
 
 /** How many invitations wait for the person (the frame's badge). */
 export const pendingInvitations = async (env: Env, personId: number) => (await invitationsOf(env.DB, personId)).length;

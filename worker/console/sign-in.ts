@@ -3,7 +3,7 @@
 // code is stored and texted (a phone that belongs to no team gets nothing). The answer's bytes and
 // timing cannot tell the two apart (docs/DESIGN.md "Security", docs/decisions/0036). The sign-in
 // screen's door (/console/sign-in, and the passkeys' sign-in): the code checked, a session started.
-import type { NetworkKey } from "../edge/address";
+import type { NetworkKey } from "../rules/network-key";
 import { claim } from "../limits/claim";
 import { smsProvider } from "../providers/sms";
 import { isMemberPhone } from "../directory/members";
@@ -11,7 +11,7 @@ import { membershipsOf, personByPhone } from "../directory/people";
 import { startSession } from "../directory/sessions";
 import { deliverConsoleCode, verifyConsoleCode, type SendResult } from "./codes";
 
-export { addressTag } from "../edge/address";
+export { addressTag } from "../rules/network-key";
 
 /**
  * A sign-in code for a member's `phone` (E.164); for anyone else nothing is sent. The answer comes

@@ -1,7 +1,7 @@
 // Sign-ups are limited per person (their E.164 phone) and per client network (an IPv6 client's /64,
-// worker/edge/address.ts), in the same per-phone and per-network objects as the send limits
+// worker/rules/network-key.ts), in the same per-phone and per-network objects as the send limits
 // (worker/limits, kind "signup"): concurrent requests cannot all pass. A sign-up is never given back.
-import type { NetworkKey } from "../edge/address";
+import type { NetworkKey } from "../rules/network-key";
 import { claim, LIMITS } from "../limits/claim";
 
 /** A person signs up a few restaurants an hour; one network a few more (a shared office, a café). */

@@ -2,8 +2,7 @@
 // restaurant's own), the public origin its codes point at (its own hostname when it has one), and its
 // logo for the printable sheet. The codes and the PDF themselves are ./table-codes.ts (browser-safe).
 import { customHostOf } from "../directory/hosts";
-import { catalogueStore, type RestaurantRef } from "../restaurant/stub";
-import { currentPicture } from "../storage/targets";
+import { restaurantCall, type RestaurantRef } from "../restaurant/stub";
 import { imageUrl } from "../rules/image-url";
 import { branchesIn, type ConsoleBranch, type ConsoleTenant } from "./reads";
 
@@ -24,6 +23,6 @@ export async function codesOrigin(env: Env, tenant: ConsoleTenant, requestOrigin
 
 /** The restaurant's logo as the page loads it (null: none). */
 export async function logoUrl(env: Env, tenant: RestaurantRef): Promise<string | null> {
-  const logo = await currentPicture(catalogueStore(env, tenant), tenant.id, { kind: "logo", id: 0, text: "logo" });
+  const logo = await restaurantCall(env, tenant, "currentPicture", { kind: "logo", id: 0, text: "logo" });
   return imageUrl(logo);
 }

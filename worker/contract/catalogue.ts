@@ -7,7 +7,7 @@ import { Domain, IdField, readInput, typed, VisitField } from "./input";
 import { orderingApp } from "./ordering";
 import { serviceApp } from "./service";
 import * as db from "./queries";
-import type { RestaurantRow } from "./rows";
+import type { RestaurantRow } from "../directory/restaurant-row";
 import { branchNotFound, inactive, invalid, ok, productNotFound, unavailable } from "./respond";
 import { takesCards } from "../providers/card-payments";
 import { honouredMode } from "../rules/modes";

@@ -10,7 +10,8 @@ import { openingState } from "../rules/opening-hours";
 import { acceptsOnline, acceptsOtp } from "../rules/modes";
 import { priceItems, type PricingResult } from "../restaurant/pricing";
 import { catalogueStore } from "../restaurant/stub";
-import type { BranchRow, RestaurantRow } from "./rows";
+import type { RestaurantRow } from "../directory/restaurant-row";
+import type { BranchRow } from "../restaurant/catalogue-rows";
 import type { Item } from "./fields";
 import type * as v from "valibot";
 

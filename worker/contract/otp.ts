@@ -4,7 +4,7 @@
 import type { Context } from "hono";
 import { activeRestaurant, branchOf } from "./queries";
 import { branchNotFound, conflict, inactive, invalid, ok, rateLimited, smsBudgetSpent, unavailable } from "./respond";
-import { addressTag } from "../edge/address";
+import { addressTag } from "../rules/network-key";
 import { catalogueStore, restaurantObject } from "../restaurant/stub";
 import { claim, release } from "../limits/claim";
 import { acceptsOtp } from "../rules/modes";

@@ -3,7 +3,7 @@
 // chosen time checked against its hours in its zone (422 naming the problem: closed, past, tooSoon, tooFar).
 import type { Context } from "hono";
 import { conflict, invalid } from "./respond";
-import type { BranchRow } from "./rows";
+import type { BranchRow } from "../restaurant/catalogue-rows";
 import { readHours } from "../rules/hours-schema";
 import { asapPickup, pickupProblem } from "../rules/pickup";
 

@@ -7,11 +7,9 @@ import { restaurantOfBranch, restaurantOfDomain } from "../directory/directory";
 import type { BranchFilter } from "../restaurant/catalogue-reads";
 import type { CountedTable, HourlyVisits } from "../restaurant/visit-rows";
 import { shown } from "./preview";
-import type { BrandRow, RestaurantRow, SellerRow } from "./rows";
+import type { RestaurantRow } from "../directory/restaurant-row";
+import type { BrandRow, SellerRow } from "../restaurant/catalogue-rows";
 import { groupOptions, majorPrices, sellerTerms, withBrand } from "./rows";
-
-// The console's orders screen reads an order's restaurant here still; its home: worker/directory/order-restaurants.ts.
-export { orderRestaurant } from "../directory/order-restaurants";
 
 /** The live restaurant with `domain` (the ordering calls), from the directory (its cached row). */
 export async function activeRestaurant(env: Env, domain: string): Promise<RestaurantRow | null> {

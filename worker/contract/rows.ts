@@ -5,38 +5,9 @@ import { readHours, readServed } from "../rules/hours-schema";
 import { allergensOf, namesOf, TAGS } from "../rules/dietary";
 import { defaultVatBp } from "../rules/vat";
 import { currencyDigits, majorUnits } from "../rules/money";
+import type { RestaurantRow } from "../directory/restaurant-row";
+import type { BrandRow, BranchRow, MenuRow, NamedRow, OptionRow, ProductRow, SellerRow, SocialRow, StoredProduct } from "../restaurant/catalogue-rows";
 
-/** The restaurant's row in the directory (D1 `restaurants`): what crosses restaurants and every call reads first. */
-export interface RestaurantRow {
-  id: number;
-  domain: string;
-  name_en: string;
-  name_ar: string;
-  currency: string;
-  is_active: number;
-  stripe_account_id: string | null;
-  created_at: string;
-  updated_at: string;
-  /** Diner codes by SMS a day (migrations/0023); not part of any answer. */
-  sms_daily_budget: number;
-  /** ISO 3166-1 alpha-2, for reading diners' phone numbers (migrations/0008); not part of any answer. */
-  country: string;
-}
-/** The directory's columns of RestaurantRow, as the directory reads them (its old brand columns left out). */
-export const RESTAURANT_COLUMNS = "id, domain, name_en, name_ar, currency, is_active, stripe_account_id, created_at, updated_at, sms_daily_budget, country";
-
-/** The restaurant's look, in its own object (`brand`, schema version 4, docs/decisions/0049). */
-export interface BrandRow {
-  logo: string | null;
-  description_en: string | null;
-  description_ar: string | null;
-  style_primary: string | null;
-  style_on_primary: string | null;
-  style_secondary: string | null;
-  style_on_secondary: string | null;
-  style_background: string | null;
-  style_on_background: string | null;
-}
 const NO_BRAND: BrandRow = {
   logo: null,
   description_en: null,
@@ -55,123 +26,18 @@ export const withBrand = (restaurant: RestaurantRow, brand: Partial<BrandRow> | 
   ...NO_BRAND,
   ...Object.fromEntries(Object.entries(brand ?? {}).filter(([k]) => k in NO_BRAND)),
 });
-/** The seller's terms in its object (`seller`, schema version 6, docs/decisions/0053). */
-export interface SellerRow {
-  vat_bp: number | null;
-  service_bp: number;
-  tips: string | null;
-}
 /** The terms diners' screens read (percentages): the country's VAT while none is set, no charge, no tips. */
 export const sellerTerms = (country: string, seller: SellerRow | null | undefined) => ({
   vat_rate: (seller?.vat_bp ?? defaultVatBp(country)) / 100,
   service_rate: (seller?.service_bp ?? 0) / 100,
   tips: seller?.tips ? (JSON.parse(seller.tips) as number[]).map((bp) => bp / 100) : [],
 });
-export interface BranchRow {
-  id: number;
-  restaurant_id: number;
-  name_en: string;
-  name_ar: string;
-  description_en: string | null;
-  description_ar: string | null;
-  address_en: string | null;
-  address_ar: string | null;
-  phone: string | null;
-  mobile: string | null;
-  active_order: number;
-  payment_mode: string;
-  image_offer: string | null;
-  image_new: string | null;
-  image_common: string | null;
-  sort_num: number;
-  num_visit: number;
-  created_at: string;
-  updated_at: string;
-  /** The board's switches (migrations/0013): sent as extra fields, which the contract lets clients ignore. */
-  time_zone: string;
-  paused_until: number | null;
-  /** Opening hours as JSON (migrations/0015), sent parsed as an extra field (null: always open). */
-  opening_hours: string | null;
-  /** Calls from tables, pickup orders and their preparation time (the object's schema 9 and 10): extra fields too. */
-  service_calls: number;
-  pickup: number;
-  prep_minutes: number;
-  /** The branch's number of tables (the object's schema 16; null: not set, tables 1 to 9999): an extra field too. */
-  tables: number | null;
-}
-export interface NamedRow {
-  id: number;
-  name_en: string;
-  name_ar: string;
-  image: string | null;
-  sort_num: number;
-  num_visit: number;
-  created_at: string;
-  updated_at: string;
-}
-/** A menu or a category: a named row with when it is served (schema versions 5 and 8; JSON text or null). */
-export interface MenuRow extends NamedRow {
-  served?: string | null;
-  /** A menu's categories that have windows of their own: a JSON array of {id, served} (the menus query's). */
-  served_categories?: string | null;
-}
-/** A dish as the object stores it: its prices in the currency's minor units (schema version 7). */
-export type StoredProduct = Omit<ProductRow, "price" | "price_offer"> & { price_minor: number; offer_minor: number };
 /** A dish as the contract answers it: prices in major units (JSON numbers, docs/CONTRACT.md). */
 export const majorPrices = ({ price_minor, offer_minor, ...p }: StoredProduct, currency: string): ProductRow => ({
   ...p,
   price: majorUnits(price_minor, currency),
   price_offer: majorUnits(offer_minor, currency),
 });
-export interface ProductRow {
-  id: number;
-  category_id: number;
-  menu_id: number;
-  name_en: string;
-  name_ar: string;
-  description_en: string | null;
-  description_ar: string | null;
-  image: string | null;
-  price: number;
-  price_offer: number;
-  is_new: number;
-  common: number;
-  hidden: number;
-  unavailable: number;
-  sort_num: number;
-  num_visit: number;
-  created_at: string;
-  updated_at: string;
-  /** Sold out until this moment (unix ms), folded into `unavailable` in answers. */
-  sold_out_until: number | null;
-  /** Bit masks over worker/rules/dietary.ts (migrations/0016), sent as lists of names. */
-  allergens: number;
-  tags: number;
-  /** 0: allergens never declared, sent as `allergens: null` (migrations/0018). */
-  allergens_declared: number;
-}
-export interface OptionRow {
-  id: number;
-  product_id: number;
-  name_en: string;
-  name_ar: string;
-  required: number;
-  min_choices: number;
-  max_choices: number;
-  sub_id: number | null;
-  sub_name_en: string | null;
-  sub_name_ar: string | null;
-  /** Minor units, as stored; answered in major units. */
-  sub_price: number | null;
-}
-export interface SocialRow {
-  id: number;
-  name: string | null;
-  type: number;
-  value: string;
-  restaurant_id: number;
-}
-
 /** The selling terms a diner's screens show (sellerTerms): present on the branch list's and the menu's answers. */
 type Terms = ReturnType<typeof sellerTerms>;
 

@@ -37,8 +37,8 @@ export const tryConsoleCode = (db: D1Database, phone: string, purpose: string, m
     .bind(phone, purpose, maxAttempts, now)
     .first<{ id: number; code_hash: string }>();
 
-/** Uses the code: true for the one request that flips it. */
-export async function useConsoleCode(db: D1Database, id: number): Promise<boolean> {
+/** Claims the code as used: true for the one request that flips it. */
+export async function claimConsoleCode(db: D1Database, id: number): Promise<boolean> {
   const used = await db.prepare("UPDATE console_codes SET used = 1 WHERE id = ? AND used = 0").bind(id).run();
   return used.meta.changes === 1;
 }

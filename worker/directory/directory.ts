@@ -4,9 +4,9 @@
 // serves (docs/scale.md). Whatever changes the row bumps the version (tenancy/versions.ts), so the next
 // read misses; an unknown domain is remembered for a minute only. A branch's restaurant never changes,
 // so which domain holds a branch id (the contract's branch-only calls) is kept a day. docs/decisions/0047.
-import { RESTAURANT_COLUMNS, type RestaurantRow } from "../contract/rows";
+import { RESTAURANT_COLUMNS, type RestaurantRow } from "./restaurant-row";
 import { branchDomain } from "./branch-ids";
-import { cacheKeyUrl } from "../upstream/cache-key";
+import { cacheKeyUrl } from "../rules/cache-key";
 import { tenantVersion } from "./versions";
 
 /** A row read is kept this long (a changed row is a new key at once: its version moved). */

@@ -4,7 +4,7 @@
 // INSERT, ./signup.ts), and drafts that never start are released after DRAFT_DAYS by the cron.
 import { unregisterHost } from "./hosts";
 import { bumpTenantVersion } from "./versions";
-import { DAY_MS } from "../providers/billing/settings";
+import { DAY_MS } from "../rules/billing-days";
 
 export const DRAFT = 2;
 export const MAX_DRAFTS = 3;

@@ -7,7 +7,7 @@
 // bumps the tenant's cache version, so no cached page outlives it.
 import { bumpTenantVersion } from "./versions";
 import { DRAFT } from "./drafts";
-import { DAY_MS, graceDays } from "../providers/billing/settings";
+import { DAY_MS, graceDays } from "../rules/billing-days";
 
 /** True for a subscription `s` that leaves its restaurant inactive; `?1` is the grace period's cut-off. */
 const LAPSED = "(s.status = 'canceled' OR (s.status = 'past_due' AND s.past_due_since <= ?1))";

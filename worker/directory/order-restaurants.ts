@@ -1,7 +1,7 @@
 // The directory's (D1) rows of restaurants as the order code reads them: by id (an order's restaurant),
 // by Stripe account (a payment webhook names only the account), by domain (a restaurant's key), and
 // the list the move walks.
-import type { RestaurantRow } from "../contract/rows";
+import type { RestaurantRow } from "./restaurant-row";
 
 /** What the order code needs of an order's restaurant from the directory: its object, hub, money, Stripe account and names (an invoice's seller). */
 export type OrderRestaurant = Pick<RestaurantRow, "id" | "domain" | "currency" | "country" | "stripe_account_id" | "name_en" | "name_ar">;

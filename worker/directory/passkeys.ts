@@ -3,7 +3,7 @@
 // it was issued to). The WebAuthn library is imported only when a passkey call needs it (docs/STACK.md).
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import * as v from "valibot";
-import type { NetworkKey } from "../edge/address";
+import type { NetworkKey } from "../rules/network-key";
 
 // The library's certificate code (@peculiar/x509 → tsyringe) needs Reflect's metadata API when it loads.
 // It imports the polyfill itself, but bundled, the polyfill (CommonJS) runs after tsyringe (ESM) and

@@ -2,7 +2,7 @@
 // webhook secret) set, Stripe Checkout on the restaurant's own connected account, whatever
 // DEMO_PROVIDERS says; otherwise the demo page, only with the demo providers on; otherwise none.
 import { demoProviders } from "./demo";
-import type { RestaurantRow } from "../contract/rows";
+import type { RestaurantRow } from "../directory/restaurant-row";
 import { demoPaymentProvider, type PaymentProvider } from "./payments";
 import { sayOnce } from "./say-once";
 import { stripeConfigured } from "./stripe";

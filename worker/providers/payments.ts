@@ -7,8 +7,8 @@
 // exchanged once for a token that reads that order only (../contract/payment-token.ts).
 import type { Context } from "hono";
 import { demoProviders } from "./demo";
-import type { RestaurantRow } from "../contract/rows";
-import type { DinerLanguage } from "../contract/fields";
+import type { RestaurantRow } from "../directory/restaurant-row";
+import type { Language as DinerLanguage } from "../rules/languages";
 import type { PricedLine, PricedTotals } from "../restaurant/pricing";
 import { restaurantCall } from "../restaurant/stub";
 import { restaurantNames } from "../directory/order-restaurants";

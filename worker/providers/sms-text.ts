@@ -2,7 +2,7 @@
 // cleaned slot. A name reaches here from the database; whatever it holds (line breaks, control or
 // text-direction characters from rows written before the one text rule, ../rules/plain-text.ts), the
 // message cannot be opened with the restaurant's words or made to read as something else.
-import type { DinerLanguage } from "../contract/fields";
+import type { Language as DinerLanguage } from "../rules/languages";
 
 /** The longest restaurant name the text carries (code points); a longer one ends in "…". */
 export const NAME_SLOT = 30;

@@ -1,5 +1,6 @@
 // The menu editor's operations on the restaurant's object (./calls.ts): menus, categories, dishes,
 // options, copies and imports. Listed here so the object can run them by name.
+import { dishPictures } from "./picture-rows";
 import { undeclaredDishes } from "./allergen-gap-rows";
 import { dishEditor, saveDishOptions } from "./dish-option-rows";
 import { copyMenu, duplicateDish } from "./menu-copy-rows";
@@ -9,6 +10,7 @@ import { branchMenuSheet } from "./menu-sheet-rows";
 import { menuBrandStyle, menuTree } from "./menu-tree-rows";
 
 export const menuCalls = {
+  dishPictures,
   menuTree,
   menuBrandStyle,
   undeclaredDishes,

@@ -3,7 +3,7 @@
 // operation, with the visit counter bumped in the same transaction. Every statement filters on the
 // restaurant's id, so another restaurant's ids simply match nothing. worker/contract/queries.ts calls
 // these by name once the directory named the restaurant.
-import type { BrandRow, BranchRow, MenuRow, OptionRow, SellerRow, SocialRow, StoredProduct } from "../contract/rows";
+import type { BrandRow, BranchRow, MenuRow, OptionRow, SellerRow, SocialRow, StoredProduct } from "./catalogue-rows";
 import type { SqlStore } from "./sql-bridge";
 import { countVisit, type CountedTable } from "./visit-rows";
 

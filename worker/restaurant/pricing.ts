@@ -1,8 +1,6 @@
 // Prices come from the catalogue, never from the client: each line is checked against the
 // branch's products and their options, and priced here.
-import * as v from "valibot";
 import type { CatalogueStore } from "./stub";
-import type { Item } from "../contract/fields";
 import { isSoldOut } from "../rules/availability";
 import { payablePrice } from "../rules/offer-price";
 import { checkChoices, type GroupRule } from "../rules/option-rules";
@@ -13,7 +11,15 @@ import { chargeStep, fitsCurrency, isOnChargeStep, minorUnits } from "../rules/m
 import { defaultVatBp, orderAmounts } from "../rules/vat";
 import { lineProblem, type CartProblem } from "../rules/cart-problems";
 
-type ItemInput = v.InferOutput<typeof Item>;
+/** An ordered line as the restaurant API parsed it (worker/contract/fields.ts `Item`). */
+interface ItemInput {
+  product_id: number;
+  amount: number;
+  sub_option_id: number[];
+  note?: string | null;
+  /** The unit price the cart showed (major units), when it sent one. */
+  unit_price?: number;
+}
 
 export interface PricedLine {
   product_id: number;

@@ -3,7 +3,7 @@
 // treat a past moment as off; clearing them lets the edge's cached menus follow), and hourly visit
 // buckets past their retention go. No cron scans every restaurant for this.
 import { UNTIL_RESUMED } from "../rules/availability";
-import { KEEP_HOURS, unixHour } from "../edge/visit-hours";
+import { KEEP_HOURS, unixHour } from "../rules/visit-hours";
 
 /** The next moment a switch of this restaurant ends (a manual pause never does), or null. */
 export function nextSwitch(sql: SqlStorage): number | null {

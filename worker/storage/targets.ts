@@ -16,6 +16,3 @@ export type Target = v.InferOutput<typeof Target>;
 type Kind = PictureTarget["kind"];
 
 export const capabilityFor = (target: Target): Capability => (target.kind === "logo" ? "branches" : "menu");
-
-// The console's screens read a target's picture and the dishes' pictures from the rows' module.
-export { currentPicture, dishPictures } from "../restaurant/picture-rows";

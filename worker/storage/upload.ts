@@ -13,7 +13,7 @@ import { sniffPicture } from "./sniff";
 import { capabilityFor, Target } from "./targets";
 import { restaurantCall } from "../restaurant/stub";
 
-import { MAX_PICTURE_BYTES } from "./picture-limit";
+import { MAX_PICTURE_BYTES } from "../rules/picture-limit";
 
 /** The largest picture accepted (the file itself). */
 export { MAX_PICTURE_BYTES };

@@ -2,14 +2,12 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getApp } from "~/context";
 import * as v from "valibot";
-import { CONSOLE_HEADERS, ConsoleId, requireMember } from "~/lib/console-session.server";
-import { branchesOf } from "../../../worker/console/reads";
-import { exportMenuCsv } from "../../../worker/console/menu-csv/export";
-import type { CatalogueStore } from "../../../worker/restaurant/stub";
+import { CONSOLE_HEADERS, ConsoleId, requireMember, type ConsoleTenant } from "~/lib/console-session.server";
+import { exportMenuCsv, sheetBranches } from "../../../worker/console/menu-sheet";
 
 /** The `?branch=` of a menu CSV URL among the restaurant's branches (none given: the first), or a thrown 400/404. */
-export async function chosenBranch(request: Request, catalogue: CatalogueStore, restaurantId: number) {
-  const branches = await branchesOf(catalogue, restaurantId);
+export async function chosenBranch(request: Request, env: Env, tenant: ConsoleTenant) {
+  const branches = await sheetBranches(env, tenant);
   const asked = new URL(request.url).searchParams.get("branch");
   const id = asked === null ? null : v.safeParse(ConsoleId, asked);
   if (id && !id.success) throw data({ error: "branch", message: "branch must be a branch id" }, { status: 400, headers: CONSOLE_HEADERS });
@@ -20,8 +18,8 @@ export async function chosenBranch(request: Request, catalogue: CatalogueStore, 
 
 export async function loadMenuExport(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member, catalogue } = await requireMember(request, env, "menu");
-  const { branch } = await chosenBranch(request, catalogue, member.restaurant_id);
+  const { member, tenant } = await requireMember(request, env, "menu");
+  const { branch } = await chosenBranch(request, env, tenant);
   return new Response(await exportMenuCsv(env, { id: member.restaurant_id, country: member.country }, branch.id, member.currency), {
     headers: {
       ...CONSOLE_HEADERS,

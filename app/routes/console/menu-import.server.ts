@@ -3,18 +3,15 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
-import { applyPlan } from "../../../worker/console/menu-csv/apply";
-import { branchMenu } from "../../../worker/console/menu-csv/branch-menu";
+import { applyPlan, branchMenu, MAX_CSV_BYTES, readImportForm, spendStash, stashImport, stashedImport } from "../../../worker/console/menu-sheet";
 import { COLUMNS } from "../../../worker/rules/menu-csv/columns";
 import { applicable, MAX_ROWS, planImport } from "../../../worker/rules/menu-csv/plan";
-import { spendStash, stashImport, stashedImport } from "../../../worker/console/menu-csv/stash";
-import { MAX_CSV_BYTES, readImportForm } from "../../../worker/console/menu-csv/upload";
 import { chosenBranch } from "./menu-export.server";
 
 export async function loadMenuImport(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member, catalogue } = await requireMember(request, env, "menu");
-  const { branch, branches } = await chosenBranch(request, catalogue, member.restaurant_id);
+  const { member, tenant } = await requireMember(request, env, "menu");
+  const { branch, branches } = await chosenBranch(request, env, tenant);
   return data(
     { branchId: branch.id, branches, columns: COLUMNS.map((c) => ({ header: c.header, kind: c.kind })), maxRows: MAX_ROWS, maxBytes: MAX_CSV_BYTES },
     { headers: CONSOLE_HEADERS },
@@ -25,8 +22,8 @@ const refuse = (status: number, error: string, message?: string) => data({ error
 
 export async function menuImportAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member, personId, catalogue } = await requireMember(request, env, "menu");
-  const { branch } = await chosenBranch(request, catalogue, member.restaurant_id);
+  const { member, personId, tenant: consoleTenant } = await requireMember(request, env, "menu");
+  const { branch } = await chosenBranch(request, env, consoleTenant);
   const read = await readImportForm(request);
   if (!read.ok) return refuse(read.error === "too-large" ? 413 : read.error === "encoding" ? 422 : 400, read.error, read.message);
   const owner = { personId, restaurantId: member.restaurant_id, branchId: branch.id };

@@ -6,38 +6,42 @@ import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, ConsoleId, requireMember } from "~/lib/console-session.server";
 import { readForm } from "~/lib/form-body.server";
-import { branchesOf, restaurantOf } from "../../../worker/console/reads";
-import { undeclaredDishes } from "../../../worker/console/allergen-gaps";
-import { copyMenu, duplicateDish } from "../../../worker/console/menu-copy";
 import {
+  brandStyleOf,
+  copyMenu,
   createCategory,
   createDish,
   createMenu,
   deleteRow,
+  duplicateDish,
+  menuBranches,
+  menuPictures,
+  menuTree,
+  parseServed,
   reorder,
+  restaurantOf,
+  setServed,
+  undeclaredDishes,
   updateCategory,
   updateDish,
   updateMenu,
   type EditorResult,
-} from "../../../worker/console/menu-editor";
+} from "../../../worker/console/menu";
 import { DishFields, dishFieldsFor, fieldErrors, Intent, Names } from "../../../worker/rules/menu-forms";
-import { brandStyleOf, menuTree } from "../../../worker/console/menu-tree";
-import { parseServed, setServed } from "../../../worker/console/menu-served";
-import { dishPictures } from "../../../worker/storage/targets";
 
 const Query = v.object({ branch: v.optional(ConsoleId) });
 
 export async function loadMenu(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member, catalogue } = await requireMember(request, env, "menu");
+  const { member } = await requireMember(request, env, "menu");
   const query = v.safeParse(Query, Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) throw data({ error: "branch must be a branch id" }, { status: 400, headers: CONSOLE_HEADERS });
   const restaurantId = member.restaurant_id;
   const tenant = { id: restaurantId, country: member.country };
   const [branches, restaurant, pictures, brand] = await Promise.all([
-    branchesOf(catalogue, restaurantId),
+    menuBranches(env, tenant),
     restaurantOf(env.DB, restaurantId),
-    dishPictures(catalogue, restaurantId),
+    menuPictures(env, tenant),
     brandStyleOf(env, tenant),
   ]);
   const branchId = query.output.branch ?? branches[0]?.id ?? null;

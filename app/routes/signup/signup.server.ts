@@ -14,7 +14,7 @@ import { sendConsoleCode, verifyConsoleCode } from "../../../worker/console/code
 import { rememberRestaurant } from "../../../worker/directory/invitations";
 import { personById, personByPhone } from "../../../worker/directory/people";
 import { startSession } from "../../../worker/directory/sessions";
-import { trialDays } from "../../../worker/providers/billing/settings";
+import { trialDays } from "../../../worker/rules/billing-days";
 import { createRestaurant, domainAvailability, suggestDomain } from "../../../worker/directory/signup";
 import { claimSignup } from "../../../worker/console/signup-limits";
 import { addressTag } from "../../../worker/rules/network-key";

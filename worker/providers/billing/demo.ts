@@ -3,7 +3,7 @@
 import { syncActive } from "../../directory/lifecycle";
 import { markCancelAtPeriodEnd, startDemoSubscription } from "../../directory/subscriptions";
 import type { BillingProvider } from "./provider";
-import { DAY_MS, trialDays } from "./settings";
+import { DAY_MS, trialDays } from "../../rules/billing-days";
 
 const DEMO_CHECKOUT_PATH = "/console/billing/demo";
 

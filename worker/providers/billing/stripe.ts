@@ -6,7 +6,8 @@ import * as v from "valibot";
 import { stripeClient } from "../stripe";
 import { markCancelAtPeriodEnd } from "../../directory/subscriptions";
 import type { BillingProvider } from "./provider";
-import { stripePrice, trialDays } from "./settings";
+import { stripePrice } from "./settings";
+import { trialDays } from "../../rules/billing-days";
 
 const Created = v.object({ url: v.pipe(v.string(), v.url()) });
 
