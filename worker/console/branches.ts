@@ -4,9 +4,6 @@ import { restaurantCall, type RestaurantRef } from "../restaurant/stub";
 import { branchesIn } from "./reads";
 
 export async function branchesPage(env: Env, tenant: RestaurantRef) {
-  const [branches, logo] = await Promise.all([
-    branchesIn(env, tenant),
-    restaurantCall(env, tenant, "currentPicture", { kind: "logo", id: 0, text: "logo" }),
-  ]);
+  const [branches, logo] = await Promise.all([branchesIn(env, tenant), restaurantCall(env, tenant, "currentPicture", { kind: "logo", id: 0, text: "logo" })]);
   return { branches, logo: logo ?? null };
 }
