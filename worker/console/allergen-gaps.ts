@@ -1,4 +1,4 @@
-// Dishes whose allergens were never declared (issue 23, docs/decisions/0028): the menu editor counts
+// Dishes whose allergens were never declared (docs/decisions/0028): the menu editor counts
 // and lists a branch's, read by the object (worker/restaurant/allergen-gap-rows.ts).
 import { restaurantCall, type RestaurantRef } from "../restaurant/stub";
 import { LISTED_GAPS, type UndeclaredDish } from "../restaurant/allergen-gap-rows";

@@ -1,4 +1,4 @@
-// The restaurant's currency as its owner sets it (issue 26, point 1; docs/decisions/0052, 0061): from its
+// The restaurant's currency as its owner sets it (docs/decisions/0052, 0061): from its
 // country at sign-up, changeable until the first order (an order's amounts are read in the restaurant's
 // currency, so after one it stays). On the directory's row, beside the name and country. A change
 // converts the catalogue's prices (../restaurant/currency-change.ts) after the owner has seen which ones

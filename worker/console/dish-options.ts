@@ -1,4 +1,4 @@
-// A dish's option groups, choices, allergens and tags in the console (issue 17): the form parsed and
+// A dish's option groups, choices, allergens and tags in the console (docs/decisions/0024): the form parsed and
 // checked here, read and saved by the restaurant's object (worker/restaurant/dish-option-rows.ts:
 // one save is one transaction, all or nothing), then the tenant's cache is purged. Choices keep their
 // ids across saves, so diners' carts stay valid.

@@ -1,4 +1,4 @@
-// The restaurant's invoices and credit notes of one month (issue 26, point 3; docs/decisions/0053), for
+// The restaurant's invoices and credit notes of one month (docs/decisions/0053), for
 // /console/tax and the accountant's CSV: each series in number order (invoices, then credit notes:
 // docs/decisions/0060), the month in the restaurant's zone, and the month's totals per VAT rate (a credit
 // note counts in its own month of issue, negatively), the same amounts the documents print.

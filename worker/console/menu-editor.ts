@@ -1,4 +1,4 @@
-// The menu editor's writes (issue 17): menus, categories and dishes created, edited, deleted and
+// The menu editor's writes (docs/decisions/0025): menus, categories and dishes created, edited, deleted and
 // reordered. The rows are the object's (worker/restaurant/menu-rows.ts: another restaurant's id
 // matches nothing there, so it reads as "no such row": 404); each change here purges the tenant.
 import { bumpTenantVersion } from "../directory/versions";

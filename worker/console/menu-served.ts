@@ -1,4 +1,4 @@
-// When a menu (or a category) is served, as the menu editor's form sets it (issue 26, point 4; docs/decisions/0051):
+// When a menu (or a category) is served, as the menu editor's form sets it (docs/decisions/0051):
 // "whenever the branch is open", or one window on the chosen days and an optional first and last date.
 // Parsed here (a code per field for the console's messages) and stored on the menu in the restaurant's
 // object (worker/restaurant/menu-rows.ts); the rule that reads it is worker/rules/menu-hours.ts.

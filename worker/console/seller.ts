@@ -1,4 +1,4 @@
-// The restaurant as a seller (issue 26, point 2; docs/decisions/0053), set by its owner on /console/tax:
+// The restaurant as a seller (docs/decisions/0053), set by its owner on /console/tax:
 // legal names, tax registration number, address, the VAT rate (the country's unless set), a service
 // charge and whether it takes tips. One row in its object (../restaurant/seller-rows.ts); every amount the diner pays is priced with
 // it (worker/restaurant/pricing.ts) and every invoice keeps a copy of it as it was when issued.

@@ -1,4 +1,4 @@
-// The board's two switches (issue 16): a dish sold out ("86") for today or until turned back on,
+// The board's two switches (docs/decisions/0021): a dish sold out ("86") for today or until turned back on,
 // and a branch's pause on new orders. The rows are the object's (worker/restaurant/switch-rows.ts);
 // each write purges the tenant, so diners see it within seconds. A switch with an end comes back by
 // itself on the restaurant's own alarm (worker/restaurant/switch-clock.ts).

@@ -183,7 +183,7 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     return order ? ok(c, order) : c.json({ error: "Order not found" }, 404);
   })
   .get("/order/invoice/:order_id", orderInvoice)
-  // Addition beside the contract: a diner's rating of a ready order (issue 27).
+  // Addition beside the contract: a diner's rating of a ready order (docs/decisions/0055).
   .post("/order/rate/:order_id", typed<Json<typeof RateBody>>(), rateOrderRoute)
   // The restaurant's side: move an order through pending → in process → ready (or canceled).
   .post("/orderStatus", orderStatus)

@@ -1,4 +1,4 @@
-// A pickup order's time as the order calls take it (the embedded API's addition, issue 27): only where
+// A pickup order's time as the order calls take it (the embedded API's addition, docs/decisions/0055): only where
 // the branch takes pickup orders (409 pickup_off), "asap" read as now plus its preparation time, a
 // chosen time checked against its hours in its zone (422 naming the problem: closed, past, tooSoon, tooFar).
 import type { Context } from "hono";

@@ -1,4 +1,4 @@
-// The embedded API's addition beside the contract (issue 27): a diner rates one of their orders once it
+// The embedded API's addition beside the contract (docs/decisions/0055): a diner rates one of their orders once it
 // is ready, 1–5 stars and a short note, with the token that reads it (`/order/show`'s ownership rule).
 // 409 `not_ready` before then, `already_rated` after; the answer carries the restaurant's review link
 // when the rating is high and the owner set one.

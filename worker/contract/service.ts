@@ -1,4 +1,4 @@
-// The embedded API's addition beside the contract (issue 27): a diner at a table calls a waiter or asks
+// The embedded API's addition beside the contract (docs/decisions/0055): a diner at a table calls a waiter or asks
 // for the bill, and reads the table's calls, only from a table the branch has (1 to its number of
 // tables, else to 9999: 422 on `table_id`). Never cached. Bounded per client network (a ledger claim,
 // given back when the tap found the open call), per table and kind (one open call: the object's unique

@@ -39,7 +39,7 @@ export async function dinerBranches(db: SqlStore, restaurantId: number) {
 }
 
 /**
- * A menu diners see has a dish they can see (issue 35, point 8): the empty "Menu" made at sign-up, or one
+ * A menu diners see has a dish they can see (docs/decisions/0061): the empty "Menu" made at sign-up, or one
  * whose dishes are all hidden, is not listed, so its page is a 404 and the branch's home goes without it.
  */
 const HAS_DISH = "EXISTS (SELECT 1 FROM categories c JOIN products p ON p.category_id = c.id WHERE c.menu_id = m.id AND p.hidden = 0)";

@@ -1,4 +1,4 @@
-// /console/branches: read-only until the branch editor lands (issue 17): each branch, whether it
+// /console/branches: the restaurant's branches (their settings open on ./branch-settings.tsx): each branch, whether it
 // takes orders, its payment mode, and the diner's links (the branch page and a table's link).
 import type { Route } from "./+types/branches";
 import { PictureControl } from "~/components/console/pictures/picture-control";

@@ -1,4 +1,4 @@
-// /console/insights: what diners look at in one branch (issue 17): views by hour of day, orders per
+// /console/insights: what diners look at in one branch (docs/decisions/0007): views by hour of day, orders per
 // day, the most viewed dishes and menus, over the last 7 or 30 days (branch and period in the URL).
 import type { Route } from "./+types/insights";
 import { useConsoleDates } from "~/lib/console-dates";

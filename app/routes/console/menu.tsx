@@ -1,4 +1,4 @@
-// /console/menu: the menu editor (issue 17) for one branch at a time (`?branch=`): menus, their
+// /console/menu: the menu editor (docs/decisions/0025) for one branch at a time (`?branch=`): menus, their
 // categories and dishes, each created, edited, deleted and put in order here; dishes duplicated,
 // menus copied to another branch, a dish's card previewed as diners see it. Changes purge the
 // tenant, so diners see them within seconds.

@@ -1,4 +1,4 @@
-// The cart's pickup choices (issue 27): where a branch takes pickup orders and the diner is not at a
+// The cart's pickup choices (docs/decisions/0055): where a branch takes pickup orders and the diner is not at a
 // table, "as soon as possible" (about its preparation time) and each quarter hour it is open over the
 // next day (worker/rules/pickup.ts), said in the page's language on the branch's clock. Worked out here,
 // so the cart's script carries no calendar rule; the API checks the chosen time again.

@@ -1,4 +1,4 @@
-// The orders screen's action (issue 27): a diner rates a ready order, 1–5 stars and a short note, with
+// The orders screen's action (docs/decisions/0055): a diner rates a ready order, 1–5 stars and a short note, with
 // the branch's order token (the API checks the order is theirs and ready, and takes one rating). The
 // answer says what to show: thanks, and after a high rating the restaurant's review link if it set one.
 import { data, type RouterContextProvider } from "react-router";

@@ -1,4 +1,4 @@
-// Loader and action of a table's service screen (issue 27): call a waiter, ask for the bill (paid by
+// Loader and action of a table's service screen (docs/decisions/0055): call a waiter, ask for the bill (paid by
 // card or at the counter), and the table's calls with their state. Only at a table (`/table/{t}/…`)
 // of a branch that takes calls (the embedded API's switch); personal to the table, never cached.
 import { data, type RouterContextProvider } from "react-router";

@@ -1,4 +1,4 @@
-// /table/{t}/{domain}/{branch_id}/service: a table asks for service (issue 27). "Call waiter" and "Bring
+// /table/{t}/{domain}/{branch_id}/service: a table asks for service (docs/decisions/0055). "Call waiter" and "Bring
 // the bill" (by card or at the counter) are plain forms, so they work before the script loads; the
 // table's calls show where they stand, and "A waiter is on the way" arrives live on each call's channel
 // (after a dropped connection the loader runs again: events sent meanwhile are not replayed).

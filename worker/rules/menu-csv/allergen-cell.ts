@@ -1,4 +1,4 @@
-// The spreadsheet's `allergens` cell (issue 23, docs/decisions/0028): empty = not declared, `none` =
+// The spreadsheet's `allergens` cell (docs/decisions/0028): empty = not declared, `none` =
 // declared free of the 14, else names from worker/rules/dietary.ts separated by `;` (or `,`). The plan
 // compares this text; only here does it become the two products columns and back.
 import * as v from "valibot";
