@@ -33,17 +33,11 @@ const LAYERS: Record<string, number> = {
 };
 
 /**
- * Imports that still break the layers (docs/decisions/0067, 0068): the list only shrinks. The own-domain
- * claim is a workflow (Cloudflare's calls, the console's checks) still written in the directory beside its
- * rows; sign-up creates the restaurant's object from the directory; a refund calls Stripe from the
- * restaurant's object's rules. Each wants its workflow moved up to a service, its rows left below.
+ * Imports that still break the layers (docs/decisions/0067, 0068): the list only shrinks. A refund calls
+ * Stripe from the restaurant's order rules (worker/restaurant/refund.ts, run in the worker): its workflow
+ * wants moving up to a service, its rows left below.
  */
 const KNOWN = [
-  "worker/directory/host-claims.ts → worker/console/domain-problems",
-  "worker/directory/host-claims.ts → worker/console/own-domain",
-  "worker/directory/host-claims.ts → worker/providers/cloudflare/custom-hostnames",
-  "worker/directory/host-claims.ts → worker/providers/cloudflare/dns-txt",
-  "worker/directory/signup.ts → worker/restaurant/stub",
   "worker/restaurant/refund.ts → worker/providers/stripe",
 ];
 

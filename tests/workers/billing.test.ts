@@ -8,7 +8,7 @@ import { describe, expect, inject, it } from "vitest";
 import { enforceGrace } from "../../worker/directory/lifecycle";
 import { ensurePerson } from "../../worker/directory/people";
 import { startSession } from "../../worker/directory/sessions";
-import { createRestaurant } from "../../worker/directory/signup";
+import { createRestaurant } from "../../worker/console/signup";
 import worker from "../../worker/index";
 import { PLATFORM, STRIPE_STAND_IN_KEY } from "../stand-ins/stripe";
 import type { Recorded } from "../stand-ins/server";

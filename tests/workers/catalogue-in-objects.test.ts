@@ -68,7 +68,7 @@ describe("the catalogue in the restaurant's object", () => {
 
   it("a new restaurant's first branch gets an id no other restaurant has, found by the branch-only calls", async () => {
     const before = (await env.DB.prepare("SELECT max(id) AS n FROM branch_ids").first<{ n: number }>())!.n;
-    const { createRestaurant } = await import("../../worker/directory/signup");
+    const { createRestaurant } = await import("../../worker/console/signup");
     const made = await createRestaurant(env, {
       domain: "new-branch-id",
       name_en: "New",

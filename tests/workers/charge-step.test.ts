@@ -5,7 +5,7 @@
 // step before this change shows on the diner's menu as it is charged.
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createRestaurant } from "../../worker/directory/signup";
+import { createRestaurant } from "../../worker/console/signup";
 import { priceItems } from "../../worker/restaurant/pricing";
 import { catalogueOf, catalogueRow, catalogueRows, catalogueRun } from "./catalogue";
 import { consolePost, seedMember } from "./console-members";

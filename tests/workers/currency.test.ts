@@ -5,7 +5,7 @@
 // converts each price to the new decimals once confirmed.
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createRestaurant } from "../../worker/directory/signup";
+import { createRestaurant } from "../../worker/console/signup";
 import { priceItems } from "../../worker/restaurant/pricing";
 import { catalogueOf, catalogueRow, catalogueRows, catalogueRun } from "./catalogue";
 import { setCurrency } from "../../worker/console/currency";

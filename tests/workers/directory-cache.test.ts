@@ -3,7 +3,7 @@
 // sign-up or a released draft moves it, so nobody is served an old row for a domain.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createRestaurant } from "../../worker/directory/signup";
+import { createRestaurant } from "../../worker/console/signup";
 import { restaurantOfBranch, restaurantOfDomain } from "../../worker/directory/directory";
 import { bumpTenantVersion } from "../../worker/directory/versions";
 

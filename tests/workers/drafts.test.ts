@@ -9,7 +9,7 @@ import { startDemoTrial } from "../../worker/providers/billing/demo";
 import { DRAFT, MAX_DRAFTS, releaseDrafts } from "../../worker/directory/drafts";
 import { ensurePerson } from "../../worker/directory/people";
 import { startSession } from "../../worker/directory/sessions";
-import { createRestaurant, domainAvailability } from "../../worker/directory/signup";
+import { createRestaurant, domainAvailability } from "../../worker/console/signup";
 import { claimSignup, SIGNUP_LIMITS } from "../../worker/console/signup-limits";
 import { addressTag } from "../../worker/rules/network-key";
 import worker from "../../worker/index";

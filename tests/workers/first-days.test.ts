@@ -3,7 +3,7 @@
 // empty "Menu" made at sign-up leaves the branch's home once a real menu has dishes, and its page is a 404.
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createRestaurant } from "../../worker/directory/signup";
+import { createRestaurant } from "../../worker/console/signup";
 import { bumpTenantVersion } from "../../worker/directory/versions";
 import { catalogueRow, catalogueRun } from "./catalogue";
 import { seedMember } from "./console-members";

@@ -6,7 +6,7 @@
 // CSV holding the documents' amounts.
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createRestaurant } from "../../worker/directory/signup";
+import { createRestaurant } from "../../worker/console/signup";
 import { catalogueRow, catalogueRun } from "./catalogue";
 import { consolePost, seedMember } from "./console-members";
 import { apiCaller, dinerToken, json } from "./helpers";

@@ -130,7 +130,7 @@ describe("finishing the move: D1's old tables dropped", () => {
   });
 
   it("then sign-up makes a new restaurant with its branch, and the move runs again with nothing to do", async () => {
-    const { createRestaurant } = await import("../../worker/directory/signup");
+    const { createRestaurant } = await import("../../worker/console/signup");
     const made = await createRestaurant(env, {
       domain: "after-finish",
       name_en: "After",

@@ -5,7 +5,7 @@ import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { slugProblem } from "../../worker/rules/reserved";
-import { suggestDomain } from "../../worker/directory/signup";
+import { suggestDomain } from "../../worker/console/signup";
 import { slugFromName, slugFromNames } from "../../worker/rules/slug-from-name";
 import worker from "../../worker/index";
 

@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { sendConsoleCode } from "../../worker/console/codes";
 import { RESERVED, SITE_PATHS, slugProblem } from "../../worker/rules/reserved";
-import { createRestaurant } from "../../worker/directory/signup";
+import { createRestaurant } from "../../worker/console/signup";
 import worker from "../../worker/index";
 // The route table as text (workerd has no file system): its static first segments must all be reserved.
 import routesSource from "../../app/routes.ts?raw";

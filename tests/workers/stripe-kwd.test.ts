@@ -6,7 +6,7 @@ import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, inject, it } from "vitest";
 import { apiApp } from "../../worker/contract/catalogue";
-import { createRestaurant } from "../../worker/directory/signup";
+import { createRestaurant } from "../../worker/console/signup";
 import worker from "../../worker/index";
 import { STRIPE_STAND_IN_KEY, type StandInSession } from "../stand-ins/stripe";
 import type { Recorded } from "../stand-ins/server";

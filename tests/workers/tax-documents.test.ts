@@ -7,7 +7,7 @@ import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderTokenCookie } from "../../app/lib/order-token.server";
 import { insightsOf } from "../../worker/console/insights";
-import { createRestaurant } from "../../worker/directory/signup";
+import { createRestaurant } from "../../worker/console/signup";
 import { issueCreditNote, issueInvoice } from "../../worker/restaurant/invoices";
 import { migrate } from "../../worker/restaurant/schema";
 import type { OrdersDb } from "../../worker/restaurant/sql-bridge";

@@ -4,7 +4,7 @@
 import { dropClaims as dropClaimRows, openClaim, type HostClaim } from "../directory/host-claims";
 import { ownDomainState, type DomainTenant, type OwnDomainState } from "./own-domain";
 
-export { claimHost, proveClaim } from "../directory/host-claims";
+export { claimHost, proveClaim } from "./host-claim-flow";
 export { ownDomainState, parseOwnHost, removeOwnDomain } from "./own-domain";
 
 /** The section's view: the proven host (if any) and the claim waiting for its proof (if any). */

@@ -1,16 +1,13 @@
-// Sign-up's one write: a new restaurant with one branch, an empty menu, its owner (the person, their
-// membership) and an incomplete subscription, in ONE D1 batch (a transaction: a failure leaves nothing
-// half-made). Two sign-ups racing for one address meet at restaurants.domain's UNIQUE: one wins, the
+// Sign-up's directory write: a new restaurant, its owner (the person, their membership) and an
+// incomplete subscription, in ONE D1 batch (a transaction: a failure leaves nothing half-made); its first
+// branch and empty menu go to its object after (worker/console/signup.ts). Two sign-ups racing for one address meet at restaurants.domain's UNIQUE: one wins, the
 // other is told "taken". The restaurant is a draft (./drafts.ts) until its trial starts, and its INSERT
 // only happens while the owner has fewer than MAX_DRAFTS drafts: a burst cannot make more.
 import { claimBranchId } from "./branch-ids";
-import { catalogueStore } from "../restaurant/stub";
-import { bumpTenantVersion } from "./versions";
 import { DRAFT, draftsOwnedBy, MAX_DRAFTS } from "./drafts";
 import { ensurePersonStatement } from "./people";
 import { slugProblem, type SlugProblem } from "../rules/reserved";
 import { currencyOfCountry } from "../rules/currencies";
-import { likelyZone } from "../rules/zones";
 
 export type Plan = "monthly" | "annual";
 export type Availability = { available: true } | { available: false; reason: SlugProblem | "taken" };
@@ -73,15 +70,14 @@ const isNoRestaurant = (error: unknown) => /NOT NULL constraint failed: members\
 
 /**
  * Creates the directory's rows all or nothing (the restaurant, its owner, the membership, the
- * subscription), then its first branch with an empty menu in its catalogue: the restaurant's and
- * owner's ids, "taken" when the address went first, or "drafts" when the owner already has MAX_DRAFTS drafts.
+ * subscription) and claims its first branch's id: the restaurant's, owner's and branch's ids, "taken"
+ * when the address went first, or "drafts" when the owner already has MAX_DRAFTS drafts.
  */
-export async function createRestaurant(
-  env: Env,
+export async function createRestaurantRows(
+  db: D1Database,
   input: NewRestaurant,
   now = Date.now(),
-): Promise<{ restaurantId: number; personId: number } | "taken" | "drafts"> {
-  const db = env.DB;
+): Promise<{ restaurantId: number; personId: number; branchId: number } | "taken" | "drafts"> {
   const restaurant = "(SELECT id FROM restaurants WHERE domain = ?1)";
   const person = "personId" in input.owner ? "?2" : "(SELECT id FROM people WHERE phone = ?2)";
   const ownerKey = "personId" in input.owner ? input.owner.personId : input.owner.phone;
@@ -103,17 +99,8 @@ export async function createRestaurant(
     ]);
     const member = rest.at(-2) as D1Result<{ person_id: number }>;
     const restaurantId = (made as D1Result<{ id: number }>).results[0]!.id;
-    const catalogue = catalogueStore(env, { id: restaurantId, country: input.country });
     const branchId = await claimBranchId(db, restaurantId);
-    await catalogue.batch([
-      catalogue
-        .prepare("INSERT INTO branches (id, restaurant_id, name_en, name_ar, active_order, payment_mode, time_zone) VALUES (?, ?, ?, ?, 1, 'otp', ?)")
-        .bind(branchId, restaurantId, input.name_en, input.name_ar, input.time_zone ?? likelyZone(input.country)),
-      catalogue.prepare("INSERT INTO menus (branch_id, name_en, name_ar) VALUES (?, 'Menu', 'القائمة')").bind(branchId),
-    ]);
-    // A domain asked for before (a released draft's, or one looked up while free) is read afresh.
-    await bumpTenantVersion(env.HOSTS, input.domain);
-    return { restaurantId, personId: member.results[0]!.person_id };
+    return { restaurantId, personId: member.results[0]!.person_id, branchId };
   } catch (error) {
     if (isUniqueDomain(error)) return "taken";
     if (isNoRestaurant(error)) return "drafts";

@@ -1,5 +1,6 @@
 // The console's operations on the restaurant's object (./calls.ts): the board's switches, settings,
 // staff-facing reads. Listed here so the object can run them by name.
+import { openFirstBranch } from "./first-branch-rows";
 import { boardOrder, hasOrders, ordersToday } from "./board-rows";
 import { boardBranch, branchSettingsRow, listBranches, ownBranches, saveBranchSettings } from "./branch-rows";
 import { brandSettingsOf, saveColours, saveSocials } from "./brand-rows";
@@ -11,6 +12,7 @@ import { saveSellerRow, sellerRow } from "./seller-rows";
 import { findDishes, markSoldOut, pauseBranch } from "./switch-rows";
 
 export const consoleCalls = {
+  openFirstBranch,
   findDishes,
   markSoldOut,
   pauseBranch,

@@ -15,7 +15,7 @@ import { rememberRestaurant } from "../../../worker/directory/invitations";
 import { personById, personByPhone } from "../../../worker/directory/people";
 import { startSession } from "../../../worker/directory/sessions";
 import { trialDays } from "../../../worker/rules/billing-days";
-import { createRestaurant, domainAvailability, suggestDomain } from "../../../worker/directory/signup";
+import { createRestaurant, domainAvailability, suggestDomain } from "../../../worker/console/signup";
 import { claimSignup } from "../../../worker/console/signup-limits";
 import { addressTag } from "../../../worker/rules/network-key";
 import { slugFromName, slugFromNames } from "../../../worker/rules/slug-from-name";
