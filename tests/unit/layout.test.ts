@@ -32,15 +32,6 @@ const LAYERS: Record<string, number> = {
   index: 4, // the Worker's entry
 };
 
-/**
- * Imports that still break the layers (docs/decisions/0067, 0068): the list only shrinks. A refund calls
- * Stripe from the restaurant's order rules (worker/restaurant/refund.ts, run in the worker): its workflow
- * wants moving up to a service, its rows left below.
- */
-const KNOWN = [
-  "worker/restaurant/refund.ts → worker/providers/stripe",
-];
-
 describe("the worker's layers", () => {
   const all = workerImports();
 
@@ -52,12 +43,7 @@ describe("the worker's layers", () => {
 
   it("imports only downwards, with no cycle among folders", () => {
     expect(all.length).toBeGreaterThan(100);
-    expect(layerProblems(all, LAYERS, KNOWN)).toEqual([]);
-  });
-
-  it("lists only imports that are still there", () => {
-    const lines = new Set(all.map(line));
-    expect(KNOWN.filter((k) => !lines.has(k))).toEqual([]);
+    expect(layerProblems(all, LAYERS)).toEqual([]);
   });
 
   it("finds a cycle and an upward import in a graph made to have them", () => {

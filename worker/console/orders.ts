@@ -8,13 +8,18 @@ import { markPaidAtCounter } from "../restaurant/invoices";
 import { publishAcknowledged, publishBoard } from "../restaurant/move-order";
 import { boardPrinters, reprintOrder } from "../restaurant/printers";
 import { attemptRefund } from "../restaurant/refund";
+import { moveOrder as moveRestaurantOrder } from "../restaurant/move-order";
+import { refundProvider } from "../providers/refunds";
+import type { OrderStatus } from "../rules/status-table";
 import { acknowledgeCall, openCalls } from "../restaurant/service-calls";
 import { smsBudgetToday } from "../restaurant/sms-budget";
 import { catalogueStore, restaurantCall, restaurantOrders } from "../restaurant/stub";
 import { restaurantOf } from "../directory/restaurant-rows";
 import type { ConsoleTenant } from "./reads";
 
-export { moveOrder } from "../restaurant/move-order";
+/** Moves an order on the board (a cancelled card-paid one is refunded through its provider). */
+export const moveOrder = (env: Env, restaurant: OrderRestaurant, orderId: number, status: OrderStatus) =>
+  moveRestaurantOrder(env, restaurant, orderId, status, refundProvider(env, restaurant));
 export type { RefundStatus } from "../restaurant/refund";
 export { branchesIn as boardBranches } from "./reads";
 
@@ -38,7 +43,8 @@ export const boardRestaurant = (env: Env, restaurantId: number) => orderRestaura
 export const boardOrder = (env: Env, restaurant: OrderRestaurant, orderId: number) => restaurantCall(env, restaurant, "boardOrder", orderId);
 
 /** A cancelled card order's failed refund, tried again (claimed by a conditional write: a done or running one is not). */
-export const retryRefund = (env: Env, restaurant: OrderRestaurant, orderId: number) => attemptRefund(env, restaurant, orderId, "retry");
+export const retryRefund = (env: Env, restaurant: OrderRestaurant, orderId: number) =>
+  attemptRefund(env, restaurant, orderId, "retry", refundProvider(env, restaurant));
 
 /** Marks an order paid at the counter (one conditional write with its invoice) and tells the branch's screens; false: not waiting for it. */
 export async function paidAtCounter(env: Env, restaurant: OrderRestaurant, order: { id: number; branch_id: number; status: number }): Promise<boolean> {

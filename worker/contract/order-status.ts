@@ -1,5 +1,6 @@
 // The restaurant's side of an order (POST /api/orderStatus): a restaurant names itself and proves
 // it with one of its own keys, and moves only its own orders (the move itself: move-order.ts).
+import { refundProvider } from "../providers/refunds";
 import { restaurantCall } from "../restaurant/stub";
 import type { Context } from "hono";
 import * as v from "valibot";
@@ -43,7 +44,7 @@ export async function orderStatus(c: Context<{ Bindings: Env }>) {
   if (restaurantId === null) return unauthenticated(c);
   const restaurant = await orderRestaurant(c.env.DB, restaurantId);
   if (!restaurant) return unauthenticated(c);
-  const moved = await moveOrder(c.env, restaurant, order_id, status);
+  const moved = await moveOrder(c.env, restaurant, order_id, status, refundProvider(c.env, restaurant));
   // A cancelled card-paid order's refund: its state after the first attempt (succeeded, pending or failed).
   if (moved.ok)
     return ok(c, {

@@ -4,7 +4,7 @@
 // Cancelling a card-paid order opens its refund in the same transaction and makes its first attempt.
 import { BOARD_EVENT, branchOrdersChannel, ORDER_STATUS_EVENT, orderChannel, restaurantHub, SERVICE_EVENT, serviceChannel } from "../realtime/channels";
 import { publish } from "../realtime/publish";
-import { attemptRefund, openRefund, type RefundState } from "./refund";
+import { attemptRefund, openRefund, type AskRefund, type RefundState } from "./refund";
 import { ORDER_STATUS, sourcesOf, type OrderStatus } from "../rules/status-table";
 import { issueCreditNote } from "./invoices";
 import type { OrderRestaurant } from "../directory/order-restaurants";
@@ -37,7 +37,8 @@ export const publishAcknowledged = (env: Env, domain: string, branchId: number, 
  * only from an allowed status (so concurrent calls cannot both move the order, and only the one that
  * moved it publishes), then the row as it is now explains a write that matched nothing.
  */
-export async function moveOrder(env: Env, restaurant: OrderRestaurant, orderId: number, status: OrderStatus): Promise<MoveOutcome> {
+/** `askRefund`: the refund's provider (worker/providers/refunds.ts), asked when a card-paid order is cancelled. */
+export async function moveOrder(env: Env, restaurant: OrderRestaurant, orderId: number, status: OrderStatus, askRefund: AskRefund): Promise<MoveOutcome> {
   const db = restaurantOrders(env, restaurant);
   const restaurantId = restaurant.id;
   // A card-paid order's amount, read before a cancel (an order's price never changes).
@@ -70,7 +71,7 @@ export async function moveOrder(env: Env, restaurant: OrderRestaurant, orderId: 
     ]);
     if (!paid) return { ok: true, changed: true, order_id: orderId, status };
     // Its outcome is told to the diner and the board (a failure shows there with its retry).
-    const refund = await attemptRefund(env, restaurant, orderId, "first");
+    const refund = await attemptRefund(env, restaurant, orderId, "first", askRefund);
     return { ok: true, changed: true, order_id: orderId, status, refund };
   }
   const current = now!.results[0];

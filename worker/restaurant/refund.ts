@@ -1,13 +1,10 @@
 // Refunds of cancelled card-paid orders (docs/decisions/0029): the cancel's own transaction opens the refund row
 // (move-order.ts), then one attempt claims it by a conditional write and asks the paid session's
-// provider: Stripe refunds the PaymentIntent on the restaurant's connected account, the demo provider
-// records a DEMO refund. A failure is stored (status, attempt count, error) and shown on the board with a
+// provider (passed in by the caller: worker/providers/refunds.ts): Stripe refunds the PaymentIntent on
+// the restaurant's connected account, the demo provider records a DEMO refund. A failure is stored (status, attempt count, error) and shown on the board with a
 // retry; a retry claims only a failed or stalled refund, so concurrent cancels and retries refund once.
-import * as v from "valibot";
 import { BOARD_EVENT, branchOrdersChannel, ORDER_STATUS_EVENT, orderChannel, restaurantHub } from "../realtime/channels";
 import { publish } from "../realtime/publish";
-import { randomId } from "../rules/secrets";
-import { stripeClient, stripeConfigured } from "../providers/stripe";
 import { majorUnits } from "../rules/money";
 import { ORDER_STATUS } from "../rules/status-table";
 import { restaurantsOfAccount, type OrderRestaurant } from "../directory/order-restaurants";
@@ -36,7 +33,8 @@ export function openRefund(db: OrdersDb, orderId: number, restaurantId: number, 
     .bind(orderId, restaurantId, amount, now, ORDER_STATUS.canceled, currency);
 }
 
-interface Claimed {
+/** A refund claimed for one attempt, as its provider is asked it. */
+export interface ClaimedRefund {
   order_id: number;
   session_id: string;
   provider: "demo" | "stripe";
@@ -46,58 +44,26 @@ interface Claimed {
 }
 
 /** What the provider said: refunded (or on its way: Stripe's pending), or why not. */
-type Answer = { status: "succeeded" | "pending"; provider_id: string; amount: number } | { status: "failed"; error: string };
+export type RefundAnswer = { status: "succeeded" | "pending"; provider_id: string; amount: number } | { status: "failed"; error: string };
 
-const StripeRefund = v.object({
-  id: v.pipe(v.string(), v.regex(/^re_[A-Za-z0-9_]{1,200}$/)),
-  amount: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  status: v.nullable(v.string()),
+/** The paid session's PaymentIntent as the restaurant's rows keep it (Stripe names it once; it is kept). */
+export interface PaymentIntents {
+  stored(): Promise<string | null>;
+  remember(intent: string): Promise<void>;
+}
+
+/** Asks the paid session's provider for the claimed refund (worker/providers/refunds.ts: Stripe, or the demo). */
+export type AskRefund = (refund: ClaimedRefund, intents: PaymentIntents) => Promise<RefundAnswer>;
+
+/** The refund's session's PaymentIntent, read and kept in the restaurant's rows. */
+const intentsOf = (db: OrdersDb, sessionId: string): PaymentIntents => ({
+  stored: async () =>
+    (await db.prepare("SELECT payment_intent FROM payment_sessions WHERE id = ?").bind(sessionId).first<{ payment_intent: string | null }>())?.payment_intent ??
+    null,
+  remember: async (intent) => {
+    await db.prepare("UPDATE payment_sessions SET payment_intent = ? WHERE id = ? AND payment_intent IS NULL").bind(intent, sessionId).run();
+  },
 });
-const PaymentIntent = v.pipe(v.string(), v.regex(/^pi_[A-Za-z0-9_]{1,200}$/));
-
-/** Stripe: the session's PaymentIntent (stored by the webhook, else read from the session once) refunded in full. */
-async function refundOnStripe(env: Env, restaurant: OrderRestaurant, db: OrdersDb, refund: Claimed): Promise<Answer> {
-  if (!stripeConfigured(env)) return { status: "failed", error: "Stripe is not set up on this site." };
-  if (!restaurant.stripe_account_id) return { status: "failed", error: "The restaurant has no Stripe account." };
-  const row = await db.prepare("SELECT payment_intent FROM payment_sessions WHERE id = ?").bind(refund.session_id).first<{ payment_intent: string | null }>();
-  const { stripe } = await stripeClient(env);
-  const options = { stripeAccount: restaurant.stripe_account_id };
-  try {
-    let intent = row?.payment_intent ?? null;
-    if (!intent) {
-      // Paid before payment intents were stored: the session names it.
-      const session = await stripe.checkout.sessions.retrieve(refund.session_id, {}, options);
-      const parsed = v.safeParse(PaymentIntent, typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id);
-      if (!parsed.success) return { status: "failed", error: "Stripe names no payment for this session." };
-      intent = parsed.output;
-      await db.prepare("UPDATE payment_sessions SET payment_intent = ? WHERE id = ? AND payment_intent IS NULL").bind(intent, refund.session_id).run();
-    }
-    // One key per attempt: Stripe replays a key's first answer, a 500 included, so a retry needs its own;
-    // a retry after a lost success is answered charge_already_refunded (below), never a second refund.
-    const created = await stripe.refunds.create(
-      { payment_intent: intent, metadata: { order_id: String(refund.order_id) } },
-      {
-        ...options,
-        idempotencyKey: `refund-r${restaurant.id}-order-${refund.order_id}-${refund.attempts}`,
-      },
-    );
-    const answer = v.safeParse(StripeRefund, created);
-    if (!answer.success) return { status: "failed", error: "Stripe's answer was not a refund." };
-    const { id, amount, status } = answer.output;
-    if (status === "succeeded") return { status: "succeeded", provider_id: id, amount };
-    if (status === "pending" || status === "requires_action") return { status: "pending", provider_id: id, amount };
-    return { status: "failed", error: `Stripe refund ${id} is ${status ?? "unknown"}.` };
-  } catch (error) {
-    const e = error as { code?: string; message?: string; statusCode?: number };
-    if (e.code === "charge_already_refunded") return { status: "succeeded", provider_id: "already_refunded", amount: refund.amount };
-    return { status: "failed", error: `Stripe: ${(e.message ?? String(error)).slice(0, 300)}${e.statusCode ? ` (${e.statusCode})` : ""}` };
-  }
-}
-
-async function askProvider(env: Env, restaurant: OrderRestaurant, db: OrdersDb, refund: Claimed): Promise<Answer> {
-  if (refund.provider === "demo") return { status: "succeeded", provider_id: `demo_re_${randomId(14)}`, amount: refund.amount };
-  return refundOnStripe(env, restaurant, db, refund);
-}
 
 export interface RefundState {
   status: RefundStatus;
@@ -116,6 +82,7 @@ export async function attemptRefund(
   restaurant: OrderRestaurant,
   orderId: number,
   which: "first" | "retry",
+  ask: AskRefund,
   now = Date.now(),
 ): Promise<RefundState | null> {
   const db = restaurantOrders(env, restaurant);
@@ -127,9 +94,9 @@ export async function attemptRefund(
      RETURNING order_id, session_id, provider, amount, currency, attempts`,
     )
     .bind(orderId, now, which, REFUND_STALL_MS)
-    .first<Claimed>();
+    .first<ClaimedRefund>();
   if (!claimed) return null;
-  const answer = await askProvider(env, restaurant, db, claimed);
+  const answer = await ask(claimed, intentsOf(db, claimed.session_id));
   const done = Date.now();
   const stored =
     answer.status === "failed"
