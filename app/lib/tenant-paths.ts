@@ -1,6 +1,6 @@
 // Paths of the menu app: /{domain}/… or /table/{table}/{domain}/…, built in one place. Which first
-// segments are the site's own is worker/rules/reserved.ts's SITE_PATHS (the router reads the same).
-import { SITE_PATHS } from "../../worker/rules/reserved";
+// segments are the site's own is worker/rules/site-paths.ts's SITE_PATHS (the router reads the same).
+import { SITE_PATHS } from "../../worker/rules/site-paths";
 
 export interface TenantParams {
   domain: string;

@@ -3,7 +3,8 @@
 // branch-list skeleton, and every site path is also a word sign-up refuses.
 import { describe, expect, it } from "vitest";
 import { isBranchListPath } from "../../app/lib/tenant-paths";
-import { RESERVED, SITE_PATHS, slugProblem } from "../../worker/rules/reserved";
+import { RESERVED, slugProblem } from "../../worker/rules/reserved";
+import { SITE_PATHS } from "../../worker/rules/site-paths";
 
 describe("which paths are a branch list", () => {
   it("takes a restaurant's address, plain or from a table code", () => {

@@ -5,7 +5,8 @@ import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { sendConsoleCode } from "../../worker/console/codes";
-import { RESERVED, SITE_PATHS, slugProblem } from "../../worker/rules/reserved";
+import { RESERVED, slugProblem } from "../../worker/rules/reserved";
+import { SITE_PATHS } from "../../worker/rules/site-paths";
 import { createRestaurant } from "../../worker/console/signup";
 import worker from "../../worker/index";
 // The route table as text (workerd has no file system): its static first segments must all be reserved.

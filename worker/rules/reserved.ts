@@ -1,43 +1,11 @@
 // The one home of the web address rule (/{domain}): which slugs a restaurant may take. A reserved word
-// is a path the site itself answers (SITE_PATHS: its routes in app/routes.ts, the worker's endpoints,
+// is a path the site itself answers (SITE_PATHS, ./site-paths.ts: its routes in app/routes.ts, the worker's endpoints,
 // the static assets) or one kept for later; tests/workers/signup.test.ts reads app/routes.ts and public/
 // and checks each static segment (and each top-level name of the static assets) is a site path. The
 // router (app/routes/tenant/params.server.ts) and the diner's pending skeleton (app/lib/tenant-paths.ts)
 // read SITE_PATHS, so a path the site answers is never taken for a restaurant's; sign-up refuses all.
 import * as v from "valibot";
-
-/** First path segments the site itself answers: never a restaurant's, in any mode. */
-export const SITE_PATHS: ReadonlySet<string> = new Set([
-  // The worker's own paths and the restaurant's side.
-  "console",
-  "api",
-  "table",
-  "signup",
-  "webhooks",
-  "action",
-  "app",
-  "apps",
-  "storage",
-  "assets",
-  "healthz",
-  "_edge",
-  // Kitchen printers' CloudPRNT endpoint (worker/printing/cloudprnt.ts).
-  "cloudprnt",
-  // The static assets' folders (public/) and Cloudflare's own path on every zone.
-  "sounds",
-  "cdn-cgi",
-  // Marketing pages.
-  "contact",
-  "about-us",
-  "chat",
-  "send_message",
-  "privacy-policy",
-  "terms-of-service",
-  "sitemap.xml",
-  "robots.txt",
-  "favicon.svg",
-  "logo.svg",
-]);
+import { SITE_PATHS } from "./site-paths";
 
 /**
  * Every word sign-up refuses: the site's paths and words kept because they would mislead diners or the

@@ -5,7 +5,8 @@ import * as v from "valibot";
 import { getApp } from "~/context";
 import { notFound, tableNotFound } from "~/lib/route-errors.server";
 import type { TenantParams } from "~/lib/tenant-paths";
-import { DomainInPath, SITE_PATHS } from "../../../worker/rules/reserved";
+import { DomainInPath } from "../../../worker/rules/reserved";
+import { SITE_PATHS } from "../../../worker/rules/site-paths";
 import { isTableNumber } from "../../../worker/rules/table-number";
 
 const Domain = v.pipe(
