@@ -106,7 +106,6 @@ const KNOWN_BROWSER = [
   "app/components/console/tax/seller-form.tsx → worker/console/seller",
   "app/components/console/webhooks/delivery-log.tsx → worker/restaurant/webhooks",
   "app/components/console/webhooks/endpoint-card.tsx → worker/restaurant/webhooks",
-  "app/locales/console/domain.en.ts → worker/console/domain-problems",
   "app/routes/console/codes-sheet.tsx → worker/console/table-codes",
   "app/routes/console/codes.tsx → worker/console/table-codes",
   "app/routes/console/orders.tsx → worker/console/reads",
