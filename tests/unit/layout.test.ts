@@ -94,8 +94,6 @@ const KNOWN_BROWSER = [
   "app/components/console/board/refund-note.tsx → worker/console/reads",
   "app/components/console/board/service-calls.tsx → worker/restaurant/service-calls",
   "app/components/console/board/sold-out-panel.tsx → worker/console/switches",
-  "app/components/console/codes/qr-svg.tsx → worker/console/table-codes",
-  "app/components/console/codes/sheet-pdf.ts → worker/console/table-codes",
   "app/components/console/dish-options/editor-state.ts → worker/console/dish-options",
   "app/components/console/insights/ratings-card.tsx → worker/restaurant/ratings",
   "app/components/console/menu-editor/allergen-gaps.tsx → worker/console/allergen-gaps",
@@ -106,8 +104,6 @@ const KNOWN_BROWSER = [
   "app/components/console/tax/seller-form.tsx → worker/console/seller",
   "app/components/console/webhooks/delivery-log.tsx → worker/restaurant/webhooks",
   "app/components/console/webhooks/endpoint-card.tsx → worker/restaurant/webhooks",
-  "app/routes/console/codes-sheet.tsx → worker/console/table-codes",
-  "app/routes/console/codes.tsx → worker/console/table-codes",
   "app/routes/console/orders.tsx → worker/console/reads",
 ];
 
