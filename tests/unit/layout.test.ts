@@ -68,36 +68,6 @@ const SERVER_ONLY = /^app\/(entry\.server\.tsx|context\.ts|middleware\/)|\.serve
 /** What the browser may import of the worker: pure rules and the realtime channels' names. */
 const FOR_BROWSERS = /^worker\/(rules\/|realtime\/channels$)/;
 
-/**
- * Browser code's imports of types and names whose home is being rewritten (worker/console, worker/restaurant;
- * docs/decisions/0067): each moves to worker/rules/ or app/ and leaves this list, which only shrinks.
- */
-const KNOWN_BROWSER = [
-  "app/components/console/account/currency-section.tsx → worker/console/currency",
-  "app/components/console/board/board-columns.ts → worker/console/reads",
-  "app/components/console/board/board-history.tsx → worker/console/reads",
-  "app/components/console/board/order-card.tsx → worker/console/reads",
-  "app/components/console/board/refund-note.tsx → worker/console/reads",
-  "app/components/console/board/service-calls.tsx → worker/restaurant/service-calls",
-  "app/components/console/board/sold-out-panel.tsx → worker/console/switches",
-  "app/components/console/codes/qr-svg.tsx → worker/console/table-codes",
-  "app/components/console/codes/sheet-pdf.ts → worker/console/table-codes",
-  "app/components/console/dish-options/editor-state.ts → worker/console/dish-options",
-  "app/components/console/insights/ratings-card.tsx → worker/restaurant/ratings",
-  "app/components/console/menu-editor/allergen-gaps.tsx → worker/console/allergen-gaps",
-  "app/components/console/menu-editor/dish-form.tsx → worker/console/menu-tree",
-  "app/components/console/menu-editor/dish-row.tsx → worker/console/menu-tree",
-  "app/components/console/printers/printer-item.tsx → worker/restaurant/printers",
-  "app/components/console/tax/invoice-table.tsx → worker/console/invoice-list",
-  "app/components/console/tax/seller-form.tsx → worker/console/seller",
-  "app/components/console/webhooks/delivery-log.tsx → worker/restaurant/webhooks",
-  "app/components/console/webhooks/endpoint-card.tsx → worker/restaurant/webhooks",
-  "app/locales/console/domain.en.ts → worker/console/domain-problems",
-  "app/routes/console/codes-sheet.tsx → worker/console/table-codes",
-  "app/routes/console/codes.tsx → worker/console/table-codes",
-  "app/routes/console/orders.tsx → worker/console/reads",
-];
-
 describe("one door per audience", () => {
   it("lets code that runs in the browser import only the pure rules and the realtime channels' names", () => {
     const browser = sources("app").filter((f) => !SERVER_ONLY.test(f));
@@ -107,8 +77,7 @@ describe("one door per audience", () => {
         .filter((p) => p.startsWith("worker/") && !FOR_BROWSERS.test(p))
         .map((to) => line({ from: f, to })),
     );
-    expect(leaks.filter((l) => !KNOWN_BROWSER.includes(l))).toEqual([]);
-    expect(KNOWN_BROWSER.filter((l) => !leaks.includes(l))).toEqual([]);
+    expect(leaks).toEqual([]);
   });
 
   it("lets the diner's loaders and actions reach the worker's stores and services through worker/upstream only", () => {

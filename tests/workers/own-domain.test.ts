@@ -5,7 +5,7 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
-import { DOMAIN_PROBLEMS } from "../../worker/console/domain-problems";
+import { DOMAIN_PROBLEMS } from "../../worker/rules/domain-problems";
 import { CLAIM_HOURS, expireClaims } from "../../worker/directory/host-claims";
 import type { Role } from "../../worker/rules/roles";
 import { tenantVersion } from "../../worker/directory/versions";

@@ -4,10 +4,9 @@
 // ids across saves, so diners' carts stay valid.
 import { bumpTenantVersion } from "../directory/versions";
 import type { DishOptionsInput } from "../rules/dish-options-input";
-import type { DishEditor, DishGroup } from "../restaurant/dish-option-rows";
+import type { DishEditor } from "../restaurant/dish-option-rows";
 import { restaurantCall, type RestaurantRef } from "../restaurant/stub";
 
-export type { DishGroup };
 export { DishOptionsInput, ruleErrors, type FieldErrors } from "../rules/dish-options-input";
 
 /** The dish as the editor shows it (prices in major units of `currency`); null when it is not this restaurant's (the screen answers 404). */

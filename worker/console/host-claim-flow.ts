@@ -7,7 +7,7 @@ import { cloudflareSetup } from "../providers/cloudflare/custom-hostnames";
 import { txtRecords } from "../providers/cloudflare/dns-txt";
 import { dropClaimsOn, hostHolder, openClaim, storeClaim } from "../directory/host-claims";
 import { hostOwner } from "../directory/hosts";
-import { DOMAIN_PROBLEMS } from "./domain-problems";
+import { DOMAIN_PROBLEMS } from "../rules/domain-problems";
 import { registerOwnDomain, type DomainTenant, type Refusal } from "./own-domain";
 
 const refuse = (status: number, error: keyof typeof DOMAIN_PROBLEMS): Refusal => ({ ok: false, status, error, message: DOMAIN_PROBLEMS[error] });

@@ -4,7 +4,7 @@
 // and the restaurant's cache purged. A replacement goes live before the old host is released, so a
 // failed one leaves the old host working. See docs/decisions/0022-own-domain.md.
 import * as v from "valibot";
-import { DOMAIN_PROBLEMS } from "./domain-problems";
+import { DOMAIN_PROBLEMS } from "../rules/domain-problems";
 import { cloudflareSetup, createCustomHostname, deleteCustomHostname, getCustomHostname } from "../providers/cloudflare/custom-hostnames";
 import { customHostOf, hostOwner, isSiteHost, registerHost, unregisterHost } from "../directory/hosts";
 import { bumpTenantVersion } from "../directory/versions";

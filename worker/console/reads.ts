@@ -6,7 +6,6 @@ import { restaurantCall, type RestaurantRef } from "../restaurant/stub";
 import { branchZone } from "../rules/local-time";
 
 export type { BranchScope, ConsoleBranch };
-export type { ConsoleOrder } from "../restaurant/board-rows";
 export { restaurantOf } from "../directory/restaurant-rows";
 
 /** The restaurant a console request works in: its id, its domain (the diner's address, the cache) and country (where its object lives). */

@@ -1,13 +1,12 @@
 // The table codes screen's door (/console/branches/:id/codes, owners and managers): the branch (the
 // restaurant's own), the public origin its codes point at (its own hostname when it has one), and its
-// logo for the printable sheet. The codes and the PDF themselves are ./table-codes.ts (browser-safe).
+// logo for the printable sheet. The codes themselves are ../rules/table-codes.ts.
 import { customHostOf } from "../directory/hosts";
 import { restaurantCall, type RestaurantRef } from "../restaurant/stub";
 import { imageUrl } from "../rules/image-url";
 import { branchesIn, type ConsoleBranch, type ConsoleTenant } from "./reads";
 
 export type { ConsoleBranch };
-export { codesPdf, LAYOUTS, MAX_CODES, tableCode, type PerPage } from "./table-codes";
 
 /** One of the restaurant's branches, or undefined. */
 export const codesBranch = async (env: Env, tenant: RestaurantRef, branchId: number) => (await branchesIn(env, tenant)).find((b) => b.id === branchId);

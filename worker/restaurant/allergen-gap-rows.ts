@@ -10,7 +10,7 @@ export interface UndeclaredDish {
 }
 
 /** At most this many are listed (a freshly imported menu may have thousands); the count is of all. */
-export const LISTED_GAPS = 50;
+const LISTED_GAPS = 50;
 
 /** The branch's dishes (hidden ones too) with no allergen information: how many, and the first ones in the menu's order. */
 export async function undeclaredDishes(db: SqlStore, restaurantId: number, branchId: number): Promise<{ total: number; dishes: UndeclaredDish[] }> {

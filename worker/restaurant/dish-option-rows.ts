@@ -13,7 +13,7 @@ interface DishChoice {
   name_ar: string;
   price: number;
 }
-export interface DishGroup {
+interface DishGroup {
   id: number | null;
   name_en: string;
   name_ar: string;

@@ -6,7 +6,7 @@ import { readServed } from "../rules/hours-schema";
 import type { MenuServed } from "../rules/menu-hours";
 import { currencyDigits } from "../rules/money";
 
-export interface EditorDish {
+interface EditorDish {
   id: number;
   category_id: number;
   name_en: string;

@@ -1,4 +1,4 @@
-// The one home of "text → QR symbol → SVG path": table codes (worker/console/table-codes.ts) and the
+// The one home of "text → QR symbol → SVG path": table codes (./table-codes.ts) and the
 // Saudi tax invoice's ZATCA code (app/routes/tenant/invoice) draw the same path of module rectangles.
 import type { create as QrCreate } from "qrcode";
 // The library's encoder alone (its main entry also loads the PNG and file writers, which need node:fs):

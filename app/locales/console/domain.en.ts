@@ -1,5 +1,5 @@
 // The restaurant's own domain (the section on /console/branches, owners), English.
-import { DOMAIN_PROBLEMS } from "../../../worker/console/domain-problems";
+import { DOMAIN_PROBLEMS } from "../../../worker/rules/domain-problems";
 
 const domain = {
   title: "Your own domain",

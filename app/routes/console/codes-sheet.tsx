@@ -7,7 +7,7 @@ import { CodeCard } from "~/components/console/codes/qr-svg";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { localized, useLanguage } from "~/lib/localized";
 import { useConsoleTranslation } from "~/locales/console";
-import { LAYOUTS, pagesOf } from "../../../worker/console/table-codes";
+import { LAYOUTS, pagesOf } from "../../../worker/rules/table-codes";
 import { placeName } from "../../../worker/rules/place-name";
 import { loadCodesSheet } from "./codes.server";
 import { privatePageHeaders } from "~/lib/route-headers";

@@ -7,17 +7,9 @@ import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, ConsoleId, requireMember, type ConsoleMember, type ConsoleTenant } from "~/lib/console-session.server";
 import { branchPath } from "~/lib/tenant-paths";
-import {
-  codesBranch,
-  codesOrigin,
-  codesPdf,
-  LAYOUTS,
-  logoUrl,
-  MAX_CODES,
-  tableCode,
-  type ConsoleBranch,
-  type PerPage,
-} from "../../../worker/console/table-sheet";
+import { codesPdf } from "~/lib/codes-pdf";
+import { codesBranch, codesOrigin, logoUrl, type ConsoleBranch } from "../../../worker/console/table-sheet";
+import { LAYOUTS, MAX_CODES, tableCode, type PerPage } from "../../../worker/rules/table-codes";
 import { lastTable } from "../../../worker/rules/table-number";
 import { placeName } from "../../../worker/rules/place-name";
 

@@ -7,7 +7,7 @@ import { CodeCard } from "~/components/console/codes/qr-svg";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { localized, useLanguage } from "~/lib/localized";
 import { useConsoleTranslation } from "~/locales/console";
-import { LAYOUTS } from "../../../worker/console/table-codes";
+import { LAYOUTS } from "../../../worker/rules/table-codes";
 import { placeName } from "../../../worker/rules/place-name";
 import { loadCodesScreen } from "./codes.server";
 import { privatePageHeaders } from "~/lib/route-headers";

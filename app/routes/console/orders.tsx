@@ -23,7 +23,7 @@ import { localized, useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
 import { useRealtime } from "~/lib/use-realtime";
 import { useConsoleTranslation } from "~/locales/console";
-import type { ConsoleOrder } from "../../../worker/console/reads";
+import type { ConsoleOrder } from "~/lib/console-types";
 import { BOARD_EVENT, branchOrdersChannel, restaurantHub } from "../../../worker/realtime/channels";
 import { ORDER_STATUS } from "../../../worker/rules/status-table";
 import { useConsole } from "./layout";

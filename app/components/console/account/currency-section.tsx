@@ -5,7 +5,7 @@ import { Form } from "react-router";
 import { formatMoney, majorUnits } from "~/lib/money";
 import { useLanguage } from "~/lib/localized";
 import { useConsoleTranslation } from "~/locales/console";
-import type { CurrencyPlan } from "../../../../worker/console/currency";
+import type { CurrencyPlan } from "~/lib/console-types";
 
 const button = "rounded-full px-4 py-2 font-bold ring-1 ring-black/15 hover:bg-black/5 dark:ring-white/20 dark:hover:bg-white/10";
 

@@ -1,7 +1,7 @@
 // Which column of the board each of today's orders goes in: New and Preparing oldest first (a pickup
 // order by its pickup time among them), the latest ready ones in Ready, older ready and canceled ones in
 // the history, and a failed refund kept in sight until it is retried.
-import type { ConsoleOrder } from "../../../../worker/console/reads";
+import type { ConsoleOrder } from "~/lib/console-types";
 import { ORDER_STATUS } from "../../../../worker/rules/status-table";
 import { storedTime } from "../../../../worker/rules/local-time";
 

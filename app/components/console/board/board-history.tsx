@@ -1,7 +1,7 @@
 // The board's "Earlier today": today's canceled orders and ready orders that left the Ready column,
 // folded away, each with its number, table, status and a refund's state.
 import { useConsoleTranslation } from "~/locales/console";
-import type { ConsoleOrder } from "../../../../worker/console/reads";
+import type { ConsoleOrder } from "~/lib/console-types";
 import { statusName } from "../../../../worker/rules/status-table";
 import { RefundNote } from "./refund-note";
 

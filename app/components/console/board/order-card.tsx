@@ -10,7 +10,7 @@ import { formatMoney } from "~/lib/money";
 import { useConsoleDates } from "~/lib/console-dates";
 import { useConsoleTranslation } from "~/locales/console";
 import type { BoardOutcome } from "~/routes/console/orders.server";
-import type { ConsoleOrder } from "../../../../worker/console/reads";
+import type { ConsoleOrder } from "~/lib/console-types";
 import { ORDER_STATUS, statusName } from "../../../../worker/rules/status-table";
 import { minutesSince } from "./order-age";
 import { choiceLines } from "../../../../worker/rules/option-lines";

@@ -3,7 +3,7 @@
 import { useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
 import { useConsoleTranslation } from "~/locales/console";
-import type { ConsoleOrder } from "../../../../worker/console/reads";
+import type { ConsoleOrder } from "~/lib/console-types";
 
 export function RefundNote({ refund, currency }: { refund: NonNullable<ConsoleOrder["refund"]>; currency: string }) {
   const { t } = useConsoleTranslation();

@@ -4,7 +4,7 @@
 import { useFetcher } from "react-router";
 import { useConsoleTranslation } from "~/locales/console";
 import type { BoardOutcome } from "~/routes/console/orders.server";
-import type { ServiceCall } from "../../../../worker/restaurant/service-calls";
+import type { ServiceCall } from "~/lib/console-types";
 
 function CallItem({ call, now, action }: { call: ServiceCall; now: number; action: string }) {
   const { t } = useConsoleTranslation();

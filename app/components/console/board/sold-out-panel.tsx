@@ -2,7 +2,7 @@
 // at the branch's midnight) or until turned back on, or back on. Sold-out dishes are listed first.
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
-import type { SwitchDish } from "../../../../worker/console/switches";
+import type { SwitchDish } from "~/lib/console-types";
 import { isSoldOut } from "../../../../worker/rules/availability";
 import { localized, useLanguage } from "~/lib/localized";
 import { useConsoleTranslation } from "~/locales/console";

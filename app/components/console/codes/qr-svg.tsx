@@ -1,6 +1,6 @@
-// One table's QR code as SVG, from the path the server built (worker/console/table-codes.ts), so the
+// One table's QR code as SVG, from the path the server built (worker/rules/table-codes.ts), so the
 // screen, the printed sheet and the PDF draw the same modules.
-import { SCAN_TO_ORDER, type TableCode } from "../../../../worker/console/table-codes";
+import { SCAN_TO_ORDER, type TableCode } from "../../../../worker/rules/table-codes";
 
 function QrSvg({ code, label, className }: { code: Pick<TableCode, "size" | "path">; label: string; className?: string }) {
   return (

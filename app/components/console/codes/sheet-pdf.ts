@@ -1,8 +1,9 @@
 // The table codes' PDF built in the browser (docs/decisions/0033): the same pages as the server's PDF
-// (worker/console/table-codes.ts codesPdf), plus what only a browser can draw, as PNGs: the logo in
+// (app/lib/codes-pdf.ts codesPdf), plus what only a browser can draw, as PNGs: the logo in
 // whatever format it is (SVG included) and the Arabic lines, shaped and set right to left by the
 // browser's own text engine. Loaded only when the person asks for the PDF.
-import { codesPdf, SCAN_TO_ORDER, type PerPage, type SheetArt, type SheetPicture, type TableCode } from "../../../../worker/console/table-codes";
+import { codesPdf, type SheetArt, type SheetPicture } from "~/lib/codes-pdf";
+import { SCAN_TO_ORDER, type PerPage, type TableCode } from "../../../../worker/rules/table-codes";
 
 const TEXT_PX = 96;
 

@@ -2,7 +2,7 @@
 // refused form loosely (nothing typed is lost), and sent whole as one JSON payload.
 import * as v from "valibot";
 import { amountField } from "~/lib/money";
-import type { DishGroup } from "../../../../worker/console/dish-options";
+import type { DishGroup } from "~/lib/console-types";
 
 /** The editor's state: numbers as typed (strings), so a half-typed field is never lost. */
 export interface ChoiceState {

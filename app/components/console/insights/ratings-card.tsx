@@ -1,7 +1,7 @@
 // Diners' ratings on the insights screen (docs/decisions/0055): the period's average and count, how many of each
 // star, and the latest notes with their order number.
 import { useConsoleTranslation } from "~/locales/console";
-import type { BranchRatings } from "../../../../worker/restaurant/ratings";
+import type { BranchRatings } from "~/lib/console-types";
 
 export function RatingsCard({ ratings, className }: { ratings: BranchRatings; className: string }) {
   const { t, lang } = useConsoleTranslation();

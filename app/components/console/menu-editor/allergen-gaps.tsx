@@ -3,9 +3,15 @@
 import { Link } from "react-router";
 import { localized, useLanguage } from "~/lib/localized";
 import { useConsoleTranslation } from "~/locales/console";
-import { LISTED_GAPS, type UndeclaredDish } from "../../../../worker/console/allergen-gaps";
 
-/** `total` undeclared dishes in the branch, the first `dishes` of them (at most LISTED_GAPS) linked. */
+/** A dish with no allergen information: its id and names are all the list links. */
+interface UndeclaredDish {
+  id: number;
+  name_en: string;
+  name_ar: string;
+}
+
+/** `total` undeclared dishes in the branch, the first `dishes` of them (at most the worker's LISTED_GAPS) linked. */
 export function AllergenGaps({ total, dishes }: { total: number; dishes: UndeclaredDish[] }) {
   const { t } = useConsoleTranslation();
   const lang = useLanguage();
@@ -34,7 +40,7 @@ export function AllergenGaps({ total, dishes }: { total: number; dishes: Undecla
           </li>
         ))}
       </ul>
-      {total > dishes.length && <p className="mt-2 text-sm">{t("console.dishOptions.gaps.firstOnly", { count: LISTED_GAPS })}</p>}
+      {total > dishes.length && <p className="mt-2 text-sm">{t("console.dishOptions.gaps.firstOnly", { count: dishes.length })}</p>}
     </details>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { BrandStyle } from "~/lib/brand";
 import { amountField } from "~/lib/money";
 import { useConsoleTranslation } from "~/locales/console";
-import type { EditorDish } from "../../../../worker/console/menu-tree";
+import type { EditorDish } from "~/lib/console-types";
 import { hasOffer } from "../../../../worker/rules/offer-price";
 import { CardPreview, type PreviewValues } from "./card-preview";
 import { Field } from "./field";

@@ -6,7 +6,7 @@ import type { BrandStyle } from "~/lib/brand";
 import { localized, useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
 import { useConsoleTranslation } from "~/locales/console";
-import type { EditorDish } from "../../../../worker/console/menu-tree";
+import type { EditorDish } from "~/lib/console-types";
 import { hasOffer } from "../../../../worker/rules/offer-price";
 import { PictureControl } from "../pictures/picture-control";
 import { DeleteForm } from "./delete-form";

@@ -3,7 +3,7 @@
 // and its waiting tickets; "Pair it", "New URL" and "Remove" are plain forms (they work before JavaScript).
 import { Form } from "react-router";
 import { useConsoleTranslation } from "~/locales/console";
-import type { ConsolePrinter } from "../../../../worker/restaurant/printers";
+import type { ConsolePrinter } from "~/lib/console-types";
 import { isOffline } from "../../../../worker/rules/printers";
 
 /** A MAC address or a status code inside a sentence, kept left to right in Arabic (a left-to-right isolate). */

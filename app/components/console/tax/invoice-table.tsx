@@ -4,7 +4,7 @@ import { useLanguage } from "~/lib/localized";
 import { formatMoney, majorUnits } from "~/lib/money";
 import { useConsoleTranslation } from "~/locales/console";
 import { useConsoleDates } from "~/lib/console-dates";
-import type { ListedInvoice, RateTotal } from "../../../../worker/console/invoice-list";
+import type { ListedInvoice, RateTotal } from "~/lib/console-types";
 import { documentTitle } from "../../../../worker/rules/tax-document";
 
 const cell = "px-2 py-1.5 text-start";

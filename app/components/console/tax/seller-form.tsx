@@ -3,7 +3,7 @@
 import { Form, useNavigation } from "react-router";
 import { useConsoleTranslation } from "~/locales/console";
 import type { TaxOutcome } from "~/routes/console/tax.server";
-import type { SellerSettings } from "../../../../worker/console/seller";
+import type { SellerSettings } from "~/lib/console-types";
 
 const FIELDS = ["legal_name_en", "legal_name_ar", "trn", "address", "vat_rate", "service_rate", "tips"] as const;
 type Field = (typeof FIELDS)[number];

@@ -2,7 +2,7 @@
 // attempt's answer (a retry after a 500 shows both), with "Re-send" on a failed one.
 import { Form } from "react-router";
 import { useConsoleTranslation } from "~/locales/console";
-import type { DeliveryRow } from "../../../../worker/restaurant/webhooks";
+import type { DeliveryRow } from "~/lib/console-types";
 
 interface Try {
   attempt: number;

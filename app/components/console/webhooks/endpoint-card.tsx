@@ -2,7 +2,7 @@
 // switched off for it), its actions, and its delivery log.
 import { Form } from "react-router";
 import { useConsoleTranslation } from "~/locales/console";
-import type { DeliveryRow, Endpoint } from "../../../../worker/restaurant/webhooks";
+import type { DeliveryRow, Endpoint } from "~/lib/console-types";
 import { DeliveryLog } from "./delivery-log";
 
 const button = "rounded-full px-4 py-2 font-bold ring-1 ring-black/15 dark:ring-white/20";

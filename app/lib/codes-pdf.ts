@@ -1,31 +1,11 @@
-// Table QR codes: URL → symbol (../rules/qr-symbol.ts) → SVG sheet / PDF. The HTML sheet and the PDF draw
-// the same path of module rectangles, so what is printed from either decodes the same.
+// The table codes' PDF (worker/rules/table-codes.ts builds the codes): A4 pages of QR codes drawn as the
+// same path of module rectangles as the HTML sheet. The resource route draws it on the server, and the
+// sheet's "Download PDF" in the browser with its pictures (app/components/console/codes/sheet-pdf.ts).
 import { fill, PDFDocument, popGraphicsState, pushGraphicsState, rectangle, rgb, setFillingGrayscaleColor, StandardFonts, type PDFFont } from "pdf-lib";
-import { qrSymbol, type QrSymbol } from "../rules/qr-symbol";
+import { LAYOUTS, pagesOf, SCAN_TO_ORDER, type PerPage, type TableCode } from "../../worker/rules/table-codes";
 
-/** The most codes one sheet (or PDF) holds: enough for a large restaurant, small enough for one request. */
-export const MAX_CODES = 200;
-/** Codes per A4 page the sheet offers, and each one's grid (columns × rows). */
-export const LAYOUTS = { 1: [1, 1], 4: [2, 2], 6: [2, 3], 12: [3, 4] } as const;
-export type PerPage = keyof typeof LAYOUTS;
-
-export interface TableCode extends QrSymbol {
-  table: number;
-  url: string;
-}
-
-/** The code for one URL. */
-export const tableCode = (table: number, url: string): TableCode => ({ table, url, ...qrSymbol(url) });
-
-/** One run of the path above: its x, y and length in modules. */
+/** One run of a code's path (TableCode.path): its x, y and length in modules. */
 const RUN = /M(\d+) (\d+)h(\d+)v1h-\d+z/g;
-
-/** The codes split into pages of `per`. */
-export function pagesOf<T>(codes: readonly T[], per: PerPage): T[][] {
-  const pages: T[][] = [];
-  for (let i = 0; i < codes.length; i += per) pages.push(codes.slice(i, i + per));
-  return pages;
-}
 
 // A4 in PDF points, and the sheet's margin (10 mm), the same as the HTML sheet's @page.
 const A4 = { width: 595.28, height: 841.89 };
@@ -46,9 +26,6 @@ export interface SheetLabels {
   /** The restaurant and branch, under the table's label. */
   place: string;
 }
-
-/** The call to action under every code, in both languages (the PDF draws the Arabic as a picture). */
-export const SCAN_TO_ORDER = { en: "Scan to order", ar: "امسح للطلب" } as const;
 
 /** A PNG picture to draw (its pixel size gives its shape). */
 export interface SheetPicture {
