@@ -8,7 +8,10 @@ import { firstSteps, orderSteps } from "./checklist-rows";
 import { convertPrices, roundedPrices } from "./currency-change";
 import { branchInsightRows, insightsBranches } from "./insight-rows";
 import { documentsBetween } from "./invoice-rows";
+import { addPrinter, boardPrinters, branchPrinters, pairPrinter, removePrinter, renewPrinterKey, reprintOrder } from "./printers";
+import { markPaidAtCounter } from "./invoices";
 import { saveSellerRow, sellerRow } from "./seller-rows";
+import { acknowledgeCall, openCalls } from "./service-calls";
 import { findDishes, markSoldOut, pauseBranch } from "./switch-rows";
 
 export const consoleCalls = {
@@ -36,4 +39,14 @@ export const consoleCalls = {
   documentsBetween,
   sellerRow,
   saveSellerRow,
+  branchPrinters,
+  boardPrinters,
+  addPrinter,
+  renewPrinterKey,
+  pairPrinter,
+  removePrinter,
+  reprintOrder,
+  openCalls,
+  acknowledgeCall,
+  markPaidAtCounter,
 };
