@@ -13,6 +13,15 @@ import { markPaidAtCounter } from "./invoices";
 import { saveSellerRow, sellerRow } from "./seller-rows";
 import { acknowledgeCall, openCalls } from "./service-calls";
 import { findDishes, markSoldOut, pauseBranch } from "./switch-rows";
+import {
+  addWebhookEndpoint,
+  removeWebhookEndpoint,
+  renewWebhookSecret,
+  resendWebhookDelivery,
+  sendWebhookTest,
+  switchWebhookOn,
+  webhookEndpoints,
+} from "./webhooks";
 
 export const consoleCalls = {
   openFirstBranch,
@@ -49,4 +58,11 @@ export const consoleCalls = {
   openCalls,
   acknowledgeCall,
   markPaidAtCounter,
+  webhookEndpoints,
+  addWebhookEndpoint,
+  renewWebhookSecret,
+  resendWebhookDelivery,
+  sendWebhookTest,
+  removeWebhookEndpoint,
+  switchWebhookOn,
 };
