@@ -12,7 +12,7 @@ export const OTHER_MAC = "00:11:62:00:00:01";
 /** A printer of saffron's branch 1 (or another branch), its key; paired with `mac` unless null. */
 export async function printer(mac: string | null = MAC, branchId = 1, restaurantId = SAFFRON_ID) {
   const { secret, hash } = await newPrinterSecret();
-  const id = (await addPrinter(catalogueOf(restaurantId), branchId, `Line ${branchId}`, hash))!;
+  const id = (await addPrinter(catalogueOf(restaurantId), restaurantId, branchId, `Line ${branchId}`, hash))!;
   if (mac) await catalogueRun(restaurantId, "UPDATE printers SET mac = ?, last_poll_at = ? WHERE id = ?", mac, Date.now(), id);
   return { id, key: printerKey(restaurantId, id, secret) };
 }

@@ -4,16 +4,13 @@
 // every read and action is scoped by the member's restaurant, and the route checks the member's branches.
 import { orderRestaurant, type OrderRestaurant } from "../directory/order-restaurants";
 import type { ConsoleBranch } from "../restaurant/branch-rows";
-import { markPaidAtCounter } from "../restaurant/invoices";
 import { publishAcknowledged, publishBoard } from "../restaurant/move-order";
-import { boardPrinters, reprintOrder } from "../restaurant/printers";
 import { attemptRefund } from "../restaurant/refund";
 import { moveOrder as moveRestaurantOrder } from "../restaurant/move-order";
 import { refundProvider } from "../providers/refunds";
 import type { OrderStatus } from "../rules/status-table";
-import { acknowledgeCall, openCalls } from "../restaurant/service-calls";
 import { smsBudgetToday } from "../restaurant/sms-budget";
-import { catalogueStore, restaurantCall, restaurantOrders } from "../restaurant/stub";
+import { catalogueStore, restaurantCall } from "../restaurant/stub";
 import { restaurantOf } from "../directory/restaurant-rows";
 import type { ConsoleTenant } from "./reads";
 
@@ -25,13 +22,12 @@ export { branchesIn as boardBranches } from "./reads";
 
 /** The branch's board (none: no branch the member works in): its orders, open calls and printers, the currency and the SMS budget. */
 export async function boardOf(env: Env, tenant: ConsoleTenant, branch: ConsoleBranch | null) {
-  const catalogue = catalogueStore(env, tenant);
   const [orders, restaurant, smsBudget, calls, printers] = await Promise.all([
     branch ? restaurantCall(env, tenant, "ordersToday", [branch.id], branch.time_zone, Date.now()) : [],
     restaurantOf(env.DB, tenant.id),
-    smsBudgetToday({ directory: env.DB, catalogue }, tenant.id),
-    branch ? openCalls(catalogue, branch.id) : [],
-    branch ? boardPrinters(catalogue, branch.id) : [],
+    smsBudgetToday({ directory: env.DB, catalogue: catalogueStore(env, tenant) }, tenant.id),
+    branch ? restaurantCall(env, tenant, "openCalls", branch.id) : [],
+    branch ? restaurantCall(env, tenant, "boardPrinters", branch.id) : [],
   ]);
   return { currency: restaurant?.currency ?? "AED", orders, smsBudget, calls, printers };
 }
@@ -48,18 +44,18 @@ export const retryRefund = (env: Env, restaurant: OrderRestaurant, orderId: numb
 
 /** Marks an order paid at the counter (one conditional write with its invoice) and tells the branch's screens; false: not waiting for it. */
 export async function paidAtCounter(env: Env, restaurant: OrderRestaurant, order: { id: number; branch_id: number; status: number }): Promise<boolean> {
-  if (!(await markPaidAtCounter(restaurantOrders(env, restaurant), restaurant.id, order.id))) return false;
+  if (!(await restaurantCall(env, restaurant, "markPaidAtCounter", order.id, Date.now()))) return false;
   await publishBoard(env, restaurant.domain, order.branch_id, { order_id: order.id, status: order.status });
   return true;
 }
 
 /** "On my way": a call from a table of `branches`, acknowledged once; its diner and the branch's screens are told. */
 export async function acknowledge(env: Env, tenant: ConsoleTenant, branches: number[], publicId: string) {
-  const done = await acknowledgeCall(catalogueStore(env, tenant), branches, publicId);
+  const done = await restaurantCall(env, tenant, "acknowledgeCall", branches, publicId, Date.now());
   if (done.ok) await publishAcknowledged(env, tenant.domain, done.call.branch_id, publicId);
   return done;
 }
 
 /** A ticket again for each paired printer of the order's branch (once while one waits). */
 export const reprint = (env: Env, tenant: ConsoleTenant, orderId: number, statuses: readonly number[]) =>
-  reprintOrder(catalogueStore(env, tenant), orderId, statuses);
+  restaurantCall(env, tenant, "reprintOrder", orderId, statuses, Date.now());

@@ -7,8 +7,8 @@ import * as v from "valibot";
 import { readInput } from "./input";
 import { ok, unauthenticated } from "./respond";
 import { tokenOwner } from "./otp";
-import { HIGH_RATING, rateOrder } from "../restaurant/ratings";
-import { restaurantCall, restaurantOrders } from "../restaurant/stub";
+import { HIGH_RATING } from "../restaurant/ratings";
+import { restaurantCall } from "../restaurant/stub";
 import { plainText } from "../rules/plain-text";
 
 export const RateBody = v.object({
@@ -31,10 +31,15 @@ export async function rateOrderRoute(c: Context<{ Bindings: Env }>) {
   if (!input.ok) return input.response;
   const { stars, note } = input.value;
   const restaurant = { id: owner.restaurant_id };
-  const rated = await rateOrder(restaurantOrders(c.env, restaurant), { restaurantId: restaurant.id, phone: owner.phone, scope: owner.order_id }, id, {
-    stars,
-    note: note || null,
-  });
+  const rated = await restaurantCall(
+    c.env,
+    restaurant,
+    "rateOrder",
+    { phone: owner.phone, scope: owner.order_id },
+    id,
+    { stars, note: note || null },
+    Date.now(),
+  );
   if (!rated.ok) {
     if (rated.problem === "notFound") return c.json({ error: "Order not found" }, 404);
     const errorCode = rated.problem === "rated" ? "already_rated" : "not_ready";

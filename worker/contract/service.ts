@@ -11,8 +11,8 @@ import { branchNotFound, inactive, noSuchTable, ok, rateLimited } from "./respon
 import { clientNetwork } from "./otp";
 import { claimNetwork, releaseNetwork } from "../limits/claim";
 import { publishBoard } from "../restaurant/move-order";
-import { callService, tableCalls, type ServiceCall } from "../restaurant/service-calls";
-import { catalogueStore } from "../restaurant/stub";
+import type { ServiceCall } from "../restaurant/service-calls";
+import { restaurantCall } from "../restaurant/stub";
 import { serviceChannel } from "../realtime/channels";
 import { isTableNumber } from "../rules/table-number";
 
@@ -62,7 +62,7 @@ export const serviceApp = new Hono<{ Bindings: Env }>()
     const network = clientNetwork(c);
     const claimed = await claimNetwork(c.env, "service", network);
     if (!claimed.ok) return rateLimited(c, claimed.retryAfter);
-    const outcome = await callService(catalogueStore(c.env, restaurant), { branchId: branch_id, tableId: table_id, kind, pay: pay ?? null });
+    const outcome = await restaurantCall(c.env, restaurant, "callService", { branchId: branch_id, tableId: table_id, kind, pay: pay ?? null }, Date.now());
     // Only a new call keeps the network's claim: a tap that found the open call made nothing.
     if (!outcome.ok || !outcome.created) await releaseNetwork(c.env, network, claimed.id);
     if (!outcome.ok) {
@@ -80,6 +80,6 @@ export const serviceApp = new Hono<{ Bindings: Env }>()
     const { domain, branch_id, table_id } = input.value;
     const restaurant = await activeRestaurant(c.env, domain);
     if (!restaurant) return inactive(c);
-    const found = await tableCalls(catalogueStore(c.env, restaurant), branch_id, table_id);
+    const found = await restaurantCall(c.env, restaurant, "tableCalls", branch_id, table_id, Date.now());
     return found.ok ? ok(c, found.calls.map(callJson)) : noSuchTable(c, found.lastTable);
   });

@@ -8,8 +8,20 @@ import { firstSteps, orderSteps } from "./checklist-rows";
 import { convertPrices, roundedPrices } from "./currency-change";
 import { branchInsightRows, insightsBranches } from "./insight-rows";
 import { documentsBetween } from "./invoice-rows";
+import { addPrinter, boardPrinters, branchPrinters, pairPrinter, removePrinter, renewPrinterKey, reprintOrder } from "./printers";
+import { markPaidAtCounter } from "./invoices";
 import { saveSellerRow, sellerRow } from "./seller-rows";
+import { acknowledgeCall, openCalls } from "./service-calls";
 import { findDishes, markSoldOut, pauseBranch } from "./switch-rows";
+import {
+  addWebhookEndpoint,
+  removeWebhookEndpoint,
+  renewWebhookSecret,
+  resendWebhookDelivery,
+  sendWebhookTest,
+  switchWebhookOn,
+  webhookEndpoints,
+} from "./webhooks";
 
 export const consoleCalls = {
   openFirstBranch,
@@ -36,4 +48,21 @@ export const consoleCalls = {
   documentsBetween,
   sellerRow,
   saveSellerRow,
+  branchPrinters,
+  boardPrinters,
+  addPrinter,
+  renewPrinterKey,
+  pairPrinter,
+  removePrinter,
+  reprintOrder,
+  openCalls,
+  acknowledgeCall,
+  markPaidAtCounter,
+  webhookEndpoints,
+  addWebhookEndpoint,
+  renewWebhookSecret,
+  resendWebhookDelivery,
+  sendWebhookTest,
+  removeWebhookEndpoint,
+  switchWebhookOn,
 };

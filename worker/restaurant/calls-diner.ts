@@ -12,6 +12,7 @@ import {
   reviewLink,
 } from "./catalogue-reads";
 import { dinerOwnsOrder } from "./diner-order-rows";
+import { invoiceOf } from "./invoices";
 import { addRestaurantKey, restaurantKeyHashes } from "./key-rows";
 import {
   addDemoSession,
@@ -23,6 +24,8 @@ import {
   stripeSessionTries,
 } from "./payment-session-rows";
 import { claimPicture, currentPicture, releasePicture, setPicture, sweepPictureRows } from "./picture-rows";
+import { rateOrder } from "./ratings";
+import { callService, tableCalls } from "./service-calls";
 import { addVisitCounts } from "./visit-rows";
 
 export const dinerCalls = {
@@ -51,4 +54,8 @@ export const dinerCalls = {
   claimPicture,
   releasePicture,
   sweepPictureRows,
+  callService,
+  tableCalls,
+  rateOrder,
+  invoiceOf,
 };

@@ -2,7 +2,7 @@
 // object in the same transaction as what makes a sale (a card payment settled, "paid at the counter")
 // or undoes it (a paid order cancelled). The number is claimed by the INSERT itself (max + 1 of its kind's
 // series in one statement of the object's serial transaction), so each series has no gaps and no number twice.
-import type { ObjectStatement, OrdersDb } from "./sql-bridge";
+import type { ObjectStatement, OrdersDb, SqlStore } from "./sql-bridge";
 import { ORDER_STATUS } from "../rules/status-table";
 
 /** The seller as it is when a document is issued (its later edits do not change an issued invoice). */
@@ -22,7 +22,7 @@ export const receiptColumn = (orderColumn: string) =>
  * The invoice of the paid order `orderId` selects (a SQL expression), unless it has one: run in the batch
  * that marks it paid, after that write (an unpaid order gets none).
  */
-export function issueInvoice(db: OrdersDb, orderId: string, args: unknown[], now: number): ObjectStatement {
+export function issueInvoice<S extends SqlStore>(db: S, orderId: string, args: unknown[], now: number): ReturnType<S["prepare"]> {
   return db
     .prepare(
       `INSERT INTO invoices (number, kind, order_id, issued_at, currency, vat_bp, total_minor, vat_minor, service_minor, tip_minor, seller)
@@ -30,7 +30,7 @@ export function issueInvoice(db: OrdersDb, orderId: string, args: unknown[], now
        FROM orders o WHERE o.id = (${orderId}) AND o.paid = 1
        ON CONFLICT DO NOTHING`,
     )
-    .bind(now, ...args);
+    .bind(now, ...args) as ReturnType<S["prepare"]>;
 }
 
 /** The credit note of a cancelled order that has an invoice (once): the same amounts, referring to it. */
@@ -49,7 +49,7 @@ export function issueCreditNote(db: OrdersDb, orderId: number, now: number): Obj
  * "Paid at the counter" (the board's tap): an order confirmed by SMS code, not cancelled, becomes paid and
  * its invoice is issued, in one transaction. True when this call marked it (a second tap finds it paid).
  */
-export async function markPaidAtCounter(db: OrdersDb, restaurantId: number, orderId: number, now = Date.now()): Promise<boolean> {
+export async function markPaidAtCounter(db: SqlStore, restaurantId: number, orderId: number, now = Date.now()): Promise<boolean> {
   const [marked] = await db.batch([
     db
       .prepare("UPDATE orders SET paid = 1 WHERE id = ? AND restaurant_id = ? AND payment = 'otp' AND paid = 0 AND status <> ? RETURNING id")
@@ -85,7 +85,7 @@ const LINES = `(SELECT json_group_array(json_object('name_en', i.name_en, 'name_
   FROM order_item_options p WHERE p.order_item_id = i.id)))) FROM (SELECT * FROM order_items WHERE order_id = o.id ORDER BY line, id) i)`;
 
 /** The document of `kind` of order `orderId`, or null while it has none. */
-export async function invoiceOf(db: OrdersDb, orderId: number, kind: InvoiceRow["kind"]): Promise<InvoiceRow | null> {
+export async function invoiceOf(db: SqlStore, _restaurantId: number, orderId: number, kind: InvoiceRow["kind"]): Promise<InvoiceRow | null> {
   const row = await db
     .prepare(
       `SELECT n.number, n.kind, n.credits, n.issued_at, n.currency, n.vat_bp, n.total_minor, n.vat_minor, n.service_minor, n.tip_minor, n.seller,

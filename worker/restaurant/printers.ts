@@ -2,8 +2,9 @@
 // give it a new URL, pair the MAC that asked, remove it; the board's reprint and its offline notice.
 // Each write is one conditional statement, so a burst of taps makes one change: the branch's printers
 // are bounded inside the INSERT, a pairing takes only the MAC the owner was shown, a reprint waits once.
+// Operations the console calls by name (./calls-console.ts).
 import { MAX_WAITING_JOBS } from "./schema-printing";
-import type { CatalogueStore } from "./stub";
+import type { SqlStore } from "./sql-bridge";
 
 /** Printers a branch may have (a kitchen, a bar, a pass: a few). */
 export const MAX_PRINTERS = 4;
@@ -22,7 +23,7 @@ export interface ConsolePrinter {
 }
 
 /** The branch's printers, oldest first. */
-export const branchPrinters = async (db: CatalogueStore, branchId: number): Promise<ConsolePrinter[]> =>
+export const branchPrinters = async (db: SqlStore, _restaurantId: number, branchId: number): Promise<ConsolePrinter[]> =>
   (
     await db
       .prepare(
@@ -35,7 +36,7 @@ export const branchPrinters = async (db: CatalogueStore, branchId: number): Prom
   ).results;
 
 /** The branch's paired printers as the board watches them (offline when they stop polling). */
-export const boardPrinters = async (db: CatalogueStore, branchId: number) =>
+export const boardPrinters = async (db: SqlStore, _restaurantId: number, branchId: number) =>
   (
     await db
       .prepare(`SELECT id, name, last_poll_at FROM printers WHERE branch_id = ? AND mac IS NOT NULL ORDER BY id LIMIT ${MAX_PRINTERS * 2}`)
@@ -44,7 +45,14 @@ export const boardPrinters = async (db: CatalogueStore, branchId: number) =>
   ).results;
 
 /** A new printer of the branch with the key's hash, or null when the branch has MAX_PRINTERS already. */
-export async function addPrinter(db: CatalogueStore, branchId: number, name: string, keyHash: string, now = Date.now()): Promise<number | null> {
+export async function addPrinter(
+  db: SqlStore,
+  _restaurantId: number,
+  branchId: number,
+  name: string,
+  keyHash: string,
+  now = Date.now(),
+): Promise<number | null> {
   const row = await db
     .prepare(
       `INSERT INTO printers (branch_id, name, key_hash, created_at) SELECT ?1, ?2, ?3, ?4
@@ -55,15 +63,24 @@ export async function addPrinter(db: CatalogueStore, branchId: number, name: str
   return row?.id ?? null;
 }
 
-/** A new key for the printer (its old URL stops working at once); false when it is not the branch's. */
-export const renewPrinterKey = async (db: CatalogueStore, branchId: number, printerId: number, keyHash: string) =>
-  (await db.prepare("UPDATE printers SET key_hash = ? WHERE id = ? AND branch_id = ?").bind(keyHash, printerId, branchId).run()).meta.changes > 0;
+/** A new key for the printer (its old URL stops working at once): its name, or null when it is not the branch's. */
+export const renewPrinterKey = async (db: SqlStore, _restaurantId: number, branchId: number, printerId: number, keyHash: string) =>
+  await db
+    .prepare("UPDATE printers SET key_hash = ? WHERE id = ? AND branch_id = ? RETURNING name")
+    .bind(keyHash, printerId, branchId)
+    .first<{ name: string }>();
 
 /**
  * Pairs the printer with `mac`, the MAC that asked and the owner was shown: "paired", "changed" when
  * another MAC asked since (or it is paired already), "notFound" when it is not the branch's.
  */
-export async function pairPrinter(db: CatalogueStore, branchId: number, printerId: number, mac: string): Promise<"paired" | "changed" | "notFound"> {
+export async function pairPrinter(
+  db: SqlStore,
+  _restaurantId: number,
+  branchId: number,
+  printerId: number,
+  mac: string,
+): Promise<"paired" | "changed" | "notFound"> {
   const [paired, found] = await db.batch([
     db
       .prepare("UPDATE printers SET mac = seen_mac WHERE id = ? AND branch_id = ? AND mac IS NULL AND seen_mac = ? RETURNING id")
@@ -74,14 +91,14 @@ export async function pairPrinter(db: CatalogueStore, branchId: number, printerI
 }
 
 /** Removes the printer and its tickets; false when it is not the branch's. */
-export const removePrinter = async (db: CatalogueStore, branchId: number, printerId: number) =>
+export const removePrinter = async (db: SqlStore, _restaurantId: number, branchId: number, printerId: number) =>
   (await db.prepare("DELETE FROM printers WHERE id = ? AND branch_id = ?").bind(printerId, branchId).run()).meta.changes > 0;
 
 /**
  * A ticket again for each paired printer of an accepted order's branch (`statuses`: in process or ready),
  * unless one is already waiting there: how many were queued, and how many printers there are.
  */
-export async function reprintOrder(db: CatalogueStore, orderId: number, statuses: readonly number[], now = Date.now()) {
+export async function reprintOrder(db: SqlStore, _restaurantId: number, orderId: number, statuses: readonly number[], now = Date.now()) {
   const [queued, printers] = await db.batch<{ id: number } & { printers: number }>([
     db
       .prepare(

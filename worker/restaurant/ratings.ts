@@ -1,9 +1,10 @@
 // A diner's word after the meal (docs/decisions/0055): once an order is ready, its diner may rate it
 // 1–5 with a short note, once (the UPDATE is the claim: of concurrent tries one is stored). The owner
 // reads a branch's ratings in insights; a high rating is offered the restaurant's review link.
+// rateOrder is an operation the API calls by name (./calls-diner.ts).
 import { ORDER_STATUS } from "../rules/status-table";
 import { DINER_VISIBLE } from "./orders";
-import type { OrdersDb } from "./sql-bridge";
+import type { OrdersDb, SqlStore } from "./sql-bridge";
 
 /** From this many stars a diner is offered the restaurant's review link (if it set one). */
 export const HIGH_RATING = 4;
@@ -15,8 +16,9 @@ export type RateOutcome = { ok: true } | { ok: false; problem: "notFound" | "not
  * Stored only while it is ready and not rated; otherwise says why (another's order is as unknown as a missing one).
  */
 export async function rateOrder(
-  db: OrdersDb,
-  owner: { restaurantId: number; phone: string; scope: number | null },
+  db: SqlStore,
+  restaurantId: number,
+  owner: { phone: string; scope: number | null },
   orderId: number,
   rating: { stars: number; note: string | null },
   now = Date.now(),
@@ -27,8 +29,8 @@ export async function rateOrder(
       .prepare(
         `UPDATE orders SET rating = ?5, rating_note = ?6, rated_at = ?7 WHERE ${mine} AND status = ${ORDER_STATUS.ready} AND rating IS NULL RETURNING id`,
       )
-      .bind(owner.restaurantId, owner.phone, owner.scope, orderId, rating.stars, rating.note, now),
-    db.prepare(`SELECT id, status, rating FROM orders WHERE ${mine}`).bind(owner.restaurantId, owner.phone, owner.scope, orderId),
+      .bind(restaurantId, owner.phone, owner.scope, orderId, rating.stars, rating.note, now),
+    db.prepare(`SELECT id, status, rating FROM orders WHERE ${mine}`).bind(restaurantId, owner.phone, owner.scope, orderId),
   ]);
   if (rated!.results.length) return { ok: true };
   const order = found!.results[0];

@@ -2,9 +2,10 @@
 // counter), kept in the restaurant's object next to its branches. One open call per table and kind is
 // the unique index itself (a burst of taps finds the first), and a table's calls an hour are bounded by
 // the same INSERT (a conditional write, never read-then-write). A tap on the board acknowledges it once.
+// Operations the API and the console call by name (./calls-diner.ts, ./calls-console.ts).
 import { randomHex } from "../rules/secrets";
 import { isTableNumber, lastTable, MAX_TABLE } from "../rules/table-number";
-import type { CatalogueStore } from "./stub";
+import type { SqlStore } from "./sql-bridge";
 
 export type CallKind = "waiter" | "bill";
 export type CallPay = "card" | "counter";
@@ -37,7 +38,8 @@ export type CallOutcome = { ok: true; created: boolean; call: ServiceCall } | { 
  * condition) or the table made CALLS_PER_TABLE_HOUR this hour. One transaction.
  */
 export async function callService(
-  db: CatalogueStore,
+  db: SqlStore,
+  _restaurantId: number,
   call: { branchId: number; tableId: number; kind: CallKind; pay: CallPay | null },
   now = Date.now(),
 ): Promise<CallOutcome> {
@@ -75,7 +77,8 @@ export async function callService(
  * The UPDATE is the claim: of concurrent taps only one gets the call back.
  */
 export async function acknowledgeCall(
-  db: CatalogueStore,
+  db: SqlStore,
+  _restaurantId: number,
   branchIds: readonly number[],
   publicId: string,
   now = Date.now(),
@@ -96,7 +99,7 @@ export async function acknowledgeCall(
 }
 
 /** A branch's open calls, oldest first (the board). */
-export const openCalls = async (db: CatalogueStore, branchId: number): Promise<ServiceCall[]> =>
+export const openCalls = async (db: SqlStore, _restaurantId: number, branchId: number): Promise<ServiceCall[]> =>
   (
     await db
       .prepare(`SELECT ${COLUMNS} FROM service_calls WHERE branch_id = ? AND acknowledged_at IS NULL ORDER BY created_at, id LIMIT 100`)
@@ -109,7 +112,8 @@ export const openCalls = async (db: CatalogueStore, branchId: number): Promise<S
  * refused when the branch has no such table (above its number of tables).
  */
 export async function tableCalls(
-  db: CatalogueStore,
+  db: SqlStore,
+  _restaurantId: number,
   branchId: number,
   tableId: number,
   now = Date.now(),

@@ -1,8 +1,9 @@
 // The restaurant's webhook endpoints as its owner manages them (/console/webhooks): add one (its secret
 // is shown once), give it a new secret (shown once too), remove it, switch it back on, send it a test event, re-send a failed delivery, and
 // read each endpoint's recent deliveries with their attempts. Each bound is its write's own condition.
+// Operations the console calls by name (./calls-console.ts).
 import { randomHex } from "../rules/secrets";
-import type { OrdersDb } from "./sql-bridge";
+import type { SqlStore } from "./sql-bridge";
 
 /** Endpoints a restaurant may have. */
 export const MAX_ENDPOINTS = 5;
@@ -34,7 +35,12 @@ export interface DeliveryRow {
 /** A new signing secret (192 bits), shown to the owner once. */
 export const newWebhookSecret = () => `whsec_${randomHex(24)}`;
 
-export async function addEndpoint(db: OrdersDb, url: string, now = Date.now()): Promise<{ ok: true; id: number; secret: string } | { ok: false }> {
+export async function addWebhookEndpoint(
+  db: SqlStore,
+  _restaurantId: number,
+  url: string,
+  now = Date.now(),
+): Promise<{ ok: true; id: number; secret: string } | { ok: false }> {
   const secret = newWebhookSecret();
   const row = await db
     .prepare(
@@ -47,7 +53,7 @@ export async function addEndpoint(db: OrdersDb, url: string, now = Date.now()): 
 }
 
 /** The endpoints and each one's latest deliveries, newest first. */
-export async function endpointsWithLog(db: OrdersDb): Promise<{ endpoints: Endpoint[]; deliveries: DeliveryRow[] }> {
+export async function webhookEndpoints(db: SqlStore, _restaurantId: number): Promise<{ endpoints: Endpoint[]; deliveries: DeliveryRow[] }> {
   const [endpoints, deliveries] = await db.batch<never>([
     db.prepare("SELECT id, url, enabled, created_at, failing_since, disabled_at FROM webhook_endpoints ORDER BY id"),
     db.prepare(
@@ -63,24 +69,24 @@ export async function endpointsWithLog(db: OrdersDb): Promise<{ endpoints: Endpo
 }
 
 /** Removes endpoint `id` (its deliveries and their attempts go with it, ON DELETE CASCADE); false when there is none. */
-export const removeEndpoint = async (db: OrdersDb, id: number): Promise<boolean> =>
+export const removeWebhookEndpoint = async (db: SqlStore, _restaurantId: number, id: number): Promise<boolean> =>
   (await db.prepare("DELETE FROM webhook_endpoints WHERE id = ? RETURNING id").bind(id).first()) !== null;
 
 /** Endpoint `id` signs with a new secret from now on (a lost one, or one a restored file replaced); null when there is none. */
-export async function renewSecret(db: OrdersDb, id: number): Promise<string | null> {
+export async function renewWebhookSecret(db: SqlStore, _restaurantId: number, id: number): Promise<string | null> {
   const secret = newWebhookSecret();
   const row = await db.prepare("UPDATE webhook_endpoints SET secret = ? WHERE id = ? RETURNING id").bind(secret, id).first();
   return row ? secret : null;
 }
 
 /** An endpoint switched off (by hand or for failing) takes events again; false when there is none. */
-export async function switchOn(db: OrdersDb, id: number): Promise<boolean> {
+export async function switchWebhookOn(db: SqlStore, _restaurantId: number, id: number): Promise<boolean> {
   const row = await db.prepare("UPDATE webhook_endpoints SET enabled = 1, disabled_at = NULL, failing_since = NULL WHERE id = ? RETURNING id").bind(id).first();
   return row !== null;
 }
 
 /** A `test` event for endpoint `id` alone: "sent", "busy" while MAX_PENDING_TESTS wait, "notFound". */
-export async function sendTestEvent(db: OrdersDb, id: number, now = Date.now()): Promise<"sent" | "busy" | "notFound"> {
+export async function sendWebhookTest(db: SqlStore, _restaurantId: number, id: number, now = Date.now()): Promise<"sent" | "busy" | "notFound"> {
   const eventId = `evt_${randomHex(12)}`;
   const [found, , queued] = await db.batch<{ id: number }>([
     db.prepare("SELECT id FROM webhook_endpoints WHERE id = ?").bind(id),
@@ -102,7 +108,7 @@ export async function sendTestEvent(db: OrdersDb, id: number, now = Date.now()):
 }
 
 /** A failed delivery tried once more now: "sent", "notFailed" (pending or delivered) or "notFound". */
-export async function resendDelivery(db: OrdersDb, id: number, now = Date.now()): Promise<"sent" | "notFailed" | "notFound"> {
+export async function resendWebhookDelivery(db: SqlStore, _restaurantId: number, id: number, now = Date.now()): Promise<"sent" | "notFailed" | "notFound"> {
   const [updated, found] = await db.batch<{ id: number }>([
     db
       .prepare(
