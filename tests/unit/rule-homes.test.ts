@@ -44,7 +44,7 @@ describe("each rule has one home", () => {
       ["worker/rules/local-time.ts", "worker/rules/zones.ts"],
     ],
     ["an id from a URL, a query or a form", /\/\^\[1-9\]\\d\{0,9\}\$\/|\/\^\[1-9\]\[0-9\]\{0,9\}\$\//, ["worker/rules/ids.ts"]],
-    ["the site's own paths", /^\s*"about-us",\s*$/, ["worker/rules/reserved.ts"]],
+    ["the site's own paths", /^\s*"about-us",\s*$/, ["worker/rules/site-paths.ts"]],
   ] as const)("%s", (_rule, pattern, homes) => {
     expect(homesOf(pattern).filter((file) => file.startsWith("app/") || file.startsWith("worker/") || file.startsWith("bench/"))).toEqual(
       expect.arrayContaining([homes[0]]),
