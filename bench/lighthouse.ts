@@ -6,25 +6,18 @@
 // and prints only these figures: a quick loop for first-paint work.
 // Every run must have loaded every request (a 404 script would make a fast, meaningless page).
 // Full reports: tmp/bench-lighthouse/*.json (open them in https://googlechrome.github.io/lighthouse/viewer/).
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { serveBuild } from "../scripts/serve-build.ts";
 import { startVars } from "../scripts/start.ts";
 import { Figures, median } from "./figures.ts";
+import { chromiumPath } from "../scripts/chromium-path.ts";
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const RUN_TIMEOUT_MS = 120_000;
 const REPORTS = "tmp/bench-lighthouse";
-
-/** The browser tests' Chromium (tests/e2e/browser.ts): CHROMIUM_PATH, Debian's, else @sparticuz/chromium's. */
-async function chromiumPath(): Promise<string> {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (existsSync("/usr/lib/chromium/chromium")) return "/usr/lib/chromium/chromium";
-  const sparticuz = (await import("@sparticuz/chromium")).default;
-  return sparticuz.executablePath();
-}
 
 // The flags the browser tests launch with, less what chrome-launcher already sets.
 const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-dev-shm-usage", "--font-render-hinting=none"];

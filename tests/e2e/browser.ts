@@ -1,19 +1,12 @@
-// Chromium for the browser tests: CHROMIUM_PATH, else Debian's chromium when installed, else the
-// one shipped inside the @sparticuz/chromium npm package (so `npm install` alone brings a browser).
-import { existsSync, mkdirSync } from "node:fs";
+// Chromium for the browser tests: the one the global setup found (scripts/chromium-path.ts, unpacked
+// once before the files that run side by side launch it).
+import { mkdirSync } from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
-
-async function executablePath(): Promise<string> {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (existsSync("/usr/lib/chromium/chromium")) return "/usr/lib/chromium/chromium";
-  const sparticuz = (await import("@sparticuz/chromium")).default;
-  return sparticuz.executablePath();
-}
+import { afterAll, beforeAll, inject } from "vitest";
 
 async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
-    executablePath: await executablePath(),
+    executablePath: inject("chromiumPath"),
     args: [
       "--headless=new",
       "--no-sandbox",

@@ -7,9 +7,11 @@ import type { TestProject } from "vitest/node";
 import { moveUntilDone } from "../../scripts/move-loop.ts";
 import { serveBuild, type ServedBuild } from "../../scripts/serve-build.ts";
 import { startVars } from "../../scripts/start.ts";
+import { chromiumPath } from "../../scripts/chromium-path.ts";
 
 interface Shared {
   server: Promise<ServedBuild>;
+  chromium: Promise<string>;
   users: number;
 }
 const shared = globalThis as typeof globalThis & { e2eServer?: Shared };
@@ -29,9 +31,10 @@ async function start(): Promise<ServedBuild> {
 }
 
 export default async function setup(project: TestProject) {
-  const state = (shared.e2eServer ??= { server: start(), users: 0 });
+  const state = (shared.e2eServer ??= { server: start(), chromium: chromiumPath(), users: 0 });
   state.users += 1;
-  const served = await state.server;
+  const [served, chromium] = await Promise.all([state.server, state.chromium]);
+  project.provide("chromiumPath", chromium);
   project.provide("baseUrl", served.baseUrl);
   project.provide("purgeSecret", served.vars.PURGE_SECRET!);
   return () => {
@@ -45,5 +48,7 @@ declare module "vitest" {
     baseUrl: string;
     /** The shared server's generated PURGE_SECRET (signed purges in tests/e2e/tenant-isolation.test.ts). */
     purgeSecret: string;
+    /** The Chromium every browser file launches, unpacked once here (scripts/chromium-path.ts). */
+    chromiumPath: string;
   }
 }
