@@ -25,13 +25,21 @@ const SHARE_THE_SERVER = [
   "table-codes",
   "tenants",
   "whole-day",
-  // Readers of the demo restaurants (ordering places orders nobody in this group watches).
+  // Readers of the demo restaurants (ordering and realtime place orders nobody in this group watches;
+  // tenant-isolation's signed purges only make a page miss the cache once).
+  "branch-chrome",
+  "branch-list",
   "brand-colours",
   "browsing",
+  "diner-extras",
+  "first-contact",
+  "first-paint",
   "js-weight",
   "marketing",
   "ordering",
   "otp-phone",
+  "realtime",
+  "tenant-isolation",
 ];
 
 function e2e(name: string, files: { include?: string[]; exclude?: string[]; groupOrder: number; maxWorkers: number }) {
