@@ -5,6 +5,7 @@
 // PAYMENT_TTL_MS and is decided once; its page asked again once decided or ended (the browser's back
 // after paying, a second tap) goes where the decision went: the order, or the cart. A session is
 // exchanged once for a token that reads that order only (../contract/payment-token.ts).
+import type { DemoSessionRow } from "../restaurant/payment-session-rows";
 import type { Context } from "hono";
 import { demoProviders } from "./demo";
 import type { RestaurantRow } from "../directory/restaurant-row";
@@ -63,17 +64,8 @@ type Ctx = Context<{ Bindings: Env }>;
 const PRIVATE = { "Cache-Control": "private, no-store" };
 const gone = (c: Ctx) => c.html(demoGoneHtml(demoPageLanguage(c.req.raw), "gone"), 404, PRIVATE);
 
-interface Session {
-  id: string;
+interface Session extends DemoSessionRow {
   restaurant: { id: number; domain: string; name_en: string; name_ar: string };
-  order_id: number;
-  success_url: string;
-  cancel_url: string;
-  status: string;
-  expires_at: number;
-  total_minor: number;
-  currency: string;
-  num_order: number;
 }
 
 /** A demo session of this page, whatever its state, or null (unknown, or no demo page here). */

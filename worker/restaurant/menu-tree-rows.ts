@@ -1,26 +1,28 @@
 // What the menu editor shows for one branch, read on the object's rows: its menus, their categories
 // and dishes with every field the forms edit, and the restaurant's colours for the diner's-card
 // preview. Scoped by the restaurant; the console (worker/console/menu-tree.ts) calls them by name.
+import type { ProductRow } from "./catalogue-rows";
 import type { SqlStore } from "./sql-bridge";
 import { readServed } from "../rules/hours-schema";
 import type { MenuServed } from "../rules/menu-hours";
 import { currencyDigits } from "../rules/money";
 
-interface EditorDish {
-  id: number;
-  category_id: number;
-  name_en: string;
-  name_ar: string;
-  description_en: string | null;
-  description_ar: string | null;
-  image: string | null;
-  price: number;
-  price_offer: number;
-  is_new: number;
-  common: number;
-  hidden: number;
-  unavailable: number;
-}
+type EditorDish = Pick<
+  ProductRow,
+  | "id"
+  | "category_id"
+  | "name_en"
+  | "name_ar"
+  | "description_en"
+  | "description_ar"
+  | "image"
+  | "price"
+  | "price_offer"
+  | "is_new"
+  | "common"
+  | "hidden"
+  | "unavailable"
+>;
 interface EditorCategory {
   id: number;
   menu_id: number;

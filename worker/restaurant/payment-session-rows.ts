@@ -16,6 +16,19 @@ export async function addDemoSession(
     .run();
 }
 
+/** A demo session as the demo payment page reads it: the session and its order's money. */
+export interface DemoSessionRow {
+  id: string;
+  order_id: number;
+  success_url: string;
+  cancel_url: string;
+  status: string;
+  expires_at: number;
+  total_minor: number;
+  currency: string;
+  num_order: number;
+}
+
 /** A demo session and its order's money, whatever its state, or null. */
 export const demoSession = (db: SqlStore, _restaurantId: number, id: string) =>
   db
@@ -25,17 +38,7 @@ export const demoSession = (db: SqlStore, _restaurantId: number, id: string) =>
      WHERE s.id = ? AND s.provider = 'demo'`,
     )
     .bind(id)
-    .first<{
-      id: string;
-      order_id: number;
-      success_url: string;
-      cancel_url: string;
-      status: string;
-      expires_at: number;
-      total_minor: number;
-      currency: string;
-      num_order: number;
-    }>();
+    .first<DemoSessionRow>();
 
 /**
  * The order's open Stripe page still open after `openAfter` (a retry goes back to it), and how many
