@@ -1,7 +1,7 @@
 // A diner's journey through the branch screens on a phone, in English and Arabic, with screenshots.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { PHONE, screenshotPath, seriousA11yViolations, watchConsole, sharedBrowser } from "./browser";
+import { hydrated, PHONE, screenshotPath, seriousA11yViolations, watchConsole, sharedBrowser } from "./browser";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
@@ -146,6 +146,30 @@ describe("a branch that does not take orders", () => {
     expect(await page.getByRole("button", { name: "Add to cart" }).count()).toBe(0);
     expect(await page.getByTestId("quantity").count()).toBe(0);
     expect(await page.locator("textarea").count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe("a load cut short", () => {
+  it("is not an error on the page, while any other failure still is (app/entry.client.tsx)", async () => {
+    const context = await browser().newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${base}/saffron?lng=en`);
+    await hydrated(page);
+    // React Router's shape: the first line read, the rest abandoned, its end awaited by nobody.
+    await page.evaluate(async () => {
+      const controller = new AbortController();
+      const res = await fetch(location.href, { signal: controller.signal });
+      const reader = res.body!.getReader();
+      await reader.read();
+      controller.abort();
+      void reader.closed.then(() => undefined);
+      void Promise.reject(new Error("a real failure"));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    await expect.poll(() => problems.length).toBeGreaterThan(0);
+    expect(problems).toEqual(["pageerror: a real failure"]);
     await context.close();
   });
 });

@@ -5,7 +5,7 @@
 // something changed and the board reloads its data (also after a reconnect, so nothing is missed).
 // A kitchen printer of the branch that stopped polling is said above the columns.
 import { useCallback, useRef, useState } from "react";
-import { Form, useActionData, useRevalidator, useSearchParams, type ShouldRevalidateFunction } from "react-router";
+import { Form, useActionData, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/orders";
 import { CancelDialog } from "~/components/console/board/cancel-dialog";
 import { boardColumns } from "~/components/console/board/board-columns";
@@ -22,6 +22,7 @@ import { SmsBudgetNotice } from "~/components/console/sms-budget-notice";
 import { localized, useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
 import { useRealtime } from "~/lib/use-realtime";
+import { useRevalidateSoon } from "~/lib/use-revalidate-soon";
 import { useConsoleTranslation } from "~/locales/console";
 import type { ConsoleOrder } from "~/lib/console-types";
 import { BOARD_EVENT, branchOrdersChannel, restaurantHub } from "../../../worker/realtime/channels";
@@ -49,7 +50,7 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, ca
   const lang = useLanguage();
   const { member } = useConsole();
   const now = useBoardClock(serverNow);
-  const revalidator = useRevalidator();
+  const reload = useRevalidateSoon();
   const [params] = useSearchParams();
   const columns = boardColumns(orders);
   const here = branch ? `/console/orders?branch=${branch.id}` : "/console/orders";
@@ -87,8 +88,8 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, ca
     hub: restaurantHub(member.domain),
     channels: branch ? [branchOrdersChannel(branch.id)] : [],
     event: BOARD_EVENT,
-    onEvent: () => void revalidator.revalidate(),
-    onReconnect: () => void revalidator.revalidate(),
+    onEvent: reload,
+    onReconnect: reload,
   });
 
   const restaurant = localized(member, "name", lang);
