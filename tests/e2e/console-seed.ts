@@ -25,8 +25,8 @@ export function sqlRows(command: string): Record<string, unknown>[] {
 
 /**
  * Runs SQL on one restaurant's catalogue (branches, menus, categories, dishes, options, socials,
- * pictures…), where the worker keeps it: the restaurant's own object (worker/restaurant/stub.ts
- * `catalogueStore`). The demo restaurants' objects took their catalogue at setup (global-setup.ts).
+ * pictures…), where the worker keeps it: the restaurant's own object (worker/restaurant/object.ts).
+ * The demo restaurants' objects took their catalogue at setup (global-setup.ts).
  */
 export function catalogueSql(restaurantId: number, command: string) {
   restaurantSql(restaurantId, command);

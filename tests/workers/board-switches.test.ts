@@ -8,7 +8,7 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { setPause, setSoldOut } from "../../worker/console/switches";
 import { UNTIL_RESUMED } from "../../worker/rules/availability";
 import { nextLocalMidnight } from "../../worker/rules/local-time";
-import { priceItems } from "../../worker/restaurant/pricing";
+import { restaurantCall } from "../../worker/restaurant/stub";
 import { restaurantObject } from "../../worker/restaurant/stub";
 import { expireSwitches } from "../../worker/restaurant/switch-clock";
 import { tenantVersion } from "../../worker/directory/versions";
@@ -86,11 +86,15 @@ describe("sold out", () => {
     const midnight = nextLocalMidnight(now, "Asia/Dubai");
     expect(await setSoldOut(env, SAFFRON, 1, marina, "today", now)).toEqual({ product_id: marina, mode: "today", until: midnight });
     const line = [{ product_id: marina, amount: 1, sub_option_id: [], note: null }];
-    expect(await priceItems(catalogueOf(1), { id: 1, time_zone: "Asia/Dubai", currency: "AED", country: "AE" }, line, midnight - 1)).toMatchObject({
+    expect(
+      await restaurantCall(env, { id: 1 }, "priceItems", { id: 1, time_zone: "Asia/Dubai", currency: "AED", country: "AE" }, line, midnight - 1),
+    ).toMatchObject({
       ok: false,
       errors: { "items.0.product_id": ["unavailable"] },
     });
-    expect(await priceItems(catalogueOf(1), { id: 1, time_zone: "Asia/Dubai", currency: "AED", country: "AE" }, line, midnight)).toMatchObject({ ok: true });
+    expect(
+      await restaurantCall(env, { id: 1 }, "priceItems", { id: 1, time_zone: "Asia/Dubai", currency: "AED", country: "AE" }, line, midnight),
+    ).toMatchObject({ ok: true });
 
     // The object wakes at the switch's end (no cron scans every restaurant), and clears only what has ended.
     const object = restaurantObject(env, SAFFRON);

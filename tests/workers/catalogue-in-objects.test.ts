@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import worker from "../../worker/index";
 import { restaurantObject } from "../../worker/restaurant/stub";
 import { GRILL_ID } from "./catalogue";
+import { objectStore } from "./object-store";
 import { apiCaller, json } from "./helpers";
 import { restaurantRows, SAFFRON_ID } from "./restaurant-rows";
 import { TEST_SECRETS } from "./secrets";
@@ -115,7 +116,7 @@ describe("one restaurant's object failing", () => {
       .run();
     // The object as the version before left it: the first 11 parts taken, no brand row, no part count.
     const stub = restaurantObject(env, { id: old.id });
-    await stub.runCatalogue(old.id, []);
+    await objectStore(old.id).batch([]);
     await runInDurableObject(stub, (_object, state) => {
       state.storage.sql.exec("DELETE FROM brand");
       state.storage.kv.delete("catalogue-parts");

@@ -1,13 +1,12 @@
 // A restaurant's catalogue (branches, menus, categories, dishes, options, socials, pictures, visit
-// buckets…) as the tests read and change it: the same store the worker reaches (catalogueStore), named by
-// restaurant, so moving the catalogue into the restaurant's object changes this file, not every test.
-import { env } from "cloudflare:test";
-import { catalogueStore } from "../../worker/restaurant/stub";
+// buckets…) as the tests read and change it: its object's own store (./object-store.ts), named by
+// restaurant, so where the catalogue lives changes this file, not every test.
+import { objectStore } from "./object-store";
 
 export const GRILL_ID = 2;
 
 /** prepare/bind/first/all/run and batch, as D1's; one restaurant's rows only (statements touch no directory table). */
-export const catalogueOf = (restaurantId: number) => catalogueStore(env, { id: restaurantId });
+export const catalogueOf = objectStore;
 
 /** The rows of one catalogue statement. */
 export async function catalogueRows<T = Record<string, unknown>>(restaurantId: number, sql: string, ...params: unknown[]): Promise<T[]> {

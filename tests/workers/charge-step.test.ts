@@ -6,7 +6,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createRestaurant } from "../../worker/console/signup";
-import { priceItems } from "../../worker/restaurant/pricing";
+import { restaurantCall } from "../../worker/restaurant/stub";
 import { catalogueOf, catalogueRow, catalogueRows, catalogueRun } from "./catalogue";
 import { consolePost, seedMember } from "./console-members";
 
@@ -121,8 +121,10 @@ describe("a KWD price written off the 10-fils step", { timeout: 30_000 }, () => 
     await catalogueRun(restaurant, "INSERT INTO seller (restaurant_id, service_bp, tips) VALUES (?, 0, '[1000]')", restaurant);
     const karak = (await catalogueRow<{ id: number }>(restaurant, "SELECT id FROM products WHERE name_en = 'Karak'"))!.id;
     const price = (tip: number) =>
-      priceItems(
-        catalogueOf(restaurant),
+      restaurantCall(
+        env,
+        { id: restaurant },
+        "priceItems",
         { id: branch, time_zone: "Asia/Kuwait", currency: "KWD", country: "KW" },
         [{ product_id: karak, amount: 2, sub_option_id: [], note: null }],
         Date.now(),

@@ -6,7 +6,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createRestaurant } from "../../worker/console/signup";
-import { priceItems } from "../../worker/restaurant/pricing";
+import { restaurantCall } from "../../worker/restaurant/stub";
 import { catalogueOf, catalogueRow, catalogueRows, catalogueRun } from "./catalogue";
 import { setCurrency } from "../../worker/console/currency";
 import { consolePost, seedMember } from "./console-members";
@@ -83,7 +83,7 @@ describe("a restaurant's currency", { timeout: 30_000 }, () => {
   it("prices an order to the fils, and to the fils only in KWD", async () => {
     const kebab = (await catalogueRow<{ id: number }>(kuwait, "SELECT id FROM products WHERE name_en = 'Kebab'"))!.id;
     const branch = (await catalogueRow<{ id: number }>(kuwait, "SELECT id FROM branches LIMIT 1"))!.id;
-    const priced = await priceItems(catalogueOf(kuwait), { id: branch, time_zone: "Asia/Kuwait", currency: "KWD", country: "KW" }, [
+    const priced = await restaurantCall(env, { id: kuwait }, "priceItems", { id: branch, time_zone: "Asia/Kuwait", currency: "KWD", country: "KW" }, [
       { product_id: kebab, amount: 3, sub_option_id: [], note: null },
     ]);
     // In fils (minor units), no VAT in Kuwait; 3.125 charged as 3.130, on the 10-fils step Stripe takes (docs/decisions/0060).

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { apiApp } from "../../worker/contract/catalogue";
 import { toE164 } from "../../worker/rules/e164";
 import { MAX_ATTEMPTS } from "../../worker/restaurant/codes";
-import { createOrder } from "../../worker/restaurant/orders";
+import { restaurantCall } from "../../worker/restaurant/stub";
 import { MAX_BODY_BYTES } from "../../worker/edge/body-limit";
 import worker from "../../worker/index";
 import { ledgerFor } from "../../worker/limits/claim";
@@ -363,8 +363,7 @@ describe("inputs of any size or shape", { timeout: 30_000 }, () => {
     // amount 0 breaks order_items' CHECK: the batch must leave no order without items behind.
     const broken = { product_id: product.id, name_en: "x", name_ar: "x", image: null, unit: 100, amount: 0, note: "", vat: 0, options: [] };
     await expect(
-      createOrder(ordersOf(restaurant), {
-        restaurant_id: restaurant,
+      restaurantCall(env, { id: restaurant }, "createOrder", {
         branch_id: 1,
         name: "Sara",
         phone,

@@ -6,7 +6,7 @@
 import { env, exports } from "cloudflare:workers";
 import { bumpTenantVersion } from "../../worker/directory/versions";
 import { beforeAll, describe, expect, it } from "vitest";
-import { priceItems } from "../../worker/restaurant/pricing";
+import { restaurantCall } from "../../worker/restaurant/stub";
 import { catalogueOf, catalogueRow, catalogueRun, GRILL_ID } from "./catalogue";
 import { consolePost, seedMember } from "./console-members";
 import { apiCaller, dinerToken, json } from "./helpers";
@@ -109,8 +109,8 @@ describe("ordering a menu's dishes", () => {
   it("prices breakfast at 08:00 and refuses it at 12:00 in the branch's zone, naming the menu and its next opening", async () => {
     await setServed({ weekly: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens: "07:00", closes: "11:30" })), from: null, until: null });
     const branch = { id: 1, time_zone: DUBAI, currency: "AED", country: "AE" };
-    expect(await priceItems(catalogueOf(SAFFRON_ID), branch, line(), dubai("2026-11-26T08:00:00"))).toMatchObject({ ok: true });
-    expect(await priceItems(catalogueOf(SAFFRON_ID), branch, line(), dubai("2026-11-26T12:00:00"))).toEqual({
+    expect(await restaurantCall(env, { id: SAFFRON_ID }, "priceItems", branch, line(), dubai("2026-11-26T08:00:00"))).toMatchObject({ ok: true });
+    expect(await restaurantCall(env, { id: SAFFRON_ID }, "priceItems", branch, line(), dubai("2026-11-26T12:00:00"))).toEqual({
       ok: false,
       menuClosed: { menu_id: menuId, opens_at: dubai("2026-11-27T07:00:00") },
       problems: [{ index: 0, reason: "notServed" }],
@@ -227,8 +227,8 @@ describe("a category's own windows, inside its menu's", () => {
   it("prices its dish at 08:00 and refuses it at 12:00 (category_closed, naming it) while the menu is served all day", async () => {
     await catalogueRun(SAFFRON_ID, "UPDATE menus SET served = NULL WHERE id = ?", menuId);
     await setCategory(breakfast("07:00", "11:30"));
-    expect(await priceItems(catalogueOf(SAFFRON_ID), branch, line(), dubai("2026-11-26T08:00:00"))).toMatchObject({ ok: true });
-    expect(await priceItems(catalogueOf(SAFFRON_ID), branch, line(), dubai("2026-11-26T12:00:00"))).toEqual({
+    expect(await restaurantCall(env, { id: SAFFRON_ID }, "priceItems", branch, line(), dubai("2026-11-26T08:00:00"))).toMatchObject({ ok: true });
+    expect(await restaurantCall(env, { id: SAFFRON_ID }, "priceItems", branch, line(), dubai("2026-11-26T12:00:00"))).toEqual({
       ok: false,
       menuClosed: { menu_id: menuId, category_id: categoryId, opens_at: dubai("2026-11-27T07:00:00") },
       problems: [{ index: 0, reason: "notServed" }],
@@ -240,14 +240,14 @@ describe("a category's own windows, inside its menu's", () => {
     await catalogueRun(SAFFRON_ID, "UPDATE menus SET served = ? WHERE id = ?", JSON.stringify(breakfast("09:00", "12:00")), menuId);
     await setCategory(breakfast("07:00", "10:00"));
     // 08:00: the category's window, not the menu's.
-    expect(await priceItems(catalogueOf(SAFFRON_ID), branch, line(), dubai("2026-11-26T08:00:00"))).toEqual({
+    expect(await restaurantCall(env, { id: SAFFRON_ID }, "priceItems", branch, line(), dubai("2026-11-26T08:00:00"))).toEqual({
       ok: false,
       menuClosed: { menu_id: menuId, opens_at: dubai("2026-11-26T09:00:00") },
       problems: [{ index: 0, reason: "notServed" }],
     });
-    expect(await priceItems(catalogueOf(SAFFRON_ID), branch, line(), dubai("2026-11-26T09:30:00"))).toMatchObject({ ok: true });
+    expect(await restaurantCall(env, { id: SAFFRON_ID }, "priceItems", branch, line(), dubai("2026-11-26T09:30:00"))).toMatchObject({ ok: true });
     // 11:00: the menu's window, not the category's; it is next served when both are, tomorrow at 09:00.
-    expect(await priceItems(catalogueOf(SAFFRON_ID), branch, line(), dubai("2026-11-26T11:00:00"))).toEqual({
+    expect(await restaurantCall(env, { id: SAFFRON_ID }, "priceItems", branch, line(), dubai("2026-11-26T11:00:00"))).toEqual({
       ok: false,
       menuClosed: { menu_id: menuId, category_id: categoryId, opens_at: dubai("2026-11-27T09:00:00") },
       problems: [{ index: 0, reason: "notServed" }],

@@ -6,7 +6,7 @@ import * as v from "valibot";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiApp } from "../../worker/contract/catalogue";
 import type { Role } from "../../worker/rules/roles";
-import { priceItems } from "../../worker/restaurant/pricing";
+import { restaurantCall } from "../../worker/restaurant/stub";
 import { Product } from "../../worker/upstream/schemas";
 import { tenantVersion } from "../../worker/directory/versions";
 import { catalogueOf, catalogueRow, catalogueRows, GRILL_ID } from "./catalogue";
@@ -19,7 +19,7 @@ const LATTE = 14;
 const rules = (group: number, required: number, min: number, max: number) =>
   catalogueOf(SAFFRON_ID).prepare("UPDATE options SET required = ?, min_choices = ?, max_choices = ? WHERE id = ?").bind(required, min, max, group).run();
 const price = (subs: number[]) =>
-  priceItems(catalogueOf(SAFFRON_ID), { id: 1, time_zone: "Asia/Dubai", currency: "AED", country: "AE" }, [
+  restaurantCall(env, { id: SAFFRON_ID }, "priceItems", { id: 1, time_zone: "Asia/Dubai", currency: "AED", country: "AE" }, [
     { product_id: LATTE, amount: 1, sub_option_id: subs, note: "" },
   ]);
 let base: number;

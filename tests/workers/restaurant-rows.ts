@@ -2,7 +2,8 @@
 // tokens) is asked of the object itself. An object nobody wrote to holds no rows.
 import { env, runInDurableObject } from "cloudflare:test";
 import { schemaVersion } from "../../worker/restaurant/schema";
-import { restaurantObject, restaurantOrders } from "../../worker/restaurant/stub";
+import { restaurantObject } from "../../worker/restaurant/stub";
+import { objectStore } from "./object-store";
 
 export const SAFFRON_ID = 1;
 
@@ -17,7 +18,7 @@ export function restaurantRows<T = Record<string, SqlStorageValue>>(restaurantId
  * batch as D1's, against the restaurant's object (orders, order_items, order_item_options,
  * payment_sessions, refunds, stripe_events live there, not in D1).
  */
-export const ordersOf = (restaurantId: number) => restaurantOrders(env, { id: restaurantId });
+export const ordersOf = objectStore;
 
 interface SeededOrder {
   payment?: "otp" | "online";

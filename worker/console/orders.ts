@@ -9,15 +9,15 @@ import { attemptRefund } from "../restaurant/refund";
 import { moveOrder as moveRestaurantOrder } from "../restaurant/move-order";
 import { refundProvider } from "../providers/refunds";
 import type { OrderStatus } from "../rules/status-table";
-import { smsBudgetToday } from "../restaurant/sms-budget";
-import { catalogueStore, restaurantCall } from "../restaurant/stub";
+import { smsBudgetToday } from "./sms-budget";
+import { restaurantCall } from "../restaurant/stub";
 import { restaurantOf } from "../directory/restaurant-rows";
 import type { ConsoleTenant } from "./reads";
 
 /** Moves an order on the board (a cancelled card-paid one is refunded through its provider). */
 export const moveOrder = (env: Env, restaurant: OrderRestaurant, orderId: number, status: OrderStatus) =>
   moveRestaurantOrder(env, restaurant, orderId, status, refundProvider(env, restaurant));
-export type { RefundStatus } from "../restaurant/refund";
+export type { RefundStatus } from "../restaurant/refund-rows";
 export { branchesIn as boardBranches } from "./reads";
 
 /** The branch's board (none: no branch the member works in): its orders, open calls and printers, the currency and the SMS budget. */
@@ -25,7 +25,7 @@ export async function boardOf(env: Env, tenant: ConsoleTenant, branch: ConsoleBr
   const [orders, restaurant, smsBudget, calls, printers] = await Promise.all([
     branch ? restaurantCall(env, tenant, "ordersToday", [branch.id], branch.time_zone, Date.now()) : [],
     restaurantOf(env.DB, tenant.id),
-    smsBudgetToday({ directory: env.DB, catalogue: catalogueStore(env, tenant) }, tenant.id),
+    smsBudgetToday(env, tenant),
     branch ? restaurantCall(env, tenant, "openCalls", branch.id) : [],
     branch ? restaurantCall(env, tenant, "boardPrinters", branch.id) : [],
   ]);

@@ -8,8 +8,8 @@ import { isPaused } from "../rules/availability";
 import { readHours } from "../rules/hours-schema";
 import { openingState } from "../rules/opening-hours";
 import { acceptsOnline, acceptsOtp } from "../rules/modes";
-import { priceItems, type PricingResult } from "../restaurant/pricing";
-import { catalogueStore } from "../restaurant/stub";
+import type { PricingResult } from "../restaurant/pricing";
+import { restaurantCall } from "../restaurant/stub";
 import type { RestaurantRow } from "../directory/restaurant-row";
 import type { BranchRow } from "../restaurant/catalogue-rows";
 import type { Item } from "./fields";
@@ -39,7 +39,15 @@ export function cartRefused(c: Context, priced: Exclude<PricingResult, { ok: tru
 
 /** Prices the cart at the branch for the restaurant (its money and country), as every order call does. */
 export const priceCart = (env: Env, restaurant: RestaurantRow, branch: BranchRow, items: v.InferOutput<typeof Item>[], now = Date.now(), tip = 0) =>
-  priceItems(catalogueStore(env, restaurant), { ...branch, currency: restaurant.currency, country: restaurant.country }, items, now, tip);
+  restaurantCall(
+    env,
+    restaurant,
+    "priceItems",
+    { id: branch.id, time_zone: branch.time_zone, currency: restaurant.currency, country: restaurant.country },
+    items,
+    now,
+    tip,
+  );
 
 /** A code call's check of the cart it carries: the branch takes an order by code now, and every line is as the cart showed it. */
 export async function cartCheck(c: Context<{ Bindings: Env }>, restaurant: RestaurantRow, branch: BranchRow, items: v.InferOutput<typeof Item>[]) {

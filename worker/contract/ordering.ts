@@ -10,9 +10,7 @@ import { GetOrderBody, PaymentBody, SendOtpBody, StoreOrderBody, VerifyOtpBody }
 import { claim } from "../limits/claim";
 import { contractPhone, dinerPhone, phoneRefused } from "./diner";
 import { publishBoard } from "../restaurant/move-order";
-import { createOrder, DINER_VISIBLE, orderByKey, ordersJson } from "../restaurant/orders";
-import { restaurantOrders } from "../restaurant/stub";
-import type { OrdersDb } from "../restaurant/sql-bridge";
+import { restaurantCall, type RestaurantRef } from "../restaurant/stub";
 import { clientNetwork, sendOtp, tokenOwner, verifyOtp } from "./otp";
 import { paymentToken, PaymentTokenBody } from "./payment-token";
 import { cardPayments } from "../providers/card-payments";
@@ -27,15 +25,13 @@ import { isTableNumber, lastTable } from "../rules/table-number";
 
 type Json<S extends v.GenericSchema> = v.InferInput<S>;
 
-/** An order-scoped token (a paid payment's) reads its one order: `id = ?3`; a phone token (?3 null) all of them. */
-const IN_SCOPE = "(?3 IS NULL OR id = ?3)";
 /** A client's retry key for one order (docs/CONTRACT.md: optional Idempotency-Key). */
 const idempotencyKey = (c: Context) => c.req.header("idempotency-key")?.slice(0, 100) || null;
 
 /** Claims an order against the limits, except for a retry of one already stored (it makes no new order). */
-async function claimUnlessRetry(c: Context<{ Bindings: Env }>, kind: "order" | "payment", orders: OrdersDb, restaurantId: number, phone: string) {
+async function claimUnlessRetry(c: Context<{ Bindings: Env }>, kind: "order" | "payment", restaurant: RestaurantRef, phone: string) {
   const key = idempotencyKey(c);
-  if (key && (await orderByKey(orders, restaurantId, phone, key))) return { ok: true } as const;
+  if (key && (await restaurantCall(c.env, restaurant, "orderByKey", phone, key))) return { ok: true } as const;
   return claim(c.env, kind, phone, clientNetwork(c));
 }
 
@@ -71,11 +67,9 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     if (!pickup.ok) return pickup.response;
     const priced = await priceCart(c.env, restaurant, branch, items);
     if (!priced.ok) return cartRefused(c, priced);
-    const orders = restaurantOrders(c.env, restaurant);
-    const limit = await claimUnlessRetry(c, "order", orders, restaurant.id, owner.phone);
+    const limit = await claimUnlessRetry(c, "order", restaurant, owner.phone);
     if (!limit.ok) return rateLimited(c, limit.retryAfter);
-    const order = await createOrder(orders, {
-      restaurant_id: restaurant.id,
+    const order = await restaurantCall(c.env, restaurant, "createOrder", {
       branch_id: branch.id,
       name: owner.name,
       phone: owner.phone,
@@ -114,11 +108,9 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     const phone = dinerPhone(body.phoneCustomer, restaurant);
     if (!phone) return phoneRefused(c, "phoneCustomer");
     // Nobody is verified yet: a few tries per phone and per address, claimed before anything is stored.
-    const orders = restaurantOrders(c.env, restaurant);
-    const limit = await claimUnlessRetry(c, "payment", orders, restaurant.id, phone);
+    const limit = await claimUnlessRetry(c, "payment", restaurant, phone);
     if (!limit.ok) return rateLimited(c, limit.retryAfter);
-    const order = await createOrder(orders, {
-      restaurant_id: restaurant.id,
+    const order = await restaurantCall(c.env, restaurant, "createOrder", {
       branch_id: branch.id,
       name: body.nameCustomer,
       phone,
@@ -158,28 +150,14 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     // A token sees only its own phone's orders, whatever phone is asked for (in whatever spelling).
     if (restaurant.id !== owner.restaurant_id || dinerPhone(input.value.phoneCustomer, restaurant) !== owner.phone) return ok(c, []);
     const limit = Number(input.value.all) === 1 ? 1000 : 5;
-    const orders = await ordersJson(
-      restaurantOrders(c.env, restaurant),
-      `id IN (SELECT id FROM orders WHERE restaurant_id = ?1 AND phone = ?2 AND ${DINER_VISIBLE} AND ${IN_SCOPE} ORDER BY id DESC LIMIT ${limit})`,
-      restaurant.id,
-      owner.phone,
-      owner.order_id,
-    );
-    return ok(c, orders);
+    return ok(c, await restaurantCall(c.env, restaurant, "tokensOrders", { phone: owner.phone, orderId: owner.order_id }, limit));
   })
   .get("/order/show/:order_id", async (c) => {
     const owner = await tokenOwner(c);
     if (!owner) return unauthenticated(c);
     const id = Number(c.req.param("order_id"));
     if (!Number.isInteger(id) || id < 1) return c.json({ error: "Order not found" }, 404);
-    const [order] = await ordersJson(
-      restaurantOrders(c.env, { id: owner.restaurant_id }),
-      `id = ?4 AND restaurant_id = ?1 AND phone = ?2 AND ${DINER_VISIBLE} AND ${IN_SCOPE}`,
-      owner.restaurant_id,
-      owner.phone,
-      owner.order_id,
-      id,
-    );
+    const order = await restaurantCall(c.env, { id: owner.restaurant_id }, "tokensOrder", { phone: owner.phone, orderId: owner.order_id }, id);
     return order ? ok(c, order) : c.json({ error: "Order not found" }, 404);
   })
   .get("/order/invoice/:order_id", orderInvoice)

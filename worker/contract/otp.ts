@@ -5,7 +5,7 @@ import type { Context } from "hono";
 import { activeRestaurant, branchOf } from "./queries";
 import { branchNotFound, conflict, inactive, invalid, ok, rateLimited, smsBudgetSpent, unavailable } from "./respond";
 import { addressTag } from "../rules/network-key";
-import { catalogueStore, restaurantObject } from "../restaurant/stub";
+import { restaurantCall, restaurantObject } from "../restaurant/stub";
 import { claim, release } from "../limits/claim";
 import { acceptsOtp } from "../rules/modes";
 import { dinerPhone, phoneRefused } from "./diner";
@@ -14,7 +14,6 @@ import type * as v from "valibot";
 import { cartCheck } from "./order-gate";
 import { codeHash, sha256, sixDigitCode } from "../rules/secrets";
 import { smsProvider } from "../providers/sms";
-import { claimSmsBudget, releaseSmsBudget } from "../restaurant/sms-budget";
 import { dinerCodeText } from "../providers/sms-text";
 import { scopedId, scopedRestaurant } from "../restaurant/scoped-id";
 
@@ -32,7 +31,6 @@ type CodeCall = { domain: string; branch_id: number; name: string; phone: string
 export async function sendOtp(c: Ctx, input: CodeCall & { lang?: DinerLanguage }) {
   const restaurant = await activeRestaurant(c.env, input.domain);
   if (!restaurant) return inactive(c);
-  const catalogue = catalogueStore(c.env, restaurant);
   const branch = await branchOf(c.env, restaurant, input.branch_id);
   if (!branch) return branchNotFound(c);
   // No code where it could not lead to an order; with the cart, none for this cart now.
@@ -51,7 +49,7 @@ export async function sendOtp(c: Ctx, input: CodeCall & { lang?: DinerLanguage }
   const send = await claim(c.env, "otp", e164, clientNetwork(c), t);
   if (!send.ok) return rateLimited(c, send.retryAfter);
   // The restaurant's texts for today: spent, the send is not the diner's fault and costs them no try.
-  const budget = await claimSmsBudget(catalogue, restaurant, t);
+  const budget = await restaurantCall(c.env, restaurant, "claimSmsBudget", restaurant.sms_daily_budget, t);
   if (!budget.ok) {
     await release(c.env, send.handle);
     return smsBudgetSpent(c, budget.retryAfter);
@@ -68,7 +66,7 @@ export async function sendOtp(c: Ctx, input: CodeCall & { lang?: DinerLanguage }
     console.error(`sendOtp: the SMS was not sent (${sent.reason}): ${sent.detail}`);
     await codes.voidCode(stored);
     await release(c.env, send.handle);
-    await releaseSmsBudget(catalogue, restaurant.id, budget.day);
+    await restaurantCall(c.env, restaurant, "releaseSmsBudget", budget.day);
     // The provider refused the number itself: the diner can fix that, so it is the phone field's error.
     if (sent.reason === "recipient") return phoneRefused(c);
     return unavailable(c, "sms_unavailable", "The code could not be sent. Please try again.");

@@ -3,7 +3,8 @@
 // DEMO refund. The restaurant's rules claim, record and tell (worker/restaurant/refund.ts); this answers.
 import * as v from "valibot";
 import type { OrderRestaurant } from "../directory/order-restaurants";
-import type { AskRefund, ClaimedRefund, PaymentIntents, RefundAnswer } from "../restaurant/refund";
+import type { AskRefund, PaymentIntents } from "../restaurant/refund";
+import type { ClaimedRefund, RefundAnswer } from "../restaurant/refund-rows";
 import { randomId } from "../rules/secrets";
 import { stripeClient, stripeConfigured } from "./stripe";
 

@@ -6,8 +6,7 @@
 // by its later refund event (../restaurant/refund.ts).
 import * as v from "valibot";
 import { restaurantsOfAccount, type OrderRestaurant } from "../directory/order-restaurants";
-import { restaurantCall, restaurantOrders } from "../restaurant/stub";
-import { stripeEventStatements } from "../restaurant/payment-session-rows";
+import { restaurantCall } from "../restaurant/stub";
 import { refundDecided } from "../restaurant/refund";
 import { settle, type Outcome } from "../restaurant/settle";
 import { stripeConfigured, verifiedStripeEvent } from "./stripe";
@@ -94,7 +93,6 @@ export async function stripeWebhook(request: Request, env: Env): Promise<Respons
     return received("awaiting payment");
   }
   // The event's record goes in the same transaction as the payment's decision.
-  const also = stripeEventStatements(restaurantOrders(env, restaurant), seen, session);
-  const order = await settle(env, restaurant, found.id, outcome, { also });
+  const order = await settle(env, restaurant, found.id, outcome, { event: { seen, session } });
   return received(order ? outcome : "unchanged");
 }

@@ -3,7 +3,7 @@
 // (and by a staff member's branches). The console (worker/console/orders.ts) calls them by name.
 import { receiptColumn } from "./invoices";
 import { paidOrder } from "./orders";
-import { REFUND_STALL_MS, type RefundStatus } from "./refund";
+import { REFUND_STALL_MS, type RefundStatus } from "./refund-rows";
 import { scopeClause, type BranchScope } from "./branch-rows";
 import type { SqlStore } from "./sql-bridge";
 import { sqlTime, startOfLocalDay } from "../rules/local-time";

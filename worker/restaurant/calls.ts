@@ -4,16 +4,17 @@
 import { consoleCalls } from "./calls-console";
 import { dinerCalls } from "./calls-diner";
 import { menuCalls } from "./calls-menu";
-import type { SqlStore } from "./sql-bridge";
+import { orderCalls } from "./calls-orders";
+import type { OrdersDb } from "./sql-bridge";
 
 /** What an operation is: the object's store, the restaurant's id, then its own (structured-cloneable) arguments. */
 // `any`: each operation names its own arguments.
-export type Operation = (db: SqlStore, restaurantId: number, ...args: any[]) => unknown;
+export type Operation = (db: OrdersDb, restaurantId: number, ...args: any[]) => unknown;
 
-const CALLS = { ...consoleCalls, ...dinerCalls, ...menuCalls } satisfies Record<string, Operation>;
+const CALLS = { ...consoleCalls, ...dinerCalls, ...menuCalls, ...orderCalls } satisfies Record<string, Operation>;
 
 export type CallName = keyof typeof CALLS;
-export type CallArgs<K extends CallName> = (typeof CALLS)[K] extends (db: SqlStore, restaurantId: number, ...args: infer A) => unknown ? A : never;
+export type CallArgs<K extends CallName> = (typeof CALLS)[K] extends (db: OrdersDb, restaurantId: number, ...args: infer A) => unknown ? A : never;
 export type CallResult<K extends CallName> = Awaited<ReturnType<(typeof CALLS)[K]>>;
 
 /** An operation by a name that came over RPC: only one of the listed ones. */

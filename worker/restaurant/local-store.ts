@@ -1,6 +1,6 @@
-// Inside the restaurant's object: the same D1-shaped store the worker's bridge speaks (./sql-bridge.ts),
-// over the object's own SQLite, so an operation (./calls.ts) reads as it did when the worker sent its
-// statements, and the object learns whether it wrote (its alarm and webhooks follow a write).
+// Inside the restaurant's object: the D1-shaped store (./sql-bridge.ts) over the object's own SQLite,
+// so an operation (./calls.ts) reads as code written for D1 does, and the object learns whether it
+// wrote (its alarm and webhooks follow a write).
 import { ordersDb, runStatements, type OrdersDb } from "./sql-bridge";
 
 export function localStore(storage: DurableObjectStorage): { store: OrdersDb; wrote: () => boolean } {

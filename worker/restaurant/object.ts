@@ -12,10 +12,10 @@ import { operation } from "./calls";
 import { localStore } from "./local-store";
 import { answerPrinter, type PrinterAnswer, type PrinterCall } from "./printer-calls";
 import { migrate, SCHEMA_VERSION, schemaVersion } from "./schema";
-import { runStatements, type SentStatement, type StatementResult } from "./sql-bridge";
 import { expireSwitches, nextSwitch, pruneVisitHours } from "./switch-clock";
 import { bumpTenantVersion } from "../directory/versions";
 import { queueDue, STALE_MS } from "./webhook-outbox";
+import { claimAttempt, recordAttempt, type Answer, type Attempt } from "./webhook-deliveries";
 
 /** How often the alarm clears expired codes and tokens while any are left. */
 const PRUNE_EVERY_MS = 86_400_000;
@@ -106,18 +106,21 @@ export class Restaurant extends DurableObject<Env> {
   }
 
   /**
-   * The order statements the worker sends (./sql-bridge.ts), in one transaction. A write keeps the
-   * prune alarm set (a payment's token is stored this way, and goes like every other token).
+   * A webhook delivery claimed for one attempt by the queue's consumer (worker/webhooks/deliver.ts):
+   * what to send, or null. The message names this object, not the restaurant, so it is its own method.
    */
-  async run(statements: SentStatement[]): Promise<StatementResult[]> {
-    this.writable();
-    const results = runStatements(this.ctx.storage, statements);
-    if (results.some((r) => r.meta.changes > 0)) {
-      await this.pruneLater();
-      // The caller (a diner placing an order) does not wait for the queue.
-      this.ctx.waitUntil(this.sendWebhooks());
-    }
-    return results;
+  async claimWebhookAttempt(delivery: number): Promise<Attempt | null> {
+    const sql = this.readable();
+    return sql ? claimAttempt(localStore(this.ctx.storage).store, delivery) : null;
+  }
+
+  /** The endpoint's answer to that attempt; its retry is queued by the alarm and the webhooks it made due. True when the endpoint was switched off. */
+  async recordWebhookAttempt(delivery: number, attempt: number, answer: Answer): Promise<boolean> {
+    if (!this.readable()) return false;
+    const switchedOff = await recordAttempt(localStore(this.ctx.storage).store, delivery, attempt, answer);
+    await this.pruneLater();
+    this.ctx.waitUntil(this.sendWebhooks());
+    return switchedOff;
   }
 
   /** The webhook deliveries a write made due go to the queue; the alarm comes back for any lost on the way. */
@@ -160,14 +163,6 @@ export class Restaurant extends DurableObject<Env> {
   /** A kitchen printer's poll, fetch or confirmation (./printer-calls.ts); an object nobody wrote to knows no printer and stays empty. */
   printerCall(call: PrinterCall): PrinterAnswer {
     return this.ready ? answerPrinter(this.ctx.storage, call) : { found: false };
-  }
-
-  /** The catalogue statements the worker sends (stub.ts `catalogueStore`), in one transaction, once the catalogue is here. */
-  async runCatalogue(restaurantId: number, statements: SentStatement[]): Promise<StatementResult[]> {
-    await this.catalogueReady(restaurantId);
-    const results = runStatements(this.ctx.storage, statements);
-    if (results.some((r) => r.meta.changes > 0)) await this.alarmForSwitches();
-    return results;
   }
 
   /**

@@ -1,14 +1,13 @@
 // Orders: stored from priced lines (idempotently), listed and shown to the phone that placed them, in
-// the restaurant's own object (worker/restaurant; its statements sent D1's way: sql-bridge.ts).
+// the restaurant's own object (run there as operations: ./calls-orders.ts).
 import { receiptColumn } from "./invoices";
 import type { OrdersDb } from "./sql-bridge";
 import type { PricedLine, PricedTotals } from "./pricing";
-import { dinerRefund, type RefundStatus } from "./refund";
+import { dinerRefund, type RefundStatus } from "./refund-rows";
 import { randomHex } from "../rules/secrets";
 import { majorUnits } from "../rules/money";
 
 export interface NewOrder {
-  restaurant_id: number;
   branch_id: number;
   name: string;
   phone: string;
@@ -24,11 +23,12 @@ export interface NewOrder {
 }
 
 /**
- * An online order joins the phone's history only once it is paid (an unpaid one may be anyone's attempt).
- * The token of its own payment session (?3, order-scoped) reads it before: "confirming payment" until
- * Stripe's webhook lands, or canceled when the session expired.
+ * The orders a diner's token reads (?1 the restaurant, ?2 its phone, ?3 the one order of an order-scoped
+ * token, else null): the phone's own, and of those an online order only once it is paid (an unpaid one
+ * may be anyone's attempt), except that the token of its own payment session reads it before:
+ * "confirming payment" until Stripe's webhook lands, or canceled when the session expired.
  */
-export const DINER_VISIBLE = "(payment = 'otp' OR paid = 1 OR id = ?3)";
+export const TOKENS_ORDERS = "restaurant_id = ?1 AND phone = ?2 AND (payment = 'otp' OR paid = 1 OR id = ?3) AND (?3 IS NULL OR id = ?3)";
 
 /**
  * The one rule of an order that counts (the board shows it, insights add it up): paid at the counter
@@ -48,7 +48,7 @@ const stored = (row: StoredRow): Stored => ({ id: row.id, num_order: row.num_ord
  * already stored under the same idempotency key. Items and options are one statement each, read from
  * a JSON parameter, so a cart of any allowed size is three statements and a handful of parameters.
  */
-export async function createOrder(db: OrdersDb, order: NewOrder): Promise<Stored> {
+export async function createOrder(db: OrdersDb, restaurantId: number, order: NewOrder): Promise<Stored> {
   const publicId = randomHex(16);
   const items = order.lines.map((l, line) => ({
     line,
@@ -72,7 +72,7 @@ export async function createOrder(db: OrdersDb, order: NewOrder): Promise<Stored
        ON CONFLICT DO NOTHING RETURNING ${STORED}`,
       )
       .bind(
-        order.restaurant_id,
+        restaurantId,
         order.branch_id,
         order.name,
         order.phone,
@@ -108,7 +108,7 @@ export async function createOrder(db: OrdersDb, order: NewOrder): Promise<Stored
   const row = inserted!.results[0];
   if (row) return stored(row);
   // A submit with the same key was stored first (a retry, or a concurrent double tap): that order it is.
-  const existing = order.idempotency_key ? await orderByKey(db, order.restaurant_id, order.phone, order.idempotency_key) : null;
+  const existing = order.idempotency_key ? await orderByKey(db, restaurantId, order.phone, order.idempotency_key) : null;
   if (!existing) throw new Error("createOrder: the order was neither stored nor found");
   return existing;
 }
@@ -187,7 +187,7 @@ const RECEIPT_COLUMN = `${receiptColumn("orders.id")} AS invoice_receipt`;
  * Orders in the contract's shape (`orderProdeuct`, the existing field name, and `order_products`), newest first.
  * `public_id` names the order's live-status channel; callers only ever select the caller's own orders.
  */
-export async function ordersJson(db: OrdersDb, where: string, ...args: unknown[]) {
+async function ordersJson(db: OrdersDb, where: string, ...args: unknown[]) {
   const [orders, items, options] = await db.batch([
     db
       .prepare(
@@ -231,3 +231,11 @@ export async function ordersJson(db: OrdersDb, where: string, ...args: unknown[]
     return { ...rest, price: major(total_minor), ...money, invoices, refund, rating, orderProdeuct: lines, order_products: lines };
   });
 }
+
+/** The token's latest `limit` orders (./orders.ts TOKENS_ORDERS), newest first, in the contract's shape. */
+export const tokensOrders = (db: OrdersDb, restaurantId: number, token: { phone: string; orderId: number | null }, limit: number) =>
+  ordersJson(db, `id IN (SELECT id FROM orders WHERE ${TOKENS_ORDERS} ORDER BY id DESC LIMIT ?4)`, restaurantId, token.phone, token.orderId, limit);
+
+/** The token's order `id`, in the contract's shape, or null when it is not one the token reads. */
+export const tokensOrder = async (db: OrdersDb, restaurantId: number, token: { phone: string; orderId: number | null }, id: number) =>
+  (await ordersJson(db, `id = ?4 AND ${TOKENS_ORDERS}`, restaurantId, token.phone, token.orderId, id))[0] ?? null;

@@ -1,6 +1,6 @@
 // Prices come from the catalogue, never from the client: each line is checked against the
 // branch's products and their options, and priced here.
-import type { CatalogueStore } from "./stub";
+import type { SqlStore } from "./sql-bridge";
 import { isSoldOut } from "../rules/availability";
 import { payablePrice } from "../rules/offer-price";
 import { checkChoices, type GroupRule } from "../rules/option-rules";
@@ -67,7 +67,8 @@ export type PricingResult =
  * (0.125 KWD: the cart rounds it visibly before sending, docs/decisions/0060) or exceeds the lines.
  */
 export async function priceItems(
-  db: CatalogueStore,
+  db: SqlStore,
+  _restaurantId: number,
   branch: { id: number; time_zone: string | null; currency: string; country: string },
   items: ItemInput[],
   now = Date.now(),

@@ -3,7 +3,7 @@
 // reads a branch's ratings in insights; a high rating is offered the restaurant's review link.
 // rateOrder is an operation the API calls by name (./calls-diner.ts).
 import { ORDER_STATUS } from "../rules/status-table";
-import { DINER_VISIBLE } from "./orders";
+import { TOKENS_ORDERS } from "./orders";
 import type { OrdersDb, SqlStore } from "./sql-bridge";
 
 /** From this many stars a diner is offered the restaurant's review link (if it set one). */
@@ -23,7 +23,7 @@ export async function rateOrder(
   rating: { stars: number; note: string | null },
   now = Date.now(),
 ): Promise<RateOutcome> {
-  const mine = `id = ?4 AND restaurant_id = ?1 AND phone = ?2 AND ${DINER_VISIBLE} AND (?3 IS NULL OR id = ?3)`;
+  const mine = `id = ?4 AND ${TOKENS_ORDERS}`;
   const [rated, found] = await db.batch<{ id: number; status: number; rating: number | null }>([
     db
       .prepare(

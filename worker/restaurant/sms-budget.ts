@@ -1,10 +1,10 @@
 // A restaurant's daily budget of diner codes by SMS: what bounds its texts when a pumper spreads sends
 // over many phones and networks. Each day's count is claimed by one conditional write, in the
 // restaurant's zone (its first branch's), so a burst never passes the budget.
-import type { CatalogueStore, RestaurantStores } from "./stub";
+import type { SqlStore } from "./sql-bridge";
 import { branchZone, localDay, nextLocalMidnight } from "../rules/local-time";
 
-async function zoneOf(db: CatalogueStore, restaurantId: number): Promise<string> {
+async function zoneOf(db: SqlStore, restaurantId: number): Promise<string> {
   const row = await db.prepare("SELECT time_zone FROM branches WHERE restaurant_id = ? ORDER BY id LIMIT 1").bind(restaurantId).first<{ time_zone: string }>();
   return branchZone(row?.time_zone);
 }
@@ -23,19 +23,15 @@ const CLAIM = `INSERT INTO sms_budget_days (restaurant_id, day, used) SELECT ?1,
   ON CONFLICT (restaurant_id, day) DO UPDATE SET used = used + 1 WHERE used < ?3
   RETURNING used`;
 
-/** The restaurant as the budget needs it: its id and its daily budget (restaurants.sms_daily_budget). */
-interface Budgeted {
-  id: number;
-  sms_daily_budget: number;
-}
-
-/** Claims one text of today's budget, or says how long until the restaurant's next local midnight. */
-export async function claimSmsBudget(db: CatalogueStore, restaurant: Budgeted, now = Date.now()): Promise<BudgetClaim> {
-  const restaurantId = restaurant.id;
+/**
+ * Claims one text of today's budget (`budget`: the directory's restaurants.sms_daily_budget), or says how
+ * long until the restaurant's next local midnight.
+ */
+export async function claimSmsBudget(db: SqlStore, restaurantId: number, budget: number, now = Date.now()): Promise<BudgetClaim> {
   const zone = await zoneOf(db, restaurantId);
   const day = dayKey(now, zone);
   const [claimed] = await db.batch<{ used: number }>([
-    db.prepare(CLAIM).bind(restaurantId, day, restaurant.sms_daily_budget),
+    db.prepare(CLAIM).bind(restaurantId, day, budget),
     // Days before yesterday are no use: each claim clears a bounded few.
     db
       .prepare("DELETE FROM sms_budget_days WHERE rowid IN (SELECT rowid FROM sms_budget_days WHERE restaurant_id = ? AND day < ? LIMIT 5)")
@@ -46,18 +42,13 @@ export async function claimSmsBudget(db: CatalogueStore, restaurant: Budgeted, n
 }
 
 /** Gives a text back: the provider failed, nothing was sent. */
-export async function releaseSmsBudget(db: CatalogueStore, restaurantId: number, day: string): Promise<void> {
+export async function releaseSmsBudget(db: SqlStore, restaurantId: number, day: string): Promise<void> {
   await db.prepare("UPDATE sms_budget_days SET used = used - 1 WHERE restaurant_id = ? AND day = ? AND used > 0").bind(restaurantId, day).run();
 }
 
-/** Today's use of the budget, for the console's notice. */
-export async function smsBudgetToday(stores: RestaurantStores, restaurantId: number, now = Date.now()) {
-  const day = dayKey(now, await zoneOf(stores.catalogue, restaurantId));
-  const [restaurant, today] = await Promise.all([
-    stores.directory.prepare("SELECT sms_daily_budget AS budget FROM restaurants WHERE id = ?").bind(restaurantId).first<{ budget: number }>(),
-    stores.catalogue.prepare("SELECT used FROM sms_budget_days WHERE restaurant_id = ? AND day = ?").bind(restaurantId, day).first<{ used: number }>(),
-  ]);
-  const budget = restaurant?.budget ?? 0;
-  const used = today?.used ?? 0;
-  return { budget, used, spent: used >= budget };
+/** The texts used today, on the restaurant's clock (the console sets them against its budget). */
+export async function smsUsedToday(db: SqlStore, restaurantId: number, now = Date.now()): Promise<number> {
+  const day = dayKey(now, await zoneOf(db, restaurantId));
+  const today = await db.prepare("SELECT used FROM sms_budget_days WHERE restaurant_id = ? AND day = ?").bind(restaurantId, day).first<{ used: number }>();
+  return today?.used ?? 0;
 }

@@ -1,14 +1,11 @@
-// The statements the worker sends a restaurant's object, D1's way (prepare, bind, first/all/run, batch):
-// the order rules written for D1 run against the object's own SQLite unchanged, a batch in one
-// transaction there. Only the worker can call an object, so this is no wider than D1's binding was.
-// (What replaces it, operation by operation: named, typed calls the object runs on its own SQLite,
-// ./calls.ts; docs/decisions/0040, its correction.)
+// The D1-shaped store the restaurant's operations are written against (prepare, bind, first/all/run,
+// batch), over the object's own SQLite (./local-store.ts): the order rules written for D1 run unchanged,
+// a batch in one transaction. Only code inside the object holds one; the rest of the worker names an
+// operation instead (./calls.ts, stub.ts `restaurantCall`; docs/decisions/0068).
 
 /**
- * What D1's binding and a restaurant's object (through this bridge) both answer: code written against
- * it runs on either store unchanged. No `first("column")`, `raw()`, `exec()` or `meta.last_row_id`
- * (the object has none of them; use RETURNING). The catalogue is read and written through it
- * (stub.ts `catalogueStore`) so that moving it into the object changes one line: decision 0045.
+ * What D1's binding and the object's store both answer: code written against it runs on either
+ * unchanged. No `first("column")`, `raw()`, `exec()` or `meta.last_row_id` (use RETURNING).
  */
 export interface SqlStatement {
   bind(...params: unknown[]): SqlStatement;
@@ -21,7 +18,7 @@ export interface SqlStore {
   batch<T = unknown>(statements: SqlStatement[]): Promise<{ results: T[]; meta: { changes: number } }[]>;
 }
 
-/** One statement as it crosses to the object. */
+/** One statement, as a batch collects it. */
 export interface SentStatement {
   sql: string;
   params: unknown[];
@@ -46,7 +43,7 @@ export interface OrdersDb {
   batch<T = unknown>(statements: ObjectStatement[]): Promise<StatementResult<T>[]>;
 }
 
-/** What the object runs them with (Restaurant.run). */
+/** What runs a batch (./local-store.ts, on the object's SQLite). */
 export interface StatementRunner {
   run(statements: SentStatement[]): Promise<StatementResult[]>;
 }

@@ -2,8 +2,7 @@
 // POSTs the signed event to the endpoint (no redirects followed, 10 s at most) and records the answer.
 // A retry is queued by the object with its backoff, so every message is acknowledged here.
 import * as v from "valibot";
-import { claimAttempt, recordAttempt, type Answer } from "../restaurant/webhook-deliveries";
-import { ordersDb } from "../restaurant/sql-bridge";
+import type { Answer, Attempt } from "../restaurant/webhook-deliveries";
 import { SIGNATURE_HEADER, signatureHeader } from "./signature";
 import { webhookBody } from "./payload";
 
@@ -42,11 +41,12 @@ async function post(url: string, secret: string, body: string, eventId: string, 
 async function deliverOne(env: Env, body: unknown): Promise<void> {
   const message = v.safeParse(Message, body);
   if (!message.success) return console.error("webhooks: a message that names no delivery", body);
-  const db = ordersDb(env.RESTAURANT.get(env.RESTAURANT.idFromString(message.output.object)));
-  const attempt = await claimAttempt(db, message.output.delivery);
+  const object = env.RESTAURANT.get(env.RESTAURANT.idFromString(message.output.object));
+  // (Its rows cross as plain data; RPC's types cannot follow `Record<string, unknown>`.)
+  const attempt = (await object.claimWebhookAttempt(message.output.delivery)) as Attempt | null;
   if (!attempt) return;
   const answer = await post(attempt.url, attempt.secret, webhookBody(attempt), attempt.event_id, attempt.type);
-  const switchedOff = await recordAttempt(db, message.output.delivery, attempt.attempt, answer);
+  const switchedOff = await object.recordWebhookAttempt(message.output.delivery, attempt.attempt, answer);
   if (switchedOff) console.error(JSON.stringify({ event: "webhook.endpoint_switched_off", url: attempt.url }));
 }
 
