@@ -23,7 +23,7 @@ const isQrReference = (element: XmlElement, scope: ReadonlyMap<string, string>):
 /** A copy of the tree without the signature's three excluded parts, wherever they sit. */
 const withoutExcluded = (element: XmlElement, parentScope: ReadonlyMap<string, string>): XmlElement => {
   const scope = scopeOf(element, parentScope);
-  const children = element.children.flatMap((child) => {
+  const children = element.children.flatMap((child): (XmlElement | string)[] => {
     if (typeof child === "string") return [child];
     const childScope = scopeOf(child, scope);
     if (is(child, childScope, NS.ext, "UBLExtensions") || is(child, childScope, NS.cac, "Signature") || isQrReference(child, childScope)) return [];
