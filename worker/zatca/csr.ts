@@ -23,7 +23,7 @@ import { toBase64 } from "./bytes";
 import { ecdsaSign, publicKeyOf, spkiOf } from "./keys";
 
 /** ZATCA's environments and the certificate template each one's CSR must name. */
-export const CSR_TEMPLATES = { developer: "TSTZATCA-Code-Signing", simulation: "PREZATCA-Code-Signing", production: "ZATCA-Code-Signing" } as const;
+const CSR_TEMPLATES = { developer: "TSTZATCA-Code-Signing", simulation: "PREZATCA-Code-Signing", production: "ZATCA-Code-Signing" } as const;
 
 export const OID = {
   templateName: "1.3.6.1.4.1.311.20.2",

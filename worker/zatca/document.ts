@@ -13,7 +13,7 @@ export interface ZatcaAddress {
 }
 
 /** VAT categories (UNCL 5305 as ZATCA uses them): standard, zero-rated, exempt, out of scope. */
-export type VatCategory = "S" | "Z" | "E" | "O";
+type VatCategory = "S" | "Z" | "E" | "O";
 
 /** A category and rate; a category other than S carries ZATCA's exemption code (VATEX-SA-…) and reason. */
 export interface ZatcaTax {
@@ -33,7 +33,7 @@ export interface ZatcaLine extends ZatcaTax {
 }
 
 /** A document-level charge (the service charge), VAT excluded. */
-export interface ZatcaCharge extends ZatcaTax {
+interface ZatcaCharge extends ZatcaTax {
   reason: string;
   amount: number;
 }

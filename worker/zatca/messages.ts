@@ -11,8 +11,6 @@ export interface ZatcaMessage {
 
 export const error = (category: string, code: string, message: string): ZatcaMessage => ({ type: "ERROR", code, category, message, status: "ERROR" });
 
-export const warning = (category: string, code: string, message: string): ZatcaMessage => ({ type: "WARNING", code, category, message, status: "WARNING" });
-
 /** validationResults as ZATCA's API writes it: messages by type and the overall status. */
 export const validationResults = (messages: readonly ZatcaMessage[]) => {
   const errorMessages = messages.filter((m) => m.type === "ERROR");

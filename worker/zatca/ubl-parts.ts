@@ -4,7 +4,7 @@ import { percent, sar, type TaxSubtotal } from "./amounts";
 import type { ZatcaAddress, ZatcaLine, ZatcaTax } from "./document";
 import { branch, leaf, money } from "./xml-write";
 
-export const address = (a: ZatcaAddress): string =>
+const address = (a: ZatcaAddress): string =>
   branch("cac:PostalAddress", [
     leaf("cbc:StreetName", a.street),
     leaf("cbc:BuildingNumber", a.building),

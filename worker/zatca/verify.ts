@@ -3,7 +3,7 @@
 // states), the ECDSA signature against the embedded certificate, the signed properties' digest and
 // certificate, the QR's tags against the document, the counter and chain when told, and the arithmetic
 // (verify-totals.ts). Returns ZATCA-shaped messages; none means it passes.
-import { fromBase64, sameBytes, toBase64 } from "./bytes";
+import { fromBase64, sameBytes } from "./bytes";
 import { readCertificate, type ZatcaCertificate } from "./certificate";
 import { invoiceHash } from "./hash";
 import { ecdsaVerify } from "./keys";
@@ -146,6 +146,3 @@ export const verifyDocument = (xml: string, expected: { hash?: string; certifica
   problems.push(...totalsProblems(root));
   return problems;
 };
-
-/** The base64 of a document's bytes, as ZATCA's API body carries it. */
-export const encodeDocument = (xml: string): string => toBase64(new TextEncoder().encode(xml));

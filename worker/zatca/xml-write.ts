@@ -2,7 +2,7 @@
 // quotes are escaped) and indented elements, four spaces a level as ZATCA's samples are laid out.
 
 /** Text or an attribute value escaped for XML. Control characters XML 1.0 cannot carry are refused. */
-export const escapeXml = (text: string): string => {
+const escapeXml = (text: string): string => {
   if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/.test(text)) throw new RangeError("XML text cannot carry control characters");
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 };
