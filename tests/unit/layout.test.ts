@@ -15,6 +15,7 @@ import { imports, layerProblems, line, ROOT, sources, workerImports, workerUnit,
  */
 const LAYERS: Record<string, number> = {
   rules: 0, // pure rules both sides import
+  zatca: 0, // ZATCA Phase-2 documents: pure, beside the rules (it imports only them and its libraries)
   "missing-secret": 1, // stores, ledgers and what every one of them may throw
   directory: 1,
   restaurant: 1,
@@ -104,6 +105,19 @@ describe("the layout", () => {
         .map((p) => `${f} → ${p}`),
     );
     expect(leaks).toEqual([]);
+  });
+
+  it("keeps worker/zatca pure and Workers-safe: the rules, its own files and its libraries, no node: and no Buffer", () => {
+    const files = sources("worker/zatca");
+    expect(files.length).toBeGreaterThan(10);
+    const leaks = files.flatMap((f) =>
+      imports(f)
+        .filter((p) => !p.startsWith("worker/rules/") && !p.startsWith("worker/zatca/"))
+        .map((p) => `${f} → ${p}`),
+    );
+    expect(leaks).toEqual([]);
+    // Workers-safe: no Node built-in and no Buffer.
+    expect(files.filter((f) => /from "node:|\bBuffer\.\w/.test(readFileSync(join(ROOT, f), "utf8")))).toEqual([]);
   });
 
   it("runs imports one way: the worker reaches into app/ only where it renders it", () => {
