@@ -26,9 +26,8 @@ const WholeOrEmpty = (max: number, code: string) =>
     v.check((x) => x === "" || (/^\d{1,5}$/.test(x) && Number(x) <= max), code),
     v.transform((x) => (x === "" ? null : Number(x))),
   );
-/** A dish's nutrition fields, and a choice's kcal (worker/rules/dish-options-input.ts). */
-export const Kcal = WholeOrEmpty(MAX_KCAL, "calories");
-const NUTRITION = { calories: Kcal, caffeine_mg: WholeOrEmpty(MAX_CAFFEINE_MG, "caffeine"), high_salt: Flag };
+/** A dish's nutrition fields (a choice's kcal: ./dish-options-input.ts, whose form sends JSON numbers). */
+const NUTRITION = { calories: WholeOrEmpty(MAX_KCAL, "calories"), caffeine_mg: WholeOrEmpty(MAX_CAFFEINE_MG, "caffeine"), high_salt: Flag };
 
 /** English and Arabic names: at least one of the two. */
 const named = <T extends { name_en: string; name_ar: string }>(entries: T) => entries.name_en !== "" || entries.name_ar !== "";
