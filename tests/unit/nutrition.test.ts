@@ -1,6 +1,7 @@
 // The nutrition rules (worker/rules/nutrition.ts, docs/decisions/0070): the walking equivalent of a
 // dish's kcal, a chosen dish's kcal, and an order's total kcal, which says "at least" rather than under-count.
 import { describe, expect, it } from "vitest";
+import { parseCart } from "../../app/lib/cart";
 import { chosenKcal, orderKcal, walkingMinutes, WALKING_KCAL_PER_MINUTE } from "../../worker/rules/nutrition";
 
 describe("the activity equivalent", () => {
@@ -54,5 +55,33 @@ describe("an order's kcal", () => {
   it("has no kcal when no line gives any", () => {
     expect(orderKcal([{ kcal: null, amount: 1 }])).toEqual({ kcal: null, complete: false });
     expect(orderKcal([])).toEqual({ kcal: null, complete: true });
+  });
+});
+
+describe("the cart's kcal", () => {
+  const stored = { id: 1, menu_id: 2, name_en: "Latte", name_ar: "لاتيه", image: null, unit_price: 18, amount: 2, note: "", options: [] };
+
+  it("reads lines with their unit kcal, and lines stored before calories as unknown", () => {
+    const cart = parseCart(
+      JSON.stringify([
+        { ...stored, kcal: 190 },
+        { ...stored, id: 3, amount: 1 },
+        { ...stored, id: 4, kcal: null },
+      ]),
+    );
+    expect(cart.map((l) => l.kcal)).toEqual([190, undefined, null]);
+    expect(orderKcal(cart)).toEqual({ kcal: 380, complete: false });
+    expect(orderKcal(cart.slice(0, 1))).toEqual({ kcal: 380, complete: true });
+  });
+
+  it("drops a line whose kcal is not a whole number of 0 or more", () => {
+    expect(
+      parseCart(
+        JSON.stringify([
+          { ...stored, kcal: -5 },
+          { ...stored, kcal: 1.5 },
+        ]),
+      ),
+    ).toEqual([]);
   });
 });
