@@ -13,7 +13,7 @@ import type { ProductCardData } from "~/routes/tenant/products.server";
 import { MinusIcon, PlusIcon } from "../icons";
 import { Badges } from "./badges";
 import { SheetDietary } from "./sheet-dietary";
-import { SheetNutrition } from "./nutrition";
+import { SheetNutrition } from "./sheet-nutrition";
 import { chosenKcal } from "../../../worker/rules/nutrition";
 import { chosenSubs, missingChoice, OptionGroups, unitPrice, type Choices } from "./option-groups";
 import { Price, usePriceText } from "./price";

@@ -10,7 +10,6 @@ import { CategoryChips } from "~/components/products/category-chips";
 import { DietChips } from "~/components/products/diet-chips";
 import { MenuTabs } from "~/components/products/menu-tabs";
 import { ProductGrid } from "~/components/products/product-grid";
-import { DailyNeeds } from "~/components/products/nutrition";
 import { useChosenView, ViewToggle } from "~/components/products/view-toggle";
 import { useBranch } from "./branch-layout";
 import type { BranchData } from "./branch.server";
@@ -53,7 +52,11 @@ export default function ProductList({ loaderData: list }: Route.ComponentProps) 
         </p>
       )}
       {/* SFDA's statement of daily needs, where the page's dishes give calories (docs/decisions/0070). */}
-      {products.some((p) => p.calories !== null) && <DailyNeeds />}
+      {list.dailyNeeds && (
+        <p className="text-sm text-on-surface/70" data-testid="daily-needs">
+          {t("nutrition.dailyNeeds")}
+        </p>
+      )}
       <div className="flex items-center justify-between pt-1">
         <p className="text-sm text-on-surface/70">{t("branch.results", { count: products.length })}</p>
         <ViewToggle view={view} cookie={list.viewCookie} />
