@@ -19,6 +19,7 @@ const SHARE_THE_SERVER = [
   "long-menu",
   "menu-csv",
   "menu-editor",
+  "nutrition",
   "own-domain",
   "pictures",
   "signup",

@@ -1,5 +1,5 @@
 // Prepares the local D1 and KV that `npm start`, `npm run dev` and the browser tests use:
-// migrations (schema + demo seed), the demo restaurants' development keys for the order-status
+// migrations (schema + demo seed), the demo dishes' nutrition (./seed/nutrition.ts), the demo restaurants' development keys for the order-status
 // call, and the custom hostname menu.grillhouse.test → grill-house. Run as `npm run db:setup` (before
 // `npm run dev`), it also fills the checkout's .dev.vars: development mode, the demo providers and the
 // generated secrets (scripts/secrets.ts), each written once.
@@ -8,6 +8,7 @@ import { execFileSync } from "node:child_process";
 import { sha256 } from "../worker/rules/secrets.ts";
 import { LOCAL_VARS_FILE, ensureVars, localSecrets } from "./secrets.ts";
 import { wranglerProcessEnv } from "./settings.ts";
+import { demoNutritionSql, NUTRITION_COLUMNS } from "./seed/nutrition.ts";
 
 export const DEMO_HOSTS: Record<string, string> = { "menu.grillhouse.test": "grill-house" };
 /**
@@ -31,12 +32,24 @@ export function prepareLocalData(persistTo?: string) {
     });
   wrangler("d1", "migrations", "apply", "DB");
   // After `npm run move-to-objects -- --finish` the old tables are gone, and the objects hold the keys.
+  // The demo dishes' nutrition goes on the seed tables, once, while they are there (scripts/seed/nutrition.ts).
   const found = execFileSync(
     "npx",
-    ["wrangler", "d1", "execute", "DB", "--json", "--command", "SELECT count(*) AS n FROM sqlite_master WHERE name = 'restaurant_keys'", ...common],
+    [
+      "wrangler",
+      "d1",
+      "execute",
+      "DB",
+      "--json",
+      "--command",
+      "SELECT (SELECT count(*) FROM sqlite_master WHERE name = 'restaurant_keys') AS n, (SELECT count(*) FROM sqlite_master WHERE name = 'products') AS products, (SELECT count(*) FROM pragma_table_info('products') WHERE name = 'calories') AS calories",
+      ...common,
+    ],
     { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], env: { ...wranglerProcessEnv(process.env), CI: "1" } },
   );
-  if ((JSON.parse(found) as { results: { n: number }[] }[])[0]?.results[0]?.n) wrangler("d1", "execute", "DB", "--command", devKeysSql);
+  const tables = (JSON.parse(found) as { results: { n: number; products: number; calories: number }[] }[])[0]?.results[0];
+  if (tables?.n) wrangler("d1", "execute", "DB", "--command", devKeysSql);
+  if (tables?.products && !tables.calories) wrangler("d1", "execute", "DB", "--command", [...NUTRITION_COLUMNS, ...demoNutritionSql()].join("; "));
   for (const [host, domain] of Object.entries(DEMO_HOSTS)) {
     wrangler("kv", "key", "put", `host:${host}`, domain, "--binding", "HOSTS");
   }

@@ -19,6 +19,8 @@ const Line = v.object({
   image: v.nullable(v.string()),
   /** Unit price including the chosen sub-options, as shown when added (the API reprices at checkout). */
   unit_price: v.pipe(v.number(), v.minValue(0)),
+  /** The unit's kcal as chosen (null: not given; absent on lines stored before calories, docs/decisions/0070). */
+  kcal: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0)))),
   amount: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999)),
   options: v.array(
     v.object({ ...Choice.entries, name_en: v.string(), name_ar: v.string(), sub_name_en: v.string(), sub_name_ar: v.string(), price: v.number() }),

@@ -1,5 +1,6 @@
 import type { Strings } from "./en";
 import { plural } from "./plural";
+import nutritionAr from "./nutrition-ar";
 
 const ar: Strings = {
   app: { name: "منيو", producedBy: "من تطوير", provider: "منيو" },
@@ -185,6 +186,7 @@ const ar: Strings = {
     optionalMark: "اختياري",
     counter: "{{count}} من {{max}}",
   },
+  nutrition: nutritionAr,
 };
 
 export default ar;

@@ -1,5 +1,6 @@
 // English strings. Keys are shared with ar.ts (its type is checked against this file).
 import { plural } from "./plural";
+import nutritionEn from "./nutrition-en";
 
 const en = {
   app: { name: "Menu", producedBy: "Produced by", provider: "Menu" },
@@ -171,6 +172,7 @@ const en = {
     optionalMark: "Optional",
     counter: "{{count}} of {{max}}",
   },
+  nutrition: nutritionEn,
 };
 
 export default en;

@@ -196,12 +196,13 @@ describe("the menu CSV", () => {
 
   it("exports empty for not declared, none, and the names", async () => {
     const lines = (await exportCsv()).split("\r\n");
-    expect(lines[0]).toMatch(/,allergens$/);
+    // The nutrition columns follow (docs/decisions/0070): none given, not high in salt.
+    expect(lines[0]).toMatch(/,allergens,calories,caffeine_mg,high_salt$/);
     const row = (id: number) => lines.find((l) => l.split(",")[4] === String(id))!;
-    expect(row(SHAKSHUKA)).toMatch(/,$/);
-    expect(row(ESPRESSO)).toMatch(/,none$/);
-    expect(row(CROISSANT)).toMatch(/,gluten;eggs;milk$/);
-    expect(row(KARAK)).toMatch(/,milk$/);
+    expect(row(SHAKSHUKA)).toMatch(/,,,,0$/);
+    expect(row(ESPRESSO)).toMatch(/,none,,,0$/);
+    expect(row(CROISSANT)).toMatch(/,gluten;eggs;milk,,,0$/);
+    expect(row(KARAK)).toMatch(/,milk,,,0$/);
   });
 
   it("imports each of the three, reports the change, and refuses what it cannot read", async () => {

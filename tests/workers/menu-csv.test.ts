@@ -122,7 +122,7 @@ describe("GET /console/menu/export.csv", () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
-    expect(text.slice(1).startsWith(`${HEADER},allergens\r\n`)).toBe(true);
+    expect(text.slice(1).startsWith(`${HEADER},allergens,calories,caffeine_mg,high_salt\r\n`)).toBe(true);
     const parsed = parseCsv(text);
     if (!parsed.ok) throw new Error("export does not parse");
     expect(parsed.records.length - 1).toBe((await dishesOfBranch(1)).length);

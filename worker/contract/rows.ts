@@ -90,7 +90,8 @@ export const menuJson = (row: MenuRow) => ({
 
 export const socialJson = (s: SocialRow) => ({ id: s.id, name: s.name, type: s.type, value: s.value, restaurant_id: s.restaurant_id });
 
-type SubOptionJson = { id: number; option_id: number; name_en: string; name_ar: string; price: number };
+/** A choice as answered; `calories` (kcal, null: not given) is an extra field (docs/decisions/0070). */
+type SubOptionJson = { id: number; option_id: number; name_en: string; name_ar: string; price: number; calories: number | null };
 /** A group as answered: the rules (migrations/0016) are extra fields the contract lets clients ignore. */
 type OptionJson = {
   id: number;
@@ -133,6 +134,7 @@ export function groupOptions(rows: OptionRow[], currency: string) {
         name_en: row.sub_name_en ?? "",
         name_ar: row.sub_name_ar ?? "",
         price: majorUnits(row.sub_price ?? 0, currency),
+        calories: row.sub_calories ?? null,
       });
     }
   }
@@ -143,12 +145,15 @@ type Options = ReturnType<typeof groupOptions>;
 
 /** The dietary masks as lists of names (extra fields, like the rules); undeclared allergens are null, not []. */
 const dietaryJson = (p: ProductRow) => ({ allergens: allergensOf(p.allergens ?? 0, p.allergens_declared ?? 0), tags: namesOf(p.tags ?? 0, TAGS) });
+/** Nutrition (extra fields, docs/decisions/0070): kcal and caffeine as given (null: not), high salt as a boolean. */
+const nutritionJson = (p: ProductRow) => ({ calories: p.calories ?? null, caffeine_mg: p.caffeine_mg ?? null, high_salt: p.high_salt === 1 });
 
 export function productJson(p: ProductRow, options: Options, now = Date.now()) {
   const { is_new, sort_num, sold_out_until: _, allergens_declared: _declared, ...rest } = p;
   return {
     ...rest,
     ...dietaryJson(p),
+    ...nutritionJson(p),
     new: is_new === 1,
     common: p.common === 1,
     hidden: p.hidden === 1,
@@ -164,6 +169,7 @@ export function productRawJson(p: ProductRow, currency: string, now = Date.now()
   return {
     ...rest,
     ...dietaryJson(p),
+    ...nutritionJson(p),
     new: is_new,
     unavailable: isSoldOut(p, now) ? 1 : 0,
     price: p.price.toFixed(currencyDigits(currency)),

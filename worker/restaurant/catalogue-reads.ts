@@ -20,7 +20,7 @@ const PRODUCTS_FROM = "FROM products p JOIN categories c ON c.id = p.category_id
 const productsSql = (where: string) => `SELECT p.*, c.menu_id AS menu_id ${PRODUCTS_FROM} WHERE ${where} ORDER BY m.sort_num, c.sort_num, p.sort_num, p.id`;
 /** Options and sub-options of the same products, in one statement (no N+1), grouped by the caller. */
 const optionsSql = (where: string) =>
-  `SELECT o.id, o.product_id, o.name_en, o.name_ar, o.required, o.min_choices, o.max_choices, s.id AS sub_id, s.name_en AS sub_name_en, s.name_ar AS sub_name_ar, s.price_minor AS sub_price
+  `SELECT o.id, o.product_id, o.name_en, o.name_ar, o.required, o.min_choices, o.max_choices, s.id AS sub_id, s.name_en AS sub_name_en, s.name_ar AS sub_name_ar, s.price_minor AS sub_price, s.calories AS sub_calories
    FROM options o LEFT JOIN sub_options s ON s.option_id = o.id
    WHERE o.product_id IN (SELECT p.id ${PRODUCTS_FROM} WHERE ${where}) ORDER BY o.sort_num, o.id, s.sort_num, s.id`;
 

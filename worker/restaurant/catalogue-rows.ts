@@ -96,6 +96,10 @@ export interface ProductRow {
   tags: number;
   /** 0: allergens never declared, sent as `allergens: null` (migrations/0018). */
   allergens_declared: number;
+  /** Nutrition (the object's schema 17, worker/rules/nutrition.ts): kcal and caffeine (null: not given), 0/1 high salt. */
+  calories: number | null;
+  caffeine_mg: number | null;
+  high_salt: number;
 }
 export interface OptionRow {
   id: number;
@@ -110,6 +114,8 @@ export interface OptionRow {
   sub_name_ar: string | null;
   /** Minor units, as stored; answered in major units. */
   sub_price: number | null;
+  /** The choice's kcal (schema 17; null: not given). */
+  sub_calories: number | null;
 }
 export interface SocialRow {
   id: number;

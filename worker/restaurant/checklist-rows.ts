@@ -1,5 +1,5 @@
 // The signals of the console's "first steps" checklist, from the object's rows: dishes, their
-// allergens, the brand's colours, the first branch, and whether orders (by a table's code) came in.
+// allergens and calories, the brand's colours, the first branch, and whether orders (by a table's code) came in.
 // Every statement is scoped by the restaurant. The console (worker/console/home.ts) calls them by name.
 import type { SqlStore } from "./sql-bridge";
 
@@ -7,6 +7,8 @@ export interface FirstSteps {
   dishes: number;
   /** Dishes whose allergens were never declared (migrations/0018). */
   undeclared: number;
+  /** Dishes that give no calories (schema 17; SFDA asks them of a Saudi restaurant, docs/decisions/0070). */
+  noCalories: number;
   colours: boolean;
   /** The first branch, for the links to the diner's pages. */
   firstBranchId: number | null;
@@ -21,12 +23,14 @@ export async function firstSteps(db: SqlStore, restaurantId: number): Promise<Fi
             JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ?1) AS dishes,
          (SELECT count(*) FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id
             JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ?1 AND p.allergens_declared = 0) AS undeclared,
+         (SELECT count(*) FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id
+            JOIN branches b ON b.id = m.branch_id WHERE b.restaurant_id = ?1 AND p.calories IS NULL) AS noCalories,
          (SELECT id FROM branches WHERE restaurant_id = ?1 ORDER BY sort_num, id LIMIT 1) AS firstBranchId,
          coalesce((SELECT style_primary IS NOT NULL AND style_primary != '' FROM brand WHERE restaurant_id = ?1), 0) AS colours`,
     )
     .bind(restaurantId)
     .first<Omit<FirstSteps, "colours"> & { colours: number }>();
-  if (!row) return { dishes: 0, undeclared: 0, colours: false, firstBranchId: null };
+  if (!row) return { dishes: 0, undeclared: 0, noCalories: 0, colours: false, firstBranchId: null };
   return { ...row, colours: row.colours === 1 };
 }
 

@@ -12,6 +12,8 @@ interface DishChoice {
   name_en: string;
   name_ar: string;
   price: number;
+  /** kcal (schema 17; null: not given). */
+  calories: number | null;
 }
 interface DishGroup {
   id: number | null;
@@ -40,7 +42,7 @@ export async function dishEditor(db: SqlStore, restaurantId: number, productId: 
     db.prepare(OWNED_PRODUCT).bind(productId, restaurantId),
     db
       .prepare(
-        `SELECT o.id, o.name_en, o.name_ar, o.required, o.min_choices, o.max_choices, s.id AS sub_id, s.name_en AS sub_name_en, s.name_ar AS sub_name_ar, s.price_minor
+        `SELECT o.id, o.name_en, o.name_ar, o.required, o.min_choices, o.max_choices, s.id AS sub_id, s.name_en AS sub_name_en, s.name_ar AS sub_name_ar, s.price_minor, s.calories
        FROM options o LEFT JOIN sub_options s ON s.option_id = o.id WHERE o.product_id = (SELECT id FROM (${OWNED_PRODUCT}))
        ORDER BY o.sort_num, o.id, s.sort_num, s.id`,
       )
@@ -68,6 +70,7 @@ export async function dishEditor(db: SqlStore, restaurantId: number, productId: 
     sub_name_en: string;
     sub_name_ar: string;
     price_minor: number;
+    calories: number | null;
   }[]) {
     const group = groups.get(r.id) ?? {
       id: r.id,
@@ -79,7 +82,8 @@ export async function dishEditor(db: SqlStore, restaurantId: number, productId: 
       choices: [],
     };
     groups.set(r.id, group);
-    if (r.sub_id !== null) group.choices.push({ id: r.sub_id, name_en: r.sub_name_en, name_ar: r.sub_name_ar, price: majorUnits(r.price_minor, currency) });
+    if (r.sub_id !== null)
+      group.choices.push({ id: r.sub_id, name_en: r.sub_name_en, name_ar: r.sub_name_ar, price: majorUnits(r.price_minor, currency), calories: r.calories });
   }
   const { allergens, allergens_declared, tags, price_minor, offer_minor, ...rest } = p;
   const prices = { price: majorUnits(price_minor, currency), price_offer: majorUnits(offer_minor, currency) };
@@ -137,11 +141,11 @@ export async function saveDishOptions(
       statements.push(
         c.id === null
           ? db
-              .prepare(`INSERT INTO sub_options (option_id, name_en, name_ar, price_minor, sort_num) VALUES (${groupId}, ?, ?, ?, ?)`)
-              .bind(g.id ?? productId, c.name_en, c.name_ar, minorUnits(c.price, currency), order)
+              .prepare(`INSERT INTO sub_options (option_id, name_en, name_ar, price_minor, sort_num, calories) VALUES (${groupId}, ?, ?, ?, ?, ?)`)
+              .bind(g.id ?? productId, c.name_en, c.name_ar, minorUnits(c.price, currency), order, c.calories)
           : db
-              .prepare("UPDATE sub_options SET name_en = ?, name_ar = ?, price_minor = ?, sort_num = ? WHERE id = ?")
-              .bind(c.name_en, c.name_ar, minorUnits(c.price, currency), order, c.id),
+              .prepare("UPDATE sub_options SET name_en = ?, name_ar = ?, price_minor = ?, sort_num = ?, calories = ? WHERE id = ?")
+              .bind(c.name_en, c.name_ar, minorUnits(c.price, currency), order, c.calories, c.id),
       );
     });
   });

@@ -27,6 +27,9 @@ const PRODUCT_COLUMNS = [
   "allergens",
   "allergens_declared",
   "tags",
+  "calories",
+  "caffeine_mg",
+  "high_salt",
 ] as const;
 
 /** The batch's first statement: the current maxima, under `token`. */
@@ -88,7 +91,7 @@ async function optionStatements(db: SqlStore, token: string, dishPlaces: Map<num
       db,
       token,
       "sub_options",
-      ["option_id", "name_en", "name_ar", "price_minor", "sort_num"],
+      ["option_id", "name_en", "name_ar", "price_minor", "sort_num", "calories"],
       subs!.results.map((s) => ({ ...s, id: subPlaces.get(s.id), option_id: optionPlaces.get(s.option_id as number) })),
       { option_id: "options" },
     ),

@@ -32,7 +32,13 @@ export type EditorResult = { ok: true; id: number } | { ok: false; problem: "not
 const found = (row: { id: number } | null): EditorResult => (row ? { ok: true, id: row.id } : { ok: false, problem: "notFound" });
 
 /** A new row at the end of its parent's list; notFound when the parent is not the restaurant's. */
-async function insertUnder(db: SqlStore, restaurantId: number, level: Level, parentId: number, fields: Record<string, string | number>): Promise<EditorResult> {
+async function insertUnder(
+  db: SqlStore,
+  restaurantId: number,
+  level: Level,
+  parentId: number,
+  fields: Record<string, string | number | null>,
+): Promise<EditorResult> {
   const { table, parent, parents } = LEVEL[level];
   const columns = Object.keys(fields);
   const row = await db
@@ -46,7 +52,7 @@ async function insertUnder(db: SqlStore, restaurantId: number, level: Level, par
   return found(row);
 }
 
-async function updateRow(db: SqlStore, restaurantId: number, level: Level, id: number, fields: Record<string, string | number>): Promise<EditorResult> {
+async function updateRow(db: SqlStore, restaurantId: number, level: Level, id: number, fields: Record<string, string | number | null>): Promise<EditorResult> {
   const columns = Object.keys(fields);
   const row = await db
     .prepare(

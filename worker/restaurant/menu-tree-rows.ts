@@ -22,6 +22,9 @@ type EditorDish = Pick<
   | "common"
   | "hidden"
   | "unavailable"
+  | "calories"
+  | "caffeine_mg"
+  | "high_salt"
 >;
 interface EditorCategory {
   id: number;
@@ -63,7 +66,7 @@ export async function menuTree(db: SqlStore, restaurantId: number, branchId: num
       .prepare(
         `SELECT p.id, p.category_id, p.name_en, p.name_ar, p.description_en, p.description_ar, p.image,
               p.price_minor * 1.0 / ${scale} AS price, p.offer_minor * 1.0 / ${scale} AS price_offer,
-              p.is_new, p.common, p.hidden, p.unavailable
+              p.is_new, p.common, p.hidden, p.unavailable, p.calories, p.caffeine_mg, p.high_salt
        FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id
        WHERE m.branch_id = ?1 AND ?1 IN (SELECT id FROM branches WHERE restaurant_id = ?2) ORDER BY p.sort_num, p.id`,
       )

@@ -7,6 +7,7 @@ import { WEBHOOK_SCHEMA } from "./schema-webhooks";
 import { PRINTING_SCHEMA } from "./schema-printing";
 import { SEPARATE_SERIES_SCHEMA } from "./schema-series";
 import { zonesFromCountry } from "./schema-zones";
+import { NUTRITION_SCHEMA } from "./schema-nutrition";
 
 /**
  * A version's statements; a version that converts stored amounts is given the restaurant's currency,
@@ -188,6 +189,9 @@ export const SCHEMA: readonly Version[] = [
   // 16: a branch's number of tables (worker/rules/table-number.ts): its tables are 1 to it;
   // null (not set) keeps the codes' own bound, 1 to 9999.
   ["ALTER TABLE branches ADD COLUMN tables INTEGER CHECK (tables IS NULL OR tables BETWEEN 1 AND 9999)"],
+  // 17: nutrition on the menu (worker/rules/nutrition.ts, docs/decisions/0070): a dish's kcal and caffeine
+  // (null: not given) and its high-salt mark, a choice's kcal; whole numbers within SFDA's label's bounds.
+  NUTRITION_SCHEMA,
 ];
 
 /** The version a fresh object ends at. */

@@ -5,6 +5,7 @@ import * as v from "valibot";
 import { plainText } from "./plain-text";
 import { ALLERGENS, TAGS } from "./dietary";
 import { fitsCurrency, isOnChargeStep } from "./money";
+import { MAX_KCAL } from "./nutrition";
 
 const MAX_GROUPS = 20;
 const MAX_CHOICES = 30;
@@ -21,7 +22,9 @@ const Price = v.pipe(
   v.check((n) => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, "price"),
 );
 const Id = v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null);
-const Choice = v.object({ id: Id, name_en: Name, name_ar: Name, price: Price });
+/** A choice's kcal (docs/decisions/0070): a whole number within the bound, or null (not given). */
+const Kcal = v.optional(v.nullable(v.pipe(v.number("calories"), v.integer("calories"), v.minValue(0, "calories"), v.maxValue(MAX_KCAL, "calories"))), null);
+const Choice = v.object({ id: Id, name_en: Name, name_ar: Name, price: Price, calories: Kcal });
 const Group = v.object({
   id: Id,
   name_en: Name,

@@ -6,6 +6,7 @@ import { validOffer } from "./offer-price";
 import { MAX_DESCRIPTION, MAX_NAME, MAX_PRICE, PRICE_PATTERN } from "./menu-rules";
 import { plainLines, plainText } from "./plain-text";
 import { fitsCurrency, isOnChargeStep } from "./money";
+import { MAX_CAFFEINE_MG, MAX_KCAL } from "./nutrition";
 
 const Id = idText("id");
 // Stored names and descriptions follow the one text rule (../rules/plain-text.ts), within the one length rule (../rules/menu-rules.ts).
@@ -16,6 +17,17 @@ const Flag = v.pipe(
   v.optional(v.string(), ""),
   v.transform((on) => (on === "" ? 0 : 1)),
 );
+
+/** A whole number from 0 to `max`, or empty (null: not given); anything else is `code` (docs/decisions/0070). */
+const WholeOrEmpty = (max: number, code: string) =>
+  v.pipe(
+    v.optional(v.string(), ""),
+    v.trim(),
+    v.check((x) => x === "" || (/^\d{1,5}$/.test(x) && Number(x) <= max), code),
+    v.transform((x) => (x === "" ? null : Number(x))),
+  );
+/** A dish's nutrition fields (a choice's kcal: ./dish-options-input.ts, whose form sends JSON numbers). */
+const NUTRITION = { calories: WholeOrEmpty(MAX_KCAL, "calories"), caffeine_mg: WholeOrEmpty(MAX_CAFFEINE_MG, "caffeine"), high_salt: Flag };
 
 /** English and Arabic names: at least one of the two. */
 const named = <T extends { name_en: string; name_ar: string }>(entries: T) => entries.name_en !== "" || entries.name_ar !== "";
@@ -33,6 +45,7 @@ export const DishFields = v.pipe(
     common: Flag,
     hidden: Flag,
     unavailable: Flag,
+    ...NUTRITION,
   }),
   v.forward(v.check(named, "nameRequired"), ["name_en"]),
   v.forward(

@@ -7,6 +7,7 @@ import { isTimeZone } from "../rules/local-time";
 import { ALLERGENS, TAGS } from "../rules/dietary";
 import { DEFAULT_RULE } from "../rules/option-rules";
 import { MAX_TABLE } from "../rules/table-number";
+import { MAX_CAFFEINE_MG, MAX_KCAL } from "../rules/nutrition";
 
 /** true/false, 0/1 or "0"/"1" → boolean; missing or null → false. */
 const flag = v.optional(
@@ -41,7 +42,13 @@ const name = v.optional(
   "",
 );
 
-const SubOption = v.object({ id, name_en: name, name_ar: name, price: money });
+/**
+ * The embedded API's nutrition (docs/decisions/0070): a whole number within the bound, else (absent, null,
+ * a fraction, out of bounds) not given: a backend without the fields still parses, and no page shows a
+ * number it could not trust.
+ */
+const wholeUpTo = (max: number) => v.fallback(v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max))), null), null);
+const SubOption = v.object({ id, name_en: name, name_ar: name, price: money, calories: wholeUpTo(MAX_KCAL) });
 /** A count of choices; anything else falls back to the default. */
 const choices = (fallback: number) => v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20)), fallback), fallback);
 /**
@@ -120,6 +127,10 @@ export const Product = v.object({
   // The embedded API's dietary facts (migrations/0016, 0018); other backends send none: not declared.
   allergens,
   tags: names(TAGS),
+  // The embedded API's nutrition (docs/decisions/0070); other backends send none: not given, not high in salt.
+  calories: wholeUpTo(MAX_KCAL),
+  caffeine_mg: wholeUpTo(MAX_CAFFEINE_MG),
+  high_salt: flag,
 });
 
 const Restaurant = v.object({

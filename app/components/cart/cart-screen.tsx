@@ -13,6 +13,7 @@ import type { LineProblem } from "~/routes/tenant/check-lines.server";
 import { useBranch } from "~/routes/tenant/branch-layout";
 import { TableLabel } from "../branch/table-label";
 import { CartLineItem } from "./cart-line";
+import { CartKcal } from "./cart-kcal";
 import { CartHeading, CartPlaceholder, SCREEN } from "./cart-frame";
 import { CheckoutForm } from "./checkout-form";
 import { OtpSheet } from "./otp-sheet";
@@ -135,6 +136,7 @@ export function CartScreen({ pickup }: { pickup: PickupChoices | null }) {
           );
         })}
       </ul>
+      <CartKcal cart={cart} />
       <CheckoutForm
         fetcher={fetcher}
         formRef={formRef}

@@ -12,6 +12,8 @@ export const TAG_PATHS: Record<Tag, string> = {
   halal: "M4 12a8 8 0 1 0 16 0 8 8 0 1 0-16 0m5 0 2 2 4-4",
 };
 export const ALLERGEN_PATH = "M12 3 2.5 20h19L12 3Zm0 6v5m0 3v.5";
+/** SFDA's high-salt mark, a salt shaker (docs/decisions/0070). */
+export const SALT_PATH = "M9 9V7a3 3 0 0 1 6 0v2M7 9h10l-1 12H8Zm4-4h.01M13 5h.01";
 
 export function Glyph({ d }: { d: string }) {
   return (

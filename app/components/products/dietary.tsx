@@ -1,8 +1,10 @@
 // A dish's allergens and dietary tags on its card: glyphs with an accessible name, and "Allergens not
-// declared" in words (only a mark in the three-column grid). The sheet's fuller version is
+// declared" in words (only a mark in the three-column grid); below them SFDA's labels (docs/decisions/0070),
+// written small here since every card of the menu page's first load carries them. The sheet's fuller version is
 // ./sheet-dietary.tsx, which the menu page loads only with the sheet.
 import { useTranslation } from "~/lib/i18n";
-import { ALLERGEN_PATH, Glyph, TAG_PATHS, UNKNOWN_PATH, type Facts } from "./dietary-glyphs";
+import type { NutritionFacts } from "./sheet-nutrition";
+import { ALLERGEN_PATH, Glyph, SALT_PATH, TAG_PATHS, UNKNOWN_PATH, type Facts } from "./dietary-glyphs";
 
 /** `compact` (the three-column grid) names the unknown mark without words. */
 export function Dietary({ product, compact = false }: { product: Facts; compact?: boolean }) {
@@ -45,6 +47,23 @@ export function Dietary({ product, compact = false }: { product: Facts; compact?
             {unknown}
           </span>
         ))}
+    </p>
+  );
+}
+
+/** SFDA's labels on a card: "450 kcal", the caffeine and the salt shaker, named (every view, the three-column grid too). */
+export function CardNutrition({ product }: { product: NutritionFacts }) {
+  const { t } = useTranslation();
+  const { calories, caffeine_mg } = product;
+  return calories === null && caffeine_mg === null && !product.high_salt ? null : (
+    <p className="flex min-h-5 flex-wrap items-center gap-1.5 text-on-surface/70" data-testid="card-nutrition">
+      {calories !== null && t("nutrition.kcal", { kcal: calories })}
+      {caffeine_mg !== null && <span>{t("nutrition.caffeine", { mg: caffeine_mg })}</span>}
+      {product.high_salt && (
+        <span role="img" aria-label={t("nutrition.highSalt")}>
+          <Glyph d={SALT_PATH} />
+        </span>
+      )}
     </p>
   );
 }

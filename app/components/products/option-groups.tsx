@@ -86,6 +86,11 @@ export function OptionGroups({
                       />
                     )}
                     <span className="flex-1">{localized(sub, "name", lang)}</span>
+                    {sub.calories !== null && sub.calories > 0 && (
+                      <span className="text-xs text-on-surface/70" data-testid="choice-kcal">
+                        {t("nutrition.choiceKcal", { kcal: sub.calories })}
+                      </span>
+                    )}
                     {sub.price > 0 ? (
                       <span className="text-sm text-on-surface/70" dir="ltr">
                         {formatExtra(sub.price, lang, currency)}

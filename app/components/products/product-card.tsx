@@ -11,7 +11,7 @@ import type { ProductCardData } from "~/routes/tenant/products.server";
 import type { View } from "~/lib/views";
 import { PlusIcon } from "../icons";
 import { Badges } from "./badges";
-import { Dietary } from "./dietary";
+import { CardNutrition, Dietary } from "./dietary";
 import { Price } from "./price";
 
 interface ProductCardProps {
@@ -66,6 +66,7 @@ export function ProductCard({ product, href, view, currency, eager, important, o
         </h3>
         {description && view !== "grid3" && <p className="line-clamp-2 text-sm leading-relaxed text-on-surface/70">{description}</p>}
         <Dietary product={product} compact={view === "grid3"} />
+        <CardNutrition product={product} />
         <div className="mt-auto flex items-end justify-between gap-2 pt-1">
           <Price price={product.price} offer={product.price_offer} currency={currency} className="min-w-0 text-sm" />
           {onAdd && (

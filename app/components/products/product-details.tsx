@@ -13,6 +13,8 @@ import type { ProductCardData } from "~/routes/tenant/products.server";
 import { MinusIcon, PlusIcon } from "../icons";
 import { Badges } from "./badges";
 import { SheetDietary } from "./sheet-dietary";
+import { SheetNutrition } from "./sheet-nutrition";
+import { chosenKcal } from "../../../worker/rules/nutrition";
 import { chosenSubs, missingChoice, OptionGroups, unitPrice, type Choices } from "./option-groups";
 import { Price, usePriceText } from "./price";
 
@@ -57,6 +59,11 @@ export function ProductDetails({ product, branchId, cartHref, takesOrders, curre
       name_ar: product.name_ar,
       image: product.image,
       unit_price: unit,
+      // The dish's kcal as chosen (null: it or a chosen choice gives none), for the cart's total (docs/decisions/0070).
+      kcal: chosenKcal(
+        product.calories,
+        chosenSubs(product, choices).map(({ sub }) => sub.calories),
+      ),
       amount: quantity,
       note: note.trim(),
       options: chosenSubs(product, choices).map(({ option, sub }) => ({
@@ -85,6 +92,7 @@ export function ProductDetails({ product, branchId, cartHref, takesOrders, curre
         <Heading className="text-2xl leading-tight font-bold">{localized(product, "name", lang)}</Heading>
         {description && <p className="pre-line leading-relaxed text-on-surface/80">{description}</p>}
         <Price price={product.price} offer={product.price_offer} currency={currency} className="text-lg" />
+        <SheetNutrition product={product} />
         <SheetDietary product={product} />
       </div>
       <div className="mt-5">

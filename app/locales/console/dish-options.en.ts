@@ -47,6 +47,7 @@ const dishOptions = {
     textInvalid: "Plain text on one line: no control or text-direction characters",
     number: "A whole number",
     tooBig: "20 at most",
+    calories: "Whole kcal from 0 to 5,000 (or empty)",
     price: "A price such as 4 or 4.50, with at most your currency's decimals",
     step: "{{currency}} prices go in steps of 0.010: card networks take no single fils",
     noChoices: "Add at least one choice",

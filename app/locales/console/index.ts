@@ -23,6 +23,8 @@ import menuEditorAr from "./menu-editor.ar";
 import menuEditorEn from "./menu-editor.en";
 import menuCsvAr from "./menu-csv.ar";
 import menuCsvEn from "./menu-csv.en";
+import nutritionAr from "./nutrition.ar";
+import nutritionEn from "./nutrition.en";
 import picturesAr from "./pictures.ar";
 import picturesEn from "./pictures.en";
 import printersAr from "./printers.ar";
@@ -66,6 +68,7 @@ const consoleStrings = {
       dishOptions: dishOptionsEn,
       menuEditor: menuEditorEn,
       menuCsv: menuCsvEn,
+      nutrition: nutritionEn,
       invitations: invitationsEn,
       webhooks: webhooksEn,
     },
@@ -91,6 +94,7 @@ const consoleStrings = {
       dishOptions: dishOptionsAr,
       menuEditor: menuEditorAr,
       menuCsv: menuCsvAr,
+      nutrition: nutritionAr,
       invitations: invitationsAr,
       webhooks: webhooksAr,
     },

@@ -33,6 +33,9 @@ const menuCsv: typeof menuCsvEn = {
     popular: "الأكثر طلباً: 1 / 0 أو yes / no أو true / false.",
     hidden: "مخفي عن الزبائن: 1 / 0 أو yes / no أو true / false.",
     unavailable: "ظاهر لكن لا يمكن طلبه: 1 / 0 أو yes / no أو true / false.",
+    calories: "السعرات الحرارية بالكيلو سعرة، رقم صحيح من 0 إلى 5,000؛ فارغ = غير محددة (على القائمة في السعودية ذكرها).",
+    caffeine_mg: "الكافيين بالملغ، رقم صحيح من 0 إلى 1,000؛ فارغ = غير محدد.",
+    high_salt: "عالي الملح (أيقونة المملحة من هيئة الغذاء والدواء): 1 / 0 أو yes / no أو true / false.",
     allergens:
       "مسببات الحساسية: فارغ = غير معلنة (لا تعرض التصفية الغذائية الطبق)؛ none = لا يحتوي على أي من الأربعة عشر؛ وإلا أسماء بالإنجليزية تفصلها ; من: gluten, crustaceans, eggs, fish, peanuts, soybeans, milk, nuts, celery, mustard, sesame, sulphites, lupin, molluscs.",
   },
@@ -93,6 +96,8 @@ const menuCsv: typeof menuCsvEn = {
     "menu-missing": "تحتاج القائمة اسماً بالإنجليزية أو العربية",
     "category-missing": "تحتاج الفئة اسماً بالإنجليزية أو العربية",
     "price-missing": "السعر غير موجود",
+    calories: "calories يجب أن يكون رقماً صحيحاً من 0 إلى 5,000 أو فارغاً (لا «{{value}}»)",
+    caffeine: "caffeine_mg يجب أن يكون رقماً صحيحاً من 0 إلى 1,000 أو فارغاً (لا «{{value}}»)",
     allergens: "allergens يجب أن يكون فارغاً أو none أو أسماء مثل gluten;milk (لا «{{value}}»)",
     "offer-not-below": "سعر العرض يجب أن يكون أقل من السعر",
     "dish-not-in-branch": "الطبق {{value}} ليس من أطباق هذا الفرع",

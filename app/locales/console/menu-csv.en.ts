@@ -31,6 +31,9 @@ const menuCsv = {
     popular: "Marked popular: 1 / 0, yes / no or true / false.",
     hidden: "Hidden from diners: 1 / 0, yes / no or true / false.",
     unavailable: "Shown but cannot be ordered: 1 / 0, yes / no or true / false.",
+    calories: "Calories in kcal, a whole number from 0 to 5,000; empty = not given (a Saudi menu must give them).",
+    caffeine_mg: "Caffeine in mg, a whole number from 0 to 1,000; empty = not given.",
+    high_salt: "Marked high in salt (SFDA's salt-shaker icon): 1 / 0, yes / no or true / false.",
     allergens:
       "Allergens: empty = not declared (a diet filter will not list the dish); none = contains none of the 14; else names separated by ; from: gluten, crustaceans, eggs, fish, peanuts, soybeans, milk, nuts, celery, mustard, sesame, sulphites, lupin, molluscs.",
   },
@@ -92,6 +95,8 @@ const menuCsv = {
     "category-missing": "the category needs a name in English or Arabic",
     "price-missing": "the price is missing",
     allergens: "allergens must be empty, none, or names such as gluten;milk (not “{{value}}”)",
+    calories: "calories must be a whole number from 0 to 5,000, or empty (not “{{value}}”)",
+    caffeine: "caffeine_mg must be a whole number from 0 to 1,000, or empty (not “{{value}}”)",
     "offer-not-below": "the offer price must be lower than the price",
     "dish-not-in-branch": "dish {{value}} is not a dish of this branch",
     "dish-repeated": "dish {{value}} appears on an earlier line too",

@@ -13,6 +13,11 @@ const screens = {
       text: 'For each dish, tick what it contains or choose "No allergens". A diet filter such as "No gluten" lists only declared dishes.',
       link: "Find the dishes",
     },
+    calories: {
+      title: "Give every dish its calories",
+      text: "Saudi law (SFDA) asks for the calories of every dish on your menu, and caffeine and a high-salt mark where they apply.",
+      link: "Find the dishes",
+    },
     colours: { title: "Set your colours", text: "Your colours give your pages their look.", link: "Choose your colours" },
     tables: {
       title: "Print table codes",

@@ -208,7 +208,7 @@ export default function DishOptions({ loaderData: { dish, currency } }: Route.Co
                     const cat = `${at}.choices.${j}`;
                     return (
                       <li key={c.id ?? `n${j}`} className="rounded-xl p-3 ring-1 ring-black/10 dark:ring-white/10" data-testid="dish-choice">
-                        <div className="grid gap-2 sm:grid-cols-[1fr_1fr_7rem]">
+                        <div className="grid gap-2 sm:grid-cols-[1fr_1fr_7rem_6rem]">
                           <label className="text-sm">
                             {t("console.dishOptions.nameEn")}
                             <input
@@ -247,6 +247,19 @@ export default function DishOptions({ loaderData: { dish, currency } }: Route.Co
                               {...described(`${cat}.price`)}
                             />
                             <FieldError path={`${cat}.price`} />
+                          </label>
+                          <label className="text-sm">
+                            {t("console.nutrition.choiceCalories")}
+                            <input
+                              className={field}
+                              inputMode="numeric"
+                              dir="ltr"
+                              value={c.calories}
+                              onChange={(e) => setChoice(i, j, { calories: e.target.value })}
+                              name={`${cat}.calories`}
+                              {...described(`${cat}.calories`)}
+                            />
+                            <FieldError path={`${cat}.calories`} />
                           </label>
                         </div>
                         <div className="mt-2 flex gap-2">
@@ -289,7 +302,7 @@ export default function DishOptions({ loaderData: { dish, currency } }: Route.Co
                 <button
                   type="button"
                   className={`${small} mt-3`}
-                  onClick={() => setGroup(i, { choices: [...g.choices, { id: null, name_en: "", name_ar: "", price: "0" }] })}
+                  onClick={() => setGroup(i, { choices: [...g.choices, { id: null, name_en: "", name_ar: "", price: "0", calories: "" }] })}
                 >
                   {t("console.dishOptions.addChoice")}
                 </button>

@@ -17,12 +17,16 @@ export async function loadHome(request: Request, context: Readonly<RouterContext
       steps: {
         dish: steps.dishes > 0,
         allergens: steps.dishes > 0 && steps.undeclared === 0,
+        calories: steps.dishes > 0 && steps.noCalories === 0,
         colours: steps.colours,
         tables: ordered.tableOrders > 0,
         testOrder: ordered.orders > 0,
       },
       /** Dishes with no allergen information, for the allergens step's text. */
       undeclared: steps.undeclared,
+      /** SFDA asks a Saudi restaurant for every dish's calories (docs/decisions/0070): its step, and how many lack them. */
+      caloriesStep: member.country === "SA",
+      noCalories: steps.noCalories,
       dinerPage: branchId === null ? `/${member.domain}` : `/${member.domain}/${branchId}`,
       /** The first branch's table codes (the sheet is per branch). */
       codesPage: steps.firstBranchId === null ? "/console/branches" : `/console/branches/${steps.firstBranchId}/codes`,

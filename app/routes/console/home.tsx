@@ -1,4 +1,4 @@
-// /console: the "first steps" checklist (add a dish, declare its allergens, set colours, print table
+// /console: the "first steps" checklist (add a dish, declare its allergens, a Saudi restaurant's calories, set colours, print table
 // codes, take a test order), each with a link to where it is done.
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
@@ -16,21 +16,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadHome(request, context);
 }
 
-type Step = "dish" | "allergens" | "colours" | "tables" | "testOrder";
+type Step = "dish" | "allergens" | "calories" | "colours" | "tables" | "testOrder";
 
 export default function ConsoleHome({ loaderData }: Route.ComponentProps) {
   const { t } = useConsoleTranslation();
   const { member } = useConsole();
-  const { steps, dinerPage, codesPage, undeclared, smsBudget } = loaderData;
+  const { steps, dinerPage, codesPage, undeclared, caloriesStep, noCalories, smsBudget } = loaderData;
   const managing = can(member.role, "menu");
   const links: Record<Step, { to: string; external?: boolean } | null> = {
     dish: managing ? { to: "/console/menu" } : null,
     allergens: managing ? { to: "/console/menu#allergen-gaps" } : null,
+    calories: managing ? { to: "/console/menu#calorie-gaps" } : null,
     colours: managing ? { to: "/console/branches/brand" } : null,
     tables: managing ? { to: codesPage } : null,
     testOrder: { to: dinerPage, external: true },
   };
-  const order: Step[] = ["dish", "allergens", "colours", "tables", "testOrder"];
+  // A Saudi restaurant's menu must give every dish's calories (SFDA): a step of its own there.
+  const order: Step[] = ["dish", "allergens", ...(caloriesStep ? (["calories"] as const) : []), "colours", "tables", "testOrder"];
   const done = order.filter((s) => steps[s]).length;
   return (
     <section aria-labelledby="first-steps">
@@ -65,6 +67,11 @@ export default function ConsoleHome({ loaderData }: Route.ComponentProps) {
               {step === "allergens" && undeclared > 0 && (
                 <p className="mt-1 text-sm font-bold text-amber-800 dark:text-amber-300" data-testid="undeclared-count">
                   {t("console.dishOptions.gaps.count", { count: undeclared })}
+                </p>
+              )}
+              {step === "calories" && noCalories > 0 && (
+                <p className="mt-1 text-sm font-bold text-amber-800 dark:text-amber-300" data-testid="no-calories-count">
+                  {t("console.nutrition.gaps.count", { count: noCalories })}
                 </p>
               )}
               {links[step] &&

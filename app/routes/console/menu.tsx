@@ -5,6 +5,7 @@
 import { useState, type ReactNode } from "react";
 import type { Route } from "./+types/menu";
 import { ChoiceLinks } from "~/components/console/insights/choice-links";
+import { CalorieGaps } from "~/components/console/menu-editor/calorie-gaps";
 import { AllergenGaps } from "~/components/console/menu-editor/allergen-gaps";
 import { CategoryFold } from "~/components/console/menu-editor/category-fold";
 import { CopyMenuForm } from "~/components/console/menu-editor/copy-menu-form";
@@ -90,6 +91,7 @@ export default function ConsoleMenu({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <AllergenGaps {...undeclared} />
+      <CalorieGaps dishes={allDishes} />
       {menus.length === 0 && <p className="mt-4">{t("console.menuEditor.noMenus")}</p>}
       {allDishes.length > 0 && (
         <div className="mt-4">

@@ -20,13 +20,14 @@ const isSynthetic = (menu: string | undefined): menu is SyntheticMenuId => SYNTH
 /**
  * The list under the URL's dietary filter (`?diet=`), how many dishes it leaves out only because their
  * allergens are not declared, and each chip's state and link: decided here, so the page's script
- * carries no filter rules.
+ * carries no filter rules; and whether the page shows the daily-needs statement.
  */
 function underDiet(cards: ProductCardData[], url: URL) {
   const diet = dietFromSearch(url.search);
   const { products, undeclared } = dietView(cards, diet);
   const dietChips = DIET_FILTERS.map((filter) => ({ filter, on: diet.includes(filter), href: toggleDiet(url.search, filter) }));
-  return { products, undeclared, dietChips };
+  // SFDA's statement of daily needs goes on a page whose dishes give calories (docs/decisions/0070).
+  return { products, undeclared, dietChips, dailyNeeds: cards.some((p) => p.calories !== null) };
 }
 
 export async function loadProductList(

@@ -51,6 +51,12 @@ export default function ProductList({ loaderData: list }: Route.ComponentProps) 
           {t("dietary.hiddenUndeclared", { count: undeclared })}
         </p>
       )}
+      {/* SFDA's statement of daily needs, where the page's dishes give calories (docs/decisions/0070). */}
+      {list.dailyNeeds && (
+        <p className="text-sm text-on-surface/70" data-testid="daily-needs">
+          {t("nutrition.dailyNeeds")}
+        </p>
+      )}
       <div className="flex items-center justify-between pt-1">
         <p className="text-sm text-on-surface/70">{t("branch.results", { count: products.length })}</p>
         <ViewToggle view={view} cookie={list.viewCookie} />

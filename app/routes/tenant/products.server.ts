@@ -27,6 +27,10 @@ export function toCard(p: Product, imageBase: string, menuId: number | null = nu
     unavailable: p.unavailable,
     allergens: p.allergens,
     tags: p.tags,
+    // SFDA's labels (docs/decisions/0070): null kcal or caffeine is not given.
+    calories: p.calories,
+    caffeine_mg: p.caffeine_mg,
+    high_salt: p.high_salt,
     options: (p.option ?? []).map((o) => ({
       id: o.id,
       name_en: o.name_en,
@@ -34,7 +38,7 @@ export function toCard(p: Product, imageBase: string, menuId: number | null = nu
       required: o.required,
       min_choices: o.min_choices,
       max_choices: o.max_choices,
-      subs: o.subOption.map((s) => ({ id: s.id, name_en: s.name_en, name_ar: s.name_ar, price: s.price })),
+      subs: o.subOption.map((s) => ({ id: s.id, name_en: s.name_en, name_ar: s.name_ar, price: s.price, calories: s.calories })),
     })),
   };
 }

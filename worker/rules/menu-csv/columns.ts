@@ -5,8 +5,9 @@ import * as v from "valibot";
 import { AllergenCell } from "./allergen-cell";
 import { MAX_DESCRIPTION, MAX_NAME, MAX_PRICE, PRICE_PATTERN } from "../menu-rules";
 import { plainLines, plainText } from "../plain-text";
+import { MAX_CAFFEINE_MG, MAX_KCAL } from "../nutrition";
 
-export type Kind = "text" | "long-text" | "price" | "flag" | "id" | "allergens";
+export type Kind = "text" | "long-text" | "price" | "flag" | "id" | "allergens" | "kcal" | "caffeine";
 type Level = "menu" | "category" | "dish";
 
 export interface Column {
@@ -35,6 +36,10 @@ export const COLUMNS = [
   { header: "unavailable", level: "dish", kind: "flag", db: "unavailable" },
   // Two products columns (allergens, allergens_declared) behind one cell: allergen-cell.ts.
   { header: "allergens", level: "dish", kind: "allergens", db: "allergens" },
+  // Nutrition (docs/decisions/0070): whole numbers within ../nutrition.ts's bounds, empty = not given.
+  { header: "calories", level: "dish", kind: "kcal", db: "calories" },
+  { header: "caffeine_mg", level: "dish", kind: "caffeine", db: "caffeine_mg" },
+  { header: "high_salt", level: "dish", kind: "flag", db: "high_salt" },
 ] as const satisfies readonly Column[];
 
 export type Header = (typeof COLUMNS)[number]["header"];
@@ -57,6 +62,14 @@ export const REQUIRED: readonly Header[] = ["price"];
 const MAX_TEXT = MAX_NAME;
 const MAX_LONG_TEXT = MAX_DESCRIPTION;
 
+/** A whole number from 0 to `max`, or empty (null: not given); anything else is `code`. */
+const wholeUpTo = (max: number, code: string) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((s) => s === "" || (/^\d{1,5}$/.test(s) && Number(s) <= max), code),
+    v.transform((s) => (s === "" ? null : Number(s))),
+  );
 /** How a cell of each kind is read: the stored value, or an issue whose message is the import's error code. */
 const FLAG_WORDS: Record<string, 0 | 1> = { "": 0, "0": 0, "1": 1, yes: 1, no: 0, true: 1, false: 0 };
 export const CELL: Record<Kind, v.GenericSchema<string, string | number | null>> = {
@@ -84,4 +97,6 @@ export const CELL: Record<Kind, v.GenericSchema<string, string | number | null>>
     v.transform((s) => (s === "" ? null : Number(s))),
   ),
   allergens: AllergenCell,
+  kcal: wholeUpTo(MAX_KCAL, "calories"),
+  caffeine: wholeUpTo(MAX_CAFFEINE_MG, "caffeine"),
 };

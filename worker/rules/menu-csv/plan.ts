@@ -34,7 +34,9 @@ type ErrorCode =
   | "offer-not-below"
   | "dish-not-in-branch"
   | "dish-repeated"
-  | "allergens";
+  | "allergens"
+  | "calories"
+  | "caffeine";
 export interface ImportError {
   line: number;
   code: ErrorCode;
@@ -93,8 +95,16 @@ export interface ImportPlan {
   fatal: boolean;
 }
 
-/** A new dish's values for the columns a file leaves out (allergens: not declared). */
-const DEFAULTS: Record<(typeof DISH_FIELDS)[number]["kind"], Value> = { text: "", "long-text": null, price: 0, flag: 0, allergens: null };
+/** A new dish's values for the columns a file leaves out (allergens: not declared; kcal and caffeine: not given). */
+const DEFAULTS: Record<(typeof DISH_FIELDS)[number]["kind"], Value> = {
+  text: "",
+  "long-text": null,
+  price: 0,
+  flag: 0,
+  allergens: null,
+  kcal: null,
+  caffeine: null,
+};
 /** A menu or category is found by its English name (case aside), else by its Arabic one. */
 const nameKey = (n: Names) => (n.name_en ? `en:${n.name_en.toLowerCase()}` : `ar:${n.name_ar}`);
 const same = (a: Value, b: Value) => (a ?? "") === (b ?? "") || (typeof a === "number" && typeof b === "number" && Math.abs(a - b) < 1e-9);

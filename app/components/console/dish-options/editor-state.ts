@@ -10,6 +10,8 @@ export interface ChoiceState {
   name_en: string;
   name_ar: string;
   price: string;
+  /** kcal as typed; empty: not given (docs/decisions/0070). */
+  calories: string;
 }
 export interface GroupState {
   key: string;
@@ -34,7 +36,13 @@ export const toState = (groups: DishGroup[], currency: string): GroupState[] =>
     required: g.required,
     min_choices: String(g.min_choices),
     max_choices: String(g.max_choices),
-    choices: g.choices.map((c) => ({ id: c.id, name_en: c.name_en, name_ar: c.name_ar, price: amountField(c.price, currency) })),
+    choices: g.choices.map((c) => ({
+      id: c.id,
+      name_en: c.name_en,
+      name_ar: c.name_ar,
+      price: amountField(c.price, currency),
+      calories: c.calories?.toString() ?? "",
+    })),
   }));
 /** A refused form's values as sent (any shape): read loosely back into the editor, so nothing typed is lost. */
 const loose = v.fallback(v.string(), "");
@@ -52,7 +60,7 @@ const Sent = v.object({
         required: v.fallback(v.boolean(), false),
         min_choices: asText,
         max_choices: asText,
-        choices: v.fallback(v.array(v.object({ id: looseId, name_en: loose, name_ar: loose, price: asText })), []),
+        choices: v.fallback(v.array(v.object({ id: looseId, name_en: loose, name_ar: loose, price: asText, calories: asText })), []),
       }),
     ),
     [],
@@ -79,7 +87,13 @@ export const toPayload = (groups: GroupState[], allergens: string[] | null, tags
       required: g.required,
       min_choices: num(g.min_choices),
       max_choices: num(g.max_choices),
-      choices: g.choices.map((c) => ({ id: c.id, name_en: c.name_en, name_ar: c.name_ar, price: num(c.price) })),
+      choices: g.choices.map((c) => ({
+        id: c.id,
+        name_en: c.name_en,
+        name_ar: c.name_ar,
+        price: num(c.price),
+        calories: c.calories.trim() === "" ? null : num(c.calories),
+      })),
     })),
   });
 export const move = <T>(list: T[], i: number, by: -1 | 1) => {
@@ -101,5 +115,5 @@ export const newGroup = (): GroupState => ({
   required: false,
   min_choices: "0",
   max_choices: "1",
-  choices: [{ id: null, name_en: "", name_ar: "", price: "0" }],
+  choices: [{ id: null, name_en: "", name_ar: "", price: "0", calories: "" }],
 });

@@ -43,6 +43,10 @@ export function CardPreview({ values, image, brand, currency }: { values: Previe
     // Allergens and tags are edited on the dish's own page (Options & allergens), not in this form.
     allergens: [],
     tags: [],
+    // The nutrition fields are uncontrolled (./nutrition-fields.tsx); the preview shows the saved dish's look without them.
+    calories: null,
+    caffeine_mg: null,
+    high_salt: false,
   };
   const palette = cleanBrand(brand);
   const card = (lang: Language) => (

@@ -1,5 +1,5 @@
 // A dish's form (create or edit): names and descriptions in English and Arabic side by side, price and
-// offer price, the flags, and beside it the diner's card as it will look, following what is typed.
+// offer price, nutrition (./nutrition-fields.tsx), the flags, and beside it the diner's card as it will look, following what is typed.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { BrandStyle } from "~/lib/brand";
 import { amountField } from "~/lib/money";
@@ -8,6 +8,7 @@ import type { EditorDish } from "~/lib/console-types";
 import { hasOffer } from "../../../../worker/rules/offer-price";
 import { CardPreview, type PreviewValues } from "./card-preview";
 import { Field } from "./field";
+import { NutritionFields, nutritionOf } from "./nutrition-fields";
 import { useEditorForm } from "./use-editor-form";
 import { SaveRow } from "./save-row";
 
@@ -57,6 +58,7 @@ export function DishForm({ formKey, dish, category, brand, currency, image }: Pr
   const { t } = useConsoleTranslation();
   const { fetcher, errors, values, outcome, busy } = useEditorForm(formKey);
   const initial = fromDish(dish, values, currency);
+  const nutrition = nutritionOf(dish, values);
   const [live, setLive] = useState(initial);
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -157,6 +159,7 @@ export function DishForm({ formKey, dish, category, brand, currency, image }: Pr
             <p className="mt-1 text-xs text-stone-600 dark:text-stone-300">{t("console.menuEditor.offerHint")}</p>
           </div>
         </div>
+        <NutritionFields initial={nutrition} errors={errors} />
         <fieldset>
           <legend className="text-sm font-bold">{t("console.menuEditor.flags")}</legend>
           <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">

@@ -32,7 +32,7 @@ export function DishRow({ dish, controls, brand, currency, image }: Props) {
   const editKey = `dish-${dish.id}`;
   const edit = useEditorForm(editKey);
   return (
-    <div data-testid="console-dish" className="py-2">
+    <div data-testid="console-dish" id={`dish-${dish.id}`} className="scroll-mt-4 py-2">
       <div className="flex flex-wrap items-center gap-2">
         {controls}
         {/* Both names, so a long list reads in either language at a glance. */}

@@ -25,9 +25,11 @@ export function Field({ name, label, error, arabic, multiline, maxChars, currenc
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const [count, recount] = useCharCount(ref, rest.defaultValue);
   const message = error
-    ? (CODES as readonly string[]).includes(error)
-      ? t(`console.menuEditor.errors.${error as (typeof CODES)[number]}`, { max: maxChars ?? 80, currency: currency ?? "" })
-      : t("console.menuEditor.errors.form")
+    ? error === "calories" || error === "caffeine"
+      ? t(`console.nutrition.errors.${error}`)
+      : (CODES as readonly string[]).includes(error)
+        ? t(`console.menuEditor.errors.${error as (typeof CODES)[number]}`, { max: maxChars ?? 80, currency: currency ?? "" })
+        : t("console.menuEditor.errors.form")
     : null;
   const described = [error ? `${id}-error` : "", maxChars ? `${id}-count` : ""].filter(Boolean).join(" ");
   const shared = {
