@@ -1,4 +1,4 @@
-// A live screen's "something changed, load again", coalesced: one reload in flight and at most one
+// The board's "something changed, load again", coalesced: one reload in flight and at most one
 // more after it. Calling revalidate() while one runs would abort it (React Router starts over), so a
 // burst of events at a busy board becomes two reads, not one per event.
 import { useCallback, useEffect, useRef } from "react";

@@ -4,6 +4,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/lib/i18n";
 import type { DietFilter } from "~/lib/dietary-filter";
+import { Glyph } from "./dietary-glyphs";
 
 export function DietChips({ chips }: { chips: { filter: DietFilter; on: boolean; href: string }[] }) {
   const { t } = useTranslation();
@@ -20,11 +21,7 @@ export function DietChips({ chips }: { chips: { filter: DietFilter; on: boolean;
               data-testid={`diet-${f}`}
               className="inline-flex h-8 items-center gap-1 rounded-full px-3 text-sm font-bold ring-1 ring-on-surface/20 aria-[current=true]:bg-primary aria-[current=true]:text-on-primary aria-[current=true]:ring-primary"
             >
-              {on && (
-                <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-                  <path d="m5 12 5 5 9-10" />
-                </svg>
-              )}
+              {on && <Glyph d="m5 12 5 5 9-10" />}
               {t(`dietary.filters.${f}`)}
             </Link>
           </li>

@@ -14,39 +14,36 @@ export function Dietary({ product, compact = false }: { product: Facts; compact?
   const allergens = (declared ?? []).map((a) => t(`dietary.allergens.${a}`)).join(lang === "ar" ? "، " : ", ");
   const contains = t("dietary.contains", { list: allergens });
   const unknown = t("dietary.notDeclared");
-  // Cards: one compact line; each glyph is named for screen readers (spans: a list's items cannot be images).
+  // Cards: one compact line; each glyph is named for screen readers (spans: a list's items cannot be
+  // images). No tooltips: the words are on the dish's sheet and page (./sheet-dietary.tsx), and a
+  // phone has no hover.
   return (
     <p className="flex min-h-5 flex-wrap items-center gap-1.5 text-on-surface/70" data-testid="card-dietary">
       {product.tags.map((tag) => (
-        <span
-          key={tag}
-          role="img"
-          aria-label={t(`dietary.tags.${tag}`)}
-          title={t(`dietary.tags.${tag}`)}
-          className="inline-flex items-center text-emerald-700 dark:text-emerald-400"
-        >
+        <span key={tag} role="img" aria-label={t(`dietary.tags.${tag}`)} className="inline-flex items-center text-emerald-700 dark:text-emerald-400">
           <Glyph d={TAG_PATHS[tag]} />
         </span>
       ))}
       {declared !== null && declared.length > 0 && (
-        <span role="img" aria-label={contains} title={contains} className="inline-flex items-center gap-0.5 text-xs text-amber-800 dark:text-amber-300">
+        <span role="img" aria-label={contains} className="inline-flex items-center gap-0.5 text-xs text-amber-800 dark:text-amber-300">
           <Glyph d={ALLERGEN_PATH} />
           <span aria-hidden="true" data-testid="card-allergen-count">
             {t("dietary.allergenCount", { count: declared.length })}
           </span>
         </span>
       )}
-      {declared === null &&
-        (compact ? (
-          <span role="img" aria-label={unknown} title={unknown} className="inline-flex items-center" data-testid="card-allergens-unknown">
-            <Glyph d={UNKNOWN_PATH} />
-          </span>
-        ) : (
-          <span className="inline-flex items-center gap-1 text-xs" data-testid="card-allergens-unknown">
-            <Glyph d={UNKNOWN_PATH} />
-            {unknown}
-          </span>
-        ))}
+      {declared === null && (
+        // The three-column grid shows only the mark, named; the others say it in words.
+        <span
+          role={compact ? "img" : undefined}
+          aria-label={compact ? unknown : undefined}
+          className="inline-flex items-center gap-1 text-xs"
+          data-testid="card-allergens-unknown"
+        >
+          <Glyph d={UNKNOWN_PATH} />
+          {!compact && unknown}
+        </span>
+      )}
     </p>
   );
 }

@@ -68,9 +68,11 @@ export function ViewToggle({ view, cookie }: { view: View; cookie: ViewCookie })
   };
   const options: { view: View; label: string; content: React.ReactNode }[] = [
     { view: "list", label: t("product.list"), content: <ListIcon /> },
-    { view: "grid1", label: `${t("product.grid")} · ${t("product.columns", { count: 1 })}`, content: <span className="text-sm font-bold">1</span> },
-    { view: "grid2", label: `${t("product.grid")} · ${t("product.columns", { count: 2 })}`, content: <span className="text-sm font-bold">2</span> },
-    { view: "grid3", label: `${t("product.grid")} · ${t("product.columns", { count: 3 })}`, content: <span className="text-sm font-bold">3</span> },
+    ...([1, 2, 3] as const).map((count) => ({
+      view: `grid${count}` as const,
+      label: `${t("product.grid")} · ${t("product.columns", { count })}`,
+      content: <span className="text-sm font-bold">{count}</span>,
+    })),
   ];
   return (
     <div role="group" aria-label={t("product.layout")} className="flex items-center gap-1 rounded-full bg-on-surface/5 p-1">

@@ -1,6 +1,6 @@
 // /{domain}/{branch_id}/orders: the diner's orders, each opening a sheet with its details.
 import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useRevalidator } from "react-router";
 import { useOrderingTranslation } from "~/locales/ordering";
 import type { Route } from "./+types/orders";
 import { BottomSheet } from "~/components/bottom-sheet";
@@ -17,7 +17,6 @@ import { formatMoney } from "~/lib/money";
 import { tenantTitle } from "~/lib/seo";
 import { SHORT_DURATION, toast } from "~/lib/toast";
 import { useRealtime } from "~/lib/use-realtime";
-import { useRevalidateSoon } from "~/lib/use-revalidate-soon";
 import { usePreloadWhenIdle } from "~/lib/when-idle";
 import { statusName, type OrderStatusName } from "../../../worker/rules/status-table";
 import { ORDER_STATUS_EVENT, type Hub } from "../../../worker/realtime/channels";
@@ -91,7 +90,7 @@ const loadCart = () => import("~/lib/cart");
 function useLiveOrders(hub: Hub, orders: readonly Order[]) {
   const { t } = useOrderingTranslation();
   const text = useOrderText();
-  const reload = useRevalidateSoon();
+  const revalidator = useRevalidator();
   // Statuses that arrived live, for this loader answer only: fresh loader data supersedes them.
   const [live, setLive] = useState<{ of: readonly Order[]; status: ReadonlyMap<number, number> }>({ of: orders, status: new Map() });
   const liveStatus = live.of === orders ? live.status : new Map<number, number>();
@@ -109,7 +108,7 @@ function useLiveOrders(hub: Hub, orders: readonly Order[]) {
         if (!event || !order || event.order_id !== order.id) return;
         // A payment decided: the loader tells what it means (thanks and the cart cleared, or not completed).
         // A refund attempted: the loader tells its amount and state.
-        if (event.paid !== undefined || event.refund !== undefined) return reload();
+        if (event.paid !== undefined || event.refund !== undefined) return void revalidator.revalidate();
         setLive((l) => ({ of: orders, status: new Map(l.of === orders ? l.status : []).set(order.id, event.status) }));
         toast({
           type: "info",
@@ -117,15 +116,15 @@ function useLiveOrders(hub: Hub, orders: readonly Order[]) {
           duration: SHORT_DURATION,
         });
       }),
-    onReconnect: reload,
+    onReconnect: () => void revalidator.revalidate(),
   });
   const withLive = orders.map((o) => (liveStatus.has(o.id) ? { ...o, status: liveStatus.get(o.id)! } : o));
   const following = channels.length > 0 && connected;
   // A payment confirmed between the loader's answer and the subscription would never be heard: look once more.
   const waiting = orders.some(awaitingPayment);
   useEffect(() => {
-    if (following && waiting) reload();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per subscription
+    if (following && waiting) void revalidator.revalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per subscription (not per revalidator identity, which changes as it runs)
   }, [following]);
   return { orders: withLive, connected: following };
 }

@@ -2,12 +2,11 @@
 // the bill" (by card or at the counter) are plain forms, so they work before the script loads; the
 // table's calls show where they stand, and "A waiter is on the way" arrives live on each call's channel
 // (after a dropped connection the loader runs again: events sent meanwhile are not replayed).
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/service";
 import { TenantErrorBoundary } from "~/components/error-screen";
 import { tenantTitle } from "~/lib/seo";
 import { useRealtime } from "~/lib/use-realtime";
-import { useRevalidateSoon } from "~/lib/use-revalidate-soon";
 import { useOrderingTranslation } from "~/locales/ordering";
 import { SERVICE_EVENT } from "../../../worker/realtime/channels";
 import { useBranch } from "./branch-layout";
@@ -58,7 +57,7 @@ function CallState({ call, branch }: { call: ServiceCall; branch: { timeZone: st
 export default function Service({ loaderData: { table, calls, hub } }: Route.ComponentProps) {
   const { t } = useOrderingTranslation();
   const branch = useBranch();
-  const reload = useRevalidateSoon();
+  const revalidator = useRevalidator();
   const navigation = useNavigation();
   const outcome = useActionData<typeof action>();
   const busy = navigation.state === "submitting";
@@ -66,8 +65,8 @@ export default function Service({ loaderData: { table, calls, hub } }: Route.Com
     hub,
     channels: calls.filter((c) => c.acknowledged_at === null).map((c) => c.channel),
     event: SERVICE_EVENT,
-    onEvent: reload,
-    onReconnect: reload,
+    onEvent: () => void revalidator.revalidate(),
+    onReconnect: () => void revalidator.revalidate(),
   });
   return (
     <main id="main" className="mx-auto grid max-w-xl gap-4 px-5 pb-4">
