@@ -1,5 +1,6 @@
 // Prepares the local D1 and KV that `npm start`, `npm run dev` and the browser tests use:
-// migrations (schema + demo seed), the demo dishes' nutrition (./seed/nutrition.ts), the demo restaurants' development keys for the order-status
+// migrations (schema + demo seed), the demo dishes' nutrition (./seed/nutrition.ts), the Saudi demo
+// restaurant (./seed/saudi.ts), the demo restaurants' development keys for the order-status
 // call, and the custom hostname menu.grillhouse.test → grill-house. Run as `npm run db:setup` (before
 // `npm run dev`), it also fills the checkout's .dev.vars: development mode, the demo providers and the
 // generated secrets (scripts/secrets.ts), each written once.
@@ -9,6 +10,7 @@ import { sha256 } from "../worker/rules/secrets.ts";
 import { LOCAL_VARS_FILE, ensureVars, localSecrets } from "./secrets.ts";
 import { wranglerProcessEnv } from "./settings.ts";
 import { demoNutritionSql, NUTRITION_COLUMNS } from "./seed/nutrition.ts";
+import { SAUDI_DOMAIN, saudiDemoSql } from "./seed/saudi.ts";
 
 export const DEMO_HOSTS: Record<string, string> = { "menu.grillhouse.test": "grill-house" };
 /**
@@ -42,14 +44,16 @@ export function prepareLocalData(persistTo?: string) {
       "DB",
       "--json",
       "--command",
-      "SELECT (SELECT count(*) FROM sqlite_master WHERE name = 'restaurant_keys') AS n, (SELECT count(*) FROM sqlite_master WHERE name = 'products') AS products, (SELECT count(*) FROM pragma_table_info('products') WHERE name = 'calories') AS calories",
+      "SELECT (SELECT count(*) FROM sqlite_master WHERE name = 'restaurant_keys') AS n, (SELECT count(*) FROM sqlite_master WHERE name = 'products') AS products, (SELECT count(*) FROM pragma_table_info('products') WHERE name = 'calories') AS calories, (SELECT count(*) FROM restaurants WHERE domain = '${SAUDI_DOMAIN}') AS saudi",
       ...common,
     ],
     { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], env: { ...wranglerProcessEnv(process.env), CI: "1" } },
   );
-  const tables = (JSON.parse(found) as { results: { n: number; products: number; calories: number }[] }[])[0]?.results[0];
+  const tables = (JSON.parse(found) as { results: { n: number; products: number; calories: number; saudi: number }[] }[])[0]?.results[0];
   if (tables?.n) wrangler("d1", "execute", "DB", "--command", devKeysSql);
   if (tables?.products && !tables.calories) wrangler("d1", "execute", "DB", "--command", [...NUTRITION_COLUMNS, ...demoNutritionSql()].join("; "));
+  // The Saudi demo restaurant (./seed/saudi.ts), once, on the seed tables its object adopts.
+  if (tables?.products && !tables.saudi) wrangler("d1", "execute", "DB", "--command", saudiDemoSql().join("; "));
   for (const [host, domain] of Object.entries(DEMO_HOSTS)) {
     wrangler("kv", "key", "put", `host:${host}`, domain, "--binding", "HOSTS");
   }
