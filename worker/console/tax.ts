@@ -11,7 +11,6 @@ import { saveSeller, sellerOf, type SellerInput } from "./seller";
 export { fieldErrors } from "../rules/menu-forms";
 export { invoicesCsv, MONTH, monthOf } from "./invoice-list";
 export { SellerForm, type SellerProblem } from "./seller";
-export type { EgsPanel } from "./egs-panel";
 export { restaurantZone };
 
 /** The seller's form, the month's documents (at most 500, the screen's page) with their totals, and a Saudi restaurant's ZATCA onboarding. */

@@ -43,6 +43,8 @@ import taxAr from "./tax.ar";
 import taxEn from "./tax.en";
 import webhooksAr from "./webhooks.ar";
 import webhooksEn from "./webhooks.en";
+import zatcaAr from "./zatca.ar";
+import zatcaEn from "./zatca.en";
 
 const consoleStrings = {
   en: {
@@ -68,6 +70,7 @@ const consoleStrings = {
       menuCsv: menuCsvEn,
       invitations: invitationsEn,
       webhooks: webhooksEn,
+      zatca: zatcaEn,
     },
   },
   ar: {
@@ -93,6 +96,7 @@ const consoleStrings = {
       menuCsv: menuCsvAr,
       invitations: invitationsAr,
       webhooks: webhooksAr,
+      zatca: zatcaAr,
     },
   },
 } satisfies Record<Language, unknown>;

@@ -24,7 +24,7 @@ const STATUS: Record<EgsProblem, number> = {
   zatca: 502,
 };
 
-export type EgsAnswer = EgsOutcome | { ok: false; problem: "input" | "otpFormat"; messages: [] };
+export type EgsAnswer = (EgsOutcome & { intent: "onboard" | "renew" }) | { ok: false; problem: "input" | "otpFormat"; messages: [] };
 
 const answer = (outcome: EgsAnswer, status = 200) => data(outcome, { status, headers: CONSOLE_HEADERS });
 
@@ -39,5 +39,5 @@ export async function egsAction(request: Request, context: Readonly<RouterContex
   }
   const { intent, branch, otp } = parsed.output;
   const outcome = await (intent === "onboard" ? onboardBranch : renewBranch)(env, tenant, member.country, branch, otp);
-  return answer(outcome, outcome.ok ? 200 : STATUS[outcome.problem]);
+  return answer({ ...outcome, intent }, outcome.ok ? 200 : STATUS[outcome.problem]);
 }
