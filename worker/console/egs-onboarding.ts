@@ -23,7 +23,7 @@ export type EgsProblem =
   "unconfigured" | "notSaudi" | "notFound" | "noVat" | "busy" | "active" | "notActive" | "otp" | "csr" | "compliance" | "production" | "zatca";
 
 /** ZATCA's messages as the screen shows them (code and text; never a credential). */
-export type ZatcaNote = { code: string; message: string };
+type ZatcaNote = { code: string; message: string };
 
 export type EgsOutcome = { ok: true; egs: EgsView } | { ok: false; problem: EgsProblem; messages: ZatcaNote[] };
 

@@ -9,7 +9,7 @@ import * as v from "valibot";
 export type ZatcaTransport = (request: Request) => Promise<Response>;
 
 /** One of ZATCA's messages ({type, code, category, message, status}). */
-export interface ZatcaApiMessage {
+interface ZatcaApiMessage {
   type: string;
   code: string;
   category: string;

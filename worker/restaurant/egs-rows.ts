@@ -5,9 +5,9 @@
 import type { SqlStore } from "./sql-bridge";
 
 /** Onboarding stuck in 'compliance' longer than this (a worker gone mid-way) may be started again. */
-export const STALE_ONBOARDING_MS = 5 * 60_000;
+const STALE_ONBOARDING_MS = 5 * 60_000;
 
-export type EgsState = "compliance" | "active" | "failed";
+type EgsState = "compliance" | "active" | "failed";
 export type EgsEnvironment = "stand-in" | "sandbox" | "simulation" | "production";
 
 /** A branch's EGS as the console shows it: no key, no secret, no token. */
