@@ -49,7 +49,8 @@ function EgsBranch({ branch, panel, timeZone }: { branch: Branch; panel: EgsPane
         </p>
       )}
       {panel.configured && panel.hasVat && (
-        <fetcher.Form method="post" action="/console/tax/egs" className="flex flex-wrap items-end gap-2">
+        // Keyed by the state: a registered branch's form starts empty (the used OTP is gone).
+        <fetcher.Form key={state} method="post" action="/console/tax/egs" className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value={intent} />
           <input type="hidden" name="branch" value={branch.id} />
           <label className="grid gap-1 text-sm font-bold">
