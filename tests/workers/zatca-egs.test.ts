@@ -5,6 +5,7 @@
 // 400/422, staff 403, a restaurant without a VAT number 422; 20 concurrent submits make one EGS; renewal.
 import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { onboardBranch } from "../../worker/console/egs-onboarding";
 import { createRestaurant } from "../../worker/console/signup";
 import { unsealText } from "../../worker/restaurant/egs-seal";
 import { egsKey } from "../../worker/restaurant/egs-seal";
@@ -159,6 +160,22 @@ describe("onboarding a branch's EGS", () => {
     const noVat = await post(plain.owner, { intent: "onboard", branch: String(plain.branch), otp: "123456" });
     expect(noVat.status).toBe(422);
     expect(await noVat.json()).toMatchObject({ ok: false, problem: "noVat" });
+    expect((await egsRows(plain.id)).results).toEqual([]);
+  });
+
+  it("refuses to onboard (503) without the deploy's key secret or a ZATCA, storing nothing", async () => {
+    const plain = await saudiRestaurant("tabuk-grill", "311111111100003");
+    const tenant = { id: plain.id, domain: "tabuk-grill", country: "SA" };
+    expect(await onboardBranch({ ...env, ZATCA_KEY_SECRET: undefined }, tenant, "SA", plain.branch, "123456")).toMatchObject({
+      ok: false,
+      problem: "unconfigured",
+    });
+    expect(await onboardBranch({ ...env, ZATCA_KEY_SECRET: "not hex" }, tenant, "SA", plain.branch, "123456")).toMatchObject({
+      ok: false,
+      problem: "unconfigured",
+    });
+    expect(await onboardBranch({ ...env, DEMO_PROVIDERS: "" }, tenant, "SA", plain.branch, "123456")).toMatchObject({ ok: false, problem: "unconfigured" });
+    expect(await onboardBranch(env, { ...tenant, country: "AE" }, "AE", plain.branch, "123456")).toMatchObject({ ok: false, problem: "notSaudi" });
     expect((await egsRows(plain.id)).results).toEqual([]);
   });
 
