@@ -110,6 +110,11 @@ beforeAll(async () => {
         `INSERT INTO print_jobs (printer_id, order_id, reason, token, created_at, printed_at, attempts) SELECT id, ?, 'order', '${"e".repeat(32)}', 8, 9, 1 FROM printers WHERE name = 'Dump line'`,
       )
       .bind(paid),
+    // A branch's ZATCA EGS (schema 18): its sealed key and secrets never reach the file (./zatca-egs.test.ts).
+    catalogue.prepare(
+      `INSERT INTO zatca_egs (branch_id, state, environment, common_name, serial, invoice_types, certificate, secret, key_cipher, key_iv, icv, created_at, updated_at)
+       VALUES (1, 'active', 'stand-in', 'Menu-EGS-1', '1-Menu|2-web|3-dump', '1100', 'TUlJdump', 'iv.sealed', 'sealedkey', 'iv', 3, 10, 11)`,
+    ),
   ]);
 });
 
@@ -155,6 +160,7 @@ describe("a restaurant's data file", { timeout: 60_000 }, () => {
       "webhook_deliveries",
       "webhook_endpoints",
       "webhook_events",
+      "zatca_egs",
     ]);
     // Every table has rows, but the diners' codes and order tokens: credentials, left out (./export-secrets.test.ts).
     const leftOut = ["otp_codes", "order_tokens"];
@@ -169,7 +175,7 @@ describe("a restaurant's data file", { timeout: 60_000 }, () => {
       ok: true,
       rows: Object.values(file.tables).flat().length,
       version: SCHEMA_VERSION,
-      renewed: ["printers", "restaurant_keys", "webhook_endpoints"],
+      renewed: ["printers", "restaurant_keys", "webhook_endpoints", "zatca_egs"],
     });
     const again = await dumpOf(moved);
     expect(again.tables).toEqual(file.tables);
@@ -188,7 +194,7 @@ describe("a restaurant's data file", { timeout: 60_000 }, () => {
       imported: key,
       restaurant: SAFFRON_ID,
       rows: Object.values(before).flat().length,
-      renewed: ["printers", "restaurant_keys", "webhook_endpoints"],
+      renewed: ["printers", "restaurant_keys", "webhook_endpoints", "zatca_egs"],
     });
     expect((await dumpOf(saffronObject())).tables).toEqual(before);
   });

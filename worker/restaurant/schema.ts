@@ -8,6 +8,7 @@ import { PRINTING_SCHEMA } from "./schema-printing";
 import { SEPARATE_SERIES_SCHEMA } from "./schema-series";
 import { zonesFromCountry } from "./schema-zones";
 import { NUTRITION_SCHEMA } from "./schema-nutrition";
+import { ZATCA_EGS_SCHEMA } from "./schema-zatca-egs";
 
 /**
  * A version's statements; a version that converts stored amounts is given the restaurant's currency,
@@ -192,6 +193,8 @@ export const SCHEMA: readonly Version[] = [
   // 17: nutrition on the menu (worker/rules/nutrition.ts, docs/decisions/0070): a dish's kcal and caffeine
   // (null: not given) and its high-salt mark, a choice's kcal; whole numbers within SFDA's label's bounds.
   NUTRITION_SCHEMA,
+  // 18: each branch's ZATCA e-invoice generation solution, its encrypted key and its chain (./schema-zatca-egs.ts).
+  ZATCA_EGS_SCHEMA,
 ];
 
 /** The version a fresh object ends at. */

@@ -45,6 +45,8 @@ import taxAr from "./tax.ar";
 import taxEn from "./tax.en";
 import webhooksAr from "./webhooks.ar";
 import webhooksEn from "./webhooks.en";
+import zatcaAr from "./zatca.ar";
+import zatcaEn from "./zatca.en";
 
 const consoleStrings = {
   en: {
@@ -71,6 +73,7 @@ const consoleStrings = {
       nutrition: nutritionEn,
       invitations: invitationsEn,
       webhooks: webhooksEn,
+      zatca: zatcaEn,
     },
   },
   ar: {
@@ -97,6 +100,7 @@ const consoleStrings = {
       nutrition: nutritionAr,
       invitations: invitationsAr,
       webhooks: webhooksAr,
+      zatca: zatcaAr,
     },
   },
 } satisfies Record<Language, unknown>;
