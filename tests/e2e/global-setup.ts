@@ -4,6 +4,7 @@
 // Both browser projects (vitest.config.ts: the files that share the server, then the ones run alone)
 // use this one server: the first project's setup starts it, the last one's teardown stops it.
 import type { TestProject } from "vitest/node";
+import { runDemoSteps } from "../../scripts/demo-steps.ts";
 import { moveUntilDone } from "../../scripts/move-loop.ts";
 import { serveBuild, type ServedBuild } from "../../scripts/serve-build.ts";
 import { startVars } from "../../scripts/start.ts";
@@ -27,6 +28,8 @@ async function start(): Promise<ServedBuild> {
       body: JSON.stringify({ after }),
     }),
   );
+  // The Saudi demo's seller and e-invoicing registration, as `npm start` takes them (scripts/start.ts).
+  await runDemoSteps(served.baseUrl, served.vars.ADMIN_SECRET!);
   return served;
 }
 

@@ -17,11 +17,6 @@ export interface ConsoleTenant extends RestaurantRef {
 export const branchesIn = (env: Env, tenant: RestaurantRef, scope: BranchScope = null): Promise<ConsoleBranch[]> =>
   restaurantCall(env, tenant, "listBranches", scope);
 
-/**
- * The same over a catalogue store the menu screens still hold (their routes, helper "sqlmenu"): the
- * statement runs over the store's bridge. Gone once those screens call their doors.
- */
-
 /** The restaurant's calendar: its first branch's zone (a month's invoices, a webhook's log are read in it). */
 export async function restaurantZone(env: Env, tenant: RestaurantRef): Promise<string> {
   return branchZone((await branchesIn(env, tenant))[0]?.time_zone);
