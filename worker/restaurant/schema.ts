@@ -7,6 +7,7 @@ import { WEBHOOK_SCHEMA } from "./schema-webhooks";
 import { PRINTING_SCHEMA } from "./schema-printing";
 import { SEPARATE_SERIES_SCHEMA } from "./schema-series";
 import { zonesFromCountry } from "./schema-zones";
+import { ZATCA_EGS_SCHEMA } from "./schema-zatca-egs";
 
 /**
  * A version's statements; a version that converts stored amounts is given the restaurant's currency,
@@ -188,6 +189,8 @@ export const SCHEMA: readonly Version[] = [
   // 16: a branch's number of tables (worker/rules/table-number.ts): its tables are 1 to it;
   // null (not set) keeps the codes' own bound, 1 to 9999.
   ["ALTER TABLE branches ADD COLUMN tables INTEGER CHECK (tables IS NULL OR tables BETWEEN 1 AND 9999)"],
+  // 18: each branch's ZATCA e-invoice generation solution, its encrypted key and its chain (./schema-zatca-egs.ts).
+  ZATCA_EGS_SCHEMA,
 ];
 
 /** The version a fresh object ends at. */
