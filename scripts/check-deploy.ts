@@ -67,6 +67,7 @@ export function neededSecrets(vars: Table): string[] {
   if (vars.SMS_PROVIDER === "twilio") needed.push("TWILIO_AUTH_TOKEN");
   if (set("STRIPE_PRICE_MONTHLY") || set("STRIPE_PRICE_ANNUAL")) needed.push("STRIPE_SECRET_KEY", "STRIPE_BILLING_WEBHOOK_SECRET");
   if (set("CF_ZONE_ID")) needed.push("CF_API_TOKEN");
+  if (set("ZATCA_ENVIRONMENT")) needed.push("ZATCA_KEY_SECRET");
   return [...new Set(needed)];
 }
 
@@ -98,6 +99,10 @@ export function deployProblems(toml: WranglerToml, secrets: string[] | { error: 
     if (!setVar("TWILIO_FROM") && !setVar("TWILIO_MESSAGING_SERVICE_SID"))
       problems.push('Var TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID is needed, and SMS_PROVIDER is "twilio".');
   }
+  if (setVar("ZATCA_ENVIRONMENT") && !["sandbox", "simulation", "production"].includes(String(vars.ZATCA_ENVIRONMENT)))
+    problems.push(
+      `Var ZATCA_ENVIRONMENT is "${String(vars.ZATCA_ENVIRONMENT)}": it is "sandbox", "simulation" or "production" (or empty: no Saudi e-invoicing).`,
+    );
   if (setVar("STRIPE_PRICE_MONTHLY") !== setVar("STRIPE_PRICE_ANNUAL"))
     problems.push("Vars STRIPE_PRICE_MONTHLY and STRIPE_PRICE_ANNUAL go together: one is empty.");
   if (setVar("PUSHER_KEY") && !setVar("PUSHER_CLUSTER") && !setVar("PUSHER_HOST"))

@@ -8,6 +8,9 @@ import { dirname } from "node:path";
 /** The secrets every deploy needs (worker/env.d.ts); the others belong to optional providers (scripts/check-deploy.ts). */
 export const REQUIRED_SECRETS = ["PURGE_SECRET", "SESSION_SECRET", "REALTIME_SECRET", "ADMIN_SECRET"] as const;
 export type RequiredSecret = (typeof REQUIRED_SECRETS)[number];
+/** Secrets of optional features a local run also gets, so `npm start` and the tests have every feature (ZATCA's stand-in onboarding). */
+const LOCAL_SECRETS = [...REQUIRED_SECRETS, "ZATCA_KEY_SECRET"] as const;
+type LocalSecret = (typeof LOCAL_SECRETS)[number];
 
 /** The checkout's own vars file: wrangler dev and `npm run dev` read it; .gitignore keeps it out of git. */
 export const LOCAL_VARS_FILE = ".dev.vars";
@@ -37,8 +40,8 @@ export function ensureVars(file: string, defaults: Record<string, () => string>)
 
 const randomSecret = () => randomBytes(32).toString("hex");
 
-/** The required secrets in `file`, generating (once) any it lacks. */
-export function localSecrets(file = LOCAL_VARS_FILE): Record<RequiredSecret, string> {
-  const vars = ensureVars(file, Object.fromEntries(REQUIRED_SECRETS.map((name) => [name, randomSecret])));
-  return Object.fromEntries(REQUIRED_SECRETS.map((name) => [name, vars[name]!])) as Record<RequiredSecret, string>;
+/** The required secrets and the local features' in `file`, generating (once) any it lacks. */
+export function localSecrets(file = LOCAL_VARS_FILE): Record<LocalSecret, string> {
+  const vars = ensureVars(file, Object.fromEntries(LOCAL_SECRETS.map((name) => [name, randomSecret])));
+  return Object.fromEntries(LOCAL_SECRETS.map((name) => [name, vars[name]!])) as Record<LocalSecret, string>;
 }

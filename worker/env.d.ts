@@ -26,6 +26,12 @@ interface Secrets {
   STRIPE_BILLING_WEBHOOK_SECRET?: string;
   /** A Cloudflare API token with "SSL and Certificates: Edit" on CF_ZONE_ID: restaurants' own domains through Cloudflare for SaaS. */
   CF_API_TOKEN?: string;
+  /**
+   * AES-GCM key (32 random bytes as 64 hex digits) of the ZATCA EGS private keys and CSID secrets in each
+   * restaurant's object (worker/restaurant/egs-seal.ts; `wrangler secret put ZATCA_KEY_SECRET`). Unset:
+   * onboarding a branch answers 503 and nothing is stored.
+   */
+  ZATCA_KEY_SECRET?: string;
 }
 // Optional vars, not in wrangler.toml (deploys keep the defaults); a test passes them with --var.
 // Edge cache windows in seconds (worker/upstream/policy.ts): fresh 60, stale-while-revalidate

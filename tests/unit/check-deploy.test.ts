@@ -67,6 +67,7 @@ describe("check:deploy", () => {
       SMS_PROVIDER: "twilio",
       STRIPE_PRICE_MONTHLY: "price_1",
       CF_ZONE_ID: "z",
+      ZATCA_ENVIRONMENT: "core",
       DEMO_PROVIDERS: "on",
       ENVIRONMENT: "test",
     });
@@ -77,6 +78,7 @@ describe("check:deploy", () => {
       "STRIPE_SECRET_KEY",
       "STRIPE_BILLING_WEBHOOK_SECRET",
       "CF_API_TOKEN",
+      "ZATCA_KEY_SECRET",
     ]);
     const problems = deployProblems(configured, ALL);
     for (const missing of [
@@ -85,6 +87,8 @@ describe("check:deploy", () => {
       "Secret STRIPE_SECRET_KEY",
       "Secret STRIPE_BILLING_WEBHOOK_SECRET",
       "Secret CF_API_TOKEN",
+      "Secret ZATCA_KEY_SECRET",
+      'Var ZATCA_ENVIRONMENT is "core"',
       "Var TWILIO_ACCOUNT_SID",
       "Var TWILIO_FROM",
       "STRIPE_PRICE_MONTHLY and STRIPE_PRICE_ANNUAL",

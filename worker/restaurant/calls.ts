@@ -3,6 +3,7 @@
 // operations are listed in its own file; an operation takes the store and the restaurant's id first.
 import { consoleCalls } from "./calls-console";
 import { dinerCalls } from "./calls-diner";
+import { egsCalls } from "./calls-egs";
 import { menuCalls } from "./calls-menu";
 import { orderCalls } from "./calls-orders";
 import type { OrdersDb } from "./sql-bridge";
@@ -11,7 +12,7 @@ import type { OrdersDb } from "./sql-bridge";
 // `any`: each operation names its own arguments.
 export type Operation = (db: OrdersDb, restaurantId: number, ...args: any[]) => unknown;
 
-const CALLS = { ...consoleCalls, ...dinerCalls, ...menuCalls, ...orderCalls } satisfies Record<string, Operation>;
+const CALLS = { ...consoleCalls, ...dinerCalls, ...egsCalls, ...menuCalls, ...orderCalls } satisfies Record<string, Operation>;
 
 export type CallName = keyof typeof CALLS;
 export type CallArgs<K extends CallName> = (typeof CALLS)[K] extends (db: OrdersDb, restaurantId: number, ...args: infer A) => unknown ? A : never;

@@ -1,6 +1,6 @@
 // What a restaurant's data file never holds (docs/decisions/0061): anything that signs,
-// opens or proves — webhook signing secrets, printer keys' and API keys' hashes, print jobs' tokens,
-// payment return tokens' hashes, diners' SMS codes and order tokens. An export writes those cells as
+// opens or proves — ZATCA EGS keys and CSID secrets (even sealed), webhook signing secrets, printer
+// keys' and API keys' hashes, print jobs' tokens, payment return tokens' hashes, diners' SMS codes and order tokens. An export writes those cells as
 // null (and leaves those tables' rows out), and the file says which; an import, of any file, writes
 // new random values in their place, so whatever a file held no longer works anywhere.
 import { randomHex } from "../rules/secrets";
@@ -9,6 +9,9 @@ import { newWebhookSecret } from "./webhooks";
 /** A value nobody holds the key of: the hash columns take 64 hex digits (a SHA-256's shape). */
 const unknownHash = () => randomHex(32);
 
+/** No key: an EGS whose key is "" signs nothing until onboarded again (worker/restaurant/egs-rows.ts). */
+const noKey = () => "";
+
 /** Credential columns and how an import renews them (a new value for every row that had one). */
 const RENEWED: Record<string, Record<string, () => string>> = {
   webhook_endpoints: { secret: newWebhookSecret },
@@ -16,6 +19,9 @@ const RENEWED: Record<string, Record<string, () => string>> = {
   restaurant_keys: { key_hash: unknownHash },
   print_jobs: { token: () => randomHex(16) },
   payment_sessions: { token_hash: unknownHash },
+  // A ZATCA EGS's sealed key and CSID secrets (decision 0072): an imported branch holds none and is
+  // onboarded again (its counter and chain, in clear, go on); even the ciphertext stays out of the file.
+  zatca_egs: { key_cipher: noKey, key_iv: noKey, secret: noKey, compliance_secret: noKey },
 };
 /** Tables of short-lived credentials only: their rows are left out (diners ask for a new code). */
 const DROPPED = ["otp_codes", "order_tokens"];
