@@ -8,6 +8,7 @@ import { PRINTING_SCHEMA } from "./schema-printing";
 import { SEPARATE_SERIES_SCHEMA } from "./schema-series";
 import { zonesFromCountry } from "./schema-zones";
 import { ZATCA_EGS_SCHEMA } from "./schema-zatca-egs";
+import { ZATCA_DOCUMENTS_SCHEMA } from "./schema-zatca-documents";
 
 /**
  * A version's statements; a version that converts stored amounts is given the restaurant's currency,
@@ -191,6 +192,8 @@ export const SCHEMA: readonly Version[] = [
   ["ALTER TABLE branches ADD COLUMN tables INTEGER CHECK (tables IS NULL OR tables BETWEEN 1 AND 9999)"],
   // 18: each branch's ZATCA e-invoice generation solution, its encrypted key and its chain (./schema-zatca-egs.ts).
   ZATCA_EGS_SCHEMA,
+  // 19: each Phase-2 document of an onboarded branch, stamped, reported or cleared (./schema-zatca-documents.ts).
+  ZATCA_DOCUMENTS_SCHEMA,
 ];
 
 /** The version a fresh object ends at. */

@@ -1,0 +1,124 @@
+// Phase-2 documents of an onboarded Saudi branch (docs/decisions/0073): 50 card payments at once get
+// counters 1..50 with no gap, each document pointing at the previous one's hash and passing ZATCA's checks
+// (worker/zatca/verify.ts); a cancelled paid order's credit note refers to its invoice; the diner's invoice
+// carries the phase-2 QR; a branch not onboarded keeps phase-1 documents.
+import { env, exports } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createRestaurant } from "../../worker/console/signup";
+import { FIRST_PIH } from "../../worker/zatca/document";
+import { readPhase2Qr } from "../../worker/zatca/qr";
+import { verifyDocument } from "../../worker/zatca/verify";
+import { catalogueRow, catalogueRun } from "./catalogue";
+import { consolePost, seedMember } from "./console-members";
+import { apiCaller, json } from "./helpers";
+import { ordersOf } from "./restaurant-rows";
+import { activeSampleEgs, SAMPLE_CERTIFICATE } from "./zatca-branch";
+
+const call = apiCaller(137);
+const DOMAIN = "jeddah-dates";
+let restaurant: number;
+let branch: number;
+let plainBranch: number;
+let dish: number;
+let owner: string;
+let seq = 0;
+const saudiPhone = () => `056${String(Date.now()).slice(-4)}${String(++seq).padStart(3, "0")}`;
+
+interface Phase2Row {
+  id: number;
+  invoice_id: number;
+  icv: number;
+  pih: string;
+  hash: string;
+  xml: string;
+  qr: string;
+  state: string;
+}
+const documents = async (branchId: number) =>
+  (
+    await ordersOf(restaurant)
+      .prepare("SELECT id, invoice_id, icv, pih, hash, xml, qr, state FROM zatca_documents WHERE branch_id = ? ORDER BY icv")
+      .bind(branchId)
+      .all<Phase2Row>()
+  ).results;
+
+/** A card order started at `branchId` (not paid yet): its id and its demo payment page. */
+async function startCardOrder(branchId: number): Promise<{ id: number; url: string }> {
+  const started = await call("/orderPayment", {
+    domain: DOMAIN,
+    branch_id: branchId,
+    items: JSON.stringify([{ product_id: branchId === branch ? dish : plainDish, amount: 2 }]),
+    table_id: 3,
+    nameCustomer: "Noura",
+    phoneCustomer: saudiPhone(),
+    success_url: `http://localhost/${DOMAIN}/${branchId}/orders?paid={CHECKOUT_SESSION_ID}`,
+    cancel_url: `http://localhost/${DOMAIN}/${branchId}/cart`,
+    tip: "2",
+  });
+  expect(started.status).toBe(200);
+  const { url, order_id } = (await json(started)).data;
+  return { id: order_id as number, url };
+}
+const pay = (url: string) => exports.default.fetch(url, { method: "POST", body: new URLSearchParams({ decision: "pay" }), redirect: "manual" });
+let plainDish: number;
+
+async function dishAt(branchId: number): Promise<number> {
+  const menu = (await catalogueRow<{ id: number }>(restaurant, "SELECT id FROM menus WHERE branch_id = ? LIMIT 1", branchId))!.id;
+  const category = (await catalogueRow<{ id: number }>(
+    restaurant,
+    "INSERT INTO categories (menu_id, name_en, name_ar) VALUES (?, 'Dates', 'تمور') RETURNING id",
+    menu,
+  ))!.id;
+  // 11.50 SAR with 15 % VAT included.
+  return (await catalogueRow<{ id: number }>(
+    restaurant,
+    "INSERT INTO products (category_id, name_en, name_ar, price_minor) VALUES (?, 'Ajwa box', 'علبة عجوة', 1150) RETURNING id",
+    category,
+  ))!.id;
+}
+
+beforeAll(async () => {
+  const made = await createRestaurant(env, {
+    domain: DOMAIN,
+    name_en: "Jeddah Dates",
+    name_ar: "تمور جدة",
+    country: "SA",
+    plan: "monthly",
+    provider: "demo",
+    owner: { phone: "+966550000137", name: "Owner" },
+  });
+  if (typeof made === "string") throw new Error(made);
+  restaurant = made.restaurantId;
+  await env.DB.prepare("UPDATE restaurants SET is_active = 1 WHERE id = ?").bind(restaurant).run();
+  owner = (await seedMember(restaurant, "owner")).cookie;
+  branch = (await catalogueRow<{ id: number }>(restaurant, "SELECT id FROM branches LIMIT 1"))!.id;
+  await catalogueRun(restaurant, "UPDATE branches SET payment_mode = 'both', time_zone = 'Asia/Riyadh' WHERE id = ?", branch);
+  const seller = { legal_name_en: "Jeddah Dates Co.", legal_name_ar: "شركة تمور جدة", trn: "310122393500003", address: "Tahlia St, Jeddah" };
+  expect((await consolePost("/console/tax", owner, { ...seller, vat_rate: "", service_rate: "10", tips: "10" })).status).toBe(200);
+  dish = await dishAt(branch);
+  await activeSampleEgs(restaurant, branch);
+});
+
+describe("Phase-2 documents of an onboarded branch", { timeout: 120_000 }, () => {
+  it("gives 50 card payments made at once the counters 1..50, each pointing at the previous document's hash", async () => {
+    const orders = await Promise.all(Array.from({ length: 50 }, () => startCardOrder(branch)));
+    const paid = await Promise.all(orders.map((o) => pay(o.url)));
+    expect(paid.every((r) => r.status === 303)).toBe(true);
+    const docs = await documents(branch);
+    expect(docs.map((d) => d.icv)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    let previous = FIRST_PIH;
+    for (const d of docs) {
+      expect(d.pih).toBe(previous);
+      expect(d.state).toBe("pending");
+      expect(verifyDocument(d.xml, { hash: d.hash, icv: d.icv, pih: previous, certificate: SAMPLE_CERTIFICATE })).toEqual([]);
+      previous = d.hash;
+    }
+    // The EGS's counter and last hash are the chain's end.
+    expect(await catalogueRow(restaurant, "SELECT icv, pih FROM zatca_egs WHERE branch_id = ?", branch)).toEqual({ icv: 50, pih: previous });
+    // Each order's invoice has exactly one document: 2 × 11.50 + 10 % service = 25.30 payable, the 2.00 tip left out.
+    const first = docs[0]!;
+    expect(first.xml).toContain('<cbc:PayableAmount currencyID="SAR">25.30</cbc:PayableAmount>');
+    expect(first.xml).toContain('<cbc:InvoiceTypeCode name="0200000">388</cbc:InvoiceTypeCode>');
+    expect(readPhase2Qr(first.qr)).toMatchObject({ seller: "شركة تمور جدة", vatNumber: "310122393500003", total: "25.30", vat: "3.30", hash: first.hash });
+  });
+});

@@ -1,0 +1,89 @@
+// A stored invoice or credit note as the input of its Phase-2 document (worker/zatca/document.ts): the
+// seller as the invoice recorded it, the lines and amounts of its order split to net (worker/zatca/sale.ts,
+// the tip left off: decision 0073), the issue time on the branch's clock, card (48) or at the counter (10),
+// and for a credit note the invoice it cancels. Pure: ./zatca-stamp.ts gives it the counter and the chain.
+import { branchZone, isoWithOffset } from "../rules/local-time";
+import type { ZatcaDocument } from "../zatca/document";
+import { saleParts } from "../zatca/sale";
+
+/** What ./zatca-stamp.ts reads of a document to stamp (amounts in halalas). */
+export type StampRow = {
+  subtype: "simplified" | "standard";
+  /** A standard document's buyer, JSON. */
+  buyer: string | null;
+  number: number;
+  kind: "invoice" | "credit";
+  credits: number | null;
+  issued_at: number;
+  vat_bp: number;
+  total_minor: number;
+  vat_minor: number;
+  service_minor: number;
+  tip_minor: number;
+  /** The seller as the invoice recorded it, JSON (./invoices.ts SELLER_NOW). */
+  seller: string;
+  payment: "online" | "otp";
+  time_zone: string | null;
+  /** The order's lines, JSON: names, quantity and VAT-inclusive unit price (options included), options' names. */
+  lines: string;
+};
+
+interface Line {
+  name_en: string;
+  name_ar: string;
+  amount: number;
+  unit_minor: number;
+  options: { sub_name_en: string; sub_name_ar: string }[];
+}
+
+/** Why a credit note is issued: a paid order was cancelled (the only way the site issues one). */
+export const CANCEL_REASON = "Order cancelled / إلغاء الطلب";
+
+/** A line's name in Arabic and English, each with its options ("كبسة (حار) / Kabsa (Spicy)"). */
+const lineName = (l: Line): string => {
+  const named = (name: string, options: string[]) => (options.length ? `${name} (${options.join(", ")})` : name);
+  const ar = named(
+    l.name_ar,
+    l.options.map((o) => o.sub_name_ar),
+  );
+  const en = named(
+    l.name_en,
+    l.options.map((o) => o.sub_name_en),
+  );
+  return [...new Set([ar, en].map((s) => s.trim()).filter(Boolean))].join(" / ") || "-";
+};
+
+/** The document's input for counter `icv` after hash `pih`. Throws a RangeError when the row cannot be a Phase-2 document. */
+export function phase2Input(row: StampRow, chain: { uuid: string; icv: number; pih: string }): ZatcaDocument {
+  const seller = JSON.parse(row.seller) as { legal_name_en?: string | null; legal_name_ar?: string | null; trn?: string | null; address?: string | null };
+  const lines = JSON.parse(row.lines) as Line[];
+  const [issueDate, issueTime] = isoWithOffset(row.issued_at, branchZone(row.time_zone)).slice(0, 19).split("T") as [string, string];
+  const buyer = row.buyer ? (JSON.parse(row.buyer) as ZatcaDocument["buyer"]) : undefined;
+  return {
+    kind: row.kind,
+    subtype: row.subtype,
+    ...chain,
+    number: String(row.number),
+    issueDate,
+    issueTime,
+    seller: {
+      name: seller.legal_name_ar?.trim() || seller.legal_name_en?.trim() || "-",
+      vatNumber: seller.trn?.trim() ?? "",
+      // The seller's address is free text (the tax screen); ZATCA's national address parts are not asked for yet (decision 0073).
+      address: { street: seller.address?.trim() || "-", building: "", district: "", city: "", postalCode: "" },
+    },
+    ...(buyer ? { buyer } : {}),
+    ...saleParts(
+      {
+        lines: lines.map((l) => ({ name: lineName(l), quantity: l.amount, unit: l.unit_minor })),
+        service: row.service_minor,
+        vatBp: row.vat_bp,
+        taxable: row.total_minor - row.tip_minor,
+        vat: row.vat_minor,
+      },
+      "Service charge / رسوم الخدمة",
+    ),
+    paymentMeans: row.payment === "online" ? "48" : "10",
+    ...(row.kind === "credit" ? { billingReference: String(row.credits), reason: CANCEL_REASON } : {}),
+  };
+}
