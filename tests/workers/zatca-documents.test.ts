@@ -18,7 +18,6 @@ const call = apiCaller(137);
 const DOMAIN = "jeddah-dates";
 let restaurant: number;
 let branch: number;
-let plainBranch: number;
 let dish: number;
 let owner: string;
 let seq = 0;
@@ -47,7 +46,7 @@ async function startCardOrder(branchId: number): Promise<{ id: number; url: stri
   const started = await call("/orderPayment", {
     domain: DOMAIN,
     branch_id: branchId,
-    items: JSON.stringify([{ product_id: branchId === branch ? dish : plainDish, amount: 2 }]),
+    items: JSON.stringify([{ product_id: dish, amount: 2 }]),
     table_id: 3,
     nameCustomer: "Noura",
     phoneCustomer: saudiPhone(),
@@ -60,7 +59,6 @@ async function startCardOrder(branchId: number): Promise<{ id: number; url: stri
   return { id: order_id as number, url };
 }
 const pay = (url: string) => exports.default.fetch(url, { method: "POST", body: new URLSearchParams({ decision: "pay" }), redirect: "manual" });
-let plainDish: number;
 
 async function dishAt(branchId: number): Promise<number> {
   const menu = (await catalogueRow<{ id: number }>(restaurant, "SELECT id FROM menus WHERE branch_id = ? LIMIT 1", branchId))!.id;
@@ -96,10 +94,29 @@ beforeAll(async () => {
   const seller = { legal_name_en: "Jeddah Dates Co.", legal_name_ar: "شركة تمور جدة", trn: "310122393500003", address: "Tahlia St, Jeddah" };
   expect((await consolePost("/console/tax", owner, { ...seller, vat_rate: "", service_rate: "10", tips: "10" })).status).toBe(200);
   dish = await dishAt(branch);
-  await activeSampleEgs(restaurant, branch);
 });
 
+/** The diner's token for a paid card order (its payment session), and the invoice the API gives it. */
+async function dinerInvoice(order: { id: number; url: string }, kind = "invoice") {
+  const session = new URL(order.url).pathname.split("/").at(-1)!;
+  const token = (await json(await call("/paymentToken", { domain: DOMAIN, session }))).data.token as string;
+  const res = await exports.default.fetch(`http://localhost/api/order/invoice/${order.id}?kind=${kind}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  return (await json(res)).data;
+}
+
 describe("Phase-2 documents of an onboarded branch", { timeout: 120_000 }, () => {
+  it("keeps phase-1 documents while the branch is not onboarded", async () => {
+    const order = await startCardOrder(branch);
+    expect((await pay(order.url)).status).toBe(303);
+    expect(await documents(branch)).toEqual([]);
+    const invoice = await dinerInvoice(order);
+    expect(invoice.zatca).toBeNull();
+    expect(() => readPhase2Qr(invoice.zatca_qr).hash).not.toThrow();
+    expect(readPhase2Qr(invoice.zatca_qr).hash).toBe("");
+    await activeSampleEgs(restaurant, branch);
+  });
+
   it("gives 50 card payments made at once the counters 1..50, each pointing at the previous document's hash", async () => {
     const orders = await Promise.all(Array.from({ length: 50 }, () => startCardOrder(branch)));
     const paid = await Promise.all(orders.map((o) => pay(o.url)));
@@ -120,5 +137,28 @@ describe("Phase-2 documents of an onboarded branch", { timeout: 120_000 }, () =>
     expect(first.xml).toContain('<cbc:PayableAmount currencyID="SAR">25.30</cbc:PayableAmount>');
     expect(first.xml).toContain('<cbc:InvoiceTypeCode name="0200000">388</cbc:InvoiceTypeCode>');
     expect(readPhase2Qr(first.qr)).toMatchObject({ seller: "شركة تمور جدة", vatNumber: "310122393500003", total: "25.30", vat: "3.30", hash: first.hash });
+    // The diner's invoice carries the signed QR (tags 1–9) and the document's UUID.
+    const invoice = await dinerInvoice(orders[0]!);
+    const byInvoice = docs.find((d) => d.qr === invoice.zatca_qr)!;
+    expect(byInvoice).toBeDefined();
+    expect(invoice.zatca).toMatchObject({ kind: "simplified", counter: byInvoice.icv, buyer: null });
+    expect(readPhase2Qr(invoice.zatca_qr).certificateSignature).toBeInstanceOf(Uint8Array);
+  });
+
+  it("issues a cancelled paid order's credit note as a Phase-2 document (381) referring to its invoice, next in the chain", async () => {
+    const order = await startCardOrder(branch);
+    expect((await pay(order.url)).status).toBe(303);
+    const invoiceNumber = (await catalogueRow<{ number: number }>(restaurant, "SELECT number FROM invoices WHERE order_id = ? AND kind = 'invoice'", order.id))!
+      .number;
+    expect((await consolePost(`/console/orders?branch=${branch}`, owner, { intent: "move", order_id: String(order.id), status: "3" })).status).toBe(200);
+    const [invoiceDoc, creditDoc] = (await documents(branch)).slice(-2);
+    expect(creditDoc!.icv).toBe(invoiceDoc!.icv + 1);
+    expect(creditDoc!.pih).toBe(invoiceDoc!.hash);
+    expect(creditDoc!.xml).toContain('<cbc:InvoiceTypeCode name="0200000">381</cbc:InvoiceTypeCode>');
+    expect(creditDoc!.xml).toMatch(new RegExp(`<cac:BillingReference>\\s*<cac:InvoiceDocumentReference>\\s*<cbc:ID>${invoiceNumber}</cbc:ID>`));
+    expect(creditDoc!.xml).toContain("<cbc:InstructionNote>Order cancelled / إلغاء الطلب</cbc:InstructionNote>");
+    expect(verifyDocument(creditDoc!.xml, { icv: creditDoc!.icv, pih: invoiceDoc!.hash })).toEqual([]);
+    const credit = await dinerInvoice(order, "credit");
+    expect(credit.zatca_qr).toBe(creditDoc!.qr);
   });
 });

@@ -32,5 +32,17 @@ export const Invoice = v.object({
     }),
   ),
   zatca_qr: v.nullable(v.pipe(v.string(), v.base64())),
+  /** Its signed Phase-2 document (a Saudi branch onboarded to ZATCA): simplified, or standard (B2B) with its buyer. */
+  zatca: v.optional(
+    v.nullable(
+      v.object({
+        kind: v.picklist(["simplified", "standard"]),
+        uuid: v.string(),
+        counter: v.number(),
+        buyer: v.nullable(v.object({ name: v.string(), vatNumber: v.optional(v.string()) })),
+      }),
+    ),
+    null,
+  ),
 });
 export type Invoice = v.InferOutput<typeof Invoice>;
