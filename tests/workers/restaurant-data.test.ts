@@ -110,6 +110,18 @@ beforeAll(async () => {
         `INSERT INTO print_jobs (printer_id, order_id, reason, token, created_at, printed_at, attempts) SELECT id, ?, 'order', '${"e".repeat(32)}', 8, 9, 1 FROM printers WHERE name = 'Dump line'`,
       )
       .bind(paid),
+    // Branch 1's EGS (schema 18; no key: a file holds none) and the card order's invoice as a reported Phase-2 document (schema 19).
+    catalogue.prepare(
+      `INSERT INTO zatca_egs (branch_id, state, environment, common_name, serial, invoice_types, icv, pih, created_at, updated_at)
+       VALUES (1, 'failed', 'stand-in', 'EGS-dump', '1-Menu|2-1|3-dump', '0100', 1, 'aGFzaA==', 8, 9)`,
+    ),
+    catalogue
+      .prepare(
+        `INSERT INTO zatca_documents (invoice_id, branch_id, kind, uuid, icv, hash, pih, xml, qr, state, messages, attempts, created_at, updated_at)
+         SELECT id, 1, 'simplified', '8e6a3c52-0d5e-4d39-9d0b-1f7e2b4a9c10', 1, 'aGFzaA==', 'cGlo', '<Invoice/>', 'cXI=', 'reported', '[]', 1, 9, 9
+         FROM invoices WHERE order_id = ? AND kind = 'invoice'`,
+      )
+      .bind(paid),
   ]);
 });
 
@@ -155,6 +167,8 @@ describe("a restaurant's data file", { timeout: 60_000 }, () => {
       "webhook_deliveries",
       "webhook_endpoints",
       "webhook_events",
+      "zatca_documents",
+      "zatca_egs",
     ]);
     // Every table has rows, but the diners' codes and order tokens: credentials, left out (./export-secrets.test.ts).
     const leftOut = ["otp_codes", "order_tokens"];
@@ -169,7 +183,7 @@ describe("a restaurant's data file", { timeout: 60_000 }, () => {
       ok: true,
       rows: Object.values(file.tables).flat().length,
       version: SCHEMA_VERSION,
-      renewed: ["printers", "restaurant_keys", "webhook_endpoints"],
+      renewed: ["printers", "restaurant_keys", "webhook_endpoints", "zatca_egs"],
     });
     const again = await dumpOf(moved);
     expect(again.tables).toEqual(file.tables);
@@ -188,7 +202,7 @@ describe("a restaurant's data file", { timeout: 60_000 }, () => {
       imported: key,
       restaurant: SAFFRON_ID,
       rows: Object.values(before).flat().length,
-      renewed: ["printers", "restaurant_keys", "webhook_endpoints"],
+      renewed: ["printers", "restaurant_keys", "webhook_endpoints", "zatca_egs"],
     });
     expect((await dumpOf(saffronObject())).tables).toEqual(before);
   });
