@@ -1,7 +1,9 @@
 // The tax screen's door (/console/tax, owners): the restaurant as a seller (./seller.ts) and its
-// documents by month with the accountant's CSV (./invoice-list.ts), on the restaurant's calendar.
+// documents by month with the accountant's CSV (./invoice-list.ts) and each Phase-2 document's XML, on the
+// restaurant's calendar.
 // A saved seller purges the tenant's cache: the diner's cart shows the VAT and the charge, checkout the tips.
 import { bumpTenantVersion } from "../directory/versions";
+import { restaurantCall } from "../restaurant/stub";
 import { invoicesOfMonth } from "./invoice-list";
 import { restaurantZone, type ConsoleTenant } from "./reads";
 import { saveSeller, sellerOf, type SellerInput } from "./seller";
@@ -16,6 +18,9 @@ export async function taxOf(env: Env, tenant: ConsoleTenant, country: string, mo
   const [seller, invoices] = await Promise.all([sellerOf(env, tenant, country), invoicesOfMonth(env, tenant, month, timeZone, 500)]);
   return { seller, ...invoices };
 }
+
+/** A Phase-2 document's signed XML (the restaurant's own only), or null. */
+export const phase2XmlOf = (env: Env, tenant: ConsoleTenant, id: number) => restaurantCall(env, tenant, "phase2Xml", id);
 
 /** Every document of the month, for the CSV. */
 export const monthDocuments = async (env: Env, tenant: ConsoleTenant, month: string, timeZone: string) =>

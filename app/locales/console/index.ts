@@ -31,6 +31,8 @@ import domainAr from "./domain.ar";
 import domainEn from "./domain.en";
 import dishOptionsAr from "./dish-options.ar";
 import dishOptionsEn from "./dish-options.en";
+import einvoicesAr from "./einvoices.ar";
+import einvoicesEn from "./einvoices.en";
 import shellAr from "./shell.ar";
 import shellEn from "./shell.en";
 import screensAr from "./screens.ar";
@@ -68,6 +70,7 @@ const consoleStrings = {
       menuCsv: menuCsvEn,
       invitations: invitationsEn,
       webhooks: webhooksEn,
+      einvoices: einvoicesEn,
     },
   },
   ar: {
@@ -93,6 +96,7 @@ const consoleStrings = {
       menuCsv: menuCsvAr,
       invitations: invitationsAr,
       webhooks: webhooksAr,
+      einvoices: einvoicesAr,
     },
   },
 } satisfies Record<Language, unknown>;
