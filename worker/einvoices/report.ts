@@ -1,13 +1,13 @@
 // The ZATCA queue's consumer (wrangler.toml, docs/decisions/0073): each message names a restaurant's object
-// and a branch; the consumer reports that branch's simplified documents to ZATCA in counter order with its
+// and a branch; the consumer reports (simplified) or clears (standard) that branch's documents in counter order with its
 // EGS's CSID (opened in memory by egsSigner, never logged), one claimed attempt at a time, and records each
 // answer in the object. A failure (a 500, a timeout, no answer) ends the message: the object queues the
 // retry with its backoff, so every message is acknowledged here.
 import * as v from "valibot";
 import { zatcaConnection, type ZatcaConnection } from "../providers/zatca";
 import type { ZatcaResult } from "../providers/zatca-api";
-import type { ReportOutcome } from "../restaurant/zatca-reports";
-import { egsSigner } from "../restaurant/zatca-egs";
+import type { ReportAttempt, ReportOutcome } from "../restaurant/zatca-reports";
+import { egsSigner, type EgsSigner } from "../restaurant/zatca-egs";
 
 /** The queue this consumer takes (wrangler.toml `menu-zatca`). */
 export const REPORT_QUEUE = "menu-zatca";
@@ -17,11 +17,32 @@ const PER_MESSAGE = 100;
 const Message = v.object({ object: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)), branch: v.pipe(v.number(), v.integer(), v.minValue(1)) });
 
 /** ZATCA's answer as the object records it: its status and its error and warning messages. */
-export const outcomeOf = (result: Pick<ZatcaResult, "status" | "httpStatus" | "validationResults">): ReportOutcome => ({
+export const outcomeOf = (result: ZatcaResult): ReportOutcome => ({
   status: result.status,
   httpStatus: result.httpStatus || null,
-  messages: [...result.validationResults.errorMessages, ...result.validationResults.warningMessages].map(({ type, code, message }) => ({ type, code, message })),
+  messages: [...result.validationResults.errorMessages, ...result.validationResults.warningMessages].map(({ type, code, message }) => ({
+    type,
+    code,
+    message,
+  })),
+  ...(result.clearedInvoice ? { clearedInvoice: result.clearedInvoice } : {}),
 });
+
+/** Why a document cannot be sent with this deploy and this branch's EGS, or null: it can. */
+export function cannotSend(connection: ZatcaConnection | null, signer: { environment: string } | null): ReportOutcome | null {
+  if (!connection) return failed("not-configured", "This deploy does not reach ZATCA (ZATCA_ENVIRONMENT)");
+  if (!signer) return failed("no-csid", "The branch's EGS has no usable CSID: onboard it again");
+  if (signer.environment !== connection.environment)
+    return failed("environment", `The branch was onboarded to ${signer.environment}, this deploy reports to ${connection.environment}`);
+  return null;
+}
+
+/** One document sent: reported (simplified) or cleared (standard) with the branch's CSID. */
+export async function sendDocument(connection: ZatcaConnection, signer: EgsSigner, attempt: ReportAttempt): Promise<ReportOutcome> {
+  const credentials = { binarySecurityToken: signer.certificate, secret: signer.secret };
+  const body = { invoiceHash: attempt.hash, uuid: attempt.uuid, invoice: attempt.xml };
+  return outcomeOf(await (attempt.kind === "standard" ? connection.api.clear(credentials, body) : connection.api.report(credentials, body)));
+}
 
 const failed = (code: string, message: string): ReportOutcome => ({ status: "error", httpStatus: null, messages: [{ type: "ERROR", code, message }] });
 
@@ -35,15 +56,7 @@ async function reportBranch(env: Env, body: unknown, connection: ZatcaConnection
     if (!claimed) return;
     const { restaurant, attempt } = claimed;
     const signer = await egsSigner(env, restaurant, branch);
-    let outcome: ReportOutcome;
-    if (!connection) outcome = failed("not-configured", "This deploy does not reach ZATCA (ZATCA_ENVIRONMENT)");
-    else if (!signer) outcome = failed("no-csid", "The branch's EGS has no usable CSID: onboard it again");
-    else if (signer.environment !== connection.environment)
-      outcome = failed("environment", `The branch was onboarded to ${signer.environment}, this deploy reports to ${connection.environment}`);
-    else
-      outcome = outcomeOf(
-        await connection.api.report({ binarySecurityToken: signer.certificate, secret: signer.secret }, { invoiceHash: attempt.hash, uuid: attempt.uuid, invoice: attempt.xml }),
-      );
+    const outcome = cannotSend(connection, signer) ?? (await sendDocument(connection!, signer!, attempt));
     if (!(await object.recordZatcaReport(attempt.id, attempt.attempt, outcome))) return;
   }
 }

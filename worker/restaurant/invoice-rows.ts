@@ -24,7 +24,7 @@ export interface ListedInvoice extends InvoiceColumns {
 
 /** The document's Phase-2 state (a SQL expression over invoice `n`, JSON). */
 const PHASE2 = `(SELECT json_object('id', d.id, 'kind', d.kind, 'state', d.state, 'messages', json(coalesce(d.messages, '[]')))
-  FROM zatca_documents d WHERE d.invoice_id = n.id AND (d.kind = 'simplified' OR d.state = 'cleared') ORDER BY d.kind = 'standard' DESC LIMIT 1)`;
+  FROM zatca_documents d WHERE d.invoice_id = n.id AND (d.purpose = 'issue' OR (d.purpose = 'b2b' AND d.state = 'cleared')) ORDER BY d.purpose = 'b2b' DESC LIMIT 1)`;
 
 /** The documents issued from `from` to before `to` (unix ms), at most `limit`. */
 export async function documentsBetween(db: SqlStore, _restaurantId: number, from: number, to: number, limit: number): Promise<ListedInvoice[]> {
@@ -49,12 +49,12 @@ export const phase2Xml = (db: SqlStore, _restaurantId: number, id: number) =>
     .bind(id)
     .first<{ xml: string; subtype: "simplified" | "standard"; number: number; kind: "invoice" | "credit" }>();
 
-/** Documents ZATCA refused (rejected, or a standard invoice not cleared) and simplified ones still unreported after 24 hours. */
+/** Documents ZATCA refused (rejected, or a B2B invoice not cleared) and ones still not reported or cleared after 24 hours. */
 export const phase2Problems = (db: SqlStore, _restaurantId: number, now: number) =>
   db
     .prepare(
       `SELECT coalesce(sum(state = 'rejected'), 0) AS rejected, coalesce(sum(state = 'clearance_failed'), 0) AS not_cleared,
-              coalesce(sum(state IN ('unsigned', 'pending') AND kind = 'simplified' AND created_at < ?), 0) AS late
+              coalesce(sum(state IN ('unsigned', 'pending') AND purpose <> 'b2b' AND created_at < ?), 0) AS late
        FROM zatca_documents`,
     )
     .bind(now - 86_400_000)

@@ -84,8 +84,8 @@ export interface InvoiceRow extends InvoiceColumns {
 
 /** The document's signed Phase-2 form, as JSON (a SQL expression over invoice `n`). */
 const PHASE2 = `(SELECT json_object('kind', d.kind, 'uuid', d.uuid, 'icv', d.icv, 'qr', d.qr, 'state', d.state, 'buyer', d.buyer)
-  FROM zatca_documents d WHERE d.invoice_id = n.id AND (d.kind = 'simplified' OR d.state = 'cleared') AND d.state <> 'unsigned'
-  ORDER BY d.kind = 'standard' DESC LIMIT 1)`;
+  FROM zatca_documents d WHERE d.invoice_id = n.id AND d.state <> 'unsigned' AND (d.purpose = 'issue' OR (d.purpose = 'b2b' AND d.state = 'cleared'))
+  ORDER BY d.purpose = 'b2b' DESC LIMIT 1)`;
 
 const LINES = `(SELECT json_group_array(json_object('name_en', i.name_en, 'name_ar', i.name_ar, 'amount', i.amount, 'unit_minor', i.unit_minor,
   'options', json((SELECT json_group_array(json_object('sub_name_en', p.sub_name_en, 'sub_name_ar', p.sub_name_ar))

@@ -18,7 +18,8 @@ import { queueDue, STALE_MS } from "./webhook-outbox";
 import { claimAttempt, recordAttempt, type Answer, type Attempt } from "./webhook-deliveries";
 import { egsSigner } from "./zatca-egs";
 import { queueReports, STALE_MS as REPORT_STALE_MS } from "./zatca-outbox";
-import { claimReport, recordReport, type ReportAttempt, type ReportOutcome } from "./zatca-reports";
+import { failUnsigned, voidReplaced } from "./b2b-rows";
+import { claimClearance, claimReport, recordReport, type ReportAttempt, type ReportOutcome } from "./zatca-reports";
 import { stampWaiting, waitingBranches } from "./zatca-stamp";
 
 /** How often the alarm clears expired codes and tokens while any are left. */
@@ -224,6 +225,27 @@ export class Restaurant extends DurableObject<Env> {
     if (!sql || restaurant === null) return null;
     const attempt = claimReport(sql, branchId, Date.now());
     return attempt && { restaurant, attempt };
+  }
+
+  /** A diner's B2B invoice, stamped, claimed for its one attempt at clearance (worker/contract/b2b-invoice.ts); or null. */
+  claimZatcaClearance(document: number): ReportAttempt | null {
+    const sql = this.readable();
+    return sql && claimClearance(sql, document, Date.now());
+  }
+
+  /** ZATCA's answer to that clearance, final; once cleared, the simplified invoice's voiding credit note is stamped and queued. */
+  async recordZatcaClearance(restaurantId: number, document: number, attempt: number | null, outcome: ReportOutcome): Promise<void> {
+    this.ownedBy(restaurantId);
+    const sql = this.readable();
+    if (!sql) return;
+    const now = Date.now();
+    this.ctx.storage.transactionSync(() => {
+      if (attempt === null) failUnsigned(sql, document, outcome, now);
+      else recordReport(sql, document, attempt, outcome, now, true);
+      voidReplaced(sql, document, now);
+    });
+    await this.stampDocuments(restaurantId);
+    this.ctx.waitUntil(this.sendReports());
   }
 
   /** ZATCA's answer to that attempt; true when the branch's next document may follow. A retry is queued with its delay. */

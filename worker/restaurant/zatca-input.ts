@@ -9,6 +9,8 @@ import { saleParts } from "../zatca/sale";
 /** What ./zatca-stamp.ts reads of a document to stamp (amounts in halalas). */
 export type StampRow = {
   subtype: "simplified" | "standard";
+  /** The invoice row's own document, a B2B standard invoice replacing it, or the credit note voiding the simplified one. */
+  purpose: "issue" | "b2b" | "void";
   /** A standard document's buyer, JSON. */
   buyer: string | null;
   number: number;
@@ -36,8 +38,24 @@ interface Line {
   options: { sub_name_en: string; sub_name_ar: string }[];
 }
 
-/** Why a credit note is issued: a paid order was cancelled (the only way the site issues one). */
-export const CANCEL_REASON = "Order cancelled / إلغاء الطلب";
+/** Why a credit note is issued: a paid order was cancelled, or its simplified invoice was replaced by a B2B one. */
+const CANCEL_REASON = "Order cancelled / إلغاء الطلب";
+const replacedBy = (number: string) => `Replaced by tax invoice ${number} / استُبدلت بالفاتورة الضريبية ${number}`;
+
+/** The document's number (cbc:ID), credit note or invoice, and the invoice a credit note refers to, with why. */
+function numbering(row: StampRow): Pick<ZatcaDocument, "kind" | "number" | "billingReference" | "reason"> {
+  const b2b = `${row.number}-B`;
+  if (row.purpose === "b2b") return { kind: "invoice", number: b2b };
+  if (row.purpose === "void") return { kind: "credit", number: `${row.number}-V`, billingReference: String(row.number), reason: replacedBy(b2b) };
+  if (row.kind === "invoice") return { kind: "invoice", number: String(row.number) };
+  // A cancel's credit note refers to the invoice the buyer holds: the B2B one when it replaced the simplified one.
+  return {
+    kind: "credit",
+    number: String(row.number),
+    billingReference: row.subtype === "standard" ? `${row.credits}-B` : String(row.credits),
+    reason: CANCEL_REASON,
+  };
+}
 
 /** A line's name in Arabic and English, each with its options ("كبسة (حار) / Kabsa (Spicy)"). */
 const lineName = (l: Line): string => {
@@ -60,10 +78,9 @@ export function phase2Input(row: StampRow, chain: { uuid: string; icv: number; p
   const [issueDate, issueTime] = isoWithOffset(row.issued_at, branchZone(row.time_zone)).slice(0, 19).split("T") as [string, string];
   const buyer = row.buyer ? (JSON.parse(row.buyer) as ZatcaDocument["buyer"]) : undefined;
   return {
-    kind: row.kind,
+    ...numbering(row),
     subtype: row.subtype,
     ...chain,
-    number: String(row.number),
     issueDate,
     issueTime,
     seller: {
@@ -84,6 +101,5 @@ export function phase2Input(row: StampRow, chain: { uuid: string; icv: number; p
       "Service charge / رسوم الخدمة",
     ),
     paymentMeans: row.payment === "online" ? "48" : "10",
-    ...(row.kind === "credit" ? { billingReference: String(row.credits), reason: CANCEL_REASON } : {}),
   };
 }

@@ -1,4 +1,4 @@
-// Inside the restaurant's object: hands each branch whose oldest simplified document waits to be reported
+// Inside the restaurant's object: hands each branch whose oldest document waits to be reported (or cleared)
 // to the ZATCA queue (wrangler.toml), after the write that stamped it or the attempt that scheduled its
 // retry, with the delay its backoff asks. The consumer (worker/einvoices/report.ts) reports the branch's
 // documents in counter order. A message lost on the way is sent again by the object's alarm once it is
@@ -15,9 +15,12 @@ export interface ReportMessage {
   branch: number;
 }
 
-/** The first simplified document of each branch still to report (no earlier one of its branch waits). */
-export const HEAD_OF_CHAIN = `d.kind = 'simplified' AND d.state = 'pending' AND NOT EXISTS (SELECT 1 FROM zatca_documents p
-  WHERE p.branch_id = d.branch_id AND p.kind = 'simplified' AND p.state = 'pending' AND p.icv < d.icv)`;
+/**
+ * The first document of each branch still to report (simplified) or clear (standard: a cancel's credit note
+ * of a B2B sale), no earlier one of its branch waiting. A diner's B2B invoice is cleared by its request, not here.
+ */
+export const HEAD_OF_CHAIN = `d.purpose <> 'b2b' AND d.state = 'pending' AND NOT EXISTS (SELECT 1 FROM zatca_documents p
+  WHERE p.branch_id = d.branch_id AND p.purpose <> 'b2b' AND p.state = 'pending' AND p.icv < d.icv)`;
 
 /** Marks the due branches queued and sends them; true while any document waits to be reported. */
 export async function queueReports(sql: SqlStorage, queue: Queue<ReportMessage>, object: string, now = Date.now()): Promise<boolean> {
@@ -44,5 +47,5 @@ export async function queueReports(sql: SqlStorage, queue: Queue<ReportMessage>,
       sql.exec(`UPDATE zatca_documents SET queued_at = NULL WHERE state = 'pending' AND queued_at = ?`, now);
     }
   }
-  return sql.exec("SELECT 1 FROM zatca_documents WHERE state IN ('pending', 'unsigned') AND kind = 'simplified' LIMIT 1").toArray().length > 0;
+  return sql.exec("SELECT 1 FROM zatca_documents WHERE state IN ('pending', 'unsigned') AND purpose <> 'b2b' LIMIT 1").toArray().length > 0;
 }

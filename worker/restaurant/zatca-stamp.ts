@@ -35,7 +35,7 @@ export function stampWaiting(sql: SqlStorage, branchId: number, signer: Signer, 
   let { icv, pih } = egs;
   const waiting = sql
     .exec<StampRow & { id: number }>(
-      `SELECT d.id, d.kind AS subtype, d.buyer, n.number, n.kind, n.credits, n.issued_at, n.vat_bp, n.total_minor, n.vat_minor, n.service_minor,
+      `SELECT d.id, d.kind AS subtype, d.purpose, d.buyer, n.number, n.kind, n.credits, n.issued_at, n.vat_bp, n.total_minor, n.vat_minor, n.service_minor,
               n.tip_minor, n.seller, o.payment, b.time_zone, ${LINES} AS lines
        FROM zatca_documents d JOIN invoices n ON n.id = d.invoice_id JOIN orders o ON o.id = n.order_id LEFT JOIN branches b ON b.id = o.branch_id
        WHERE d.branch_id = ? AND d.state = 'unsigned' ORDER BY d.id`,

@@ -46,3 +46,9 @@ export const Invoice = v.object({
   ),
 });
 export type Invoice = v.InferOutput<typeof Invoice>;
+
+/** The embedded API's answer to a B2B request: whether ZATCA cleared the standard invoice, and its messages. */
+export const StandardInvoice = v.object({
+  cleared: v.boolean(),
+  messages: v.array(v.object({ code: v.string(), message: v.string() })),
+});
