@@ -19,8 +19,12 @@ export const SAMPLE_CERTIFICATE = certificate.trim();
 export const activeSampleEgs = (restaurantId: number, branchId: number) =>
   storeEgs(restaurantId, branchId, { certificate: SAMPLE_CERTIFICATE, privateKey: fromBase64(privateKeyPem).slice(7, 39), secret: "sample-secret" });
 
-/** Makes `branchId`'s EGS active with a production CSID of the stand-in for seller `vatNumber`: its certificate. */
-export async function activeStandInEgs(restaurantId: number, branchId: number, vatNumber: string): Promise<string> {
+/** Makes `branchId`'s EGS active with a production CSID of the stand-in for seller `vatNumber`: its certificate and the EGS as the stand-in knows it. */
+export async function activeStandInEgs(
+  restaurantId: number,
+  branchId: number,
+  vatNumber: string,
+): Promise<{ certificate: string; egs: { vatNumber: string; serial: string } }> {
   const { privateKey } = generateKeyPair();
   const serial = crypto.randomUUID();
   const csr = readCsr(
@@ -51,7 +55,7 @@ export async function activeStandInEgs(restaurantId: number, branchId: number, v
     passed: [],
   });
   await storeEgs(restaurantId, branchId, { certificate: binarySecurityToken, privateKey, secret });
-  return binarySecurityToken;
+  return { certificate: binarySecurityToken, egs: { vatNumber, serial: csr.serial } };
 }
 
 async function storeEgs(restaurantId: number, branchId: number, egs: { certificate: string; privateKey: Uint8Array; secret: string }): Promise<void> {

@@ -2,16 +2,18 @@
 // order's simplified invoice is reported through the ZATCA queue without the diner waiting; after a 500
 // and after a timeout (the transport wrapped) it is retried with backoff until accepted; a rejected
 // document shows with ZATCA's message in the console's list and as a notice on its home; the XML
-// downloads for the restaurant's owner only, and the month's CSV carries each document's state.
+// downloads for the restaurant's owner only, and the month's CSV carries each document's state; a diner's
+// standard (B2B) invoice is cleared before it is shown, and one ZATCA does not clear leaves the simplified one.
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createRestaurant } from "../../worker/console/signup";
 import { reportDocuments } from "../../worker/einvoices/report";
 import { zatcaApi, type ZatcaTransport } from "../../worker/providers/zatca-api";
 import { STAND_IN_BASE, standIn } from "../../worker/providers/zatca-stand-in";
+import { saveDocumentHash } from "../../worker/providers/zatca-stand-in/state";
 import { retryDelayMs } from "../../worker/restaurant/zatca-reports";
 import { restaurantObject } from "../../worker/restaurant/stub";
-import { catalogueRow, catalogueRun } from "./catalogue";
+import { catalogueRow, catalogueRows, catalogueRun } from "./catalogue";
 import { consolePost, seedMember } from "./console-members";
 import { apiCaller, json } from "./helpers";
 import { activeStandInEgs } from "./zatca-branch";
@@ -23,6 +25,7 @@ let restaurant: number;
 let branch: number;
 let dish: number;
 let owner: string;
+let standInEgs: { vatNumber: string; serial: string };
 let seq = 0;
 const saudiPhone = () => `057${String(Date.now()).slice(-4)}${String(++seq).padStart(3, "0")}`;
 
@@ -41,7 +44,8 @@ const docOf = (orderId: number) =>
     orderId,
   );
 
-/** A card order paid on the demo page: its id. */
+/** A card order paid on the demo page: its id (its diner's token in `tokens`). */
+const tokens = new Map<number, string>();
 async function paidOrder(): Promise<number> {
   const started = await call("/orderPayment", {
     domain: DOMAIN,
@@ -56,8 +60,26 @@ async function paidOrder(): Promise<number> {
   expect(started.status).toBe(200);
   const { url, order_id } = (await json(started)).data;
   expect((await exports.default.fetch(url, { method: "POST", body: new URLSearchParams({ decision: "pay" }), redirect: "manual" })).status).toBe(303);
+  const session = new URL(url).pathname.split("/").at(-1)!;
+  tokens.set(order_id, (await json(await call("/paymentToken", { domain: DOMAIN, session }))).data.token as string);
   return order_id as number;
 }
+
+const api = (path: string, token: string, body?: unknown) =>
+  exports.default.fetch(`http://localhost/api${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+const COMPANY = {
+  company: "Gulf Trading Co.",
+  vat_number: "300000000000003",
+  street: "Prince Sultan St",
+  building: "2322",
+  district: "Al Rawdah",
+  city: "Jeddah",
+  postal_code: "23435",
+};
 
 /** One message of the ZATCA queue for the branch, handled by the consumer over `transport` (a "sandbox" deploy). */
 async function consume(transport: ZatcaTransport): Promise<void> {
@@ -109,7 +131,7 @@ beforeAll(async () => {
     "INSERT INTO products (category_id, name_en, name_ar, price_minor) VALUES (?, 'Saudi coffee', 'قهوة سعودية', 1725) RETURNING id",
     category,
   ))!.id;
-  await activeStandInEgs(restaurant, branch, TRN);
+  standInEgs = (await activeStandInEgs(restaurant, branch, TRN)).egs;
 });
 
 describe("reporting Phase-2 documents to ZATCA", { timeout: 120_000 }, () => {
@@ -200,5 +222,88 @@ describe("reporting Phase-2 documents to ZATCA", { timeout: 120_000 }, () => {
     const manager = (await seedMember(restaurant, "manager")).cookie;
     expect((await exports.default.fetch(`http://localhost/console/tax/zatca/${id}`, { headers: { cookie: manager } })).status).toBe(403);
     expect((await exports.default.fetch(`http://localhost/console/tax/zatca/abc`, { headers: { cookie: owner } })).status).toBe(404);
+  });
+
+  it("clears a diner's standard (B2B) invoice before showing it, then voids the simplified one with a reported credit note", async () => {
+    const order = await paidOrder();
+    await expect.poll(async () => (await docOf(order))!.state, { timeout: 20_000 }).toBe("reported");
+    const token = tokens.get(order)!;
+    // Bad bodies: the field named, nothing issued.
+    const bad = await api(`/order/invoice/${order}/standard`, token, { ...COMPANY, vat_number: "123", building: "12" });
+    expect(bad.status).toBe(422);
+    expect(Object.keys((await json(bad)).errors).sort()).toEqual(["building", "vat_number"]);
+    expect((await api(`/order/invoice/${order}/standard`, token, "{not json")).status).toBe(422);
+    expect((await api(`/order/invoice/${order}/standard`, token, { company: "" })).status).toBe(422);
+    // Another diner's token finds no such invoice.
+    const other = await paidOrder();
+    expect((await api(`/order/invoice/${order}/standard`, tokens.get(other)!, COMPANY)).status).toBe(404);
+
+    const asked = await api(`/order/invoice/${order}/standard`, token, COMPANY);
+    expect(asked.status).toBe(200);
+    expect((await json(asked)).data).toEqual({ cleared: true, messages: [] });
+    const rows = await catalogueRows<{ purpose: string; kind: string; state: string; xml: string; icv: number }>(
+      restaurant,
+      "SELECT d.purpose, d.kind, d.state, d.xml, d.icv FROM zatca_documents d JOIN invoices n ON n.id = d.invoice_id WHERE n.order_id = ? ORDER BY d.icv",
+      order,
+    );
+    expect(rows.map((r) => [r.purpose, r.kind])).toEqual([
+      ["issue", "simplified"],
+      ["b2b", "standard"],
+      ["void", "simplified"],
+    ]);
+    expect(rows[1]!.state).toBe("cleared");
+    expect(rows[1]!.xml).toContain('<cbc:InvoiceTypeCode name="0100000">388</cbc:InvoiceTypeCode>');
+    expect(rows[1]!.xml).toContain("<cbc:CompanyID>300000000000003</cbc:CompanyID>");
+    expect(rows[2]!.xml).toContain('<cbc:InvoiceTypeCode name="0200000">381</cbc:InvoiceTypeCode>');
+    expect(rows[2]!.icv).toBe(rows[1]!.icv + 1);
+    await expect
+      .poll(async () => (await catalogueRow<{ state: string }>(restaurant, "SELECT state FROM zatca_documents WHERE purpose = 'void'"))!.state, {
+        timeout: 20_000,
+      })
+      .toBe("reported");
+    // The diner's invoice is now the standard one, for the company.
+    const invoice = (await json(await api(`/order/invoice/${order}`, token))).data;
+    expect(invoice.zatca).toMatchObject({ kind: "standard", buyer: { name: "Gulf Trading Co.", vatNumber: "300000000000003" } });
+    // Asked again: refused, nothing more issued.
+    expect((await api(`/order/invoice/${order}/standard`, token, COMPANY)).status).toBe(409);
+    // Cancelled afterwards: its credit note is standard, for the company, refers to the B2B invoice and is cleared by the queue.
+    expect((await consolePost(`/console/orders?branch=${branch}`, owner, { intent: "move", order_id: String(order), status: "3" })).status).toBe(200);
+    const { number } = (await catalogueRow<{ number: number }>(restaurant, "SELECT number FROM invoices WHERE order_id = ? AND kind = 'invoice'", order))!;
+    const credit = async () =>
+      (await catalogueRow<{ kind: string; state: string; xml: string }>(
+        restaurant,
+        "SELECT d.kind, d.state, d.xml FROM zatca_documents d JOIN invoices n ON n.id = d.invoice_id WHERE n.order_id = ? AND n.kind = 'credit'",
+        order,
+      ))!;
+    expect((await credit()).kind).toBe("standard");
+    expect((await credit()).xml).toMatch(new RegExp(`<cac:InvoiceDocumentReference>\\s*<cbc:ID>${number}-B</cbc:ID>`));
+    await expect.poll(async () => (await credit()).state, { timeout: 20_000 }).toBe("cleared");
+  });
+
+  it("keeps the simplified invoice when ZATCA does not clear the standard one, and tells the owner", async () => {
+    const order = await paidOrder();
+    await expect.poll(async () => (await docOf(order))!.state, { timeout: 20_000 }).toBe("reported");
+    // ZATCA already holds another document under the next counter: it refuses the clearance.
+    const { icv } = (await catalogueRow<{ icv: number }>(restaurant, "SELECT icv FROM zatca_egs WHERE branch_id = ?", branch))!;
+    await saveDocumentHash(env.HOSTS, standInEgs, icv + 1, "b3RoZXI=");
+    const asked = await api(`/order/invoice/${order}/standard`, tokens.get(order)!, COMPANY);
+    expect(asked.status).toBe(200);
+    const answer = (await json(asked)).data;
+    expect(answer.cleared).toBe(false);
+    expect(answer.messages).toContainEqual(expect.objectContaining({ code: "BR-KSA-33" }));
+    expect(await catalogueRow(restaurant, "SELECT state FROM zatca_documents WHERE purpose = 'b2b' AND icv = ?", icv + 1)).toEqual({
+      state: "clearance_failed",
+    });
+    const invoice = (await json(await api(`/order/invoice/${order}`, tokens.get(order)!))).data;
+    expect(invoice.zatca).toMatchObject({ kind: "simplified", buyer: null });
+    expect(
+      await catalogueRows(
+        restaurant,
+        "SELECT purpose FROM zatca_documents d JOIN invoices n ON n.id = d.invoice_id WHERE n.order_id = ? AND d.purpose = 'void'",
+        order,
+      ),
+    ).toEqual([]);
+    const home = await (await exports.default.fetch("http://localhost/console", { headers: { cookie: owner } })).text();
+    expect(home).toContain('data-testid="zatca-notice-notCleared"');
   });
 });
