@@ -36,6 +36,8 @@ export type ListedInvoice = Taxes["documents"][number];
 export type RateTotal = Taxes["totals"][number];
 /** The seller's details printed on tax invoices (worker/console/seller.ts). */
 export type SellerSettings = Taxes["seller"];
+/** A Saudi restaurant's ZATCA onboarding per branch (worker/console/egs-panel.ts); no key or secret is in it. */
+export type EgsPanelData = NonNullable<Taxes["egs"]>;
 /** A webhook endpoint and one delivery of it (worker/restaurant/webhooks.ts). */
 export type Endpoint = Hooks["endpoints"][number];
 export type DeliveryRow = Hooks["deliveries"][number];

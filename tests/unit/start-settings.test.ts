@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseVars, REQUIRED_SECRETS } from "../../scripts/secrets.ts";
+import { LOCAL_SECRETS, parseVars, REQUIRED_SECRETS } from "../../scripts/secrets.ts";
 import { declaredNames, settingsFrom, varNames } from "../../scripts/settings.ts";
 import { startArgs } from "../../scripts/start.ts";
 
@@ -16,14 +16,15 @@ const freshFile = () => join(mkdtempSync(join(tmpdir(), "secrets-")), ".dev.vars
 const varsOf = (args: string[]) => Object.fromEntries(args.flatMap((a, i) => (args[i - 1] === "--var" ? [a.split(/:(.*)/s).slice(0, 2)] : [])));
 
 describe("npm start", () => {
-  it("runs the production code paths with the demo providers and every required secret, on loopback", () => {
+  it("runs the production code paths with the demo providers and every required secret (and ZATCA's key secret), on loopback", () => {
     const file = freshFile();
     const args = startArgs({}, file, toml);
     const vars = varsOf(args);
-    expect(Object.keys(vars).sort()).toEqual(["DEMO_PROVIDERS", "ENVIRONMENT", ...REQUIRED_SECRETS].sort());
+    expect(LOCAL_SECRETS).toEqual([...REQUIRED_SECRETS, "ZATCA_KEY_SECRET"]);
+    expect(Object.keys(vars).sort()).toEqual(["DEMO_PROVIDERS", "ENVIRONMENT", ...LOCAL_SECRETS].sort());
     expect(vars).toMatchObject({ ENVIRONMENT: "production", DEMO_PROVIDERS: "on" });
-    for (const name of REQUIRED_SECRETS) expect(vars[name]).toMatch(/^[0-9a-f]{64}$/);
-    expect(new Set(REQUIRED_SECRETS.map((name) => vars[name])).size).toBe(REQUIRED_SECRETS.length);
+    for (const name of LOCAL_SECRETS) expect(vars[name]).toMatch(/^[0-9a-f]{64}$/);
+    expect(new Set(LOCAL_SECRETS.map((name) => vars[name])).size).toBe(LOCAL_SECRETS.length);
     expect(args.slice(args.indexOf("--ip"), args.indexOf("--ip") + 2)).toEqual(["--ip", "127.0.0.1"]);
     expect(args.slice(args.indexOf("--port"), args.indexOf("--port") + 2)).toEqual(["--port", "8787"]);
   });
@@ -34,7 +35,7 @@ describe("npm start", () => {
       freshFile(),
       toml,
     );
-    const { SESSION_SECRET: _session, REALTIME_SECRET: _realtime, ADMIN_SECRET: _admin, ...rest } = varsOf(args);
+    const { SESSION_SECRET: _session, REALTIME_SECRET: _realtime, ADMIN_SECRET: _admin, ZATCA_KEY_SECRET: _zatca, ...rest } = varsOf(args);
     expect(rest).toEqual({ ENVIRONMENT: "production", DEMO_PROVIDERS: "", UPSTREAM_URL: "https://backend.example/api", PURGE_SECRET: "s" });
     expect(args).toContain("0.0.0.0");
     expect(args).toContain("9000");

@@ -110,11 +110,12 @@ beforeAll(async () => {
         `INSERT INTO print_jobs (printer_id, order_id, reason, token, created_at, printed_at, attempts) SELECT id, ?, 'order', '${"e".repeat(32)}', 8, 9, 1 FROM printers WHERE name = 'Dump line'`,
       )
       .bind(paid),
-    // Branch 1's EGS (schema 18; no key: a file holds none) and the card order's invoice as a reported Phase-2 document (schema 19).
+    // A branch's ZATCA EGS (schema 18): its sealed key and secrets never reach the file (./zatca-egs.test.ts).
     catalogue.prepare(
-      `INSERT INTO zatca_egs (branch_id, state, environment, common_name, serial, invoice_types, icv, pih, created_at, updated_at)
-       VALUES (1, 'failed', 'stand-in', 'EGS-dump', '1-Menu|2-1|3-dump', '0100', 1, 'aGFzaA==', 8, 9)`,
+      `INSERT INTO zatca_egs (branch_id, state, environment, common_name, serial, invoice_types, certificate, secret, key_cipher, key_iv, icv, created_at, updated_at)
+       VALUES (1, 'active', 'stand-in', 'Menu-EGS-1', '1-Menu|2-web|3-dump', '1100', 'TUlJdump', 'iv.sealed', 'sealedkey', 'iv', 3, 10, 11)`,
     ),
+    // The card order's invoice as a reported Phase-2 document (schema 19).
     catalogue
       .prepare(
         `INSERT INTO zatca_documents (invoice_id, branch_id, kind, uuid, icv, hash, pih, xml, qr, state, messages, attempts, created_at, updated_at)

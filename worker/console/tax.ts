@@ -1,9 +1,10 @@
-// The tax screen's door (/console/tax, owners): the restaurant as a seller (./seller.ts) and its
+// The tax screen's door (/console/tax, owners): the restaurant as a seller (./seller.ts), its
 // documents by month with the accountant's CSV (./invoice-list.ts) and each Phase-2 document's XML, on the
-// restaurant's calendar.
+// restaurant's calendar, and a Saudi restaurant's ZATCA onboarding per branch (./egs-panel.ts).
 // A saved seller purges the tenant's cache: the diner's cart shows the VAT and the charge, checkout the tips.
 import { bumpTenantVersion } from "../directory/versions";
 import { restaurantCall } from "../restaurant/stub";
+import { egsPanelOf } from "./egs-panel";
 import { invoicesOfMonth } from "./invoice-list";
 import { restaurantZone, type ConsoleTenant } from "./reads";
 import { saveSeller, sellerOf, type SellerInput } from "./seller";
@@ -13,10 +14,14 @@ export { invoicesCsv, MONTH, monthOf } from "./invoice-list";
 export { SellerForm, type SellerProblem } from "./seller";
 export { restaurantZone };
 
-/** The seller's form and the month's documents (at most 500, the screen's page) with their totals. */
+/** The seller's form, the month's documents (at most 500, the screen's page) with their totals, and a Saudi restaurant's ZATCA onboarding. */
 export async function taxOf(env: Env, tenant: ConsoleTenant, country: string, month: string, timeZone: string) {
-  const [seller, invoices] = await Promise.all([sellerOf(env, tenant, country), invoicesOfMonth(env, tenant, month, timeZone, 500)]);
-  return { seller, ...invoices };
+  const [seller, invoices, egs] = await Promise.all([
+    sellerOf(env, tenant, country),
+    invoicesOfMonth(env, tenant, month, timeZone, 500),
+    egsPanelOf(env, tenant, country),
+  ]);
+  return { seller, ...invoices, egs };
 }
 
 /** A Phase-2 document's signed XML (the restaurant's own only), or null. */

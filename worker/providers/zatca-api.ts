@@ -9,7 +9,7 @@ import * as v from "valibot";
 export type ZatcaTransport = (request: Request) => Promise<Response>;
 
 /** One of ZATCA's messages ({type, code, category, message, status}). */
-export interface ZatcaApiMessage {
+interface ZatcaApiMessage {
   type: string;
   code: string;
   category: string;
@@ -94,9 +94,11 @@ export function zatcaResult(httpStatus: number, body: unknown): ZatcaResult {
     for (const e of a.errors)
       errors.push(typeof e === "string" ? clean({ type: "ERROR", code: e, category: "", message: e, status: "ERROR" }) : clean(e, "ERROR"));
   if (!vr && errors.length === 0 && httpStatus >= 400) {
-    const code = ("code" in a && a.code) || String(httpStatus);
+    const code = ("errorCode" in a && a.errorCode) || ("code" in a && a.code) || String(httpStatus);
     const message =
-      ("message" in a && a.message) || (httpStatus === 401 ? "Unauthorized: the CSID or its secret is not accepted" : `ZATCA answered ${httpStatus}`);
+      ("errorMessage" in a && a.errorMessage) ||
+      ("message" in a && a.message) ||
+      (httpStatus === 401 ? "Unauthorized: the CSID or its secret is not accepted" : `ZATCA answered ${httpStatus}`);
     errors.push(clean({ type: "ERROR", code, category: "HTTP", message, status: "ERROR" }));
   }
   const refused =

@@ -1,8 +1,9 @@
 // What a restaurant's data file never holds (docs/decisions/0061): anything that signs,
 // opens or proves — ZATCA EGS keys and CSID secrets (even sealed), webhook signing secrets, printer
-// keys' and API keys' hashes, print jobs' tokens, payment return tokens' hashes, diners' SMS codes and order tokens. An export writes those cells as
-// null (and leaves those tables' rows out), and the file says which; an import, of any file, writes
-// new random values in their place, so whatever a file held no longer works anywhere.
+// keys' and API keys' hashes, print jobs' tokens, payment return tokens' hashes, diners' SMS codes and
+// order tokens. An export writes those cells as null (and leaves those tables' rows out), and the file
+// says which; an import, of any file, writes new random values in their place (an EGS key: none), so
+// whatever a file held no longer works anywhere.
 import { randomHex } from "../rules/secrets";
 import { newWebhookSecret } from "./webhooks";
 

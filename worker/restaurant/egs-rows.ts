@@ -5,9 +5,9 @@
 import type { SqlStore } from "./sql-bridge";
 
 /** Onboarding stuck in 'compliance' longer than this (a worker gone mid-way) may be started again. */
-export const STALE_ONBOARDING_MS = 5 * 60_000;
+const STALE_ONBOARDING_MS = 5 * 60_000;
 
-export type EgsState = "compliance" | "active" | "failed";
+type EgsState = "compliance" | "active" | "failed";
 export type EgsEnvironment = "stand-in" | "sandbox" | "simulation" | "production";
 
 /** A branch's EGS as the console shows it: no key, no secret, no token. */
@@ -53,7 +53,7 @@ export interface ComplianceEgs {
 
 /**
  * Stores a branch's onboarding under way: a new row, or over one that failed, lost its key (a restored
- * file) or was left mid-way (its counter and chain kept). False when the branch is not the restaurant's, or another onboarding holds it
+ * file), belongs to another ZATCA environment or was left mid-way (its counter and chain kept). False when the branch is not the restaurant's, or another onboarding holds it
  * (under way or done): of concurrent submits, one stores.
  */
 export async function claimEgs(db: SqlStore, restaurantId: number, e: ComplianceEgs, now: number): Promise<boolean> {
@@ -65,7 +65,7 @@ export async function claimEgs(db: SqlStore, restaurantId: number, e: Compliance
        ON CONFLICT (branch_id) DO UPDATE SET state = 'compliance', environment = ?3, common_name = ?4, serial = ?5, invoice_types = ?6,
          compliance_token = ?7, compliance_secret = ?8, compliance_request_id = ?9, key_cipher = ?10, key_iv = ?11, certificate = NULL,
          secret = NULL, expires_at = NULL, messages = NULL, updated_at = ?12
-       WHERE zatca_egs.state = 'failed' OR coalesce(zatca_egs.key_cipher, '') = '' OR (zatca_egs.state = 'compliance' AND zatca_egs.updated_at < ?13)`,
+       WHERE zatca_egs.state = 'failed' OR coalesce(zatca_egs.key_cipher, '') = '' OR zatca_egs.environment <> ?3 OR (zatca_egs.state = 'compliance' AND zatca_egs.updated_at < ?13)`,
     )
     .bind(
       e.branch_id,

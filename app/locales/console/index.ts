@@ -45,6 +45,8 @@ import taxAr from "./tax.ar";
 import taxEn from "./tax.en";
 import webhooksAr from "./webhooks.ar";
 import webhooksEn from "./webhooks.en";
+import zatcaAr from "./zatca.ar";
+import zatcaEn from "./zatca.en";
 
 const consoleStrings = {
   en: {
@@ -71,6 +73,7 @@ const consoleStrings = {
       invitations: invitationsEn,
       webhooks: webhooksEn,
       einvoices: einvoicesEn,
+      zatca: zatcaEn,
     },
   },
   ar: {
@@ -97,6 +100,7 @@ const consoleStrings = {
       invitations: invitationsAr,
       webhooks: webhooksAr,
       einvoices: einvoicesAr,
+      zatca: zatcaAr,
     },
   },
 } satisfies Record<Language, unknown>;

@@ -1,8 +1,10 @@
 // /console/tax (owners only): the restaurant as a seller on its invoices, the VAT in its prices, a
-// service charge and tips; and the month's invoices and credit notes with the accountant's CSV.
+// service charge and tips; a Saudi restaurant's ZATCA registration per branch; and the month's invoices
+// and credit notes with the accountant's CSV.
 import { Form, useActionData } from "react-router";
 import type { Route } from "./+types/tax";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
+import { EgsSection } from "~/components/console/tax/egs-panel";
 import { InvoiceTable } from "~/components/console/tax/invoice-table";
 import { SellerForm } from "~/components/console/tax/seller-form";
 import { useConsoleTranslation } from "~/locales/console";
@@ -18,7 +20,7 @@ export const action = ({ request, context }: Route.ActionArgs) => taxAction(requ
 export default function Tax({ loaderData }: Route.ComponentProps) {
   const { t } = useConsoleTranslation();
   const outcome = useActionData<typeof action>();
-  const { seller, month, documents, totals, timeZone } = loaderData;
+  const { seller, month, documents, totals, timeZone, egs } = loaderData;
   return (
     <section aria-labelledby="tax-title" className="max-w-3xl space-y-5">
       <h1 id="tax-title" className="text-2xl font-bold">
@@ -35,6 +37,7 @@ export default function Tax({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <SellerForm key={JSON.stringify(seller)} seller={seller} outcome={outcome} />
+      {egs && <EgsSection panel={egs} timeZone={timeZone} />}
       <section aria-labelledby="invoices-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10">
         <h2 id="invoices-title" className="text-lg font-bold">
           {t("console.tax.invoicesTitle")}

@@ -1,0 +1,46 @@
+// The ZATCA e-invoicing onboarding's strings (/console/tax, Saudi restaurants), English.
+const zatca = {
+  title: "E-invoicing with ZATCA (Phase 2)",
+  intro:
+    "Each branch's invoices are signed by its own e-invoicing unit (EGS), registered with ZATCA. For each branch, open the Fatoora portal, generate a one-time password (OTP) and paste it here: the site creates the branch's key, registers it and passes ZATCA's compliance checks.",
+  demo: "DEMO: this site talks to a local stand-in of ZATCA, not to ZATCA. Use the OTP {{otp}} (any six digits but 000000 work; 000000 is refused as ZATCA refuses a wrong OTP).",
+  environment: "ZATCA environment: {{name}}",
+  environments: { "stand-in": "Stand-in (demo)", sandbox: "Developer portal", simulation: "Simulation", production: "Production" },
+  unconfigured: "E-invoicing with ZATCA is not set up on this site yet. Ask the site's operator.",
+  noVat: "Add your VAT number (15 digits starting and ending with 3) in “On your invoices” above first: ZATCA registers each branch under it.",
+  branches: "Branches",
+  states: {
+    none: "Not registered",
+    compliance: "Registering…",
+    active: "Registered",
+    failed: "Registration failed",
+    keyMissing: "Registered, but its key is not on this site (restored from a file): register it again",
+  },
+  expires: "Certificate valid until {{date}}",
+  counter: "Documents signed: {{count}}",
+  otp: "OTP from the Fatoora portal",
+  otpHint: "Six digits, valid for one hour.",
+  onboard: "Register the branch",
+  renew: "Renew the certificate",
+  working: "Talking to ZATCA…",
+  done: { onboard: "The branch is registered with ZATCA.", renew: "The certificate was renewed." },
+  problems: {
+    input: "The form could not be read. Reload the page and try again.",
+    otpFormat: "The OTP is six digits.",
+    otp: "ZATCA refused the OTP: it may be mistyped, used already or older than an hour. Generate a new one on the Fatoora portal.",
+    csr: "ZATCA refused the branch's registration request. Check the VAT number and the branch's name and address.",
+    compliance: "A sample document did not pass ZATCA's compliance checks. Nothing is signed with this registration; try again.",
+    production: "ZATCA did not issue the production certificate. Try again with a new OTP.",
+    zatca: "ZATCA could not be reached or answered with an error. Nothing was changed; try again in a few minutes.",
+    unconfigured: "E-invoicing with ZATCA is not set up on this site yet.",
+    notSaudi: "ZATCA e-invoicing is for restaurants in Saudi Arabia.",
+    notFound: "This branch is not one of your restaurant's.",
+    noVat: "Add your VAT number first.",
+    busy: "This branch is being registered already. Reload the page in a moment.",
+    active: "This branch is registered already; renew its certificate instead.",
+    notActive: "This branch has no registration to renew: register it first.",
+  },
+  messagesTitle: "ZATCA's messages",
+};
+
+export default zatca;
