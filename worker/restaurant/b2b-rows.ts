@@ -5,7 +5,7 @@
 // standard documents; one at a time (a request ZATCA did not clear may be made again).
 import type { ZatcaAddress } from "../zatca/document";
 import type { OrdersDb } from "./sql-bridge";
-import type { ReportOutcome } from "./zatca-reports";
+import { recordReport, type ReportOutcome } from "./zatca-reports";
 
 /** The buyer as the standard invoice names them. */
 export interface Buyer {
@@ -55,7 +55,7 @@ export async function requestB2b(db: OrdersDb, _restaurantId: number, orderId: n
 }
 
 /** Once ZATCA cleared the B2B invoice `id`: the credit note voiding the simplified one, marked to be stamped and reported. */
-export const voidReplaced = (sql: SqlStorage, id: number, now: number): void => {
+const voidReplaced = (sql: SqlStorage, id: number, now: number): void => {
   sql.exec(
     `INSERT INTO zatca_documents (invoice_id, branch_id, kind, purpose, created_at, updated_at)
      SELECT invoice_id, branch_id, 'simplified', 'void', ?2, ?2 FROM zatca_documents WHERE id = ?1 AND purpose = 'b2b' AND state = 'cleared'
@@ -66,7 +66,7 @@ export const voidReplaced = (sql: SqlStorage, id: number, now: number): void => 
 };
 
 /** A B2B invoice that could not be signed (no usable key): not cleared, with why; the diner may ask again. */
-export const failUnsigned = (sql: SqlStorage, id: number, outcome: ReportOutcome, now: number): void => {
+const failUnsigned = (sql: SqlStorage, id: number, outcome: ReportOutcome, now: number): void => {
   sql.exec(
     "UPDATE zatca_documents SET state = 'clearance_failed', messages = ?, updated_at = ? WHERE id = ? AND purpose = 'b2b' AND state = 'unsigned'",
     JSON.stringify(outcome.messages.slice(0, 50)),
@@ -74,3 +74,10 @@ export const failUnsigned = (sql: SqlStorage, id: number, outcome: ReportOutcome
     id,
   );
 };
+
+/** ZATCA's answer to the B2B invoice's one attempt (null: it was never signed), final; cleared, the simplified one is voided. Call inside transactionSync. */
+export function recordClearance(sql: SqlStorage, id: number, attempt: number | null, outcome: ReportOutcome, now: number): void {
+  if (attempt === null) failUnsigned(sql, id, outcome, now);
+  else recordReport(sql, id, attempt, outcome, now, true);
+  voidReplaced(sql, id, now);
+}

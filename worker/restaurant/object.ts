@@ -16,11 +16,10 @@ import { expireSwitches, nextSwitch, pruneVisitHours } from "./switch-clock";
 import { bumpTenantVersion } from "../directory/versions";
 import { queueDue, STALE_MS } from "./webhook-outbox";
 import { claimAttempt, recordAttempt, type Answer, type Attempt } from "./webhook-deliveries";
-import { egsSigner } from "./zatca-egs";
 import { queueReports, STALE_MS as REPORT_STALE_MS } from "./zatca-outbox";
-import { failUnsigned, voidReplaced } from "./b2b-rows";
+import { recordClearance } from "./b2b-rows";
 import { claimClearance, claimReport, recordReport, type ReportAttempt, type ReportOutcome } from "./zatca-reports";
-import { stampWaiting, waitingBranches } from "./zatca-stamp";
+import { stampMarked } from "./zatca-stamp";
 
 /** How often the alarm clears expired codes and tokens while any are left. */
 const PRUNE_EVERY_MS = 86_400_000;
@@ -181,8 +180,8 @@ export class Restaurant extends DurableObject<Env> {
     const local = localStore(this.ctx.storage);
     const result = await run(local.store, restaurantId, ...args);
     if (local.wrote()) {
-      // An invoice or credit note it issued is a signed Phase-2 document before the call answers.
-      await this.stampDocuments(restaurantId);
+      // An invoice or credit note it issued is a signed Phase-2 document before the call answers (./zatca-stamp.ts).
+      await stampMarked(this.ctx.storage, this.env, restaurantId);
       await this.alarmForSwitches();
       await this.pruneLater();
       this.ctx.waitUntil(this.sendWebhooks());
@@ -191,34 +190,14 @@ export class Restaurant extends DurableObject<Env> {
     return result;
   }
 
-  /**
-   * Stamps the documents the invoices' trigger marked (./zatca-stamp.ts) with each branch's EGS, its key
-   * opened in memory; one synchronous transaction per branch takes the counters and the chain. A branch
-   * whose key cannot be opened keeps its documents waiting (the alarm tries again); nothing of the key is logged.
-   */
-  private async stampDocuments(restaurantId: number): Promise<void> {
-    const storage = this.ctx.storage;
-    for (const branchId of waitingBranches(storage.sql)) {
-      try {
-        const signer = await egsSigner(this.env, restaurantId, branchId, localStore(storage).store);
-        if (signer) storage.transactionSync(() => stampWaiting(storage.sql, branchId, signer, Date.now()));
-      } catch (error) {
-        console.error(JSON.stringify({ event: "zatca.stamp_failed", branch: branchId, error: error instanceof Error ? error.name : "error" }));
-      }
-    }
-  }
-
-  /** The branches with simplified documents due go to the ZATCA queue; the alarm comes back for any lost on the way. */
+  /** The branches with documents due go to the ZATCA queue; the alarm comes back for any lost on the way. */
   private async sendReports(): Promise<boolean> {
     const pending = await queueReports(this.ctx.storage.sql, this.env.ZATCA, this.ctx.id.toString());
     if (pending) await this.wakeBy(Date.now() + REPORT_STALE_MS + 1000);
     return pending;
   }
 
-  /**
-   * The branch's next simplified document to report, claimed for one attempt by the ZATCA queue's consumer
-   * (worker/einvoices/report.ts), with the restaurant it is of (its EGS's credentials); or null.
-   */
+  /** The branch's next document to send, claimed for one attempt by the ZATCA queue's consumer (worker/einvoices/report.ts), with its restaurant; or null. */
   claimZatcaReport(branchId: number): { restaurant: number; attempt: ReportAttempt } | null {
     const restaurant = adoptedRestaurant(this.ctx.storage.kv);
     const sql = this.readable();
@@ -238,13 +217,8 @@ export class Restaurant extends DurableObject<Env> {
     this.ownedBy(restaurantId);
     const sql = this.readable();
     if (!sql) return;
-    const now = Date.now();
-    this.ctx.storage.transactionSync(() => {
-      if (attempt === null) failUnsigned(sql, document, outcome, now);
-      else recordReport(sql, document, attempt, outcome, now, true);
-      voidReplaced(sql, document, now);
-    });
-    await this.stampDocuments(restaurantId);
+    this.ctx.storage.transactionSync(() => recordClearance(sql, document, attempt, outcome, Date.now()));
+    await stampMarked(this.ctx.storage, this.env, restaurantId);
     this.ctx.waitUntil(this.sendReports());
   }
 
@@ -319,7 +293,7 @@ export class Restaurant extends DurableObject<Env> {
     const bucketsLeft = sql.exec("SELECT 1 FROM visit_hours LIMIT 1").toArray().length > 0;
     const webhooksLeft = await this.sendWebhooks();
     const restaurantId = adoptedRestaurant(this.ctx.storage.kv);
-    if (restaurantId !== null) await this.stampDocuments(restaurantId);
+    if (restaurantId !== null) await stampMarked(this.ctx.storage, this.env, restaurantId);
     const reportsLeft = await this.sendReports();
     const next = [
       nextSwitch(sql),

@@ -4,6 +4,8 @@
 // transaction: there is no await inside it, so two payments stamped at once get consecutive counters,
 // the second pointing at the first's hash, and the chain never forks (docs/decisions/0073).
 import { documentXml } from "../zatca/ubl";
+import { localStore } from "./local-store";
+import { egsSigner } from "./zatca-egs";
 import { signDocument } from "../zatca/sign";
 import { phase2Input, type StampRow } from "./zatca-input";
 
@@ -18,7 +20,7 @@ const LINES = `(SELECT json_group_array(json_object('name_en', i.name_en, 'name_
   FROM order_item_options p WHERE p.order_item_id = i.id)))) FROM (SELECT * FROM order_items WHERE order_id = o.id ORDER BY line, id) i)`;
 
 /** The branches with documents waiting for their stamp. */
-export const waitingBranches = (sql: SqlStorage): number[] =>
+const waitingBranches = (sql: SqlStorage): number[] =>
   sql
     .exec<{ branch_id: number }>("SELECT DISTINCT branch_id FROM zatca_documents WHERE state = 'unsigned'")
     .toArray()
@@ -29,7 +31,7 @@ export const waitingBranches = (sql: SqlStorage): number[] =>
  * A document that cannot be built keeps waiting with its reason (the chain goes on without it). Returns
  * how many were stamped.
  */
-export function stampWaiting(sql: SqlStorage, branchId: number, signer: Signer, now: number): number {
+function stampWaiting(sql: SqlStorage, branchId: number, signer: Signer, now: number): number {
   const egs = sql.exec<{ icv: number; pih: string }>("SELECT icv, pih FROM zatca_egs WHERE branch_id = ? AND state = 'active'", branchId).toArray()[0];
   if (!egs) return 0;
   let { icv, pih } = egs;
@@ -72,4 +74,20 @@ export function stampWaiting(sql: SqlStorage, branchId: number, signer: Signer, 
   }
   if (stamped) sql.exec("UPDATE zatca_egs SET icv = ?, pih = ?, updated_at = ? WHERE branch_id = ?", icv, pih, now, branchId);
   return stamped;
+}
+
+/**
+ * Stamps every marked document with its branch's EGS, the key opened in memory (egsSigner): one synchronous
+ * transaction per branch takes the counters and the chain. A branch whose key cannot be opened keeps its
+ * documents waiting (the next write or the alarm tries again); nothing of the key is logged.
+ */
+export async function stampMarked(storage: DurableObjectStorage, env: Env, restaurantId: number): Promise<void> {
+  for (const branchId of waitingBranches(storage.sql)) {
+    try {
+      const signer = await egsSigner(env, restaurantId, branchId, localStore(storage).store);
+      if (signer) storage.transactionSync(() => stampWaiting(storage.sql, branchId, signer, Date.now()));
+    } catch (error) {
+      console.error(JSON.stringify({ event: "zatca.stamp_failed", branch: branchId, error: error instanceof Error ? error.name : "error" }));
+    }
+  }
 }
