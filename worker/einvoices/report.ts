@@ -17,7 +17,7 @@ const PER_MESSAGE = 100;
 const Message = v.object({ object: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)), branch: v.pipe(v.number(), v.integer(), v.minValue(1)) });
 
 /** ZATCA's answer as the object records it: its status and its error and warning messages. */
-export const outcomeOf = (result: ZatcaResult): ReportOutcome => ({
+const outcomeOf = (result: ZatcaResult): ReportOutcome => ({
   status: result.status,
   httpStatus: result.httpStatus || null,
   messages: [...result.validationResults.errorMessages, ...result.validationResults.warningMessages].map(({ type, code, message }) => ({

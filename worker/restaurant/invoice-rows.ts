@@ -6,7 +6,7 @@ import type { InvoiceColumns } from "./invoices";
 import type { SqlStore } from "./sql-bridge";
 
 /** A Phase-2 document's state with ZATCA's messages (docs/decisions/0073), as the list and the CSV show it. */
-export interface Phase2State {
+interface Phase2State {
   id: number;
   kind: "simplified" | "standard";
   state: "unsigned" | "pending" | "reported" | "warnings" | "rejected" | "cleared" | "clearance_failed";

@@ -10,7 +10,7 @@ import { signDocument } from "../zatca/sign";
 import { phase2Input, type StampRow } from "./zatca-input";
 
 /** The branch's EGS key and certificate, decrypted in memory for this stamping only. */
-export interface Signer {
+interface Signer {
   certificate: string;
   privateKey: Uint8Array;
 }
