@@ -75,7 +75,8 @@ export function InvoiceDocument({ invoice, qr, timeZone, country }: { invoice: I
             data-testid="invoice-qr"
             data-phase={invoice.zatca ? 2 : 1}
             viewBox={`0 0 ${qr.size} ${qr.size}`}
-            className="size-32 shrink-0 bg-white"
+            // A phase-2 payload (tags 1–9, ~600 characters) is a denser symbol: drawn larger so a phone reads it.
+            className={`${invoice.zatca ? "size-56" : "size-32"} shrink-0 bg-white`}
             shapeRendering="crispEdges"
           >
             <path d={qr.path} fill="#000" />

@@ -2,7 +2,6 @@
 import type einvoicesEn from "./einvoices.en";
 
 const einvoices: typeof einvoicesEn = {
-  column: "هيئة الزكاة",
   states: {
     unsigned: "بانتظار التوقيع",
     pending: "جارٍ الإبلاغ…",

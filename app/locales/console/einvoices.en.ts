@@ -1,6 +1,5 @@
 // ZATCA Phase-2 documents in the console (the tax screen's list, the home's notice; docs/decisions/0073), English.
 const einvoices = {
-  column: "ZATCA",
   states: {
     unsigned: "Waiting to be signed",
     pending: "Reporting…",

@@ -30,11 +30,6 @@ export function InvoiceTable({ documents, totals, timeZone }: { documents: Liste
                   {t(`console.tax.columns.${c}`)}
                 </th>
               ))}
-              {zatca && (
-                <th scope="col" className={cell}>
-                  {t("console.einvoices.column")}
-                </th>
-              )}
             </tr>
           </thead>
           <tbody>
@@ -47,17 +42,14 @@ export function InvoiceTable({ documents, totals, timeZone }: { documents: Liste
                     {d.kind === "credit"
                       ? t("console.tax.kinds.credit", { number: d.credits ?? "" })
                       : t(`console.tax.kinds.${documentTitle({ kind: d.kind, trn: d.trn, vatBp: d.vat_bp }) as "invoice" | "receipt"}`)}
+                    {/* Its state with ZATCA under it (in view on a phone, where the table scrolls sideways). */}
+                    {zatca && <Phase2Cell document={d} />}
                   </td>
                   <td className={cell}>{when.format(d.issued_at)}</td>
                   <td className={cell}>#{d.num_order}</td>
                   <td className={cell}>{money(sign * d.vat_minor, d.currency)}</td>
                   <td className={`${cell} font-bold`}>{money(sign * (d.total_minor - d.tip_minor), d.currency)}</td>
                   <td className={cell}>{money(sign * d.tip_minor, d.currency)}</td>
-                  {zatca && (
-                    <td className={cell}>
-                      <Phase2Cell document={d} />
-                    </td>
-                  )}
                 </tr>
               );
             })}

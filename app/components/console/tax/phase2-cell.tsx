@@ -15,10 +15,10 @@ const TONE: Record<string, string> = {
 export function Phase2Cell({ document: d }: { document: ListedInvoice }) {
   const { t } = useConsoleTranslation();
   const p = d.phase2;
-  if (!p) return <span className="text-stone-500 dark:text-stone-400">{t("console.einvoices.phase1")}</span>;
+  if (!p) return <span className="mt-1 block text-xs text-stone-500 dark:text-stone-400">{t("console.einvoices.phase1")}</span>;
   return (
-    <div data-testid="zatca-state" data-state={p.state}>
-      <span className={`font-bold ${TONE[p.state] ?? ""}`}>{t(`console.einvoices.states.${p.state}`)}</span>
+    <div data-testid="zatca-state" data-state={p.state} className="mt-1">
+      <span className={`text-xs font-bold ${TONE[p.state] ?? ""}`}>{t(`console.einvoices.states.${p.state}`)}</span>
       {p.kind === "standard" && <span className="block text-xs">{t("console.einvoices.standard")}</span>}
       {p.messages.length > 0 && (
         <ul data-testid="zatca-messages" className="mt-1 list-disc ps-4 text-xs">
