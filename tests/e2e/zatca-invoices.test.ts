@@ -27,7 +27,14 @@ describe("Phase-2 e-invoices", () => {
     const ownerContext = await browser().newContext({ ...ownAddress(), viewport: PHONE, colorScheme: "light" });
     const owner = await ownerContext.newPage();
     const domain = `einv-${Date.now().toString(36)}`;
-    await fillSignUp(owner, base, { lang: "en", domain, name: "Najd Grill", nameAr: "مشويات نجد", owner: { typed: `050${n}`, e164: `+96650${n}` }, country: "SA" });
+    await fillSignUp(owner, base, {
+      lang: "en",
+      domain,
+      name: "Najd Grill",
+      nameAr: "مشويات نجد",
+      owner: { typed: `050${n}`, e164: `+96650${n}` },
+      country: "SA",
+    });
     await finishSignUp(owner, "en");
     const { restaurant, branch } = await api<{ restaurant: { id: number }; branch: { id: number }[] }>(base, "getBranch", { domain });
     const branchId = branch[0]!.id;
