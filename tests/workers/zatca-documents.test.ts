@@ -92,7 +92,22 @@ beforeAll(async () => {
   branch = (await catalogueRow<{ id: number }>(restaurant, "SELECT id FROM branches LIMIT 1"))!.id;
   await catalogueRun(restaurant, "UPDATE branches SET payment_mode = 'both', time_zone = 'Asia/Riyadh' WHERE id = ?", branch);
   const seller = { legal_name_en: "Jeddah Dates Co.", legal_name_ar: "شركة تمور جدة", trn: "310122393500003", address: "Tahlia St, Jeddah" };
-  expect((await consolePost("/console/tax", owner, { ...seller, vat_rate: "", service_rate: "10", tips: "10" })).status).toBe(200);
+  const national = { crn: "4030000000", street: "Tahlia St", building: "7011", district: "Al Andalus", city: "Jeddah", postal_code: "23326" };
+  // A Saudi seller's national address, refused beside the field when its parts are not ZATCA's shape.
+  const wrong = await consolePost("/console/tax", owner, {
+    ...seller,
+    ...national,
+    building: "70",
+    postal_code: "2332",
+    vat_rate: "",
+    service_rate: "10",
+    tips: "10",
+  });
+  expect(wrong.status).toBe(422);
+  const page = await wrong.text();
+  expect(page).toContain("A building number has 4 digits.");
+  expect(page).toContain("A postal code has 5 digits.");
+  expect((await consolePost("/console/tax", owner, { ...seller, ...national, vat_rate: "", service_rate: "10", tips: "10" })).status).toBe(200);
   dish = await dishAt(branch);
 });
 
@@ -136,6 +151,14 @@ describe("Phase-2 documents of an onboarded branch", { timeout: 120_000 }, () =>
     const first = docs[0]!;
     expect(first.xml).toContain('<cbc:PayableAmount currencyID="SAR">25.30</cbc:PayableAmount>');
     expect(first.xml).toContain('<cbc:InvoiceTypeCode name="0200000">388</cbc:InvoiceTypeCode>');
+    // The seller as ZATCA names it: its CRN and national address.
+    expect(first.xml).toContain('<cbc:ID schemeID="CRN">4030000000</cbc:ID>');
+    for (const part of [
+      "<cbc:StreetName>Tahlia St</cbc:StreetName>",
+      "<cbc:BuildingNumber>7011</cbc:BuildingNumber>",
+      "<cbc:PostalZone>23326</cbc:PostalZone>",
+    ])
+      expect(first.xml).toContain(part);
     expect(readPhase2Qr(first.qr)).toMatchObject({ seller: "شركة تمور جدة", vatNumber: "310122393500003", total: "25.30", vat: "3.30", hash: first.hash });
     // The diner's invoice carries the signed QR (tags 1–9) and the document's UUID.
     const invoice = await dinerInvoice(orders[0]!);

@@ -6,8 +6,8 @@ import type { ObjectStatement, OrdersDb, SqlStore } from "./sql-bridge";
 import { ORDER_STATUS } from "../rules/status-table";
 
 /** The seller as it is when a document is issued (its later edits do not change an issued invoice). */
-const SELLER_NOW = `coalesce((SELECT json_object('legal_name_en', legal_name_en, 'legal_name_ar', legal_name_ar, 'trn', trn, 'address', address)
-  FROM seller LIMIT 1), '{}')`;
+const SELLER_NOW = `coalesce((SELECT json_object('legal_name_en', legal_name_en, 'legal_name_ar', legal_name_ar, 'trn', trn, 'address', address,
+  'crn', crn, 'national_address', json(national_address)) FROM seller LIMIT 1), '{}')`;
 /** The next number of a series: invoices and credit notes each have their own (schema 14, docs/decisions/0060). */
 const nextNumber = (kind: InvoiceColumns["kind"]) => `(SELECT coalesce(max(number), 0) + 1 FROM invoices WHERE kind = '${kind}')`;
 

@@ -1,4 +1,5 @@
-// Object schema version 19 (docs/decisions/0073): each Phase-2 document of an onboarded Saudi branch. A
+// Object schema version 19 (docs/decisions/0073): the seller's CRN and national address, and each Phase-2
+// document of an onboarded Saudi branch. A
 // trigger on the invoices marks, in the transaction that issues an invoice or credit note, that it needs
 // a stamp when its branch's EGS is active and the document shows VAT in SAR (a receipt stays phase 1);
 // the object then stamps it (./zatca-stamp.ts: counter, chain, XML, signature, QR) and reports or clears
@@ -7,6 +8,10 @@
 // credit note voiding the simplified one (purpose 'void'); a later cancel's credit note is then standard.
 
 export const ZATCA_DOCUMENTS_SCHEMA: readonly string[] = [
+  // The seller's commercial registration number and national address parts, as a Saudi tax document
+  // names its seller (BR-KSA-08, 09, 37, 66): JSON {street, building, district, city, postal_code}.
+  "ALTER TABLE seller ADD COLUMN crn TEXT CHECK (crn IS NULL OR length(crn) <= 20)",
+  "ALTER TABLE seller ADD COLUMN national_address TEXT CHECK (national_address IS NULL OR json_valid(national_address))",
   `CREATE TABLE zatca_documents (
     id INTEGER PRIMARY KEY,
     invoice_id INTEGER NOT NULL REFERENCES invoices(id),

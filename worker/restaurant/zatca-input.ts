@@ -73,7 +73,15 @@ const lineName = (l: Line): string => {
 
 /** The document's input for counter `icv` after hash `pih`. Throws a RangeError when the row cannot be a Phase-2 document. */
 export function phase2Input(row: StampRow, chain: { uuid: string; icv: number; pih: string }): ZatcaDocument {
-  const seller = JSON.parse(row.seller) as { legal_name_en?: string | null; legal_name_ar?: string | null; trn?: string | null; address?: string | null };
+  const seller = JSON.parse(row.seller) as {
+    legal_name_en?: string | null;
+    legal_name_ar?: string | null;
+    trn?: string | null;
+    address?: string | null;
+    crn?: string | null;
+    national_address?: Partial<Record<"street" | "building" | "district" | "city" | "postal_code", string | null>> | null;
+  };
+  const national = seller.national_address ?? {};
   const lines = JSON.parse(row.lines) as Line[];
   const [issueDate, issueTime] = isoWithOffset(row.issued_at, branchZone(row.time_zone)).slice(0, 19).split("T") as [string, string];
   const buyer = row.buyer ? (JSON.parse(row.buyer) as ZatcaDocument["buyer"]) : undefined;
@@ -86,8 +94,15 @@ export function phase2Input(row: StampRow, chain: { uuid: string; icv: number; p
     seller: {
       name: seller.legal_name_ar?.trim() || seller.legal_name_en?.trim() || "-",
       vatNumber: seller.trn?.trim() ?? "",
-      // The seller's address is free text (the tax screen); ZATCA's national address parts are not asked for yet (decision 0073).
-      address: { street: seller.address?.trim() || "-", building: "", district: "", city: "", postalCode: "" },
+      ...(seller.crn ? { crn: seller.crn } : {}),
+      // The national address the tax screen asks a Saudi seller for; without one, its free-text address as the street.
+      address: {
+        street: national.street || seller.address?.trim() || "-",
+        building: national.building ?? "",
+        district: national.district ?? "",
+        city: national.city ?? "",
+        postalCode: national.postal_code ?? "",
+      },
     },
     ...(buyer ? { buyer } : {}),
     ...saleParts(
