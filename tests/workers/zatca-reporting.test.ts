@@ -201,6 +201,8 @@ describe("reporting Phase-2 documents to ZATCA", { timeout: 120_000 }, () => {
     const home = await (await exports.default.fetch("http://localhost/console", { headers: { cookie: owner } })).text();
     expect(home).toContain('data-testid="zatca-notice-rejected"');
     expect(home).toContain("ZATCA rejected 1 of your e-invoices");
+    // Registered without its CRN and national address (this seller never gave them): the owner is told too.
+    expect(home).toContain('data-testid="zatca-notice-noAddress"');
 
     const csv = (await (await exports.default.fetch("http://localhost/console/tax/invoices.csv", { headers: { cookie: owner } })).text()).split("\r\n");
     expect(csv[0]).toMatch(/,paid,zatca$/);

@@ -49,13 +49,18 @@ export const phase2Xml = (db: SqlStore, _restaurantId: number, id: number) =>
     .bind(id)
     .first<{ xml: string; subtype: "simplified" | "standard"; number: number; kind: "invoice" | "credit" }>();
 
-/** Documents ZATCA refused (rejected, or a B2B invoice not cleared) and ones still not reported or cleared after 24 hours. */
+/**
+ * Documents ZATCA refused (rejected, or a B2B invoice not cleared), ones still not reported or cleared after 24
+ * hours, and whether a registered seller still lacks the CRN and national address its documents name.
+ */
 export const phase2Problems = (db: SqlStore, _restaurantId: number, now: number) =>
   db
     .prepare(
       `SELECT coalesce(sum(state = 'rejected'), 0) AS rejected, coalesce(sum(state = 'clearance_failed'), 0) AS not_cleared,
-              coalesce(sum(state IN ('unsigned', 'pending') AND purpose <> 'b2b' AND created_at < ?), 0) AS late
+              coalesce(sum(state IN ('unsigned', 'pending') AND purpose <> 'b2b' AND created_at < ?), 0) AS late,
+              (EXISTS (SELECT 1 FROM zatca_egs WHERE state = 'active')
+                AND NOT EXISTS (SELECT 1 FROM seller WHERE crn IS NOT NULL AND national_address IS NOT NULL)) AS no_address
        FROM zatca_documents`,
     )
     .bind(now - 86_400_000)
-    .first<{ rejected: number; not_cleared: number; late: number }>();
+    .first<{ rejected: number; not_cleared: number; late: number; no_address: number }>();

@@ -1,15 +1,17 @@
 // The console home's notice for the owner about Phase-2 e-invoices (docs/decisions/0073): documents ZATCA
-// rejected, B2B invoices it did not clear, and simplified ones still unreported after 24 hours.
+// rejected, B2B invoices it did not clear, ones still unreported after 24 hours, and a registered seller
+// without the CRN and national address its documents name.
 import { Link } from "react-router";
 import { useConsoleTranslation } from "~/locales/console";
 
-export function ZatcaNotice({ counts }: { counts: { rejected: number; not_cleared: number; late: number } }) {
+export function ZatcaNotice({ counts }: { counts: { rejected: number; not_cleared: number; late: number; no_address: number } }) {
   const { t } = useConsoleTranslation();
   const lines = (
     [
       ["rejected", counts.rejected],
       ["notCleared", counts.not_cleared],
       ["late", counts.late],
+      ["noAddress", counts.no_address],
     ] as const
   ).filter(([, count]) => count > 0);
   if (lines.length === 0) return null;

@@ -17,6 +17,7 @@ const einvoices = {
     rejected: "ZATCA rejected {{count}} of your e-invoices: open Tax & invoices to see its messages, then correct the next ones.",
     notCleared: "ZATCA did not clear {{count}} B2B invoice request(s): those diners kept the simplified invoice.",
     late: "{{count}} e-invoice(s) are still not reported to ZATCA after 24 hours: we keep trying; check the branch's onboarding.",
+    noAddress: "Your e-invoices do not name your commercial registration number and national address, which ZATCA requires: add them on Tax & invoices.",
     open: "Open Tax & invoices",
   },
 };
