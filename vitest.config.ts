@@ -27,6 +27,7 @@ const SHARE_THE_SERVER = [
   "tenants",
   "whole-day",
   "zatca-onboarding",
+  "zatca-invoices",
   // Readers of the demo restaurants (ordering and realtime place orders nobody in this group watches;
   // tenant-isolation's signed purges only make a page miss the cache once).
   "branch-chrome",

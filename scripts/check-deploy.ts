@@ -55,6 +55,7 @@ export const REQUIRED_BINDINGS = [
   { table: "durable_objects.bindings", key: "name", name: "RESTAURANT", create: "class Restaurant" },
   { table: "durable_objects.bindings", key: "name", name: "LIMIT_LEDGER", create: "class LimitLedger" },
   { table: "queues.producers", key: "binding", name: "WEBHOOKS", create: "wrangler queues create menu-webhooks" },
+  { table: "queues.producers", key: "binding", name: "ZATCA", create: "wrangler queues create menu-zatca" },
 ] as const;
 
 const isPlaceholder = (id: TomlValue | undefined) => typeof id !== "string" || /^[0-]*$/.test(id);
@@ -87,10 +88,12 @@ export function deployProblems(toml: WranglerToml, secrets: string[] | { error: 
       problems.push(`KV namespace ${binding.name}: id is a placeholder; run \`${binding.create}\` and put its id in wrangler.toml.`);
     }
   }
-  // The webhooks' queue is consumed by this Worker, or deliveries wait forever.
-  const webhookQueue = (toml.tables["queues.producers"] ?? []).find((t) => t.binding === "WEBHOOKS")?.queue;
-  if (webhookQueue && !(toml.tables["queues.consumers"] ?? []).some((t) => t.queue === webhookQueue))
-    problems.push(`Queue ${String(webhookQueue)} has no [[queues.consumers]] entry: this Worker must consume it.`);
+  // The webhooks' and ZATCA's queues are consumed by this Worker, or deliveries and reports wait forever.
+  for (const name of ["WEBHOOKS", "ZATCA"]) {
+    const queue = (toml.tables["queues.producers"] ?? []).find((t) => t.binding === name)?.queue;
+    if (queue && !(toml.tables["queues.consumers"] ?? []).some((t) => t.queue === queue))
+      problems.push(`Queue ${String(queue)} has no [[queues.consumers]] entry: this Worker must consume it.`);
+  }
   if (vars.ENVIRONMENT !== "production") problems.push(`Var ENVIRONMENT is "${String(vars.ENVIRONMENT ?? "")}": a deploy runs "production".`);
   if (vars.DEMO_PROVIDERS === "on") problems.push('Var DEMO_PROVIDERS is "on": a deploy must not take demo codes and demo payments.');
   const setVar = (name: string) => typeof vars[name] === "string" && vars[name] !== "";

@@ -27,6 +27,7 @@ const LAYERS: Record<string, number> = {
   console: 2,
   printing: 2,
   webhooks: 2,
+  einvoices: 2, // reporting Phase-2 documents to ZATCA (the queue's consumer)
   upstream: 2,
   edge: 3, // the edge: requests as they arrive, caches, counts, the renderer
   render: 3,

@@ -265,7 +265,7 @@ describe("selling in Saudi Arabia", { timeout: 60_000 }, () => {
     const sum = (column: string) => stored.reduce((s, r) => s + signed(r, column), 0);
     const [paid, tips, vat] = [sum("total_minor"), sum("tip_minor"), sum("vat_minor")];
     const major = (minor: number) => (minor / 100).toFixed(2);
-    expect(lines[0]).toBe("number,kind,credits,issued,order,currency,vat_rate,net,vat,total,service_charge,tip,paid");
+    expect(lines[0]).toBe("number,kind,credits,issued,order,currency,vat_rate,net,vat,total,service_charge,tip,paid,zatca");
     expect(documents).toHaveLength(stored.length);
     // The totals: net, VAT, the taxable total (the tips apart), the tips, the amount paid.
     expect(totals).toEqual([["rate", "SAR", "15", major(paid - tips - vat), major(vat), major(paid - tips), major(tips), major(paid)]]);

@@ -115,6 +115,14 @@ beforeAll(async () => {
       `INSERT INTO zatca_egs (branch_id, state, environment, common_name, serial, invoice_types, certificate, secret, key_cipher, key_iv, icv, created_at, updated_at)
        VALUES (1, 'active', 'stand-in', 'Menu-EGS-1', '1-Menu|2-web|3-dump', '1100', 'TUlJdump', 'iv.sealed', 'sealedkey', 'iv', 3, 10, 11)`,
     ),
+    // The card order's invoice as a reported Phase-2 document (schema 19).
+    catalogue
+      .prepare(
+        `INSERT INTO zatca_documents (invoice_id, branch_id, kind, uuid, icv, hash, pih, xml, qr, state, messages, attempts, created_at, updated_at)
+         SELECT id, 1, 'simplified', '8e6a3c52-0d5e-4d39-9d0b-1f7e2b4a9c10', 1, 'aGFzaA==', 'cGlo', '<Invoice/>', 'cXI=', 'reported', '[]', 1, 9, 9
+         FROM invoices WHERE order_id = ? AND kind = 'invoice'`,
+      )
+      .bind(paid),
   ]);
 });
 
@@ -160,6 +168,7 @@ describe("a restaurant's data file", { timeout: 60_000 }, () => {
       "webhook_deliveries",
       "webhook_endpoints",
       "webhook_events",
+      "zatca_documents",
       "zatca_egs",
     ]);
     // Every table has rows, but the diners' codes and order tokens: credentials, left out (./export-secrets.test.ts).

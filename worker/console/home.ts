@@ -1,13 +1,15 @@
 // The "first steps" screen's door (/console, owners): each step's signal from the restaurant's object
-// (../restaurant/checklist-rows.ts), and today's diner codes by SMS against its budget.
+// (../restaurant/checklist-rows.ts), today's diner codes by SMS against its budget, and the Phase-2
+// documents ZATCA refused or that wait too long to be reported (docs/decisions/0073).
 import { restaurantCall, type RestaurantRef } from "../restaurant/stub";
 import { smsBudgetToday } from "./sms-budget";
 
 export async function firstStepsOf(env: Env, tenant: RestaurantRef) {
-  const [steps, ordered, smsBudget] = await Promise.all([
+  const [steps, ordered, smsBudget, zatca] = await Promise.all([
     restaurantCall(env, tenant, "firstSteps"),
     restaurantCall(env, tenant, "orderSteps"),
     smsBudgetToday(env, tenant),
+    restaurantCall(env, tenant, "phase2Problems", Date.now()),
   ]);
-  return { steps, ordered, smsBudget };
+  return { steps, ordered, smsBudget, zatca };
 }

@@ -56,12 +56,14 @@ function totalsByRate(documents: readonly ListedInvoice[]): RateTotal[] {
 /**
  * The month as the accountant's CSV: one row per document (credit notes negative) with the amounts its
  * document prints (net, VAT, taxable total, tip apart, amount paid), its time on the branch's clock with
- * the UTC offset, then the totals per rate. Amounts in major units with the currency's decimals; no free
+ * the UTC offset and its Phase-2 state with ZATCA (docs/decisions/0073), then the totals per rate. Amounts in major units with the currency's decimals; no free
  * text, so nothing a spreadsheet could run.
  */
 export function invoicesCsv(documents: readonly ListedInvoice[], timeZone: string): string {
   const amount = (minor: number, currency: string) => majorUnits(minor, currency).toFixed(currencyDigits(currency));
-  const rows = [["number", "kind", "credits", "issued", "order", "currency", "vat_rate", "net", "vat", "total", "service_charge", "tip", "paid"].join(",")];
+  const rows = [
+    ["number", "kind", "credits", "issued", "order", "currency", "vat_rate", "net", "vat", "total", "service_charge", "tip", "paid", "zatca"].join(","),
+  ];
   for (const d of documents) {
     const sign = d.kind === "credit" ? -1 : 1;
     const taxable = d.total_minor - d.tip_minor;
@@ -75,6 +77,8 @@ export function invoicesCsv(documents: readonly ListedInvoice[], timeZone: strin
         d.currency,
         d.vat_bp / 100,
         ...[taxable - d.vat_minor, d.vat_minor, taxable, d.service_minor, d.tip_minor, d.total_minor].map((m) => amount(sign * m, d.currency)),
+        // The Phase-2 document's state with ZATCA (reported, warnings, rejected, cleared, pending…); empty: phase 1.
+        d.phase2?.state ?? "",
       ].join(","),
     );
   }

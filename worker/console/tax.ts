@@ -1,8 +1,9 @@
 // The tax screen's door (/console/tax, owners): the restaurant as a seller (./seller.ts), its
-// documents by month with the accountant's CSV (./invoice-list.ts), on the restaurant's calendar, and
-// a Saudi restaurant's ZATCA onboarding per branch (./egs-panel.ts).
+// documents by month with the accountant's CSV (./invoice-list.ts) and each Phase-2 document's XML, on the
+// restaurant's calendar, and a Saudi restaurant's ZATCA onboarding per branch (./egs-panel.ts).
 // A saved seller purges the tenant's cache: the diner's cart shows the VAT and the charge, checkout the tips.
 import { bumpTenantVersion } from "../directory/versions";
+import { restaurantCall } from "../restaurant/stub";
 import { egsPanelOf } from "./egs-panel";
 import { invoicesOfMonth } from "./invoice-list";
 import { restaurantZone, type ConsoleTenant } from "./reads";
@@ -22,6 +23,9 @@ export async function taxOf(env: Env, tenant: ConsoleTenant, country: string, mo
   ]);
   return { seller, ...invoices, egs };
 }
+
+/** A Phase-2 document's signed XML (the restaurant's own only), or null. */
+export const phase2XmlOf = (env: Env, tenant: ConsoleTenant, id: number) => restaurantCall(env, tenant, "phase2Xml", id);
 
 /** Every document of the month, for the CSV. */
 export const monthDocuments = async (env: Env, tenant: ConsoleTenant, month: string, timeZone: string) =>

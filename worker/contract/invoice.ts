@@ -73,7 +73,14 @@ function invoiceJson(
       unit: major(unit_minor),
       total: major(unit_minor * amount),
     })),
-    zatca_qr: qr,
+    // A Phase-2 document's QR (tags 1–9, signed: docs/decisions/0073) replaces phase 1's.
+    zatca_qr: row.phase2?.qr ?? qr,
+    zatca: row.phase2 && {
+      kind: row.phase2.kind,
+      uuid: row.phase2.uuid,
+      counter: row.phase2.icv,
+      buyer: row.phase2.buyer ? (JSON.parse(row.phase2.buyer) as { name: string; vatNumber?: string }) : null,
+    },
   };
 }
 

@@ -18,6 +18,7 @@ import { payDecision, payPage } from "../providers/payments";
 import { outboxReadable, outboxTexts } from "../providers/sms";
 import { orderStatus } from "./order-status";
 import { orderInvoice } from "./invoice";
+import { B2bBody, requestStandardInvoice } from "./b2b-invoice";
 import { pickupTime } from "./pickup";
 import { RateBody, rateOrderRoute } from "./rating";
 import { ORDER_STATUS } from "../rules/status-table";
@@ -161,6 +162,8 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     return order ? ok(c, order) : c.json({ error: "Order not found" }, 404);
   })
   .get("/order/invoice/:order_id", orderInvoice)
+  // Addition beside the contract: a standard (B2B) invoice of a paid order, cleared by ZATCA (docs/decisions/0073).
+  .post("/order/invoice/:order_id/standard", typed<Json<typeof B2bBody>>(), requestStandardInvoice)
   // Addition beside the contract: a diner's rating of a ready order (docs/decisions/0055).
   .post("/order/rate/:order_id", typed<Json<typeof RateBody>>(), rateOrderRoute)
   // The restaurant's side: move an order through pending → in process → ready (or canceled).

@@ -11,6 +11,7 @@ import {
   restaurantSocials,
   reviewLink,
 } from "./catalogue-reads";
+import { requestB2b } from "./b2b-rows";
 import { dinerOwnsOrder } from "./diner-order-rows";
 import { invoiceOf } from "./invoices";
 import { addRestaurantKey, restaurantKeyHashes } from "./key-rows";
@@ -40,6 +41,7 @@ export const dinerCalls = {
   branchProducts,
   addVisitCounts,
   dinerOwnsOrder,
+  requestB2b,
   restaurantKeyHashes,
   addRestaurantKey,
   addDemoSession,

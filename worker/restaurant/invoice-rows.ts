@@ -1,25 +1,66 @@
 // The restaurant's tax documents of one period, on the object's rows, for the console's tax screen
 // and the accountant's CSV (worker/console/invoice-list.ts): each series in number order (invoices,
-// then credit notes: docs/decisions/0060), with its order's number and the seller's VAT number.
+// then credit notes: docs/decisions/0060), with its order's number, the seller's VAT number and its Phase-2
+// document's state with ZATCA's messages (docs/decisions/0073).
 import type { InvoiceColumns } from "./invoices";
 import type { SqlStore } from "./sql-bridge";
+
+/** A Phase-2 document's state with ZATCA's messages (docs/decisions/0073), as the list and the CSV show it. */
+interface Phase2State {
+  id: number;
+  kind: "simplified" | "standard";
+  state: "unsigned" | "pending" | "reported" | "warnings" | "rejected" | "cleared" | "clearance_failed";
+  messages: { type: string; code: string; message: string }[];
+}
 
 /** A document with its order's number; a credit note's amounts are positive here, and subtracted in the totals. */
 export interface ListedInvoice extends InvoiceColumns {
   num_order: number;
   /** The seller's VAT number when issued (a document without one is a receipt: worker/rules/tax-document.ts). */
   trn: string | null;
+  /** Its Phase-2 document (a cleared standard one before the simplified one), or null: phase 1. */
+  phase2: Phase2State | null;
 }
+
+/** The document's Phase-2 state (a SQL expression over invoice `n`, JSON). */
+const PHASE2 = `(SELECT json_object('id', d.id, 'kind', d.kind, 'state', d.state, 'messages', json(coalesce(d.messages, '[]')))
+  FROM zatca_documents d WHERE d.invoice_id = n.id AND (d.purpose = 'issue' OR (d.purpose = 'b2b' AND d.state = 'cleared')) ORDER BY d.purpose = 'b2b' DESC LIMIT 1)`;
 
 /** The documents issued from `from` to before `to` (unix ms), at most `limit`. */
 export async function documentsBetween(db: SqlStore, _restaurantId: number, from: number, to: number, limit: number): Promise<ListedInvoice[]> {
   const { results } = await db
     .prepare(
       `SELECT n.number, n.kind, n.credits, n.issued_at, o.num_order, n.currency, n.vat_bp, n.total_minor, n.vat_minor, n.service_minor, n.tip_minor,
-              json_extract(n.seller, '$.trn') AS trn
+              json_extract(n.seller, '$.trn') AS trn, ${PHASE2} AS phase2
        FROM invoices n JOIN orders o ON o.id = n.order_id WHERE n.issued_at >= ? AND n.issued_at < ? ORDER BY n.kind = 'credit', n.number LIMIT ?`,
     )
     .bind(from, to, limit)
-    .all<ListedInvoice>();
-  return results;
+    .all<Omit<ListedInvoice, "phase2"> & { phase2: string | null }>();
+  return results.map((r) => ({ ...r, phase2: r.phase2 === null ? null : (JSON.parse(r.phase2) as Phase2State) }));
 }
+
+/** A Phase-2 document's signed XML and its invoice's number and kind, or null (none such in this restaurant). */
+export const phase2Xml = (db: SqlStore, _restaurantId: number, id: number) =>
+  db
+    .prepare(
+      `SELECT d.xml, d.kind AS subtype, n.number, n.kind FROM zatca_documents d JOIN invoices n ON n.id = d.invoice_id
+       WHERE d.id = ? AND d.xml IS NOT NULL`,
+    )
+    .bind(id)
+    .first<{ xml: string; subtype: "simplified" | "standard"; number: number; kind: "invoice" | "credit" }>();
+
+/**
+ * Documents ZATCA refused (rejected, or a B2B invoice not cleared), ones still not reported or cleared after 24
+ * hours, and whether a registered seller still lacks the CRN and national address its documents name.
+ */
+export const phase2Problems = (db: SqlStore, _restaurantId: number, now: number) =>
+  db
+    .prepare(
+      `SELECT coalesce(sum(state = 'rejected'), 0) AS rejected, coalesce(sum(state = 'clearance_failed'), 0) AS not_cleared,
+              coalesce(sum(state IN ('unsigned', 'pending') AND purpose <> 'b2b' AND created_at < ?), 0) AS late,
+              (EXISTS (SELECT 1 FROM zatca_egs WHERE state = 'active')
+                AND NOT EXISTS (SELECT 1 FROM seller WHERE crn IS NOT NULL AND national_address IS NOT NULL)) AS no_address
+       FROM zatca_documents`,
+    )
+    .bind(now - 86_400_000)
+    .first<{ rejected: number; not_cleared: number; late: number; no_address: number }>();

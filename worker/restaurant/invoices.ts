@@ -6,8 +6,8 @@ import type { ObjectStatement, OrdersDb, SqlStore } from "./sql-bridge";
 import { ORDER_STATUS } from "../rules/status-table";
 
 /** The seller as it is when a document is issued (its later edits do not change an issued invoice). */
-const SELLER_NOW = `coalesce((SELECT json_object('legal_name_en', legal_name_en, 'legal_name_ar', legal_name_ar, 'trn', trn, 'address', address)
-  FROM seller LIMIT 1), '{}')`;
+const SELLER_NOW = `coalesce((SELECT json_object('legal_name_en', legal_name_en, 'legal_name_ar', legal_name_ar, 'trn', trn, 'address', address,
+  'crn', crn, 'national_address', json(national_address)) FROM seller LIMIT 1), '{}')`;
 /** The next number of a series: invoices and credit notes each have their own (schema 14, docs/decisions/0060). */
 const nextNumber = (kind: InvoiceColumns["kind"]) => `(SELECT coalesce(max(number), 0) + 1 FROM invoices WHERE kind = '${kind}')`;
 
@@ -78,7 +78,14 @@ export interface InvoiceRow extends InvoiceColumns {
   seller: { legal_name_en?: string | null; legal_name_ar?: string | null; trn?: string | null; address?: string | null };
   order: { id: number; num_order: number; branch_id: number; table_id: number; created_at: string };
   lines: { name_en: string; name_ar: string; amount: number; unit_minor: number; options: { sub_name_en: string; sub_name_ar: string }[] }[];
+  /** Its signed Phase-2 document (docs/decisions/0073): a cleared standard one before the simplified one; null for a phase-1 document. */
+  phase2: { kind: "simplified" | "standard"; uuid: string; icv: number; qr: string; state: string; buyer: string | null } | null;
 }
+
+/** The document's signed Phase-2 form, as JSON (a SQL expression over invoice `n`). */
+const PHASE2 = `(SELECT json_object('kind', d.kind, 'uuid', d.uuid, 'icv', d.icv, 'qr', d.qr, 'state', d.state, 'buyer', d.buyer)
+  FROM zatca_documents d WHERE d.invoice_id = n.id AND d.state <> 'unsigned' AND (d.purpose = 'issue' OR (d.purpose = 'b2b' AND d.state = 'cleared'))
+  ORDER BY d.purpose = 'b2b' DESC LIMIT 1)`;
 
 const LINES = `(SELECT json_group_array(json_object('name_en', i.name_en, 'name_ar', i.name_ar, 'amount', i.amount, 'unit_minor', i.unit_minor,
   'options', json((SELECT json_group_array(json_object('sub_name_en', p.sub_name_en, 'sub_name_ar', p.sub_name_ar))
@@ -90,10 +97,12 @@ export async function invoiceOf(db: SqlStore, _restaurantId: number, orderId: nu
     .prepare(
       `SELECT n.number, n.kind, n.credits, n.issued_at, n.currency, n.vat_bp, n.total_minor, n.vat_minor, n.service_minor, n.tip_minor, n.seller,
               json_object('id', o.id, 'num_order', o.num_order, 'branch_id', o.branch_id, 'table_id', o.table_id, 'created_at', o.created_at) AS "order",
-              ${LINES} AS lines
+              ${LINES} AS lines, ${PHASE2} AS phase2
        FROM invoices n JOIN orders o ON o.id = n.order_id WHERE n.order_id = ? AND n.kind = ?`,
     )
     .bind(orderId, kind)
-    .first<Omit<InvoiceRow, "seller" | "order" | "lines"> & { seller: string; order: string; lines: string }>();
-  return row && { ...row, seller: JSON.parse(row.seller), order: JSON.parse(row.order), lines: JSON.parse(row.lines) };
+    .first<Omit<InvoiceRow, "seller" | "order" | "lines" | "phase2"> & { seller: string; order: string; lines: string; phase2: string | null }>();
+  return (
+    row && { ...row, seller: JSON.parse(row.seller), order: JSON.parse(row.order), lines: JSON.parse(row.lines), phase2: row.phase2 && JSON.parse(row.phase2) }
+  );
 }

@@ -16,6 +16,10 @@ import { expireSwitches, nextSwitch, pruneVisitHours } from "./switch-clock";
 import { bumpTenantVersion } from "../directory/versions";
 import { queueDue, STALE_MS } from "./webhook-outbox";
 import { claimAttempt, recordAttempt, type Answer, type Attempt } from "./webhook-deliveries";
+import { queueReports, STALE_MS as REPORT_STALE_MS } from "./zatca-outbox";
+import { recordClearance } from "./b2b-rows";
+import { claimClearance, claimReport, recordReport, type ReportAttempt, type ReportOutcome } from "./zatca-reports";
+import { stampMarked } from "./zatca-stamp";
 
 /** How often the alarm clears expired codes and tokens while any are left. */
 const PRUNE_EVERY_MS = 86_400_000;
@@ -176,11 +180,55 @@ export class Restaurant extends DurableObject<Env> {
     const local = localStore(this.ctx.storage);
     const result = await run(local.store, restaurantId, ...args);
     if (local.wrote()) {
+      // An invoice or credit note it issued is a signed Phase-2 document before the call answers (./zatca-stamp.ts).
+      await stampMarked(this.ctx.storage, this.env, restaurantId);
       await this.alarmForSwitches();
       await this.pruneLater();
       this.ctx.waitUntil(this.sendWebhooks());
+      this.ctx.waitUntil(this.sendReports());
     }
     return result;
+  }
+
+  /** The branches with documents due go to the ZATCA queue; the alarm comes back for any lost on the way. */
+  private async sendReports(): Promise<boolean> {
+    const pending = await queueReports(this.ctx.storage.sql, this.env.ZATCA, this.ctx.id.toString());
+    if (pending) await this.wakeBy(Date.now() + REPORT_STALE_MS + 1000);
+    return pending;
+  }
+
+  /** The branch's next document to send, claimed for one attempt by the ZATCA queue's consumer (worker/einvoices/report.ts), with its restaurant; or null. */
+  claimZatcaReport(branchId: number): { restaurant: number; attempt: ReportAttempt } | null {
+    const restaurant = adoptedRestaurant(this.ctx.storage.kv);
+    const sql = this.readable();
+    if (!sql || restaurant === null) return null;
+    const attempt = claimReport(sql, branchId, Date.now());
+    return attempt && { restaurant, attempt };
+  }
+
+  /** A diner's B2B invoice, stamped, claimed for its one attempt at clearance (worker/contract/b2b-invoice.ts); or null. */
+  claimZatcaClearance(document: number): ReportAttempt | null {
+    const sql = this.readable();
+    return sql && claimClearance(sql, document, Date.now());
+  }
+
+  /** ZATCA's answer to that clearance, final; once cleared, the simplified invoice's voiding credit note is stamped and queued. */
+  async recordZatcaClearance(restaurantId: number, document: number, attempt: number | null, outcome: ReportOutcome): Promise<void> {
+    this.ownedBy(restaurantId);
+    const sql = this.readable();
+    if (!sql) return;
+    this.ctx.storage.transactionSync(() => recordClearance(sql, document, attempt, outcome, Date.now()));
+    await stampMarked(this.ctx.storage, this.env, restaurantId);
+    this.ctx.waitUntil(this.sendReports());
+  }
+
+  /** ZATCA's answer to that attempt; true when the branch's next document may follow. A retry is queued with its delay. */
+  recordZatcaReport(document: number, attempt: number, outcome: ReportOutcome): boolean {
+    const sql = this.readable();
+    if (!sql) return false;
+    const done = recordReport(sql, document, attempt, outcome, Date.now());
+    if (!done) this.ctx.waitUntil(this.sendReports());
+    return done;
   }
 
   /** The whole restaurant as one file (./dump.ts); the object does not know its own id, the caller names it. */
@@ -244,9 +292,15 @@ export class Restaurant extends DurableObject<Env> {
     if (expireSwitches(sql, now)) await this.purgeEdge();
     const bucketsLeft = sql.exec("SELECT 1 FROM visit_hours LIMIT 1").toArray().length > 0;
     const webhooksLeft = await this.sendWebhooks();
-    const next = [nextSwitch(sql), codesLeft || bucketsLeft ? now + PRUNE_EVERY_MS : null, webhooksLeft ? now + STALE_MS + 1000 : null].filter(
-      (t): t is number => t !== null,
-    );
+    const restaurantId = adoptedRestaurant(this.ctx.storage.kv);
+    if (restaurantId !== null) await stampMarked(this.ctx.storage, this.env, restaurantId);
+    const reportsLeft = await this.sendReports();
+    const next = [
+      nextSwitch(sql),
+      codesLeft || bucketsLeft ? now + PRUNE_EVERY_MS : null,
+      webhooksLeft ? now + STALE_MS + 1000 : null,
+      reportsLeft ? now + REPORT_STALE_MS + 1000 : null,
+    ].filter((t): t is number => t !== null);
     if (next.length) await this.ctx.storage.setAlarm(Math.max(now + 1000, Math.min(...next)));
   }
 

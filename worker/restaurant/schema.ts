@@ -9,6 +9,7 @@ import { SEPARATE_SERIES_SCHEMA } from "./schema-series";
 import { zonesFromCountry } from "./schema-zones";
 import { NUTRITION_SCHEMA } from "./schema-nutrition";
 import { ZATCA_EGS_SCHEMA } from "./schema-zatca-egs";
+import { ZATCA_DOCUMENTS_SCHEMA } from "./schema-zatca-documents";
 
 /**
  * A version's statements; a version that converts stored amounts is given the restaurant's currency,
@@ -195,6 +196,8 @@ export const SCHEMA: readonly Version[] = [
   NUTRITION_SCHEMA,
   // 18: each branch's ZATCA e-invoice generation solution, its encrypted key and its chain (./schema-zatca-egs.ts).
   ZATCA_EGS_SCHEMA,
+  // 19: each Phase-2 document of an onboarded branch, stamped, reported or cleared (./schema-zatca-documents.ts).
+  ZATCA_DOCUMENTS_SCHEMA,
 ];
 
 /** The version a fresh object ends at. */

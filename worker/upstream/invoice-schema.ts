@@ -32,5 +32,23 @@ export const Invoice = v.object({
     }),
   ),
   zatca_qr: v.nullable(v.pipe(v.string(), v.base64())),
+  /** Its signed Phase-2 document (a Saudi branch onboarded to ZATCA): simplified, or standard (B2B) with its buyer. */
+  zatca: v.optional(
+    v.nullable(
+      v.object({
+        kind: v.picklist(["simplified", "standard"]),
+        uuid: v.string(),
+        counter: v.number(),
+        buyer: v.nullable(v.object({ name: v.string(), vatNumber: v.optional(v.string()) })),
+      }),
+    ),
+    null,
+  ),
 });
 export type Invoice = v.InferOutput<typeof Invoice>;
+
+/** The embedded API's answer to a B2B request: whether ZATCA cleared the standard invoice, and its messages. */
+export const StandardInvoice = v.object({
+  cleared: v.boolean(),
+  messages: v.array(v.object({ code: v.string(), message: v.string() })),
+});

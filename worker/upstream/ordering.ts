@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { kindOfStatus, UpstreamError } from "./errors";
 import { withTimeout } from "./fetch-json";
 import * as s from "./schemas";
-import { Invoice } from "./invoice-schema";
+import { Invoice, StandardInvoice } from "./invoice-schema";
 import { Rated, ServiceCall, ServiceCalls } from "./service-schemas";
 import type { ServerTimings } from "./timing";
 import type { UpstreamConfig } from "./client";
@@ -104,6 +104,9 @@ export function createOrdering(config: UpstreamConfig, timings: ServerTimings, c
     /** Not in the contract (the embedded API's addition): an order's tax invoice or credit note; 404 while it has none. */
     orderInvoice: (token: string, orderId: number, kind: "invoice" | "credit") =>
       call("orderInvoice", `/order/invoice/${orderId}${kind === "credit" ? "?kind=credit" : ""}`, { method: "GET", headers: bearer(token) }, Invoice),
+    /** Not in the contract (the embedded API's addition): a standard (B2B) invoice cleared by ZATCA; 409 when not possible, 422 a bad field. */
+    requestStandardInvoice: (token: string, orderId: number, body: Record<string, string>) =>
+      call("requestStandardInvoice", `/order/invoice/${orderId}/standard`, json(body, bearer(token)), StandardInvoice),
     /** Not in the contract (the embedded API's addition): a ready order's rating; 409 not_ready / already_rated. */
     rateOrder: (token: string, orderId: number, body: { stars: number; note: string }) =>
       call("rateOrder", `/order/rate/${orderId}`, json(body, bearer(token)), Rated),

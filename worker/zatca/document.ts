@@ -51,7 +51,8 @@ export interface ZatcaDocument {
   icv: number;
   /** The previous document's hash, base64; the first document's is FIRST_PIH. */
   pih: string;
-  seller: { name: string; vatNumber: string; crn: string; address: ZatcaAddress };
+  /** The CRN (PartyIdentification) is left out when the seller has not given one. */
+  seller: { name: string; vatNumber: string; crn?: string; address: ZatcaAddress };
   /** Optional for a simplified document; name, VAT number and address for a standard one. */
   buyer?: { name: string; vatNumber?: string; address?: ZatcaAddress };
   lines: ZatcaLine[];

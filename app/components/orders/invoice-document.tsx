@@ -1,6 +1,7 @@
 // A tax invoice, receipt or credit note as the diner opens it from an order: seller, VAT number, address,
 // date and time, lines, the taxable total with its VAT, then the tip and the amount paid, and (Saudi
-// Arabia) ZATCA's QR; both languages on every label and name (docs/decisions/0060), amounts in the order's
+// Arabia) ZATCA's QR (phase 2's signed one, tags 1–9, for a branch onboarded to ZATCA, with the document's UUID
+// and a standard invoice's buyer); both languages on every label and name (docs/decisions/0060), amounts in the order's
 // currency. A seller without VAT issues a receipt with no VAT lines. Printing leaves out the page's chrome.
 import { useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
@@ -55,7 +56,9 @@ export function InvoiceDocument({ invoice, qr, timeZone, country }: { invoice: I
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-black/10 pb-3">
         <div>
           <h1 className="text-xl font-bold">
-            <Both name={documentTitle({ kind: invoice.kind, trn: s.trn, vatBp })} />
+            <Both
+              name={invoice.zatca?.kind === "standard" && invoice.kind === "invoice" ? "standard" : documentTitle({ kind: invoice.kind, trn: s.trn, vatBp })}
+            />
           </h1>
           <p className="mt-2 font-bold" data-testid="invoice-seller">
             {lang === "ar" ? s.name_ar : s.name_en}
@@ -70,8 +73,10 @@ export function InvoiceDocument({ invoice, qr, timeZone, country }: { invoice: I
             role="img"
             aria-label={label("qr")[0]}
             data-testid="invoice-qr"
+            data-phase={invoice.zatca ? 2 : 1}
             viewBox={`0 0 ${qr.size} ${qr.size}`}
-            className="size-32 shrink-0 bg-white"
+            // A phase-2 payload (tags 1–9, ~600 characters) is a denser symbol: drawn larger so a phone reads it.
+            className={`${invoice.zatca ? "size-56" : "size-32"} shrink-0 bg-white`}
             shapeRendering="crispEdges"
           >
             <path d={qr.path} fill="#000" />
@@ -86,6 +91,18 @@ export function InvoiceDocument({ invoice, qr, timeZone, country }: { invoice: I
             ["issued", issued],
             ...(s.trn ? ([["trn", <span dir="ltr">{s.trn}</span>]] as const) : []),
             ["order", `#${invoice.order.num_order}`],
+            ...(invoice.zatca
+              ? ([
+                  [
+                    "uuid",
+                    <span dir="ltr" className="break-all">
+                      {invoice.zatca.uuid}
+                    </span>,
+                  ],
+                ] as const)
+              : []),
+            ...(invoice.zatca?.buyer ? ([["buyer", invoice.zatca.buyer.name]] as const) : []),
+            ...(invoice.zatca?.buyer?.vatNumber ? ([["buyerTrn", <span dir="ltr">{invoice.zatca.buyer.vatNumber}</span>]] as const) : []),
           ] as const
         ).map(([key, value]) => (
           <div key={key} className="contents">

@@ -2,6 +2,7 @@
 // language first. Kept with the document, not in a dictionary, because both are printed whatever the screen's.
 export const INVOICE_LABELS = {
   invoice: ["Simplified tax invoice", "فاتورة ضريبية مبسطة"],
+  standard: ["Tax invoice", "فاتورة ضريبية"],
   receipt: ["Receipt", "إيصال"],
   credit: ["Credit note", "إشعار دائن"],
   number: ["Number", "الرقم"],
@@ -11,6 +12,9 @@ export const INVOICE_LABELS = {
   trn: ["VAT number", "الرقم الضريبي"],
   address: ["Address", "العنوان"],
   order: ["Order", "الطلب"],
+  uuid: ["Invoice UUID", "المعرّف الفريد للفاتورة"],
+  buyer: ["Buyer", "المشتري"],
+  buyerTrn: ["Buyer's VAT number", "الرقم الضريبي للمشتري"],
   item: ["Item", "الصنف"],
   quantity: ["Qty", "الكمية"],
   unit: ["Unit price", "سعر الوحدة"],

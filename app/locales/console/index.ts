@@ -33,6 +33,8 @@ import domainAr from "./domain.ar";
 import domainEn from "./domain.en";
 import dishOptionsAr from "./dish-options.ar";
 import dishOptionsEn from "./dish-options.en";
+import einvoicesAr from "./einvoices.ar";
+import einvoicesEn from "./einvoices.en";
 import shellAr from "./shell.ar";
 import shellEn from "./shell.en";
 import screensAr from "./screens.ar";
@@ -73,6 +75,7 @@ const consoleStrings = {
       nutrition: nutritionEn,
       invitations: invitationsEn,
       webhooks: webhooksEn,
+      einvoices: einvoicesEn,
       zatca: zatcaEn,
     },
   },
@@ -100,6 +103,7 @@ const consoleStrings = {
       nutrition: nutritionAr,
       invitations: invitationsAr,
       webhooks: webhooksAr,
+      einvoices: einvoicesAr,
       zatca: zatcaAr,
     },
   },

@@ -10,7 +10,7 @@ export async function loadHome(request: Request, context: Readonly<RouterContext
   const { env } = getApp(context);
   const { member, tenant } = await requireMember(request, env);
   if (!can(member.role, "setup")) throw redirect(landingOf(member), { headers: CONSOLE_HEADERS });
-  const { steps, ordered, smsBudget } = await firstStepsOf(env, tenant);
+  const { steps, ordered, smsBudget, zatca } = await firstStepsOf(env, tenant);
   const branchId = steps.firstBranchId;
   return data(
     {
@@ -32,6 +32,8 @@ export async function loadHome(request: Request, context: Readonly<RouterContext
       codesPage: steps.firstBranchId === null ? "/console/branches" : `/console/branches/${steps.firstBranchId}/codes`,
       /** Today's diner codes by SMS against the restaurant's budget (a notice once it is used up). */
       smsBudget,
+      /** ZATCA refused documents, ones still unreported after 24 hours, a seller without its national address (a notice for the owner). */
+      zatca: zatca ?? { rejected: 0, not_cleared: 0, late: 0, no_address: 0 },
     },
     { headers: CONSOLE_HEADERS },
   );

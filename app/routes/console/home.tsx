@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { SmsBudgetNotice } from "~/components/console/sms-budget-notice";
+import { ZatcaNotice } from "~/components/console/zatca-notice";
 import { useConsoleTranslation } from "~/locales/console";
 import { can } from "../../../worker/rules/roles";
 import { useConsole } from "./layout";
@@ -21,7 +22,7 @@ type Step = "dish" | "allergens" | "calories" | "colours" | "tables" | "testOrde
 export default function ConsoleHome({ loaderData }: Route.ComponentProps) {
   const { t } = useConsoleTranslation();
   const { member } = useConsole();
-  const { steps, dinerPage, codesPage, undeclared, caloriesStep, noCalories, smsBudget } = loaderData;
+  const { steps, dinerPage, codesPage, undeclared, caloriesStep, noCalories, smsBudget, zatca } = loaderData;
   const managing = can(member.role, "menu");
   const links: Record<Step, { to: string; external?: boolean } | null> = {
     dish: managing ? { to: "/console/menu" } : null,
@@ -37,6 +38,7 @@ export default function ConsoleHome({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="first-steps">
       <SmsBudgetNotice budget={smsBudget} />
+      <ZatcaNotice counts={zatca} />
       <h1 id="first-steps" className="text-2xl font-bold">
         {t("console.screens.home.title")}
       </h1>

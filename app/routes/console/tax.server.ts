@@ -1,6 +1,7 @@
 // /console/tax (owners, the "billing" capability): the restaurant as a seller (legal names, TRN, address,
 // VAT rate, service charge, tips) and its invoices and credit notes by month, with the accountant's CSV
-// (/console/tax/invoices.csv?month=). A refused field is a 422 beside it, keeping what was typed.
+// (/console/tax/invoices.csv?month=) and each Phase-2 document's XML (/console/tax/zatca/{id}). A refused field
+// is a 422 beside it, keeping what was typed.
 import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
@@ -12,6 +13,7 @@ import {
   monthDocuments,
   MONTH,
   monthOf,
+  phase2XmlOf,
   restaurantZone,
   saveTaxSeller,
   SellerForm,
@@ -63,5 +65,18 @@ export async function loadInvoicesCsv(request: Request, context: Readonly<Router
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="invoices-${member.domain}-${month}.csv"`,
     },
+  });
+}
+
+/** A Phase-2 document's signed XML, downloaded; another restaurant's id, or none, is a 404. */
+export async function loadPhase2Xml(request: Request, context: Readonly<RouterContextProvider>, documentId: string | undefined) {
+  const { env } = getApp(context);
+  const { member, tenant } = await requireMember(request, env, "billing");
+  const id = Number(documentId);
+  const found = /^[1-9]\d{0,15}$/.test(documentId ?? "") && Number.isSafeInteger(id) ? await phase2XmlOf(env, tenant, id) : null;
+  if (!found) throw data({ error: "not_found", message: "No such e-invoice" }, { status: 404, headers: CONSOLE_HEADERS });
+  const name = `${found.kind === "credit" ? "credit-note" : "invoice"}-${found.number}${found.subtype === "standard" ? "-standard" : ""}-${member.domain}.xml`;
+  return new Response(found.xml, {
+    headers: { ...CONSOLE_HEADERS, "Content-Type": "application/xml; charset=utf-8", "Content-Disposition": `attachment; filename="${name}"` },
   });
 }

@@ -36,7 +36,7 @@ export default function Tax({ loaderData }: Route.ComponentProps) {
           {outcome.ok ? t("console.tax.saved") : t("console.tax.refused")}
         </p>
       )}
-      <SellerForm key={JSON.stringify(seller)} seller={seller} outcome={outcome} />
+      <SellerForm key={JSON.stringify(seller)} seller={seller} outcome={outcome} saudi={loaderData.country.toUpperCase() === "SA"} />
       {egs && <EgsSection panel={egs} timeZone={timeZone} />}
       <section aria-labelledby="invoices-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10">
         <h2 id="invoices-title" className="text-lg font-bold">

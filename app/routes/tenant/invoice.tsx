@@ -1,14 +1,16 @@
 // /{domain}/{branch}/orders/{order}/invoice[?kind=credit]: the diner's tax invoice, receipt or credit note of one
-// of their orders, opened from the order; printing it (or saving it as a PDF) leaves out the page's chrome.
+// of their orders, opened from the order; printing it (or saving it as a PDF) leaves out the page's chrome. Under a
+// Phase-2 simplified invoice, the diner may ask for a standard (B2B) one (docs/decisions/0073).
 import { Link } from "react-router";
 import type { Route } from "./+types/invoice";
+import { B2bForm } from "~/components/orders/b2b-form";
 import { InvoiceDocument } from "~/components/orders/invoice-document";
 import { INVOICE_LABELS } from "~/components/orders/invoice-labels";
 import { TenantErrorBoundary } from "~/components/error-screen";
 import { tenantTitle } from "~/lib/seo";
 import { useLanguage } from "~/lib/localized";
 import { documentTitle } from "../../../worker/rules/tax-document";
-import { loadInvoice } from "./invoice.server";
+import { loadInvoice, standardInvoiceAction } from "./invoice.server";
 import { privatePageHeaders } from "~/lib/route-headers";
 
 type Invoice = Route.ComponentProps["loaderData"]["invoice"];
@@ -24,6 +26,7 @@ export const meta: Route.MetaFunction = (args) => [
 ];
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => loadInvoice(request, context, params);
+export const action = ({ request, context, params }: Route.ActionArgs) => standardInvoiceAction(request, context, params);
 
 export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   const lang = useLanguage();
@@ -50,6 +53,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
         </button>
       </div>
       <InvoiceDocument invoice={loaderData.invoice} qr={loaderData.qr} timeZone={loaderData.timeZone} country={loaderData.country} />
+      {loaderData.invoice.kind === "invoice" && loaderData.invoice.zatca?.kind === "simplified" && <B2bForm />}
     </main>
   );
 }

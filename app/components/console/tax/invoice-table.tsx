@@ -1,11 +1,13 @@
 // One month's invoices (or receipts) and credit notes on /console/tax, then the month's totals per VAT rate (credit
-// notes subtracted), as the CSV has them. Amounts come in minor units of each document's currency.
+// notes subtracted), as the CSV has them, with each Phase-2 document's state at ZATCA. Amounts come in minor
+// units of each document's currency.
 import { useLanguage } from "~/lib/localized";
 import { formatMoney, majorUnits } from "~/lib/money";
 import { useConsoleTranslation } from "~/locales/console";
 import { useConsoleDates } from "~/lib/console-dates";
 import type { ListedInvoice, RateTotal } from "~/lib/console-types";
 import { documentTitle } from "../../../../worker/rules/tax-document";
+import { Phase2Cell } from "./phase2-cell";
 
 const cell = "px-2 py-1.5 text-start";
 
@@ -15,6 +17,8 @@ export function InvoiceTable({ documents, totals, timeZone }: { documents: Liste
   const money = (minor: number, currency: string) => formatMoney(majorUnits(minor, currency), lang, currency);
   const when = useConsoleDates(timeZone)({ dateStyle: "medium", timeStyle: "short" }, "latin");
   if (documents.length === 0) return <p data-testid="no-invoices">{t("console.tax.none")}</p>;
+  // The ZATCA column once any document of the month is a Phase-2 one.
+  const zatca = documents.some((d) => d.phase2);
   return (
     <>
       <div className="overflow-x-auto">
@@ -38,6 +42,8 @@ export function InvoiceTable({ documents, totals, timeZone }: { documents: Liste
                     {d.kind === "credit"
                       ? t("console.tax.kinds.credit", { number: d.credits ?? "" })
                       : t(`console.tax.kinds.${documentTitle({ kind: d.kind, trn: d.trn, vatBp: d.vat_bp }) as "invoice" | "receipt"}`)}
+                    {/* Its state with ZATCA under it (in view on a phone, where the table scrolls sideways). */}
+                    {zatca && <Phase2Cell document={d} />}
                   </td>
                   <td className={cell}>{when.format(d.issued_at)}</td>
                   <td className={cell}>#{d.num_order}</td>

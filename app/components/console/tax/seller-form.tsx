@@ -1,4 +1,5 @@
-// The seller's details on /console/tax: legal names, TRN, address, VAT rate, service charge and tips.
+// The seller's details on /console/tax: legal names, TRN, address, VAT rate, service charge and tips, and a
+// Saudi seller's CRN and national address for its e-invoices.
 // A plain form (works before JavaScript); a refused field says why beside it and keeps what was typed.
 import { Form, useNavigation } from "react-router";
 import { useConsoleTranslation } from "~/locales/console";
@@ -6,9 +7,11 @@ import type { TaxOutcome } from "~/routes/console/tax.server";
 import type { SellerSettings } from "~/lib/console-types";
 
 const FIELDS = ["legal_name_en", "legal_name_ar", "trn", "address", "vat_rate", "service_rate", "tips"] as const;
-type Field = (typeof FIELDS)[number];
+/** A Saudi seller's CRN and national address, named on its ZATCA e-invoices (docs/decisions/0073). */
+const SAUDI = ["crn", "street", "building", "district", "city", "postal_code"] as const;
+type Field = (typeof FIELDS)[number] | (typeof SAUDI)[number];
 /** Fields typed left to right whatever the language (numbers, an Arabic name is typed in its own field). */
-const LTR: readonly Field[] = ["legal_name_en", "trn", "vat_rate", "service_rate", "tips"];
+const LTR: readonly Field[] = ["legal_name_en", "trn", "vat_rate", "service_rate", "tips", "crn", "building", "postal_code"];
 const field =
   "w-full rounded-xl border border-black/15 bg-white px-3 py-2 aria-[invalid]:border-red-700 dark:border-white/20 dark:bg-stone-950 dark:aria-[invalid]:border-red-400";
 
@@ -21,7 +24,7 @@ function shown(seller: SellerSettings, f: Field): string {
   return String(value);
 }
 
-export function SellerForm({ seller, outcome }: { seller: SellerSettings; outcome: TaxOutcome | undefined }) {
+export function SellerForm({ seller, outcome, saudi }: { seller: SellerSettings; outcome: TaxOutcome | undefined; saudi: boolean }) {
   const { t } = useConsoleTranslation();
   const busy = useNavigation().state === "submitting";
   const refused = outcome && !outcome.ok ? outcome : null;
@@ -34,7 +37,7 @@ export function SellerForm({ seller, outcome }: { seller: SellerSettings; outcom
       <h2 id="seller-title" className="text-lg font-bold">
         {t("console.tax.sellerTitle")}
       </h2>
-      {FIELDS.map((f) => {
+      {[...FIELDS, ...(saudi ? SAUDI : [])].map((f) => {
         const problem = refused?.problems[f];
         return (
           <div key={f} className="grid gap-1">
@@ -50,7 +53,7 @@ export function SellerForm({ seller, outcome }: { seller: SellerSettings; outcom
               data-testid={`seller-${f}`}
               defaultValue={refused ? (refused.typed[f] ?? "") : shown(seller, f)}
               dir={LTR.includes(f) ? "ltr" : f === "legal_name_ar" ? "rtl" : undefined}
-              inputMode={f === "vat_rate" || f === "service_rate" ? "decimal" : undefined}
+              inputMode={f === "vat_rate" || f === "service_rate" ? "decimal" : f === "crn" || f === "building" || f === "postal_code" ? "numeric" : undefined}
               placeholder={f === "vat_rate" ? String(seller.default_vat / 100) : undefined}
               autoComplete="off"
               aria-invalid={problem ? true : undefined}

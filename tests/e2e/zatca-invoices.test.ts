@@ -1,0 +1,131 @@
+// Phase-2 e-invoices in a real browser, on `npm start`'s configuration (the stand-in of ZATCA; docs/decisions/0073):
+// a Saudi restaurant registers its branch with the demo OTP, a diner pays by card and opens the invoice whose
+// QR decodes to the signed document's tags 1–9, asks for a standard (B2B) invoice that ZATCA clears before it
+// is shown; the owner sees the documents "Reported" / "Cleared" on Tax & invoices and downloads the XML.
+// Screenshots: the invoice phone EN light, the B2B invoice, the tax list AR dark.
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { describe, expect, inject, it } from "vitest";
+import { readPhase2Qr } from "../../worker/zatca/qr";
+import { PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
+import { fillSignUp, finishSignUp } from "./console-flow";
+import { catalogueSql } from "./console-seed";
+import { api, purge } from "./http";
+
+const base = inject("baseUrl");
+const PURGE_SECRET = inject("purgeSecret");
+const browser = sharedBrowser();
+
+function decodeQr(png: Buffer): string | null {
+  const image = PNG.sync.read(png);
+  return jsQR(new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length), image.width, image.height)?.data ?? null;
+}
+
+describe("Phase-2 e-invoices", () => {
+  it("signs a card order's invoice with the phase-2 QR, reports it, and clears a B2B one (EN light, AR dark)", { timeout: 240_000 }, async () => {
+    const n = String(Date.now()).slice(-7);
+    const ownerContext = await browser().newContext({ ...ownAddress(), viewport: PHONE, colorScheme: "light" });
+    const owner = await ownerContext.newPage();
+    const domain = `einv-${Date.now().toString(36)}`;
+    await fillSignUp(owner, base, {
+      lang: "en",
+      domain,
+      name: "Najd Grill",
+      nameAr: "مشويات نجد",
+      owner: { typed: `050${n}`, e164: `+96650${n}` },
+      country: "SA",
+    });
+    await finishSignUp(owner, "en");
+    const { restaurant, branch } = await api<{ restaurant: { id: number }; branch: { id: number }[] }>(base, "getBranch", { domain });
+    const branchId = branch[0]!.id;
+    catalogueSql(
+      restaurant.id,
+      `UPDATE branches SET payment_mode = 'both' WHERE id = ${branchId};
+       INSERT INTO categories (menu_id, name_en, name_ar) SELECT id, 'Grill', 'مشويات' FROM menus WHERE branch_id = ${branchId};
+       INSERT INTO products (category_id, name_en, name_ar, price_minor) SELECT id, 'Lamb kabsa', 'كبسة لحم', 4500 FROM categories WHERE name_en = 'Grill';`,
+    );
+    await purge(base, PURGE_SECRET, domain);
+
+    // The seller and the branch registered with ZATCA (the stand-in's demo OTP).
+    await owner.goto(`${base}/console/tax?lng=en`);
+    await owner.getByTestId("seller-legal_name_en").fill("Najd Grill Co.");
+    await owner.getByTestId("seller-legal_name_ar").fill("شركة مشويات نجد");
+    await owner.getByTestId("seller-trn").fill("310122393500003");
+    await owner.getByTestId("save-seller").click();
+    await expect.poll(() => owner.getByTestId("tax-outcome").textContent()).toContain("Saved");
+    const egs = owner.getByTestId("egs-section").locator("li").first();
+    await egs.getByTestId("egs-otp").fill("123456");
+    await egs.getByTestId("egs-submit").click();
+    await expect.poll(() => egs.getByTestId("egs-state").getAttribute("data-state"), { timeout: 20_000 }).toBe("active");
+
+    // A diner pays by card and opens the invoice.
+    const dinerContext = await browser().newContext({ ...ownAddress(), viewport: PHONE, colorScheme: "light" });
+    const diner = await dinerContext.newPage();
+    const problems = watchConsole(diner);
+    await diner.goto(`${base}/${domain}/${branchId}/search?q=kabsa&lng=en`);
+    await diner.waitForLoadState("networkidle");
+    await diner.locator("[data-testid=product-card] button:not([disabled])").first().click();
+    await diner.locator("dialog[open]").getByRole("button", { name: "Add to cart" }).click();
+    await diner.getByTestId("toast-success").click();
+    await diner.waitForURL(new RegExp(`/${domain}/${branchId}/cart$`));
+    await diner.getByLabel("Name", { exact: true }).fill("Noura");
+    await diner.getByLabel("Phone", { exact: true }).fill(`055${n}`);
+    await diner.getByRole("button", { name: "Pay online by card" }).click();
+    await diner.waitForURL(/\/api\/pay\//);
+    await diner.locator('button[value="pay"]').click();
+    await diner.waitForURL(new RegExp(`/${domain}/${branchId}/orders\\?justOrdered=true$`));
+    await diner.getByTestId("order-card").first().click();
+    await diner.getByTestId("order-invoice").click();
+    await diner.getByTestId("invoice").waitFor();
+    const qr = diner.getByTestId("invoice-qr");
+    expect(await qr.getAttribute("data-phase")).toBe("2");
+    const tags = readPhase2Qr(decodeQr(await qr.screenshot())!);
+    expect([tags.seller, tags.vatNumber, tags.total, tags.vat]).toEqual(["شركة مشويات نجد", "310122393500003", "45.00", "5.87"]);
+    expect(tags.hash).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    expect(tags.publicKey.length).toBeGreaterThan(80);
+    expect(tags.certificateSignature?.length).toBeGreaterThan(60);
+    expect(await diner.getByTestId("invoice-field-uuid").textContent()).toMatch(/^[0-9a-f-]{36}$/);
+    await diner.screenshot({ path: screenshotPath("phase2-invoice-phone-en-light"), fullPage: true });
+    expect(await seriousA11yViolations(diner)).toEqual([]);
+
+    // The company's tax invoice, cleared by ZATCA before the page shows it.
+    const b2b = diner.getByTestId("b2b");
+    await b2b.locator("summary").click();
+    for (const [name, value] of Object.entries({
+      company: "Gulf Trading Co.",
+      vat_number: "300000000000003",
+      street: "Prince Sultan St",
+      building: "2322",
+      district: "Al Rawdah",
+      city: "Jeddah",
+      postal_code: "23435",
+    }))
+      await b2b.locator(`input[name=${name}]`).fill(value);
+    await b2b.getByTestId("b2b-submit").click();
+    await expect.poll(() => diner.getByTestId("invoice-field-buyer").textContent(), { timeout: 20_000 }).toBe("Gulf Trading Co.");
+    expect(await diner.getByTestId("invoice").textContent()).toContain("Tax invoice");
+    expect(await diner.getByTestId("b2b").count()).toBe(0);
+    await diner.screenshot({ path: screenshotPath("phase2-b2b-invoice-phone-en-light"), fullPage: true });
+    expect(problems).toEqual([]);
+
+    // The owner sees the documents with ZATCA's state, downloads the XML (AR dark).
+    await owner.emulateMedia({ colorScheme: "dark" });
+    await expect
+      .poll(
+        async () => {
+          await owner.goto(`${base}/console/tax?lng=ar`);
+          return owner.getByTestId("zatca-state").first().getAttribute("data-state");
+        },
+        { timeout: 30_000, interval: 2_000 },
+      )
+      .toBe("cleared");
+    const xml = await owner.request.get(`${base}${await owner.getByTestId("zatca-xml").first().getAttribute("href")}`);
+    expect(xml.status()).toBe(200);
+    expect(await xml.text()).toContain("<cbc:CompanyID>300000000000003</cbc:CompanyID>");
+    await owner.evaluate(() => window.scrollTo(0, 0));
+    await owner.screenshot({ path: screenshotPath("phase2-tax-list-phone-ar-dark"), fullPage: true });
+    expect(await seriousA11yViolations(owner)).toEqual([]);
+    await ownerContext.close();
+    await dinerContext.close();
+  });
+});
