@@ -1,7 +1,8 @@
 // Phase-2 e-invoices in a real browser, on `npm start`'s configuration (the stand-in of ZATCA; docs/decisions/0073):
 // a Saudi restaurant registers its branch with the demo OTP, a diner pays by card and opens the invoice whose
 // QR decodes to the signed document's tags 1–9, asks for a standard (B2B) invoice that ZATCA clears before it
-// is shown; the owner sees the documents "Reported" / "Cleared" on Tax & invoices and downloads the XML.
+// is shown; the owner sees the documents "Reported" / "Cleared" on Tax & invoices and downloads the XML;
+// a cancel on the board gives a credit note that ZATCA takes too.
 // Screenshots: the invoice phone EN light, the B2B invoice, the tax list AR dark.
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
@@ -74,6 +75,7 @@ describe("Phase-2 e-invoices", () => {
     await diner.waitForURL(/\/api\/pay\//);
     await diner.locator('button[value="pay"]').click();
     await diner.waitForURL(new RegExp(`/${domain}/${branchId}/orders\\?justOrdered=true$`));
+    const orderId = Number(await diner.getByTestId("order-card").first().getAttribute("data-order-id"));
     await diner.getByTestId("order-card").first().click();
     await diner.getByTestId("order-invoice").click();
     await diner.getByTestId("invoice").waitFor();
@@ -122,9 +124,29 @@ describe("Phase-2 e-invoices", () => {
     const xml = await owner.request.get(`${base}${await owner.getByTestId("zatca-xml").first().getAttribute("href")}`);
     expect(xml.status()).toBe(200);
     expect(await xml.text()).toContain("<cbc:CompanyID>300000000000003</cbc:CompanyID>");
+    // The simplified invoice the B2B one replaced, and the credit note that voided it, were reported.
+    const states = () => owner.getByTestId("zatca-state").evaluateAll((cells) => cells.map((c) => c.getAttribute("data-state")));
+    expect(await states()).toContain("reported");
     await owner.evaluate(() => window.scrollTo(0, 0));
     await owner.screenshot({ path: screenshotPath("phase2-tax-list-phone-ar-dark"), fullPage: true });
     expect(await seriousA11yViolations(owner)).toEqual([]);
+
+    // The order cancelled on the board: its credit note is a Phase-2 document too, signed and sent to ZATCA
+    // (a standard one, cleared, since the sale's invoice is the company's).
+    await owner.goto(`${base}/console/orders?branch=${branchId}&lng=en`);
+    const boardCard = owner.locator(`[data-testid=board-order][data-order-id="${orderId}"]`);
+    await boardCard.getByRole("button", { name: "Cancel" }).click();
+    await owner.getByRole("button", { name: "Cancel the order" }).click();
+    await boardCard.waitFor({ state: "detached", timeout: 5000 });
+    await expect
+      .poll(
+        async () => {
+          await owner.goto(`${base}/console/tax?lng=en`);
+          return owner.locator("[data-testid=invoice-row][data-kind=credit] [data-testid=zatca-state]").first().getAttribute("data-state");
+        },
+        { timeout: 30_000, interval: 2_000 },
+      )
+      .toBe("cleared");
     await ownerContext.close();
     await dinerContext.close();
   });
