@@ -4,7 +4,7 @@ import type screensEn from "./screens.en";
 const screens: typeof screensEn = {
   home: {
     title: "الخطوات الأولى",
-    intro: "خمس خطوات تجهّز مطعمك لأول زبائنه.",
+    intro: "هذه الخطوات تجهّز مطعمك لأول زبائنه.",
     done: "تم",
     todo: "لم يتم بعد",
     progress: "تم {{done}} من {{total}}",

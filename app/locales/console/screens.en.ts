@@ -2,7 +2,7 @@
 const screens = {
   home: {
     title: "First steps",
-    intro: "Five things get your restaurant ready for its first diners.",
+    intro: "These steps get your restaurant ready for its first diners.",
     done: "Done",
     todo: "To do",
     progress: "{{done}} of {{total}} done",
