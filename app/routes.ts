@@ -57,6 +57,7 @@ export default [
   // All the restaurant's data as one JSON file (a resource route, owners only).
   route("console/account/export", "routes/console/account-export.ts"),
   route("console/tax/invoices.csv", "routes/console/tax-csv.ts"),
+  route("console/tax/invoices.zip", "routes/console/tax-zip.ts"),
   // A Phase-2 document's signed XML (a resource route, owners only).
   route("console/tax/zatca/:documentId", "routes/console/tax-xml.ts"),
   route("console/tax/egs", "routes/console/tax-egs.ts"),

@@ -28,11 +28,18 @@ export const monthOf = (instant: number, timeZone: string) => {
 /** The months a list may ask for: "YYYY-MM" from 2020 on. */
 export const MONTH = /^20[2-9]\d-(0[1-9]|1[0-2])$/;
 
-/** The month's documents (at most `limit`, the screen's page) and its totals per rate, in the restaurant's zone. */
-export async function invoicesOfMonth(env: Env, tenant: RestaurantRef, month: string, timeZone: string, limit = 5000) {
+/** The most documents a month's list, CSV or ZIP holds. */
+export const MONTH_CAP = 5000;
+
+/** The month's first instant and the next month's (unix ms), in `timeZone`. */
+export function monthBounds(month: string, timeZone: string): { from: number; to: number } {
   const [year, mm] = month.split("-").map(Number) as [number, number];
-  const from = localInstant(year, mm, 1, 0, timeZone);
-  const to = localInstant(year, mm + 1, 1, 0, timeZone);
+  return { from: localInstant(year, mm, 1, 0, timeZone), to: localInstant(year, mm + 1, 1, 0, timeZone) };
+}
+
+/** The month's documents (at most `limit`, the screen's page) and its totals per rate, in the restaurant's zone. */
+export async function invoicesOfMonth(env: Env, tenant: RestaurantRef, month: string, timeZone: string, limit = MONTH_CAP) {
+  const { from, to } = monthBounds(month, timeZone);
   const documents = await restaurantCall(env, tenant, "documentsBetween", from, to, limit);
   return { documents, totals: totalsByRate(documents) };
 }

@@ -1,6 +1,6 @@
 // The tax screen's door (/console/tax, owners): the restaurant as a seller (./seller.ts), its
-// documents by month with the accountant's CSV (./invoice-list.ts) and each Phase-2 document's XML, on the
-// restaurant's calendar, and a Saudi restaurant's ZATCA onboarding per branch (./egs-panel.ts).
+// documents by month with the accountant's CSV (./invoice-list.ts) and each Phase-2 document's XML (alone, or
+// the month's with the CSV in a ZIP: ./month-zip.ts), on the restaurant's calendar, and a Saudi restaurant's ZATCA onboarding per branch (./egs-panel.ts).
 // A saved seller purges the tenant's cache: the diner's cart shows the VAT and the charge, checkout the tips.
 import { bumpTenantVersion } from "../directory/versions";
 import { restaurantCall } from "../restaurant/stub";
@@ -11,6 +11,7 @@ import { saveSeller, sellerOf, type SellerInput } from "./seller";
 
 export { fieldErrors } from "../rules/menu-forms";
 export { invoicesCsv, MONTH, monthOf } from "./invoice-list";
+export { monthZip, phase2FileName } from "./month-zip";
 export { SellerForm, type SellerProblem } from "./seller";
 export { restaurantZone };
 

@@ -7,7 +7,7 @@ import { brandSettingsOf, saveColours, saveSocials } from "./brand-rows";
 import { firstSteps, orderSteps } from "./checklist-rows";
 import { convertPrices, roundedPrices } from "./currency-change";
 import { branchInsightRows, insightsBranches } from "./insight-rows";
-import { documentsBetween, phase2Problems, phase2Xml } from "./invoice-rows";
+import { documentsBetween, phase2Problems, phase2Xml, phase2XmlsBetween } from "./invoice-rows";
 import { addPrinter, boardPrinters, branchPrinters, pairPrinter, removePrinter, renewPrinterKey, reprintOrder } from "./printers";
 import { markPaidAtCounter } from "./invoices";
 import { saveSellerRow, sellerRow } from "./seller-rows";
@@ -47,6 +47,7 @@ export const consoleCalls = {
   branchInsightRows,
   documentsBetween,
   phase2Xml,
+  phase2XmlsBetween,
   phase2Problems,
   sellerRow,
   saveSellerRow,

@@ -39,15 +39,36 @@ export async function documentsBetween(db: SqlStore, _restaurantId: number, from
   return results.map((r) => ({ ...r, phase2: r.phase2 === null ? null : (JSON.parse(r.phase2) as Phase2State) }));
 }
 
-/** A Phase-2 document's signed XML and its invoice's number and kind, or null (none such in this restaurant). */
+/** A signed Phase-2 document: its XML, its invoice row's number and kind, and which of the sale's documents it is. */
+interface SignedXml {
+  id: number;
+  xml: string;
+  subtype: "simplified" | "standard";
+  purpose: "issue" | "b2b" | "void";
+  number: number;
+  kind: "invoice" | "credit";
+}
+const SIGNED_XML = `SELECT d.id, d.xml, d.kind AS subtype, d.purpose, n.number, n.kind FROM zatca_documents d JOIN invoices n ON n.id = d.invoice_id`;
+
+/** A Phase-2 document's signed XML, or null (none such in this restaurant). */
 export const phase2Xml = (db: SqlStore, _restaurantId: number, id: number) =>
-  db
+  db.prepare(`${SIGNED_XML} WHERE d.id = ? AND d.xml IS NOT NULL`).bind(id).first<SignedXml>();
+
+/**
+ * The signed documents of the invoices issued from `from` to before `to` (the month's export), by id after
+ * `afterId`, at most `limit` (a page: the object's answer stays small). A B2B invoice ZATCA did not clear
+ * is left out: it was never the buyer's, the simplified invoice stood (docs/decisions/0073).
+ */
+export async function phase2XmlsBetween(db: SqlStore, _restaurantId: number, from: number, to: number, afterId: number, limit: number) {
+  const { results } = await db
     .prepare(
-      `SELECT d.xml, d.kind AS subtype, n.number, n.kind FROM zatca_documents d JOIN invoices n ON n.id = d.invoice_id
-       WHERE d.id = ? AND d.xml IS NOT NULL`,
+      `${SIGNED_XML} WHERE n.issued_at >= ? AND n.issued_at < ? AND d.id > ? AND d.xml IS NOT NULL AND d.state <> 'clearance_failed'
+       ORDER BY d.id LIMIT ?`,
     )
-    .bind(id)
-    .first<{ xml: string; subtype: "simplified" | "standard"; number: number; kind: "invoice" | "credit" }>();
+    .bind(from, to, afterId, limit)
+    .all<SignedXml>();
+  return results;
+}
 
 /**
  * Documents ZATCA refused (rejected, or a B2B invoice not cleared), ones still not reported or cleared after 24

@@ -51,6 +51,7 @@ const tax: typeof taxEn = {
   month: "الشهر",
   show: "اعرض",
   csv: "نزّل ملف CSV للشهر",
+  zip: "نزّل الشهر (CSV وXML، ملف ZIP)",
   none: "لا فواتير في هذا الشهر.",
   columns: { number: "الرقم", kind: "المستند", issued: "الإصدار", order: "الطلب", vat: "الضريبة", total: "الإجمالي", tip: "إكرامية" },
   kinds: { invoice: "فاتورة ضريبية", receipt: "إيصال", credit: "إشعار دائن للفاتورة {{number}}" },

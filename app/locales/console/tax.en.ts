@@ -49,6 +49,7 @@ const tax = {
   month: "Month",
   show: "Show",
   csv: "Download the month's CSV",
+  zip: "Download the month (CSV and XML, ZIP)",
   none: "No invoices this month.",
   columns: { number: "Number", kind: "Document", issued: "Issued", order: "Order", vat: "VAT", total: "Total", tip: "Tip" },
   kinds: { invoice: "Tax invoice", receipt: "Receipt", credit: "Credit note for {{number}}" },

@@ -1,6 +1,7 @@
 // /console/tax (owners, the "billing" capability): the restaurant as a seller (legal names, TRN, address,
 // VAT rate, service charge, tips) and its invoices and credit notes by month, with the accountant's CSV
-// (/console/tax/invoices.csv?month=) and each Phase-2 document's XML (/console/tax/zatca/{id}). A refused field
+// (/console/tax/invoices.csv?month=), each Phase-2 document's XML (/console/tax/zatca/{id}) and the month's CSV
+// and XML in one ZIP (/console/tax/invoices.zip?month=). A refused field
 // is a 422 beside it, keeping what was typed.
 import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
@@ -13,6 +14,8 @@ import {
   monthDocuments,
   MONTH,
   monthOf,
+  monthZip,
+  phase2FileName,
   phase2XmlOf,
   restaurantZone,
   saveTaxSeller,
@@ -53,17 +56,31 @@ export async function taxAction(request: Request, context: Readonly<RouterContex
   return data<TaxOutcome>({ ok: true }, { headers: CONSOLE_HEADERS });
 }
 
-export async function loadInvoicesCsv(request: Request, context: Readonly<RouterContextProvider>) {
+/** The member's restaurant, the month asked and its CSV (the same bytes for the CSV and the ZIP), or a thrown 403/400. */
+async function monthCsv(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member, tenant } = await requireMember(request, env, "billing");
+  const { tenant } = await requireMember(request, env, "billing");
   const timeZone = await restaurantZone(env, tenant);
   const month = monthAsked(request, timeZone);
   const documents = await monthDocuments(env, tenant, month, timeZone);
-  return new Response(invoicesCsv(documents, timeZone), {
+  return { env, tenant, month, timeZone, csv: { name: `invoices-${tenant.domain}-${month}.csv`, text: invoicesCsv(documents, timeZone) } };
+}
+
+export async function loadInvoicesCsv(request: Request, context: Readonly<RouterContextProvider>) {
+  const { csv } = await monthCsv(request, context);
+  return new Response(csv.text, {
+    headers: { ...CONSOLE_HEADERS, "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${csv.name}"` },
+  });
+}
+
+/** The month's CSV and every Phase-2 document's signed XML (zatca/…), one ZIP streamed. */
+export async function loadInvoicesZip(request: Request, context: Readonly<RouterContextProvider>) {
+  const { env, tenant, month, timeZone, csv } = await monthCsv(request, context);
+  return new Response(monthZip(env, tenant, month, timeZone, csv), {
     headers: {
       ...CONSOLE_HEADERS,
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="invoices-${member.domain}-${month}.csv"`,
+      "Content-Type": "application/zip",
+      "Content-Disposition": `attachment; filename="invoices-${tenant.domain}-${month}.zip"`,
     },
   });
 }
@@ -71,12 +88,15 @@ export async function loadInvoicesCsv(request: Request, context: Readonly<Router
 /** A Phase-2 document's signed XML, downloaded; another restaurant's id, or none, is a 404. */
 export async function loadPhase2Xml(request: Request, context: Readonly<RouterContextProvider>, documentId: string | undefined) {
   const { env } = getApp(context);
-  const { member, tenant } = await requireMember(request, env, "billing");
+  const { tenant } = await requireMember(request, env, "billing");
   const id = Number(documentId);
   const found = /^[1-9]\d{0,15}$/.test(documentId ?? "") && Number.isSafeInteger(id) ? await phase2XmlOf(env, tenant, id) : null;
   if (!found) throw data({ error: "not_found", message: "No such e-invoice" }, { status: 404, headers: CONSOLE_HEADERS });
-  const name = `${found.kind === "credit" ? "credit-note" : "invoice"}-${found.number}${found.subtype === "standard" ? "-standard" : ""}-${member.domain}.xml`;
   return new Response(found.xml, {
-    headers: { ...CONSOLE_HEADERS, "Content-Type": "application/xml; charset=utf-8", "Content-Disposition": `attachment; filename="${name}"` },
+    headers: {
+      ...CONSOLE_HEADERS,
+      "Content-Type": "application/xml; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${phase2FileName(found, tenant.domain)}"`,
+    },
   });
 }

@@ -62,6 +62,12 @@ export default function Tax({ loaderData }: Route.ComponentProps) {
           <a href={`/console/tax/invoices.csv?month=${month}`} download data-testid="invoice-csv" className="rounded-full px-4 py-2 font-bold underline">
             {t("console.tax.csv")}
           </a>
+          {/* Phase-2 documents exist only for a Saudi seller (SAR): elsewhere the ZIP would only wrap the CSV. */}
+          {(loaderData.country.toUpperCase() === "SA" || documents.some((d) => d.phase2)) && (
+            <a href={`/console/tax/invoices.zip?month=${month}`} download data-testid="invoice-zip" className="rounded-full px-4 py-2 font-bold underline">
+              {t("console.tax.zip")}
+            </a>
+          )}
         </div>
         <div className="mt-4">
           <InvoiceTable documents={documents} totals={totals} timeZone={timeZone} />
