@@ -26,7 +26,6 @@ const SHARE_THE_SERVER = [
   "table-codes",
   "tenants",
   "whole-day",
-  "zatca-onboarding",
   "zatca-invoices",
   // Readers of the demo restaurants (ordering and realtime place orders nobody in this group watches;
   // tenant-isolation's signed purges only make a page miss the cache once).
