@@ -74,6 +74,8 @@ export default defineConfig({
         resolve: { tsconfigPaths: true },
         test: {
           name: "unit",
+          // The same as the workers' (vitest runs projects of one group with one maxWorkers).
+          maxWorkers: 3,
           environment: "happy-dom",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
         },
