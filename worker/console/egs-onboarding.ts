@@ -27,7 +27,8 @@ type ZatcaNote = { code: string; message: string };
 
 export type EgsOutcome = { ok: true; egs: EgsView } | { ok: false; problem: EgsProblem; messages: ZatcaNote[] };
 
-const refused = (problem: EgsProblem, messages: ZatcaNote[] = []): EgsOutcome => ({ ok: false, problem, messages });
+type Refused = Extract<EgsOutcome, { ok: false }>;
+const refused = (problem: EgsProblem, messages: ZatcaNote[] = []): Refused => ({ ok: false, problem, messages });
 const notesOf = (r: ZatcaResult): ZatcaNote[] =>
   [...r.validationResults.errorMessages, ...r.validationResults.warningMessages].map(({ code, message }) => ({ code, message }));
 /** Why ZATCA refused a CSID call: the CSR, or else the OTP (expired, used or mistyped). */
@@ -68,14 +69,22 @@ const csrOf = (
     privateKey,
   );
 
-/** Onboards the branch with the owner's OTP; a Saudi restaurant only (`country`), with its VAT number. */
-export async function onboardBranch(env: Env, tenant: ConsoleTenant, country: string, branchId: number, otp: string, now = Date.now()): Promise<EgsOutcome> {
+/** What onboarding and renewal both need first: ZATCA and the key secret configured, a Saudi restaurant, its VAT number and the branch; or the refusal. */
+async function prerequisites(env: Env, tenant: ConsoleTenant, country: string, branchId: number) {
   const connection = zatcaConnection(env);
   const key = await egsKey(env);
   if (!connection || !key) return refused("unconfigured");
   if (country.toUpperCase() !== "SA") return refused("notSaudi");
   const who = await sellerAndBranch(env, tenant, branchId);
   if (typeof who === "string") return refused(who);
+  return { connection, key, who };
+}
+
+/** Onboards the branch with the owner's OTP; a Saudi restaurant only (`country`), with its VAT number. */
+export async function onboardBranch(env: Env, tenant: ConsoleTenant, country: string, branchId: number, otp: string, now = Date.now()): Promise<EgsOutcome> {
+  const ready = await prerequisites(env, tenant, country, branchId);
+  if ("problem" in ready) return ready;
+  const { connection, key, who } = ready;
   const current = await restaurantCall(env, tenant, "egsView", branchId);
   if (current?.state === "active" && current.key_held && current.environment === connection.environment) return refused("active");
   const serial = current?.serial ?? `1-${env.APP_NAME || "Menu"}|2-web|3-${crypto.randomUUID()}`;
@@ -140,12 +149,9 @@ export async function onboardBranch(env: Env, tenant: ConsoleTenant, country: st
 
 /** Renews the branch's production CSID (before it expires) with a new OTP: a new key and CSR, the same EGS and chain. */
 export async function renewBranch(env: Env, tenant: ConsoleTenant, country: string, branchId: number, otp: string, now = Date.now()): Promise<EgsOutcome> {
-  const connection = zatcaConnection(env);
-  const key = await egsKey(env);
-  if (!connection || !key) return refused("unconfigured");
-  if (country.toUpperCase() !== "SA") return refused("notSaudi");
-  const who = await sellerAndBranch(env, tenant, branchId);
-  if (typeof who === "string") return refused(who);
+  const ready = await prerequisites(env, tenant, country, branchId);
+  if ("problem" in ready) return ready;
+  const { connection, key, who } = ready;
   const signer = await egsSigner(env, tenant.id, branchId);
   if (!signer || signer.environment !== connection.environment) return refused("notActive");
   const { privateKey } = generateKeyPair();
