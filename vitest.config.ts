@@ -2,57 +2,16 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
 import { TEST_SECRETS } from "./tests/workers/secrets.ts";
+import { ONE_AT_A_TIME, SHARE_THE_SERVER } from "./tests/e2e/lanes.ts";
 
-/** Browser files that may run beside each other: they do not disturb one another (see the projects below). */
-const SHARE_THE_SERVER = [
-  // A server of their own.
-  "ordering-faults",
-  "upstream-faults",
-  "real-providers",
-  "visit-counts",
-  // Restaurants of their own, signed up or seeded by the test.
-  "brand-settings",
-  "console-done",
-  "data-download",
-  "first-restaurant",
-  "gulf-invoices",
-  "long-menu",
-  "menu-csv",
-  "menu-editor",
-  "nutrition",
-  "own-domain",
-  "pictures",
-  "signup",
-  "table-codes",
-  "tenants",
-  "whole-day",
-  "zatca-invoices",
-  // Readers of the demo restaurants (ordering and realtime place orders nobody in this group watches;
-  // tenant-isolation's signed purges only make a page miss the cache once).
-  "branch-chrome",
-  "branch-list",
-  "brand-colours",
-  "browsing",
-  "diner-extras",
-  "first-contact",
-  "first-paint",
-  "js-weight",
-  "marketing",
-  "ordering",
-  "otp-phone",
-  "realtime",
-  "tenant-isolation",
-];
-
-function e2e(name: string, files: { include?: string[]; exclude?: string[]; groupOrder: number; maxWorkers: number }) {
+function e2e(name: string, files: { include: string[]; groupOrder: number; maxWorkers: number }) {
   return {
     test: {
       name,
       environment: "node",
       sequence: { groupOrder: files.groupOrder },
       maxWorkers: files.maxWorkers,
-      include: files.include ?? ["tests/e2e/**/*.test.ts"],
-      exclude: files.exclude ?? [],
+      include: files.include,
       globalSetup: ["./tests/e2e/global-setup.ts"],
       testTimeout: 60_000,
       // A file with a server of its own starts it in its beforeAll, beside two other files.
@@ -66,8 +25,8 @@ function e2e(name: string, files: { include?: string[]; exclude?: string[]; grou
 
 export default defineConfig({
   test: {
-    // Both cores for the unit and workers files (vitest's default on 2 cores is one file at a time); the
-    // browser files come after them, one at a time, alone on the machine (docs/decisions/0063).
+    // Each project sets its own (vitest's default on 2 cores is one file at a time); the browser files
+    // come after the unit and workers files (docs/decisions/0063).
     maxWorkers: 2,
     projects: [
       {
@@ -117,13 +76,16 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
-      // The browser files in two groups against one server (tests/e2e/global-setup.ts): first, three at a
-      // time, those that write only to restaurants they sign up themselves or to a server of their own,
-      // or only read the demo restaurants; then, one at a time, every other file (a file that changes or
-      // watches the demo restaurants' menus, hours, switches, orders, board, printers or webhooks sees
-      // only its own doings). A new file runs alone until it is listed here (docs/decisions/0063).
-      e2e("e2e", { include: SHARE_THE_SERVER.map((f) => `tests/e2e/${f}.test.ts`), groupOrder: 1, maxWorkers: 3 }),
-      e2e("e2e-alone", { exclude: SHARE_THE_SERVER.map((f) => `tests/e2e/${f}.test.ts`), groupOrder: 2, maxWorkers: 1 }),
+      // The browser files, three at a time, on two servers of `npm start`'s build (tests/e2e/global-setup.ts):
+      // `e2e-shared`, the files listed in SHARE_THE_SERVER (they write only to restaurants they sign up
+      // themselves or to a server of their own, or only read the demo restaurants), and `e2e-alone`, one
+      // file (tests/e2e/one-at-a-time.test.ts) that runs every other browser file in turn on a server of
+      // its own (a file that changes or watches the demo restaurants' menus, hours, switches, orders,
+      // board, printers or webhooks sees only its own doings). vitest starts a group's projects in the
+      // order of their names: the long one-at-a-time file first. A new file runs in turn until someone
+      // lists it (docs/decisions/0063, 0075).
+      e2e("e2e-shared", { include: SHARE_THE_SERVER.map((f) => `tests/e2e/${f}.test.ts`), groupOrder: 1, maxWorkers: 3 }),
+      e2e("e2e-alone", { include: [`tests/e2e/${ONE_AT_A_TIME}.test.ts`], groupOrder: 1, maxWorkers: 3 }),
     ],
   },
 });

@@ -2,11 +2,10 @@
 // board (1024×768, landscape) shows it within a second with the chime playing; taps take it to
 // Preparing and Ready while the diner's orders screen follows live, and a second board page sees
 // the first one's taps live. Screenshots: tablet EN light / AR dark, phone EN dark / AR light.
-import { execFileSync } from "node:child_process";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { wranglerProcessEnv } from "../../scripts/settings.ts";
 import { signInByCode } from "./console-flow";
+import { sql as d1 } from "./console-seed";
 import { PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
 import { placeOrderBySms } from "./ordering-flow";
 
@@ -21,10 +20,7 @@ function seedManager() {
   const sql = `INSERT INTO people (phone, name, created_at) VALUES ('${manager.e164}', 'Omar', 0);
     INSERT INTO members (restaurant_id, person_id, role, created_at)
       SELECT r.id, p.id, 'manager', 0 FROM restaurants r, people p WHERE r.domain = 'saffron' AND p.phone = '${manager.e164}';`;
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--config", "wrangler.toml", "--local", "--persist-to", "tmp/e2e-state", "--command", sql], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...wranglerProcessEnv(process.env), CI: "1" },
-  });
+  d1(sql);
   return manager;
 }
 

@@ -61,7 +61,9 @@ export async function fillSignUp(page: Page, base: string, s: SignUp) {
 export async function finishSignUp(page: Page, lang: "en" | "ar") {
   const t = TEXT[lang];
   await page.getByRole("button", { name: t.create }).click();
-  await page.waitForURL(/\/console\/billing\/demo$/);
+  // The DEMO billing page's button is a plain form: it works before the page has hydrated, so only the
+  // page's arrival is awaited (CI once saw its load event come later than 30 s on a busy machine).
+  await page.waitForURL(/\/console\/billing\/demo$/, { waitUntil: "commit" });
   await page.getByRole("button", { name: t.start }).click();
   await page.waitForURL(/\/console\?billing=started$/);
 }

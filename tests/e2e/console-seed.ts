@@ -4,12 +4,18 @@ import { createHash, randomBytes } from "node:crypto";
 import { execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
+import { inject } from "vitest";
+import { wranglerProcessEnv } from "../../scripts/settings.ts";
+
+/** The local state of the server this file's project runs against (tests/e2e/global-setup.ts). */
+const STATE_DIR = inject("stateDir");
+const wranglerEnv = () => ({ ...wranglerProcessEnv(process.env), CI: "1" });
 
 /** Runs SQL against the e2e server's local D1. */
 export function sql(command: string) {
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--config", "wrangler.toml", "--local", "--persist-to", "tmp/e2e-state", "--command", command], {
+  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--config", "wrangler.toml", "--local", "--persist-to", STATE_DIR, "--command", command], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false" },
+    env: wranglerEnv(),
   });
 }
 
@@ -17,8 +23,8 @@ export function sql(command: string) {
 export function sqlRows(command: string): Record<string, unknown>[] {
   const out = execFileSync(
     "npx",
-    ["wrangler", "d1", "execute", "DB", "--config", "wrangler.toml", "--local", "--persist-to", "tmp/e2e-state", "--json", "--command", command],
-    { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false" } },
+    ["wrangler", "d1", "execute", "DB", "--config", "wrangler.toml", "--local", "--persist-to", STATE_DIR, "--json", "--command", command],
+    { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], env: wranglerEnv() },
   );
   return (JSON.parse(out) as { results: Record<string, unknown>[] }[])[0]!.results;
 }
@@ -38,7 +44,7 @@ export function catalogueSql(restaurantId: number, command: string) {
  * `sql` writes the local D1's file. WAL mode: the running object reads the change on its next call.
  */
 export function restaurantSql(restaurantId: number, command: string) {
-  const dir = "tmp/e2e-state/v3/do/menu-Restaurant";
+  const dir = `${STATE_DIR}/v3/do/menu-Restaurant`;
   const named = readdirSync(dir)
     .filter((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite")
     .filter((f) => {
@@ -58,10 +64,13 @@ export function restaurantSql(restaurantId: number, command: string) {
   }
 }
 
-const stamp = String(Date.now()).slice(-6);
+// Six digits of the clock, then one more per member: several files seed members in one process (the
+// one-at-a-time file), and each needs a phone of its own.
+let stamp = Date.now() % 1_000_000;
 /** A person with a member row in saffron and a session; returns the session id for the cookie. */
 export function seedMember(role: "owner" | "manager" | "staff", digit: string, name: string, branches: number[]): string {
-  const phone = `+97150${digit}${stamp}`;
+  stamp = (stamp + 1) % 1_000_000;
+  const phone = `+97150${digit}${String(stamp).padStart(6, "0")}`;
   const session = randomBytes(32).toString("base64url");
   const hash = createHash("sha256").update(session).digest("hex");
   const now = Date.now();

@@ -1,11 +1,10 @@
 // A team member in a real browser: signs in by SMS code (English), adds a passkey on Sign-in &
 // security with Chromium's virtual authenticator (DevTools protocol WebAuthn), signs out, signs in with
 // the passkey (Arabic, dark), then signs out everywhere. The member is seeded in the server's local D1.
-import { execFileSync } from "node:child_process";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { wranglerProcessEnv } from "../../scripts/settings.ts";
 import { outboxCode } from "./console-flow";
+import { sql as d1 } from "./console-seed";
 import { PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
 
 const browser = sharedBrowser();
@@ -26,10 +25,7 @@ beforeAll(() => {
       SELECT r.id, p.id, 'manager', 0 FROM restaurants r, people p WHERE r.domain = 'saffron' AND p.phone = '${m.e164}';`,
     )
     .join("\n");
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--config", "wrangler.toml", "--local", "--persist-to", "tmp/e2e-state", "--command", sql], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...wranglerProcessEnv(process.env), CI: "1" },
-  });
+  d1(sql);
 });
 
 const latestCode = (baseUrl: string, who = member) => outboxCode(baseUrl, who.e164);

@@ -1,24 +1,26 @@
 // Serves the production build with the demo data for the browser tests (see scripts/serve-build.ts),
 // in exactly `npm start`'s configuration (startVars: production, the demo providers, secrets generated
 // into the state dir). A test that needs a test-only setting starts its own instance (serveBuilt).
-// Both browser projects (vitest.config.ts: the files that share the server, then the ones run alone)
-// use this one server: the first project's setup starts it, the last one's teardown stops it.
+// Each browser project (vitest.config.ts) gets a server of its own on one build: `e2e-shared`'s files
+// beside each other on one, `e2e-alone`'s file (every other browser file in turn) on the other, so the
+// files that change the demo restaurants never disturb those that read them. The first project's setup
+// builds the site; each project's teardown stops its server, the last one's nothing more.
 import type { TestProject } from "vitest/node";
 import { runDemoSteps } from "../../scripts/demo-steps.ts";
 import { moveUntilDone } from "../../scripts/move-loop.ts";
-import { serveBuild, type ServedBuild } from "../../scripts/serve-build.ts";
+import { buildSite, serveBuilt, type ServedBuild } from "../../scripts/serve-build.ts";
 import { startVars } from "../../scripts/start.ts";
 import { chromiumPath } from "../../scripts/chromium-path.ts";
 
 interface Shared {
-  server: Promise<ServedBuild>;
+  built: Promise<void>;
   chromium: Promise<string>;
-  users: number;
 }
-const shared = globalThis as typeof globalThis & { e2eServer?: Shared };
+const shared = globalThis as typeof globalThis & { e2eBuild?: Shared };
 
-async function start(): Promise<ServedBuild> {
-  const served = await serveBuild("tmp/e2e-state", (stateDir) => startVars({}, `${stateDir}/secrets.vars`));
+async function start(stateDir: string, built: Promise<void>): Promise<ServedBuild> {
+  await built;
+  const served = await serveBuilt(stateDir, (dir) => startVars({}, `${dir}/secrets.vars`));
   // Every demo restaurant's object takes its catalogue now (it would on its first page anyway), so a
   // test can write catalogue rows straight into the object's file (console-seed.ts `catalogueSql`).
   await moveUntilDone((after) =>
@@ -34,23 +36,26 @@ async function start(): Promise<ServedBuild> {
 }
 
 export default async function setup(project: TestProject) {
-  const state = (shared.e2eServer ??= { server: start(), chromium: chromiumPath(), users: 0 });
-  state.users += 1;
-  const [served, chromium] = await Promise.all([state.server, state.chromium]);
+  const state = (shared.e2eBuild ??= {
+    built: Promise.resolve().then(() => buildSite()),
+    chromium: chromiumPath(),
+  });
+  const stateDir = `tmp/e2e-state/${project.name}`;
+  const [served, chromium] = await Promise.all([start(stateDir, state.built), state.chromium]);
   project.provide("chromiumPath", chromium);
   project.provide("baseUrl", served.baseUrl);
   project.provide("purgeSecret", served.vars.PURGE_SECRET!);
-  return () => {
-    state.users -= 1;
-    if (state.users === 0) served.stop();
-  };
+  project.provide("stateDir", stateDir);
+  return () => served.stop();
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
-    /** The shared server's generated PURGE_SECRET (signed purges in tests/e2e/tenant-isolation.test.ts). */
+    /** The server's generated PURGE_SECRET (signed purges in tests/e2e/tenant-isolation.test.ts). */
     purgeSecret: string;
+    /** The server's local state (its D1 and objects' files), where tests/e2e/console-seed.ts writes. */
+    stateDir: string;
     /** The Chromium every browser file launches, unpacked once here (scripts/chromium-path.ts). */
     chromiumPath: string;
   }

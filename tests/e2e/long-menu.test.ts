@@ -2,30 +2,15 @@
 // four categories; at tablet size the editor opens with its categories folded (their counts shown),
 // the search finds one dish by its English or its Arabic name (its category opened), and each row
 // shows both names. Screenshots: tablet, English light and Arabic dark.
-import { execFileSync } from "node:child_process";
 import { describe, expect, inject, it } from "vitest";
-import { wranglerProcessEnv } from "../../scripts/settings.ts";
 import { ownAddress, screenshotPath, sharedBrowser, watchConsole } from "./browser";
 import { fillSignUp, finishSignUp, freshMobile } from "./console-flow";
-import { catalogueSql } from "./console-seed";
+import { catalogueSql, sqlRows as d1 } from "./console-seed";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
 const TABLET = { width: 820, height: 1180 };
 
-/** SQL on the served build's local D1 (the same state the server persists to): here, the directory. */
-function d1(sql: string): Record<string, unknown>[] {
-  const out = execFileSync(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--config", "wrangler.toml", "--local", "--persist-to", "tmp/e2e-state", "--json", "--command", sql],
-    {
-      env: { ...wranglerProcessEnv(process.env), CI: "1" },
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
-  return (JSON.parse(out) as { results: Record<string, unknown>[] }[])[0]!.results;
-}
 
 describe("the menu editor at 200 dishes", () => {
   it("folds the categories, finds a dish by either name, and lists both names", { timeout: 150_000 }, async () => {

@@ -3,13 +3,11 @@
 // allergen on the card, the sheet's add button says what is missing, two extras are added and priced
 // in the cart, the order goes through by SMS code, and the "No milk" filter hides the dish.
 // The dish is restored at the end (the e2e server's data is shared by the files that follow).
-import { execFileSync } from "node:child_process";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatMoney } from "../../app/lib/money";
-import { wranglerProcessEnv } from "../../scripts/settings.ts";
 import { signInByCode } from "./console-flow";
-import { catalogueSql } from "./console-seed";
+import { catalogueSql, sql as d1 } from "./console-seed";
 import { PHONE, ownAddress, screenshotPath, sharedBrowser, watchConsole } from "./browser";
 import { expectLandedOnOrder, latestCode } from "./ordering-flow";
 
@@ -18,12 +16,6 @@ const browser = sharedBrowser();
 const SAFFRON_ID = 1;
 const DISH = 14; // the seed's cappuccino (saffron, branch 1, menu 2): Size, Milk, Extra shot
 
-/** SQL on the served build's local D1: here, the directory (people, members). */
-const d1 = (sql: string) =>
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--config", "wrangler.toml", "--local", "--persist-to", "tmp/e2e-state", "--command", sql], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...wranglerProcessEnv(process.env), CI: "1" },
-  });
 
 interface ApiProduct {
   name_en: string;

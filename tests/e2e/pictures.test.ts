@@ -1,13 +1,11 @@
 // An owner changes a dish's picture from the phone's file input on /console/menu; the diner's product
 // page shows the new picture (served from R2 under /storage/, loaded by the browser). Screenshots of
 // the control: phone, English light and Arabic dark.
-import { execFileSync } from "node:child_process";
 import { PNG } from "pngjs";
 import { describe, expect, inject, it } from "vitest";
-import { wranglerProcessEnv } from "../../scripts/settings.ts";
 import { ownAddress, PHONE, screenshotPath, sharedBrowser, watchConsole } from "./browser";
 import { fillSignUp, finishSignUp, freshMobile } from "./console-flow";
-import { catalogueSql } from "./console-seed";
+import { catalogueSql, sqlRows as d1 } from "./console-seed";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
@@ -36,19 +34,6 @@ function bigPhoto(): Buffer {
   return PNG.sync.write(png, { deflateLevel: 0 });
 }
 
-/** SQL on the served build's local D1 (the same state the server persists to): here, the directory. */
-function d1(sql: string): Record<string, unknown>[] {
-  const out = execFileSync(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--config", "wrangler.toml", "--local", "--persist-to", "tmp/e2e-state", "--json", "--command", sql],
-    {
-      env: { ...wranglerProcessEnv(process.env), CI: "1" },
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
-  return (JSON.parse(out) as { results: Record<string, unknown>[] }[])[0]!.results;
-}
 
 describe("pictures", () => {
   it("an owner uploads a dish's picture from the phone and the diner's product page shows it", { timeout: 150_000 }, async () => {
