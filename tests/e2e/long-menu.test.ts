@@ -11,7 +11,6 @@ const base = inject("baseUrl");
 const browser = sharedBrowser();
 const TABLET = { width: 820, height: 1180 };
 
-
 describe("the menu editor at 200 dishes", () => {
   it("folds the categories, finds a dish by either name, and lists both names", { timeout: 150_000 }, async () => {
     const context = await browser().newContext({ viewport: TABLET, ...ownAddress() });

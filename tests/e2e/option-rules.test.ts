@@ -16,7 +16,6 @@ const browser = sharedBrowser();
 const SAFFRON_ID = 1;
 const DISH = 14; // the seed's cappuccino (saffron, branch 1, menu 2): Size, Milk, Extra shot
 
-
 interface ApiProduct {
   name_en: string;
   price: number;

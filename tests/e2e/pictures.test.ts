@@ -34,7 +34,6 @@ function bigPhoto(): Buffer {
   return PNG.sync.write(png, { deflateLevel: 0 });
 }
 
-
 describe("pictures", () => {
   it("an owner uploads a dish's picture from the phone and the diner's product page shows it", { timeout: 150_000 }, async () => {
     const context = await browser().newContext({ viewport: PHONE, ...ownAddress() });
