@@ -100,6 +100,7 @@ export const tapStandIn = new Hono<{ Bindings: Env; Variables: { key: string; ow
       id: `chg_TS${randomId(18).replace(/[^A-Za-z0-9]/g, "")}`,
       status: "INITIATED",
       amount,
+      sent: String(body.amount),
       currency: body.currency,
       created: String(Date.now()),
       source: body.source.id,

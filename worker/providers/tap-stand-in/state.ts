@@ -9,6 +9,8 @@ export interface StandInCharge {
   id: string;
   status: string;
   amount: number;
+  /** The amount as the request wrote it (Tap's decimal text: "3.875"). */
+  sent: string;
   currency: string;
   created: string;
   source: string;
