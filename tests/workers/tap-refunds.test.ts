@@ -5,7 +5,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { orderRestaurant } from "../../worker/directory/order-restaurants";
-import { connectTap, forgetTap, tapPayments } from "../../worker/console/payments";
+import * as v from "valibot";
+import { connectTap, forgetTap, TapForm, tapPayments } from "../../worker/console/payments";
 import { refundProvider } from "../../worker/providers/refunds";
 import { cardPayments } from "../../worker/providers/card-payments";
 import { moveOrder } from "../../worker/restaurant/move-order";
@@ -91,5 +92,25 @@ describe("Tap refunds and connection", { timeout: 60_000 }, () => {
       expect(text).not.toContain("sk_test_notdemo1234567");
       expect(text).not.toContain(sealed);
     }
+  });
+});
+
+describe("the payment settings' form", () => {
+  it("takes a connect with a Tap secret key or a forget, and names what is wrong otherwise", () => {
+    expect(v.safeParse(TapForm, { intent: "connect", secret_key: " sk_live_AbC123xyz789 " }).output).toEqual({
+      intent: "connect",
+      secret_key: "sk_live_AbC123xyz789",
+    });
+    expect(v.safeParse(TapForm, { intent: "forget" }).success).toBe(true);
+    for (const key of ["pk_live_AbC123xyz789", "sk_live_short", "sk_prod_AbC123xyz789", "sk_live_AbC 123xyz789", ""]) {
+      const parsed = v.safeParse(TapForm, { intent: "connect", secret_key: key });
+      expect(parsed.success, key).toBe(false);
+      expect(
+        parsed.issues?.map((i) => i.message),
+        key,
+      ).toEqual(["secret_key"]);
+    }
+    expect(v.safeParse(TapForm, { intent: "steal" }).success).toBe(false);
+    expect(v.safeParse(TapForm, null).success).toBe(false);
   });
 });

@@ -23,7 +23,7 @@ export interface TapRestaurant {
 let seq = 0;
 let phones = 0;
 /** A new mobile number of the country (Kuwait's 8 digits from 6, Saudi Arabia's 9 from 5, Bahrain's 8 from 3). */
-export const mobile = (country: string) => {
+const mobile = (country: string) => {
   phones += 1;
   const tail = String(100_000 + ((Date.now() + phones * 7919) % 900_000)).slice(-6);
   return { KW: "+96565", SA: "+966555", BH: "+97336" }[country as "KW"] + tail;
@@ -64,8 +64,6 @@ export async function tapRestaurant(country: "KW" | "SA" | "BH", price: number):
   return { id, domain, country, branch, dish, key };
 }
 
-export const json = async (res: Response) => (await res.json()) as any;
-
 /** The whole worker, on the site's own host. */
 export const site = (path: string, init: RequestInit = {}) => worker.fetch(new Request(new URL(path, "http://localhost"), init), env, createExecutionContext());
 
@@ -93,7 +91,7 @@ export async function checkout(r: TapRestaurant, lang: "en" | "ar" = "en") {
     env,
   );
   if (res.status !== 200) throw new Error(`orderPayment ${res.status}: ${await res.text()}`);
-  return (await json(res)).data as { url: string; order_id: number };
+  return ((await res.json()) as { data: { url: string; order_id: number } }).data;
 }
 
 /** The charge id in a hosted page's address. */

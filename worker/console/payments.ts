@@ -5,7 +5,7 @@
 import * as v from "valibot";
 import { TAP_SECRET_KEY } from "../providers/tap/connect";
 
-export { connectTap, forgetTap, tapPayments, type TapConnectOutcome, type TapConnectProblem, type TapPaymentsView } from "../providers/tap/connect";
+export { connectTap, forgetTap, tapPayments } from "../providers/tap/connect";
 
 /** The form: connect with a key, or forget the stored one. A malformed key is "secret_key" (422), anything else "intent" (400). */
 export const TapForm = v.variant("intent", [

@@ -13,10 +13,10 @@ import { idempotentId, readCharge, readRefund, rememberIdempotent, saveCharge, s
 export const STAND_IN_BASE = "https://tap-stand-in.invalid";
 
 /** The keys the stand-in takes. */
-export const STAND_IN_KEY = /^sk_test_demo[A-Za-z0-9_]{0,60}$/;
+const STAND_IN_KEY = /^sk_test_demo[A-Za-z0-9_]{0,60}$/;
 
 /** Where a charge's hosted page is, on the site that asked (its redirect's origin). */
-export const HOSTED_PATH = "/api/tap-demo/";
+const HOSTED_PATH = "/api/tap-demo/";
 
 type Ctx = Context<{ Bindings: Env; Variables: { key: string; owner: string } }>;
 

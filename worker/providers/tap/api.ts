@@ -47,7 +47,6 @@ const Refund = v.object({
   charge_id: v.pipe(v.string(), v.regex(CHARGE_ID)),
   response: v.fallback(v.optional(v.object({ code: Scalar, message: v.optional(Text(300)) })), undefined),
 });
-export type TapRefund = v.InferOutput<typeof Refund>;
 
 const Errors = v.object({ errors: v.array(v.object({ code: Scalar, description: v.optional(Text(300)) })) });
 

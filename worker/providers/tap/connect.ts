@@ -23,7 +23,7 @@ export interface TapPaymentsView {
   updatedAt: number | null;
 }
 
-export type TapConnectProblem = "unconfigured" | "country" | "refused" | "unreachable";
+type TapConnectProblem = "unconfigured" | "country" | "refused" | "unreachable";
 export type TapConnectOutcome = { ok: true; tap: TapPaymentsView } | { ok: false; problem: TapConnectProblem; tap: TapPaymentsView };
 
 type Tenant = RestaurantRef & { country: string };

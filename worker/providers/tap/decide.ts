@@ -14,7 +14,7 @@ const FAILED = new Set(["FAILED", "DECLINED", "ABANDONED", "CANCELLED", "RESTRIC
 export type ChargeMeaning = "paid" | "failed" | "waiting" | "mismatch";
 
 /** What the charge says of the session, before anything changes. */
-export function meaningOf(session: TapSessionRow, charge: TapCharge): ChargeMeaning {
+function meaningOf(session: TapSessionRow, charge: TapCharge): ChargeMeaning {
   if (charge.id !== session.charge_id) return "mismatch";
   if (charge.status === "CAPTURED")
     return charge.currency === session.currency && minorOfTap(charge.amount, charge.currency) === session.total_minor ? "paid" : "mismatch";
