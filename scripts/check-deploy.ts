@@ -69,6 +69,7 @@ export function neededSecrets(vars: Table): string[] {
   if (set("STRIPE_PRICE_MONTHLY") || set("STRIPE_PRICE_ANNUAL")) needed.push("STRIPE_SECRET_KEY", "STRIPE_BILLING_WEBHOOK_SECRET");
   if (set("CF_ZONE_ID")) needed.push("CF_API_TOKEN");
   if (set("ZATCA_ENVIRONMENT")) needed.push("ZATCA_KEY_SECRET");
+  if (vars.TAP_PAYMENTS === "on") needed.push("TAP_KEY_SECRET");
   return [...new Set(needed)];
 }
 
@@ -106,6 +107,8 @@ export function deployProblems(toml: WranglerToml, secrets: string[] | { error: 
     problems.push(
       `Var ZATCA_ENVIRONMENT is "${String(vars.ZATCA_ENVIRONMENT)}": it is "sandbox", "simulation" or "production" (or empty: no Saudi e-invoicing).`,
     );
+  if (setVar("TAP_PAYMENTS") && vars.TAP_PAYMENTS !== "on")
+    problems.push(`Var TAP_PAYMENTS is "${String(vars.TAP_PAYMENTS)}": it is "on" (Tap Payments with each restaurant's own key) or empty (no Tap).`);
   if (setVar("STRIPE_PRICE_MONTHLY") !== setVar("STRIPE_PRICE_ANNUAL"))
     problems.push("Vars STRIPE_PRICE_MONTHLY and STRIPE_PRICE_ANNUAL go together: one is empty.");
   if (setVar("PUSHER_KEY") && !setVar("PUSHER_CLUSTER") && !setVar("PUSHER_HOST"))

@@ -7,8 +7,8 @@ import { dirname } from "node:path";
 
 /** The secrets every deploy needs (worker/env.d.ts); the others belong to optional providers (scripts/check-deploy.ts). */
 export const REQUIRED_SECRETS = ["PURGE_SECRET", "SESSION_SECRET", "REALTIME_SECRET", "ADMIN_SECRET"] as const;
-/** Secrets of optional features a local run also gets, so `npm start` and the tests have every feature (ZATCA's stand-in onboarding). */
-export const LOCAL_SECRETS = [...REQUIRED_SECRETS, "ZATCA_KEY_SECRET"] as const;
+/** Secrets of optional features a local run also gets, so `npm start` and the tests have every feature (ZATCA's stand-in onboarding, Tap's stand-in connection). */
+export const LOCAL_SECRETS = [...REQUIRED_SECRETS, "ZATCA_KEY_SECRET", "TAP_KEY_SECRET"] as const;
 type LocalSecret = (typeof LOCAL_SECRETS)[number];
 
 /** The checkout's own vars file: wrangler dev and `npm run dev` read it; .gitignore keeps it out of git. */

@@ -32,6 +32,12 @@ interface Secrets {
    * onboarding a branch answers 503 and nothing is stored.
    */
   ZATCA_KEY_SECRET?: string;
+  /**
+   * AES-GCM key (32 random bytes as 64 hex digits) of each restaurant's own Tap Payments secret key in its
+   * object (worker/providers/tap/seal.ts; `wrangler secret put TAP_KEY_SECRET`; docs/decisions/0076).
+   * Unset: connecting Tap answers 503 and no restaurant pays through Tap.
+   */
+  TAP_KEY_SECRET?: string;
 }
 // Optional vars, not in wrangler.toml (deploys keep the defaults); a test passes them with --var.
 // Edge cache windows in seconds (worker/upstream/policy.ts): fresh 60, stale-while-revalidate

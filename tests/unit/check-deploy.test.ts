@@ -68,6 +68,7 @@ describe("check:deploy", () => {
       STRIPE_PRICE_MONTHLY: "price_1",
       CF_ZONE_ID: "z",
       ZATCA_ENVIRONMENT: "core",
+      TAP_PAYMENTS: "on",
       DEMO_PROVIDERS: "on",
       ENVIRONMENT: "test",
     });
@@ -79,6 +80,7 @@ describe("check:deploy", () => {
       "STRIPE_BILLING_WEBHOOK_SECRET",
       "CF_API_TOKEN",
       "ZATCA_KEY_SECRET",
+      "TAP_KEY_SECRET",
     ]);
     const problems = deployProblems(configured, ALL);
     for (const missing of [
@@ -88,6 +90,7 @@ describe("check:deploy", () => {
       "Secret STRIPE_BILLING_WEBHOOK_SECRET",
       "Secret CF_API_TOKEN",
       "Secret ZATCA_KEY_SECRET",
+      "Secret TAP_KEY_SECRET",
       'Var ZATCA_ENVIRONMENT is "core"',
       "Var TWILIO_ACCOUNT_SID",
       "Var TWILIO_FROM",

@@ -16,11 +16,11 @@ const freshFile = () => join(mkdtempSync(join(tmpdir(), "secrets-")), ".dev.vars
 const varsOf = (args: string[]) => Object.fromEntries(args.flatMap((a, i) => (args[i - 1] === "--var" ? [a.split(/:(.*)/s).slice(0, 2)] : [])));
 
 describe("npm start", () => {
-  it("runs the production code paths with the demo providers and every required secret (and ZATCA's key secret), on loopback", () => {
+  it("runs the production code paths with the demo providers and every required secret (and ZATCA's and Tap's key secrets), on loopback", () => {
     const file = freshFile();
     const args = startArgs({}, file, toml);
     const vars = varsOf(args);
-    expect(LOCAL_SECRETS).toEqual([...REQUIRED_SECRETS, "ZATCA_KEY_SECRET"]);
+    expect(LOCAL_SECRETS).toEqual([...REQUIRED_SECRETS, "ZATCA_KEY_SECRET", "TAP_KEY_SECRET"]);
     expect(Object.keys(vars).sort()).toEqual(["DEMO_PROVIDERS", "ENVIRONMENT", ...LOCAL_SECRETS].sort());
     expect(vars).toMatchObject({ ENVIRONMENT: "production", DEMO_PROVIDERS: "on" });
     for (const name of LOCAL_SECRETS) expect(vars[name]).toMatch(/^[0-9a-f]{64}$/);
@@ -35,7 +35,14 @@ describe("npm start", () => {
       freshFile(),
       toml,
     );
-    const { SESSION_SECRET: _session, REALTIME_SECRET: _realtime, ADMIN_SECRET: _admin, ZATCA_KEY_SECRET: _zatca, ...rest } = varsOf(args);
+    const {
+      SESSION_SECRET: _session,
+      REALTIME_SECRET: _realtime,
+      ADMIN_SECRET: _admin,
+      ZATCA_KEY_SECRET: _zatca,
+      TAP_KEY_SECRET: _tap,
+      ...rest
+    } = varsOf(args);
     expect(rest).toEqual({ ENVIRONMENT: "production", DEMO_PROVIDERS: "", UPSTREAM_URL: "https://backend.example/api", PURGE_SECRET: "s" });
     expect(args).toContain("0.0.0.0");
     expect(args).toContain("9000");

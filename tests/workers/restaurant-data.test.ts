@@ -82,6 +82,8 @@ beforeAll(async () => {
       )
       .bind(paid, session!.id),
     ordersOf(SAFFRON_ID).prepare("INSERT INTO stripe_events (id, type, received_at) VALUES ('evt_dump_1', 'checkout.session.completed', 3)"),
+    // A Tap account (decision 0076): its sealed key never leaves the object.
+    ordersOf(SAFFRON_ID).prepare("INSERT INTO tap_account (id, state, live, key_sealed, updated_at) VALUES (1, 'active', 0, 'aXY=.Y2lwaGVy', 5)"),
   ]);
   // And the catalogue's (decision 0045): a visit bucket, a picture, a menu copy's base, an SMS budget day, a key.
   const catalogue = catalogueOf(SAFFRON_ID);
@@ -163,6 +165,7 @@ describe("a restaurant's data file", { timeout: 60_000 }, () => {
       "socials",
       "stripe_events",
       "sub_options",
+      "tap_account",
       "visit_hours",
       "webhook_attempts",
       "webhook_deliveries",
@@ -171,8 +174,8 @@ describe("a restaurant's data file", { timeout: 60_000 }, () => {
       "zatca_documents",
       "zatca_egs",
     ]);
-    // Every table has rows, but the diners' codes and order tokens: credentials, left out (./export-secrets.test.ts).
-    const leftOut = ["otp_codes", "order_tokens"];
+    // Every table has rows, but the diners' codes and order tokens and the Tap account: credentials, left out (./export-secrets.test.ts).
+    const leftOut = ["otp_codes", "order_tokens", "tap_account"];
     for (const table of tables) {
       if (leftOut.includes(table)) expect(file.tables[table], table).toEqual([]);
       else expect(file.tables[table]!.length, table).toBeGreaterThan(0);

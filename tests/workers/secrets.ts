@@ -6,5 +6,6 @@ export const TEST_SECRETS = {
   REALTIME_SECRET: "test-realtime-secret",
   ADMIN_SECRET: "test-admin-secret",
   ZATCA_KEY_SECRET: "5a".repeat(32),
+  TAP_KEY_SECRET: "7b".repeat(32),
 } as const;
 export const TEST_REALTIME_SECRET: string = TEST_SECRETS.REALTIME_SECRET;

@@ -18,7 +18,11 @@ export const consoleBranch = (env: Env, tenant: RestaurantRef, branchId: number)
 export async function branchSettingsOf(env: Env, tenant: RestaurantRef, branchId: number) {
   const [branch, restaurant] = await Promise.all([restaurantCall(env, tenant, "branchSettingsRow", branchId), restaurantOf(env.DB, tenant.id)]);
   if (!branch) return null;
-  return { branch, country: restaurant?.country ?? "AE", cards: takesCards(env, { stripe_account_id: restaurant?.stripe_account_id ?? null }) };
+  return {
+    branch,
+    country: restaurant?.country ?? "AE",
+    cards: await takesCards(env, { id: tenant.id, country: restaurant?.country ?? "AE", stripe_account_id: restaurant?.stripe_account_id ?? null }),
+  };
 }
 
 /** Saves every setting of the form at once; false when the branch is not (or no longer) the restaurant's. */

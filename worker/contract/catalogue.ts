@@ -67,9 +67,10 @@ export const apiApp = new Hono<{ Bindings: Env }>()
     if (!input.ok) return input.response;
     const { restaurant, branches, socials } = await db.branches(c.env, input.value.domain);
     if (!restaurant) return inactive(c);
+    const cards = await takesCards(c.env, restaurant);
     return ok(c, {
       restaurant: restaurantJson(restaurant),
-      branch: branches.map((b) => branchJson(honouredMode(b, takesCards(c.env, restaurant)))),
+      branch: branches.map((b) => branchJson(honouredMode(b, cards))),
       style: styleJson(restaurant),
       social: socials.map(socialJson),
     });
@@ -83,7 +84,7 @@ export const apiApp = new Hono<{ Bindings: Env }>()
     if (!branch) return branchNotFound(c);
     return ok(c, {
       restaurant: restaurantJson(restaurant),
-      branch: branchJson(honouredMode(branch, takesCards(c.env, restaurant))),
+      branch: branchJson(honouredMode(branch, await takesCards(c.env, restaurant))),
       menu: menus.map(menuJson),
       style: styleJson(restaurant),
       social: socials.map(socialJson),

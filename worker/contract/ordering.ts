@@ -14,7 +14,7 @@ import { restaurantCall, type RestaurantRef } from "../restaurant/stub";
 import { clientNetwork, sendOtp, tokenOwner, verifyOtp } from "./otp";
 import { paymentToken, PaymentTokenBody } from "./payment-token";
 import { cardPayments } from "../providers/card-payments";
-import { payDecision, payPage } from "../providers/payments";
+import { paymentPages } from "../providers/pages";
 import { outboxReadable, outboxTexts } from "../providers/sms";
 import { orderStatus } from "./order-status";
 import { orderInvoice } from "./invoice";
@@ -97,7 +97,7 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     const refused = branchRefusal(c, branch, "online", Date.now());
     if (refused) return refused;
     if (!isTableNumber(body.table_id, branch.tables)) return noSuchTable(c, lastTable(branch.tables));
-    const cards = cardPayments(c.env, restaurant);
+    const cards = await cardPayments(c.env, restaurant);
     if ("refused" in cards) {
       return cards.refused === "restaurant" ? conflict(c, "payment_mode") : unavailable(c, "payment_unavailable", "Online payment is not set up on this site.");
     }
@@ -130,6 +130,7 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
         restaurant,
         lines: priced.lines,
         money: priced,
+        customer: { name: body.nameCustomer, phone },
         lang: body.lang,
         successUrl: body.success_url,
         cancelUrl: body.cancel_url,
@@ -173,8 +174,8 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     const input = await readInput(c, PaymentTokenBody);
     return input.ok ? paymentToken(c, input.value) : input.response;
   })
-  .get("/pay/:session", payPage)
-  .post("/pay/:session", payDecision)
+  // The hosted payments' pages and returns (worker/providers/pages.ts).
+  .route("/", paymentPages)
   .get("/dev/outbox", async (c) => {
     if (!outboxReadable(c.env)) return c.json({ error: "Not found" }, 404);
     return c.json({ data: await outboxTexts(c.env.DB, c.req.query("phone") ?? "", c.req.query("country")) });

@@ -1,22 +1,34 @@
-// Which payment provider takes a restaurant's card payments here. With STRIPE_SECRET_KEY (and the
-// webhook secret) set, Stripe Checkout on the restaurant's own connected account, whatever
-// DEMO_PROVIDERS says; otherwise the demo page, only with the demo providers on; otherwise none.
+// Which payment provider takes a restaurant's card payments here (docs/decisions/0076): a restaurant in
+// Kuwait, Saudi Arabia, Bahrain, Qatar or Oman with an active Tap key pays through Tap (where this deploy
+// has Tap: ./tap/connection.ts); otherwise, with STRIPE_SECRET_KEY (and the webhook secret) set, Stripe
+// Checkout on the restaurant's own connected account, whatever DEMO_PROVIDERS says; otherwise the demo
+// page, only with the demo providers on; otherwise none. The checkout and the board ask only this.
 import { demoProviders } from "./demo";
 import type { RestaurantRow } from "../directory/restaurant-row";
-import { demoPaymentProvider, type PaymentProvider } from "./payments";
+import { demoPaymentProvider, type PaymentProvider, type ProviderName } from "./payments";
 import { sayOnce } from "./say-once";
 import { stripeConfigured } from "./stripe";
 import { stripeCheckout } from "./stripe-checkout";
+import { TAP_COUNTRIES, tapSite } from "./tap/connection";
+import { tapSealKey } from "./tap/seal";
+import { tapCheckout } from "./tap/checkout";
+import { restaurantCall } from "../restaurant/stub";
+
+type CardRestaurant = Pick<RestaurantRow, "id" | "country" | "stripe_account_id">;
+
+/** Whether the restaurant's own Tap account is active and this deploy can use it. */
+async function paysThroughTap(env: Env, restaurant: CardRestaurant): Promise<boolean> {
+  if (!TAP_COUNTRIES.has((restaurant.country ?? "").toUpperCase()) || !tapSite(env) || !(await tapSealKey(env))) return false;
+  return (await restaurantCall(env, restaurant, "tapAccount"))?.state === "active";
+}
 
 /**
  * How this restaurant takes cards here: a provider, or why not. "site": no provider in this deployment
- * (a clear 503); "restaurant": Stripe is set up but this restaurant has no connected account to be paid
+ * (a clear 503); "restaurant": a provider is set up but this restaurant has no account to be paid
  * into, so its branches take no card payment (409 payment_mode; the catalogue shows them without it).
  */
-export function cardPayments(
-  env: Env,
-  restaurant: Pick<RestaurantRow, "stripe_account_id">,
-): { provider: PaymentProvider } | { refused: "site" | "restaurant" } {
+export async function cardPayments(env: Env, restaurant: CardRestaurant): Promise<{ provider: PaymentProvider } | { refused: "site" | "restaurant" }> {
+  if (await paysThroughTap(env, restaurant)) return { provider: tapCheckout(env) };
   // Half set up is not set up, and never a reason to fall back to the demo page.
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
     sayOnce(`Stripe is half set up: ${env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"} is missing, so card payments are refused.`);
@@ -27,4 +39,8 @@ export function cardPayments(
 }
 
 /** Whether diners of this restaurant can pay by card here (the catalogue's payment modes follow it). */
-export const takesCards = (env: Env, restaurant: Pick<RestaurantRow, "stripe_account_id">) => "provider" in cardPayments(env, restaurant);
+export const takesCards = async (env: Env, restaurant: CardRestaurant) => "provider" in (await cardPayments(env, restaurant));
+
+/** The provider a session was paid through (its refund goes back through it, whichever takes cards now). */
+export const providerNamed = (env: Env, name: ProviderName): PaymentProvider =>
+  name === "tap" ? tapCheckout(env) : name === "stripe" ? stripeCheckout(env) : demoPaymentProvider(env);

@@ -8,7 +8,10 @@
 import type { DemoSessionRow } from "../restaurant/payment-session-rows";
 import type { Context } from "hono";
 import { demoProviders } from "./demo";
-import type { RestaurantRow } from "../directory/restaurant-row";
+import type { OrderRestaurant } from "../directory/order-restaurants";
+import type { PaymentIntents } from "../restaurant/refund";
+import type { ClaimedRefund, RefundAnswer } from "../restaurant/refund-rows";
+import { randomId } from "../rules/secrets";
 import type { Language as DinerLanguage } from "../rules/languages";
 import type { PricedLine, PricedTotals } from "../restaurant/pricing";
 import { restaurantCall } from "../restaurant/stub";
@@ -31,22 +34,33 @@ export const SESSION_ID = /^[A-Za-z0-9_-]{10,200}$/;
 /** What a provider needs to open a payment page for a stored, priced order. */
 export interface PaymentStart {
   order: { id: number; num_order: number };
-  restaurant: Pick<RestaurantRow, "id" | "country" | "domain" | "currency" | "name_en" | "name_ar" | "stripe_account_id">;
+  restaurant: OrderRestaurant;
   lines: PricedLine[];
-  /** The order's service charge and tip (minor units): lines of their own on the payment page. */
-  money: Pick<PricedTotals, "service" | "tip">;
+  /** The order's service charge and tip (lines of their own on Stripe's page), its total and currency (Tap's one amount); minor units. */
+  money: Pick<PricedTotals, "service" | "tip" | "total" | "currency">;
+  /** Who pays (a provider that asks for its customer: Tap). */
+  customer?: { name: string; phone: string };
   lang: DinerLanguage;
   successUrl: string;
   cancelUrl: string;
 }
 
+/** The providers a session can be paid through (payment_sessions.provider). */
+export type ProviderName = "demo" | "stripe" | "tap";
+
+/** What every card provider does: start a payment on its hosted page, and refund a paid session. */
 export interface PaymentProvider {
+  name: ProviderName;
   /** Starts (or, for a retry of the same order, finds) the payment of an order and returns where the browser goes. */
   start(payment: PaymentStart): Promise<string>;
+  /** Refunds a claimed refund of one of its paid sessions (worker/restaurant/refund.ts claims and records it). */
+  refund(restaurant: OrderRestaurant, refund: ClaimedRefund, intents: PaymentIntents): Promise<RefundAnswer>;
 }
 
 export function demoPaymentProvider(env: Env, now = Date.now()): PaymentProvider {
   return {
+    name: "demo",
+    refund: async (_restaurant, refund) => ({ status: "succeeded", provider_id: `demo_re_${randomId(14)}`, amount: refund.amount }),
     async start({ order, restaurant, successUrl, cancelUrl, lang }) {
       // The session names its restaurant: the pay page finds the order in that restaurant's object.
       const id = scopedId(restaurant.id, 18);

@@ -1,63 +1,12 @@
-// Who refunds a cancelled card-paid order (docs/decisions/0029): the paid session's provider. Stripe
-// refunds the PaymentIntent in full on the restaurant's connected account; the demo provider records a
-// DEMO refund. The restaurant's rules claim, record and tell (worker/restaurant/refund.ts); this answers.
-import * as v from "valibot";
+// Who refunds a cancelled card-paid order (docs/decisions/0029, 0076): the paid session's provider,
+// whichever provider the restaurant takes cards with now (./card-payments.ts names each). The restaurant's
+// rules claim, record and tell (worker/restaurant/refund.ts); the provider answers.
 import type { OrderRestaurant } from "../directory/order-restaurants";
-import type { AskRefund, PaymentIntents } from "../restaurant/refund";
-import type { ClaimedRefund, RefundAnswer } from "../restaurant/refund-rows";
-import { randomId } from "../rules/secrets";
-import { stripeClient, stripeConfigured } from "./stripe";
+import type { AskRefund } from "../restaurant/refund";
+import { providerNamed } from "./card-payments";
 
-const StripeRefund = v.object({
-  id: v.pipe(v.string(), v.regex(/^re_[A-Za-z0-9_]{1,200}$/)),
-  amount: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  status: v.nullable(v.string()),
-});
-const PaymentIntent = v.pipe(v.string(), v.regex(/^pi_[A-Za-z0-9_]{1,200}$/));
-
-/** Stripe: the session's PaymentIntent (stored by the webhook, else read from the session once) refunded in full. */
-async function refundOnStripe(env: Env, restaurant: OrderRestaurant, refund: ClaimedRefund, intents: PaymentIntents): Promise<RefundAnswer> {
-  if (!stripeConfigured(env)) return { status: "failed", error: "Stripe is not set up on this site." };
-  if (!restaurant.stripe_account_id) return { status: "failed", error: "The restaurant has no Stripe account." };
-  const storedIntent = await intents.stored();
-  const { stripe } = await stripeClient(env);
-  const options = { stripeAccount: restaurant.stripe_account_id };
-  try {
-    let intent = storedIntent;
-    if (!intent) {
-      // Paid before payment intents were stored: the session names it.
-      const session = await stripe.checkout.sessions.retrieve(refund.session_id, {}, options);
-      const parsed = v.safeParse(PaymentIntent, typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id);
-      if (!parsed.success) return { status: "failed", error: "Stripe names no payment for this session." };
-      intent = parsed.output;
-      await intents.remember(intent);
-    }
-    // One key per attempt: Stripe replays a key's first answer, a 500 included, so a retry needs its own;
-    // a retry after a lost success is answered charge_already_refunded (below), never a second refund.
-    const created = await stripe.refunds.create(
-      { payment_intent: intent, metadata: { order_id: String(refund.order_id) } },
-      {
-        ...options,
-        idempotencyKey: `refund-r${restaurant.id}-order-${refund.order_id}-${refund.attempts}`,
-      },
-    );
-    const answer = v.safeParse(StripeRefund, created);
-    if (!answer.success) return { status: "failed", error: "Stripe's answer was not a refund." };
-    const { id, amount, status } = answer.output;
-    if (status === "succeeded") return { status: "succeeded", provider_id: id, amount };
-    if (status === "pending" || status === "requires_action") return { status: "pending", provider_id: id, amount };
-    return { status: "failed", error: `Stripe refund ${id} is ${status ?? "unknown"}.` };
-  } catch (error) {
-    const e = error as { code?: string; message?: string; statusCode?: number };
-    if (e.code === "charge_already_refunded") return { status: "succeeded", provider_id: "already_refunded", amount: refund.amount };
-    return { status: "failed", error: `Stripe: ${(e.message ?? String(error)).slice(0, 300)}${e.statusCode ? ` (${e.statusCode})` : ""}` };
-  }
-}
-
-/** The refund's asker for `restaurant`'s orders: the demo provider's or Stripe's, by the paid session's. */
+/** The refund's asker for `restaurant`'s orders: the paid session's provider's. */
 export const refundProvider =
   (env: Env, restaurant: OrderRestaurant): AskRefund =>
-  async (refund, intents) =>
-    refund.provider === "demo"
-      ? { status: "succeeded", provider_id: `demo_re_${randomId(14)}`, amount: refund.amount }
-      : refundOnStripe(env, restaurant, refund, intents);
+  (refund, intents) =>
+    providerNamed(env, refund.provider).refund(restaurant, refund, intents);

@@ -4,6 +4,7 @@
 import * as v from "valibot";
 import { PAYMENT_TTL_MS, SESSION_ID, type PaymentProvider, type PaymentStart } from "./payments";
 import { stripeClient } from "./stripe";
+import { refundOnStripe } from "./stripe-refund";
 import { restaurantCall } from "../restaurant/stub";
 
 /** The parts of Stripe's answer that are used, checked: the id goes into SQL and URLs, the url to the browser. */
@@ -29,6 +30,8 @@ const extraLines = (money: PaymentStart["money"], lang: PaymentStart["lang"]): [
 
 export function stripeCheckout(env: Env): PaymentProvider {
   return {
+    name: "stripe",
+    refund: (restaurant, refund, intents) => refundOnStripe(env, restaurant, refund, intents),
     async start({ order, restaurant, lines, money, lang, successUrl, cancelUrl }) {
       const now = Date.now();
       // A retry of the same order (same idempotency key, so the same order) goes back to its open page.

@@ -6,13 +6,14 @@ import { dinerCalls } from "./calls-diner";
 import { egsCalls } from "./calls-egs";
 import { menuCalls } from "./calls-menu";
 import { orderCalls } from "./calls-orders";
+import { tapCalls } from "./calls-tap";
 import type { OrdersDb } from "./sql-bridge";
 
 /** What an operation is: the object's store, the restaurant's id, then its own (structured-cloneable) arguments. */
 // `any`: each operation names its own arguments.
 export type Operation = (db: OrdersDb, restaurantId: number, ...args: any[]) => unknown;
 
-const CALLS = { ...consoleCalls, ...dinerCalls, ...egsCalls, ...menuCalls, ...orderCalls } satisfies Record<string, Operation>;
+const CALLS = { ...consoleCalls, ...dinerCalls, ...egsCalls, ...menuCalls, ...orderCalls, ...tapCalls } satisfies Record<string, Operation>;
 
 export type CallName = keyof typeof CALLS;
 export type CallArgs<K extends CallName> = (typeof CALLS)[K] extends (db: OrdersDb, restaurantId: number, ...args: infer A) => unknown ? A : never;

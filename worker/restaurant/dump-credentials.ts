@@ -24,8 +24,11 @@ const RENEWED: Record<string, Record<string, () => string>> = {
   // onboarded again (its counter and chain, in clear, go on); even the ciphertext stays out of the file.
   zatca_egs: { key_cipher: noKey, key_iv: noKey, secret: noKey, compliance_secret: noKey },
 };
-/** Tables of short-lived credentials only: their rows are left out (diners ask for a new code). */
-const DROPPED = ["otp_codes", "order_tokens"];
+/**
+ * Tables of credentials only: their rows are left out (diners ask for a new code; a restaurant connects
+ * its Tap account again, decision 0076: even its sealed key never leaves the object).
+ */
+const DROPPED = ["otp_codes", "order_tokens", "tap_account"];
 
 /** What the file says it left out: `table.column`, or a table whose rows are all left out. */
 export const LEFT_OUT: readonly string[] = [

@@ -31,7 +31,9 @@ export function openRefund(db: OrdersDb, orderId: number, restaurantId: number, 
 export interface ClaimedRefund {
   order_id: number;
   session_id: string;
-  provider: "demo" | "stripe";
+  provider: "demo" | "stripe" | "tap";
+  /** The paid session's Tap charge (Tap's sessions only). */
+  charge_id: string | null;
   amount: number;
   currency: string;
   attempts: number;
@@ -48,7 +50,7 @@ export const claimRefund = (db: OrdersDb, _restaurantId: number, orderId: number
       `UPDATE refunds SET status = 'pending', attempts = attempts + 1, claimed_at = ?2, updated_at = ?2
      WHERE order_id = ?1 AND provider_id IS NULL AND (CASE WHEN ?3 = 'first' THEN status = 'pending' AND attempts = 0
        ELSE status = 'failed' OR (status = 'pending' AND attempts > 0 AND claimed_at < ?2 - ?4) END)
-     RETURNING order_id, session_id, provider, amount, currency, attempts`,
+     RETURNING order_id, session_id, provider, amount, currency, attempts, (SELECT charge_id FROM payment_sessions WHERE id = session_id) AS charge_id`,
     )
     .bind(orderId, now, which, REFUND_STALL_MS)
     .first<ClaimedRefund>();

@@ -24,7 +24,7 @@ export interface RefundState {
   status: RefundStatus;
   amount: number;
   currency: string;
-  provider: "demo" | "stripe";
+  provider: "demo" | "stripe" | "tap";
 }
 
 /**

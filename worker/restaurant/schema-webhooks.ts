@@ -11,6 +11,14 @@ const event = (type: string, order = "NEW.id") =>
   `INSERT INTO webhook_events (event_id, order_id, type, status, paid, created_at)
    SELECT 'evt_' || lower(hex(randomblob(12))), o.id, ${type}, o.status, o.paid, ${NOW_MS} FROM orders o WHERE o.id = ${order};`;
 
+/** The refunds' triggers (rebuilt with the table by ./schema-payments-tap.ts). */
+export const REFUND_TRIGGERS: readonly string[] = [
+  `CREATE TRIGGER webhook_order_refunded AFTER UPDATE OF status ON refunds WHEN NEW.status = 'succeeded' AND OLD.status <> 'succeeded' AND ${ARMED}
+   BEGIN ${event("'order.refunded'", "NEW.order_id")} END`,
+  `CREATE TRIGGER webhook_order_refunded_at_once AFTER INSERT ON refunds WHEN NEW.status = 'succeeded' AND ${ARMED}
+   BEGIN ${event("'order.refunded'", "NEW.order_id")} END`,
+];
+
 export const WEBHOOK_SCHEMA: readonly string[] = [
   `CREATE TABLE webhook_endpoints (
     id INTEGER PRIMARY KEY,
@@ -70,8 +78,5 @@ export const WEBHOOK_SCHEMA: readonly string[] = [
    BEGIN ${event("'order.paid'")} END`,
   `CREATE TRIGGER webhook_order_status AFTER UPDATE OF status ON orders WHEN NEW.status <> OLD.status AND ${ARMED}
    BEGIN ${event("CASE WHEN NEW.status = 3 THEN 'order.cancelled' ELSE 'order.status_changed' END")} END`,
-  `CREATE TRIGGER webhook_order_refunded AFTER UPDATE OF status ON refunds WHEN NEW.status = 'succeeded' AND OLD.status <> 'succeeded' AND ${ARMED}
-   BEGIN ${event("'order.refunded'", "NEW.order_id")} END`,
-  `CREATE TRIGGER webhook_order_refunded_at_once AFTER INSERT ON refunds WHEN NEW.status = 'succeeded' AND ${ARMED}
-   BEGIN ${event("'order.refunded'", "NEW.order_id")} END`,
+  ...REFUND_TRIGGERS,
 ];

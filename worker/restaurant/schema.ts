@@ -10,6 +10,7 @@ import { zonesFromCountry } from "./schema-zones";
 import { NUTRITION_SCHEMA } from "./schema-nutrition";
 import { ZATCA_EGS_SCHEMA } from "./schema-zatca-egs";
 import { ZATCA_DOCUMENTS_SCHEMA } from "./schema-zatca-documents";
+import { TAP_PAYMENTS_SCHEMA } from "./schema-payments-tap";
 
 /**
  * A version's statements; a version that converts stored amounts is given the restaurant's currency,
@@ -198,6 +199,8 @@ export const SCHEMA: readonly Version[] = [
   ZATCA_EGS_SCHEMA,
   // 19: each Phase-2 document of an onboarded branch, stamped, reported or cleared (./schema-zatca-documents.ts).
   ZATCA_DOCUMENTS_SCHEMA,
+  // 20: Tap Payments beside Stripe: 'tap' sessions and refunds, a session's charge, the sealed key (./schema-payments-tap.ts).
+  TAP_PAYMENTS_SCHEMA,
 ];
 
 /** The version a fresh object ends at. */
