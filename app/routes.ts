@@ -75,6 +75,7 @@ export default [
     route("branches/:branchId", "routes/console/branch-settings.tsx"),
     route("staff", "routes/console/staff.tsx"),
     route("tax", "routes/console/tax.tsx"),
+    route("payments", "routes/console/payments.tsx"),
     route("webhooks", "routes/console/webhooks.tsx"),
     route("account", "routes/console/account.tsx"),
     route("billing/demo", "routes/console/billing-demo.tsx"),

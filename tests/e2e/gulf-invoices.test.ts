@@ -14,8 +14,7 @@ import { PNG } from "pngjs";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
-import { fillSignUp, finishSignUp } from "./console-flow";
-import { catalogueSql } from "./console-seed";
+import { openShop, dinerWithCart, type Shop } from "./gulf-flow";
 import { api, purge } from "./http";
 import { latestCode } from "./ordering-flow";
 
@@ -24,13 +23,6 @@ const PURGE_SECRET = inject("purgeSecret");
 const browser = sharedBrowser();
 const TABLET = { width: 1024, height: 768 };
 const stamp = () => String(Date.now()).slice(-7);
-
-interface Shop {
-  domain: string;
-  id: number;
-  branch: number;
-  owner: Page;
-}
 
 /** ZATCA's TLV (one byte tag, one byte length, UTF-8 value) read back from base64. */
 function readTlv(base64: string): Record<number, string> {
@@ -48,65 +40,12 @@ function decodeQr(png: Buffer): string | null {
   return jsQR(new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length), image.width, image.height)?.data ?? null;
 }
 
-/**
- * Signs a restaurant up in `country` (DEMO trial) and checks its branch runs on the country's clock; adds
- * one dish at `price` (minor units: halalas, fils), with an optional choice at `extra` when given; takes
- * cards too. The owner stays signed in.
- */
-async function openShop(country: "SA" | "KW", owner: { typed: string; e164: string }, names: [string, string], price: number, extra?: number): Promise<Shop> {
-  const context = await browser().newContext({ ...ownAddress(), viewport: PHONE, colorScheme: "light" });
-  const page = await context.newPage();
-  const domain = `gulf-${country.toLowerCase()}-${Date.now().toString(36)}`;
-  await fillSignUp(page, base, { lang: "en", domain, name: names[0], nameAr: names[1], owner, country });
-  await finishSignUp(page, "en");
-  const { restaurant, branch } = await api<{ restaurant: { id: number; currency: string }; branch: { id: number; time_zone: string }[] }>(base, "getBranch", {
-    domain,
-  });
-  expect(restaurant.currency).toBe(country === "SA" ? "SAR" : "KWD");
-  // The country's own clock from sign-up, not Dubai's (docs/decisions/0058).
-  expect(branch[0]!.time_zone).toBe(country === "SA" ? "Asia/Riyadh" : "Asia/Kuwait");
-  const branchId = branch[0]!.id;
-  const option =
-    extra === undefined
-      ? ""
-      : `INSERT INTO options (product_id, name_en, name_ar) SELECT id, 'Milk', 'الحليب' FROM products WHERE name_en = 'Karak';
-     INSERT INTO sub_options (option_id, name_en, name_ar, price_minor) SELECT id, 'Oat milk', 'حليب الشوفان', ${extra} FROM options WHERE name_en = 'Milk';`;
-  catalogueSql(
-    restaurant.id,
-    `UPDATE branches SET payment_mode = 'both', address_en = 'King Fahd Rd', address_ar = 'طريق الملك فهد' WHERE id = ${branchId};
-     INSERT INTO categories (menu_id, name_en, name_ar) SELECT id, 'Drinks', 'مشروبات' FROM menus WHERE branch_id = ${branchId};
-     INSERT INTO products (category_id, name_en, name_ar, price_minor) SELECT id, 'Karak', 'كرك', ${price} FROM categories WHERE name_en = 'Drinks';${option}`,
-  );
-  await purge(base, PURGE_SECRET, domain);
-  return { domain, id: restaurant.id, branch: branchId, owner: page };
-}
-
 /** The owner's seller details and tips on /console/tax, saved. */
 async function setTax(page: Page, fields: Record<string, string>) {
   await page.goto(`${base}/console/tax?lng=en`);
   for (const [name, value] of Object.entries(fields)) await page.getByTestId(`seller-${name}`).fill(value);
   await page.getByTestId("save-seller").click();
   await expect.poll(() => page.getByTestId("tax-outcome").textContent()).toContain("Saved");
-}
-
-/** A diner on a phone: Karak × 2 in the cart (with `choice` picked when given), from the branch's menu. */
-async function dinerWithCart(shop: Shop, lang: "en" | "ar", scheme: "light" | "dark", choice?: string) {
-  const context = await browser().newContext({ ...ownAddress(), viewport: PHONE, colorScheme: scheme });
-  const page = await context.newPage();
-  const problems = watchConsole(page);
-  await page.goto(`${base}/${shop.domain}/${shop.branch}/search?q=Karak&lng=${lang}`);
-  await page.waitForLoadState("networkidle");
-  await page.locator("[data-testid=product-card] button:not([disabled])").first().click();
-  const sheet = page.locator("dialog[open]");
-  if (choice) await sheet.getByLabel(choice).check();
-  await sheet.getByRole("button", { name: lang === "en" ? "Increase quantity" : "زيادة الكمية" }).click();
-  await sheet.getByRole("button", { name: lang === "en" ? "Add to cart" : "أضف إلى السلة" }).click();
-  await page.getByTestId("toast-success").click();
-  await page.waitForURL(new RegExp(`/${shop.domain}/${shop.branch}/cart$`));
-  await page.getByTestId("cart-line").first().waitFor();
-  // The dish's id, as the cart on the device keeps it (an order by SMS code below uses it).
-  const dish = await page.evaluate((key) => (JSON.parse(localStorage.getItem(key)!) as { id: number }[])[0]!.id, `cart${shop.branch}`);
-  return { page, problems, dish };
 }
 
 /** Pays on the demo page and opens the order's sheet on the orders screen; returns the order's id. */
@@ -127,12 +66,12 @@ describe("selling in the Gulf", () => {
   it("a Saudi and a Kuwaiti restaurant take card orders with tips, issue invoices, credit notes and the month's CSV", { timeout: 300_000 }, async () => {
     const n = stamp();
     // ——— Riyadh: SAR, 15 % VAT (the country's), tips 10 and 15 %.
-    const riyadh = await openShop("SA", { typed: `050${n}`, e164: `+96650${n}` }, ["Riyadh Tea", "شاي الرياض"], 1150);
+    const riyadh = await openShop(browser, "SA", { typed: `050${n}`, e164: `+96650${n}` }, ["Riyadh Tea", "شاي الرياض"], 1150);
     await setTax(riyadh.owner, { legal_name_en: "Riyadh Tea Co.", legal_name_ar: "شركة شاي الرياض", trn: "310122393500003", tips: "10, 15" });
     await riyadh.owner.screenshot({ path: screenshotPath("tax-console-phone-en-light"), fullPage: true });
     expect(await seriousA11yViolations(riyadh.owner)).toEqual([]);
 
-    const saudi = await dinerWithCart(riyadh, "en", "light");
+    const saudi = await dinerWithCart(browser, riyadh, "en", "light");
     const cart = saudi.page;
     expect(await cart.getByTestId("cart-total").textContent()).toBe("23.00 SAR");
     expect(await cart.getByTestId("cart-vat").textContent()).toBe("Includes VAT 15 %3.00 SAR");
@@ -250,9 +189,9 @@ describe("selling in the Gulf", () => {
 
     // ——— Kuwait City: KWD with three decimals, no VAT, a choice with a price, a tip typed by the diner, a
     // number typed as Kuwaitis write it, in Arabic and dark.
-    const kuwait = await openShop("KW", { typed: `66${n.slice(1)}`, e164: `+96566${n.slice(1)}` }, ["Kuwait Karak", "كرك الكويت"], 1250, 250);
+    const kuwait = await openShop(browser, "KW", { typed: `66${n.slice(1)}`, e164: `+96566${n.slice(1)}` }, ["Kuwait Karak", "كرك الكويت"], 1250, 250);
     await setTax(kuwait.owner, { legal_name_ar: "شركة كرك الكويت", tips: "5, 10" });
-    const kuwaiti = await dinerWithCart(kuwait, "ar", "dark", "حليب الشوفان");
+    const kuwaiti = await dinerWithCart(browser, kuwait, "ar", "dark", "حليب الشوفان");
     const arCart = kuwaiti.page;
     // (1.250 + 0.250 oat milk) × 2, to the fils.
     expect(await arCart.getByTestId("cart-total").textContent()).toBe("3.000 د.ك");

@@ -12,6 +12,7 @@ export const SHARE_THE_SERVER = [
   "console-done",
   "data-download",
   "first-restaurant",
+  "gulf-cards",
   "gulf-invoices",
   "long-menu",
   "menu-csv",

@@ -4,7 +4,7 @@ import type { Capability } from "../../../worker/rules/roles";
 
 export interface NavItem {
   to: string;
-  label: "home" | "orders" | "menu" | "insights" | "branches" | "staff" | "tax" | "webhooks" | "account" | "security";
+  label: "home" | "orders" | "menu" | "insights" | "branches" | "staff" | "tax" | "payments" | "webhooks" | "account" | "security";
   needs?: Capability;
 }
 
@@ -16,6 +16,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/console/branches", label: "branches", needs: "branches" },
   { to: "/console/staff", label: "staff", needs: "staff" },
   { to: "/console/tax", label: "tax", needs: "billing" },
+  { to: "/console/payments", label: "payments", needs: "billing" },
   { to: "/console/webhooks", label: "webhooks", needs: "integrations" },
   { to: "/console/account", label: "account", needs: "billing" },
   { to: "/console/security", label: "security" },

@@ -25,6 +25,8 @@ import menuCsvAr from "./menu-csv.ar";
 import menuCsvEn from "./menu-csv.en";
 import nutritionAr from "./nutrition.ar";
 import nutritionEn from "./nutrition.en";
+import paymentsAr from "./payments.ar";
+import paymentsEn from "./payments.en";
 import picturesAr from "./pictures.ar";
 import picturesEn from "./pictures.en";
 import printersAr from "./printers.ar";
@@ -75,6 +77,7 @@ const consoleStrings = {
       nutrition: nutritionEn,
       invitations: invitationsEn,
       webhooks: webhooksEn,
+      payments: paymentsEn,
       einvoices: einvoicesEn,
       zatca: zatcaEn,
     },
@@ -103,6 +106,7 @@ const consoleStrings = {
       nutrition: nutritionAr,
       invitations: invitationsAr,
       webhooks: webhooksAr,
+      payments: paymentsAr,
       einvoices: einvoicesAr,
       zatca: zatcaAr,
     },

@@ -12,6 +12,7 @@ const shell: typeof shellEn = {
     branches: "الفروع",
     staff: "الفريق",
     tax: "الضريبة والفواتير",
+    payments: "الدفع",
     webhooks: "الويب هوك",
     account: "الحساب",
     security: "الدخول والأمان",

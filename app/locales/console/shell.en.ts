@@ -10,6 +10,7 @@ const shell = {
     branches: "Branches",
     staff: "Staff",
     tax: "Tax & invoices",
+    payments: "Payments",
     webhooks: "Webhooks",
     account: "Account",
     security: "Sign-in & security",

@@ -15,6 +15,8 @@ export const TAP_SECRET_KEY = /^sk_(test|live)_[A-Za-z0-9_]{8,120}$/;
 export interface TapPaymentsView {
   /** This deploy has Tap and the restaurant's country is one it serves. */
   available: boolean;
+  /** Why not: the deploy has no Tap (or no key secret), or Tap serves not the restaurant's country. */
+  unavailable: "site" | "country" | null;
   /** The stand-in (DEMO on screen). */
   demo: boolean;
   state: "none" | TapAccountView["state"];
@@ -26,18 +28,20 @@ export interface TapPaymentsView {
 type TapConnectProblem = "unconfigured" | "country" | "refused" | "unreachable";
 export type TapConnectOutcome = { ok: true; tap: TapPaymentsView } | { ok: false; problem: TapConnectProblem; tap: TapPaymentsView };
 
-type Tenant = RestaurantRef & { country: string };
+type Tenant = RestaurantRef & { country?: string | null };
 
-const usable = async (env: Env, tenant: Tenant) => {
+const usable = async (env: Env, tenant: Tenant): Promise<{ site: ReturnType<typeof tapSite>; ok: boolean; unavailable: "site" | "country" | null }> => {
   const site = tapSite(env);
-  return { site, ok: Boolean(site && (await tapSealKey(env)) && TAP_COUNTRIES.has(tenant.country.toUpperCase())) };
+  const unavailable = !site || !(await tapSealKey(env)) ? "site" : TAP_COUNTRIES.has((tenant.country ?? "").toUpperCase()) ? null : "country";
+  return { site, ok: unavailable === null, unavailable };
 };
 
 /** The restaurant's Tap state as the console's payment settings show it. */
 export async function tapPayments(env: Env, tenant: Tenant): Promise<TapPaymentsView> {
-  const [{ site, ok }, account] = await Promise.all([usable(env, tenant), restaurantCall(env, tenant, "tapAccount")]);
+  const [{ site, ok, unavailable }, account] = await Promise.all([usable(env, tenant), restaurantCall(env, tenant, "tapAccount")]);
   return {
     available: ok,
+    unavailable,
     demo: site?.demo ?? false,
     state: account?.state ?? "none",
     live: account?.live ?? false,

@@ -1,0 +1,36 @@
+// /console/payments on the server (owners only: the "billing" capability, staff and managers 403): the
+// restaurant's Tap state, connecting its own Tap secret key and disconnecting it, through the screen's
+// one door (worker/console/payments.ts; docs/decisions/0076). A malformed key is a 422 beside the field;
+// the key is never echoed back, not even when refused.
+import { data, type RouterContextProvider } from "react-router";
+import * as v from "valibot";
+import { getApp } from "~/context";
+import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
+import { readTextFields } from "~/lib/form-body.server";
+import { connectTap, forgetTap, TapForm, tapPayments } from "../../../worker/console/payments";
+
+export async function loadPayments(request: Request, context: Readonly<RouterContextProvider>) {
+  const { env } = getApp(context);
+  const { tenant } = await requireMember(request, env, "billing");
+  return data({ tap: await tapPayments(env, tenant) }, { headers: CONSOLE_HEADERS });
+}
+
+type Problem = "secret_key" | "refused" | "unreachable" | "unconfigured" | "country" | "input";
+export type PaymentsOutcome = { ok: true; done: "connected" | "forgotten" } | { ok: false; problem: Problem };
+
+const STATUS: Record<Problem, number> = { secret_key: 422, refused: 422, unreachable: 503, unconfigured: 503, country: 409, input: 400 };
+const answer = (outcome: PaymentsOutcome) => data(outcome, { status: outcome.ok ? 200 : STATUS[outcome.problem], headers: CONSOLE_HEADERS });
+
+export async function paymentsAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const { env } = getApp(context);
+  const { tenant } = await requireMember(request, env, "billing");
+  const fields = (await readTextFields(request)) ?? {};
+  const parsed = v.safeParse(TapForm, fields);
+  if (!parsed.success) return answer({ ok: false, problem: fields.intent === "connect" ? "secret_key" : "input" });
+  if (parsed.output.intent === "forget") {
+    await forgetTap(env, tenant);
+    return answer({ ok: true, done: "forgotten" });
+  }
+  const connected = await connectTap(env, tenant, parsed.output.secret_key);
+  return answer(connected.ok ? { ok: true, done: "connected" } : { ok: false, problem: connected.problem });
+}
