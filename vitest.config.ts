@@ -2,7 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
 import { TEST_SECRETS } from "./tests/workers/secrets.ts";
-import { ONE_AT_A_TIME, SHARE_THE_SERVER } from "./tests/e2e/lanes.ts";
+import { SHARE_THE_SERVER } from "./tests/e2e/lanes.ts";
 
 function e2e(name: string, files: { include: string[]; groupOrder: number; maxWorkers: number }) {
   return {
@@ -76,16 +76,17 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
-      // The browser files, three at a time, on two servers of `npm start`'s build (tests/e2e/global-setup.ts):
-      // `e2e-shared`, the files listed in SHARE_THE_SERVER (they write only to restaurants they sign up
-      // themselves or to a server of their own, or only read the demo restaurants), and `e2e-alone`, one
-      // file (tests/e2e/one-at-a-time.test.ts) that runs every other browser file in turn on a server of
-      // its own (a file that changes or watches the demo restaurants' menus, hours, switches, orders,
-      // board, printers or webhooks sees only its own doings). vitest starts a group's projects in the
-      // order of their names: the long one-at-a-time file first. A new file runs in turn until someone
-      // lists it (docs/decisions/0063, 0075).
-      e2e("e2e-shared", { include: SHARE_THE_SERVER.map((f) => `tests/e2e/${f}.test.ts`), groupOrder: 1, maxWorkers: 3 }),
-      e2e("e2e-alone", { include: [`tests/e2e/${ONE_AT_A_TIME}.test.ts`], groupOrder: 1, maxWorkers: 3 }),
+      // The browser files, four at a time, on three servers of `npm start`'s build (tests/e2e/global-setup.ts):
+      // `e2e-shared`, the files listed in SHARE_THE_SERVER (tests/e2e/lanes.ts: they write only to
+      // restaurants they sign up themselves or to a server of their own, or only read the demo
+      // restaurants), beside two lanes, `e2e-alone` and `e2e-alone-2`, each one file that runs its share of
+      // every other browser file in turn on a server of its own (a file that changes or watches the demo
+      // restaurants' menus, hours, switches, orders, board, printers or webhooks sees only its own doings).
+      // vitest starts a group's projects in the order of their names: the long lanes first. A new file
+      // runs in turn in the first lane until someone lists it (docs/decisions/0063, 0075).
+      e2e("e2e-alone", { include: ["tests/e2e/one-at-a-time.test.ts"], groupOrder: 1, maxWorkers: 4 }),
+      e2e("e2e-alone-2", { include: ["tests/e2e/one-at-a-time-2.test.ts"], groupOrder: 1, maxWorkers: 4 }),
+      e2e("e2e-shared", { include: SHARE_THE_SERVER.map((f) => `tests/e2e/${f}.test.ts`), groupOrder: 1, maxWorkers: 4 }),
     ],
   },
 });

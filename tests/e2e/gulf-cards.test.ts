@@ -1,6 +1,6 @@
 // Gulf cards through Tap Payments in a real browser, on `npm start`'s configuration (Tap's local
 // stand-in, DEMO; docs/decisions/0076): a Kuwaiti owner connects the restaurant's own Tap key on
-// /console/payments; a diner pays 3.870 KWD with KNET on Tap's page (the amount to the fils), lands on the
+// /console/payments; a diner pays 3.880 KWD with KNET on Tap's page (the amount to the fils), lands on the
 // order, the board shows it paid online, and the owner's cancel refunds it, live on the diner's phone. A
 // Saudi diner pays with mada in Arabic (dark), and one who leaves Tap's page unpaid is back at a cart
 // that kept everything. Screenshots: payment settings, Tap's page, the order, phone EN light / AR dark.
@@ -26,7 +26,7 @@ async function connectTap(owner: Page, key: string, look: string) {
   await owner.getByLabel("Tap secret key").fill(key);
   await owner.getByRole("button", { name: "Connect Tap" }).click();
   await expect.poll(() => owner.getByTestId("payments-outcome").textContent()).toBe("Tap is connected. Diners can pay by card.");
-  expect(await owner.getByTestId("tap-state").getAttribute("data-state")).toBe("active");
+  await expect.poll(() => owner.getByTestId("tap-state").getAttribute("data-state")).toBe("active");
   // The key is never shown again, not even in the page's own data.
   expect(await owner.content()).not.toContain(key);
   await owner.screenshot({ path: screenshotPath(`payments-console-${look}`), fullPage: true });
@@ -36,30 +36,33 @@ async function connectTap(owner: Page, key: string, look: string) {
 /** From the cart to Tap's page: name, a local number, "Pay online by card". */
 async function toTap(cart: Page, phone: string, lang: "en" | "ar") {
   await cart.getByLabel(lang === "en" ? "Name" : "الاسم", { exact: true }).fill(lang === "en" ? "Fahad" : "نورة");
-  await cart.getByLabel(lang === "en" ? "Phone" : "الهاتف", { exact: true }).fill(phone);
+  await cart.getByLabel(lang === "en" ? "Phone" : "رقم الهاتف", { exact: true }).fill(phone);
   await cart.getByRole("button", { name: lang === "en" ? "Pay online by card" : "الدفع بالبطاقة عبر الإنترنت" }).click();
   await cart.waitForURL(/\/api\/tap-demo\/chg_/);
   await cart.getByTestId("tap-demo-badge").waitFor();
 }
 
 const boardOf = async (shop: Shop) => {
-  const board = await shop.owner.context().browser()!.newContext({ ...ownAddress(), viewport: TABLET, colorScheme: "light" });
+  const board = await shop.owner
+    .context()
+    .browser()!
+    .newContext({ ...ownAddress(), viewport: TABLET, colorScheme: "light" });
   const page = await board.newPage();
   await page.context().addCookies(await shop.owner.context().cookies());
   return page;
 };
 
 describe("Gulf cards through Tap", () => {
-  it("a Kuwaiti owner connects Tap; a diner pays 3.870 KWD with KNET; the board shows it paid; a cancel refunds it", { timeout: 240_000 }, async () => {
+  it("a Kuwaiti owner connects Tap; a diner pays 3.880 KWD with KNET; the board shows it paid; a cancel refunds it", { timeout: 240_000 }, async () => {
     const n = stamp();
-    const kuwait = await openShop(browser, "KW", { typed: `66${n.slice(1)}`, e164: `+96566${n.slice(1)}` }, ["Diwan Cards", "ديوان البطاقات"], 1935);
+    const kuwait = await openShop(browser, "KW", { typed: `66${n.slice(1)}`, e164: `+96566${n.slice(1)}` }, ["Diwan Cards", "ديوان البطاقات"], 1940);
     await connectTap(kuwait.owner, `sk_test_demo_kw${n}`, "phone-en-light");
 
     const { page: cart, problems } = await dinerWithCart(browser, kuwait, "en", "light");
-    expect(await cart.getByTestId("cart-total").textContent()).toBe("3.870 KWD");
+    expect(await cart.getByTestId("cart-total").textContent()).toBe("3.880 KWD");
     await toTap(cart, `9${n}`, "en");
     // Tap's page: the amount in fils, KNET first for Kuwait, then Apple Pay and cards.
-    expect(await cart.getByTestId("tap-demo-amount").textContent()).toContain("3.870");
+    expect(await cart.getByTestId("tap-demo-amount").textContent()).toContain("3.880");
     expect(await cart.getByTestId("tap-method-knet").isChecked()).toBe(true);
     await cart.screenshot({ path: screenshotPath("tap-page-phone-en-light"), fullPage: true });
     await cart.locator('button[value="pay"]').click();
@@ -74,14 +77,14 @@ describe("Gulf cards through Tap", () => {
     await board.goto(`${base}/console/orders?branch=${kuwait.branch}&lng=en`);
     const card = board.locator(`[data-testid=board-order][data-order-id="${orderId}"]`);
     await expect.poll(() => card.textContent()).toContain("Paid online");
-    expect(await card.textContent()).toContain("3.870 KWD");
+    expect(await card.textContent()).toContain("3.880 KWD");
     await card.getByRole("button", { name: "Cancel" }).click();
-    expect(await board.getByRole("dialog").getByTestId("cancel-refund").textContent()).toBe("3.870 KWD will be refunded to the diner's card.");
+    expect(await board.getByRole("dialog").getByTestId("cancel-refund").textContent()).toBe("3.880 KWD will be refunded to the diner's card.");
     await board.getByRole("button", { name: "Cancel the order" }).click();
     const history = board.locator(`[data-testid=history-order][data-order-id="${orderId}"]`);
-    await expect.poll(() => history.textContent().catch(() => "")).toContain("Refunded 3.870 KWD");
+    await expect.poll(() => history.textContent().catch(() => "")).toContain("Refunded 3.880 KWD");
     await cart.getByTestId("order-cancelled").waitFor({ timeout: 10_000 });
-    expect(await cart.getByTestId("order-cancelled").textContent()).toContain("refunded 3.870 KWD");
+    expect(await cart.getByTestId("order-cancelled").textContent()).toContain("refunded 3.880 KWD");
     expect(problems).toEqual([]);
   });
 

@@ -22,7 +22,14 @@ export interface Shop {
  * one dish at `price` (minor units: halalas, fils), with an optional choice at `extra` when given; takes
  * cards too. The owner stays signed in.
  */
-export async function openShop(browser: () => Browser, country: "SA" | "KW", owner: { typed: string; e164: string }, names: [string, string], price: number, extra?: number): Promise<Shop> {
+export async function openShop(
+  browser: () => Browser,
+  country: "SA" | "KW",
+  owner: { typed: string; e164: string },
+  names: [string, string],
+  price: number,
+  extra?: number,
+): Promise<Shop> {
   const context = await browser().newContext({ ...ownAddress(), viewport: PHONE, colorScheme: "light" });
   const page = await context.newPage();
   const domain = `gulf-${country.toLowerCase()}-${Date.now().toString(36)}`;

@@ -1,5 +1,5 @@
-// Which browser files run beside each other and which one at a time, read by vitest.config.ts and by
-// the one-at-a-time file that runs the others in turn (docs/decisions/0075).
+// Which browser files run beside each other and which in turn, in which of two lanes: read by
+// vitest.config.ts and by the files that run the others in turn (./in-turn.ts; docs/decisions/0075).
 /** Browser files that may run beside each other: they do not disturb one another (vitest.config.ts). */
 export const SHARE_THE_SERVER = [
   // A server of their own.
@@ -42,5 +42,19 @@ export const SHARE_THE_SERVER = [
   "tenant-isolation",
 ];
 
-/** The file that runs every other browser file, one after another, on a server of their own. */
-export const ONE_AT_A_TIME = "one-at-a-time";
+/**
+ * Files run in turn in the second lane (./one-at-a-time-2.test.ts, its own server) rather than the first
+ * (./one-at-a-time.test.ts): about half of the time in turn (a run's report gives each file's time).
+ */
+const SECOND_LANE = ["board", "console-shell", "diner-order-landing", "diner-ux", "kitchen-printer", "option-rules", "service-calls", "webhooks"];
+
+/** The files that run the others in turn. */
+const LANE_FILES = ["one-at-a-time", "one-at-a-time-2"];
+
+export type Lane = "first" | "second";
+
+/** Of the browser files named, those run in turn, by lane (every file not shared and not second: first). */
+export function inTurn(names: string[]): Record<Lane, string[]> {
+  const alone = names.filter((name) => !LANE_FILES.includes(name) && !SHARE_THE_SERVER.includes(name)).sort();
+  return { first: alone.filter((name) => !SECOND_LANE.includes(name)), second: alone.filter((name) => SECOND_LANE.includes(name)) };
+}

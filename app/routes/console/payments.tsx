@@ -30,7 +30,10 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="text-stone-600 dark:text-stone-300">{t("console.payments.intro")}</p>
       {tap.demo && (
-        <p data-testid="payments-demo" className="rounded-xl bg-amber-100 px-4 py-2 text-amber-950 ring-1 ring-amber-300 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-700">
+        <p
+          data-testid="payments-demo"
+          className="rounded-xl bg-amber-100 px-4 py-2 text-amber-950 ring-1 ring-amber-300 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-700"
+        >
           <strong className="me-2 rounded bg-amber-700 px-2 py-0.5 text-sm text-white">DEMO</strong>
           {t("console.payments.demo")}
         </p>
