@@ -2,7 +2,7 @@
 // cancelled Tap-paid order is refunded once under 20 concurrent cancels (PENDING, then REFUNDED when
 // re-read); a refused key is recorded with Tap's words and never replaces a working one; forgetting it
 // stops Tap; the key is never in an answer, the data file, or a console line.
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { orderRestaurant } from "../../worker/directory/order-restaurants";
 import * as v from "valibot";
@@ -12,6 +12,7 @@ import { cardPayments } from "../../worker/providers/card-payments";
 import { moveOrder } from "../../worker/restaurant/move-order";
 import { writeExport } from "../../worker/restaurant/data-file";
 import { readCharge } from "../../worker/providers/tap-stand-in/state";
+import { consolePost, seedMember } from "./console-members";
 import { ordersOf } from "./restaurant-rows";
 import { chargeOf, checkout, site, tapRestaurant } from "./tap-restaurant";
 
@@ -112,5 +113,33 @@ describe("the payment settings' form", () => {
     }
     expect(v.safeParse(TapForm, { intent: "steal" }).success).toBe(false);
     expect(v.safeParse(TapForm, null).success).toBe(false);
+  });
+});
+
+describe("/console/payments, through the whole worker", () => {
+  it("shows the owner the state and DEMO, connects and forgets; 403 to a manager and staff; a bad key 422, a bad form 400; the key never in a page", async () => {
+    const r = await tapRestaurant("KW", 1940);
+    const [owner, manager, staff] = [await seedMember(r.id, "owner"), await seedMember(r.id, "manager"), await seedMember(r.id, "staff", [r.branch])];
+    const page = await (await exports.default.fetch("http://localhost/console/payments?lng=en", { headers: { cookie: owner.cookie } })).text();
+    expect(page).toContain('data-state="active"');
+    expect(page).toContain("DEMO");
+    for (const who of [manager, staff]) {
+      expect((await exports.default.fetch("http://localhost/console/payments", { headers: { cookie: who.cookie } })).status).toBe(403);
+      expect((await consolePost("/console/payments", who.cookie, { intent: "forget" })).status).toBe(403);
+    }
+    expect((await consolePost("/console/payments", owner.cookie, { intent: "connect", secret_key: "pk_test_nope" })).status).toBe(422);
+    expect((await consolePost("/console/payments", owner.cookie, { intent: "steal" })).status).toBe(400);
+    // Tap refusing a well-formed key: 422, the working one kept.
+    const refused = await consolePost("/console/payments", owner.cookie, { intent: "connect", secret_key: "sk_test_notdemo1234567" });
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).not.toContain("sk_test_notdemo1234567");
+    expect((await tapPayments(env, { id: r.id, country: "KW" })).state).toBe("active");
+    expect((await consolePost("/console/payments", owner.cookie, { intent: "forget" })).status).toBe(200);
+    expect((await tapPayments(env, { id: r.id, country: "KW" })).state).toBe("none");
+    const again = await consolePost("/console/payments", owner.cookie, { intent: "connect", secret_key: r.key });
+    expect(again.status).toBe(200);
+    const after = await (await exports.default.fetch("http://localhost/console/payments?lng=ar", { headers: { cookie: owner.cookie } })).text();
+    expect(after).toContain('data-state="active"');
+    for (const text of [await again.text(), after]) expect(text).not.toContain(r.key);
   });
 });
