@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
 import { TEST_SECRETS } from "./tests/workers/secrets.ts";
 import { SHARE_THE_SERVER } from "./tests/e2e/lanes.ts";
+import LongestFirst from "./tests/e2e/longest-first.ts";
 
 function e2e(name: string, files: { include: string[]; groupOrder: number; maxWorkers: number }) {
   return {
@@ -28,6 +29,8 @@ export default defineConfig({
     // Each project sets its own (vitest's default on 2 cores is one file at a time); the browser files
     // come after the unit and workers files (docs/decisions/0063).
     maxWorkers: 2,
+    // vitest's order, with the longest shared browser files first (tests/e2e/longest-first.ts).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         resolve: { tsconfigPaths: true },
@@ -76,7 +79,7 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
-      // The browser files, four at a time, on three servers of `npm start`'s build (tests/e2e/global-setup.ts):
+      // The browser files, five at a time, on three servers of `npm start`'s build (tests/e2e/global-setup.ts):
       // `e2e-shared`, the files listed in SHARE_THE_SERVER (tests/e2e/lanes.ts: they write only to
       // restaurants they sign up themselves or to a server of their own, or only read the demo
       // restaurants), beside two lanes, `e2e-alone` and `e2e-alone-2`, each one file that runs its share of
@@ -84,9 +87,9 @@ export default defineConfig({
       // restaurants' menus, hours, switches, orders, board, printers or webhooks sees only its own doings).
       // vitest starts a group's projects in the order of their names: the long lanes first. A new file
       // runs in turn in the first lane until someone lists it (docs/decisions/0063, 0075).
-      e2e("e2e-alone", { include: ["tests/e2e/one-at-a-time.test.ts"], groupOrder: 1, maxWorkers: 4 }),
-      e2e("e2e-alone-2", { include: ["tests/e2e/one-at-a-time-2.test.ts"], groupOrder: 1, maxWorkers: 4 }),
-      e2e("e2e-shared", { include: SHARE_THE_SERVER.map((f) => `tests/e2e/${f}.test.ts`), groupOrder: 1, maxWorkers: 4 }),
+      e2e("e2e-alone", { include: ["tests/e2e/one-at-a-time.test.ts"], groupOrder: 1, maxWorkers: 5 }),
+      e2e("e2e-alone-2", { include: ["tests/e2e/one-at-a-time-2.test.ts"], groupOrder: 1, maxWorkers: 5 }),
+      e2e("e2e-shared", { include: SHARE_THE_SERVER.map((f) => `tests/e2e/${f}.test.ts`), groupOrder: 1, maxWorkers: 5 }),
     ],
   },
 });

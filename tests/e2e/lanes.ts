@@ -43,6 +43,27 @@ export const SHARE_THE_SERVER = [
 ];
 
 /**
+ * The shared files that take longest (a fresh clone's run, longest first): they start before the others
+ * (./longest-first.ts), so the run does not end waiting on one of them.
+ */
+export const LONGEST_FIRST = [
+  "ordering",
+  "marketing",
+  "diner-extras",
+  "ordering-faults",
+  "upstream-faults",
+  "browsing",
+  "gulf-invoices",
+  "brand-colours",
+  "first-contact",
+  "visit-counts",
+  "gulf-cards",
+  "branch-chrome",
+  "whole-day",
+  "pictures",
+];
+
+/**
  * Files run in turn in the second lane (./one-at-a-time-2.test.ts, its own server) rather than the first
  * (./one-at-a-time.test.ts): about half of the time in turn (a run's report gives each file's time).
  */

@@ -122,7 +122,7 @@ async function oldContents(restaurantId: number) {
     ].map((sql) => env.DB.prepare(sql).bind(restaurantId)),
   );
   // D1 kept amounts in major units (REAL); the object keeps AED's minor units, and each order its currency and no VAT
-  // (and none of the object's later columns: no pickup time, no rating).
+  // (and none of the object's later columns: no pickup time, no rating, no Tap charge).
   const minor = ({ price, ...row }: Row, column: string): Row => ({ ...row, [column]: Math.round((price as number) * 100) });
   return {
     orders: orders!.results.map((o): Row => ({
@@ -139,7 +139,7 @@ async function oldContents(restaurantId: number) {
     })),
     order_items: items!.results.map((i) => ({ ...minor(i, "unit_minor"), vat_minor: 0 })),
     order_item_options: options!.results.map((x) => minor(x, "price_minor")),
-    payment_sessions: sessions!.results,
+    payment_sessions: sessions!.results.map((session) => ({ ...session, charge_id: null })),
     refunds: refunds!.results,
   };
 }

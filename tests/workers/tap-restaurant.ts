@@ -8,7 +8,7 @@ import { createRestaurant } from "../../worker/console/signup";
 import worker from "../../worker/index";
 import { connectTap } from "../../worker/providers/tap/connect";
 import { readCharge, saveCharge, type StandInCharge } from "../../worker/providers/tap-stand-in/state";
-import { tapHashstring } from "../../worker/rules/tap-hash";
+import { signedNotification } from "../../worker/providers/tap-stand-in/index";
 import { catalogueRow, catalogueRun } from "./catalogue";
 
 export interface TapRestaurant {
@@ -107,17 +107,8 @@ export async function settleAtTap(chargeId: string, status: string): Promise<Sta
 
 /** Tap's notification of the charge: its body and the hashstring under `key` (the restaurant's, unless a test says otherwise). */
 export async function notification(charge: StandInCharge, key = charge.key, body: Record<string, unknown> = {}) {
-  const hash = await tapHashstring(key, {
-    id: charge.id,
-    amount: charge.amount,
-    currency: charge.currency,
-    gateway: charge.gateway,
-    payment: charge.payment,
-    status: charge.status,
-    created: charge.created,
-  });
-  const { chargeJson } = await import("../../worker/providers/tap-stand-in/index");
-  return { body: JSON.stringify({ ...chargeJson(charge), ...body }), hash };
+  const signed = await signedNotification({ ...charge, key });
+  return { body: JSON.stringify({ ...(JSON.parse(signed.body) as object), ...body }), hash: signed.hash };
 }
 
 export const notify = (restaurantId: number | string, note: { body: string; hash: string }) =>

@@ -7,6 +7,7 @@ import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { minorOfTap, tapAmount, tapChargeable } from "../../rules/tap-amount";
 import { randomId, sha256 } from "../../rules/secrets";
+import { tapHashstring } from "../../rules/tap-hash";
 import { idempotentId, readCharge, readRefund, rememberIdempotent, saveCharge, saveRefund, type StandInCharge, type StandInRefund } from "./state";
 
 /** Where the stand-in answers (the client's base URL in the demo). */
@@ -44,7 +45,7 @@ const RefundBody = v.object({
 });
 
 /** A charge as Tap answers it. */
-export const chargeJson = (ch: StandInCharge, origin?: string) => ({
+const chargeJson = (ch: StandInCharge, origin?: string) => ({
   id: ch.id,
   object: "charge",
   live_mode: false,
@@ -59,6 +60,12 @@ export const chargeJson = (ch: StandInCharge, origin?: string) => ({
   redirect: { url: ch.redirect },
   post: { url: ch.post },
 });
+
+/** Tap's notification of a final charge: its body and its hashstring under the key that made the charge. */
+export async function signedNotification(charge: StandInCharge): Promise<{ body: string; hash: string }> {
+  const { id, amount, currency, gateway, payment, status, created } = charge;
+  return { body: JSON.stringify(chargeJson(charge)), hash: await tapHashstring(charge.key, { id, amount, currency, gateway, payment, status, created }) };
+}
 
 const refundJson = (r: StandInRefund) => ({
   id: r.id,

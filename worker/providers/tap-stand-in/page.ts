@@ -9,10 +9,9 @@ import { demoPageLanguage } from "../demo-page";
 import { formatMoney } from "../../rules/money-text";
 import { directionOf, type Language } from "../../rules/languages";
 import { majorUnits } from "../../rules/money";
-import { tapHashstring } from "../../rules/tap-hash";
 import { randomHex } from "../../rules/secrets";
 import { tapNotification } from "../tap/notify";
-import { chargeJson } from "./index";
+import { signedNotification } from "./index";
 import { readCharge, saveCharge, type StandInCharge } from "./state";
 import { methodsOf, tapPageWords, type TapMethod } from "./words";
 
@@ -100,19 +99,7 @@ export async function tapDemoDecision(c: Ctx) {
 async function notify(env: Env, charge: StandInCharge) {
   const restaurant = /\/webhooks\/tap\/(\d{1,15})$/.exec(new URL(charge.post).pathname)?.[1];
   if (!restaurant) return;
-  const hash = await tapHashstring(charge.key, {
-    id: charge.id,
-    amount: charge.amount,
-    currency: charge.currency,
-    gateway: charge.gateway,
-    payment: charge.payment,
-    status: charge.status,
-    created: charge.created,
-  });
-  const request = new Request(charge.post, {
-    method: "POST",
-    headers: { "content-type": "application/json", hashstring: hash },
-    body: JSON.stringify(chargeJson(charge)),
-  });
+  const { body, hash } = await signedNotification(charge);
+  const request = new Request(charge.post, { method: "POST", headers: { "content-type": "application/json", hashstring: hash }, body });
   await tapNotification(request, env, restaurant).catch((error: unknown) => console.error("tap stand-in: the notification failed", error));
 }
