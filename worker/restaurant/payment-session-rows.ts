@@ -4,17 +4,26 @@
 // call these by name; the provider's own calls (Stripe) stay there.
 import type { SqlStore } from "./sql-bridge";
 
-/** A new demo session for the order. */
-export async function addDemoSession(
-  db: SqlStore,
-  _restaurantId: number,
-  session: { id: string; orderId: number; successUrl: string; cancelUrl: string; now: number; expiresAt: number },
-) {
+/** A session as a provider opens it, before anything is paid. */
+export interface NewSession {
+  id: string;
+  orderId: number;
+  successUrl: string;
+  cancelUrl: string;
+  now: number;
+  expiresAt: number;
+}
+
+/** Stores a new session of `provider` for the order. */
+export async function insertSession(db: SqlStore, session: NewSession, provider: "demo" | "tap") {
   await db
-    .prepare("INSERT INTO payment_sessions (id, order_id, success_url, cancel_url, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)")
-    .bind(session.id, session.orderId, session.successUrl, session.cancelUrl, session.now, session.expiresAt)
+    .prepare("INSERT INTO payment_sessions (id, order_id, success_url, cancel_url, created_at, expires_at, provider) VALUES (?, ?, ?, ?, ?, ?, ?)")
+    .bind(session.id, session.orderId, session.successUrl, session.cancelUrl, session.now, session.expiresAt, provider)
     .run();
 }
+
+/** A new demo session for the order. */
+export const addDemoSession = (db: SqlStore, _restaurantId: number, session: NewSession) => insertSession(db, session, "demo");
 
 /** A demo session as the demo payment page reads it: the session and its order's money. */
 export interface DemoSessionRow {

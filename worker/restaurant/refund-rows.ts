@@ -88,20 +88,24 @@ export async function storeRefundAnswer(db: OrdersDb, _restaurantId: number, ord
 }
 
 /**
- * Stripe's later word on refund `refundId` it answered pending: succeeded, or failed (then retryable from
- * the board, its provider id cleared so a retry claims it). Only a pending one changes: the order's id,
- * channel and branch when it did, else null.
+ * A provider's later word on refund `refundId` it answered pending: succeeded, or failed (then retryable
+ * from the board, its provider id cleared so a retry claims it). Only a pending refund of that provider
+ * changes: the order's id, channel and branch when it did, else null.
  */
-export const stripeRefundDecided = (db: OrdersDb, _restaurantId: number, refundId: string, final: "succeeded" | "failed", note: string, now: number) =>
-  db
-    .prepare(
-      `UPDATE refunds SET status = ?2, provider_id = CASE WHEN ?2 = 'failed' THEN NULL ELSE provider_id END,
+export const providerRefundDecided =
+  (provider: "stripe" | "tap") => (db: OrdersDb, _restaurantId: number, refundId: string, final: "succeeded" | "failed", note: string, now: number) =>
+    db
+      .prepare(
+        `UPDATE refunds SET status = ?2, provider_id = CASE WHEN ?2 = 'failed' THEN NULL ELSE provider_id END,
          last_error = CASE WHEN ?2 = 'failed' THEN ?3 ELSE NULL END, updated_at = ?4
-       WHERE provider_id = ?1 AND provider = 'stripe' AND status = 'pending'
+       WHERE provider_id = ?1 AND provider = ?5 AND status = 'pending'
        RETURNING order_id, (SELECT public_id FROM orders WHERE id = order_id) AS public_id, (SELECT branch_id FROM orders WHERE id = order_id) AS branch_id`,
-    )
-    .bind(refundId, final, note, now)
-    .first<{ order_id: number; public_id: string | null; branch_id: number }>();
+      )
+      .bind(refundId, final, note, now, provider)
+      .first<{ order_id: number; public_id: string | null; branch_id: number }>();
+
+/** Stripe's later word on a refund it answered pending. */
+export const stripeRefundDecided = providerRefundDecided("stripe");
 
 /** A refund as the diner's order shows it (money in major units, like the order's price); failed reads as on its way. */
 export const dinerRefund = (row: {

@@ -1,7 +1,9 @@
 // Tap Payments on the restaurant's own rows (docs/decisions/0076; worker/providers/tap calls these by
 // name): the restaurant's Tap account (its key only ever sealed, read back only by the provider that
 // opens it), the Tap payment sessions beside the demo's and Stripe's, and a Tap refund's later word.
-import type { OrdersDb, SqlStore } from "./sql-bridge";
+import type { SqlStore } from "./sql-bridge";
+import { insertSession, type NewSession } from "./payment-session-rows";
+import { providerRefundDecided } from "./refund-rows";
 
 /** The account as the console shows it: never the key, sealed or not. */
 export interface TapAccountView {
@@ -49,16 +51,7 @@ export async function forgetTapAccount(db: SqlStore, _restaurantId: number) {
 }
 
 /** A Tap session just opened for the order, before its charge is created (the session's id is the charge's idempotency key). */
-export async function addTapSession(
-  db: SqlStore,
-  _restaurantId: number,
-  session: { id: string; orderId: number; successUrl: string; cancelUrl: string; now: number; expiresAt: number },
-) {
-  await db
-    .prepare("INSERT INTO payment_sessions (id, order_id, success_url, cancel_url, created_at, expires_at, provider) VALUES (?, ?, ?, ?, ?, ?, 'tap')")
-    .bind(session.id, session.orderId, session.successUrl, session.cancelUrl, session.now, session.expiresAt)
-    .run();
-}
+export const addTapSession = (db: SqlStore, _restaurantId: number, session: NewSession) => insertSession(db, session, "tap");
 
 /** The charge Tap created for the session, and its hosted page (kept once). */
 export async function setTapCharge(db: SqlStore, _restaurantId: number, sessionId: string, chargeId: string, url: string) {
@@ -103,13 +96,4 @@ export const tapSessionOfCharge = (db: SqlStore, _restaurantId: number, chargeId
   db.prepare(`${TAP_SESSION} AND s.charge_id = ?`).bind(chargeId).first<TapSessionRow>();
 
 /** Tap's later word on a refund it answered pending (re-read from Tap): only a pending Tap refund changes; the order's channels when it did. */
-export const tapRefundDecided = (db: OrdersDb, _restaurantId: number, refundId: string, final: "succeeded" | "failed", note: string, now: number) =>
-  db
-    .prepare(
-      `UPDATE refunds SET status = ?2, provider_id = CASE WHEN ?2 = 'failed' THEN NULL ELSE provider_id END,
-         last_error = CASE WHEN ?2 = 'failed' THEN ?3 ELSE NULL END, updated_at = ?4
-       WHERE provider_id = ?1 AND provider = 'tap' AND status = 'pending'
-       RETURNING order_id, (SELECT public_id FROM orders WHERE id = order_id) AS public_id, (SELECT branch_id FROM orders WHERE id = order_id) AS branch_id`,
-    )
-    .bind(refundId, final, note, now)
-    .first<{ order_id: number; public_id: string | null; branch_id: number }>();
+export const tapRefundDecided = providerRefundDecided("tap");
