@@ -32,3 +32,20 @@ describe.each(["/saffron/1", "/saffron/1/1"])("first paint of %s", (path) => {
     }
   });
 });
+
+// Pictures that arrive after the first paint, under a fixed browser clock (whose `performance` lists no
+// entries): the loader's paint observer is buffered, so it still sees the paint that came before it and the
+// page hydrates (without it, diner-order-landing's Info sheet test timed out in CI when its pictures were slow).
+it("hydrates when its pictures arrive after the first paint, also under a fixed browser clock", async () => {
+  const context = await browser().newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(new Date("2026-11-24T08:00:00Z"));
+  await page.route("**/*", async (route) => {
+    const picture = route.request().resourceType() === "image" && !route.request().url().includes("favicon");
+    if (picture) await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto(`${base}/saffron/2`); // waits for hydration (./browser.ts), 20 s at most
+  await hydrated(page);
+  await context.close();
+});

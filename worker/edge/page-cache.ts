@@ -229,7 +229,8 @@ const INERT_MODULE = "x-module";
 // Runs where the parser meets it (after the stylesheet has loaded, as any classic script does) and
 // takes itself out of the DOM at once, so hydration finds the document React rendered. It waits for
 // the first row of pictures, then for the first contentful paint's entry (which comes once that frame
-// is on screen: a requestAnimationFrame alone can run before it), then two frames more, so the
+// is on screen: a requestAnimationFrame alone can run before it; the observer is buffered, so an entry
+// that came before it is delivered too), then two frames more, so the
 // pictures that had loaded are shown before any script is requested. A hidden page paints nothing:
 // its scripts start at once; a picture still not loaded after 3 s is not waited for any longer.
 const AFTER_PAINT = `(() => {
@@ -250,7 +251,7 @@ const painted = (then) => {
   if (performance.getEntriesByName("first-contentful-paint").length || !window.PerformanceObserver) return then();
   new PerformanceObserver((entries, observer) => {
     if (entries.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); then(); }
-  }).observe({ type: "paint" });
+  }).observe({ type: "paint", buffered: true });
 };
 const afterPaint = () => {
   if (started || document.visibilityState !== "visible") return start();
