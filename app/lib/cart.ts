@@ -85,9 +85,9 @@ export const setAmount = (cart: readonly CartLine[], index: number, amount: numb
 export const removeAt = (cart: readonly CartLine[], index: number): CartLine[] => cart.filter((_, i) => i !== index);
 
 /** A line's total and the cart's, each rounded to the currency's minor unit (worker/rules/money.ts). */
-/** The unit price as it is charged: on the currency's charge step (10 fils in KWD, BHD, OMR; docs/decisions/0060). */
-export const chargedUnit = (line: CartLine, currency: string) => chargedPrice(line.unit_price, currency);
-export const lineTotal = (line: CartLine, currency: string) => roundMoney(chargedUnit(line, currency) * line.amount, currency);
+/** The unit price as it is charged: on the restaurant's charge step (10 fils in KWD, BHD, OMR through Stripe; docs/decisions/0060, 0079). */
+export const chargedUnit = (line: CartLine, currency: string, step?: number) => chargedPrice(line.unit_price, currency, step);
+export const lineTotal = (line: CartLine, currency: string, step?: number) => roundMoney(chargedUnit(line, currency, step) * line.amount, currency);
 export const cartTotal = (cart: readonly CartLine[], currency: string) =>
   roundMoney(
     cart.reduce((sum, l) => sum + lineTotal(l, currency), 0),

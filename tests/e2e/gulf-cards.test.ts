@@ -1,9 +1,11 @@
 // Gulf cards through Tap Payments in a real browser, on `npm start`'s configuration (Tap's local
 // stand-in, DEMO; docs/decisions/0076): a Kuwaiti owner connects the restaurant's own Tap key on
-// /console/payments; a diner pays 3.880 KWD with KNET on Tap's page (the amount to the fils), lands on the
-// order, the board shows it paid online, and the owner's cancel refunds it, live on the diner's phone. A
-// Saudi diner pays with mada in Arabic (dark), and one who leaves Tap's page unpaid is back at a cart
-// that kept everything. Screenshots: payment settings, Tap's page, the order, phone EN light / AR dark.
+// /console/payments; its menu then shows a 3.875 KWD dish as it is (Tap takes every fils, decision 0079: it
+// read 3.880 before, Stripe's step), the cart names KNET, Apple Pay and cards beside the pay button, and a
+// diner pays 3.875 KWD with KNET on Tap's page, lands on the order, the board shows it paid online, and the
+// owner's cancel refunds it, live on the diner's phone. A Saudi diner pays with mada in Arabic (dark), and
+// one who leaves Tap's page unpaid is back at a cart that kept everything. Screenshots: payment settings,
+// Tap's page, the order, phone EN light / AR dark.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
@@ -53,16 +55,23 @@ const boardOf = async (shop: Shop) => {
 };
 
 describe("Gulf cards through Tap", () => {
-  it("a Kuwaiti owner connects Tap; a diner pays 3.880 KWD with KNET; the board shows it paid; a cancel refunds it", { timeout: 240_000 }, async () => {
+  it("a Kuwaiti owner connects Tap; a diner pays 3.875 KWD with KNET; the board shows it paid; a cancel refunds it", { timeout: 240_000 }, async () => {
     const n = stamp();
-    const kuwait = await openShop(browser, "KW", { typed: `66${n.slice(1)}`, e164: `+96566${n.slice(1)}` }, ["Diwan Cards", "ديوان البطاقات"], 1940);
+    const kuwait = await openShop(browser, "KW", { typed: `66${n.slice(1)}`, e164: `+96566${n.slice(1)}` }, ["Diwan Cards", "ديوان البطاقات"], 3875);
+    // Before Tap, through the demo page (which stands in for Stripe), the dish reads as Stripe would charge it.
+    const before = await kuwait.owner.context().browser()!.newPage();
+    await before.goto(`${base}/${kuwait.domain}/${kuwait.branch}/search?q=Karak&lng=en`);
+    expect(await before.getByTestId("price").first().textContent()).toBe("3.880 KWD");
+    await before.close();
     await connectTap(kuwait.owner, `sk_test_demo_kw${n}`, "phone-en-light");
 
-    const { page: cart, problems } = await dinerWithCart(browser, kuwait, "en", "light");
-    expect(await cart.getByTestId("cart-total").textContent()).toBe("3.880 KWD");
+    const { page: cart, problems } = await dinerWithCart(browser, kuwait, "en", "light", undefined, 1);
+    expect(await cart.getByTestId("cart-total").textContent()).toBe("3.875 KWD");
+    expect(await cart.getByTestId("card-methods").textContent()).toBe("With KNET · Apple Pay · Visa and Mastercard");
+    await cart.screenshot({ path: screenshotPath("tap-cart-phone-en-light"), fullPage: true });
     await toTap(cart, `9${n}`, "en");
     // Tap's page: the amount in fils, KNET first for Kuwait, then Apple Pay and cards.
-    expect(await cart.getByTestId("tap-demo-amount").textContent()).toContain("3.880");
+    expect(await cart.getByTestId("tap-demo-amount").textContent()).toContain("3.875");
     expect(await cart.getByTestId("tap-method-knet").isChecked()).toBe(true);
     await cart.screenshot({ path: screenshotPath("tap-page-phone-en-light"), fullPage: true });
     await cart.locator('button[value="pay"]').click();
@@ -77,14 +86,14 @@ describe("Gulf cards through Tap", () => {
     await board.goto(`${base}/console/orders?branch=${kuwait.branch}&lng=en`);
     const card = board.locator(`[data-testid=board-order][data-order-id="${orderId}"]`);
     await expect.poll(() => card.textContent()).toContain("Paid online");
-    expect(await card.textContent()).toContain("3.880 KWD");
+    expect(await card.textContent()).toContain("3.875 KWD");
     await card.getByRole("button", { name: "Cancel" }).click();
-    expect(await board.getByRole("dialog").getByTestId("cancel-refund").textContent()).toBe("3.880 KWD will be refunded to the diner's card.");
+    expect(await board.getByRole("dialog").getByTestId("cancel-refund").textContent()).toBe("3.875 KWD will be refunded to the diner's card.");
     await board.getByRole("button", { name: "Cancel the order" }).click();
     const history = board.locator(`[data-testid=history-order][data-order-id="${orderId}"]`);
-    await expect.poll(() => history.textContent().catch(() => "")).toContain("Refunded 3.880 KWD");
+    await expect.poll(() => history.textContent().catch(() => "")).toContain("Refunded 3.875 KWD");
     await cart.getByTestId("order-cancelled").waitFor({ timeout: 10_000 });
-    expect(await cart.getByTestId("order-cancelled").textContent()).toContain("refunded 3.880 KWD");
+    expect(await cart.getByTestId("order-cancelled").textContent()).toContain("refunded 3.875 KWD");
     expect(problems).toEqual([]);
   });
 
@@ -94,6 +103,8 @@ describe("Gulf cards through Tap", () => {
     await connectTap(riyadh.owner, `sk_test_demo_sa${n}`, "phone-en-light-sa");
 
     const leaving = await dinerWithCart(browser, riyadh, "ar", "dark");
+    expect(await leaving.page.getByTestId("card-methods").textContent()).toBe("عبر مدى · Apple Pay · فيزا وماستركارد");
+    await leaving.page.screenshot({ path: screenshotPath("tap-cart-phone-ar-dark"), fullPage: true });
     await toTap(leaving.page, `056${n}`, "ar");
     expect(await leaving.page.getAttribute("html", "dir")).toBe("rtl");
     // mada first for Saudi Arabia, and Apple Pay beside it.

@@ -57,8 +57,8 @@ export async function openShop(
   return { domain, id: restaurant.id, branch: branchId, owner: page };
 }
 
-/** A diner on a phone: Karak × 2 in the cart (with `choice` picked when given), from the branch's menu. */
-export async function dinerWithCart(browser: () => Browser, shop: Shop, lang: "en" | "ar", scheme: "light" | "dark", choice?: string) {
+/** A diner on a phone: Karak × `quantity` (2 unless said) in the cart (with `choice` picked when given), from the branch's menu. */
+export async function dinerWithCart(browser: () => Browser, shop: Shop, lang: "en" | "ar", scheme: "light" | "dark", choice?: string, quantity = 2) {
   const context = await browser().newContext({ ...ownAddress(), viewport: PHONE, colorScheme: scheme });
   const page = await context.newPage();
   const problems = watchConsole(page);
@@ -67,7 +67,7 @@ export async function dinerWithCart(browser: () => Browser, shop: Shop, lang: "e
   await page.locator("[data-testid=product-card] button:not([disabled])").first().click();
   const sheet = page.locator("dialog[open]");
   if (choice) await sheet.getByLabel(choice).check();
-  await sheet.getByRole("button", { name: lang === "en" ? "Increase quantity" : "زيادة الكمية" }).click();
+  for (let more = 1; more < quantity; more++) await sheet.getByRole("button", { name: lang === "en" ? "Increase quantity" : "زيادة الكمية" }).click();
   await sheet.getByRole("button", { name: lang === "en" ? "Add to cart" : "أضف إلى السلة" }).click();
   await page.getByTestId("toast-success").click();
   await page.waitForURL(new RegExp(`/${shop.domain}/${shop.branch}/cart$`));

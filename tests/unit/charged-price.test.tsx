@@ -1,6 +1,7 @@
 // A price stored off the card networks' 10-fils step (1.234 KWD, written before the editor refused it) reads
 // as it is charged wherever a diner sees it: the dish card, the product sheet's choices and running total,
-// the cart line (docs/decisions/0060). And the rule itself: which written amounts are on the step.
+// the cart line (docs/decisions/0060) — through Stripe; through Tap (a step of 1, decision 0079) every fils
+// stays. And the rule itself: which written amounts are on the step.
 import { cleanup, fireEvent } from "@testing-library/react";
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
@@ -10,7 +11,8 @@ import { ProductDetails } from "../../app/components/products/product-details";
 import type { CartLine } from "../../app/lib/cart";
 import { formatExtra } from "../../app/lib/money";
 import { inRouter } from "./in-router";
-import type { ProductCardData } from "../../app/routes/tenant/products.server";
+import { toCard, type ProductCardData } from "../../app/routes/tenant/products.server";
+import type { Product } from "../../worker/upstream/schemas";
 import { chargedPrice, isOnChargeStep, minorUnits } from "../../worker/rules/money";
 
 afterEach(cleanup);
@@ -38,7 +40,8 @@ describe("the charge step of a written price", () => {
   });
 });
 
-const kebab: ProductCardData = {
+/** As the catalogue gives it. */
+const stored = {
   id: 7,
   menu_id: 1,
   served: null,
@@ -54,7 +57,7 @@ const kebab: ProductCardData = {
   unavailable: 0,
   allergens: [],
   tags: [],
-  options: [
+  option: [
     {
       id: 3,
       name_en: "Extras",
@@ -62,19 +65,22 @@ const kebab: ProductCardData = {
       required: 0,
       min_choices: 0,
       max_choices: 1,
-      subs: [{ id: 9, name_en: "Cheese", name_ar: "جبنة", price: 0.125 }],
+      subOption: [{ id: 9, name_en: "Cheese", name_ar: "جبنة", price: 0.125, calories: null }],
     },
   ],
-} as unknown as ProductCardData;
+} as unknown as Product;
+/** As a diner's page gets it from a restaurant paid through Stripe (or none: the currency's step). */
+const kebab: ProductCardData = toCard(stored, "", { currency: "KWD", step: 10 });
 
 describe("a stored 1.234 KWD dish with a 0.125 KWD extra", () => {
   it.each([
     ["en", "KWD"],
     ["ar", "د.ك"],
   ] as const)("reads 1.230 on its card, struck or not (%s)", (lang, unit) => {
-    expect(inRouter(lang, <Price price={1.234} offer={0} currency="KWD" />).textContent).toBe(`1.230 ${unit}`);
+    expect(inRouter(lang, <Price price={kebab.price} offer={0} currency="KWD" />).textContent).toBe(`1.230 ${unit}`);
     cleanup();
-    expect(inRouter(lang, <Price price={1.234} offer={0.995} currency="KWD" />).textContent).toBe(`1.230 ${unit}1.000 ${unit}`);
+    const offered = toCard({ ...stored, price_offer: 0.995 }, "", { currency: "KWD", step: 10 });
+    expect(inRouter(lang, <Price price={offered.price} offer={offered.price_offer} currency="KWD" />).textContent).toBe(`1.230 ${unit}1.000 ${unit}`);
     expect(formatExtra(0.125, lang, "KWD")).toBe(`+0.130 ${unit}`);
     // An extra that rounds to nothing is charged nothing: no "+0.000".
     expect(formatExtra(0.004, lang, "KWD")).toBeNull();
@@ -101,8 +107,22 @@ describe("a stored 1.234 KWD dish with a 0.125 KWD extra", () => {
       note: "",
       options: [{ option_id: 3, sub_option_id: 9, name_en: "Extras", name_ar: "إضافات", sub_name_en: "Cheese", sub_name_ar: "جبنة", price: 0.125 }],
     };
-    const cart = inRouter("en", <CartLineItem line={line} currency="KWD" onAmount={() => {}} onRemove={() => {}} />);
+    const cart = inRouter("en", <CartLineItem line={line} currency="KWD" step={10} onAmount={() => {}} onRemove={() => {}} />);
     expect(cart.querySelector("ul li")?.textContent).toBe("Cheese +0.130 KWD");
     expect(cart.querySelector("[data-testid=line-total]")?.textContent).toBe("2 x 1.360 KWD = 2.720 KWD");
+    cleanup();
+    // Through Tap every fils is charged: the same line as it is.
+    const tap = inRouter("en", <CartLineItem line={line} currency="KWD" step={1} onAmount={() => {}} onRemove={() => {}} />);
+    expect(tap.querySelector("ul li")?.textContent).toBe("Cheese +0.125 KWD");
+    expect(tap.querySelector("[data-testid=line-total]")?.textContent).toBe("2 x 1.359 KWD = 2.718 KWD");
+  });
+
+  it("comes to a Tap restaurant's page as it is: 1.234 and +0.125, 1.359 a unit", () => {
+    const card = toCard(stored, "", { currency: "KWD", step: 1 });
+    expect([card.price, card.options[0]!.subs[0]!.price]).toEqual([1.234, 0.125]);
+    const sheet = inRouter("en", <ProductDetails product={card} branchId={1} cartHref="/cart" takesOrders={false} currency="KWD" scroll={0} />);
+    fireEvent.click(sheet.querySelector("input[value='9']")!);
+    expect(sheet.textContent).toContain("+0.125 KWD");
+    expect(sheet.querySelector("[data-testid=running-total]")?.textContent).toBe("1.359 KWD");
   });
 });

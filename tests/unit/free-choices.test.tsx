@@ -48,7 +48,7 @@ describe("a choice's extra", () => {
       // The cart screen's strings as its loader sends them (the line reads them inside the router).
       const element = (
         <I18nProvider lang={lang} strings={orderingStrings(lang)}>
-          <CartLineItem line={line} currency="AED" onAmount={() => {}} onRemove={() => {}} />
+          <CartLineItem line={line} currency="AED" step={1} onAmount={() => {}} onRemove={() => {}} />
         </I18nProvider>
       );
       const { container } = render(<RouterProvider router={createMemoryRouter([{ path: "/", element }])} />);
@@ -70,7 +70,7 @@ describe("a price of 0", () => {
     expect(inRouter(lang, <Price price={12.5} offer={0} currency="AED" />).textContent).toBe(priced);
     cleanup();
     const freeLine = { ...line, unit_price: 0, amount: 2, options: [choice(1, "Whole", 0)] };
-    const total = inRouter(lang, <CartLineItem line={freeLine} currency="AED" onAmount={() => {}} onRemove={() => {}} />).querySelector(
+    const total = inRouter(lang, <CartLineItem line={freeLine} currency="AED" step={1} onAmount={() => {}} onRemove={() => {}} />).querySelector(
       "[data-testid=line-total]",
     );
     expect(total?.textContent).toBe(`2 x ${free}`);

@@ -21,7 +21,12 @@ export async function branchSettingsOf(env: Env, tenant: RestaurantRef, branchId
   return {
     branch,
     country: restaurant?.country ?? "AE",
-    cards: await takesCards(env, { id: tenant.id, country: restaurant?.country ?? "AE", stripe_account_id: restaurant?.stripe_account_id ?? null }),
+    cards: await takesCards(env, {
+      id: tenant.id,
+      country: restaurant?.country ?? "AE",
+      currency: restaurant?.currency ?? "AED",
+      stripe_account_id: restaurant?.stripe_account_id ?? null,
+    }),
   };
 }
 

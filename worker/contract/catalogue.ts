@@ -9,7 +9,7 @@ import { serviceApp } from "./service";
 import * as db from "./queries";
 import type { RestaurantRow } from "../directory/restaurant-row";
 import { branchNotFound, inactive, invalid, ok, productNotFound, unavailable } from "./respond";
-import { takesCards } from "../providers/card-payments";
+import { cardTerms } from "../providers/card-payments";
 import { honouredMode } from "../rules/modes";
 import { hasOffer } from "../rules/offer-price";
 import { shown } from "./preview";
@@ -67,10 +67,10 @@ export const apiApp = new Hono<{ Bindings: Env }>()
     if (!input.ok) return input.response;
     const { restaurant, branches, socials } = await db.branches(c.env, input.value.domain);
     if (!restaurant) return inactive(c);
-    const cards = await takesCards(c.env, restaurant);
+    const terms = await cardTerms(c.env, restaurant);
     return ok(c, {
-      restaurant: restaurantJson(restaurant),
-      branch: branches.map((b) => branchJson(honouredMode(b, cards))),
+      restaurant: restaurantJson(restaurant, terms),
+      branch: branches.map((b) => branchJson(honouredMode(b, terms.cards))),
       style: styleJson(restaurant),
       social: socials.map(socialJson),
     });
@@ -82,9 +82,10 @@ export const apiApp = new Hono<{ Bindings: Env }>()
     const { restaurant, branch, menus, socials } = await db.menus(c.env, domain, branch_id, visit);
     if (!restaurant) return inactive(c);
     if (!branch) return branchNotFound(c);
+    const terms = await cardTerms(c.env, restaurant);
     return ok(c, {
-      restaurant: restaurantJson(restaurant),
-      branch: branchJson(honouredMode(branch, await takesCards(c.env, restaurant))),
+      restaurant: restaurantJson(restaurant, terms),
+      branch: branchJson(honouredMode(branch, terms.cards)),
       menu: menus.map(menuJson),
       style: styleJson(restaurant),
       social: socials.map(socialJson),

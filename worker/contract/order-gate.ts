@@ -10,6 +10,7 @@ import { openingState } from "../rules/opening-hours";
 import { acceptsOnline, acceptsOtp } from "../rules/modes";
 import type { PricingResult } from "../restaurant/pricing";
 import { restaurantCall } from "../restaurant/stub";
+import { chargeStepOf } from "../providers/card-payments";
 import type { RestaurantRow } from "../directory/restaurant-row";
 import type { BranchRow } from "../restaurant/catalogue-rows";
 import type { Item } from "./fields";
@@ -37,13 +38,13 @@ export function cartRefused(c: Context, priced: Exclude<PricingResult, { ok: tru
   return c.json({ errors: [] as never[], errorCode: "cart_changed", message: "Some prices changed.", data: [] as never[], problems }, 409);
 }
 
-/** Prices the cart at the branch for the restaurant (its money and country), as every order call does. */
-export const priceCart = (env: Env, restaurant: RestaurantRow, branch: BranchRow, items: v.InferOutput<typeof Item>[], now = Date.now(), tip = 0) =>
+/** Prices the cart at the branch for the restaurant (its money, its provider's charge step, its country), as every order call does. */
+export const priceCart = async (env: Env, restaurant: RestaurantRow, branch: BranchRow, items: v.InferOutput<typeof Item>[], now = Date.now(), tip = 0) =>
   restaurantCall(
     env,
     restaurant,
     "priceItems",
-    { id: branch.id, time_zone: branch.time_zone, currency: restaurant.currency, country: restaurant.country },
+    { id: branch.id, time_zone: branch.time_zone, currency: restaurant.currency, country: restaurant.country, step: await chargeStepOf(env, restaurant) },
     items,
     now,
     tip,

@@ -1,6 +1,7 @@
 // The stores' rows and how the existing backend serialises them (extra fields included on purpose: the
 // client must ignore them). `raw` is the shape of its raw-query calls: 0/1 flags, prices as text.
 import { isSoldOut } from "../rules/availability";
+import type { CardMethod } from "../rules/card-methods";
 import { readHours, readServed } from "../rules/hours-schema";
 import { allergensOf, namesOf, TAGS } from "../rules/dietary";
 import { defaultVatBp } from "../rules/vat";
@@ -41,7 +42,7 @@ export const majorPrices = ({ price_minor, offer_minor, ...p }: StoredProduct, c
 /** The selling terms a diner's screens show (sellerTerms): present on the branch list's and the menu's answers. */
 type Terms = ReturnType<typeof sellerTerms>;
 
-export const restaurantJson = (r: ShownRestaurant & Partial<Terms>) => ({
+export const restaurantJson = (r: ShownRestaurant & Partial<Terms>, card?: { step: number; methods: readonly CardMethod[] }) => ({
   id: r.id,
   name_en: r.name_en,
   name_ar: r.name_ar,
@@ -58,6 +59,9 @@ export const restaurantJson = (r: ShownRestaurant & Partial<Terms>) => ({
   country: r.country,
   // The embedded API's additions: VAT included and a service charge (percentages), tip presets.
   ...(r.vat_rate === undefined ? {} : { vat_rate: r.vat_rate, service_rate: r.service_rate, tips: r.tips }),
+  // And how its card payments go here (docs/decisions/0079): the step, in minor units, of every amount it
+  // charges, and the methods its diners pay with.
+  ...(card ? { charge_step: card.step, card_methods: card.methods } : {}),
 });
 
 export const styleJson = (r: ShownRestaurant) =>

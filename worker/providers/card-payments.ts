@@ -13,11 +13,13 @@ import { TAP_COUNTRIES, tapSite } from "./tap/connection";
 import { tapSealKey } from "./tap/seal";
 import { tapCheckout } from "./tap/checkout";
 import { restaurantCall } from "../restaurant/stub";
+import type { CardMethod } from "../rules/card-methods";
+import { chargeStep } from "../rules/money";
 
-type CardRestaurant = Pick<RestaurantRow, "id" | "country" | "stripe_account_id">;
+type CardRestaurant = Pick<RestaurantRow, "id" | "country" | "currency" | "stripe_account_id">;
 
 /** Whether the restaurant's own Tap account is active and this deploy can use it. */
-async function paysThroughTap(env: Env, restaurant: CardRestaurant): Promise<boolean> {
+async function paysThroughTap(env: Env, restaurant: Pick<CardRestaurant, "id" | "country">): Promise<boolean> {
   if (!TAP_COUNTRIES.has((restaurant.country ?? "").toUpperCase()) || !tapSite(env) || !(await tapSealKey(env))) return false;
   return (await restaurantCall(env, restaurant, "tapAccount"))?.state === "active";
 }
@@ -40,6 +42,24 @@ export async function cardPayments(env: Env, restaurant: CardRestaurant): Promis
 
 /** Whether diners of this restaurant can pay by card here (the catalogue's payment modes follow it). */
 export const takesCards = async (env: Env, restaurant: CardRestaurant) => "provider" in (await cardPayments(env, restaurant));
+
+/**
+ * What the restaurant's money follows here (docs/decisions/0079): the step of its prices, service and tips,
+ * its provider's (Tap takes every fils; Stripe, the demo page and no provider at all, 10 in a three-decimal
+ * currency), and the methods its diners are told of (none without cards).
+ */
+export async function cardTerms(env: Env, restaurant: CardRestaurant) {
+  const cards = await cardPayments(env, restaurant);
+  if (!("provider" in cards)) return { cards: false, step: chargeStep(restaurant.currency), methods: [] as readonly CardMethod[] };
+  return { cards: true, step: cards.provider.step(restaurant.currency), methods: cards.provider.methods(restaurant.country) };
+}
+
+/**
+ * The step of the restaurant's amounts here, as `cardTerms` says it, for the menu editor's and the order's
+ * checks: Tap's when it pays through Tap, else its currency's (Stripe's, the demo page's and no provider's alike).
+ */
+export const chargeStepOf = async (env: Env, restaurant: Pick<CardRestaurant, "id" | "country" | "currency">) =>
+  (await paysThroughTap(env, restaurant)) ? tapCheckout(env).step(restaurant.currency) : chargeStep(restaurant.currency);
 
 /** The provider a session was paid through (its refund goes back through it, whichever takes cards now). */
 export const providerNamed = (env: Env, name: ProviderName): PaymentProvider =>

@@ -11,6 +11,8 @@ import { demoProviders } from "./demo";
 import type { OrderRestaurant } from "../directory/order-restaurants";
 import type { PaymentIntents } from "../restaurant/refund";
 import type { ClaimedRefund, RefundAnswer } from "../restaurant/refund-rows";
+import { CARDS_ONLY, type CardMethod } from "../rules/card-methods";
+import { chargeStep } from "../rules/money";
 import { randomId } from "../rules/secrets";
 import type { Language as DinerLanguage } from "../rules/languages";
 import type { PricedLine, PricedTotals } from "../restaurant/pricing";
@@ -55,11 +57,18 @@ export interface PaymentProvider {
   start(payment: PaymentStart): Promise<string>;
   /** Refunds a claimed refund of one of its paid sessions (worker/restaurant/refund.ts claims and records it). */
   refund(restaurant: OrderRestaurant, refund: ClaimedRefund, intents: PaymentIntents): Promise<RefundAnswer>;
+  /** The step, in minor units, every amount it charges in `currency` is a multiple of (docs/decisions/0060, 0079). */
+  step(currency: string): number;
+  /** What its page offers a diner of a restaurant in `country`, in the order the checkout names them. */
+  methods(country: string): readonly CardMethod[];
 }
 
 export function demoPaymentProvider(env: Env, now = Date.now()): PaymentProvider {
   return {
     name: "demo",
+    // It stands in for Stripe Checkout: Stripe's step and its cards.
+    step: chargeStep,
+    methods: () => CARDS_ONLY,
     refund: async (_restaurant, refund) => ({ status: "succeeded", provider_id: `demo_re_${randomId(14)}`, amount: refund.amount }),
     async start({ order, restaurant, successUrl, cancelUrl, lang }) {
       // The session names its restaurant: the pay page finds the order in that restaurant's object.

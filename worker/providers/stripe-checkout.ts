@@ -6,6 +6,8 @@ import { PAYMENT_TTL_MS, SESSION_ID, type PaymentProvider, type PaymentStart } f
 import { stripeClient } from "./stripe";
 import { refundOnStripe } from "./stripe-refund";
 import { restaurantCall } from "../restaurant/stub";
+import { CARDS_ONLY } from "../rules/card-methods";
+import { chargeStep } from "../rules/money";
 
 /** The parts of Stripe's answer that are used, checked: the id goes into SQL and URLs, the url to the browser. */
 const CreatedSession = v.object({ id: v.pipe(v.string(), v.regex(SESSION_ID)), url: v.pipe(v.string(), v.url()) });
@@ -31,6 +33,9 @@ const extraLines = (money: PaymentStart["money"], lang: PaymentStart["lang"]): [
 export function stripeCheckout(env: Env): PaymentProvider {
   return {
     name: "stripe",
+    // Stripe takes a three-decimal currency's amounts only with a last digit 0 (docs/decisions/0060).
+    step: chargeStep,
+    methods: () => CARDS_ONLY,
     refund: (restaurant, refund, intents) => refundOnStripe(env, restaurant, refund, intents),
     async start({ order, restaurant, lines, money, lang, successUrl, cancelUrl }) {
       const now = Date.now();

@@ -69,13 +69,15 @@ export type PricingResult =
 export async function priceItems(
   db: SqlStore,
   _restaurantId: number,
-  branch: { id: number; time_zone: string | null; currency: string; country: string },
+  branch: { id: number; time_zone: string | null; currency: string; country: string; step?: number },
   items: ItemInput[],
   now = Date.now(),
   tip = 0,
 ): Promise<PricingResult> {
   const branchId = branch.id;
   const { currency } = branch;
+  // The step of every amount: the restaurant's provider's (docs/decisions/0079), else the currency's.
+  const step = branch.step ?? chargeStep(currency);
   // Each list is one bound JSON parameter (json_each), so no cart can exceed D1's bound-parameter limit.
   const ids = JSON.stringify([...new Set(items.map((i) => i.product_id))]);
   const subIds = JSON.stringify([...new Set(items.flatMap((i) => i.sub_option_id))]);
@@ -234,15 +236,15 @@ export async function priceItems(
         ? "tips_off"
         : !fitsCurrency(tip, currency)
           ? "decimals"
-          : !isOnChargeStep(tip, currency)
+          : !isOnChargeStep(tip, currency, step)
             ? "step"
             : tipMinor > subtotal
               ? "too_large"
               : null;
   if (tipProblem) return { ok: false, errors: { tip: [tipProblem] }, problems };
   const vatBp = rates.vat_bp ?? defaultVatBp(branch.country);
-  // In a three-decimal currency every amount is a multiple of 10 fils, so the charge is the order's to the fils.
-  const amounts = orderAmounts(lines, { vatBp, serviceBp: rates.service_bp, step: chargeStep(currency) }, tipMinor);
+  // Every amount is a multiple of the step (10 fils in a three-decimal currency paid through Stripe), so the charge is the order's to the fils.
+  const amounts = orderAmounts(lines, { vatBp, serviceBp: rates.service_bp, step }, tipMinor);
   amounts.lines.forEach((l, i) => (lines[i]!.unit = l.unit));
   return { ok: true, lines, currency, vatBp, vat: amounts.vat, service: amounts.service, tip: amounts.tip, total: amounts.total };
 }

@@ -4,7 +4,7 @@
 import * as v from "valibot";
 import { plainText } from "./plain-text";
 import { ALLERGENS, TAGS } from "./dietary";
-import { fitsCurrency, isOnChargeStep } from "./money";
+import { chargeStep, fitsCurrency, isOnChargeStep } from "./money";
 import { MAX_KCAL } from "./nutrition";
 
 const MAX_GROUPS = 20;
@@ -45,13 +45,13 @@ export type DishOptionsInput = v.InferOutput<typeof DishOptionsInput>;
 export type FieldErrors = Record<string, string>;
 
 /** The rules between a group's numbers (valibot checks each number; this, how they fit together), and prices in the currency's decimals and on its charge step. */
-export function ruleErrors(input: DishOptionsInput, currency: string): FieldErrors {
+export function ruleErrors(input: DishOptionsInput, currency: string, step = chargeStep(currency)): FieldErrors {
   const errors: FieldErrors = {};
   input.groups.forEach((g, i) => {
     g.choices.forEach((c, j) => {
       if (!fitsCurrency(c.price, currency)) errors[`groups.${i}.choices.${j}.price`] = "price";
-      // Off the card networks' 10-fils step (0.125 KWD): refused, so the menu shows what is charged (docs/decisions/0060).
-      else if (!isOnChargeStep(c.price, currency)) errors[`groups.${i}.choices.${j}.price`] = "step";
+      // Off the charge step (0.125 KWD through Stripe): refused, so the menu shows what is charged (docs/decisions/0060, 0079).
+      else if (!isOnChargeStep(c.price, currency, step)) errors[`groups.${i}.choices.${j}.price`] = "step";
     });
     if (g.max_choices < 1) errors[`groups.${i}.max_choices`] = "maxAtLeastOne";
     else if (g.max_choices > g.choices.length) errors[`groups.${i}.max_choices`] = "maxAboveChoices";

@@ -5,7 +5,7 @@ import { idText } from "./ids";
 import { validOffer } from "./offer-price";
 import { MAX_DESCRIPTION, MAX_NAME, MAX_PRICE, PRICE_PATTERN } from "./menu-rules";
 import { plainLines, plainText } from "./plain-text";
-import { fitsCurrency, isOnChargeStep } from "./money";
+import { chargeStep, fitsCurrency, isOnChargeStep } from "./money";
 import { MAX_CAFFEINE_MG, MAX_KCAL } from "./nutrition";
 
 const Id = idText("id");
@@ -55,9 +55,9 @@ export const DishFields = v.pipe(
 );
 /**
  * The dish form in the restaurant's currency: a price or offer with more decimals than it has is refused
- * ("price"), and one off the card networks' step too ("step": 1.234 KWD, docs/decisions/0060).
+ * ("price"), and one off its charge step too ("step": 1.234 KWD through Stripe, docs/decisions/0060, 0079).
  */
-export const dishFieldsFor = (currency: string) =>
+export const dishFieldsFor = (currency: string, step = chargeStep(currency)) =>
   v.pipe(
     DishFields,
     v.forward(
@@ -65,7 +65,7 @@ export const dishFieldsFor = (currency: string) =>
       ["price"],
     ),
     v.forward(
-      v.check((d) => isOnChargeStep(d.price, currency), "step"),
+      v.check((d) => isOnChargeStep(d.price, currency, step), "step"),
       ["price"],
     ),
     v.forward(
@@ -73,7 +73,7 @@ export const dishFieldsFor = (currency: string) =>
       ["price_offer"],
     ),
     v.forward(
-      v.check((d) => isOnChargeStep(d.price_offer, currency), "step"),
+      v.check((d) => isOnChargeStep(d.price_offer, currency, step), "step"),
       ["price_offer"],
     ),
   );

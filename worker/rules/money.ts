@@ -22,7 +22,9 @@ export const fitsCurrency = (amount: number, currency: string) => Math.abs(amoun
 
 /**
  * The step every charged amount is a multiple of, in minor units: 10 in a three-decimal currency (KWD,
- * BHD, OMR, JOD: Stripe takes their amounts only with a last digit 0), else 1 (docs/decisions/0060).
+ * BHD, OMR, JOD: Stripe takes their amounts only with a last digit 0), else 1 (docs/decisions/0060). A
+ * restaurant paid through a provider that takes every fils (Tap) has a step of 1: the provider says
+ * (worker/providers/card-payments.ts `cardTerms`, docs/decisions/0079), and the `step` arguments below carry it.
  */
 export const chargeStep = (currency: string): number => (currencyDigits(currency) === 3 ? 10 : 1);
 
@@ -34,7 +36,8 @@ export const onStep = (amount: number, step: number): number => (step === 1 ? am
  * 1.230 KWD but not 1.234 KWD (docs/decisions/0060). Where a price, an option or a tip is written, one off
  * the step is refused, so what the menu shows is what is charged.
  */
-export const isOnChargeStep = (amount: number, currency: string): boolean => minorUnits(amount, currency) % chargeStep(currency) === 0;
+export const isOnChargeStep = (amount: number, currency: string, step = chargeStep(currency)): boolean => minorUnits(amount, currency) % step === 0;
 
 /** A stored price (major units) as it is charged, on the step: 1.234 KWD → 1.23, 1.235 KWD → 1.24, 12.5 AED stays. */
-export const chargedPrice = (amount: number, currency: string): number => majorUnits(onStep(minorUnits(amount, currency), chargeStep(currency)), currency);
+export const chargedPrice = (amount: number, currency: string, step = chargeStep(currency)): number =>
+  majorUnits(onStep(minorUnits(amount, currency), step), currency);

@@ -2,6 +2,7 @@
 // (0/1 or "0"/"1" booleans, prices as numeric strings, nulls, extra fields) and normalise them,
 // so the rest of the app sees one clean shape whatever backend answered.
 import * as v from "valibot";
+import { CARD_METHODS } from "../rules/card-methods";
 import { MenuServed, OpeningHours } from "../rules/hours-schema";
 import { isTimeZone } from "../rules/local-time";
 import { ALLERGENS, TAGS } from "../rules/dietary";
@@ -149,6 +150,11 @@ const Restaurant = v.object({
   vat_rate: v.fallback(v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(100)), 0), 0),
   service_rate: v.fallback(v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(100)), 0), 0),
   tips: v.fallback(v.optional(v.pipe(v.array(v.pipe(v.number(), v.minValue(1), v.maxValue(100))), v.maxLength(4)), []), []),
+  // The embedded API's card terms (docs/decisions/0079): the step of every amount it charges (1, or 10 in a
+  // three-decimal currency paid through Stripe) and the methods its diners pay with. Other backends: none
+  // said: the currency's step (app/routes/tenant/branch.server.ts) and no methods named.
+  charge_step: v.fallback(v.optional(v.picklist([1, 10])), undefined),
+  card_methods: v.fallback(v.optional(v.pipe(v.array(v.picklist(CARD_METHODS)), v.maxLength(CARD_METHODS.length)), []), []),
 });
 
 const Branch = v.object({

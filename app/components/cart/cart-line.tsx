@@ -10,19 +10,21 @@ import { usePriceText } from "../products/price";
 interface CartLineProps {
   line: CartLine;
   currency: string;
+  /** The restaurant's charge step, in minor units (docs/decisions/0079): a line is shown as it is charged. */
+  step: number;
   problem?: string;
   onAmount(amount: number): void;
   onRemove(): void;
   onAcceptPrice?(): void;
 }
 
-export function CartLineItem({ line, currency, problem, onAmount, onRemove, onAcceptPrice }: CartLineProps) {
+export function CartLineItem({ line, currency, step, problem, onAmount, onRemove, onAcceptPrice }: CartLineProps) {
   const { t } = useOrderingTranslation();
   const lang = useLanguage();
   const name = localized(line, "name", lang);
   // A free dish reads "2 x Free", not "2 x 0.00 AED = 0.00 AED".
   const money = usePriceText(currency);
-  const extra = (n: number) => formatExtra(n, lang, currency);
+  const extra = (n: number) => formatExtra(n, lang, currency, step);
   return (
     <li
       data-testid="cart-line"
@@ -46,13 +48,13 @@ export function CartLineItem({ line, currency, problem, onAmount, onRemove, onAc
           {line.note && <p className="text-sm text-on-surface/75 italic">“{line.note}”</p>}
           <p className="mt-1 text-sm" data-testid="line-total">
             {line.amount} x{" "}
-            {chargedUnit(line, currency) === 0 ? (
+            {chargedUnit(line, currency, step) === 0 ? (
               <strong>{money(0)}</strong>
             ) : (
               <>
-                <bdi>{money(chargedUnit(line, currency))}</bdi> ={" "}
+                <bdi>{money(chargedUnit(line, currency, step))}</bdi> ={" "}
                 <strong>
-                  <bdi>{money(lineTotal(line, currency))}</bdi>
+                  <bdi>{money(lineTotal(line, currency, step))}</bdi>
                 </strong>
               </>
             )}

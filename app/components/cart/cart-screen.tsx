@@ -115,6 +115,7 @@ export function CartScreen({ pickup }: { pickup: PickupChoices | null }) {
               key={`${line.id}-${index}`}
               line={line}
               currency={branch.restaurant.currency}
+              step={branch.restaurant.chargeStep}
               problem={problem ? problemText(problem) : undefined}
               onAmount={(amount) => writeCart(branchId, setAmount(cart, index, amount))}
               onRemove={() => {
@@ -142,6 +143,8 @@ export function CartScreen({ pickup }: { pickup: PickupChoices | null }) {
         formRef={formRef}
         cart={cart}
         currency={branch.restaurant.currency}
+        step={branch.restaurant.chargeStep}
+        methods={branch.restaurant.cardMethods}
         terms={branch.restaurant.terms}
         paymentMode={branch.branch.paymentMode}
         idempotency={idempotency}

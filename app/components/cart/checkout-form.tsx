@@ -11,6 +11,7 @@ import { OrderingNotice, useOrderingHeld } from "~/lib/ordering-state";
 import type { CheckoutResult } from "~/routes/tenant/checkout.server";
 import type { PickupChoices } from "~/routes/tenant/pickup.server";
 import { acceptsOnline, acceptsOtp, type PaymentMode } from "../../../worker/rules/modes";
+import type { CardMethod } from "../../../worker/rules/card-methods";
 import { forgetDetails, keepDetails, readDetails } from "~/lib/diner-details";
 import { toast } from "~/lib/toast";
 import { RememberedDetails } from "./remembered-details";
@@ -20,6 +21,10 @@ interface CheckoutFormProps {
   formRef: React.RefObject<HTMLFormElement | null>;
   cart: CartLine[];
   currency: string;
+  /** The restaurant's charge step, in minor units (docs/decisions/0079). */
+  step: number;
+  /** What its diners pay by card with (KNET, mada, Apple Pay, cards), named under the pay button. */
+  methods: readonly CardMethod[];
   terms: Terms;
   paymentMode: PaymentMode;
   idempotency: string;
@@ -98,6 +103,8 @@ export function CheckoutForm({
   formRef,
   cart,
   currency,
+  step,
+  methods,
   terms,
   paymentMode,
   idempotency,
@@ -161,7 +168,7 @@ export function CheckoutForm({
           {fieldError}
         </p>
       )}
-      <CheckoutTotal cart={cart} currency={currency} terms={terms} card={acceptsOnline(paymentMode)} lang={lang} />
+      <CheckoutTotal cart={cart} currency={currency} step={step} terms={terms} card={acceptsOnline(paymentMode)} lang={lang} />
       <OrderingNotice />
       {paymentMode === "both" && <p className="text-sm font-bold text-on-surface/75">{t("cart.payBy")}</p>}
       <div className="grid gap-2">
@@ -186,6 +193,11 @@ export function CheckoutForm({
           >
             {paymentMode === "both" ? t("cart.payOnline") : t("cart.payNow")}
           </button>
+        )}
+        {acceptsOnline(paymentMode) && methods.length > 0 && (
+          <p className="text-center text-sm text-on-surface/75" data-testid="card-methods">
+            {t("cart.payWith", { methods: methods.map((m) => t(`cart.method.${m}`)).join(" · ") })}
+          </p>
         )}
       </div>
     </fetcher.Form>

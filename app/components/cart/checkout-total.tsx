@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { useOrderingTranslation } from "~/locales/ordering";
 import type { CartLine } from "~/lib/cart";
-import { chargeStep, currencyDigits, formatMoney, majorUnits, minorUnits } from "~/lib/money";
+import { currencyDigits, formatMoney, majorUnits, minorUnits } from "~/lib/money";
 import type { Language } from "~/locales";
 import { orderAmounts } from "../../../worker/rules/vat";
 
@@ -17,6 +17,8 @@ export interface Terms {
 interface Props {
   cart: CartLine[];
   currency: string;
+  /** The restaurant's charge step, in minor units (docs/decisions/0079). */
+  step: number;
   terms: Terms;
   /** The branch takes card payments (a tip goes only with one). */
   card: boolean;
@@ -25,13 +27,13 @@ interface Props {
 
 const row = "flex items-center justify-between gap-3";
 
-export function CheckoutTotal({ cart, currency, terms, card, lang }: Props) {
+export function CheckoutTotal({ cart, currency, step, terms, card, lang }: Props) {
   const { t } = useOrderingTranslation();
   const [choice, setChoice] = useState("0");
   const [typed, setTyped] = useState("");
   const lines = cart.map((l) => ({ unit: minorUnits(l.unit_price, currency), amount: l.amount }));
-  // The charge step (10 fils in KWD, BHD, OMR) rounds prices, service and tip as the server does.
-  const charges = { vatBp: Math.round(terms.vat_rate * 100), serviceBp: Math.round(terms.service_rate * 100), step: chargeStep(currency) };
+  // The charge step (10 fils in KWD, BHD, OMR through Stripe, 1 through Tap) rounds prices, service and tip as the server does.
+  const charges = { vatBp: Math.round(terms.vat_rate * 100), serviceBp: Math.round(terms.service_rate * 100), step };
   const base = orderAmounts(lines, charges);
   // A preset is a percentage of the dishes; a typed amount counts with at most the currency's decimals (the server checks it again).
   const amount = typed.replace(",", ".");

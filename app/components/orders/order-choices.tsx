@@ -12,13 +12,13 @@ interface Choice {
   sub_option: { name_en: string; name_ar: string; price: number } | null;
 }
 
-export function OrderChoices({ options, lang, currency }: { options: readonly Choice[]; lang: Language; currency: string }) {
+export function OrderChoices({ options, lang, currency, step }: { options: readonly Choice[]; lang: Language; currency: string; step: number }) {
   const chosen = options.flatMap((o) => (o.sub_option ? [{ group: o, sub: o.sub_option }] : []));
   return groupChoices(chosen, (c) => localized(c.group, "name", lang)).map(({ group, choices }) => (
     <p key={group} data-testid="order-choices" className="text-on-surface/75">
       {group && `${group}: `}
       {choices.map(({ sub }, i) => {
-        const extra = formatExtra(sub.price, lang, currency);
+        const extra = formatExtra(sub.price, lang, currency, step);
         return (
           <Fragment key={i}>
             {i > 0 && listSeparator(lang)}

@@ -93,7 +93,7 @@ export function OptionGroups({
                     )}
                     {sub.price > 0 ? (
                       <span className="text-sm text-on-surface/70" dir="ltr">
-                        {formatExtra(sub.price, lang, currency)}
+                        {formatExtra(sub.price, lang, currency, 1)}
                       </span>
                     ) : (
                       priced && <span className="text-sm text-on-surface/70">{t("price.free")}</span>

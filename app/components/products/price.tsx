@@ -1,18 +1,18 @@
 // A price as a diner reads it: the currency's decimals, and "Free" / "مجاناً" for 0 rather than "0.00 AED"
-// (the dish card, the product page and sheet, a choice in a priced group, the cart line), as it is charged:
-// a price stored off the card networks' 10-fils step (1.234 KWD, written before the editor refused it)
-// reads 1.230 KWD here, as in the cart and on the charge (docs/decisions/0060).
+// (the dish card, the product page and sheet, a choice in a priced group, the cart line). Prices arrive as
+// they are charged (app/routes/tenant/products.server.ts: 1.234 KWD, written before the editor refused it,
+// reads 1.230 KWD through Stripe; docs/decisions/0060, 0079); the cart rounds its own lines.
 import { useTranslation } from "~/lib/i18n";
 import { useLanguage } from "~/lib/localized";
-import { chargedPrice, formatMoney } from "~/lib/money";
+import { formatMoney } from "~/lib/money";
 import { hasOffer } from "../../../worker/rules/offer-price";
 
-/** The page's price formatter: "12.00 AED" (1.234 KWD as charged: "1.230 KWD"), or the "Free" word for 0. */
-export function usePriceText(currency: string): (amount: number) => string {
+/** The page's price formatter: "12.00 AED", or the "Free" word for 0; `times` units of it. */
+export function usePriceText(currency: string): (amount: number, times?: number) => string {
   const lang = useLanguage();
   const { t } = useTranslation();
-  return (amount) => {
-    const charged = chargedPrice(amount, currency);
+  return (amount, times = 1) => {
+    const charged = amount * times;
     return charged === 0 ? t("price.free") : formatMoney(charged, lang, currency);
   };
 }

@@ -4,7 +4,6 @@
 // branch has paused ordering).
 import { useState } from "react";
 import { useTranslation } from "~/lib/i18n";
-import { chargedPrice } from "~/lib/money";
 import { usePreloadWhenIdle } from "~/lib/when-idle";
 import { localized, useLanguage } from "~/lib/localized";
 import { OrderingNotice, useOrderingHeld } from "~/lib/ordering-state";
@@ -101,7 +100,7 @@ export function ProductDetails({ product, branchId, cartHref, takesOrders, curre
       <p className="mt-5 flex items-center justify-between text-lg font-bold" aria-live="polite">
         <span>{t("product.total")}</span>
         {/* The unit as charged (on the 10-fils step in KWD), times the quantity: the cart's line total. */}
-        <span data-testid="running-total">{priceText(chargedPrice(unit, currency) * quantity)}</span>
+        <span data-testid="running-total">{priceText(unit, quantity)}</span>
       </p>
       {takesOrders && !product.unavailable && (
         <div className="mt-4 space-y-3">

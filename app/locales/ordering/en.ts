@@ -35,6 +35,17 @@ const en = {
     payOtp: "Confirm by SMS code",
     payOnline: "Pay online by card",
     payNow: "Pay now",
+    // What the card payment's page offers (worker/rules/card-methods.ts), named under its button.
+    payWith: "With {{methods}}",
+    method: {
+      knet: "KNET",
+      mada: "mada",
+      benefit: "Benefit",
+      naps: "NAPS",
+      omannet: "OmanNet",
+      apple_pay: "Apple Pay",
+      card: "Visa and Mastercard",
+    },
     loading: "Loading your cart…",
     problems: "Some items changed since you added them. Please check them:",
     gone: "No longer on the menu",

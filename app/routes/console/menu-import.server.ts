@@ -3,7 +3,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
-import { applyPlan, branchMenu, MAX_CSV_BYTES, readImportForm, spendStash, stashImport, stashedImport } from "../../../worker/console/menu-sheet";
+import { chargeStepOf, applyPlan, branchMenu, MAX_CSV_BYTES, readImportForm, spendStash, stashImport, stashedImport } from "../../../worker/console/menu-sheet";
 import { COLUMNS } from "../../../worker/rules/menu-csv/columns";
 import { applicable, MAX_ROWS, planImport } from "../../../worker/rules/menu-csv/plan";
 import { chosenBranch } from "./menu-export.server";
@@ -32,7 +32,12 @@ export async function menuImportAction(request: Request, context: Readonly<Route
   const text = form.intent === "preview" ? form.text : await stashedImport(env.HOSTS, owner, form.stash);
   if (text === null) return refuse(409, "expired");
   // Planned again on apply: the menu may have changed since the dry run.
-  const plan = planImport(text, await branchMenu(env, tenant, branch.id, member.currency), member.currency);
+  const plan = planImport(
+    text,
+    await branchMenu(env, tenant, branch.id, member.currency),
+    member.currency,
+    await chargeStepOf(env, { id: member.restaurant_id, country: member.country, currency: member.currency }),
+  );
   if ("tooManyRows" in plan) return refuse(422, "too-many-rows", String(plan.rows));
   if (form.intent === "preview") {
     // Kept for Apply when some line can be applied: bad lines are then skipped only if the person says so.

@@ -26,6 +26,7 @@ import {
   updateDish,
   updateMenu,
   type EditorResult,
+  chargeStepOf,
 } from "../../../worker/console/menu";
 import { DishFields, dishFieldsFor, fieldErrors, Intent, Names } from "../../../worker/rules/menu-forms";
 
@@ -105,7 +106,12 @@ export async function menuAction(request: Request, context: Readonly<RouterConte
     case "dish-update": {
       const dish = input.intent.startsWith("dish");
       // A dish's prices in as many decimals as the restaurant's currency has (2 for AED, 3 for KWD).
-      const parsed = v.safeParse(dish ? dishFieldsFor(member.currency) : Names, fields);
+      const parsed = v.safeParse(
+        dish
+          ? dishFieldsFor(member.currency, await chargeStepOf(env, { id: member.restaurant_id, country: member.country, currency: member.currency }))
+          : Names,
+        fields,
+      );
       if (!parsed.success) return answer({ ok: false, intent, problem: "fields", form: fields.form, errors: fieldErrors(parsed.issues), values: fields });
       const values = parsed.output as v.InferOutput<typeof DishFields>;
       if (input.intent === "menu-create") result = await createMenu(env, tenant, input.branch, values);

@@ -7,7 +7,7 @@ import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
 import { readTextFields } from "~/lib/form-body.server";
-import { connectTap, forgetTap, TapForm, tapPayments } from "../../../worker/console/payments";
+import { connectTapKey, forgetTapKey, TapForm, tapPayments } from "../../../worker/console/payments";
 
 export async function loadPayments(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
@@ -28,9 +28,9 @@ export async function paymentsAction(request: Request, context: Readonly<RouterC
   const parsed = v.safeParse(TapForm, fields);
   if (!parsed.success) return answer({ ok: false, problem: fields.intent === "connect" ? "secret_key" : "input" });
   if (parsed.output.intent === "forget") {
-    await forgetTap(env, tenant);
+    await forgetTapKey(env, tenant);
     return answer({ ok: true, done: "forgotten" });
   }
-  const connected = await connectTap(env, tenant, parsed.output.secret_key);
+  const connected = await connectTapKey(env, tenant, parsed.output.secret_key);
   return answer(connected.ok ? { ok: true, done: "connected" } : { ok: false, problem: connected.problem });
 }

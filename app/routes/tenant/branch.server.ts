@@ -16,6 +16,7 @@ import { peopleLocale } from "../../../worker/rules/date-locale";
 import { requireBranchTable, tenantParams } from "./params.server";
 import { dialable, exampleNumber } from "../../../worker/rules/e164";
 import { imageUrl } from "../../../worker/rules/image-url";
+import { moneyOf } from "./products.server";
 
 export const SYNTHETIC_MENUS = ["offers", "new", "popular"] as const;
 export type SyntheticMenuId = (typeof SYNTHETIC_MENUS)[number];
@@ -75,6 +76,10 @@ export async function loadBranch(request: Request, context: Readonly<RouterConte
       phoneExample: exampleNumber(menu.restaurant.country),
       /** Its selling terms (percentages): VAT included in the prices, a service charge, tip presets for card payments. */
       terms: { vat_rate: menu.restaurant.vat_rate, service_rate: menu.restaurant.service_rate, tips: menu.restaurant.tips },
+      /** The step of every amount it charges, in minor units (docs/decisions/0079): its provider's, else its currency's. */
+      chargeStep: moneyOf(menu.restaurant).step,
+      /** What its diners pay by card with, in the order named beside the pay button (KNET, Apple Pay, cards). */
+      cardMethods: menu.restaurant.card_methods,
     },
     branch: {
       id: menu.branch.id,

@@ -264,7 +264,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               {open.items.map((item, i) => (
                 <li key={i} className="rounded-xl bg-on-surface/5 p-3 text-sm">
                   <p className="font-bold">{localized(item.product, "name", text.lang)}</p>
-                  <OrderChoices options={item.option} lang={text.lang} currency={branch.restaurant.currency} />
+                  <OrderChoices options={item.option} lang={text.lang} currency={branch.restaurant.currency} step={branch.restaurant.chargeStep} />
                   {item.note && <p className="text-on-surface/75 italic">“{item.note}”</p>}
                   <p>
                     {item.amount} x <bdi>{money(item.price)}</bdi> ={" "}

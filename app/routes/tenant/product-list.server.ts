@@ -10,7 +10,7 @@ import type { Category } from "../../../worker/upstream/schemas";
 import { SYNTHETIC_MENUS, type SyntheticMenuId } from "./branch.server";
 import { idParam } from "./ids.server";
 import { tenantParams } from "./params.server";
-import { visibleCards, windowedCategories, type ProductCardData } from "./products.server";
+import { moneyOf, visibleCards, windowedCategories, type ProductCardData } from "./products.server";
 import { DIET_FILTERS, dietFromSearch, dietView, toggleDiet } from "~/lib/dietary-filter";
 
 const SYNTHETIC_LIST = { offers: "offer", new: "new", popular: "common" } as const;
@@ -49,7 +49,12 @@ export async function loadProductList(
       upstream.getMenu(tenant.domain, branchId), // the branch must exist (403 → 404)
       upstream.getProductPriceOffer(tenant.domain, branchId),
     ]).catch(rethrowUpstream);
-    const products = visibleCards(offers[SYNTHETIC_LIST[params.menu]], upstream.imageBase, windowedCategories(branchMenus.menu));
+    const products = visibleCards(
+      offers[SYNTHETIC_LIST[params.menu]],
+      upstream.imageBase,
+      moneyOf(branchMenus.restaurant),
+      windowedCategories(branchMenus.menu),
+    );
     if (products.length === 0) throw notFound();
     return data({ ...common, categories: [] as Category[], categoryId: null, served: null, ...underDiet(products, url) });
   }
@@ -70,5 +75,11 @@ export async function loadProductList(
   const windowed = windowedCategories(branchMenus.menu);
   // The notice above the list: the chosen category's windows when it has its own (inside the menu's), else the menu's.
   const served = categoryId !== null && windowed.has(categoryId) ? `c${categoryId}` : String(menuId);
-  return data({ ...common, categories, categoryId, served, ...underDiet(visibleCards(products, upstream.imageBase, windowed, menuId), url) });
+  return data({
+    ...common,
+    categories,
+    categoryId,
+    served,
+    ...underDiet(visibleCards(products, upstream.imageBase, moneyOf(branchMenus.restaurant), windowed, menuId), url),
+  });
 }

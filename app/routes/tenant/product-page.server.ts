@@ -4,7 +4,7 @@ import { getApp } from "~/context";
 import { notFound, rethrowUpstream } from "~/lib/route-errors.server";
 import { idOrNull, idParam } from "./ids.server";
 import { tenantParams } from "./params.server";
-import { toCard, windowedCategories } from "./products.server";
+import { moneyOf, toCard, windowedCategories } from "./products.server";
 
 export async function loadProductPage(
   request: Request,
@@ -23,6 +23,6 @@ export async function loadProductPage(
   if (product.hidden) throw notFound();
   if (product.menu_id !== null && !menus.menu.some((m) => m.id === product.menu_id)) throw notFound();
   const menuFromPath = idOrNull(params.menu);
-  const card = toCard(product, upstream.imageBase, product.menu_id ?? menuFromPath, windowedCategories(menus.menu));
+  const card = toCard(product, upstream.imageBase, moneyOf(menus.restaurant), product.menu_id ?? menuFromPath, windowedCategories(menus.menu));
   return data({ product: card });
 }

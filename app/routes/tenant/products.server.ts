@@ -1,6 +1,20 @@
-// The product shape screens receive: hidden products never leave the server; images are URLs.
+// The product shape screens receive: hidden products never leave the server; images are URLs; prices
+// as they are charged, on the restaurant's charge step (docs/decisions/0060, 0079), so the pages show
+// them as they come.
 import type { MenuData, Product } from "../../../worker/upstream/schemas";
 import { imageUrl } from "../../../worker/rules/image-url";
+import { chargedPrice, chargeStep } from "../../../worker/rules/money";
+
+/** A restaurant's money as the catalogue says it: its currency and the step of what it charges (its provider's, else the currency's). */
+export interface CardMoney {
+  currency: string;
+  step: number;
+}
+
+export const moneyOf = (restaurant: MenuData["restaurant"]): CardMoney => {
+  const currency = restaurant.currency ?? "AED";
+  return { currency, step: restaurant.charge_step ?? chargeStep(currency) };
+};
 
 /** The categories of these menus that have windows of their own (a dish of one asks its category's). */
 export const windowedCategories = (menus: MenuData["menu"]): ReadonlySet<number> => new Set(menus.flatMap((m) => m.served_categories.map((c) => c.id)));
@@ -9,8 +23,9 @@ export const windowedCategories = (menus: MenuData["menu"]): ReadonlySet<number>
  * `served`: the key of the windows that hold the dish in the branch's ordering state (app/lib/ordering-state.tsx):
  * its category's (`c{id}`, inside its menu's) when the category has its own, else its menu's id.
  */
-export function toCard(p: Product, imageBase: string, menuId: number | null = null, windowed: ReadonlySet<number> = new Set()) {
+export function toCard(p: Product, imageBase: string, money: CardMoney, menuId: number | null = null, windowed: ReadonlySet<number> = new Set()) {
   const menu = p.menu_id ?? menuId;
+  const charged = (amount: number) => chargedPrice(amount, money.currency, money.step);
   return {
     id: p.id,
     menu_id: menu,
@@ -20,8 +35,8 @@ export function toCard(p: Product, imageBase: string, menuId: number | null = nu
     description_en: p.description_en,
     description_ar: p.description_ar,
     image: imageUrl(p.image, imageBase),
-    price: p.price,
-    price_offer: p.price_offer,
+    price: charged(p.price),
+    price_offer: charged(p.price_offer),
     new: p.new,
     common: p.common,
     unavailable: p.unavailable,
@@ -38,12 +53,12 @@ export function toCard(p: Product, imageBase: string, menuId: number | null = nu
       required: o.required,
       min_choices: o.min_choices,
       max_choices: o.max_choices,
-      subs: o.subOption.map((s) => ({ id: s.id, name_en: s.name_en, name_ar: s.name_ar, price: s.price, calories: s.calories })),
+      subs: o.subOption.map((s) => ({ id: s.id, name_en: s.name_en, name_ar: s.name_ar, price: charged(s.price), calories: s.calories })),
     })),
   };
 }
 
 export type ProductCardData = ReturnType<typeof toCard>;
 
-export const visibleCards = (products: Product[], imageBase: string, windowed: ReadonlySet<number>, menuId: number | null = null) =>
-  products.filter((p) => !p.hidden).map((p) => toCard(p, imageBase, menuId, windowed));
+export const visibleCards = (products: Product[], imageBase: string, money: CardMoney, windowed: ReadonlySet<number>, menuId: number | null = null) =>
+  products.filter((p) => !p.hidden).map((p) => toCard(p, imageBase, money, menuId, windowed));

@@ -6,7 +6,7 @@ import { rethrowUpstream } from "~/lib/route-errors.server";
 import { buildSearchIndex } from "~/lib/search";
 import { idParam } from "./ids.server";
 import { tenantParams } from "./params.server";
-import { visibleCards, windowedCategories } from "./products.server";
+import { moneyOf, visibleCards, windowedCategories } from "./products.server";
 
 const Query = v.pipe(v.optional(v.string(), ""), v.trim(), v.maxLength(100));
 const RESULT_LIMIT = 60;
@@ -24,5 +24,5 @@ export async function loadSearch(request: Request, context: Readonly<RouterConte
   );
   const visible = catalogue.products.filter((p) => !p.hidden);
   const found = buildSearchIndex(visible).match(q, RESULT_LIMIT);
-  return { q, products: visibleCards(found, upstream.imageBase, windowedCategories(menus.menu)) };
+  return { q, products: visibleCards(found, upstream.imageBase, moneyOf(menus.restaurant), windowedCategories(menus.menu)) };
 }

@@ -6,6 +6,7 @@
 // paid: only the return or the notification, after re-reading the charge (./decide.ts).
 import { PAYMENT_TTL_MS, type PaymentProvider } from "../payments";
 import { restaurantTap } from "./connection";
+import { gulfMethods } from "../../rules/card-methods";
 import { tapAmount, tapChargeable } from "../../rules/tap-amount";
 import { restaurantCall } from "../../restaurant/stub";
 import { scopedId } from "../../restaurant/scoped-id";
@@ -23,6 +24,9 @@ const customerOf = (customer: { name: string; phone: string } | undefined, count
 export function tapCheckout(env: Env): PaymentProvider {
   return {
     name: "tap",
+    // Tap takes every fils of KWD, BHD and OMR (docs/decisions/0079); its page offers the country's network.
+    step: () => 1,
+    methods: gulfMethods,
     async start({ order, restaurant, money, lang, successUrl, cancelUrl, customer }) {
       const tap = await restaurantTap(env, restaurant);
       if (!tap) throw new Error("Tap is not connected for this restaurant.");

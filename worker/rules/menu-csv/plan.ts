@@ -7,7 +7,7 @@ import * as v from "valibot";
 import { CELL, COLUMNS, DISH_FIELDS, NAME_PAIRS, REQUIRED, type DishField, type Header } from "./columns";
 import type { BranchMenu, DishRow } from "./sheet";
 import { fromFormulaSafe, parseCsv } from "./csv";
-import { fitsCurrency, isOnChargeStep } from "../money";
+import { chargeStep, fitsCurrency, isOnChargeStep } from "../money";
 import { validOffer } from "../offer-price";
 
 /** At most this many dish rows per file (the header aside). */
@@ -114,8 +114,8 @@ const empty = (rows = 0): ImportPlan => ({ rows, menus: [], categories: [], crea
 const dishKeys = (n: Names) =>
   [n.name_en.trim() ? `en:${n.name_en.trim().toLowerCase()}` : "", n.name_ar.trim() ? `ar:${n.name_ar.trim()}` : ""].filter(Boolean);
 
-/** `currency`: the restaurant's; a price with more decimals than it takes, or off its charge step, is the cell's problem. */
-export function planImport(text: string, current: BranchMenu, currency: string): { tooManyRows: true; rows: number } | ImportPlan {
+/** `currency`: the restaurant's; a price with more decimals than it takes, or off its charge `step` (docs/decisions/0079), is the cell's problem. */
+export function planImport(text: string, current: BranchMenu, currency: string, step = chargeStep(currency)): { tooManyRows: true; rows: number } | ImportPlan {
   const parsed = parseCsv(text);
   if (!parsed.ok) return { ...empty(), errors: [{ line: parsed.line, code: parsed.problem }], fatal: true };
   const [head, ...records] = parsed.records;
@@ -165,7 +165,7 @@ export function planImport(text: string, current: BranchMenu, currency: string):
       const cell = v.safeParse(CELL[column.kind], column.kind === "text" || column.kind === "long-text" ? fromFormulaSafe(raw) : raw);
       if (cell.success && column.kind === "price" && !fitsCurrency(cell.output as number, currency)) fail("price", header, raw);
       // 1.234 KWD: off the card networks' 10-fils step, as the editor refuses it (docs/decisions/0060).
-      else if (cell.success && column.kind === "price" && !isOnChargeStep(cell.output as number, currency)) fail("price-step", header, raw);
+      else if (cell.success && column.kind === "price" && !isOnChargeStep(cell.output as number, currency, step)) fail("price-step", header, raw);
       else if (cell.success) row.set(header, cell.output);
       else fail(cell.issues[0].message as ErrorCode, header, raw);
     }
