@@ -67,7 +67,7 @@ describe("the worker's Server-Timing", () => {
       headers: { "content-type": "application/json", "cf-connecting-ip": "10.77.0.1", ...headers },
     });
 
-  it("an order placement reports its D1 statements, its restaurant's one object and the phone's and network's ledgers", async () => {
+  it("an order placement reports its D1 statements, its restaurant's one object and the verified phone's ledger", async () => {
     const phone = `0501${String(Date.now() % 1_000_000).padStart(6, "0")}`;
     const who = { domain: "saffron", branch_id: 1, name: "Sara", phone };
     expect((await post("/sendOtp", who)).status).toBe(200);
@@ -88,8 +88,8 @@ describe("the worker's Server-Timing", () => {
     const restaurant = found.get("do-restaurant") ?? [];
     expect(restaurant.map((r) => r.obj)).toEqual([shortId(env.RESTAURANT.idFromName(`restaurant:${SAFFRON_ID}`))]);
     expect(restaurant[0]!.calls).toBeGreaterThanOrEqual(2);
-    // The order limit is claimed in the phone's and the network's ledgers, once each.
-    expect((found.get("do-limit-ledger") ?? []).map((l) => l.calls)).toEqual([1, 1]);
+    // A verified phone's order limit is claimed in the phone's ledger alone, once (decision 0078).
+    expect((found.get("do-limit-ledger") ?? []).map((l) => l.calls)).toEqual([1]);
     // The directory's and catalogue's reads, a whole number of statements (none once they leave D1).
     for (const d1 of found.get("d1") ?? []) expect(Number.isInteger(d1.calls) && d1.calls > 0).toBe(true);
   });
