@@ -13,8 +13,8 @@ export const eventsIn = (side: Side, key: string, kind?: string) =>
     (_: LimitLedger, state) => state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM events WHERE ?1 IS NULL OR kind = ?1", kind ?? null).one().n,
   );
 
-/** Writes an event straight into `side`'s object for `key`, as if claimed at `at`. */
-export const writeEvent = (side: Side, key: string, kind: string, at: number) =>
+/** Writes an event straight into `side`'s object for `key`, as if claimed at `at` (at restaurant `scope`). */
+export const writeEvent = (side: Side, key: string, kind: string, at: number, scope: number | null = null) =>
   runInDurableObject(ledgerFor(env, side, key), (_: LimitLedger, state) => {
-    state.storage.sql.exec("INSERT INTO events (kind, at) VALUES (?, ?)", kind, at);
+    state.storage.sql.exec("INSERT INTO events (kind, at, scope) VALUES (?, ?, ?)", kind, at, scope);
   });

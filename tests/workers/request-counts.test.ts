@@ -3,6 +3,8 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { countedEnv, countingRequest, countsHeader } from "../../worker/edge/request-counts";
+import { catalogueRow } from "./catalogue";
+import { seedMember } from "./console-members";
 import { json } from "./helpers";
 import { SAFFRON_ID } from "./restaurant-rows";
 
@@ -65,7 +67,7 @@ describe("the worker's Server-Timing", () => {
       headers: { "content-type": "application/json", "cf-connecting-ip": "10.77.0.1", ...headers },
     });
 
-  it("an order placement reports its D1 statements, its restaurant's one object and the phone's and network's ledgers", async () => {
+  it("an order placement reports its D1 statements, its restaurant's one object and the verified phone's ledger", async () => {
     const phone = `0501${String(Date.now() % 1_000_000).padStart(6, "0")}`;
     const who = { domain: "saffron", branch_id: 1, name: "Sara", phone };
     expect((await post("/sendOtp", who)).status).toBe(200);
@@ -86,10 +88,47 @@ describe("the worker's Server-Timing", () => {
     const restaurant = found.get("do-restaurant") ?? [];
     expect(restaurant.map((r) => r.obj)).toEqual([shortId(env.RESTAURANT.idFromName(`restaurant:${SAFFRON_ID}`))]);
     expect(restaurant[0]!.calls).toBeGreaterThanOrEqual(2);
-    // The order limit is claimed in the phone's and the network's ledgers, once each.
-    expect((found.get("do-limit-ledger") ?? []).map((l) => l.calls)).toEqual([1, 1]);
+    // A verified phone's order limit is claimed in the phone's ledger alone, once (decision 0078).
+    expect((found.get("do-limit-ledger") ?? []).map((l) => l.calls)).toEqual([1]);
     // The directory's and catalogue's reads, a whole number of statements (none once they leave D1).
     for (const d1 of found.get("d1") ?? []) expect(Number.isInteger(d1.calls) && d1.calls > 0).toBe(true);
+  });
+
+  it("a console screen's data (React Router's loaders) reports the session's D1 reads and the restaurant's object, in the render's line", async () => {
+    const { cookie } = await seedMember(SAFFRON_ID, "owner");
+    const res = await fetchWorker("http://localhost/console/orders.data", { headers: { cookie } });
+    expect(res.status).toBe(200);
+    await res.body?.cancel();
+    const header = res.headers.get("server-timing") ?? "";
+    const found = entries(header);
+    expect(found.has("render")).toBe(true);
+    // The session and memberships from D1; the board's orders from Saffron's object, the only one reached.
+    expect(found.get("d1")?.[0]?.calls).toBeGreaterThanOrEqual(2);
+    const restaurant = found.get("do-restaurant") ?? [];
+    expect(restaurant.map((r) => r.obj)).toEqual([shortId(env.RESTAURANT.idFromName(`restaurant:${SAFFRON_ID}`))]);
+    expect(restaurant[0]!.calls).toBeGreaterThanOrEqual(1);
+  });
+
+  it("the cart's checkout action (a React Router action over the embedded API) reports its object calls and the code's two ledgers", async () => {
+    const product = await catalogueRow<{ id: number; price_minor: number; offer_minor: number }>(
+      SAFFRON_ID,
+      "SELECT p.id, p.price_minor, p.offer_minor FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 1 AND p.hidden = 0 AND p.unavailable = 0 LIMIT 1",
+    );
+    const unit = (product!.offer_minor > 0 ? product!.offer_minor : product!.price_minor) / 100;
+    const form = new URLSearchParams({
+      intent: "send-code",
+      name: "Sara",
+      phone: `0502${String(Date.now() % 1_000_000).padStart(6, "0")}`,
+      items: JSON.stringify([{ id: product!.id, amount: 1, unit_price: unit }]),
+    });
+    const res = await fetchWorker("http://localhost/saffron/1/cart.data", { method: "POST", body: form, headers: { "cf-connecting-ip": "10.77.0.3" } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('"otp"');
+    const found = entries(res.headers.get("server-timing") ?? "");
+    expect(found.has("render")).toBe(true);
+    expect(found.get("do-restaurant")?.map((r) => r.obj)).toEqual([shortId(env.RESTAURANT.idFromName(`restaurant:${SAFFRON_ID}`))]);
+    // The code's limit, claimed in the phone's and the network's ledgers.
+    expect((found.get("do-limit-ledger") ?? []).length).toBe(2);
   });
 
   it("says nothing for an answer that touched no store", async () => {

@@ -33,7 +33,7 @@ const idempotencyKey = (c: Context) => c.req.header("idempotency-key")?.slice(0,
 async function claimUnlessRetry(c: Context<{ Bindings: Env }>, kind: "order" | "payment", restaurant: RestaurantRef, phone: string) {
   const key = idempotencyKey(c);
   if (key && (await restaurantCall(c.env, restaurant, "orderByKey", phone, key))) return { ok: true } as const;
-  return claim(c.env, kind, phone, clientNetwork(c));
+  return claim(c.env, kind, phone, clientNetwork(c), Date.now(), restaurant.id);
 }
 
 export const orderingApp = new Hono<{ Bindings: Env }>()

@@ -6,7 +6,7 @@ import { activeRestaurant, branchOf } from "./queries";
 import { branchNotFound, conflict, inactive, invalid, ok, rateLimited, smsBudgetSpent, unavailable } from "./respond";
 import { addressTag } from "../rules/network-key";
 import { restaurantCall, restaurantObject } from "../restaurant/stub";
-import { claim, release } from "../limits/claim";
+import { claim, release, settle } from "../limits/claim";
 import { acceptsOtp } from "../rules/modes";
 import { dinerPhone, phoneRefused } from "./diner";
 import type { DinerLanguage, Item } from "./fields";
@@ -46,7 +46,7 @@ export async function sendOtp(c: Ctx, input: CodeCall & { lang?: DinerLanguage }
   if (!sms) return unavailable(c, "sms_unavailable", "Codes by SMS are not set up on this site.");
 
   const t = now();
-  const send = await claim(c.env, "otp", e164, clientNetwork(c), t);
+  const send = await claim(c.env, "otp", e164, clientNetwork(c), t, restaurant.id);
   if (!send.ok) return rateLimited(c, send.retryAfter);
   // The restaurant's texts for today: spent, the send is not the diner's fault and costs them no try.
   const budget = await restaurantCall(c.env, restaurant, "claimSmsBudget", restaurant.sms_daily_budget, t);
@@ -97,7 +97,11 @@ export async function verifyOtp(c: Ctx, input: CodeCall & { otp_code: string }) 
     now: now(),
     token: { tokenHash: await sha256(token), phone, name: input.name, expiresAt: now() + TOKEN_TTL_S * 1000, orderId: null },
   });
-  return right ? ok(c, { token }) : invalid(c, { otp_code: ["invalid_or_expired"] });
+  if (!right) return invalid(c, { otp_code: ["invalid_or_expired"] });
+  // A diner, not a pump: the code no longer counts in this network's unverified ones (from another
+  // network, e.g. Wi-Fi to mobile data, it stays counted where it was sent: the safe side).
+  await settle(c.env, "otp", phone, clientNetwork(c), restaurant.id);
+  return ok(c, { token });
 }
 
 /**

@@ -60,7 +60,7 @@ export const serviceApp = new Hono<{ Bindings: Env }>()
     const restaurant = await activeRestaurant(c.env, domain);
     if (!restaurant) return inactive(c);
     const network = clientNetwork(c);
-    const claimed = await claimNetwork(c.env, "service", network);
+    const claimed = await claimNetwork(c.env, "service", network, restaurant.id);
     if (!claimed.ok) return rateLimited(c, claimed.retryAfter);
     const outcome = await restaurantCall(c.env, restaurant, "callService", { branchId: branch_id, tableId: table_id, kind, pay: pay ?? null }, Date.now());
     // Only a new call keeps the network's claim: a tap that found the open call made nothing.
