@@ -4,12 +4,16 @@
 // in KWD) and cards. The catalogue, the order's pricing, the menu editor's and the spreadsheet's checks
 // follow the provider, and connecting or forgetting a key makes the restaurant's cached pages miss.
 import { env, exports } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import * as v from "valibot";
 import { apiApp } from "../../worker/contract/catalogue";
-import { chargeStepOf } from "../../worker/providers/card-payments";
+import { priceStepOf } from "../../worker/console/charge-step";
 import { dishFieldsFor } from "../../worker/rules/menu-forms";
 import { planImport, type ImportPlan } from "../../worker/rules/menu-csv/plan";
+import { chooseCardsThrough, paymentsOf } from "../../worker/console/payments";
+import { orderRestaurant } from "../../worker/directory/order-restaurants";
+import { cardPayments, cardTerms } from "../../worker/providers/card-payments";
+import { STRIPE_STAND_IN_KEY } from "../stand-ins/stripe";
 import { consolePost, seedMember } from "./console-members";
 import { checkout, tapRestaurant } from "./tap-restaurant";
 
@@ -30,7 +34,7 @@ describe("a restaurant's card terms", { timeout: 60_000 }, () => {
     const r = await tapRestaurant("KW", 3875);
     const tenant = { id: r.id, country: "KW", currency: "KWD" };
     expect(await menuOf(r.domain, r.branch)).toMatchObject({ charge_step: 1, card_methods: ["knet", "apple_pay", "card"] });
-    expect(await chargeStepOf(env, tenant)).toBe(1);
+    expect(await priceStepOf(env, tenant)).toBe(1);
     // The charge is the dish to the fils.
     const { url } = await checkout(r);
     const charge = await (await page(new URL(url).pathname)).text();
@@ -45,7 +49,7 @@ describe("a restaurant's card terms", { timeout: 60_000 }, () => {
     expect((await consolePost("/console/payments", owner.cookie, { intent: "forget" })).status).toBe(200);
     expect(await env.HOSTS.get(`v:${r.domain}`)).not.toBe(before);
     expect(await menuOf(r.domain, r.branch)).toMatchObject({ charge_step: 10, card_methods: ["card"] });
-    expect(await chargeStepOf(env, tenant)).toBe(10);
+    expect(await priceStepOf(env, tenant)).toBe(10);
     // The same dish's page now shows it as Stripe would charge it.
     const dishPage = await (await page(`/${r.domain}/${r.branch}/${await menuId(r)}/${r.dish}?lng=en`)).text();
     expect(dishPage).toContain("3.880");
@@ -67,6 +71,35 @@ describe("a restaurant's card terms", { timeout: 60_000 }, () => {
     expect(await menuOf(sa.domain, sa.branch)).toMatchObject({ charge_step: 1, card_methods: ["mada", "apple_pay", "card"] });
     const bh = await tapRestaurant("BH", 2500);
     expect(await menuOf(bh.domain, bh.branch)).toMatchObject({ charge_step: 1, card_methods: ["benefit", "apple_pay", "card"] });
+  });
+});
+
+describe("where Tap and Stripe both serve a restaurant", { timeout: 60_000 }, () => {
+  it("pays through Tap unless its owner chooses Stripe, and back; elsewhere there is nothing to choose (409)", async () => {
+    const stripeSite = { ...env, STRIPE_SECRET_KEY: STRIPE_STAND_IN_KEY, STRIPE_WEBHOOK_SECRET: "whsec_both", STRIPE_API_BASE: inject("standIns") };
+    const r = await tapRestaurant("KW", 3875);
+    const tenant = { id: r.id, domain: r.domain, country: "KW" };
+    // Without a connected Stripe account only Tap serves it: no choice, on the screen or in the form.
+    expect((await paymentsOf(stripeSite, tenant)).cardsThrough).toBeNull();
+    expect(await chooseCardsThrough(stripeSite, tenant, "stripe")).toBe(false);
+    const owner = await seedMember(r.id, "owner");
+    expect((await consolePost("/console/payments", owner.cookie, { intent: "choose", through: "stripe" })).status).toBe(409);
+    expect((await consolePost("/console/payments", owner.cookie, { intent: "choose", through: "paypal" })).status).toBe(400);
+    expect(await (await page("/console/payments?lng=en", owner.cookie)).text()).not.toContain('data-testid="cards-through"');
+
+    await env.DB.prepare("UPDATE restaurants SET stripe_account_id = 'acct_both123' WHERE id = ?").bind(r.id).run();
+    const restaurant = (await orderRestaurant(env.DB, r.id))!;
+    expect((await paymentsOf(stripeSite, tenant)).cardsThrough).toBe("tap");
+    expect(await cardPayments(stripeSite, restaurant)).toMatchObject({ provider: { name: "tap" } });
+    const version = await env.HOSTS.get(`v:${r.domain}`);
+    expect(await chooseCardsThrough(stripeSite, tenant, "stripe")).toBe(true);
+    expect(await env.HOSTS.get(`v:${r.domain}`)).not.toBe(version);
+    expect(await cardPayments(stripeSite, restaurant)).toMatchObject({ provider: { name: "stripe" } });
+    expect(await cardTerms(stripeSite, restaurant)).toEqual({ cards: true, step: 10, methods: ["card"] });
+    // A deploy without Stripe has nothing to choose between: Tap again, whatever was chosen.
+    expect(await cardPayments(env, restaurant)).toMatchObject({ provider: { name: "tap" } });
+    expect(await chooseCardsThrough(stripeSite, tenant, "tap")).toBe(true);
+    expect(await cardTerms(stripeSite, restaurant)).toMatchObject({ step: 1, methods: ["knet", "apple_pay", "card"] });
   });
 });
 

@@ -3,7 +3,7 @@
 // one save is one transaction, all or nothing), then the tenant's cache is purged. Choices keep their
 // ids across saves, so diners' carts stay valid.
 /** The step its prices must be on (docs/decisions/0079): Tap takes every fils, Stripe tens of them in KWD, BHD and OMR. */
-export { chargeStepOf } from "../providers/card-payments";
+export { priceStepOf } from "./charge-step";
 import { bumpTenantVersion } from "../directory/versions";
 import type { DishOptionsInput } from "../rules/dish-options-input";
 import type { DishEditor } from "../restaurant/dish-option-rows";

@@ -2,7 +2,7 @@
 // CSV, and an upload's dry run, stash and application. The column list and the dry run are pure rules
 // (worker/rules/menu-csv/); the rows are the restaurant's object's.
 /** The step its prices must be on (docs/decisions/0079): Tap takes every fils, Stripe tens of them in KWD, BHD and OMR. */
-export { chargeStepOf } from "../providers/card-payments";
+export { priceStepOf } from "./charge-step";
 import type { ConsoleBranch } from "../restaurant/branch-rows";
 import type { RestaurantRef } from "../restaurant/stub";
 import { branchesIn } from "./reads";

@@ -2,7 +2,7 @@
 // parts (menus, categories and dishes; copies; serving times; the allergens still to declare; the tree
 // with the brand's colours) and the restaurant's branches, pictures and directory row.
 /** The step its prices must be on (docs/decisions/0079): Tap takes every fils, Stripe tens of them in KWD, BHD and OMR. */
-export { chargeStepOf } from "../providers/card-payments";
+export { priceStepOf } from "./charge-step";
 import type { ConsoleBranch } from "../restaurant/branch-rows";
 import { restaurantCall, type RestaurantRef } from "../restaurant/stub";
 import { branchesIn } from "./reads";

@@ -18,11 +18,26 @@ import { chargeStep } from "../rules/money";
 
 type CardRestaurant = Pick<RestaurantRow, "id" | "country" | "currency" | "stripe_account_id">;
 
-/** Whether the restaurant's own Tap account is active and this deploy can use it. */
-async function paysThroughTap(env: Env, restaurant: Pick<CardRestaurant, "id" | "country">): Promise<boolean> {
-  if (!TAP_COUNTRIES.has((restaurant.country ?? "").toUpperCase()) || !tapSite(env) || !(await tapSealKey(env))) return false;
-  return (await restaurantCall(env, restaurant, "tapAccount"))?.state === "active";
+/** Stripe can take this restaurant's cards: the deploy has Stripe and the restaurant a connected account. */
+const stripeServes = (env: Env, restaurant: CardRestaurant) => stripeConfigured(env) && Boolean(restaurant.stripe_account_id);
+
+/**
+ * The restaurant's own Tap account, when it is active and this deploy can use it, and whether its diners
+ * pay through it: yes, unless Stripe serves the restaurant too and its owner chose Stripe (decision 0079).
+ */
+async function tapOf(env: Env, restaurant: CardRestaurant) {
+  if (!TAP_COUNTRIES.has((restaurant.country ?? "").toUpperCase()) || !tapSite(env) || !(await tapSealKey(env))) return null;
+  const account = await restaurantCall(env, restaurant, "tapAccount");
+  if (account?.state !== "active") return null;
+  const both = stripeServes(env, restaurant);
+  return { both, paysThrough: !both || account.cards_through === "tap", through: account.cards_through };
 }
+
+/** Where both Tap and Stripe serve the restaurant here, the provider its owner chose for its diners; else null. */
+export const cardsChoice = async (env: Env, restaurant: CardRestaurant) => {
+  const tap = await tapOf(env, restaurant);
+  return tap?.both ? tap.through : null;
+};
 
 /**
  * How this restaurant takes cards here: a provider, or why not. "site": no provider in this deployment
@@ -30,13 +45,13 @@ async function paysThroughTap(env: Env, restaurant: Pick<CardRestaurant, "id" | 
  * into, so its branches take no card payment (409 payment_mode; the catalogue shows them without it).
  */
 export async function cardPayments(env: Env, restaurant: CardRestaurant): Promise<{ provider: PaymentProvider } | { refused: "site" | "restaurant" }> {
-  if (await paysThroughTap(env, restaurant)) return { provider: tapCheckout(env) };
+  if ((await tapOf(env, restaurant))?.paysThrough) return { provider: tapCheckout(env) };
   // Half set up is not set up, and never a reason to fall back to the demo page.
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
     sayOnce(`Stripe is half set up: ${env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"} is missing, so card payments are refused.`);
     return { refused: "site" };
   }
-  if (stripeConfigured(env)) return restaurant.stripe_account_id ? { provider: stripeCheckout(env) } : { refused: "restaurant" };
+  if (stripeConfigured(env)) return stripeServes(env, restaurant) ? { provider: stripeCheckout(env) } : { refused: "restaurant" };
   return demoProviders(env) ? { provider: demoPaymentProvider(env) } : { refused: "site" };
 }
 
@@ -54,12 +69,8 @@ export async function cardTerms(env: Env, restaurant: CardRestaurant) {
   return { cards: true, step: cards.provider.step(restaurant.currency), methods: cards.provider.methods(restaurant.country) };
 }
 
-/**
- * The step of the restaurant's amounts here, as `cardTerms` says it, for the menu editor's and the order's
- * checks: Tap's when it pays through Tap, else its currency's (Stripe's, the demo page's and no provider's alike).
- */
-export const chargeStepOf = async (env: Env, restaurant: Pick<CardRestaurant, "id" | "country" | "currency">) =>
-  (await paysThroughTap(env, restaurant)) ? tapCheckout(env).step(restaurant.currency) : chargeStep(restaurant.currency);
+/** The step of the restaurant's amounts here (`cardTerms`), for the menu editor's and the order's checks. */
+export const chargeStepOf = async (env: Env, restaurant: CardRestaurant) => (await cardTerms(env, restaurant)).step;
 
 /** The provider a session was paid through (its refund goes back through it, whichever takes cards now). */
 export const providerNamed = (env: Env, name: ProviderName): PaymentProvider =>

@@ -2,6 +2,7 @@
 // connects, the sessions the checkout opens and the return and notification find, a refund's later word.
 import {
   addTapSession,
+  chooseCardsThrough,
   forgetTapAccount,
   openTapPage,
   sealedTapKey,
@@ -18,6 +19,7 @@ export const tapCalls = {
   sealedTapKey,
   storeTapAccount,
   forgetTapAccount,
+  chooseCardsThrough,
   addTapSession,
   setTapCharge,
   openTapPage,

@@ -201,6 +201,8 @@ export const SCHEMA: readonly Version[] = [
   ZATCA_DOCUMENTS_SCHEMA,
   // 20: Tap Payments beside Stripe: 'tap' sessions and refunds, a session's charge, the sealed key (./schema-payments-tap.ts).
   TAP_PAYMENTS_SCHEMA,
+  // 21: where Stripe serves the restaurant too, which provider its diners pay through (docs/decisions/0079).
+  ["ALTER TABLE tap_account ADD COLUMN cards_through TEXT NOT NULL DEFAULT 'tap' CHECK (cards_through IN ('tap', 'stripe'))"],
 ];
 
 /** The version a fresh object ends at. */

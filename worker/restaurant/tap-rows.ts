@@ -11,13 +11,21 @@ export interface TapAccountView {
   live: boolean;
   message: string | null;
   updated_at: number;
+  /** Which provider takes its diners' cards where Stripe serves it too (docs/decisions/0079). */
+  cards_through: "tap" | "stripe";
 }
 
 export async function tapAccount(db: SqlStore, _restaurantId: number): Promise<TapAccountView | null> {
   const row = await db
-    .prepare("SELECT state, live, message, updated_at FROM tap_account WHERE id = 1")
-    .first<{ state: "active" | "refused"; live: number; message: string | null; updated_at: number }>();
-  return row && { state: row.state, live: row.live === 1, message: row.message, updated_at: row.updated_at };
+    .prepare("SELECT state, live, message, updated_at, cards_through FROM tap_account WHERE id = 1")
+    .first<{ state: "active" | "refused"; live: number; message: string | null; updated_at: number; cards_through: "tap" | "stripe" }>();
+  return row && { state: row.state, live: row.live === 1, message: row.message, updated_at: row.updated_at, cards_through: row.cards_through };
+}
+
+/** The owner's choice of provider where both serve; false when no active account holds it. */
+export async function chooseCardsThrough(db: SqlStore, _restaurantId: number, through: "tap" | "stripe", now: number): Promise<boolean> {
+  const done = await db.prepare("UPDATE tap_account SET cards_through = ?1, updated_at = ?2 WHERE id = 1 AND state = 'active'").bind(through, now).run();
+  return done.meta.changes === 1;
 }
 
 /** The sealed key of an active account (worker/providers/tap/connection.ts opens it), or null. */

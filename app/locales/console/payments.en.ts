@@ -16,6 +16,12 @@ const payments = {
   replace: "Replace the key",
   forget: "Disconnect Tap",
   forgetHint: "Diners stop paying by card through Tap at once. Orders already paid and their refunds are kept.",
+  through: {
+    title: "Your diners pay through",
+    tap: "Tap: KNET, mada or Benefit, Apple Pay and cards, every fils of the price",
+    stripe: "Stripe: cards, amounts in KWD, BHD and OMR in steps of 0.010",
+    save: "Save the choice",
+  },
   unavailable: {
     country: "Tap serves restaurants in Kuwait, Saudi Arabia, Bahrain, Qatar and Oman. Your restaurant's cards go through the site's card provider.",
     site: "This site is not set up for Tap (TAP_PAYMENTS and TAP_KEY_SECRET): ask whoever runs it.",
@@ -23,6 +29,8 @@ const payments = {
   outcome: {
     connected: "Tap is connected. Diners can pay by card.",
     forgotten: "Tap is disconnected.",
+    chosen: "Saved. Your menu and checkout follow it now.",
+    not_both: "Only Tap or only Stripe serves your restaurant here: there is nothing to choose.",
     secret_key: "That is not a Tap secret key: it starts with sk_live_ or sk_test_.",
     refused: "Tap refused this key. Check it in Tap's dashboard and paste it again.",
     unreachable: "Tap did not answer, so nothing was changed. Try again in a minute.",

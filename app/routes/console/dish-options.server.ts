@@ -6,7 +6,7 @@ import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, ConsoleId, requireMember } from "~/lib/console-session.server";
 import { readForm } from "~/lib/form-body.server";
-import { chargeStepOf, dishEditor, DishOptionsInput, ruleErrors, saveDishOptions, type FieldErrors } from "../../../worker/console/dish-options";
+import { priceStepOf, dishEditor, DishOptionsInput, ruleErrors, saveDishOptions, type FieldErrors } from "../../../worker/console/dish-options";
 
 const notFound = () => data({ error: "no such dish in this restaurant" }, { status: 404, headers: CONSOLE_HEADERS });
 
@@ -40,7 +40,7 @@ export async function dishOptionsAction(request: Request, context: Readonly<Rout
   if (json === undefined) return data({ error: "payload must be the editor's JSON" }, { status: 400, headers: CONSOLE_HEADERS });
   const parsed = v.safeParse(DishOptionsInput, json);
   const errors: FieldErrors = parsed.success
-    ? ruleErrors(parsed.output, member.currency, await chargeStepOf(env, { id: member.restaurant_id, country: member.country, currency: member.currency }))
+    ? ruleErrors(parsed.output, member.currency, await priceStepOf(env, { id: member.restaurant_id, currency: member.currency }))
     : Object.fromEntries([...parsed.issues].reverse().map((i) => [v.getDotPath(i) ?? "form", i.message]));
   if (!parsed.success || Object.keys(errors).length > 0) {
     return data({ ok: false, errors, values: json } satisfies DishOptionsOutcome, { status: 422, headers: CONSOLE_HEADERS });

@@ -3,7 +3,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
-import { chargeStepOf, applyPlan, branchMenu, MAX_CSV_BYTES, readImportForm, spendStash, stashImport, stashedImport } from "../../../worker/console/menu-sheet";
+import { priceStepOf, applyPlan, branchMenu, MAX_CSV_BYTES, readImportForm, spendStash, stashImport, stashedImport } from "../../../worker/console/menu-sheet";
 import { COLUMNS } from "../../../worker/rules/menu-csv/columns";
 import { applicable, MAX_ROWS, planImport } from "../../../worker/rules/menu-csv/plan";
 import { chosenBranch } from "./menu-export.server";
@@ -36,7 +36,7 @@ export async function menuImportAction(request: Request, context: Readonly<Route
     text,
     await branchMenu(env, tenant, branch.id, member.currency),
     member.currency,
-    await chargeStepOf(env, { id: member.restaurant_id, country: member.country, currency: member.currency }),
+    await priceStepOf(env, { id: member.restaurant_id, currency: member.currency }),
   );
   if ("tooManyRows" in plan) return refuse(422, "too-many-rows", String(plan.rows));
   if (form.intent === "preview") {

@@ -26,7 +26,7 @@ import {
   updateDish,
   updateMenu,
   type EditorResult,
-  chargeStepOf,
+  priceStepOf,
 } from "../../../worker/console/menu";
 import { DishFields, dishFieldsFor, fieldErrors, Intent, Names } from "../../../worker/rules/menu-forms";
 
@@ -108,7 +108,7 @@ export async function menuAction(request: Request, context: Readonly<RouterConte
       // A dish's prices in as many decimals as the restaurant's currency has (2 for AED, 3 for KWD).
       const parsed = v.safeParse(
         dish
-          ? dishFieldsFor(member.currency, await chargeStepOf(env, { id: member.restaurant_id, country: member.country, currency: member.currency }))
+          ? dishFieldsFor(member.currency, await priceStepOf(env, { id: member.restaurant_id, currency: member.currency }))
           : Names,
         fields,
       );

@@ -7,18 +7,18 @@ import * as v from "valibot";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, requireMember } from "~/lib/console-session.server";
 import { readTextFields } from "~/lib/form-body.server";
-import { connectTapKey, forgetTapKey, TapForm, tapPayments } from "../../../worker/console/payments";
+import { chooseCardsThrough, connectTapKey, forgetTapKey, paymentsOf, TapForm } from "../../../worker/console/payments";
 
 export async function loadPayments(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
   const { tenant } = await requireMember(request, env, "billing");
-  return data({ tap: await tapPayments(env, tenant) }, { headers: CONSOLE_HEADERS });
+  return data(await paymentsOf(env, tenant), { headers: CONSOLE_HEADERS });
 }
 
-type Problem = "secret_key" | "refused" | "unreachable" | "unconfigured" | "country" | "input";
-export type PaymentsOutcome = { ok: true; done: "connected" | "forgotten" } | { ok: false; problem: Problem };
+type Problem = "secret_key" | "refused" | "unreachable" | "unconfigured" | "country" | "input" | "not_both";
+export type PaymentsOutcome = { ok: true; done: "connected" | "forgotten" | "chosen" } | { ok: false; problem: Problem };
 
-const STATUS: Record<Problem, number> = { secret_key: 422, refused: 422, unreachable: 503, unconfigured: 503, country: 409, input: 400 };
+const STATUS: Record<Problem, number> = { secret_key: 422, refused: 422, unreachable: 503, unconfigured: 503, country: 409, input: 400, not_both: 409 };
 const answer = (outcome: PaymentsOutcome) => data(outcome, { status: outcome.ok ? 200 : STATUS[outcome.problem], headers: CONSOLE_HEADERS });
 
 export async function paymentsAction(request: Request, context: Readonly<RouterContextProvider>) {
@@ -30,6 +30,11 @@ export async function paymentsAction(request: Request, context: Readonly<RouterC
   if (parsed.output.intent === "forget") {
     await forgetTapKey(env, tenant);
     return answer({ ok: true, done: "forgotten" });
+  }
+  // Where Tap and Stripe both serve the restaurant, which one its diners pay through.
+  if (parsed.output.intent === "choose") {
+    const chosen = await chooseCardsThrough(env, tenant, parsed.output.through);
+    return answer(chosen ? { ok: true, done: "chosen" } : { ok: false, problem: "not_both" });
   }
   const connected = await connectTapKey(env, tenant, parsed.output.secret_key);
   return answer(connected.ok ? { ok: true, done: "connected" } : { ok: false, problem: connected.problem });

@@ -21,7 +21,7 @@ const button = "justify-self-start rounded-full px-5 py-2 font-bold";
 export default function Payments({ loaderData }: Route.ComponentProps) {
   const { t } = useConsoleTranslation();
   const outcome = useActionData<typeof action>();
-  const { tap } = loaderData;
+  const { tap, cardsThrough } = loaderData;
   const keyProblem = outcome && !outcome.ok && (outcome.problem === "secret_key" || outcome.problem === "refused") ? outcome.problem : null;
   return (
     <section aria-labelledby="payments-title" className="max-w-2xl space-y-5">
@@ -89,6 +89,23 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
               {t(tap.state === "active" ? "console.payments.replace" : "console.payments.connect")}
             </button>
           </Form>
+          {tap.state === "active" && cardsThrough && (
+            <Form method="post" className={`${box} grid gap-2`} data-testid="cards-through">
+              <input type="hidden" name="intent" value="choose" />
+              <fieldset className="grid gap-2">
+                <legend className="font-bold">{t("console.payments.through.title")}</legend>
+                {(["tap", "stripe"] as const).map((through) => (
+                  <label key={through} className="flex items-start gap-2">
+                    <input type="radio" name="through" value={through} defaultChecked={cardsThrough === through} className="mt-1 size-4 accent-stone-900" />
+                    <span>{t(`console.payments.through.${through}`)}</span>
+                  </label>
+                ))}
+              </fieldset>
+              <button type="submit" className={`${button} bg-stone-900 text-white dark:bg-white dark:text-stone-900`}>
+                {t("console.payments.through.save")}
+              </button>
+            </Form>
+          )}
           {tap.state === "active" && (
             <Form method="post" className={`${box} grid gap-2`}>
               <input type="hidden" name="intent" value="forget" />
