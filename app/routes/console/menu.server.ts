@@ -107,9 +107,7 @@ export async function menuAction(request: Request, context: Readonly<RouterConte
       const dish = input.intent.startsWith("dish");
       // A dish's prices in as many decimals as the restaurant's currency has (2 for AED, 3 for KWD).
       const parsed = v.safeParse(
-        dish
-          ? dishFieldsFor(member.currency, await priceStepOf(env, { id: member.restaurant_id, currency: member.currency }))
-          : Names,
+        dish ? dishFieldsFor(member.currency, await priceStepOf(env, { id: member.restaurant_id, currency: member.currency })) : Names,
         fields,
       );
       if (!parsed.success) return answer({ ok: false, intent, problem: "fields", form: fields.form, errors: fieldErrors(parsed.issues), values: fields });
