@@ -99,7 +99,7 @@ export async function measureRender(base: string, figures: Figures) {
   for (const t of targets) {
     figures.record(`${t.label}: p50 of ${SAMPLES} sequential warm requests (round trip)`, percentile(t.times, 50), "ms");
     if (t.expect === "render") {
-      figures.record(`${t.label}: server render p50 (Server-Timing)`, percentile(t.renderTimes, 50), "ms", t === pages[0] ? "≤ 8" : null); // the issue says 10; ~5 holds
+      figures.record(`${t.label}: server render p50 (Server-Timing)`, percentile(t.renderTimes, 50), "ms");
       figures.record(`${t.label}: server render p95`, percentile(t.renderTimes, 95), "ms");
     }
     figures.record(`${t.label}: p95`, percentile(t.times, 95), "ms");
@@ -121,4 +121,13 @@ export async function measureRender(base: string, figures: Figures) {
   figures.record("menu page render: cost per card, slope from the 200- to the 1000-product branch", perCard, "ms");
   figures.record("menu page render: cost at zero cards (intercept)", small - perCard * cardsOf(pages[0]!), "ms");
   figures.record(`server render ratio: ${BENCH_BRANCHES[1]} / ${BENCH_BRANCHES[0]} products, p50`, large / small, "×", "≤ 5.5");
+  // The 200-product page against the demo branch's, rendered in the same run: a ratio, so the budget says
+  // what the code costs, not how fast this machine is today (it was "≤ 8 ms", met or missed by the machine:
+  // the runs kept in docs/bench.md measured 1.38–1.5 ×; docs/decisions/0080).
+  figures.record(
+    `server render ratio: ${BENCH_BRANCHES[0]}-product menu page / the demo branch's, p50`,
+    small / percentile(demo.renderTimes, 50),
+    "×",
+    "≤ 1.6",
+  );
 }
