@@ -2,7 +2,7 @@
 import type { MetaDescriptor } from "react-router";
 import { marketingStrings } from "~/locales/marketing";
 import type { MarketingPage } from "./marketing.server";
-import { languageUrl } from "./language-urls";
+import { canonicalIn, languageUrl } from "./language-urls";
 
 type PageKey = "home" | "contact" | "terms" | "privacy" | "about" | "chat";
 
@@ -12,16 +12,17 @@ export function marketingMeta(page: MarketingPage | undefined, key: PageKey): Me
   const title = `${m.titles[key]} · ${m.brand}`;
   const description = m.descriptions[key];
   const url = `${page.origin}${page.path}`;
+  const canonical = canonicalIn(url, page.lang, page.named);
   return [
     { title },
     { name: "description", content: description },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:type", content: "website" },
-    { property: "og:url", content: languageUrl(url, page.lang) },
+    { property: "og:url", content: canonical },
     { property: "og:site_name", content: m.brand },
     { property: "og:locale", content: page.lang === "ar" ? "ar_AE" : "en_AE" },
-    { tagName: "link", rel: "canonical", href: languageUrl(url, page.lang) },
+    { tagName: "link", rel: "canonical", href: canonical },
     { tagName: "link", rel: "alternate", hrefLang: "en", href: languageUrl(url, "en") },
     { tagName: "link", rel: "alternate", hrefLang: "ar", href: languageUrl(url, "ar") },
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url },

@@ -12,6 +12,8 @@ export interface MarketingPage {
   lang: Language;
   origin: string;
   path: string;
+  /** Whether the address names its language (`?lng=`): its canonical is then that language version (./language-urls.ts). */
+  named: boolean;
   /** The free trial's length (TRIAL_DAYS), stated on the landing. */
   trialDays: number;
 }
@@ -20,7 +22,7 @@ export function marketingPage(request: Request, context: Readonly<RouterContextP
   const { host, env } = getApp(context);
   if (host.kind !== "app") throw notFound();
   const url = new URL(request.url);
-  return { lang: getLanguage(context), origin: url.origin, path: url.pathname, trialDays: trialDays(env) };
+  return { lang: getLanguage(context), origin: url.origin, path: url.pathname, named: url.searchParams.has("lng"), trialDays: trialDays(env) };
 }
 
 export function marketingData<T extends MarketingPage>(page: T) {

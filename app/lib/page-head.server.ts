@@ -14,7 +14,7 @@ import headEn from "~/locales/page-head-en";
 import headAr from "~/locales/page-head-ar";
 import { customHostOf } from "../../worker/directory/hosts";
 import { jsonLdText } from "./structured-data.server";
-import { languageUrl } from "./language-urls";
+import { canonicalIn, languageUrl } from "./language-urls";
 
 export interface HeadFacts {
   description: string;
@@ -120,7 +120,7 @@ export function headTags(head: PageHead, page: { url: URL; title: string; nonce:
   if (!base) return "";
   const facts = { ...base, ...head.screen };
   const url = canonicalUrl(page.url, base);
-  const here = languageUrl(url, base.lang);
+  const here = canonicalIn(url, base.lang, page.url.searchParams.has("lng"));
   const image = facts.image ? new URL(facts.image, page.url.origin).href : null;
   const other = base.lang === "ar" ? "en" : "ar";
   const tags = [

@@ -92,9 +92,14 @@ describe("a diner page's head on the platform's host", () => {
     expect((item.offers as { price: string }).price).toMatch(/^\d+\.\d\d$/);
   });
 
-  it("gives a table path and a filtered view the plain page's canonical", async () => {
+  it("gives a table path and a filtered view the plain page's canonical; without ?lng= the x-default is", async () => {
     const table = head((await page("http://localhost/table/3/saffron/1?lng=en")).text);
     expect(table.link("canonical")).toBe("http://localhost/saffron/1?lng=en");
+    // Each language version is its own canonical, the negotiated address too (Lighthouse fails one pointing to another).
+    const negotiated = head((await page("http://localhost/table/3/saffron/1", { headers: { "accept-language": "ar" } })).text);
+    expect(negotiated.link("canonical")).toBe("http://localhost/saffron/1");
+    expect(negotiated.link("alternate", "x-default")).toBe("http://localhost/saffron/1");
+    expect(negotiated.meta("og:locale")).toBe("ar_AE");
     const filtered = head((await page("http://localhost/table/3/saffron/1/1?diet=vegan&view=list&lng=ar")).text);
     expect(filtered.link("canonical")).toBe("http://localhost/saffron/1/1?lng=ar");
     const category = head((await page("http://localhost/saffron/1/1?category=2&diet=vegan&lng=en")).text);
