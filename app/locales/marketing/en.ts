@@ -5,8 +5,9 @@ const en = {
   nav: { home: "Home", contact: "Contact", demo: "Live demo", main: "Site", signIn: "Sign in" },
   titles: { home: "Home", contact: "Contact", terms: "Terms of Service", privacy: "Privacy Policy", about: "About us", chat: "Realtime test" },
   descriptions: {
-    home: "A QR-code digital menu with ordering for restaurants and cafés in the UAE: English and Arabic, every branch in its own colours, from 95 AED a month.",
-    contact: "Call, WhatsApp or write to the Menu team: demos, pricing and support for restaurants and cafés in the UAE.",
+    home: "A QR-code digital menu with ordering for restaurants and cafés in the UAE, Saudi Arabia, Kuwait, Bahrain, Qatar and Oman: English and Arabic, prices in your own currency, from 95 AED a month.",
+    contact:
+      "Call, WhatsApp or write to the Menu team: demos, pricing and support for restaurants and cafés in the UAE, Saudi Arabia, Kuwait, Bahrain, Qatar and Oman.",
     terms: "The terms of service of Menu, the digital menu and ordering service for restaurants.",
     privacy: "How Menu collects, uses and protects personal data.",
     about: "Who we are and why we build digital menus for restaurants and cafés.",
@@ -33,7 +34,10 @@ const en = {
     options: { title: "Options and add-ons", text: "Sizes, milk choices, sauces and extras, each with its own price, added up as the diner chooses." },
     sorting: { title: "Product sorting", text: "Put your best sellers first. Menus, categories and dishes appear in exactly the order you set." },
     social: { title: "Social media integration", text: "Instagram, WhatsApp, Facebook, Snapchat, X and your location, one tap away from the menu." },
-    support: { title: "Customer support", text: "A real team in the UAE that answers on WhatsApp and the phone, in English and Arabic." },
+    support: {
+      title: "Customer support",
+      text: "A real team in Dubai that answers restaurants across the Gulf on WhatsApp and the phone, in English and Arabic.",
+    },
   },
   preview: {
     latte: "Saffron Latte",

@@ -116,8 +116,8 @@ export async function menuHead(
   const section = category && { name: localized(category, "name", site.lang), url: site.url(`${base}?category=${category.id}`) };
   offerScreen(context, {
     description: headSentence(site.lang, "menu", words),
-    image: site.absolute(imageUrl(menu.image, getApp(context).upstream.imageBase)),
-    largeImage: Boolean(menu.image),
+    // The menu's picture, else the branch's logo (the base's).
+    ...(menu.image && { image: site.absolute(imageUrl(menu.image, getApp(context).upstream.imageBase)), largeImage: true }),
     jsonLd: [
       menuSchema(
         { name: menuName, url: site.url(base) },
