@@ -9,7 +9,7 @@ import { PageHead, headTags } from "../app/lib/page-head.server";
 import { consoleSessionId } from "../app/lib/console-session.server";
 import { findPage, pageCacheKey, storableSeconds, storePage, scriptsAfterContent, type PageRecord, type PageStore } from "./edge/page-cache";
 import { recordVisits, visitKey } from "./edge/visits";
-import type { HostTenant } from "./directory/hosts";
+import { customHostOf, type HostTenant } from "./directory/hosts";
 import { previewOf } from "./directory/preview";
 import { tenantVersion } from "./directory/versions";
 import { orderingFor, upstreamFor } from "./upstream";
@@ -95,7 +95,7 @@ async function render(page: PageRequest, pageCookies: PageCookies, key: Request 
   const timings = new ServerTimings();
   const versions = new Map<string, string>();
   const visits = new VisitTracker(request);
-  const head = new PageHead(new URL(request.url));
+  const head = new PageHead(new URL(request.url), (domain) => customHostOf(env.HOSTS, domain));
   const context = new RouterContextProvider();
   context.set(appContext, {
     env,

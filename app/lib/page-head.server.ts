@@ -12,7 +12,6 @@ import { getLanguage } from "~/middleware/language";
 import type { Language } from "~/locales";
 import headEn from "~/locales/page-head-en";
 import headAr from "~/locales/page-head-ar";
-import { customHostOf } from "../../worker/directory/hosts";
 import { jsonLdText } from "./structured-data.server";
 import { canonicalIn, languageUrl } from "./language-urls";
 
@@ -36,8 +35,15 @@ interface BaseFacts extends HeadFacts {
 
 /** The request's head facts: the branch (or branch list) sets the base, the screen's loader its own on top. */
 export class PageHead {
-  /** The request's address: its origin is the host the page is served from. */
-  constructor(readonly url: URL) {}
+  /**
+   * `url`: the request's address (its origin is the host the page is served from); `ownHost`: a
+   * restaurant's proven own hostname or null (worker/directory/hosts.ts, given by the worker: the diner's
+   * loaders reach the directory through nothing else).
+   */
+  constructor(
+    readonly url: URL,
+    readonly ownHost: (domain: string) => Promise<string | null>,
+  ) {}
   base: BaseFacts | null = null;
   screen: HeadFacts | null = null;
 }
@@ -66,9 +72,9 @@ export interface HeadSite {
 
 /** Null outside a page's render (a loader called by a test, a data request has one too). */
 export async function siteOf(context: Readonly<RouterContextProvider>, domain: string): Promise<HeadSite | null> {
-  const { env, head } = getApp(context);
+  const { head } = getApp(context);
   if (!head) return null;
-  const own = await customHostOf(env.HOSTS, domain);
+  const own = await head.ownHost(domain);
   const ownOrigin = own ? `https://${own}` : null;
   const origin = head.url.origin;
   return {

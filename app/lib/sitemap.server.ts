@@ -4,7 +4,7 @@ import { languageUrl } from "./language-urls";
 
 const xmlText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-export function sitemapXml(urls: readonly string[]): string {
+function sitemapXml(urls: readonly string[]): string {
   const entries = urls
     .map((url) => {
       const alternates = (["en", "ar"] as const)

@@ -51,7 +51,7 @@ const clip = (text: string | null | undefined) => {
 };
 
 /** A price with its currency's decimals ("1.250" KWD, "12.00" AED). */
-export const schemaPrice = (amount: number, currency: string) => roundMoney(amount, currency).toFixed(currencyDigits(currency));
+const schemaPrice = (amount: number, currency: string) => roundMoney(amount, currency).toFixed(currencyDigits(currency));
 
 // The dietary filter's own rules (app/lib/dietary-filter.ts) say which diet a dish suits; halal is the restaurant's tag.
 const DIETS = [
