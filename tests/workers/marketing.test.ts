@@ -98,6 +98,14 @@ describe("marketing pages", () => {
     expect(ready).toContain("mailto:hello@menu.example.com?subject=Menu%20enquiry%3A%20Demo&body=Hello");
   });
 
+  it("speaks to the Gulf: the home's description names the six countries and the menus' currencies, in both languages", async () => {
+    const description = (html: string) => text(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "");
+    const en = description(await (await get("http://localhost/?lng=en")).text());
+    for (const word of ["UAE", "Saudi Arabia", "Kuwait", "Bahrain", "Qatar", "Oman", "SAR", "KWD", "BHD", "QAR", "OMR"]) expect(en).toContain(word);
+    const ar = description(await (await get("http://localhost/?lng=ar")).text());
+    for (const word of ["الإمارات", "السعودية", "الكويت", "البحرين", "قطر", "عُمان", "ريال سعودي", "دينار كويتي"]) expect(ar).toContain(word);
+  });
+
   it("serves sitemap.xml and robots.txt", async () => {
     const sitemap = await get("http://localhost/sitemap.xml");
     expect(sitemap.headers.get("content-type")).toContain("application/xml");

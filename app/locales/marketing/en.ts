@@ -5,7 +5,7 @@ const en = {
   nav: { home: "Home", contact: "Contact", demo: "Live demo", main: "Site", signIn: "Sign in" },
   titles: { home: "Home", contact: "Contact", terms: "Terms of Service", privacy: "Privacy Policy", about: "About us", chat: "Realtime test" },
   descriptions: {
-    home: "A QR-code digital menu with ordering for restaurants and cafés in the UAE, Saudi Arabia, Kuwait, Bahrain, Qatar and Oman: English and Arabic, prices in your own currency, from 95 AED a month.",
+    home: "A QR-code digital menu with ordering for restaurants and cafés in the UAE, Saudi Arabia, Kuwait, Bahrain, Qatar and Oman: English and Arabic, menus priced in your own currency (AED, SAR, KWD, BHD, QAR or OMR), from 95 AED a month.",
     contact:
       "Call, WhatsApp or write to the Menu team: demos, pricing and support for restaurants and cafés in the UAE, Saudi Arabia, Kuwait, Bahrain, Qatar and Oman.",
     terms: "The terms of service of Menu, the digital menu and ordering service for restaurants.",
@@ -61,7 +61,8 @@ const en = {
     text: "One price per restaurant, every feature included. Billed monthly or annually, in advance; cancel any time.",
     monthly: { name: "Monthly", price: "95 AED", was: "119 AED", per: "per month", note: "Billed every month" },
     annual: { name: "Annual", price: "1,140 AED", was: "1,428 AED", per: "per year", note: "Billed once a year" },
-    billedIn: "Prices and billing in UAE dirhams (AED) in every country, whatever your menu's currency (SAR, KWD…): your bank converts the charge.",
+    billedIn:
+      "Prices and billing in UAE dirhams (AED) in every country, whatever your menu's currency (SAR, KWD, BHD, QAR or OMR): your bank converts the charge.",
     trial: plural({
       one: "Start with a {{count}}-day free trial: you are only charged when it ends, unless you cancel.",
       other: "Start with a {{count}}-day free trial: you are only charged when it ends, unless you cancel.",
