@@ -2,7 +2,7 @@
 // with the request's AppContext (and kept when the answer says it may be).
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { appContext } from "../app/context";
-import { pageVariant, readPageCookies, type PageCookies } from "../app/lib/page-headers";
+import { landingGuide, pageVariant, readPageCookies, type PageCookies } from "../app/lib/page-headers";
 import { PRIVATE_HEADERS } from "../app/lib/route-headers";
 import { VisitTracker } from "../app/lib/visits.server";
 import { PageHead, headTags } from "../app/lib/page-head.server";
@@ -48,7 +48,7 @@ export async function renderPage(page: PageRequest): Promise<Response> {
   const preview = personal ? null : await previewOf(url, consoleSessionId(page.request), page.env, page.host);
   // It is personal: never looked up in or stored to the shared page cache.
   const cacheable = page.env.ENVIRONMENT !== "development" && cookies.shareable && !personal && !preview;
-  const key = cacheable ? await pageCacheKey(page.request, page.env, pageVariant(cookies)) : null;
+  const key = cacheable ? await pageCacheKey(page.request, page.env, pageVariant(cookies, landingGuide(page.request, page.host)?.currency)) : null;
   if (key) {
     const cached = await fromPageCache(page, key);
     if (cached) return cached;

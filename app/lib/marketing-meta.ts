@@ -3,6 +3,7 @@ import type { MetaDescriptor } from "react-router";
 import { marketingStrings } from "~/locales/marketing";
 import type { MarketingPage } from "./marketing.server";
 import { canonicalIn, languageUrl } from "./language-urls";
+import { formatMoney } from "./money";
 
 type PageKey = "home" | "contact" | "terms" | "privacy" | "about" | "chat";
 
@@ -10,7 +11,10 @@ export function marketingMeta(page: MarketingPage | undefined, key: PageKey): Me
   if (!page) return [{ title: "Menu" }];
   const m = marketingStrings(page.lang);
   const title = `${m.titles[key]} · ${m.brand}`;
-  const description = m.descriptions[key];
+  // A Gulf visitor reads the landing's price in their own currency too (worker/rules/plan-guide.ts).
+  const guide =
+    key === "home" && page.guide ? ` ${m.plans.aboutMonthly.replace("{{amount}}", formatMoney(page.guide.monthly, page.lang, page.guide.currency))}` : "";
+  const description = `${m.descriptions[key]}${guide}`;
   const url = `${page.origin}${page.path}`;
   const canonical = canonicalIn(url, page.lang, page.named);
   return [

@@ -58,6 +58,9 @@ const en = {
   },
   plans: {
     title: "Simple pricing",
+    // A Gulf visitor's guide beside the AED price (worker/rules/plan-guide.ts): billing stays in AED.
+    about: "about {{amount}}",
+    aboutMonthly: "About {{amount}} a month.",
     text: "One price per restaurant, every feature included. Billed monthly or annually, in advance; cancel any time.",
     monthly: { name: "Monthly", price: "95 AED", was: "119 AED", per: "per month", note: "Billed every month" },
     annual: { name: "Annual", price: "1,140 AED", was: "1,428 AED", per: "per year", note: "Billed once a year" },
