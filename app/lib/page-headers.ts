@@ -11,7 +11,6 @@ import { cookieName, parseCookies, type ParsedCookies } from "./cookies.server";
 import { orderTokenBranches, orderTokenNames } from "./order-token.server";
 import { cookieTheme } from "./theme.server";
 import { DEFAULT_VIEW, VIEWS, type View } from "~/lib/views";
-import type { HostTenant } from "../../worker/directory/hosts";
 import { planGuide, type PlanGuide } from "../../worker/rules/plan-guide";
 
 /** A layout's name as a cookie or the URL gives it (made once: it is read on every page request). */
@@ -65,7 +64,7 @@ function cookieView(cookies: ParsedCookies, url: URL): View {
  * The plans in a Gulf visitor's currency (Cloudflare's `cf.country`), read by the marketing landing
  * alone ("/" on the site's own hosts); null on every other page, whose copies are never split by country.
  */
-export function landingGuide(request: Request, host: Pick<HostTenant, "kind">): PlanGuide | null {
+export function landingGuide(request: Request, host: { kind: string }): PlanGuide | null {
   if (host.kind !== "app" || new URL(request.url).pathname !== "/") return null;
   const country = (request.cf as { country?: unknown } | undefined)?.country;
   return typeof country === "string" ? planGuide(country) : null;
