@@ -108,7 +108,7 @@ async function render(page: PageRequest, pageCookies: PageCookies, key: Request 
     pageCookies,
     preview,
     // A client navigation's data request has no head to write.
-    head: request.url.includes(".data") ? undefined : head,
+    head: new URL(request.url).pathname.endsWith(".data") ? undefined : head,
   });
   const started = performance.now();
   let response = scriptsAfterContent(withHead(await requestHandler(request, context), head, page, preview));

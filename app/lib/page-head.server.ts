@@ -42,8 +42,15 @@ export class PageHead {
    */
   constructor(
     readonly url: URL,
-    readonly ownHost: (domain: string) => Promise<string | null>,
+    private readonly lookUp: (domain: string) => Promise<string | null>,
   ) {}
+  private readonly hosts = new Map<string, Promise<string | null>>();
+  /** The restaurant's own hostname, read once per request (the layout's and the screen's loaders both ask). */
+  ownHost(domain: string): Promise<string | null> {
+    let host = this.hosts.get(domain);
+    if (!host) this.hosts.set(domain, (host = this.lookUp(domain)));
+    return host;
+  }
   base: BaseFacts | null = null;
   screen: HeadFacts | null = null;
 }
@@ -66,6 +73,8 @@ export interface HeadSite {
   ownOrigin: string | null;
   /** The canonical address of a platform path ("/saffron/1/2"). */
   url: (path: string) => string;
+  /** The canonical address of the page being rendered (no ?lng=). */
+  here: string;
   /** A picture's URL on the host the page is served from (or its backend's), or null. */
   absolute: (image: string | null) => string | null;
 }
@@ -82,6 +91,7 @@ export async function siteOf(context: Readonly<RouterContextProvider>, domain: s
     domain,
     ownOrigin,
     url: (path) => canonicalUrl(new URL(path, origin), { ownOrigin, domain }),
+    here: canonicalUrl(head.url, { ownOrigin, domain }),
     absolute: (image) => (image ? new URL(image, origin).href : null),
   };
 }

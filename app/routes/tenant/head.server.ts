@@ -133,8 +133,8 @@ export async function menuHead(
 export async function dishHead(context: Readonly<RouterContextProvider>, at: Where, dish: ProductCardData, menuId: number | null) {
   const site = await siteOf(context, at.domain);
   if (!site) return;
-  const path = `/${at.domain}/${at.branchId}/${menuId ?? 0}/${dish.id}`;
-  const item = dishOf(dish, site, path);
+  // Under its menu's path; a dish of no menu (reached through offers, new or popular) at this page's own.
+  const item = { ...dishOf(dish, site, `/${at.domain}/${at.branchId}/${menuId}/${dish.id}`), ...(menuId === null && { url: site.here }) };
   const words = { dish: item.name, restaurant: localized(at.restaurant, "name", site.lang), branch: localized(at.branch, "name", site.lang) };
   offerScreen(context, {
     description: item.description ?? headSentence(site.lang, "dish", words),
