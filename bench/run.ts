@@ -21,6 +21,7 @@ import { Figures, type Budget } from "./figures.ts";
 import { newDiner, sequentialRounds, timingsOf, VisitCookie, visitFlushes } from "./http.ts";
 import { frameworkFloor } from "./js-floor.ts";
 import { measureLighthouse } from "./lighthouse.ts";
+import { measureSeo } from "./lighthouse-seo.ts";
 import { measureFanOut } from "./realtime.ts";
 import { measureRender } from "./render.ts";
 
@@ -174,6 +175,9 @@ try {
 
   // 6. Lighthouse, mobile, on the branch home and a menu page.
   await section("Lighthouse", () => measureLighthouse(base, { "branch home": PAGES["branch home"], "menu page": PAGES["menu page"] }, figures));
+
+  // 6b. Lighthouse's SEO score on the diner's pages and the marketing home, both languages (issue 40).
+  await section("Lighthouse SEO", () => measureSeo(base, figures));
 
   // 7. The first views' visits, flushed by now (at most FLUSH_MS after section 2).
   const flushDue = firstViewsEnded + FLUSH_MS + 2_000;

@@ -2,13 +2,14 @@
 // with the request's AppContext (and kept when the answer says it may be).
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { appContext } from "../app/context";
-import { pageVariant, readPageCookies, type PageCookies } from "../app/lib/page-headers";
+import { landingGuide, pageVariant, readPageCookies, type PageCookies } from "../app/lib/page-headers";
 import { PRIVATE_HEADERS } from "../app/lib/route-headers";
 import { VisitTracker } from "../app/lib/visits.server";
+import { PageHead, headTags } from "../app/lib/page-head.server";
 import { consoleSessionId } from "../app/lib/console-session.server";
 import { findPage, pageCacheKey, storableSeconds, storePage, scriptsAfterContent, type PageRecord, type PageStore } from "./edge/page-cache";
 import { recordVisits, visitKey } from "./edge/visits";
-import type { HostTenant } from "./directory/hosts";
+import { customHostOf, type HostTenant } from "./directory/hosts";
 import { previewOf } from "./directory/preview";
 import { tenantVersion } from "./directory/versions";
 import { orderingFor, upstreamFor } from "./upstream";
@@ -47,7 +48,7 @@ export async function renderPage(page: PageRequest): Promise<Response> {
   const preview = personal ? null : await previewOf(url, consoleSessionId(page.request), page.env, page.host);
   // It is personal: never looked up in or stored to the shared page cache.
   const cacheable = page.env.ENVIRONMENT !== "development" && cookies.shareable && !personal && !preview;
-  const key = cacheable ? await pageCacheKey(page.request, page.env, pageVariant(cookies)) : null;
+  const key = cacheable ? await pageCacheKey(page.request, page.env, pageVariant(cookies, landingGuide(page.request, page.host)?.currency)) : null;
   if (key) {
     const cached = await fromPageCache(page, key);
     if (cached) return cached;
@@ -94,6 +95,7 @@ async function render(page: PageRequest, pageCookies: PageCookies, key: Request 
   const timings = new ServerTimings();
   const versions = new Map<string, string>();
   const visits = new VisitTracker(request);
+  const head = new PageHead(new URL(request.url), (domain) => customHostOf(env.HOSTS, domain));
   const context = new RouterContextProvider();
   context.set(appContext, {
     env,
@@ -105,9 +107,11 @@ async function render(page: PageRequest, pageCookies: PageCookies, key: Request 
     visits,
     pageCookies,
     preview,
+    // A client navigation's data request has no head to write.
+    head: new URL(request.url).pathname.endsWith(".data") ? undefined : head,
   });
   const started = performance.now();
-  let response = scriptsAfterContent(await requestHandler(request, context));
+  let response = scriptsAfterContent(withHead(await requestHandler(request, context), head, page, preview));
   // Loaders and React up to the first byte (for crawlers, which get the whole document at once,
   // the whole render): what the benchmark's render cost reads.
   const renderMs = performance.now() - started;
@@ -128,4 +132,32 @@ function keepCopy({ env, ctx }: PageRequest, key: Request, response: Response, r
   const [sent, kept] = response.body.tee();
   ctx.waitUntil(storePage(pageStore(env), key, new Response(kept, response), record, seconds));
   return new Response(sent, response);
+}
+
+const HTML_TEXT: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'" };
+
+/**
+ * The page's search and sharing tags (app/lib/page-head.server.ts) at the end of its <head>, after its
+ * <title> (read as rendered, so og:title is the title). A page that is not publicly cacheable is personal
+ * (cart, orders, a draft's preview): only `noindex`. React skips tags it did not render in the head.
+ */
+function withHead(response: Response, head: PageHead, { request, nonce }: PageRequest, preview: string | null): Response {
+  if (!head.base || response.status !== 200 || !response.headers.get("content-type")?.startsWith("text/html")) return response;
+  const personal = Boolean(preview) || !/\bpublic\b/.test(response.headers.get("cache-control") ?? "");
+  let title = "";
+  return new HTMLRewriter()
+    .on("head > title", {
+      text(chunk) {
+        title += chunk.text;
+      },
+    })
+    .on("head", {
+      element(element) {
+        element.onEndTag((end) => {
+          const text = title.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity) => HTML_TEXT[entity] ?? entity);
+          end.before(headTags(head, { url: new URL(request.url), title: text, nonce, personal }), { html: true });
+        });
+      },
+    })
+    .transform(response);
 }

@@ -19,7 +19,8 @@ export const DIET_FILTERS = Object.keys(RULES) as DietFilter[];
 
 /** Whether the filter asks about allergens, so an undeclared dish cannot pass it. */
 const needsAllergens = (f: DietFilter) => "freeOf" in RULES[f];
-const passes = (p: Dish, f: DietFilter) => {
+/** Whether a dish suits one filter: the list's rule, and the structured data's diets (./structured-data.server.ts). */
+export const suitsDiet = (p: Dish, f: DietFilter) => {
   const rule: Rule = RULES[f];
   if ("tags" in rule) return rule.tags.some((t) => p.tags.includes(t));
   return p.allergens !== null && !rule.freeOf.some((a) => p.allergens!.includes(a));
@@ -42,7 +43,7 @@ export function toggleDiet(search: string, filter: DietFilter): string {
   return query ? `?${query}` : "?";
 }
 
-const keepsDiet = <P extends Dish>(products: P[], filters: DietFilter[]) => products.filter((p) => filters.every((f) => passes(p, f)));
+const keepsDiet = <P extends Dish>(products: P[], filters: DietFilter[]) => products.filter((p) => filters.every((f) => suitsDiet(p, f)));
 
 /**
  * The list under the filters, and how many dishes it leaves out only because their allergens are not
@@ -51,6 +52,6 @@ const keepsDiet = <P extends Dish>(products: P[], filters: DietFilter[]) => prod
 export function dietView<P extends Dish>(products: P[], filters: DietFilter[]) {
   const kept = keepsDiet(products, filters);
   const asksAllergens = filters.some(needsAllergens);
-  const undeclared = asksAllergens ? products.filter((p) => p.allergens === null && filters.every((f) => needsAllergens(f) || passes(p, f))).length : 0;
+  const undeclared = asksAllergens ? products.filter((p) => p.allergens === null && filters.every((f) => needsAllergens(f) || suitsDiet(p, f))).length : 0;
   return { products: kept, undeclared };
 }

@@ -11,6 +11,7 @@ import { cookieName, parseCookies, type ParsedCookies } from "./cookies.server";
 import { orderTokenBranches, orderTokenNames } from "./order-token.server";
 import { cookieTheme } from "./theme.server";
 import { DEFAULT_VIEW, VIEWS, type View } from "~/lib/views";
+import { planGuide, type PlanGuide } from "../../worker/rules/plan-guide";
 
 /** A layout's name as a cookie or the URL gives it (made once: it is read on every page request). */
 export const ViewName = v.picklist(VIEWS);
@@ -59,7 +60,18 @@ function cookieView(cookies: ParsedCookies, url: URL): View {
   return v.is(ViewName, value) && !cookies.ambiguous(name) ? value : DEFAULT_VIEW;
 }
 
-/** The page cache's variant: one canonical text per distinct set of values a page is rendered from. */
-export function pageVariant(cookies: PageCookies): string {
-  return JSON.stringify({ language: cookies.language, theme: cookies.theme, orders: [...cookies.orderBranches].sort((a, b) => a - b), view: cookies.view });
+/**
+ * The plans in a Gulf visitor's currency (Cloudflare's `cf.country`), read by the marketing landing
+ * alone ("/" on the site's own hosts); null on every other page, whose copies are never split by country.
+ */
+export function landingGuide(request: Request, host: { kind: string }): PlanGuide | null {
+  if (host.kind !== "app" || new URL(request.url).pathname !== "/") return null;
+  const country = (request.cf as { country?: unknown } | undefined)?.country;
+  return typeof country === "string" ? planGuide(country) : null;
+}
+
+/** The page cache's variant: one canonical text per distinct set of values a page is rendered from (`guide`: landingGuide's currency). */
+export function pageVariant(cookies: PageCookies, guide: string | null = null): string {
+  const variant = { language: cookies.language, theme: cookies.theme, orders: [...cookies.orderBranches].sort((a, b) => a - b), view: cookies.view };
+  return JSON.stringify(guide ? { ...variant, guide } : variant);
 }

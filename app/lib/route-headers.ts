@@ -12,6 +12,9 @@ export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" } as const
 const PAGE_SECONDS = 60;
 const publicFor = (seconds: number) => `public, max-age=0, s-maxage=${seconds}`;
 
+/** A catalogue page's (and a restaurant's sitemap's) own Cache-Control: a minute at the edge, revalidated by browsers. */
+export const PAGE_CACHE = publicFor(PAGE_SECONDS);
+
 /** The marketing pages change with a deploy only: browsers keep them five minutes, the edge an hour. */
 export const MARKETING_CACHE = "public, max-age=300, s-maxage=3600";
 
@@ -38,7 +41,7 @@ function ownHeaders(...sources: (Headers | undefined)[]): Headers {
 export const publicPageHeaders: HeadersFunction = ({ errorHeaders, loaderHeaders }) => {
   if (errorHeaders) return errorHeaders;
   const headers = ownHeaders(loaderHeaders);
-  if (!headers.has("Cache-Control")) headers.set("Cache-Control", publicFor(PAGE_SECONDS));
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", PAGE_CACHE);
   headers.set("Vary", "Cookie, Accept-Language");
   return headers;
 };

@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return loaderData.kind === "restaurant" ? <BranchList data={loaderData.branches} /> : <Landing trialDays={loaderData.trialDays} />;
+  return loaderData.kind === "restaurant" ? <BranchList data={loaderData.branches} /> : <Landing trialDays={loaderData.trialDays} guide={loaderData.guide} />;
 }
 
 export const ErrorBoundary = TenantErrorBoundary;

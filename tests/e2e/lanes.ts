@@ -35,6 +35,7 @@ export const SHARE_THE_SERVER = [
   "first-contact",
   "first-paint",
   "js-weight",
+  "link-preview",
   "marketing",
   "ordering",
   "otp-phone",

@@ -1,5 +1,7 @@
 // The marketing pages inside workerd: status, title, cache headers, legal headings, custom hosts.
-import { exports } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
+import worker from "../../worker/index";
 import { describe, expect, it } from "vitest";
 import legalAr from "../../app/locales/marketing/terms-ar";
 import legalEn from "../../app/locales/marketing/terms-en";
@@ -98,6 +100,34 @@ describe("marketing pages", () => {
     expect(ready).toContain("mailto:hello@menu.example.com?subject=Menu%20enquiry%3A%20Demo&body=Hello");
   });
 
+  it("speaks to the Gulf: the home's description names the six countries and the menus' currencies, in both languages", async () => {
+    const description = (html: string) => text(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "");
+    const en = description(await (await get("http://localhost/?lng=en")).text());
+    for (const word of ["UAE", "Saudi Arabia", "Kuwait", "Bahrain", "Qatar", "Oman", "SAR", "KWD", "BHD", "QAR", "OMR"]) expect(en).toContain(word);
+    const ar = description(await (await get("http://localhost/?lng=ar")).text());
+    for (const word of ["الإمارات", "السعودية", "الكويت", "البحرين", "قطر", "عُمان", "ريال سعودي", "دينار كويتي"]) expect(ar).toContain(word);
+  });
+
+  it("shows a Gulf visitor the plans in their own currency as a guide, and keeps each country's copy apart", async () => {
+    const from = async (country: string | null, lang = "en") => {
+      const ctx = createExecutionContext();
+      // No ?lng= (it sets a cookie, and an answer that does is never kept): the language from the header.
+      const request = new Request("http://localhost/", { headers: { "accept-language": lang }, ...(country ? { cf: { country } } : {}) });
+      const res = await worker.fetch(request, env, ctx);
+      const html = await res.text();
+      await waitOnExecutionContext(ctx); // the page cache's copy is kept before the next visitor comes
+      return html;
+    };
+    const saudi = await from("SA");
+    expect(saudi).toContain("about 97.00 SAR");
+    expect(saudi).toContain("About 97.00 SAR a month.");
+    expect(saudi).toContain("95 AED");
+    expect(await from("KW", "ar")).toContain("حوالي 7.900 د.ك");
+    // The UAE, another country or none: the AED price alone, never a copy kept for a Saudi visitor.
+    for (const country of ["AE", "GB", null]) expect(await from(country)).not.toContain('data-testid="plan-guide"');
+    expect(await from("SA")).toContain("about 97.00 SAR");
+  });
+
   it("serves sitemap.xml and robots.txt", async () => {
     const sitemap = await get("http://localhost/sitemap.xml");
     expect(sitemap.headers.get("content-type")).toContain("application/xml");
@@ -105,11 +135,11 @@ describe("marketing pages", () => {
     expect(await (await get("http://localhost/robots.txt")).text()).toContain("Sitemap: http://localhost/sitemap.xml");
   });
 
-  it("answers 404 with a titled page for unknown marketing paths, and on a restaurant's own host", async () => {
+  it("answers 404 with a titled page for unknown marketing paths, and on a restaurant's own host (its sitemap is its own: page-head.test.ts)", async () => {
     const res = await get("http://localhost/pricing?lng=ar");
     expect(res.status).toBe(404);
     expect(title(await res.text())).toBe("الصفحة غير موجودة · منيو");
-    for (const path of ["/contact", "/terms-of-service", "/sitemap.xml"]) {
+    for (const path of ["/contact", "/terms-of-service"]) {
       expect((await get(`http://menu.grillhouse.test${path}`)).status, path).toBe(404);
     }
   });

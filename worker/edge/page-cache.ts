@@ -9,7 +9,8 @@
 // - the restaurant API it was read from (upstreamSource): hashed into the key, so switching
 //   UPSTREAM_URL (or between a backend and the embedded API) never serves the other source's pages;
 // - the cookies pages read: the caller (worker/render.ts) reads them once, hands the values to the
-//   render and their canonical form (the variant) to the key, which hashes it;
+//   render and their canonical form (the variant) to the key, which hashes it; the marketing landing's
+//   visitor currency (app/lib/page-headers.ts landingGuide) is in the variant too, on that page only;
 // - each restaurant's cache version (the purge endpoint bumps it): recorded with the entry and
 //   compared on every hit, so a purge drops rendered pages as well as data;
 // - visit counting (app/lib/visits.server.ts): the visit keys the render counted are recorded, and a

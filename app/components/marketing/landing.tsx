@@ -1,13 +1,17 @@
 // The marketing landing: offer banner, hero, the nine features with live previews, plans and a
 // call to action. Its audience is restaurant owners deciding whether to pay for the service.
 import { Link } from "react-router";
+import { formatMoney } from "~/lib/money";
+import { useLanguage } from "~/lib/localized";
+import type { PlanGuide } from "../../../worker/rules/plan-guide";
 import { FEATURE_PREVIEWS } from "./feature-previews";
 import { PhoneMockup } from "./phone-mockup";
 import { MarketingShell } from "./site-footer";
 import { useMarketing, useTrialText } from "./use-marketing";
 
-export function Landing({ trialDays }: { trialDays: number }) {
+export function Landing({ trialDays, guide }: { trialDays: number; guide: PlanGuide | null }) {
   const m = useMarketing();
+  const lang = useLanguage();
   const trial = useTrialText(trialDays);
   return (
     <MarketingShell>
@@ -61,7 +65,12 @@ export function Landing({ trialDays }: { trialDays: number }) {
         </h2>
         <p className="mt-3 text-lg text-on-surface/80">{m.plans.text}</p>
         <div className="mt-8 grid gap-6 sm:grid-cols-2">
-          {[m.plans.monthly, m.plans.annual].map((plan) => (
+          {(
+            [
+              ["monthly", m.plans.monthly],
+              ["annual", m.plans.annual],
+            ] as const
+          ).map(([id, plan]) => (
             <div key={plan.name} className="rounded-3xl bg-white p-6 text-start shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10">
               <h3 className="text-lg font-bold">{plan.name}</h3>
               <p className="mt-2 flex items-baseline gap-2">
@@ -69,6 +78,11 @@ export function Landing({ trialDays }: { trialDays: number }) {
                 <span className="text-3xl font-bold">{plan.price}</span>
                 <span className="text-on-surface/75">{plan.per}</span>
               </p>
+              {guide && (
+                <p data-testid="plan-guide" className="text-sm text-on-surface/75">
+                  {m.plans.about.replace("{{amount}}", formatMoney(guide[id], lang, guide.currency))}
+                </p>
+              )}
               <p className="mt-1 text-sm text-on-surface/75">{plan.note}</p>
               <ul className="mt-4 space-y-1.5 text-sm">
                 {m.plans.includes.map((item) => (

@@ -5,8 +5,9 @@ const en = {
   nav: { home: "Home", contact: "Contact", demo: "Live demo", main: "Site", signIn: "Sign in" },
   titles: { home: "Home", contact: "Contact", terms: "Terms of Service", privacy: "Privacy Policy", about: "About us", chat: "Realtime test" },
   descriptions: {
-    home: "A QR-code digital menu with ordering for restaurants and cafés in the UAE: English and Arabic, every branch in its own colours, from 95 AED a month.",
-    contact: "Call, WhatsApp or write to the Menu team: demos, pricing and support for restaurants and cafés in the UAE.",
+    home: "A QR-code digital menu with ordering for restaurants and cafés in the UAE, Saudi Arabia, Kuwait, Bahrain, Qatar and Oman: English and Arabic, menus priced in your own currency (AED, SAR, KWD, BHD, QAR or OMR), from 95 AED a month.",
+    contact:
+      "Call, WhatsApp or write to the Menu team: demos, pricing and support for restaurants and cafés in the UAE, Saudi Arabia, Kuwait, Bahrain, Qatar and Oman.",
     terms: "The terms of service of Menu, the digital menu and ordering service for restaurants.",
     privacy: "How Menu collects, uses and protects personal data.",
     about: "Who we are and why we build digital menus for restaurants and cafés.",
@@ -33,7 +34,10 @@ const en = {
     options: { title: "Options and add-ons", text: "Sizes, milk choices, sauces and extras, each with its own price, added up as the diner chooses." },
     sorting: { title: "Product sorting", text: "Put your best sellers first. Menus, categories and dishes appear in exactly the order you set." },
     social: { title: "Social media integration", text: "Instagram, WhatsApp, Facebook, Snapchat, X and your location, one tap away from the menu." },
-    support: { title: "Customer support", text: "A real team in the UAE that answers on WhatsApp and the phone, in English and Arabic." },
+    support: {
+      title: "Customer support",
+      text: "A real team in Dubai that answers restaurants across the Gulf on WhatsApp and the phone, in English and Arabic.",
+    },
   },
   preview: {
     latte: "Saffron Latte",
@@ -54,10 +58,14 @@ const en = {
   },
   plans: {
     title: "Simple pricing",
+    // A Gulf visitor's guide beside the AED price (worker/rules/plan-guide.ts): billing stays in AED.
+    about: "about {{amount}}",
+    aboutMonthly: "About {{amount}} a month.",
     text: "One price per restaurant, every feature included. Billed monthly or annually, in advance; cancel any time.",
     monthly: { name: "Monthly", price: "95 AED", was: "119 AED", per: "per month", note: "Billed every month" },
     annual: { name: "Annual", price: "1,140 AED", was: "1,428 AED", per: "per year", note: "Billed once a year" },
-    billedIn: "Prices and billing in UAE dirhams (AED) in every country, whatever your menu's currency (SAR, KWD…): your bank converts the charge.",
+    billedIn:
+      "Prices and billing in UAE dirhams (AED) in every country, whatever your menu's currency (SAR, KWD, BHD, QAR or OMR): your bank converts the charge.",
     trial: plural({
       one: "Start with a {{count}}-day free trial: you are only charged when it ends, unless you cancel.",
       other: "Start with a {{count}}-day free trial: you are only charged when it ends, unless you cancel.",

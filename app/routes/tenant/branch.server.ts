@@ -17,6 +17,7 @@ import { requireBranchTable, tenantParams } from "./params.server";
 import { dialable, exampleNumber } from "../../../worker/rules/e164";
 import { imageUrl } from "../../../worker/rules/image-url";
 import { moneyOf } from "./products.server";
+import { branchHead } from "./head.server";
 
 export const SYNTHETIC_MENUS = ["offers", "new", "popular"] as const;
 export type SyntheticMenuId = (typeof SYNTHETIC_MENUS)[number];
@@ -58,6 +59,7 @@ export async function loadBranch(request: Request, context: Readonly<RouterConte
   ]).catch(rethrowUpstream);
   // A code of a table the branch no longer has (its number of tables lowered) says so before anything is ordered.
   requireBranchTable(tenant.table, menu.branch);
+  await branchHead(context, tenant.domain, menu, now);
   const image = (path: string | null) => imageUrl(path, upstream.imageBase);
   const synthetic = syntheticMenus(offers, menu.branch);
   const base = `${tenantBase(tenant)}/${branchId}`;

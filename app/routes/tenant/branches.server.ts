@@ -6,11 +6,13 @@ import { rethrowUpstream } from "~/lib/route-errors.server";
 import { branchPath, type TenantParams } from "~/lib/tenant-paths";
 import { dialable } from "../../../worker/rules/e164";
 import { imageUrl } from "../../../worker/rules/image-url";
+import { branchListHead } from "./head.server";
 
 export async function loadBranchList(context: Readonly<RouterContextProvider>, tenant: TenantParams & { table: string | null }) {
   const { upstream } = getApp(context);
   const answer = await upstream.getBranch(tenant.domain).catch(rethrowUpstream);
   const { restaurant } = answer;
+  await branchListHead(context, tenant.domain, answer);
   const image = (path: string | null) => imageUrl(path, upstream.imageBase);
   return {
     domain: tenant.domain,

@@ -11,6 +11,7 @@ import { SYNTHETIC_MENUS, type SyntheticMenuId } from "./branch.server";
 import { idParam } from "./ids.server";
 import { tenantParams } from "./params.server";
 import { moneyOf, visibleCards, windowedCategories, type ProductCardData } from "./products.server";
+import { menuHead } from "./head.server";
 import { DIET_FILTERS, dietFromSearch, dietView, toggleDiet } from "~/lib/dietary-filter";
 
 const SYNTHETIC_LIST = { offers: "offer", new: "new", popular: "common" } as const;
@@ -66,7 +67,8 @@ export async function loadProductList(
     // Spec: category fetch errors are swallowed (the list is just empty).
     upstream.getCategory(tenant.domain, menuId).catch((): Category[] => []),
   ]).catch(rethrowUpstream);
-  if (!branchMenus.menu.some((m) => m.id === menuId)) throw notFound();
+  const menu = branchMenus.menu.find((m) => m.id === menuId);
+  if (!menu) throw notFound();
   const requested = url.searchParams.get("category");
   const categoryId = requested === null ? (categories[0]?.id ?? null) : idParam(requested);
   if (categoryId !== null && !categories.some((c) => c.id === categoryId)) throw notFound();
@@ -75,11 +77,8 @@ export async function loadProductList(
   const windowed = windowedCategories(branchMenus.menu);
   // The notice above the list: the chosen category's windows when it has its own (inside the menu's), else the menu's.
   const served = categoryId !== null && windowed.has(categoryId) ? `c${categoryId}` : String(menuId);
-  return data({
-    ...common,
-    categories,
-    categoryId,
-    served,
-    ...underDiet(visibleCards(products, upstream.imageBase, moneyOf(branchMenus.restaurant), windowed, menuId), url),
-  });
+  const cards = visibleCards(products, upstream.imageBase, moneyOf(branchMenus.restaurant), windowed, menuId);
+  const where = { domain: tenant.domain, branchId, restaurant: branchMenus.restaurant, branch: branchMenus.branch };
+  await menuHead(context, where, menu, categories.find((c) => c.id === categoryId) ?? null, cards);
+  return data({ ...common, categories, categoryId, served, ...underDiet(cards, url) });
 }

@@ -5,6 +5,7 @@ import { notFound, rethrowUpstream } from "~/lib/route-errors.server";
 import { idOrNull, idParam } from "./ids.server";
 import { tenantParams } from "./params.server";
 import { moneyOf, toCard, windowedCategories } from "./products.server";
+import { dishHead } from "./head.server";
 
 export async function loadProductPage(
   request: Request,
@@ -24,5 +25,6 @@ export async function loadProductPage(
   if (product.menu_id !== null && !menus.menu.some((m) => m.id === product.menu_id)) throw notFound();
   const menuFromPath = idOrNull(params.menu);
   const card = toCard(product, upstream.imageBase, moneyOf(menus.restaurant), product.menu_id ?? menuFromPath, windowedCategories(menus.menu));
+  await dishHead(context, { domain: tenant.domain, branchId, restaurant: menus.restaurant, branch: menus.branch }, card, card.menu_id);
   return data({ product: card });
 }
