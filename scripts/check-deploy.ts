@@ -56,6 +56,7 @@ export const REQUIRED_BINDINGS = [
   { table: "durable_objects.bindings", key: "name", name: "LIMIT_LEDGER", create: "class LimitLedger" },
   { table: "queues.producers", key: "binding", name: "WEBHOOKS", create: "wrangler queues create menu-webhooks" },
   { table: "queues.producers", key: "binding", name: "ZATCA", create: "wrangler queues create menu-zatca" },
+  { table: "queues.producers", key: "binding", name: "PAYMENTS", create: "wrangler queues create menu-payments" },
 ] as const;
 
 const isPlaceholder = (id: TomlValue | undefined) => typeof id !== "string" || /^[0-]*$/.test(id);

@@ -48,7 +48,8 @@ export function restaurantSql(restaurantId: number, command: string) {
   const named = readdirSync(dir)
     .filter((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite")
     .filter((f) => {
-      const db = new DatabaseSync(`${dir}/${f}`, { readOnly: true });
+      // The running server may be writing the file: wait for its lock rather than fail (SQLITE_BUSY).
+      const db = new DatabaseSync(`${dir}/${f}`, { readOnly: true, timeout: 10_000 });
       try {
         return (db.prepare("SELECT name FROM __miniflare_do_name").get() as { name?: string } | undefined)?.name === `restaurant:${restaurantId}`;
       } finally {
@@ -56,7 +57,7 @@ export function restaurantSql(restaurantId: number, command: string) {
       }
     });
   if (named.length !== 1) throw new Error(`restaurant ${restaurantId}: ${named.length} objects found in ${dir}`);
-  const db = new DatabaseSync(`${dir}/${named[0]}`);
+  const db = new DatabaseSync(`${dir}/${named[0]}`, { timeout: 10_000 });
   try {
     db.exec(command);
   } finally {

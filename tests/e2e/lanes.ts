@@ -68,7 +68,18 @@ export const LONGEST_FIRST = [
  * Files run in turn in the second lane (./one-at-a-time-2.test.ts, its own server) rather than the first
  * (./one-at-a-time.test.ts): about half of the time in turn (a run's report gives each file's time).
  */
-const SECOND_LANE = ["board", "console-shell", "diner-order-landing", "diner-ux", "kitchen-printer", "option-rules", "service-calls", "webhooks"];
+const SECOND_LANE = [
+  "board",
+  "console-shell",
+  "diner-order-landing",
+  "diner-ux",
+  "kitchen-printer",
+  "option-rules",
+  "refund",
+  "service-calls",
+  "sms-budget",
+  "webhooks",
+];
 
 /** The files that run the others in turn. */
 const LANE_FILES = ["one-at-a-time", "one-at-a-time-2"];

@@ -53,9 +53,10 @@ describe("cancelling a card-paid order", () => {
     expect(await history.textContent()).toContain(`Refunded ${total} AED`);
     expect(await history.textContent()).toContain("DEMO");
 
-    // The diner's screen follows live: cancelled and refunded, and no thanks above it.
+    // The diner's screen follows live: cancelled, then refunded (the refund's own event comes after the
+    // cancel's), and no thanks above it.
     await diner.getByTestId("order-cancelled").waitFor({ timeout: 5000 });
-    expect(await diner.getByTestId("order-cancelled").textContent()).toBe(`Cancelled · refunded ${total} AED · DEMO`);
+    await expect.poll(() => diner.getByTestId("order-cancelled").textContent(), { timeout: 10_000 }).toBe(`Cancelled · refunded ${total} AED · DEMO`);
     expect(await dinerCard.getByTestId("order-badge").textContent()).toBe(`Cancelled · refunded ${total} AED · DEMO`);
     expect(await diner.getByText("Thank you! Your order has been placed.").count()).toBe(0);
     expect(await dinerCard.textContent()).toContain(number);

@@ -88,11 +88,12 @@ export interface TapSessionRow {
   cancel_url: string;
   status: "open" | "paid" | "cancelled";
   charge_id: string | null;
+  expires_at: number;
   total_minor: number;
   currency: string;
 }
 
-const TAP_SESSION = `SELECT s.id, s.order_id, s.success_url, s.cancel_url, s.status, s.charge_id, o.total_minor, o.currency
+const TAP_SESSION = `SELECT s.id, s.order_id, s.success_url, s.cancel_url, s.status, s.charge_id, s.expires_at, o.total_minor, o.currency
   FROM payment_sessions s JOIN orders o ON o.id = s.order_id WHERE s.provider = 'tap'`;
 
 /** The session by its id (the return names it), or null when it is not a Tap session of this restaurant. */

@@ -11,6 +11,7 @@ import { tapAmount, tapChargeable } from "../../rules/tap-amount";
 import { restaurantCall } from "../../restaurant/stub";
 import { scopedId } from "../../restaurant/scoped-id";
 import { refundOnTap } from "./refund";
+import { watchTapSession } from "./watch";
 
 /** The dialling codes of Tap's countries here, for the charge's customer phone. */
 const DIAL: Record<string, string> = { KW: "965", SA: "966", BH: "973", QA: "974", OM: "968", AE: "971" };
@@ -55,6 +56,8 @@ export function tapCheckout(env: Env): PaymentProvider {
       const url = created.value.transaction.url;
       if (created.value.status !== "INITIATED" || !url) throw new Error(`Tap's charge is ${created.value.status}, with no page to pay on.`);
       await restaurantCall(env, restaurant, "setTapCharge", id, created.value.id, url);
+      // Looked at again once its page's time is up, whatever the diner does (./watch.ts).
+      await watchTapSession(env, restaurant.id, id);
       return url;
     },
     refund: (restaurant, refund) => refundOnTap(env, restaurant, refund),

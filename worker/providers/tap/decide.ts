@@ -13,17 +13,20 @@ const FAILED = new Set(["FAILED", "DECLINED", "ABANDONED", "CANCELLED", "RESTRIC
 
 export type ChargeMeaning = "paid" | "failed" | "waiting" | "mismatch";
 
-/** What the charge says of the session, before anything changes. */
-function meaningOf(session: TapSessionRow, charge: TapCharge): ChargeMeaning {
+/**
+ * What the charge says of the session, before anything changes. `expired`: its page's time is up, which is
+ * the charge's own expiry too (./checkout.ts), so one still INITIATED can no longer be paid (./watch.ts).
+ */
+function meaningOf(session: TapSessionRow, charge: TapCharge, expired: boolean): ChargeMeaning {
   if (charge.id !== session.charge_id) return "mismatch";
   if (charge.status === "CAPTURED")
     return charge.currency === session.currency && minorOfTap(charge.amount, charge.currency) === session.total_minor ? "paid" : "mismatch";
-  return FAILED.has(charge.status) ? "failed" : "waiting";
+  return FAILED.has(charge.status) || (expired && charge.status === "INITIATED") ? "failed" : "waiting";
 }
 
 /** Applies the re-read charge to its session: what it meant, and whether this call changed the order. */
-export async function decideCharge(env: Env, restaurant: OrderRestaurant, session: TapSessionRow, charge: TapCharge) {
-  const meaning = meaningOf(session, charge);
+export async function decideCharge(env: Env, restaurant: OrderRestaurant, session: TapSessionRow, charge: TapCharge, { expired = false } = {}) {
+  const meaning = meaningOf(session, charge, expired);
   if (meaning === "mismatch")
     console.error(JSON.stringify({ event: "tap.charge_mismatch", restaurant: restaurant.id, session: session.id, status: charge.status }));
   if (meaning !== "paid" && meaning !== "failed") return { meaning, changed: false };
