@@ -72,6 +72,8 @@ describe("a Tap session looked at once its page's time is up", { timeout: 60_000
     // As if Tap had refused the charge after the session was stored.
     await ordersOf(r.id).prepare("UPDATE payment_sessions SET charge_id = NULL, url = NULL WHERE id = ?").bind(session).run();
     expect(url).toContain("chg_");
+    // The checkout queued its look on the deploy's queue (wrangler.toml), not a log line.
+    expect(typeof env.PAYMENTS.send).toBe("function");
     const acked: string[] = [];
     const message = (body: unknown, id: string) => ({
       id,
