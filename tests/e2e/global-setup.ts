@@ -8,19 +8,21 @@
 import type { TestProject } from "vitest/node";
 import { runDemoSteps } from "../../scripts/demo-steps.ts";
 import { moveUntilDone } from "../../scripts/move-loop.ts";
-import { buildSite, serveBuilt, type ServedBuild } from "../../scripts/serve-build.ts";
+import { buildSite, prepareDemoData, serveBuilt, type ServedBuild } from "../../scripts/serve-build.ts";
 import { startVars } from "../../scripts/start.ts";
 import { chromiumPath } from "../../scripts/chromium-path.ts";
 
 interface Shared {
   built: Promise<void>;
   chromium: Promise<string>;
+  /** The demo data prepared once, which every server of the run copies (scripts/serve-build.ts). */
+  data: Promise<string>;
 }
 const shared = globalThis as typeof globalThis & { e2eBuild?: Shared };
 
-async function start(stateDir: string, built: Promise<void>): Promise<ServedBuild> {
+async function start(stateDir: string, built: Promise<void>, data: string): Promise<ServedBuild> {
   await built;
-  const served = await serveBuilt(stateDir, (dir) => startVars({}, `${dir}/secrets.vars`));
+  const served = await serveBuilt(stateDir, (dir) => startVars({}, `${dir}/secrets.vars`), { data });
   // Every demo restaurant's object takes its catalogue now (it would on its first page anyway), so a
   // test can write catalogue rows straight into the object's file (console-seed.ts `catalogueSql`).
   await moveUntilDone((after) =>
@@ -39,13 +41,16 @@ export default async function setup(project: TestProject) {
   const state = (shared.e2eBuild ??= {
     built: Promise.resolve().then(() => buildSite()),
     chromium: chromiumPath(),
+    data: Promise.resolve().then(() => prepareDemoData("tmp/e2e-state/demo-data")),
   });
   const stateDir = `tmp/e2e-state/${project.name}`;
-  const [served, chromium] = await Promise.all([start(stateDir, state.built), state.chromium]);
+  const data = await state.data;
+  const [served, chromium] = await Promise.all([start(stateDir, state.built, data), state.chromium]);
   project.provide("chromiumPath", chromium);
   project.provide("baseUrl", served.baseUrl);
   project.provide("purgeSecret", served.vars.PURGE_SECRET!);
   project.provide("stateDir", stateDir);
+  project.provide("demoData", data);
   return () => served.stop();
 }
 
@@ -58,5 +63,7 @@ declare module "vitest" {
     stateDir: string;
     /** The Chromium every browser file launches, unpacked once here (scripts/chromium-path.ts). */
     chromiumPath: string;
+    /** The demo data as prepared before any server started: a file's own server copies it (ServeOptions.data). */
+    demoData: string;
   }
 }

@@ -35,11 +35,15 @@ beforeAll(async () => {
   proxy = await startFaultProxy(upstream);
   // 3 s: the hanging faults give up in it, and a healthy call on a busy two-core machine fits (at 800 ms
   // the orders list after a healed order timed out once in CI, and the screen never confirmed it).
-  served = await serveBuilt("tmp/e2e-ordering-faults-state", (dir) => ({
-    ...startVars({}, `${dir}/secrets.vars`),
-    UPSTREAM_URL: proxy.url,
-    UPSTREAM_TIMEOUT_MS: "3000",
-  }));
+  served = await serveBuilt(
+    "tmp/e2e-ordering-faults-state",
+    (dir) => ({
+      ...startVars({}, `${dir}/secrets.vars`),
+      UPSTREAM_URL: proxy.url,
+      UPSTREAM_TIMEOUT_MS: "3000",
+    }),
+    { data: inject("demoData") },
+  );
   context = await browser().newContext({ ...ownAddress(), viewport: PHONE });
   await context.addInitScript(recordToasts);
   page = await context.newPage();

@@ -3,7 +3,7 @@
 // shows as paid only after a correctly signed webhook, live on the orders screen; an expired session
 // keeps the cart. DEMO_PROVIDERS stays on: a configured real provider wins whatever it says.
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { serveBuilt, type ServedBuild } from "../../scripts/serve-build.ts";
 import { startVars } from "../../scripts/start.ts";
 import { startStandIns, type Recorded, type StandIns } from "../stand-ins/server.ts";
@@ -21,17 +21,21 @@ let served: ServedBuild;
 
 beforeAll(async () => {
   standIns = await startStandIns();
-  served = await serveBuilt("tmp/e2e-providers-state", (dir) => ({
-    ...startVars({}, `${dir}/secrets.vars`),
-    SMS_PROVIDER: "twilio",
-    TWILIO_ACCOUNT_SID: TWILIO_SID,
-    TWILIO_FROM: "+15005550006",
-    TWILIO_AUTH_TOKEN: TWILIO_STAND_IN_TOKEN,
-    TWILIO_API_BASE: standIns.base,
-    STRIPE_SECRET_KEY: STRIPE_STAND_IN_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: standIns.base,
-  }));
+  served = await serveBuilt(
+    "tmp/e2e-providers-state",
+    (dir) => ({
+      ...startVars({}, `${dir}/secrets.vars`),
+      SMS_PROVIDER: "twilio",
+      TWILIO_ACCOUNT_SID: TWILIO_SID,
+      TWILIO_FROM: "+15005550006",
+      TWILIO_AUTH_TOKEN: TWILIO_STAND_IN_TOKEN,
+      TWILIO_API_BASE: standIns.base,
+      STRIPE_SECRET_KEY: STRIPE_STAND_IN_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: standIns.base,
+    }),
+    { data: inject("demoData") },
+  );
 });
 
 afterAll(async () => {

@@ -23,16 +23,20 @@ let branch = { id: 0, name: "" };
 beforeAll(async () => {
   const upstream = inject("baseUrl");
   proxy = await startFaultProxy(upstream);
-  served = await serveBuilt("tmp/e2e-faults-state", (dir) => ({
-    ...startVars({}, `${dir}/secrets.vars`),
-    UPSTREAM_URL: proxy.url,
-    UPSTREAM_TIMEOUT_MS: "3000",
-    CACHE_FRESH_SECONDS: String(FRESH_MS / 1000),
-    // No stale-while-revalidate: past the fresh window a failing upstream shows STALE-IF-ERROR at
-    // once and a healed one refreshes the page in the request (MISS), so each step is visible.
-    CACHE_STALE_WHILE_REVALIDATE_SECONDS: "0",
-    CACHE_STALE_IF_ERROR_SECONDS: "3600",
-  }));
+  served = await serveBuilt(
+    "tmp/e2e-faults-state",
+    (dir) => ({
+      ...startVars({}, `${dir}/secrets.vars`),
+      UPSTREAM_URL: proxy.url,
+      UPSTREAM_TIMEOUT_MS: "3000",
+      CACHE_FRESH_SECONDS: String(FRESH_MS / 1000),
+      // No stale-while-revalidate: past the fresh window a failing upstream shows STALE-IF-ERROR at
+      // once and a healed one refreshes the page in the request (MISS), so each step is visible.
+      CACHE_STALE_WHILE_REVALIDATE_SECONDS: "0",
+      CACHE_STALE_IF_ERROR_SECONDS: "3600",
+    }),
+    { data: inject("demoData") },
+  );
   const data = await api<{ restaurant: { name_en: string }; branch: { id: number; name_en: string }[] }>(upstream, "getBranch", { domain: "saffron" });
   restaurant = data.restaurant.name_en;
   branch = { id: data.branch[0]!.id, name: data.branch[0]!.name_en };

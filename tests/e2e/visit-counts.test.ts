@@ -4,7 +4,7 @@
 // (none lost between the answer, the tally and its flush), and a client looping without cookies
 // counts PER_CLIENT_HOURLY. The workers tests check the same inside vitest's runtime, which did not
 // catch views lost to the runtime's hung-request check (docs/decisions/0016).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { serveBuilt, type ServedBuild } from "../../scripts/serve-build.ts";
 import { startVars } from "../../scripts/start.ts";
 import { PER_CLIENT_HOURLY } from "../../worker/rules/visit-limits";
@@ -14,7 +14,9 @@ let served: ServedBuild | undefined;
 let base = "";
 beforeAll(async () => {
   // Counted visits reach D1 within a second, not a minute.
-  served = await serveBuilt("tmp/e2e-visits-state", (dir) => ({ ...startVars({}, `${dir}/secrets.vars`), VISITS_FLUSH_SECONDS: "1" }));
+  served = await serveBuilt("tmp/e2e-visits-state", (dir) => ({ ...startVars({}, `${dir}/secrets.vars`), VISITS_FLUSH_SECONDS: "1" }), {
+    data: inject("demoData"),
+  });
   base = served.baseUrl;
 });
 afterAll(() => served?.stop());
