@@ -5,7 +5,7 @@
 // it is put back to "Not declared" through the same editor (which purges the diners' cache).
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { PHONE, ownAddress, screenshotPath, sharedBrowser, watchConsole } from "./browser";
+import { PHONE, ownAddress, sharedBrowser, watchConsole, shoot } from "./browser";
 import { catalogueSql, seedMember } from "./console-seed";
 
 const base = inject("baseUrl");
@@ -46,7 +46,7 @@ async function filterAndSheet(page: Page, lang: "en" | "ar", shot: string) {
   await cappuccino.getByTestId("card-allergens-unknown").waitFor();
   expect(await page.getByTestId("diet-undeclared").count()).toBe(0);
   await cappuccino.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath(`allergens-cards-${shot}`) });
+  await shoot(page, `allergens-cards-${shot}`);
 
   // The sheet of the undeclared dish says so, and says to ask staff.
   await cappuccino.getByRole("button").click();
@@ -55,7 +55,7 @@ async function filterAndSheet(page: Page, lang: "en" | "ar", shot: string) {
   expect(await sheet.getByTestId("sheet-allergens-unknown").textContent()).toBe(words.notDeclared);
   expect(await sheet.getByTestId("ask-staff").textContent()).toBe(words.ask);
   await sheet.getByTestId("ask-staff").scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath(`allergens-sheet-${shot}`) });
+  await shoot(page, `allergens-sheet-${shot}`);
   await page.keyboard.press("Escape");
   await sheet.waitFor({ state: "detached" });
 
@@ -65,7 +65,7 @@ async function filterAndSheet(page: Page, lang: "en" | "ar", shot: string) {
   await cappuccino.waitFor({ state: "detached" });
   await page.getByTestId("product-card").filter({ hasText: words.espresso }).waitFor();
   expect(await page.getByTestId("diet-undeclared").textContent()).toMatch(words.hidden);
-  await page.screenshot({ path: screenshotPath(`allergens-filter-${shot}`) });
+  await shoot(page, `allergens-filter-${shot}`);
   // The server renders the same from the address alone.
   await page.reload();
   expect(await page.getByTestId("product-card").filter({ hasText: words.cappuccino }).count()).toBe(0);
@@ -101,7 +101,7 @@ describe("allergens not declared", () => {
     const before = await count();
     expect(before).toBeGreaterThan(1);
     await page.getByTestId("allergen-gaps").locator("summary").click();
-    await page.screenshot({ path: screenshotPath("allergens-console-count-en-light") });
+    await shoot(page, "allergens-console-count-en-light");
     await page.getByTestId("allergen-gaps").getByRole("link", { name: "Saffron Shakshuka" }).click();
     await page.waitForURL(new RegExp(`/console/menu/dishes/${SHAKSHUKA}$`));
     await page.getByRole("button", { name: "Save", exact: true }).and(page.locator(":not([disabled])")).waitFor();
@@ -114,7 +114,7 @@ describe("allergens not declared", () => {
     await page.getByTestId("allergens-none").check();
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("Saved. Diners see it within seconds.").waitFor();
-    await page.getByTestId("allergen-editor").screenshot({ path: screenshotPath("allergens-editor-en-light") });
+    await shoot(page.getByTestId("allergen-editor"), "allergens-editor-en-light");
     await page.goto(`${base}/console/menu?branch=1`);
     expect(await count()).toBe(before - 1);
     await page.goto(`${base}/console`);

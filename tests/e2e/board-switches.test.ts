@@ -9,7 +9,7 @@ import { nextLocalMidnight } from "../../worker/rules/local-time";
 import { signInByCode } from "./console-flow";
 import { catalogueSql, sql as d1 } from "./console-seed";
 import { purge } from "./http";
-import { PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
+import { PHONE, ownAddress, seriousA11yViolations, sharedBrowser, watchConsole, shoot } from "./browser";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
@@ -89,7 +89,7 @@ describe("the board's switches", () => {
     const row = panel.locator("[data-testid=sold-out-dish]").filter({ hasText: dish }).first();
     await row.getByRole("button", { name: "For today" }).click();
     await panel.locator("[data-testid=sold-out-dish][data-state=today]").filter({ hasText: dish }).waitFor();
-    await board.screenshot({ path: screenshotPath("board-sold-out-tablet-en-light"), fullPage: true });
+    await shoot(board, "board-sold-out-tablet-en-light", { fullPage: true });
     expect(await seriousA11yViolations(board)).toEqual([]);
 
     // The diner's checkout: the line is reported as not available, nothing is ordered, the cart stays.
@@ -115,7 +115,7 @@ describe("the board's switches", () => {
       .getByTestId("pause-state")
       .filter({ hasText: /Paused until \d{1,2}:\d{2}/ })
       .waitFor();
-    await board.screenshot({ path: screenshotPath("board-paused-tablet-en-light"), fullPage: true });
+    await shoot(board, "board-paused-tablet-en-light", { fullPage: true });
 
     // Its checkout is refused with the reason; the cart and the form are kept and the notice appears.
     await checkout(diner);
@@ -124,7 +124,7 @@ describe("the board's switches", () => {
     expect(await diner.getByLabel("Name", { exact: true }).inputValue()).toBe("Sara");
     expect(await diner.getByTestId("cart-line").count()).toBeGreaterThan(0);
     expect(await sendCode(diner).isDisabled()).toBe(true);
-    await diner.screenshot({ path: screenshotPath("cart-paused-en-light"), fullPage: true });
+    await shoot(diner, "cart-paused-en-light", { fullPage: true });
 
     // A fresh menu page: the notice with the time, every add button held.
     await diner.goto(`${base}/saffron/2?lng=en`);
@@ -137,13 +137,13 @@ describe("the board's switches", () => {
     const addButtons = diner.locator("[data-testid=product-card] button");
     expect(await addButtons.evaluateAll((buttons) => buttons.every((b) => (b as HTMLButtonElement).disabled))).toBe(true);
     expect(await seriousA11yViolations(diner)).toEqual([]);
-    await diner.screenshot({ path: screenshotPath("menu-paused-en-light") });
+    await shoot(diner, "menu-paused-en-light");
     // Arabic, dark.
     await dinerContext.addCookies([{ name: "lng", value: "ar", url: base }]);
     await diner.emulateMedia({ colorScheme: "dark" });
     await diner.goto(`${base}/saffron/2?lng=ar`);
     await diner.getByText("الطلب متوقف مؤقتاً").first().waitFor();
-    await diner.screenshot({ path: screenshotPath("menu-paused-ar-dark") });
+    await shoot(diner, "menu-paused-ar-dark");
 
     // Resume: the diner's next page takes orders again.
     await board.getByRole("button", { name: "Resume orders" }).click();

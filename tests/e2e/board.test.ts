@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { signInByCode } from "./console-flow";
 import { sql as d1 } from "./console-seed";
-import { PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
+import { PHONE, ownAddress, seriousA11yViolations, sharedBrowser, watchConsole, shoot } from "./browser";
 import { placeOrderBySms } from "./ordering-flow";
 
 const base = inject("baseUrl");
@@ -66,7 +66,7 @@ describe("the orders board", () => {
     await board.waitForFunction(() => !(document.querySelector("[data-testid=chime]") as HTMLAudioElement).paused, undefined, { timeout: 1000 });
     expect(await board.title()).toMatch(/^\(\d+\) Orders · /);
     await second.locator(`[data-testid=board-order][data-order-id="${orderId}"]`).waitFor({ timeout: 1000 });
-    await board.screenshot({ path: screenshotPath("board-tablet-en-light"), fullPage: true });
+    await shoot(board, "board-tablet-en-light", { fullPage: true });
     expect(await seriousA11yViolations(board)).toEqual([]);
 
     // The diner follows on the orders screen.
@@ -144,7 +144,7 @@ describe("the orders board", () => {
     await board.goto(`${base}${BOARD}&lng=ar`);
     await live(board, "[data-testid=board-live]");
     expect(await board.getAttribute("html", "dir")).toBe("rtl");
-    await board.screenshot({ path: screenshotPath("board-tablet-ar-dark"), fullPage: true });
+    await shoot(board, "board-tablet-ar-dark", { fullPage: true });
     expect(await seriousA11yViolations(board)).toEqual([]);
 
     // The board on a phone: EN dark, AR light, nothing wider than the screen.
@@ -158,7 +158,7 @@ describe("the orders board", () => {
       await phone.goto(`${base}${BOARD}&lng=${lang}`);
       await live(phone, "[data-testid=board-live]");
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-      await phone.screenshot({ path: screenshotPath(`board-phone-${lang}-${scheme}`), fullPage: true });
+      await shoot(phone, `board-phone-${lang}-${scheme}`, { fullPage: true });
       expect(await seriousA11yViolations(phone)).toEqual([]);
     }
     expect(problems).toEqual([]);

@@ -1,6 +1,6 @@
 // The first screen in a real browser: English and Arabic, light and dark, on a phone.
 import { describe, expect, inject, it } from "vitest";
-import { PHONE, screenshotPath, seriousA11yViolations, watchConsole, sharedBrowser } from "./browser";
+import { PHONE, seriousA11yViolations, watchConsole, sharedBrowser, shoot } from "./browser";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
@@ -30,7 +30,7 @@ describe.each([
     expect(await page.locator("main li").count()).toBe(2);
     // Text fits: nothing scrolls sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await page.screenshot({ path: screenshotPath(`branch-list-${lang}-${scheme}`), fullPage: true });
+    await shoot(page, `branch-list-${lang}-${scheme}`, { fullPage: true });
     expect(problems).toEqual([]);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();
@@ -99,11 +99,11 @@ describe("branch list interactions", () => {
     expect(res?.status()).toBe(404);
     expect(await page.textContent("h1")).toBe("404 - Page Not Found");
     expect(await page.textContent("main")).toContain("It might have been eaten!");
-    await page.screenshot({ path: screenshotPath("not-found-en"), fullPage: true });
+    await shoot(page, "not-found-en", { fullPage: true });
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.goto(`${base}/closed-bistro?lng=ar`);
     expect(await page.getAttribute("html", "dir")).toBe("rtl");
-    await page.screenshot({ path: screenshotPath("not-found-ar"), fullPage: true });
+    await shoot(page, "not-found-ar", { fullPage: true });
     await context.close();
   });
 });

@@ -2,7 +2,7 @@
 // computed colours of the header, a menu tab, an offer price and the page, on a phone, with screenshots.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { PHONE, screenshotPath, sharedBrowser } from "./browser";
+import { PHONE, sharedBrowser, shoot } from "./browser";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
@@ -62,7 +62,7 @@ async function fill(page: Page, selector: string): Promise<{ bg: Rgb; fg: Rgb }>
 
 async function shot(page: Page, name: string) {
   await page.waitForLoadState("networkidle");
-  await page.screenshot({ path: screenshotPath(name), fullPage: false });
+  await shoot(page, name, { fullPage: false });
 }
 
 const primaries: Record<string, Rgb> = {};

@@ -5,7 +5,7 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { fillSignUp, finishSignUp, freshMobile } from "./console-flow";
-import { ownAddress, PHONE, screenshotPath, sharedBrowser, watchConsole } from "./browser";
+import { ownAddress, PHONE, sharedBrowser, watchConsole, shoot } from "./browser";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
@@ -14,7 +14,7 @@ const TABLET = { width: 820, height: 1180 };
 /** A full-page shot from the top (a reload keeps the scroll, and the console's sticky header would be drawn mid-page). */
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath(name), fullPage: true });
+  await shoot(page, name, { fullPage: true });
 }
 
 const background = (page: Page, selector: string) =>

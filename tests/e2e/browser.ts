@@ -1,7 +1,7 @@
 // Chromium for the browser tests: the one the global setup found (scripts/chromium-path.ts, unpacked
 // once before the files that run side by side launch it).
 import { mkdirSync } from "node:fs";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type Locator, type Page, type PageScreenshotOptions } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 
 async function launchBrowser(): Promise<Browser> {
@@ -118,6 +118,23 @@ export function watchConsole(page: Page): string[] {
 export function screenshotPath(name: string): string {
   mkdirSync(SCREENSHOTS, { recursive: true });
   return `${SCREENSHOTS}/${name}.png`;
+}
+
+/**
+ * A screenshot for people to look at (tmp/screenshots, docs/development.md). CI has nobody looking: there
+ * (CI set, as .ci/run sets it) it waits for what a screenshot waits for — the element shown, the page's
+ * fonts — and writes nothing. ~270 screenshots, full pages at twice the density, were ~1 min of a
+ * run's two cores (docs/decisions/0085). A test that reads a picture's pixels calls `screenshot` itself.
+ */
+export async function shoot(target: Page | Locator, name: string, options: Pick<PageScreenshotOptions, "fullPage" | "scale"> = {}): Promise<void> {
+  if (process.env.CI) {
+    if ("waitFor" in target) await target.waitFor();
+    else await target.evaluate(() => document.fonts.ready.then(() => undefined));
+    return;
+  }
+  const path = screenshotPath(name);
+  if ("waitFor" in target) await target.screenshot({ path, scale: options.scale });
+  else await target.screenshot({ path, ...options });
 }
 
 /**

@@ -1,7 +1,7 @@
 // A diner's journey through the branch screens on a phone, in English and Arabic, with screenshots.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { hydrated, PHONE, screenshotPath, seriousA11yViolations, watchConsole, sharedBrowser } from "./browser";
+import { hydrated, PHONE, seriousA11yViolations, watchConsole, sharedBrowser, shoot } from "./browser";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
@@ -11,7 +11,7 @@ const a11y: Record<string, string[]> = {};
 /** A screenshot of the screen, and its axe-core findings collected for one assertion at the end. */
 async function shot(page: Page, name: string) {
   await page.waitForLoadState("networkidle");
-  await page.screenshot({ path: screenshotPath(name), fullPage: false });
+  await shoot(page, name, { fullPage: false });
   const found = await seriousA11yViolations(page);
   if (found.length) a11y[name] = found;
 }

@@ -3,7 +3,7 @@
 // next time, and cannot reach the Account page.
 import { describe, expect, inject, it } from "vitest";
 import { fillSignUp, finishSignUp, freshMobile, outboxCode } from "./console-flow";
-import { ownAddress, PHONE, screenshotPath, sharedBrowser, watchConsole } from "./browser";
+import { ownAddress, PHONE, sharedBrowser, watchConsole, shoot } from "./browser";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
@@ -33,7 +33,7 @@ describe("a restaurant's first day on the console", () => {
     await owner.getByText("Invited.").waitFor();
     await owner.getByTestId("staff-invite-sms").waitFor();
     await owner.getByText("Sami", { exact: true }).first().waitFor();
-    await owner.screenshot({ path: screenshotPath("console-staff-invited-en-light") });
+    await shoot(owner, "console-staff-invited-en-light");
     expect(ownerProblems).toEqual([]);
     // The invitation's SMS (the demo outbox) carries the sign-in link with Sami's phone filled in.
     const outbox = (await (await fetch(`${base}/api/dev/outbox?phone=${encodeURIComponent(staff.e164)}`)).json()) as { data: { body: string }[] };
@@ -87,7 +87,7 @@ describe("a restaurant's first day on the console", () => {
     const account = await page.goto(`${base}/console/account`);
     expect(account!.status()).toBe(403);
     await page.getByText("Your role does not include this page.").waitFor();
-    await page.screenshot({ path: screenshotPath("console-staff-account-refused-en-light") });
+    await shoot(page, "console-staff-account-refused-en-light");
     expect(problems.filter((p) => !p.includes("403"))).toEqual([]);
     await staffContext.close();
     await ownerContext.close();

@@ -3,7 +3,7 @@
 // and a tablet, axe on each; the staff member sees neither Staff nor Account and gets 403 on Staff.
 import type { BrowserContext } from "playwright-core";
 import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { PHONE, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
+import { PHONE, seriousA11yViolations, sharedBrowser, watchConsole, shoot } from "./browser";
 import { seedMember } from "./console-seed";
 import { storeOrderByApi } from "./ordering-flow";
 
@@ -61,7 +61,7 @@ describe("console shell", () => {
             { message: `${screen} ${look.name}: current section in view` },
           )
           .toBe(true);
-        await page.screenshot({ path: screenshotPath(`console-${screen.slice(1) || "home"}-${look.name}`), fullPage: true });
+        await shoot(page, `console-${screen.slice(1) || "home"}-${look.name}`, { fullPage: true });
         expect(await seriousA11yViolations(page), `${screen} ${look.name}`).toEqual([]);
       }
       await expect.poll(() => page.getByTestId("board-order").count()).toBeGreaterThan(0);
@@ -82,7 +82,7 @@ describe("console shell", () => {
     expect(await page.getByTestId("console-error").getAttribute("data-status")).toBe("403");
     expect(await page.getByRole("alert").textContent()).toContain("Your role does not include this page.");
     expect(await page.getByTestId("console-restaurant").isVisible()).toBe(true);
-    await page.screenshot({ path: screenshotPath("console-staff-forbidden-phone-en-light"), fullPage: true });
+    await shoot(page, "console-staff-forbidden-phone-en-light", { fullPage: true });
     expect(await seriousA11yViolations(page)).toEqual([]);
     // The 403 page's document load logs the failed resource; nothing else may complain.
     expect(problems.filter((p) => !p.includes("403"))).toEqual([]);

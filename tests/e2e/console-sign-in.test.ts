@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { outboxCode } from "./console-flow";
 import { sql as d1 } from "./console-seed";
-import { PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
+import { PHONE, ownAddress, seriousA11yViolations, sharedBrowser, watchConsole, shoot } from "./browser";
 
 const browser = sharedBrowser();
 const seeded = (n: number) => {
@@ -60,13 +60,13 @@ describe("console sign-in in a browser", () => {
     await page.waitForURL(/\/console\/sign-in\?next=%2Fconsole%2Fsecurity$/);
     await expect(page.getByRole("heading", { name: "Sign in to your console" }).isVisible()).resolves.toBe(true);
     await page.getByRole("button", { name: "Sign in with a passkey" }).waitFor();
-    await page.screenshot({ path: screenshotPath("console-sign-in-en-light"), fullPage: true });
+    await shoot(page, "console-sign-in-en-light", { fullPage: true });
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByLabel("Phone number").fill(member.typed);
     await page.getByRole("button", { name: "Send code" }).click();
     await page.getByLabel("6-digit code").waitFor();
     await expect(page.getByTestId("sign-in-demo").isVisible()).resolves.toBe(true);
-    await page.screenshot({ path: screenshotPath("console-sign-in-code-en-light"), fullPage: true });
+    await shoot(page, "console-sign-in-code-en-light", { fullPage: true });
     await page.getByLabel("6-digit code").fill(await latestCode(baseUrl));
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.waitForURL(/\/console\/security$/);
@@ -81,7 +81,7 @@ describe("console sign-in in a browser", () => {
     const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
     expect(credentials).toHaveLength(1);
     expect(credentials[0]!.isResidentCredential).toBe(true);
-    await page.screenshot({ path: screenshotPath("console-security-en-light"), fullPage: true });
+    await shoot(page, "console-security-en-light", { fullPage: true });
     expect(await seriousA11yViolations(page)).toEqual([]);
     await signOut(page, "Sign out");
     // Signed out: the console sends them back to sign in.
@@ -94,13 +94,13 @@ describe("console sign-in in a browser", () => {
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
     expect(await page.locator("html").getAttribute("class")).toContain("dark");
     await page.getByRole("button", { name: "الدخول بمفتاح المرور" }).waitFor();
-    await page.screenshot({ path: screenshotPath("console-sign-in-ar-dark"), fullPage: true });
+    await shoot(page, "console-sign-in-ar-dark", { fullPage: true });
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "الدخول بمفتاح المرور" }).click();
     await page.waitForURL(/\/console\/security$/);
     await page.getByTestId("passkeys").getByText("Test phone").waitFor();
     await expect(page.getByText(/آخر استخدام/).isVisible()).resolves.toBe(true);
-    await page.screenshot({ path: screenshotPath("console-security-ar-dark"), fullPage: true });
+    await shoot(page, "console-security-ar-dark", { fullPage: true });
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Sign out everywhere: this session ends too.

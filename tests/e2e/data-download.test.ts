@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import type { BrowserContext } from "playwright-core";
 import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
+import { PHONE, ownAddress, seriousA11yViolations, sharedBrowser, watchConsole, shoot } from "./browser";
 import { fillSignUp, finishSignUp, freshMobile } from "./console-flow";
 import { catalogueSql, seedMember, sqlRows } from "./console-seed";
 
@@ -65,7 +65,7 @@ describe("Download all your data", () => {
       // The currency (a choice until the first order, then said) sits on the same screen.
       await page.getByTestId("currency").waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: screenshotPath(`console-account-data-${look.name}`), fullPage: true });
+      await shoot(page, `console-account-data-${look.name}`, { fullPage: true });
       expect(await seriousA11yViolations(page)).toEqual([]);
       const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
       expect(download.suggestedFilename()).toMatch(/^restaurant-saffron-\d{4}-\d\d-\d\d\.json$/);
@@ -93,7 +93,7 @@ describe("Download all your data", () => {
       await plan.waitFor();
       expect(await plan.locator("li").allTextContents()).toEqual([look.lang === "ar" ? expect.stringContaining("كرك") : expect.stringContaining("Karak")]);
       await plan.getByRole("button", { name: look.lang === "ar" ? "التحويل إلى LBP" : "Change to LBP" }).waitFor();
-      await page.screenshot({ path: screenshotPath(`console-account-currency-plan-${look.name}`), fullPage: true });
+      await shoot(page, `console-account-currency-plan-${look.name}`, { fullPage: true });
       expect(await seriousA11yViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
     });

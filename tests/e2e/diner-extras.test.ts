@@ -6,7 +6,7 @@ import { afterEach, describe, expect, inject, it } from "vitest";
 import ar from "../../app/locales/ar";
 import en from "../../app/locales/en";
 import ordering from "../../app/locales/ordering/en";
-import { ownAddress, PHONE, screenshotPath, sharedBrowser, watchConsole } from "./browser";
+import { ownAddress, PHONE, sharedBrowser, watchConsole, shoot } from "./browser";
 import { fillCart, latestCode } from "./ordering-flow";
 
 const base = inject("baseUrl");
@@ -62,7 +62,7 @@ describe("toasts", () => {
     const problems = watchConsole(page);
     const toast = await cartToast(page, lang);
     expect(await toast.getByRole("button", { name: strings[lang].extras.dismissToast }).isVisible()).toBe(true);
-    await page.screenshot({ path: screenshotPath(`extras-toast-${lang}`) });
+    await shoot(page, `extras-toast-${lang}`);
 
     // Its moves are recorded as they happen (a busy machine's slow timers cannot make them look otherwise):
     // the farthest it went sideways, and whether it left further than its width (the countdown never moves it).
@@ -136,7 +136,7 @@ describe("search", () => {
         return [input.id, input.value, input.selectionStart];
       }),
     ).toEqual(["menu-search", "latte", 5]);
-    await page.screenshot({ path: screenshotPath(`extras-search-${lang}`) });
+    await shoot(page, `extras-search-${lang}`);
   });
 
   it("keeps the keys typed while the first results load (no skeleton takes the box away)", async () => {
@@ -285,7 +285,7 @@ describe("404 inside a restaurant", () => {
     expect(res!.status()).toBe(404);
     const back = page.getByRole("link", { name: strings[lang].extras.restaurantHome });
     expect(await back.getAttribute("href")).toBe(branches);
-    if (!path.startsWith("/table")) await page.screenshot({ path: screenshotPath(`extras-404-${lang}`) });
+    if (!path.startsWith("/table")) await shoot(page, `extras-404-${lang}`);
     await back.click();
     await page.waitForURL(`${base}${branches}`);
     await page.locator("main li a").first().waitFor(); // the branch list

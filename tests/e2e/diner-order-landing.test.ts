@@ -5,7 +5,7 @@
 // 07:00" at injected browser clocks. Screenshots: phone EN light / AR dark, board tablet.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { hydrated, PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
+import { hydrated, PHONE, ownAddress, seriousA11yViolations, sharedBrowser, watchConsole, shoot } from "./browser";
 import { catalogueSql, seedMember } from "./console-seed";
 import { purge } from "./http";
 import { expectLandedOnOrder, latestCode } from "./ordering-flow";
@@ -58,10 +58,10 @@ describe("a table diner's order by SMS code", () => {
     const problems = watchConsole(page);
     await page.goto(`${base}${TABLE}?lng=en`);
     expect(await page.locator("main [data-testid=table-label]").textContent()).toBe("Table 5");
-    await page.screenshot({ path: screenshotPath("branch-table-label-phone-en-light") });
+    await shoot(page, "branch-table-label-phone-en-light");
     await fillTableCart(page, "en");
     expect(await page.getByTestId("table-label").textContent()).toBe("Table 5");
-    await page.screenshot({ path: screenshotPath("cart-table-label-phone-en-light") });
+    await shoot(page, "cart-table-label-phone-en-light");
     const dish = (await page.getByTestId("cart-line").first().locator("p.font-bold").first().textContent())!.trim();
     const total = (await page.getByTestId("cart-total").textContent())!;
 
@@ -74,7 +74,7 @@ describe("a table diner's order by SMS code", () => {
     expect(await card.getByTestId("order-card-items").textContent()).toContain(`1× ${dish}`);
     expect(await page.getByTestId("table-label").textContent()).toBe("Table 5");
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: screenshotPath("order-landing-phone-en-light") });
+    await shoot(page, "order-landing-phone-en-light");
     expect(problems).toEqual([]);
 
     // The board's ticket: the diner's name and the order's note, from table 5.
@@ -89,7 +89,7 @@ describe("a table diner's order by SMS code", () => {
     expect(await ticket.getByTestId("order-diner").textContent()).toBe("Layla");
     expect(await ticket.textContent()).toContain("Note: No onions, please");
     expect(await ticket.textContent()).toContain("Table 5");
-    await board.screenshot({ path: screenshotPath("board-ticket-name-tablet-en-light") });
+    await shoot(board, "board-ticket-name-tablet-en-light");
     await Promise.all([context.close(), boardContext.close()]);
   });
 
@@ -104,7 +104,7 @@ describe("a table diner's order by SMS code", () => {
     expect(await page.getByTestId("table-label").textContent()).toBe("طاولة 5");
     expect(await page.getAttribute("html", "dir")).toBe("rtl");
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: screenshotPath("order-landing-phone-ar-dark") });
+    await shoot(page, "order-landing-phone-ar-dark");
     await context.close();
   });
 });
@@ -154,7 +154,7 @@ describe("the Info sheet's hours", () => {
       "Monday07:00–23:00",
     ]);
     expect(await seriousA11yViolations(en.page)).toEqual([]);
-    await en.page.screenshot({ path: screenshotPath("info-hours-phone-en-light") });
+    await shoot(en.page, "info-hours-phone-en-light");
     await en.context.close();
 
     // 00:30 on Wednesday in Dubai (20:30 UTC on Tuesday): closed until 07:00.
@@ -163,7 +163,7 @@ describe("the Info sheet's hours", () => {
     expect(await arSheet.getByTestId("hours-status").textContent()).toBe("مغلق · يفتح الساعة 07:00");
     expect(await arSheet.getByTestId("hours-day").first().textContent()).toContain("الأربعاء");
     expect(await arSheet.getByTestId("hours-day").nth(2).textContent()).toContain("(اليوم التالي)");
-    await ar.page.screenshot({ path: screenshotPath("info-hours-phone-ar-dark") });
+    await shoot(ar.page, "info-hours-phone-ar-dark");
     await ar.context.close();
   });
 });

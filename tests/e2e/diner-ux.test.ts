@@ -2,7 +2,7 @@
 // (or says it cannot) without JavaScript, and every navigating tap shows progress within 100 ms.
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { ownAddress, PHONE, screenshotPath, sharedBrowser, watchConsole } from "./browser";
+import { ownAddress, PHONE, sharedBrowser, watchConsole, shoot } from "./browser";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
@@ -75,11 +75,11 @@ describe("the cart holds still", () => {
         await page.waitForLoadState("networkidle");
         await page.goto(`${base}/saffron/1/cart`);
         await page.getByTestId("cart-line").first().waitFor();
-        await page.screenshot({ path: screenshotPath(`cart-lines-${lang}-${colorScheme}`), fullPage: true });
+        await shoot(page, `cart-lines-${lang}-${colorScheme}`, { fullPage: true });
         await context!.close();
         const noJs = await open({ javaScriptEnabled: false, colorScheme });
         await noJs.goto(`${base}/saffron/1/cart?lng=${lang}`);
-        await noJs.screenshot({ path: screenshotPath(`cart-nojs-${lang}-${colorScheme}`), fullPage: true });
+        await shoot(noJs, `cart-nojs-${lang}-${colorScheme}`, { fullPage: true });
         await context!.close();
       }
     }

@@ -4,7 +4,7 @@
 // page's "Sign in"; the trial's length; sign-up suggesting a web address from the name.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { ownAddress, PHONE, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
+import { ownAddress, PHONE, seriousA11yViolations, sharedBrowser, watchConsole, shoot } from "./browser";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
@@ -68,8 +68,8 @@ describe.each([
     expect(await page.getByTestId("sign-in").isVisible()).toBe(true);
     expect(await page.getByTestId("sign-in").textContent()).toBe(signIn);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await page.screenshot({ path: screenshotPath(`first-contact-landing-${lang}-phone-${scheme}`), fullPage: true });
-    await page.screenshot({ path: screenshotPath(`first-contact-landing-top-${lang}-phone-${scheme}`) });
+    await shoot(page, `first-contact-landing-${lang}-phone-${scheme}`, { fullPage: true });
+    await shoot(page, `first-contact-landing-top-${lang}-phone-${scheme}`);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // "Sign in" is on every marketing page.
@@ -97,13 +97,13 @@ describe.each([
       await expect.poll(() => domain.inputValue(), { timeout: 10_000 }).toMatch(/^mtbkh-almyna(-\d+)?$/);
     }
     await expect.poll(() => page.getByTestId("domain-check").textContent(), { timeout: 10_000 }).toContain(lang === "en" ? "Available" : "متاح");
-    await page.screenshot({ path: screenshotPath(`first-contact-signup-${lang}-phone-${scheme}`), fullPage: true });
+    await shoot(page, `first-contact-signup-${lang}-phone-${scheme}`, { fullPage: true });
 
     // The owner can still edit it; a reserved or taken one they type offers a free one near it.
     await domain.fill("console");
     await page.getByTestId("use-suggestion").waitFor();
     expect(await page.getByTestId("use-suggestion").textContent()).toContain("/console-2");
-    await page.screenshot({ path: screenshotPath(`first-contact-signup-taken-${lang}-phone-${scheme}`) });
+    await shoot(page, `first-contact-signup-taken-${lang}-phone-${scheme}`);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByTestId("use-suggestion").click();
     expect(await domain.inputValue()).toBe("console-2");

@@ -3,7 +3,7 @@
 // today's hours, prints its table codes, and a diner who scans table 3's code (decoded from the
 // rendered QR) orders from it by SMS code; the order reaches the board from table 3.
 import { describe, expect, inject, it } from "vitest";
-import { ownAddress, PHONE, screenshotPath, sharedBrowser, watchConsole } from "./browser";
+import { ownAddress, PHONE, sharedBrowser, watchConsole, shoot } from "./browser";
 import { openRangeAround } from "./hours-near-now";
 import { addCategoryAndDish, addMenu, addRequiredBread, signUpWithBreakfast, tableCodeUrl, uploadPicture } from "./menu-flow";
 import { expectLandedOnOrder, latestCode } from "./ordering-flow";
@@ -79,7 +79,7 @@ describe("a restaurant's first day", () => {
     expect(await add.textContent()).toContain("Bread");
     expect(await add.isDisabled()).toBe(true);
     await sheet.getByRole("radio", { name: "Sourdough" }).click();
-    await diner.screenshot({ path: screenshotPath("first-day-diner-sheet-en-light") });
+    await shoot(diner, "first-day-diner-sheet-en-light");
     await add.click();
     await diner.getByTestId("toast-success").click();
     await diner.getByTestId("cart-line").first().waitFor();
@@ -100,7 +100,7 @@ describe("a restaurant's first day", () => {
     await order.waitFor();
     expect(await order.textContent()).toContain("Table 3");
     expect(await order.textContent()).toContain("Shakshuka");
-    await page.screenshot({ path: screenshotPath("first-day-board-en-light"), fullPage: true });
+    await shoot(page, "first-day-board-en-light", { fullPage: true });
     await Promise.all([context.close(), dinerContext.close()]);
   });
 });

@@ -8,7 +8,7 @@
 // Tap's page, the order, phone EN light / AR dark.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
+import { ownAddress, seriousA11yViolations, sharedBrowser, watchConsole, shoot } from "./browser";
 import { dinerWithCart, openShop, type Shop } from "./gulf-flow";
 
 const base = inject("baseUrl");
@@ -31,7 +31,7 @@ async function connectTap(owner: Page, key: string, look: string) {
   await expect.poll(() => owner.getByTestId("tap-state").getAttribute("data-state")).toBe("active");
   // The key is never shown again, not even in the page's own data.
   expect(await owner.content()).not.toContain(key);
-  await owner.screenshot({ path: screenshotPath(`payments-console-${look}`), fullPage: true });
+  await shoot(owner, `payments-console-${look}`, { fullPage: true });
   expect(await seriousA11yViolations(owner)).toEqual([]);
 }
 
@@ -68,18 +68,18 @@ describe("Gulf cards through Tap", () => {
     const { page: cart, problems } = await dinerWithCart(browser, kuwait, "en", "light", undefined, 1);
     expect(await cart.getByTestId("cart-total").textContent()).toBe("3.875 KWD");
     expect(await cart.getByTestId("card-methods").textContent()).toBe("With KNET · Apple Pay · Visa and Mastercard");
-    await cart.screenshot({ path: screenshotPath("tap-cart-phone-en-light"), fullPage: true });
+    await shoot(cart, "tap-cart-phone-en-light", { fullPage: true });
     await toTap(cart, `9${n}`, "en");
     // Tap's page: the amount in fils, KNET first for Kuwait, then Apple Pay and cards.
     expect(await cart.getByTestId("tap-demo-amount").textContent()).toContain("3.875");
     expect(await cart.getByTestId("tap-method-knet").isChecked()).toBe(true);
-    await cart.screenshot({ path: screenshotPath("tap-page-phone-en-light"), fullPage: true });
+    await shoot(cart, "tap-page-phone-en-light", { fullPage: true });
     await cart.locator('button[value="pay"]').click();
     await cart.waitForURL(new RegExp(`/${kuwait.domain}/${kuwait.branch}/orders\\?justOrdered=true$`));
     const dinerCard = cart.getByTestId("order-card").first();
     await dinerCard.waitFor();
     const orderId = Number(await dinerCard.getAttribute("data-order-id"));
-    await cart.screenshot({ path: screenshotPath("tap-paid-order-phone-en-light"), fullPage: true });
+    await shoot(cart, "tap-paid-order-phone-en-light", { fullPage: true });
 
     // The board: paid online; cancelled, it is refunded through Tap, and the diner's phone says so live.
     const board = await boardOf(kuwait);
@@ -104,19 +104,19 @@ describe("Gulf cards through Tap", () => {
 
     const leaving = await dinerWithCart(browser, riyadh, "ar", "dark");
     expect(await leaving.page.getByTestId("card-methods").textContent()).toBe("عبر مدى · Apple Pay · فيزا وماستركارد");
-    await leaving.page.screenshot({ path: screenshotPath("tap-cart-phone-ar-dark"), fullPage: true });
+    await shoot(leaving.page, "tap-cart-phone-ar-dark", { fullPage: true });
     await toTap(leaving.page, `056${n}`, "ar");
     expect(await leaving.page.getAttribute("html", "dir")).toBe("rtl");
     // mada first for Saudi Arabia, and Apple Pay beside it.
     expect(await leaving.page.getByTestId("tap-method-mada").isChecked()).toBe(true);
     await leaving.page.getByTestId("tap-method-apple_pay").waitFor();
-    await leaving.page.screenshot({ path: screenshotPath("tap-page-phone-ar-dark"), fullPage: true });
+    await shoot(leaving.page, "tap-page-phone-ar-dark", { fullPage: true });
     await leaving.page.locator('button[value="abandon"]').click();
     await leaving.page.waitForURL(new RegExp(`/${riyadh.domain}/${riyadh.branch}/cart`));
     // Everything kept: the line, its quantity, the total.
     await leaving.page.getByTestId("cart-line").first().waitFor();
     expect(await leaving.page.getByTestId("cart-total").textContent()).toBe("23.00 ر.س");
-    await leaving.page.screenshot({ path: screenshotPath("tap-left-cart-phone-ar-dark"), fullPage: true });
+    await shoot(leaving.page, "tap-left-cart-phone-ar-dark", { fullPage: true });
 
     // Paying again from the kept cart, with mada this time: the order is paid.
     await toTap(leaving.page, `056${n}`, "ar");
@@ -124,7 +124,7 @@ describe("Gulf cards through Tap", () => {
     await leaving.page.locator('button[value="pay"]').click();
     await leaving.page.waitForURL(new RegExp(`/${riyadh.domain}/${riyadh.branch}/orders\\?justOrdered=true$`));
     await leaving.page.getByTestId("order-card").first().waitFor();
-    await leaving.page.screenshot({ path: screenshotPath("tap-paid-order-phone-ar-dark"), fullPage: true });
+    await shoot(leaving.page, "tap-paid-order-phone-ar-dark", { fullPage: true });
     expect(await seriousA11yViolations(leaving.page)).toEqual([]);
     expect(leaving.problems).toEqual([]);
   });

@@ -13,7 +13,7 @@ import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
+import { PHONE, ownAddress, seriousA11yViolations, sharedBrowser, watchConsole, shoot } from "./browser";
 import { openShop, dinerWithCart, type Shop } from "./gulf-flow";
 import { api, purge } from "./http";
 import { latestCode } from "./ordering-flow";
@@ -68,7 +68,7 @@ describe("selling in the Gulf", () => {
     // ——— Riyadh: SAR, 15 % VAT (the country's), tips 10 and 15 %.
     const riyadh = await openShop(browser, "SA", { typed: `050${n}`, e164: `+96650${n}` }, ["Riyadh Tea", "شاي الرياض"], 1150);
     await setTax(riyadh.owner, { legal_name_en: "Riyadh Tea Co.", legal_name_ar: "شركة شاي الرياض", trn: "310122393500003", tips: "10, 15" });
-    await riyadh.owner.screenshot({ path: screenshotPath("tax-console-phone-en-light"), fullPage: true });
+    await shoot(riyadh.owner, "tax-console-phone-en-light", { fullPage: true });
     expect(await seriousA11yViolations(riyadh.owner)).toEqual([]);
 
     const saudi = await dinerWithCart(browser, riyadh, "en", "light");
@@ -79,7 +79,7 @@ describe("selling in the Gulf", () => {
     expect(await cart.getByTestId("cart-total-card").textContent()).toBe("Total by card25.30 SAR");
     await cart.getByLabel("Name", { exact: true }).fill("Noura");
     await cart.getByLabel("Phone", { exact: true }).fill(`055${n}`);
-    await cart.screenshot({ path: screenshotPath("tip-cart-phone-en-light"), fullPage: true });
+    await shoot(cart, "tip-cart-phone-en-light", { fullPage: true });
     expect(await seriousA11yViolations(cart)).toEqual([]);
     await cart.getByRole("button", { name: "Pay online by card" }).click();
     const cardOrder = await payAndOpen(cart, riyadh);
@@ -109,14 +109,14 @@ describe("selling in the Gulf", () => {
     expect(tlv[2]).toBe("310122393500003");
     expect(Math.abs(Date.parse(tlv[3]!) - Date.now())).toBeLessThan(10 * 60_000);
     expect([tlv[4], tlv[5]]).toEqual(["23.00", "3.00"]);
-    await cart.screenshot({ path: screenshotPath("invoice-phone-en-light"), fullPage: true });
+    await shoot(cart, "invoice-phone-en-light", { fullPage: true });
     expect(await seriousA11yViolations(cart)).toEqual([]);
     // On paper (or a saved PDF) only the document: the page's bars and buttons are left out.
     await cart.emulateMedia({ media: "print" });
     expect(await invoice.isVisible()).toBe(true);
     expect(await cart.getByTestId("print-invoice").isVisible()).toBe(false);
     expect(await cart.getByRole("link", { name: "Orders" }).first().isVisible()).toBe(false);
-    await cart.screenshot({ path: screenshotPath("invoice-print-en"), fullPage: true });
+    await shoot(cart, "invoice-print-en", { fullPage: true });
     await cart.emulateMedia({ media: "screen" });
 
     // ——— The board, on a tablet: an order by SMS code, paid at the counter, takes the next number.
@@ -143,7 +143,7 @@ describe("selling in the Gulf", () => {
       )
       .toBe(`Invoice ${first + 1}`);
     expect(await counterCard.getByTestId("order-payment").textContent()).toBe("Paid at the counter");
-    await riyadh.owner.screenshot({ path: screenshotPath("board-paid-at-counter-tablet-en-light") });
+    await shoot(riyadh.owner, "board-paid-at-counter-tablet-en-light");
 
     // The card order cancelled on the board: its credit note, which the diner opens.
     const paidCard = riyadh.owner.locator(`[data-testid=board-order][data-order-id="${cardOrder}"]`);
@@ -180,7 +180,7 @@ describe("selling in the Gulf", () => {
     ]);
     // Times on Riyadh's clock with its offset.
     expect(documents.every((d) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+03:00$/.test(d[3]!))).toBe(true);
-    await riyadh.owner.screenshot({ path: screenshotPath("tax-invoices-tablet-en-light"), fullPage: true });
+    await shoot(riyadh.owner, "tax-invoices-tablet-en-light", { fullPage: true });
     expect(saudi.problems).toEqual([]);
 
     // Insights' revenue is the month's documents: the counter's 11.50 (the card order was cancelled and credited).
@@ -206,7 +206,7 @@ describe("selling in the Gulf", () => {
     // A Kuwaiti mobile as written locally: eight digits, no country code, a space.
     const local = `50${n.slice(1, 3)} ${n.slice(3)}`;
     await arCart.getByLabel("رقم الهاتف", { exact: true }).fill(local);
-    await arCart.screenshot({ path: screenshotPath("tip-cart-phone-ar-dark"), fullPage: true });
+    await shoot(arCart, "tip-cart-phone-ar-dark", { fullPage: true });
     await arCart.getByRole("button", { name: "الدفع بالبطاقة عبر الإنترنت" }).click();
     // The charge: what the payment page asks for is the cart's total by card.
     await arCart.waitForURL(/\/api\/pay\//);
@@ -226,7 +226,7 @@ describe("selling in the Gulf", () => {
     expect(await arCart.getByTestId("invoice-seller").textContent()).toBe("شركة كرك الكويت");
     expect(await arCart.getByTestId("invoice-qr").count()).toBe(0);
     expect(await arCart.getAttribute("html", "dir")).toBe("rtl");
-    await arCart.screenshot({ path: screenshotPath("invoice-phone-ar-dark"), fullPage: true });
+    await shoot(arCart, "invoice-phone-ar-dark", { fullPage: true });
     expect(await seriousA11yViolations(arCart)).toEqual([]);
 
     // The board (a tablet, Arabic, dark): the order's choice and its total to the fils, the tip apart.
@@ -239,10 +239,10 @@ describe("selling in the Gulf", () => {
     // No VAT in Kuwait: the board names the sale's document a receipt too.
     expect(await kwCard.getByTestId("order-invoice").textContent()).toBe("إيصال 1");
     await kuwait.owner.locator("[data-testid=board-live][data-live=true]").waitFor({ timeout: 10_000 });
-    await kuwait.owner.screenshot({ path: screenshotPath("board-kwd-tablet-ar-dark") });
+    await shoot(kuwait.owner, "board-kwd-tablet-ar-dark");
     await kuwait.owner.goto(`${base}/console/insights?days=7&lng=ar`);
     expect(await kuwait.owner.getByTestId("insights-total-revenue").textContent()).toBe("3.000 د.ك");
-    await kuwait.owner.screenshot({ path: screenshotPath("insights-kwd-phone-ar-dark"), fullPage: true });
+    await shoot(kuwait.owner, "insights-kwd-phone-ar-dark", { fullPage: true });
     expect(kuwaiti.problems).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 // on a phone in English (light) and Arabic (dark, the bars mirrored), with no serious axe violations.
 import type { BrowserContext } from "playwright-core";
 import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { PHONE, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
+import { PHONE, seriousA11yViolations, sharedBrowser, watchConsole, shoot } from "./browser";
 import { seedMember } from "./console-seed";
 import { get } from "./http";
 
@@ -65,7 +65,7 @@ describe("insights", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       await page.goto(`${base}/console/insights?days=7&branch=1`);
       await page.waitForLoadState("networkidle");
-      await page.screenshot({ path: screenshotPath(`console-insights-${look.name}`), fullPage: true });
+      await shoot(page, `console-insights-${look.name}`, { fullPage: true });
       expect(await seriousA11yViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
     });

@@ -6,7 +6,7 @@
 // prints the first again. Screenshots: printers page on a phone EN light / AR dark, board tablet EN light / AR dark.
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
+import { PHONE, ownAddress, seriousA11yViolations, sharedBrowser, watchConsole, shoot } from "./browser";
 import { restaurantSql, seedMember } from "./console-seed";
 import { expectLandedOnOrder, fillCart, freshPhone, latestCode, storeOrderByApi } from "./ordering-flow";
 import { standInPrinter } from "./stand-in-printer";
@@ -53,7 +53,7 @@ describe("a kitchen printer", () => {
     await phone.getByTestId("printer-add").click();
     const url = await phone.getByTestId("printer-url").inputValue();
     expect(url).toMatch(new RegExp(`^${base}/cloudprnt/1-\\d+-[0-9a-f]{32}$`));
-    await phone.screenshot({ path: screenshotPath("printers-url-phone-en-light"), fullPage: true });
+    await shoot(phone, "printers-url-phone-en-light", { fullPage: true });
     expect(await phone.getByTestId("printer-state").textContent()).toContain("Waiting for the printer to call in");
 
     // The printer is switched on with the URL: the page shows the MAC asking (it checks every few seconds), the owner pairs it.
@@ -64,11 +64,11 @@ describe("a kitchen printer", () => {
     // The URL stays in sight while the page checks again.
     expect(await phone.getByTestId("printer-url").inputValue()).toBe(url);
     expect(await seriousA11yViolations(phone)).toEqual([]);
-    await phone.screenshot({ path: screenshotPath("printers-asking-phone-en-light"), fullPage: true });
+    await shoot(phone, "printers-asking-phone-en-light", { fullPage: true });
     await asking.getByRole("button", { name: "Pair it" }).click();
     await phone.getByTestId("printers-outcome").filter({ hasText: "Paired" }).waitFor();
     await phone.locator("[data-testid=printer-state][data-online=true]").filter({ hasText: "Connected · last seen" }).waitFor();
-    await phone.screenshot({ path: screenshotPath("printers-paired-phone-en-light"), fullPage: true });
+    await shoot(phone, "printers-paired-phone-en-light", { fullPage: true });
     // The same page in Arabic, dark: mirrored, its steps in Arabic.
     await phone.emulateMedia({ colorScheme: "dark" });
     await phone.goto(`${base}${PRINTERS}?lng=ar`);
@@ -76,7 +76,7 @@ describe("a kitchen printer", () => {
     expect(await phone.locator("html").getAttribute("dir")).toBe("rtl");
     await phone.getByText("متصلة · آخر ظهور").waitFor();
     expect(await seriousA11yViolations(phone)).toEqual([]);
-    await phone.screenshot({ path: screenshotPath("printers-phone-ar-dark"), fullPage: true });
+    await shoot(phone, "printers-phone-ar-dark", { fullPage: true });
 
     // The board on a tablet.
     const boardContext = await browser().newContext({ ...ownAddress(), viewport: TABLET, colorScheme: "light" });
@@ -136,12 +136,12 @@ describe("a kitchen printer", () => {
     expect(printer.printed).toHaveLength(1);
     expect(await card(board, first).getByTestId("reprint-order").isVisible()).toBe(true);
     expect(await seriousA11yViolations(board)).toEqual([]);
-    await board.screenshot({ path: screenshotPath("printer-offline-board-tablet-en-light") });
+    await shoot(board, "printer-offline-board-tablet-en-light");
     await board.emulateMedia({ colorScheme: "dark" });
     await board.goto(`${base}${BOARD}&lng=ar`);
     await board.getByTestId("printer-offline").filter({ hasText: "طابعة المطبخ «\u2068Hot line\u2069» غير متصلة منذ" }).waitFor();
     expect(await seriousA11yViolations(board)).toEqual([]);
-    await board.screenshot({ path: screenshotPath("printer-offline-board-tablet-ar-dark") });
+    await shoot(board, "printer-offline-board-tablet-ar-dark");
     await board.emulateMedia({ colorScheme: "light" });
     await board.goto(`${base}${BOARD}&lng=en`);
     await board.locator("[data-testid=board-live][data-live=true]").waitFor({ timeout: 10_000 });

@@ -3,7 +3,7 @@
 // the search finds one dish by its English or its Arabic name (its category opened), and each row
 // shows both names. Screenshots: tablet, English light and Arabic dark.
 import { describe, expect, inject, it } from "vitest";
-import { ownAddress, screenshotPath, sharedBrowser, watchConsole } from "./browser";
+import { ownAddress, sharedBrowser, watchConsole, shoot } from "./browser";
 import { fillSignUp, finishSignUp, freshMobile } from "./console-flow";
 import { catalogueSql, sqlRows as d1 } from "./console-seed";
 
@@ -39,7 +39,7 @@ describe("the menu editor at 200 dishes", () => {
     await expect.poll(() => folds.count()).toBe(4);
     expect(await folds.evaluateAll((all) => all.map((d) => (d as HTMLDetailsElement).open))).toEqual([false, false, false, false]);
     expect(await page.getByTestId("category-count").first().textContent()).toBe("50 dishes");
-    await page.screenshot({ path: screenshotPath("menu-editor-200-tablet-en-light") });
+    await shoot(page, "menu-editor-200-tablet-en-light");
 
     // The search opens the one category with a match and shows that one row; the rest are out of view.
     await page.getByTestId("menu-search").fill("dish number 137");
@@ -66,7 +66,7 @@ describe("the menu editor at 200 dishes", () => {
     // "رقم 13": 13 and 130–139 (113 has no space before its 13).
     await ar.getByTestId("menu-search").fill("رقم 13");
     await expect.poll(() => ar.locator('[data-testid="console-dish"]:visible').count()).toBe(11);
-    await ar.screenshot({ path: screenshotPath("menu-editor-200-tablet-ar-dark") });
+    await shoot(ar, "menu-editor-200-tablet-ar-dark");
     await dark.close();
     await context.close();
   });

@@ -1,6 +1,6 @@
 // The marketing site in a real browser: both languages, phone and desktop, with screenshots.
 import { describe, expect, inject, it } from "vitest";
-import { PHONE, screenshotPath, seriousA11yViolations, watchConsole, sharedBrowser } from "./browser";
+import { PHONE, seriousA11yViolations, watchConsole, sharedBrowser, shoot } from "./browser";
 
 const base = inject("baseUrl");
 const DESKTOP = { width: 1280, height: 800 };
@@ -33,7 +33,7 @@ describe.each([
       expect(await page.getAttribute("html", "dir")).toBe(lang === "ar" ? "rtl" : "ltr");
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       const name = `marketing${p.path === "/" ? "-home" : p.path.split("/")[1] === "no-such" ? "-not-found" : p.path.replace("/", "-")}-${lang}-${device}-${scheme}`;
-      await page.screenshot({ path: screenshotPath(name), fullPage: p.path === "/" });
+      await shoot(page, name, { fullPage: p.path === "/" });
       const found = await seriousA11yViolations(page);
       if (found.length) a11y[name] = found;
     }
@@ -77,7 +77,7 @@ describe("contact form", () => {
     await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Write the e-mail" }).click();
     expect(await page.getByText("This field is required").count()).toBe(4);
-    await page.screenshot({ path: screenshotPath("contact-errors-en-phone") });
+    await shoot(page, "contact-errors-en-phone");
     await page.getByLabel("Name", { exact: true }).fill("Sara Al Mansoori");
     await page.getByLabel("Phone", { exact: true }).fill("+971 50 123 4567");
     expect(await page.getByText("This field is required").count()).toBe(4); // until the next submit

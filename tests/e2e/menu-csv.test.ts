@@ -3,7 +3,7 @@
 // report: phone, EN light and AR dark.
 import { describe, expect, inject, it } from "vitest";
 import { fillSignUp, finishSignUp, freshMobile } from "./console-flow";
-import { ownAddress, PHONE, screenshotPath, sharedBrowser, watchConsole } from "./browser";
+import { ownAddress, PHONE, sharedBrowser, watchConsole, shoot } from "./browser";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
@@ -51,7 +51,7 @@ describe("menu CSV import", () => {
     expect(await page.getByTestId("count-categories").textContent()).toBe("2");
     expect(await page.getByTestId("count-menus").textContent()).toBe("0");
     expect(await page.getByTestId("count-errors").textContent()).toBe("0");
-    await page.screenshot({ path: screenshotPath("menu-csv-report-en-light"), fullPage: true });
+    await shoot(page, "menu-csv-report-en-light", { fullPage: true });
     await page.getByTestId("import-apply").click();
     await page.getByTestId("import-applied").waitFor();
     expect(await page.getByTestId("import-applied").textContent()).toContain("3 dishes created");
@@ -84,7 +84,7 @@ describe("menu CSV import", () => {
     await page.getByTestId("import-errors").waitFor();
     expect(await page.getByTestId("import-errors").textContent()).toContain("السطر 3");
     expect(await page.getByTestId("count-updates").textContent()).toBe("1");
-    await page.screenshot({ path: screenshotPath("menu-csv-report-ar-dark"), fullPage: true });
+    await shoot(page, "menu-csv-report-ar-dark", { fullPage: true });
     // The two bad uploads answered 422 on purpose.
     expect(problems.filter((p) => !p.includes("status of 422"))).toEqual([]);
     await context.close();

@@ -3,7 +3,7 @@
 // and a diner's page shows the dish within seconds. Screenshots: phone EN light, phone AR dark, tablet.
 import { describe, expect, inject, it } from "vitest";
 import { fillSignUp, finishSignUp, freshMobile } from "./console-flow";
-import { hydrated, ownAddress, PHONE, screenshotPath, sharedBrowser, watchConsole } from "./browser";
+import { hydrated, ownAddress, PHONE, sharedBrowser, watchConsole, shoot } from "./browser";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
@@ -67,7 +67,7 @@ describe("the menu editor", () => {
     form = await addDish("Halloumi wrap", "لفافة حلوم", "22");
     await form.getByRole("button", { name: "Add a dish" }).click();
     await lunch.getByTestId("console-dish").filter({ hasText: "Halloumi wrap" }).waitFor();
-    await page.screenshot({ path: screenshotPath("menu-editor-phone-en-light"), fullPage: true });
+    await shoot(page, "menu-editor-phone-en-light", { fullPage: true });
 
     // Keyboard: the handle of the second dish, arrow up → it becomes the first, saved.
     const dishNames = () => lunch.getByTestId("dishes").getByTestId("console-dish").locator('[data-testid="dish-names"] [lang="en"]').allTextContents();
@@ -117,12 +117,12 @@ describe("the menu editor", () => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto(`${base}/console/menu?lng=ar`);
     await page.getByTestId("console-dish").first().locator("details summary").first().click();
-    await page.screenshot({ path: screenshotPath("menu-editor-phone-ar-dark"), fullPage: true });
+    await shoot(page, "menu-editor-phone-ar-dark", { fullPage: true });
     await page.setViewportSize(TABLET);
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto(`${base}/console/menu?lng=en`);
     await page.getByTestId("console-dish").first().locator("details summary").first().click();
-    await page.screenshot({ path: screenshotPath("menu-editor-tablet-en-light"), fullPage: true });
+    await shoot(page, "menu-editor-tablet-en-light", { fullPage: true });
     // The one refusal is the bad offer price above (422, shown beside its field).
     expect(problems).toEqual(["error: Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)"]);
     await context.close();

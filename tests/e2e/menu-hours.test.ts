@@ -7,7 +7,7 @@
 // data is shared by the files that follow).
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { FONT_PRELOAD_NOTE, PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
+import { FONT_PRELOAD_NOTE, PHONE, ownAddress, seriousA11yViolations, sharedBrowser, watchConsole, shoot } from "./browser";
 import { catalogueSql, seedMember } from "./console-seed";
 import { purge } from "./http";
 
@@ -78,7 +78,7 @@ describe("menus by time of day", () => {
     await serveBreakfast(editor, ...later);
     expect(await seriousA11yViolations(editor)).toEqual([]);
     await editor.getByTestId(`form-served-${BREAKFAST}`).scrollIntoViewIfNeeded();
-    await editor.screenshot({ path: screenshotPath("menu-served-console-phone-en-light") });
+    await shoot(editor, "menu-served-console-phone-en-light");
     // The same form in Arabic, dark: mirrored, the times kept left to right.
     await editor.emulateMedia({ colorScheme: "dark" });
     await editor.goto(`${base}/console/menu?branch=1&lng=ar`);
@@ -86,7 +86,7 @@ describe("menus by time of day", () => {
     await arabic.getByText("أوقات التقديم").first().click();
     await arabic.getByTestId(`form-served-${BREAKFAST}`).scrollIntoViewIfNeeded();
     expect(await seriousA11yViolations(editor)).toEqual([]);
-    await editor.screenshot({ path: screenshotPath("menu-served-console-phone-ar-dark") });
+    await shoot(editor, "menu-served-console-phone-ar-dark");
     await editor.emulateMedia({ colorScheme: "light" });
 
     const dinerContext = await browser().newContext({ ...ownAddress(), viewport: PHONE, colorScheme: "light" });
@@ -102,7 +102,7 @@ describe("menus by time of day", () => {
     expect(await addButtons.count()).toBeGreaterThan(0);
     expect(await addButtons.evaluateAll((buttons) => buttons.every((b) => (b as HTMLButtonElement).disabled))).toBe(true);
     expect(await seriousA11yViolations(diner)).toEqual([]);
-    await diner.screenshot({ path: screenshotPath("menu-not-served-phone-en-light") });
+    await shoot(diner, "menu-not-served-phone-en-light");
     // The branch's page says it on Breakfast's tile too.
     await diner.goto(`${base}/saffron/1?lng=en`);
     await diner
@@ -112,7 +112,7 @@ describe("menus by time of day", () => {
       .filter({ hasText: `${later[0]}–${later[1]}` })
       .waitFor();
     expect(await diner.getByTestId("menu-tile-not-served").count()).toBe(1);
-    await diner.screenshot({ path: screenshotPath("menu-tile-not-served-phone-en-light") });
+    await shoot(diner, "menu-tile-not-served-phone-en-light");
     // Another menu of the branch is not held.
     await diner.goto(`${base}/saffron/1/2?lng=en`);
     await diner.locator("[data-testid=product-card] button:not([disabled])").first().waitFor();
@@ -125,7 +125,7 @@ describe("menus by time of day", () => {
       .getByTestId("menu-not-served")
       .filter({ hasText: `تُقدَّم \u2066${later[0]}–${later[1]}\u2069` })
       .waitFor();
-    await diner.screenshot({ path: screenshotPath("menu-not-served-phone-ar-dark") });
+    await shoot(diner, "menu-not-served-phone-ar-dark");
 
     // Served now: the diner adds a dish of Breakfast.
     await serveBreakfast(editor, dubaiHour(-1), dubaiHour(2));
@@ -146,7 +146,7 @@ describe("menus by time of day", () => {
     await diner.getByText("Not served at this time: remove it, or order it later").waitFor();
     expect(await diner.getByText("Halloumi Omelette").count()).toBeGreaterThan(0);
     await diner.getByText("Not served at this time: remove it, or order it later").scrollIntoViewIfNeeded();
-    await diner.screenshot({ path: screenshotPath("menu-not-served-cart-phone-en-dark") });
+    await shoot(diner, "menu-not-served-cart-phone-en-dark");
 
     const real = (problems: string[]) => problems.filter((p) => !FONT_PRELOAD_NOTE.test(p));
     expect(real(consoleProblems)).toEqual([]);
@@ -169,7 +169,7 @@ describe("menus by time of day", () => {
       .filter({ has: editor.getByRole("heading", { name: "Tea", exact: true }) })
       .locator("[data-testid^=form-served-category-]")
       .scrollIntoViewIfNeeded();
-    await editor.screenshot({ path: screenshotPath("category-served-console-phone-en-light") });
+    await shoot(editor, "category-served-console-phone-en-light");
 
     const dinerContext = await browser().newContext({ ...ownAddress(), viewport: PHONE, colorScheme: "light" });
     const diner = await dinerContext.newPage();
@@ -187,7 +187,7 @@ describe("menus by time of day", () => {
     expect(await addButtons.count()).toBeGreaterThan(0);
     expect(await addButtons.evaluateAll((buttons) => buttons.every((b) => (b as HTMLButtonElement).disabled))).toBe(true);
     expect(await seriousA11yViolations(diner)).toEqual([]);
-    await diner.screenshot({ path: screenshotPath("category-not-served-phone-en-light") });
+    await shoot(diner, "category-not-served-phone-en-light");
     // A Tea dish's own page says it too, and its add button is held.
     await diner.locator("[data-testid=product-card] a").first().click();
     await diner.getByTestId("menu-not-served").waitFor();
@@ -199,7 +199,7 @@ describe("menus by time of day", () => {
       .getByTestId("menu-not-served")
       .filter({ hasText: `تُقدَّم \u2066${later[0]}–${later[1]}\u2069` })
       .waitFor();
-    await diner.screenshot({ path: screenshotPath("category-not-served-phone-ar-dark") });
+    await shoot(diner, "category-not-served-phone-ar-dark");
 
     // Served now: a Tea dish is added.
     await serveTea(editor, dubaiHour(-1), dubaiHour(2));

@@ -3,7 +3,7 @@
 // and caffeine, and a choice its kcal; a diner sees them on the card, the dish page with the walking line,
 // the choice, the cart's total and the daily-needs statement. Screenshots: phone EN light, phone AR dark.
 import { describe, expect, inject, it } from "vitest";
-import { hydrated, ownAddress, PHONE, screenshotPath, sharedBrowser, watchConsole } from "./browser";
+import { hydrated, ownAddress, PHONE, sharedBrowser, watchConsole, shoot } from "./browser";
 import { signUpWithBreakfast } from "./menu-flow";
 
 const base = inject("baseUrl");
@@ -73,7 +73,7 @@ describe("nutrition on the menu", () => {
     expect(await karak.getByTestId("card-nutrition").textContent()).toBe("160 kcalCaffeine 50 mg");
     expect(await karak.getByRole("img", { name: "High in salt" }).count()).toBe(0);
     expect(await diner.getByTestId("daily-needs").textContent()).toBe("Adults need on average 2,000 calories a day; individual needs vary.");
-    await diner.screenshot({ path: screenshotPath("nutrition-menu-phone-en-light"), fullPage: true });
+    await shoot(diner, "nutrition-menu-phone-en-light", { fullPage: true });
     const menuPage = diner.url();
 
     // The dish page: kcal with the walking that burns them (520 ÷ 5.27 ≈ 99 min), high salt in words, the choice's kcal.
@@ -89,7 +89,7 @@ describe("nutrition on the menu", () => {
       .or(diner.getByRole("radio", { name: "Extra egg" }))
       .click();
     await diner.getByRole("button", { name: "Increase" }).click();
-    await diner.screenshot({ path: screenshotPath("nutrition-dish-phone-en-light"), fullPage: true });
+    await shoot(diner, "nutrition-dish-phone-en-light", { fullPage: true });
     await diner.getByTestId("add-to-cart").click();
     await diner.getByTestId("toast-success").waitFor();
 
@@ -101,7 +101,7 @@ describe("nutrition on the menu", () => {
     await diner.getByTestId("toast-success").last().click();
     await diner.getByTestId("cart-line").first().waitFor();
     expect(await diner.getByTestId("cart-kcal").textContent()).toBe("Calories of the order1380 kcal");
-    await diner.screenshot({ path: screenshotPath("nutrition-cart-phone-en-light"), fullPage: true });
+    await shoot(diner, "nutrition-cart-phone-en-light", { fullPage: true });
     expect(dinerProblems).toEqual([]);
 
     // Arabic, dark: the same labels, right to left.
@@ -114,11 +114,11 @@ describe("nutrition on the menu", () => {
     expect(await arCard.getByTestId("card-nutrition").textContent()).toBe("520 سعرة حرارية");
     expect(await arCard.getByRole("img", { name: "عالي الملح" }).count()).toBe(1);
     expect(await ar.getByTestId("daily-needs").textContent()).toBe("يحتاج البالغون في المتوسط إلى 2000 سعرة حرارية يومياً، وقد تختلف الاحتياجات الفردية.");
-    await ar.screenshot({ path: screenshotPath("nutrition-menu-phone-ar-dark"), fullPage: true });
+    await shoot(ar, "nutrition-menu-phone-ar-dark", { fullPage: true });
     await arCard.getByRole("link", { name: "شكشوكة" }).click();
     await ar.getByTestId("sheet-walking").waitFor();
     expect(await ar.getByTestId("sheet-walking").textContent()).toBe("نحو 99 دقيقة من المشي السريع لحرقها");
-    await ar.screenshot({ path: screenshotPath("nutrition-dish-phone-ar-dark"), fullPage: true });
+    await shoot(ar, "nutrition-dish-phone-ar-dark", { fullPage: true });
     expect(arProblems).toEqual([]);
     await Promise.all([context.close(), dinerContext.close(), arContext.close()]);
   });

@@ -9,7 +9,7 @@ import { closedRangeAhead } from "./hours-near-now";
 import { signInByCode } from "./console-flow";
 import { catalogueSql, sql as d1 } from "./console-seed";
 import { purge } from "./http";
-import { FONT_PRELOAD_NOTE, PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
+import { FONT_PRELOAD_NOTE, PHONE, ownAddress, seriousA11yViolations, sharedBrowser, watchConsole, shoot } from "./browser";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
@@ -60,7 +60,7 @@ describe("opening hours", () => {
     await day.locator(`input[name=closes-${weekday}]`).last().fill(closes);
     await save(editor);
     expect(await seriousA11yViolations(editor)).toEqual([]);
-    await editor.screenshot({ path: screenshotPath("branch-settings-phone-en-light"), fullPage: true });
+    await shoot(editor, "branch-settings-phone-en-light", { fullPage: true });
 
     const dinerContext = await browser().newContext({ ...ownAddress(), viewport: PHONE, colorScheme: "light" });
     const diner = await dinerContext.newPage();
@@ -73,18 +73,18 @@ describe("opening hours", () => {
     expect(await addButtons.count()).toBeGreaterThan(0);
     expect(await addButtons.evaluateAll((buttons) => buttons.every((b) => (b as HTMLButtonElement).disabled))).toBe(true);
     expect(await seriousA11yViolations(diner)).toEqual([]);
-    await diner.screenshot({ path: screenshotPath("menu-closed-phone-en-light") });
+    await shoot(diner, "menu-closed-phone-en-light");
 
     // Arabic, dark: the notice and the editor.
     await dinerContext.addCookies([{ name: "lng", value: "ar", url: base }]);
     await diner.emulateMedia({ colorScheme: "dark" });
     await diner.goto(`${base}/saffron/2?lng=ar`);
     await diner.getByTestId("ordering-closed").first().filter({ hasText: "مغلق الآن" }).waitFor();
-    await diner.screenshot({ path: screenshotPath("menu-closed-phone-ar-dark") });
+    await shoot(diner, "menu-closed-phone-ar-dark");
     await editor.emulateMedia({ colorScheme: "dark" });
     await editor.goto(`${base}${EDITOR}?lng=ar`);
     await editor.getByText("إعدادات الفرع").first().waitFor();
-    await editor.screenshot({ path: screenshotPath("branch-settings-phone-ar-dark"), fullPage: true });
+    await shoot(editor, "branch-settings-phone-ar-dark", { fullPage: true });
 
     // Remove the range again, with the board's pause on (the same ordering state holds the diner):
     // the save purges the diner's pages, which now show the pause with its time.

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatMoney } from "../../app/lib/money";
 import { signInByCode } from "./console-flow";
 import { catalogueSql, sql as d1 } from "./console-seed";
-import { PHONE, ownAddress, screenshotPath, sharedBrowser, watchConsole } from "./browser";
+import { PHONE, ownAddress, sharedBrowser, watchConsole, shoot } from "./browser";
 import { expectLandedOnOrder, latestCode } from "./ordering-flow";
 
 const base = inject("baseUrl");
@@ -117,7 +117,7 @@ describe("option rules and allergens", () => {
     await page.getByRole("checkbox", { name: "Vegetarian", exact: true }).check();
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByText("Saved. Diners see it within seconds.").waitFor();
-    await page.screenshot({ path: screenshotPath("option-rules-editor-en-light"), fullPage: true });
+    await shoot(page, "option-rules-editor-en-light", { fullPage: true });
     // The one refusal above (422) is the browser's only complaint.
     expect(problems.filter((p) => !p.includes("status of 422"))).toEqual([]);
 
@@ -127,7 +127,7 @@ describe("option rules and allergens", () => {
     await dark.goto(`${base}/console/menu/dishes/${DISH}?lng=ar`);
     await dark.getByTestId("dish-group").last().waitFor();
     expect(await dark.getByTestId("dish-group").count()).toBe(seed.option.length + 1);
-    await dark.screenshot({ path: screenshotPath("option-rules-editor-ar-dark"), fullPage: true });
+    await shoot(dark, "option-rules-editor-ar-dark", { fullPage: true });
 
     // The diner, on another phone.
     const dinerContext = await browser().newContext({ viewport: PHONE, ...ownAddress() });
@@ -146,7 +146,7 @@ describe("option rules and allergens", () => {
     expect(await add.isDisabled()).toBe(true);
     await sheet.getByText("Choose up to 2").waitFor();
     await add.scrollIntoViewIfNeeded();
-    await diner.screenshot({ path: screenshotPath("option-rules-sheet-en-light") });
+    await shoot(diner, "option-rules-sheet-en-light");
     const large = seed.option[0]!.subOption.find((s) => s.name_en === "Large")!;
     await sheet.getByRole("radio", { name: "Large" }).check();
     // Required: tapping the chosen size again keeps it.
@@ -197,7 +197,7 @@ describe("option rules and allergens", () => {
     expect(await arSheet.getByTestId("add-to-cart").textContent()).toBe("اختر الحجم");
     await arSheet.getByRole("checkbox").first().check();
     await arSheet.getByTestId("add-to-cart").scrollIntoViewIfNeeded();
-    await ar.screenshot({ path: screenshotPath("option-rules-sheet-ar-dark") });
+    await shoot(ar, "option-rules-sheet-ar-dark");
     await Promise.all([darkContext.close(), arContext.close()]);
   });
 

@@ -1,7 +1,7 @@
 // Ordering in a real browser: by SMS code (codes read from the demo outbox) and through the demo
 // payment page, then following the order on the orders screen.
 import { describe, expect, inject, it } from "vitest";
-import { PHONE, screenshotPath, seriousA11yViolations, watchConsole, sharedBrowser, ownAddress } from "./browser";
+import { PHONE, seriousA11yViolations, watchConsole, sharedBrowser, ownAddress, shoot } from "./browser";
 import { expectLandedOnOrder, expectPaidOrder, fillCart, freshPhone, latestCode, payOnDemoPage, setOrderStatus } from "./ordering-flow";
 
 const base = inject("baseUrl");
@@ -17,7 +17,7 @@ describe("ordering by SMS code", () => {
       const problems = watchConsole(page);
       await fillCart(page, base, "en");
       expect(await page.getByTestId("line-total").first().textContent()).toMatch(/^2 x \d+\.\d{2} AED = \d+\.\d{2} AED$/);
-      await page.screenshot({ path: screenshotPath("cart-en-light") });
+      await shoot(page, "cart-en-light");
       expect(await seriousA11yViolations(page)).toEqual([]);
 
       await page.getByRole("button", { name: "Confirm by SMS code" }).click();
@@ -34,7 +34,7 @@ describe("ordering by SMS code", () => {
       await sheet.getByText("A verification code has been sent to").waitFor();
       expect(await sheet.getByRole("button", { name: "Verify" }).isDisabled()).toBe(true);
       expect(await sheet.getByTestId("resend").isDisabled()).toBe(true);
-      await page.screenshot({ path: screenshotPath("otp-sheet-en-light") });
+      await shoot(page, "otp-sheet-en-light");
 
       const first = await latestCode(base, phone);
       await sheet.getByLabel("Verification code").fill(first === "000000" ? "111111" : "000000");
@@ -63,7 +63,7 @@ describe("ordering by SMS code", () => {
       expect(await page.evaluate(() => document.cookie)).not.toContain("tokenOrder"); // HttpOnly
       await page.getByTestId("order-card").first().click();
       expect(await page.getByTestId("order-status").textContent()).toBe("Received");
-      await page.screenshot({ path: screenshotPath("order-sheet-en-light") });
+      await shoot(page, "order-sheet-en-light");
 
       // The restaurant takes it, then marks it ready; the orders screen shows it.
       const orderId = await page.getByTestId("order-card").first().getAttribute("data-order-id");
@@ -91,7 +91,7 @@ describe("ordering by SMS code in Arabic", () => {
     await page.getByRole("button", { name: "التأكيد برمز SMS" }).click();
     const sheet = page.locator("dialog[open]");
     await sheet.getByText("تم إرسال رمز التحقق إلى").waitFor();
-    await page.screenshot({ path: screenshotPath("otp-sheet-ar-dark") });
+    await shoot(page, "otp-sheet-ar-dark");
     const code = await latestCode(base, phone);
     await sheet.getByLabel("رمز التحقق").fill(code === "000000" ? "111111" : "000000");
     await sheet.getByRole("button", { name: "تحقق" }).click();
@@ -101,7 +101,7 @@ describe("ordering by SMS code in Arabic", () => {
     await expectLandedOnOrder(page);
     await page.getByTestId("order-card").first().click();
     expect(await page.getByTestId("order-status").textContent()).toBe("تم الاستلام");
-    await page.screenshot({ path: screenshotPath("order-sheet-ar-dark") });
+    await shoot(page, "order-sheet-ar-dark");
     expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();
   });
@@ -113,7 +113,7 @@ describe("ordering through the hosted payment page", () => {
     const page = await context.newPage();
     const problems = watchConsole(page);
     await fillCart(page, base, "ar");
-    await page.screenshot({ path: screenshotPath("cart-ar-dark") });
+    await shoot(page, "cart-ar-dark");
     await page.getByLabel("الاسم", { exact: true }).fill("عمر");
     const phone = freshPhone("0504");
     await page.getByLabel("رقم الهاتف", { exact: true }).fill(phone);
@@ -123,12 +123,12 @@ describe("ordering through the hosted payment page", () => {
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
     await page.getByText("DEMO · تجريبي").waitFor();
     await page.getByRole("button", { name: "ادفع" }).waitFor();
-    await page.screenshot({ path: screenshotPath("demo-pay-ar-dark") });
+    await shoot(page, "demo-pay-ar-dark");
     const order = await payOnDemoPage(page);
     await page.getByTestId("just-ordered").waitFor();
     const card = await expectPaidOrder(page, order, "تم الاستلام");
     expect(await page.getByText("ليس لديك طلبات بعد").count()).toBe(0);
-    await page.screenshot({ path: screenshotPath("orders-paid-ar-dark") });
+    await shoot(page, "orders-paid-ar-dark");
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Its live status: the restaurant takes the order and the screen follows without a reload.
@@ -152,7 +152,7 @@ describe("ordering through the hosted payment page", () => {
     expect(await page.getByLabel("الاسم", { exact: true }).inputValue()).toBe("عمر");
     expect(await page.getByLabel("رقم الهاتف", { exact: true }).inputValue()).toBe(phone);
     await page.getByRole("button", { name: "انسَ بياناتي" }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath("cart-details-ar-dark") });
+    await shoot(page, "cart-details-ar-dark");
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
@@ -178,7 +178,7 @@ describe("ordering through the hosted payment page", () => {
     expect(await page.getByLabel("Phone", { exact: true }).inputValue()).toBe(phone);
     const forget = page.getByRole("button", { name: "Forget my details" });
     await forget.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath("cart-details-en-light") });
+    await shoot(page, "cart-details-en-light");
     await forget.click();
     await page.getByText("Your details were removed from this device.").waitFor();
     expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("");
@@ -193,7 +193,7 @@ describe("ordering through the hosted payment page", () => {
     await page.getByText("Thank you! Your order has been placed.").waitFor();
     await expectPaidOrder(page, order, "Received");
     expect(await page.getByText("You have no orders yet").count()).toBe(0);
-    await page.screenshot({ path: screenshotPath("orders-paid-en-light") });
+    await shoot(page, "orders-paid-en-light");
     // A reload keeps the order and clears nothing more; the cart stays empty.
     await page.reload();
     await page.getByTestId("order-card").first().waitFor();

@@ -1,7 +1,7 @@
 // The code sheet names the number the code went to as people write it ("+971 50 123 4567"), however
 // the diner typed it, isolated left-to-right so it reads the same inside Arabic text.
 import { describe, expect, inject, it } from "vitest";
-import { PHONE, screenshotPath, seriousA11yViolations, sharedBrowser, ownAddress, watchConsole } from "./browser";
+import { PHONE, seriousA11yViolations, sharedBrowser, ownAddress, watchConsole, shoot } from "./browser";
 import { fillCart } from "./ordering-flow";
 
 const base = inject("baseUrl");
@@ -40,11 +40,8 @@ describe.each(CASES)("the code sheet's number ($lang, $scheme)", ({ lang, scheme
     });
     expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBe(1);
     for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.left).toBeGreaterThan(boxes[i - 1]!.left);
-    await page.screenshot({ path: screenshotPath(`otp-phone-${lang}-${scheme}`) });
-    await page
-      .locator("dialog[open] p")
-      .first()
-      .screenshot({ path: screenshotPath(`otp-phone-${lang}-${scheme}-sentence`), scale: "device" });
+    await shoot(page, `otp-phone-${lang}-${scheme}`);
+    await shoot(page.locator("dialog[open] p").first(), `otp-phone-${lang}-${scheme}-sentence`, { scale: "device" });
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();

@@ -2,7 +2,7 @@
 // sees the TXT record that proves it and the CNAME to create, and cancels the claim. Screenshots: phone, EN light and AR dark.
 import { describe, expect, inject, it } from "vitest";
 import { fillSignUp, finishSignUp, freshMobile } from "./console-flow";
-import { ownAddress, PHONE, screenshotPath, sharedBrowser, watchConsole } from "./browser";
+import { ownAddress, PHONE, sharedBrowser, watchConsole, shoot } from "./browser";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
@@ -42,7 +42,7 @@ describe("own domain", () => {
     expect(await page.getByTestId("own-domain-record-value").textContent()).toBe(new URL(base).hostname);
     expect(await page.getByTestId("own-domain-problem").count()).toBe(0);
     await section.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath("own-domain-en-light"), fullPage: true });
+    await shoot(page, "own-domain-en-light", { fullPage: true });
 
     // Arabic, dark, on the phone: the hostname and the record stay left-to-right.
     await page.emulateMedia({ colorScheme: "dark" });
@@ -51,7 +51,7 @@ describe("own domain", () => {
     await page.getByRole("heading", { name: "نطاقك الخاص" }).waitFor();
     await page.getByTestId("own-domain-claim-host").waitFor();
     await page.getByTestId("own-domain").scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath("own-domain-ar-dark"), fullPage: true });
+    await shoot(page, "own-domain-ar-dark", { fullPage: true });
 
     // Cancelling the claim: the section says there is none.
     await page.getByTestId("own-domain-claim-remove").click();

@@ -10,7 +10,7 @@
 // Pickup, the hours and the review link are off again at the end.
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
+import { PHONE, ownAddress, seriousA11yViolations, sharedBrowser, watchConsole, shoot } from "./browser";
 import { catalogueSql, seedMember } from "./console-seed";
 import { purge } from "./http";
 import { fillCart, latestCode } from "./ordering-flow";
@@ -110,7 +110,7 @@ describe("pickup orders", () => {
       .filter({ hasText: `Pickup at ${dubaiTime(chosen)}` })
       .waitFor();
     const orderId = Number(await card.getAttribute("data-order-id"));
-    await diner.screenshot({ path: screenshotPath("pickup-order-phone-en-light"), fullPage: true });
+    await shoot(diner, "pickup-order-phone-en-light", { fullPage: true });
 
     // The board: the order with its pickup time; staff prepare it and mark it ready.
     const onBoard = board.locator(`[data-testid=board-order][data-order-id="${orderId}"]`);
@@ -119,13 +119,13 @@ describe("pickup orders", () => {
       .filter({ hasText: `Pickup ${dubaiTime(chosen)}` })
       .waitFor({ timeout: 2000 });
     expect(await seriousA11yViolations(board)).toEqual([]);
-    await board.screenshot({ path: screenshotPath("pickup-board-tablet-en-light") });
+    await shoot(board, "pickup-board-tablet-en-light");
     // The same ticket in Arabic, dark.
     await board.emulateMedia({ colorScheme: "dark" });
     await board.goto(`${base}/console/orders?branch=1&lng=ar`);
     await board.locator(`[data-testid=board-order][data-order-id="${orderId}"]`).getByTestId("order-pickup").filter({ hasText: "استلام" }).waitFor();
     expect(await seriousA11yViolations(board)).toEqual([]);
-    await board.screenshot({ path: screenshotPath("pickup-board-tablet-ar-dark") });
+    await shoot(board, "pickup-board-tablet-ar-dark");
     await board.emulateMedia({ colorScheme: "light" });
     await board.goto(`${base}/console/orders?branch=1&lng=en`);
     await board.locator("[data-testid=board-live][data-live=true]").waitFor({ timeout: 10_000 });
@@ -142,7 +142,7 @@ describe("pickup orders", () => {
     expect(await sheet.getByRole("link", { name: "Open the map" }).getAttribute("href")).toMatch(
       /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Marina/,
     );
-    await diner.screenshot({ path: screenshotPath("pickup-ready-phone-en-light") });
+    await shoot(diner, "pickup-ready-phone-en-light");
 
     // The owner's review link (beside the social links), then the diner's word: five stars and a note,
     // answered with the link; the rating reaches the owner's insights.
@@ -159,18 +159,18 @@ describe("pickup orders", () => {
     const rated = sheet.getByTestId("order-rated");
     await rated.waitFor();
     expect(await rated.getByTestId("review-link").getAttribute("href")).toBe("https://g.page/r/saffron-cafe/review");
-    await diner.screenshot({ path: screenshotPath("rating-phone-en-light") });
+    await shoot(diner, "rating-phone-en-light");
     await board.goto(`${base}/console/insights?branch=1&days=7&lng=en`);
     await board.getByTestId("insights-rating-notes").getByText("Hot and on time").waitFor();
     expect(await board.getByTestId("insights-rating-average").textContent()).toMatch(/★ from \d+ ratings?/);
     await board.getByTestId("insights-ratings").scrollIntoViewIfNeeded();
-    await board.screenshot({ path: screenshotPath("insights-ratings-tablet-en-light") });
+    await shoot(board, "insights-ratings-tablet-en-light");
 
     // The same in Arabic, dark.
     await diner.emulateMedia({ colorScheme: "dark" });
     await diner.goto(`${base}/saffron/1/orders?lng=ar`);
     await diner.getByTestId("order-card").first().getByTestId("order-badge").filter({ hasText: "جاهز للاستلام" }).waitFor();
-    await diner.screenshot({ path: screenshotPath("pickup-ready-phone-ar-dark"), fullPage: true });
+    await shoot(diner, "pickup-ready-phone-ar-dark", { fullPage: true });
 
     expect(boardProblems).toEqual([]);
     // The refused checkout is a 422 by design; nothing else.

@@ -3,7 +3,7 @@
 // the control: phone, English light and Arabic dark.
 import { PNG } from "pngjs";
 import { describe, expect, inject, it } from "vitest";
-import { ownAddress, PHONE, screenshotPath, sharedBrowser, watchConsole } from "./browser";
+import { ownAddress, PHONE, sharedBrowser, watchConsole, shoot } from "./browser";
 import { fillSignUp, finishSignUp, freshMobile } from "./console-flow";
 import { catalogueSql, sqlRows as d1 } from "./console-seed";
 
@@ -63,7 +63,7 @@ describe("pictures", () => {
     const control = page.locator(`[data-testid="picture-control"][data-target="dish:${dish.id}"]`);
     await control.waitFor();
     await control.getByRole("button", { name: "Upload" }).waitFor({ state: "detached" });
-    await page.screenshot({ path: screenshotPath("pictures-control-phone-en-light"), fullPage: true });
+    await shoot(page, "pictures-control-phone-en-light", { fullPage: true });
     // A file that is not a picture is refused beside the control.
     await control
       .getByTestId("picture-file")
@@ -106,7 +106,7 @@ describe("pictures", () => {
     await control.getByTestId("picture-error").waitFor();
     expect(await control.getByTestId("picture-error").textContent()).toContain("could not be made smaller");
     expect(page.url()).not.toContain("pictureError");
-    await page.screenshot({ path: screenshotPath("pictures-unfit-phone-en-light"), fullPage: true });
+    await shoot(page, "pictures-unfit-phone-en-light", { fullPage: true });
 
     // Arabic, dark.
     const dark = await browser().newContext({ viewport: PHONE, colorScheme: "dark", storageState: await context.storageState(), ...ownAddress() });
@@ -115,7 +115,7 @@ describe("pictures", () => {
     await ar.locator(`[data-target="dish:${dish.id}"] [data-testid="picture-error"]`).waitFor();
     await ar.locator(`[data-target="dish:${dish.id}"]`).getByRole("button", { name: "رفع" }).waitFor({ state: "detached" });
     expect(await ar.locator(`[data-target="dish:${dish.id}"] [data-testid="picture-error"]`).textContent()).toContain("٥ ميغابايت");
-    await ar.screenshot({ path: screenshotPath("pictures-control-phone-ar-dark"), fullPage: true });
+    await shoot(ar, "pictures-control-phone-ar-dark", { fullPage: true });
     await dark.close();
     await context.close();
   });

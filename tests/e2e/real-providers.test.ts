@@ -10,7 +10,7 @@ import { startStandIns, type Recorded, type StandIns } from "../stand-ins/server
 import { STRIPE_STAND_IN_KEY, type StandInSession } from "../stand-ins/stripe.ts";
 import { stripeEvent, stripeSignature, type EventOptions } from "../stand-ins/stripe-events.ts";
 import { TWILIO_STAND_IN_TOKEN } from "../stand-ins/twilio.ts";
-import { PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
+import { PHONE, ownAddress, seriousA11yViolations, sharedBrowser, watchConsole, shoot } from "./browser";
 import { expectLandedOnOrder, fillCart, freshPhone } from "./ordering-flow";
 
 const WEBHOOK_SECRET = "whsec_e2e_stand_in";
@@ -115,7 +115,7 @@ describe("card payments through Stripe Checkout (stand-in)", () => {
     expect(await page.getByTestId("just-ordered").count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem("cart1"))).not.toBeNull();
     await page.locator("main[data-live=true]").waitFor();
-    await page.screenshot({ path: screenshotPath("orders-confirming-payment-en-light") });
+    await shoot(page, "orders-confirming-payment-en-light");
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await webhook(session);
@@ -135,12 +135,12 @@ describe("card payments through Stripe Checkout (stand-in)", () => {
     const session = await payOnStripe(page, "ar");
     await page.getByTestId("confirming-payment").waitFor();
     await page.locator("main[data-live=true]").waitFor();
-    await page.screenshot({ path: screenshotPath("orders-confirming-payment-ar-dark") });
+    await shoot(page, "orders-confirming-payment-ar-dark");
     await webhook(session, { type: "checkout.session.expired", payment_status: "unpaid" });
     await page.getByTestId("payment-failed").waitFor({ timeout: 10_000 });
     expect(await page.getByTestId("order-card").textContent()).toContain("ملغى");
     expect(await page.evaluate(() => localStorage.getItem("cart1"))).not.toBeNull();
-    await page.screenshot({ path: screenshotPath("orders-payment-failed-ar-dark") });
+    await shoot(page, "orders-payment-failed-ar-dark");
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole("link", { name: "العودة إلى السلة" }).click();
     await page.getByTestId("cart-line").first().waitFor();

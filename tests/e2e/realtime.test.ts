@@ -2,7 +2,7 @@
 // an order's status arriving live on the orders screen, and catching up after a lost connection.
 import type { Page, WebSocketRoute } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { PHONE, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole, ownAddress } from "./browser";
+import { PHONE, seriousA11yViolations, sharedBrowser, watchConsole, ownAddress, shoot } from "./browser";
 import { placeOrderBySms, setOrderStatus } from "./ordering-flow";
 
 const base = inject("baseUrl");
@@ -62,7 +62,7 @@ describe("/chat", () => {
     // Nothing wider than the phone: no sideways scrolling.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.getByTestId("chat-state").scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath(`chat-${lang}-${scheme}`) });
+    await shoot(page, `chat-${lang}-${scheme}`);
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
@@ -123,7 +123,7 @@ describe("live order status", () => {
       await dropConnection(false);
       await page.waitForFunction(() => document.querySelector("[data-testid=order-status]")?.textContent === "Cancelled", undefined, { timeout: 15_000 });
       expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
-      await page.screenshot({ path: screenshotPath("order-live-en-light") });
+      await shoot(page, "order-live-en-light");
       expect(problems).toEqual([]);
       await context.close();
     },

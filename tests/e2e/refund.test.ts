@@ -5,7 +5,7 @@
 // and AR dark (dialog, failed refund), diner phone EN light and AR dark.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
+import { PHONE, ownAddress, seriousA11yViolations, sharedBrowser, watchConsole, shoot } from "./browser";
 import { restaurantSql, seedMember, sql } from "./console-seed";
 import { fillCart, freshPhone, payOnDemoPage } from "./ordering-flow";
 
@@ -45,7 +45,7 @@ describe("cancelling a card-paid order", () => {
     const dialog = board.getByRole("dialog");
     await dialog.waitFor();
     expect(await dialog.getByTestId("cancel-refund").textContent()).toBe(`${total} AED will be refunded to the diner's card.`);
-    await board.screenshot({ path: screenshotPath("refund-board-dialog-tablet-en-light") });
+    await shoot(board, "refund-board-dialog-tablet-en-light");
     await board.getByRole("button", { name: "Cancel the order" }).click();
     await card.waitFor({ state: "detached", timeout: 5000 });
     const history = board.locator(`[data-testid=history-order][data-order-id="${orderId}"]`);
@@ -60,7 +60,7 @@ describe("cancelling a card-paid order", () => {
     expect(await dinerCard.getByTestId("order-badge").textContent()).toBe(`Cancelled · refunded ${total} AED · DEMO`);
     expect(await diner.getByText("Thank you! Your order has been placed.").count()).toBe(0);
     expect(await dinerCard.textContent()).toContain(number);
-    await diner.screenshot({ path: screenshotPath("refund-diner-phone-en-light"), fullPage: true });
+    await shoot(diner, "refund-diner-phone-en-light", { fullPage: true });
     expect(await seriousA11yViolations(diner)).toEqual([]);
 
     // Arabic, dark: the same words in Arabic.
@@ -70,7 +70,7 @@ describe("cancelling a card-paid order", () => {
     expect(arabic).toContain("ملغى · أُعيد");
     expect(arabic).toContain(`${total} د.إ`);
     expect(await diner.getAttribute("html", "dir")).toBe("rtl");
-    await diner.screenshot({ path: screenshotPath("refund-diner-phone-ar-dark"), fullPage: true });
+    await shoot(diner, "refund-diner-phone-ar-dark", { fullPage: true });
     expect(await seriousA11yViolations(diner)).toEqual([]);
 
     // A refund that failed (as a provider's outage leaves it) stays in sight with its retry, EN light then AR dark.
@@ -85,13 +85,13 @@ describe("cancelling a card-paid order", () => {
     expect(await refunds.textContent()).toContain(`Refund of ${total} AED failed: the diner has not been refunded.`);
     // A reload keeps the scroll position; the full-page picture starts at the top (the sticky header).
     await board.evaluate(() => window.scrollTo(0, 0));
-    await board.screenshot({ path: screenshotPath("refund-board-failed-tablet-en-light"), fullPage: true });
+    await shoot(board, "refund-board-failed-tablet-en-light", { fullPage: true });
     expect(await seriousA11yViolations(board)).toEqual([]);
     await board.emulateMedia({ colorScheme: "dark" });
     await board.goto(`${base}${BOARD}&lng=ar`);
     await live(board, "[data-testid=board-live]");
     expect(await board.getAttribute("html", "dir")).toBe("rtl");
-    await board.screenshot({ path: screenshotPath("refund-board-failed-tablet-ar-dark"), fullPage: true });
+    await shoot(board, "refund-board-failed-tablet-ar-dark", { fullPage: true });
     expect(await seriousA11yViolations(board)).toEqual([]);
     await board.getByRole("button", { name: "أعد محاولة الردّ" }).click();
     await refunds.waitFor({ state: "detached", timeout: 5000 });

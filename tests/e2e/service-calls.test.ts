@@ -6,7 +6,7 @@
 // dark, the board on a tablet. The switch is off again at the end (later files share the server).
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
+import { PHONE, ownAddress, seriousA11yViolations, sharedBrowser, watchConsole, shoot } from "./browser";
 import { catalogueSql, seedMember } from "./console-seed";
 import { purge } from "./http";
 
@@ -72,15 +72,15 @@ describe("calls from a table", () => {
     await board.waitForFunction(() => !(document.querySelector("[data-testid=call-sound]") as HTMLAudioElement).paused, undefined, { timeout: 1000 });
     expect(await playing(board, "chime")).toBe(false);
     expect(await seriousA11yViolations(board)).toEqual([]);
-    await board.screenshot({ path: screenshotPath("service-call-board-tablet-en-light") });
-    await diner.screenshot({ path: screenshotPath("service-call-phone-en-light"), fullPage: true });
+    await shoot(board, "service-call-board-tablet-en-light");
+    await shoot(diner, "service-call-phone-en-light", { fullPage: true });
     // The board in Arabic, dark: the call mirrored, its words in Arabic.
     await board.emulateMedia({ colorScheme: "dark" });
     await board.goto(`${base}${BOARD}&lng=ar`);
     await board.locator("[data-testid=service-call][data-kind=bill]").filter({ hasText: "طاولة 7" }).waitFor();
     expect(await board.locator("[data-testid=service-call][data-kind=bill]").textContent()).toContain("إحضار الفاتورة · الدفع عند الكاشير");
     expect(await seriousA11yViolations(board)).toEqual([]);
-    await board.screenshot({ path: screenshotPath("service-call-board-tablet-ar-dark") });
+    await shoot(board, "service-call-board-tablet-ar-dark");
     await board.emulateMedia({ colorScheme: "light" });
     await board.goto(`${base}${BOARD}&lng=en`);
     await board.locator("[data-testid=board-live][data-live=true]").waitFor({ timeout: 10_000 });
@@ -106,7 +106,7 @@ describe("calls from a table", () => {
     expect(await diner.locator("html").getAttribute("dir")).toBe("rtl");
     await diner.getByText("فاتورتك في الطريق إليك").waitFor();
     expect(await seriousA11yViolations(diner)).toEqual([]);
-    await diner.screenshot({ path: screenshotPath("service-call-phone-ar-dark"), fullPage: true });
+    await shoot(diner, "service-call-phone-ar-dark", { fullPage: true });
 
     expect(boardProblems).toEqual([]);
     expect(dinerProblems.filter((p) => !p.includes("404"))).toEqual([]);

@@ -3,7 +3,7 @@
 // and Arabic (dark), on a phone, with screenshots and axe-core.
 import { describe, expect, inject, it } from "vitest";
 import { fillSignUp, freshMobile } from "./console-flow";
-import { ownAddress, PHONE, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
+import { ownAddress, PHONE, seriousA11yViolations, sharedBrowser, watchConsole, shoot } from "./browser";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
@@ -32,20 +32,20 @@ describe.each([
     await page.selectOption("#country", "AE");
     await expect.poll(() => page.locator("#time_zone").count()).toBe(0);
     await page.getByRole("radio").nth(1).check();
-    await page.screenshot({ path: screenshotPath(`signup-${lang}-phone-${scheme}`), fullPage: true });
+    await shoot(page, `signup-${lang}-phone-${scheme}`, { fullPage: true });
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
     await page.getByRole("button", { name: lang === "en" ? "Create my restaurant" : "أنشئ مطعمي" }).click();
     await page.waitForURL(/\/console\/billing\/demo$/);
-    await page.screenshot({ path: screenshotPath(`signup-billing-demo-${lang}-phone-${scheme}`) });
+    await shoot(page, `signup-billing-demo-${lang}-phone-${scheme}`);
     await page.getByRole("button", { name: lang === "en" ? "Start the free trial" : "ابدأ التجربة المجانية" }).click();
     await page.waitForURL(/\/console\?billing=started$/);
     await expect.poll(() => page.getByTestId("console-restaurant").textContent()).toBe(lang === "en" ? name : "مطبخ الميناء");
 
     await page.goto(`${base}/console/account`);
     await page.getByTestId("account-status").waitFor();
-    await page.screenshot({ path: screenshotPath(`account-${lang}-phone-${scheme}`) });
+    await shoot(page, `account-${lang}-phone-${scheme}`);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     const live = await page.goto(`${base}/${domain}?lng=${lang}`);

@@ -2,7 +2,7 @@
 // (a phone, EN light and AR dark) and the console's home and orders board tell the restaurant.
 import type { BrowserContext } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { PHONE, screenshotPath, sharedBrowser, watchConsole } from "./browser";
+import { PHONE, sharedBrowser, watchConsole, shoot } from "./browser";
 import { seedMember, sql } from "./console-seed";
 import { purge } from "./http";
 import { fillCart, freshPhone } from "./ordering-flow";
@@ -47,7 +47,7 @@ describe("the daily SMS budget used up", () => {
       await page.locator("button[name=intent][value=send-code]").click();
       const toast = page.getByText(look.text);
       await toast.waitFor();
-      await page.screenshot({ path: screenshotPath(`sms-budget-cart-${look.name}`) });
+      await shoot(page, `sms-budget-cart-${look.name}`);
       // No code sheet opened: nothing was sent.
       expect(await page.locator("dialog[open]").count()).toBe(0);
       expect(problems.filter((p) => !p.includes("503"))).toEqual([]);
@@ -62,7 +62,7 @@ describe("the daily SMS budget used up", () => {
         const notice = page.getByTestId("sms-budget-spent");
         await notice.waitFor();
         expect(await notice.textContent()).toContain(look.lang === "en" ? "Today's SMS budget is used up" : "نفدت رسائل اليوم النصية");
-        await page.screenshot({ path: screenshotPath(`sms-budget-console${screen.replace("/", "-") || "-home"}-${look.name}`) });
+        await shoot(page, `sms-budget-console${screen.replace("/", "-") || "-home"}-${look.name}`);
       }
     });
   }

@@ -3,7 +3,7 @@
 // after signing in, under a name of their own. Screenshots: phone, EN light and AR dark.
 import { describe, expect, inject, it } from "vitest";
 import { fillSignUp, freshMobile, outboxCode } from "./console-flow";
-import { ownAddress, PHONE, screenshotPath, sharedBrowser, watchConsole } from "./browser";
+import { ownAddress, PHONE, sharedBrowser, watchConsole, shoot } from "./browser";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
@@ -22,12 +22,12 @@ describe("no free restaurants, consented invites", () => {
     expect((await owner.goto(`${base}/${domain}?lng=en`))!.status()).toBe(200);
     await owner.getByTestId("preview-banner").waitFor();
     expect(await owner.getByTestId("preview-banner").textContent()).toContain("Only your team sees this page");
-    await owner.screenshot({ path: screenshotPath("tenants-preview-en-light") });
+    await shoot(owner, "tenants-preview-en-light");
     await owner.emulateMedia({ colorScheme: "dark" });
     await owner.goto(`${base}/${domain}?lng=ar`);
     expect(await owner.evaluate(() => document.documentElement.dir)).toBe("rtl");
     expect(await owner.getByTestId("preview-banner").textContent()).toContain("معاينة");
-    await owner.screenshot({ path: screenshotPath("tenants-preview-ar-dark") });
+    await shoot(owner, "tenants-preview-ar-dark");
 
     // A stranger gets the 404 page.
     const strangerContext = await browser().newContext({ viewport: PHONE, ...ownAddress() });
@@ -66,12 +66,12 @@ describe("no free restaurants, consented invites", () => {
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.waitForURL(/\/console\/invitations$/);
     await page.getByText("Draft Kitchen").waitFor();
-    await page.screenshot({ path: screenshotPath("tenants-invitation-en-light"), fullPage: true });
+    await shoot(page, "tenants-invitation-en-light", { fullPage: true });
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto(`${base}/console/invitations?lng=ar`);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
     await page.getByText("مطبخ المسودة").waitFor();
-    await page.screenshot({ path: screenshotPath("tenants-invitation-ar-dark"), fullPage: true });
+    await shoot(page, "tenants-invitation-ar-dark", { fullPage: true });
     await page.getByLabel("اسمك").fill("Sami Haddad");
     await page.getByRole("button", { name: "اقبل وافتح" }).click();
     // A manager starts on the orders board.

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { verifySignature } from "../../worker/webhooks/signature";
 import { startStandIns, type Recorded, type StandIns } from "../stand-ins/server";
-import { PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
+import { PHONE, ownAddress, seriousA11yViolations, sharedBrowser, watchConsole, shoot } from "./browser";
 import { restaurantSql, seedMember } from "./console-seed";
 import { placeOrderBySms, setOrderStatus } from "./ordering-flow";
 
@@ -85,13 +85,13 @@ describe("order webhooks", () => {
     await placed.locator("[data-testid=webhook-attempt][data-code='200']").waitFor();
     expect(await console_.locator("[data-testid=webhook-delivery][data-state=delivered]").count()).toBe(3);
     expect(await seriousA11yViolations(console_)).toEqual([]);
-    await console_.screenshot({ path: screenshotPath("webhooks-phone-en-light"), fullPage: true });
+    await shoot(console_, "webhooks-phone-en-light", { fullPage: true });
     await console_.emulateMedia({ colorScheme: "dark" });
     await console_.goto(`${base}/console/webhooks?lng=ar`);
     await console_.getByRole("heading", { name: "الويب هوك" }).waitFor();
     expect(await console_.evaluate(() => document.documentElement.dir)).toBe("rtl");
     expect(await seriousA11yViolations(console_)).toEqual([]);
-    await console_.screenshot({ path: screenshotPath("webhooks-phone-ar-dark"), fullPage: true });
+    await shoot(console_, "webhooks-phone-ar-dark", { fullPage: true });
     // The one 422 is the refused private address above.
     expect(problems.filter((p) => !/status of 422/.test(p))).toEqual([]);
     await Promise.all([context.close(), dinerContext.close()]);

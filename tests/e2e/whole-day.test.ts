@@ -8,7 +8,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import ordering from "../../app/locales/ordering/en";
-import { hydrated, ownAddress, PHONE, screenshotPath, sharedBrowser, watchConsole } from "./browser";
+import { hydrated, ownAddress, PHONE, sharedBrowser, watchConsole, shoot } from "./browser";
 import { addRequiredBread, signUpWithBreakfast, tableCodeUrl, uploadPicture } from "./menu-flow";
 import { freshPhone, latestCode } from "./ordering-flow";
 
@@ -143,7 +143,7 @@ describe("a whole day, in the shipping configuration", () => {
     await chimePlaying(board);
     expect(await boardCard(board, cardOrder).textContent()).toContain("Pita");
     await card.page.waitForURL(new RegExp(`/${domain}/${branch}/orders`));
-    await board.screenshot({ path: screenshotPath("whole-day-board-two-orders-tablet-en-light"), fullPage: true });
+    await shoot(board, "whole-day-board-two-orders-tablet-en-light", { fullPage: true });
 
     // Each diner follows their order on the orders screen.
     for (const [diner, order] of [
@@ -166,7 +166,7 @@ describe("a whole day, in the shipping configuration", () => {
       await boardCard(board, order).and(board.locator("[data-status=ready]")).waitFor({ timeout: LIVE_MS });
       await dinerSees(diner, order, WORDS.status.ready);
     }
-    await sms.page.screenshot({ path: screenshotPath("whole-day-diner-ready-en-light"), fullPage: true });
+    await shoot(sms.page, "whole-day-diner-ready-en-light", { fullPage: true });
 
     // Sold out for today from the board: the diner's menu shows it unavailable.
     const panel = board.getByTestId("sold-out-panel");
@@ -188,10 +188,10 @@ describe("a whole day, in the shipping configuration", () => {
       .getByTestId("pause-state")
       .filter({ hasText: /\d{1,2}:\d{2}/ })
       .waitFor();
-    await board.screenshot({ path: screenshotPath("whole-day-board-paused-tablet-en-light"), fullPage: true });
+    await shoot(board, "whole-day-board-paused-tablet-en-light", { fullPage: true });
     await diner.goto(`${base}/${domain}/${branch}`);
     await diner.getByTestId("ordering-paused").first().waitFor();
-    await diner.screenshot({ path: screenshotPath("whole-day-diner-paused-en-light"), fullPage: true });
+    await shoot(diner, "whole-day-diner-paused-en-light", { fullPage: true });
 
     expect(problems).toEqual([]);
     expect(sms.problems).toEqual([]);

@@ -9,7 +9,7 @@ import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { describe, expect, inject, it } from "vitest";
 import { readPhase2Qr } from "../../worker/zatca/qr";
-import { FONT_PRELOAD_NOTE, PHONE, ownAddress, screenshotPath, seriousA11yViolations, sharedBrowser, watchConsole } from "./browser";
+import { FONT_PRELOAD_NOTE, PHONE, ownAddress, seriousA11yViolations, sharedBrowser, watchConsole, shoot } from "./browser";
 import { fillSignUp, finishSignUp } from "./console-flow";
 import { catalogueSql } from "./console-seed";
 import { api, purge } from "./http";
@@ -76,7 +76,7 @@ describe("Phase-2 e-invoices", () => {
     expect(await egs.getByTestId("egs-expiry").textContent()).toMatch(/Certificate valid until .*20\d\d/);
     expect(await egs.getByTestId("egs-submit").textContent()).toBe("Renew the certificate");
     await owner.evaluate(() => window.scrollTo(0, 0));
-    await owner.screenshot({ path: screenshotPath("zatca-onboarding-phone-en-light"), fullPage: true });
+    await shoot(owner, "zatca-onboarding-phone-en-light", { fullPage: true });
     expect(await seriousA11yViolations(owner)).toEqual([]);
 
     // A diner pays by card and opens the invoice.
@@ -107,7 +107,7 @@ describe("Phase-2 e-invoices", () => {
     expect(tags.publicKey.length).toBeGreaterThan(80);
     expect(tags.certificateSignature?.length).toBeGreaterThan(60);
     expect(await diner.getByTestId("invoice-field-uuid").textContent()).toMatch(/^[0-9a-f-]{36}$/);
-    await diner.screenshot({ path: screenshotPath("phase2-invoice-phone-en-light"), fullPage: true });
+    await shoot(diner, "phase2-invoice-phone-en-light", { fullPage: true });
     expect(await seriousA11yViolations(diner)).toEqual([]);
 
     // The owner sees the simplified invoice reported to ZATCA (through the queue, within seconds here).
@@ -139,7 +139,7 @@ describe("Phase-2 e-invoices", () => {
     await expect.poll(() => diner.getByTestId("invoice-field-buyer").textContent(), { timeout: 20_000 }).toBe("Gulf Trading Co.");
     expect(await diner.getByTestId("invoice").textContent()).toContain("Tax invoice");
     expect(await diner.getByTestId("b2b").count()).toBe(0);
-    await diner.screenshot({ path: screenshotPath("phase2-b2b-invoice-phone-en-light"), fullPage: true });
+    await shoot(diner, "phase2-b2b-invoice-phone-en-light", { fullPage: true });
     expect(problems).toEqual([]);
 
     // The owner sees the documents with ZATCA's state, downloads the XML (AR dark).
@@ -159,7 +159,7 @@ describe("Phase-2 e-invoices", () => {
     expect(await owner.getByTestId("egs-state").first().textContent()).toBe("مسجّل");
     expect(await owner.getByTestId("egs-demo").textContent()).toContain("تجريبي");
     await owner.evaluate(() => window.scrollTo(0, 0));
-    await owner.screenshot({ path: screenshotPath("phase2-tax-list-phone-ar-dark"), fullPage: true });
+    await shoot(owner, "phase2-tax-list-phone-ar-dark", { fullPage: true });
     expect(await seriousA11yViolations(owner)).toEqual([]);
 
     // The order cancelled on the board: its credit note is a Phase-2 document too, signed and sent to ZATCA
