@@ -11,9 +11,9 @@ import { nextLocalMidnight } from "../../worker/rules/local-time";
 import { restaurantCall } from "../../worker/restaurant/stub";
 import { restaurantObject } from "../../worker/restaurant/stub";
 import { expireSwitches } from "../../worker/restaurant/switch-clock";
-import { tenantVersion } from "../../worker/directory/versions";
 import { catalogueOf, catalogueRow, catalogueRun, GRILL_ID } from "./catalogue";
 import { seedMember } from "./console-members";
+import { versionInKv } from "./helpers";
 
 const SAFFRON = { id: 1, domain: "saffron" };
 const member = async (restaurantId: number, role: Role, branchIds: number[] = []) => (await seedMember(restaurantId, role, branchIds)).cookie;
@@ -102,11 +102,11 @@ describe("sold out", () => {
     expect(await runInDurableObject(object, (_o, state) => expireSwitches(state.storage.sql, midnight - 1))).toBe(false);
     expect((await dishRow(marina))!.sold_out_until).toBe(midnight);
     // Midnight has come: the alarm clears it and the restaurant's cached pages miss.
-    const before = await tenantVersion(env.HOSTS, "saffron", Number.MAX_SAFE_INTEGER);
+    const before = await versionInKv("saffron");
     await catalogueRun(SAFFRON.id, "UPDATE products SET sold_out_until = ? WHERE id = ?", Date.now() - 1, marina);
     await runDurableObjectAlarm(object);
     expect(await dishRow(marina)).toEqual({ unavailable: 0, sold_out_until: null });
-    expect(await tenantVersion(env.HOSTS, "saffron", Number.MAX_SAFE_INTEGER)).not.toBe(before);
+    expect(await versionInKv("saffron")).not.toBe(before);
   });
 
   it("from the board: diners' answers and cached pages show it at once, and back on", async () => {

@@ -19,7 +19,7 @@ let hoursBefore: string | null;
 /** Sets branch 1's number of tables (null: not set) as the console would, the diner's copies purged. */
 async function setTables(tables: number | null) {
   await catalogueRun(SAFFRON_ID, "UPDATE branches SET tables = ? WHERE id = 1", tables);
-  await bumpTenantVersion(env.HOSTS, "saffron");
+  await bumpTenantVersion(env, "saffron");
 }
 const serviceCall = (table: number, address = "10.37.9.1") =>
   call("/service/call", { domain: "saffron", branch_id: 1, table_id: table, kind: "waiter" }, { "cf-connecting-ip": address });
@@ -36,7 +36,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await catalogueRun(SAFFRON_ID, "UPDATE branches SET service_calls = 0, tables = NULL, opening_hours = ? WHERE id = 1", hoursBefore);
-  await bumpTenantVersion(env.HOSTS, "saffron");
+  await bumpTenantVersion(env, "saffron");
 });
 
 describe("a branch with 12 tables", { timeout: 30_000 }, () => {

@@ -16,6 +16,7 @@ import { cardPayments, cardTerms } from "../../worker/providers/card-payments";
 import { STRIPE_STAND_IN_KEY } from "../stand-ins/stripe";
 import { consolePost, seedMember } from "./console-members";
 import { checkout, tapRestaurant } from "./tap-restaurant";
+import { versionInKv } from "./helpers";
 
 const menuOf = async (domain: string, branch: number) => {
   const res = await apiApp.request(
@@ -45,9 +46,9 @@ describe("a restaurant's card terms", { timeout: 60_000 }, () => {
     expect(v.safeParse(dishFieldsFor("KWD", 1), dish("3.875")).success).toBe(true);
     const owner = await seedMember(r.id, "owner");
     // Forgotten through the console: the catalogue says Stripe's step and cards at once (the pages' version moved).
-    const before = await env.HOSTS.get(`v:${r.domain}`);
+    const before = await versionInKv(r.domain);
     expect((await consolePost("/console/payments", owner.cookie, { intent: "forget" })).status).toBe(200);
-    expect(await env.HOSTS.get(`v:${r.domain}`)).not.toBe(before);
+    expect(await versionInKv(r.domain)).not.toBe(before);
     expect(await menuOf(r.domain, r.branch)).toMatchObject({ charge_step: 10, card_methods: ["card"] });
     expect(await priceStepOf(env, tenant)).toBe(10);
     // The same dish's page now shows it as Stripe would charge it.
@@ -91,9 +92,9 @@ describe("where Tap and Stripe both serve a restaurant", { timeout: 60_000 }, ()
     const restaurant = (await orderRestaurant(env.DB, r.id))!;
     expect((await paymentsOf(stripeSite, tenant)).cardsThrough).toBe("tap");
     expect(await cardPayments(stripeSite, restaurant)).toMatchObject({ provider: { name: "tap" } });
-    const version = await env.HOSTS.get(`v:${r.domain}`);
+    const version = await versionInKv(r.domain);
     expect(await chooseCardsThrough(stripeSite, tenant, "stripe")).toBe(true);
-    expect(await env.HOSTS.get(`v:${r.domain}`)).not.toBe(version);
+    expect(await versionInKv(r.domain)).not.toBe(version);
     expect(await cardPayments(stripeSite, restaurant)).toMatchObject({ provider: { name: "stripe" } });
     expect(await cardTerms(stripeSite, restaurant)).toEqual({ cards: true, step: 10, methods: ["card"] });
     // A deploy without Stripe has nothing to choose between: Tap again, whatever was chosen.

@@ -195,7 +195,7 @@ describe("a restaurant's currency", { timeout: 30_000 }, () => {
     await env.DB.prepare("UPDATE restaurants SET currency = 'KWD' WHERE id = ?").bind(kuwait).run();
     await catalogueRun(kuwait, "UPDATE branches SET active_order = 1");
     const { bumpTenantVersion } = await import("../../worker/directory/versions");
-    await bumpTenantVersion(env.HOSTS, "kuwait-grill");
+    await bumpTenantVersion(env, "kuwait-grill");
     const branch = (await catalogueRow<{ id: number }>(kuwait, "SELECT id FROM branches LIMIT 1"))!.id;
     const menu = (await catalogueRow<{ id: number }>(kuwait, "SELECT id FROM menus LIMIT 1"))!.id;
     const html = await (await exports.default.fetch(`http://localhost/kuwait-grill/${branch}/${menu}?lng=en`)).text();

@@ -11,14 +11,14 @@ const rename = (domain: string, name: string) => env.DB.prepare("UPDATE restaura
 
 describe("the directory's cached row", () => {
   it("is read from D1 once, then from the cache until the restaurant's version moves", async () => {
-    await bumpTenantVersion(env.HOSTS, "grill-house");
+    await bumpTenantVersion(env, "grill-house");
     expect((await restaurantOfDomain(env, "grill-house"))?.name_en).toBe("Grill House");
     await rename("grill-house", "Grill House Renamed");
     expect((await restaurantOfDomain(env, "grill-house"))?.name_en).toBe("Grill House");
-    await bumpTenantVersion(env.HOSTS, "grill-house");
+    await bumpTenantVersion(env, "grill-house");
     expect((await restaurantOfDomain(env, "grill-house"))?.name_en).toBe("Grill House Renamed");
     await rename("grill-house", "Grill House");
-    await bumpTenantVersion(env.HOSTS, "grill-house");
+    await bumpTenantVersion(env, "grill-house");
   });
 
   it("remembers an unknown domain, and a sign-up of that domain is found at once", async () => {
@@ -27,7 +27,7 @@ describe("the directory's cached row", () => {
     // Written behind its back: still unknown (the miss is kept), until the version moves.
     await env.DB.prepare("INSERT INTO restaurants (domain, name_en, name_ar) VALUES ('soon-other', 'X', 'س')").run();
     expect(await restaurantOfDomain(env, "soon-other")).toBeNull();
-    await bumpTenantVersion(env.HOSTS, "soon-other");
+    await bumpTenantVersion(env, "soon-other");
     expect((await restaurantOfDomain(env, "soon-other"))?.domain).toBe("soon-other");
     const made = await createRestaurant(env, {
       domain: "soon-open",

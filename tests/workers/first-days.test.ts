@@ -22,7 +22,7 @@ const page = async (path: string, cookie?: string) => {
 const menuNames = async () =>
   ((await json(await call("/getMenu", { domain: DOMAIN, branch_id: branch }))).data.menu as { name_en: string }[]).map((m) => m.name_en);
 /** After a change behind the console's back: the tenant's caches miss. */
-const purge = () => bumpTenantVersion(env.HOSTS, DOMAIN);
+const purge = () => bumpTenantVersion(env, DOMAIN);
 
 beforeAll(async () => {
   const made = await createRestaurant(env, {

@@ -1,6 +1,8 @@
 // Shared test wiring: an upstream client over the embedded API with a controllable clock and
 // fault injection, and a waitUntil that the test can drain.
+import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { purgeGuardFor, versionKey } from "../../worker/directory/purge-guard";
 import { apiApp } from "../../worker/contract/catalogue";
 import { purgeSignature } from "../../worker/edge/purge-signature";
 import { defaultPolicy } from "../../worker/upstream/cache";
@@ -109,4 +111,10 @@ export async function dinerToken(call: ReturnType<typeof apiCaller>, phone: stri
   const verified = await call("/verifyOtp", { domain, branch_id, name: "Sara", phone, otp_code: code });
   if (verified.status !== 200) throw new Error(`verifyOtp answered ${verified.status}`);
   return (await json(verified)).data.token as string;
+}
+
+/** A restaurant's cache version as KV holds it, once its guard's pending write (if any) has landed. */
+export async function versionInKv(domain: string): Promise<string | null> {
+  await runDurableObjectAlarm(purgeGuardFor(env, domain));
+  return env.HOSTS.get(versionKey(domain));
 }

@@ -415,7 +415,7 @@ describe("a failing database", { timeout: 30_000 }, () => {
 
   it("is the API's friendly 503, without a stack trace", async () => {
     // The directory's row is read from D1 again (not the colo's cached copy), and D1 fails.
-    await bumpTenantVersion(env.HOSTS, "saffron");
+    await bumpTenantVersion(env, "saffron");
     for (const [path, body] of [
       ["/getBranch", { domain: "saffron" }],
       ["/sendOtp", { domain: "saffron", branch_id: 1, name: "Sara", phone: "0501234567" }],

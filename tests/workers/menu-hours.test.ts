@@ -159,7 +159,7 @@ describe("a page that shows a menu at the edge", () => {
   it("is kept no longer than until the menu's window next opens or closes", async () => {
     await catalogueRun(SAFFRON_ID, "UPDATE menus SET served = NULL WHERE id = ?", menuId);
     // Written behind the console's back: the diner's caches miss from now on, as after a console save.
-    await bumpTenantVersion(env.HOSTS, "saffron");
+    await bumpTenantVersion(env, "saffron");
     expect(await sMaxAge("/saffron/1")).toBe(60);
     // A window that closes at the next minute's start: less than a minute away.
     const now = Date.now();
@@ -174,7 +174,7 @@ describe("a page that shows a menu at the edge", () => {
       }),
       menuId,
     );
-    await bumpTenantVersion(env.HOSTS, "saffron");
+    await bumpTenantVersion(env, "saffron");
     const seconds = await sMaxAge(`/saffron/1/${menuId}`);
     expect(seconds).toBeLessThan(60);
     expect(seconds).toBeLessThanOrEqual(Math.ceil((closesAt - now) / 1000));
@@ -280,7 +280,7 @@ describe("a category's own windows, inside its menu's", () => {
     const now = Date.now();
     const closesAt = Math.ceil((now + 1) / 60_000) * 60_000;
     await setCategory(breakfast(dubaiTime(now - 3600_000), dubaiTime(closesAt)));
-    await bumpTenantVersion(env.HOSTS, "saffron");
+    await bumpTenantVersion(env, "saffron");
     const page = await exports.default.fetch(`http://localhost/saffron/1/${menuId}?category=${categoryId}`, { headers: { "accept-language": "en" } });
     expect(page.status).toBe(200);
     const seconds = Number(/s-maxage=(\d+)/.exec(page.headers.get("cache-control") ?? "")?.[1]);
@@ -299,7 +299,7 @@ describe("a category's own windows, inside its menu's", () => {
     ).toBe(true);
     // Outside it: the notice says when it is served.
     await setCategory(breakfast(dubaiTime(now + 2 * 3600_000), dubaiTime(now + 3 * 3600_000)));
-    await bumpTenantVersion(env.HOSTS, "saffron");
+    await bumpTenantVersion(env, "saffron");
     const closed = await exports.default.fetch(`http://localhost/saffron/1/${menuId}?category=${categoryId}`, { headers: { "accept-language": "en" } });
     const text = await closed.text();
     expect(text).toContain('data-testid="menu-not-served"');

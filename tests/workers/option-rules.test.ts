@@ -8,10 +8,10 @@ import { apiApp } from "../../worker/contract/catalogue";
 import type { Role } from "../../worker/rules/roles";
 import { restaurantCall } from "../../worker/restaurant/stub";
 import { Product } from "../../worker/upstream/schemas";
-import { tenantVersion } from "../../worker/directory/versions";
 import { catalogueOf, catalogueRow, catalogueRows, GRILL_ID } from "./catalogue";
 import { seedMember } from "./console-members";
 import { SAFFRON_ID } from "./restaurant-rows";
+import { versionInKv } from "./helpers";
 
 // The seed's latte (product 14, saffron branch 1): Size (group 2: subs 4, 5 at +0, +4), Milk (group 3:
 // subs 6, 7, 8 at +0, +2, +2.5), Extra shot (group 4: sub 9 at +3). Shakshuka (product 1) owns sub 1.
@@ -305,10 +305,10 @@ describe("the console's dish editor", () => {
   });
 
   it("saves in order, keeps choice ids, removes what was left out, and purges the tenant", async () => {
-    const version = await tenantVersion(env.HOSTS, "saffron", Number.MAX_SAFE_INTEGER);
+    const version = await versionInKv("saffron");
     const res = await save(LATTE, manager, latteGroups());
     expect(res.status).toBe(200);
-    expect(await tenantVersion(env.HOSTS, "saffron", Number.MAX_SAFE_INTEGER)).not.toBe(version);
+    expect(await versionInKv("saffron")).not.toBe(version);
     const groups = await catalogueRows(
       SAFFRON_ID,
       "SELECT id, name_en, required, min_choices, max_choices FROM options WHERE product_id = ? ORDER BY sort_num",

@@ -163,7 +163,7 @@ describe("a restaurant's own hostname", () => {
     }
     const again = await page(`http://${OWN}/sitemap.xml`);
     expect(again.headers.get("server-timing")).toMatch(/^page;desc="HIT"/);
-    await bumpTenantVersion(env.HOSTS, "grill-house");
+    await bumpTenantVersion(env, "grill-house");
     expect((await page(`http://${OWN}/sitemap.xml`)).headers.get("server-timing")).not.toMatch(/^page;desc="HIT"/);
   });
 });

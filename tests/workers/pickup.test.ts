@@ -38,14 +38,14 @@ beforeAll(async () => {
     "UPDATE branches SET pickup = CASE id WHEN 1 THEN 1 ELSE 0 END, prep_minutes = 20, opening_hours = CASE id WHEN 1 THEN ? ELSE opening_hours END",
     JSON.stringify(hours),
   );
-  await bumpTenantVersion(env.HOSTS, "saffron");
+  await bumpTenantVersion(env, "saffron");
   dish = await plainDish(SAFFRON_ID, 1);
   token = await dinerToken(call, "+971501238001");
 });
 
 afterAll(async () => {
   await catalogueRun(SAFFRON_ID, "UPDATE branches SET pickup = 0, opening_hours = CASE id WHEN 1 THEN ? ELSE opening_hours END", hoursBefore);
-  await bumpTenantVersion(env.HOSTS, "saffron");
+  await bumpTenantVersion(env, "saffron");
 });
 
 describe("a pickup order through the API", () => {

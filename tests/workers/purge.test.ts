@@ -4,13 +4,13 @@ import { env, exports } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import app from "../../worker/index";
-import { nextPurgeTimestamp, purgeHeaders } from "./helpers";
+import { nextPurgeTimestamp, purgeHeaders, versionInKv } from "./helpers";
 
 const url = (domain: string) => `http://localhost/_edge/purge/${domain}`;
 const send = (domain: string, headers: Record<string, string>) => exports.default.fetch(url(domain), { method: "POST", headers });
 const purge = async (domain: string, options?: Parameters<typeof purgeHeaders>[1]) => send(domain, await purgeHeaders(domain, options));
 /** The stored version, read past the in-isolate memo. */
-const storedVersion = (domain: string) => env.HOSTS.get(`v:${domain}`);
+const storedVersion = (domain: string) => versionInKv(domain);
 
 describe("POST /_edge/purge/{domain}", () => {
   it("takes a signed request once: a replay is refused with 409 and bumps nothing", async () => {

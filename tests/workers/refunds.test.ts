@@ -50,7 +50,7 @@ beforeAll(async () => {
   // Its own connected account on the shared stand-in: another test file's orders have the same ids, so
   // the same checkout idempotency keys, which Stripe (and the stand-in) scope by account.
   await env.DB.prepare("UPDATE restaurants SET stripe_account_id = ? WHERE domain = 'saffron'").bind(ACCOUNT).run();
-  await bumpTenantVersion(env.HOSTS, "saffron"); // the directory's cached row is read afresh
+  await bumpTenantVersion(env, "saffron"); // the directory's cached row is read afresh
   owner = await seedMember(1, "owner");
   grillOwner = await seedMember(2, "owner");
   key = await issueRestaurantKey("saffron");

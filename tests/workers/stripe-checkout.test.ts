@@ -139,7 +139,7 @@ describe("POST /orderPayment with Stripe", { timeout: 30_000 }, () => {
 
   it("a restaurant without a connected account takes no card payment: 409, and its branches are served without it", async () => {
     await env.DB.prepare("UPDATE restaurants SET stripe_account_id = NULL WHERE domain = 'saffron'").run();
-    await bumpTenantVersion(env.HOSTS, "saffron"); // the directory's cached row is read afresh
+    await bumpTenantVersion(env, "saffron"); // the directory's cached row is read afresh
     try {
       const res = await cardOrder();
       expect(res.status).toBe(409);
@@ -151,13 +151,13 @@ describe("POST /orderPayment with Stripe", { timeout: 30_000 }, () => {
       expect(demo.find((b) => b.id === 1)?.payment_mode).toBe("both");
     } finally {
       await env.DB.prepare("UPDATE restaurants SET stripe_account_id = 'acct_demo_saffron' WHERE domain = 'saffron'").run();
-      await bumpTenantVersion(env.HOSTS, "saffron"); // the directory's cached row is read afresh
+      await bumpTenantVersion(env, "saffron"); // the directory's cached row is read afresh
     }
   });
 
   it("Stripe failing is a clear 503; the order stays unpaid and unseen, and a retry opens the page", async () => {
     await env.DB.prepare("UPDATE restaurants SET stripe_account_id = 'acct_saffron_fail500' WHERE domain = 'saffron'").run();
-    await bumpTenantVersion(env.HOSTS, "saffron"); // the directory's cached row is read afresh
+    await bumpTenantVersion(env, "saffron"); // the directory's cached row is read afresh
     const who = fresh();
     try {
       const res = await cardOrder(stripeEnv(), who, "fails-then-works");
@@ -165,7 +165,7 @@ describe("POST /orderPayment with Stripe", { timeout: 30_000 }, () => {
       expect(await json(res)).toMatchObject({ errorCode: "payment_unavailable" });
     } finally {
       await env.DB.prepare("UPDATE restaurants SET stripe_account_id = 'acct_demo_saffron' WHERE domain = 'saffron'").run();
-      await bumpTenantVersion(env.HOSTS, "saffron"); // the directory's cached row is read afresh
+      await bumpTenantVersion(env, "saffron"); // the directory's cached row is read afresh
     }
     const retry = await cardOrder(stripeEnv(), who, "fails-then-works");
     expect(retry.status).toBe(200);

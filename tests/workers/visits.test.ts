@@ -90,7 +90,7 @@ describe("counted visits, embedded API", () => {
     const before = await visitsOf("branches", 2);
     await Promise.all(addresses(5).map((ip) => view("/saffron/2", ip)));
     // The flush reads the directory's row from D1 again (not the colo's cached copy), and D1 fails.
-    await bumpTenantVersion(env.HOSTS, "saffron");
+    await bumpTenantVersion(env, "saffron");
     const failed = await runInDurableObject(tally(), async (instance: VisitTally, state) => {
       const self = instance as unknown as { env: Env };
       const real = self.env;

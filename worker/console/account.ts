@@ -56,7 +56,7 @@ export async function changeCurrency(env: Env, tenant: ConsoleTenant, from: stri
   const set = await setCurrency(env, tenant.id, from, to);
   if (set !== "set") return { error: set };
   // Diners' pages and the API's answers show the new prices and currency at once.
-  await bumpTenantVersion(env.HOSTS, tenant.domain);
+  await bumpTenantVersion(env, tenant.domain);
   return { done: true };
 }
 

@@ -34,6 +34,6 @@ export async function branchSettingsOf(env: Env, tenant: RestaurantRef, branchId
 export async function saveBranchSettings(env: Env, tenant: ConsoleTenant, branchId: number, r: BranchSettingsChange): Promise<boolean> {
   const saved = await restaurantCall(env, tenant, "saveBranchSettings", branchId, r);
   // Diners' pages and catalogue copies miss at once (the hours and the ordering switch are on them).
-  await bumpTenantVersion(env.HOSTS, tenant.domain);
+  await bumpTenantVersion(env, tenant.domain);
   return saved;
 }

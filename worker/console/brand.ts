@@ -16,11 +16,11 @@ export const brandSettingsOf = (env: Env, tenant: RestaurantRef): Promise<BrandS
 /** Saves the colours (the diner's page reads them as `style`, and the first steps tick on style_primary). */
 export async function saveColours(env: Env, tenant: ConsoleTenant, c: BrandColours): Promise<void> {
   await restaurantCall(env, tenant, "saveColours", c);
-  await bumpTenantVersion(env.HOSTS, tenant.domain);
+  await bumpTenantVersion(env, tenant.domain);
 }
 
 /** Replaces every social link of the restaurant with these, and its review link, in one transaction. */
 export async function saveSocials(env: Env, tenant: ConsoleTenant, values: SocialValues, reviewUrl: string | null): Promise<void> {
   await restaurantCall(env, tenant, "saveSocials", values, reviewUrl);
-  await bumpTenantVersion(env.HOSTS, tenant.domain);
+  await bumpTenantVersion(env, tenant.domain);
 }

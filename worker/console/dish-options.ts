@@ -26,6 +26,6 @@ export async function saveDishOptions(
   input: DishOptionsInput,
 ): Promise<"saved" | "gone" | "foreign"> {
   const outcome = await restaurantCall(env, tenant, "saveDishOptions", productId, input, tenant.currency);
-  if (outcome === "saved") await bumpTenantVersion(env.HOSTS, tenant.domain);
+  if (outcome === "saved") await bumpTenantVersion(env, tenant.domain);
   return outcome;
 }

@@ -15,7 +15,7 @@ export interface MenuTenant extends RestaurantRef {
 
 /** The outcome, after purging the tenant's diner cache when the write went through. */
 export async function purged<R extends { ok: boolean }>(env: Env, tenant: MenuTenant, result: R): Promise<R> {
-  if (result.ok) await bumpTenantVersion(env.HOSTS, tenant.domain);
+  if (result.ok) await bumpTenantVersion(env, tenant.domain);
   return result;
 }
 

@@ -128,7 +128,7 @@ export async function registerOwnDomain(env: Env, tenant: DomainTenant, host: st
     if (!released.ok) console.error(JSON.stringify({ event: "own_domain.release_failed", domain: tenant.domain, host: old.host, message: released.message }));
   }
   if (legacy && legacy !== host && !rows.some((r) => r.host === legacy)) await unregisterHost(env.HOSTS, legacy, tenant.domain);
-  await bumpTenantVersion(env.HOSTS, tenant.domain);
+  await bumpTenantVersion(env, tenant.domain);
   return { ok: true };
 }
 
@@ -143,6 +143,6 @@ export async function removeOwnDomain(env: Env, tenant: DomainTenant): Promise<O
     if (!released.ok) return released;
   }
   if (legacy) await unregisterHost(env.HOSTS, legacy, tenant.domain);
-  await bumpTenantVersion(env.HOSTS, tenant.domain);
+  await bumpTenantVersion(env, tenant.domain);
   return { ok: true };
 }

@@ -28,7 +28,7 @@ export async function paymentsOf(env: Env, tenant: ConsoleTenant) {
 export async function chooseCardsThrough(env: Env, tenant: ConsoleTenant, through: "tap" | "stripe"): Promise<boolean> {
   if ((await choiceOf(env, tenant)) === null) return false;
   if (!(await restaurantCall(env, tenant, "chooseCardsThrough", through, Date.now()))) return false;
-  await bumpTenantVersion(env.HOSTS, tenant.domain);
+  await bumpTenantVersion(env, tenant.domain);
   return true;
 }
 
@@ -38,14 +38,14 @@ export async function chooseCardsThrough(env: Env, tenant: ConsoleTenant, throug
 /** Checks and stores the key (or records Tap's refusal), then the diners' pages follow. */
 export async function connectTapKey(env: Env, tenant: ConsoleTenant, secretKey: string) {
   const outcome = await connectTap(env, tenant, secretKey);
-  if (outcome.ok || outcome.problem === "refused") await bumpTenantVersion(env.HOSTS, tenant.domain);
+  if (outcome.ok || outcome.problem === "refused") await bumpTenantVersion(env, tenant.domain);
   return outcome;
 }
 
 /** Forgets the key, then the diners' pages follow. */
 export async function forgetTapKey(env: Env, tenant: ConsoleTenant) {
   await forgetTap(env, tenant);
-  await bumpTenantVersion(env.HOSTS, tenant.domain);
+  await bumpTenantVersion(env, tenant.domain);
 }
 
 /** The form: connect with a key, or forget the stored one. A malformed key is "secret_key" (422), anything else "intent" (400). */

@@ -31,7 +31,7 @@ export async function setUpSaudiDemo(env: Env): Promise<{ seller: "saved" | "kep
   let seller: "saved" | "kept" = "kept";
   if (!(await restaurantCall(env, tenant, "sellerRow"))?.trn) {
     await saveSeller(env, tenant, v.parse(SellerForm("SA"), SELLER));
-    await bumpTenantVersion(env.HOSTS, tenant.domain);
+    await bumpTenantVersion(env, tenant.domain);
     seller = "saved";
   }
   const current = await restaurantCall(env, tenant, "egsView", SAUDI_DEMO.branch);

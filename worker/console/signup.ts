@@ -22,6 +22,6 @@ export async function createRestaurant(
     name_ar: input.name_ar,
     time_zone: input.time_zone ?? likelyZone(input.country),
   });
-  await bumpTenantVersion(env.HOSTS, input.domain);
+  await bumpTenantVersion(env, input.domain);
   return { restaurantId: made.restaurantId, personId: made.personId };
 }

@@ -25,7 +25,7 @@ export function findDishes(env: Env, tenant: Tenant, branchId: number, query: st
 export async function setSoldOut(env: Env, tenant: Tenant, branchId: number, productId: number, mode: SoldOutMode, now = Date.now()) {
   const row = await restaurantCall(env, tenant, "markSoldOut", branchId, productId, mode, now);
   if (!row) return null;
-  await bumpTenantVersion(env.HOSTS, tenant.domain);
+  await bumpTenantVersion(env, tenant.domain);
   return { product_id: row.id, mode, until: row.sold_out_until };
 }
 
@@ -33,6 +33,6 @@ export async function setSoldOut(env: Env, tenant: Tenant, branchId: number, pro
 export async function setPause(env: Env, tenant: Tenant, branchId: number, mode: PauseMode, now = Date.now()) {
   const until = mode === "resume" ? null : mode === "manual" ? UNTIL_RESUMED : now + mode * 60_000;
   if (!(await restaurantCall(env, tenant, "pauseBranch", branchId, until))) return null;
-  await bumpTenantVersion(env.HOSTS, tenant.domain);
+  await bumpTenantVersion(env, tenant.domain);
   return { branch_id: branchId, paused_until: until };
 }

@@ -34,5 +34,5 @@ export const monthDocuments = async (env: Env, tenant: ConsoleTenant, month: str
 
 export async function saveTaxSeller(env: Env, tenant: ConsoleTenant, input: SellerInput): Promise<void> {
   await saveSeller(env, tenant, input);
-  await bumpTenantVersion(env.HOSTS, tenant.domain);
+  await bumpTenantVersion(env, tenant.domain);
 }

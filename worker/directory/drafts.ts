@@ -59,7 +59,7 @@ export async function releaseDrafts(env: Env, now = Date.now()): Promise<string[
     ]);
     if (!renamed!.results.length) continue;
     // The directory's row moved off the domain: its cached copy goes with the version.
-    await bumpTenantVersion(env.HOSTS, draft.domain);
+    await bumpTenantVersion(env, draft.domain);
     for (const { host } of hosts.results) await unregisterHost(env.HOSTS, host, draft.domain);
     released.push(draft.domain);
   }

@@ -15,7 +15,7 @@ const LAPSED = "(s.status = 'canceled' OR (s.status = 'past_due' AND s.past_due_
 const cutoff = (env: Env, now: number) => now - graceDays(env) * DAY_MS;
 
 async function purge(env: Env, domains: { domain: string }[]) {
-  await Promise.all(domains.map(({ domain }) => bumpTenantVersion(env.HOSTS, domain)));
+  await Promise.all(domains.map(({ domain }) => bumpTenantVersion(env, domain)));
 }
 
 /** Brings one restaurant's is_active in line with its subscription (after a billing event). */

@@ -12,7 +12,7 @@ import { bumpTenantVersion } from "../directory/versions";
 import { upstreamFor } from "../upstream";
 import { UpstreamError } from "../upstream/errors";
 import { ServerTimings } from "../upstream/timing";
-import { MAX_SKEW_MS, purgeGuardFor } from "./purge-guard";
+import { MAX_SKEW_MS, purgeGuardFor } from "../directory/purge-guard";
 import { purgeSignature } from "./purge-signature";
 
 export { purgeSignature };
@@ -53,6 +53,6 @@ export async function handlePurge(c: Context<{ Bindings: Env }>) {
   if (!(await purgeGuardFor(c.env, domain.output).claim(timestamp.output))) {
     return c.json({ error: "This purge was already used: sign a new one with the current time" }, 409);
   }
-  const version = await bumpTenantVersion(c.env.HOSTS, domain.output);
+  const version = await bumpTenantVersion(c.env, domain.output);
   return c.json({ purged: domain.output, version });
 }

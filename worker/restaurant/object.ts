@@ -309,6 +309,6 @@ export class Restaurant extends DurableObject<Env> {
     const restaurantId = adoptedRestaurant(this.ctx.storage.kv);
     if (restaurantId === null) return;
     const row = await this.env.DB.prepare("SELECT domain FROM restaurants WHERE id = ?").bind(restaurantId).first<{ domain: string }>();
-    if (row) await bumpTenantVersion(this.env.HOSTS, row.domain);
+    if (row) await bumpTenantVersion(this.env, row.domain);
   }
 }

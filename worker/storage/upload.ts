@@ -104,6 +104,6 @@ export async function uploadPicture(request: Request, env: Env, member: Uploader
     await restaurantCall(env, restaurant, "releasePicture", key, now);
     return fail("not-found");
   }
-  await bumpTenantVersion(env.HOSTS, member.domain);
+  await bumpTenantVersion(env, member.domain);
   return { ok: true, target: target.text, image: key };
 }

@@ -7,6 +7,6 @@ import type { ImportPlan } from "../../rules/menu-csv/plan";
 
 export async function applyPlan(env: Env, tenant: RestaurantRef & { domain: string; currency: string }, branchId: number, plan: ImportPlan) {
   const applied = await restaurantCall(env, tenant, "applyMenuImport", branchId, plan, tenant.currency);
-  if (applied.ok && applied.menus + applied.categories + applied.created + applied.updated > 0) await bumpTenantVersion(env.HOSTS, tenant.domain);
+  if (applied.ok && applied.menus + applied.categories + applied.created + applied.updated > 0) await bumpTenantVersion(env, tenant.domain);
   return applied;
 }
