@@ -18,7 +18,7 @@ const LAST_ISSUED = "version-issued";
 const PENDING = "version-pending";
 const DOMAIN = "domain";
 /** KV's pace for one key: one write a second. */
-export const VERSION_WRITE_EVERY_MS = 1_000;
+const VERSION_WRITE_EVERY_MS = 1_000;
 
 /** Where a domain's cache version lives in KV (HOSTS). */
 export const versionKey = (domain: string) => `v:${domain}`;
