@@ -9,7 +9,7 @@ import { fitPicture } from "~/lib/shrink-picture";
 import { useConsoleTranslation } from "~/locales/console";
 import { imageUrl } from "../../../../worker/rules/image-url";
 
-const ERRORS = ["too-large", "unsupported-type", "bad-form", "forbidden", "not-found", "quota"] as const;
+const ERRORS = ["too-large", "unsupported-type", "bad-form", "forbidden", "not-found", "quota", "share-too-large", "bad-share"] as const;
 type ErrorCode = (typeof ERRORS)[number];
 
 export interface PictureControlProps {
