@@ -7,10 +7,7 @@
 import { DEMO_SHARE_COPIES, DEMO_SHARE_SIDE } from "./demo-share-copies";
 import { STORAGE_PATH } from "./image-url";
 
-/** The copy's longer side: Facebook's and X's recommended 1200 × 630 card fits in it. */
-export const SHARE_MAX_SIDE = 1200;
-/** WhatsApp shows no picture over about 300 KB (decimal, the stricter reading). */
-export const SHARE_MAX_BYTES = 300_000;
+export { SHARE_MAX_BYTES, SHARE_MAX_SIDE } from "./picture-limit";
 
 export interface ShareImage {
   /** The picture's URL as the page has it (a path on this site, or an external backend's address). */

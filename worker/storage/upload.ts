@@ -106,7 +106,8 @@ export async function uploadPicture(request: Request, env: Env, member: Uploader
   const form = await new Response(body, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData().catch(() => null);
   // Two file inputs (camera, files) share the name: the one that holds a file counts.
   const file = form?.getAll("file").find((f) => typeof f !== "string" && f.size > 0) ?? form?.get("file");
-  const fields = v.safeParse(Fields, { target: form?.get("target"), file, share: form?.get("share") ?? undefined });
+  // An empty file part (the share input left empty) arrives as an empty string: no share copy.
+  const fields = v.safeParse(Fields, { target: form?.get("target"), file, share: form?.get("share") || undefined });
   if (!fields.success) return { ok: false, error: "bad-form" };
   const { target } = fields.output;
   const fail = (error: UploadError): UploadResult => ({ ok: false, error, target: target.text });
