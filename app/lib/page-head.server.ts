@@ -14,11 +14,12 @@ import headEn from "~/locales/page-head-en";
 import headAr from "~/locales/page-head-ar";
 import { jsonLdText } from "./structured-data.server";
 import { canonicalIn, languageUrl } from "./language-urls";
+import type { ShareImage } from "../../worker/rules/share-image";
 
 export interface HeadFacts {
   description: string;
-  /** A picture's URL (absolute, or a path on this site); null: none. */
-  image?: string | null;
+  /** The picture a shared link shows (worker/rules/share-image.ts: a raster copy, never an SVG); null: none. */
+  image?: ShareImage | null;
   /** A dish's picture is worth a large card; a logo a small one. */
   largeImage?: boolean;
   jsonLd?: Exclude<Thing, string>[];
@@ -137,7 +138,8 @@ export function headTags(head: PageHead, page: { url: URL; title: string; nonce:
   const facts = { ...base, ...head.screen };
   const url = canonicalUrl(page.url, base);
   const here = canonicalIn(url, base.lang, page.url.searchParams.has("lng"));
-  const image = facts.image ? new URL(facts.image, page.url.origin).href : null;
+  const image = facts.image ? new URL(facts.image.url, page.url.origin).href : null;
+  const { type, width, height } = facts.image ?? {};
   const other = base.lang === "ar" ? "en" : "ar";
   const tags = [
     meta("name", "description", facts.description),
@@ -153,6 +155,8 @@ export function headTags(head: PageHead, page: { url: URL; title: string; nonce:
     meta("property", "og:locale", `${base.lang}_${base.country}`),
     meta("property", "og:locale:alternate", `${other}_${base.country}`),
     ...(image ? [meta("property", "og:image", image), meta("property", "og:image:alt", page.title)] : []),
+    ...(image && type ? [meta("property", "og:image:type", type)] : []),
+    ...(image && width && height ? [meta("property", "og:image:width", String(width)), meta("property", "og:image:height", String(height))] : []),
     meta("name", "twitter:card", image && facts.largeImage ? "summary_large_image" : "summary"),
     meta("name", "twitter:title", page.title),
     meta("name", "twitter:description", facts.description),

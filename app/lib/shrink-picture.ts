@@ -1,7 +1,8 @@
 // A photo over the upload's 5 MB (a phone camera's) is re-encoded in the browser before it is sent:
 // drawn on a canvas at most MAX_SIDE pixels on its longer side and saved as WebP (JPEG where the
 // browser cannot write WebP), smaller and smaller until it fits. Null when it cannot be made to fit.
-import { MAX_PICTURE_BYTES } from "../../worker/rules/picture-limit";
+// Every picture also gets a share copy for link previews (a small JPEG sent beside it, ./shareCopy).
+import { MAX_PICTURE_BYTES, SHARE_MAX_BYTES, SHARE_MAX_SIDE } from "../../worker/rules/picture-limit";
 
 const MAX_SIDE = 2560;
 const QUALITIES = [0.85, 0.75, 0.6];
@@ -35,6 +36,43 @@ export async function fitPicture(file: File, limit = MAX_PICTURE_BYTES): Promise
           const name = file.name.replace(/\.[^.]*$/, "") || "picture";
           return new File([blob], `${name}.${blob.type === "image/webp" ? "webp" : "jpg"}`, { type: blob.type });
         }
+      }
+    }
+    return null;
+  } finally {
+    bitmap.close();
+  }
+}
+
+/** The share copy's qualities, tried in turn, then the same at 0.8 of the size while it is still too big. */
+const SHARE_QUALITIES = [0.85, 0.75, 0.65, 0.5];
+
+/**
+ * The picture's share copy for link previews (worker/rules/share-image.ts): a JPEG at most SHARE_MAX_SIDE
+ * px on its longer side and under SHARE_MAX_BYTES, on white (a PNG's transparency would turn black), or
+ * null when the browser cannot make one (the picture is then sent alone, and shared as it is).
+ */
+export async function shareCopy(file: File): Promise<File | null> {
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
+  } catch {
+    return null;
+  }
+  try {
+    let scale = Math.min(1, SHARE_MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+    for (let step = 0; step < SHRINK_STEPS; step++, scale *= 0.8) {
+      const canvas = document.createElement("canvas");
+      canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+      canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+      const context = canvas.getContext("2d");
+      if (!context) return null;
+      context.fillStyle = "#fff";
+      context.fillRect(0, 0, canvas.width, canvas.height);
+      context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+      for (const quality of SHARE_QUALITIES) {
+        const blob = await encode(canvas, "image/jpeg", quality);
+        if (blob?.type === "image/jpeg" && blob.size <= SHARE_MAX_BYTES) return new File([blob], "share.jpg", { type: "image/jpeg" });
       }
     }
     return null;

@@ -77,7 +77,10 @@ describe("pictures", () => {
     await page.waitForURL((url) => url.searchParams.get("picture") === `dish:${dish.id}` && !url.searchParams.has("pictureError"));
     await control.getByTestId("picture-saved").waitFor();
     const src = await control.getByTestId("picture-thumbnail").getAttribute("src");
-    expect(src).toMatch(/^\/storage\/pictures\/\d+\/[0-9a-f]{32}\.png$/);
+    // Named with the size of the share copy the browser made and sent beside it (a JPEG for link previews).
+    expect(src).toMatch(/^\/storage\/pictures\/\d+\/[0-9a-f]{32}\.48x32\.png$/);
+    const share = await fetch(`${base}${src!.replace(/\.png$/, ".share.jpg")}`);
+    expect([share.status, share.headers.get("content-type")]).toEqual([200, "image/jpeg"]);
     expect(problems).toEqual([]);
 
     // The diner sees it (the tenant was purged): the image loads.
@@ -99,7 +102,9 @@ describe("pictures", () => {
     await expect.poll(async () => await control.getByTestId("picture-thumbnail").getAttribute("src"), { timeout: 30_000 }).not.toBe(src);
     await control.getByTestId("picture-saved").waitFor();
     const smaller = (await control.getByTestId("picture-thumbnail").getAttribute("src"))!;
-    expect(smaller).toMatch(/^\/storage\/pictures\/\d+\/[0-9a-f]{32}\.(webp|jpg)$/);
+    expect(smaller).toMatch(/^\/storage\/pictures\/\d+\/[0-9a-f]{32}\.\d+x\d+\.(webp|jpg)$/);
+    const bigShare = await fetch(`${base}${smaller.replace(/\.\w+$/, ".share.jpg")}`);
+    expect((await bigShare.arrayBuffer()).byteLength).toBeLessThanOrEqual(300_000);
     expect(Number((await fetch(`${base}${smaller}`)).headers.get("content-length"))).toBeLessThanOrEqual(5 * 1024 * 1024);
     await control.getByRole("button", { name: "Upload" }).waitFor({ state: "detached" });
     await control.getByTestId("picture-file").setInputFiles({ name: "broken.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(5 * 1024 * 1024 + 10, 7) });

@@ -108,7 +108,7 @@ describe("marketing pages", () => {
     for (const word of ["الإمارات", "السعودية", "الكويت", "البحرين", "قطر", "عُمان", "ريال سعودي", "دينار كويتي"]) expect(ar).toContain(word);
   });
 
-  it("shows a Gulf visitor the plans in their own currency as a guide, and keeps each country's copy apart", async () => {
+  it("shows a Gulf visitor the plans (as a guide) and the example dishes in their own currency, and keeps each country's copy apart", async () => {
     const from = async (country: string | null, lang = "en") => {
       const ctx = createExecutionContext();
       // No ?lng= (it sets a cookie, and an answer that does is never kept): the language from the header.
@@ -123,8 +123,17 @@ describe("marketing pages", () => {
     expect(saudi).toContain("About 97.00 SAR a month.");
     expect(saudi).toContain("95 AED");
     expect(await from("KW", "ar")).toContain("حوالي 7.900 د.ك");
+    // The example dishes are priced as a menu in the visitor's country would price them.
+    const example = (html: string) => /data-testid="example-price">([^<]*)</.exec(html)?.[1];
+    const kuwaiti = await from("KW");
+    expect(example(kuwaiti)).toBe("2.250 KWD");
+    expect(kuwaiti).toContain("+0.250");
+    expect(kuwaiti).toMatch(/2\.000 KWD<\/del>.*1\.750 KWD<\/strong>/s);
+    expect(example(await from("KW", "ar"))).toBe("2.250 د.ك");
+    expect(example(saudi)).toBe("27.00 SAR");
     // The UAE, another country or none: the AED price alone, never a copy kept for a Saudi visitor.
     for (const country of ["AE", "GB", null]) expect(await from(country)).not.toContain('data-testid="plan-guide"');
+    for (const country of ["AE", "GB", null]) expect(example(await from(country))).toBe("26.00 AED");
     expect(await from("SA")).toContain("about 97.00 SAR");
   });
 

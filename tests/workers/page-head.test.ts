@@ -1,7 +1,8 @@
 // Every diner page's head as search engines and chat apps read it (issue 40), through the whole worker:
 // on the platform's host and on a restaurant's own hostname (description, Open Graph with an absolute
 // picture on that host, canonical, hreflang, JSON-LD that parses); a table path's and a filtered view's
-// canonical; each host's sitemap; drafts and inactive restaurants in none of them, and noindex.
+// canonical; each host's sitemap; drafts and inactive restaurants in none of them, and noindex; og:image
+// a share copy chat apps show (an uploaded picture's JPEG sibling, the demo's committed copies), never an SVG.
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +13,7 @@ import { startSession } from "../../worker/directory/sessions";
 import { bumpTenantVersion } from "../../worker/directory/versions";
 import worker from "../../worker/index";
 import { testUpstream } from "./helpers";
+import { catalogueRow, catalogueRun, GRILL_ID } from "./catalogue";
 
 const OWN = "menu.grillhouse.test";
 
@@ -165,6 +167,59 @@ describe("a restaurant's own hostname", () => {
     expect(again.headers.get("server-timing")).toMatch(/^page;desc="HIT"/);
     await bumpTenantVersion(env, "grill-house");
     expect((await page(`http://${OWN}/sitemap.xml`)).headers.get("server-timing")).not.toMatch(/^page;desc="HIT"/);
+  });
+});
+
+describe("the picture a shared link shows", () => {
+  const SHARE = "pictures/2/0123456789abcdef0123456789abcdef.800x600.share.jpg";
+  const PICTURE = "pictures/2/0123456789abcdef0123456789abcdef.800x600.png";
+
+  it("an uploaded picture's page names its share copy on the host the page is served from, with its type and size", async () => {
+    const dish = (await catalogueRow<{ id: number; image: string | null; menu: number }>(
+      GRILL_ID,
+      "SELECT p.id, p.image, c.menu_id AS menu FROM products p JOIN categories c ON c.id = p.category_id JOIN menus m ON m.id = c.menu_id WHERE m.branch_id = 3 LIMIT 1",
+    ))!;
+    await env.PICTURES.put(SHARE, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1]), { httpMetadata: { contentType: "image/jpeg" } });
+    await catalogueRun(GRILL_ID, "UPDATE products SET image = ? WHERE id = ?", PICTURE, dish.id);
+    await bumpTenantVersion(env.HOSTS, "grill-house");
+    try {
+      for (const origin of [`http://${OWN}`, "http://localhost"]) {
+        const h = head((await page(`${origin}/grill-house/3/${dish.menu}/${dish.id}?lng=ar`)).text);
+        expect(h.meta("og:image"), origin).toBe(`${origin}/storage/${SHARE}`);
+        expect(h.meta("twitter:image"), origin).toBe(h.meta("og:image"));
+        expect([h.meta("og:image:type"), h.meta("og:image:width"), h.meta("og:image:height")], origin).toEqual(["image/jpeg", "800", "600"]);
+        expect(h.meta("twitter:card"), origin).toBe("summary_large_image");
+        const served = await worker.fetch(new Request(h.meta("og:image")!), env, createExecutionContext());
+        expect([served.status, served.headers.get("content-type"), (await served.arrayBuffer()).byteLength]).toEqual([200, "image/jpeg", 12]);
+      }
+    } finally {
+      await catalogueRun(GRILL_ID, "UPDATE products SET image = ? WHERE id = ?", dish.image, dish.id);
+      await bumpTenantVersion(env.HOSTS, "grill-house");
+    }
+  });
+
+  it("never names an SVG: the demo's committed copy, else the logo's, else no picture at all", async () => {
+    for (const path of ["/saffron", "/saffron/1", "/saffron/1/1", "/saffron/1/1/1", "/saffron/1/1/3", "/grill-house/3"]) {
+      const h = head((await page(`http://localhost${path}?lng=en`)).text);
+      expect(h.meta("og:image"), path).toMatch(/^http:\/\/localhost\/storage\/share\/.+\.jpg$/);
+      expect(h.meta("twitter:image"), path).toBe(h.meta("og:image"));
+      expect([h.meta("og:image:type"), h.meta("og:image:width")], path).toEqual(["image/jpeg", "400"]);
+    }
+    // Dish 3 has no copy of its own: the logo's stands in.
+    expect(head((await page("http://localhost/saffron/1/1/3?lng=en")).text).meta("og:image")).toBe("http://localhost/storage/share/logos/saffron.jpg");
+    // A restaurant whose pictures are all SVG without a copy names none.
+    const logo = (await catalogueRow<{ logo: string }>(GRILL_ID, "SELECT logo FROM brand"))!.logo;
+    await catalogueRun(GRILL_ID, "UPDATE brand SET logo = 'logos/made-up.svg'");
+    await bumpTenantVersion(env.HOSTS, "grill-house");
+    try {
+      const { text } = await page("http://localhost/grill-house/3?lng=en");
+      expect(head(text).meta("og:image")).toBeUndefined();
+      expect(head(text).meta("twitter:image")).toBeUndefined();
+      expect(head(text).meta("twitter:card")).toBe("summary");
+    } finally {
+      await catalogueRun(GRILL_ID, "UPDATE brand SET logo = ?", logo);
+      await bumpTenantVersion(env.HOSTS, "grill-house");
+    }
   });
 });
 

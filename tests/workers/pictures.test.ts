@@ -1,12 +1,15 @@
 // Pictures on R2 through the whole worker: POST /console/pictures (roles, the member's restaurant, type
 // proven by the bytes, 5 MB bound with and without Content-Length, content-hashed names, the purge that
-// shows the new picture to diners) and GET/HEAD /storage/… (immutable caching, ETag, 404, traversal).
+// shows the new picture to diners), its share copy (a bounded JPEG stored beside it, counted and swept
+// with it) and GET/HEAD /storage/… (immutable caching, ETag, 404, traversal).
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../worker/rules/roles";
 import { IMMUTABLE_CACHE } from "../../worker/storage/serve";
 import { MAX_PICTURE_BYTES } from "../../worker/storage/upload";
-import { catalogueRow } from "./catalogue";
+import { sweepPictures } from "../../worker/storage/quota";
+import { SHARE_MAX_BYTES, shareCopyOf } from "../../worker/rules/share-image";
+import { catalogueRow, catalogueRun } from "./catalogue";
 import { seedMember } from "./console-members";
 
 const SAFFRON = 1;
@@ -162,7 +165,7 @@ describe("POST /console/pictures: size", () => {
   });
 
   it("refuses a declared body far over the bound before reading it", async () => {
-    const res = await upload(owner, new Uint8Array(MAX_PICTURE_BYTES + 32 * 1024), { "content-type": "multipart/form-data; boundary=x" });
+    const res = await upload(owner, new Uint8Array(MAX_PICTURE_BYTES + SHARE_MAX_BYTES + 32 * 1024), { "content-type": "multipart/form-data; boundary=x" });
     expect(res.status).toBe(413);
   });
 
@@ -246,6 +249,73 @@ describe("POST /console/pictures: who and which restaurant", () => {
     });
     expect(bad.status).toBe(303);
     expect(bad.headers.get("location")).toBe("/console/branches?picture=logo&pictureError=unsupported-type");
+  });
+});
+
+/** A JPEG as far as its frame header (all the upload reads of it), `width` × `height`, padded to `size` bytes. */
+const jpegOf = (width: number, height: number, size = 64) =>
+  padded(
+    bytes(
+      [0xff, 0xd8, 0xff, 0xe0, 0, 16],
+      "JFIF",
+      [0, 1, 1, 0, 0, 1, 0, 1, 0, 0],
+      [0xff, 0xc0, 0, 17, 8, height >> 8, height & 255, width >> 8, width & 255, 3],
+    ),
+    size,
+  );
+function withShare(target: string, file: Uint8Array<ArrayBuffer>, share: Uint8Array<ArrayBuffer>) {
+  const body = form(target, file);
+  body.set("share", new File([share], "share.jpg", { type: "image/jpeg" }));
+  return body;
+}
+
+describe("a picture's share copy (link previews)", () => {
+  it("is stored beside the picture, its size in the picture's name, and counted with it", async () => {
+    const picture = uniquePng("shared");
+    const res = await upload(owner, withShare("dish:6", picture, jpegOf(1200, 675, 2000)));
+    expect(res.status).toBe(200);
+    const { image } = await res.json<{ image: string }>();
+    expect(image).toMatch(new RegExp(`^pictures/${SAFFRON}/[0-9a-f]{32}\\.1200x675\\.png$`));
+    expect(await imageOf(SAFFRON, "products", 6)).toBe(image);
+    const copy = shareCopyOf(image)!;
+    const served = await site(`/storage/${copy.key}`);
+    expect([served.status, served.headers.get("content-type"), (await served.arrayBuffer()).byteLength]).toEqual([200, "image/jpeg", 2000]);
+    const row = await catalogueRow<{ bytes: number }>(SAFFRON, "SELECT bytes FROM pictures WHERE key = ?", image);
+    expect(row!.bytes).toBe(picture.byteLength + 2000);
+  });
+
+  it("without one (no script, an older client) stores the picture under its plain name", async () => {
+    const body = form("dish:6", uniquePng("no copy"));
+    body.set("share", new File([], "", { type: "application/octet-stream" }));
+    const { image } = await (await upload(owner, body)).json<{ image: string }>();
+    expect(image).toMatch(new RegExp(`^pictures/${SAFFRON}/[0-9a-f]{32}\\.png$`));
+  });
+
+  it.each([
+    ["a side over 1,200 px", jpegOf(1201, 600), 422, "bad-share"],
+    ["a PNG", PNG, 422, "bad-share"],
+    ["a JPEG cut before its size", JPEG, 422, "bad-share"],
+    ["over 300 KB", jpegOf(1200, 630, SHARE_MAX_BYTES + 1), 413, "share-too-large"],
+  ] as const)("refuses %s (the whole upload, with a clear message; nothing stored, the row unchanged)", async (_what, share, status, code) => {
+    const before = await imageOf(SAFFRON, "products", 5);
+    const objects = (await env.PICTURES.list({ prefix: `pictures/${SAFFRON}/` })).objects.length;
+    const res = await upload(owner, withShare("dish:5", uniquePng(`refused ${code} ${status}`), share));
+    expect(res.status).toBe(status);
+    const answer = await res.json<{ error: string; code: string }>();
+    expect(answer.code).toBe(code);
+    expect(answer.error).toMatch(/share copy/);
+    expect(await imageOf(SAFFRON, "products", 5)).toBe(before);
+    expect((await env.PICTURES.list({ prefix: `pictures/${SAFFRON}/` })).objects.length).toBe(objects);
+  });
+
+  it("is swept with its picture once nothing has shown it for a day", async () => {
+    const key = `pictures/${SAFFRON}/${"c".repeat(32)}.640x480.webp`;
+    const copy = shareCopyOf(key)!.key;
+    await env.PICTURES.put(key, WEBP);
+    await env.PICTURES.put(copy, jpegOf(640, 480));
+    await catalogueRun(SAFFRON, "INSERT INTO pictures (key, restaurant_id, bytes, created_at) VALUES (?, ?, 100, 1)", key, SAFFRON);
+    expect(await sweepPictures(env, SAFFRON)).toContain(key);
+    expect([await env.PICTURES.head(key), await env.PICTURES.head(copy)]).toEqual([null, null]);
   });
 });
 

@@ -2,10 +2,11 @@
 // stored object has a row in the restaurant's object (`pictures`, worker/restaurant/picture-rows.ts); a
 // new one is claimed by one conditional write against the restaurant's quota, and each upload first
 // sweeps a bounded few objects that no row has pointed at for a day (a page a diner loaded before a
-// change may still show a replaced picture for a while).
+// change may still show a replaced picture for a while). A picture's share copy goes with it.
 import { PictureKey } from "./keys";
 import * as v from "valibot";
 import { restaurantCall } from "../restaurant/stub";
+import { shareCopyOf } from "../rules/share-image";
 
 export { PICTURE_QUOTA_BYTES } from "../restaurant/picture-rows";
 /** How long an object nothing points at is kept before the sweep deletes it. */
@@ -20,6 +21,7 @@ const SWEEP_BATCH = 10;
 export async function sweepPictures(env: Env, restaurantId: number, now = Date.now()): Promise<string[]> {
   const rows = await restaurantCall(env, { id: restaurantId }, "sweepPictureRows", now - SWEEP_AFTER_MS, SWEEP_BATCH);
   const swept = rows.filter((key) => v.is(PictureKey, key));
-  if (swept.length) await env.PICTURES.delete(swept);
+  const copies = swept.flatMap((key) => shareCopyOf(key)?.key ?? []);
+  if (swept.length) await env.PICTURES.delete([...swept, ...copies]);
   return swept;
 }

@@ -31,3 +31,27 @@ export function sniffPicture(bytes: Uint8Array): PictureType | null {
   if (isAvif(bytes)) return { contentType: "image/avif", ext: "avif" };
   return null;
 }
+
+/**
+ * A JPEG's width and height from its frame header (SOF0–SOF15 but DHT, JPG and DAC), walking the
+ * segments from the start; null when the bytes are not a JPEG or end before one.
+ */
+export function jpegSize(bytes: Uint8Array): { width: number; height: number } | null {
+  if (!startsWith(bytes, [0xff, 0xd8])) return null;
+  let at = 2;
+  while (at + 9 <= bytes.byteLength) {
+    if (bytes[at] !== 0xff) return null;
+    const marker = bytes[at + 1]!;
+    if (marker === 0xff) {
+      at += 1; // fill byte
+      continue;
+    }
+    const length = (bytes[at + 2]! << 8) | bytes[at + 3]!;
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      return { height: (bytes[at + 5]! << 8) | bytes[at + 6]!, width: (bytes[at + 7]! << 8) | bytes[at + 8]! };
+    }
+    if (length < 2) return null;
+    at += 2 + length;
+  }
+  return null;
+}

@@ -1,22 +1,24 @@
-// Small live previews of each feature, drawn with the product's own UI pieces (no screenshots).
+// Small live previews of each feature, drawn with the product's own UI pieces (no screenshots). Their
+// example prices are in the visitor's currency (`currency`: the landing's guide, else AED).
 import type { JSX } from "react";
 import { useLanguage } from "~/lib/localized";
-import { formatMoney } from "~/lib/money";
+import { amountField, formatMoney } from "~/lib/money";
+import { examplePrice } from "../../../worker/rules/plan-guide";
 import { SocialIcon } from "../chrome/social-icon";
 import type { MarketingStrings } from "~/locales/marketing/en";
 
-type Preview = (props: { m: MarketingStrings }) => JSX.Element;
+type Preview = (props: { m: MarketingStrings; currency: string }) => JSX.Element;
 const card = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10";
 
-const Languages: Preview = ({ m }) => (
+const Languages: Preview = ({ m, currency }) => (
   <div className={`${card} space-y-2`}>
     <p className="flex justify-between font-bold" dir="ltr" lang="en">
       <span>{m.preview.latte}</span>
-      <span>{formatMoney(26, "en")}</span>
+      <span>{formatMoney(examplePrice(26, currency), "en", currency)}</span>
     </p>
     <p className="flex justify-between font-bold" dir="rtl" lang="ar">
       <span>{m.preview.latteAr}</span>
-      <span>{formatMoney(26, "ar")}</span>
+      <span>{formatMoney(examplePrice(26, currency), "ar", currency)}</span>
     </p>
   </div>
 );
@@ -42,19 +44,19 @@ const Design: Preview = () => (
   </div>
 );
 
-const Update: Preview = ({ m }) => (
+const Update: Preview = ({ m, currency }) => (
   <div className={`${card} flex items-center justify-between`}>
     <span>{m.preview.price}</span>
     <span className="flex items-center gap-2" dir="ltr">
-      <del className="text-on-surface/70">24.00</del>
-      <strong>26.00</strong>
+      <del className="text-on-surface/70">{amountField(examplePrice(24, currency), currency)}</del>
+      <strong>{amountField(examplePrice(26, currency), currency)}</strong>
     </span>
     <span className="rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-bold text-white">{m.preview.saved}</span>
   </div>
 );
 
 // Prices in the page's language, as a diner would see them (formatMoney: "AED" or "د.إ").
-const Offers: Preview = ({ m }) => {
+const Offers: Preview = ({ m, currency }) => {
   const lang = useLanguage();
   return (
     <div className={`${card} space-y-2`} data-testid="demo-offer">
@@ -63,20 +65,20 @@ const Offers: Preview = ({ m }) => {
         <span className="rounded-full bg-amber-700 px-2 py-0.5 text-xs font-bold text-white">{m.preview.popular}</span>
       </div>
       <p className="flex gap-2">
-        <del className="text-on-surface/70">{formatMoney(24, lang)}</del>
-        <strong className="text-amber-800 dark:text-amber-300">{formatMoney(20, lang)}</strong>
+        <del className="text-on-surface/70">{formatMoney(examplePrice(24, currency), lang, currency)}</del>
+        <strong className="text-amber-800 dark:text-amber-300">{formatMoney(examplePrice(20, currency), lang, currency)}</strong>
       </p>
     </div>
   );
 };
 
-const Options: Preview = ({ m }) => (
+const Options: Preview = ({ m, currency }) => (
   <fieldset className={`${card} space-y-1`}>
     <legend className="sr-only">{m.preview.size}</legend>
     {[
       [m.preview.small, ""],
-      [m.preview.medium, "+3.00"],
-      [m.preview.large, "+5.00"],
+      [m.preview.medium, `+${amountField(examplePrice(3, currency), currency)}`],
+      [m.preview.large, `+${amountField(examplePrice(5, currency), currency)}`],
     ].map(([label, price], i) => (
       <p key={label} className="flex items-center gap-2">
         <span aria-hidden="true" className={`size-4 rounded-full border-2 border-amber-700 ${i === 1 ? "bg-amber-700" : ""}`} />

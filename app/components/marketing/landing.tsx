@@ -13,6 +13,8 @@ export function Landing({ trialDays, guide }: { trialDays: number; guide: PlanGu
   const m = useMarketing();
   const lang = useLanguage();
   const trial = useTrialText(trialDays);
+  // The example dishes' currency: a Gulf visitor's own (the guide's, in the page cache's key), else AED.
+  const currency = guide?.currency ?? "AED";
   return (
     <MarketingShell>
       <p data-testid="offer-banner" className="bg-amber-800 px-4 py-2.5 text-center text-sm font-bold text-white">
@@ -36,7 +38,7 @@ export function Landing({ trialDays, guide }: { trialDays: number; guide: PlanGu
             </p>
           )}
         </div>
-        <PhoneMockup />
+        <PhoneMockup currency={currency} />
       </section>
 
       <section aria-labelledby="features" className="mx-auto max-w-6xl px-4 pt-12">
@@ -49,7 +51,7 @@ export function Landing({ trialDays, guide }: { trialDays: number; guide: PlanGu
             return (
               <li key={key} data-testid="feature" className="flex flex-col gap-4 rounded-3xl bg-amber-50 p-6 dark:bg-stone-900/60">
                 <div className="min-h-32">
-                  <Preview m={m} />
+                  <Preview m={m} currency={currency} />
                 </div>
                 <h3 className="text-xl font-bold">{m.features[key].title}</h3>
                 <p className="leading-relaxed text-on-surface/80">{m.features[key].text}</p>

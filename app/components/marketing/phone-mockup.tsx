@@ -1,8 +1,10 @@
-// The hero's phone: a miniature of the demo menu, drawn with the demo's own pictures.
+// The hero's phone: a miniature of the demo menu, drawn with the demo's own pictures, its example price
+// in the visitor's currency.
 import { useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
 import { useMarketing } from "./use-marketing";
 import { imageUrl } from "../../../worker/rules/image-url";
+import { examplePrice } from "../../../worker/rules/plan-guide";
 
 const TILES = [
   "sections/saffron/offers",
@@ -13,7 +15,7 @@ const TILES = [
   "menus/saffron/desserts",
 ];
 
-export function PhoneMockup() {
+export function PhoneMockup({ currency }: { currency: string }) {
   const m = useMarketing();
   const lang = useLanguage();
   return (
@@ -30,7 +32,7 @@ export function PhoneMockup() {
         </div>
         <div className="mx-3 mb-4 flex items-center justify-between rounded-xl bg-white p-2 text-xs shadow-sm">
           <span className="font-bold">{lang === "ar" ? m.preview.latteAr : m.preview.latte}</span>
-          <span>{formatMoney(26, lang)}</span>
+          <span data-testid="example-price">{formatMoney(examplePrice(26, currency), lang, currency)}</span>
         </div>
       </div>
     </div>

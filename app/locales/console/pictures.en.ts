@@ -21,6 +21,8 @@ const pictures = {
     "bad-form": "Choose a picture first.",
     forbidden: "Your role cannot change this picture.",
     "not-found": "This item no longer exists. Reload the page.",
+    "share-too-large": "The preview copy made for chat apps is larger than 300 KB. Reload the page and try again.",
+    "bad-share": "The preview copy made for chat apps is not a JPEG of at most 1,200 pixels. Reload the page and try again.",
   },
 };
 export default pictures;

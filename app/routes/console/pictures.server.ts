@@ -15,6 +15,8 @@ const MESSAGES: Record<Exclude<UploadResult, { ok: true }>["error"], string> = {
   "not-found": "no such dish, category or menu in this restaurant",
   "unsupported-type": "only JPEG, PNG, WebP, AVIF and GIF pictures are accepted",
   quota: "the restaurant's pictures have used up their storage; pictures no longer shown are removed after a day",
+  "share-too-large": "the share copy (field share) is larger than 300 KB; nothing was stored",
+  "bad-share": "the share copy (field share) must be a JPEG of at most 1200 pixels a side; nothing was stored",
 };
 
 /** Where the form came from (its `back` query parameter), kept inside the console. */

@@ -8,6 +8,7 @@ import { menuItem, menuSchema, restaurantSchema, type Dish } from "~/lib/structu
 import type { BranchesData, Category, MenuData } from "../../../worker/upstream/schemas";
 import { dialable } from "../../../worker/rules/e164";
 import { imageUrl } from "../../../worker/rules/image-url";
+import { shareImage } from "../../../worker/rules/share-image";
 import type { ProductCardData } from "./products.server";
 
 type Restaurant = MenuData["restaurant"];
@@ -48,13 +49,14 @@ export async function branchListHead(context: Readonly<RouterContextProvider>, d
   const site = await siteOf(context, domain);
   if (!site) return;
   const { restaurant } = answer;
-  const logo = site.absolute(imageUrl(restaurant.logo, getApp(context).upstream.imageBase));
+  const logoUrl = imageUrl(restaurant.logo, getApp(context).upstream.imageBase);
+  const logo = site.absolute(logoUrl);
   const name = localized(restaurant, "name", site.lang);
   offerBase(context, site, {
     country: restaurant.country,
     siteName: name,
     description: localized(restaurant, "description", site.lang) || headSentence(site.lang, "restaurant", { restaurant: name }),
-    image: logo,
+    image: shareImage(logoUrl),
     jsonLd: answer.branch.map((b) => branchSchema(site, restaurant, b, logo, Date.now())),
   });
 }
@@ -64,7 +66,8 @@ export async function branchHead(context: Readonly<RouterContextProvider>, domai
   const site = await siteOf(context, domain);
   if (!site) return;
   const { restaurant, branch } = menu;
-  const logo = site.absolute(imageUrl(restaurant.logo, getApp(context).upstream.imageBase));
+  const logoUrl = imageUrl(restaurant.logo, getApp(context).upstream.imageBase);
+  const logo = site.absolute(logoUrl);
   const name = localized(restaurant, "name", site.lang);
   const described = localized(branch, "description", site.lang) || localized(restaurant, "description", site.lang);
   const sentence = headSentence(site.lang, "branch", {
@@ -76,7 +79,7 @@ export async function branchHead(context: Readonly<RouterContextProvider>, domai
     country: restaurant.country,
     siteName: name,
     description: described || sentence,
-    image: logo,
+    image: shareImage(logoUrl),
     jsonLd: [branchSchema(site, restaurant, branch, logo, now)],
   });
 }
@@ -114,10 +117,11 @@ export async function menuHead(
   const menuName = localized(menu, "name", site.lang);
   const words = { menu: menuName, restaurant: localized(at.restaurant, "name", site.lang), branch: localized(at.branch, "name", site.lang) };
   const section = category && { name: localized(category, "name", site.lang), url: site.url(`${base}?category=${category.id}`) };
+  const picture = shareImage(imageUrl(menu.image, getApp(context).upstream.imageBase));
   offerScreen(context, {
     description: headSentence(site.lang, "menu", words),
-    // The menu's picture, else the branch's logo (the base's).
-    ...(menu.image && { image: site.absolute(imageUrl(menu.image, getApp(context).upstream.imageBase)), largeImage: true }),
+    // The menu's picture (its share copy; never an SVG), else the branch's logo (the base's).
+    ...(picture && { image: picture, largeImage: true }),
     jsonLd: [
       menuSchema(
         { name: menuName, url: site.url(base) },
@@ -136,9 +140,11 @@ export async function dishHead(context: Readonly<RouterContextProvider>, at: Whe
   // Under its menu's path; a dish of no menu (reached through offers, new or popular) at this page's own.
   const item = { ...dishOf(dish, site, `/${at.domain}/${at.branchId}/${menuId}/${dish.id}`), ...(menuId === null && { url: site.here }) };
   const words = { dish: item.name, restaurant: localized(at.restaurant, "name", site.lang), branch: localized(at.branch, "name", site.lang) };
+  const picture = shareImage(dish.image);
   offerScreen(context, {
     description: item.description ?? headSentence(site.lang, "dish", words),
-    ...(item.image && { image: item.image, largeImage: true }),
+    // The dish's picture (its share copy; never an SVG), else the logo (the base's).
+    ...(picture && { image: picture, largeImage: true }),
     jsonLd: [menuItem(item, at.restaurant.currency ?? "AED")],
   });
 }

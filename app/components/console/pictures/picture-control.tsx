@@ -1,15 +1,16 @@
 // One picture and its "Change picture" form (a dish's on /console/menu, the logo on /console/branches):
 // a native multipart post to /console/pictures that comes back here with the outcome in the query
 // (?picture={target}&pictureError={code}), so it works before hydration and without JavaScript; with
-// it, choosing a file sends the form at once, a photo over 5 MB made smaller first (app/lib/shrink-picture.ts).
+// it, choosing a file sends the form at once, a photo over 5 MB made smaller first, with a share copy for
+// link previews beside it (app/lib/shrink-picture.ts).
 // "Take photo" asks phones for the back camera.
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { fitPicture } from "~/lib/shrink-picture";
+import { fitPicture, shareCopy } from "~/lib/shrink-picture";
 import { useConsoleTranslation } from "~/locales/console";
 import { imageUrl } from "../../../../worker/rules/image-url";
 
-const ERRORS = ["too-large", "unsupported-type", "bad-form", "forbidden", "not-found", "quota"] as const;
+const ERRORS = ["too-large", "unsupported-type", "bad-form", "forbidden", "not-found", "quota", "share-too-large", "bad-share"] as const;
 type ErrorCode = (typeof ERRORS)[number];
 
 export interface PictureControlProps {
@@ -36,6 +37,7 @@ export function PictureControl({ target, image, label, compact = false }: Pictur
   const [unfit, setUnfit] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const shareInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
     setHydrated(true);
     // A file chosen before the page's script ran had no one to send it: send it now.
@@ -54,18 +56,20 @@ export function PictureControl({ target, image, label, compact = false }: Pictur
     if (!file) return;
     setUnfit(false);
     setShrinking(true);
-    const fitted = await fitPicture(file);
+    const [fitted, share] = await Promise.all([fitPicture(file), shareCopy(file)]);
     setShrinking(false);
     if (!fitted) {
       input.value = "";
       setUnfit(true);
       return;
     }
-    if (fitted !== file) {
+    const only = (one: File) => {
       const files = new DataTransfer();
-      files.items.add(fitted);
-      input.files = files.files;
-    }
+      files.items.add(one);
+      return files.files;
+    };
+    if (fitted !== file) input.files = only(fitted);
+    if (shareInput.current) shareInput.current.files = share ? only(share) : new DataTransfer().files;
     // Disabled in the same tick as the submit: the form's data is read before the fieldset disables.
     setSending(true);
     input.form?.requestSubmit();
@@ -99,6 +103,7 @@ export function PictureControl({ target, image, label, compact = false }: Pictur
         onSubmit={() => setSending(true)}
       >
         <input type="hidden" name="target" value={target} />
+        <input ref={shareInput} type="file" name="share" accept="image/jpeg" hidden tabIndex={-1} aria-hidden="true" />
         <fieldset disabled={sending} aria-busy={shrinking} className={`flex flex-wrap items-center gap-2 ${shrinking ? "pointer-events-none opacity-60" : ""}`}>
           <legend className="sr-only">
             {t("console.pictures.change")}: {label}
