@@ -181,7 +181,7 @@ describe("the picture a shared link shows", () => {
     ))!;
     await env.PICTURES.put(SHARE, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1]), { httpMetadata: { contentType: "image/jpeg" } });
     await catalogueRun(GRILL_ID, "UPDATE products SET image = ? WHERE id = ?", PICTURE, dish.id);
-    await bumpTenantVersion(env.HOSTS, "grill-house");
+    await bumpTenantVersion(env, "grill-house");
     try {
       for (const origin of [`http://${OWN}`, "http://localhost"]) {
         const h = head((await page(`${origin}/grill-house/3/${dish.menu}/${dish.id}?lng=ar`)).text);
@@ -194,7 +194,7 @@ describe("the picture a shared link shows", () => {
       }
     } finally {
       await catalogueRun(GRILL_ID, "UPDATE products SET image = ? WHERE id = ?", dish.image, dish.id);
-      await bumpTenantVersion(env.HOSTS, "grill-house");
+      await bumpTenantVersion(env, "grill-house");
     }
   });
 
@@ -210,7 +210,7 @@ describe("the picture a shared link shows", () => {
     // A restaurant whose pictures are all SVG without a copy names none.
     const logo = (await catalogueRow<{ logo: string }>(GRILL_ID, "SELECT logo FROM brand"))!.logo;
     await catalogueRun(GRILL_ID, "UPDATE brand SET logo = 'logos/made-up.svg'");
-    await bumpTenantVersion(env.HOSTS, "grill-house");
+    await bumpTenantVersion(env, "grill-house");
     try {
       const { text } = await page("http://localhost/grill-house/3?lng=en");
       expect(head(text).meta("og:image")).toBeUndefined();
@@ -218,7 +218,7 @@ describe("the picture a shared link shows", () => {
       expect(head(text).meta("twitter:card")).toBe("summary");
     } finally {
       await catalogueRun(GRILL_ID, "UPDATE brand SET logo = ?", logo);
-      await bumpTenantVersion(env.HOSTS, "grill-house");
+      await bumpTenantVersion(env, "grill-house");
     }
   });
 });
