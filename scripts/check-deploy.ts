@@ -55,6 +55,7 @@ export const REQUIRED_BINDINGS = [
   { table: "durable_objects.bindings", key: "name", name: "RESTAURANT", create: "class Restaurant" },
   { table: "durable_objects.bindings", key: "name", name: "LIMIT_LEDGER", create: "class LimitLedger" },
   { table: "queues.producers", key: "binding", name: "WEBHOOKS", create: "wrangler queues create menu-webhooks" },
+  { table: "queues.producers", key: "binding", name: "WEBHOOKS_SLOW", create: "wrangler queues create menu-webhooks-slow" },
   { table: "queues.producers", key: "binding", name: "ZATCA", create: "wrangler queues create menu-zatca" },
   { table: "queues.producers", key: "binding", name: "PAYMENTS", create: "wrangler queues create menu-payments" },
 ] as const;
@@ -90,8 +91,8 @@ export function deployProblems(toml: WranglerToml, secrets: string[] | { error: 
       problems.push(`KV namespace ${binding.name}: id is a placeholder; run \`${binding.create}\` and put its id in wrangler.toml.`);
     }
   }
-  // The webhooks' and ZATCA's queues are consumed by this Worker, or deliveries and reports wait forever.
-  for (const name of ["WEBHOOKS", "ZATCA"]) {
+  // The webhooks' two queues and ZATCA's are consumed by this Worker, or deliveries and reports wait forever.
+  for (const name of ["WEBHOOKS", "WEBHOOKS_SLOW", "ZATCA"]) {
     const queue = (toml.tables["queues.producers"] ?? []).find((t) => t.binding === name)?.queue;
     if (queue && !(toml.tables["queues.consumers"] ?? []).some((t) => t.queue === queue))
       problems.push(`Queue ${String(queue)} has no [[queues.consumers]] entry: this Worker must consume it.`);

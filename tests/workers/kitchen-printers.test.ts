@@ -2,11 +2,12 @@
 // trigger queues a ticket when an order is accepted (any path, not on other moves, not on an import),
 // the poll → fetch → confirm cycle (text and a 576-dot PNG), a ticket printed exactly once under 50
 // concurrent confirmations, a ticket surviving an offline printer and a failed print, pairing and MAC
-// checks, another restaurant's key, bad bodies and queries (400/413/415/422).
+// checks, another restaurant's key, bad bodies and queries (400/413/415/422); a quiet poll written once a minute.
 import { env, runInDurableObject } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BOARD_EVENT, branchOrdersChannel } from "../../worker/realtime/channels";
 import { schemaVersion } from "../../worker/restaurant/schema";
+import { PRINTER_OFFLINE_MS, PRINTER_POLL_WRITE_MS } from "../../worker/rules/printers";
 import { slugProblem } from "../../worker/rules/reserved";
 import { restaurantObject } from "../../worker/restaurant/stub";
 import type { RestaurantDump } from "../../worker/restaurant/dump";
@@ -126,6 +127,26 @@ describe("a printer's poll, fetch and confirmation", () => {
     expect(next.jobToken).toBe((await jobsOf(first.id))[0]!.token);
     expect((await confirm(p.key, next.jobToken, "OK")).status).toBe(200);
     expect(await json(await poll(p.key))).toEqual({ jobReady: false });
+  });
+
+  it("writes a poll that changes nothing at most once a minute, and a new status at once (docs/decisions/0087)", async () => {
+    const p = await printer();
+    const stored = async () =>
+      (await catalogueRow<{ last_poll_at: number; status: string }>(SAFFRON_ID, "SELECT last_poll_at, status FROM printers WHERE id = ?", p.id))!;
+    const back = (ms: number) => catalogueRun(SAFFRON_ID, "UPDATE printers SET last_poll_at = ?, status = '200 OK' WHERE id = ?", Date.now() - ms, p.id);
+    await back(PRINTER_POLL_WRITE_MS - 5_000);
+    const before = await stored();
+    expect((await poll(p.key)).status).toBe(200);
+    expect(await stored()).toEqual(before); // 55 s ago: not written
+    await back(PRINTER_POLL_WRITE_MS + 1_000);
+    await poll(p.key);
+    expect(Date.now() - (await stored()).last_poll_at).toBeLessThan(5_000);
+    await back(5_000);
+    await poll(p.key, { statusCode: "410%20Out%20of%20paper", printerMAC: MAC });
+    expect(await stored()).toMatchObject({ status: "410 Out of paper" });
+    expect(Date.now() - (await stored()).last_poll_at).toBeLessThan(5_000);
+    // The stored time of a printer polling every 5 s is never old enough to read as offline.
+    expect(PRINTER_POLL_WRITE_MS + 5_000).toBeLessThan(PRINTER_OFFLINE_MS);
   });
 
   it("prints a ticket exactly once under 50 concurrent confirmations (one 200, 49 × 409)", async () => {

@@ -3,7 +3,8 @@
 // life arrives signed and in order; a 500 is retried after its backoff while the order's next event waits;
 // one claim wins under 50 concurrent ones; the endpoint bound holds under 50 concurrent adds; a re-send
 // happens once; an endpoint failing for days is switched off with a notice; an import sends nothing; bad
-// input and another restaurant's ids are refused with the right status.
+// input and another restaurant's ids are refused with the right status. A failing endpoint goes to the slow
+// lane one delivery at a time, and a receiver that hangs does not delay one that answers (decision 0087).
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, inject, it } from "vitest";
@@ -12,6 +13,7 @@ import worker from "../../worker/index";
 import { claimAttempt, recordAttempt } from "../../worker/restaurant/webhook-deliveries";
 import type { RestaurantDump } from "../../worker/restaurant/dump";
 import { restaurantObject } from "../../worker/restaurant/stub";
+import { BUSY_RETRY_MS, IN_FLIGHT } from "../../worker/rules/webhook-lanes";
 import { verifySignature } from "../../worker/webhooks/signature";
 import type { Recorded } from "../stand-ins/server";
 import { catalogueRow, catalogueRun } from "./catalogue";
@@ -180,6 +182,38 @@ describe("claims and bounds under concurrency", () => {
     expect(claims.find(Boolean)!.attempt).toBe(1);
   });
 
+  it("lanes: a failing endpoint's delivery is handed back by the main lane and taken by the slow one, singly; a healthy one's four at a time", async () => {
+    await removeAll();
+    await addEndpoint(`${standIns()}/hooks/lanes`);
+    const endpoint = await endpointId();
+    const row = (delivery: number) =>
+      saffron.prepare("SELECT queued_at, next_at, started_at FROM webhook_deliveries WHERE id = ?").bind(delivery).first<Record<string, number | null>>();
+    const healthy = await Promise.all(Array.from({ length: 5 }, () => heldDelivery(endpoint)));
+    const now = Date.now();
+    const claims = await Promise.all(healthy.map((delivery) => claimAttempt(saffron, delivery, now, "main")));
+    expect(claims.filter(Boolean)).toHaveLength(IN_FLIGHT.main);
+    // Handed back, due again BUSY_RETRY_MS later (queued_at is cleared for the object to queue it again).
+    const busy = healthy[claims.findIndex((claim) => !claim)]!;
+    expect(await row(busy)).toMatchObject({ next_at: now + BUSY_RETRY_MS, started_at: null });
+
+    await removeAll();
+    await addEndpoint(`${standIns()}/hooks/lanes-failing`);
+    const failing = await endpointId();
+    await saffron
+      .prepare("UPDATE webhook_endpoints SET failing_since = ? WHERE id = ?")
+      .bind(Date.now() - 60_000, failing)
+      .run();
+    const [first, second] = [await heldDelivery(failing), await heldDelivery(failing)];
+    const [dueAt, later] = [(await row(second))!.next_at, Date.now()];
+    expect(await claimAttempt(saffron, first, later, "slow")).not.toBeNull();
+    // From the main lane: handed back as it was, to go to the slow lane at once (the slow queue's batch waits ≥ 1 s).
+    expect(await claimAttempt(saffron, second, later, "main")).toBeNull();
+    expect(await row(second)).toMatchObject({ next_at: dueAt, started_at: null });
+    // From the slow lane: one in flight at a time.
+    expect(await claimAttempt(saffron, second, later, "slow")).toBeNull();
+    expect((await row(second))!.next_at).toBeGreaterThanOrEqual(later + BUSY_RETRY_MS);
+  });
+
   it("50 concurrent adds: the restaurant's five endpoints, the rest 409", async () => {
     await removeAll();
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => addEndpoint(`https://pos${i}.example.com/hooks`)));
@@ -284,5 +318,43 @@ describe("what is refused", () => {
     const result = await object.importData(dump, { restaurant: SAFFRON_ID, allowOther: false });
     expect(result.ok).toBe(true);
     expect((await saffron.prepare("SELECT count(*) AS n FROM webhook_deliveries").first<{ n: number }>())!.n).toBe(before);
+  });
+});
+
+describe("a receiver that hangs and one that answers (docs/decisions/0087)", () => {
+  // Last in the file: the hanging attempt holds the slow lane for its 10 s.
+  it("the fast receiver's events arrive within 5 s while the hanging one's first is still in flight", { timeout: 30_000 }, async () => {
+    await removeAll();
+    const hang = `hang-${crypto.randomUUID().slice(0, 8)}`;
+    await addEndpoint(`${standIns()}/hooks/${hang}`);
+    // It hung before (failing since a minute ago), as a receiver that hangs is after its first 10 s.
+    await saffron
+      .prepare("UPDATE webhook_endpoints SET failing_since = ?")
+      .bind(Date.now() - 60_000)
+      .run();
+    await paidCardOrder();
+    const inFlight = () =>
+      saffron
+        .prepare("SELECT count(*) AS n FROM webhook_deliveries WHERE state = 'pending' AND started_at IS NOT NULL AND claim IS NOT NULL")
+        .first<{ n: number }>();
+    expect((await until(inFlight, (r) => r!.n > 0, 5_000))!.n).toBe(1);
+    // The other receiver is added now, so its deliveries are queued while the hanging one holds its batch.
+    const fast = `quick-${crypto.randomUUID().slice(0, 8)}`;
+    await addEndpoint(`${standIns()}/hooks/${fast}`);
+    const start = Date.now();
+    await paidCardOrder();
+    const got = await until(
+      () => received(fast),
+      (r) => r.length >= 2,
+      12_000,
+    );
+    const took = Date.now() - start;
+    expect(got.map((r) => (r.json as { type: string }).type)).toEqual(["order.placed", "order.paid"]);
+    // Two hops of the main queue (its batch waits ≤ 1 s; the paid event waits for the placed one's answer).
+    expect(took).toBeLessThan(5_000);
+    // Meanwhile the hanging receiver has had one request, still unanswered, and nothing more.
+    expect((await inFlight())!.n).toBe(1);
+    expect(await received(hang)).toHaveLength(1);
+    expect((await saffron.prepare("SELECT count(*) AS n FROM webhook_attempts").first<{ n: number }>())!.n).toBe(2); // the fast one's two
   });
 });

@@ -16,6 +16,7 @@ import { expireSwitches, nextSwitch, pruneVisitHours } from "./switch-clock";
 import { bumpTenantVersion } from "../directory/versions";
 import { queueDue, STALE_MS } from "./webhook-outbox";
 import { claimAttempt, recordAttempt, type Answer, type Attempt } from "./webhook-deliveries";
+import type { Lane } from "../rules/webhook-lanes";
 import { queueReports, STALE_MS as REPORT_STALE_MS } from "./zatca-outbox";
 import { recordClearance } from "./b2b-rows";
 import { claimClearance, claimReport, recordReport, type ReportAttempt, type ReportOutcome } from "./zatca-reports";
@@ -113,9 +114,12 @@ export class Restaurant extends DurableObject<Env> {
    * A webhook delivery claimed for one attempt by the queue's consumer (worker/webhooks/deliver.ts):
    * what to send, or null. The message names this object, not the restaurant, so it is its own method.
    */
-  async claimWebhookAttempt(delivery: number): Promise<Attempt | null> {
-    const sql = this.readable();
-    return sql ? claimAttempt(localStore(this.ctx.storage).store, delivery) : null;
+  async claimWebhookAttempt(delivery: number, lane: Lane): Promise<Attempt | null> {
+    if (!this.readable()) return null;
+    const attempt = await claimAttempt(localStore(this.ctx.storage).store, delivery, Date.now(), lane);
+    // Not taken: it may have been handed back to be queued on its endpoint's lane.
+    if (!attempt) this.ctx.waitUntil(this.sendWebhooks());
+    return attempt;
   }
 
   /** The endpoint's answer to that attempt; its retry is queued by the alarm and the webhooks it made due. True when the endpoint was switched off. */
@@ -129,7 +133,8 @@ export class Restaurant extends DurableObject<Env> {
 
   /** The webhook deliveries a write made due go to the queue; the alarm comes back for any lost on the way. */
   private async sendWebhooks(): Promise<boolean> {
-    const pending = await queueDue(this.ctx.storage.sql, this.env.WEBHOOKS, this.ctx.id.toString());
+    const queues = { main: this.env.WEBHOOKS, slow: this.env.WEBHOOKS_SLOW };
+    const pending = await queueDue(this.ctx.storage.sql, queues, this.ctx.id.toString());
     if (pending) await this.wakeBy(Date.now() + STALE_MS + 1000);
     return pending;
   }

@@ -2,14 +2,12 @@
 // object (Restaurant.printerCall) so a printer's key is checked with one read and an unknown one writes
 // nothing. Poll: the printer's status and its oldest waiting ticket. Job: a ticket's order, read only
 // (the printer may fetch it again). Confirm: printed exactly once (a conditional write), or kept waiting.
-import { PRINTER_OFFLINE_MS } from "../rules/printers";
+import { PRINTER_OFFLINE_MS, PRINTER_POLL_WRITE_MS as POLL_WRITE_MS } from "../rules/printers";
 
 /** A ticket that failed this many times is not offered again (its data is what the printer cannot take). */
 const MAX_ATTEMPTS = 10;
 /** A ticket not printed within this is not offered any more (a printer back the next morning prints no old orders). */
 const FRESH_MS = 6 * 3_600_000;
-/** A poll that changes nothing is written at most this often (the printer polls every few seconds). */
-const POLL_WRITE_MS = 30_000;
 /** Printed tickets are kept this long, then deleted as new confirmations arrive. */
 const KEPT_MS = 7 * 86_400_000;
 

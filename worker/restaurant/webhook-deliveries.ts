@@ -1,8 +1,11 @@
 // One webhook delivery's attempt, as the queue's consumer makes it (worker/webhooks/deliver.ts): claim it
-// (one claim wins however many messages arrive; an order's later event waits for its earlier one), read
-// what to send, then record the answer — delivered, retried after a backoff, or failed once the attempts
-// are spent. An endpoint that has failed for FAILING_DAYS is switched off with its waiting deliveries.
+// (one claim wins however many messages arrive; an order's later event waits for its earlier one; a failing
+// endpoint's delivery is not taken from the main queue, nor one past its endpoint's in-flight bound: both are
+// handed back to be queued again), read what to send, then record the answer — delivered, retried after a
+// backoff, or failed once the attempts are spent. An endpoint that has failed for FAILING_DAYS is switched off
+// with its waiting deliveries.
 import { randomHex } from "../rules/secrets";
+import { BUSY_RETRY_MS, IN_FLIGHT, type Lane } from "../rules/webhook-lanes";
 import type { OrdersDb } from "./sql-bridge";
 
 /** Seconds before each retry (the queue holds a message at most 12 hours): about 3 days in all. */
@@ -37,17 +40,37 @@ export interface Attempt {
 const ORDER = `SELECT id, public_id, num_order, branch_id, name, phone, note, table_id, pickup_at, payment, total_minor, currency,
   vat_minor, service_minor, tip_minor, created_at FROM orders WHERE id = (SELECT e.order_id FROM webhook_events e JOIN webhook_deliveries d ON d.event_id = e.id WHERE d.id = ?1 AND d.claim = ?2)`;
 
-/** Claims delivery `id` for one attempt at `now`: what to send, or null (taken, done, not yet due, or waiting its turn). */
-export async function claimAttempt(db: OrdersDb, id: number, now = Date.now()): Promise<Attempt | null> {
+/** Its turn: pending, due, nobody's claim alive, and the earliest of its order's to its endpoint. */
+const ITS_TURN = `state = 'pending' AND next_at <= ?2 + 1000 AND (started_at IS NULL OR started_at < ?2 - ${LEASE_MS}) AND ${HEAD_OF_LINE}`;
+const FAILING = "(SELECT failing_since IS NOT NULL FROM webhook_endpoints WHERE id = d.endpoint_id)";
+/** A lane may take it: the slow lane any endpoint's, the main lane a healthy one's only. */
+const LANE_TAKES = `(?4 = 'slow' OR NOT ${FAILING})`;
+/** Its endpoint has fewer deliveries in flight than its bound. */
+const ROOM = `(SELECT count(*) FROM webhook_deliveries f WHERE f.endpoint_id = d.endpoint_id AND f.state = 'pending' AND f.id <> d.id
+  AND f.started_at >= ?2 - ${LEASE_MS}) < CASE WHEN ${FAILING} THEN ${IN_FLIGHT.slow} ELSE ${IN_FLIGHT.main} END`;
+
+/**
+ * Claims delivery `id` for one attempt at `now`, from `lane`'s queue: what to send, or null (taken, done, not yet
+ * due, waiting its turn, or handed back: a failing endpoint's from the main lane, to be queued on the slow one,
+ * or one past its endpoint's in-flight bound, due again BUSY_RETRY_MS later; the caller queues what is due).
+ */
+export async function claimAttempt(db: OrdersDb, id: number, now = Date.now(), lane: Lane = "slow"): Promise<Attempt | null> {
   const claim = randomHex(12);
-  const [claimed, head, order, items, options, refund] = await db.batch<never>([
+  const [claimed, , head, order, items, options, refund] = await db.batch<never>([
     db
       .prepare(
         `UPDATE webhook_deliveries AS d SET attempts = attempts + 1, started_at = ?2, claim = ?3, updated_at = ?2
-         WHERE id = ?1 AND state = 'pending' AND next_at <= ?2 + 1000 AND (started_at IS NULL OR started_at < ?2 - ${LEASE_MS}) AND ${HEAD_OF_LINE}
+         WHERE id = ?1 AND ${ITS_TURN} AND ${LANE_TAKES} AND ${ROOM}
          RETURNING attempts AS attempt`,
       )
-      .bind(id, now, claim),
+      .bind(id, now, claim, lane),
+    // Not claimed although it is its turn: handed back (a claim just made has started_at = now, so is not its turn).
+    db
+      .prepare(
+        `UPDATE webhook_deliveries AS d SET queued_at = NULL, next_at = CASE WHEN ${LANE_TAKES} THEN ?2 + ${BUSY_RETRY_MS} ELSE next_at END
+         WHERE id = ?1 AND ${ITS_TURN}`,
+      )
+      .bind(id, now, claim, lane),
     db
       .prepare(
         `SELECT en.url, en.secret, e.event_id, e.type, e.status, e.paid, e.created_at FROM webhook_deliveries d

@@ -1,7 +1,9 @@
-// The queue's consumer: each message names a delivery in a restaurant's object; the consumer claims it,
-// POSTs the signed event to the endpoint (no redirects followed, 10 s at most) and records the answer.
-// A retry is queued by the object with its backoff, so every message is acknowledged here.
+// The two webhook queues' consumer (the main one for healthy endpoints, the slow one for failing ones:
+// docs/decisions/0087): each message names a delivery in a restaurant's object; the consumer claims it from
+// its lane, POSTs the signed event to the endpoint (no redirects followed, 10 s at most) and records the
+// answer. A retry is queued by the object with its backoff, so every message is acknowledged here.
 import * as v from "valibot";
+import { laneOfQueue, type Lane } from "../rules/webhook-lanes";
 import type { Answer, Attempt } from "../restaurant/webhook-deliveries";
 import { SIGNATURE_HEADER, signatureHeader } from "./signature";
 import { webhookBody } from "./payload";
@@ -38,12 +40,12 @@ async function post(url: string, secret: string, body: string, eventId: string, 
   }
 }
 
-async function deliverOne(env: Env, body: unknown): Promise<void> {
+async function deliverOne(env: Env, body: unknown, lane: Lane): Promise<void> {
   const message = v.safeParse(Message, body);
   if (!message.success) return console.error("webhooks: a message that names no delivery", body);
   const object = env.RESTAURANT.get(env.RESTAURANT.idFromString(message.output.object));
   // (Its rows cross as plain data; RPC's types cannot follow `Record<string, unknown>`.)
-  const attempt = (await object.claimWebhookAttempt(message.output.delivery)) as Attempt | null;
+  const attempt = (await object.claimWebhookAttempt(message.output.delivery, lane)) as Attempt | null;
   if (!attempt) return;
   const answer = await post(attempt.url, attempt.secret, webhookBody(attempt), attempt.event_id, attempt.type);
   const switchedOff = await object.recordWebhookAttempt(message.output.delivery, attempt.attempt, answer);
@@ -51,10 +53,11 @@ async function deliverOne(env: Env, body: unknown): Promise<void> {
 }
 
 export async function deliverWebhooks(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  const lane = laneOfQueue(batch.queue);
   await Promise.all(
     batch.messages.map(async (message) => {
       try {
-        await deliverOne(env, message.body);
+        await deliverOne(env, message.body, lane);
         message.ack();
       } catch (error) {
         // The object could not be reached: the queue tries the message again.
