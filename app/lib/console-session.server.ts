@@ -5,8 +5,7 @@ import * as v from "valibot";
 import { data, redirect } from "react-router";
 import { IdText } from "../../worker/rules/ids";
 import { can, type Capability } from "../../worker/rules/roles";
-import { consoleSession, SESSION_DAYS, type ConsoleTenant, type Membership } from "../../worker/console/session";
-import { copiedSessionMembers } from "../../worker/console/member-cache";
+import { consoleSession, copiedSessionMembers, SESSION_DAYS, type ConsoleTenant, type Membership } from "../../worker/console/session";
 import { cookieName, isSecureUrl, parseCookies } from "./cookies.server";
 import { PRIVATE_HEADERS } from "./route-headers";
 

@@ -3,8 +3,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, consoleSessionId, consoleUser, sessionClearCookie } from "~/lib/console-session.server";
-import { dropSessionCopy } from "../../../worker/console/member-cache";
-import { signOut } from "../../../worker/console/session";
+import { dropSessionCopy, signOut } from "../../../worker/console/session";
 
 export async function signOutAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
