@@ -42,5 +42,7 @@ export function boardEventData(branchId: number, item: BoardItem): string {
 
 /** Tells a call's diner (its channel) that staff acknowledged it, and the branch's other screens. */
 export const publishAcknowledged = (env: Env, restaurant: RestaurantRef & { domain: string }, branchId: number, publicId: string) =>
-  Promise.all([tell(env, restaurant.domain, serviceChannel(publicId), SERVICE_EVENT, { id: publicId }), publishBoard(env, restaurant, branchId, { call: publicId })]);
-
+  Promise.all([
+    tell(env, restaurant.domain, serviceChannel(publicId), SERVICE_EVENT, { id: publicId }),
+    publishBoard(env, restaurant, branchId, { call: publicId }),
+  ]);

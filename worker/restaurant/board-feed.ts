@@ -15,9 +15,7 @@ type BoardPrinter = Awaited<ReturnType<typeof boardPrinters>>[number];
 
 /** The changed row as the board lists it; null: no longer on the board (a call answered, an order of another day). */
 export type BoardItem = { seq: number } & (
-  | { order_id: number; row: ConsoleOrder | null }
-  | { call: string; row: ServiceCall | null }
-  | { printer: number; row: BoardPrinter | null }
+  { order_id: number; row: ConsoleOrder | null } | { call: string; row: ServiceCall | null } | { printer: number; row: BoardPrinter | null }
 );
 
 const currentSeq = async (db: SqlStore, branchId: number) =>
@@ -36,7 +34,10 @@ export async function boardView(db: SqlStore, restaurantId: number, branchId: nu
 
 /** Numbers one change of branch `branchId`'s board and reads its row as the board shows it now; null: no such branch. */
 export async function boardChange(db: SqlStore, restaurantId: number, branchId: number, change: BoardChange, now: number): Promise<BoardItem | null> {
-  const branch = await db.prepare("SELECT time_zone FROM branches WHERE id = ? AND restaurant_id = ?").bind(branchId, restaurantId).first<{ time_zone: string }>();
+  const branch = await db
+    .prepare("SELECT time_zone FROM branches WHERE id = ? AND restaurant_id = ?")
+    .bind(branchId, restaurantId)
+    .first<{ time_zone: string }>();
   if (!branch) return null;
   const { seq } = (await db
     .prepare("INSERT INTO board_sequence (branch_id, seq) VALUES (?, 1) ON CONFLICT (branch_id) DO UPDATE SET seq = seq + 1 RETURNING seq")

@@ -10,7 +10,7 @@ import { sqlTime, startOfLocalDay } from "../rules/local-time";
 import { majorUnits } from "../rules/money";
 
 /** The most orders a board lists (the newest). */
-export const BOARD_ORDERS = 200;
+const BOARD_ORDERS = 200;
 
 interface ConsoleOrderItem {
   name_en: string;
