@@ -28,11 +28,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * or form (docs/decisions/0084).
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formAction, defaultShouldRevalidate }) => {
-  const board = (path: string) => path === BOARD_PATH;
+  const board = (path: string) => path === "/console/orders";
   const onBoard = board(currentUrl.pathname) && board(nextUrl.pathname) && (!formAction || board(new URL(formAction, nextUrl).pathname));
   return onBoard ? false : defaultShouldRevalidate;
 };
-const BOARD_PATH = "/console/orders";
 
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useConsoleTranslation();
