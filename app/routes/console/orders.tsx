@@ -94,7 +94,7 @@ export default function OrdersBoard({ loaderData }: Route.ComponentProps) {
     channels: branch ? [branchOrdersChannel(branch.id)] : [],
     event: BOARD_EVENT,
     onEvent: feed.onEvent,
-    onReconnect: reload,
+    onReconnect: feed.onReconnect,
     // After a drop (a deploy drops every board's socket at once), each comes back at its own moment.
     spreadReconnects: true,
   });
