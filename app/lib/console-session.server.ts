@@ -5,7 +5,7 @@ import * as v from "valibot";
 import { data, redirect } from "react-router";
 import { IdText } from "../../worker/rules/ids";
 import { can, type Capability } from "../../worker/rules/roles";
-import { consoleSession, SESSION_DAYS, type ConsoleTenant, type Membership } from "../../worker/console/session";
+import { consoleSession, copiedSessionMembers, SESSION_DAYS, type ConsoleTenant, type Membership } from "../../worker/console/session";
 import { cookieName, isSecureUrl, parseCookies } from "./cookies.server";
 import { PRIVATE_HEADERS } from "./route-headers";
 
@@ -55,10 +55,11 @@ export function consoleSessionId(request: Request): string | null {
   return id && !cookies.ambiguous(name) ? id : null;
 }
 
-export async function consoleUser(request: Request, env: Env): Promise<ConsoleUser | null> {
+/** `copy`: a board's read may take a copy up to MEMBER_COPY_MS old (worker/console/member-cache.ts); everything else reads D1. */
+export async function consoleUser(request: Request, env: Env, copy = false): Promise<ConsoleUser | null> {
   const id = consoleSessionId(request);
   if (!id) return null;
-  return consoleSession(env, id);
+  return copy ? copiedSessionMembers(env, id) : consoleSession(env, id);
 }
 
 /** The membership this request works in: the restaurant the cookie chose, else the first. */
@@ -82,13 +83,14 @@ export interface ConsoleMember extends ConsoleUser {
  * the sign-in page (no session), or 403 (a role that does not allow it). With no membership the
  * person is sent to their invitations (which say so, and offer sign-up when there are none). The
  * restaurant is the one this browser chose, else the one the person used last, else the first.
+ * `copy`: only for a read that may lag a removal by MEMBER_COPY_MS (the board's, docs/decisions/0084).
  */
-export async function requireMember(request: Request, env: Env, capability?: Capability): Promise<ConsoleMember> {
+export async function requireMember(request: Request, env: Env, capability?: Capability, { copy = false } = {}): Promise<ConsoleMember> {
   // With an external backend (UPSTREAM_URL) it manages the restaurants' data: there is no console
   // here (the layout says so).
   if (env.UPSTREAM_URL) throw data({ error: "upstream" }, { status: 404, headers: CONSOLE_HEADERS });
   const url = new URL(request.url);
-  const user = await consoleUser(request, env);
+  const user = await consoleUser(request, env, copy);
   if (!user) throw redirect(`/console/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`, { headers: CONSOLE_HEADERS });
   const member = currentMembership(request, user.memberships, user.lastRestaurant);
   if (!member) throw redirect("/console/invitations", { headers: CONSOLE_HEADERS });

@@ -49,6 +49,9 @@ describe("the orders board", () => {
     await second.goto(`${base}${BOARD}`);
     await live(second, "[data-testid=board-live]");
     const before = new Set(await pendingIds(board));
+    // The order arrives in its event: the board reads nothing again (docs/decisions/0084).
+    const reads: string[] = [];
+    board.on("request", (r) => void (r.method() === "GET" && r.url().includes(".data") && reads.push(r.url())));
 
     // The diner orders on a phone; the board shows it within a second, ringing.
     const dinerContext = await browser().newContext({ ...ownAddress(), viewport: PHONE });
@@ -63,6 +66,7 @@ describe("the orders board", () => {
     );
     const orderId = (await pendingIds(board)).find((id) => !before.has(id))!;
     expect(Date.now() - arrived).toBeLessThan(1000);
+    expect(reads).toEqual([]);
     await board.waitForFunction(() => !(document.querySelector("[data-testid=chime]") as HTMLAudioElement).paused, undefined, { timeout: 1000 });
     expect(await board.title()).toMatch(/^\(\d+\) Orders · /);
     await second.locator(`[data-testid=board-order][data-order-id="${orderId}"]`).waitFor({ timeout: 1000 });

@@ -10,7 +10,7 @@ import { apiCaller, json } from "./helpers";
 import type { Role } from "../../worker/rules/roles";
 import { settle } from "../../worker/restaurant/settle";
 import { BOARD_EVENT, branchOrdersChannel } from "../../worker/realtime/channels";
-import { connect } from "./realtime-socket";
+import { connect, type Frame } from "./realtime-socket";
 import { issueRestaurantKey } from "./restaurant-keys";
 import { seedMember } from "./console-members";
 import { ordersOf, SAFFRON_ID, seedOrder } from "./restaurant-rows";
@@ -73,11 +73,15 @@ async function boardSocket(branchId: number) {
   expect(await socket.next()).toEqual({ event: "pusher_internal:subscription_succeeded", channel, data: "{}" });
   return socket;
 }
-const boardEvent = (branchId: number, order_id: number, status: number) => ({
-  event: BOARD_EVENT,
-  channel: branchOrdersChannel(branchId),
-  data: JSON.stringify({ order_id, status }),
-});
+/** A board event of the branch: the order's row as the board lists it, in `status`, numbered after the last one this file saw. */
+const lastSeq = new Map<number, number>();
+function expectBoardEvent(frame: Frame, branchId: number, orderId: number, status: number) {
+  expect(frame).toMatchObject({ event: BOARD_EVENT, channel: branchOrdersChannel(branchId) });
+  const data = JSON.parse(frame.data as string);
+  expect(data).toMatchObject({ branch_id: branchId, order_id: orderId, row: { id: orderId, branch_id: branchId, status } });
+  expect(data.seq).toBeGreaterThan(lastSeq.get(branchId) ?? 0);
+  lastSeq.set(branchId, data.seq);
+}
 
 let owner: Person;
 let staff1: Person;
@@ -117,7 +121,7 @@ describe("moves through the board's action", () => {
       expect(res.status).toBe(200);
       expect(res.headers.get("cache-control")).toContain("no-store");
       expect(await statusOf(o.id)).toBe(status);
-      expect(await socket.next()).toEqual(boardEvent(1, o.id, status));
+      expectBoardEvent(await socket.next(), 1, o.id, status);
       expect(await diner.next()).toEqual({ event: "status", channel: `order-${o.publicId}`, data: JSON.stringify({ order_id: o.id, status }) });
       // The page the form post answers shows the order in its new column.
       const column = status === IN_PROCESS ? "inProcess" : "ready";
@@ -201,7 +205,7 @@ describe("moves through the board's action", () => {
     // The first moves it; the others find it already there (the same status again: 200, nothing changes).
     expect(statuses.every((s) => s === 200)).toBe(true);
     expect(await statusOf(o.id)).toBe(IN_PROCESS);
-    expect(await socket.next()).toEqual(boardEvent(1, o.id, IN_PROCESS));
+    expectBoardEvent(await socket.next(), 1, o.id, IN_PROCESS);
     await socket.expectNothingPending();
     // 50 cancels and 50 "ready" taps racing: exactly one kind wins, once.
     const race = await Promise.all(
@@ -211,7 +215,7 @@ describe("moves through the board's action", () => {
     expect([READY, CANCELED]).toContain(final);
     expect(race.filter((s) => s === 200).length).toBe(25);
     expect(race.filter((s) => s === 409).length).toBe(25);
-    expect(await socket.next()).toEqual(boardEvent(1, o.id, final));
+    expectBoardEvent(await socket.next(), 1, o.id, final);
     await socket.expectNothingPending();
   });
 });
@@ -227,7 +231,7 @@ describe("the rest of the order's life on the branch's channel", () => {
     const moved = await call("/orderStatus", { domain: "saffron", order_id: o.id, status: 1 }, { "x-restaurant-key": key });
     expect(moved.status).toBe(200);
     expect((await json(moved)).data).toEqual({ order_id: o.id, status: 1, changed: true });
-    expect(await socket.next()).toEqual(boardEvent(1, o.id, IN_PROCESS));
+    expectBoardEvent(await socket.next(), 1, o.id, IN_PROCESS);
     const again = await call("/orderStatus", { domain: "saffron", order_id: o.id, status: 1 }, { "x-restaurant-key": key });
     expect((await json(again)).data).toEqual({ order_id: o.id, status: 1, changed: false });
     const back = await call("/orderStatus", { domain: "saffron", order_id: o.id, status: 0 }, { "x-restaurant-key": key });
@@ -262,7 +266,7 @@ describe("the rest of the order's life on the branch's channel", () => {
         { authorization: `Bearer ${token}` },
       ),
     );
-    expect(await socket.next()).toEqual(boardEvent(1, stored.data.order_id, PENDING));
+    expectBoardEvent(await socket.next(), 1, stored.data.order_id, PENDING);
     await other.expectNothingPending();
   });
 
@@ -286,7 +290,7 @@ describe("the rest of the order's life on the branch's channel", () => {
     expect(await settle(env, saffron, `board-dropped-${dropped.id}`, "cancelled")).not.toBeNull();
     await socket.expectNothingPending();
     expect(await settle(env, saffron, `board-paid-${paid.id}`, "paid")).not.toBeNull();
-    expect(await socket.next()).toEqual(boardEvent(1, paid.id, PENDING));
+    expectBoardEvent(await socket.next(), 1, paid.id, PENDING);
     // A replayed decision changes nothing and says nothing.
     expect(await settle(env, saffron, `board-paid-${paid.id}`, "paid")).toBeNull();
     await socket.expectNothingPending();

@@ -177,7 +177,9 @@ describe("a printer's poll, fetch and confirmation", () => {
     expect((await socket.next()).event).toBe("pusher_internal:subscription_succeeded");
     const { jobToken } = await json(await poll(p.key));
     expect(jobToken).toBe((await jobsOf(o.id))[0]!.token);
-    expect(await socket.next()).toEqual({ event: BOARD_EVENT, channel, data: JSON.stringify({ printer: p.id }) });
+    const back = await socket.next();
+    expect(back).toMatchObject({ event: BOARD_EVENT, channel });
+    expect(JSON.parse(back.data as string)).toMatchObject({ branch_id: 1, printer: p.id, row: { id: p.id, last_poll_at: expect.any(Number) } });
 
     // The download timed out: the ticket waits, counted, and is offered again.
     const failed = await confirm(p.key, jobToken, "520 Timeout");

@@ -140,6 +140,7 @@ describe("a restaurant's data file", { timeout: 60_000 }, () => {
     // Every table the object has, read from its own sqlite_master, and none of the bookkeeping ones.
     const tables = Object.keys(file.tables);
     expect(tables.sort()).toEqual([
+      "board_sequence",
       "branches",
       "brand",
       "categories",

@@ -1,17 +1,16 @@
 // The orders board's door (/console/orders): today's orders of a branch with the diners' open calls,
-// its printers and the SMS budget, and the board's actions on an order (move, refund retry, paid at the
+// its printers and the SMS budget (the currency is the member's row's), and the board's actions on an order (move, refund retry, paid at the
 // counter, reprint) or a call ("On my way"). The order rules are the restaurant's (../restaurant/*);
 // every read and action is scoped by the member's restaurant, and the route checks the member's branches.
 import { orderRestaurant, type OrderRestaurant } from "../directory/order-restaurants";
 import type { ConsoleBranch } from "../restaurant/branch-rows";
-import { publishAcknowledged, publishBoard } from "../restaurant/move-order";
+import { publishAcknowledged, publishBoard } from "../restaurant/board-events";
 import { attemptRefund } from "../restaurant/refund";
 import { moveOrder as moveRestaurantOrder } from "../restaurant/move-order";
 import { refundProvider } from "../providers/refunds";
 import type { OrderStatus } from "../rules/status-table";
 import { smsBudgetToday } from "./sms-budget";
 import { restaurantCall } from "../restaurant/stub";
-import { restaurantOf } from "../directory/restaurant-rows";
 import type { ConsoleTenant } from "./reads";
 
 /** Moves an order on the board (a cancelled card-paid one is refunded through its provider). */
@@ -20,16 +19,13 @@ export const moveOrder = (env: Env, restaurant: OrderRestaurant, orderId: number
 export type { RefundStatus } from "../restaurant/refund-rows";
 export { branchesIn as boardBranches } from "./reads";
 
-/** The branch's board (none: no branch the member works in): its orders, open calls and printers, the currency and the SMS budget. */
+/** The branch's board (none: no branch the member works in): its orders, open calls and printers with the sequence number they are current to (docs/decisions/0084), and the SMS budget. */
 export async function boardOf(env: Env, tenant: ConsoleTenant, branch: ConsoleBranch | null) {
-  const [orders, restaurant, smsBudget, calls, printers] = await Promise.all([
-    branch ? restaurantCall(env, tenant, "ordersToday", [branch.id], branch.time_zone, Date.now()) : [],
-    restaurantOf(env.DB, tenant.id),
+  const [view, smsBudget] = await Promise.all([
+    branch ? restaurantCall(env, tenant, "boardView", branch.id, branch.time_zone, Date.now()) : { seq: 0, orders: [], calls: [], printers: [] },
     smsBudgetToday(env, tenant),
-    branch ? restaurantCall(env, tenant, "openCalls", branch.id) : [],
-    branch ? restaurantCall(env, tenant, "boardPrinters", branch.id) : [],
   ]);
-  return { currency: restaurant?.currency ?? "AED", orders, smsBudget, calls, printers };
+  return { ...view, smsBudget };
 }
 
 /** The restaurant as the order rules take it (its directory row), or null. */
@@ -45,14 +41,14 @@ export const retryRefund = (env: Env, restaurant: OrderRestaurant, orderId: numb
 /** Marks an order paid at the counter (one conditional write with its invoice) and tells the branch's screens; false: not waiting for it. */
 export async function paidAtCounter(env: Env, restaurant: OrderRestaurant, order: { id: number; branch_id: number; status: number }): Promise<boolean> {
   if (!(await restaurantCall(env, restaurant, "markPaidAtCounter", order.id, Date.now()))) return false;
-  await publishBoard(env, restaurant.domain, order.branch_id, { order_id: order.id, status: order.status });
+  await publishBoard(env, restaurant, order.branch_id, { order: order.id });
   return true;
 }
 
 /** "On my way": a call from a table of `branches`, acknowledged once; its diner and the branch's screens are told. */
 export async function acknowledge(env: Env, tenant: ConsoleTenant, branches: number[], publicId: string) {
   const done = await restaurantCall(env, tenant, "acknowledgeCall", branches, publicId, Date.now());
-  if (done.ok) await publishAcknowledged(env, tenant.domain, done.call.branch_id, publicId);
+  if (done.ok) await publishAcknowledged(env, tenant, done.call.branch_id, publicId);
   return done;
 }
 

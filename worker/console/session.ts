@@ -2,22 +2,18 @@
 // cookie names, their memberships and the restaurant they worked in last (the directory's rows), and
 // whether a branch is one of the restaurant's (its object's); and what the console's frame does with
 // them: the pending invitations' count, the restaurant switcher, signing out.
-import { invitationsOf, lastRestaurantOf, rememberRestaurant } from "../directory/invitations";
-import { membershipsOf, type Membership } from "../directory/people";
-import { endSession, sessionPerson } from "../directory/sessions";
+import { invitationsOf, rememberRestaurant } from "../directory/invitations";
+import type { Membership } from "../directory/people";
+import { endSession, sessionMembers } from "../directory/sessions";
 import type { ConsoleTenant } from "./reads";
 
 export { SESSION_DAYS } from "../directory/sessions";
+export { copiedSessionMembers, dropSessionCopy } from "./member-cache";
 export { consoleBranch } from "./branch-settings";
 export type { ConsoleTenant, Membership };
 
 /** The person a session id names (with their accepted memberships and last restaurant), or null. */
-export async function consoleSession(env: Env, id: string) {
-  const session = await sessionPerson(env.DB, id);
-  if (!session) return null;
-  const [memberships, lastRestaurant] = await Promise.all([membershipsOf(env.DB, session.personId), lastRestaurantOf(env.DB, session.personId)]);
-  return { ...session, memberships, lastRestaurant };
-}
+export const consoleSession = (env: Env, id: string) => sessionMembers(env.DB, id);
 
 /** How many invitations wait for the person (the frame's badge). */
 export const pendingInvitations = async (env: Env, personId: number) => (await invitationsOf(env.DB, personId)).length;

@@ -9,7 +9,7 @@ import { branchRefusal, cartRefused, priceCart } from "./order-gate";
 import { GetOrderBody, PaymentBody, SendOtpBody, StoreOrderBody, VerifyOtpBody } from "./fields";
 import { claim } from "../limits/claim";
 import { contractPhone, dinerPhone, phoneRefused } from "./diner";
-import { publishBoard } from "../restaurant/move-order";
+import { publishBoard } from "../restaurant/board-events";
 import { restaurantCall, type RestaurantRef } from "../restaurant/stub";
 import { clientNetwork, sendOtp, tokenOwner, verifyOtp } from "./otp";
 import { paymentToken, PaymentTokenBody } from "./payment-token";
@@ -21,7 +21,6 @@ import { orderInvoice } from "./invoice";
 import { B2bBody, requestStandardInvoice } from "./b2b-invoice";
 import { pickupTime } from "./pickup";
 import { RateBody, rateOrderRoute } from "./rating";
-import { ORDER_STATUS } from "../rules/status-table";
 import { isTableNumber, lastTable } from "../rules/table-number";
 
 type Json<S extends v.GenericSchema> = v.InferInput<S>;
@@ -83,7 +82,7 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
       money: priced,
     });
     // The branch's board shows it at once (a retry of a stored order only repeats the nudge).
-    await publishBoard(c.env, restaurant.domain, branch.id, { order_id: order.id, status: ORDER_STATUS.pending });
+    await publishBoard(c.env, restaurant, branch.id, { order: order.id });
     return ok(c, { order_id: order.id, num_order: order.num_order, price: order.price });
   })
   .post("/orderPayment", typed<Json<typeof PaymentBody>>(), async (c) => {

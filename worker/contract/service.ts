@@ -10,7 +10,7 @@ import { activeRestaurant } from "./queries";
 import { branchNotFound, inactive, noSuchTable, ok, rateLimited } from "./respond";
 import { clientNetwork } from "./otp";
 import { claimNetwork, releaseNetwork } from "../limits/claim";
-import { publishBoard } from "../restaurant/move-order";
+import { publishBoard } from "../restaurant/board-events";
 import type { ServiceCall } from "../restaurant/service-calls";
 import { restaurantCall } from "../restaurant/stub";
 import { serviceChannel } from "../realtime/channels";
@@ -71,7 +71,7 @@ export const serviceApp = new Hono<{ Bindings: Env }>()
       if (outcome.problem === "off") return c.json({ errors: [], errorCode: "service_off", message: "This branch takes no calls from tables.", data: [] }, 409);
       return rateLimited(c, TABLE_RETRY_S);
     }
-    if (outcome.created) await publishBoard(c.env, restaurant.domain, branch_id, { call: outcome.call.public_id });
+    if (outcome.created) await publishBoard(c.env, restaurant, branch_id, { call: outcome.call.public_id });
     return ok(c, callJson(outcome.call));
   })
   .post("/service/calls", typed<Json<typeof CallsBody>>(), async (c) => {

@@ -61,6 +61,3 @@ export const ownName = (db: D1Database, personId: number) => db.prepare("SELECT 
 export async function rememberRestaurant(db: D1Database, personId: number, restaurantId: number): Promise<void> {
   await db.prepare("UPDATE people SET last_restaurant_id = ? WHERE id = ? AND last_restaurant_id IS NOT ?").bind(restaurantId, personId, restaurantId).run();
 }
-
-export const lastRestaurantOf = (db: D1Database, personId: number) =>
-  db.prepare("SELECT last_restaurant_id FROM people WHERE id = ?").bind(personId).first<number | null>("last_restaurant_id");

@@ -7,8 +7,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
 import { orderRestaurant } from "../directory/order-restaurants";
-import { BOARD_EVENT, branchOrdersChannel, restaurantHub } from "../realtime/channels";
-import { publish } from "../realtime/publish";
+import { publishBoard } from "../restaurant/board-events";
 import type { PrinterAnswer, PrinterCall } from "../restaurant/printer-calls";
 import { restaurantObject } from "../restaurant/stub";
 import { normalMac } from "../rules/printers";
@@ -79,9 +78,7 @@ async function ask(c: Context<App>, call: (who: { printerId: number; keyHash: st
 async function tellBoard(env: Env, restaurantId: number, branchId: number, printerId: number) {
   const restaurant = await orderRestaurant(env.DB, restaurantId);
   if (!restaurant) return;
-  await publish(env, { hub: restaurantHub(restaurant.domain), channel: branchOrdersChannel(branchId), event: BOARD_EVENT, data: { printer: printerId } }).catch(
-    (error: unknown) => console.error("printer back online: publish failed", error),
-  );
+  await publishBoard(env, restaurant, branchId, { printer: printerId });
 }
 
 async function confirm(c: Context<App>) {

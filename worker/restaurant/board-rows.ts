@@ -9,6 +9,9 @@ import type { SqlStore } from "./sql-bridge";
 import { sqlTime, startOfLocalDay } from "../rules/local-time";
 import { majorUnits } from "../rules/money";
 
+/** The most orders a board lists (the newest). */
+const BOARD_ORDERS = 200;
+
 interface ConsoleOrderItem {
   name_en: string;
   name_ar: string;
@@ -71,8 +74,20 @@ function boardRefund(row: RefundColumns, now: number): ConsoleOrder["refund"] {
  * Today's orders of the restaurant (the scope's branches), newest first, with their items, options and
  * notes. An online order shows only once paid: until then it may be anyone's abandoned attempt.
  */
-export async function ordersToday(db: SqlStore, restaurantId: number, scope: BranchScope, timeZone: string, now: number): Promise<ConsoleOrder[]> {
+export const ordersToday = (db: SqlStore, restaurantId: number, scope: BranchScope, timeZone: string, now: number) =>
+  boardOrders(db, restaurantId, scope, timeZone, now, null);
+
+/** ordersToday's rows; `orderId`: only that order's, when it is on the board (the board's live feed, ./board-feed.ts). */
+export async function boardOrders(
+  db: SqlStore,
+  restaurantId: number,
+  scope: BranchScope,
+  timeZone: string,
+  now: number,
+  orderId: number | null,
+): Promise<ConsoleOrder[]> {
   const only = scopeClause(scope, "o.branch_id");
+  const one = orderId === null ? { sql: "", args: [] } : { sql: " AND o.id = ?", args: [orderId] };
   const { results } = await db
     .prepare(
       `SELECT o.id, o.branch_id, o.num_order, o.table_id, o.pickup_at, o.status, o.total_minor, o.tip_minor, o.currency, o.paid, o.payment, o.name, o.note, o.created_at,
@@ -86,9 +101,9 @@ export async function ordersToday(db: SqlStore, restaurantId: number, scope: Bra
              FROM order_items i WHERE i.order_id = o.id) AS items
      FROM orders o LEFT JOIN refunds f ON f.order_id = o.id
      -- An unfinished refund stays on the board after its day, until it is done.
-     WHERE o.restaurant_id = ? AND (o.created_at >= ? OR f.status IN ('pending', 'failed')) AND ${paidOrder("o.")}${only.sql} ORDER BY o.id DESC LIMIT 200`,
+     WHERE o.restaurant_id = ? AND (o.created_at >= ? OR f.status IN ('pending', 'failed')) AND ${paidOrder("o.")}${only.sql}${one.sql} ORDER BY o.id DESC LIMIT ${BOARD_ORDERS}`,
     )
-    .bind(restaurantId, sqlTime(startOfLocalDay(now, timeZone)), ...only.args)
+    .bind(restaurantId, sqlTime(startOfLocalDay(now, timeZone)), ...only.args, ...one.args)
     .all<
       Omit<ConsoleOrder, "items" | "refund" | "price" | "tip"> & RefundColumns & { items: string; total_minor: number; tip_minor: number; currency: string }
     >();

@@ -2,6 +2,7 @@
 // staff-facing reads. Listed here so the object can run them by name.
 import { openFirstBranch } from "./first-branch-rows";
 import { boardOrder, hasOrders, ordersToday } from "./board-rows";
+import { boardChange, boardView } from "./board-feed";
 import { boardBranch, branchSettingsRow, listBranches, ownBranches, saveBranchSettings } from "./branch-rows";
 import { brandSettingsOf, saveColours, saveSocials } from "./brand-rows";
 import { firstSteps, orderSteps } from "./checklist-rows";
@@ -34,6 +35,8 @@ export const consoleCalls = {
   branchSettingsRow,
   saveBranchSettings,
   ordersToday,
+  boardView,
+  boardChange,
   boardOrder,
   hasOrders,
   firstSteps,

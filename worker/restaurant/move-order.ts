@@ -2,34 +2,17 @@
 // one conditional write along the status table (./move-order-rows.ts), then the diner's channel and
 // the branch's board are told. Online orders are moved only once paid (until then nobody but the payer sees them).
 // Cancelling a card-paid order opens its refund in the same transaction and makes its first attempt.
-import { BOARD_EVENT, branchOrdersChannel, ORDER_STATUS_EVENT, orderChannel, restaurantHub, SERVICE_EVENT, serviceChannel } from "../realtime/channels";
-import { publish } from "../realtime/publish";
+import { ORDER_STATUS_EVENT, orderChannel } from "../realtime/channels";
 import { attemptRefund, type AskRefund, type RefundState } from "./refund";
 import type { OrderStatus } from "../rules/status-table";
 import type { OrderRestaurant } from "../directory/order-restaurants";
 import { restaurantCall } from "./stub";
+import { publishBoard, tell } from "./board-events";
 
 export type MoveOutcome =
   | { ok: true; changed: boolean; order_id: number; status: number; refund?: RefundState | null }
   | { ok: false; problem: "notFound" }
   | { ok: false; problem: "unpaid" | "notAllowed"; order_id: number; status: number };
-
-/** Best effort: the status is stored, and screens catch up on their next load or reconnect. */
-async function tell(env: Env, domain: string, channel: string, event: string, data: unknown) {
-  try {
-    await publish(env, { hub: restaurantHub(domain), channel, event, data });
-  } catch (error) {
-    console.error(`realtime publish on ${channel} failed`, error);
-  }
-}
-
-/** Tells the board of branch `branchId` of restaurant `domain` that an order (or a call from a table: `{call}`) arrived or changed (it then reloads its list). */
-export const publishBoard = (env: Env, domain: string, branchId: number, data: { order_id: number; status: number } | { call: string }) =>
-  tell(env, domain, branchOrdersChannel(branchId), BOARD_EVENT, data);
-
-/** Tells a call's diner (its channel) that staff acknowledged it, and the branch's other screens. */
-export const publishAcknowledged = (env: Env, domain: string, branchId: number, publicId: string) =>
-  Promise.all([tell(env, domain, serviceChannel(publicId), SERVICE_EVENT, { id: publicId }), publishBoard(env, domain, branchId, { call: publicId })]);
 
 /**
  * Moves order `orderId` of the restaurant (in its object: ./move-order-rows.ts) to `status`: only the call
@@ -43,7 +26,7 @@ export async function moveOrder(env: Env, restaurant: OrderRestaurant, orderId: 
     const { domain } = restaurant;
     await Promise.all([
       moved.public_id ? tell(env, domain, orderChannel(moved.public_id), ORDER_STATUS_EVENT, { order_id: orderId, status }) : undefined,
-      publishBoard(env, domain, moved.branch_id, { order_id: orderId, status }),
+      publishBoard(env, restaurant, moved.branch_id, { order: orderId }),
     ]);
     if (!refund) return { ok: true, changed: true, order_id: orderId, status };
     // Its outcome is told to the diner and the board (a failure shows there with its retry).

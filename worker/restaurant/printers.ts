@@ -36,11 +36,13 @@ export const branchPrinters = async (db: SqlStore, _restaurantId: number, branch
   ).results;
 
 /** The branch's paired printers as the board watches them (offline when they stop polling). */
-export const boardPrinters = async (db: SqlStore, _restaurantId: number, branchId: number) =>
+export const boardPrinters = async (db: SqlStore, _restaurantId: number, branchId: number, printerId: number | null = null) =>
   (
     await db
-      .prepare(`SELECT id, name, last_poll_at FROM printers WHERE branch_id = ? AND mac IS NOT NULL ORDER BY id LIMIT ${MAX_PRINTERS * 2}`)
-      .bind(branchId)
+      .prepare(
+        `SELECT id, name, last_poll_at FROM printers WHERE branch_id = ?1 AND mac IS NOT NULL AND (?2 IS NULL OR id = ?2) ORDER BY id LIMIT ${MAX_PRINTERS * 2}`,
+      )
+      .bind(branchId, printerId)
       .all<{ id: number; name: string; last_poll_at: number | null }>()
   ).results;
 

@@ -4,12 +4,13 @@
 // the restaurant's connected account, the demo provider records a DEMO refund. A failure is stored (status, attempt count, error) and shown on the board with a
 // retry; a retry claims only a failed or stalled refund, so concurrent cancels and retries refund once.
 // The rows are the object's (./refund-rows.ts); this file makes the attempt and tells the screens.
-import { BOARD_EVENT, branchOrdersChannel, ORDER_STATUS_EVENT, orderChannel, restaurantHub } from "../realtime/channels";
+import { ORDER_STATUS_EVENT, orderChannel, restaurantHub } from "../realtime/channels";
 import { publish } from "../realtime/publish";
 import { ORDER_STATUS } from "../rules/status-table";
 import { restaurantsOfAccount, type OrderRestaurant } from "../directory/order-restaurants";
 import type { ClaimedRefund, RefundAnswer, RefundStatus } from "./refund-rows";
 import { restaurantCall } from "./stub";
+import { publishBoard } from "./board-events";
 
 /** The paid session's PaymentIntent as the restaurant's rows keep it (Stripe names it once; it is kept). */
 export interface PaymentIntents {
@@ -68,9 +69,7 @@ async function tell(env: Env, restaurant: OrderRestaurant, order: { order_id: nu
           data: { order_id: orderId, status: ORDER_STATUS.canceled, refund },
         }).catch(said)
       : undefined,
-    publish(env, { hub, channel: branchOrdersChannel(order.branch_id), event: BOARD_EVENT, data: { order_id: orderId, status: ORDER_STATUS.canceled } }).catch(
-      said,
-    ),
+    publishBoard(env, restaurant, order.branch_id, { order: orderId }),
   ]);
 }
 

@@ -203,6 +203,8 @@ export const SCHEMA: readonly Version[] = [
   TAP_PAYMENTS_SCHEMA,
   // 21: where Stripe serves the restaurant too, which provider its diners pay through (docs/decisions/0079).
   ["ALTER TABLE tap_account ADD COLUMN cards_through TEXT NOT NULL DEFAULT 'tap' CHECK (cards_through IN ('tap', 'stripe'))"],
+  // 23 (issue 39's board; renumbered at merge): each branch's board changes, numbered (./board-feed.ts, docs/decisions/0084).
+  ["CREATE TABLE board_sequence (branch_id INTEGER PRIMARY KEY, seq INTEGER NOT NULL)"],
 ];
 
 /** The version a fresh object ends at. */

@@ -107,6 +107,13 @@ export const openCalls = async (db: SqlStore, _restaurantId: number, branchId: n
       .all<ServiceCall>()
   ).results;
 
+/** One call of the branch while it is open (the board's live feed), else null. */
+export const openCall = (db: SqlStore, branchId: number, publicId: string) =>
+  db
+    .prepare(`SELECT ${COLUMNS} FROM service_calls WHERE branch_id = ? AND public_id = ? AND acknowledged_at IS NULL`)
+    .bind(branchId, publicId)
+    .first<ServiceCall>();
+
 /**
  * A table's calls a diner still sees: open ones, and each kind's acknowledged in the last SHOWN_AFTER_ACK_MS;
  * refused when the branch has no such table (above its number of tables).

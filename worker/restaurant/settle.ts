@@ -3,7 +3,7 @@
 // board when it is paid, hear of it live.
 import { ORDER_STATUS_EVENT, orderChannel, restaurantHub } from "../realtime/channels";
 import { publish } from "../realtime/publish";
-import { publishBoard } from "./move-order";
+import { publishBoard } from "./board-events";
 import type { Decision, Outcome, Settled } from "./settle-rows";
 import { restaurantCall, type RestaurantRef } from "./stub";
 
@@ -35,6 +35,6 @@ export async function settle(
     }).catch((error: unknown) => console.error("settle: realtime publish failed", error));
   }
   // A paid online order now shows on the branch's board (an unpaid one never did).
-  if (outcome === "paid") await publishBoard(env, domain, order.branch_id, { order_id: order.id, status: order.status });
+  if (outcome === "paid") await publishBoard(env, restaurant, order.branch_id, { order: order.id });
   return order;
 }

@@ -2,7 +2,7 @@
 // in several), language and theme, sign out, and a scrolling row of sections; on a tablet the same
 // row has room for all of them. Every answer is private.
 import { useEffect, useRef } from "react";
-import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useLocation, useOutletContext, useRouteError } from "react-router";
+import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useLocation, useOutletContext, useRouteError, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/layout";
 import { NAV_ITEMS } from "~/components/console/nav-items";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
@@ -21,6 +21,17 @@ export const headers: Route.HeadersFunction = privatePageHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadConsole(request, context);
 }
+
+/**
+ * The board reads again on its own (a gap in its events, a reconnect, a tap, another branch): the frame
+ * (the member, their restaurants, invitations) stays as it is then; it loads again on any other move
+ * or form (docs/decisions/0084).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formAction, defaultShouldRevalidate }) => {
+  const board = (path: string) => path === "/console/orders";
+  const onBoard = board(currentUrl.pathname) && board(nextUrl.pathname) && (!formAction || board(new URL(formAction, nextUrl).pathname));
+  return onBoard ? false : defaultShouldRevalidate;
+};
 
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useConsoleTranslation();

@@ -25,7 +25,8 @@ const Query = v.object({ branch: v.optional(ConsoleId) });
 
 export async function loadOrders(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member, tenant } = await requireMember(request, env, "orders");
+  // A board reads again after a gap or a reconnect: the member's copy saves D1 the session (docs/decisions/0084).
+  const { member, tenant } = await requireMember(request, env, "orders", { copy: true });
   const query = v.safeParse(Query, Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) throw data({ error: "branch must be a branch id" }, { status: 400, headers: CONSOLE_HEADERS });
   const all = await boardBranches(env, tenant);
@@ -35,10 +36,12 @@ export async function loadOrders(request: Request, context: Readonly<RouterConte
   if (chosen !== undefined && !worksIn(member, chosen)) throw data({ error: "not one of your branches" }, { status: 403, headers: CONSOLE_HEADERS });
   const branches = all.filter((b) => worksIn(member, b.id));
   const branch = branches.find((b) => b.id === chosen) ?? branches[0] ?? null;
-  const { currency, orders, smsBudget, calls, printers } = await boardOf(env, tenant, branch);
+  const { seq, orders, smsBudget, calls, printers } = await boardOf(env, tenant, branch);
   return data(
     {
-      currency,
+      currency: member.currency,
+      /** The branch's board changes these rows include: the next event applies when it is one above (docs/decisions/0084). */
+      seq,
       branches,
       branch,
       orders,

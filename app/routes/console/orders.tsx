@@ -1,8 +1,8 @@
 // /console/orders: the live orders board of one branch. New, Preparing and Ready columns (stacked on
 // a phone, side by side from a tablet up); one tap moves an order on, Cancel asks first; today's
 // canceled and older ready orders fold into a history list, except a refund that failed: it stays in
-// sight with its retry until it is done. The branch's private channel says when
-// something changed and the board reloads its data (also after a reconnect, so nothing is missed).
+// sight with its retry until it is done. The branch's private channel sends each change with its row,
+// applied in place; a gap in its numbers or a reconnect reloads the board's data (docs/decisions/0084).
 // A kitchen printer of the branch that stopped polling is said above the columns.
 import { useCallback, useRef, useState } from "react";
 import { Form, useActionData, useSearchParams, type ShouldRevalidateFunction } from "react-router";
@@ -17,6 +17,7 @@ import { PrinterNotice } from "~/components/console/board/printer-notice";
 import { ServiceCalls } from "~/components/console/board/service-calls";
 import { SoldOutPanel } from "~/components/console/board/sold-out-panel";
 import { useBoardAlert } from "~/components/console/board/use-board-alert";
+import { useBoardFeed } from "~/components/console/board/use-board-feed";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { SmsBudgetNotice } from "~/components/console/sms-budget-notice";
 import { localized, useLanguage } from "~/lib/localized";
@@ -45,12 +46,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 // A refused move (409: someone else moved it first) still reloads the board, so it shows the order where it is.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
 
-export default function OrdersBoard({ loaderData: { branches, branch, orders, calls, printers, currency, smsBudget, now: serverNow } }: Route.ComponentProps) {
+export default function OrdersBoard({ loaderData }: Route.ComponentProps) {
+  const { branches, branch, currency, smsBudget, now: serverNow } = loaderData;
   const { t } = useConsoleTranslation();
   const lang = useLanguage();
   const { member } = useConsole();
   const now = useBoardClock(serverNow);
   const reload = useRevalidateSoon();
+  // The loader's rows, kept current by the branch's events (docs/decisions/0084).
+  const feed = useBoardFeed(loaderData, branch?.id ?? 0, reload);
+  const { orders, calls, printers } = feed.rows;
   const [params] = useSearchParams();
   const columns = boardColumns(orders);
   const here = branch ? `/console/orders?branch=${branch.id}` : "/console/orders";
@@ -88,8 +93,10 @@ export default function OrdersBoard({ loaderData: { branches, branch, orders, ca
     hub: restaurantHub(member.domain),
     channels: branch ? [branchOrdersChannel(branch.id)] : [],
     event: BOARD_EVENT,
-    onEvent: reload,
-    onReconnect: reload,
+    onEvent: feed.onEvent,
+    onReconnect: feed.onReconnect,
+    // After a drop (a deploy drops every board's socket at once), each comes back at its own moment.
+    spreadReconnects: true,
   });
 
   const restaurant = localized(member, "name", lang);

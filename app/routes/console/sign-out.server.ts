@@ -1,12 +1,13 @@
-// Signing out: this session ends (others of the person stay), its cookie goes, and the sign-in page follows.
+// Signing out: this session ends (others of the person stay), its cookie and its copy here (the board's,
+// worker/console/member-cache.ts) go, and the sign-in page follows.
 import { redirect, type RouterContextProvider } from "react-router";
 import { getApp } from "~/context";
-import { CONSOLE_HEADERS, consoleUser, sessionClearCookie } from "~/lib/console-session.server";
-import { signOut } from "../../../worker/console/session";
+import { CONSOLE_HEADERS, consoleSessionId, consoleUser, sessionClearCookie } from "~/lib/console-session.server";
+import { dropSessionCopy, signOut } from "../../../worker/console/session";
 
 export async function signOutAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
   const user = await consoleUser(request, env);
-  if (user) await signOut(env, user.idHash);
+  if (user) await Promise.all([signOut(env, user.idHash), dropSessionCopy(consoleSessionId(request)!)]);
   return redirect("/console/sign-in", { status: 303, headers: { ...CONSOLE_HEADERS, "Set-Cookie": sessionClearCookie(request) } });
 }

@@ -1,0 +1,128 @@
+// The board that applies changes rather than rereading (docs/decisions/0084), through the whole worker:
+// each event carries the branch's next sequence number and the changed row as the board's own read lists
+// it (an order, a call from a table, a printer), bounded in size; a board's full read costs at most two
+// D1 statements (Server-Timing) and reports the number it is current to; a removed member's board reads
+// on from its copy for at most MEMBER_COPY_MS, while their taps and their socket's signature are refused at once.
+// Seed: saffron (restaurant 1, branches 1 and 2).
+import { env, exports } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { apiApp } from "../../worker/contract/catalogue";
+import { copiedSessionMembers, MEMBER_COPY_MS } from "../../worker/console/member-cache";
+import { branchOrdersChannel } from "../../worker/realtime/channels";
+import { BOARD_EVENT_MAX_CHARS, boardEventData } from "../../worker/restaurant/board-events";
+import { restaurantCall } from "../../worker/restaurant/stub";
+import { catalogueRun } from "./catalogue";
+import { seedMember } from "./console-members";
+import { connect, type Frame } from "./realtime-socket";
+import { SAFFRON_ID, seedOrder } from "./restaurant-rows";
+import { TEST_REALTIME_SECRET } from "./secrets";
+
+const saffron = { id: SAFFRON_ID };
+
+/** The board's own read after an event (single fetch, the frame's loader left out as the board asks it). */
+const boardRead = (cookie: string, branch = 1) =>
+  exports.default.fetch(`http://localhost/console/orders.data?branch=${branch}&_routes=routes%2Fconsole%2Forders`, { headers: { cookie } });
+const d1Statements = (res: Response) => Number(/(?:^|,\s*)d1;desc="(\d+)"/.exec(res.headers.get("server-timing") ?? "")?.[1] ?? Number.NaN);
+const form = (cookie: string, path: string, fields: Record<string, string>) =>
+  exports.default.fetch(`http://localhost${path}`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams(fields),
+    headers: { cookie, "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+  });
+
+async function boardSocket(branchId: number) {
+  const socket = await connect();
+  const channel = branchOrdersChannel(branchId);
+  const { createHmac } = await import("node:crypto");
+  const auth = `menu-local-key:${createHmac("sha256", TEST_REALTIME_SECRET).update(`${socket.socketId}:${channel}`).digest("hex")}`;
+  socket.send({ event: "pusher:subscribe", data: { channel, auth } });
+  expect((await socket.next()).event).toBe("pusher_internal:subscription_succeeded");
+  return socket;
+}
+const dataOf = (frame: Frame) => JSON.parse(frame.data as string);
+const view = (branchId: number) => restaurantCall(env, saffron, "boardView", branchId, "Asia/Dubai", Date.now());
+
+let manager: { cookie: string };
+beforeAll(async () => {
+  manager = await seedMember(SAFFRON_ID, "manager");
+  await catalogueRun(SAFFRON_ID, "UPDATE branches SET service_calls = 1 WHERE id = 1");
+});
+
+describe("a board event", () => {
+  it("carries the branch's next number and the row the board's read lists; another branch's numbers are its own", async () => {
+    const socket = await boardSocket(1);
+    const other = await boardSocket(2);
+    const o = await seedOrder(SAFFRON_ID, 1);
+    const before = await view(1);
+    const otherBefore = (await view(2)).seq;
+    for (const status of [1, 2]) {
+      expect((await form(manager.cookie, "/console/orders?branch=1", { intent: "move", order_id: String(o.id), status: String(status) })).status).toBe(200);
+      const event = dataOf(await socket.next());
+      expect(event.seq).toBe(before.seq + status);
+      // Exactly the row a full read lists now.
+      const now = await view(1);
+      expect(now.seq).toBe(event.seq);
+      expect(event).toEqual({ branch_id: 1, seq: event.seq, order_id: o.id, row: now.orders.find((r) => r.id === o.id) });
+    }
+    // A call from a table, then its answer: the call's row, then none (it leaves the board).
+    const called = await apiApp.request(
+      "/service/call",
+      {
+        method: "POST",
+        body: JSON.stringify({ domain: "saffron", branch_id: 1, table_id: 5, kind: "waiter" }),
+        headers: { "content-type": "application/json" },
+      },
+      env,
+    );
+    expect(called.status).toBe(200);
+    const made = dataOf(await socket.next());
+    expect(made).toMatchObject({ branch_id: 1, seq: before.seq + 3, row: { table_id: 5, kind: "waiter", acknowledged_at: null } });
+    expect((await form(manager.cookie, "/console/orders?branch=1", { intent: "ack", call: made.call })).status).toBe(200);
+    expect(dataOf(await socket.next())).toEqual({ branch_id: 1, seq: before.seq + 4, call: made.call, row: null });
+    expect((await view(2)).seq).toBe(otherBefore);
+    await other.expectNothingPending();
+  });
+
+  it("leaves out a row over the bound (the board reads again)", async () => {
+    const row = { id: 7, note: "x".repeat(BOARD_EVENT_MAX_CHARS) };
+    const data = boardEventData(1, { seq: 9, order_id: 7, row: row as never });
+    expect(data.length).toBeLessThanOrEqual(BOARD_EVENT_MAX_CHARS);
+    expect(JSON.parse(data)).toEqual({ branch_id: 1, seq: 9, order_id: 7, big: true });
+    const small = boardEventData(1, { seq: 9, order_id: 7, row: { ...row, note: "x" } as never });
+    expect(JSON.parse(small)).toMatchObject({ row: { note: "x" } });
+  });
+});
+
+describe("a board's full read", () => {
+  it("costs at most two D1 statements, and says which change it is current to", async () => {
+    const reader = await seedMember(SAFFRON_ID, "staff", [1]);
+    const counts = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await boardRead(reader.cookie);
+      expect(res.status).toBe(200);
+      counts.push(d1Statements(res));
+      expect(await res.text()).toContain('"seq"');
+    }
+    // The session with the memberships and the SMS budget; then the member's copy spares the session.
+    expect(counts).toEqual([2, 1]);
+  });
+
+  it("of a removed member goes on from their copy for at most MEMBER_COPY_MS; their taps and signatures are refused at once", async () => {
+    const leaving = await seedMember(SAFFRON_ID, "staff", [1]);
+    const id = leaving.cookie.slice("console=".length);
+    const t0 = Date.now();
+    expect((await copiedSessionMembers(env, id, t0))?.memberships.map((m) => m.restaurant_id)).toEqual([SAFFRON_ID]);
+    expect((await boardRead(leaving.cookie)).status).toBe(200);
+    await env.DB.prepare("DELETE FROM members WHERE id = ?").bind(leaving.memberId).run();
+
+    // Within the bound the copy answers the board's read; past it, D1 does: no membership left.
+    expect((await copiedSessionMembers(env, id, t0 + MEMBER_COPY_MS - 1))?.memberships).toHaveLength(1);
+    expect((await copiedSessionMembers(env, id, t0 + MEMBER_COPY_MS + 1))?.memberships).toEqual([]);
+    // Everything else reads D1 afresh: the tap and the channel's signature are refused now.
+    const o = await seedOrder(SAFFRON_ID, 1);
+    expect((await form(leaving.cookie, "/console/orders?branch=1", { intent: "move", order_id: String(o.id), status: "1" })).status).toBe(302);
+    const signed = await form(leaving.cookie, "/console/realtime/auth", { socket_id: "1.2", channel_name: branchOrdersChannel(1) });
+    expect(signed.status).toBe(403);
+  });
+});
