@@ -80,7 +80,9 @@ export async function ordersToday(db: SqlStore, restaurantId: number, scope: Bra
       `SELECT o.id, o.branch_id, o.num_order, o.table_id, o.pickup_at, o.status, o.total_minor, o.tip_minor, o.currency, o.paid, o.payment, o.name, o.note, o.created_at,
             (SELECT number FROM invoices n WHERE n.order_id = o.id AND n.kind = 'invoice') AS invoice,
             (SELECT number FROM invoices n WHERE n.order_id = o.id AND n.kind = 'credit') AS credit_note, ${receiptColumn("o.id")} AS receipt,
-            ${Object.entries(refundSummary("o.id")).map(([column, sql]) => `${sql} AS refund_${column}`).join(", ")},
+            ${Object.entries(refundSummary("o.id"))
+              .map(([column, sql]) => `${sql} AS refund_${column}`)
+              .join(", ")},
             (SELECT json_group_array(json_object('name_en', i.name_en, 'name_ar', i.name_ar, 'amount', i.amount, 'note', i.note,
                'options', json((SELECT json_group_array(json_object('name_en', p.name_en, 'name_ar', p.name_ar, 'sub_name_en', p.sub_name_en, 'sub_name_ar', p.sub_name_ar))
                            FROM order_item_options p WHERE p.order_item_id = i.id))))
@@ -91,7 +93,8 @@ export async function ordersToday(db: SqlStore, restaurantId: number, scope: Bra
     )
     .bind(restaurantId, sqlTime(startOfLocalDay(now, timeZone)), ...only.args)
     .all<
-      Omit<ConsoleOrder, "items" | "refund" | "refundable" | "price" | "tip"> & RefundColumns & { items: string; total_minor: number; tip_minor: number; currency: string }
+      Omit<ConsoleOrder, "items" | "refund" | "refundable" | "price" | "tip"> &
+        RefundColumns & { items: string; total_minor: number; tip_minor: number; currency: string }
     >();
   return results.map(
     ({ refund_status, refund_amount, refund_currency, refund_provider, refund_error, refund_claimed_at, total_minor, tip_minor, currency, ...o }) => ({

@@ -21,7 +21,10 @@ export async function moveOrderRows(db: OrdersDb, restaurantId: number, orderId:
   // A card-paid order, read before a cancel (its refund is of what its partial refunds left).
   const paid =
     status === ORDER_STATUS.canceled
-      ? await db.prepare("SELECT 1 AS card FROM orders WHERE id = ? AND restaurant_id = ? AND payment = 'online' AND paid = 1").bind(orderId, restaurantId).first()
+      ? await db
+          .prepare("SELECT 1 AS card FROM orders WHERE id = ? AND restaurant_id = ? AND payment = 'online' AND paid = 1")
+          .bind(orderId, restaurantId)
+          .first()
       : null;
   const [moved, current] = await db.batch<{ public_id: string | null; branch_id: number } & { status: number; unpaid: number }>([
     db

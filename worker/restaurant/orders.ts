@@ -153,9 +153,7 @@ interface RefundColumns {
   refund_currency: string | null;
   refund_provider: string | null;
 }
-const REFUND_COLUMNS = (["status", "amount", "currency", "provider"] as const)
-  .map((c) => `${refundSummary("orders.id")[c]} AS refund_${c}`)
-  .join(", ");
+const REFUND_COLUMNS = (["status", "amount", "currency", "provider"] as const).map((c) => `${refundSummary("orders.id")[c]} AS refund_${c}`).join(", ");
 interface ItemRow {
   id: number;
   order_id: number;

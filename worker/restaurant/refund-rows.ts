@@ -124,7 +124,9 @@ export const stripeRefundDecided = providerRefundDecided("stripe");
 export const refundSummary = (order: string) => {
   const of = (expression: string) => `(SELECT ${expression} FROM refunds f WHERE f.order_id = ${order})`;
   return {
-    status: of(`CASE WHEN count(*) = 0 THEN NULL WHEN max(f.status = 'failed') THEN 'failed' WHEN max(f.status = 'pending') THEN 'pending' ELSE 'succeeded' END`),
+    status: of(
+      `CASE WHEN count(*) = 0 THEN NULL WHEN max(f.status = 'failed') THEN 'failed' WHEN max(f.status = 'pending') THEN 'pending' ELSE 'succeeded' END`,
+    ),
     amount: of("sum(f.amount)"),
     currency: of("max(f.currency)"),
     provider: of("max(f.provider)"),
