@@ -14,6 +14,8 @@ interface ConsoleOrderItem {
   name_ar: string;
   amount: number;
   note: string | null;
+  /** The line's amount (its unit with its options, times how many), major units: the refund dialog sums ticked lines. */
+  price: number;
   /** The chosen options, as ordered (option name and choice). */
   options: { name_en: string; name_ar: string; sub_name_en: string; sub_name_ar: string }[];
 }
@@ -83,7 +85,7 @@ export async function ordersToday(db: SqlStore, restaurantId: number, scope: Bra
             ${Object.entries(refundSummary("o.id"))
               .map(([column, sql]) => `${sql} AS refund_${column}`)
               .join(", ")},
-            (SELECT json_group_array(json_object('name_en', i.name_en, 'name_ar', i.name_ar, 'amount', i.amount, 'note', i.note,
+            (SELECT json_group_array(json_object('name_en', i.name_en, 'name_ar', i.name_ar, 'amount', i.amount, 'note', i.note, 'line_minor', i.unit_minor * i.amount,
                'options', json((SELECT json_group_array(json_object('name_en', p.name_en, 'name_ar', p.name_ar, 'sub_name_en', p.sub_name_en, 'sub_name_ar', p.sub_name_ar))
                            FROM order_item_options p WHERE p.order_item_id = i.id))))
              FROM order_items i WHERE i.order_id = o.id) AS items
@@ -101,7 +103,10 @@ export async function ordersToday(db: SqlStore, restaurantId: number, scope: Bra
       ...o,
       price: majorUnits(total_minor, currency),
       tip: majorUnits(tip_minor, currency),
-      items: JSON.parse(o.items) as ConsoleOrder["items"],
+      items: (JSON.parse(o.items) as (Omit<ConsoleOrderItem, "price"> & { line_minor: number })[]).map(({ line_minor, ...item }) => ({
+        ...item,
+        price: majorUnits(line_minor, currency),
+      })),
       refund: boardRefund({ refund_status, refund_amount, refund_currency, refund_provider, refund_error, refund_claimed_at }, now),
       refundable: o.payment === "online" && o.paid === 1 ? majorUnits(total_minor - (refund_amount ?? 0), currency) : 0,
     }),
