@@ -153,6 +153,8 @@ const ar: OrderingStrings = {
     cancelled: "ملغى",
     refunded: "ملغى · أُعيد {{amount}}",
     refundOnItsWay: "ملغى · المبلغ في طريقه إليك",
+    refundedOf: "أُعيد {{amount}} من {{total}}",
+    partRefundOnItsWay: "مبلغ مردود في طريقه إليك",
     demoRefund: "{{text}} · DEMO",
     vatIncluded: "يشمل ضريبة القيمة المضافة {{rate}}٪",
     serviceCharge: "رسوم الخدمة",

@@ -68,6 +68,14 @@ function useOrderText() {
             : t("orders.cancelled");
       return o.refund?.demo ? t("orders.demoRefund", { text: said }) : said;
     },
+    /** A paid order's partial refunds: "Refunded 1.000 KWD of 3.870 KWD", or on its way; null when none (or cancelled). */
+    refundedPart: ({ refund, price, status }: Pick<Order, "refund" | "price" | "status">) => {
+      if (!refund || statusName(status) === "canceled") return null;
+      const money = (n: number) => formatMoney(n, lang, currency);
+      const said =
+        refund.status === "succeeded" ? t("orders.refundedOf", { amount: money(refund.amount), total: money(price) }) : t("orders.partRefundOnItsWay");
+      return refund.demo ? t("orders.demoRefund", { text: said }) : said;
+    },
     date: (iso: string | null) => {
       const d = iso ? new Date(iso.includes("T") ? iso : `${iso.replace(" ", "T")}Z`) : null;
       return d && !Number.isNaN(d.getTime())
@@ -219,6 +227,9 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                   )}
                 </span>
                 <span className="mt-1 block font-bold">{money(order.price)}</span>
+                <span data-testid="order-refunded" className="block text-sm font-bold text-emerald-800 dark:text-emerald-300">
+                  {text.refundedPart(order)}
+                </span>
                 <PickupNote order={order} branch={branch.branch} />
                 <span data-testid="order-card-items" className="block text-sm">
                   {order.items.map((item, i) => (
@@ -244,7 +255,9 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           <div className="space-y-3 pb-2" data-testid="order-sheet">
             <dl className="grid grid-cols-2 gap-2 text-sm">
               <dt className="text-on-surface/70">{t("orders.value")}</dt>
-              <dd className="font-bold">{money(open.price)}</dd>
+              <dd className="font-bold">
+                {money(open.price)} <span className="block text-emerald-800 dark:text-emerald-300">{text.refundedPart(open)}</span>
+              </dd>
               <dt className="text-on-surface/70">{t("orders.date")}</dt>
               <dd>{text.date(open.created_at)}</dd>
               <dt className="text-on-surface/70">{t("orders.status")}</dt>
