@@ -3,14 +3,15 @@
 // it once; more than is left is 409, a bad amount 422, staff 403, another restaurant's order 404; every refund
 // goes through the paid session's provider with its amount, and the credit notes add up to the invoice.
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { orderRestaurant } from "../../worker/directory/order-restaurants";
 import { refundPart } from "../../worker/console/partial-refund";
 import { refundProvider } from "../../worker/providers/refunds";
 import { moveOrder } from "../../worker/restaurant/move-order";
 import { readCharge } from "../../worker/providers/tap-stand-in/state";
 import { consolePost, seedMember } from "./console-members";
-import { ordersOf } from "./restaurant-rows";
+import { ordersOf, SAFFRON_ID } from "./restaurant-rows";
+import { sentToStripe, stripeEnv, stripeSaffron } from "./stripe-saffron";
 import { chargeOf, checkout, site, tapRestaurant } from "./tap-restaurant";
 
 const READY = 2;
@@ -104,5 +105,34 @@ describe("partial refunds", { timeout: 90_000 }, () => {
     expect(await json(done)).toMatchObject({ ok: true, refund: "succeeded", left: 2.62 });
     // The other restaurant's order, with the same id in its own object, was never touched.
     expect((await readCharge(env.HOSTS, other.charge))!.refunded).toBe(0);
+  });
+});
+
+describe("a partial refund through Stripe", { timeout: 60_000 }, () => {
+  const ACCOUNT = "acct_partial_saffron";
+  let paidOrder: Awaited<ReturnType<typeof stripeSaffron>>["stripePaidOrder"];
+  beforeAll(async () => {
+    ({ stripePaidOrder: paidOrder } = await stripeSaffron(ACCOUNT));
+  });
+
+  it("asks Stripe for the amount on the connected account, then the rest; no more once all is refunded", async () => {
+    const { order_id, intent } = await paidOrder();
+    await ordersOf(SAFFRON_ID).prepare("UPDATE orders SET status = ? WHERE id = ?").bind(READY, order_id).run();
+    const restaurant = (await orderRestaurant(env.DB, SAFFRON_ID))!;
+    const { total_minor } = (await ordersOf(SAFFRON_ID)
+      .prepare("SELECT total_minor FROM orders WHERE id = ?")
+      .bind(order_id)
+      .first<{ total_minor: number }>())!;
+    const part = await refundPart(stripeEnv(), restaurant, order_id, 125, "Cold soup");
+    expect(part).toMatchObject({ ok: true, left: total_minor - 125, refund: { status: "succeeded", amount: 125, provider: "stripe" } });
+    const rest = await refundPart(stripeEnv(), restaurant, order_id, total_minor - 125, "Missing bread");
+    expect(rest).toMatchObject({ ok: true, left: 0, refund: { status: "succeeded", amount: total_minor - 125 } });
+    expect(await refundPart(stripeEnv(), restaurant, order_id, 1, "Again")).toMatchObject({ ok: false, problem: "tooMuch", left: 0 });
+    const calls = (await sentToStripe(ACCOUNT)).filter((r) => r.path === "/v1/refunds" && r.form.payment_intent === intent);
+    // Stripe's amounts are minor units (fils for AED), each refund with its own key, on the restaurant's account.
+    expect(calls.map((c) => c.form.amount)).toEqual(["125", String(total_minor - 125)]);
+    expect(calls.map((c) => c.headers["stripe-account"])).toEqual([ACCOUNT, ACCOUNT]);
+    expect(new Set(calls.map((c) => c.headers["idempotency-key"])).size).toBe(2);
+    expect(calls.every((c) => (c.answer as { amount?: number }).amount === Number(c.form.amount))).toBe(true);
   });
 });
