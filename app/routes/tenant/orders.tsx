@@ -54,27 +54,28 @@ function useOrderText() {
   const lang = useLanguage();
   const { restaurant, branch } = useBranch();
   const { currency } = restaurant;
+  /** Its status in words; a pickup order that is ready is "Ready for pickup". */
+  const of = (o: Pick<Order, "status" | "pickup_at">) =>
+    o.pickup_at !== null && statusName(o.status) === "ready" ? t("orders.readyForPickup") : t(`orders.statuses.${statusName(o.status)}`);
   return {
-    /** Its status in words; a pickup order that is ready is "Ready for pickup". */
-    of: (o: Pick<Order, "status" | "pickup_at">) =>
-      o.pickup_at !== null && statusName(o.status) === "ready" ? t("orders.readyForPickup") : t(`orders.statuses.${statusName(o.status)}`),
-    /** A cancelled order in words: "Cancelled", or with its refund ("Cancelled · refunded 82.00 AED", or on its way). */
-    cancelled: (o: Pick<Order, "refund" | "status">) => {
-      const said =
-        o.refund?.status === "succeeded"
-          ? t("orders.refunded", { amount: formatMoney(o.refund.amount, lang, currency) })
-          : o.refund
-            ? t("orders.refundOnItsWay")
-            : t("orders.cancelled");
-      return o.refund?.demo ? t("orders.demoRefund", { text: said }) : said;
-    },
-    /** A paid order's partial refunds: "Refunded 1.000 KWD of 3.870 KWD", or on its way; null when none (or cancelled). */
-    refundedPart: ({ refund, price, status }: Pick<Order, "refund" | "price" | "status">) => {
-      if (!refund || statusName(status) === "canceled") return null;
-      const money = (n: number) => formatMoney(n, lang, currency);
-      const said =
-        refund.status === "succeeded" ? t("orders.refundedOf", { amount: money(refund.amount), total: money(price) }) : t("orders.partRefundOnItsWay");
-      return refund.demo ? t("orders.demoRefund", { text: said }) : said;
+    of,
+    /**
+     * Its status with its refunds: "Cancelled · refunded 82.00 AED" (or on its way), or a paid order refunded in
+     * part: "Being prepared · refunded 1.00 AED of 82.00 AED" (or on its way).
+     */
+    said: (o: Pick<Order, "refund" | "status" | "pickup_at" | "price">) => {
+      const cancelled = statusName(o.status) === "canceled";
+      const { refund } = o;
+      const said = !refund
+        ? cancelled
+          ? t("orders.cancelled")
+          : of(o)
+        : t(`orders.${refund.status === "succeeded" ? "refunded" : "refundOnItsWay"}${cancelled ? "" : "Part"}`, {
+            amount: formatMoney(refund.amount, lang, currency),
+            total: formatMoney(o.price, lang, currency),
+            status: of(o),
+          });
+      return refund?.demo ? t("orders.demoRefund", { text: said }) : said;
     },
     date: (iso: string | null) => {
       const d = iso ? new Date(iso.includes("T") ? iso : `${iso.replace(" ", "T")}Z`) : null;
@@ -189,7 +190,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           return (
             <PaidOrderNotice
               state={state}
-              cancelled={order ? text.cancelled(order) : ""}
+              cancelled={order ? text.said(order) : ""}
               checkAgain={`?justOrdered=true&order=${loaderData.paidOrder}`}
               cart={`${branch.base}/cart`}
             />
@@ -216,20 +217,17 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                 data-order-id={order.id}
                 className="w-full rounded-2xl bg-white p-4 text-start shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10"
               >
-                <span className="flex items-center justify-between">
+                <span className="flex flex-wrap items-center justify-between gap-1">
                   <strong>{t("orders.number", { number: String(order.num_order) })}</strong>
                   {awaitingPayment(order) ? (
                     <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-900">{t("orders.confirmingPayment")}</span>
                   ) : (
                     <span data-testid="order-badge" className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_COLOURS[statusName(order.status)]}`}>
-                      {statusName(order.status) === "canceled" ? text.cancelled(order) : text.of(order)}
+                      {text.said(order)}
                     </span>
                   )}
                 </span>
                 <span className="mt-1 block font-bold">{money(order.price)}</span>
-                <span data-testid="order-refunded" className="block text-sm font-bold text-emerald-800 dark:text-emerald-300">
-                  {text.refundedPart(order)}
-                </span>
                 <PickupNote order={order} branch={branch.branch} />
                 <span data-testid="order-card-items" className="block text-sm">
                   {order.items.map((item, i) => (
@@ -255,13 +253,11 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           <div className="space-y-3 pb-2" data-testid="order-sheet">
             <dl className="grid grid-cols-2 gap-2 text-sm">
               <dt className="text-on-surface/70">{t("orders.value")}</dt>
-              <dd className="font-bold">
-                {money(open.price)} <span className="block text-emerald-800 dark:text-emerald-300">{text.refundedPart(open)}</span>
-              </dd>
+              <dd className="font-bold">{money(open.price)}</dd>
               <dt className="text-on-surface/70">{t("orders.date")}</dt>
               <dd>{text.date(open.created_at)}</dd>
               <dt className="text-on-surface/70">{t("orders.status")}</dt>
-              <dd data-testid="order-status">{statusName(open.status) === "canceled" ? text.cancelled(open) : text.of(open)}</dd>
+              <dd data-testid="order-status">{text.said(open)}</dd>
               {open.note && (
                 <>
                   <dt className="text-on-surface/70">{t("orders.note")}</dt>
