@@ -61,6 +61,8 @@ export default [
   // A Phase-2 document's signed XML (a resource route, owners only).
   route("console/tax/zatca/:documentId", "routes/console/tax-xml.ts"),
   route("console/tax/egs", "routes/console/tax-egs.ts"),
+  // The board's partial refund of a card-paid order (a resource route, managers and owners).
+  route("console/orders/refund", "routes/console/orders-refund.ts"),
   route("console", "routes/console/layout.tsx", [
     index("routes/console/home.tsx"),
     route("orders", "routes/console/orders.tsx"),

@@ -6,7 +6,7 @@
 // Stripe Billing on the platform's own account (no Stripe-Account): Checkout in subscription mode,
 // billing portal sessions (POST /v1/billing_portal/sessions) and subscription updates
 // (POST /v1/subscriptions/{id}), all logged under the key "platform".
-// Refunds (POST /v1/refunds, by payment_intent, on the connected account) answer Stripe's refund object,
+// Refunds (POST /v1/refunds, by payment_intent and amount, in parts up to the charge, on the connected account) answer Stripe's refund object,
 // or its errors (no such payment_intent, charge_already_refunded); a key's first answer is replayed, a
 // 500 included, as Stripe does. A session's PaymentIntent is `paymentIntentOf(session)` (the events say
 // so too); GET /v1/checkout/sessions/{id} shows it once the stand-in's Pay link was followed.
@@ -43,7 +43,8 @@ export const paymentIntentOf = (session: Pick<StandInSession, "id">) => `pi_${se
 const sessions = new Map<string, StandInSession>();
 const byIdempotencyKey = new Map<string, StandInSession>();
 /** Refunds: by payment intent, answers by idempotency key (replayed whatever they were), failures to come. */
-const refunded = new Map<string, object>();
+/** Minor units refunded so far, by payment intent (Stripe refunds a charge in parts, up to its amount). */
+const refunded = new Map<string, number>();
 const refundAnswers = new Map<string, StandInAnswer>();
 const refundFailures = new Map<string, number>();
 const refundsPending = new Set<string>();
@@ -198,7 +199,7 @@ function platformCall(request: Parameters<Handler>[0]): StandInAnswer | null {
   return null;
 }
 
-/** POST /v1/refunds on `account`: a full refund of a payment intent of one of its sessions. */
+/** POST /v1/refunds on `account`: a refund of a payment intent of one of its sessions, of `amount` or all that is left. */
 function createRefund(request: Parameters<Handler>[0], account: string): StandInAnswer {
   const form = request.form;
   const intent = form.payment_intent;
@@ -210,13 +211,14 @@ function createRefund(request: Parameters<Handler>[0], account: string): StandIn
     refundFailures.set(intent, failures - 1);
     return stripeError(500, "api_error", "An unknown error occurred");
   }
-  if (refunded.has(intent))
+  const before = refunded.get(intent) ?? 0;
+  if (before >= session.amount_total)
     return {
       status: 400,
       json: { error: { type: "invalid_request_error", code: "charge_already_refunded", message: `Charge ch_${intent.slice(3)} has already been refunded.` } },
     };
-  const amount = form.amount === undefined ? session.amount_total : Number(form.amount);
-  if (!Number.isInteger(amount) || amount < 1 || amount > session.amount_total)
+  const amount = form.amount === undefined ? session.amount_total - before : Number(form.amount);
+  if (!Number.isInteger(amount) || amount < 1 || amount > session.amount_total - before)
     return stripeError(400, "invalid_request_error", "Refund amount is greater than unrefunded amount on charge.", "amount");
   const metadata = Object.fromEntries(
     Object.entries(form).flatMap(([k, v]) => (/^metadata\[(\w+)\]$/.exec(k) ? [[/^metadata\[(\w+)\]$/.exec(k)![1]!, v]] : [])),
@@ -237,7 +239,7 @@ function createRefund(request: Parameters<Handler>[0], account: string): StandIn
     status: refundsPending.has(intent) ? "pending" : "succeeded",
     transfer_reversal: null,
   };
-  refunded.set(intent, refund);
+  refunded.set(intent, before + amount);
   return { status: 200, json: refund };
 }
 

@@ -38,13 +38,29 @@ export function cartRefused(c: Context, priced: Exclude<PricingResult, { ok: tru
   return c.json({ errors: [] as never[], errorCode: "cart_changed", message: "Some prices changed.", data: [] as never[], problems }, 409);
 }
 
-/** Prices the cart at the branch for the restaurant (its money, its provider's charge step, its country), as every order call does. */
-export const priceCart = async (env: Env, restaurant: RestaurantRow, branch: BranchRow, items: v.InferOutput<typeof Item>[], now = Date.now(), tip = 0) =>
+/**
+ * Prices the cart at the branch for the restaurant (its money, its provider's charge step, its country), as every
+ * order call does. `step`: the charge step of the provider the caller already chose (a checkout decides its
+ * provider once and prices with that provider's step); without it, the step of whichever takes cards now.
+ */
+export const priceCart = async (
+  env: Env,
+  restaurant: RestaurantRow,
+  branch: BranchRow,
+  items: v.InferOutput<typeof Item>[],
+  { now = Date.now(), tip = 0, step }: { now?: number; tip?: number; step?: number } = {},
+) =>
   restaurantCall(
     env,
     restaurant,
     "priceItems",
-    { id: branch.id, time_zone: branch.time_zone, currency: restaurant.currency, country: restaurant.country, step: await chargeStepOf(env, restaurant) },
+    {
+      id: branch.id,
+      time_zone: branch.time_zone,
+      currency: restaurant.currency,
+      country: restaurant.country,
+      step: step ?? (await chargeStepOf(env, restaurant)),
+    },
     items,
     now,
     tip,
@@ -55,6 +71,6 @@ export async function cartCheck(c: Context<{ Bindings: Env }>, restaurant: Resta
   const now = Date.now();
   const refused = branchRefusal(c, branch, "otp", now);
   if (refused) return refused;
-  const priced = await priceCart(c.env, restaurant, branch, items, now);
+  const priced = await priceCart(c.env, restaurant, branch, items, { now });
   return priced.ok ? null : cartRefused(c, priced);
 }

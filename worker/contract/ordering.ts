@@ -103,7 +103,8 @@ export const orderingApp = new Hono<{ Bindings: Env }>()
     if (new URL(body.success_url).origin !== new URL(body.cancel_url).origin) return invalid(c, { cancel_url: ["same_origin"] });
     const pickup = pickupTime(c, branch, body.pickup_at);
     if (!pickup.ok) return pickup.response;
-    const priced = await priceCart(c.env, restaurant, branch, body.items, Date.now(), body.tip);
+    // One provider decision per checkout: the cart is priced with the step of the provider that will charge it.
+    const priced = await priceCart(c.env, restaurant, branch, body.items, { tip: body.tip, step: cards.provider.step(restaurant.currency) });
     if (!priced.ok) return cartRefused(c, priced);
     const phone = dinerPhone(body.phoneCustomer, restaurant);
     if (!phone) return phoneRefused(c, "phoneCustomer");

@@ -1,5 +1,6 @@
-// Stripe's refund of a cancelled card-paid order (docs/decisions/0029): the paid session's PaymentIntent
-// refunded in full on the restaurant's connected account (./stripe-checkout.ts's provider answers with it).
+// Stripe's refund of a card-paid order (docs/decisions/0029, 0083): the paid session's PaymentIntent refunded
+// by the claimed amount (a cancel's rest, or the board's partial refund) on the restaurant's connected
+// account (./stripe-checkout.ts's provider answers with it).
 import * as v from "valibot";
 import type { OrderRestaurant } from "../directory/order-restaurants";
 import type { PaymentIntents } from "../restaurant/refund";
@@ -13,7 +14,7 @@ const StripeRefund = v.object({
 });
 const PaymentIntent = v.pipe(v.string(), v.regex(/^pi_[A-Za-z0-9_]{1,200}$/));
 
-/** Stripe: the session's PaymentIntent (stored by the webhook, else read from the session once) refunded in full. */
+/** Stripe: the session's PaymentIntent (stored by the webhook, else read from the session once) refunded by the claimed amount. */
 export async function refundOnStripe(env: Env, restaurant: OrderRestaurant, refund: ClaimedRefund, intents: PaymentIntents): Promise<RefundAnswer> {
   if (!stripeConfigured(env)) return { status: "failed", error: "Stripe is not set up on this site." };
   if (!restaurant.stripe_account_id) return { status: "failed", error: "The restaurant has no Stripe account." };
@@ -31,12 +32,13 @@ export async function refundOnStripe(env: Env, restaurant: OrderRestaurant, refu
       await intents.remember(intent);
     }
     // One key per attempt: Stripe replays a key's first answer, a 500 included, so a retry needs its own;
-    // a retry after a lost success is answered charge_already_refunded (below), never a second refund.
+    // a retry after a lost success of the order's only refund is answered charge_already_refunded (below),
+    // never a second refund (a lost partial one's retry is refused by Stripe past the charge's amount).
     const created = await stripe.refunds.create(
-      { payment_intent: intent, metadata: { order_id: String(refund.order_id) } },
+      { payment_intent: intent, amount: refund.amount, metadata: { order_id: String(refund.order_id), refund: String(refund.id) } },
       {
         ...options,
-        idempotencyKey: `refund-r${restaurant.id}-order-${refund.order_id}-${refund.attempts}`,
+        idempotencyKey: `refund-r${restaurant.id}-order-${refund.order_id}-${refund.id}-${refund.attempts}`,
       },
     );
     const answer = v.safeParse(StripeRefund, created);

@@ -22,7 +22,7 @@ export async function requestB2b(db: OrdersDb, _restaurantId: number, orderId: n
   const found = await db
     .prepare(
       `SELECT n.id, o.branch_id, d.kind, d.state, e.invoice_types, e.state AS egs,
-              EXISTS (SELECT 1 FROM invoices c WHERE c.order_id = n.order_id AND c.kind = 'credit') AS cancelled,
+              EXISTS (SELECT 1 FROM invoices c WHERE c.order_id = n.order_id AND c.kind = 'credit' AND c.refund_id IS NULL) AS cancelled,
               EXISTS (SELECT 1 FROM zatca_documents b WHERE b.invoice_id = n.id AND b.purpose = 'b2b' AND b.state <> 'clearance_failed') AS asked
        FROM invoices n JOIN orders o ON o.id = n.order_id
        LEFT JOIN zatca_documents d ON d.invoice_id = n.id AND d.purpose = 'issue' LEFT JOIN zatca_egs e ON e.branch_id = o.branch_id

@@ -3,7 +3,7 @@
 // (and by a staff member's branches). The console (worker/console/orders.ts) calls them by name.
 import { receiptColumn } from "./invoices";
 import { paidOrder } from "./orders";
-import { REFUND_STALL_MS, type RefundStatus } from "./refund-rows";
+import { REFUND_STALL_MS, refundSummary, type RefundStatus } from "./refund-rows";
 import { scopeClause, type BranchScope } from "./branch-rows";
 import type { SqlStore } from "./sql-bridge";
 import { sqlTime, startOfLocalDay } from "../rules/local-time";
@@ -17,6 +17,8 @@ interface ConsoleOrderItem {
   name_ar: string;
   amount: number;
   note: string | null;
+  /** The line's amount (its unit with its options, times how many), major units: the refund dialog sums ticked lines. */
+  price: number;
   /** The chosen options, as ordered (option name and choice). */
   options: { name_en: string; name_ar: string; sub_name_en: string; sub_name_ar: string }[];
 }
@@ -45,7 +47,9 @@ export interface ConsoleOrder {
   /** D1's CURRENT_TIMESTAMP text (UTC), as stored. */
   created_at: string;
   items: ConsoleOrderItem[];
-  /** A cancelled card order's refund (amount in major units, like `price`); `retry`: failed, or stalled while pending. */
+  /** What may still be refunded of a card-paid order (its total less its refunds), major units; 0 for any other. */
+  refundable: number;
+  /** A card order's refunds as one (summed amount in major units, like `price`); `retry`: one failed, or stalled while pending. */
   refund: { status: RefundStatus; amount: number; demo: boolean; retry: boolean; error: string | null } | null;
 }
 
@@ -93,27 +97,33 @@ export async function boardOrders(
       `SELECT o.id, o.branch_id, o.num_order, o.table_id, o.pickup_at, o.status, o.total_minor, o.tip_minor, o.currency, o.paid, o.payment, o.name, o.note, o.created_at,
             (SELECT number FROM invoices n WHERE n.order_id = o.id AND n.kind = 'invoice') AS invoice,
             (SELECT number FROM invoices n WHERE n.order_id = o.id AND n.kind = 'credit') AS credit_note, ${receiptColumn("o.id")} AS receipt,
-            f.status AS refund_status, f.amount AS refund_amount, f.currency AS refund_currency, f.provider AS refund_provider,
-            f.last_error AS refund_error, f.claimed_at AS refund_claimed_at,
-            (SELECT json_group_array(json_object('name_en', i.name_en, 'name_ar', i.name_ar, 'amount', i.amount, 'note', i.note,
+            ${Object.entries(refundSummary("o.id"))
+              .map(([column, sql]) => `${sql} AS refund_${column}`)
+              .join(", ")},
+            (SELECT json_group_array(json_object('name_en', i.name_en, 'name_ar', i.name_ar, 'amount', i.amount, 'note', i.note, 'line_minor', i.unit_minor * i.amount,
                'options', json((SELECT json_group_array(json_object('name_en', p.name_en, 'name_ar', p.name_ar, 'sub_name_en', p.sub_name_en, 'sub_name_ar', p.sub_name_ar))
                            FROM order_item_options p WHERE p.order_item_id = i.id))))
              FROM order_items i WHERE i.order_id = o.id) AS items
-     FROM orders o LEFT JOIN refunds f ON f.order_id = o.id
+     FROM orders o
      -- An unfinished refund stays on the board after its day, until it is done.
-     WHERE o.restaurant_id = ? AND (o.created_at >= ? OR f.status IN ('pending', 'failed')) AND ${paidOrder("o.")}${only.sql}${one.sql} ORDER BY o.id DESC LIMIT ${BOARD_ORDERS}`,
+     WHERE o.restaurant_id = ? AND (o.created_at >= ? OR EXISTS (SELECT 1 FROM refunds f WHERE f.order_id = o.id AND f.status IN ('pending', 'failed'))) AND ${paidOrder("o.")}${only.sql}${one.sql} ORDER BY o.id DESC LIMIT ${BOARD_ORDERS}`,
     )
     .bind(restaurantId, sqlTime(startOfLocalDay(now, timeZone)), ...only.args, ...one.args)
     .all<
-      Omit<ConsoleOrder, "items" | "refund" | "price" | "tip"> & RefundColumns & { items: string; total_minor: number; tip_minor: number; currency: string }
+      Omit<ConsoleOrder, "items" | "refund" | "refundable" | "price" | "tip"> &
+        RefundColumns & { items: string; total_minor: number; tip_minor: number; currency: string }
     >();
   return results.map(
     ({ refund_status, refund_amount, refund_currency, refund_provider, refund_error, refund_claimed_at, total_minor, tip_minor, currency, ...o }) => ({
       ...o,
       price: majorUnits(total_minor, currency),
       tip: majorUnits(tip_minor, currency),
-      items: JSON.parse(o.items) as ConsoleOrder["items"],
+      items: (JSON.parse(o.items) as (Omit<ConsoleOrderItem, "price"> & { line_minor: number })[]).map(({ line_minor, ...item }) => ({
+        ...item,
+        price: majorUnits(line_minor, currency),
+      })),
       refund: boardRefund({ refund_status, refund_amount, refund_currency, refund_provider, refund_error, refund_claimed_at }, now),
+      refundable: o.payment === "online" && o.paid === 1 ? majorUnits(total_minor - (refund_amount ?? 0), currency) : 0,
     }),
   );
 }

@@ -6,6 +6,7 @@ import { moveOrderRows } from "./move-order-rows";
 import { priceItems } from "./pricing";
 import { claimRefund, keepSessionIntent, sessionIntent, storeRefundAnswer, stripeRefundDecided } from "./refund-rows";
 import { settleSession } from "./settle-rows";
+import { openPartialRefund } from "./partial-refund-rows";
 import { claimSmsBudget, releaseSmsBudget, smsUsedToday } from "./sms-budget";
 
 export const orderCalls = {
@@ -20,6 +21,7 @@ export const orderCalls = {
   settleSession,
   moveOrderRows,
   claimRefund,
+  openPartialRefund,
   sessionIntent,
   keepSessionIntent,
   storeRefundAnswer,

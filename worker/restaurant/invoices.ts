@@ -33,16 +33,46 @@ export function issueInvoice<S extends SqlStore>(db: S, orderId: string, args: u
     .bind(now, ...args) as ReturnType<S["prepare"]>;
 }
 
-/** The credit note of a cancelled order that has an invoice (once): the same amounts, referring to it. */
+/** What order `?1`'s partial refunds' credit notes took so far (a derived table `p`: total, vat, service, tip). */
+const PARTIAL_CREDITS = `(SELECT coalesce(sum(total_minor), 0) AS total, coalesce(sum(vat_minor), 0) AS vat, coalesce(sum(service_minor), 0) AS service,
+  coalesce(sum(tip_minor), 0) AS tip FROM invoices WHERE order_id = ?1 AND kind = 'credit' AND refund_id IS NOT NULL) p`;
+
+/**
+ * The credit note of a cancelled order that has an invoice (once), referring to it: its amounts less what
+ * its partial refunds' credit notes took (none when they took it all), so every credit note adds up to the invoice.
+ */
 export function issueCreditNote(db: OrdersDb, orderId: number, now: number): ObjectStatement {
   return db
     .prepare(
       `INSERT INTO invoices (number, kind, order_id, credits, issued_at, currency, vat_bp, total_minor, vat_minor, service_minor, tip_minor, seller)
-       SELECT ${nextNumber("credit")}, 'credit', n.order_id, n.number, ?3, n.currency, n.vat_bp, n.total_minor, n.vat_minor, n.service_minor, n.tip_minor, ${SELLER_NOW}
-       FROM invoices n JOIN orders o ON o.id = n.order_id WHERE n.order_id = ?1 AND n.kind = 'invoice' AND o.status = ?2
+       SELECT ${nextNumber("credit")}, 'credit', n.order_id, n.number, ?3, n.currency, n.vat_bp, n.total_minor - p.total, n.vat_minor - p.vat,
+              n.service_minor - p.service, n.tip_minor - p.tip, ${SELLER_NOW}
+       FROM invoices n JOIN orders o ON o.id = n.order_id, ${PARTIAL_CREDITS}
+       WHERE n.order_id = ?1 AND n.kind = 'invoice' AND o.status = ?2 AND n.total_minor - p.total > 0
        ON CONFLICT DO NOTHING`,
     )
     .bind(orderId, ORDER_STATUS.canceled, now);
+}
+
+/** `part` of `whole` scaled by refunded/total, rounded half up (SQL over the partials `p`, refund `r`, invoice `n`): cumulative, so the parts add up. */
+const share = (part: string, taken: string) => `(${part} * (p.total + r.amount) * 2 + n.total_minor) / (2 * n.total_minor) - ${taken}`;
+
+/**
+ * In the batch that opened it: the credit note of order `orderId`'s newest refund when it is a partial one
+ * without one, for its amount, referring to the invoice. VAT, service and tip are the invoice's scaled by what
+ * has been refunded so far, less what earlier partial credit notes took: each is in minor units and they add up.
+ */
+export function issuePartialCreditNote(db: OrdersDb, orderId: number, now: number): ObjectStatement {
+  return db
+    .prepare(
+      `INSERT INTO invoices (number, kind, order_id, credits, refund_id, issued_at, currency, vat_bp, total_minor, vat_minor, service_minor, tip_minor, seller)
+       SELECT ${nextNumber("credit")}, 'credit', n.order_id, n.number, r.id, ?2, n.currency, n.vat_bp, r.amount,
+              ${share("n.vat_minor", "p.vat")}, ${share("n.service_minor", "p.service")}, ${share("n.tip_minor", "p.tip")}, ${SELLER_NOW}
+       FROM refunds r JOIN invoices n ON n.order_id = r.order_id AND n.kind = 'invoice', ${PARTIAL_CREDITS}
+       WHERE r.id = (SELECT max(id) FROM refunds) AND r.order_id = ?1 AND r.kind = 'partial' AND n.total_minor > 0
+         AND NOT EXISTS (SELECT 1 FROM invoices c WHERE c.refund_id = r.id)`,
+    )
+    .bind(orderId, now);
 }
 
 /**
@@ -98,7 +128,9 @@ export async function invoiceOf(db: SqlStore, _restaurantId: number, orderId: nu
       `SELECT n.number, n.kind, n.credits, n.issued_at, n.currency, n.vat_bp, n.total_minor, n.vat_minor, n.service_minor, n.tip_minor, n.seller,
               json_object('id', o.id, 'num_order', o.num_order, 'branch_id', o.branch_id, 'table_id', o.table_id, 'created_at', o.created_at) AS "order",
               ${LINES} AS lines, ${PHASE2} AS phase2
-       FROM invoices n JOIN orders o ON o.id = n.order_id WHERE n.order_id = ? AND n.kind = ?`,
+       FROM invoices n JOIN orders o ON o.id = n.order_id WHERE n.order_id = ? AND n.kind = ?
+       -- An order's credit notes: the cancel's when it has one, else its latest partial refund's.
+       ORDER BY n.refund_id IS NULL DESC, n.id DESC LIMIT 1`,
     )
     .bind(orderId, kind)
     .first<Omit<InvoiceRow, "seller" | "order" | "lines" | "phase2"> & { seller: string; order: string; lines: string; phase2: string | null }>();

@@ -18,13 +18,13 @@ export interface MovedRows {
 
 /** Moves order `orderId` to `status` only from an allowed status, and never an unpaid online one. */
 export async function moveOrderRows(db: OrdersDb, restaurantId: number, orderId: number, status: OrderStatus, now = Date.now()): Promise<MovedRows> {
-  // A card-paid order's amount, read before a cancel (an order's price never changes).
+  // A card-paid order, read before a cancel (its refund is of what its partial refunds left).
   const paid =
     status === ORDER_STATUS.canceled
       ? await db
-          .prepare("SELECT total_minor, currency FROM orders WHERE id = ? AND restaurant_id = ? AND payment = 'online' AND paid = 1")
+          .prepare("SELECT 1 AS card FROM orders WHERE id = ? AND restaurant_id = ? AND payment = 'online' AND paid = 1")
           .bind(orderId, restaurantId)
-          .first<{ total_minor: number; currency: string }>()
+          .first()
       : null;
   const [moved, current] = await db.batch<{ public_id: string | null; branch_id: number } & { status: number; unpaid: number }>([
     db
@@ -34,7 +34,7 @@ export async function moveOrderRows(db: OrdersDb, restaurantId: number, orderId:
       )
       .bind(status, orderId, restaurantId, JSON.stringify(sourcesOf(status))),
     db.prepare("SELECT status, payment = 'online' AND paid = 0 AS unpaid FROM orders WHERE id = ? AND restaurant_id = ?").bind(orderId, restaurantId),
-    ...(paid ? [openRefund(db, orderId, restaurantId, paid.total_minor, paid.currency, now)] : []),
+    ...(paid ? [openRefund(db, orderId, restaurantId, now)] : []),
     // A paid order cancelled: the credit note of its invoice, in the same transaction (none without an invoice).
     ...(status === ORDER_STATUS.canceled ? [issueCreditNote(db, orderId, now)] : []),
   ]);

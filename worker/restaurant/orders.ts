@@ -3,7 +3,7 @@
 import { receiptColumn } from "./invoices";
 import type { OrdersDb } from "./sql-bridge";
 import type { PricedLine, PricedTotals } from "./pricing";
-import { dinerRefund, type RefundStatus } from "./refund-rows";
+import { dinerRefund, refundSummary, type RefundStatus } from "./refund-rows";
 import { randomHex } from "../rules/secrets";
 import { majorUnits } from "../rules/money";
 
@@ -153,9 +153,7 @@ interface RefundColumns {
   refund_currency: string | null;
   refund_provider: string | null;
 }
-const REFUND_COLUMNS = ["status", "amount", "currency", "provider"]
-  .map((c) => `(SELECT ${c} FROM refunds f WHERE f.order_id = orders.id) AS refund_${c}`)
-  .join(", ");
+const REFUND_COLUMNS = (["status", "amount", "currency", "provider"] as const).map((c) => `${refundSummary("orders.id")[c]} AS refund_${c}`).join(", ");
 interface ItemRow {
   id: number;
   order_id: number;

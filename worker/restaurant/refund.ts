@@ -6,7 +6,6 @@
 // The rows are the object's (./refund-rows.ts); this file makes the attempt and tells the screens.
 import { ORDER_STATUS_EVENT, orderChannel, restaurantHub } from "../realtime/channels";
 import { publish } from "../realtime/publish";
-import { ORDER_STATUS } from "../rules/status-table";
 import { restaurantsOfAccount, type OrderRestaurant } from "../directory/order-restaurants";
 import type { ClaimedRefund, RefundAnswer, RefundStatus } from "./refund-rows";
 import { restaurantCall } from "./stub";
@@ -29,9 +28,10 @@ export interface RefundState {
 }
 
 /**
- * One attempt at order `orderId`'s refund. `first`: only a refund never attempted (the cancel that
- * opened it); otherwise only a failed one or a stalled pending one (the board's retry). Returns the
- * refund as it now is, or null when nothing was claimed (none, done, or another attempt holds it).
+ * One attempt at one of order `orderId`'s refunds: `refundId` (a partial one the board just opened), else
+ * the cancel's. `first`: only a refund never attempted (the cancel or the board's request that opened it);
+ * otherwise only a failed one or a stalled pending one (the board's retry). Returns the refund as it now
+ * is, or null when nothing was claimed (none, done, or another attempt holds it).
  */
 export async function attemptRefund(
   env: Env,
@@ -40,22 +40,28 @@ export async function attemptRefund(
   which: "first" | "retry",
   ask: AskRefund,
   now = Date.now(),
+  refundId: number | null = null,
 ): Promise<RefundState | null> {
-  const claimed = await restaurantCall(env, restaurant, "claimRefund", orderId, which, now);
+  const claimed = await restaurantCall(env, restaurant, "claimRefund", orderId, which, now, refundId);
   if (!claimed) return null;
   const intents: PaymentIntents = {
     stored: () => restaurantCall(env, restaurant, "sessionIntent", claimed.session_id),
     remember: (intent) => restaurantCall(env, restaurant, "keepSessionIntent", claimed.session_id, intent),
   };
   const answer = await ask(claimed, intents);
-  const order = await restaurantCall(env, restaurant, "storeRefundAnswer", orderId, claimed.attempts, answer, Date.now());
+  const order = await restaurantCall(env, restaurant, "storeRefundAnswer", claimed.id, claimed.attempts, answer, Date.now());
   if (answer.status === "failed") console.error(JSON.stringify({ event: "refund.failed", order_id: orderId, attempt: claimed.attempts, error: answer.error }));
   if (order) await tell(env, restaurant, { order_id: orderId, ...order }, answer.status);
   return { status: answer.status, amount: answer.status === "failed" ? claimed.amount : answer.amount, currency: claimed.currency, provider: claimed.provider };
 }
 
 /** The diner's screen and the branch's board reload the order (best effort, like every status). */
-async function tell(env: Env, restaurant: OrderRestaurant, order: { order_id: number; public_id: string | null; branch_id: number }, refund: RefundStatus) {
+async function tell(
+  env: Env,
+  restaurant: OrderRestaurant,
+  order: { order_id: number; public_id: string | null; branch_id: number; status: number },
+  refund: RefundStatus,
+) {
   // The restaurant's domain names the hub its channels live on (docs/decisions/0038).
   const hub = restaurantHub(restaurant.domain);
   const said = (error: unknown) => console.error("refund: realtime publish failed", error);
@@ -66,7 +72,7 @@ async function tell(env: Env, restaurant: OrderRestaurant, order: { order_id: nu
           hub,
           channel: orderChannel(order.public_id),
           event: ORDER_STATUS_EVENT,
-          data: { order_id: orderId, status: ORDER_STATUS.canceled, refund },
+          data: { order_id: orderId, status: order.status, refund },
         }).catch(said)
       : undefined,
     publishBoard(env, restaurant, order.branch_id, { order: orderId }),

@@ -11,6 +11,7 @@ import { NUTRITION_SCHEMA } from "./schema-nutrition";
 import { ZATCA_EGS_SCHEMA } from "./schema-zatca-egs";
 import { ZATCA_DOCUMENTS_SCHEMA } from "./schema-zatca-documents";
 import { TAP_PAYMENTS_SCHEMA } from "./schema-payments-tap";
+import { PARTIAL_REFUNDS_SCHEMA } from "./schema-partial-refunds";
 
 /**
  * A version's statements; a version that converts stored amounts is given the restaurant's currency,
@@ -203,7 +204,9 @@ export const SCHEMA: readonly Version[] = [
   TAP_PAYMENTS_SCHEMA,
   // 21: where Stripe serves the restaurant too, which provider its diners pay through (docs/decisions/0079).
   ["ALTER TABLE tap_account ADD COLUMN cards_through TEXT NOT NULL DEFAULT 'tap' CHECK (cards_through IN ('tap', 'stripe'))"],
-  // 23 (issue 39's board; renumbered at merge): each branch's board changes, numbered (./board-feed.ts, docs/decisions/0084).
+  // 22: several refunds per order, the board's partial ones with their reason and credit note (./schema-partial-refunds.ts).
+  PARTIAL_REFUNDS_SCHEMA,
+  // 23: each branch's board changes, numbered (./board-feed.ts, docs/decisions/0084).
   ["CREATE TABLE board_sequence (branch_id INTEGER PRIMARY KEY, seq INTEGER NOT NULL)"],
 ];
 

@@ -89,7 +89,12 @@ export async function claimAttempt(db: OrdersDb, id: number, now = Date.now(), l
          WHERE order_item_id IN (SELECT id FROM order_items WHERE order_id = (SELECT id FROM (${ORDER}))) ORDER BY id`,
       )
       .bind(id, claim),
-    db.prepare(`SELECT amount, currency FROM refunds WHERE status = 'succeeded' AND order_id = (SELECT id FROM (${ORDER}))`).bind(id, claim),
+    // Every succeeded refund of the order (partial ones, then the cancel's), summed.
+    db
+      .prepare(
+        `SELECT sum(amount) AS amount, max(currency) AS currency FROM refunds WHERE status = 'succeeded' AND order_id = (SELECT id FROM (\${ORDER})) HAVING count(*) > 0`,
+      )
+      .bind(id, claim),
   ]);
   const attempt = (claimed!.results[0] as { attempt: number } | undefined)?.attempt;
   const found = head!.results[0] as Omit<Attempt, "attempt" | "order" | "items" | "options" | "refund"> | undefined;

@@ -28,6 +28,8 @@ export type StampRow = {
   time_zone: string | null;
   /** The order's lines, JSON: names, quantity and VAT-inclusive unit price (options included), options' names. */
   lines: string;
+  /** A partial refund's credit note: the reason the board gave (docs/decisions/0083); else null. */
+  refund_reason?: string | null;
 };
 
 interface Line {
@@ -53,7 +55,7 @@ function numbering(row: StampRow): Pick<ZatcaDocument, "kind" | "number" | "bill
     kind: "credit",
     number: String(row.number),
     billingReference: row.subtype === "standard" ? `${row.credits}-B` : String(row.credits),
-    reason: CANCEL_REASON,
+    reason: row.refund_reason ? `Partial refund / استرداد جزئي: ${row.refund_reason}` : CANCEL_REASON,
   };
 }
 

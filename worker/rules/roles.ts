@@ -9,6 +9,8 @@ const NEEDS = {
   setup: "owner",
   /** The orders board and sold-out switches (staff: their branches only). */
   orders: "staff",
+  /** Refunding part of a card-paid order from the board (docs/decisions/0083): money back is a manager's call. */
+  refunds: "manager",
   menu: "manager",
   /** What diners look at (/console/insights): visits and orders per branch. */
   insights: "manager",

@@ -152,6 +152,9 @@ const en = {
     cancelled: "Cancelled",
     refunded: "Cancelled · refunded {{amount}}",
     refundOnItsWay: "Cancelled · refund on its way",
+    // A paid order the restaurant refunded part of (a cold dish, a missing line), after its status.
+    refundedPart: "{{status}} · refunded {{amount}} of {{total}}",
+    refundOnItsWayPart: "{{status}} · refund on its way",
     // After a refund recorded by the demo provider (no card was charged or refunded).
     demoRefund: "{{text}} · DEMO",
     // The embedded API's money beside the total, and the order's tax documents.

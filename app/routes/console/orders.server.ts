@@ -1,7 +1,7 @@
 // /console/orders: the live orders board, one branch at a time. Managers and owners pick any branch,
 // staff only theirs; `?branch=` chooses (another restaurant's branch: 404; not theirs: 403), else the
-// first. `boardAction` moves an order one step (or cancels it) through the one home of moves, or
-// retries a cancelled card order's failed refund.
+// first. `boardAction` moves an order one step (or cancels it) through the one home of moves, retries a
+// card order's failed refund (a partial refund has its own door: ./orders-refund.server.ts).
 import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
@@ -20,6 +20,7 @@ import {
   type RefundStatus,
 } from "../../../worker/console/orders";
 import { ORDER_STATUS, ORDER_STATUSES } from "../../../worker/rules/status-table";
+import { can } from "../../../worker/rules/roles";
 
 const Query = v.object({ branch: v.optional(ConsoleId) });
 
@@ -50,6 +51,8 @@ export async function loadOrders(request: Request, context: Readonly<RouterConte
       /** The branch's paired kitchen printers and when each last polled (offline after two minutes). */
       printers,
       smsBudget,
+      /** Whether the member may refund part of a card-paid order (managers and owners). */
+      canRefund: can(member.role, "refunds"),
       /** The server's clock, so ages ("4 min") do not depend on the tablet's. */
       now: Date.now(),
     },
@@ -130,8 +133,8 @@ export async function boardAction(request: Request, context: Readonly<RouterCont
   if (parsed.output.intent === "refund") {
     // Claimed by a conditional write: a done or running refund is not attempted again.
     const refund = await retryRefund(env, restaurant, order_id);
-    if (!refund) return refuse("refundNotOpen", { order_id, status: ORDER_STATUS.canceled });
-    return data({ ok: true, order_id, status: ORDER_STATUS.canceled, refund: refund.status } as BoardOutcome, { headers: CONSOLE_HEADERS });
+    if (!refund) return refuse("refundNotOpen", { order_id, status: order.status });
+    return data({ ok: true, order_id, status: order.status, refund: refund.status } as BoardOutcome, { headers: CONSOLE_HEADERS });
   }
   if (parsed.output.intent === "counter") {
     // One conditional write with the invoice: a second tap (or a cancelled order) changes nothing.

@@ -1,14 +1,15 @@
 // /console/orders: the live orders board of one branch. New, Preparing and Ready columns (stacked on
-// a phone, side by side from a tablet up); one tap moves an order on, Cancel asks first; today's
+// a phone, side by side from a tablet up); one tap moves an order on, Cancel asks first, a manager's
+// Refund opens the partial refund dialog (./orders-refund.server.ts answers it); today's
 // canceled and older ready orders fold into a history list, except a refund that failed: it stays in
 // sight with its retry until it is done. The branch's private channel sends each change with its row,
 // applied in place; a gap in its numbers or a reconnect reloads the board's data (docs/decisions/0084).
 // A kitchen printer of the branch that stopped polling is said above the columns.
 import { useCallback, useRef, useState } from "react";
-import { Form, useActionData, useSearchParams, type ShouldRevalidateFunction } from "react-router";
+import { Form, useActionData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/orders";
-import { CancelDialog } from "~/components/console/board/cancel-dialog";
 import { boardColumns } from "~/components/console/board/board-columns";
+import { useBoardDialogs } from "~/components/console/board/board-dialogs";
 import { BoardHistory } from "~/components/console/board/board-history";
 import { useBoardClock } from "~/components/console/board/order-age";
 import { OrderCard } from "~/components/console/board/order-card";
@@ -21,13 +22,11 @@ import { useBoardFeed } from "~/components/console/board/use-board-feed";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { SmsBudgetNotice } from "~/components/console/sms-budget-notice";
 import { localized, useLanguage } from "~/lib/localized";
-import { formatMoney } from "~/lib/money";
 import { useRealtime } from "~/lib/use-realtime";
 import { useRevalidateSoon } from "~/lib/use-revalidate-soon";
 import { useConsoleTranslation } from "~/locales/console";
 import type { ConsoleOrder } from "~/lib/console-types";
 import { BOARD_EVENT, branchOrdersChannel, restaurantHub } from "../../../worker/realtime/channels";
-import { ORDER_STATUS } from "../../../worker/rules/status-table";
 import { useConsole } from "./layout";
 import { boardAction, loadOrders, type BoardOutcome } from "./orders.server";
 import { privatePageHeaders } from "~/lib/route-headers";
@@ -47,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
 
 export default function OrdersBoard({ loaderData }: Route.ComponentProps) {
-  const { branches, branch, currency, smsBudget, now: serverNow } = loaderData;
+  const { branches, branch, currency, smsBudget, canRefund, now: serverNow } = loaderData;
   const { t } = useConsoleTranslation();
   const lang = useLanguage();
   const { member } = useConsole();
@@ -56,7 +55,6 @@ export default function OrdersBoard({ loaderData }: Route.ComponentProps) {
   // The loader's rows, kept current by the branch's events (docs/decisions/0084).
   const feed = useBoardFeed(loaderData, branch?.id ?? 0, reload);
   const { orders, calls, printers } = feed.rows;
-  const [params] = useSearchParams();
   const columns = boardColumns(orders);
   const here = branch ? `/console/orders?branch=${branch.id}` : "/console/orders";
   const numberOf = useCallback((id: number) => orders.find((o) => o.id === id)?.num_order ?? id, [orders]);
@@ -85,8 +83,7 @@ export default function OrdersBoard({ loaderData }: Route.ComponentProps) {
         ? t("console.board.problems.refundFailed", { number: numberOf(actionData.order_id) })
         : null);
 
-  const [confirming, setConfirming] = useState<number | null>(() => Number(params.get("confirm")) || null);
-  const confirmOrder = orders.find((o) => o.id === confirming && (o.status === ORDER_STATUS.pending || o.status === ORDER_STATUS.inProcess));
+  const { onCancel, onRefund, dialogs } = useBoardDialogs(orders, here, currency, canRefund);
 
   const { live } = useRealtime({
     // The restaurant's own channel server (docs/decisions/0038).
@@ -116,7 +113,8 @@ export default function OrdersBoard({ loaderData }: Route.ComponentProps) {
       action={here}
       reprint={printers.length > 0}
       confirmHref={confirmHref}
-      onCancel={setConfirming}
+      onCancel={onCancel}
+      onRefund={onRefund}
       onOutcome={onOutcome}
     />
   );
@@ -280,16 +278,7 @@ export default function OrdersBoard({ loaderData }: Route.ComponentProps) {
           <BoardHistory orders={columns.history} currency={currency} />
         </>
       )}
-      {confirmOrder && (
-        <CancelDialog
-          orderId={confirmOrder.id}
-          number={confirmOrder.num_order}
-          action={here}
-          back={here}
-          onClose={() => setConfirming(null)}
-          refund={confirmOrder.payment === "online" && confirmOrder.paid === 1 ? formatMoney(confirmOrder.price, lang, currency) : null}
-        />
-      )}
+      {dialogs}
     </section>
   );
 }

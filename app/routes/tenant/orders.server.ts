@@ -10,7 +10,8 @@ import { branchPath, type TenantParams } from "~/lib/tenant-paths";
 import { UpstreamError } from "../../../worker/upstream/errors";
 import type { Ordering } from "../../../worker/upstream/ordering";
 import { orderChannel, restaurantHub } from "../../../worker/realtime/channels";
-import { isFinal } from "../../../worker/rules/status-table";
+import { isFinal, statusName } from "../../../worker/rules/status-table";
+import { storedTime } from "../../../worker/rules/local-time";
 import { requireOrderingBranch } from "./ordering-branch.server";
 import { orderingStrings } from "~/lib/strings.server";
 import { getLanguage } from "~/middleware/language";
@@ -20,12 +21,27 @@ import { imageUrl } from "../../../worker/rules/image-url";
 /** Newest orders first; more channels than this would exceed the hub's per-socket limit (10). */
 const MAX_LIVE_ORDERS = 8;
 
+/** How long a served card order is followed: the restaurant may refund part of it (a cold dish, docs/decisions/0083). */
+const REFUNDABLE_FOLLOWED_MS = 3 * 3_600_000;
+
+type Followed = {
+  public_id: string | null;
+  status: number;
+  refund: { status: string } | null;
+  payment?: string;
+  paid?: number | boolean;
+  created_at: string | null;
+};
+
 /**
  * The live-status channel of the `index`-th order, or null (final: nothing more will be published, unless
- * a cancelled order's refund is still on its way; or too old to follow).
+ * a cancelled order's refund is still on its way, or a card order served in the last hours may be refunded
+ * in part; or too old to follow).
  */
-function liveChannel(order: { public_id: string | null; status: number; refund: { status: string } | null }, index: number): string | null {
-  const changing = !isFinal(order.status) || order.refund?.status === "pending";
+function liveChannel(order: Followed, index: number, now: number): string | null {
+  const refundable = order.payment === "online" && Boolean(order.paid) && statusName(order.status) === "ready";
+  const changing =
+    !isFinal(order.status) || order.refund?.status === "pending" || (refundable && storedTime(order.created_at ?? "") > now - REFUNDABLE_FOLLOWED_MS);
   return order.public_id && changing && index < MAX_LIVE_ORDERS ? orderChannel(order.public_id) : null;
 }
 
@@ -89,7 +105,7 @@ export async function loadOrders(request: Request, context: Readonly<RouterConte
       paidOrder,
       orders: (orders ?? []).map((o, index) => ({
         ...o,
-        channel: liveChannel(o, index),
+        channel: liveChannel(o, index, Date.now()),
         items: o.items.map((i) => ({ ...i, product: { ...i.product, image: image(i.product.image) } })),
       })),
       screenStrings,

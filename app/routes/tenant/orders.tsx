@@ -54,19 +54,28 @@ function useOrderText() {
   const lang = useLanguage();
   const { restaurant, branch } = useBranch();
   const { currency } = restaurant;
+  /** Its status in words; a pickup order that is ready is "Ready for pickup". */
+  const of = (o: Pick<Order, "status" | "pickup_at">) =>
+    o.pickup_at !== null && statusName(o.status) === "ready" ? t("orders.readyForPickup") : t(`orders.statuses.${statusName(o.status)}`);
   return {
-    /** Its status in words; a pickup order that is ready is "Ready for pickup". */
-    of: (o: Pick<Order, "status" | "pickup_at">) =>
-      o.pickup_at !== null && statusName(o.status) === "ready" ? t("orders.readyForPickup") : t(`orders.statuses.${statusName(o.status)}`),
-    /** A cancelled order in words: "Cancelled", or with its refund ("Cancelled · refunded 82.00 AED", or on its way). */
-    cancelled: (o: Pick<Order, "refund" | "status">) => {
-      const said =
-        o.refund?.status === "succeeded"
-          ? t("orders.refunded", { amount: formatMoney(o.refund.amount, lang, currency) })
-          : o.refund
-            ? t("orders.refundOnItsWay")
-            : t("orders.cancelled");
-      return o.refund?.demo ? t("orders.demoRefund", { text: said }) : said;
+    of,
+    /**
+     * Its status with its refunds: "Cancelled · refunded 82.00 AED" (or on its way), or a paid order refunded in
+     * part: "Being prepared · refunded 1.00 AED of 82.00 AED" (or on its way).
+     */
+    said: (o: Pick<Order, "refund" | "status" | "pickup_at" | "price">) => {
+      const cancelled = statusName(o.status) === "canceled";
+      const { refund } = o;
+      const said = !refund
+        ? cancelled
+          ? t("orders.cancelled")
+          : of(o)
+        : t(`orders.${refund.status === "succeeded" ? "refunded" : "refundOnItsWay"}${cancelled ? "" : "Part"}`, {
+            amount: formatMoney(refund.amount, lang, currency),
+            total: formatMoney(o.price, lang, currency),
+            status: of(o),
+          });
+      return refund?.demo ? t("orders.demoRefund", { text: said }) : said;
     },
     date: (iso: string | null) => {
       const d = iso ? new Date(iso.includes("T") ? iso : `${iso.replace(" ", "T")}Z`) : null;
@@ -181,7 +190,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           return (
             <PaidOrderNotice
               state={state}
-              cancelled={order ? text.cancelled(order) : ""}
+              cancelled={order ? text.said(order) : ""}
               checkAgain={`?justOrdered=true&order=${loaderData.paidOrder}`}
               cart={`${branch.base}/cart`}
             />
@@ -208,13 +217,13 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                 data-order-id={order.id}
                 className="w-full rounded-2xl bg-white p-4 text-start shadow-sm ring-1 ring-black/5 dark:bg-stone-900 dark:ring-white/10"
               >
-                <span className="flex items-center justify-between">
+                <span className="flex flex-wrap items-center justify-between gap-1">
                   <strong>{t("orders.number", { number: String(order.num_order) })}</strong>
                   {awaitingPayment(order) ? (
                     <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-900">{t("orders.confirmingPayment")}</span>
                   ) : (
                     <span data-testid="order-badge" className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_COLOURS[statusName(order.status)]}`}>
-                      {statusName(order.status) === "canceled" ? text.cancelled(order) : text.of(order)}
+                      {text.said(order)}
                     </span>
                   )}
                 </span>
@@ -248,7 +257,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               <dt className="text-on-surface/70">{t("orders.date")}</dt>
               <dd>{text.date(open.created_at)}</dd>
               <dt className="text-on-surface/70">{t("orders.status")}</dt>
-              <dd data-testid="order-status">{statusName(open.status) === "canceled" ? text.cancelled(open) : text.of(open)}</dd>
+              <dd data-testid="order-status">{text.said(open)}</dd>
               {open.note && (
                 <>
                   <dt className="text-on-surface/70">{t("orders.note")}</dt>

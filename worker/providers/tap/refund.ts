@@ -1,4 +1,4 @@
-// A cancelled Tap-paid order's refund (docs/decisions/0076; the claim and its record are
+// A Tap-paid order's refund (a cancel's, or the board's partial one: docs/decisions/0083) (docs/decisions/0076; the claim and its record are
 // ../../restaurant/refund.ts's): POST /v2/refunds on the restaurant's own account for the claimed amount
 // (the order's total, or the partial amount the refund rules set), one idempotency key per attempt, then
 // re-read once: Tap answers PENDING while it checks the wallet, REFUNDED when done (a pending one is
@@ -20,8 +20,8 @@ export async function refundOnTap(env: Env, restaurant: OrderRestaurant, refund:
     amount: tapAmount(refund.amount, refund.currency),
     currency: refund.currency,
     reason: "requested_by_customer",
-    reference: { merchant: `order-${refund.order_id}`, idempotent: `refund-r${restaurant.id}-order-${refund.order_id}-${refund.attempts}` },
-    metadata: { order_id: String(refund.order_id) },
+    reference: { merchant: `order-${refund.order_id}`, idempotent: `refund-r${restaurant.id}-order-${refund.order_id}-${refund.id}-${refund.attempts}` },
+    metadata: { order_id: String(refund.order_id), refund: String(refund.id) },
   });
   if (!created.ok) return { status: "failed", error: `Tap: ${created.message} (${created.status})` };
   let answer = created.value;

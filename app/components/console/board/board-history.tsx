@@ -26,7 +26,7 @@ export function BoardHistory({ orders, currency }: { orders: readonly ConsoleOrd
                 {o.refund && (
                   <>
                     {" "}
-                    · <RefundNote refund={o.refund} currency={currency} />
+                    · <RefundNote refund={o.refund} currency={currency} total={o.price} />
                   </>
                 )}
               </span>

@@ -1,10 +1,12 @@
 // One order on the board: number, the diner's name, table, age, items with their options and notes, total and how it
 // is paid; one button moves it to the next column (a plain form, so it works before JavaScript), and
 // Cancel asks first. Ready and canceled orders do not move: both are final in the contract; a
-// canceled card order's refund is shown, and one that failed (or stalled) has a "Retry refund" form.
+// card order's refunds are shown ("Refunded X of Y"), one that failed (or stalled) has a "Retry refund" form,
+// and a manager's Refund opens the partial refund dialog while some of a card payment is left to refund.
 // An accepted order (preparing or ready) can be sent to the branch's kitchen printers again ("Reprint").
 import { useEffect, type ReactNode } from "react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
+import { useHydrated } from "~/lib/hydrated";
 import { localized, useLanguage } from "~/lib/localized";
 import { formatMoney } from "~/lib/money";
 import { useConsoleDates } from "~/lib/console-dates";
@@ -93,12 +95,15 @@ interface Props {
   /** The board's address asking to confirm this order's cancel (works without JavaScript). */
   confirmHref: string;
   onCancel(orderId: number): void;
+  /** Opens the partial refund dialog; absent for a member who may not refund (staff). */
+  onRefund?: (orderId: number) => void;
   onOutcome(outcome: BoardOutcome): void;
 }
 
-export function OrderCard({ order, currency, now, timeZone, action, reprint, confirmHref, onCancel, onOutcome }: Props) {
+export function OrderCard({ order, currency, now, timeZone, action, reprint, confirmHref, onCancel, onRefund, onOutcome }: Props) {
   const { t } = useConsoleTranslation();
   const lang = useLanguage();
+  const hydrated = useHydrated();
   const fetcher = useFetcher<BoardOutcome>({ key: `move-${order.id}` });
   const next = NEXT[order.status];
   const minutes = minutesSince(order.created_at, now);
@@ -194,7 +199,7 @@ export function OrderCard({ order, currency, now, timeZone, action, reprint, con
           data-refund={order.refund.retry ? "retry" : order.refund.status}
           className={`mt-2 rounded-lg px-2 py-1.5 text-sm ${order.refund.retry ? "bg-red-100 font-bold text-red-900 dark:bg-red-950 dark:text-red-100" : "bg-stone-100 dark:bg-stone-800"}`}
         >
-          <RefundNote refund={order.refund} currency={currency} />
+          <RefundNote refund={order.refund} currency={currency} total={order.price} />
           {order.refund.retry && (
             <OrderForm
               fetcher={fetcher}
@@ -209,6 +214,18 @@ export function OrderCard({ order, currency, now, timeZone, action, reprint, con
             </OrderForm>
           )}
         </div>
+      )}
+      {onRefund && order.refundable > 0 && order.status !== ORDER_STATUS.canceled && (
+        // The dialog needs the page's script (its answer is shown in it): disabled until then.
+        <button
+          type="button"
+          disabled={!hydrated}
+          onClick={() => onRefund(order.id)}
+          data-testid="refund-order"
+          className="mt-2 min-h-11 rounded-full px-4 py-2 text-sm font-bold ring-1 ring-black/20 disabled:opacity-60 dark:ring-white/30"
+        >
+          {t("console.board.refund.button")}
+        </button>
       )}
       {reprint && (order.status === ORDER_STATUS.inProcess || order.status === ORDER_STATUS.ready) && (
         <div className="mt-2 flex flex-wrap items-center gap-2">
