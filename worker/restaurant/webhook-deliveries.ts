@@ -92,7 +92,7 @@ export async function claimAttempt(db: OrdersDb, id: number, now = Date.now(), l
     // Every succeeded refund of the order (partial ones, then the cancel's), summed.
     db
       .prepare(
-        `SELECT sum(amount) AS amount, max(currency) AS currency FROM refunds WHERE status = 'succeeded' AND order_id = (SELECT id FROM (\${ORDER})) HAVING count(*) > 0`,
+        `SELECT sum(amount) AS amount, max(currency) AS currency FROM refunds WHERE status = 'succeeded' AND order_id = (SELECT id FROM (${ORDER})) HAVING count(*) > 0`,
       )
       .bind(id, claim),
   ]);
