@@ -1,11 +1,9 @@
 // React over the page's shared realtime connection (app/lib/realtime.client.ts): listen to one
 // event on some channels while mounted, report the connection's state, and call back when the
-// connection comes back after a drop (events sent meanwhile are lost: the caller reloads its data),
-// at a spread moment when the screen asks (a board: docs/decisions/0084).
+// connection comes back after a drop (events sent meanwhile are lost: the caller reloads its data).
 import { useEffect, useRef, useState } from "react";
 import type Pusher from "pusher-js";
 import type { Hub } from "../../worker/realtime/channels";
-import { reconnectDelay } from "../../worker/rules/reconnect";
 import { realtime } from "./realtime.client";
 
 export type ConnectionState = "initialized" | "connecting" | "connected" | "unavailable" | "failed" | "disconnected";
@@ -30,32 +28,12 @@ interface Options {
   event: string;
   onEvent: (channel: string, data: unknown) => void;
   onReconnect?: () => void;
-  /** After a drop, come back at a random moment of RECONNECT_WINDOW_MS rather than a second later (docs/decisions/0084). */
-  spreadReconnects?: boolean;
-}
-
-/**
- * pusher-js announces a retry after a drop (`connecting_in`) and reconnects a second later: instead, the
- * connection waits a spread delay. Its disconnect runs once pusher-js has set its own timer, which it clears.
- */
-function spread(pusher: Pusher): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const onRetry = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      pusher.disconnect();
-      timer = setTimeout(() => pusher.connect(), reconnectDelay(Math.random()));
-    }, 0);
-  };
-  pusher.connection.bind("connecting_in", onRetry);
-  return () => {
-    clearTimeout(timer);
-    pusher.connection.unbind("connecting_in", onRetry);
-  };
+  /** The screen's own hold on the connection, undone on unmount (a board spreads its reconnects: ./spread-reconnects.ts). Stable. */
+  attach?: (pusher: Pusher) => () => void;
 }
 
 /** The connection state, and `live`: connected with every channel subscribed. */
-export function useRealtime({ hub, channels, event, onEvent, onReconnect, spreadReconnects = false }: Options): { state: ConnectionState; live: boolean } {
+export function useRealtime({ hub, channels, event, onEvent, onReconnect, attach }: Options): { state: ConnectionState; live: boolean } {
   const [state, setState] = useState<ConnectionState>("initialized");
   const [subscribed, setSubscribed] = useState<ReadonlySet<string>>(new Set());
   const callbacks = useRef({ onEvent, onReconnect });
@@ -77,10 +55,10 @@ export function useRealtime({ hub, channels, event, onEvent, onReconnect, spread
           wasConnected = true;
         };
         pusher.connection.bind("state_change", onChange);
-        const unspread = spreadReconnects ? spread(pusher) : () => {};
+        const detach = attach?.(pusher);
         stop = () => {
           pusher.connection.unbind("state_change", onChange);
-          unspread();
+          detach?.();
         };
       },
       () => !cancelled && setState("failed"),
@@ -89,7 +67,7 @@ export function useRealtime({ hub, channels, event, onEvent, onReconnect, spread
       cancelled = true;
       stop();
     };
-  }, [hub, spreadReconnects]);
+  }, [hub, attach]);
 
   useEffect(() => {
     const names = key ? key.split("\n") : [];

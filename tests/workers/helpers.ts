@@ -2,7 +2,7 @@
 // fault injection, and a waitUntil that the test can drain.
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { purgeGuardFor, versionKey } from "../../worker/directory/purge-guard";
+import { purgeGuardFor, versionKey } from "../../worker/directory/versions";
 import { apiApp } from "../../worker/contract/catalogue";
 import { purgeSignature } from "../../worker/edge/purge-signature";
 import { defaultPolicy } from "../../worker/upstream/cache";

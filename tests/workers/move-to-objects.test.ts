@@ -140,7 +140,8 @@ async function oldContents(restaurantId: number) {
     order_items: items!.results.map((i) => ({ ...minor(i, "unit_minor"), vat_minor: 0 })),
     order_item_options: options!.results.map((x) => minor(x, "price_minor")),
     payment_sessions: sessions!.results.map((session) => ({ ...session, charge_id: null })),
-    refunds: refunds!.results,
+    // Each refund gets its own id in the object (schema 22), and is a cancel's, with no reason.
+    refunds: refunds!.results.map((r, i): Row => ({ ...r, id: i + 1, kind: "cancel", reason: null })),
   };
 }
 

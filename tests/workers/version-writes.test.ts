@@ -4,8 +4,7 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { purgeGuardFor, versionKey } from "../../worker/directory/purge-guard";
-import { bumpTenantVersion, tenantVersion } from "../../worker/directory/versions";
+import { bumpTenantVersion, purgeGuardFor, tenantVersion, versionKey } from "../../worker/directory/versions";
 import { catalogueRow } from "./catalogue";
 import { consolePost, seedMember } from "./console-members";
 

@@ -17,6 +17,8 @@ import type { ConsoleTenant } from "./reads";
 export const moveOrder = (env: Env, restaurant: OrderRestaurant, orderId: number, status: OrderStatus) =>
   moveRestaurantOrder(env, restaurant, orderId, status, refundProvider(env, restaurant));
 export type { RefundStatus } from "../restaurant/refund-rows";
+// The board's partial refund (its dialog posts to /console/orders/refund).
+export { refundPart } from "./partial-refund";
 export { branchesIn as boardBranches } from "./reads";
 
 /** The branch's board (none: no branch the member works in): its orders, open calls and printers with the sequence number they are current to (docs/decisions/0084), and the SMS budget. */

@@ -13,7 +13,7 @@ export async function refundPart(env: Env, restaurant: OrderRestaurant, orderId:
   const step = (name: "demo" | "stripe" | "tap") => providerNamed(env, name).step(restaurant.currency);
   const steps = { demo: step("demo"), stripe: step("stripe"), tap: step("tap") };
   const opened = await restaurantCall(env, restaurant, "openPartialRefund", orderId, amount, reason, steps, Date.now());
-  if (!opened.ok) return { ...opened, step: steps };
+  if (!opened.ok) return opened;
   const refund = await attemptRefund(env, restaurant, orderId, "first", refundProvider(env, restaurant), Date.now(), opened.id);
   return { ok: true as const, refund, left: opened.left, currency: opened.currency };
 }

@@ -7,6 +7,7 @@
 //   arrive within a second of a write are written together, the latest, a second after it (docs/decisions/0086).
 // SQLite-backed storage's `kv` is synchronous, so check-and-set cannot interleave.
 import { DurableObject } from "cloudflare:workers";
+import { versionKey } from "./versions";
 
 /** How far a purge's timestamp may be from now, either way (worker/edge/purge.ts checks it first). */
 export const MAX_SKEW_MS = 5 * 60_000;
@@ -19,9 +20,6 @@ const PENDING = "version-pending";
 const DOMAIN = "domain";
 /** KV's pace for one key: one write a second. */
 const VERSION_WRITE_EVERY_MS = 1_000;
-
-/** Where a domain's cache version lives in KV (HOSTS). */
-export const versionKey = (domain: string) => `v:${domain}`;
 
 export class PurgeGuard extends DurableObject<Env> {
   /** RPC: claims `timestamp` (unix ms) unless it was claimed already (or the window is full); false then. */
@@ -80,9 +78,4 @@ export class PurgeGuard extends DurableObject<Env> {
       throw error;
     }
   }
-}
-
-/** The guard of one restaurant domain. */
-export function purgeGuardFor(env: Env, domain: string) {
-  return env.PURGE_GUARD.get(env.PURGE_GUARD.idFromName(domain));
 }

@@ -1,8 +1,16 @@
 // Per-restaurant cache version, kept in KV and part of every cache key: bumping it (purge)
 // makes the next request for that restaurant miss. A short in-isolate memo keeps the KV read
 // off most requests; other isolates see a purge within MEMO_MS plus KV's propagation time.
-// Bumps go through the domain's guard object, which writes KV at most once a second (./purge-guard.ts).
-import { purgeGuardFor, versionKey } from "./purge-guard";
+// Bumps go through the domain's guard object, which writes KV at most once a second (./purge-guard.ts;
+// reached here through its binding only, so that this file runs outside workerd too).
+
+/** Where a domain's cache version lives in KV (HOSTS). */
+export const versionKey = (domain: string) => `v:${domain}`;
+
+/** The guard object of one restaurant domain (./purge-guard.ts): its purges and its version's writes. */
+export function purgeGuardFor(env: Env, domain: string) {
+  return env.PURGE_GUARD.get(env.PURGE_GUARD.idFromName(domain));
+}
 
 const MEMO_MS = 5_000;
 const memo = new Map<string, { version: string; until: number }>();

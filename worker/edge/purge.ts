@@ -12,7 +12,8 @@ import { bumpTenantVersion } from "../directory/versions";
 import { upstreamFor } from "../upstream";
 import { UpstreamError } from "../upstream/errors";
 import { ServerTimings } from "../upstream/timing";
-import { MAX_SKEW_MS, purgeGuardFor } from "../directory/purge-guard";
+import { MAX_SKEW_MS } from "../directory/purge-guard";
+import { purgeGuardFor } from "../directory/versions";
 import { purgeSignature } from "./purge-signature";
 
 export { purgeSignature };

@@ -10,7 +10,7 @@ import type { OrdersDb } from "./sql-bridge";
 /** A partial refund opened (its row's id), or why not; `left`: what may still be refunded, minor units. */
 export type PartialOpened =
   | { ok: true; id: number; left: number; currency: string }
-  | { ok: false; problem: "notFound" | "notCardPaid" | "cancelled" | "tooMuch" | "step"; left: number; currency: string };
+  | { ok: false; problem: "notFound" | "notCardPaid" | "cancelled" | "tooMuch" | "step"; left: number; currency: string; step: number };
 
 /** The step, in minor units, each provider refunds in (its charge step in the order's currency), by provider name. */
 export type RefundSteps = Record<"demo" | "stripe" | "tap", number>;
@@ -28,7 +28,7 @@ export async function openPartialRefund(
   steps: RefundSteps,
   now: number,
 ): Promise<PartialOpened> {
-  const [opened, , state] = await db.batch<{ id: number } & { status: number; card_paid: number; left: number; currency: string; off_step: number | null }>([
+  const [opened, , state] = await db.batch<{ id: number } & { status: number; card_paid: number; left: number; currency: string; step: number | null }>([
     db
       .prepare(
         `INSERT INTO refunds (order_id, kind, reason, session_id, provider, amount, currency, created_at, updated_at)
@@ -43,16 +43,17 @@ export async function openPartialRefund(
     db
       .prepare(
         `SELECT o.status, o.payment = 'online' AND o.paid = 1 AS card_paid, o.total_minor - ${REFUNDED} AS left, o.currency,
-                ?3 % json_extract(?4, '$.' || (SELECT provider FROM payment_sessions WHERE order_id = o.id AND status = 'paid' ORDER BY created_at LIMIT 1)) AS off_step
+                json_extract(?4, '$.' || (SELECT provider FROM payment_sessions WHERE order_id = o.id AND status = 'paid' ORDER BY created_at LIMIT 1)) AS step
          FROM orders o WHERE o.id = ?1 AND o.restaurant_id = ?2`,
       )
       .bind(orderId, restaurantId, amount, JSON.stringify(steps)),
   ]);
   const id = opened!.results[0]?.id;
   const row = state!.results[0];
-  if (!row) return { ok: false, problem: "notFound", left: 0, currency: "" };
+  if (!row) return { ok: false, problem: "notFound", left: 0, currency: "", step: 1 };
   const { left, currency } = row;
   if (id !== undefined) return { ok: true, id, left, currency };
   const problem = !row.card_paid ? "notCardPaid" : row.status === ORDER_STATUS.canceled ? "cancelled" : amount > left ? "tooMuch" : "step";
-  return { ok: false, problem, left, currency };
+  // The paid session's provider's step (the refusal names it), 1 where no card paid.
+  return { ok: false, problem, left, currency, step: row.step ?? 1 };
 }

@@ -7,9 +7,7 @@ import type { RouterContextProvider } from "react-router";
 import { getApp } from "~/context";
 import { CONSOLE_HEADERS, ConsoleId, requireMember, worksIn } from "~/lib/console-session.server";
 import { readForm } from "~/lib/form-body.server";
-import { boardOrder, boardRestaurant } from "../../../worker/console/orders";
-import { refundPart } from "../../../worker/console/partial-refund";
-import type { RefundStatus } from "../../../worker/restaurant/refund-rows";
+import { boardOrder, boardRestaurant, refundPart, type RefundStatus } from "../../../worker/console/orders";
 import { majorUnits } from "../../../worker/rules/money";
 import { PartialRefundForm, REASON_MAX, refundMinor } from "../../../worker/rules/refund-form";
 
@@ -62,7 +60,7 @@ export async function partialRefundAction(request: Request, context: Readonly<Ro
   const done = await refundPart(env, restaurant, order_id, minor, reason);
   if (!done.ok) {
     const left = majorUnits(done.left, restaurant.currency);
-    return done.problem === "step" ? refuse("step", { left, step: majorUnits(done.step.stripe, restaurant.currency) }) : refuse(done.problem, { left });
+    return done.problem === "step" ? refuse("step", { left, step: majorUnits(done.step, restaurant.currency) }) : refuse(done.problem, { left });
   }
   const outcome: PartialRefundOutcome = {
     ok: true,

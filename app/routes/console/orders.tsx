@@ -22,6 +22,7 @@ import { useBoardFeed } from "~/components/console/board/use-board-feed";
 import { ConsoleErrorBoundary } from "~/components/console/route-error";
 import { SmsBudgetNotice } from "~/components/console/sms-budget-notice";
 import { localized, useLanguage } from "~/lib/localized";
+import { spreadReconnects } from "~/lib/spread-reconnects";
 import { useRealtime } from "~/lib/use-realtime";
 import { useRevalidateSoon } from "~/lib/use-revalidate-soon";
 import { useConsoleTranslation } from "~/locales/console";
@@ -93,7 +94,7 @@ export default function OrdersBoard({ loaderData }: Route.ComponentProps) {
     onEvent: feed.onEvent,
     onReconnect: feed.onReconnect,
     // After a drop (a deploy drops every board's socket at once), each comes back at its own moment.
-    spreadReconnects: true,
+    attach: spreadReconnects,
   });
 
   const restaurant = localized(member, "name", lang);
