@@ -101,6 +101,20 @@ describe("cancelling a card-paid order", () => {
     await shoot(diner, "refund-diner-phone-ar-dark", { fullPage: true });
     expect(await seriousA11yViolations(diner)).toEqual([]);
 
+    // Refunded in two parts, the order has two credit notes: its document page lists both, the cancel's open,
+    // and the partial one is its own amount (docs/decisions/0083).
+    await diner.goto(`${base}/saffron/1/orders/${orderId}/invoice?kind=credit&lng=ar`);
+    const notes = diner.getByTestId("credit-notes");
+    await notes.waitFor();
+    expect(await notes.getByRole("link").count()).toBe(2);
+    expect(await notes.getByRole("link").last().getAttribute("aria-current")).toBe("page");
+    const partial = await notes.getByRole("link").first().textContent();
+    await notes.getByRole("link").first().click();
+    await expect.poll(() => diner.getByTestId("invoice-number").textContent()).toBe(partial!.replace(/\D/g, ""));
+    expect(await diner.getByTestId("invoice-refunded").textContent()).toMatch(/(^|[^\d.])1\.00/);
+    expect(await diner.getByTestId("invoice-line").count()).toBe(1);
+    await shoot(diner, "refund-credit-notes-phone-ar-dark", { fullPage: true });
+
     // A refund that failed (as a provider's outage leaves it) stays in sight with its retry, EN light then AR dark.
     restaurantSql(
       1,

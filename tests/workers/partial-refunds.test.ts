@@ -8,6 +8,7 @@ import { orderRestaurant } from "../../worker/directory/order-restaurants";
 import { refundPart } from "../../worker/console/partial-refund";
 import { refundProvider } from "../../worker/providers/refunds";
 import { moveOrder } from "../../worker/restaurant/move-order";
+import { restaurantCall } from "../../worker/restaurant/stub";
 import { readCharge } from "../../worker/providers/tap-stand-in/state";
 import { consolePost, seedMember } from "./console-members";
 import { ordersOf, SAFFRON_ID } from "./restaurant-rows";
@@ -52,6 +53,18 @@ describe("partial refunds", { timeout: 90_000 }, () => {
     expect(credits.map((c) => c.total_minor)).toEqual([1_005, 2_865]);
     for (const column of ["total_minor", "vat_minor", "service_minor", "tip_minor"] as const)
       expect(credits.reduce((sum, c) => sum + c[column], 0)).toBe(invoice[column]);
+    // The diner's credit notes: each by its number, of one line of its own amount (no order lines adding up to
+    // more), the page listing both; a number not the order's is none.
+    const numbers = (await restaurantCall(env, restaurant, "invoiceOf", order_id, "credit", null))!.credit_notes;
+    expect(numbers).toHaveLength(2);
+    for (const [i, n] of numbers.entries()) {
+      const note = (await restaurantCall(env, restaurant, "invoiceOf", order_id, "credit", n))!;
+      expect(note).toMatchObject({ number: n, total_minor: credits[i]!.total_minor });
+      expect(note.lines).toEqual([
+        { name_en: "Refund", name_ar: "استرداد", amount: 1, unit_minor: note.total_minor - note.tip_minor - note.service_minor, options: [] },
+      ]);
+    }
+    expect(await restaurantCall(env, restaurant, "invoiceOf", order_id, "credit", 999_999)).toBeNull();
     // The diner sees the refunds as one: refunded 3.870 KWD.
     const diner = await ordersOf(r.id)
       .prepare("SELECT (SELECT sum(amount) FROM refunds WHERE order_id = ?1) AS refunded, (SELECT count(*) FROM refunds WHERE order_id = ?1) AS rows")

@@ -52,6 +52,8 @@ function invoiceJson(
   return {
     number: row.number,
     kind: row.kind,
+    /** The order's credit notes, oldest first: a partial refund's each, then a cancel's (`?kind=credit&number=`). */
+    credit_notes: row.credit_notes,
     credits: row.credits,
     issued_at: issuedAt,
     currency: row.currency,
@@ -84,17 +86,22 @@ function invoiceJson(
   };
 }
 
-/** GET /order/invoice/{order_id}[?kind=credit]: the token's own order's document, or 404 (none yet, or not theirs). */
+/**
+ * GET /order/invoice/{order_id}[?kind=credit[&number=N]]: the token's own order's document (a credit note by its
+ * number, else the cancel's or the latest), or 404 (none yet, not theirs, no such number).
+ */
 export async function orderInvoice(c: Ctx) {
   const owner = await tokenOwner(c);
   if (!owner) return unauthenticated(c);
   const id = Number(c.req.param("order_id"));
   const kind = c.req.query("kind") === "credit" ? "credit" : "invoice";
+  const number = c.req.query("number") === undefined ? null : Number(c.req.query("number"));
   if (!Number.isSafeInteger(id) || id < 1) return notFound(c);
+  if (number !== null && (!Number.isSafeInteger(number) || number < 1)) return notFound(c);
   const restaurant = await orderRestaurant(c.env.DB, owner.restaurant_id);
   if (!restaurant) return notFound(c);
   const mine = await restaurantCall(c.env, restaurant, "dinerOwnsOrder", { phone: owner.phone, orderId: owner.order_id }, id);
-  const row = mine ? await restaurantCall(c.env, restaurant, "invoiceOf", id, kind) : null;
+  const row = mine ? await restaurantCall(c.env, restaurant, "invoiceOf", id, kind, number) : null;
   if (!row) return notFound(c);
   const branch = await branchOf(c.env, restaurant, row.order.branch_id);
   return ok(c, invoiceJson(row, restaurant, branch));

@@ -110,6 +110,8 @@ export interface InvoiceRow extends InvoiceColumns {
   lines: { name_en: string; name_ar: string; amount: number; unit_minor: number; options: { sub_name_en: string; sub_name_ar: string }[] }[];
   /** Its signed Phase-2 document (docs/decisions/0073): a cleared standard one before the simplified one; null for a phase-1 document. */
   phase2: { kind: "simplified" | "standard"; uuid: string; icv: number; qr: string; state: string; buyer: string | null } | null;
+  /** The numbers of the order's credit notes, oldest first (a partial refund's each, a cancel's). */
+  credit_notes: number[];
 }
 
 /** The document's signed Phase-2 form, as JSON (a SQL expression over invoice `n`). */
@@ -121,20 +123,53 @@ const LINES = `(SELECT json_group_array(json_object('name_en', i.name_en, 'name_
   'options', json((SELECT json_group_array(json_object('sub_name_en', p.sub_name_en, 'sub_name_ar', p.sub_name_ar))
   FROM order_item_options p WHERE p.order_item_id = i.id)))) FROM (SELECT * FROM order_items WHERE order_id = o.id ORDER BY line, id) i)`;
 
-/** The document of `kind` of order `orderId`, or null while it has none. */
-export async function invoiceOf(db: SqlStore, _restaurantId: number, orderId: number, kind: InvoiceRow["kind"]): Promise<InvoiceRow | null> {
+/**
+ * A document's lines (a SQL expression over invoice `n` and order `o`): a credit note for less than its invoice
+ * (a partial refund, or a cancel's rest after one: docs/decisions/0083) has one line of its own amount, before
+ * service and tip; every other document, its order's lines. The diner's document and ZATCA's are the same.
+ */
+export const DOCUMENT_LINES = `CASE WHEN n.kind = 'credit' AND n.total_minor <> (SELECT i.total_minor FROM invoices i WHERE i.order_id = n.order_id AND i.kind = 'invoice')
+  THEN json_array(json_object('name_en', 'Refund', 'name_ar', 'استرداد', 'amount', 1, 'unit_minor', n.total_minor - n.tip_minor - n.service_minor, 'options', json('[]')))
+  ELSE ${LINES} END`;
+
+/**
+ * The document of `kind` of order `orderId` (a credit note: number `number`, else the cancel's, else the
+ * latest partial refund's), with the numbers of all the order's credit notes; null while it has none.
+ */
+export async function invoiceOf(
+  db: SqlStore,
+  _restaurantId: number,
+  orderId: number,
+  kind: InvoiceRow["kind"],
+  number: number | null = null,
+): Promise<InvoiceRow | null> {
   const row = await db
     .prepare(
       `SELECT n.number, n.kind, n.credits, n.issued_at, n.currency, n.vat_bp, n.total_minor, n.vat_minor, n.service_minor, n.tip_minor, n.seller,
               json_object('id', o.id, 'num_order', o.num_order, 'branch_id', o.branch_id, 'table_id', o.table_id, 'created_at', o.created_at) AS "order",
-              ${LINES} AS lines, ${PHASE2} AS phase2
-       FROM invoices n JOIN orders o ON o.id = n.order_id WHERE n.order_id = ? AND n.kind = ?
-       -- An order's credit notes: the cancel's when it has one, else its latest partial refund's.
+              ${DOCUMENT_LINES} AS lines, ${PHASE2} AS phase2,
+              (SELECT json_group_array(number) FROM (SELECT number FROM invoices WHERE order_id = o.id AND kind = 'credit' ORDER BY id)) AS credit_notes
+       FROM invoices n JOIN orders o ON o.id = n.order_id WHERE n.order_id = ?1 AND n.kind = ?2 AND (?3 IS NULL OR n.number = ?3)
        ORDER BY n.refund_id IS NULL DESC, n.id DESC LIMIT 1`,
     )
-    .bind(orderId, kind)
-    .first<Omit<InvoiceRow, "seller" | "order" | "lines" | "phase2"> & { seller: string; order: string; lines: string; phase2: string | null }>();
+    .bind(orderId, kind, number)
+    .first<
+      Omit<InvoiceRow, "seller" | "order" | "lines" | "phase2" | "credit_notes"> & {
+        seller: string;
+        order: string;
+        lines: string;
+        phase2: string | null;
+        credit_notes: string;
+      }
+    >();
   return (
-    row && { ...row, seller: JSON.parse(row.seller), order: JSON.parse(row.order), lines: JSON.parse(row.lines), phase2: row.phase2 && JSON.parse(row.phase2) }
+    row && {
+      ...row,
+      seller: JSON.parse(row.seller),
+      order: JSON.parse(row.order),
+      lines: JSON.parse(row.lines),
+      phase2: row.phase2 && JSON.parse(row.phase2),
+      credit_notes: JSON.parse(row.credit_notes),
+    }
   );
 }

@@ -8,25 +8,13 @@ import { localStore } from "./local-store";
 import { egsSigner } from "./zatca-egs";
 import { signDocument } from "../zatca/sign";
 import { phase2Input, type StampRow } from "./zatca-input";
+import { DOCUMENT_LINES } from "./invoices";
 
 /** The branch's EGS key and certificate, decrypted in memory for this stamping only. */
 interface Signer {
   certificate: string;
   privateKey: Uint8Array;
 }
-
-/**
- * A credit note for less than its invoice (a partial refund, or a cancel's rest after one: docs/decisions/0083)
- * has one line of its own amount; every other document, its order's lines.
- */
-const DOCUMENT_LINES =
-  () => `CASE WHEN n.kind = 'credit' AND n.total_minor <> (SELECT i.total_minor FROM invoices i WHERE i.order_id = n.order_id AND i.kind = 'invoice')
-  THEN json_array(json_object('name_en', 'Refund', 'name_ar', 'استرداد', 'amount', 1, 'unit_minor', n.total_minor - n.tip_minor - n.service_minor, 'options', json('[]')))
-  ELSE ${LINES} END`;
-
-const LINES = `(SELECT json_group_array(json_object('name_en', i.name_en, 'name_ar', i.name_ar, 'amount', i.amount, 'unit_minor', i.unit_minor,
-  'options', json((SELECT json_group_array(json_object('sub_name_en', p.sub_name_en, 'sub_name_ar', p.sub_name_ar))
-  FROM order_item_options p WHERE p.order_item_id = i.id)))) FROM (SELECT * FROM order_items WHERE order_id = o.id ORDER BY line, id) i)`;
 
 /** The branches with documents waiting for their stamp. */
 const waitingBranches = (sql: SqlStorage): number[] =>
@@ -47,7 +35,7 @@ function stampWaiting(sql: SqlStorage, branchId: number, signer: Signer, now: nu
   const waiting = sql
     .exec<StampRow & { id: number }>(
       `SELECT d.id, d.kind AS subtype, d.purpose, d.buyer, n.number, n.kind, n.credits, n.issued_at, n.vat_bp, n.total_minor, n.vat_minor, n.service_minor,
-              n.tip_minor, n.seller, o.payment, b.time_zone, ${DOCUMENT_LINES()} AS lines,
+              n.tip_minor, n.seller, o.payment, b.time_zone, ${DOCUMENT_LINES} AS lines,
               (SELECT reason FROM refunds WHERE id = n.refund_id) AS refund_reason
        FROM zatca_documents d JOIN invoices n ON n.id = d.invoice_id JOIN orders o ON o.id = n.order_id LEFT JOIN branches b ON b.id = o.branch_id
        WHERE d.branch_id = ? AND d.state = 'unsigned' ORDER BY d.id`,

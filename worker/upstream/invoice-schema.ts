@@ -10,6 +10,8 @@ export const Invoice = v.object({
   number: id,
   kind: v.picklist(["invoice", "credit"]),
   credits: v.nullable(id),
+  /** The order's credit notes' numbers, oldest first (bounded: an order has few refunds). */
+  credit_notes: v.optional(v.pipe(v.array(id), v.maxLength(100)), []),
   issued_at: v.pipe(v.string(), v.isoTimestamp()),
   currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
   vat_rate: amount,

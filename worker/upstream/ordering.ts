@@ -102,8 +102,13 @@ export function createOrdering(config: UpstreamConfig, timings: ServerTimings, c
       call("getOrder", "/getOrder", json(body, bearer(token)), v.array(s.Order)),
     showOrder: (token: string, orderId: number) => call("showOrder", `/order/show/${orderId}`, { method: "GET", headers: bearer(token) }, s.Order),
     /** Not in the contract (the embedded API's addition): an order's tax invoice or credit note; 404 while it has none. */
-    orderInvoice: (token: string, orderId: number, kind: "invoice" | "credit") =>
-      call("orderInvoice", `/order/invoice/${orderId}${kind === "credit" ? "?kind=credit" : ""}`, { method: "GET", headers: bearer(token) }, Invoice),
+    orderInvoice: (token: string, orderId: number, kind: "invoice" | "credit", number: number | null = null) =>
+      call(
+        "orderInvoice",
+        `/order/invoice/${orderId}${kind === "credit" ? `?kind=credit${number === null ? "" : `&number=${number}`}` : ""}`,
+        { method: "GET", headers: bearer(token) },
+        Invoice,
+      ),
     /** Not in the contract (the embedded API's addition): a standard (B2B) invoice cleared by ZATCA; 409 when not possible, 422 a bad field. */
     requestStandardInvoice: (token: string, orderId: number, body: Record<string, string>) =>
       call("requestStandardInvoice", `/order/invoice/${orderId}/standard`, json(body, bearer(token)), StandardInvoice),

@@ -31,6 +31,7 @@ export const INVOICE_LABELS = {
   qr: ["ZATCA QR code", "رمز الاستجابة السريعة للهيئة"],
   print: ["Print or save as PDF", "اطبع أو احفظ PDF"],
   back: ["Back to orders", "العودة إلى الطلبات"],
+  creditNotes: ["This order's credit notes", "الإشعارات الدائنة لهذا الطلب"],
 } as const;
 
 export type InvoiceLabel = keyof typeof INVOICE_LABELS;

@@ -23,10 +23,16 @@ export async function loadInvoice(
 ) {
   const { tenant, branchId, branch, restaurant } = await requireOrderingBranch(context, params);
   const orderId = idParam(params.orderId);
-  const kind = new URL(request.url).searchParams.get("kind") === "credit" ? "credit" : "invoice";
+  const query = new URL(request.url).searchParams;
+  const kind = query.get("kind") === "credit" ? "credit" : "invoice";
+  // One of the order's credit notes by its number (an order refunded in parts has several).
+  const number = kind === "credit" && query.has("number") ? v.safeParse(CreditNumber, query.get("number")) : null;
+  if (number && !number.success) throw notFound();
   const owner = readOrderToken(request, branchId);
   if (!owner) throw notFound();
-  const invoice = await getApp(context).ordering.orderInvoice(owner.token, orderId, kind).catch(rethrowUpstream);
+  const invoice = await getApp(context)
+    .ordering.orderInvoice(owner.token, orderId, kind, number?.output ?? null)
+    .catch(rethrowUpstream);
   return data(
     {
       invoice,
@@ -39,6 +45,8 @@ export async function loadInvoice(
     { headers: PRIVATE_HEADERS },
   );
 }
+
+const CreditNumber = v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/), v.transform(Number));
 
 /** The B2B form's fields, checked here as the API checks them (a refused one is shown beside it). */
 const B2bForm = v.object({

@@ -1,5 +1,6 @@
-// /{domain}/{branch}/orders/{order}/invoice[?kind=credit]: the diner's tax invoice, receipt or credit note of one
-// of their orders, opened from the order; printing it (or saving it as a PDF) leaves out the page's chrome. Under a
+// /{domain}/{branch}/orders/{order}/invoice[?kind=credit[&number=N]]: the diner's tax invoice, receipt or credit note
+// of one of their orders, opened from the order; printing it (or saving it as a PDF) leaves out the page's chrome. An
+// order refunded in parts has a credit note for each, listed above the one shown (docs/decisions/0083). Under a
 // Phase-2 simplified invoice, the diner may ask for a standard (B2B) one (docs/decisions/0073).
 import { Link } from "react-router";
 import type { Route } from "./+types/invoice";
@@ -30,7 +31,9 @@ export const action = ({ request, context, params }: Route.ActionArgs) => standa
 
 export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   const lang = useLanguage();
-  const say = (key: "print" | "back") => INVOICE_LABELS[key][lang === "ar" ? 1 : 0];
+  const say = (key: "print" | "back" | "creditNotes" | "credit") => INVOICE_LABELS[key][lang === "ar" ? 1 : 0];
+  const { invoice } = loaderData;
+  const notes = invoice.kind === "credit" ? invoice.credit_notes : [];
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 pb-8">
       {/* Only the document on paper: everything else of the page (its header, the bottom bar, these buttons) stays on screen. */}
@@ -52,6 +55,21 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
           {say("print")}
         </button>
       </div>
+      {notes.length > 1 && (
+        <nav aria-label={say("creditNotes")} data-testid="credit-notes" className="mb-3 flex flex-wrap items-center gap-2 text-sm print:hidden">
+          <span className="font-bold">{say("creditNotes")}</span>
+          {notes.map((n) => (
+            <Link
+              key={n}
+              to={`?kind=credit&number=${n}`}
+              aria-current={n === invoice.number ? "page" : undefined}
+              className="rounded-full px-3 py-1 ring-1 ring-on-surface/20 aria-[current=page]:bg-primary aria-[current=page]:text-on-primary aria-[current=page]:ring-primary"
+            >
+              {say("credit")} {n}
+            </Link>
+          ))}
+        </nav>
+      )}
       <InvoiceDocument invoice={loaderData.invoice} qr={loaderData.qr} timeZone={loaderData.timeZone} country={loaderData.country} />
       {loaderData.invoice.kind === "invoice" && loaderData.invoice.zatca?.kind === "simplified" && <B2bForm />}
     </main>
