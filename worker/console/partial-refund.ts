@@ -3,15 +3,14 @@
 // in one transaction (../restaurant/partial-refund-rows.ts); the paid session's provider is then asked,
 // and a failure shows on the board with its retry, like a cancel's refund (../restaurant/refund.ts).
 import type { OrderRestaurant } from "../directory/order-restaurants";
-import { providerNamed } from "../providers/card-payments";
+import { refundSteps } from "../providers/card-payments";
 import { refundProvider } from "../providers/refunds";
 import { attemptRefund } from "../restaurant/refund";
 import { restaurantCall } from "../restaurant/stub";
 
 /** Refunds `amount` (minor units) of order `orderId` with `reason`: the attempt's outcome, or why nothing was refunded. */
 export async function refundPart(env: Env, restaurant: OrderRestaurant, orderId: number, amount: number, reason: string) {
-  const step = (name: "demo" | "stripe" | "tap") => providerNamed(env, name).step(restaurant.currency);
-  const steps = { demo: step("demo"), stripe: step("stripe"), tap: step("tap") };
+  const steps = refundSteps(env, restaurant.currency);
   const opened = await restaurantCall(env, restaurant, "openPartialRefund", orderId, amount, reason, steps, Date.now());
   if (!opened.ok) return opened;
   const refund = await attemptRefund(env, restaurant, orderId, "first", refundProvider(env, restaurant), Date.now(), opened.id);

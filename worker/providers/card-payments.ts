@@ -75,3 +75,9 @@ export const chargeStepOf = async (env: Env, restaurant: CardRestaurant) => (awa
 /** The provider a session was paid through (its refund goes back through it, whichever takes cards now). */
 export const providerNamed = (env: Env, name: ProviderName): PaymentProvider =>
   name === "tap" ? tapCheckout(env) : name === "stripe" ? stripeCheckout(env) : demoPaymentProvider(env);
+
+const PROVIDER_NAMES: readonly ProviderName[] = ["demo", "stripe", "tap"];
+
+/** Each provider's step in `currency` (minor units), by the name a paid session keeps: a partial refund is a multiple of its own. */
+export const refundSteps = (env: Env, currency: string): Record<ProviderName, number> =>
+  Object.fromEntries(PROVIDER_NAMES.map((name) => [name, providerNamed(env, name).step(currency)])) as Record<ProviderName, number>;

@@ -12,8 +12,8 @@ export type PartialOpened =
   | { ok: true; id: number; left: number; currency: string }
   | { ok: false; problem: "notFound" | "notCardPaid" | "cancelled" | "tooMuch" | "step"; left: number; currency: string; step: number };
 
-/** The step, in minor units, each provider refunds in (its charge step in the order's currency), by provider name. */
-export type RefundSteps = Record<"demo" | "stripe" | "tap", number>;
+/** The step, in minor units, each provider refunds in (its charge step in the order's currency), by the name a paid session keeps. */
+export type RefundSteps = Record<string, number>;
 
 /**
  * Opens a partial refund of `amount` (minor units, a multiple of the paid session's provider's step) of
