@@ -10,9 +10,20 @@ const SHRINK_STEPS = 4;
 
 const encode = (canvas: HTMLCanvasElement, type: string, quality: number) => new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, quality));
 
-/** `file` as it is when it fits, else a smaller re-encoding of it, or null (not decodable, or still too big). */
-export async function fitPicture(file: File, limit = MAX_PICTURE_BYTES): Promise<File | null> {
-  if (file.size <= limit) return file;
+interface Shrink {
+  /** The longer side's first size, in pixels (a smaller picture keeps its own). */
+  maxSide: number;
+  /** Each next size, as a share of the last. */
+  shrink: number;
+  qualities: readonly number[];
+  /** Drawn on white first (a PNG's transparency would turn black in a JPEG). */
+  white?: boolean;
+  /** The file this encoding makes, or null to try the next. */
+  take: (canvas: HTMLCanvasElement, quality: number) => Promise<File | null>;
+}
+
+/** The first of `file` drawn smaller and smaller (SHRINK_STEPS sizes) and encoded at each quality that `take` takes; null when none (or not decodable). */
+async function firstFit(file: File, { maxSide, shrink, qualities, white = false, take }: Shrink): Promise<File | null> {
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
@@ -20,28 +31,44 @@ export async function fitPicture(file: File, limit = MAX_PICTURE_BYTES): Promise
     return null;
   }
   try {
-    let scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
-    for (let step = 0; step < SHRINK_STEPS; step++, scale *= 0.7) {
+    let scale = Math.min(1, maxSide / Math.max(bitmap.width, bitmap.height));
+    for (let step = 0; step < SHRINK_STEPS; step++, scale *= shrink) {
       const canvas = document.createElement("canvas");
       canvas.width = Math.max(1, Math.round(bitmap.width * scale));
       canvas.height = Math.max(1, Math.round(bitmap.height * scale));
       const context = canvas.getContext("2d");
       if (!context) return null;
+      if (white) {
+        context.fillStyle = "#fff";
+        context.fillRect(0, 0, canvas.width, canvas.height);
+      }
       context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-      for (const quality of QUALITIES) {
-        let blob = await encode(canvas, "image/webp", quality);
-        // A browser that cannot write WebP hands back PNG: JPEG then.
-        if (blob?.type !== "image/webp") blob = await encode(canvas, "image/jpeg", quality);
-        if (blob && blob.size <= limit) {
-          const name = file.name.replace(/\.[^.]*$/, "") || "picture";
-          return new File([blob], `${name}.${blob.type === "image/webp" ? "webp" : "jpg"}`, { type: blob.type });
-        }
+      for (const quality of qualities) {
+        const made = await take(canvas, quality);
+        if (made) return made;
       }
     }
     return null;
   } finally {
     bitmap.close();
   }
+}
+
+/** `file` as it is when it fits, else a smaller re-encoding of it, or null (not decodable, or still too big). */
+export async function fitPicture(file: File, limit = MAX_PICTURE_BYTES): Promise<File | null> {
+  if (file.size <= limit) return file;
+  const name = file.name.replace(/\.[^.]*$/, "") || "picture";
+  return firstFit(file, {
+    maxSide: MAX_SIDE,
+    shrink: 0.7,
+    qualities: QUALITIES,
+    take: async (canvas, quality) => {
+      let blob = await encode(canvas, "image/webp", quality);
+      // A browser that cannot write WebP hands back PNG: JPEG then.
+      if (blob?.type !== "image/webp") blob = await encode(canvas, "image/jpeg", quality);
+      return blob && blob.size <= limit ? new File([blob], `${name}.${blob.type === "image/webp" ? "webp" : "jpg"}`, { type: blob.type }) : null;
+    },
+  });
 }
 
 /** The share copy's qualities, tried in turn, then the same at 0.8 of the size while it is still too big. */
@@ -49,34 +76,17 @@ const SHARE_QUALITIES = [0.85, 0.75, 0.65, 0.5];
 
 /**
  * The picture's share copy for link previews (worker/rules/share-image.ts): a JPEG at most SHARE_MAX_SIDE
- * px on its longer side and under SHARE_MAX_BYTES, on white (a PNG's transparency would turn black), or
- * null when the browser cannot make one (the picture is then sent alone, and shared as it is).
+ * px on its longer side and under SHARE_MAX_BYTES, on white, or null when the browser cannot make one (the
+ * picture is then sent alone, and shared as it is).
  */
-export async function shareCopy(file: File): Promise<File | null> {
-  let bitmap: ImageBitmap;
-  try {
-    bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
-  } catch {
-    return null;
-  }
-  try {
-    let scale = Math.min(1, SHARE_MAX_SIDE / Math.max(bitmap.width, bitmap.height));
-    for (let step = 0; step < SHRINK_STEPS; step++, scale *= 0.8) {
-      const canvas = document.createElement("canvas");
-      canvas.width = Math.max(1, Math.round(bitmap.width * scale));
-      canvas.height = Math.max(1, Math.round(bitmap.height * scale));
-      const context = canvas.getContext("2d");
-      if (!context) return null;
-      context.fillStyle = "#fff";
-      context.fillRect(0, 0, canvas.width, canvas.height);
-      context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-      for (const quality of SHARE_QUALITIES) {
-        const blob = await encode(canvas, "image/jpeg", quality);
-        if (blob?.type === "image/jpeg" && blob.size <= SHARE_MAX_BYTES) return new File([blob], "share.jpg", { type: "image/jpeg" });
-      }
-    }
-    return null;
-  } finally {
-    bitmap.close();
-  }
-}
+export const shareCopy = (file: File): Promise<File | null> =>
+  firstFit(file, {
+    maxSide: SHARE_MAX_SIDE,
+    shrink: 0.8,
+    qualities: SHARE_QUALITIES,
+    white: true,
+    take: async (canvas, quality) => {
+      const blob = await encode(canvas, "image/jpeg", quality);
+      return blob?.type === "image/jpeg" && blob.size <= SHARE_MAX_BYTES ? new File([blob], "share.jpg", { type: "image/jpeg" }) : null;
+    },
+  });
