@@ -95,6 +95,10 @@ describe("a printer's poll, fetch and confirmation", () => {
     }
     const ticket = await texts[0]!.text();
     expect(await texts[1]!.text()).toBe(ticket);
+    // The ticket's names come from the directory row this place's cache keeps: a warm fetch reads no D1 (docs/scale.md).
+    const timing = (await fetchJob(p.key, older!.token)).headers.get("server-timing") ?? "";
+    expect(timing).toMatch(/do-restaurant/);
+    expect(timing).not.toMatch(/(^|, ?)d1;/);
     for (const text of [
       `Order #${second.num_order}`,
       "Table 7",

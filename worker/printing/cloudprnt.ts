@@ -6,6 +6,7 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
+import { restaurantOfBranch } from "../directory/directory";
 import { orderRestaurant } from "../directory/order-restaurants";
 import { publishBoard } from "../restaurant/board-events";
 import type { PrinterAnswer, PrinterCall } from "../restaurant/printer-calls";
@@ -74,6 +75,16 @@ async function ask(c: Context<App>, call: (who: { printerId: number; keyHash: st
   return { ...key, answer };
 }
 
+/**
+ * The restaurant's names on a ticket: its directory row as this place's cache keeps it (by the printer's
+ * branch), so a ticket reads no D1 once warm (every ticket of every printer did: docs/decisions/0087).
+ */
+async function ticketNames(env: Env, restaurantId: number, branchId: number): Promise<{ name_en: string; name_ar: string }> {
+  const cached = await restaurantOfBranch(env, branchId);
+  const row = cached?.id === restaurantId ? cached : await orderRestaurant(env.DB, restaurantId);
+  return row ?? { name_en: "", name_ar: "" };
+}
+
 /** The printer polled again after being offline: the branch's board hears it (its notice goes). */
 async function tellBoard(env: Env, restaurantId: number, branchId: number, printerId: number) {
   const restaurant = await orderRestaurant(env.DB, restaurantId);
@@ -136,8 +147,7 @@ export const cloudprntApp = new Hono<App>()
     if (asked.answer.kind !== "job" || !asked.answer.order) return c.json({ error: "No such job waiting" }, 404);
     const media = type.trim().toLowerCase();
     if (!(MEDIA_TYPES as readonly string[]).includes(media)) return c.json({ error: `This job is offered as ${MEDIA_TYPES.join(", ")}` }, 415);
-    const restaurant = await orderRestaurant(c.env.DB, asked.restaurantId);
-    const lines = ticketLines(restaurant ?? { name_en: "", name_ar: "" }, asked.answer.order);
+    const lines = ticketLines(await ticketNames(c.env, asked.restaurantId, asked.answer.branchId), asked.answer.order);
     if (media === "text/plain") return c.body(ticketText(lines), 200, { "Content-Type": "text/plain; charset=utf-8" });
     // The renderer (wasm and fonts, ~1 MB) loads on a printer's fetch only, never on a page's path.
     const { ticketPng } = await import("./ticket-image");

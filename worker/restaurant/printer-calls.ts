@@ -47,7 +47,7 @@ export type PrinterAnswer =
   | { found: true; mac: "other" }
   | { found: true; mac: "unpaired" }
   | { found: true; mac: "ok"; kind: "poll"; token: string | null; branchId: number; backOnline: boolean }
-  | { found: true; mac: "ok"; kind: "job"; order: TicketOrder | null }
+  | { found: true; mac: "ok"; kind: "job"; order: TicketOrder | null; branchId: number }
   | { found: true; mac: "ok"; kind: "confirm"; outcome: "printed" | "kept" | "done" | "none" };
 
 interface PrinterRow {
@@ -82,7 +82,7 @@ export function answerPrinter(storage: DurableObjectStorage, call: PrinterCall):
     if (printer.mac === null) return { found: true, mac: "unpaired" };
     if (call.mac !== printer.mac) return { found: true, mac: "other" };
     if (call.kind === "poll") return poll(sql, printer, call);
-    if (call.kind === "job") return { found: true, mac: "ok", kind: "job", order: ticketOrder(sql, printer.id, call.token) };
+    if (call.kind === "job") return { found: true, mac: "ok", kind: "job", order: ticketOrder(sql, printer.id, call.token), branchId: printer.branch_id };
     return { found: true, mac: "ok", kind: "confirm", outcome: confirm(sql, printer.id, call) };
   });
 }
