@@ -161,8 +161,12 @@ describe("a burst of requests for a cold page", () => {
 // item per hour, and the page itself is read through the cache like any other.
 describe("first views without cookies", () => {
   const views = (addresses: string[]) => Promise.all(addresses.map((ip) => page(`/saffron/${branch.id}`, { "cf-connecting-ip": ip })));
-  /** The visit calls once the background work has settled (no new one for half a second). */
-  async function settledVisitCalls() {
+  /**
+   * The visit calls once at least `expected` have come (each is background work, and a loaded machine can
+   * leave more than half a second between two) and then nothing new for half a second.
+   */
+  async function settledVisitCalls(expected = 0) {
+    await expect.poll(() => proxy.visitCalls().length).toBeGreaterThanOrEqual(expected);
     let last = -1;
     while (proxy.visitCalls().length !== last) {
       last = proxy.visitCalls().length;
@@ -177,7 +181,7 @@ describe("first views without cookies", () => {
     proxy.reset();
     const answers = await views(Array(100).fill(`198.51.100.${Math.floor(Math.random() * 250)}`));
     expect(answers.map((a) => a.status)).toEqual(Array(100).fill(200));
-    expect(await settledVisitCalls()).toEqual(Array(PER_CLIENT_HOURLY).fill("/api/getMenu"));
+    expect(await settledVisitCalls(PER_CLIENT_HOURLY)).toEqual(Array(PER_CLIENT_HOURLY).fill("/api/getMenu"));
     // The page's own read of the menu: one call for the whole burst (two if a slow machine outlives
     // this instance's 2-second fresh window); uncoalesced it would be 100.
     expect(proxy.count("/api/getMenu")).toBeGreaterThanOrEqual(1);
@@ -192,7 +196,7 @@ describe("first views without cookies", () => {
     const net = `203.0.${Math.floor(Math.random() * 250)}`;
     const answers = await views(Array.from({ length: 100 }, (_, i) => `${net}.${i}`));
     expect(answers.map((a) => a.status)).toEqual(Array(100).fill(200));
-    expect(await settledVisitCalls()).toHaveLength(100);
+    expect(await settledVisitCalls(100)).toHaveLength(100);
     // The page's own read: none while the page is warm, one when its 2-second window ends meanwhile.
     expect(proxy.count("/api/getMenu")).toBeLessThanOrEqual(1);
   });
