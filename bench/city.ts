@@ -1,45 +1,38 @@
-// "A city at lunch" (docs/decisions/0044): many generated restaurants (scripts/seed/city.ts), diners browsing and
-// ordering at once, skewed like a city (a few busy restaurants, a long tail: Zipf). Adds up what every
-// answer's Server-Timing says the request made the stores do (worker/edge/request-counts.ts): D1
-// statements per page view and per order, objects touched per order, per object namespace the busiest
-// object's share of calls and its rate; then projects each to 10,000 and 100,000 restaurants against
-// Cloudflare's documented limits. The visit tally's flushes (into each restaurant's object) run later,
-// in the background: read from the server's log when the caller says they are due (`finish`). Every
-// restaurant is visited once before the measured minute: the directory's cached row (decision 0047) is
-// read from D1 once per restaurant and colo an hour, which the projection adds as its own term.
-import { Figures } from "./figures.ts";
+// "A city at lunch" and at iftar (docs/decisions/0044, 0088): many generated restaurants (scripts/seed/city.ts),
+// diners browsing, ordering and calling waiters at once, skewed like a city (a few busy restaurants, a long
+// tail: Zipf), and each restaurant's kitchen open (./kitchen.ts: a board, a printer, some webhooks). Adds up
+// what every answer's Server-Timing says the request made the stores do (worker/edge/request-counts.ts), by
+// kind of answer; ./city-figures.ts carries it to 10,000 and 100,000 restaurants. The visit tally's flushes and
+// the webhook deliveries run later, in the background: read from the server's log when the caller says they
+// are due (`finish`). Every restaurant is visited once before the runs: the directory's cached row (decision
+// 0047) is read from D1 once per restaurant and colo an hour, which the projection adds as its own term.
+import { readdirSync } from "node:fs";
+import { DatabaseSync } from "node:sqlite";
+import type { Figures } from "./figures.ts";
+import { recordCity } from "./city-figures.ts";
 import { allTimingsOf, VisitCookie, visitFlushes } from "./http.ts";
+import { restaurantAddress, setUpKitchens, webhookBatches } from "./kitchen.ts";
 import type { CityRestaurant } from "../scripts/seed/city.ts";
 
 const DINERS_AT_ONCE = 24;
-const RUN_MS = 60_000;
+/** The two runs: lunch (each diner on their own address), then iftar (every diner on their restaurant's Wi-Fi). */
+const LUNCH_MS = 60_000;
+const IFTAR_MS = 40_000;
 /** A share of diners who order, higher than the target's 5 % so that orders are measured well. */
 const ORDER_SHARE = 0.25;
+/** A share of diners who call a waiter from their table (the projection takes its own: ./city-figures.ts). */
+const CALL_SHARE = 0.25;
 
-// The scale target (docs/scale.md): restaurants × 3 branches × 500 diners a day, 5 % of them ordering
-// (~750 k orders a day at 10,000), 12 open hours, meals at 3× the mean; 8 page views a diner.
-const TARGET = { branches: 3, dinersPerBranchDay: 500, orderShare: 0.05, openSeconds: 12 * 3600, peak: 3, viewsPerDiner: 8 };
-/** Documented limits: a Durable Object's soft limit of ~1,000 requests/s, and one D1 database, single-
- * threaded, ~1,000 queries/s at 1 ms a query (see docs/scale.md for the pages). */
-const OBJECT_LIMIT = 1_000;
-const D1_LIMIT = 1_000;
-/** The directory row's cache life (worker/directory/directory.ts) and the colos a restaurant's diners are in (docs/scale.md). */
-const DIRECTORY_CACHE_SECONDS = 3600;
-const COLOS_PER_RESTAURANT = 2;
-/** Namespaces keyed by restaurant: their objects grow with the restaurants (the others are per phone or network). */
-const PER_RESTAURANT = new Set(["do-restaurant", "do-visits", "do-realtime", "do-purge-guard"]);
-
-/** What one answer's Server-Timing says: D1 statements and calls per object ("do-restaurant ab12…"). */
-function countsOf(res: Response) {
+/** What one answer's Server-Timing says (or a queue batch's logged header): D1 statements and calls per object ("do-restaurant ab12…"). */
+export function countsOf(answer: Response | string) {
+  const header = typeof answer === "string" ? answer : (answer.headers.get("server-timing") ?? "");
   const objects = new Map<string, number>();
   let d1 = 0;
-  const header = res.headers.get("server-timing") ?? "";
-  for (const t of allTimingsOf(res)) {
-    if (t.name === "d1") d1 += Number(t.desc);
-  }
+  for (const m of header.matchAll(/(?:^|,\s*)d1;desc="(\d+)"/g)) d1 += Number(m[1]);
   for (const m of header.matchAll(/(do-[a-z-]+);desc="(\d+)";obj="([0-9a-f]+)"/g)) objects.set(`${m[1]} ${m[3]}`, Number(m[2]));
   return { d1, objects };
 }
+export type Counts = ReturnType<typeof countsOf>;
 
 /** Zipf (s = 1) over the restaurants: the first is the busiest. */
 function zipfPicker(n: number) {
@@ -59,7 +52,14 @@ function zipfPicker(n: number) {
   };
 }
 
-class Tally {
+/** What one kind of answer cost, added up: answers, D1 statements, calls per object namespace. */
+export interface KindCost {
+  answers: number;
+  d1: number;
+  calls: Map<string, number>;
+}
+
+export class Tally {
   views = 0;
   viewD1 = 0;
   /** Views answered from the rendered-page cache, and views that read D1 at all. */
@@ -72,32 +72,41 @@ class Tally {
   failures: string[] = [];
   /** Diners per restaurant (index in the city). */
   readonly dinersAt = new Map<number, number>();
-  /** "do-restaurant" → object → calls, over every request. */
+  /** "do-restaurant" → object → calls, over every answer. */
   readonly perObject = new Map<string, Map<string, number>>();
-  /** "do-restaurant" → calls made by page views and by orders. */
-  readonly viewCalls = new Map<string, number>();
-  readonly orderCalls = new Map<string, number>();
+  /** Each kind of answer's costs ("view", "order": its three answers, "board read", "printer poll"…). */
+  readonly kinds = new Map<string, KindCost>();
+  /** Things counted that are not answers ("board reads after a gap"). */
+  readonly counters = new Map<string, number>();
 
-  add(counts: ReturnType<typeof countsOf>, kind: "view" | "order") {
+  add(counts: Counts, kind: string, answers = 1) {
+    const cost = this.kinds.get(kind) ?? { answers: 0, d1: 0, calls: new Map<string, number>() };
+    cost.answers += answers;
+    cost.d1 += counts.d1;
     for (const [key, calls] of counts.objects) {
       const [ns, obj] = key.split(" ") as [string, string];
       const objects = this.perObject.get(ns) ?? new Map<string, number>();
       objects.set(obj, (objects.get(obj) ?? 0) + calls);
       this.perObject.set(ns, objects);
-      const byKind = kind === "view" ? this.viewCalls : this.orderCalls;
-      byKind.set(ns, (byKind.get(ns) ?? 0) + calls);
+      cost.calls.set(ns, (cost.calls.get(ns) ?? 0) + calls);
     }
+    this.kinds.set(kind, cost);
+  }
+
+  count(name: string) {
+    this.counters.set(name, (this.counters.get(name) ?? 0) + 1);
   }
 }
 
 let diners = 0;
 
-async function diner(base: string, city: CityRestaurant[], pick: () => number, tally: Tally) {
+async function diner(base: string, city: CityRestaurant[], pick: () => number, tally: Tally, iftar: boolean) {
   const n = ++diners;
   const at = pick();
   tally.dinersAt.set(at, (tally.dinersAt.get(at) ?? 0) + 1);
   const r = city[at]!;
-  const ip = `100.${64 + ((n >> 16) & 63)}.${(n >> 8) & 255}.${n & 255}`;
+  // At lunch each diner on their own carrier's address; at iftar every diner of a restaurant on its Wi-Fi.
+  const ip = iftar ? restaurantAddress(at) : `100.${64 + ((n >> 16) & 63)}.${(n >> 8) & 255}.${n & 255}`;
   const cookie = new VisitCookie();
   const product = r.products[Math.floor(Math.random() * r.products.length)]!;
   for (const path of [`/${r.domain}`, `/${r.domain}/${r.branch}`, `/${r.domain}/${r.branch}/${r.menu}`, `/${r.domain}/${r.branch}/${r.menu}/${product}`]) {
@@ -112,6 +121,18 @@ async function diner(base: string, city: CityRestaurant[], pick: () => number, t
     if (allTimingsOf(res).some((t) => t.name === "page" && t.desc === "HIT")) tally.pageHits += 1;
     if (counts.d1 > 0) tally.viewsReadingD1 += 1;
     tally.add(counts, "view");
+  }
+  if (Math.random() < CALL_SHARE) {
+    // A call from the diner's table (its QR code's number) for a waiter; the board answers it (./kitchen.ts).
+    const table = 1 + Math.floor(Math.random() * 40);
+    const call = await fetch(`${base}/api/service/call`, {
+      method: "POST",
+      body: JSON.stringify({ domain: r.domain, branch_id: r.branch, table_id: table, kind: "waiter" }),
+      headers: { "content-type": "application/json", "cf-connecting-ip": ip },
+    });
+    await call.arrayBuffer();
+    if (call.status !== 200) tally.failures.push(`service/call: ${call.status}`);
+    tally.add(countsOf(call), "call from a table");
   }
   if (Math.random() >= ORDER_SHARE) return;
   const phone = `050${String(n).padStart(7, "0")}`;
@@ -141,6 +162,8 @@ async function diner(base: string, city: CityRestaurant[], pick: () => number, t
     if (res.status !== 200) tally.failures.push(`${new URL(res.url).pathname}: ${res.status}`);
     const counts = countsOf(res);
     d1 += counts.d1;
+    // sendOtp's statement is the demo SMS outbox's write (scripts/start.ts's demo provider; none with Twilio).
+    if (res === steps[0]) tally.counters.set("demo outbox statements", (tally.counters.get("demo outbox statements") ?? 0) + counts.d1);
     for (const [key, n] of counts.objects) {
       touched.add(key);
       calls += n;
@@ -153,105 +176,101 @@ async function diner(base: string, city: CityRestaurant[], pick: () => number, t
   tally.orderObjectCalls += calls;
 }
 
-/**
- * Runs the city for RUN_MS and returns `finish(log)`, which records the figures once the visit
- * flushes of the run are due (the tally writes to D1 up to a minute after a count).
- */
-export async function runCity(base: string, city: CityRestaurant[], logLength: number, runMs = RUN_MS) {
-  // Warm: each restaurant's directory row and first pages once, so the minute measures the steady state.
-  for (let i = 0; i < city.length; i += DINERS_AT_ONCE) {
-    await Promise.all(city.slice(i, i + DINERS_AT_ONCE).map((r) => fetch(`${base}/${r.domain}`).then((res) => res.arrayBuffer())));
-  }
-  const tally = new Tally();
+/** One measured stretch of the city: DINERS_AT_ONCE diners at a time, each picking a restaurant by Zipf. */
+async function runDiners(base: string, city: CityRestaurant[], tally: Tally, iftar: boolean, runMs: number) {
   const pick = zipfPicker(city.length);
   const started = performance.now();
   const end = Date.now() + runMs;
   await Promise.all(
     Array.from({ length: DINERS_AT_ONCE }, async () => {
-      while (Date.now() < end) await diner(base, city, pick, tally);
+      while (Date.now() < end) await diner(base, city, pick, tally, iftar);
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
+  return { tally, seconds: (performance.now() - started) / 1000 };
+}
+
+/** The SQLite bytes of every restaurant object in the server's local state (the WAL's pages included). */
+function restaurantObjectBytes(stateDir: string): number {
+  const dir = `${stateDir}/v3/do/menu-Restaurant`;
+  let bytes = 0;
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite")) {
+    const db = new DatabaseSync(`${dir}/${file}`, { readOnly: true, timeout: 10_000 });
+    try {
+      const { n } = db.prepare("SELECT page_count * page_size AS n FROM pragma_page_count(), pragma_page_size()").get() as { n: number };
+      bytes += n;
+    } finally {
+      db.close();
+    }
+  }
+  return bytes;
+}
+
+/**
+ * Runs the city: every restaurant warmed and its kitchen set up (./kitchen.ts), then lunch for LUNCH_MS and
+ * iftar for IFTAR_MS with the kitchens open. Returns `finish`, which records the figures once the visit
+ * flushes and webhook deliveries of the runs are due (the tally writes up to a minute after a count).
+ */
+export async function runCity(base: string, city: CityRestaurant[], server: { log: () => string; stateDir: string }) {
+  const opening = new Tally();
+  const kitchens = await setUpKitchens(base, city, opening, DINERS_AT_ONCE);
+  // Warm, once the kitchens' settings are saved (each save moves the restaurant's cache version): each
+  // restaurant's directory row and first pages once, so the runs measure the steady state.
+  for (let i = 0; i < city.length; i += DINERS_AT_ONCE) {
+    await Promise.all(city.slice(i, i + DINERS_AT_ONCE).map((r) => fetch(`${base}/${r.domain}`).then((res) => res.arrayBuffer())));
+  }
+  await kitchens.open();
+  if (opening.failures.length) throw new Error(`the kitchens' setup failed: ${opening.failures.slice(0, 5).join("; ")}`);
+  const logFrom = server.log().length;
+  const bytesBefore = restaurantObjectBytes(server.stateDir);
+  const runs: { label: "lunch" | "iftar"; tally: Tally; seconds: number; logFrom: number; logTo: number }[] = [];
+  for (const [label, ms] of [
+    ["lunch", LUNCH_MS],
+    ["iftar", IFTAR_MS],
+  ] as const) {
+    const from = server.log().length;
+    const tally = new Tally();
+    kitchens.tallyInto(tally);
+    const ran = await runDiners(base, city, tally, label === "iftar", ms);
+    runs.push({ label, ...ran, logFrom: from, logTo: server.log().length });
+  }
+  // The last orders' moves and tickets (the kitchen acts within seconds), then the kitchens close.
+  await new Promise((r) => setTimeout(r, 8_000));
+  kitchens.stop();
   const domains = new Set(city.map((r) => r.domain));
   return {
     endedAt: Date.now(),
-    finish(figures: Figures, log: string) {
-      const flushes = visitFlushes(log.slice(logLength)).filter((f) => domains.has(f.domain));
-      record(figures, tally, seconds, city.length, flushes);
+    finish(figures: Figures) {
+      const log = server.log();
+      const deliveries: KindCost = { answers: 0, d1: 0, calls: new Map() };
+      for (const batch of webhookBatches(log.slice(logFrom))) {
+        const counts = countsOf(batch.counts);
+        deliveries.answers += batch.messages;
+        deliveries.d1 += counts.d1;
+        for (const [key, n] of counts.objects) deliveries.calls.set(key.split(" ")[0]!, (deliveries.calls.get(key.split(" ")[0]!) ?? 0) + n);
+      }
+      const orders = runs.reduce((s, r) => s + r.tally.orders, 0);
+      kitchens.closeReceiver();
+      const shared = {
+        opening,
+        deliveries,
+        received: kitchens.received(),
+        objectBytes: restaurantObjectBytes(server.stateDir) - bytesBefore,
+        deliveryOrders: orders,
+      };
+      figures.note(
+        "**city and iftar:** counted from each answer's Server-Timing (worker/edge/request-counts.ts) and each queue batch's `queue.batch` line. Not counted: calls begun after an answer was made " +
+          "(the rest of a waitUntil), alarms, an object's own calls (the visit tally's flush into the restaurant's object is read from its `visits.flush` log lines instead; " +
+          "a hub's socket ledger), KV reads, the demo outbox read standing in for the diner's phone. An order's D1 statement is the demo SMS outbox's write (none with Twilio).",
+      );
+      figures.record("city: restaurants", city.length, "");
+      figures.record("kitchen: boards and printers open", kitchens.kitchens, "");
+      figures.record("kitchen: restaurants with a webhook", kitchens.webhookRestaurants, "");
+      for (const run of runs) {
+        // Each run's own flushes: the lunch's may land in the iftar's stretch (a minute late at most), so both are read to the end.
+        const flushes = visitFlushes(log.slice(run.logFrom, run.label === "lunch" ? run.logTo : undefined)).filter((x) => domains.has(x.domain));
+        const flushStatements = flushes.reduce((s, x) => s + x.statements, 0);
+        recordCity(figures, { label: run.label, tally: run.tally, seconds: run.seconds, flushStatements }, shared, city.length);
+      }
     },
   };
-}
-
-function record(figures: Figures, t: Tally, seconds: number, restaurants: number, flushes: { statements: number; domain: string }[]) {
-  const f = (name: string, value: number, unit: string, budget: `≤ ${number}` | null = null) => figures.record(`city: ${name}`, value, unit, budget);
-  figures.note(
-    "**city:** counted from each answer's Server-Timing (worker/edge/request-counts.ts). Not counted: calls begun after an answer was made " +
-      "(the rest of a waitUntil), alarms, an object's own calls (the visit tally's flush into the restaurant's object is read from its `visits.flush` log lines instead; " +
-      "a hub's socket ledger), KV reads, the demo outbox read standing in for the diner's phone. sendOtp's D1 statements include the demo outbox's write.",
-  );
-  if (t.failures.length) figures.note(`**city: ${t.failures.length} answers failed**, e.g. ${t.failures.slice(0, 5).join("; ")}`);
-  f("restaurants", restaurants, "");
-  f("answers that failed", t.failures.length, "", "≤ 0");
-  f("page views", t.views, "views");
-  f("orders", t.orders, "orders");
-  f("page views/s", t.views / seconds, "views/s");
-  const dinerCounts = [...t.dinersAt.values()];
-  const allDiners = dinerCounts.reduce((s, n) => s + n, 0);
-  // The skew: how many times the mean restaurant's diners the busiest one had (Zipf, s = 1).
-  f("diners", allDiners, "diners");
-  f("busiest restaurant's share of diners", (Math.max(...dinerCounts) / allDiners) * 100, "%");
-  f("page views from the rendered-page cache", (t.pageHits / t.views) * 100, "%");
-  f("page views that read D1", (t.viewsReadingD1 / t.views) * 100, "%");
-  f("D1 statements per page view", t.viewD1 / t.views, "statements");
-  f("D1 statements per order (sendOtp + verifyOtp + storeOrder)", t.orderD1 / t.orders, "statements");
-  const flushStatements = flushes.reduce((s, x) => s + x.statements, 0);
-  f("restaurant object statements in the visit flushes (background) per page view", flushStatements / t.views, "statements");
-  f("D1 statements/s, answers", (t.viewD1 + t.orderD1) / seconds, "statements/s");
-  f("objects touched per order", t.objectsPerOrder / t.orders, "objects");
-  f("object calls per order", t.orderObjectCalls / t.orders, "calls");
-
-  // At scale: page views and orders a second at the meal peak.
-  const at = (n: number) => {
-    const dinersPerSecond = (n * TARGET.branches * TARGET.dinersPerBranchDay * TARGET.peak) / TARGET.openSeconds;
-    return { views: dinersPerSecond * TARGET.viewsPerDiner, orders: dinersPerSecond * TARGET.orderShare };
-  };
-  const perView = t.viewD1 / t.views;
-  const perOrder = t.orderD1 / t.orders;
-  for (const n of [10_000, 100_000]) {
-    const load = at(n);
-    // Plus the directory rows read into each colo's cache, once an hour per restaurant and colo.
-    const d1 = load.views * perView + load.orders * perOrder + (n * COLOS_PER_RESTAURANT) / DIRECTORY_CACHE_SECONDS;
-    f(`D1 at ${n.toLocaleString("en")} restaurants, peak statements/s`, d1, "statements/s");
-    f(`D1 at ${n.toLocaleString("en")} restaurants, share of one database's ~${D1_LIMIT.toLocaleString("en")}/s`, (d1 / D1_LIMIT) * 100, "%");
-  }
-  for (const [ns, objects] of [...t.perObject].sort(([a], [b]) => a.localeCompare(b))) {
-    const calls = [...objects.values()];
-    const total = calls.reduce((s, c) => s + c, 0);
-    const busiest = Math.max(...calls);
-    f(`${ns}: objects reached`, objects.size, "objects");
-    f(`${ns}: busiest object's share of calls`, (busiest / total) * 100, "%");
-    f(`${ns}: busiest object's rate`, busiest / seconds, "req/s");
-    // Calls per page view and per order, projected. Per-restaurant namespaces: the busiest object
-    // stays as many times the mean restaurant's object as here (the same skew, over every restaurant
-    // of the city, reached or not), over as many objects as restaurants. Per phone or network: as
-    // busy as here (one diner's own calls, whatever the city's size).
-    const perViewCalls = (t.viewCalls.get(ns) ?? 0) / t.views;
-    const perOrderCalls = (t.orderCalls.get(ns) ?? 0) / t.orders;
-    const skew = busiest / (total / restaurants);
-    for (const n of [10_000, 100_000]) {
-      const load = at(n);
-      const rate = load.views * perViewCalls + load.orders * perOrderCalls;
-      const busiestRate = PER_RESTAURANT.has(ns) ? (skew * rate) / n : busiest / seconds;
-      const label = `${ns} at ${n.toLocaleString("en")} restaurants`;
-      f(`${label}: busiest object's share of calls`, (busiestRate / rate) * 100, "%");
-      f(`${label}: busiest object req/s`, busiestRate, "req/s");
-      // The issue's target: at 10,000 restaurants, each per-restaurant object under 10 % of its limit.
-      f(
-        `${label}: busiest object, share of its ~${OBJECT_LIMIT.toLocaleString("en")} req/s limit`,
-        (busiestRate / OBJECT_LIMIT) * 100,
-        "%",
-        n === 10_000 && PER_RESTAURANT.has(ns) ? "≤ 10" : null,
-      );
-    }
-  }
 }

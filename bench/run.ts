@@ -30,7 +30,8 @@ const CITY = writeCity("tmp/bench-city.sql", 240);
 // Served from a private copy of the build: the tests rebuild build/ whenever they run.
 const SNAPSHOT = "tmp/bench-build";
 // `npm start`'s configuration, with secrets generated into the bench's state dir.
-const served = await serveBuild("tmp/bench-state", (dir) => startVars({}, `${dir}/secrets.vars`), {
+const STATE_DIR = "tmp/bench-state";
+const served = await serveBuild(STATE_DIR, (dir) => startVars({}, `${dir}/secrets.vars`), {
   extraSql: [writeBenchCatalogue("tmp/bench-catalogue.sql"), CITY.path],
   snapshot: SNAPSHOT,
 });
@@ -130,10 +131,10 @@ try {
     figures.record("menu page, first views: visits counted per view", flushes.reduce((sum, f) => sum + f.visits, 0) / firstViews.views, "visits", "≥ 3");
   };
 
-  // 2b. A city at lunch: its figures are recorded at the end, once its visit flushes are due.
+  // 2b. A city at lunch and at iftar, kitchens open: its figures are recorded at the end, once its visit flushes are due.
   let city: Awaited<ReturnType<typeof runCity>> | null = null;
-  await section("city at lunch", async () => {
-    city = await runCity(base, CITY.restaurants, served.log().length);
+  await section("city", async () => {
+    city = await runCity(base, CITY.restaurants, { log: served.log, stateDir: STATE_DIR });
   });
 
   // 3. Client weight: gzip bytes of the scripts and styles each screen's HTML loads. Ours is a
@@ -184,11 +185,11 @@ try {
   await new Promise((r) => setTimeout(r, Math.max(0, flushDue - Date.now())));
   countFirstViewWrites();
   // 8. The city's figures, its last counts flushed (FLUSH_MS after it ended at most).
-  await section("city at lunch", async () => {
+  await section("city", async () => {
     const ran = city as Awaited<ReturnType<typeof runCity>> | null;
     if (!ran) return;
     await new Promise((r) => setTimeout(r, Math.max(0, ran.endedAt + FLUSH_MS + 2_000 - Date.now())));
-    ran.finish(figures, served.log());
+    ran.finish(figures);
   });
 } finally {
   served.stop();

@@ -55,16 +55,26 @@ export function consoleSessionId(request: Request): string | null {
   return id && !cookies.ambiguous(name) ? id : null;
 }
 
-/** `copy`: a board's read may take a copy up to MEMBER_COPY_MS old (worker/console/member-cache.ts); everything else reads D1. */
+/**
+ * `copy`: the board's reads, taps and signatures may take a copy of the memberships that the restaurant worked
+ * in has not marked stale (worker/console/member-cache.ts); everything else reads D1.
+ */
 export async function consoleUser(request: Request, env: Env, copy = false): Promise<ConsoleUser | null> {
   const id = consoleSessionId(request);
   if (!id) return null;
-  return copy ? copiedSessionMembers(env, id) : consoleSession(env, id);
+  // A copy without the restaurant this browser chose (an invitation accepted since) is not used.
+  const chosenIn = (user: ConsoleUser) =>
+    chosenRestaurant(request) && !user.memberships.some((m) => m.restaurant_id === chosenRestaurant(request))
+      ? undefined
+      : currentMembership(request, user.memberships, user.lastRestaurant);
+  return copy ? copiedSessionMembers(env, id, chosenIn) : consoleSession(env, id);
 }
+
+const chosenRestaurant = (request: Request) => Number(parseCookies(request.headers.get("cookie")).get(restaurantCookie(new URL(request.url)))) || null;
 
 /** The membership this request works in: the restaurant the cookie chose, else the first. */
 export function currentMembership(request: Request, memberships: readonly Membership[], lastRestaurant?: number | null): Membership | undefined {
-  const chosen = Number(parseCookies(request.headers.get("cookie")).get(restaurantCookie(new URL(request.url))));
+  const chosen = chosenRestaurant(request);
   return memberships.find((m) => m.restaurant_id === chosen) ?? memberships.find((m) => m.restaurant_id === lastRestaurant) ?? memberships[0];
 }
 
@@ -83,7 +93,7 @@ export interface ConsoleMember extends ConsoleUser {
  * the sign-in page (no session), or 403 (a role that does not allow it). With no membership the
  * person is sent to their invitations (which say so, and offer sign-up when there are none). The
  * restaurant is the one this browser chose, else the one the person used last, else the first.
- * `copy`: only for a read that may lag a removal by MEMBER_COPY_MS (the board's, docs/decisions/0084).
+ * `copy`: the board's reads, taps and channel signatures (docs/decisions/0084, 0088).
  */
 export async function requireMember(request: Request, env: Env, capability?: Capability, { copy = false } = {}): Promise<ConsoleMember> {
   // With an external backend (UPSTREAM_URL) it manages the restaurants' data: there is no console

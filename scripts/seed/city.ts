@@ -1,6 +1,8 @@
 // Generated restaurants for the bench's "city at lunch" (bench/city.ts), not part of the demo seed: each
 // one a branch taking orders by SMS code ('otp', always open), one menu of a few categories of demo
-// dishes. Deterministic. Loaded by bench/run.ts into the bench's own local D1, like ./bench-catalogue.ts.
+// dishes, and its owner signed in (the kitchen's board: bench/kitchen.ts). Deterministic. Loaded by
+// bench/run.ts into the bench's own local D1, like ./bench-catalogue.ts.
+import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { SAFFRON_MENUS, GRILL_MENUS } from "./catalogue.ts";
@@ -15,6 +17,8 @@ export interface CityRestaurant {
   branch: number;
   menu: number;
   products: number[];
+  /** The owner's console session id (the `console` cookie's value; only its SHA-256 is in D1). */
+  session: string;
 }
 
 const DISHES = [...SAFFRON_MENUS, ...GRILL_MENUS].flatMap((m) => m.categories).flatMap((c) => c.products.map((p) => ({ ...p, category: c })));
@@ -24,7 +28,10 @@ function cityRestaurants(count: number): CityRestaurant[] {
   return Array.from({ length: count }, (_, i) => {
     const id = FIRST_ID + i;
     const perMenu = CITY_CATEGORIES * CITY_DISHES_PER_CATEGORY;
-    return { domain: `city-${String(i + 1).padStart(3, "0")}`, branch: id, menu: id, products: Array.from({ length: perMenu }, (_, p) => id * 100 + p + 1) };
+    const domain = `city-${String(i + 1).padStart(3, "0")}`;
+    // 43 characters of the session id's alphabet (worker/directory/sessions.ts), one per restaurant.
+    const session = `bench-owner-${domain}`.padEnd(43, "x");
+    return { domain, branch: id, menu: id, products: Array.from({ length: perMenu }, (_, p) => id * 100 + p + 1), session };
   });
 }
 
@@ -45,6 +52,10 @@ function citySql(restaurants: CityRestaurant[]): string {
       // Every diner's code is a text: lunch at the busiest restaurant must not run out of the day's.
       sms_daily_budget: 100_000,
     });
+    insert("people", { id, phone: `+9715${String(id).padStart(8, "0")}`, name: `Owner ${i + 1}`, created_at: 0 });
+    insert("members", { restaurant_id: id, person_id: id, role: "owner", created_at: 0 });
+    const hash = createHash("sha256").update(r.session).digest("hex");
+    insert("console_sessions", { id_hash: hash, person_id: id, created_at: 0, expires_at: 4_102_444_800_000 });
     insert("branches", { id, restaurant_id: id, name_en: "Main branch", name_ar: "الفرع الرئيسي", active_order: 1, payment_mode: "otp", sort_num: 0 });
     insert("menus", { id: r.menu, branch_id: id, name_en: "Lunch", name_ar: "الغداء", sort_num: 0 });
     for (let c = 0; c < CITY_CATEGORIES; c++) {

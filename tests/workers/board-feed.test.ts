@@ -15,6 +15,9 @@ import { catalogueRun } from "./catalogue";
 import { seedMember } from "./console-members";
 import { connect, type Frame } from "./realtime-socket";
 import { SAFFRON_ID, seedOrder } from "./restaurant-rows";
+
+/** The demo's grill house (restaurant 2, branch 3): its members change in no other test of this file. */
+const GRILL_ID = 2;
 import { TEST_REALTIME_SECRET } from "./secrets";
 
 const saffron = { id: SAFFRON_ID };
@@ -108,21 +111,59 @@ describe("a board's full read", () => {
     expect(counts).toEqual([2, 1]);
   });
 
-  it("of a removed member goes on from their copy for at most MEMBER_COPY_MS; their taps and signatures are refused at once", async () => {
-    const leaving = await seedMember(SAFFRON_ID, "staff", [1]);
-    const id = leaving.cookie.slice("console=".length);
-    const t0 = Date.now();
-    expect((await copiedSessionMembers(env, id, t0))?.memberships.map((m) => m.restaurant_id)).toEqual([SAFFRON_ID]);
-    expect((await boardRead(leaving.cookie)).status).toBe(200);
-    await env.DB.prepare("DELETE FROM members WHERE id = ?").bind(leaving.memberId).run();
+  it("and the board's taps and signatures cost no D1 statement once the member's copy is made (the object says the members did not change)", async () => {
+    const cook = await seedMember(GRILL_ID, "manager");
+    expect(d1Statements(await boardRead(cook.cookie, 3))).toBe(2);
+    const o = await seedOrder(GRILL_ID, 3);
+    // The first tap may read the restaurant's directory row into this place's cache; none after.
+    const taps = [];
+    for (const status of ["1", "2"]) {
+      const tap = await form(cook.cookie, "/console/orders.data?branch=3", { intent: "move", order_id: String(o.id), status });
+      expect(tap.status).toBe(200);
+      taps.push(d1Statements(tap) || 0);
+    }
+    expect(taps[0]).toBeLessThanOrEqual(1);
+    expect(taps[1]).toBe(0);
+    const signed = await form(cook.cookie, "/console/realtime/auth", { socket_id: "1.2", channel_name: branchOrdersChannel(3) });
+    expect(signed.status).toBe(200);
+    expect(d1Statements(signed) || 0).toBe(0);
+  });
 
-    // Within the bound the copy answers the board's read; past it, D1 does: no membership left.
-    expect((await copiedSessionMembers(env, id, t0 + MEMBER_COPY_MS - 1))?.memberships).toHaveLength(1);
-    expect((await copiedSessionMembers(env, id, t0 + MEMBER_COPY_MS + 1))?.memberships).toEqual([]);
-    // Everything else reads D1 afresh: the tap and the channel's signature are refused now.
+  it("of a member removed through the staff screen is refused at once, read, tap and signature, their copy young as it is", async () => {
+    const owner = await seedMember(SAFFRON_ID, "owner");
+    const leaving = await seedMember(SAFFRON_ID, "staff", [1]);
+    expect((await boardRead(leaving.cookie)).status).toBe(200);
     const o = await seedOrder(SAFFRON_ID, 1);
+    // Their copy now holds; the owner removes them (the staff screen's own form).
+    expect((await form(owner.cookie, "/console/staff", { intent: "remove", member: String(leaving.memberId) })).status).toBeLessThan(400);
+    expect(await env.DB.prepare("SELECT 1 FROM members WHERE id = ?").bind(leaving.memberId).first()).toBeNull();
+    // No membership left: the read and the tap are sent to the invitations, the signature refused.
+    // (single fetch's redirect: a 202 whose body names it)
+    const gone = await boardRead(leaving.cookie);
+    expect(await gone.text()).toContain('"SingleFetchRedirect",1],{"_2":3,"_4":5,"_6":7,"_8":7,"_9":7},"redirect","/console/invitations"');
     expect((await form(leaving.cookie, "/console/orders?branch=1", { intent: "move", order_id: String(o.id), status: "1" })).status).toBe(302);
     const signed = await form(leaving.cookie, "/console/realtime/auth", { socket_id: "1.2", channel_name: branchOrdersChannel(1) });
     expect(signed.status).toBe(403);
+  });
+
+  it("of a member who left, or signed out everywhere, is refused at once too", async () => {
+    const leaver = await seedMember(SAFFRON_ID, "staff", [1]);
+    const everywhere = await seedMember(SAFFRON_ID, "manager");
+    for (const m of [leaver, everywhere]) expect((await boardRead(m.cookie)).status).toBe(200);
+    expect((await form(leaver.cookie, "/console/security", { intent: "leave" })).status).toBe(303);
+    expect((await form(everywhere.cookie, "/console/security", { intent: "everywhere" })).status).toBe(303);
+    expect(await (await boardRead(leaver.cookie)).text()).toContain('"redirect","/console/invitations"');
+    expect(await (await boardRead(everywhere.cookie)).text()).toContain('"redirect","/console/sign-in');
+  });
+
+  it("trusts a copy for MEMBER_COPY_MS at most, whatever the cache keeps (a change no door marked: D1 straight)", async () => {
+    const leaving = await seedMember(GRILL_ID, "staff", [3]);
+    const id = leaving.cookie.slice("console=".length);
+    const choose = (user: { memberships: { restaurant_id: number }[] }) => user.memberships[0] as never;
+    const t0 = Date.now() + 10_000; // after any mark another test made
+    expect((await copiedSessionMembers(env, id, choose, t0))?.memberships.map((m) => m.restaurant_id)).toEqual([GRILL_ID]);
+    await env.DB.prepare("DELETE FROM members WHERE id = ?").bind(leaving.memberId).run();
+    expect((await copiedSessionMembers(env, id, choose, t0 + MEMBER_COPY_MS - 1))?.memberships).toHaveLength(1);
+    expect((await copiedSessionMembers(env, id, choose, t0 + MEMBER_COPY_MS + 1))?.memberships).toEqual([]);
   });
 });

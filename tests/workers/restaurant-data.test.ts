@@ -98,6 +98,8 @@ beforeAll(async () => {
     catalogue.prepare(
       "INSERT INTO service_calls (public_id, branch_id, table_id, kind, pay, created_at, acknowledged_at) VALUES ('00000000000000000000000000dump01', 1, 7, 'bill', 'card', 5, 6)",
     ),
+    // The members' last change (schema 24).
+    catalogue.prepare("INSERT INTO member_changes (id, changed_at) VALUES (1, 7)"),
     // A webhook endpoint (schema 12), switched off so the file's orders send nothing, with a delivered test event.
     catalogue.prepare("INSERT INTO webhook_endpoints (id, url, secret, enabled, created_at) VALUES (1, 'https://pos.example.com/dump', 'whsec_dump', 0, 7)"),
     catalogue.prepare("INSERT INTO webhook_events (id, event_id, type, created_at) VALUES (1, 'evt_dump', 'test', 8)"),
@@ -146,6 +148,7 @@ describe("a restaurant's data file", { timeout: 60_000 }, () => {
       "categories",
       "copy_bases",
       "invoices",
+      "member_changes",
       "menus",
       "options",
       "order_item_options",

@@ -6,6 +6,7 @@
 import { restaurantCall } from "../restaurant/stub";
 import type { RoundedPrice } from "../restaurant/currency-change";
 import { swapCurrency } from "../directory/restaurant-rows";
+import { forgetMemberCopies } from "./member-cache";
 
 /** Whether the restaurant has taken an order (its object's orders, any status). */
 export async function hasOrders(env: Env, restaurantId: number): Promise<boolean> {
@@ -37,7 +38,11 @@ export async function planCurrency(env: Env, restaurantId: number, from: string,
 export async function setCurrency(env: Env, restaurantId: number, from: string, to: string): Promise<"set" | "has-orders" | "changed"> {
   const restaurant = { id: restaurantId };
   if ((await restaurantCall(env, restaurant, "convertPrices", from, to)) === "has-orders") return "has-orders";
-  if (await swapCurrency(env.DB, restaurantId, from, to)) return "set";
+  if (await swapCurrency(env.DB, restaurantId, from, to)) {
+    // The boards' copies of sessions carry the currency: void them.
+    await forgetMemberCopies(env, [restaurantId]);
+    return "set";
+  }
   await restaurantCall(env, restaurant, "convertPrices", to, from);
   return "changed";
 }

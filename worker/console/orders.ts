@@ -2,6 +2,7 @@
 // its printers and the SMS budget (the currency is the member's row's), and the board's actions on an order (move, refund retry, paid at the
 // counter, reprint) or a call ("On my way"). The order rules are the restaurant's (../restaurant/*);
 // every read and action is scoped by the member's restaurant, and the route checks the member's branches.
+import { restaurantOfDomain } from "../directory/directory";
 import { orderRestaurant, type OrderRestaurant } from "../directory/order-restaurants";
 import type { ConsoleBranch } from "../restaurant/branch-rows";
 import { publishAcknowledged, publishBoard } from "../restaurant/board-events";
@@ -30,8 +31,14 @@ export async function boardOf(env: Env, tenant: ConsoleTenant, branch: ConsoleBr
   return { ...view, smsBudget };
 }
 
-/** The restaurant as the order rules take it (its directory row), or null. */
-export const boardRestaurant = (env: Env, restaurantId: number) => orderRestaurant(env.DB, restaurantId);
+/**
+ * The restaurant as the order rules take it (its directory row), or null: the row this place caches under the
+ * restaurant's version (../directory/directory.ts), so a tap on the board reads no D1 once warm (docs/decisions/0088).
+ */
+export async function boardRestaurant(env: Env, tenant: ConsoleTenant): Promise<OrderRestaurant | null> {
+  const cached = await restaurantOfDomain(env, tenant.domain);
+  return cached?.id === tenant.id ? cached : orderRestaurant(env.DB, tenant.id);
+}
 
 /** An order the board may act on (placed by code, or paid): its branch and status, or null. */
 export const boardOrder = (env: Env, restaurant: OrderRestaurant, orderId: number) => restaurantCall(env, restaurant, "boardOrder", orderId);

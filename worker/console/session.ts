@@ -8,7 +8,7 @@ import { endSession, sessionMembers } from "../directory/sessions";
 import type { ConsoleTenant } from "./reads";
 
 export { SESSION_DAYS } from "../directory/sessions";
-export { copiedSessionMembers, dropSessionCopy } from "./member-cache";
+export { copiedSessionMembers, dropSessionCopy, forgetMemberCopies } from "./member-cache";
 export { consoleBranch } from "./branch-settings";
 export type { ConsoleTenant, Membership };
 

@@ -9,6 +9,7 @@ import { restaurantCall, type RestaurantRef } from "../restaurant/stub";
 import { branchOrdersChannel, restaurantHub } from "../realtime/channels";
 import { revokePrivateChannels } from "../realtime/publish";
 import type { Role } from "../rules/roles";
+import { forgetMemberCopies } from "./member-cache";
 import { branchesIn, type ConsoleTenant } from "./reads";
 
 export { inviteLink, inviteMessage, sendInvite, type InviteSms } from "./invite-sms";
@@ -24,8 +25,12 @@ export async function staffOf(env: Env, tenant: RestaurantRef) {
   return { members, branches };
 }
 
-/** A member left or changed role: the boards' order streams of the restaurant ask for their signatures again. */
+/**
+ * A member left or changed role: the copies of sessions made before are void here (the next tap reads D1), and
+ * the boards' order streams of the restaurant ask for their signatures again.
+ */
 async function revokeBoards(env: Env, tenant: ConsoleTenant) {
+  await forgetMemberCopies(env, [tenant.id]);
   const branches = await branchesIn(env, tenant);
   // The change is made: a channel server that cannot be reached is logged, not the owner's error.
   // The boards' sockets are on the restaurant's own hub (docs/decisions/0038).

@@ -11,6 +11,7 @@ import { branchInsightRows, insightsBranches } from "./insight-rows";
 import { documentsBetween, phase2Problems, phase2Xml, phase2XmlsBetween } from "./invoice-rows";
 import { addPrinter, boardPrinters, branchPrinters, pairPrinter, removePrinter, renewPrinterKey, reprintOrder } from "./printers";
 import { markPaidAtCounter } from "./invoices";
+import { markMembersChanged, membersChangedAt } from "./member-changes";
 import { saveSellerRow, sellerRow } from "./seller-rows";
 import { acknowledgeCall, openCalls } from "./service-calls";
 import { findDishes, markSoldOut, pauseBranch } from "./switch-rows";
@@ -37,6 +38,8 @@ export const consoleCalls = {
   ordersToday,
   boardView,
   boardChange,
+  membersChangedAt,
+  markMembersChanged,
   boardOrder,
   hasOrders,
   firstSteps,

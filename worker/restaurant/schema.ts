@@ -208,6 +208,8 @@ export const SCHEMA: readonly Version[] = [
   PARTIAL_REFUNDS_SCHEMA,
   // 23: each branch's board changes, numbered (./board-feed.ts, docs/decisions/0084).
   ["CREATE TABLE board_sequence (branch_id INTEGER PRIMARY KEY, seq INTEGER NOT NULL)"],
+  // 24: when the members last changed, for the console's copies of sessions (./member-changes.ts, docs/decisions/0088).
+  ["CREATE TABLE member_changes (id INTEGER PRIMARY KEY CHECK (id = 1), changed_at INTEGER NOT NULL)"],
 ];
 
 /** The version a fresh object ends at. */

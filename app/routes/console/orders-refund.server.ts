@@ -42,7 +42,7 @@ const refuse = (problem: keyof typeof STATUS, extra: { left?: number; step?: num
 export async function partialRefundAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
   // Staff may cancel but not refund part of an order: 403 (the board shows them no Refund button).
-  const { member } = await requireMember(request, env, "refunds");
+  const { member, tenant } = await requireMember(request, env, "refunds");
   const form = await readForm(request);
   const parsed = v.safeParse(Form, form ? Object.fromEntries(form) : undefined);
   if (!parsed.success) {
@@ -50,7 +50,7 @@ export async function partialRefundAction(request: Request, context: Readonly<Ro
     return field === "reason" ? refuse("reason") : field === "order_id" ? refuse("notFound") : refuse("amount");
   }
   const { order_id, amount, reason } = parsed.output;
-  const restaurant = await boardRestaurant(env, member.restaurant_id);
+  const restaurant = await boardRestaurant(env, tenant);
   if (!restaurant) return refuse("notFound");
   const order = await boardOrder(env, restaurant, order_id);
   if (!order) return refuse("notFound");

@@ -118,13 +118,13 @@ const refuse = <P extends keyof typeof STATUS>(problem: P, extra: object = {}) =
 
 export async function boardAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member, tenant } = await requireMember(request, env, "orders");
+  const { member, tenant } = await requireMember(request, env, "orders", { copy: true });
   const form = await readForm(request);
   const parsed = v.safeParse(Move, form ? Object.fromEntries(form) : undefined);
   if (!parsed.success) return refuse("invalid");
   if (parsed.output.intent === "ack") return acknowledgeCall(env, tenant, member, parsed.output.call);
   const { order_id } = parsed.output;
-  const restaurant = await boardRestaurant(env, member.restaurant_id);
+  const restaurant = await boardRestaurant(env, tenant);
   if (!restaurant) return refuse("notFound");
   // An order's branch never changes: checking it before the move cannot go stale.
   const order = await boardOrder(env, restaurant, order_id);

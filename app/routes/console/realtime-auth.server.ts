@@ -25,7 +25,7 @@ const json = (body: unknown, status = 200, headers: HeadersInit = {}) => Respons
 /** requireMember's refusals as JSON with the console's headers (a thrown redirect means no session). */
 async function memberOrRefusal(request: Request, env: Env): Promise<ConsoleMember | Response> {
   try {
-    return await requireMember(request, env, "orders");
+    return await requireMember(request, env, "orders", { copy: true });
   } catch (thrown) {
     if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) return json({ error: "Sign in to the console first." }, 403);
     const status = (thrown as { init?: ResponseInit | null })?.init?.status;

@@ -26,7 +26,7 @@ export type SecurityAnswer = { ok: true; done: "removed" | "named" } | { ok: fal
 
 export async function securityAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { personId, member } = await requireMember(request, env);
+  const { personId, member, memberships } = await requireMember(request, env);
   const parsed = v.safeParse(Body, await readFields(request));
   if (!parsed.success)
     return data({ ok: false, error: "input" } satisfies SecurityAnswer, {
@@ -43,7 +43,11 @@ export async function securityAction(request: Request, context: Readonly<RouterC
     throw redirect("/console", { status: 303, headers: CONSOLE_HEADERS });
   }
   if (parsed.output.intent === "everywhere") {
-    await signOutEverywhere(env, personId);
+    await signOutEverywhere(
+      env,
+      personId,
+      memberships.map((m) => m.restaurant_id),
+    );
     throw redirect("/console/sign-in", { status: 303, headers: { ...CONSOLE_HEADERS, "Set-Cookie": sessionClearCookie(request) } });
   }
   // Only the member's own passkeys: another's id is "not found", whoever holds it.

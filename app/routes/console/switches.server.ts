@@ -35,7 +35,7 @@ const bad = (issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]], status =
 
 export async function loadSwitchDishes(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member, tenant } = await requireMember(request, env, "orders");
+  const { member, tenant } = await requireMember(request, env, "orders", { copy: true });
   const query = v.safeParse(Query, Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) throw bad(query.issues);
   const branch = await requireBranch(env, tenant, member, query.output.branch);
@@ -45,7 +45,7 @@ export async function loadSwitchDishes(request: Request, context: Readonly<Route
 
 export async function switchAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { env } = getApp(context);
-  const { member, tenant } = await requireMember(request, env, "orders");
+  const { member, tenant } = await requireMember(request, env, "orders", { copy: true });
   const fields = (await readFields(request)) ?? {};
   const form = v.safeParse(Form, fields);
   if (!form.success) return bad(form.issues, 422);
