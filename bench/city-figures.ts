@@ -37,7 +37,7 @@ export interface CityRun {
 export interface Kitchens {
   /** The kitchens' opening (each board's signature and first read), for what a board's read costs. */
   opening: Tally;
-  /** Webhook deliveries made (`answers`: messages), their batches' counts added up. */
+  /** The webhook queues' batches, added up (`answers`: their messages), and the deliveries the receiver got. */
   deliveries: KindCost;
   received: number;
   /** Restaurant objects' SQLite bytes added over both runs, and the orders placed in them. */
@@ -93,10 +93,11 @@ export function recordCity(figures: Figures, run: CityRun, kitchens: Kitchens, r
   for (const [kind, cost] of [...kitchens.opening.kinds, ...t.kinds]) {
     if (kind !== "setup") costs.set(kind, { ...cost, events: kind === "order" ? t.orders : cost.answers });
   }
-  costs.set("webhook delivery", { ...kitchens.deliveries, events: kitchens.deliveries.answers });
+  // A delivery is a POST the receiver got; the queue's messages include some that found theirs done (a re-queued stale one).
+  costs.set("webhook delivery", { ...kitchens.deliveries, events: kitchens.received });
   const count = (kind: string) => (kind === "board reads after a gap" ? (t.counters.get(kind) ?? 0) : (t.kinds.get(kind)?.answers ?? 0));
   const perOrder = (kind: string) =>
-    kind === "webhook delivery" ? kitchens.deliveries.answers / Math.max(1, kitchens.deliveryOrders) : count(kind) / Math.max(1, t.orders);
+    kind === "webhook delivery" ? kitchens.received / Math.max(1, kitchens.deliveryOrders) : count(kind) / Math.max(1, t.orders);
   const perCall = count("board: answer a call") / Math.max(1, count("call from a table"));
   for (const [kind, cost] of [...costs].sort(([a], [b]) => a.localeCompare(b))) {
     if (!cost.events) continue;
@@ -169,5 +170,6 @@ export function recordCity(figures: Figures, run: CityRun, kitchens: Kitchens, r
     OBJECT_BYTES / (bytesPerOrder * chainOrdersDay) / 365,
     "years",
   );
-  figures.record("kitchen: webhook deliveries received / made", kitchens.received / Math.max(1, kitchens.deliveries.answers), "×");
+  figures.record("kitchen: webhook deliveries received", kitchens.received, "deliveries");
+  figures.record("kitchen: webhook queue messages per delivery received", kitchens.deliveries.answers / Math.max(1, kitchens.received), "messages");
 }
