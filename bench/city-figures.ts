@@ -30,8 +30,6 @@ export interface CityRun {
   label: "lunch" | "iftar";
   tally: Tally;
   seconds: number;
-  /** The visit tally's flushes into the city's objects that the run caused. */
-  flushStatements: number;
 }
 
 export interface Kitchens {
@@ -85,7 +83,6 @@ export function recordCity(figures: Figures, run: CityRun, kitchens: Kitchens, r
   f("99th-percentile restaurant's diners, times the mean", skew99, "×");
   f("page views from the rendered-page cache", (t.pageHits / t.views) * 100, "%");
   f("page views that read D1", (t.viewsReadingD1 / t.views) * 100, "%");
-  f("restaurant object statements in the visit flushes (background) per page view", run.flushStatements / t.views, "statements");
   f("objects touched per order", t.objectsPerOrder / t.orders, "objects");
 
   // What one event of each kind cost: per answer, an order per order (its three answers), a delivery per message.
