@@ -229,10 +229,10 @@ describe("saving", () => {
 
   it("ticks the first steps' colours once colours are saved", async () => {
     const bistroOwner = await member(BISTRO, "owner");
-    expect((await firstStepsOf(env, { id: BISTRO })).steps.colours).toBe(false);
+    expect((await firstStepsOf(env, { id: BISTRO, domain: "closed-bistro" })).steps.colours).toBe(false);
     expect(await (await site("/console", bistroOwner)).text()).toContain('data-testid="step-colours" data-done="false"');
     expect((await save(bistroOwner, { intent: "colours", ...COLOURS })).status).toBe(200);
-    expect((await firstStepsOf(env, { id: BISTRO })).steps.colours).toBe(true);
+    expect((await firstStepsOf(env, { id: BISTRO, domain: "closed-bistro" })).steps.colours).toBe(true);
     expect(await (await site("/console", bistroOwner)).text()).toContain('data-testid="step-colours" data-done="true"');
   });
 });

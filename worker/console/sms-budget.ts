@@ -1,9 +1,18 @@
 // Today's diner codes by SMS against the restaurant's daily budget, as the console's home and board
-// show it: the budget is the directory's, the day's count the restaurant's object keeps on its clock.
+// show it: the budget is the directory's row as this place caches it (the diners' code requests read the
+// same copy, worker/directory/directory.ts; D1 when it does not match), the day's count the restaurant's
+// object keeps on its clock. A board's read after a reconnect then costs D1 nothing (docs/decisions/0088).
+import { restaurantOfDomain } from "../directory/directory";
 import { smsDailyBudget } from "../directory/restaurant-rows";
-import { restaurantCall, type RestaurantRef } from "../restaurant/stub";
+import { restaurantCall } from "../restaurant/stub";
+import type { ConsoleTenant } from "./reads";
 
-export async function smsBudgetToday(env: Env, tenant: RestaurantRef, now = Date.now()) {
-  const [budget, used] = await Promise.all([smsDailyBudget(env.DB, tenant.id), restaurantCall(env, tenant, "smsUsedToday", now)]);
+async function dailyBudget(env: Env, tenant: ConsoleTenant) {
+  const row = await restaurantOfDomain(env, tenant.domain);
+  return row?.id === tenant.id ? row.sms_daily_budget : smsDailyBudget(env.DB, tenant.id);
+}
+
+export async function smsBudgetToday(env: Env, tenant: ConsoleTenant, now = Date.now()) {
+  const [budget, used] = await Promise.all([dailyBudget(env, tenant), restaurantCall(env, tenant, "smsUsedToday", now)]);
   return { budget, used, spent: used >= budget };
 }
