@@ -140,6 +140,21 @@ function diagnostics(label: string, lhr: Result, runs: Result[]): string {
   return lines.join("\n");
 }
 
+/**
+ * Leaves a fresh rendered copy of the page in the page cache before its runs, as a diner finds it at a
+ * warm edge: otherwise the first run after the copy expired is timed on a render, whose answer also
+ * lists its upstream calls in Server-Timing (the menu page then passes a new connection's first TCP
+ * window and takes a round trip more: docs/decisions/0089). A render's own cost is ./render.ts's. A render
+ * from stale data is not kept, so the page is asked again once its data has been refreshed.
+ */
+async function warmPage(url: string) {
+  for (let i = 0; i < 3; i++) {
+    const timing = (await fetch(url)).headers.get("server-timing") ?? "";
+    if (/\bpage;desc="HIT"/.test(timing)) return;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
 export async function measureLighthouse(base: string, pages: Record<string, string>, figures: Figures) {
   mkdirSync(REPORTS, { recursive: true });
   let chrome: chromeLauncher.LaunchedChrome;
@@ -152,6 +167,7 @@ export async function measureLighthouse(base: string, pages: Record<string, stri
   }
   try {
     for (const [label, path] of Object.entries(pages)) {
+      await warmPage(`${base}${path}`);
       const runs: Result[] = [];
       const errors: string[] = [];
       for (let i = 0; i < RUNS; i++) {
@@ -183,7 +199,7 @@ export async function measureLighthouse(base: string, pages: Record<string, stri
         `Lighthouse ${label}: LCP, worst of ${runs.length} runs`,
         Math.max(...runs.map((r) => num(r, "largest-contentful-paint"))),
         "ms",
-        "≤ 1800",
+        "≤ 1500",
       );
       figures.record(`Lighthouse ${label}: LCP, median`, perRun("largest-contentful-paint"), "ms");
       figures.record(`Lighthouse ${label}: CLS`, perRun("cumulative-layout-shift"), "", "≤ 0.01"); // the issue says 0.02; 0 holds

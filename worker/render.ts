@@ -63,7 +63,7 @@ export async function renderPage(page: PageRequest): Promise<Response> {
   return render(page, cookies, key);
 }
 
-async function fromPageCache({ request, env, ctx, nonce }: PageRequest, key: Request): Promise<Response | null> {
+async function fromPageCache({ request, env, ctx, nonce }: PageRequest, key: string): Promise<Response | null> {
   const started = performance.now();
   const found = await findPage(pageStore(env), key, nonce);
   if (!found) return null;
@@ -90,7 +90,7 @@ function countVisits({ request, env, ctx }: Pick<PageRequest, "request" | "env" 
   if (cookie) headers.append("Set-Cookie", cookie);
 }
 
-async function render(page: PageRequest, pageCookies: PageCookies, key: Request | null, preview: string | null = null): Promise<Response> {
+async function render(page: PageRequest, pageCookies: PageCookies, key: string | null, preview: string | null = null): Promise<Response> {
   const { request, env, ctx } = page;
   const timings = new ServerTimings();
   const versions = new Map<string, string>();
@@ -126,7 +126,7 @@ async function render(page: PageRequest, pageCookies: PageCookies, key: Request 
 
 /** Stores a copy of a storable answer in the background and returns the answer to send. (The
  * visits cookie is added after this: it is this diner's, and a hit counts visits itself.) */
-function keepCopy({ env, ctx }: PageRequest, key: Request, response: Response, record: PageRecord): Response {
+function keepCopy({ env, ctx }: PageRequest, key: string, response: Response, record: PageRecord): Response {
   const seconds = storableSeconds(response, cachePolicy(env).freshMs / 1000);
   if (seconds <= 0 || !record.fresh || !response.body) return response;
   const [sent, kept] = response.body.tee();

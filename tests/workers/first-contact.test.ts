@@ -141,7 +141,7 @@ describe("first view in the browser's language", () => {
   it("makes the key from the same reading as the page: one key per language, however the header says it", async () => {
     const keyOf = async (headers: HeadersInit) => {
       const request = new Request("http://localhost/saffron/1", { headers });
-      return (await pageCacheKey(request, env, pageVariant(await readPageCookies(request, env))))!.url;
+      return (await pageCacheKey(request, env, pageVariant(await readPageCookies(request, env))))!;
     };
     const arabic = await keyOf({ "accept-language": "ar" });
     const english = await keyOf({});

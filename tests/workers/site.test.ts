@@ -171,6 +171,26 @@ describe("first paint", () => {
     expect(html).toMatch(/<img[^>]*fetchPriority="high"|<img[^>]*fetchpriority="high"/);
   });
 
+  it("asks low priority for the pictures after the first row, so the browser does not raise the visible ones to the first row's", async () => {
+    for (const url of ["http://localhost/saffron/1", "http://localhost/saffron/1/1"]) {
+      const priorities = [...(await (await get(url)).text()).matchAll(/<img[^>]*fetchPriority="(\w+)"/g)].map((m) => m[1]);
+      expect(priorities.length, url).toBeGreaterThan(3);
+      expect(priorities.filter((p) => p === "high").length, url).toBeGreaterThan(0);
+      expect(priorities.indexOf("low"), url).toBe(priorities.lastIndexOf("high") + 1);
+      expect(new Set(priorities), url).toEqual(new Set(["high", "low"]));
+    }
+  });
+
+  it("sends a menu page's descriptions in its own language only (docs/decisions/0089)", async () => {
+    const english = await (await get("http://localhost/saffron/1/1")).text();
+    const arabic = await (await get("http://localhost/saffron/1/1?lng=ar")).text();
+    // The demo's shakshuka, in each language: shown on its own page, not sent with the other.
+    expect(english).toContain("Eggs poached in a spiced tomato");
+    expect(english).not.toContain("بيض مطهو في صلصة الطماطم");
+    expect(arabic).toContain("بيض مطهو في صلصة الطماطم");
+    expect(arabic).not.toContain("Eggs poached in a spiced tomato");
+  });
+
   it("preloads the Cairo files of the page's language only", async () => {
     const fonts = async (url: string) =>
       [...(await (await get(url)).text()).matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => /cairo-[a-z-]+?-\d{3}-normal/.exec(m[1]!)?.[0]);

@@ -26,7 +26,7 @@ export function MenuGrid({ menus, base, windows }: { menus: MenuTile[]; base: st
                 width={160}
                 height={160}
                 loading={i < 9 ? "eager" : "lazy"}
-                fetchPriority={i < 3 ? "high" : undefined}
+                fetchPriority={i < 3 ? "high" : "low"}
                 decoding={i < 3 ? "sync" : "async"}
                 className="absolute inset-0 size-full object-cover"
               />

@@ -51,7 +51,7 @@ export function ProductCard({ product, href, view, currency, eager, important, o
             width={400}
             height={300}
             loading={eager ? "eager" : "lazy"}
-            fetchPriority={important ? "high" : undefined}
+            fetchPriority={important ? "high" : "low"}
             decoding={important ? "sync" : "async"}
             className={`size-full object-cover ${product.unavailable ? "grayscale" : ""}`}
           />

@@ -3,14 +3,16 @@
 import { data, type RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getApp } from "~/context";
+import { getLanguage } from "~/middleware/language";
 import { scriptCookie } from "~/lib/cookies.server";
 import { ViewName } from "~/lib/page-headers";
 import { notFound, rethrowUpstream } from "~/lib/route-errors.server";
 import type { Category } from "../../../worker/upstream/schemas";
+import type { Language } from "~/locales";
 import { SYNTHETIC_MENUS, type SyntheticMenuId } from "./branch.server";
 import { idParam } from "./ids.server";
 import { tenantParams } from "./params.server";
-import { moneyOf, visibleCards, windowedCategories, type ProductCardData } from "./products.server";
+import { inLanguage, moneyOf, visibleCards, windowedCategories, type ProductCardData } from "./products.server";
 import { menuHead } from "./head.server";
 import { DIET_FILTERS, dietFromSearch, dietView, toggleDiet } from "~/lib/dietary-filter";
 
@@ -23,9 +25,9 @@ const isSynthetic = (menu: string | undefined): menu is SyntheticMenuId => SYNTH
  * allergens are not declared, and each chip's state and link: decided here, so the page's script
  * carries no filter rules; and whether the page shows the daily-needs statement.
  */
-function underDiet(cards: ProductCardData[], url: URL) {
+function underDiet(cards: ProductCardData[], url: URL, lang: Language) {
   const diet = dietFromSearch(url.search);
-  const { products, undeclared } = dietView(cards, diet);
+  const { products, undeclared } = dietView(inLanguage(cards, lang), diet);
   const dietChips = DIET_FILTERS.map((filter) => ({ filter, on: diet.includes(filter), href: toggleDiet(url.search, filter) }));
   // SFDA's statement of daily needs goes on a page whose dishes give calories (docs/decisions/0070).
   return { products, undeclared, dietChips, dailyNeeds: cards.some((p) => p.calories !== null) };
@@ -57,7 +59,7 @@ export async function loadProductList(
       windowedCategories(branchMenus.menu),
     );
     if (products.length === 0) throw notFound();
-    return data({ ...common, categories: [] as Category[], categoryId: null, served: null, ...underDiet(products, url) });
+    return data({ ...common, categories: [] as Category[], categoryId: null, served: null, ...underDiet(products, url, getLanguage(context)) });
   }
 
   const menuId = idParam(params.menu);
@@ -80,5 +82,5 @@ export async function loadProductList(
   const cards = visibleCards(products, upstream.imageBase, moneyOf(branchMenus.restaurant), windowed, menuId);
   const where = { domain: tenant.domain, branchId, restaurant: branchMenus.restaurant, branch: branchMenus.branch };
   await menuHead(context, where, menu, categories.find((c) => c.id === categoryId) ?? null, cards);
-  return data({ ...common, categories, categoryId, served, ...underDiet(cards, url) });
+  return data({ ...common, categories, categoryId, served, ...underDiet(cards, url, getLanguage(context)) });
 }
