@@ -159,7 +159,7 @@ export function recordCity(figures: Figures, run: CityRun, kitchens: Kitchens, r
   // Storage: what an order leaves in its restaurant's object, all else of its day included (codes, visits, tickets).
   const orders = kitchens.deliveryOrders;
   const bytesPerOrder = kitchens.objectBytes / Math.max(1, orders);
-  figures.record("kitchen: restaurant object bytes written per order (everything of the runs included)", bytesPerOrder, "bytes");
+  figures.record("kitchen: restaurant object row bytes per order (everything the runs stored included)", bytesPerOrder, "bytes");
   const chainOrdersDay = CHAIN.branches * CHAIN.dinersPerBranchDay * TARGET.orderShare;
   figures.record(`kitchen: a chain of ${CHAIN.branches} branches: orders a day`, chainOrdersDay, "orders");
   figures.record(

@@ -189,14 +189,22 @@ async function runDiners(base: string, city: CityRestaurant[], tally: Tally, ift
   return { tally, seconds: (performance.now() - started) / 1000 };
 }
 
-/** The SQLite bytes of every restaurant object in the server's local state (the WAL's pages included). */
+/**
+ * The bytes of rows (and their index entries) in every restaurant object of the server's local state: SQLite's
+ * `dbstat` payloads, not its pages (a small object's first row of each table takes a whole 4 KB page, which
+ * a large chain's object does not pay per order).
+ */
 function restaurantObjectBytes(stateDir: string): number {
   const dir = `${stateDir}/v3/do/menu-Restaurant`;
   let bytes = 0;
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite")) {
     const db = new DatabaseSync(`${dir}/${file}`, { readOnly: true, timeout: 10_000 });
     try {
-      const { n } = db.prepare("SELECT page_count * page_size AS n FROM pragma_page_count(), pragma_page_size()").get() as { n: number };
+      const { n } = db
+        .prepare(
+          "SELECT coalesce(sum(payload), 0) AS n FROM dbstat WHERE name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT LIKE '\\_\\_%' ESCAPE '\\'",
+        )
+        .get() as { n: number };
       bytes += n;
     } finally {
       db.close();

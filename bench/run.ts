@@ -94,7 +94,7 @@ try {
   // after a second's warm-up; the figure is the median round's. On a shared 2-core machine the floor itself
   // drifts by a third from one minute to the next, and one 3 s window spread the ratio by 13-30 points
   // from run to run (docs/decisions/0089): the median of three alternations holds it within a few.
-  const ROUNDS = 3;
+  const ROUNDS = 5;
   const againstFloor = async (label: string, path: string, headers: Record<string, string> = {}, perRequest?: () => Record<string, string>) => {
     const warmUp = await run(path, headers, perRequest, 1);
     const floors = [await run("/favicon.svg", {}, undefined, 2)];
