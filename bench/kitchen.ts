@@ -46,6 +46,7 @@ class Kitchen {
   private socket: WebSocket | null = null;
   private printer: ReturnType<typeof setInterval> | null = null;
   private printerUrl = "";
+  private mac = "";
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   private stopped = false;
 
@@ -105,8 +106,6 @@ class Kitchen {
     if (receiver) await this.form("setup", "/console/webhooks.data", { intent: "add", url: `${receiver}/hooks/${this.r.domain}` });
     this.mac = mac;
   }
-
-  private mac = "";
 
   /** One CloudPRNT poll; a ticket waiting is fetched as a PNG and confirmed, as a Star printer does. */
   private async poll(mac: string, kind = "printer poll") {

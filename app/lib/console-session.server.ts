@@ -63,10 +63,9 @@ export async function consoleUser(request: Request, env: Env, copy = false): Pro
   const id = consoleSessionId(request);
   if (!id) return null;
   // A copy without the restaurant this browser chose (an invitation accepted since) is not used.
+  const chosen = chosenRestaurant(request);
   const chosenIn = (user: ConsoleUser) =>
-    chosenRestaurant(request) && !user.memberships.some((m) => m.restaurant_id === chosenRestaurant(request))
-      ? undefined
-      : currentMembership(request, user.memberships, user.lastRestaurant);
+    chosen && !user.memberships.some((m) => m.restaurant_id === chosen) ? undefined : currentMembership(request, user.memberships, user.lastRestaurant);
   return copy ? copiedSessionMembers(env, id, chosenIn) : consoleSession(env, id);
 }
 

@@ -2,8 +2,8 @@
 // its printers and the SMS budget (the currency is the member's row's), and the board's actions on an order (move, refund retry, paid at the
 // counter, reprint) or a call ("On my way"). The order rules are the restaurant's (../restaurant/*);
 // every read and action is scoped by the member's restaurant, and the route checks the member's branches.
-import { restaurantOfDomain } from "../directory/directory";
-import { orderRestaurant, type OrderRestaurant } from "../directory/order-restaurants";
+import { restaurantOfMember } from "../directory/directory";
+import type { OrderRestaurant } from "../directory/order-restaurants";
 import type { ConsoleBranch } from "../restaurant/branch-rows";
 import { publishAcknowledged, publishBoard } from "../restaurant/board-events";
 import { attemptRefund } from "../restaurant/refund";
@@ -35,10 +35,7 @@ export async function boardOf(env: Env, tenant: ConsoleTenant, branch: ConsoleBr
  * The restaurant as the order rules take it (its directory row), or null: the row this place caches under the
  * restaurant's version (../directory/directory.ts), so a tap on the board reads no D1 once warm (docs/decisions/0088).
  */
-export async function boardRestaurant(env: Env, tenant: ConsoleTenant): Promise<OrderRestaurant | null> {
-  const cached = await restaurantOfDomain(env, tenant.domain);
-  return cached?.id === tenant.id ? cached : orderRestaurant(env.DB, tenant.id);
-}
+export const boardRestaurant = (env: Env, tenant: ConsoleTenant): Promise<OrderRestaurant | null> => restaurantOfMember(env, tenant);
 
 /** An order the board may act on (placed by code, or paid): its branch and status, or null. */
 export const boardOrder = (env: Env, restaurant: OrderRestaurant, orderId: number) => restaurantCall(env, restaurant, "boardOrder", orderId);

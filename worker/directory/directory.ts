@@ -32,6 +32,16 @@ export async function restaurantOfDomain(env: Env, domain: string): Promise<Rest
   return row;
 }
 
+/**
+ * Restaurant `ref.id`, whose domain the caller holds (a console member's): the row this place caches for the
+ * domain when it is still that restaurant's, else D1's by id. The board's taps and SMS budget read it (0088).
+ */
+export async function restaurantOfMember(env: Env, ref: { id: number; domain: string }): Promise<RestaurantRow | null> {
+  const cached = await restaurantOfDomain(env, ref.domain);
+  if (cached?.id === ref.id) return cached;
+  return env.DB.prepare(`SELECT ${RESTAURANT_COLUMNS} FROM restaurants WHERE id = ?`).bind(ref.id).first<RestaurantRow>();
+}
+
 /** The restaurant holding branch `branchId` (its directory row, as restaurantOfDomain reads it), or null. */
 export async function restaurantOfBranch(env: Env, branchId: number): Promise<RestaurantRow | null> {
   const key = cacheKeyUrl(KEY_ORIGIN, ["branch", branchId]);

@@ -25,7 +25,3 @@ export async function swapCurrency(db: D1Database, restaurantId: number, from: s
     .run();
   return written.meta.changes > 0;
 }
-
-/** The restaurant's daily budget of diner codes by SMS (0 when there is no such restaurant). */
-export const smsDailyBudget = async (db: D1Database, restaurantId: number) =>
-  (await db.prepare("SELECT sms_daily_budget AS budget FROM restaurants WHERE id = ?").bind(restaurantId).first<{ budget: number }>())?.budget ?? 0;
