@@ -83,7 +83,7 @@ describe("the tally's flush fills the hourly buckets", () => {
     const foreign = await grillProduct();
     const before = await numVisit("products", foreign, GRILL);
     // The saffron tally asked to count the grill house's branch, menu and dish (a forged key).
-    await tally().count("saffron", `addr:${net()}.1`, ["b:3", "m:11", `p:${foreign}`, "b:1"], true);
+    await tally().countMany("saffron", [{ address: `addr:${net()}.1`, items: ["b:3", "m:11", `p:${foreign}`, "b:1"] }], true);
     await runDurableObjectAlarm(tally());
     // Neither restaurant's buckets hold them.
     for (const restaurant of [SAFFRON, GRILL]) {

@@ -114,12 +114,12 @@ describe("counted visits, embedded API", () => {
   it("never moves a coming flush later, whichever life of the object counts", async () => {
     await runDurableObjectAlarm(tally());
     const due = await runInDurableObject(tally(), async (instance: VisitTally, state) => {
-      await instance.count("saffron", "addr:192.0.2.9", ["b:1"], true);
+      await instance.countMany("saffron", [{ address: "addr:192.0.2.9", items: ["b:1"] }], true);
       const first = await state.storage.getAlarm();
       // A quiet spell (time moves at I/O here), the object evicted and made again over the same storage.
       await new Promise((r) => setTimeout(r, SAVE_MS + 50));
       const nextLife = new VisitTally(state as DurableObjectState, env);
-      await nextLife.count("saffron", "addr:192.0.2.10", ["b:1"], true);
+      await nextLife.countMany("saffron", [{ address: "addr:192.0.2.10", items: ["b:1"] }], true);
       return { first, after: await state.storage.getAlarm() };
     });
     expect(due.first).not.toBeNull();

@@ -98,9 +98,19 @@ function countedStub<S extends object>(stub: S, entry: string, object: string): 
   });
 }
 
+// 16 hex digits of the id: enough to tell a city's objects apart, and no name (a phone) in a header.
+const short = (id: DurableObjectId) => id.toString().slice(0, 16);
+const entryOf = (binding: string) => `do-${binding.toLowerCase().replaceAll("_", "-")}`;
+
+/**
+ * Counts in this answer a call that its background work will make to the object of `binding` once the
+ * answer is sent (a batch it opened: ./visits.ts); that call itself then lands in a header already sent.
+ */
+export function countCallAhead(binding: string, id: DurableObjectId) {
+  current.getStore()?.call(entryOf(binding), short(id));
+}
+
 function countedNamespace(namespace: DurableObjectNamespace, entry: string): DurableObjectNamespace {
-  // 16 hex digits of the id: enough to tell a city's objects apart, and no name (a phone) in a header.
-  const short = (id: DurableObjectId) => id.toString().slice(0, 16);
   return new Proxy(namespace, {
     get(target, prop) {
       if (prop === "get") {
@@ -130,7 +140,7 @@ export function countedEnv(env: Env): Env {
   const copy: Record<string, unknown> = { ...env };
   for (const [name, value] of Object.entries(copy)) {
     if (isD1(value)) copy[name] = countedDb(value);
-    else if (isNamespace(value)) copy[name] = countedNamespace(value, `do-${name.toLowerCase().replaceAll("_", "-")}`);
+    else if (isNamespace(value)) copy[name] = countedNamespace(value, entryOf(name));
   }
   wrapped.set(env, copy as unknown as Env);
   return copy as unknown as Env;

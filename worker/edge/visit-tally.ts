@@ -17,6 +17,14 @@ import { PER_CLIENT_HOURLY, SAVE_MS, VISIT_WINDOW_MS } from "../rules/visit-limi
 /** Bounds on memory and storage: past them, new clients or items (per hour) are not counted until the next hour/flush. */
 const MAX_CLIENT_ITEMS = 50_000;
 const MAX_PENDING_ITEMS = 5_000;
+/** Views per call at most (a batch is smaller: ./visits.ts). */
+const MAX_VIEWS = 500;
+
+/** One page view's unseen items ("m:3") and its client network (../rules/network-key.ts). */
+export interface TallyView {
+  address: string;
+  items: string[];
+}
 
 const PENDING = "pending";
 const DOMAIN = "domain";
@@ -53,17 +61,18 @@ export class VisitTally extends DurableObject<Env> {
   }
 
   /**
-   * RPC: counts `items` ("m:3") viewed by `address` and returns those that count (under the cap).
-   * `accumulate`: the embedded API's counts are summed here and flushed to the restaurant's object for `domain`.
+   * RPC: counts each view's `items` ("m:3") seen from its `address` and returns, per view, those that
+   * count (under the cap). `accumulate`: the embedded API's counts are summed here and flushed to the
+   * restaurant's object for `domain`. The views of one isolate's batch (./visits.ts), at most MAX_VIEWS.
    */
-  async count(domain: string, address: string, items: readonly string[], accumulate: boolean): Promise<string[]> {
+  async countMany(domain: string, views: readonly TallyView[], accumulate: boolean): Promise<string[][]> {
     const hour = Math.floor(Date.now() / VISIT_WINDOW_MS);
     if (hour !== this.hour) {
       this.hour = hour;
       this.perClient.clear();
     }
-    const counted = [...new Set(items)].filter((item) => this.claim(`${address} ${item}`));
-    if (accumulate && counted.length > 0) await this.accumulate(domain, counted);
+    const counted = views.slice(0, MAX_VIEWS).map(({ address, items }) => [...new Set(items)].filter((item) => this.claim(`${address} ${item}`)));
+    if (accumulate && counted.some((items) => items.length > 0)) await this.accumulate(domain, counted.flat());
     return counted;
   }
 
@@ -159,7 +168,10 @@ export class VisitTally extends DurableObject<Env> {
   }
 }
 
-/** The tally of one restaurant under one API source (embedded or an external base URL). */
+/** The name of the tally of one restaurant under one API source (embedded or an external base URL). */
+export const tallyName = (source: string, domain: string) => `${source}\n${domain}`;
+
+/** The tally of one restaurant under one API source. */
 export function visitTallyFor(env: Env, source: string, domain: string) {
-  return env.VISITS.get(env.VISITS.idFromName(`${source}\n${domain}`));
+  return env.VISITS.get(env.VISITS.idFromName(tallyName(source, domain)));
 }
