@@ -4,7 +4,7 @@ import { runDurableObjectAlarm } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { pageVariant, readPageCookies } from "../../app/lib/page-headers";
-import { findPage, pageCacheKey, storePage, type PageStore } from "../../worker/edge/page-cache";
+import { compactManifest, findPage, pageCacheKey, storePage, type PageStore } from "../../worker/edge/page-cache";
 import { purgeSignature } from "../../worker/edge/purge";
 import { visitTallyFor } from "../../worker/edge/visit-tally";
 import worker from "../../worker/index";
@@ -355,5 +355,26 @@ describe("the in-isolate copy", () => {
     expect(matches).toBe(2);
     expect(await read(12_100, "N8")).toBe(body("N8"));
     expect(matches).toBe(3);
+  });
+});
+
+describe("React Router's manifest", () => {
+  it("reaches the page unindented, the same routes and modules", async () => {
+    const html = await (await get("http://localhost/saffron/1/1")).text();
+    const found = /window\.__reactRouterManifest = (\{.*?\});\n/.exec(html);
+    expect(found).not.toBeNull();
+    const manifest = JSON.parse(found![1]!) as { entry: { module: string }; routes: Record<string, { module: string }> };
+    expect(found![1]).toBe(JSON.stringify(manifest));
+    expect(Object.keys(manifest.routes)).toEqual(expect.arrayContaining(["root", "branch", "product-list"]));
+    expect(html).toContain(`import(${JSON.stringify(manifest.entry.module)})`);
+  });
+
+  it("leaves a script alone when its manifest is missing or does not parse", () => {
+    const odd = 'import * as route0 from "/a.js";\n  window.__reactRouterManifest = {"entry": oops};\n  window.x = 1;';
+    expect(compactManifest(odd)).toBe(odd);
+    expect(compactManifest("console.log(1);")).toBe("console.log(1);");
+    expect(compactManifest('  window.__reactRouterManifest = {\n  "a": [\n    1\n  ]\n};\n  window.y = 2;')).toBe(
+      '  window.__reactRouterManifest = {"a":[1]};\n  window.y = 2;',
+    );
   });
 });

@@ -210,6 +210,7 @@ export async function findPage(store: PageStore, key: string, nonce: string): Pr
  */
 export function scriptsAfterContent(response: Response): Response {
   if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
+  let script = "";
   return new HTMLRewriter()
     .on('link[rel="modulepreload"]', {
       element(element) {
@@ -222,8 +223,34 @@ export function scriptsAfterContent(response: Response): Response {
         const nonce = element.getAttribute("nonce");
         element.after(`<script${nonce === null ? "" : ` nonce="${nonce}"`}>${AFTER_PAINT}</script>`, { html: true });
       },
+      // Its text is taken whole and given back with React Router's manifest written without indentation.
+      text(chunk) {
+        script += chunk.text;
+        if (!chunk.lastInTextNode) {
+          chunk.remove();
+          return;
+        }
+        chunk.replace(compactManifest(script), { html: true });
+        script = "";
+      },
     })
     .transform(response);
+}
+
+const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});\n/;
+/**
+ * React Router writes the matched routes' manifest indented by two spaces (`JSON.stringify(…, null, 2)`):
+ * ~2.5 KB of the menu page's 60 KB are that indentation, on every answer and every page-cache hit.
+ * The same JSON unindented; the script as it was if the manifest is not found or does not parse.
+ */
+export function compactManifest(script: string): string {
+  const found = MANIFEST.exec(script);
+  if (!found) return script;
+  try {
+    return script.replace(MANIFEST, (_, head: string, json: string) => `${head}${JSON.stringify(JSON.parse(json))};\n`);
+  } catch {
+    return script;
+  }
 }
 
 const INERT_PRELOAD = "x-modulepreload";
