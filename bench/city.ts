@@ -268,7 +268,7 @@ export async function runCity(base: string, city: CityRestaurant[], server: { lo
       };
       figures.note(
         "**city and iftar:** counted from each answer's Server-Timing (worker/edge/request-counts.ts) and each queue batch's `queue.batch` line. Not counted: calls begun after an answer was made " +
-          "(the rest of a waitUntil), alarms, an object's own calls (the visit tally's flush into the restaurant's object is read from its `visits.flush` log lines instead; " +
+          "(the rest of a waitUntil; the visit tally's call for a batch of views is counted in the answer that opened the batch), alarms, an object's own calls (the visit tally's flush into the restaurant's object is read from its `visits.flush` log lines instead; " +
           "a hub's socket ledger), KV reads, the demo outbox read standing in for the diner's phone. An order's D1 statement is the demo SMS outbox's write (none with Twilio).",
       );
       figures.record("city: restaurants", city.length, "");
