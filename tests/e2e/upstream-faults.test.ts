@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { serveBuilt, type ServedBuild } from "../../scripts/serve-build.ts";
 import { startVars } from "../../scripts/start.ts";
 import { startFaultProxy, type Fault, type FaultProxy } from "./fault-proxy";
-import { PER_CLIENT_HOURLY } from "../../worker/rules/visit-limits";
+import { BATCH_MS, PER_CLIENT_HOURLY } from "../../worker/rules/visit-limits";
 import { api, cacheStatus, get, purge, type Answer } from "./http";
 
 const FRESH_MS = 2_000; // long enough that the request right after a MISS is a HIT on a busy machine
@@ -48,7 +48,17 @@ afterAll(async () => {
 });
 
 const page = (path: string, headers: Record<string, string> = {}) => get(`${served!.baseUrl}${path}`, headers);
-const purgeSaffron = () => purge(served!.baseUrl, served!.vars.PURGE_SECRET!, "saffron");
+/**
+ * A purge once the last step's background visit calls have reached the upstream: the views' calls go out
+ * in a batch BATCH_MS after them (worker/edge/visits.ts), and one made after the purge is a fetch of the
+ * new data, which may be kept as the page's fresh copy (then a "cold" page has one to answer from).
+ */
+async function purgeSaffron() {
+  const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  await pause(BATCH_MS + 150);
+  for (let last = -1; proxy.visitCalls().length !== last; await pause(150)) last = proxy.visitCalls().length;
+  await purge(served!.baseUrl, served!.vars.PURGE_SECRET!, "saffron");
+}
 const pastFresh = () => new Promise((r) => setTimeout(r, FRESH_MS + 250));
 
 function expectFriendly503(answer: Answer) {

@@ -3,7 +3,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { countedEnv, countingRequest, countsHeader } from "../../worker/edge/request-counts";
-import { BATCH_MS } from "../../worker/edge/visits";
+import { BATCH_MS } from "../../worker/rules/visit-limits";
 import { catalogueRow } from "./catalogue";
 import { seedMember } from "./console-members";
 import { json } from "./helpers";

@@ -5,7 +5,7 @@
 import { upstreamFor, upstreamSource } from "../upstream";
 import { ServerTimings } from "../upstream/timing";
 import { addressTag } from "../rules/network-key";
-import { VISIT_WINDOW_MS } from "../rules/visit-limits";
+import { BATCH_MS, VISIT_WINDOW_MS } from "../rules/visit-limits";
 import { countCallAhead } from "./request-counts";
 import { tallyName, visitTallyFor, type TallyView } from "./visit-tally";
 
@@ -21,8 +21,6 @@ export function visitKey(key: string): { kind: VisitKind; id: number } | null {
 /** A page counts a handful (branch, menu, category); more is not a page's. */
 const MAX_KEYS_PER_VIEW = 8;
 
-/** How long the view that opens a batch waits for others of its restaurant in this isolate. */
-export const BATCH_MS = 100;
 /** Views per tally call at most (an external API's batch makes a visit=1 call per counted visit: ≤ 400). */
 const MAX_BATCH_VIEWS = 50;
 /** Tally ("source\ndomain") → the views waiting for its next call from this isolate. */

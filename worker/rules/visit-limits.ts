@@ -9,3 +9,5 @@ export const PER_CLIENT_HOURLY = 20;
 export const FLUSH_MS = 60_000;
 /** The visit tally saves its sums to storage within this long of a count. */
 export const SAVE_MS = 250;
+/** A view that opens a batch of its restaurant's views waits this long for others before the tally call (worker/edge/visits.ts). */
+export const BATCH_MS = 100;
