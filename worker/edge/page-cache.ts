@@ -244,8 +244,6 @@ const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});\n/;
  * The same JSON unindented; the script as it was if the manifest is not found or does not parse.
  */
 export function compactManifest(script: string): string {
-  const found = MANIFEST.exec(script);
-  if (!found) return script;
   try {
     return script.replace(MANIFEST, (_, head: string, json: string) => `${head}${JSON.stringify(JSON.parse(json))};\n`);
   } catch {

@@ -57,16 +57,17 @@ export function recordVisits(request: Request, env: Env, ctx: ExecutionContext, 
   }
   const views = [{ address, items }];
   open.set(tally, views);
-  countCallAhead("VISITS", env.VISITS.idFromName(tally));
+  const stub = visitTallyFor(env, source, domain);
+  countCallAhead("VISITS", stub.id);
   const sent = new Promise((resolve) => setTimeout(resolve, BATCH_MS)).then(() => {
     if (open.get(tally) === views) open.delete(tally);
-    return send(env, ctx, source, domain, views);
+    return send(env, ctx, stub, source, domain, views);
   });
   ctx.waitUntil(sent.catch((error) => console.error(JSON.stringify({ event: "visits.count_failed", domain, views: views.length, error: String(error) }))));
 }
 
-async function send(env: Env, ctx: ExecutionContext, source: string, domain: string, views: TallyView[]) {
-  const counted = await visitTallyFor(env, source, domain).countMany(domain, views, source === "embedded");
+async function send(env: Env, ctx: ExecutionContext, tally: ReturnType<typeof visitTallyFor>, source: string, domain: string, views: TallyView[]) {
+  const counted = await tally.countMany(domain, views, source === "embedded");
   views.forEach(({ address, items }, i) => {
     for (const item of items) {
       if (!counted[i]?.includes(item) && saturated.size < MAX_SATURATED) saturated.add(`${domain} ${address} ${item}`);
